@@ -1,0 +1,47 @@
+# Two commands do all set-up on a fresh Debian machine (as root, or with sudo):
+#   make site   build the example content into output/ (installs what it needs)
+#   make test   run the test suite (installs what it needs)
+VENV      := .venv
+PY        := $(VENV)/bin/python
+BULLETIN  := $(VENV)/bin/bulletin
+STAMP     := $(VENV)/.installed
+DEB_SITE  := fonts-noto-cjk libharfbuzz-subset0
+DEB_TEST  := $(DEB_SITE) poppler-utils chromium
+SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: site test bench lint deb-site deb-test clean
+
+site: deb-site $(STAMP)
+	$(BULLETIN) build content --output output
+
+test: deb-test $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/pytest
+
+bench: deb-site $(STAMP)
+	$(PY) bench/run.py
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
+# Debian packages, installed only when missing.
+deb-site:
+	@missing=$$(for p in $(DEB_SITE); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+deb-test:
+	@missing=$$(for p in $(DEB_TEST); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+clean:
+	rm -rf output $(VENV) .pytest_cache .ruff_cache

@@ -1,0 +1,76 @@
+"""The `bulletin` command: thin wrappers that call one function each and print errors nicely."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from site_builder import __version__
+from site_builder.errors import ContentError
+
+EXIT_CONTENT_ERROR = 2
+
+
+def _report(error: ContentError) -> None:
+    for problem in error.problems:
+        click.echo(f"{problem}", err=True)
+    count = len(error.problems)
+    click.echo(f"{count} error{'s' if count != 1 else ''}; nothing was written.", err=True)
+    sys.exit(EXIT_CONTENT_ERROR)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="bulletin")
+def main() -> None:
+    """Publish tournament bulletins: pairings, results, standings and PDFs from YAML."""
+
+
+@main.command()
+@click.argument("content", default="content", type=click.Path(path_type=Path))
+@click.option("--output", "-o", default="output", type=click.Path(path_type=Path),
+              help="Directory to write the site into (replaced atomically).")
+@click.option("--pdf/--no-pdf", default=True, help="Render the PDF bulletins (default: yes).")
+def build(content: Path, output: Path, pdf: bool) -> None:
+    """Validate CONTENT and build the site into OUTPUT."""
+    from site_builder.build import build_site
+
+    try:
+        report = build_site(content, output, pdf=pdf)
+    except ContentError as error:
+        _report(error)
+    click.echo(f"built {report.pages} pages and {report.pdfs} PDFs into {output} "
+               f"in {report.seconds:.2f} s")
+
+
+@main.command()
+@click.argument("content", default="content", type=click.Path(path_type=Path))
+def check(content: Path) -> None:
+    """Validate CONTENT without writing anything."""
+    from site_builder.content.loader import load_site
+
+    try:
+        site = load_site(content)
+    except ContentError as error:
+        _report(error)
+    sections = sum(len(e.sections) for e in site.events)
+    click.echo(f"ok: {len(site.events)} event(s), {sections} section(s)")
+
+
+@main.command()
+@click.argument("directory", type=click.Path(path_type=Path))
+@click.option("--name", default="", help="The event's full name.")
+@click.option("--game", default="xiangqi", type=click.Choice(["xiangqi", "chess", "shogi", "gomoku", "go"]))
+@click.option("--language", default="zh", type=click.Choice(["zh", "en"]))
+def new(directory: Path, name: str, game: str, language: str) -> None:
+    """Scaffold a new event in DIRECTORY (e.g. content/my-open)."""
+    from site_builder.scaffold import ScaffoldError, scaffold
+
+    try:
+        written = scaffold(directory, name=name, game=game, language=language)
+    except ScaffoldError as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(EXIT_CONTENT_ERROR)
+    for path in written:
+        click.echo(f"created {path}")

@@ -1,0 +1,1 @@
+"""Loading and validation of the organizer's content files."""

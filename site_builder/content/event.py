@@ -1,0 +1,307 @@
+"""The event file: metadata, sections, scoring, tiebreak chain; and checks across round files."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from pathlib import Path
+from typing import Any
+
+from site_builder.content.pages import load_page
+from site_builder.content.players import Roster, load_players
+from site_builder.content.rounds import load_round
+from site_builder.content.schema import MapReader, parse_date, type_name
+from site_builder.content.yamlsource import LMap, read_yaml, suggest
+from site_builder.errors import Location, Problems
+from site_builder.model import (
+    GAMES,
+    LANGUAGES,
+    SYSTEMS,
+    TIEBREAK_ALIASES,
+    TIEBREAK_OPTIONS,
+    Event,
+    Round,
+    Scoring,
+    Section,
+    Tiebreak,
+)
+from site_builder.regulations import REGULATIONS, preset_for
+
+EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "game",
+                "language", "regulation", "draw_seed", "description", "scoring", "tiebreaks",
+                "ties", "system", "rounds", "players", "sections")
+SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "ties", "rematches")
+SCORING_FIELDS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye",
+                  "absent")
+TIES = ("share", "playoff")
+_SECTION_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+class Context:
+    """Where an event lives and how its paths are shown in messages."""
+
+    def __init__(self, directory: Path, shown: Path, problems: Problems) -> None:
+        self.directory = directory
+        self.shown = shown
+        self.problems = problems
+
+    def file(self, relative: str) -> tuple[Path, Path]:
+        return self.directory / relative, self.shown / relative
+
+
+def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None:
+    """Read `event.yaml` and everything it refers to."""
+    ctx = Context(directory, shown, problems)
+    path, shown_path = ctx.file("event.yaml")
+    data = read_yaml(path, problems, shown_path)
+    if data is None and problems:
+        return None
+    f = MapReader(data, Location(shown_path), problems, "the event file", EVENT_FIELDS)
+    name = f.text("name", required=True, hint="add 'name: <the event's full name>'")
+    game = f.choice("game", GAMES, "xiangqi")
+    regulation = f.text("regulation")
+    if regulation and regulation not in REGULATIONS:
+        problems.add(f.at("regulation"), f"unknown regulation {regulation!r}",
+                     suggest(regulation, list(REGULATIONS)))
+        regulation = ""
+    preset = preset_for(regulation, game)
+    defaults = {
+        "scoring": _scoring(f.mapping("scoring"), preset.scoring, problems),
+        "tiebreaks": _tiebreaks(f, preset.tiebreaks, problems),
+        "ties": f.choice("ties", TIES, preset.ties),
+        "system": f.choice("system", SYSTEMS, preset.system),
+        "rounds": f.integer("rounds", minimum=1),
+    }
+    start, end = _dates(f, problems)
+    sections_data = f.mapping("sections")
+    if sections_data is None:
+        sections_data = LMap({"main": LMap({"players": f.raw("players") or _default_players(ctx, "")})})
+        sections_data.loc = f.data.loc
+        sections_data.key_locs = sections_data.value_locs = {"main": f.data.loc}
+        sections_data["main"].loc = f.data.loc
+        sections_data["main"].key_locs = sections_data["main"].value_locs = {}
+        single = True
+    else:
+        single = False
+        if f.has("players"):
+            problems.add(f.at("players"), "'players' belongs to each section when there are sections",
+                         "move it under the section")
+    sections = []
+    for section_id, section_data in sections_data.items():
+        section = _section(ctx, str(section_id), section_data, sections_data.key_locs[section_id],
+                           defaults, single)
+        if section is not None:
+            sections.append(section)
+    pages = []
+    pages_dir, pages_shown = ctx.file("pages")
+    if pages_dir.is_dir():
+        for page_path in sorted(pages_dir.glob("*.md")):
+            page = load_page(page_path, pages_shown / page_path.name, problems)
+            if page is not None:
+                pages.append(page)
+    draw_seed = f.integer("draw_seed")
+    return Event(
+        slug=directory.name,
+        name=name,
+        game=game,
+        language=f.choice("language", LANGUAGES, "zh"),
+        sections=tuple(sections),
+        short_name=f.text("short_name"),
+        start=start,
+        end=end,
+        venue=f.text("venue"),
+        organizers=f.strings("organizers"),
+        chief_arbiter=f.text("chief_arbiter"),
+        regulation=regulation,
+        draw_seed=draw_seed,
+        description=f.text("description"),
+        pages=tuple(sorted(pages, key=lambda p: (p.order, p.slug))),
+    )
+
+
+def _dates(f: MapReader, problems: Problems) -> tuple[dt.date | None, dt.date | None]:
+    if not f.has("dates"):
+        return None, None
+    items = f.sequence("dates")
+    days = [parse_date(item) for item in items]
+    for index, day in enumerate(days):
+        if day is None:
+            problems.add(items.at(index), f"{type_name(items[index])} is not a date",
+                         "write dates as YYYY-MM-DD")
+    if len(days) not in (1, 2):
+        problems.add(f.at("dates"), "'dates' must be one date or [first day, last day]",
+                     "write e.g. 'dates: [2017-10-24, 2017-11-01]'")
+        return None, None
+    start, end = days[0], days[-1]
+    if start and end and end < start:
+        problems.add(f.at("dates"), f"the last day {end} is before the first day {start}",
+                     "write [first day, last day]")
+    return start, end
+
+
+def _default_players(ctx: Context, prefix: str) -> str:
+    for candidate in ("players.yaml", "players.yml", "players.csv"):
+        if (ctx.directory / prefix / candidate).is_file():
+            return str(Path(prefix) / candidate) if prefix else candidate
+    return str(Path(prefix) / "players.yaml") if prefix else "players.yaml"
+
+
+def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: dict,
+             single: bool) -> Section | None:
+    problems = ctx.problems
+    if not _SECTION_ID.match(section_id):
+        problems.add(loc, f"section id {section_id!r} is not a URL-safe slug",
+                     "use lowercase letters, digits and hyphens, e.g. women")
+        return None
+    f = MapReader(data, loc, problems, f"section {section_id!r}", SECTION_FIELDS)
+    prefix = "" if single else section_id
+    players_file = f.text("players") or _default_players(ctx, prefix)
+    players_path, players_shown = ctx.file(players_file)
+    if not players_path.is_file():
+        problems.add(f.at("players") if f.has("players") else loc,
+                     f"player list {str(players_shown)!r} not found",
+                     "create it, or point 'players:' at the list (YAML or CSV)")
+        return None
+    players = load_players(players_path, players_shown, problems)
+    roster = Roster(players)
+    rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
+    rounds: list[Round] = []
+    if rounds_dir.is_dir():
+        for round_path in sorted(rounds_dir.iterdir()):
+            if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
+                continue
+            rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems)
+            if rnd is not None:
+                rounds.append(rnd)
+    rounds.sort(key=lambda r: r.number)
+    system = f.choice("system", SYSTEMS, defaults["system"])
+    planned = f.integer("rounds", minimum=1, default=defaults["rounds"])
+    if planned is None:
+        problems.add(loc, f"section {section_id!r} does not say how many rounds it has",
+                     "add 'rounds: N' to the section or the event")
+        planned = max((r.number for r in rounds), default=1)
+    rematches = f.boolean("rematches", system in ("knockout", "manual"))
+    check_rounds(rounds, planned, rematches, roster, problems)
+    scoring = f.mapping("scoring")
+    return Section(
+        id=section_id,
+        name=f.text("name") or section_id,
+        system=system,
+        rounds_planned=planned,
+        scoring=_scoring(scoring, defaults["scoring"], problems) if scoring else defaults["scoring"],
+        tiebreaks=_tiebreaks(f, defaults["tiebreaks"], problems),
+        players=players,
+        rounds=tuple(rounds),
+        ties=f.choice("ties", TIES, defaults["ties"]),
+        rematches_allowed=rematches,
+    )
+
+
+def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, roster: Roster,
+                 problems: Problems) -> None:
+    """Checks across round files: numbering, planned count, rematches, withdrawals."""
+    seen: dict[int, Round] = {}
+    for rnd in rounds:
+        where = Location(rnd.source) if rnd.source else Location(Path("?"))
+        if rnd.number in seen:
+            problems.add(where, f"round {rnd.number} is given twice (also in {seen[rnd.number].source})",
+                         "keep one file per round")
+            continue
+        seen[rnd.number] = rnd
+        if rnd.number > planned:
+            problems.add(where, f"round {rnd.number} is beyond the {planned} rounds planned",
+                         "raise 'rounds:' in the event file or fix the round number")
+    numbers = sorted(seen)
+    for expected, rnd_number in enumerate(numbers, start=1):
+        if rnd_number != expected:
+            problems.add(Location(seen[rnd_number].source or Path("?")),
+                         f"round {expected} is missing before round {rnd_number}",
+                         f"add the file for round {expected} or renumber this one")
+            break
+    met: dict[frozenset[int], int] = {}
+    withdrawn_from: dict[int, int] = {}
+    for number in numbers:
+        rnd = seen[number]
+        for game in rnd.games:
+            pair = frozenset((game.first, game.second))
+            if not rematches_allowed and pair in met:
+                a, b = (roster.by_number[p].name for p in (game.first, game.second))
+                problems.add(game.loc or Location(Path("?")),
+                             f"{a!r} and {b!r} already met in round {met[pair]}",
+                             "this system forbids rematches; change the pairing "
+                             "(or set 'rematches: true' in the section)")
+            met.setdefault(pair, number)
+        for player in [p for g in rnd.games for p in (g.first, g.second)] + list(rnd.byes):
+            if player in withdrawn_from and withdrawn_from[player] <= number:
+                problems.add(Location(rnd.source or Path("?")),
+                             f"{roster.by_number[player].name!r} is paired in round {number} after "
+                             f"withdrawing from round {withdrawn_from[player]}",
+                             "remove the pairing or the withdrawal")
+        for player in rnd.withdrawn:
+            withdrawn_from.setdefault(player, number)
+
+
+def _scoring(data: LMap | None, base: Scoring, problems: Problems) -> Scoring:
+    if data is None:
+        return base
+    f = MapReader(data, data.loc, problems, "scoring", SCORING_FIELDS)
+    win = f.number("win", base.win)
+    loss = f.number("loss", base.loss)
+    return Scoring(
+        win=win,
+        draw=f.number("draw", base.draw),
+        loss=loss,
+        forfeit_win=f.number("forfeit_win", win if f.has("win") else base.forfeit_win),
+        forfeit_loss=f.number("forfeit_loss", loss if f.has("loss") else base.forfeit_loss),
+        double_forfeit=f.number("double_forfeit", base.double_forfeit),
+        bye=f.number("bye", win if f.has("win") else base.bye),
+        absent=f.number("absent", base.absent),
+    )
+
+
+_OPTION_CHOICES = {"bye": ("lowest", "zero", "win", "none"), "prefer": ("more", "fewer")}
+
+
+def _tiebreaks(f: MapReader, base: tuple[Tiebreak, ...], problems: Problems) -> tuple[Tiebreak, ...]:
+    if not f.has("tiebreaks"):
+        return base
+    items = f.sequence("tiebreaks")
+    chain: list[Tiebreak] = []
+    known = list(TIEBREAK_OPTIONS) + list(TIEBREAK_ALIASES)
+    for index, item in enumerate(items):
+        loc = items.at(index)
+        options: dict[str, object] = {}
+        if isinstance(item, LMap) and "id" in item:
+            name = item["id"]
+            options = {k: v for k, v in item.items() if k != "id"}
+        elif isinstance(item, LMap) and len(item) == 1:
+            name, raw = next(iter(item.items()))
+            if isinstance(raw, LMap):
+                options = dict(raw)
+            elif raw is not None:
+                problems.add(loc, f"options of {name!r} must be a mapping, found {type_name(raw)}",
+                             f"write '- {name}: {{cut: 1}}'")
+        else:
+            name = item
+        if not isinstance(name, str) or name not in known:
+            problems.add(loc, f"unknown tiebreak {type_name(name)}", suggest(str(name), known))
+            continue
+        if name in TIEBREAK_ALIASES:
+            name, alias_options = TIEBREAK_ALIASES[name]
+            options = {**alias_options, **options}
+        for key, value in options.items():
+            if key not in TIEBREAK_OPTIONS[name]:
+                allowed = TIEBREAK_OPTIONS[name]
+                problems.add(loc, f"tiebreak {name!r} has no option {key!r}",
+                             suggest(str(key), list(allowed)) if allowed else "it takes no options")
+            elif key in _OPTION_CHOICES:
+                if value not in _OPTION_CHOICES[key]:
+                    problems.add(loc, f"option {key!r} of {name!r} must be one of "
+                                      f"{', '.join(_OPTION_CHOICES[key])}, found {type_name(value)}")
+            elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                problems.add(loc, f"option {key!r} of {name!r} must be a whole number ≥ 0, "
+                                  f"found {type_name(value)}")
+        if name == "points":
+            continue
+        chain.append(Tiebreak(name, options))
+    return tuple(chain)

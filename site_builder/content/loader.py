@@ -1,0 +1,59 @@
+"""Entry point of the content layer: a content directory in, a validated `Site` out."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from site_builder.content.event import load_event
+from site_builder.content.schema import MapReader
+from site_builder.content.yamlsource import read_yaml
+from site_builder.errors import Location, Problems
+from site_builder.model import LANGUAGES, Site
+
+
+def shown_path(path: Path) -> Path:
+    """A path as shown in messages: relative to the working directory when inside it."""
+    try:
+        return Path(os.path.relpath(path))
+    except ValueError:  # pragma: no cover - other drive on Windows
+        return path
+
+
+def event_directories(content: Path) -> list[Path]:
+    """Directories holding an `event.yaml`: the content directory itself, or its children."""
+    if (content / "event.yaml").is_file():
+        return [content]
+    return sorted(d for d in content.iterdir() if (d / "event.yaml").is_file())
+
+
+def load_site(content: Path) -> Site:
+    """Load and validate everything under `content`; raises `ContentError` listing all problems."""
+    problems = Problems()
+    shown = shown_path(content)
+    if not content.is_dir():
+        problems.add(Location(shown), "content directory not found",
+                     "run 'bulletin new DIR' to create an event, or pass the right directory")
+        problems.raise_if_any()
+    title, language = "", "zh"
+    site_file = content / "site.yaml"
+    if site_file.is_file():
+        data = read_yaml(site_file, problems, shown / "site.yaml")
+        f = MapReader(data, Location(shown / "site.yaml"), problems, "the site file",
+                      ("title", "language"))
+        title = f.text("title")
+        language = f.choice("language", LANGUAGES, language)
+    directories = event_directories(content)
+    if not directories:
+        problems.add(Location(shown), "no event found (no */event.yaml)",
+                     "run 'bulletin new DIR' to scaffold an event")
+    events = []
+    for directory in directories:
+        event = load_event(directory, shown_path(directory), problems)
+        if event is not None:
+            events.append(event)
+    problems.raise_if_any()
+    if len(events) == 1 and not title:
+        title = events[0].name
+        language = events[0].language
+    return Site(title=title or "Bulletins", language=language, events=tuple(events))

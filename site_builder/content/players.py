@@ -1,0 +1,181 @@
+"""Player lists (YAML or CSV) and resolution of player references by name or number."""
+
+from __future__ import annotations
+
+import csv
+import io
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+from site_builder.content.schema import MapReader, type_name
+from site_builder.content.yamlsource import LList, LMap, close_matches, read_yaml
+from site_builder.errors import Location, Problems
+from site_builder.model import Player
+
+STANDARD_FIELDS = ("number", "name", "rating", "club", "sex", "birth_year", "title")
+SEXES = {"m": "m", "male": "m", "男": "m", "f": "f", "w": "f", "female": "f", "女": "f", "": ""}
+
+
+def normalize_name(name: str) -> str:
+    """A name as compared when resolving references: NFKC, no spaces (孙　文 == 孙文), casefolded."""
+    text = unicodedata.normalize("NFKC", name)
+    return "".join(text.split()).casefold()
+
+
+def load_players(path: Path, shown: Path, problems: Problems) -> tuple[Player, ...]:
+    """Read a player list; numbers default to the position in the list."""
+    if path.suffix.lower() == ".csv":
+        rows = _csv_rows(path, shown, problems)
+    else:
+        data = read_yaml(path, problems, shown)
+        if isinstance(data, LMap) and "players" in data:
+            data = data["players"]
+        if data is None:
+            problems.add(Location(shown), "the player list is empty", "add '- name: ...' lines")
+            return ()
+        if not isinstance(data, LList):
+            problems.add(getattr(data, "loc", Location(shown)),
+                         f"a player list must be a list, found {type_name(data)}",
+                         "write one '- {number: 1, name: ...}' line per player")
+            return ()
+        rows = [(item, data.at(i)) for i, item in enumerate(data)]
+    return _players_from_rows(rows, shown, problems)
+
+
+def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Location]]:
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        problems.add(Location(shown), f"not UTF-8 text: {exc.reason}", "save the CSV as UTF-8")
+        return []
+    reader = csv.reader(io.StringIO(text))
+    header = next(reader, None)
+    if not header:
+        problems.add(Location(shown), "the CSV file is empty", "the first line names the columns")
+        return []
+    columns = [h.strip().lower().replace(" ", "_") for h in header]
+    if "name" not in columns:
+        problems.add(Location(shown, 1, 1), "the CSV header has no 'name' column",
+                     "the first line names the columns, e.g. number,name,rating,club")
+        return []
+    rows = []
+    for line_number, cells in enumerate(reader, start=2):
+        if not any(c.strip() for c in cells):
+            continue
+        loc = Location(shown, line_number, 1)
+        if len(cells) > len(columns):
+            problems.add(loc, f"{len(cells)} cells but only {len(columns)} columns in the header",
+                         "quote cells that contain commas")
+            continue
+        row = LMap()
+        row.loc, row.key_locs, row.value_locs = loc, {}, {}
+        column = 1
+        for key, cell in zip(columns, cells, strict=False):
+            value: Any = cell.strip()
+            if key in ("number", "rating", "birth_year") and value:
+                value = int(value) if value.lstrip("-").isdigit() else value
+            if value != "":
+                row[key] = value
+                row.key_locs[key] = row.value_locs[key] = Location(shown, line_number, column)
+            column += len(cell) + 1
+        rows.append((row, loc))
+    return rows
+
+
+def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: Problems) -> tuple[Player, ...]:
+    players: list[Player] = []
+    seen_numbers: dict[int, Location] = {}
+    seen_identity: dict[tuple, Location] = {}
+    for position, (row, loc) in enumerate(rows, start=1):
+        if isinstance(row, str):
+            row_map = LMap({"name": row})
+            row_map.loc, row_map.key_locs, row_map.value_locs = loc, {"name": loc}, {"name": loc}
+            row = row_map
+        fields = MapReader(row, loc, problems, "a player", allowed=_allowed_keys(row))
+        name = fields.text("name", required=True, hint="every player needs 'name: ...'")
+        number = fields.integer("number", default=position, minimum=1) or position
+        sex_raw = fields.text("sex").lower()
+        if sex_raw not in SEXES:
+            problems.add(fields.at("sex"), f"unknown sex {sex_raw!r}", "write m or f (男/女)")
+        extra = {k: str(v) for k, v in fields.data.items() if k not in STANDARD_FIELDS and v is not None}
+        player = Player(
+            number=number,
+            name=name,
+            rating=fields.integer("rating", minimum=0),
+            club=fields.text("club"),
+            sex=SEXES.get(sex_raw, ""),
+            birth_year=fields.integer("birth_year", minimum=1850),
+            title=fields.text("title"),
+            fields=extra,
+            loc=fields.data.loc,
+        )
+        if not name:
+            continue
+        if number in seen_numbers:
+            problems.add(fields.at("number") if fields.has("number") else loc,
+                         f"duplicate player number {number} (first on line {seen_numbers[number].line})",
+                         "give every player a different number")
+            continue
+        identity = (normalize_name(name), player.club, player.birth_year)
+        if identity in seen_identity:
+            problems.add(loc, f"duplicate player {name!r} (same name and club as on line "
+                              f"{seen_identity[identity].line})",
+                         "remove the second entry, or tell them apart by club or birth_year")
+            continue
+        seen_numbers[number] = fields.data.loc
+        seen_identity[identity] = fields.data.loc
+        players.append(player)
+    return tuple(sorted(players, key=lambda p: p.number))
+
+
+def _allowed_keys(row: Any) -> list[str]:
+    """Standard fields plus any free field (free fields are any key not looking like a typo)."""
+    keys = list(STANDARD_FIELDS)
+    if isinstance(row, dict):
+        for key in row:
+            if isinstance(key, str) and key not in keys and not close_matches(key, list(STANDARD_FIELDS), 1):
+                keys.append(key)
+    return keys
+
+
+class Roster:
+    """Resolves references to players (a number, a name, or '#12') in round files."""
+
+    def __init__(self, players: tuple[Player, ...]) -> None:
+        self.by_number = {p.number: p for p in players}
+        self.by_name: dict[str, list[Player]] = {}
+        for p in players:
+            self.by_name.setdefault(normalize_name(p.name), []).append(p)
+        self.names = [p.name for p in players]
+
+    def resolve(self, ref: Any, loc: Location, problems: Problems) -> int | None:
+        """The pairing number `ref` names, or None after adding a problem."""
+        if isinstance(ref, bool) or ref is None or isinstance(ref, dict | list):
+            problems.add(loc, f"expected a player (name or number), found {type_name(ref)}",
+                         "write the player's name or pairing number")
+            return None
+        text = str(ref).strip()
+        if isinstance(ref, int) or text.lstrip("#").isdigit():
+            number = int(text.lstrip("#"))
+            if number in self.by_number:
+                return number
+            problems.add(loc, f"no player has number {number}",
+                         f"numbers run from {min(self.by_number, default=0)} to {max(self.by_number, default=0)}")
+            return None
+        matches = self.by_name.get(normalize_name(text), [])
+        if len(matches) == 1:
+            return matches[0].number
+        if len(matches) > 1:
+            options = ", ".join(f"#{p.number} ({p.club or 'no club'})" for p in matches)
+            problems.add(loc, f"ambiguous player {text!r}: {len(matches)} players have this name",
+                         f"write the number instead: {options}")
+            return None
+        close = close_matches(text, self.names)
+        if close:
+            hint = "did you mean " + " or ".join(
+                f"{name!r} (#{self.by_name[normalize_name(name)][0].number})" for name in close) + "?"
+        else:
+            hint = "check the spelling against the player list, or use the pairing number"
+        problems.add(loc, f"unknown player {text!r}", hint)
+        return None

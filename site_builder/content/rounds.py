@@ -1,0 +1,170 @@
+"""Round files: games with boards, sides and results; byes, absences, withdrawals, sanctions."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from site_builder.content.notation import ACCEPTED, parse_result
+from site_builder.content.players import Roster
+from site_builder.content.schema import MapReader, type_name
+from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
+from site_builder.errors import Location, Problems
+from site_builder.model import Game, GameKind, Round
+
+ROUND_FIELDS = ("round", "date", "games", "bye", "byes", "absent", "withdrawn",
+                "penalties", "warnings", "ranking_order", "note")
+GAME_FIELDS = ("board", "first", "second", "result", "kind")
+KINDS = [k.value for k in GameKind]
+
+
+def round_number_from_name(path: Path) -> int | None:
+    """The round number a file name carries (`03.yaml`, `round-3.yaml`), if any."""
+    digits = re.findall(r"\d+", path.stem)
+    return int(digits[-1]) if digits else None
+
+
+def load_round(path: Path, shown: Path, roster: Roster, problems: Problems) -> Round | None:
+    """Read one round file; every problem found is added, and None returned if unusable."""
+    data = read_yaml(path, problems, shown)
+    if data is None and problems:
+        return None
+    fields = MapReader(data, Location(shown), problems, "a round file", ROUND_FIELDS)
+    named = round_number_from_name(path)
+    number = fields.integer("round", minimum=1, default=named)
+    if number is None:
+        problems.add(Location(shown), "the round number is unknown",
+                     "add 'round: N' or name the file after the round, e.g. 03.yaml")
+        return None
+    if named is not None and number != named:
+        problems.add(fields.at("round"), f"the file is named for round {named} but says round {number}",
+                     "rename the file or fix 'round:'")
+    seen: dict[int, Location] = {}
+
+    def claim(player: int | None, loc: Location, role: str) -> int | None:
+        if player is None:
+            return None
+        if player in seen:
+            first = seen[player]
+            problems.add(loc, f"{roster.by_number[player].name!r} (#{player}) appears twice in round "
+                              f"{number}, {role} (first on line {first.line})",
+                         "a player has one game, bye or absence per round")
+            return None
+        seen[player] = loc
+        return player
+
+    games = _games(fields.sequence("games"), roster, problems, claim)
+    byes = _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
+    absent = _players(fields, ("absent",), roster, problems, claim, "as absent")
+    withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "")
+    return Round(
+        number=number,
+        games=games,
+        byes=byes,
+        absent=absent,
+        withdrawn=withdrawn,
+        penalties=_counts(fields, "penalties", roster, problems),
+        warnings=_counts(fields, "warnings", roster, problems),
+        ranking_order=_players(fields, ("ranking_order",), roster, problems,
+                               lambda p, loc, role: p, ""),
+        date=fields.date("date"),
+        note=fields.text("note"),
+        source=shown,
+    )
+
+
+def _games(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Game, ...]:
+    games: list[Game] = []
+    boards: dict[int, Location] = {}
+    for index, item in enumerate(items):
+        loc = items.at(index)
+        row = _game_row(item, loc, problems)
+        if row is None:
+            continue
+        board_value, first_ref, second_ref, result_value, kind_value = row
+        board = index + 1 if board_value is None else board_value
+        if isinstance(board, bool) or not isinstance(board, int) or board < 1:
+            problems.add(loc, f"a board number must be a whole number ≥ 1, found {type_name(board)}",
+                         "write [board, first, second, result]")
+            continue
+        if board in boards:
+            problems.add(loc, f"board {board} is listed twice (first on line {boards[board].line})",
+                         "give each game its own board number")
+        boards[board] = loc
+        if isinstance(result_value, LMap) and list(result_value.items()) == [(None, None)]:
+            result_value = "?"  # a bare `?` in a flow list reads as an empty mapping key
+        outcome = parse_result(result_value)
+        if outcome is None:
+            problems.add(loc, f"{type_name(result_value)} is not a result", f"write one of {ACCEPTED}")
+        kind = GameKind.SLOW
+        if kind_value is not None:
+            if kind_value in KINDS:
+                kind = GameKind(kind_value)
+            else:
+                problems.add(loc, f"unknown game kind {kind_value!r}", suggest(str(kind_value), KINDS))
+        first = roster.resolve(first_ref, loc, problems)
+        second = roster.resolve(second_ref, loc, problems)
+        if first is not None and first == second:
+            problems.add(loc, f"{roster.by_number[first].name!r} cannot play against themself",
+                         "check the two players of this board")
+            continue
+        first = claim(first, loc, f"on board {board}")
+        second = claim(second, loc, f"on board {board}")
+        if first is None or second is None or outcome is None:
+            continue
+        games.append(Game(board, first, second, outcome, kind, loc))
+    return tuple(sorted(games, key=lambda g: g.board))
+
+
+def _game_row(item: Any, loc: Location, problems: Problems) -> tuple | None:
+    """(board, first, second, result, kind) from a list row or a mapping."""
+    if isinstance(item, LMap):
+        f = MapReader(item, loc, problems, "a game", GAME_FIELDS)
+        for key in ("first", "second"):
+            if not f.has(key):
+                problems.add(loc, f"a game is missing {key!r}", "a game needs first: and second:")
+                return None
+        return f.raw("board"), f.raw("first"), f.raw("second"), f.raw("result"), f.raw("kind")
+    if isinstance(item, LList):
+        if len(item) == 4:
+            return item[0], item[1], item[2], item[3], None
+        if len(item) == 3:
+            if parse_result(item[2]) is not None or isinstance(item[2], LMap):
+                return None, item[0], item[1], item[2], None
+            return item[0], item[1], item[2], None, None
+        if len(item) == 2:
+            return None, item[0], item[1], None, None
+        problems.add(loc, f"a game row has {len(item)} items", "write [board, first, second, result]")
+        return None
+    problems.add(loc, f"a game must be a list or a mapping, found {type_name(item)}",
+                 "write [board, first, second, result]")
+    return None
+
+
+def _players(fields: MapReader, keys: tuple[str, ...], roster: Roster, problems: Problems,
+             claim, role: str) -> tuple[int, ...]:
+    out: list[int] = []
+    for key in keys:
+        items = fields.sequence(key)
+        for index, ref in enumerate(items):
+            number = claim(roster.resolve(ref, items.at(index), problems), items.at(index), role)
+            if number is not None:
+                out.append(number)
+    return tuple(out)
+
+
+def _counts(fields: MapReader, key: str, roster: Roster, problems: Problems) -> dict[int, int]:
+    data = fields.mapping(key)
+    counts: dict[int, int] = {}
+    if data is None:
+        return counts
+    for ref, value in data.items():
+        number = roster.resolve(ref, data.key_locs[ref], problems)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            problems.add(data.at(ref), f"{key} must be a count (0, 1, 2 …), found {type_name(value)}",
+                         f"write '{ref}: 1'")
+            continue
+        if number is not None:
+            counts[number] = value
+    return counts

@@ -1,0 +1,149 @@
+"""YAML parsing that remembers where every key and value came from.
+
+Mappings and sequences become `LMap` / `LList` (plain dict / list subclasses) carrying the
+`Location` of each entry, so that later validation can point at the exact line and column.
+"""
+
+from __future__ import annotations
+
+import difflib
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.constructor import ConstructorError, SafeConstructor
+
+from site_builder.errors import Location, Problems
+
+try:
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - libyaml is normally available
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+
+class LMap(dict):
+    """A mapping with the location of itself, its keys and its values."""
+
+    loc: Location
+    key_locs: dict[Any, Location]
+    value_locs: dict[Any, Location]
+
+    def at(self, key: Any) -> Location:
+        """Location of the value of `key`, or of the mapping when the key is absent."""
+        return self.value_locs.get(key, self.loc)
+
+
+class LList(list):
+    """A sequence with the location of itself and of each item."""
+
+    loc: Location
+    item_locs: list[Location]
+
+    def at(self, index: int) -> Location:
+        return self.item_locs[index] if index < len(self.item_locs) else self.loc
+
+
+def _mark(path: Path, mark: yaml.Mark | None) -> Location:
+    if mark is None:
+        return Location(path)
+    return Location(path, mark.line + 1, mark.column + 1)
+
+
+class _Converter:
+    def __init__(self, path: Path, problems: Problems) -> None:
+        self.path = path
+        self.problems = problems
+        self.scalars = SafeConstructor()
+
+    def convert(self, node: yaml.Node) -> Any:
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node)
+        if isinstance(node, yaml.SequenceNode):
+            items = LList(self.convert(child) for child in node.value)
+            items.loc = _mark(self.path, node.start_mark)
+            items.item_locs = [_mark(self.path, child.start_mark) for child in node.value]
+            return items
+        if isinstance(node, yaml.ScalarNode) and _keep_as_text(node):
+            return node.value
+        try:
+            return self.scalars.construct_object(node)
+        except (ConstructorError, ValueError) as exc:
+            self.problems.add(
+                _mark(self.path, node.start_mark),
+                f"cannot read value {node.value!r}: {exc}",
+                "quote the value to keep it as text",
+            )
+            return node.value
+
+    def _mapping(self, node: yaml.MappingNode) -> LMap:
+        result = LMap()
+        result.loc = _mark(self.path, node.start_mark)
+        result.key_locs, result.value_locs = {}, {}
+        for key_node, value_node in node.value:
+            key = self.convert(key_node)
+            key_loc = _mark(self.path, key_node.start_mark)
+            if isinstance(key, (LMap, LList)):
+                self.problems.add(key_loc, "a key must be a plain value", "remove the brackets")
+                continue
+            if key in result:
+                first = result.key_locs[key]
+                self.problems.add(
+                    key_loc,
+                    f"duplicate key {key!r} (first given on line {first.line})",
+                    "keep only one of them",
+                )
+                continue
+            result[key] = self.convert(value_node)
+            result.key_locs[key] = key_loc
+            result.value_locs[key] = _mark(self.path, value_node.start_mark)
+        return result
+
+
+def _keep_as_text(node: yaml.ScalarNode) -> bool:
+    """YAML 1.1 reads `2:0` as a base-60 number and `=` as a special value; keep both as text."""
+    return node.tag.endswith(":value") or (node.tag.endswith(":int") and ":" in node.value)
+
+
+def parse_yaml(text: str, path: Path, problems: Problems) -> Any:
+    """Parse YAML text into located values; syntax errors are added to `problems` (result None)."""
+    try:
+        node = yaml.compose(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        what = exc.problem or exc.context or "invalid YAML"
+        problems.add(
+            _mark(path, mark),
+            f"YAML syntax error: {what}",
+            "check indentation, colons and quotes on this line or the one before",
+        )
+        return None
+    except yaml.YAMLError as exc:  # pragma: no cover - unmarked errors are rare
+        problems.add(Location(path), f"YAML error: {exc}", "check the file's syntax")
+        return None
+    if node is None:
+        return None
+    return _Converter(path, problems).convert(node)
+
+
+def read_yaml(path: Path, problems: Problems, display: Path | None = None) -> Any:
+    """Read and parse a YAML file; `display` is the path shown in error messages."""
+    shown = display or path
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        problems.add(Location(shown), f"not UTF-8 text: {exc.reason}", "save the file as UTF-8")
+        return None
+    return parse_yaml(text, shown, problems)
+
+
+def close_matches(word: str, candidates: list[str], n: int = 3) -> list[str]:
+    """Candidates that look like `word` (for 'did you mean' hints)."""
+    return difflib.get_close_matches(word, candidates, n=n, cutoff=0.5)
+
+
+def suggest(word: str, candidates: list[str]) -> str:
+    """A hint naming the closest candidates, or listing the allowed ones."""
+    matches = close_matches(word, candidates)
+    if matches:
+        return "did you mean " + " or ".join(repr(m) for m in matches) + "?"
+    return "expected one of: " + ", ".join(sorted(candidates))

@@ -1,0 +1,1 @@
+"""Pure functions over the model: scoring, tiebreaks, standings, crosstables."""

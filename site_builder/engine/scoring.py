@@ -1,0 +1,155 @@
+"""Each player's round-by-round record: opponent, side, outcome, points and running score.
+
+Points are kept as integers in units of 1/`scale` of a point (e.g. ½ → 1 with scale 2), so that
+every sum is exact and fast; `Fraction(units, scale)` gives the published value.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+
+from site_builder.model import Game, GameKind, Outcome, Scoring, Section
+
+
+class Side(Enum):
+    FIRST = "first"
+    SECOND = "second"
+
+
+class Kind(Enum):
+    """What a round was for one player."""
+
+    WIN = "win"
+    DRAW = "draw"
+    LOSS = "loss"
+    FORFEIT_WIN = "forfeit-win"
+    FORFEIT_LOSS = "forfeit-loss"
+    DOUBLE_FORFEIT = "double-forfeit"
+    PENDING = "pending"
+    BYE = "bye"
+    ABSENT = "absent"
+    NOT_PAIRED = "not-paired"
+
+    @property
+    def has_result(self) -> bool:
+        """True when the round counts (everything but a pending game)."""
+        return self is not Kind.PENDING
+
+    @property
+    def is_win(self) -> bool:
+        return self in (Kind.WIN, Kind.FORFEIT_WIN)
+
+    @property
+    def is_played(self) -> bool:
+        """Played over the board, result known."""
+        return self in (Kind.WIN, Kind.DRAW, Kind.LOSS)
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One player's round."""
+
+    round: int
+    kind: Kind
+    points: int
+    running: int
+    opponent: int | None = None
+    side: Side | None = None
+    board: int | None = None
+    game_kind: GameKind = GameKind.SLOW
+
+
+_FIRST_VIEW = {
+    Outcome.FIRST_WINS: (Kind.WIN, Kind.LOSS),
+    Outcome.DRAW: (Kind.DRAW, Kind.DRAW),
+    Outcome.SECOND_WINS: (Kind.LOSS, Kind.WIN),
+    Outcome.FIRST_WINS_FORFEIT: (Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS),
+    Outcome.SECOND_WINS_FORFEIT: (Kind.FORFEIT_LOSS, Kind.FORFEIT_WIN),
+    Outcome.DOUBLE_FORFEIT: (Kind.DOUBLE_FORFEIT, Kind.DOUBLE_FORFEIT),
+    Outcome.PENDING: (Kind.PENDING, Kind.PENDING),
+}
+
+
+def effective_outcome(game: Game) -> Outcome:
+    """The outcome that scores: an Armageddon draw is a win for the second player (common.md §1)."""
+    if game.kind is GameKind.ARMAGEDDON and game.outcome is Outcome.DRAW:
+        return Outcome.SECOND_WINS
+    return game.outcome
+
+
+def point_scale(scoring: Scoring) -> int:
+    """The smallest integer that makes every point value of `scoring` whole."""
+    values = (scoring.win, scoring.draw, scoring.loss, scoring.forfeit_win, scoring.forfeit_loss,
+              scoring.double_forfeit, scoring.bye, scoring.absent)
+    return math.lcm(*(Fraction(v).denominator for v in values))
+
+
+def kind_points(scoring: Scoring) -> dict[Kind, Fraction]:
+    """Points each kind of round is worth under `scoring`."""
+    return {
+        Kind.WIN: scoring.win,
+        Kind.DRAW: scoring.draw,
+        Kind.LOSS: scoring.loss,
+        Kind.FORFEIT_WIN: scoring.forfeit_win,
+        Kind.FORFEIT_LOSS: scoring.forfeit_loss,
+        Kind.DOUBLE_FORFEIT: scoring.double_forfeit,
+        Kind.PENDING: Fraction(0),
+        Kind.BYE: scoring.bye,
+        Kind.ABSENT: scoring.absent,
+        Kind.NOT_PAIRED: Fraction(0),
+    }
+
+
+@dataclass(frozen=True)
+class Records:
+    """Every player's entries for rounds 1..n of a section, in units of 1/scale point."""
+
+    scale: int
+    entries: dict[int, tuple[Entry, ...]]
+    rounds: int
+
+    def total(self, player: int, upto: int) -> int:
+        """Points after round `upto` (0 before round 1)."""
+        return self.entries[player][upto - 1].running if upto else 0
+
+    def points(self, value: int, power: int = 1) -> Fraction:
+        """A unit value as points (power 2 for products such as Sonneborn-Berger)."""
+        return Fraction(value, self.scale**power)
+
+
+def records(section: Section) -> Records:
+    """Compute every player's entries over all rounds of the section."""
+    scale = point_scale(section.scoring)
+    units = {kind: int(value * scale) for kind, value in kind_points(section.scoring).items()}
+    per_round: dict[int, dict[int, Entry]] = {}
+    running = {p.number: 0 for p in section.players}
+    entries: dict[int, list[Entry]] = {p.number: [] for p in section.players}
+    for rnd in section.rounds:
+        seen: dict[int, Entry] = {}
+        for game in rnd.games:
+            first_kind, second_kind = _FIRST_VIEW[effective_outcome(game)]
+            for player, kind, side in ((game.first, first_kind, Side.FIRST),
+                                       (game.second, second_kind, Side.SECOND)):
+                seen[player] = Entry(rnd.number, kind, units[kind], 0, game.opponent(player), side,
+                                     game.board, game.kind)
+        for player in rnd.byes:
+            seen[player] = Entry(rnd.number, Kind.BYE, units[Kind.BYE], 0)
+        for player in rnd.absent:
+            seen[player] = Entry(rnd.number, Kind.ABSENT, units[Kind.ABSENT], 0)
+        per_round[rnd.number] = seen
+    count = max((r.number for r in section.rounds), default=0)
+    for number in range(1, count + 1):
+        seen = per_round.get(number, {})
+        for player, history in entries.items():
+            entry = seen.get(player) or Entry(number, Kind.NOT_PAIRED, 0, 0)
+            running[player] += entry.points
+            history.append(_with_running(entry, running[player]))
+    return Records(scale, {p: tuple(h) for p, h in entries.items()}, count)
+
+
+def _with_running(entry: Entry, running: int) -> Entry:
+    return Entry(entry.round, entry.kind, entry.points, running, entry.opponent, entry.side,
+                 entry.board, entry.game_kind)

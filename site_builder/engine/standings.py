@@ -1,0 +1,94 @@
+"""Standings after a round: points, then the event's tiebreak chain, with shared places."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from site_builder.engine.scoring import Records
+from site_builder.engine.tiebreaks import CRITERIA, Context, Value, direct_encounter
+from site_builder.model import Section, Tiebreak
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of a standings table."""
+
+    place: int
+    last_place: int  # equal to `place` unless the place is shared
+    player: int
+    points: int
+    values: tuple[Value | None, ...]  # one per tiebreak; None where it does not apply
+    playoff: bool = False  # still tied where the event requires a unique order
+
+    @property
+    def shared(self) -> bool:
+        return self.last_place != self.place
+
+
+@dataclass(frozen=True)
+class Standings:
+    upto: int
+    tiebreaks: tuple[Tiebreak, ...]
+    rows: tuple[Row, ...]
+    pending: int  # games of rounds 1..upto still without a result
+
+    def place_of(self) -> dict[int, int]:
+        return {row.player: row.place for row in self.rows}
+
+
+def _key(value: Value | None, lower_is_better: bool) -> tuple:
+    if value is None:
+        return (0,)
+    items = value if isinstance(value, tuple) else (value,)
+    return tuple(items) if lower_is_better else tuple(-v for v in items)
+
+
+def standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None) -> Standings:
+    """Rank every player of `section` on the results of rounds 1..`upto`."""
+    ctx = Context(section, recs, upto, draw_seed)
+    players = sorted(ctx.totals)
+    chain = section.tiebreaks
+    values: list[dict[int, Value | None]] = []
+    for tb in chain:
+        criterion = CRITERIA[tb.id]
+        if criterion.compute is None:
+            values.append(dict.fromkeys(players))
+        else:
+            values.append({p: criterion.compute(ctx, p, tb) for p in players})
+    groups = _split([players], lambda p: -ctx.totals[p])
+    for index, tb in enumerate(chain):
+        lower = CRITERIA[tb.id].better_when_lower(tb)
+        column = values[index]
+        if tb.id == "direct-encounter":
+            for group in groups:
+                if len(group) > 1 and (scored := direct_encounter(ctx, group)) is not None:
+                    column.update(scored)
+        groups = _split(groups, lambda p, column=column, lower=lower: _key(column[p], lower))
+    rows: list[Row] = []
+    for group in groups:
+        place, last = len(rows) + 1, len(rows) + len(group)
+        for player in sorted(group):
+            rows.append(Row(place, last, player, ctx.totals[player],
+                            tuple(column[player] for column in values),
+                            playoff=section.ties == "playoff" and len(group) > 1))
+    pending = sum(r.pending for r in ctx.rounds)
+    return Standings(upto, chain, tuple(rows), pending)
+
+
+def _split(groups: list[list[int]], key) -> list[list[int]]:
+    """Sort each group by `key` and split it into runs of equal keys."""
+    out: list[list[int]] = []
+    for group in groups:
+        if len(group) == 1:
+            out.append(group)
+            continue
+        ordered = sorted(group, key=key)
+        run = [ordered[0]]
+        for player in ordered[1:]:
+            if key(player) == key(run[0]):
+                run.append(player)
+            else:
+                out.append(run)
+                run = [player]
+        out.append(run)
+    return out

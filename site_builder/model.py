@@ -1,0 +1,229 @@
+"""Immutable domain objects: what the content says, before any computation.
+
+Players are referred to everywhere by their pairing number. Points are exact `Fraction`s.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+from functools import cached_property
+from pathlib import Path
+from types import MappingProxyType
+
+from site_builder.errors import Location
+
+GAMES = ("xiangqi", "chess", "shogi", "gomoku", "go")
+LANGUAGES = ("zh", "en")
+SYSTEMS = ("swiss-positional", "swiss", "round-robin", "knockout", "manual")
+
+_EMPTY: Mapping = MappingProxyType({})
+
+#: Tiebreak ids of the content format (common.md §4) with the options each accepts.
+TIEBREAK_OPTIONS: dict[str, tuple[str, ...]] = {
+    "points": (),
+    "opponent-score": ("from_round", "cut", "median", "bye"),
+    "cumulative": ("drop_first",),
+    "progressive-cuts": (),
+    "sonneborn-berger": (),
+    "direct-encounter": (),
+    "wins": ("bye",),
+    "second-wins": (),
+    "second-games": ("prefer",),
+    "second-points": (),
+    "penalties": (),
+    "warnings": (),
+    "number": (),
+    "lot": (),
+    "manual": (),
+}
+
+#: FIDE and other common names accepted for the ids above.
+TIEBREAK_ALIASES: dict[str, tuple[str, Mapping[str, object]]] = {
+    "buchholz": ("opponent-score", _EMPTY),
+    "buchholz-cut-1": ("opponent-score", MappingProxyType({"cut": 1})),
+    "median-buchholz": ("opponent-score", MappingProxyType({"median": 1})),
+    "progressive": ("cumulative", _EMPTY),
+    "progressive-score": ("cumulative", _EMPTY),
+    "sb": ("sonneborn-berger", _EMPTY),
+    "direct": ("direct-encounter", _EMPTY),
+    "games-won": ("wins", _EMPTY),
+    "black-wins": ("second-wins", _EMPTY),
+    "black-games": ("second-games", _EMPTY),
+    "games-with-black": ("second-games", _EMPTY),
+    "black-points": ("second-points", _EMPTY),
+    "playoff": ("manual", _EMPTY),
+}
+
+
+class Outcome(Enum):
+    """The outcome of a game, from the first player's point of view."""
+
+    FIRST_WINS = "1-0"
+    DRAW = "="
+    SECOND_WINS = "0-1"
+    FIRST_WINS_FORFEIT = "+-"
+    SECOND_WINS_FORFEIT = "-+"
+    DOUBLE_FORFEIT = "--"
+    PENDING = "?"
+
+    @property
+    def is_forfeit(self) -> bool:
+        return self in (
+            Outcome.FIRST_WINS_FORFEIT,
+            Outcome.SECOND_WINS_FORFEIT,
+            Outcome.DOUBLE_FORFEIT,
+        )
+
+    @property
+    def is_played(self) -> bool:
+        """True for a game played over the board with a known result."""
+        return self in (Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS)
+
+
+class GameKind(Enum):
+    """Time control of a game; knockout tiebreak games are rapid, blitz or Armageddon."""
+
+    SLOW = "slow"
+    RAPID = "rapid"
+    BLITZ = "blitz"
+    ARMAGEDDON = "armageddon"
+
+
+@dataclass(frozen=True)
+class Player:
+    number: int
+    name: str
+    rating: int | None = None
+    club: str = ""
+    sex: str = ""
+    birth_year: int | None = None
+    title: str = ""
+    fields: Mapping[str, str] = field(default_factory=dict)
+    loc: Location | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Game:
+    board: int
+    first: int
+    second: int
+    outcome: Outcome
+    kind: GameKind = GameKind.SLOW
+    loc: Location | None = field(default=None, compare=False, repr=False)
+
+    def opponent(self, number: int) -> int:
+        return self.second if number == self.first else self.first
+
+
+@dataclass(frozen=True)
+class Round:
+    number: int
+    games: tuple[Game, ...] = ()
+    byes: tuple[int, ...] = ()
+    absent: tuple[int, ...] = ()
+    withdrawn: tuple[int, ...] = ()
+    penalties: Mapping[int, int] = field(default_factory=dict)
+    warnings: Mapping[int, int] = field(default_factory=dict)
+    ranking_order: tuple[int, ...] = ()
+    date: dt.date | None = None
+    note: str = ""
+    source: Path | None = field(default=None, compare=False)
+
+    @property
+    def pending(self) -> int:
+        """Number of games whose result is not yet known."""
+        return sum(1 for g in self.games if g.outcome is Outcome.PENDING)
+
+    @property
+    def has_results(self) -> bool:
+        return self.pending < len(self.games) or (not self.games and bool(self.byes))
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """Points per outcome (common.md §2); forfeits score as wins/losses unless configured."""
+
+    win: Fraction = Fraction(2)
+    draw: Fraction = Fraction(1)
+    loss: Fraction = Fraction(0)
+    forfeit_win: Fraction = Fraction(2)
+    forfeit_loss: Fraction = Fraction(0)
+    double_forfeit: Fraction = Fraction(0)
+    bye: Fraction = Fraction(2)
+    absent: Fraction = Fraction(0)
+
+
+@dataclass(frozen=True)
+class Tiebreak:
+    """One criterion of a ranking chain, with its options (common.md §4)."""
+
+    id: str
+    options: Mapping[str, object] = field(default_factory=dict)
+
+    def option(self, name: str, default: object = None) -> object:
+        return self.options.get(name, default)
+
+
+@dataclass(frozen=True)
+class Section:
+    id: str
+    name: str
+    system: str
+    rounds_planned: int
+    scoring: Scoring
+    tiebreaks: tuple[Tiebreak, ...]
+    players: tuple[Player, ...]
+    rounds: tuple[Round, ...]
+    ties: str = "share"
+    rematches_allowed: bool = False
+
+    def player(self, number: int) -> Player:
+        return self.players_by_number[number]
+
+    @cached_property
+    def players_by_number(self) -> dict[int, Player]:
+        return {p.number: p for p in self.players}
+
+    @property
+    def current_round(self) -> int:
+        return self.rounds[-1].number if self.rounds else 0
+
+
+@dataclass(frozen=True)
+class Page:
+    """A Markdown page (regulations, reports) with its front matter."""
+
+    slug: str
+    title: str
+    markdown: str
+    order: int = 0
+
+
+@dataclass(frozen=True)
+class Event:
+    slug: str
+    name: str
+    game: str
+    language: str
+    sections: tuple[Section, ...]
+    short_name: str = ""
+    start: dt.date | None = None
+    end: dt.date | None = None
+    venue: str = ""
+    organizers: tuple[str, ...] = ()
+    chief_arbiter: str = ""
+    regulation: str = ""
+    draw_seed: int | None = None
+    description: str = ""
+    pages: tuple[Page, ...] = ()
+
+
+@dataclass(frozen=True)
+class Site:
+    title: str
+    language: str
+    events: tuple[Event, ...]

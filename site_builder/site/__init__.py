@@ -1,0 +1,1 @@
+"""Views (page data), HTML and PDF rendering, and the label catalogues."""

@@ -1,0 +1,49 @@
+"""Formatting of points, names and results for pages (no computation of scores here)."""
+
+from __future__ import annotations
+
+import unicodedata
+from fractions import Fraction
+
+from site_builder.engine.scoring import Kind
+from site_builder.model import Outcome
+
+_CHESS_STYLE = {"chess", "go"}
+_RESULTS_CHESS = {
+    Outcome.FIRST_WINS: "1-0", Outcome.DRAW: "½-½", Outcome.SECOND_WINS: "0-1",
+    Outcome.FIRST_WINS_FORFEIT: "+ -", Outcome.SECOND_WINS_FORFEIT: "- +",
+    Outcome.DOUBLE_FORFEIT: "- -", Outcome.PENDING: "?",
+}
+_RESULTS_COLON = {
+    Outcome.FIRST_WINS: "2:0", Outcome.DRAW: "1:1", Outcome.SECOND_WINS: "0:2",
+    Outcome.FIRST_WINS_FORFEIT: "+:-", Outcome.SECOND_WINS_FORFEIT: "-:+",
+    Outcome.DOUBLE_FORFEIT: "-:-", Outcome.PENDING: "?",
+}
+#: One-character result marks for crosstable cells, from the player's point of view.
+RESULT_MARKS = {
+    Kind.WIN: "+", Kind.DRAW: "=", Kind.LOSS: "−", Kind.FORFEIT_WIN: "+",
+    Kind.FORFEIT_LOSS: "−", Kind.DOUBLE_FORFEIT: "−", Kind.PENDING: "?",
+}
+
+
+def points(value: Fraction) -> str:
+    """Points with one decimal (`2.0`, `1.5`), more only when needed (`1.25`)."""
+    if (value * 10).denominator == 1:
+        return f"{float(value):.1f}"
+    return f"{float(value):.2f}"
+
+
+def result(outcome: Outcome, game: str) -> str:
+    """A result in the notation of the game: `2:0` (xiangqi, seed 004) or `1-0` (chess)."""
+    return (_RESULTS_CHESS if game in _CHESS_STYLE else _RESULTS_COLON)[outcome]
+
+
+def _is_cjk(char: str) -> bool:
+    return unicodedata.east_asian_width(char) == "W"
+
+
+def padded_name(name: str) -> str:
+    """Two-character Chinese names padded with an ideographic space (孙文 → 孙　文), as in seed 004."""
+    if len(name) == 2 and all(_is_cjk(c) for c in name):
+        return f"{name[0]}\u3000{name[1]}"
+    return name

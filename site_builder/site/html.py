@@ -1,0 +1,49 @@
+"""Jinja2 rendering of pages with relative links, so a site works from file:// and any sub-path."""
+
+from __future__ import annotations
+
+import posixpath
+from pathlib import Path
+
+import markdown as md
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
+
+from site_builder.site.views import Page
+
+DEFAULT_THEME = Path(__file__).resolve().parents[2] / "themes" / "default"
+
+
+def relative(target: str, page_path: str) -> str:
+    """The link from the page at `page_path` to `target` (both relative to the output root)."""
+    start = posixpath.dirname(page_path) or "."
+    return posixpath.relpath(target, start)
+
+
+def _markdown(text: str) -> Markup:
+    # Markdown pages are the organizer's own trusted documents: raw HTML in them is kept.
+    return Markup(md.markdown(text, extensions=["tables", "sane_lists", "attr_list"]))
+
+
+def environment(theme: Path = DEFAULT_THEME) -> Environment:
+    env = Environment(
+        loader=FileSystemLoader(str(theme / "templates")),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        auto_reload=False,
+    )
+    env.filters["markdown"] = _markdown
+    return env
+
+
+def render_page(env: Environment, page: Page) -> str:
+    """Render one page; `url()` in templates gives links relative to this page."""
+    template = env.get_template(page.template)
+    path = page.path
+
+    def url(target: str) -> str:
+        return relative(target, path)
+
+    return template.render(page.context, page=page, url=url, title=page.title)

@@ -1,0 +1,370 @@
+"""Page data: everything a template shows, computed once from the model and the engine.
+
+Templates only loop and print; every number and label is prepared here. Paths are relative
+to the output root (`event/section/round-01.html`); templates turn them into relative links.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from site_builder.engine.scoring import Entry, Kind, Records, Side, records
+from site_builder.engine.standings import Row, Standings, standings
+from site_builder.engine.tiebreaks import CRITERIA
+from site_builder.model import Event, Player, Round, Section, Site
+from site_builder.site import format as fmt
+from site_builder.site.i18n import Labels
+
+
+@dataclass
+class Page:
+    """One output file rendered from a template with a context."""
+
+    path: str
+    template: str
+    title: str
+    context: dict[str, Any] = field(default_factory=dict)
+    pdf: bool = False
+
+
+@dataclass
+class SectionData:
+    """Engine results of a section, computed once and shared by all its pages."""
+
+    event: Event
+    section: Section
+    records: Records
+    standings: dict[int, Standings]  # after each round that has results
+    labels: Labels
+
+    @property
+    def base(self) -> str:
+        return f"{self.event.slug}/{self.section.id}"
+
+    @property
+    def latest(self) -> Standings | None:
+        return self.standings[max(self.standings)] if self.standings else None
+
+    def player_url(self, number: int) -> str:
+        return f"{self.base}/players/{number}.html"
+
+    def round_url(self, n: int) -> str:
+        return f"{self.base}/round-{n:02d}.html"
+
+    def standings_url(self, n: int) -> str:
+        return f"{self.base}/standings-{n:02d}.html"
+
+    def pdf_url(self, n: int) -> str:
+        return f"{self.base}/bulletin-round-{n:02d}.pdf"
+
+    def name(self, number: int) -> str:
+        name = self.section.player(number).name
+        return fmt.padded_name(name) if self.event.language == "zh" else name
+
+    def ref(self, number: int) -> dict[str, Any]:
+        return {"number": number, "name": self.name(number), "url": self.player_url(number)}
+
+    def pts(self, units: int, power: int = 1) -> str:
+        return fmt.points(self.records.points(units, power))
+
+
+def section_data(event: Event, section: Section) -> SectionData:
+    recs = records(section)
+    table = {
+        rnd.number: standings(section, recs, rnd.number, event.draw_seed)
+        for rnd in section.rounds
+        if rnd.has_results
+    }
+    return SectionData(event, section, recs, table, Labels(event.language))
+
+
+# ---------------------------------------------------------------- building blocks
+
+
+def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
+    """Board lines in seed 004's format: board, first (points before), result, second (points before)."""
+    before = rnd.number - 1
+    rows = []
+    for game in rnd.games:
+        rows.append({
+            "board": game.board,
+            "bye": False,
+            "first": data.ref(game.first),
+            "first_before": data.pts(data.records.total(game.first, before)),
+            "result": fmt.result(game.outcome, data.event.game),
+            "pending": game.outcome.value == "?",
+            "second": data.ref(game.second),
+            "second_before": data.pts(data.records.total(game.second, before)),
+            "kind": "" if game.kind.value == "slow" else game.kind.value,
+        })
+    board = max((g.board for g in rnd.games), default=0)
+    for offset, player in enumerate(rnd.byes, start=1):
+        rows.append({
+            "board": board + offset, "bye": True, "second": data.ref(player),
+            "second_before": data.pts(data.records.total(player, before)),
+        })
+    return rows
+
+
+def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
+    return [dict(zip(("short", "full"), data.labels.tiebreak(tb.id), strict=True))
+            for tb in data.section.tiebreaks]
+
+
+def _value(data: SectionData, tiebreak_id: str, value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, tuple):
+        value = value[0] if value else 0
+    power = CRITERIA[tiebreak_id].power
+    if tiebreak_id in ("lot",):
+        return ""
+    return str(value) if power == 0 else data.pts(value, power)
+
+
+def standing_rows(data: SectionData, table: Standings) -> list[dict[str, Any]]:
+    rows = []
+    for row in table.rows:
+        player = data.section.player(row.player)
+        rows.append({
+            "place": _place(row),
+            "player": data.ref(row.player),
+            "club": player.club,
+            "rating": player.rating or "",
+            "points": data.pts(row.points),
+            "values": [_value(data, tb.id, v)
+                       for tb, v in zip(data.section.tiebreaks, row.values, strict=True)],
+            "playoff": row.playoff,
+        })
+    return rows
+
+
+def _place(row: Row) -> str:
+    return f"{row.place}-{row.last_place}" if row.shared else str(row.place)
+
+
+def standings_block(data: SectionData, n: int) -> dict[str, Any]:
+    table = data.standings[n]
+    return {
+        "after": n,
+        "headers": tiebreak_headers(data),
+        "rows": standing_rows(data, table),
+        "pending": table.pending,
+        "playoff": any(r.playoff for r in table.rows),
+        "shared": any(r.shared for r in table.rows),
+    }
+
+
+def _entry_text(data: SectionData, entry: Entry, places: dict[int, int]) -> dict[str, Any]:
+    """A crosstable cell: opponent's place, side, result mark."""
+    t = data.labels
+    if entry.kind is Kind.BYE:
+        return {"text": t.bye, "cls": "bye", "url": ""}
+    if entry.kind in (Kind.ABSENT, Kind.NOT_PAIRED):
+        return {"text": "—", "cls": "absent", "url": ""}
+    side = t.side(data.event.game, entry.side is Side.SECOND)[:1]
+    mark = fmt.RESULT_MARKS[entry.kind]
+    forfeit = entry.kind in (Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS, Kind.DOUBLE_FORFEIT)
+    return {
+        "text": f"{places.get(entry.opponent, '')}{side}{mark}",
+        "url": data.player_url(entry.opponent) if entry.opponent else "",
+        "cls": "forfeit" if forfeit else entry.kind.value,
+    }
+
+
+def _status(section: Section) -> str:
+    if not section.rounds:
+        return "upcoming"
+    last = section.rounds[-1]
+    if last.number >= section.rounds_planned and last.pending == 0:
+        return "finished"
+    return "running"
+
+
+# ---------------------------------------------------------------- pages
+
+
+def site_pages(site: Site) -> list[Page]:
+    """Every page and PDF of the site, in a stable order."""
+    pages = [Page("index.html", "site_index.html", site.title, {
+        "site": site,
+        "events": [_event_summary(event) for event in site.events],
+    })]
+    for event in site.events:
+        pages.extend(event_pages(event))
+    return pages
+
+
+def _event_summary(event: Event) -> dict[str, Any]:
+    t = Labels(event.language)
+    return {
+        "name": event.name, "url": f"{event.slug}/index.html", "dates": _dates(event),
+        "sections": [{"name": s.name, "status": t("status." + _status(s)),
+                      "round": s.current_round, "planned": s.rounds_planned} for s in event.sections],
+        "labels": t,
+    }
+
+
+def _dates(event: Event) -> str:
+    if event.start and event.end and event.end != event.start:
+        return f"{event.start.isoformat()} – {event.end.isoformat()}"
+    return event.start.isoformat() if event.start else ""
+
+
+def event_pages(event: Event) -> list[Page]:
+    datas = [section_data(event, section) for section in event.sections]
+    t = Labels(event.language)
+    nav = _event_nav(event, datas, t)
+    common = {"event": event, "t": t, "nav": nav, "dates": _dates(event)}
+    pages = [Page(f"{event.slug}/index.html", "event.html", event.name, {
+        **common,
+        "sections": [_section_summary(data) for data in datas],
+        "pages": [{"title": p.title, "url": f"{event.slug}/{p.slug}.html"} for p in event.pages],
+    })]
+    for page in event.pages:
+        pages.append(Page(f"{event.slug}/{page.slug}.html", "markdown.html", page.title,
+                          {**common, "markdown": page.markdown, "heading": page.title}))
+    for data in datas:
+        pages.extend(section_pages(data, common))
+    return pages
+
+
+def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[str, Any]]:
+    nav = [{"title": t.home, "url": f"{event.slug}/index.html", "links": []}]
+    for data in datas:
+        links = [{"title": t.player_list, "url": f"{data.base}/players.html"}]
+        if data.section.rounds:
+            n = data.section.current_round
+            links.append({"title": t("round", n=n), "url": data.round_url(n)})
+        if data.standings:
+            links.append({"title": t.standings, "url": data.standings_url(max(data.standings))})
+            links.append({"title": t.crosstable, "url": f"{data.base}/crosstable.html"})
+        nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
+    for page in event.pages:
+        nav.append({"title": page.title, "url": f"{event.slug}/{page.slug}.html", "links": []})
+    return nav
+
+
+def _section_summary(data: SectionData) -> dict[str, Any]:
+    t, section = data.labels, data.section
+    return {
+        "name": section.name,
+        "system": t("system." + section.system),
+        "planned": section.rounds_planned,
+        "players": len(section.players),
+        "status": t("status." + _status(section)),
+        "current": section.current_round,
+        "players_url": f"{data.base}/players.html",
+        "crosstable_url": f"{data.base}/crosstable.html" if data.standings else "",
+        "rounds": [{
+            "n": rnd.number,
+            "url": data.round_url(rnd.number),
+            "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
+            "pdf_url": data.pdf_url(rnd.number),
+            "pending": rnd.pending,
+            "date": rnd.date.isoformat() if rnd.date else "",
+        } for rnd in section.rounds],
+    }
+
+
+def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
+    t, section = data.labels, data.section
+    base = {**common, "section": section, "data_base": data.base}
+    players = sorted(section.players, key=lambda p: p.number)
+    pages = [Page(f"{data.base}/players.html", "players.html", f"{section.name} · {t.player_list}", {
+        **base,
+        "by_number": [_player_row(data, p) for p in players],
+        "by_name": [_player_row(data, p) for p in sorted(players, key=lambda p: (p.name, p.number))],
+    })]
+    rounds = {rnd.number: rnd for rnd in section.rounds}
+    for rnd in section.rounds:
+        nxt = rounds.get(rnd.number + 1)
+        round_ctx = {
+            **base,
+            "n": rnd.number,
+            "round": rnd,
+            "rows": round_rows(data, rnd),
+            "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
+            "next": {"n": nxt.number, "rows": round_rows(data, nxt)} if nxt else None,
+            "pdf_url": data.pdf_url(rnd.number),
+            "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
+            "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in rounds else "",
+            "next_url": data.round_url(rnd.number + 1) if nxt else "",
+        }
+        title = f"{section.name} · {t('round', n=rnd.number)}"
+        pages.append(Page(data.round_url(rnd.number), "round.html", title, round_ctx))
+        pages.append(Page(data.pdf_url(rnd.number), "print/round.html", title, round_ctx, pdf=True))
+        if rnd.number in data.standings:
+            pages.append(Page(data.standings_url(rnd.number), "standings.html",
+                              f"{section.name} · {t('standings_after', n=rnd.number)}", {
+                                  **base, "block": standings_block(data, rnd.number),
+                                  "rounds": sorted(data.standings),
+                                  "urls": {n: data.standings_url(n) for n in data.standings},
+                              }))
+    latest = data.latest
+    if latest is not None:
+        pages.append(Page(f"{data.base}/crosstable.html", "crosstable.html",
+                          f"{section.name} · {t.crosstable}", {**base, **crosstable(data, latest)}))
+    for player in players:
+        pages.append(Page(data.player_url(player.number), "player.html",
+                          f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
+    return pages
+
+
+def _player_row(data: SectionData, player: Player) -> dict[str, Any]:
+    return {
+        "number": player.number, "name": data.name(player.number), "url": data.player_url(player.number),
+        "rating": player.rating or "", "club": player.club, "title": player.title,
+        "sex": {"m": "男", "f": "女"}.get(player.sex, "") if data.event.language == "zh" else player.sex,
+        "birth_year": player.birth_year or "",
+    }
+
+
+def crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
+    places = table.place_of()
+    rows = []
+    rounds = range(1, table.upto + 1)
+    for row, shown in zip(table.rows, standing_rows(data, table), strict=True):
+        entries = data.records.entries[row.player][: table.upto]
+        rows.append({**shown, "cells": [_entry_text(data, e, places) for e in entries]})
+    return {"after": table.upto, "rounds": list(rounds), "rows": rows,
+            "headers": tiebreak_headers(data), "pending": table.pending}
+
+
+def player_card(data: SectionData, player: Player) -> dict[str, Any]:
+    t = data.labels
+    games = []
+    for entry in data.records.entries[player.number]:
+        row: dict[str, Any] = {
+            "round": entry.round, "round_url": data.round_url(entry.round), "board": entry.board or "",
+            "points": data.pts(entry.points) if entry.kind.has_result else "",
+            "running": data.pts(entry.running), "cls": entry.kind.value,
+            "opponent": None, "opponent_total": "", "side": "",
+        }
+        if entry.opponent is not None:
+            row["opponent"] = data.ref(entry.opponent)
+            row["opponent_total"] = data.pts(data.records.total(entry.opponent, data.records.rounds))
+            row["side"] = t.side(data.event.game, entry.side is Side.SECOND)
+            row["result"] = t.pending if entry.kind is Kind.PENDING else t(entry.kind.value.replace("-", "_"))
+        else:
+            row["result"] = {Kind.BYE: t.bye, Kind.ABSENT: t.absent}.get(entry.kind, t.not_paired)
+        games.append(row)
+    latest = data.latest
+    standing = next((r for r in latest.rows if r.player == player.number), None) if latest else None
+    values = []
+    if standing is not None:
+        for header, tb, value in zip(tiebreak_headers(data), data.section.tiebreaks, standing.values,
+                                     strict=True):
+            values.append({**header, "value": _value(data, tb.id, value)})
+    return {
+        "player": player,
+        "display_name": data.name(player.number),
+        "info": _player_row(data, player),
+        "games": games,
+        "place": _place(standing) if standing else "",
+        "points": data.pts(standing.points) if standing else "",
+        "after": latest.upto if latest else 0,
+        "values": values,
+        "fields": sorted(player.fields.items()),
+    }
