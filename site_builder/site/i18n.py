@@ -13,8 +13,8 @@ LABELS: dict[str, dict[str, str]] = {
         "standings": "名次", "standings_after": "第 {n} 轮后名次", "crosstable": "成绩交叉表",
         "board": "台次", "board_line": "第 {n} 台", "number": "序号", "name": "姓名",
         "rating": "等级分", "club": "单位", "sex": "性别", "birth_year": "出生年", "title": "称号",
-        "result": "结果", "points": "积分", "place": "名次", "opponent": "对手",
-        "side": "先后", "running": "累计", "games": "对局", "bye": "轮空", "bye_mark": "(轮空)",
+        "result": "结果", "points": "积分", "place": "名次", "opponent": "对手", "opponent_points": "对手积分",
+        "side_column": "先后", "running": "累计", "games": "对局", "bye": "轮空", "bye_mark": "(轮空)",
         "absent": "缺席", "not_paired": "未编排", "pending": "待定",
         "pending_results": "尚有 {n} 局结果待定，名次为临时名次。",
         "provisional": "临时", "next_round": "下一轮对阵", "no_rounds": "尚无轮次。",
@@ -41,8 +41,8 @@ LABELS: dict[str, dict[str, str]] = {
         "standings_after": "Standings after round {n}", "crosstable": "Crosstable",
         "board": "Bd", "board_line": "Board {n}", "number": "No.", "name": "Name",
         "rating": "Rating", "club": "Club", "sex": "Sex", "birth_year": "Born", "title": "Title",
-        "result": "Result", "points": "Pts", "place": "Rk", "opponent": "Opponent",
-        "side": "Side", "running": "Total", "games": "Games", "bye": "bye", "bye_mark": "(bye)",
+        "result": "Result", "points": "Pts", "place": "Rk", "opponent": "Opponent", "opponent_points": "Opp. pts",
+        "side_column": "Side", "running": "Total", "games": "Games", "bye": "bye", "bye_mark": "(bye)",
         "absent": "absent", "not_paired": "not paired", "pending": "pending",
         "pending_results": "{n} results pending: the standings are provisional.",
         "provisional": "provisional", "next_round": "Next round pairings",
@@ -86,11 +86,11 @@ TIEBREAK_LABELS: dict[str, tuple[str, str, str]] = {
 
 #: Side names by game: (zh first, zh second, en first, en second).
 SIDES: dict[str, tuple[str, str, str, str]] = {
-    "xiangqi": ("红", "黑", "Red", "Black"),
-    "chess": ("白", "黑", "White", "Black"),
-    "gomoku": ("黑", "白", "Black", "White"),
-    "go": ("黑", "白", "Black", "White"),
-    "shogi": ("先", "后", "Sente", "Gote"),
+    "xiangqi": ("红方", "黑方", "Red", "Black"),
+    "chess": ("白方", "黑方", "White", "Black"),
+    "gomoku": ("黑方", "白方", "Black", "White"),
+    "go": ("黑方", "白方", "Black", "White"),
+    "shogi": ("先手", "后手", "Sente", "Gote"),
 }
 
 

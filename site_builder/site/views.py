@@ -58,12 +58,13 @@ class SectionData:
     def pdf_url(self, n: int) -> str:
         return f"{self.base}/bulletin-round-{n:02d}.pdf"
 
-    def name(self, number: int) -> str:
+    def name(self, number: int, padded: bool = False) -> str:
+        """A player's name; `padded` aligns two-character Chinese names as seed 004's round lists do."""
         name = self.section.player(number).name
-        return fmt.padded_name(name) if self.event.language == "zh" else name
+        return fmt.padded_name(name) if padded and self.event.language == "zh" else name
 
-    def ref(self, number: int) -> dict[str, Any]:
-        return {"number": number, "name": self.name(number), "url": self.player_url(number)}
+    def ref(self, number: int, padded: bool = False) -> dict[str, Any]:
+        return {"number": number, "name": self.name(number, padded), "url": self.player_url(number)}
 
     def pts(self, units: int, power: int = 1) -> str:
         return fmt.points(self.records.points(units, power))
@@ -90,18 +91,18 @@ def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
         rows.append({
             "board": game.board,
             "bye": False,
-            "first": data.ref(game.first),
+            "first": data.ref(game.first, padded=True),
             "first_before": data.pts(data.records.total(game.first, before)),
             "result": fmt.result(game.outcome, data.event.game),
             "pending": game.outcome.value == "?",
-            "second": data.ref(game.second),
+            "second": data.ref(game.second, padded=True),
             "second_before": data.pts(data.records.total(game.second, before)),
             "kind": "" if game.kind.value == "slow" else game.kind.value,
         })
     board = max((g.board for g in rnd.games), default=0)
     for offset, player in enumerate(rnd.byes, start=1):
         rows.append({
-            "board": board + offset, "bye": True, "second": data.ref(player),
+            "board": board + offset, "bye": True, "second": data.ref(player, padded=True),
             "second_before": data.pts(data.records.total(player, before)),
         })
     return rows
@@ -156,8 +157,8 @@ def standings_block(data: SectionData, n: int) -> dict[str, Any]:
     }
 
 
-def _entry_text(data: SectionData, entry: Entry, places: dict[int, int]) -> dict[str, Any]:
-    """A crosstable cell: opponent's place, side, result mark."""
+def _entry_text(data: SectionData, entry: Entry) -> dict[str, Any]:
+    """A crosstable cell: opponent's pairing number, side, result mark (e.g. `12黑+`)."""
     t = data.labels
     if entry.kind is Kind.BYE:
         return {"text": t.bye, "cls": "bye", "url": ""}
@@ -167,7 +168,7 @@ def _entry_text(data: SectionData, entry: Entry, places: dict[int, int]) -> dict
     mark = fmt.RESULT_MARKS[entry.kind]
     forfeit = entry.kind in (Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS, Kind.DOUBLE_FORFEIT)
     return {
-        "text": f"{places.get(entry.opponent, '')}{side}{mark}",
+        "text": f"{entry.opponent}{side}{mark}",
         "url": data.player_url(entry.opponent) if entry.opponent else "",
         "cls": "forfeit" if forfeit else entry.kind.value,
     }
@@ -322,12 +323,11 @@ def _player_row(data: SectionData, player: Player) -> dict[str, Any]:
 
 
 def crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
-    places = table.place_of()
     rows = []
     rounds = range(1, table.upto + 1)
     for row, shown in zip(table.rows, standing_rows(data, table), strict=True):
         entries = data.records.entries[row.player][: table.upto]
-        rows.append({**shown, "cells": [_entry_text(data, e, places) for e in entries]})
+        rows.append({**shown, "cells": [_entry_text(data, e) for e in entries]})
     return {"after": table.upto, "rounds": list(rounds), "rows": rows,
             "headers": tiebreak_headers(data), "pending": table.pending}
 
