@@ -1,0 +1,49 @@
+"""The built example site in headless Chromium: no console errors, no horizontal scroll on phones."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+PAGES = ["index.html", "2017-xiangqi-national/index.html", "2017-xiangqi-national/regulations.html",
+         "2017-xiangqi-national/women/players.html", "2017-xiangqi-national/women/round-01.html",
+         "2017-xiangqi-national/women/standings-01.html", "2017-xiangqi-national/women/crosstable.html",
+         "2017-xiangqi-national/women/players/1.html"]
+
+sync_api = pytest.importorskip("playwright.sync_api")
+pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian chromium is not installed")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
+            "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run"])
+        yield browser
+        browser.close()
+
+
+@pytest.mark.parametrize("page_path", PAGES)
+def test_page_renders_cleanly(browser, example_site: Path, page_path: str) -> None:
+    for width in (1100, 360):
+        page = browser.new_page(viewport={"width": width, "height": 800})
+        errors: list[str] = []
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto((example_site / page_path).as_uri())
+        assert errors == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, "horizontal page scroll"
+        # every local link resolves to a file of the site
+        for href in page.eval_on_selector_all("a[href]", "els => els.map(e => e.href)"):
+            if href.startswith("file://"):
+                target = Path(href.removeprefix("file://").split("#")[0])
+                assert target.exists(), f"{page_path}: broken link {href}"
+        if width == 360:
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / (page_path.replace("/", "_") + ".png")))
+        page.close()

@@ -1,0 +1,69 @@
+"""End to end: the example content (seed 004, Women round 1) builds into a complete site."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from site_builder.build import build_site
+
+EVENT = "2017-xiangqi-national"
+WOMEN = f"{EVENT}/women"
+
+
+def test_pages_exist(example_site: Path) -> None:
+    for page in ("index.html", f"{EVENT}/index.html", f"{EVENT}/regulations.html",
+                 f"{WOMEN}/players.html", f"{WOMEN}/round-01.html", f"{WOMEN}/standings-01.html",
+                 f"{WOMEN}/crosstable.html", f"{WOMEN}/bulletin-round-01.pdf", "static/style.css"):
+        assert (example_site / page).is_file(), page
+    cards = list((example_site / WOMEN / "players").glob("*.html"))
+    assert len(cards) == 51
+
+
+def test_round_page_uses_seed_004_line_format(example_site: Path) -> None:
+    """rules/xiangqi-national-individual.md "Bulletin format": board, red(points), result, black(points)."""
+    html = (example_site / WOMEN / "round-01.html").read_text(encoding="utf-8")
+    assert "孙\u3000文" in html and "唐\u3000丹" in html  # two-character names padded (seed 004)
+    assert html.count("(0.0)") == 51  # 25 boards × 2 players + the bye
+    assert html.count('<td class="result">?</td>') == 4  # four results pending
+    assert "(轮空)" in html
+
+
+def test_standings_after_round_one(example_site: Path) -> None:
+    """Bye scores as a win (2); its opponent score is the lowest positive score (1, seed 004 二.1)."""
+    html = (example_site / WOMEN / "standings-01.html").read_text(encoding="utf-8")
+    assert "尚有 4 局结果待定" in html
+    first_row = html.split("<tbody>")[1].split("</tr>")[0]
+    assert "李鎣" in first_row and "2.0" in first_row and "1.0" in first_row
+
+
+def test_pdf_contains_chinese_names(example_site: Path) -> None:
+    pdf = example_site / WOMEN / "bulletin-round-01.pdf"
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    for name in ("唐丹", "王琳娜", "邵如凌冰", "李鎣", "陈丽淳"):
+        assert name in text, name
+    reader = PdfReader(str(pdf))
+    assert len(reader.pages) >= 2
+    fonts = {str(font) for page in reader.pages
+             for font in (page["/Resources"].get("/Font") or {}).values()}
+    assert fonts  # fonts are embedded (subsets of Noto CJK)
+    first = reader.pages[0].mediabox
+    assert (round(float(first.width)), round(float(first.height))) == (595, 842)  # A4 in points
+
+
+def test_links_are_relative(example_site: Path) -> None:
+    for page in example_site.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        assert 'href="/' not in html and 'src="/' not in html, page
+
+
+def test_two_builds_are_byte_identical(example_site: Path, tmp_path: Path) -> None:
+    again = tmp_path / "again"
+    build_site(Path(__file__).resolve().parents[2] / "content", again, pdf=True)
+    first = {p.relative_to(example_site): p.read_bytes() for p in example_site.rglob("*") if p.is_file()}
+    second = {p.relative_to(again): p.read_bytes() for p in again.rglob("*") if p.is_file()}
+    assert first.keys() == second.keys()
+    assert [p for p in first if first[p] != second[p]] == []

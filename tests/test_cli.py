@@ -1,0 +1,54 @@
+"""The `bulletin` command line: build, check, new, and `python -m site_builder`."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from site_builder.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_check_example_content() -> None:
+    result = CliRunner().invoke(main, ["check", str(ROOT / "content")])
+    assert result.exit_code == 0, result.output
+    assert "1 event(s), 1 section(s)" in result.output
+
+
+def test_new_scaffolds_an_event_that_builds(tmp_path: Path) -> None:
+    runner = CliRunner()
+    event = tmp_path / "content" / "my-open"
+    result = runner.invoke(main, ["new", str(event), "--name", "My Open", "--language", "en"])
+    assert result.exit_code == 0, result.output
+    assert (event / "event.yaml").is_file()
+    assert runner.invoke(main, ["check", str(tmp_path / "content")]).exit_code == 0
+    out = tmp_path / "out"
+    result = runner.invoke(main, ["build", str(tmp_path / "content"), "--output", str(out), "--no-pdf"])
+    assert result.exit_code == 0, result.output
+    html = (out / "my-open" / "open" / "round-01.html").read_text(encoding="utf-8")
+    assert "Player One" in html and "Round 1" in html
+
+
+def test_new_refuses_a_non_empty_directory(tmp_path: Path) -> None:
+    (tmp_path / "keep.txt").write_text("x")
+    result = CliRunner().invoke(main, ["new", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "not empty" in result.output
+
+
+def test_python_dash_m(tmp_path: Path) -> None:
+    proc = subprocess.run([sys.executable, "-m", "site_builder", "build", str(ROOT / "content"),
+                           "--output", str(tmp_path / "site"), "--no-pdf"],
+                          capture_output=True, text=True, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "built" in proc.stdout and (tmp_path / "site" / "index.html").is_file()
+
+
+def test_missing_content_directory(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["check", str(tmp_path / "nope")])
+    assert result.exit_code == 2
+    assert "content directory not found" in result.output
