@@ -130,13 +130,16 @@ def manual(ctx: Context, player: int, tb: Tiebreak) -> int:
 
 
 def direct_encounter(ctx: Context, group: list[int]) -> dict[int, int] | None:
-    """直胜: points scored against the rest of a tied group, if every pair of it has met."""
+    """直胜: points scored against the rest of a tied group, if every pair of it has met.
+
+    A double forfeit is not a meeting; a one-sided forfeit is (its points count).
+    """
     members = set(group)
     scored = {p: 0 for p in group}
     met: set[frozenset[int]] = set()
     for p in group:
         for e in ctx.history[p]:
-            if e.opponent in members and e.kind.has_result:
+            if e.opponent in members and e.kind.has_result and e.kind is not Kind.DOUBLE_FORFEIT:
                 scored[p] += e.points
                 met.add(frozenset((p, e.opponent)))
     pairs = len(group) * (len(group) - 1) // 2

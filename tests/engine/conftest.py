@@ -8,13 +8,13 @@
 * a dict may add `byes`, `absent`, `withdrawn`, `penalties`, `warnings`, `ranking_order` and
   `number` to its `games`.
 
-Results are the `Outcome` values: "1-0", "=", "0-1", "+-", "-+", "--", "?".
+Results are the `Outcome` values: "1-0", "=", "0-1", "+-", "-+", "--", "?". Tiebreaks are given as
+ids ("wins"), `(id, options)` pairs (("wins", {"bye": "none"})) or `Tiebreak` objects.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from fractions import Fraction
 
 import pytest
 
@@ -24,10 +24,6 @@ from site_builder.model import Game, GameKind, Outcome, Player, Round, Scoring, 
 
 #: Seed 004 (xiangqi individual): win 2, draw 1, loss 0, bye 2 (common.md §2).
 XIANGQI = Scoring()
-#: Chess-style 1 / ½ / 0 with a bye worth a win.
-HALVES = Scoring(win=Fraction(1), draw=Fraction(1, 2), loss=Fraction(0), forfeit_win=Fraction(1),
-                 forfeit_loss=Fraction(0), double_forfeit=Fraction(0), bye=Fraction(1),
-                 absent=Fraction(0))
 
 
 def game(board: int, spec: Sequence) -> Game:
@@ -126,3 +122,9 @@ def reference(make_section):
         return make_section(7, list(rounds), tiebreaks=tiebreaks, **kwargs)
 
     return build
+
+
+@pytest.fixture
+def reference_rounds():
+    """A fresh, editable copy of the reference event's round descriptions."""
+    return [dict(r) for r in REFERENCE_ROUNDS]
