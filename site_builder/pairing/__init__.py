@@ -1,0 +1,50 @@
+"""Pairing systems: given the event so far, the next round's pairings with an explanation.
+
+Each system is a module with a pure function from `PairingInput` to `Pairing`; `bulletin pair`
+writes the result into the next round file and the build shows it as provisional until then.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+class PairingError(Exception):
+    """No pairing satisfies the absolute rules (e.g. every remaining pairing is a rematch)."""
+
+
+@dataclass(frozen=True)
+class Contender:
+    """A player as a pairing system sees them."""
+
+    id: int  # the player's number in the section (what round files refer to)
+    number: int  # the pairing number used by the system (seeding number or secret code)
+    score: int  # points in engine units
+    opponents: frozenset[int] = frozenset()  # ids met so far
+    first_games: int = 0  # games played as first player (red / white / black in gomoku)
+    second_games: int = 0
+    had_bye: bool = False
+
+
+@dataclass(frozen=True)
+class Note:
+    """An explanation of a non-obvious decision, for arbiters (down-float, shift, break-up, bye)."""
+
+    kind: str  # "bye" | "float" | "shift" | "break" | "lot"
+    players: tuple[int, ...]
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Pair:
+    board: int
+    first: int
+    second: int
+
+
+@dataclass(frozen=True)
+class Pairing:
+    round: int
+    pairs: tuple[Pair, ...]
+    byes: tuple[int, ...] = ()
+    notes: tuple[Note, ...] = field(default=())
