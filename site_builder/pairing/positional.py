@@ -73,7 +73,8 @@ class _Search:
         key = (index, tuple(p.id for p in floaters))
         if key in self.failed:
             return None
-        for pairs, down in self._group_options(self.groups[index], floaters, last=index == len(self.groups) - 1):
+        last = index == len(self.groups) - 1
+        for pairs, down in self._group_options(self.groups[index], floaters, last):
             rest = self.solve(index + 1, down)
             if rest is not None:
                 return pairs + rest
