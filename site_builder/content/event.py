@@ -9,7 +9,7 @@ from typing import Any
 
 from site_builder.content.pages import load_page
 from site_builder.content.players import Roster, load_players
-from site_builder.content.rounds import load_round
+from site_builder.content.rounds import load_round, round_number_from_name
 from site_builder.content.schema import MapReader, parse_date, type_name
 from site_builder.content.yamlsource import LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
@@ -53,9 +53,10 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
     """Read `event.yaml` and everything it refers to."""
     ctx = Context(directory, shown, problems)
     path, shown_path = ctx.file("event.yaml")
+    before = len(problems.items)
     data = read_yaml(path, problems, shown_path)
-    if data is None and problems:
-        return None
+    if data is None and len(problems.items) > before:
+        return None  # a YAML syntax error, already reported
     f = MapReader(data, Location(shown_path), problems, "the event file", EVENT_FIELDS)
     name = f.text("name", required=True, hint="add 'name: <the event's full name>'")
     game = f.choice("game", GAMES, "xiangqi")
@@ -71,6 +72,7 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         "ties": f.choice("ties", TIES, preset.ties),
         "system": f.choice("system", SYSTEMS, preset.system),
         "rounds": f.integer("rounds", minimum=1),
+        "rounds_given": f.has("rounds"),
     }
     start, end = _dates(f, problems)
     sections_data = f.mapping("sections")
@@ -162,10 +164,10 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
                      f"player list {str(players_shown)!r} not found",
                      "create it, or point 'players:' at the list (YAML or CSV)")
         return None
-    players = load_players(players_path, players_shown, problems)
-    roster = Roster(players)
+    roster = load_players(players_path, players_shown, problems)
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
+    unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
     if rounds_dir.is_dir():
         for round_path in sorted(rounds_dir.iterdir()):
             if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
@@ -173,15 +175,18 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
             rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems)
             if rnd is not None:
                 rounds.append(rnd)
+            elif (named := round_number_from_name(round_path)) is not None:
+                unread.setdefault(named, rounds_shown / round_path.name)
     rounds.sort(key=lambda r: r.number)
     system = f.choice("system", SYSTEMS, defaults["system"])
     planned = f.integer("rounds", minimum=1, default=defaults["rounds"])
-    if planned is None:
+    if planned is None and not (f.has("rounds") or defaults["rounds_given"]):
         problems.add(loc, f"section {section_id!r} does not say how many rounds it has",
                      "add 'rounds: N' to the section or the event")
+    if planned is None:  # missing or invalid (reported): do not add errors about it
         planned = max((r.number for r in rounds), default=1)
     rematches = f.boolean("rematches", system in ("knockout", "manual"))
-    check_rounds(rounds, planned, rematches, roster, problems)
+    check_rounds(rounds, planned, rematches, roster, problems, unread)
     scoring = f.mapping("scoring")
     return Section(
         id=section_id,
@@ -190,7 +195,7 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         rounds_planned=planned,
         scoring=_scoring(scoring, defaults["scoring"], problems) if scoring else defaults["scoring"],
         tiebreaks=_tiebreaks(f, defaults["tiebreaks"], problems),
-        players=players,
+        players=roster.players,
         rounds=tuple(rounds),
         ties=f.choice("ties", TIES, defaults["ties"]),
         rematches_allowed=rematches,
@@ -198,8 +203,12 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
 
 
 def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, roster: Roster,
-                 problems: Problems) -> None:
-    """Checks across round files: numbering, planned count, rematches, withdrawals."""
+                 problems: Problems, unread: dict[int, Path] | None = None) -> None:
+    """Checks across round files: numbering, planned count, rematches, withdrawals.
+
+    `unread` maps round numbers to files that could not be read: they count as present for the
+    numbering check, so a syntax error in one round file does not also report a gap.
+    """
     seen: dict[int, Round] = {}
     for rnd in rounds:
         where = Location(rnd.source) if rnd.source else Location(Path("?"))
@@ -212,9 +221,10 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
             problems.add(where, f"round {rnd.number} is beyond the {planned} rounds planned",
                          "raise 'rounds:' in the event file or fix the round number")
     numbers = sorted(seen)
-    for expected, rnd_number in enumerate(numbers, start=1):
+    present = {**(unread or {}), **{n: seen[n].source or Path("?") for n in numbers}}
+    for expected, rnd_number in enumerate(sorted(present), start=1):
         if rnd_number != expected:
-            problems.add(Location(seen[rnd_number].source or Path("?")),
+            problems.add(Location(present[rnd_number]),
                          f"round {expected} is missing before round {rnd_number}",
                          f"add the file for round {expected} or renumber this one")
             break
@@ -231,9 +241,10 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
                              "this system forbids rematches; change the pairing "
                              "(or set 'rematches: true' in the section)")
             met.setdefault(pair, number)
-        for player in [p for g in rnd.games for p in (g.first, g.second)] + list(rnd.byes):
+        paired = [(p, g.loc) for g in rnd.games for p in (g.first, g.second)]
+        for player, loc in paired + [(p, None) for p in rnd.byes]:
             if player in withdrawn_from and withdrawn_from[player] <= number:
-                problems.add(Location(rnd.source or Path("?")),
+                problems.add(loc or Location(rnd.source or Path("?")),
                              f"{roster.by_number[player].name!r} is paired in round {number} after "
                              f"withdrawing from round {withdrawn_from[player]}",
                              "remove the pairing or the withdrawal")
@@ -297,10 +308,11 @@ def _tiebreaks(f: MapReader, base: tuple[Tiebreak, ...], problems: Problems) -> 
             elif key in _OPTION_CHOICES:
                 if value not in _OPTION_CHOICES[key]:
                     problems.add(loc, f"option {key!r} of {name!r} must be one of "
-                                      f"{', '.join(_OPTION_CHOICES[key])}, found {type_name(value)}")
+                                      f"{', '.join(_OPTION_CHOICES[key])}, found {type_name(value)}",
+                                 suggest(str(value), list(_OPTION_CHOICES[key])))
             elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 problems.add(loc, f"option {key!r} of {name!r} must be a whole number ≥ 0, "
-                                  f"found {type_name(value)}")
+                                  f"found {type_name(value)}", f"write e.g. '{key}: 1'")
         if name == "points":
             continue
         chain.append(Tiebreak(name, options))

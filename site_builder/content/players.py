@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import unicodedata
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -23,42 +24,54 @@ def normalize_name(name: str) -> str:
     return "".join(text.split()).casefold()
 
 
-def load_players(path: Path, shown: Path, problems: Problems) -> tuple[Player, ...]:
-    """Read a player list; numbers default to the position in the list."""
+def load_players(path: Path, shown: Path, problems: Problems) -> Roster:
+    """Read a player list; numbers default to the position in the list.
+
+    A list that cannot be read at all gives an unreadable `Roster`, so that round files do not
+    repeat the list's error as one 'unknown player' per reference.
+    """
+    before = len(problems.items)
     if path.suffix.lower() == ".csv":
         rows = _csv_rows(path, shown, problems)
+        if rows is None:
+            return Roster((), readable=False)
     else:
         data = read_yaml(path, problems, shown)
+        if data is None and len(problems.items) > before:
+            return Roster((), readable=False)  # a YAML syntax error, already reported
+        loc = Location(shown)
         if isinstance(data, LMap) and "players" in data:
+            loc = data.at("players")
             data = data["players"]
         if data is None:
-            problems.add(Location(shown), "the player list is empty", "add '- name: ...' lines")
-            return ()
+            problems.add(loc, "the player list is empty", "add '- name: ...' lines")
+            return Roster((), readable=False)
         if not isinstance(data, LList):
-            problems.add(getattr(data, "loc", Location(shown)),
+            problems.add(getattr(data, "loc", loc),
                          f"a player list must be a list, found {type_name(data)}",
                          "write one '- {number: 1, name: ...}' line per player")
-            return ()
+            return Roster((), readable=False)
         rows = [(item, data.at(i)) for i, item in enumerate(data)]
     return _players_from_rows(rows, shown, problems)
 
 
-def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Location]]:
+def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Location]] | None:
+    """The rows of a CSV player list as located mappings, or None if the file is unusable."""
     try:
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as exc:
         problems.add(Location(shown), f"not UTF-8 text: {exc.reason}", "save the CSV as UTF-8")
-        return []
+        return None
     reader = csv.reader(io.StringIO(text))
     header = next(reader, None)
     if not header:
         problems.add(Location(shown), "the CSV file is empty", "the first line names the columns")
-        return []
+        return None
     columns = [h.strip().lower().replace(" ", "_") for h in header]
     if "name" not in columns:
         problems.add(Location(shown, 1, 1), "the CSV header has no 'name' column",
                      "the first line names the columns, e.g. number,name,rating,club")
-        return []
+        return None
     rows = []
     for line_number, cells in enumerate(reader, start=2):
         if not any(c.strip() for c in cells):
@@ -67,7 +80,7 @@ def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Lo
         if len(cells) > len(columns):
             problems.add(loc, f"{len(cells)} cells but only {len(columns)} columns in the header",
                          "quote cells that contain commas")
-            continue
+            # the row is still read (extra cells ignored) so rounds can refer to this player
         row = LMap()
         row.loc, row.key_locs, row.value_locs = loc, {}, {}
         column = 1
@@ -83,8 +96,9 @@ def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Lo
     return rows
 
 
-def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: Problems) -> tuple[Player, ...]:
+def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: Problems) -> Roster:
     players: list[Player] = []
+    rejected: list[str] = []  # names of entries dropped for an error already reported
     seen_numbers: dict[int, Location] = {}
     seen_identity: dict[tuple, Location] = {}
     for position, (row, loc) in enumerate(rows, start=1):
@@ -116,6 +130,7 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
             problems.add(fields.at("number") if fields.has("number") else loc,
                          f"duplicate player number {number} (first on line {seen_numbers[number].line})",
                          "give every player a different number")
+            rejected.append(name)
             continue
         identity = (normalize_name(name), player.club, player.birth_year)
         if identity in seen_identity:
@@ -126,7 +141,12 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
         seen_numbers[number] = fields.data.loc
         seen_identity[identity] = fields.data.loc
         players.append(player)
-    return tuple(sorted(players, key=lambda p: p.number))
+    return Roster(tuple(sorted(players, key=lambda p: p.number)), rejected=rejected)
+
+
+#: How close a key must be to a standard field to be taken for its typo (`ratng`, `nubmer`, `titel`);
+#: looser matching rejected ordinary free fields such as team, federation, gender or region.
+TYPO_CUTOFF = 0.75
 
 
 def _allowed_keys(row: Any) -> list[str]:
@@ -134,15 +154,24 @@ def _allowed_keys(row: Any) -> list[str]:
     keys = list(STANDARD_FIELDS)
     if isinstance(row, dict):
         for key in row:
-            if isinstance(key, str) and key not in keys and not close_matches(key, list(STANDARD_FIELDS), 1):
+            if (isinstance(key, str) and key not in keys
+                    and not close_matches(key, list(STANDARD_FIELDS), 1, cutoff=TYPO_CUTOFF)):
                 keys.append(key)
     return keys
 
 
 class Roster:
-    """Resolves references to players (a number, a name, or '#12') in round files."""
+    """Resolves references to players (a number, a name, or '#12') in round files.
 
-    def __init__(self, players: tuple[Player, ...]) -> None:
+    References the player list's own errors explain are not reported again: every reference when
+    the list is not `readable`, and names in `rejected` (entries dropped for an error).
+    """
+
+    def __init__(self, players: tuple[Player, ...], rejected: Iterable[str] = (),
+                 readable: bool = True) -> None:
+        self.players = players
+        self.readable = readable
+        self.rejected = {normalize_name(name) for name in rejected}
         self.by_number = {p.number: p for p in players}
         self.by_name: dict[str, list[Player]] = {}
         for p in players:
@@ -155,13 +184,15 @@ class Roster:
             problems.add(loc, f"expected a player (name or number), found {type_name(ref)}",
                          "write the player's name or pairing number")
             return None
+        if not self.readable:
+            return None
         text = str(ref).strip()
         if isinstance(ref, int) or text.lstrip("#").isdigit():
             number = int(text.lstrip("#"))
             if number in self.by_number:
                 return number
-            problems.add(loc, f"no player has number {number}",
-                         f"numbers run from {min(self.by_number, default=0)} to {max(self.by_number, default=0)}")
+            low, high = min(self.by_number, default=0), max(self.by_number, default=0)
+            problems.add(loc, f"no player has number {number}", f"numbers run from {low} to {high}")
             return None
         matches = self.by_name.get(normalize_name(text), [])
         if len(matches) == 1:
@@ -170,6 +201,8 @@ class Roster:
             options = ", ".join(f"#{p.number} ({p.club or 'no club'})" for p in matches)
             problems.add(loc, f"ambiguous player {text!r}: {len(matches)} players have this name",
                          f"write the number instead: {options}")
+            return None
+        if normalize_name(text) in self.rejected:
             return None
         close = close_matches(text, self.names)
         if close:

@@ -27,9 +27,10 @@ def round_number_from_name(path: Path) -> int | None:
 
 def load_round(path: Path, shown: Path, roster: Roster, problems: Problems) -> Round | None:
     """Read one round file; every problem found is added, and None returned if unusable."""
+    before = len(problems.items)
     data = read_yaml(path, problems, shown)
-    if data is None and problems:
-        return None
+    if data is None and len(problems.items) > before:
+        return None  # a YAML syntax error, already reported
     fields = MapReader(data, Location(shown), problems, "a round file", ROUND_FIELDS)
     named = round_number_from_name(path)
     number = fields.integer("round", minimum=1, default=named)
@@ -40,6 +41,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems) -> R
     if named is not None and number != named:
         problems.add(fields.at("round"), f"the file is named for round {named} but says round {number}",
                      "rename the file or fix 'round:'")
+        number = named  # checks across rounds follow the file order: no second error about numbering
     seen: dict[int, Location] = {}
 
     def claim(player: int | None, loc: Location, role: str) -> int | None:
@@ -130,9 +132,10 @@ def _game_row(item: Any, loc: Location, problems: Problems) -> tuple | None:
         if len(item) == 4:
             return item[0], item[1], item[2], item[3], None
         if len(item) == 3:
-            if parse_result(item[2]) is not None or isinstance(item[2], LMap):
-                return None, item[0], item[1], item[2], None
-            return item[0], item[1], item[2], None, None
+            board_first = isinstance(item[0], int) and not isinstance(item[0], bool)
+            if board_first and parse_result(item[2]) is None and not isinstance(item[2], LMap):
+                return item[0], item[1], item[2], None, None
+            return None, item[0], item[1], item[2], None
         if len(item) == 2:
             return None, item[0], item[1], None, None
         problems.add(loc, f"a game row has {len(item)} items", "write [board, first, second, result]")

@@ -94,7 +94,7 @@ class MapReader:
                 self._missing(key, hint or f"add '{key}: ...'")
             return default
         value = self.data[key]
-        if isinstance(value, bool | LMap | LList) or isinstance(value, dt.date):
+        if isinstance(value, bool | LMap | LList | dt.date):
             self._wrong(key, "text", "quote it")
             return default
         return str(value).strip()
@@ -111,7 +111,8 @@ class MapReader:
             self._wrong(key, "a whole number", f"write e.g. '{key}: {max(minimum, 1)}'")
             return default
         if value < minimum:
-            self.problems.add(self.at(key), f"{key!r} must be at least {minimum}, found {value}")
+            self.problems.add(self.at(key), f"{key!r} must be at least {minimum}, found {value}",
+                              f"write a whole number of at least {minimum}")
             return default
         return value
 
@@ -130,7 +131,7 @@ class MapReader:
             return default
         value = self.data[key]
         if not isinstance(value, bool):
-            self._wrong(key, "true or false")
+            self._wrong(key, "true or false", f"write '{key}: true' or '{key}: false'")
             return default
         return value
 
@@ -187,7 +188,8 @@ class MapReader:
         out = []
         for i, item in enumerate(items):
             if isinstance(item, LMap | LList) or item is None:
-                self.problems.add(items.at(i), f"items of {key!r} must be text, found {type_name(item)}")
+                self.problems.add(items.at(i), f"items of {key!r} must be text, found {type_name(item)}",
+                                  "write each item as plain or quoted text")
             else:
                 out.append(str(item))
         return tuple(out)

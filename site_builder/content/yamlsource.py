@@ -68,6 +68,9 @@ class _Converter:
         try:
             return self.scalars.construct_object(node)
         except (ConstructorError, ValueError) as exc:
+            if node.tag.endswith(":timestamp"):
+                # e.g. 2024-13-01: kept as text; the field that wants a date reports it once.
+                return node.value
             self.problems.add(
                 _mark(self.path, node.start_mark),
                 f"cannot read value {node.value!r}: {exc}",
@@ -136,9 +139,9 @@ def read_yaml(path: Path, problems: Problems, display: Path | None = None) -> An
     return parse_yaml(text, shown, problems)
 
 
-def close_matches(word: str, candidates: list[str], n: int = 3) -> list[str]:
+def close_matches(word: str, candidates: list[str], n: int = 3, cutoff: float = 0.5) -> list[str]:
     """Candidates that look like `word` (for 'did you mean' hints)."""
-    return difflib.get_close_matches(word, candidates, n=n, cutoff=0.5)
+    return difflib.get_close_matches(word, candidates, n=n, cutoff=cutoff)
 
 
 def suggest(word: str, candidates: list[str]) -> str:

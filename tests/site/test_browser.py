@@ -28,22 +28,28 @@ def browser():
         browser.close()
 
 
+def _open(browser, url: str, width: int):
+    """A page at `url` with a viewport `width` wide, and the list its console errors go to."""
+    page = browser.new_page(viewport={"width": width, "height": 800})
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url)
+    return page, errors
+
+
 @pytest.mark.parametrize("page_path", PAGES)
-def test_page_renders_cleanly(browser, example_site: Path, page_path: str) -> None:
-    for width in (1100, 360):
-        page = browser.new_page(viewport={"width": width, "height": 800})
-        errors: list[str] = []
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto((example_site / page_path).as_uri())
-        assert errors == []
-        assert page.evaluate("document.documentElement.scrollWidth") <= width, "horizontal page scroll"
-        # every local link resolves to a file of the site
-        for href in page.eval_on_selector_all("a[href]", "els => els.map(e => e.href)"):
-            if href.startswith("file://"):
-                target = Path(href.removeprefix("file://").split("#")[0])
-                assert target.exists(), f"{page_path}: broken link {href}"
-        if width == 360:
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / (page_path.replace("/", "_") + ".png")))
-        page.close()
+@pytest.mark.parametrize("width", [1100, 360])
+def test_page_renders_cleanly(browser, example_site: Path, page_path: str, width: int) -> None:
+    page, errors = _open(browser, (example_site / page_path).as_uri(), width)
+    assert errors == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "horizontal page scroll"
+    # every local link resolves to a file of the site
+    for href in page.eval_on_selector_all("a[href]", "els => els.map(e => e.href)"):
+        if href.startswith("file://"):
+            target = Path(href.removeprefix("file://").split("#")[0])
+            assert target.exists(), f"{page_path}: broken link {href}"
+    if width == 360:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / (page_path.replace("/", "_") + ".png")))
+    page.close()
