@@ -132,6 +132,7 @@ class Round:
     date: dt.date | None = None
     note: str = ""
     source: Path | None = field(default=None, compare=False)
+    loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
 
     @property
     def pending(self) -> int:

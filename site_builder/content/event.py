@@ -211,20 +211,22 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
     """
     seen: dict[int, Round] = {}
     for rnd in rounds:
-        where = Location(rnd.source) if rnd.source else Location(Path("?"))
+        where = rnd.loc or Location(rnd.source or Path("?"))
         if rnd.number in seen:
             problems.add(where, f"round {rnd.number} is given twice (also in {seen[rnd.number].source})",
                          "keep one file per round")
             continue
         seen[rnd.number] = rnd
         if rnd.number > planned:
-            problems.add(where, f"round {rnd.number} is beyond the {planned} rounds planned",
+            plural = "s" if planned != 1 else ""
+            problems.add(where, f"round {rnd.number} is beyond the {planned} round{plural} planned",
                          "raise 'rounds:' in the event file or fix the round number")
     numbers = sorted(seen)
-    present = {**(unread or {}), **{n: seen[n].source or Path("?") for n in numbers}}
+    present = {**{n: Location(p) for n, p in (unread or {}).items()},
+               **{n: seen[n].loc or Location(seen[n].source or Path("?")) for n in numbers}}
     for expected, rnd_number in enumerate(sorted(present), start=1):
         if rnd_number != expected:
-            problems.add(Location(present[rnd_number]),
+            problems.add(present[rnd_number],
                          f"round {expected} is missing before round {rnd_number}",
                          f"add the file for round {expected} or renumber this one")
             break
@@ -270,7 +272,12 @@ def _scoring(data: LMap | None, base: Scoring, problems: Problems) -> Scoring:
     )
 
 
-_OPTION_CHOICES = {"bye": ("lowest", "zero", "win", "none"), "prefer": ("more", "fewer")}
+#: Options that take one of a few words, by tiebreak and option.
+_OPTION_CHOICES = {
+    ("opponent-score", "bye"): ("lowest", "zero"),
+    ("wins", "bye"): ("win", "none"),
+    ("second-games", "prefer"): ("more", "fewer"),
+}
 
 
 def _tiebreaks(f: MapReader, base: tuple[Tiebreak, ...], problems: Problems) -> tuple[Tiebreak, ...]:
@@ -305,11 +312,11 @@ def _tiebreaks(f: MapReader, base: tuple[Tiebreak, ...], problems: Problems) -> 
                 allowed = TIEBREAK_OPTIONS[name]
                 problems.add(loc, f"tiebreak {name!r} has no option {key!r}",
                              suggest(str(key), list(allowed)) if allowed else "it takes no options")
-            elif key in _OPTION_CHOICES:
-                if value not in _OPTION_CHOICES[key]:
+            elif (choices := _OPTION_CHOICES.get((name, key))) is not None:
+                if value not in choices:
                     problems.add(loc, f"option {key!r} of {name!r} must be one of "
-                                      f"{', '.join(_OPTION_CHOICES[key])}, found {type_name(value)}",
-                                 suggest(str(value), list(_OPTION_CHOICES[key])))
+                                      f"{', '.join(choices)}, found {type_name(value)}",
+                                 suggest(str(value), list(choices)))
             elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 problems.add(loc, f"option {key!r} of {name!r} must be a whole number ≥ 0, "
                                   f"found {type_name(value)}", f"write e.g. '{key}: 1'")

@@ -73,6 +73,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems) -> R
         date=fields.date("date"),
         note=fields.text("note"),
         source=shown,
+        loc=fields.at("round") if fields.has("round") else Location(shown),
     )
 
 
