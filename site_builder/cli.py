@@ -59,6 +59,28 @@ def check(content: Path) -> None:
 
 
 @main.command()
+@click.argument("content", default="content", type=click.Path(path_type=Path))
+@click.option("--event", "event_slug", default="", help="Event directory name (if several).")
+@click.option("--section", "section_id", default="", help="Section id (if several).")
+@click.option("--replace", is_flag=True, help="Pair the last round again (only while it has no result).")
+def pair(content: Path, event_slug: str, section_id: str, replace: bool) -> None:
+    """Pair the next round of a section and write its round file."""
+    from site_builder.pair import PairCommandError, pair_next
+
+    try:
+        result = pair_next(content, event_slug, section_id, replace)
+    except ContentError as error:
+        _report(error)
+    except PairCommandError as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(EXIT_CONTENT_ERROR)
+    if result.codes_path:
+        click.echo(f"drew secret codes into {result.codes_path}")
+    click.echo(f"wrote {result.path}")
+    click.echo(result.text, nl=False)
+
+
+@main.command()
 @click.argument("directory", type=click.Path(path_type=Path))
 @click.option("--name", default="", help="The event's full name.")
 @click.option("--game", default="xiangqi", type=click.Choice(["xiangqi", "chess", "shogi", "gomoku", "go"]))

@@ -19,6 +19,8 @@ from site_builder.errors import Location
 GAMES = ("xiangqi", "chess", "shogi", "gomoku", "go")
 LANGUAGES = ("zh", "en")
 SYSTEMS = ("swiss-positional", "swiss", "round-robin", "knockout", "manual")
+FIRST_ROUNDS = ("fold", "lot")  # round 1: fold pairing (seed 003) or lot between halves (seed 004)
+NUMBERINGS = ("seeding", "codes")  # pairing numbers: seeding order, or secret codes after round 1
 
 _EMPTY: Mapping = MappingProxyType({})
 
@@ -181,6 +183,10 @@ class Section:
     rounds: tuple[Round, ...]
     ties: str = "share"
     rematches_allowed: bool = False
+    first_round: str = "fold"
+    numbering: str = "seeding"
+    codes: Mapping[int, int] = field(default_factory=dict)  # player number → secret code (frozen)
+    directory: Path | None = field(default=None, compare=False)  # where its files live
 
     def player(self, number: int) -> Player:
         return self.players_by_number[number]

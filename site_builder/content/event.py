@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from site_builder.content.codes import load_codes
 from site_builder.content.pages import load_page
 from site_builder.content.players import Roster, load_players
 from site_builder.content.rounds import load_round, round_number_from_name
@@ -14,8 +15,10 @@ from site_builder.content.schema import MapReader, parse_date, type_name
 from site_builder.content.yamlsource import LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
 from site_builder.model import (
+    FIRST_ROUNDS,
     GAMES,
     LANGUAGES,
+    NUMBERINGS,
     SYSTEMS,
     TIEBREAK_ALIASES,
     TIEBREAK_OPTIONS,
@@ -30,7 +33,8 @@ from site_builder.regulations import REGULATIONS, preset_for
 EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "game",
                 "language", "regulation", "draw_seed", "description", "scoring", "tiebreaks",
                 "ties", "system", "rounds", "players", "sections")
-SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "ties", "rematches")
+SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "ties", "rematches",
+                  "first_round", "numbering")
 SCORING_FIELDS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye",
                   "absent")
 TIES = ("share", "playoff")
@@ -73,6 +77,8 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         "system": f.choice("system", SYSTEMS, preset.system),
         "rounds": f.integer("rounds", minimum=1),
         "rounds_given": f.has("rounds"),
+        "first_round": preset.first_round,
+        "numbering": preset.numbering,
     }
     start, end = _dates(f, problems)
     sections_data = f.mapping("sections")
@@ -188,6 +194,8 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
     rematches = f.boolean("rematches", system in ("knockout", "manual"))
     check_rounds(rounds, planned, rematches, roster, problems, unread)
     scoring = f.mapping("scoring")
+    codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
+    codes = load_codes(codes_path, codes_shown, roster, problems) if codes_path.is_file() else {}
     return Section(
         id=section_id,
         name=f.text("name") or section_id,
@@ -199,6 +207,10 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         rounds=tuple(rounds),
         ties=f.choice("ties", TIES, defaults["ties"]),
         rematches_allowed=rematches,
+        first_round=f.choice("first_round", FIRST_ROUNDS, defaults["first_round"]),
+        numbering=f.choice("numbering", NUMBERINGS, defaults["numbering"]),
+        codes=codes,
+        directory=ctx.directory / prefix if prefix else ctx.directory,
     )
 
 

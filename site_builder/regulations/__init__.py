@@ -20,6 +20,8 @@ class Preset:
     tiebreaks: tuple[Tiebreak, ...]
     ties: str = "share"
     system: str = "swiss"
+    first_round: str = "fold"
+    numbering: str = "seeding"
 
 
 def _points(win: int | str, draw: int | str, loss: int | str = 0, bye: int | str | None = None) -> Scoring:
@@ -56,6 +58,8 @@ REGULATIONS: dict[str, Preset] = {
         "2017 National Xiangqi Individual Championship", TWO_ONE_ZERO,
         _chain("opponent-score", "cumulative", "wins", "second-wins", "second-games"),
         system="swiss-positional",
+        first_round="lot",  # 二.1: upper half draws lower-half opponents
+        numbering="codes",  # 二.2: secret random codes from round 2
     ),
 }
 

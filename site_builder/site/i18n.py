@@ -53,6 +53,10 @@ LABELS: dict[str, dict[str, str]] = {
         "pending": "待定",
         "pending_results": "尚有 {n} 局结果待定，名次为临时名次。",
         "provisional": "临时",
+        "codes": "棋手代号",
+        "code": "代号",
+        "codes_note": "从第二轮起按代号定位编排；代号在最后一轮比赛开始后公布。",
+        "provisional_note": "本轮对阵由编排程序按规程计算，在裁判公布前为临时对阵。",
         "next_round": "下一轮对阵",
         "no_rounds": "尚无轮次。",
         "no_results": "尚无成绩。",
@@ -141,6 +145,16 @@ LABELS: dict[str, dict[str, str]] = {
         "pending": "pending",
         "pending_results": "{n} results pending: the standings are provisional.",
         "provisional": "provisional",
+        "codes": "Pairing codes",
+        "code": "Code",
+        "codes_note": (
+            "From round 2 the pairing used these secret codes; "
+            "they are published once the last round has started."
+        ),
+        "provisional_note": (
+            "Computed by the pairing engine from the regulations; "
+            "provisional until the arbiter publishes the round."
+        ),
         "next_round": "Next round pairings",
         "no_rounds": "No rounds yet.",
         "no_results": "No results yet.",

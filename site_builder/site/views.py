@@ -12,7 +12,9 @@ from typing import Any
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.engine.standings import Row, Standings, standings
 from site_builder.engine.tiebreaks import CRITERIA
-from site_builder.model import Event, Player, Round, Section, Site
+from site_builder.model import Event, Game, Outcome, Player, Round, Section, Site
+from site_builder.pairing import PairingError
+from site_builder.pairing.next_round import next_round, pending_reason
 from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
 
@@ -37,6 +39,7 @@ class SectionData:
     records: Records
     standings: dict[int, Standings]  # after each round that has results
     labels: Labels
+    preview: Round | None = None  # the next round as the engine pairs it (provisional)
 
     @property
     def base(self) -> str:
@@ -77,7 +80,19 @@ def section_data(event: Event, section: Section) -> SectionData:
         for rnd in section.rounds
         if rnd.has_results
     }
-    return SectionData(event, section, recs, table, Labels(event.language))
+    return SectionData(event, section, recs, table, Labels(event.language), _preview(event, section, recs))
+
+
+def _preview(event: Event, section: Section, recs: Records) -> Round | None:
+    """The next round's pairings computed by the section's system, when it can be paired now."""
+    if pending_reason(section):
+        return None
+    try:
+        pairing = next_round(section, recs, event.draw_seed)
+    except PairingError:
+        return None
+    games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
+    return Round(number=pairing.round, games=games, byes=pairing.byes)
 
 
 # ---------------------------------------------------------------- building blocks
@@ -238,9 +253,14 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
         if data.section.rounds:
             n = data.section.current_round
             links.append({"title": t("round", n=n), "url": data.round_url(n)})
+        if data.preview:
+            n = data.preview.number
+            links.append({"title": f"{t('round', n=n)} ({t.provisional})", "url": data.round_url(n)})
         if data.standings:
             links.append({"title": t.standings, "url": data.standings_url(max(data.standings))})
             links.append({"title": t.crosstable, "url": f"{data.base}/crosstable.html"})
+        if codes_published(data.section):
+            links.append({"title": t.codes, "url": f"{data.base}/codes.html"})
         nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
     for page in event.pages:
         nav.append({"title": page.title, "url": f"{event.slug}/{page.slug}.html", "links": []})
@@ -265,7 +285,11 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
             "pdf_url": data.pdf_url(rnd.number),
             "pending": rnd.pending,
             "date": rnd.date.isoformat() if rnd.date else "",
-        } for rnd in section.rounds],
+            "provisional": False,
+        } for rnd in section.rounds] + ([{
+            "n": data.preview.number, "url": data.round_url(data.preview.number), "standings_url": "",
+            "pdf_url": "", "pending": 0, "date": "", "provisional": True,
+        }] if data.preview else []),
     }
 
 
@@ -278,24 +302,29 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
         "by_number": [_player_row(data, p) for p in players],
         "by_name": [_player_row(data, p) for p in sorted(players, key=lambda p: (p.name, p.number))],
     })]
-    rounds = {rnd.number: rnd for rnd in section.rounds}
-    for rnd in section.rounds:
+    shown = [*section.rounds, *([data.preview] if data.preview else [])]
+    rounds = {rnd.number: rnd for rnd in shown}
+    for rnd in shown:
         nxt = rounds.get(rnd.number + 1)
+        provisional = rnd is data.preview
         round_ctx = {
             **base,
             "n": rnd.number,
             "round": rnd,
+            "provisional": provisional,
             "rows": round_rows(data, rnd),
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
-            "next": {"n": nxt.number, "rows": round_rows(data, nxt)} if nxt else None,
-            "pdf_url": data.pdf_url(rnd.number),
+            "next": {"n": nxt.number, "rows": round_rows(data, nxt),
+                     "provisional": nxt is data.preview} if nxt else None,
+            "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
             "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in rounds else "",
             "next_url": data.round_url(rnd.number + 1) if nxt else "",
         }
         title = f"{section.name} · {t('round', n=rnd.number)}"
         pages.append(Page(data.round_url(rnd.number), "round.html", title, round_ctx))
-        pages.append(Page(data.pdf_url(rnd.number), "print/round.html", title, round_ctx, pdf=True))
+        if not provisional:
+            pages.append(Page(data.pdf_url(rnd.number), "print/round.html", title, round_ctx, pdf=True))
         if rnd.number in data.standings:
             pages.append(Page(data.standings_url(rnd.number), "standings.html",
                               f"{section.name} · {t('standings_after', n=rnd.number)}", {
@@ -303,6 +332,12 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
                                   "rounds": sorted(data.standings),
                                   "urls": {n: data.standings_url(n) for n in data.standings},
                               }))
+    if codes_published(section):
+        pages.append(Page(f"{data.base}/codes.html", "codes.html", f"{section.name} · {t.codes}", {
+            **base,
+            "rows": [{"code": code, "player": data.ref(number)}
+                     for number, code in sorted(section.codes.items(), key=lambda item: item[1])],
+        }))
     latest = data.latest
     if latest is not None:
         pages.append(Page(f"{data.base}/crosstable.html", "crosstable.html",
@@ -311,6 +346,11 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
         pages.append(Page(data.player_url(player.number), "player.html",
                           f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
     return pages
+
+
+def codes_published(section: Section) -> bool:
+    """Seed 004 二.2: codes stay secret until the last round's pairings exist."""
+    return bool(section.codes) and section.current_round >= section.rounds_planned
 
 
 def _player_row(data: SectionData, player: Player) -> dict[str, Any]:

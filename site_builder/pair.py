@@ -1,0 +1,115 @@
+"""`bulletin pair`: compute the next round and write it into the content as a round file."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from site_builder.content.loader import load_site
+from site_builder.engine.scoring import records
+from site_builder.model import Event, Section
+from site_builder.pairing import Pairing
+from site_builder.pairing.next_round import draw_codes, next_round
+
+
+class PairCommandError(Exception):
+    """The next round cannot be written (a one-line reason for the organizer)."""
+
+
+@dataclass(frozen=True)
+class PairResult:
+    path: Path
+    pairing: Pairing
+    codes_path: Path | None
+    text: str
+
+
+def select(events: tuple[Event, ...], event_slug: str, section_id: str) -> tuple[Event, Section]:
+    """The section to pair; slugs may be omitted when there is only one."""
+    choices = [(e, s) for e in events for s in e.sections
+               if (not event_slug or e.slug == event_slug) and (not section_id or s.id == section_id)]
+    if len(choices) == 1:
+        return choices[0]
+    names = ", ".join(f"{e.slug}/{s.id}" for e in events for s in e.sections)
+    if not choices:
+        raise PairCommandError(f"no section matches; sections are: {names}")
+    raise PairCommandError(f"several sections match; pass --event and --section (one of: {names})")
+
+
+def _quoted(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+def round_yaml(section: Section, pairing: Pairing) -> str:
+    """The round file for `pairing`: players by name (by number where names repeat), results '?'."""
+    names = [p.name for p in section.players]
+
+    def ref(number: int) -> str:
+        name = section.player(number).name
+        return _quoted(name) if names.count(name) == 1 else str(number)
+
+    lines = [f"# Round {pairing.round} paired by 'bulletin pair'; edit freely before publishing.",
+             f"round: {pairing.round}", "games:        # [board, first, second, result]"]
+    lines += [f"  - [{p.board}, {ref(p.first)}, {ref(p.second)}, \"?\"]" for p in pairing.pairs]
+    if pairing.byes:
+        lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
+    return "\n".join(lines) + "\n"
+
+
+def describe(section: Section, pairing: Pairing) -> list[str]:
+    """The pairing's explanations as text lines for the organizer."""
+    name = lambda n: f"{section.player(n).name} (#{n})"  # noqa: E731
+    lines = []
+    for note in pairing.notes:
+        if note.kind == "bye":
+            lines.append("bye: " + ", ".join(name(n) for n in note.players))
+        elif note.kind == "float":
+            high, low = note.players
+            lines.append(f"down-float: {name(high)} meets {name(low)} of a lower score group")
+        elif note.kind == "lot":
+            lines.append(f"lot: {note.detail}")
+        else:
+            lines.append(f"{note.kind}: " + ", ".join(name(n) for n in note.players))
+    return lines
+
+
+def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace: bool = False) -> PairResult:
+    """Pair the next round of one section and write its file.
+
+    With `replace`, the last round file is paired again, but only while it has no result.
+    """
+    from site_builder.pairing import PairingError
+
+    site = load_site(content)
+    event, section = select(site.events, event_slug, section_id)
+    if replace:
+        if not section.rounds:
+            raise PairCommandError("there is no round to pair again")
+        last = section.rounds[-1]
+        if last.has_results:
+            raise PairCommandError(f"round {last.number} already has results; it is never overwritten")
+        section = dataclasses.replace(section, rounds=section.rounds[:-1])
+    number = section.current_round + 1
+    assert section.directory is not None
+    path = section.directory / "rounds" / f"{number:02d}.yaml"
+    try:
+        pairing = next_round(section, records(section), event.draw_seed)
+    except PairingError as error:
+        raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: {error}") from None
+    if path.exists() and not replace:
+        raise PairCommandError(f"{path} exists; it is never overwritten")
+    codes_path = None
+    if section.numbering == "codes" and number >= 2 and not section.codes and event.draw_seed is not None:
+        codes_path = section.directory / "codes.yaml"
+        codes = draw_codes(section, event.draw_seed)
+        body = "\n".join(f"  {_quoted(section.player(p).name)}: {c}" for p, c in sorted(codes.items()))
+        codes_path.write_text("# Secret pairing codes (seed 004 二.2), drawn once from draw_seed and kept "
+                              "secret until the last round starts.\ncodes:\n" + body + "\n",
+                              encoding="utf-8")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    explanation = "".join(f"# {line}\n" for line in describe(section, pairing))
+    text = explanation + round_yaml(section, pairing)
+    path.write_text(text, encoding="utf-8")
+    return PairResult(path, pairing, codes_path, text)
