@@ -1,0 +1,101 @@
+"""`bulletin pair` and the provisional next round (rules/common.md §6, seed 004 二)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from site_builder.build import build_site
+from site_builder.cli import main
+from site_builder.content.loader import load_site
+
+ROOT = Path(__file__).resolve().parents[1]
+WOMEN = "2017-xiangqi-national/women"
+
+
+@pytest.fixture
+def event(tmp_path: Path) -> Path:
+    """The example content with round 1's four pending results entered as draws."""
+    content = tmp_path / "content"
+    shutil.copytree(ROOT / "content", content)
+    round_one = content / WOMEN / "rounds" / "01.yaml"
+    round_one.write_text(round_one.read_text(encoding="utf-8").replace('"?"', '"1:1"'), encoding="utf-8")
+    return content
+
+
+def pair(content: Path, *args: str):
+    return CliRunner().invoke(main, ["pair", str(content), *args])
+
+
+def test_pair_refuses_while_results_are_pending() -> None:
+    result = pair(ROOT / "content")
+    assert result.exit_code == 2
+    assert "round 1 has 4 result(s) pending" in result.output
+
+
+def test_pair_writes_round_two_and_freezes_codes(event: Path) -> None:
+    """二.2: codes are drawn once from draw_seed into codes.yaml; round 2 is paired by them."""
+    result = pair(event)
+    assert result.exit_code == 0, result.output
+    round_two = event / WOMEN / "rounds" / "02.yaml"
+    codes_file = event / WOMEN / "codes.yaml"
+    assert round_two.is_file() and codes_file.is_file()
+    data = yaml.safe_load(round_two.read_text(encoding="utf-8"))
+    assert len(data["games"]) == 25 and len(data["byes"]) == 1
+    codes = yaml.safe_load(codes_file.read_text(encoding="utf-8"))["codes"]
+    assert sorted(codes.values()) == list(range(1, 52))
+    section = load_site(event).events[0].sections[0]
+    assert section.codes and section.current_round == 2
+    # pairing round 2 again gives the same pairing: the draw is reproducible and frozen
+    first = round_two.read_text(encoding="utf-8")
+    assert pair(event, "--replace").exit_code == 0
+    assert round_two.read_text(encoding="utf-8") == first
+
+
+def test_pair_never_overwrites_results(event: Path) -> None:
+    assert pair(event).exit_code == 0
+    round_two = event / WOMEN / "rounds" / "02.yaml"
+    round_two.write_text(round_two.read_text(encoding="utf-8").replace('"?"', '"2:0"', 1), encoding="utf-8")
+    before = round_two.read_bytes()
+    result = pair(event, "--replace")
+    assert result.exit_code == 2
+    assert "already has results; it is never overwritten" in result.output
+    assert round_two.read_bytes() == before
+
+
+def test_build_shows_the_next_round_as_provisional(event: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    build_site(event, out, pdf=False)
+    page = (out / WOMEN / "round-02.html").read_text(encoding="utf-8")
+    assert "临时" in page
+    assert not (out / WOMEN / "bulletin-round-02.pdf").exists()
+    # once `pair` wrote the file, the round is no longer provisional, and the preview equals it
+    assert pair(event).exit_code == 0
+    build_site(event, out, pdf=False)
+    written = (out / WOMEN / "round-02.html").read_text(encoding="utf-8")
+    assert "badge" not in written.split("<h1>")[1].split("</h1>")[0]
+    assert _boards(page) == _boards(written)
+
+
+def _boards(html: str) -> str:
+    return html.split("<tbody>")[1].split("</tbody>")[0]
+
+
+def test_codes_stay_secret_until_the_last_round_is_paired(event: Path, tmp_path: Path) -> None:
+    """二.2: codes are published only after the last round has started."""
+    assert pair(event).exit_code == 0
+    out = tmp_path / "out"
+    build_site(event, out, pdf=True)
+    assert not (out / WOMEN / "codes.html").exists()
+    assert not any("代号" in p.read_text(encoding="utf-8") for p in (out / WOMEN).rglob("*.html"))
+    # the section plans 9 rounds; with 2 planned the last round is paired and codes appear
+    event_file = event / "2017-xiangqi-national" / "event.yaml"
+    event_file.write_text(event_file.read_text(encoding="utf-8").replace("rounds: 9", "rounds: 2"),
+                          encoding="utf-8")
+    build_site(event, out, pdf=False)
+    codes_page = (out / WOMEN / "codes.html").read_text(encoding="utf-8")
+    assert codes_page.count("<tr>") == 52  # header + 51 players
