@@ -230,9 +230,13 @@ def pair_round(rng: random.Random, entrants: list[Entrant]) -> tuple[list[Board]
         bye = next((e for e in reversed(order) if not e.had_bye), order[-1])
         order.remove(bye)
     pairs = _pair_group(order)
-    while pairs is None:  # fallback, practically never needed: perturb the order and retry
+    for _ in range(20):  # fallback, practically never needed: perturb the order and retry
+        if pairs is not None:
+            break
         rng.shuffle(order)
         pairs = _pair_group(order)
+    if pairs is None:
+        raise ValueError("cannot pair a round without rematches; use fewer rounds or more players")
     boards = [_colours(a, b) for a, b in pairs]
     boards.sort(key=lambda rb: (-max(rb[0].score, rb[1].score), -(rb[0].score + rb[1].score),
                                 min(rb[0].number, rb[1].number)))

@@ -3,21 +3,29 @@
 from __future__ import annotations
 
 import posixpath
+from functools import lru_cache
 from pathlib import Path
 
 import markdown as md
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup
 
+from site_builder.site import textlines
 from site_builder.site.views import Page
 
 DEFAULT_THEME = Path(__file__).resolve().parents[2] / "themes" / "default"
 
 
+@lru_cache(maxsize=65536)
 def relative(target: str, page_path: str) -> str:
     """The link from the page at `page_path` to `target` (both relative to the output root)."""
-    start = posixpath.dirname(page_path) or "."
-    return posixpath.relpath(target, start)
+    start = posixpath.dirname(page_path)
+    here = start.split("/") if start else []
+    there = target.split("/")
+    common = 0
+    while common < len(here) and common < len(there) - 1 and here[common] == there[common]:
+        common += 1
+    return "../" * (len(here) - common) + "/".join(there[common:])
 
 
 def _markdown(text: str) -> Markup:
@@ -35,6 +43,8 @@ def environment(theme: Path = DEFAULT_THEME) -> Environment:
         auto_reload=False,
     )
     env.filters["markdown"] = _markdown
+    env.globals["round_lines"] = textlines.round_lines
+    env.globals["standings_lines"] = textlines.standings_lines
     return env
 
 

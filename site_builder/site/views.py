@@ -40,6 +40,8 @@ class SectionData:
     standings: dict[int, Standings]  # after each round that has results
     labels: Labels
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
+    _points: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
+    _blocks: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
 
     @property
     def base(self) -> str:
@@ -70,7 +72,12 @@ class SectionData:
         return {"number": number, "name": self.name(number, padded), "url": self.player_url(number)}
 
     def pts(self, units: int, power: int = 1) -> str:
-        return fmt.points(self.records.points(units, power))
+        """Points (units of the engine) as shown on pages; memoized, pages repeat the same values."""
+        key = (units, power)
+        text = self._points.get(key)
+        if text is None:
+            text = self._points[key] = fmt.points(self.records.points(units, power))
+        return text
 
 
 def section_data(event: Event, section: Section) -> SectionData:
@@ -161,6 +168,13 @@ def _place(row: Row) -> str:
 
 
 def standings_block(data: SectionData, n: int) -> dict[str, Any]:
+    """The standings after round `n` as shown (computed once, shared by its pages and PDF)."""
+    if n not in data._blocks:
+        data._blocks[n] = _standings_block(data, n)
+    return data._blocks[n]
+
+
+def _standings_block(data: SectionData, n: int) -> dict[str, Any]:
     table = data.standings[n]
     return {
         "after": n,
