@@ -41,6 +41,7 @@ $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m compileall -q site_builder >/dev/null  # start-up stays fast where bytecode is not written
 	touch $(STAMP)
 
 clean:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import posixpath
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import markdown as md
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
@@ -33,8 +34,18 @@ def _markdown(text: str) -> Markup:
     return Markup(md.markdown(text, extensions=["tables", "sane_lists", "attr_list"]))
 
 
+class _Environment(Environment):
+    """Jinja2 environment that looks up `row.name` in page-data dicts first (the common case):
+    Jinja's default tries the attribute first and pays for an exception on every dict key."""
+
+    def getattr(self, obj: Any, attribute: str) -> Any:
+        if type(obj) is dict and attribute in obj:
+            return obj[attribute]
+        return super().getattr(obj, attribute)
+
+
 def environment(theme: Path = DEFAULT_THEME) -> Environment:
-    env = Environment(
+    env = _Environment(
         loader=FileSystemLoader(str(theme / "templates")),
         autoescape=select_autoescape(default=True, default_for_string=True),
         undefined=StrictUndefined,
