@@ -85,62 +85,67 @@ def _games(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Gam
         row = _game_row(item, loc, problems)
         if row is None:
             continue
-        board_value, first_ref, second_ref, result_value, kind_value = row
-        board = index + 1 if board_value is None else board_value
+        board, board_loc = row["board"]
+        board = index + 1 if board is None else board
         if isinstance(board, bool) or not isinstance(board, int) or board < 1:
-            problems.add(loc, f"a board number must be a whole number ≥ 1, found {type_name(board)}",
+            problems.add(board_loc, f"a board number must be a whole number ≥ 1, found {type_name(board)}",
                          "write [board, first, second, result]")
             continue
         if board in boards:
-            problems.add(loc, f"board {board} is listed twice (first on line {boards[board].line})",
+            problems.add(board_loc, f"board {board} is listed twice (first on line {boards[board].line})",
                          "give each game its own board number")
         boards[board] = loc
+        result_value, result_loc = row["result"]
         if isinstance(result_value, LMap) and list(result_value.items()) == [(None, None)]:
             result_value = "?"  # a bare `?` in a flow list reads as an empty mapping key
         outcome = parse_result(result_value)
         if outcome is None:
-            problems.add(loc, f"{type_name(result_value)} is not a result", f"write one of {ACCEPTED}")
+            problems.add(result_loc, f"{type_name(result_value)} is not a result", f"write one of {ACCEPTED}")
         kind = GameKind.SLOW
+        kind_value, kind_loc = row["kind"]
         if kind_value is not None:
             if kind_value in KINDS:
                 kind = GameKind(kind_value)
             else:
-                problems.add(loc, f"unknown game kind {kind_value!r}", suggest(str(kind_value), KINDS))
-        first = roster.resolve(first_ref, loc, problems)
-        second = roster.resolve(second_ref, loc, problems)
+                problems.add(kind_loc, f"unknown game kind {kind_value!r}", suggest(str(kind_value), KINDS))
+        first = roster.resolve(row["first"][0], row["first"][1], problems)
+        second = roster.resolve(row["second"][0], row["second"][1], problems)
         if first is not None and first == second:
-            problems.add(loc, f"{roster.by_number[first].name!r} cannot play against themself",
+            problems.add(row["second"][1], f"{roster.by_number[first].name!r} cannot play against themself",
                          "check the two players of this board")
             continue
-        first = claim(first, loc, f"on board {board}")
-        second = claim(second, loc, f"on board {board}")
+        first = claim(first, row["first"][1], f"on board {board}")
+        second = claim(second, row["second"][1], f"on board {board}")
         if first is None or second is None or outcome is None:
             continue
         games.append(Game(board, first, second, outcome, kind, loc))
     return tuple(sorted(games, key=lambda g: g.board))
 
 
-def _game_row(item: Any, loc: Location, problems: Problems) -> tuple | None:
-    """(board, first, second, result, kind) from a list row or a mapping."""
+_ROW_SHAPES = {4: ("board", "first", "second", "result"), 2: ("first", "second")}
+
+
+def _game_row(item: Any, loc: Location, problems: Problems) -> dict[str, tuple[Any, Location]] | None:
+    """Each field of a game (board, first, second, result, kind) with the location of its value."""
     if isinstance(item, LMap):
         f = MapReader(item, loc, problems, "a game", GAME_FIELDS)
         for key in ("first", "second"):
             if not f.has(key):
                 problems.add(loc, f"a game is missing {key!r}", "a game needs first: and second:")
                 return None
-        return f.raw("board"), f.raw("first"), f.raw("second"), f.raw("result"), f.raw("kind")
+        return {key: (f.raw(key), f.at(key)) for key in GAME_FIELDS}
     if isinstance(item, LList):
-        if len(item) == 4:
-            return item[0], item[1], item[2], item[3], None
+        shape = _ROW_SHAPES.get(len(item))
         if len(item) == 3:
             board_first = isinstance(item[0], int) and not isinstance(item[0], bool)
-            if board_first and parse_result(item[2]) is None and not isinstance(item[2], LMap):
-                return item[0], item[1], item[2], None, None
-            return None, item[0], item[1], item[2], None
-        if len(item) == 2:
-            return None, item[0], item[1], None, None
-        problems.add(loc, f"a game row has {len(item)} items", "write [board, first, second, result]")
-        return None
+            pending = parse_result(item[2]) is None and not isinstance(item[2], LMap)
+            shape = ("board", "first", "second") if board_first and pending else ("first", "second", "result")
+        if shape is None:
+            problems.add(loc, f"a game row has {len(item)} items", "write [board, first, second, result]")
+            return None
+        row = {key: (None, loc) for key in GAME_FIELDS}
+        row.update({key: (item[i], item.at(i)) for i, key in enumerate(shape)})
+        return row
     problems.add(loc, f"a game must be a list or a mapping, found {type_name(item)}",
                  "write [board, first, second, result]")
     return None
