@@ -122,9 +122,25 @@ class Game:
 
 
 @dataclass(frozen=True)
+class Match:
+    """A knockout mini-match: its games in the order played (slow games, then tiebreak games)."""
+
+    board: int
+    games: tuple[Game, ...]
+    placement: str = ""  # "" in the main bracket; "final", "3-4", "5-8", "5-6", "7-8"
+    loc: Location | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def players(self) -> tuple[int, int]:
+        """The two players, as in the first game (first player first)."""
+        return (self.games[0].first, self.games[0].second) if self.games else (0, 0)
+
+
+@dataclass(frozen=True)
 class Round:
     number: int
     games: tuple[Game, ...] = ()
+    matches: tuple[Match, ...] = ()  # knockout rounds
     byes: tuple[int, ...] = ()
     absent: tuple[int, ...] = ()
     withdrawn: tuple[int, ...] = ()
@@ -137,13 +153,19 @@ class Round:
     loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
 
     @property
+    def all_games(self) -> tuple[Game, ...]:
+        """Games of the round, including those inside knockout matches."""
+        return self.games + tuple(g for m in self.matches for g in m.games)
+
+    @property
     def pending(self) -> int:
         """Number of games whose result is not yet known."""
-        return sum(1 for g in self.games if g.outcome is Outcome.PENDING)
+        return sum(1 for g in self.all_games if g.outcome is Outcome.PENDING)
 
     @property
     def has_results(self) -> bool:
-        return self.pending < len(self.games) or (not self.games and bool(self.byes))
+        games = self.all_games
+        return self.pending < len(games) or (not games and bool(self.byes))
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,14 @@ from site_builder.content.players import Roster
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
-from site_builder.model import Game, GameKind, Round
+from site_builder.model import Game, GameKind, Match, Round
 
-ROUND_FIELDS = ("round", "date", "games", "bye", "byes", "absent", "withdrawn",
+ROUND_FIELDS = ("round", "date", "games", "matches", "bye", "byes", "absent", "withdrawn",
                 "penalties", "warnings", "ranking_order", "note")
 GAME_FIELDS = ("board", "first", "second", "result", "kind")
 KINDS = [k.value for k in GameKind]
+MATCH_FIELDS = ("board", "placement", "games")
+PLACEMENTS = ("final", "3-4", "5-8", "5-6", "7-8")
 
 
 def round_number_from_name(path: Path) -> int | None:
@@ -57,12 +59,14 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems) -> R
         return player
 
     games = _games(fields.sequence("games"), roster, problems, claim)
+    matches = _matches(fields.sequence("matches"), roster, problems, claim)
     byes = _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
     absent = _players(fields, ("absent",), roster, problems, claim, "as absent")
     withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "")
     return Round(
         number=number,
         games=games,
+        matches=matches,
         byes=byes,
         absent=absent,
         withdrawn=withdrawn,
@@ -95,37 +99,82 @@ def _games(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Gam
             problems.add(board_loc, f"board {board} is listed twice (first on line {boards[board].line})",
                          "give each game its own board number")
         boards[board] = loc
-        result_value, result_loc = row["result"]
-        if isinstance(result_value, LMap) and list(result_value.items()) == [(None, None)]:
-            result_value = "?"  # a bare `?` in a flow list reads as an empty mapping key
-        outcome = parse_result(result_value)
-        if outcome is None:
-            problems.add(result_loc, f"{type_name(result_value)} is not a result", f"write one of {ACCEPTED}")
-        kind = GameKind.SLOW
-        kind_value, kind_loc = row["kind"]
-        if kind_value is not None:
-            if kind_value in KINDS:
-                kind = GameKind(kind_value)
-            else:
-                problems.add(kind_loc, f"unknown game kind {kind_value!r}", suggest(str(kind_value), KINDS))
-        first = roster.resolve(row["first"][0], row["first"][1], problems)
-        second = roster.resolve(row["second"][0], row["second"][1], problems)
-        if first is not None and first == second:
-            problems.add(row["second"][1], f"{roster.by_number[first].name!r} cannot play against themself",
-                         "check the two players of this board")
+        game = _game(row, board, roster, problems, loc)
+        if game is None:
             continue
-        first = claim(first, row["first"][1], f"on board {board}")
-        second = claim(second, row["second"][1], f"on board {board}")
-        if first is None or second is None or outcome is None:
-            continue
-        games.append(Game(board, first, second, outcome, kind, loc))
+        first = claim(game.first, row["first"][1], f"on board {board}")
+        second = claim(game.second, row["second"][1], f"on board {board}")
+        if first is not None and second is not None:
+            games.append(game)
     return tuple(sorted(games, key=lambda g: g.board))
 
 
+def _game(row: dict[str, tuple[Any, Location]], board: int, roster: Roster, problems: Problems,
+          loc: Location) -> Game | None:
+    """One game from its located fields, or None after adding problems."""
+    result_value, result_loc = row["result"]
+    if isinstance(result_value, LMap) and list(result_value.items()) == [(None, None)]:
+        result_value = "?"  # a bare `?` in a flow list reads as an empty mapping key
+    outcome = parse_result(result_value)
+    if outcome is None:
+        problems.add(result_loc, f"{type_name(result_value)} is not a result", f"write one of {ACCEPTED}")
+    kind = GameKind.SLOW
+    kind_value, kind_loc = row["kind"]
+    if kind_value is not None:
+        if kind_value in KINDS:
+            kind = GameKind(kind_value)
+        else:
+            problems.add(kind_loc, f"unknown game kind {kind_value!r}", suggest(str(kind_value), KINDS))
+    first = roster.resolve(row["first"][0], row["first"][1], problems)
+    second = roster.resolve(row["second"][0], row["second"][1], problems)
+    if first is not None and first == second:
+        problems.add(row["second"][1], f"{roster.by_number[first].name!r} cannot play against themself",
+                     "check the two players of this board")
+        return None
+    if first is None or second is None or outcome is None:
+        return None
+    return Game(board, first, second, outcome, kind, loc)
+
+
 _ROW_SHAPES = {4: ("board", "first", "second", "result"), 2: ("first", "second")}
+_MATCH_ROW_SHAPES = {2: ("first", "second"), 3: ("first", "second", "result"),
+                     4: ("first", "second", "result", "kind")}
 
 
-def _game_row(item: Any, loc: Location, problems: Problems) -> dict[str, tuple[Any, Location]] | None:
+def _matches(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Match, ...]:
+    """Knockout mini-matches: `{board, placement, games: [[first, second, result, kind], …]}`."""
+    matches: list[Match] = []
+    for index, item in enumerate(items):
+        loc = items.at(index)
+        f = MapReader(item, loc, problems, "a match", MATCH_FIELDS)
+        board = f.integer("board", default=index + 1, minimum=1) or index + 1
+        placement = f.choice("placement", PLACEMENTS, "")
+        rows = f.sequence("games")
+        if not rows:
+            problems.add(loc, "a match has no games", "list its games: [red, black, result, kind]")
+            continue
+        games: list[Game] = []
+        for row_index, row_item in enumerate(rows):
+            row = _game_row(row_item, rows.at(row_index), problems, _MATCH_ROW_SHAPES)
+            game = _game(row, board, roster, problems, rows.at(row_index)) if row else None
+            if game is not None:
+                games.append(game)
+        if len(games) != len(rows):
+            continue
+        pair = {games[0].first, games[0].second}
+        strangers = [g for g in games if {g.first, g.second} != pair]
+        if strangers:
+            names = " and ".join(repr(roster.by_number[p].name) for p in sorted(pair))
+            problems.add(strangers[0].loc or loc, f"every game of a match is between {names}",
+                         "start a new match for other players")
+            continue
+        if all(claim(p, loc, f"in match {board}") is not None for p in sorted(pair)):
+            matches.append(Match(board, tuple(games), placement, loc))
+    return tuple(sorted(matches, key=lambda m: m.board))
+
+
+def _game_row(item: Any, loc: Location, problems: Problems, shapes: dict | None = None
+              ) -> dict[str, tuple[Any, Location]] | None:
     """Each field of a game (board, first, second, result, kind) with the location of its value."""
     if isinstance(item, LMap):
         f = MapReader(item, loc, problems, "a game", GAME_FIELDS)
@@ -135,8 +184,8 @@ def _game_row(item: Any, loc: Location, problems: Problems) -> dict[str, tuple[A
                 return None
         return {key: (f.raw(key), f.at(key)) for key in GAME_FIELDS}
     if isinstance(item, LList):
-        shape = _ROW_SHAPES.get(len(item))
-        if len(item) == 3:
+        shape = (shapes or _ROW_SHAPES).get(len(item))
+        if len(item) == 3 and shapes is None:
             board_first = isinstance(item[0], int) and not isinstance(item[0], bool)
             pending = parse_result(item[2]) is None and not isinstance(item[2], LMap)
             shape = ("board", "first", "second") if board_first and pending else ("first", "second", "result")
