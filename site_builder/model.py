@@ -140,7 +140,6 @@ class Match:
 class Round:
     number: int
     games: tuple[Game, ...] = ()
-    matches: tuple[Match, ...] = ()  # knockout rounds
     byes: tuple[int, ...] = ()
     absent: tuple[int, ...] = ()
     withdrawn: tuple[int, ...] = ()
@@ -149,6 +148,7 @@ class Round:
     ranking_order: tuple[int, ...] = ()
     date: dt.date | None = None
     note: str = ""
+    matches: tuple[Match, ...] = ()  # knockout rounds
     source: Path | None = field(default=None, compare=False)
     loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
 
