@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from site_builder.content.loader import load_site
+from site_builder.check import load_checked
 from site_builder.site.html import DEFAULT_THEME, environment, render_page
 from site_builder.site.views import site_pages
 
@@ -24,7 +24,7 @@ class BuildReport:
 def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path = DEFAULT_THEME) -> BuildReport:
     """Build `content` into `output`; on any error `output` is left exactly as it was."""
     started = time.perf_counter()
-    site = load_site(content)
+    site = load_checked(content)
     pages = site_pages(site)
     env = environment(theme)
     output = output.resolve()

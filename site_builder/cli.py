@@ -48,10 +48,10 @@ def build(content: Path, output: Path, pdf: bool) -> None:
 @click.argument("content", default="content", type=click.Path(path_type=Path))
 def check(content: Path) -> None:
     """Validate CONTENT without writing anything."""
-    from site_builder.content.loader import load_site
+    from site_builder.check import load_checked
 
     try:
-        site = load_site(content)
+        site = load_checked(content)
     except ContentError as error:
         _report(error)
     sections = sum(len(e.sections) for e in site.events)

@@ -122,6 +122,39 @@ class Game:
 
 
 @dataclass(frozen=True)
+class Chain:
+    """The tiebreak games after a tied two-game match, in order; `repeat_last` plays the last kind
+    again (colours alternating) until a game is decisive."""
+
+    kinds: tuple[GameKind, ...]
+    repeat_last: bool = False
+
+    def kind_at(self, index: int) -> GameKind | None:
+        """Kind of the `index`-th tiebreak game (0-based), or None past the end of the chain."""
+        if index < len(self.kinds):
+            return self.kinds[index]
+        return self.kinds[-1] if self.repeat_last and self.kinds else None
+
+
+@dataclass(frozen=True)
+class KnockoutRules:
+    """Chains by stage: `early` while more than `late_from` players remain, then `late`;
+    `final` for the 1st/2nd place match."""
+
+    early: Chain
+    late: Chain
+    final: Chain
+    late_from: int = 8
+
+    def chain(self, placement: str, main_players: int) -> Chain:
+        if placement == "final":
+            return self.final
+        if placement or main_players <= self.late_from:
+            return self.late
+        return self.early
+
+
+@dataclass(frozen=True)
 class Match:
     """A knockout mini-match: its games in the order played (slow games, then tiebreak games)."""
 

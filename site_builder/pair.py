@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from site_builder.content.loader import load_site
+from site_builder.check import load_checked
 from site_builder.engine.scoring import records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
@@ -51,7 +51,17 @@ def round_yaml(section: Section, pairing: Pairing) -> str:
         return _quoted(name) if names.count(name) == 1 else str(number)
 
     lines = [f"# Round {pairing.round} paired by 'bulletin pair'; edit freely before publishing.",
-             f"round: {pairing.round}", "games:        # [board, first, second, result]"]
+             f"round: {pairing.round}"]
+    if section.system == "knockout":
+        lines.append("matches:      # games: [first, second, result, kind]; tiebreak games follow")
+        for p in pairing.pairs:
+            lines.append(f"  - board: {p.board}")
+            if p.placement:
+                lines.append(f"    placement: {p.placement}")
+            lines += ["    games:", f"      - [{ref(p.first)}, {ref(p.second)}, \"?\"]",
+                      f"      - [{ref(p.second)}, {ref(p.first)}, \"?\"]"]
+        return "\n".join(lines) + "\n"
+    lines.append("games:        # [board, first, second, result]")
     lines += [f"  - [{p.board}, {ref(p.first)}, {ref(p.second)}, \"?\"]" for p in pairing.pairs]
     if pairing.byes:
         lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
@@ -82,7 +92,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     """
     from site_builder.pairing import PairingError
 
-    site = load_site(content)
+    site = load_checked(content)
     event, section = select(site.events, event_slug, section_id)
     if replace:
         if not section.rounds:

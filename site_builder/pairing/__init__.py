@@ -40,6 +40,7 @@ class Pair:
     board: int
     first: int
     second: int
+    placement: str = ""  # knockout: "" for the main bracket, or "final", "3-4", "5-8", …
 
 
 @dataclass(frozen=True)

@@ -7,12 +7,13 @@ from collections.abc import Mapping
 from site_builder.engine.scoring import Records
 from site_builder.model import Section
 from site_builder.pairing import Pairing, PairingError
+from site_builder.pairing.knockout import next_knockout_round
 from site_builder.pairing.lots import halves_lot, rng, secret_codes
 from site_builder.pairing.positional import pair_round
 from site_builder.pairing.state import contenders
 
 #: Systems whose next round the engine computes.
-AUTOMATIC = ("swiss-positional",)
+AUTOMATIC = ("swiss-positional", "knockout")
 
 
 def pending_reason(section: Section) -> str:
@@ -49,6 +50,10 @@ def next_round(section: Section, recs: Records, draw_seed: int | None) -> Pairin
     if reason:
         raise PairingError(reason)
     done = section.current_round
+    if section.system == "knockout":
+        if draw_seed is None:
+            raise PairingError("knockout draws need a recorded 'draw_seed' in the event file")
+        return next_knockout_round(section, draw_seed)
     if done == 0:
         players = contenders(section, recs, 0)
         if section.first_round == "lot":

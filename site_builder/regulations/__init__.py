@@ -8,7 +8,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from site_builder.model import Scoring, Tiebreak
+from site_builder.model import Chain, GameKind, KnockoutRules, Scoring, Tiebreak
+
+_RAPID, _BLITZ, _ARMAGEDDON = GameKind.RAPID, GameKind.BLITZ, GameKind.ARMAGEDDON
+
+#: Seed 004 二: rounds 1–3 rapid, rapid reversed, Armageddon; from the quarter-final and in the
+#: 3rd–8th place matches two rapid, two blitz, Armageddon; the final two rapid, then blitz with
+#: colours alternating until a game is decisive.
+XIANGQI_2017_KNOCKOUT = KnockoutRules(
+    early=Chain((_RAPID, _RAPID, _ARMAGEDDON)),
+    late=Chain((_RAPID, _RAPID, _BLITZ, _BLITZ, _ARMAGEDDON)),
+    final=Chain((_RAPID, _RAPID, _BLITZ), repeat_last=True),
+)
 
 
 @dataclass(frozen=True)
@@ -22,6 +33,8 @@ class Preset:
     system: str = "swiss"
     first_round: str = "fold"
     numbering: str = "seeding"
+    knockout: KnockoutRules = XIANGQI_2017_KNOCKOUT
+    time_controls: tuple[tuple[GameKind, str], ...] = ()
 
 
 def _points(win: int | str, draw: int | str, loss: int | str = 0, bye: int | str | None = None) -> Scoring:
@@ -60,6 +73,12 @@ REGULATIONS: dict[str, Preset] = {
         system="swiss-positional",
         first_round="lot",  # 二.1: upper half draws lower-half opponents
         numbering="codes",  # 二.2: secret random codes from round 2
+        time_controls=(  # 三
+            (GameKind.SLOW, "50′ + 30″"),
+            (GameKind.RAPID, "10′ + 10″"),
+            (GameKind.BLITZ, "5′ + 5″"),
+            (GameKind.ARMAGEDDON, "红 6′ / 黑 4′ + 5″"),
+        ),
     ),
 }
 

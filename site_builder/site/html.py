@@ -56,6 +56,8 @@ def environment(theme: Path = DEFAULT_THEME) -> Environment:
     env.filters["markdown"] = _markdown
     env.globals["round_lines"] = textlines.round_lines
     env.globals["standings_lines"] = textlines.standings_lines
+    env.globals["match_lines"] = textlines.match_lines
+    env.globals["placing_lines"] = textlines.placing_lines
     return env
 
 

@@ -57,3 +57,18 @@ def standings_lines(block: dict[str, Any], t: Labels) -> list[str]:
         table.append([place, str(row["player"]["number"]), row["player"]["name"], row["points"],
                       *row["values"]])
     return align(table, "rrlr" + "r" * len(headers))
+
+
+def match_lines(match: dict[str, Any], t: Labels, game: str) -> list[str]:
+    """Header and games of a knockout mini-match: kind, first, result, second, time control."""
+    table = [[t.match, t.side(game, False), t.result, t.side(game, True), t.time_control]]
+    table += [[g["kind"], g["first"]["name"], g["result"], g["second"]["name"], g["time"]]
+              for g in match["games"]]
+    return align(table, "lllll")
+
+
+def placing_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+    """Header and rows of a knockout placing table."""
+    table = [[t.place, t.number, t.name]]
+    table += [[row["place"], str(row["player"]["number"]), row["player"]["name"]] for row in rows]
+    return align(table, "rrl")

@@ -12,11 +12,12 @@ from typing import Any
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.engine.standings import Row, Standings, standings
 from site_builder.engine.tiebreaks import CRITERIA
-from site_builder.model import Event, Game, Outcome, Player, Round, Section, Site
+from site_builder.model import Event, Game, Match, Outcome, Player, Round, Section, Site
 from site_builder.pairing import PairingError
 from site_builder.pairing.next_round import next_round, pending_reason
 from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
+from site_builder.site.knockout_views import knockout_pages
 
 
 @dataclass
@@ -85,7 +86,7 @@ def section_data(event: Event, section: Section) -> SectionData:
     table = {
         rnd.number: standings(section, recs, rnd.number, event.draw_seed)
         for rnd in section.rounds
-        if rnd.has_results
+        if rnd.has_results and section.system != "knockout"
     }
     return SectionData(event, section, recs, table, Labels(event.language), _preview(event, section, recs))
 
@@ -98,6 +99,11 @@ def _preview(event: Event, section: Section, recs: Records) -> Round | None:
         pairing = next_round(section, recs, event.draw_seed)
     except PairingError:
         return None
+    if section.system == "knockout":
+        matches = tuple(Match(p.board, (Game(p.board, p.first, p.second, Outcome.PENDING),
+                                        Game(p.board, p.second, p.first, Outcome.PENDING)), p.placement)
+                        for p in pairing.pairs)
+        return Round(number=pairing.round, matches=matches)
     games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
     return Round(number=pairing.round, games=games, byes=pairing.byes)
 
@@ -270,6 +276,8 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
         if data.preview:
             n = data.preview.number
             links.append({"title": f"{t('round', n=n)} ({t.provisional})", "url": data.round_url(n)})
+        if data.section.system == "knockout" and data.section.rounds:
+            links.append({"title": t.placings, "url": f"{data.base}/placings.html"})
         if data.standings:
             links.append({"title": t.standings, "url": data.standings_url(max(data.standings))})
             links.append({"title": t.crosstable, "url": f"{data.base}/crosstable.html"})
@@ -316,6 +324,8 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
         "by_number": [_player_row(data, p) for p in players],
         "by_name": [_player_row(data, p) for p in sorted(players, key=lambda p: (p.name, p.number))],
     })]
+    if section.system == "knockout":
+        return pages + knockout_pages(data, base, players)
     shown = [*section.rounds, *([data.preview] if data.preview else [])]
     rounds = {rnd.number: rnd for rnd in shown}
     for rnd in shown:

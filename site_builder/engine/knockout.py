@@ -1,0 +1,168 @@
+"""Knockout mini-matches (seed 004 二, 三): who advances, how, and the places it decides.
+
+A match is two slow games, one with each colour; more points advances. A tie is broken by the
+tiebreak games of the match's chain, where the first decisive game ends the match (an Armageddon
+draw is a win for the second player, see `scoring.effective_outcome`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from site_builder.engine.scoring import effective_outcome
+from site_builder.model import Chain, Game, GameKind, Match, Outcome, Round, Section
+
+SLOW_GAMES = 2
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    match: Match
+    slow_points: tuple[int, int]  # points of players[0] and players[1] in the slow games
+    winner: int | None
+    decided_by: GameKind | None  # SLOW when the two slow games decided it
+
+    @property
+    def loser(self) -> int | None:
+        if self.winner is None:
+            return None
+        a, b = self.match.players
+        return b if self.winner == a else a
+
+
+def _points(game: Game, player: int) -> int:
+    """2/1/0 for the player in one game (the mini-match compares points, seed 004 二)."""
+    outcome = effective_outcome(game)
+    if outcome in (Outcome.DRAW, Outcome.DOUBLE_FORFEIT):
+        return 1 if outcome is Outcome.DRAW else 0
+    first_won = outcome in (Outcome.FIRST_WINS, Outcome.FIRST_WINS_FORFEIT)
+    return 2 if first_won == (game.first == player) else 0
+
+
+def _decisive(game: Game) -> int | None:
+    """The winner of a decisive game, or None for a draw or a pending game."""
+    outcome = effective_outcome(game)
+    if outcome in (Outcome.FIRST_WINS, Outcome.FIRST_WINS_FORFEIT):
+        return game.first
+    if outcome in (Outcome.SECOND_WINS, Outcome.SECOND_WINS_FORFEIT):
+        return game.second
+    return None
+
+
+def match_result(match: Match) -> MatchResult:
+    a, b = match.players
+    slow = match.games[:SLOW_GAMES]
+    points = (sum(_points(g, a) for g in slow), sum(_points(g, b) for g in slow))
+    if len(slow) < SLOW_GAMES or any(g.outcome is Outcome.PENDING for g in slow):
+        return MatchResult(match, points, None, None)
+    if points[0] != points[1]:
+        return MatchResult(match, points, a if points[0] > points[1] else b, GameKind.SLOW)
+    for game in match.games[SLOW_GAMES:]:
+        winner = _decisive(game)
+        if winner is not None:
+            return MatchResult(match, points, winner, game.kind)
+    return MatchResult(match, points, None, None)
+
+
+def violations(match: Match, chain: Chain) -> list[tuple[Game | None, str, str]]:
+    """Breaches of the match format: (game or None for the match, message, hint)."""
+    games = match.games
+    out: list[tuple[Game | None, str, str]] = []
+    slow = [g for g in games[:SLOW_GAMES] if g.kind is GameKind.SLOW]
+    if len(slow) < SLOW_GAMES:
+        return [(games[min(len(slow), len(games) - 1)], "a match starts with two slow games",
+                 "list the two slow games first (kind slow, the default)")]
+    if slow[1].first != slow[0].second:
+        out.append((slow[1], "the second slow game must reverse the colours of the first",
+                    "分先: one game with each colour"))
+    decided = None if any(g.outcome is Outcome.PENDING for g in slow) else _slow_decided(match)
+    previous: Game | None = slow[1]
+    for index, game in enumerate(games[SLOW_GAMES:]):
+        if previous is not None and previous.outcome is Outcome.PENDING:
+            out.append((game, "a game follows a game whose result is pending",
+                        "enter the result of the earlier game first"))
+            break
+        if decided:
+            out.append((game, "a tiebreak game after the match was decided",
+                        "the first decisive result ends the match; remove this game"))
+            break
+        expected = chain.kind_at(index)
+        if expected is None:
+            out.append((game, "the tiebreak chain has no more games", "the match was decided earlier"))
+            break
+        if game.kind is not expected:
+            out.append((game, f"tiebreak game {index + 1} must be {expected.value}, "
+                              f"found {game.kind.value}", f"write kind: {expected.value}"))
+        paired_with = _reversed_partner(games, SLOW_GAMES + index, chain)
+        if paired_with is not None and game.first != paired_with.second:
+            out.append((game, f"this {game.kind.value} game must reverse the colours of the one before",
+                        "换先: swap first and second player"))
+        decided = _decisive(game) is not None
+        previous = game
+    return out
+
+
+def _slow_decided(match: Match) -> bool:
+    result = match_result(match)
+    return result.decided_by is GameKind.SLOW
+
+
+def _reversed_partner(games: tuple[Game, ...], index: int, chain: Chain) -> Game | None:
+    """The game whose colours game `index` reverses: the previous game of the same kind, when the
+    two form a pair (rapid 2 after rapid 1, blitz 2 after blitz 1, and every repeated game)."""
+    game = games[index]
+    before = games[index - 1]
+    if before.kind is not game.kind or game.kind in (GameKind.SLOW, GameKind.ARMAGEDDON):
+        return None
+    same_before = sum(1 for g in games[SLOW_GAMES:index] if g.kind is game.kind)
+    repeating = chain.repeat_last and chain.kinds and game.kind is chain.kinds[-1]
+    return before if same_before % 2 == 1 or repeating else None
+
+
+def main_players(rnd: Round) -> int:
+    """Players in the main bracket (not placement matches) of a knockout round."""
+    return 2 * sum(1 for m in rnd.matches if not m.placement)
+
+
+@dataclass(frozen=True)
+class Placing:
+    player: int
+    first: int  # best place still possible, or the place decided
+    last: int  # equal to `first` once decided; otherwise the range still open (e.g. 5-8)
+    shared: bool = False  # eliminated in an early round: shares places first..last (=33)
+
+    @property
+    def decided(self) -> bool:
+        return self.first == self.last or self.shared
+
+
+_FIXED = {"final": (1, 2), "3-4": (3, 4), "5-6": (5, 6), "7-8": (7, 8)}
+
+
+def placings(section: Section) -> list[Placing]:
+    """Places decided so far: losers of early rounds share places (=33, =17, =9 with 64 players),
+    placement matches decide 1–8 (seed 004 一.(三))."""
+    places = {p.number: (1, len(section.players)) for p in section.players}
+    shared: set[int] = set()
+    for rnd in section.rounds:
+        field = main_players(rnd)
+        for match in rnd.matches:
+            result = match_result(match)
+            if result.winner is None or result.loser is None:
+                continue
+            winner, loser = result.winner, result.loser
+            if match.placement in _FIXED:
+                high, low = _FIXED[match.placement]
+                places[winner], places[loser] = (high, high), (low, low)
+            elif match.placement == "5-8":
+                places[winner], places[loser] = (5, 6), (7, 8)
+            elif field == 4:  # semi-final: the loser plays for 3rd place
+                places[winner], places[loser] = (1, 2), (3, 4)
+            elif field == 8:  # quarter-final: the loser plays for 5th–8th
+                places[winner], places[loser] = (1, 4), (5, 8)
+            else:
+                places[winner] = (1, field // 2)
+                places[loser] = (field // 2 + 1, field)
+                shared.add(loser)
+    return sorted((Placing(p, first, last, p in shared) for p, (first, last) in places.items()),
+                  key=lambda x: (x.first, x.last, x.player))

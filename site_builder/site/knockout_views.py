@@ -1,0 +1,98 @@
+"""Page data of knockout sections: rounds of mini-matches with every game, placings, player cards."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from site_builder.engine.knockout import Placing, main_players, match_result, placings
+from site_builder.model import GameKind, Match, Outcome, Player, Round
+from site_builder.regulations import preset_for
+from site_builder.site import format as fmt
+
+if TYPE_CHECKING:
+    from site_builder.site.views import Page, SectionData
+
+
+def time_controls(data: SectionData) -> dict[str, str]:
+    """Time control of each game kind (seed 004 三), by kind value."""
+    preset = preset_for(data.event.regulation, data.event.game)
+    return {kind.value: text for kind, text in preset.time_controls}
+
+
+def match_view(data: SectionData, match: Match) -> dict[str, Any]:
+    t, controls = data.labels, time_controls(data)
+    result = match_result(match)
+    a, b = match.players
+    games = [{
+        "kind": t("kind." + g.kind.value),
+        "tiebreak": g.kind is not GameKind.SLOW,
+        "time": controls.get(g.kind.value, ""),
+        "first": data.ref(g.first, padded=True),
+        "second": data.ref(g.second, padded=True),
+        "result": fmt.result(g.outcome, data.event.game),
+        "pending": g.outcome is Outcome.PENDING,
+    } for g in match.games]
+    return {
+        "board": match.board,
+        "placement": t("placement." + match.placement),
+        "players": [data.ref(a, padded=True), data.ref(b, padded=True)],
+        "score": f"{result.slow_points[0]}:{result.slow_points[1]}",
+        "winner": data.ref(result.winner) if result.winner else None,
+        "decided_by": t("kind." + result.decided_by.value) if result.decided_by else "",
+        "games": games,
+    }
+
+
+def placing_label(placing: Placing) -> str:
+    if placing.first == placing.last:
+        return str(placing.first)
+    return f"={placing.first}" if placing.shared else f"{placing.first}-{placing.last}"
+
+
+def placing_rows(data: SectionData) -> list[dict[str, Any]]:
+    return [{"place": placing_label(p), "player": data.ref(p.player), "decided": p.decided,
+             "club": data.section.player(p.player).club} for p in placings(data.section)]
+
+
+def round_context(data: SectionData, rnd: Round) -> dict[str, Any]:
+    return {"n": rnd.number, "round": rnd, "field": main_players(rnd),
+            "matches": [match_view(data, m) for m in rnd.matches]}
+
+
+def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
+    from site_builder.site.views import Page
+
+    t, section = data.labels, data.section
+    controls = [{"kind": t("kind." + k), "time": v} for k, v in time_controls(data).items()]
+    common = {**base, "controls": controls, "placings_url": f"{data.base}/placings.html"}
+    pages: list[Page] = []
+    shown = [*section.rounds, *([data.preview] if data.preview else [])]
+    numbers = {r.number for r in shown}
+    for rnd in shown:
+        provisional = rnd is data.preview
+        context = {
+            **common, **round_context(data, rnd), "provisional": provisional,
+            "placings": placing_rows(data),
+            "pdf_url": "" if provisional else data.pdf_url(rnd.number),
+            "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in numbers else "",
+            "next_url": data.round_url(rnd.number + 1) if rnd.number + 1 in numbers else "",
+        }
+        title = f"{section.name} · {t('round', n=rnd.number)}"
+        pages.append(Page(data.round_url(rnd.number), "knockout_round.html", title, context))
+        if not provisional:
+            pages.append(Page(data.pdf_url(rnd.number), "print/knockout_round.html", title, context,
+                              pdf=True))
+    pages.append(Page(f"{data.base}/placings.html", "placings.html", f"{section.name} · {t.placings}",
+                      {**common, "rows": placing_rows(data)}))
+    for player in players:
+        matches = [(rnd.number, match_view(data, m)) for rnd in section.rounds for m in rnd.matches
+                   if player.number in m.players]
+        place = next(p for p in placings(section) if p.player == player.number)
+        pages.append(Page(data.player_url(player.number), "knockout_player.html",
+                          f"{player.name} · {section.name}", {
+                              **common, "player": player, "display_name": player.name,
+                              "place": placing_label(place),
+                              "matches": [{"round": n, "round_url": data.round_url(n), **m}
+                                          for n, m in matches],
+                          }))
+    return pages
