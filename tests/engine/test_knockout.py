@@ -1,0 +1,96 @@
+"""Knockout mini-matches, tiebreak chains and placings (seed 004 一.(三), 二; rules/xiangqi-national-individual.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from site_builder.engine.knockout import match_result, placings, violations
+from site_builder.model import Game, GameKind, Match, Outcome, Player, Round, Section
+from site_builder.regulations import TWO_ONE_ZERO, XIANGQI_2017_KNOCKOUT
+
+RULES = XIANGQI_2017_KNOCKOUT
+W, D, L, P = Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS, Outcome.PENDING
+SLOW, RAPID, BLITZ, ARM = GameKind.SLOW, GameKind.RAPID, GameKind.BLITZ, GameKind.ARMAGEDDON
+
+
+def match(*games: tuple[int, int, Outcome, GameKind], placement: str = "") -> Match:
+    return Match(1, tuple(Game(1, a, b, o, k) for a, b, o, k in games), placement)
+
+
+def test_slow_games_decide() -> None:
+    """二(一): two games, one with each colour; more points advances."""
+    result = match_result(match((1, 2, W, SLOW), (2, 1, D, SLOW)))
+    assert (result.winner, result.loser, result.decided_by, result.slow_points) == (1, 2, SLOW, (3, 1))
+
+
+def test_first_decisive_tiebreak_game_ends_the_match() -> None:
+    result = match_result(match((1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, RAPID), (2, 1, W, RAPID)))
+    assert (result.winner, result.decided_by) == (2, RAPID)
+
+
+def test_armageddon_draw_is_a_win_for_black() -> None:
+    """二(一): 附加赛 … 胜者（和棋黑胜）晋级."""
+    result = match_result(match((1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, RAPID), (2, 1, D, RAPID),
+                                (1, 2, D, ARM)))
+    assert (result.winner, result.decided_by) == (2, ARM)
+
+
+def test_undecided_while_pending_or_tied() -> None:
+    assert match_result(match((1, 2, W, SLOW), (2, 1, P, SLOW))).winner is None
+    assert match_result(match((1, 2, D, SLOW), (2, 1, D, SLOW))).winner is None
+
+
+@pytest.mark.parametrize(("games", "placement", "field", "message"), [
+    ([(1, 2, W, SLOW), (1, 2, D, SLOW)], "", 64, "reverse the colours of the first"),
+    ([(1, 2, W, SLOW), (2, 1, D, SLOW), (1, 2, W, RAPID)], "", 64, "after the match was decided"),
+    ([(1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, BLITZ)], "", 64, "must be rapid"),
+    ([(1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, RAPID), (1, 2, D, RAPID)], "", 64, "must reverse"),
+    # rounds 1–3: rapid, rapid, then Armageddon — no blitz (二(一))
+    ([(1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, RAPID), (2, 1, D, RAPID), (1, 2, D, BLITZ)], "", 64,
+     "must be armageddon"),
+    # from the quarter-final: two blitz before the Armageddon (二(二))
+    ([(1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, RAPID), (2, 1, D, RAPID), (1, 2, D, ARM)], "", 8,
+     "must be blitz"),
+    ([(1, 2, D, SLOW), (2, 1, P, SLOW), (1, 2, D, RAPID)], "", 64, "pending"),
+    ([(1, 2, D, RAPID), (2, 1, D, SLOW)], "", 64, "starts with two slow games"),
+    ([(1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, RAPID), (2, 1, D, RAPID), (1, 2, W, ARM),
+      (2, 1, D, ARM)], "", 64, "after the match was decided"),
+])
+def test_violations(games, placement: str, field: int, message: str) -> None:
+    found = violations(match(*games, placement=placement), RULES.chain(placement, field))
+    assert any(message in text for _, text, _ in found), found
+
+
+def test_final_plays_blitz_until_decisive_with_colours_alternating() -> None:
+    """二(三): the final continues with blitz games, colours swapped each time."""
+    games = [(1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, RAPID), (2, 1, D, RAPID)]
+    games += [(1, 2, D, BLITZ), (2, 1, D, BLITZ), (1, 2, D, BLITZ), (2, 1, W, BLITZ)]
+    final = match(*games, placement="final")
+    assert violations(final, RULES.chain("final", 2)) == []
+    assert match_result(final).winner == 2
+    wrong = match(*games[:-1], (1, 2, W, BLITZ), placement="final")
+    assert violations(wrong, RULES.chain("final", 2))
+
+
+def _ko_section(rounds: list[Round], players: int = 16) -> Section:
+    return Section("ko", "KO", "knockout", 4, TWO_ONE_ZERO, (),
+                   tuple(Player(n, f"P{n}") for n in range(1, players + 1)), tuple(rounds))
+
+
+def _round(number: int, winners_first: list[tuple[int, int]], placement: dict[int, str] | None = None) -> Round:
+    matches = tuple(Match(i + 1, (Game(i + 1, a, b, W), Game(i + 1, b, a, L)), (placement or {}).get(i, ""))
+                    for i, (a, b) in enumerate(winners_first))
+    return Round(number, matches=matches)
+
+
+def test_placings_of_a_16_player_knockout() -> None:
+    """一.(三): early losers share places; from the quarter-final placement matches decide 1–8."""
+    r1 = _round(1, [(1, 16), (2, 15), (3, 14), (4, 13), (5, 12), (6, 11), (7, 10), (8, 9)])
+    after_one = {p.player: (p.first, p.last, p.shared) for p in placings(_ko_section([r1]))}
+    assert after_one[16] == (9, 16, True) and after_one[1] == (1, 8, False)
+    r2 = _round(2, [(1, 8), (2, 7), (3, 6), (4, 5)])  # quarter-final
+    r3 = _round(3, [(1, 4), (2, 3), (5, 8), (6, 7)], {2: "5-8", 3: "5-8"})
+    r4 = _round(4, [(1, 2), (3, 4), (5, 6), (7, 8)], {0: "final", 1: "3-4", 2: "5-6", 3: "7-8"})
+    table = {p.player: (p.first, p.last) for p in placings(_ko_section([r1, r2, r3, r4]))}
+    assert [table[n] for n in range(1, 9)] == [(n, n) for n in range(1, 9)]
+    assert table[9] == (9, 16)
