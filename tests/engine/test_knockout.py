@@ -1,4 +1,7 @@
-"""Knockout mini-matches, tiebreak chains and placings (seed 004 一.(三), 二; rules/xiangqi-national-individual.md)."""
+"""Knockout mini-matches, tiebreak chains and placings (seed 004 一.(三), 二).
+
+Rules in English: rules/xiangqi-national-individual.md, "Men A: knockout".
+"""
 
 from __future__ import annotations
 
@@ -77,7 +80,8 @@ def _ko_section(rounds: list[Round], players: int = 16) -> Section:
                    tuple(Player(n, f"P{n}") for n in range(1, players + 1)), tuple(rounds))
 
 
-def _round(number: int, winners_first: list[tuple[int, int]], placement: dict[int, str] | None = None) -> Round:
+def _round(number: int, winners_first: list[tuple[int, int]],
+           placement: dict[int, str] | None = None) -> Round:
     matches = tuple(Match(i + 1, (Game(i + 1, a, b, W), Game(i + 1, b, a, L)), (placement or {}).get(i, ""))
                     for i, (a, b) in enumerate(winners_first))
     return Round(number, matches=matches)
