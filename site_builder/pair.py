@@ -78,6 +78,13 @@ def describe(section: Section, pairing: Pairing) -> list[str]:
         elif note.kind == "float":
             high, low = note.players
             lines.append(f"down-float: {name(high)} meets {name(low)} of a lower score group")
+        elif note.kind == "shift":
+            upper, partner = note.players
+            lines.append(f"shifted pairing: {name(upper)} meets {name(partner)} (same-position opponent "
+                         "already met)")
+        elif note.kind == "break":
+            lines.append("pairs broken up so the group below can be paired: "
+                         + ", ".join(name(n) for n in note.players))
         elif note.kind == "lot":
             lines.append(f"lot: {note.detail}")
         else:

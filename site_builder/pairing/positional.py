@@ -239,11 +239,21 @@ def _score_groups(ordered: list[Contender]) -> list[list[Contender]]:
 
 
 def _explain(groups: list[list[Contender]], pairs: list[tuple[Contender, Contender]]) -> list[Note]:
-    """Notes for down-floats and shifted pairings."""
+    """Notes for arbiters: down-floats, shifted pairings (错位) and broken-up pairs (拆对)."""
     group_of = {p.id: i for i, g in enumerate(groups) for p in g}
     notes = []
     for a, b in pairs:
         if group_of[a.id] != group_of[b.id]:
             high, low = (a, b) if group_of[a.id] < group_of[b.id] else (b, a)
             notes.append(Note("float", (high.id, low.id)))
+    partner = {a.id: b.id for a, b in pairs} | {b.id: a.id for a, b in pairs}
+    for index, group in enumerate(groups):
+        inside = [p for p in group if group_of[partner[p.id]] == index]
+        leaving = [p for p in group if group_of[partner[p.id]] > index]
+        if len(leaving) > len(group) % 2 and len(leaving) > 1:
+            notes.append(Note("break", tuple(p.id for p in leaving)))
+        half = len(inside) // 2
+        for upper, lower in zip(inside[:half], inside[half:], strict=False):
+            if partner[upper.id] != lower.id and _met(upper, lower):
+                notes.append(Note("shift", (upper.id, partner[upper.id])))
     return notes

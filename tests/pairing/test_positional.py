@@ -58,6 +58,7 @@ def test_shifted_pairing() -> None:
     players = [c(1, 4, (3, 9)), c(2, 4, (10, 11)), c(3, 4, (1, 12)), c(4, 4, (13, 14))]
     pairing = pair_round(players, 3)
     assert unordered(pairing) == [{1, 4}, {2, 3}]
+    assert [n.players for n in pairing.notes if n.kind == "shift"] == [(1, 4)]
 
 
 def test_down_float_of_the_last_player_paired_first_below() -> None:
@@ -80,6 +81,7 @@ def test_break_up_upward_when_the_last_group_is_stuck() -> None:
     assert {5, 6} not in pairs
     # the first solution in search order: the top group keeps 1 v 3 and sends its last two (2, 4) down
     assert pairs == [{1, 3}, {2, 5}, {4, 6}]
+    assert [n.players for n in pairing.notes if n.kind == "break"] == [(2, 4)]
 
 
 def test_no_rematch_possible_raises() -> None:
@@ -107,3 +109,24 @@ def test_colours(a_first: int, b_first: int, round_number: int, expected: int) -
     """§5.7 colours (seed 003 §4.1)."""
     first, _ = first_player(c(1, first=a_first), c(2, first=b_first), round_number)
     assert first.id == expected
+
+
+def test_round_one_lot_between_halves_seed_004() -> None:
+    """Seed 004 二.1: upper half (first ⌊n/2⌋) draws lower-half numbers; odd sum → smaller number
+    first (red), even sum → larger number first; with an odd count the undrawn lower player has the bye."""
+    import random
+
+    from site_builder.pairing.lots import halves_lot
+
+    players = [c(n) for n in range(1, 52)]
+    pairing = halves_lot(players, random.Random(7))
+    assert len(pairing.pairs) == 25 and len(pairing.byes) == 1
+    assert pairing.byes[0] > 25  # the bye is in the (larger) lower half
+    for pair in pairing.pairs:
+        low, high = sorted((pair.first, pair.second))
+        assert low <= 25 < high
+        if (low + high) % 2:
+            assert pair.first == low
+        else:
+            assert pair.first == high
+    assert [p.board for p in pairing.pairs] == list(range(1, 26))
