@@ -21,14 +21,14 @@ WOMEN = "2017-xiangqi-national/women"
 def event(tmp_path: Path) -> Path:
     """The example content with round 1's four pending results entered as draws."""
     content = tmp_path / "content"
-    shutil.copytree(ROOT / "content", content)
+    shutil.copytree(ROOT / "content" / "2017-xiangqi-national", content / "2017-xiangqi-national")
     round_one = content / WOMEN / "rounds" / "01.yaml"
     round_one.write_text(round_one.read_text(encoding="utf-8").replace('"?"', '"1:1"'), encoding="utf-8")
     return content
 
 
 def pair(content: Path, *args: str):
-    return CliRunner().invoke(main, ["pair", str(content), *args])
+    return CliRunner().invoke(main, ["pair", str(content), "--event", "2017-xiangqi-national", *args])
 
 
 def test_pair_refuses_while_results_are_pending() -> None:
@@ -48,7 +48,7 @@ def test_pair_writes_round_two_and_freezes_codes(event: Path) -> None:
     assert len(data["games"]) == 25 and len(data["byes"]) == 1
     codes = yaml.safe_load(codes_file.read_text(encoding="utf-8"))["codes"]
     assert sorted(codes.values()) == list(range(1, 52))
-    section = load_site(event).events[0].sections[0]
+    section = load_site(event).events[0].sections[0]  # the fixture holds one event
     assert section.codes and section.current_round == 2
     # pairing round 2 again gives the same pairing: the draw is reproducible and frozen
     first = round_two.read_text(encoding="utf-8")

@@ -12,7 +12,11 @@ ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 PAGES = ["index.html", "2017-xiangqi-national/index.html", "2017-xiangqi-national/regulations.html",
          "2017-xiangqi-national/women/players.html", "2017-xiangqi-national/women/round-01.html",
          "2017-xiangqi-national/women/standings-01.html", "2017-xiangqi-national/women/crosstable.html",
-         "2017-xiangqi-national/women/players/1.html"]
+         "2017-xiangqi-national/women/players/1.html",
+         "2017-xiangqi-national-full/index.html", "2017-xiangqi-national-full/women/round-09.html",
+         "2017-xiangqi-national-full/women/standings-09.html", "2017-xiangqi-national-full/women/codes.html",
+         "2017-xiangqi-national-full/men-b/crosstable.html", "2017-xiangqi-national-full/men-a/round-06.html",
+         "2017-xiangqi-national-full/men-a/placings.html", "2017-xiangqi-national-full/men-a/players/1.html"]
 
 sync_api = pytest.importorskip("playwright.sync_api")
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian chromium is not installed")
