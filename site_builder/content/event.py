@@ -208,7 +208,8 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         ties=f.choice("ties", TIES, defaults["ties"]),
         rematches_allowed=rematches,
         first_round=f.choice("first_round", FIRST_ROUNDS, defaults["first_round"]),
-        numbering=f.choice("numbering", NUMBERINGS, defaults["numbering"]),
+        numbering=f.choice("numbering", NUMBERINGS,
+                           "seeding" if system == "knockout" else defaults["numbering"]),
         codes=codes,
         directory=ctx.directory / prefix if prefix else ctx.directory,
     )

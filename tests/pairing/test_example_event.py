@@ -1,0 +1,53 @@
+"""The complete example event: every round after the first is exactly what the engine pairs from
+the rounds before it and the frozen codes (seed 004 二.2; rules/common.md §5)."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from site_builder.check import load_checked
+from site_builder.engine.scoring import records
+from site_builder.pairing.next_round import next_round
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def event():
+    site = load_checked(ROOT / "content")
+    return next(e for e in site.events if e.slug == "2017-xiangqi-national-full")
+
+
+@pytest.mark.parametrize("section_id", ["women", "men-b", "men-a"])
+def test_rounds_are_the_engine_pairings(event, section_id: str) -> None:
+    section = next(s for s in event.sections if s.id == section_id)
+    assert section.current_round == section.rounds_planned
+    if section.numbering == "codes":
+        assert sorted(section.codes.values()) == list(range(1, len(section.players) + 1))
+    first = 2 if section_id == "women" else 1  # the Women's round 1 is the real, published draw
+    for rnd in section.rounds[first - 1:]:
+        before = dataclasses.replace(section, rounds=section.rounds[: rnd.number - 1])
+        pairing = next_round(before, records(before), event.draw_seed)
+        if rnd.matches:
+            expected = [(p.board, p.first, p.second, p.placement) for p in pairing.pairs]
+            assert [(m.board, *m.players, m.placement) for m in rnd.matches] == expected, rnd.number
+        else:
+            assert [(g.board, g.first, g.second) for g in rnd.games] == \
+                [(p.board, p.first, p.second) for p in pairing.pairs], rnd.number
+            assert rnd.byes == pairing.byes
+
+
+def test_no_rematch_and_one_bye_each(event) -> None:
+    for section in event.sections:
+        if section.system == "knockout":
+            continue
+        met, byes = set(), []
+        for rnd in section.rounds:
+            for g in rnd.games:
+                assert frozenset((g.first, g.second)) not in met
+                met.add(frozenset((g.first, g.second)))
+            byes += rnd.byes
+        assert len(byes) == len(set(byes))
