@@ -11,6 +11,7 @@ from site_builder.check import load_checked
 from site_builder.engine.scoring import records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
+from site_builder.pairing.explain import describe
 from site_builder.pairing.next_round import draw_codes, next_round
 
 
@@ -68,30 +69,6 @@ def round_yaml(section: Section, pairing: Pairing) -> str:
     return "\n".join(lines) + "\n"
 
 
-def describe(section: Section, pairing: Pairing) -> list[str]:
-    """The pairing's explanations as text lines for the organizer."""
-    name = lambda n: f"{section.player(n).name} (#{n})"  # noqa: E731
-    lines = []
-    for note in pairing.notes:
-        if note.kind == "bye":
-            lines.append("bye: " + ", ".join(name(n) for n in note.players))
-        elif note.kind == "float":
-            high, low = note.players
-            lines.append(f"down-float: {name(high)} meets {name(low)} of a lower score group")
-        elif note.kind == "shift":
-            upper, partner = note.players
-            lines.append(f"shifted pairing: {name(upper)} meets {name(partner)} (same-position opponent "
-                         "already met)")
-        elif note.kind == "break":
-            lines.append("pairs broken up so the group below can be paired: "
-                         + ", ".join(name(n) for n in note.players))
-        elif note.kind == "lot":
-            lines.append(f"lot: {note.detail}")
-        else:
-            lines.append(f"{note.kind}: " + ", ".join(name(n) for n in note.players))
-    return lines
-
-
 def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace: bool = False) -> PairResult:
     """Pair the next round of one section and write its file.
 
@@ -126,7 +103,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
                               "secret until the last round starts.\ncodes:\n" + body + "\n",
                               encoding="utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
-    explanation = "".join(f"# {line}\n" for line in describe(section, pairing))
+    explanation = "".join(f"# {line}\n" for line in describe(section, pairing, "en"))
     text = explanation + round_yaml(section, pairing)
     path.write_text(text, encoding="utf-8")
     return PairResult(path, pairing, codes_path, text)

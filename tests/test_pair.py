@@ -72,6 +72,7 @@ def test_build_shows_the_next_round_as_provisional(event: Path, tmp_path: Path) 
     build_site(event, out, pdf=False)
     page = (out / WOMEN / "round-02.html").read_text(encoding="utf-8")
     assert "临时" in page
+    assert "编排说明" in page and "轮空：" in page  # the engine's explanations, for arbiters
     assert not (out / WOMEN / "bulletin-round-02.pdf").exists()
     # once `pair` wrote the file, the round is no longer provisional, and the preview equals it
     assert pair(event).exit_code == 0

@@ -53,6 +53,7 @@ LABELS: dict[str, dict[str, str]] = {
         "pending": "待定",
         "pending_results": "尚有 {n} 局结果待定，名次为临时名次。",
         "provisional": "临时",
+        "pairing_notes": "编排说明",
         "codes": "棋手代号",
         "code": "代号",
         "codes_note": "从第二轮起按代号定位编排；代号在最后一轮比赛开始后公布。",
@@ -163,6 +164,7 @@ LABELS: dict[str, dict[str, str]] = {
         "pending": "pending",
         "pending_results": "{n} results pending: the standings are provisional.",
         "provisional": "provisional",
+        "pairing_notes": "Why these pairings",
         "codes": "Pairing codes",
         "code": "Code",
         "codes_note": (

@@ -72,6 +72,7 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
         provisional = rnd is data.preview
         context = {
             **common, **round_context(data, rnd), "provisional": provisional,
+            "notes": data.preview_notes if provisional else [],
             "placings": placing_rows(data),
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in numbers else "",

@@ -14,6 +14,7 @@ from site_builder.engine.standings import Row, Standings, standings
 from site_builder.engine.tiebreaks import CRITERIA
 from site_builder.model import Event, Game, Match, Outcome, Player, Round, Section, Site
 from site_builder.pairing import PairingError
+from site_builder.pairing.explain import describe
 from site_builder.pairing.next_round import next_round, pending_reason
 from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
@@ -41,6 +42,7 @@ class SectionData:
     standings: dict[int, Standings]  # after each round that has results
     labels: Labels
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
+    preview_notes: list[str] = field(default_factory=list)  # why it is paired so (for arbiters)
     _points: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
     _blocks: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
 
@@ -88,24 +90,27 @@ def section_data(event: Event, section: Section) -> SectionData:
         for rnd in section.rounds
         if rnd.has_results and section.system != "knockout"
     }
-    return SectionData(event, section, recs, table, Labels(event.language), _preview(event, section, recs))
+    preview, notes = _preview(event, section, recs)
+    return SectionData(event, section, recs, table, Labels(event.language), preview, notes)
 
 
-def _preview(event: Event, section: Section, recs: Records) -> Round | None:
-    """The next round's pairings computed by the section's system, when it can be paired now."""
+def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | None, list[str]]:
+    """The next round's pairings computed by the section's system, when it can be paired now,
+    with the explanations of its non-obvious decisions."""
     if pending_reason(section):
-        return None
+        return None, []
     try:
         pairing = next_round(section, recs, event.draw_seed)
     except PairingError:
-        return None
+        return None, []
+    notes = describe(section, pairing, event.language)
     if section.system == "knockout":
         matches = tuple(Match(p.board, (Game(p.board, p.first, p.second, Outcome.PENDING),
                                         Game(p.board, p.second, p.first, Outcome.PENDING)), p.placement)
                         for p in pairing.pairs)
-        return Round(number=pairing.round, matches=matches)
+        return Round(number=pairing.round, matches=matches), notes
     games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
-    return Round(number=pairing.round, games=games, byes=pairing.byes)
+    return Round(number=pairing.round, games=games, byes=pairing.byes), notes
 
 
 # ---------------------------------------------------------------- building blocks
@@ -336,6 +341,7 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
             "n": rnd.number,
             "round": rnd,
             "provisional": provisional,
+            "notes": data.preview_notes if provisional else [],
             "rows": round_rows(data, rnd),
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
             "next": {"n": nxt.number, "rows": round_rows(data, nxt),
