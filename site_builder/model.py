@@ -18,7 +18,7 @@ from site_builder.errors import Location
 
 GAMES = ("xiangqi", "chess", "shogi", "gomoku", "go")
 LANGUAGES = ("zh", "en")
-SYSTEMS = ("swiss-positional", "swiss", "round-robin", "knockout", "manual")
+SYSTEMS = ("swiss-positional", "staged-swiss", "swiss", "round-robin", "knockout", "manual")
 FIRST_ROUNDS = ("fold", "lot")  # round 1: fold pairing (seed 003) or lot between halves (seed 004)
 NUMBERINGS = ("seeding", "codes")  # pairing numbers: seeding order, or secret codes after round 1
 
@@ -182,6 +182,8 @@ class Round:
     date: dt.date | None = None
     note: str = ""
     matches: tuple[Match, ...] = ()  # knockout rounds
+    eliminated: tuple[int, ...] = ()  # arbiter's elimination list after the preliminaries (seed 003)
+    playoffs: tuple[Game, ...] = ()  # playoff games after drawn finals; they score no points
     source: Path | None = field(default=None, compare=False)
     loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
 
@@ -242,6 +244,8 @@ class Section:
     numbering: str = "seeding"
     codes: Mapping[int, int] = field(default_factory=dict)  # player number → secret code (frozen)
     directory: Path | None = field(default=None, compare=False)  # where its files live
+    eliminate_after_prelims: bool = True  # staged Swiss (seed 003 §2.1.1)
+    rounds_formula: str = ""  # how the number of rounds was computed, when a regulation computes it
 
     def player(self, number: int) -> Player:
         return self.players_by_number[number]

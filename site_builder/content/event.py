@@ -29,12 +29,13 @@ from site_builder.model import (
     Tiebreak,
 )
 from site_builder.regulations import REGULATIONS, preset_for
+from site_builder.regulations.gomoku import round_count
 
 EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "game",
                 "language", "regulation", "draw_seed", "description", "scoring", "tiebreaks",
                 "ties", "system", "rounds", "players", "sections")
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "ties", "rematches",
-                  "first_round", "numbering")
+                  "first_round", "numbering", "eliminate_after_prelims")
 SCORING_FIELDS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye",
                   "absent")
 TIES = ("share", "playoff")
@@ -186,13 +187,22 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
     rounds.sort(key=lambda r: r.number)
     system = f.choice("system", SYSTEMS, defaults["system"])
     planned = f.integer("rounds", minimum=1, default=defaults["rounds"])
+    formula = ""
+    if system == "staged-swiss":  # seed 003 §1: the count follows from the number of entrants
+        computed, formula = round_count(len(roster.players))
+        if planned is None:
+            planned = computed
+        elif planned != computed:
+            formula += f"; set to {planned} by the organizer"
     if planned is None and not (f.has("rounds") or defaults["rounds_given"]):
         problems.add(loc, f"section {section_id!r} does not say how many rounds it has",
                      "add 'rounds: N' to the section or the event")
     if planned is None:  # missing or invalid (reported): do not add errors about it
         planned = max((r.number for r in rounds), default=1)
     rematches = f.boolean("rematches", system in ("knockout", "manual"))
-    check_rounds(rounds, planned, rematches, roster, problems, unread)
+    # seed 003 §3.1.1: no rematch until the second-to-last round; the final round may repeat a pairing
+    free_from = planned if system == "staged-swiss" else None
+    check_rounds(rounds, planned, rematches, roster, problems, unread, free_from)
     scoring = f.mapping("scoring")
     codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
     codes = load_codes(codes_path, codes_shown, roster, problems) if codes_path.is_file() else {}
@@ -212,11 +222,14 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
                            "seeding" if system == "knockout" else defaults["numbering"]),
         codes=codes,
         directory=ctx.directory / prefix if prefix else ctx.directory,
+        eliminate_after_prelims=f.boolean("eliminate_after_prelims", True),
+        rounds_formula=formula,
     )
 
 
 def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, roster: Roster,
-                 problems: Problems, unread: dict[int, Path] | None = None) -> None:
+                 problems: Problems, unread: dict[int, Path] | None = None,
+                 rematches_from: int | None = None) -> None:
     """Checks across round files: numbering, planned count, rematches, withdrawals.
 
     `unread` maps round numbers to files that could not be read: they count as present for the
@@ -249,7 +262,8 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
         rnd = seen[number]
         for game in rnd.games:
             pair = frozenset((game.first, game.second))
-            if not rematches_allowed and pair in met:
+            allowed = rematches_allowed or (rematches_from is not None and number >= rematches_from)
+            if not allowed and pair in met:
                 a, b = (roster.by_number[p].name for p in (game.first, game.second))
                 problems.add(game.loc or Location(Path("?")),
                              f"{a!r} and {b!r} already met in round {met[pair]}",
@@ -261,7 +275,7 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
             if player in withdrawn_from and withdrawn_from[player] <= number:
                 problems.add(loc or Location(rnd.source or Path("?")),
                              f"{roster.by_number[player].name!r} is paired in round {number} after "
-                             f"withdrawing from round {withdrawn_from[player]}",
+                             f"withdrawing in round {withdrawn_from[player]}",
                              "remove the pairing or the withdrawal")
         for player in rnd.withdrawn:
             withdrawn_from.setdefault(player, number)

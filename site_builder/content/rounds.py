@@ -13,7 +13,8 @@ from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
 from site_builder.model import Game, GameKind, Match, Round
 
-ROUND_FIELDS = ("round", "date", "games", "matches", "bye", "byes", "absent", "withdrawn",
+ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
+                "withdrawn",
                 "penalties", "warnings", "ranking_order", "note")
 GAME_FIELDS = ("board", "first", "second", "result", "kind")
 KINDS = [k.value for k in GameKind]
@@ -60,6 +61,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems) -> R
 
     games = _games(fields.sequence("games"), roster, problems, claim)
     matches = _matches(fields.sequence("matches"), roster, problems, claim)
+    playoffs = _playoffs(fields.sequence("playoffs"), roster, problems)
     byes = _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
     absent = _players(fields, ("absent",), roster, problems, claim, "as absent")
     withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "")
@@ -67,6 +69,8 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems) -> R
         number=number,
         games=games,
         matches=matches,
+        playoffs=playoffs,
+        eliminated=_players(fields, ("eliminated",), roster, problems, lambda p, loc, role: p, ""),
         byes=byes,
         absent=absent,
         withdrawn=withdrawn,
@@ -139,6 +143,21 @@ def _game(row: dict[str, tuple[Any, Location]], board: int, roster: Roster, prob
 _ROW_SHAPES = {4: ("board", "first", "second", "result"), 2: ("first", "second")}
 _MATCH_ROW_SHAPES = {2: ("first", "second"), 3: ("first", "second", "result"),
                      4: ("first", "second", "result", "kind")}
+
+
+def _playoffs(items: LList, roster: Roster, problems: Problems) -> tuple[Game, ...]:
+    """Playoff games after drawn finals (seed 003 §5.2.1): [first, second, result, kind=rapid]."""
+    games = []
+    for index, item in enumerate(items):
+        row = _game_row(item, items.at(index), problems, _MATCH_ROW_SHAPES)
+        if row is None:
+            continue
+        if row["kind"][0] is None:
+            row["kind"] = ("rapid", row["kind"][1])
+        game = _game(row, index + 1, roster, problems, items.at(index))
+        if game is not None:
+            games.append(game)
+    return tuple(games)
 
 
 def _matches(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Match, ...]:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
+from site_builder.engine import staged
 from site_builder.engine.scoring import Records
 from site_builder.engine.tiebreaks import CRITERIA, Context, Value, direct_encounter
 from site_builder.model import Section, Tiebreak
@@ -43,10 +45,24 @@ def _key(value: Value | None, lower_is_better: bool) -> tuple:
     return tuple(items) if lower_is_better else tuple(-v for v in items)
 
 
-def standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None) -> Standings:
-    """Rank every player of `section` on the results of rounds 1..`upto`."""
-    ctx = Context(section, recs, upto, draw_seed)
-    players = sorted(ctx.totals)
+def section_standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None
+                      ) -> Standings:
+    """Standings by the section's system: the staged Swiss ranks players eliminated after the
+    preliminaries below all others and counts withdrawn opponents' scores extrapolated (seed 003)."""
+    if section.system != "staged-swiss":
+        return standings(section, recs, upto, draw_seed)
+    out = staged.elimination(section, recs, section.eliminate_after_prelims).out if upto >= 2 else set()
+    return standings(section, recs, upto, draw_seed, demoted=out,
+                     opponent_totals=staged.extrapolated_totals(section, recs, upto))
+
+
+def standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None,
+              demoted: set[int] | frozenset[int] = frozenset(),
+              opponent_totals: dict[int, Fraction] | None = None) -> Standings:
+    """Rank every player of `section` on the results of rounds 1..`upto`; `demoted` players are
+    ranked below all others, by points then number."""
+    ctx = Context(section, recs, upto, draw_seed, opponent_totals)
+    players = sorted(p for p in ctx.totals if p not in demoted)
     chain = section.tiebreaks
     values: list[dict[int, Value | None]] = []
     for tb in chain:
@@ -71,6 +87,11 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
             rows.append(Row(place, last, player, ctx.totals[player],
                             tuple(column[player] for column in values),
                             playoff=section.ties == "playoff" and len(group) > 1))
+    for player in sorted(demoted, key=lambda p: (-ctx.totals[p], p)):
+        place = len(rows) + 1
+        rows.append(Row(place, place, player, ctx.totals[player],
+                        tuple(CRITERIA[tb.id].compute(ctx, player, tb) if CRITERIA[tb.id].compute else None
+                              for tb in chain)))
     pending = sum(r.pending for r in ctx.rounds)
     return Standings(upto, chain, tuple(rows), pending)
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from fractions import Fraction
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.model import Section, Tiebreak
 
-Value = int | tuple[int, ...]
+Value = int | Fraction | tuple[int, ...]
 
 
 @dataclass
@@ -25,6 +26,7 @@ class Context:
     records: Records
     upto: int
     draw_seed: int | None = None
+    opponent_totals: dict[int, Fraction] | None = None  # replaces some opponents' scores (seed 003 §5.4.2)
 
     def __post_init__(self) -> None:
         self.history: dict[int, tuple[Entry, ...]] = {
@@ -46,7 +48,8 @@ def opponent_score(ctx: Context, player: int, tb: Tiebreak) -> int:
         if e.round < from_round:
             continue
         if e.opponent is not None and e.kind.has_result:
-            scores.append(ctx.totals[e.opponent])
+            replaced = ctx.opponent_totals.get(e.opponent) if ctx.opponent_totals else None
+            scores.append(ctx.totals[e.opponent] if replaced is None else replaced * ctx.records.scale)
         elif e.kind is Kind.BYE:
             scores.append(ctx.lowest_positive if bye_rule == "lowest" else 0)
     scores.sort()

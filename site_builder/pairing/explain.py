@@ -12,6 +12,7 @@ _TEXT = {
         "shift": "shifted pairing: {a} meets {b} (the same-position opponent was already met)",
         "break": "pairs broken up so that the group below can be paired: {players}",
         "lot": "lot: {detail}",
+        "segment": "final for places {detail}: {a} – {b}",
     },
     "zh": {
         "bye": "轮空：{players}",
@@ -19,6 +20,7 @@ _TEXT = {
         "shift": "错位配对：{a} 与 {b} 配对（同位对手已交手）",
         "break": "拆对（使下一分组可以配对）：{players}",
         "lot": "抽签：{detail}",
+        "segment": "第 {detail} 名位置段决赛：{a} – {b}",
     },
 }
 

@@ -10,10 +10,11 @@ from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.knockout import next_knockout_round
 from site_builder.pairing.lots import halves_lot, rng, secret_codes
 from site_builder.pairing.positional import pair_round
+from site_builder.pairing.staged import next_staged_round
 from site_builder.pairing.state import contenders
 
 #: Systems whose next round the engine computes.
-AUTOMATIC = ("swiss-positional", "knockout")
+AUTOMATIC = ("swiss-positional", "staged-swiss", "knockout")
 
 
 def pending_reason(section: Section) -> str:
@@ -54,6 +55,8 @@ def next_round(section: Section, recs: Records, draw_seed: int | None) -> Pairin
         if draw_seed is None:
             raise PairingError("knockout draws need a recorded 'draw_seed' in the event file")
         return next_knockout_round(section, draw_seed)
+    if section.system == "staged-swiss":
+        return next_staged_round(section, recs, draw_seed)
     if done == 0:
         players = contenders(section, recs, 0)
         if section.first_round == "lot":

@@ -184,8 +184,12 @@ def _positional(players: list[Contender]) -> list[tuple[Contender, Contender]] |
     return result if search() else None
 
 
-def pair_round(players: Sequence[Contender], round_number: int) -> Pairing:
-    """Pair one round of the positional Swiss; round 1 is the fold pairing."""
+def pair_round(players: Sequence[Contender], round_number: int, bye_to: int | None = None) -> Pairing:
+    """Pair one round of the positional Swiss; round 1 is the fold pairing.
+
+    `bye_to` names the player (id) who must have the bye of an odd field, where a regulation says
+    so (seed 003 §2.1.3: number 2 in round 2); otherwise common.md §3 decides.
+    """
     if len(players) < 2:
         raise PairingError("fewer than two players to pair")
     notes: list[Note] = []
@@ -193,7 +197,8 @@ def pair_round(players: Sequence[Contender], round_number: int) -> Pairing:
         pairs, bye = fold_pairs(players)
     else:
         ordered = pairing_order(players, round_number)
-        for bye in _bye_candidates(ordered):
+        forced = [p for p in ordered if p.id == bye_to] if len(ordered) % 2 else []
+        for bye in forced or _bye_candidates(ordered):
             rest = [p for p in ordered if p is not bye]
             groups = _score_groups(rest)
             found = _Search(groups).solve(0, ())

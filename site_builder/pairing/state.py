@@ -10,8 +10,8 @@ from site_builder.pairing import Contender
 
 
 def withdrawn(section: Section, upto: int) -> set[int]:
-    """Players who withdrew in rounds 1..upto+1 (a withdrawal in round N applies from round N)."""
-    return {p for r in section.rounds if r.number <= upto + 1 for p in r.withdrawn}
+    """Players who withdrew in rounds 1..upto (a withdrawal noted in round N: no round after N)."""
+    return {p for r in section.rounds if r.number <= upto for p in r.withdrawn}
 
 
 def contenders(section: Section, recs: Records, upto: int,

@@ -83,6 +83,14 @@ REGULATIONS: dict[str, Preset] = {
 }
 
 
+REGULATIONS["gomoku-staged-swiss"] = Preset(
+    # rules/gomoku-staged-swiss.md: 2/1/0 (§5.1), bye 2 (decision); §5.3.1 ranking chain
+    "Hua-style gomoku staged Swiss", TWO_ONE_ZERO,
+    _chain(Tiebreak("opponent-score", {"from_round": 3}), "progressive-cuts", "penalties", "warnings"),
+    system="staged-swiss",
+)
+
+
 def preset_for(regulation: str, game: str) -> Preset:
     """The preset of a regulation id, else the default of the game."""
     return REGULATIONS.get(regulation) or GAME_DEFAULTS[game]

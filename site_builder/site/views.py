@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
-from site_builder.engine.standings import Row, Standings, standings
+from site_builder.engine.standings import Row, Standings, section_standings
 from site_builder.engine.tiebreaks import CRITERIA
 from site_builder.model import Event, Game, Match, Outcome, Player, Round, Section, Site
 from site_builder.pairing import PairingError
@@ -86,7 +86,7 @@ class SectionData:
 def section_data(event: Event, section: Section) -> SectionData:
     recs = records(section)
     table = {
-        rnd.number: standings(section, recs, rnd.number, event.draw_seed)
+        rnd.number: section_standings(section, recs, rnd.number, event.draw_seed)
         for rnd in section.rounds
         if rnd.has_results and section.system != "knockout"
     }

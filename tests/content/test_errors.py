@@ -188,7 +188,7 @@ CASES: dict[str, Case] = {
                              R2, 4, "'David Brown' and 'Alice Smith' already met in round 1",
                              "forbids rematches"),
     "plays-after-withdrawal": Case(append(R1, "withdrawn: [Frank Black]\n"),
-                                   R2, 4, "'Frank Black' is paired in round 2 after withdrawing from round 1",
+                                   R2, 4, "'Frank Black' is paired in round 2 after withdrawing in round 1",
                                    "remove the pairing or the withdrawal"),
     # --- pages
     "front-matter-syntax": Case(edit(PAGE, "title: About", "title: About: the event"),

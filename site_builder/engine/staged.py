@@ -1,0 +1,127 @@
+"""The Hua-style staged Swiss of seed 003 (rules/gomoku-staged-swiss.md): round count, stages,
+elimination after the preliminaries, final-round segments and the final placings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from site_builder.engine.scoring import Kind, Records, effective_outcome
+from site_builder.model import Outcome, Section
+from site_builder.regulations.gomoku import round_count  # noqa: F401 (re-exported)
+
+PRELIMINARY_ROUNDS = 2
+
+
+def stage(round_number: int, planned: int) -> str:
+    """preliminary (rounds 1–2), main (round 3 … second-to-last) or final (the last round)."""
+    if round_number >= planned:
+        return "final"
+    return "preliminary" if round_number <= PRELIMINARY_ROUNDS else "main"
+
+
+def _forfeited_or_withdrawn(section: Section, recs: Records, upto: int) -> set[int]:
+    out = {p for r in section.rounds if r.number <= upto for p in r.withdrawn}
+    for player, entries in recs.entries.items():
+        if any(e.kind in (Kind.FORFEIT_LOSS, Kind.DOUBLE_FORFEIT) for e in entries[:upto]):
+            out.add(player)
+    return out
+
+
+@dataclass(frozen=True)
+class Elimination:
+    """Who does not continue after the preliminaries (§2.1.1, §3.1.2.3), and why."""
+
+    eliminated: tuple[int, ...]  # by the quarter rule (weakest zero-score players)
+    dropped: tuple[int, ...]  # withdrew or forfeited in the preliminaries
+    reinstated: int | None  # the best eliminated player, when the rest would be odd
+    overridden: bool = False  # the arbiter's list replaced the computed one
+
+    @property
+    def out(self) -> set[int]:
+        return set(self.eliminated) | set(self.dropped)
+
+
+def elimination(section: Section, recs: Records, enabled: bool) -> Elimination:
+    """§2.1.1: after round 2, min(round(n/4), zero-score count) zero-score players with the largest
+    pairing numbers are eliminated; if the rest is odd, the eliminated player with the smallest
+    number is reinstated. The round-2 file's `eliminated:` list overrides the computation."""
+    if recs.rounds < PRELIMINARY_ROUNDS:
+        return Elimination((), (), None)
+    dropped = _forfeited_or_withdrawn(section, recs, PRELIMINARY_ROUNDS)
+    override = next((r.eliminated for r in section.rounds if r.number == PRELIMINARY_ROUNDS
+                     and r.eliminated), ())
+    if override:
+        return Elimination(tuple(sorted(set(override) - dropped)), tuple(sorted(dropped)), None, True)
+    if not enabled:
+        return Elimination((), tuple(sorted(dropped)), None)
+    zero = sorted((p.number for p in section.players
+                   if recs.total(p.number, PRELIMINARY_ROUNDS) == 0 and p.number not in dropped),
+                  reverse=True)
+    quota = min(round(Fraction(len(section.players), 4)), len(zero))
+    eliminated = sorted(zero[:quota])
+    reinstated = None
+    if (len(section.players) - len(eliminated) - len(dropped)) % 2 and eliminated:
+        reinstated = eliminated.pop(0)
+    return Elimination(tuple(eliminated), tuple(sorted(dropped)), reinstated)
+
+
+def extrapolated_totals(section: Section, recs: Records, upto: int) -> dict[int, Fraction]:
+    """§5.4.2: for others' 小分, a player who withdrew in the main stage (after round `played`)
+    counts their score so far plus score ÷ rounds played × rounds missed."""
+    out: dict[int, Fraction] = {}
+    withdrawn_at = {p: r.number for r in section.rounds for p in r.withdrawn
+                    if PRELIMINARY_ROUNDS <= r.number < upto}
+    for player, played in withdrawn_at.items():
+        total = recs.total(player, played)
+        missed = upto - played
+        out[player] = Fraction(total) + Fraction(total, played) * missed if played else Fraction(0)
+    return out
+
+
+def final_pairs(ranking: list[int]) -> tuple[list[tuple[int, int]], int | None]:
+    """§2.3: places 1v2, 3v4, … after the second-to-last round; an odd last player has the bye."""
+    pairs = [(ranking[i], ranking[i + 1]) for i in range(0, len(ranking) - 1, 2)]
+    return pairs, (ranking[-1] if len(ranking) % 2 else None)
+
+
+@dataclass(frozen=True)
+class FinalPlace:
+    place: int
+    player: int
+    how: str  # "final" | "playoff" | "ranking" | "bye" | "pending"
+
+
+def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
+    """§5.2: the winner of each segment's final game takes its upper place; a drawn final goes to the
+    rapid playoff, then to the ranking after the second-to-last round."""
+    last = section.rounds[-1] if section.rounds else None
+    games = {frozenset((g.first, g.second)): g for g in (last.games if last else ())}
+    playoffs = {frozenset((g.first, g.second)): g for g in (last.playoffs if last else ())}
+    pairs, bye = final_pairs(ranking)
+    out: list[FinalPlace] = []
+    for a, b in pairs:  # a ranks above b after the second-to-last round
+        upper, lower, how = a, b, "ranking"
+        game = games.get(frozenset((a, b)))
+        winner = _winner(game) if game else None
+        if game is None or game.outcome is Outcome.PENDING:
+            how = "pending"
+        elif winner is not None:
+            upper, lower, how = winner, (b if winner == a else a), "final"
+        elif (playoff := playoffs.get(frozenset((a, b)))) is not None and _winner(playoff) is not None:
+            winner = _winner(playoff)
+            upper, lower, how = winner, (b if winner == a else a), "playoff"
+        place = len(out) + 1
+        out += [FinalPlace(place, upper, how), FinalPlace(place + 1, lower, how)]
+    if bye is not None:
+        out.append(FinalPlace(len(out) + 1, bye, "bye"))
+    return out
+
+
+def _winner(game) -> int | None:
+    outcome = effective_outcome(game)
+    if outcome in (Outcome.FIRST_WINS, Outcome.FIRST_WINS_FORFEIT):
+        return game.first
+    if outcome in (Outcome.SECOND_WINS, Outcome.SECOND_WINS_FORFEIT):
+        return game.second
+    return None

@@ -1,0 +1,45 @@
+"""Pairing of the staged Swiss (seed 003): fold pairing, positional rounds with the preliminary
+byes to numbers 1 and 2, elimination after round 2, and the final round by position segments."""
+
+from __future__ import annotations
+
+from site_builder.engine import staged
+from site_builder.engine.scoring import Records
+from site_builder.engine.standings import section_standings
+from site_builder.model import Section
+from site_builder.pairing import Note, Pair, Pairing, PairingError
+from site_builder.pairing.lots import rng
+from site_builder.pairing.positional import pair_round
+from site_builder.pairing.state import contenders
+
+
+def next_staged_round(section: Section, recs: Records, draw_seed: int | None) -> Pairing:
+    number = section.current_round + 1
+    players = contenders(section, recs, number - 1)
+    if number == 1:
+        return pair_round(players, 1)  # fold; number 1 has the bye of an odd field (§2.1.3)
+    if number == 2:
+        return pair_round(players, 2, bye_to=2)  # number 2 has the bye in round 2 (§2.1.3)
+    out = staged.elimination(section, recs, section.eliminate_after_prelims).out
+    players = [p for p in players if p.id not in out]
+    if number < section.rounds_planned:
+        return pair_round(players, number)  # main stage: renumbered in the same order (§2.2.3)
+    if draw_seed is None:
+        raise PairingError("the final round's nigiri needs a recorded 'draw_seed' in the event file")
+    return final_round(section, recs, {p.id for p in players}, number, draw_seed)
+
+
+def final_round(section: Section, recs: Records, active: set[int], number: int, draw_seed: int) -> Pairing:
+    """§2.3: 1v2, 3v4, … by the ranking after the second-to-last round; colours by nigiri (§4.2)."""
+    table = section_standings(section, recs, number - 1, draw_seed)
+    ranking = [row.player for row in table.rows if row.player in active]
+    pairs, bye = staged.final_pairs(ranking)
+    nigiri = rng(draw_seed, section.id, "nigiri", number)
+    boards, notes = [], []
+    for board, (a, b) in enumerate(pairs, start=1):
+        first, second = (a, b) if nigiri.random() < 0.5 else (b, a)
+        boards.append(Pair(board, first, second))
+        notes.append(Note("segment", (a, b), f"{2 * board - 1}-{2 * board}"))
+    if bye is not None:
+        notes.append(Note("bye", (bye,)))
+    return Pairing(number, tuple(boards), (bye,) if bye is not None else (), tuple(notes))
