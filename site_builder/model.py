@@ -246,6 +246,7 @@ class Section:
     directory: Path | None = field(default=None, compare=False)  # where its files live
     eliminate_after_prelims: bool = True  # staged Swiss (seed 003 §2.1.1)
     rounds_formula: str = ""  # how the number of rounds was computed, when a regulation computes it
+    rounds_computed: int | None = None  # that computed number (`rounds_planned` may override it)
 
     def player(self, number: int) -> Player:
         return self.players_by_number[number]

@@ -187,13 +187,10 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
     rounds.sort(key=lambda r: r.number)
     system = f.choice("system", SYSTEMS, defaults["system"])
     planned = f.integer("rounds", minimum=1, default=defaults["rounds"])
-    formula = ""
+    formula, computed = "", None
     if system == "staged-swiss":  # seed 003 §1: the count follows from the number of entrants
         computed, formula = round_count(len(roster.players))
-        if planned is None:
-            planned = computed
-        elif planned != computed:
-            formula += f"; set to {planned} by the organizer"
+        planned = computed if planned is None else planned
     if planned is None and not (f.has("rounds") or defaults["rounds_given"]):
         problems.add(loc, f"section {section_id!r} does not say how many rounds it has",
                      "add 'rounds: N' to the section or the event")
@@ -224,6 +221,7 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         directory=ctx.directory / prefix if prefix else ctx.directory,
         eliminate_after_prelims=f.boolean("eliminate_after_prelims", True),
         rounds_formula=formula,
+        rounds_computed=computed,
     )
 
 

@@ -15,4 +15,4 @@ def round_count(entrants: int) -> tuple[int, str]:
     below = int(raw) if int(raw) % 2 else int(raw) - 1  # largest odd number <= raw
     odd = below if raw - below < below + 2 - raw else below + 2
     rounds = max(7, odd)
-    return rounds, f"n = {entrants} ≈ 2^{k} → 1.5 × {k} = {float(raw):g} → {odd} (odd) → {rounds}"
+    return rounds, f"n = {entrants} ≈ 2^{k}; 1.5 × {k} = {float(raw):g} → {odd}; max(7, {odd}) = {rounds}"

@@ -58,6 +58,7 @@ def environment(theme: Path = DEFAULT_THEME) -> Environment:
     env.globals["standings_lines"] = textlines.standings_lines
     env.globals["match_lines"] = textlines.match_lines
     env.globals["placing_lines"] = textlines.placing_lines
+    env.globals["final_lines"] = textlines.final_lines
     return env
 
 

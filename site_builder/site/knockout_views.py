@@ -71,7 +71,7 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
     for rnd in shown:
         provisional = rnd is data.preview
         context = {
-            **common, **round_context(data, rnd), "provisional": provisional,
+            **common, **round_context(data, rnd), "provisional": provisional, "stage": "",
             "notes": data.preview_notes if provisional else [],
             "placings": placing_rows(data),
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),

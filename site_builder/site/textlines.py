@@ -72,3 +72,11 @@ def placing_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
     table = [[t.place, t.number, t.name]]
     table += [[row["place"], str(row["player"]["number"]), row["player"]["name"]] for row in rows]
     return align(table, "rrl")
+
+
+def final_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+    """Header and rows of the staged Swiss' final placing table."""
+    table = [[t.place, t.number, t.name, t.points, t.how]]
+    table += [[r["place"], str(r["player"]["number"]), r["player"]["name"], r["points"], r["how"]]
+              for r in rows]
+    return align(table, "rrlrl")

@@ -19,6 +19,7 @@ from site_builder.pairing.next_round import next_round, pending_reason
 from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
 from site_builder.site.knockout_views import knockout_pages
+from site_builder.site.staged_views import final_placings, stage_label, staged_pages
 
 
 @dataclass
@@ -288,6 +289,10 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
             links.append({"title": t.crosstable, "url": f"{data.base}/crosstable.html"})
         if codes_published(data.section):
             links.append({"title": t.codes, "url": f"{data.base}/codes.html"})
+        if data.section.system == "staged-swiss" and data.records.rounds >= 2:
+            links.append({"title": t.elimination, "url": f"{data.base}/elimination.html"})
+            if data.section.current_round >= data.section.rounds_planned:
+                links.append({"title": t.final_placings, "url": f"{data.base}/final.html"})
         nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
     for page in event.pages:
         nav.append({"title": page.title, "url": f"{event.slug}/{page.slug}.html", "links": []})
@@ -299,6 +304,8 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
     return {
         "name": section.name,
         "system": t("system." + section.system),
+        "formula": section.rounds_formula,
+        "override": section.rounds_computed not in (None, section.rounds_planned),
         "planned": section.rounds_planned,
         "players": len(section.players),
         "status": t("status." + _status(section)),
@@ -312,10 +319,12 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
             "pdf_url": data.pdf_url(rnd.number),
             "pending": rnd.pending,
             "date": rnd.date.isoformat() if rnd.date else "",
+            "stage": stage_label(data, rnd.number),
             "provisional": False,
         } for rnd in section.rounds] + ([{
             "n": data.preview.number, "url": data.round_url(data.preview.number), "standings_url": "",
             "pdf_url": "", "pending": 0, "date": "", "provisional": True,
+            "stage": stage_label(data, data.preview.number),
         }] if data.preview else []),
     }
 
@@ -341,6 +350,8 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
             "n": rnd.number,
             "round": rnd,
             "provisional": provisional,
+            "stage": stage_label(data, rnd.number),
+            "final": None,  # the final placing table, on the last bulletin of a staged Swiss
             "notes": data.preview_notes if provisional else [],
             "rows": round_rows(data, rnd),
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
@@ -362,6 +373,11 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
                                   "rounds": sorted(data.standings),
                                   "urls": {n: data.standings_url(n) for n in data.standings},
                               }))
+    if section.system == "staged-swiss":
+        pages += staged_pages(data, base)
+        final = final_placings(data)
+        if final is not None:  # the last bulletin carries the final placing table
+            next(p for p in pages if p.path == data.pdf_url(section.rounds_planned)).context["final"] = final
     if codes_published(section):
         pages.append(Page(f"{data.base}/codes.html", "codes.html", f"{section.name} · {t.codes}", {
             **base,
