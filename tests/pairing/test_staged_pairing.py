@@ -1,0 +1,99 @@
+"""Pairing of the staged Swiss (seed 003 §2, §3, §4) and the complete gomoku example event."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from site_builder.build import build_site
+from site_builder.check import load_checked
+from site_builder.engine import staged
+from site_builder.engine.scoring import records
+from site_builder.pairing.next_round import next_round
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def event():
+    site = load_checked(ROOT / "content")
+    return next(e for e in site.events if e.slug == "2024-gomoku-open")
+
+
+@pytest.fixture(scope="module")
+def section(event):
+    return event.sections[0]
+
+
+def _before(section, number: int):
+    return dataclasses.replace(section, rounds=section.rounds[: number - 1])
+
+
+def test_rounds_follow_from_the_entrants(section) -> None:
+    """§1: 37 entrants → 7 rounds."""
+    assert (len(section.players), section.rounds_planned, section.rounds_computed) == (37, 7, 7)
+
+
+def test_preliminary_byes_go_to_numbers_one_and_two(section) -> None:
+    """§2.1.3: with an odd field, number 1 has the bye in round 1 and number 2 in round 2."""
+    assert section.rounds[0].byes == (1,)
+    assert section.rounds[1].byes == (2,)
+
+
+def test_every_round_is_the_engine_pairing(event, section) -> None:
+    for rnd in section.rounds:
+        before = _before(section, rnd.number)
+        pairing = next_round(before, records(before), event.draw_seed)
+        assert [(g.board, g.first, g.second) for g in rnd.games] == \
+            [(p.board, p.first, p.second) for p in pairing.pairs], rnd.number
+        assert rnd.byes == pairing.byes
+
+
+def test_eliminated_players_are_not_paired_in_the_main_stage(section) -> None:
+    """§2.1.1 and §2.2: only the players who continue are paired from round 3."""
+    result = staged.elimination(_before(section, 3), records(_before(section, 3)), True)
+    assert result.eliminated and result.reinstated is not None  # the example has both
+    for rnd in section.rounds[2:]:
+        paired = {p for g in rnd.games for p in (g.first, g.second)} | set(rnd.byes)
+        assert not paired & result.out
+
+
+def test_no_rematch_until_the_final_round(section) -> None:
+    """§3.1.1: two players meet at most once from round 1 to the second-to-last round."""
+    met: set[frozenset[int]] = set()
+    for rnd in section.rounds[:-1]:
+        for g in rnd.games:
+            assert frozenset((g.first, g.second)) not in met
+            met.add(frozenset((g.first, g.second)))
+
+
+def test_final_round_pairs_position_segments(event, section) -> None:
+    """§2.3: 1v2, 3v4, … by the ranking after the second-to-last round; nigiri colours (§4.2)."""
+    from site_builder.engine.standings import section_standings
+
+    final = section.rounds[-1]
+    before = _before(section, final.number)
+    table = section_standings(before, records(before), final.number - 1, event.draw_seed)
+    active = {p for g in final.games for p in (g.first, g.second)} | set(final.byes)
+    ranking = [row.player for row in table.rows if row.player in active]
+    assert [frozenset((g.first, g.second)) for g in final.games] == \
+        [frozenset(ranking[i:i + 2]) for i in range(0, 2 * len(final.games), 2)]
+
+
+def test_example_pages(tmp_path: Path) -> None:
+    """Stage labels on rounds, the elimination list and the explained final placing table."""
+    out = tmp_path / "out"
+    build_site(ROOT / "content" / "2024-gomoku-open", out, pdf=False)
+    base = out / "2024-gomoku-open" / "open"
+    assert "预赛" in (base / "round-01.html").read_text(encoding="utf-8")
+    assert "复赛" in (base / "round-03.html").read_text(encoding="utf-8")
+    assert "决赛" in (base / "round-07.html").read_text(encoding="utf-8")
+    elimination = (base / "elimination.html").read_text(encoding="utf-8")
+    assert "复活" in elimination and "复赛序号" in elimination
+    final = (base / "final.html").read_text(encoding="utf-8")
+    for how in ("决赛", "加赛快棋", "按第 6 轮后名次", "预赛淘汰", "退赛"):
+        assert how in final, how
+    home = (out / "2024-gomoku-open" / "index.html").read_text(encoding="utf-8")
+    assert "n = 37 ≈ 2^5; 1.5 × 5 = 7.5 → 7; max(7, 7) = 7" in home
