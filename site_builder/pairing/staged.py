@@ -26,7 +26,9 @@ def next_staged_round(section: Section, recs: Records, draw_seed: int | None) ->
         return pair_round(players, number)  # main stage: renumbered in the same order (§2.2.3)
     if draw_seed is None:
         raise PairingError("the final round's nigiri needs a recorded 'draw_seed' in the event file")
-    return final_round(section, recs, {p.id for p in players}, number, draw_seed)
+    # §5.4.4: a player withdrawing before the final still has a final game, which they lose
+    leaving = {p for r in section.rounds if r.number == number - 1 for p in r.withdrawn} - out
+    return final_round(section, recs, {p.id for p in players} | leaving, number, draw_seed)
 
 
 def final_round(section: Section, recs: Records, active: set[int], number: int, draw_seed: int) -> Pairing:

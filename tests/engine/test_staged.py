@@ -141,3 +141,16 @@ def test_progressive_cuts_break_the_tie(make_section) -> None:
     table = section_standings(section, records(section), 4)
     order = [row.player for row in table.rows if row.player in (2, 3)]
     assert order == [2, 3]
+
+
+def test_withdrawal_before_the_final_keeps_the_final_game(make_section) -> None:
+    """§5.4.4: whoever withdraws in the final stage has the final game counted as a loss, so they are
+    still paired in the final (the arbiter enters the forfeit)."""
+    from site_builder.pairing.staged import next_staged_round
+
+    rounds = [[(1, 3, "1-0"), (2, 4, "1-0")], [(1, 2, "1-0"), (3, 4, "1-0")],
+              {"games": [(1, 4, "1-0"), (2, 3, "1-0")], "withdrawn": [4]}]
+    section = make_section(4, rounds, system="staged-swiss", rounds_planned=4, tiebreaks=CHAIN)
+    section = dataclasses.replace(section, eliminate_after_prelims=False)
+    pairing = next_staged_round(section, records(section), draw_seed=1)
+    assert {p for pair in pairing.pairs for p in (pair.first, pair.second)} == {1, 2, 3, 4}
