@@ -18,7 +18,7 @@ from site_builder.errors import Location
 
 GAMES = ("xiangqi", "chess", "shogi", "gomoku", "go")
 LANGUAGES = ("zh", "en")
-SYSTEMS = ("swiss-positional", "staged-swiss", "swiss", "round-robin", "knockout", "manual")
+SYSTEMS = ("swiss-positional", "staged-swiss", "team-swiss", "swiss", "round-robin", "knockout", "manual")
 FIRST_ROUNDS = ("fold", "lot")  # round 1: fold pairing (seed 003) or lot between halves (seed 004)
 NUMBERINGS = ("seeding", "codes")  # pairing numbers: seeding order, or secret codes after round 1
 
@@ -170,6 +170,40 @@ class Match:
 
 
 @dataclass(frozen=True)
+class Team:
+    """A team: its players by board order of registration (team t: numbers b·t−b+1 … b·t)."""
+
+    number: int
+    name: str
+    players: tuple[int, ...]
+    captain: str = ""
+    reserves: tuple[int, ...] = ()
+    loc: Location | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class TeamMatch:
+    """A team match: home team (red on all boards but the last) against away team."""
+
+    table: int
+    home: int
+    away: int
+    games: tuple[Game, ...]  # board 1 first
+    loc: Location | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class MatchScoring:
+    """Match points (seed 001 一: 2.5 / 0, a tie 1 for the home and 1.5 for the away team)."""
+
+    win: Fraction = Fraction(5, 2)
+    home_draw: Fraction = Fraction(1)
+    away_draw: Fraction = Fraction(3, 2)
+    loss: Fraction = Fraction(0)
+    bye: Fraction = Fraction(5, 2)
+
+
+@dataclass(frozen=True)
 class Round:
     number: int
     games: tuple[Game, ...] = ()
@@ -184,6 +218,8 @@ class Round:
     matches: tuple[Match, ...] = ()  # knockout rounds
     eliminated: tuple[int, ...] = ()  # arbiter's elimination list after the preliminaries (seed 003)
     playoffs: tuple[Game, ...] = ()  # playoff games after drawn finals; they score no points
+    team_matches: tuple[TeamMatch, ...] = ()  # team rounds: their board games are also in `games`
+    team_byes: tuple[int, ...] = ()
     source: Path | None = field(default=None, compare=False)
     loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
 
@@ -247,6 +283,19 @@ class Section:
     eliminate_after_prelims: bool = True  # staged Swiss (seed 003 §2.1.1)
     rounds_formula: str = ""  # how the number of rounds was computed, when a regulation computes it
     rounds_computed: int | None = None  # that computed number (`rounds_planned` may override it)
+    teams: tuple[Team, ...] = ()  # team events
+    boards: int = 3  # boards per team match
+    match_scoring: MatchScoring = field(default_factory=MatchScoring)
+    prizes: tuple[str, ...] = ()  # prizes by place (team events: seed 001 六)
+
+    @cached_property
+    def teams_by_number(self) -> dict[int, Team]:
+        return {t.number: t for t in self.teams}
+
+    @cached_property
+    def team_of(self) -> dict[int, int]:
+        """Player number → team number."""
+        return {p: t.number for t in self.teams for p in (*t.players, *t.reserves)}
 
     def player(self, number: int) -> Player:
         return self.players_by_number[number]

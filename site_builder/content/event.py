@@ -12,6 +12,7 @@ from site_builder.content.pages import load_page
 from site_builder.content.players import Roster, load_players
 from site_builder.content.rounds import load_round, round_number_from_name
 from site_builder.content.schema import MapReader, parse_date, type_name
+from site_builder.content.teams import TeamRoster, load_teams
 from site_builder.content.yamlsource import LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
 from site_builder.model import (
@@ -23,9 +24,11 @@ from site_builder.model import (
     TIEBREAK_ALIASES,
     TIEBREAK_OPTIONS,
     Event,
+    MatchScoring,
     Round,
     Scoring,
     Section,
+    Team,
     Tiebreak,
 )
 from site_builder.regulations import REGULATIONS, preset_for
@@ -35,7 +38,9 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "language", "regulation", "draw_seed", "description", "scoring", "tiebreaks",
                 "ties", "system", "rounds", "players", "sections")
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "ties", "rematches",
-                  "first_round", "numbering", "eliminate_after_prelims")
+                  "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
+                  "prizes")
+MATCH_POINT_FIELDS = ("win", "home_draw", "away_draw", "loss", "bye")
 SCORING_FIELDS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye",
                   "absent")
 TIES = ("share", "playoff")
@@ -80,6 +85,8 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         "rounds_given": f.has("rounds"),
         "first_round": preset.first_round,
         "numbering": preset.numbering,
+        "match_scoring": preset.match_scoring,
+        "prizes": preset.prizes,
     }
     start, end = _dates(f, problems)
     sections_data = f.mapping("sections")
@@ -164,14 +171,30 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         return None
     f = MapReader(data, loc, problems, f"section {section_id!r}", SECTION_FIELDS)
     prefix = "" if single else section_id
-    players_file = f.text("players") or _default_players(ctx, prefix)
-    players_path, players_shown = ctx.file(players_file)
-    if not players_path.is_file():
-        problems.add(f.at("players") if f.has("players") else loc,
-                     f"player list {str(players_shown)!r} not found",
-                     "create it, or point 'players:' at the list (YAML or CSV)")
-        return None
-    roster = load_players(players_path, players_shown, problems)
+    system = f.choice("system", SYSTEMS, defaults["system"])
+    boards = f.integer("boards", default=3, minimum=1) or 3
+    teams: tuple[Team, ...] = ()
+    team_roster = None
+    if system == "team-swiss":
+        teams_file = f.text("teams") or str(Path(prefix) / "teams.yaml")
+        teams_path, teams_shown = ctx.file(teams_file)
+        if not teams_path.is_file():
+            problems.add(f.at("teams") if f.has("teams") else loc,
+                         f"team list {str(teams_shown)!r} not found",
+                         "create it, or point 'teams:' at the list")
+            return None
+        players, teams = load_teams(teams_path, teams_shown, boards, problems)
+        roster = Roster(players)
+        team_roster = TeamRoster(teams)
+    else:
+        players_file = f.text("players") or _default_players(ctx, prefix)
+        players_path, players_shown = ctx.file(players_file)
+        if not players_path.is_file():
+            problems.add(f.at("players") if f.has("players") else loc,
+                         f"player list {str(players_shown)!r} not found",
+                         "create it, or point 'players:' at the list (YAML or CSV)")
+            return None
+        roster = load_players(players_path, players_shown, problems)
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
     unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
@@ -179,13 +202,13 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         for round_path in sorted(rounds_dir.iterdir()):
             if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
                 continue
-            rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems)
+            rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems,
+                             team_roster, boards)
             if rnd is not None:
                 rounds.append(rnd)
             elif (named := round_number_from_name(round_path)) is not None:
                 unread.setdefault(named, rounds_shown / round_path.name)
     rounds.sort(key=lambda r: r.number)
-    system = f.choice("system", SYSTEMS, defaults["system"])
     planned = f.integer("rounds", minimum=1, default=defaults["rounds"])
     formula, computed = "", None
     if system == "staged-swiss":  # seed 003 §1: the count follows from the number of entrants
@@ -222,7 +245,18 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         eliminate_after_prelims=f.boolean("eliminate_after_prelims", True),
         rounds_formula=formula,
         rounds_computed=computed,
+        teams=teams,
+        boards=boards,
+        match_scoring=_match_scoring(f.mapping("match_points"), defaults["match_scoring"], problems),
+        prizes=f.strings("prizes") or defaults["prizes"],
     )
+
+
+def _match_scoring(data: LMap | None, base: MatchScoring, problems: Problems) -> MatchScoring:
+    if data is None:
+        return base
+    f = MapReader(data, data.loc, problems, "match points", MATCH_POINT_FIELDS)
+    return MatchScoring(*(f.number(key, getattr(base, key)) for key in MATCH_POINT_FIELDS))
 
 
 def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, roster: Roster,

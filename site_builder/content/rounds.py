@@ -9,9 +9,10 @@ from typing import Any
 from site_builder.content.notation import ACCEPTED, parse_result
 from site_builder.content.players import Roster
 from site_builder.content.schema import MapReader, type_name
+from site_builder.content.teams import TeamRoster
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
-from site_builder.model import Game, GameKind, Match, Round
+from site_builder.model import Game, GameKind, Match, Round, TeamMatch
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "withdrawn",
@@ -28,7 +29,8 @@ def round_number_from_name(path: Path) -> int | None:
     return int(digits[-1]) if digits else None
 
 
-def load_round(path: Path, shown: Path, roster: Roster, problems: Problems) -> Round | None:
+def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
+               teams: TeamRoster | None = None, boards: int = 3) -> Round | None:
     """Read one round file; every problem found is added, and None returned if unusable."""
     before = len(problems.items)
     data = read_yaml(path, problems, shown)
@@ -60,15 +62,25 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems) -> R
         return player
 
     games = _games(fields.sequence("games"), roster, problems, claim)
-    matches = _matches(fields.sequence("matches"), roster, problems, claim)
+    team_matches: tuple[TeamMatch, ...] = ()
+    team_byes: tuple[int, ...] = ()
+    if teams is not None:  # a team section: matches of teams, byes of teams
+        team_matches = _team_matches(fields.sequence("matches"), roster, teams, boards, problems, claim)
+        games += tuple(g for m in team_matches for g in m.games)
+        team_byes = _team_refs(fields, ("bye", "byes"), teams, problems)
+        matches: tuple[Match, ...] = ()
+    else:
+        matches = _matches(fields.sequence("matches"), roster, problems, claim)
     playoffs = _playoffs(fields.sequence("playoffs"), roster, problems)
-    byes = _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
+    byes = () if teams is not None else _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
     absent = _players(fields, ("absent",), roster, problems, claim, "as absent")
     withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "")
     return Round(
         number=number,
         games=games,
         matches=matches,
+        team_matches=team_matches,
+        team_byes=team_byes,
         playoffs=playoffs,
         eliminated=_players(fields, ("eliminated",), roster, problems, lambda p, loc, role: p, ""),
         byes=byes,
@@ -143,6 +155,97 @@ def _game(row: dict[str, tuple[Any, Location]], board: int, roster: Roster, prob
 _ROW_SHAPES = {4: ("board", "first", "second", "result"), 2: ("first", "second")}
 _MATCH_ROW_SHAPES = {2: ("first", "second"), 3: ("first", "second", "result"),
                      4: ("first", "second", "result", "kind")}
+
+
+TEAM_MATCH_FIELDS = ("table", "home", "away", "boards", "result")
+
+
+def _team_refs(fields: MapReader, keys: tuple[str, ...], teams: TeamRoster, problems: Problems
+               ) -> tuple[int, ...]:
+    out = []
+    for key in keys:
+        items = fields.sequence(key)
+        for index, ref in enumerate(items):
+            team = teams.resolve(ref, items.at(index), problems)
+            if team is not None:
+                out.append(team)
+    return tuple(out)
+
+
+def _team_matches(items: LList, roster: Roster, teams: TeamRoster, boards: int, problems: Problems,
+                  claim) -> tuple[TeamMatch, ...]:
+    """Team matches: `{table, home, away, boards: [[first, second, result], …], result: "4:2"}`.
+
+    The home team plays first (red) on every board but the last (seed 001 五)."""
+    out: list[TeamMatch] = []
+    for index, item in enumerate(items):
+        loc = items.at(index)
+        f = MapReader(item, loc, problems, "a team match", TEAM_MATCH_FIELDS)
+        table = f.integer("table", default=index + 1, minimum=1) or index + 1
+        home = teams.resolve(f.raw("home"), f.at("home"), problems) if f.has("home") else None
+        away = teams.resolve(f.raw("away"), f.at("away"), problems) if f.has("away") else None
+        if home is None or away is None:
+            if not (f.has("home") and f.has("away")):
+                problems.add(loc, "a team match needs 'home:' and 'away:'", "name both teams")
+            continue
+        rows = f.sequence("boards")
+        if len(rows) != boards:
+            problems.add(f.at("boards"), f"the match has {len(rows)} boards, the section plays {boards}",
+                         f"list {boards} boards: [first, second, result]")
+            continue
+        games: list[Game] = []
+        for b, row_item in enumerate(rows, start=1):
+            row = _game_row(row_item, rows.at(b - 1), problems, _MATCH_ROW_SHAPES)
+            game = _game(row, (table - 1) * boards + b, roster, problems, rows.at(b - 1)) if row else None
+            if game is None:
+                continue
+            home_first = b < boards
+            expected = (home, away) if home_first else (away, home)
+            sides = ((game.first, expected[0], "first"), (game.second, expected[1], "second"))
+            for player, team, where in sides:
+                actual = teams.team_of.get(player)
+                if actual != team:
+                    name = roster.by_number[player].name
+                    problems.add(rows.at(b - 1), f"{name!r} is not on the list of team "
+                                 f"{teams.by_number[team].name!r}, who plays {where} on board {b}",
+                                 "the home team is red on all boards but the last (seed 001 五)")
+                    game = None
+                    break
+            if game is not None and all(claim(p, rows.at(b - 1), f"on table {table}") is not None
+                                        for p in (game.first, game.second)):
+                games.append(game)
+        if len(games) != boards:
+            continue
+        stated = f.raw("result")
+        if stated is not None:
+            _check_stated(stated, f.at("result"), games, home, problems)
+        out.append(TeamMatch(table, home, away, tuple(games), loc))
+    return tuple(sorted(out, key=lambda m: m.table))
+
+
+def _check_stated(stated: Any, loc: Location, games: list[Game], home: int, problems: Problems) -> None:
+    """A stated match result (home:away game points, e.g. "4:2") must add up from the boards."""
+    from site_builder.model import Outcome
+
+    parts = str(stated).replace("：", ":").split(":")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        problems.add(loc, f"{type_name(stated)} is not a match result",
+                     "write home:away game points, e.g. \"4:2\"")
+        return
+    if any(g.outcome is Outcome.PENDING for g in games):
+        return
+    points = {Outcome.FIRST_WINS: (2, 0), Outcome.DRAW: (1, 1), Outcome.SECOND_WINS: (0, 2),
+              Outcome.FIRST_WINS_FORFEIT: (2, 0), Outcome.SECOND_WINS_FORFEIT: (0, 2),
+              Outcome.DOUBLE_FORFEIT: (0, 0)}
+    home_points = away_points = 0
+    for index, game in enumerate(games):
+        first, second = points[game.outcome]
+        home_first = index < len(games) - 1
+        home_points += first if home_first else second
+        away_points += second if home_first else first
+    if (home_points, away_points) != (int(parts[0]), int(parts[1])):
+        problems.add(loc, f"the boards add up to {home_points}:{away_points}, not {stated}",
+                     "correct the board results or the match result")
 
 
 def _playoffs(items: LList, roster: Roster, problems: Problems) -> tuple[Game, ...]:

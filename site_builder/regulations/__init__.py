@@ -5,10 +5,13 @@ An event names a preset with `regulation:`; every value can still be overridden 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
-from site_builder.model import Chain, GameKind, KnockoutRules, Scoring, Tiebreak
+from site_builder.model import Chain, GameKind, KnockoutRules, MatchScoring, Scoring, Tiebreak
+
+#: Generic team Swiss: match points 2 / 1 / 0, a bye wins the match.
+GENERIC_MATCH_POINTS = MatchScoring(Fraction(2), Fraction(1), Fraction(1), Fraction(0), Fraction(2))
 
 _RAPID, _BLITZ, _ARMAGEDDON = GameKind.RAPID, GameKind.BLITZ, GameKind.ARMAGEDDON
 
@@ -34,6 +37,8 @@ class Preset:
     first_round: str = "fold"
     numbering: str = "seeding"
     knockout: KnockoutRules = XIANGQI_2017_KNOCKOUT
+    match_scoring: MatchScoring = field(default_factory=lambda: GENERIC_MATCH_POINTS)
+    prizes: tuple[str, ...] = ()
     time_controls: tuple[tuple[GameKind, str], ...] = ()
 
 
@@ -88,6 +93,15 @@ REGULATIONS["gomoku-staged-swiss"] = Preset(
     "Hua-style gomoku staged Swiss", TWO_ONE_ZERO,
     _chain(Tiebreak("opponent-score", {"from_round": 3}), "progressive-cuts", "penalties", "warnings"),
     system="staged-swiss",
+)
+
+
+REGULATIONS["xiangqi-team-swiss"] = Preset(
+    # rules/xiangqi-team-swiss.md: game points 2/1/0 (一); match points 2.5/0, tie home 1 away 1.5;
+    # individual tiebreaks: cumulative, second-player points (decision)
+    "Yuangou Cup xiangqi team Swiss", TWO_ONE_ZERO, _chain("cumulative", "second-points"),
+    system="team-swiss", match_scoring=MatchScoring(),
+    prizes=("2000", "1500", "1000", "800", "500", "300"),  # 六: yuan, top 6 teams
 )
 
 
