@@ -62,6 +62,16 @@ def round_yaml(section: Section, pairing: Pairing) -> str:
             lines += ["    games:", f"      - [{ref(p.first)}, {ref(p.second)}, \"?\"]",
                       f"      - [{ref(p.second)}, {ref(p.first)}, \"?\"]"]
         return "\n".join(lines) + "\n"
+    if section.system == "team-swiss":
+        teams = section.teams_by_number
+        lines.append("matches:      # home team red on all boards but the last; enter each board's result")
+        for m in pairing.team_matches:
+            lines += [f"  - table: {m.table}", f"    home: {_quoted(teams[m.home].name)}",
+                      f"    away: {_quoted(teams[m.away].name)}", "    boards:"]
+            lines += [f"      - [{ref(p.first)}, {ref(p.second)}, \"?\"]" for p in m.boards]
+        if pairing.team_byes:
+            lines.append("bye: " + ", ".join(_quoted(teams[b].name) for b in pairing.team_byes))
+        return "\n".join(lines) + "\n"
     lines.append("games:        # [board, first, second, result]")
     lines += [f"  - [{p.board}, {ref(p.first)}, {ref(p.second)}, \"?\"]" for p in pairing.pairs]
     if pairing.byes:
@@ -104,6 +114,8 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
                               encoding="utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
     explanation = "".join(f"# {line}\n" for line in describe(section, pairing, "en"))
+    explanation += "".join(f"# WARNING: {w}\n" for w in pairing.warnings)
     text = explanation + round_yaml(section, pairing)
     path.write_text(text, encoding="utf-8")
     return PairResult(path, pairing, codes_path, text)
+

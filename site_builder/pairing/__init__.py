@@ -44,8 +44,21 @@ class Pair:
 
 
 @dataclass(frozen=True)
+class TeamMatchPairing:
+    """A team match of a pairing: tables, home and away team, and each board's two players."""
+
+    table: int
+    home: int
+    away: int
+    boards: tuple[Pair, ...]
+
+
+@dataclass(frozen=True)
 class Pairing:
     round: int
     pairs: tuple[Pair, ...]
     byes: tuple[int, ...] = ()
     notes: tuple[Note, ...] = field(default=())
+    team_matches: tuple[TeamMatchPairing, ...] = ()
+    team_byes: tuple[int, ...] = ()
+    warnings: tuple[str, ...] = ()  # for the organizer only (e.g. three home matches in a row)

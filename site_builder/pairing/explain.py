@@ -13,6 +13,7 @@ _TEXT = {
         "break": "pairs broken up so that the group below can be paired: {players}",
         "lot": "lot: {detail}",
         "segment": "final for places {detail}: {a} – {b}",
+        "team": "{detail}",
     },
     "zh": {
         "bye": "轮空：{players}",
@@ -21,6 +22,7 @@ _TEXT = {
         "break": "拆对（使下一分组可以配对）：{players}",
         "lot": "抽签：{detail}",
         "segment": "第 {detail} 名位置段决赛：{a} – {b}",
+        "team": "{detail}",
     },
 }
 

@@ -12,9 +12,10 @@ from site_builder.pairing.lots import halves_lot, rng, secret_codes
 from site_builder.pairing.positional import pair_round
 from site_builder.pairing.staged import next_staged_round
 from site_builder.pairing.state import contenders
+from site_builder.pairing.teams import next_team_round
 
 #: Systems whose next round the engine computes.
-AUTOMATIC = ("swiss-positional", "staged-swiss", "knockout")
+AUTOMATIC = ("swiss-positional", "staged-swiss", "team-swiss", "knockout")
 
 
 def pending_reason(section: Section) -> str:
@@ -57,6 +58,8 @@ def next_round(section: Section, recs: Records, draw_seed: int | None) -> Pairin
         return next_knockout_round(section, draw_seed)
     if section.system == "staged-swiss":
         return next_staged_round(section, recs, draw_seed)
+    if section.system == "team-swiss":
+        return next_team_round(section, recs)
     if done == 0:
         players = contenders(section, recs, 0)
         if section.first_round == "lot":

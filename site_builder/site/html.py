@@ -59,6 +59,8 @@ def environment(theme: Path = DEFAULT_THEME) -> Environment:
     env.globals["match_lines"] = textlines.match_lines
     env.globals["placing_lines"] = textlines.placing_lines
     env.globals["final_lines"] = textlines.final_lines
+    env.globals["team_board_lines"] = textlines.team_board_lines
+    env.globals["team_standing_lines"] = textlines.team_standing_lines
     return env
 
 

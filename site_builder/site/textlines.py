@@ -80,3 +80,20 @@ def final_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
     table += [[r["place"], str(r["player"]["number"]), r["player"]["name"], r["points"], r["how"]]
               for r in rows]
     return align(table, "rrlrl")
+
+
+def team_board_lines(match: dict[str, Any], t: Labels, game: str) -> list[str]:
+    """Header and boards of a team match: board, numbers and names, result."""
+    table = [[t.board, t.number, t.side(game, False), t.result, t.number, t.side(game, True)]]
+    table += [[str(b["board"]), str(b["first"]["number"]), b["first"]["name"], b["result"],
+               str(b["second"]["number"]), b["second"]["name"]] for b in match["boards"]]
+    return align(table, "rrllrl")
+
+
+def team_standing_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+    """Header and rows of the team standings with the six ranking columns."""
+    table = [[t.place, t.number, t.team, t.match_points, t.team_cumulative, t.game_points,
+              t.second_points_team, t.second_games_team]]
+    table += [[str(r["place"]), str(r["team"]["number"]), r["team"]["name"], r["mp"], r["cumulative"],
+               r["gp"], r["second_points"], str(r["second_games"])] for r in rows]
+    return align(table, "rrlrrrrr")

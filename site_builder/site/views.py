@@ -12,7 +12,7 @@ from typing import Any
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.engine.standings import Row, Standings, section_standings
 from site_builder.engine.tiebreaks import CRITERIA
-from site_builder.model import Event, Game, Match, Outcome, Player, Round, Section, Site
+from site_builder.model import Event, Game, Match, Outcome, Player, Round, Section, Site, TeamMatch
 from site_builder.pairing import PairingError
 from site_builder.pairing.explain import describe
 from site_builder.pairing.next_round import next_round, pending_reason
@@ -20,6 +20,7 @@ from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
 from site_builder.site.knockout_views import knockout_pages
 from site_builder.site.staged_views import final_placings, stage_label, staged_pages
+from site_builder.site.team_views import team_pages
 
 
 @dataclass
@@ -111,7 +112,10 @@ def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | Non
                         for p in pairing.pairs)
         return Round(number=pairing.round, matches=matches), notes
     games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
-    return Round(number=pairing.round, games=games, byes=pairing.byes), notes
+    team_matches = tuple(TeamMatch(m.table, m.home, m.away, tuple(
+        Game(p.board, p.first, p.second, Outcome.PENDING) for p in m.boards)) for m in pairing.team_matches)
+    return Round(number=pairing.round, games=games, byes=pairing.byes, team_matches=team_matches,
+                 team_byes=pairing.team_byes), notes
 
 
 # ---------------------------------------------------------------- building blocks
@@ -284,8 +288,12 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
             links.append({"title": f"{t('round', n=n)} ({t.provisional})", "url": data.round_url(n)})
         if data.section.system == "knockout" and data.section.rounds:
             links.append({"title": t.placings, "url": f"{data.base}/placings.html"})
+        if data.section.teams:
+            links.append({"title": t.teams, "url": f"{data.base}/teams.html"})
         if data.standings:
             links.append({"title": t.standings, "url": data.standings_url(max(data.standings))})
+        if data.section.teams and data.standings:
+            links.append({"title": t.individual_standings, "url": f"{data.base}/individual.html"})
             links.append({"title": t.crosstable, "url": f"{data.base}/crosstable.html"})
         if codes_published(data.section):
             links.append({"title": t.codes, "url": f"{data.base}/codes.html"})
@@ -340,6 +348,8 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     })]
     if section.system == "knockout":
         return pages + knockout_pages(data, base, players)
+    if section.system == "team-swiss":
+        return pages + team_pages(data, base, players)
     shown = [*section.rounds, *([data.preview] if data.preview else [])]
     rounds = {rnd.number: rnd for rnd in shown}
     for rnd in shown:

@@ -1,0 +1,110 @@
+"""Team scoring and ranking of seed 001 (rules/xiangqi-team-swiss.md 一, 二).
+
+Game points come from the individual records (2/1/0 per board); match points are kept as
+integers in half points (2.5 → 5) so that every sum is exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from site_builder.engine.scoring import Records, Side
+from site_builder.model import Outcome, Section
+
+
+@dataclass(frozen=True)
+class TeamEntry:
+    """One team's round."""
+
+    round: int
+    role: str  # "H" home, "A" away, "B" bye, "-" not paired
+    opponent: int | None = None
+    table: int | None = None
+    game_points: int = 0  # in engine units
+    opponent_game_points: int = 0
+    match_points: int = 0  # half points
+    running: int = 0  # running match points (half points)
+    second_points: int = 0  # game points scored with black (units)
+    second_games: int = 0
+    pending: bool = False
+
+
+def half_points(value: Fraction) -> int:
+    return int(value * 2)
+
+
+def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, ...]]:
+    """Every team's rounds: role, opponent, game points, match points, black points and games."""
+    scoring = section.match_scoring
+    per_board_bye = int(section.scoring.win * recs.scale)
+    history: dict[int, list[TeamEntry]] = {t.number: [] for t in section.teams}
+    for number in range(1, recs.rounds + 1):
+        rnd = next((r for r in section.rounds if r.number == number), None)
+        seen: dict[int, TeamEntry] = {}
+        for match in (rnd.team_matches if rnd else ()):
+            sides = {match.home: "H", match.away: "A"}
+            points = {match.home: 0, match.away: 0}
+            second = {match.home: [0, 0], match.away: [0, 0]}
+            pending = any(g.outcome is Outcome.PENDING for g in match.games)
+            for game in match.games:
+                for player in (game.first, game.second):
+                    entry = recs.entries[player][number - 1]
+                    team = section.team_of[player]
+                    points[team] += entry.points
+                    if entry.side is Side.SECOND and entry.kind.is_played:
+                        second[team][0] += entry.points
+                        second[team][1] += 1
+            for team, other in ((match.home, match.away), (match.away, match.home)):
+                if pending:
+                    mp = 0
+                elif points[team] > points[other]:
+                    mp = half_points(scoring.win)
+                elif points[team] < points[other]:
+                    mp = half_points(scoring.loss)
+                else:
+                    mp = half_points(scoring.home_draw if sides[team] == "H" else scoring.away_draw)
+                seen[team] = TeamEntry(number, sides[team], other, match.table, points[team], points[other],
+                                       mp, 0, second[team][0], second[team][1], pending)
+        for team in (rnd.team_byes if rnd else ()):
+            seen[team] = TeamEntry(number, "B", game_points=per_board_bye * section.boards,
+                                   match_points=half_points(scoring.bye))
+        for team, entries in history.items():
+            entry = seen.get(team) or TeamEntry(number, "-")
+            running = (entries[-1].running if entries else 0) + entry.match_points
+            entries.append(TeamEntry(entry.round, entry.role, entry.opponent, entry.table, entry.game_points,
+                                     entry.opponent_game_points, entry.match_points, running,
+                                     entry.second_points, entry.second_games, entry.pending))
+    return {team: tuple(entries) for team, entries in history.items()}
+
+
+@dataclass(frozen=True)
+class TeamRow:
+    """A line of the team standings: the six ranking columns of 二."""
+
+    place: int
+    team: int
+    match_points: int  # half points
+    cumulative: int  # half points: Σ running match points
+    game_points: int  # units
+    second_points: int  # units
+    second_games: int
+
+
+def team_standings(section: Section, history: dict[int, tuple[TeamEntry, ...]], upto: int) -> list[TeamRow]:
+    """二: match points, cumulative, game points, black game points (more), black games (fewer),
+    team number; no shared places."""
+    rows = []
+    for team, entries in history.items():
+        done = entries[:upto]
+        rows.append((team, done[-1].running if done else 0, sum(e.running for e in done),
+                     sum(e.game_points for e in done), sum(e.second_points for e in done),
+                     sum(e.second_games for e in done)))
+    rows.sort(key=lambda r: (-r[1], -r[2], -r[3], -r[4], r[5], r[0]))
+    return [TeamRow(place, *row) for place, row in enumerate(rows, start=1)]
+
+
+def colour_counts(recs: Records, player: int, upto: int) -> tuple[int, int]:
+    """(red / first-player games, black / second-player games) played in rounds 1..upto."""
+    entries = [e for e in recs.entries[player][:upto] if e.kind.is_played]
+    return (sum(1 for e in entries if e.side is Side.FIRST), sum(1 for e in entries if e.side is Side.SECOND))

@@ -1,0 +1,60 @@
+"""The next round of a team Swiss (seed 001): team pairing by home/away zones, then each match's
+board order and colours, from the records so far."""
+
+from __future__ import annotations
+
+from site_builder.engine.scoring import Records, Side
+from site_builder.engine.teams import team_records, team_standings
+from site_builder.model import Section
+from site_builder.pairing import Note, Pair, Pairing, PairingError, TeamMatchPairing
+from site_builder.pairing.team_boards import BoardPlayer, boards
+from site_builder.pairing.team_zones import TeamPairingError, TeamState, pair_teams
+
+
+def team_states(section: Section, recs: Records, upto: int) -> list[TeamState]:
+    history = team_records(section, recs)
+    places = {row.team: row.place for row in team_standings(section, history, upto)}
+    states = []
+    for team in section.teams:
+        entries = history[team.number][:upto]
+        states.append(TeamState(
+            number=team.number,
+            score=entries[-1].running if entries else 0,
+            opponents=frozenset(e.opponent for e in entries if e.opponent is not None),
+            roles=tuple(e.role for e in entries if e.role in ("H", "A", "B")),
+            rank=places.get(team.number, team.number),
+        ))
+    return states
+
+
+def board_player(recs: Records, player: int, upto: int) -> BoardPlayer:
+    entries = recs.entries[player][:upto]
+    colours = tuple("R" if e.side is Side.FIRST and e.kind.is_played else
+                    "B" if e.side is Side.SECOND and e.kind.is_played else "-" for e in entries)
+    return BoardPlayer(
+        number=player, colours=colours,
+        score=entries[-1].running if entries else 0,
+        cumulative=sum(e.running for e in entries),
+        red_score=sum(e.points for e in entries if e.side is Side.FIRST and e.kind.is_played),
+        black_score=sum(e.points for e in entries if e.side is Side.SECOND and e.kind.is_played),
+    )
+
+
+def next_team_round(section: Section, recs: Records) -> Pairing:
+    number = section.current_round + 1
+    try:
+        paired = pair_teams(team_states(section, recs, number - 1), number)
+    except TeamPairingError as error:
+        raise PairingError(str(error)) from None
+    matches, pairs = [], []
+    for table, (home, away) in enumerate(paired.matches, start=1):
+        home_players = [board_player(recs, p, number - 1) for p in section.teams_by_number[home].players]
+        away_players = [board_player(recs, p, number - 1) for p in section.teams_by_number[away].players]
+        board_pairs = tuple(Pair((table - 1) * section.boards + b, first, second)
+                            for b, (first, second) in enumerate(boards(home_players, away_players, number),
+                                                                start=1))
+        matches.append(TeamMatchPairing(table, home, away, board_pairs))
+        pairs += board_pairs
+    notes = tuple(Note("team", (), text) for text in paired.notes)
+    return Pairing(number, tuple(pairs), (), notes, tuple(matches),
+                   (paired.bye,) if paired.bye is not None else (), paired.warnings)

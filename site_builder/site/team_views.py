@@ -1,0 +1,168 @@
+"""Page data of team events (seed 001): team pairings with boards, team standings with the six
+ranking columns, individual standings, team crosstable, team cards, prizes."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from site_builder.engine.teams import TeamEntry, TeamRow, colour_counts, team_records, team_standings
+from site_builder.model import Outcome, Player, Round, TeamMatch
+from site_builder.site import format as fmt
+
+if TYPE_CHECKING:
+    from site_builder.site.views import Page, SectionData
+
+
+def _mp(half: int) -> str:
+    """Match points kept in half points, as shown (2.5)."""
+    return fmt.points(Fraction(half, 2))
+
+
+class TeamData:
+    """Team results of a section, computed once for all its pages."""
+
+    def __init__(self, data: SectionData) -> None:
+        self.data = data
+        self.history = team_records(data.section, data.records)
+        self.after = {n: team_standings(data.section, self.history, n) for n in data.standings}
+
+    def team_url(self, team: int) -> str:
+        return f"{self.data.base}/teams/{team}.html"
+
+    def ref(self, team: int) -> dict[str, Any]:
+        return {"number": team, "name": self.data.section.teams_by_number[team].name,
+                "url": self.team_url(team)}
+
+
+def match_view(teams: TeamData, match: TeamMatch, number: int) -> dict[str, Any]:
+    data = teams.data
+    home = teams.history[match.home][number - 1] if number <= data.records.rounds else None
+    boards = [{
+        "board": index,
+        "first": data.ref(game.first), "second": data.ref(game.second),
+        "result": fmt.result(game.outcome, data.event.game),
+        "pending": game.outcome is Outcome.PENDING,
+    } for index, game in enumerate(match.games, start=1)]
+    scored = home is not None and not home.pending
+    return {
+        "table": match.table, "home": teams.ref(match.home), "away": teams.ref(match.away),
+        "score": f"{home.game_points // data.records.scale}:{home.opponent_game_points // data.records.scale}"
+                 if scored and home else "",
+        "match_points": f"{_mp(home.match_points)}:{_mp(teams.history[match.away][number - 1].match_points)}"
+                        if scored and home else "",
+        "boards": boards,
+    }
+
+
+def standings_view(teams: TeamData, rows: list[TeamRow]) -> list[dict[str, Any]]:
+    data = teams.data
+    return [{"place": r.place, "team": teams.ref(r.team), "mp": _mp(r.match_points),
+             "cumulative": _mp(r.cumulative), "gp": data.pts(r.game_points),
+             "second_points": data.pts(r.second_points), "second_games": r.second_games,
+             "prize": data.section.prizes[r.place - 1] if r.place <= len(data.section.prizes) else ""}
+            for r in rows]
+
+
+def individual_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
+    data = teams.data
+    table = data.standings[upto]
+    out = []
+    for row in table.rows:
+        red, black = colour_counts(data.records, row.player, upto)
+        out.append({"place": row.place if not row.shared else f"{row.place}-{row.last_place}",
+                    "player": data.ref(row.player),
+                    "team": teams.ref(data.section.team_of[row.player]),
+                    "points": data.pts(row.points),
+                    "cumulative": data.pts(sum(e.running for e in data.records.entries[row.player][:upto])),
+                    "red": red, "black": black})
+    return out
+
+
+def _cell(teams: TeamData, entry: TeamEntry) -> dict[str, str]:
+    if entry.role == "B":
+        return {"text": teams.data.labels.bye, "url": ""}
+    if entry.opponent is None:
+        return {"text": "—", "url": ""}
+    role = teams.data.labels("role." + entry.role)
+    result = "?" if entry.pending else _mp(entry.match_points)
+    text = f"{entry.opponent}{role} {result}"
+    return {"text": text, "url": teams.team_url(entry.opponent)}
+
+
+def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
+    from site_builder.site.views import Page, player_card, round_rows
+
+    t, section = data.labels, data.section
+    teams = TeamData(data)
+    pages: list[Page] = []
+    shown: list[Round] = [*section.rounds, *([data.preview] if data.preview else [])]
+    numbers = {r.number for r in shown}
+    final = section.current_round >= section.rounds_planned and data.standings
+    for rnd in shown:
+        provisional = rnd is data.preview
+        nxt = next((r for r in shown if r.number == rnd.number + 1), None)
+        context = {
+            **base, "n": rnd.number, "round": rnd, "provisional": provisional, "stage": "",
+            "notes": data.preview_notes if provisional else [],
+            "matches": [match_view(teams, m, rnd.number) for m in rnd.team_matches],
+            "byes": [teams.ref(b) for b in rnd.team_byes],
+            "team_standings": standings_view(teams, teams.after[rnd.number]) if rnd.number in teams.after
+            else None,
+            "next": {"n": nxt.number, "provisional": nxt is data.preview,
+                     "matches": [match_view(teams, m, nxt.number) for m in nxt.team_matches],
+                     "byes": [teams.ref(b) for b in nxt.team_byes]} if nxt else None,
+            "pdf_url": "" if provisional else data.pdf_url(rnd.number),
+            "standings_url": data.standings_url(rnd.number) if rnd.number in teams.after else "",
+            "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in numbers else "",
+            "next_url": data.round_url(rnd.number + 1) if rnd.number + 1 in numbers else "",
+            "rows": round_rows(data, rnd),
+        }
+        title = f"{section.name} · {t('round', n=rnd.number)}"
+        pages.append(Page(data.round_url(rnd.number), "team_round.html", title, context))
+        if not provisional:
+            pages.append(Page(data.pdf_url(rnd.number), "print/team_round.html", title, context, pdf=True))
+        if rnd.number in teams.after:
+            last = final and rnd.number == section.rounds_planned
+            pages.append(Page(data.standings_url(rnd.number), "team_standings.html",
+                              f"{section.name} · {t('standings_after', n=rnd.number)}", {
+                                  **base, "after": rnd.number, "final": last,
+                                  "rows": standings_view(teams, teams.after[rnd.number]),
+                                  "rounds": sorted(teams.after),
+                                  "urls": {n: data.standings_url(n) for n in teams.after},
+                                  "pending": data.standings[rnd.number].pending,
+                              }))
+    if data.standings:
+        latest = max(data.standings)
+        pages.append(Page(f"{data.base}/individual.html", "team_individual.html",
+                          f"{section.name} · {t.individual_standings}",
+                          {**base, "after": latest, "rows": individual_view(teams, latest)}))
+        pages.append(Page(f"{data.base}/crosstable.html", "team_crosstable.html",
+                          f"{section.name} · {t.crosstable}", {
+                              **base, "after": latest, "rounds": list(range(1, latest + 1)),
+                              "rows": [{**row, "cells": [_cell(teams, e) for e in
+                                                         teams.history[row["team"]["number"]][:latest]]}
+                                       for row in standings_view(teams, teams.after[latest])],
+                          }))
+    pages.append(Page(f"{data.base}/teams.html", "teams.html", f"{section.name} · {t.teams}", {
+        **base, "rows": [{**teams.ref(team.number), "captain": team.captain,
+                          "players": [data.ref(p) for p in (*team.players, *team.reserves)]}
+                         for team in section.teams]}))
+    for team in section.teams:
+        entries = teams.history[team.number]
+        matches = []
+        for entry in entries:
+            rnd = next((r for r in section.rounds if r.number == entry.round), None)
+            match = next((m for m in (rnd.team_matches if rnd else ()) if team.number in (m.home, m.away)),
+                         None)
+            matches.append({"round": entry.round, "round_url": data.round_url(entry.round),
+                            "cell": _cell(teams, entry),
+                            "match": match_view(teams, match, entry.round) if match else None})
+        pages.append(Page(teams.team_url(team.number), "team.html", f"{team.name} · {section.name}", {
+            **base, "team": team, "players": [data.ref(p) for p in (*team.players, *team.reserves)],
+            "matches": matches,
+        }))
+    for player in players:
+        pages.append(Page(data.player_url(player.number), "player.html",
+                          f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
+    return pages
