@@ -361,15 +361,15 @@ class Labels:
 
     def __init__(self, language: str) -> None:
         self.language = language
-        self.table = LABELS[language]
+        self._labels = LABELS[language]
 
     def __call__(self, key: str, **values: object) -> str:
-        text = self.table[key]
+        text = self._labels[key]
         return text.format(**values) if values else text
 
     def __getattr__(self, key: str) -> str:
         try:
-            return self.table[key]
+            return self._labels[key]
         except KeyError as exc:
             raise AttributeError(key) from exc
 
