@@ -390,3 +390,63 @@ def test_messages_show_paths_as_given_outside_the_working_directory(tmp_path: Pa
     shown = first.split(":")[0]
     assert Path(shown).resolve() == (content / R1).resolve()
     assert first.startswith(f"{shown}:6:")
+
+
+# ---------------------------------------------------------------- team events (seed 001)
+
+TEAM_EVENT = """name: Team Cup
+game: xiangqi
+regulation: xiangqi-team-swiss
+draw_seed: 1
+sections:
+  open: {name: Open, rounds: 3}
+"""
+TEAMS = """teams:
+  - {name: Red, players: [A1, A2, A3]}
+  - {name: Blue, players: [B1, B2, B3]}
+"""
+TEAM_ROUND = """round: 1
+matches:
+  - table: 1
+    home: Red
+    away: Blue
+    boards:
+      - [A1, B1, "2:0"]
+      - [A2, B2, "1:1"]
+      - [B3, A3, "0:2"]
+    result: "5:1"
+"""
+
+
+def _team_event(root: Path, teams: str = TEAMS, round_1: str = TEAM_ROUND) -> Path:
+    content = root / "content"
+    (content / "cup" / "open" / "rounds").mkdir(parents=True)
+    (content / "cup" / "event.yaml").write_text(TEAM_EVENT, encoding="utf-8")
+    (content / "cup" / "open" / "teams.yaml").write_text(teams, encoding="utf-8")
+    (content / "cup" / "open" / "rounds" / "01.yaml").write_text(round_1, encoding="utf-8")
+    return content
+
+
+def test_valid_team_event(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["check", str(_team_event(tmp_path))])
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize(("teams", "round_1", "message"), [
+    (TEAMS.replace("B1, B2, B3", "B1, B2, A3"), TEAM_ROUND, "'A3' plays for two teams"),
+    (TEAMS.replace("B1, B2, B3", "B1, B2"), TEAM_ROUND, "lists 2 players for 3 boards"),
+    (TEAMS, TEAM_ROUND.replace("[A1, B1", "[A2, B1").replace("[A2, B2", "[A1, B2"), ""),
+    (TEAMS, TEAM_ROUND.replace("[B3, A3,", "[A3, B3,"), "is not on the list of team 'Blue', who plays first"),
+    (TEAMS, TEAM_ROUND.replace('      - [B3, A3, "0:2"]\n', ""), "the match has 2 boards, the section plays 3"),
+    (TEAMS, TEAM_ROUND.replace('"5:1"', '"4:2"'), "the boards add up to 5:1, not 4:2"),
+    (TEAMS, TEAM_ROUND.replace("away: Blue", "away: Bleu"), "unknown team 'Bleu'"),
+])
+def test_team_content_errors(tmp_path: Path, teams: str, round_1: str, message: str) -> None:
+    """Seed 001: a player in two teams, team size, home red on boards 1–2 (五), board count, stated result."""
+    result = CliRunner().invoke(main, ["check", str(_team_event(tmp_path, teams, round_1))])
+    if not message:  # boards in another order than registration are allowed (the engine orders them)
+        assert result.exit_code == 0, result.output
+        return
+    assert result.exit_code == 2
+    assert message in result.output, result.output
+    assert "Traceback" not in result.output
