@@ -437,7 +437,8 @@ def test_valid_team_event(tmp_path: Path) -> None:
     (TEAMS.replace("B1, B2, B3", "B1, B2"), TEAM_ROUND, "lists 2 players for 3 boards"),
     (TEAMS, TEAM_ROUND.replace("[A1, B1", "[A2, B1").replace("[A2, B2", "[A1, B2"), ""),
     (TEAMS, TEAM_ROUND.replace("[B3, A3,", "[A3, B3,"), "is not on the list of team 'Blue', who plays first"),
-    (TEAMS, TEAM_ROUND.replace('      - [B3, A3, "0:2"]\n', ""), "the match has 2 boards, the section plays 3"),
+    (TEAMS, TEAM_ROUND.replace('      - [B3, A3, "0:2"]\n', ""),
+     "the match has 2 boards, the section plays 3"),
     (TEAMS, TEAM_ROUND.replace('"5:1"', '"4:2"'), "the boards add up to 5:1, not 4:2"),
     (TEAMS, TEAM_ROUND.replace("away: Blue", "away: Bleu"), "unknown team 'Bleu'"),
 ])
