@@ -28,15 +28,16 @@ def test_rounds_are_the_engine_pairings(event, section_id: str) -> None:
     if section.numbering == "codes":
         assert sorted(section.codes.values()) == list(range(1, len(section.players) + 1))
     first = 2 if section_id == "women" else 1  # the Women's round 1 is the real, published draw
-    for rnd in section.rounds[first - 1:]:
+    for rnd in section.rounds[first - 1 :]:
         before = dataclasses.replace(section, rounds=section.rounds[: rnd.number - 1])
         pairing = next_round(before, records(before), event.draw_seed)
         if rnd.matches:
             expected = [(p.board, p.first, p.second, p.placement) for p in pairing.pairs]
             assert [(m.board, *m.players, m.placement) for m in rnd.matches] == expected, rnd.number
         else:
-            assert [(g.board, g.first, g.second) for g in rnd.games] == \
-                [(p.board, p.first, p.second) for p in pairing.pairs], rnd.number
+            assert [(g.board, g.first, g.second) for g in rnd.games] == [
+                (p.board, p.first, p.second) for p in pairing.pairs
+            ], rnd.number
             assert rnd.byes == pairing.byes
 
 
@@ -51,3 +52,25 @@ def test_no_rematch_and_one_bye_each(event) -> None:
                 met.add(frozenset((g.first, g.second)))
             byes += rnd.byes
         assert len(byes) == len(set(byes))
+
+
+def test_team_example_rounds_are_the_engine_pairings() -> None:
+    """The Yuangou Cup example: every round's tables, home/away, boards and colours are the engine's
+    (seed 001 三, 四, 五), and no two teams meet twice."""
+    site = load_checked(ROOT / "content")
+    event = next(e for e in site.events if e.slug == "2023-yuangou-cup")
+    section = event.sections[0]
+    assert len(section.teams) == 13 and section.current_round == 5
+    met: set[frozenset[int]] = set()
+    for rnd in section.rounds:
+        before = dataclasses.replace(section, rounds=section.rounds[: rnd.number - 1])
+        pairing = next_round(before, records(before), event.draw_seed)
+        assert [
+            (m.table, m.home, m.away, [(g.first, g.second) for g in m.games]) for m in rnd.team_matches
+        ] == [
+            (m.table, m.home, m.away, [(p.first, p.second) for p in m.boards]) for m in pairing.team_matches
+        ]
+        assert rnd.team_byes == pairing.team_byes
+        for match in rnd.team_matches:
+            assert frozenset((match.home, match.away)) not in met
+            met.add(frozenset((match.home, match.away)))
