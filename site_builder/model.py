@@ -18,7 +18,8 @@ from site_builder.errors import Location
 
 GAMES = ("xiangqi", "chess", "shogi", "gomoku", "go")
 LANGUAGES = ("zh", "en")
-SYSTEMS = ("swiss-positional", "staged-swiss", "team-swiss", "swiss", "round-robin", "knockout", "manual")
+SYSTEMS = ("swiss-positional", "staged-swiss", "team-swiss", "swiss", "round-robin", "random", "knockout",
+           "manual")
 FIRST_ROUNDS = ("fold", "lot")  # round 1: fold pairing (seed 003) or lot between halves (seed 004)
 NUMBERINGS = ("seeding", "codes")  # pairing numbers: seeding order, or secret codes after round 1
 
@@ -287,6 +288,9 @@ class Section:
     boards: int = 3  # boards per team match
     match_scoring: MatchScoring = field(default_factory=MatchScoring)
     prizes: tuple[str, ...] = ()  # prizes by place (team events: seed 001 六)
+    stage: int = 0  # multi-stage events: the stage this section (group) belongs to
+    qualify: tuple[int, ...] = ()  # players come from these places of every group of the stage before
+    qualify_rest: bool = False  # … or are everyone of the stage before not qualified elsewhere
 
     @cached_property
     def teams_by_number(self) -> dict[int, Team]:
@@ -320,6 +324,16 @@ class Page:
 
 
 @dataclass(frozen=True)
+class Challenge:
+    """A stage-3 challenge (seed 000 六.3): the challenger, the player challenged, the result."""
+
+    challenger: int
+    target: int
+    outcome: Outcome  # from the challenger's point of view: FIRST_WINS = the challenger won
+    loc: Location | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
 class Event:
     slug: str
     name: str
@@ -336,6 +350,8 @@ class Event:
     draw_seed: int | None = None
     description: str = ""
     pages: tuple[Page, ...] = ()
+    players: tuple[Player, ...] = ()  # the event's master list, when sections draw their players from it
+    challenges: tuple[Challenge, ...] = ()
 
 
 @dataclass(frozen=True)

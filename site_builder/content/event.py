@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from site_builder.content.codes import load_codes
+from site_builder.content.notation import ACCEPTED, parse_result
 from site_builder.content.pages import load_page
 from site_builder.content.players import Roster, load_players
 from site_builder.content.rounds import load_round, round_number_from_name
@@ -23,6 +24,7 @@ from site_builder.model import (
     SYSTEMS,
     TIEBREAK_ALIASES,
     TIEBREAK_OPTIONS,
+    Challenge,
     Event,
     MatchScoring,
     Round,
@@ -36,10 +38,10 @@ from site_builder.regulations.gomoku import round_count
 
 EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "game",
                 "language", "regulation", "draw_seed", "description", "scoring", "tiebreaks",
-                "ties", "system", "rounds", "players", "sections")
+                "ties", "system", "rounds", "players", "sections", "challenges")
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "ties", "rematches",
                   "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
-                  "prizes")
+                  "prizes", "stage", "qualify")
 MATCH_POINT_FIELDS = ("win", "home_draw", "away_draw", "loss", "bye")
 SCORING_FIELDS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye",
                   "absent")
@@ -99,13 +101,18 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         single = True
     else:
         single = False
-        if f.has("players"):
-            problems.add(f.at("players"), "'players' belongs to each section when there are sections",
-                         "move it under the section")
+    master = None
+    if not single and f.has("players"):  # the event's master list; sections take subsets of it
+        path, shown_master = ctx.file(f.text("players"))
+        if path.is_file():
+            master = load_players(path, shown_master, problems)
+        else:
+            problems.add(f.at("players"), f"player list {str(shown_master)!r} not found",
+                         "create it, or point 'players:' at the list (YAML or CSV)")
     sections = []
     for section_id, section_data in sections_data.items():
         section = _section(ctx, str(section_id), section_data, sections_data.key_locs[section_id],
-                           defaults, single)
+                           defaults, single, master)
         if section is not None:
             sections.append(section)
     pages = []
@@ -132,6 +139,8 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         draw_seed=draw_seed,
         description=f.text("description"),
         pages=tuple(sorted(pages, key=lambda p: (p.order, p.slug))),
+        players=master.players if master else (),
+        challenges=_challenges(ctx, f, master, problems),
     )
 
 
@@ -163,7 +172,7 @@ def _default_players(ctx: Context, prefix: str) -> str:
 
 
 def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: dict,
-             single: bool) -> Section | None:
+             single: bool, master: Roster | None = None) -> Section | None:
     problems = ctx.problems
     if not _SECTION_ID.match(section_id):
         problems.add(loc, f"section id {section_id!r} is not a URL-safe slug",
@@ -186,6 +195,15 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         players, teams = load_teams(teams_path, teams_shown, boards, problems)
         roster = Roster(players)
         team_roster = TeamRoster(teams)
+    elif master is not None:  # players from the event's list: given, qualified later, or everyone
+        roster = master
+        qualify = f.mapping("qualify")
+        subset = f.sequence("players") if f.has("players") else None
+        if subset is not None:
+            chosen = {master.resolve(ref, subset.at(i), problems) for i, ref in enumerate(subset)}
+            roster = Roster(tuple(p for p in master.players if p.number in chosen), known=master.players)
+        elif qualify is not None:  # filled in from the stage before (site_builder.stages)
+            roster = Roster((), known=master.players)
     else:
         players_file = f.text("players") or _default_players(ctx, prefix)
         players_path, players_shown = ctx.file(players_file)
@@ -249,7 +267,62 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         boards=boards,
         match_scoring=_match_scoring(f.mapping("match_points"), defaults["match_scoring"], problems),
         prizes=f.strings("prizes") or defaults["prizes"],
+        stage=f.integer("stage", default=0, minimum=0) or 0,
+        **_qualification(f, problems),
     )
+
+
+def _qualification(f: MapReader, problems: Problems) -> dict[str, Any]:
+    """`qualify: {places: [1, 2]}` or `qualify: {rest: true}`: players from the stage before."""
+    data = f.mapping("qualify")
+    if data is None:
+        return {}
+    q = MapReader(data, data.loc, problems, "qualify", ("places", "rest"))
+    places = []
+    for index, item in enumerate(q.sequence("places")):
+        if isinstance(item, bool) or not isinstance(item, int) or item < 1:
+            problems.add(q.sequence("places").at(index),
+                         f"a place must be a number ≥ 1, found {type_name(item)}")
+        else:
+            places.append(item)
+    return {"qualify": tuple(places), "qualify_rest": q.boolean("rest", False)}
+
+
+CHALLENGE_FIELDS = ("challenger", "target", "result")
+
+
+def _challenges(ctx: Context, f: MapReader, master: Roster | None, problems: Problems
+                ) -> tuple[Challenge, ...]:
+    """Stage-3 challenges (seed 000 六.3), in the order agreed: `[challenger, target, result]`."""
+    if not f.has("challenges"):
+        return ()
+    path, shown = ctx.file(f.text("challenges"))
+    if not path.is_file():
+        problems.add(f.at("challenges"), f"challenge list {str(shown)!r} not found", "create it")
+        return ()
+    if master is None:
+        problems.add(f.at("challenges"), "challenges need the event's player list ('players:')",
+                     "list the players at the event level")
+        return ()
+    data = read_yaml(path, problems, shown)
+    items = data.get("challenges") if isinstance(data, LMap) else data
+    out = []
+    for index, item in enumerate(items if isinstance(items, list) else []):
+        loc = items.at(index)
+        if not isinstance(item, list) or len(item) not in (2, 3):
+            problems.add(loc, "a challenge is [challenger, target, result]",
+                         "write e.g. [张三, 李四, \"1-0\"]")
+            continue
+        challenger = master.resolve(item[0], items[index].at(0), problems)
+        target = master.resolve(item[1], items[index].at(1), problems)
+        outcome = parse_result(item[2] if len(item) == 3 else None)
+        if outcome is None:
+            problems.add(items[index].at(2), f"{type_name(item[2])} is not a result",
+                         f"write one of {ACCEPTED}")
+            continue
+        if challenger is not None and target is not None:
+            out.append(Challenge(challenger, target, outcome, loc))
+    return tuple(out)
 
 
 def _match_scoring(data: LMap | None, base: MatchScoring, problems: Problems) -> MatchScoring:

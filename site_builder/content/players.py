@@ -168,15 +168,18 @@ class Roster:
     """
 
     def __init__(self, players: tuple[Player, ...], rejected: Iterable[str] = (),
-                 readable: bool = True) -> None:
+                 readable: bool = True, known: tuple[Player, ...] | None = None) -> None:
+        """`known`: every player references may name (a section of a multi-stage event resolves
+        against the event's whole list), when larger than the section's own `players`."""
         self.players = players
         self.readable = readable
         self.rejected = {normalize_name(name) for name in rejected}
-        self.by_number = {p.number: p for p in players}
+        everyone = players if known is None else known
+        self.by_number = {p.number: p for p in everyone}
         self.by_name: dict[str, list[Player]] = {}
-        for p in players:
+        for p in everyone:
             self.by_name.setdefault(normalize_name(p.name), []).append(p)
-        self.names = [p.name for p in players]
+        self.names = [p.name for p in everyone]
 
     def resolve(self, ref: Any, loc: Location, problems: Problems) -> int | None:
         """The pairing number `ref` names, or None after adding a problem."""
