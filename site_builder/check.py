@@ -3,25 +3,67 @@ knockout match formats and tiebreak chains. Every breach is a located `ContentEr
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from site_builder.content.loader import load_site
 from site_builder.engine.knockout import main_players, violations
+from site_builder.engine.league_event import league_results
 from site_builder.errors import Location, Problems
-from site_builder.model import Section, Site
+from site_builder.model import Event, Section, Site
 from site_builder.regulations import preset_for
+from site_builder.stages import resolve_qualification
 
 
 def load_checked(content: Path) -> Site:
     """Load `content` and check it; raises `ContentError` listing every problem."""
     site = load_site(content)
+    site = dataclasses.replace(site, events=tuple(resolve_qualification(e) for e in site.events))
     problems = Problems()
     for event in site.events:
+        _check_stage_players(event, problems)
+        if event.regulation == "shogi-student-league":
+            _check_league(event, problems)
         rules = preset_for(event.regulation, event.game).knockout
         for section in event.sections:
             _check_section(section, rules, problems)
     problems.raise_if_any()
     return site
+
+
+def _check_stage_players(event: Event, problems: Problems) -> None:
+    """In an event with a master list, a section's games are between its own players."""
+    if not event.players:
+        return
+    for section in event.sections:
+        members = {p.number for p in section.players}
+        names = {p.number: p.name for p in event.players}
+        for rnd in section.rounds:
+            for game in rnd.games:
+                for player in (game.first, game.second):
+                    if player not in members:
+                        problems.add(game.loc or Location(rnd.source or Path("?")),
+                                     f"{names[player]!r} is not a player of {section.name!r}",
+                                     "check the group lists or the qualification")
+
+
+def _check_league(event: Event, problems: Problems) -> None:
+    """Seed 000: tsume scores 0–150 (六.1); challenges by the rules of 六.3 / 7.3."""
+    for player in event.players:
+        raw = player.fields.get("tsume", "0") or "0"
+        if not str(raw).isdigit() or not 0 <= int(raw) <= 150:
+            problems.add(player.loc or Location(Path("?")), f"tsume score of {player.name!r} must be 0–150, "
+                         f"found {raw!r}", "write the 诘将棋 score as a whole number from 0 to 150")
+    results = league_results(event) if event.challenges else None
+    if results is None:
+        return
+    if not results.complete:
+        problems.add(event.challenges[0].loc or Location(Path("?")),
+                     "challenges are entered before stage 2 is complete", "finish stage 2 first")
+        return
+    for index, message in results.violations:
+        problems.add(event.challenges[index].loc or Location(Path("?")), f"challenge not allowed: {message}",
+                     "see the list of allowed targets on the challenges page")
 
 
 def _check_section(section: Section, rules, problems: Problems) -> None:

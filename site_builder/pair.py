@@ -99,7 +99,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     assert section.directory is not None
     path = section.directory / "rounds" / f"{number:02d}.yaml"
     try:
-        pairing = next_round(section, records(section), event.draw_seed)
+        pairing = next_round(section, records(section), event.draw_seed, event)
     except PairingError as error:
         raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: {error}") from None
     if path.exists() and not replace:

@@ -19,6 +19,7 @@ from site_builder.pairing.next_round import next_round, pending_reason
 from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
 from site_builder.site.knockout_views import knockout_pages
+from site_builder.site.league_views import league_nav, league_pages
 from site_builder.site.staged_views import final_placings, stage_label, staged_pages
 from site_builder.site.team_views import team_pages
 
@@ -102,7 +103,7 @@ def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | Non
     if pending_reason(section):
         return None, []
     try:
-        pairing = next_round(section, recs, event.draw_seed)
+        pairing = next_round(section, recs, event.draw_seed, event)
     except PairingError:
         return None, []
     notes = describe(section, pairing, event.language)
@@ -273,6 +274,8 @@ def event_pages(event: Event) -> list[Page]:
                           {**common, "markdown": page.markdown, "heading": page.title}))
     for data in datas:
         pages.extend(section_pages(data, common))
+    if event.regulation == "shogi-student-league":
+        pages.extend(league_pages(event, common, t))
     return pages
 
 
@@ -302,6 +305,8 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
             if data.section.current_round >= data.section.rounds_planned:
                 links.append({"title": t.final_placings, "url": f"{data.base}/final.html"})
         nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
+    if event.regulation == "shogi-student-league":
+        nav.extend(league_nav(event, t))
     for page in event.pages:
         nav.append({"title": page.title, "url": f"{event.slug}/{page.slug}.html", "links": []})
     return nav

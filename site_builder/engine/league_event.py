@@ -1,0 +1,256 @@
+"""The Chinese Student Shogi League (seed 000) computed over an event: stage-1 group tables,
+finals, the stage-2 ranking, challenge eligibility, the final score with every term, the school
+ranking and award levels. Built from `engine.league` (the formula) and the records of each stage."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from site_builder.engine import league
+from site_builder.engine.scoring import Kind, Records, records
+from site_builder.model import Event, Outcome, Player, Section
+
+YES = {"true", "yes", "1", "是", "y"}
+
+
+def league_player(player: Player, group: str) -> league.LeaguePlayer:
+    fields = player.fields
+    return league.LeaguePlayer(
+        number=player.number, school=player.club, group=group,
+        main_team=fields.get("team", "main") in ("main", "1", "一队", "主队"),
+        overseas=str(fields.get("overseas", "")).lower() in YES,
+        tsume=int(fields.get("tsume", 0) or 0),
+    )
+
+
+@dataclass(frozen=True)
+class GroupRow:
+    """A line of a stage-1 group table (六.2): placing by score₁, fixed points X."""
+
+    place: int
+    player: int
+    wins: int
+    draws: int
+    tsume: int
+    score1: Decimal
+    x: Decimal
+
+
+@dataclass(frozen=True)
+class LeagueRow:
+    """A line of the final individual ranking with every term of the formula (七)."""
+
+    rank: int | None  # None: overseas, listed without a rank
+    player: int
+    a: Decimal
+    x: Decimal
+    c: Decimal
+    y: int
+    b: int
+    k: Decimal
+    d: Decimal
+    score: Decimal
+    award: str | None = None
+    certificate: bool = False
+
+
+@dataclass
+class LeagueResults:
+    groups: dict[str, list[GroupRow]] = field(default_factory=dict)
+    finals: dict[str, str] = field(default_factory=dict)  # section id → "A" | "B"
+    stage2: list[LeagueRow] = field(default_factory=list)  # ranking with C = 0
+    targets: dict[int, list[int]] = field(default_factory=dict)
+    violations: list[tuple[int, str]] = field(default_factory=list)
+    challenge_points: dict[int, Decimal] = field(default_factory=dict)
+    final: list[LeagueRow] = field(default_factory=list)
+    playoffs: list[list[int]] = field(default_factory=list)
+    schools: list[league.SchoolRow] = field(default_factory=list)
+    school_awards: dict[str, str | None] = field(default_factory=dict)
+    players: dict[int, league.LeaguePlayer] = field(default_factory=dict)
+    complete: bool = False  # stage 2 finished: A and the challenges apply
+
+
+def _wins_draws(recs: Records, player: int) -> tuple[int, int]:
+    entries = recs.entries.get(player, ())
+    return (sum(1 for e in entries if e.kind in (Kind.WIN, Kind.FORFEIT_WIN)),
+            sum(1 for e in entries if e.kind is Kind.DRAW))
+
+
+def group_table(section: Section, tsume: dict[int, int]) -> list[GroupRow]:
+    """六.2: placing by score₁; ties by direct encounter, opponent score, Y, the arbiter's order."""
+    recs = records(section)
+    score = {}
+    for p in section.players:
+        w, d = _wins_draws(recs, p.number)
+        score[p.number] = (league.score1(w, d, tsume.get(p.number, 0)), w, d)
+    order = sorted(score, key=lambda p: (-score[p][0], *_tiebreak_key(section, recs, p, score, tsume)))
+    return [GroupRow(place, p, score[p][1], score[p][2], tsume.get(p, 0), score[p][0],
+                     league.fixed_points(place)) for place, p in enumerate(order, start=1)]
+
+
+def _tiebreak_key(section: Section, recs: Records, player: int, score: dict, tsume: dict[int, int]) -> tuple:
+    tied = [p for p in score if score[p][0] == score[player][0]]
+    direct = 0
+    if len(tied) > 1:
+        met = {frozenset((p, e.opponent)) for p in tied for e in recs.entries[p]
+               if e.opponent in tied and e.kind.has_result}
+        if len(met) == len(tied) * (len(tied) - 1) // 2:
+            direct = sum(e.points for e in recs.entries[player] if e.opponent in tied)
+    opponents = sum(recs.total(e.opponent, recs.rounds) for e in recs.entries[player]
+                    if e.opponent is not None and e.kind.has_result)
+    manual = [r.ranking_order for r in section.rounds if r.ranking_order]
+    order = manual[-1] if manual else ()
+    position = order.index(player) if player in order else len(order)
+    return (-direct, -opponents, -tsume.get(player, 0), position, player)
+
+
+def round_robin_ranking(section: Section, exclude_same: dict[int, str] | None = None) -> list[list[int]]:
+    """A round robin at 3/1/0 ranked by points, then direct encounter; tied players stay grouped.
+    With `exclude_same`, games between players of the same parallel group are left out (7.2)."""
+    recs = records(section)
+    points: dict[int, int] = {p.number: 0 for p in section.players}
+    for p in points:
+        for e in recs.entries[p]:
+            same = exclude_same and e.opponent is not None and exclude_same.get(e.opponent) == exclude_same.get(p)
+            if same:
+                continue
+            if e.kind.has_result:
+                points[p] += e.points
+    groups: list[list[int]] = []
+    for p in sorted(points, key=lambda q: -points[q]):
+        if groups and points[groups[-1][0]] == points[p]:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    out: list[list[int]] = []
+    for group in groups:
+        if len(group) == 1:
+            out.append(group)
+            continue
+        scored = {p: sum(e.points for e in recs.entries[p] if e.opponent in group
+                         and not (exclude_same and exclude_same.get(e.opponent) == exclude_same.get(p)))
+                  for p in group}
+        for value in sorted(set(scored.values()), reverse=True):
+            out.append(sorted(p for p in group if scored[p] == value))
+    return out
+
+
+def league_results(event: Event) -> LeagueResults:
+    """Everything the league's pages show, from the event's sections and challenges."""
+    result = LeagueResults()
+    groups = [s for s in event.sections if s.stage == 1]
+    group_of = {p.number: s.id for s in groups for p in s.players}
+    players = {p.number: league_player(p, group_of.get(p.number, "")) for p in event.players}
+    result.players = players
+    tsume = {n: lp.tsume for n, lp in players.items()}
+    for section in groups:
+        result.groups[section.id] = group_table(section, tsume)
+    x = {row.player: row.x for rows in result.groups.values() for row in rows}
+    finals = [s for s in event.sections if s.stage == 2 and s.system == "round-robin"]
+    for section in finals:
+        result.finals[section.id] = "A" if 1 in section.qualify else "B"
+    a_final = next((s for s in finals if result.finals[s.id] == "A"), None)
+    b_final = next((s for s in finals if result.finals[s.id] == "B"), None)
+    stage2 = [s for s in event.sections if s.stage == 2]
+    complete = bool(stage2) and all(s.current_round >= s.rounds_planned and not s.rounds[-1].pending
+                                    for s in stage2 if s.rounds) and all(s.rounds for s in stage2)
+    result.complete = complete
+    a_of: dict[int, Decimal] = dict.fromkeys(players, Decimal(1))
+    if complete and a_final is not None and len(groups) > 1:
+        ranking = round_robin_ranking(a_final, group_of)
+        b_winner = round_robin_ranking(b_final)[0][0] if b_final and b_final.players else None
+        by_group, overrides = league.group_coefficients([g.id for g in groups], ranking, group_of, b_winner)
+        a_of = {p: by_group.get(group_of.get(p, ""), Decimal(1)) for p in players} | overrides
+    wins_b: dict[int, int] = dict.fromkeys(players, 0)
+    final_of: dict[int, str | None] = dict.fromkeys(players)
+    for section in stage2:
+        recs = records(section)
+        for p in section.players:
+            wins_b[p.number] += _wins_draws(recs, p.number)[0]
+            if section.id in result.finals:
+                final_of[p.number] = result.finals[section.id]
+    size_a = len(a_final.players) if a_final else 0
+    size_b = len(b_final.players) if b_final else 0
+    k = {p: league.k_value(final_of[p], size_a, size_b or 1) for p in players}
+    not_beaten = _not_beaten(event)
+
+    def rank(c_of: dict[int, Decimal]) -> tuple[list[LeagueRow], list[list[int]]]:
+        base = {p: league.final_score(a_of[p], x.get(p, Decimal(0)), c_of.get(p, Decimal(0)), tsume[p],
+                                      wins_b[p], k[p]) for p in players}
+        d, playoffs = league.tie_corrections(base, lambda a, b: _beat(event, a, b), tsume)
+        scores = {p: league.final_score(a_of[p], x.get(p, Decimal(0)), c_of.get(p, Decimal(0)), tsume[p],
+                                        wins_b[p], k[p], d.get(p, Decimal(0))) for p in players}
+        order = sorted(players, key=lambda p: (-scores[p], p))
+        rows, place = [], 0
+        for p in order:
+            ranked = not players[p].overseas
+            place += ranked
+            rows.append(LeagueRow(place if ranked else None, p, a_of[p], x.get(p, Decimal(0)),
+                                  c_of.get(p, Decimal(0)), tsume[p], wins_b[p], k[p], d.get(p, Decimal(0)),
+                                  scores[p]))
+        return rows, playoffs
+
+    result.stage2, _ = rank({})
+    ranking = [row.player for row in result.stage2 if row.rank is not None]
+    school_of = {p: lp.school for p, lp in players.items()}
+    if complete:
+        times: dict[int, int] = {}
+        for p in ranking:
+            result.targets[p] = league.allowed_targets(ranking, p, school_of, not_beaten, {})
+        pairs = [(c.challenger, c.target) for c in event.challenges]
+        result.violations = league.check_challenges(ranking, pairs, school_of, not_beaten)
+        bad = {i for i, _ in result.violations}
+        for index, challenge in enumerate(event.challenges):
+            if index in bad or challenge.outcome is Outcome.PENDING:
+                continue
+            key = {Outcome.FIRST_WINS: "win", Outcome.FIRST_WINS_FORFEIT: "win", Outcome.DRAW: "draw"}.get(
+                challenge.outcome, "loss")
+            result.challenge_points[challenge.challenger] = league.CHALLENGE_POINTS[key]
+            times[challenge.target] = times.get(challenge.target, 0) + 1
+    rows, result.playoffs = rank(result.challenge_points)
+    groups_count = len(groups)
+    result.final = [LeagueRow(r.rank, r.player, r.a, r.x, r.c, r.y, r.b, r.k, r.d, r.score,
+                              league.individual_award(r.rank, r.score, groups_count),
+                              league.certificate_eligible(r.score)) for r in rows]
+    scores = {r.player: r.score for r in result.final}
+    result.schools = league.school_ranking(list(players.values()), scores)
+    result.school_awards = {row.school: None if row.listed_only else
+                            league.school_award(row.rank, row.total, groups_count) for row in result.schools}
+    return result
+
+
+def _games(event: Event, stages: Sequence[int] = (1, 2)):
+    for section in event.sections:
+        if section.stage in stages:
+            for rnd in section.rounds:
+                yield from rnd.games
+
+
+def _not_beaten(event: Event) -> dict[int, set[int]]:
+    """Opponents met in stages 1–2 without a win (lost or drawn), per player (六.3)."""
+    out: dict[int, set[int]] = {}
+    for g in _games(event):
+        if g.outcome is Outcome.PENDING:
+            continue
+        first_won = g.outcome in (Outcome.FIRST_WINS, Outcome.FIRST_WINS_FORFEIT)
+        second_won = g.outcome in (Outcome.SECOND_WINS, Outcome.SECOND_WINS_FORFEIT)
+        if not first_won:
+            out.setdefault(g.first, set()).add(g.second)
+        if not second_won:
+            out.setdefault(g.second, set()).add(g.first)
+    return out
+
+
+def _beat(event: Event, a: int, b: int) -> bool | None:
+    """Whether a beat b in a direct game of stages 1–2 (the latest decisive one), else None."""
+    verdict = None
+    for g in _games(event):
+        if {g.first, g.second} != {a, b}:
+            continue
+        if g.outcome in (Outcome.FIRST_WINS, Outcome.FIRST_WINS_FORFEIT):
+            verdict = g.first == a
+        elif g.outcome in (Outcome.SECOND_WINS, Outcome.SECOND_WINS_FORFEIT):
+            verdict = g.second == a
+    return verdict

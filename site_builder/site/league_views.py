@@ -1,0 +1,86 @@
+"""Pages of the Chinese Student Shogi League (seed 000): stage-1 group tables, the stage-2 ranking,
+challenges with each player's allowed targets, the final ranking with every term of the formula,
+the school ranking and the award levels."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
+
+from site_builder.engine.league_event import LeagueRow, league_results
+from site_builder.model import Event, Outcome
+
+if TYPE_CHECKING:
+    from site_builder.site.i18n import Labels
+    from site_builder.site.views import Page
+
+
+def _d(value: Decimal) -> str:
+    return f"{value:.3f}"
+
+
+def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
+    from site_builder.site.views import Page
+
+    results = league_results(event)
+    names = {p.number: p for p in event.players}
+    section_of = {p.number: s.id for s in event.sections if s.stage == 1 for p in s.players}
+
+    def ref(number: int) -> dict[str, Any]:
+        section = section_of.get(number)
+        url = f"{event.slug}/{section}/players/{number}.html" if section else ""
+        return {"number": number, "name": names[number].name, "url": url, "school": names[number].club}
+
+    def rows(table: list[LeagueRow]) -> list[dict[str, Any]]:
+        return [{"rank": r.rank if r.rank is not None else "—", "player": ref(r.player),
+                 "a": f"{r.a:.4f}".rstrip("0").rstrip(".") if r.a != 1 else "1", "x": f"{r.x:g}",
+                 "c": f"{r.c:g}", "y": r.y, "b": r.b, "k": f"{r.k:g}", "d": _d(r.d), "score": _d(r.score),
+                 "award": t("award." + r.award) if r.award else "", "certificate": r.certificate}
+                for r in table]
+
+    base = f"{event.slug}/league"
+    pages = []
+    groups = [{"name": s.name, "rows": [{"place": r.place, "player": ref(r.player), "wins": r.wins,
+                                        "draws": r.draws, "y": r.tsume, "score1": _d(r.score1),
+                                        "x": f"{r.x:g}"} for r in results.groups[s.id]]}
+              for s in event.sections if s.id in results.groups]
+    pages.append(Page(f"{base}/groups.html", "league_groups.html", t.stage1_tables,
+                      {**common, "groups": groups}))
+    pages.append(Page(f"{base}/stage2.html", "league_ranking.html", t.stage2_ranking,
+                      {**common, "heading": t.stage2_ranking, "rows": rows(results.stage2),
+                       "note": t.stage2_note, "complete": results.complete}))
+    challenges = []
+    for index, c in enumerate(event.challenges):
+        bad = [message for i, message in results.violations if i == index]
+        outcome = {Outcome.FIRST_WINS: "win", Outcome.DRAW: "draw", Outcome.SECOND_WINS: "loss",
+                   Outcome.PENDING: "pending"}.get(c.outcome, "loss")
+        challenges.append({"challenger": ref(c.challenger), "target": ref(c.target),
+                           "result": t("challenge." + outcome),
+                           "c": f"{results.challenge_points.get(c.challenger, Decimal(0)):g}", "invalid": bad})
+    stage2_rank = {r.player: r.rank for r in results.stage2}
+    targets = [{"rank": stage2_rank[p], "player": ref(p), "targets": [ref(x) for x in allowed]}
+               for p, allowed in results.targets.items()]
+    pages.append(Page(f"{base}/challenges.html", "league_challenges.html", t.challenges,
+                      {**common, "challenges": challenges, "targets": targets, "complete": results.complete}))
+    pages.append(Page(f"{base}/ranking.html", "league_ranking.html", t.final_ranking,
+                      {**common, "heading": t.final_ranking, "rows": rows(results.final), "note": t.formula_note,
+                       "complete": results.complete,
+                       "playoffs": [[ref(p)["name"] for p in group] for group in results.playoffs]}))
+    schools = [{"rank": row.rank if row.rank is not None else ("?" if row.playoff else "—"),
+                "school": row.school, "scores": [_d(v) for v in row.scores], "total": row.total,
+                "award": t("school_award." + a) if (a := results.school_awards.get(row.school)) else ""}
+               for row in results.schools]
+    pages.append(Page(f"{base}/schools.html", "league_schools.html", t.school_ranking,
+                      {**common, "rows": schools}))
+    return pages
+
+
+def league_nav(event: Event, t: Labels) -> list[dict[str, Any]]:
+    base = f"{event.slug}/league"
+    return [{"title": t.league, "url": f"{base}/ranking.html", "links": [
+        {"title": t.stage1_tables, "url": f"{base}/groups.html"},
+        {"title": t.stage2_ranking, "url": f"{base}/stage2.html"},
+        {"title": t.challenges, "url": f"{base}/challenges.html"},
+        {"title": t.final_ranking, "url": f"{base}/ranking.html"},
+        {"title": t.school_ranking, "url": f"{base}/schools.html"},
+    ]}]

@@ -1,0 +1,39 @@
+"""Multi-stage events: the players of a section that qualifies from the stage before (seed 000:
+places 1–2 of every group → A-final, place 3 → B-final, the rest → random rounds)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from site_builder.engine.league_event import group_table
+from site_builder.engine.scoring import records
+from site_builder.engine.standings import section_standings
+from site_builder.model import Event, Section
+
+
+def group_order(event: Event, section: Section) -> list[int]:
+    """A group's players in final order: by the league's group table, or by the standings."""
+    if event.regulation == "shogi-student-league":
+        tsume = {p.number: int(p.fields.get("tsume", 0) or 0) for p in event.players}
+        return [row.player for row in group_table(section, tsume)]
+    recs = records(section)
+    return [row.player for row in section_standings(section, recs, recs.rounds, event.draw_seed).rows]
+
+
+def resolve_qualification(event: Event) -> Event:
+    """Fill in the players of every section with a `qualify` rule, stage by stage."""
+    sections = list(event.sections)
+    by_number = {p.number: p for p in event.players}
+    for index, section in enumerate(sections):
+        if not (section.qualify or section.qualify_rest):
+            continue
+        before = [s for s in sections if s.stage == section.stage - 1]
+        orders = [group_order(event, s) for s in before]
+        if section.qualify:
+            chosen = [order[place - 1] for place in section.qualify for order in orders if place <= len(order)]
+        else:
+            taken = {order[place - 1] for other in sections if other.stage == section.stage and other.qualify
+                     for place in other.qualify for order in orders if place <= len(order)}
+            chosen = [p for order in orders for p in order if p not in taken]
+        sections[index] = dataclasses.replace(section, players=tuple(by_number[p] for p in chosen))
+    return dataclasses.replace(event, sections=tuple(sections))
