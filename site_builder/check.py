@@ -18,12 +18,16 @@ from site_builder.stages import resolve_qualification
 def load_checked(content: Path) -> Site:
     """Load `content` and check it; raises `ContentError` listing every problem."""
     site = load_site(content)
-    site = dataclasses.replace(site, events=tuple(resolve_qualification(e) for e in site.events))
     problems = Problems()
+    for event in site.events:
+        if event.regulation == "shogi-student-league":
+            _check_tsume(event, problems)
+    problems.raise_if_any()  # the stage-1 tables below need valid tsume scores
+    site = dataclasses.replace(site, events=tuple(resolve_qualification(e) for e in site.events))
     for event in site.events:
         _check_stage_players(event, problems)
         if event.regulation == "shogi-student-league":
-            _check_league(event, problems)
+            _check_challenges(event, problems)
         rules = preset_for(event.regulation, event.game).knockout
         for section in event.sections:
             _check_section(section, rules, problems)
@@ -47,13 +51,17 @@ def _check_stage_players(event: Event, problems: Problems) -> None:
                                      "check the group lists or the qualification")
 
 
-def _check_league(event: Event, problems: Problems) -> None:
-    """Seed 000: tsume scores 0–150 (六.1); challenges by the rules of 六.3 / 7.3."""
+def _check_tsume(event: Event, problems: Problems) -> None:
+    """Seed 000 六.1: tsume scores are whole numbers from 0 to 150."""
     for player in event.players:
         raw = player.fields.get("tsume", "0") or "0"
         if not str(raw).isdigit() or not 0 <= int(raw) <= 150:
             problems.add(player.loc or Location(Path("?")), f"tsume score of {player.name!r} must be 0–150, "
                          f"found {raw!r}", "write the 诘将棋 score as a whole number from 0 to 150")
+
+
+def _check_challenges(event: Event, problems: Problems) -> None:
+    """Seed 000: challenges by the rules of 六.3 / 7.3, once stage 2 is complete."""
     results = league_results(event) if event.challenges else None
     if results is None:
         return

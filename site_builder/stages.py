@@ -30,7 +30,8 @@ def resolve_qualification(event: Event) -> Event:
         before = [s for s in sections if s.stage == section.stage - 1]
         orders = [group_order(event, s) for s in before]
         if section.qualify:
-            chosen = [order[place - 1] for place in section.qualify for order in orders if place <= len(order)]
+            chosen = [order[place - 1] for place in section.qualify for order in orders
+                      if place <= len(order)]
         else:
             taken = {order[place - 1] for other in sections if other.stage == section.stage and other.qualify
                      for place in other.qualify for order in orders if place <= len(order)}

@@ -147,11 +147,13 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
 #: How close a key must be to a standard field to be taken for its typo (`ratng`, `nubmer`, `titel`);
 #: looser matching rejected ordinary free fields such as team, federation, gender or region.
 TYPO_CUTOFF = 0.75
+#: Free fields that regulations read (never reported as typos of a standard field).
+KNOWN_FIELDS = ("first_year", "overseas", "team", "tsume", "school", "grade", "fide_id", "federation")
 
 
 def _allowed_keys(row: Any) -> list[str]:
     """Standard fields plus any free field (free fields are any key not looking like a typo)."""
-    keys = list(STANDARD_FIELDS)
+    keys = [*STANDARD_FIELDS, *KNOWN_FIELDS]
     if isinstance(row, dict):
         for key in row:
             if (isinstance(key, str) and key not in keys

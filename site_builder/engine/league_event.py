@@ -113,7 +113,8 @@ def round_robin_ranking(section: Section, exclude_same: dict[int, str] | None = 
     points: dict[int, int] = {p.number: 0 for p in section.players}
     for p in points:
         for e in recs.entries[p]:
-            same = exclude_same and e.opponent is not None and exclude_same.get(e.opponent) == exclude_same.get(p)
+            same = (exclude_same and e.opponent is not None
+                    and exclude_same.get(e.opponent) == exclude_same.get(p))
             if same:
                 continue
             if e.kind.has_result:

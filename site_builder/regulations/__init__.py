@@ -105,6 +105,14 @@ REGULATIONS["xiangqi-team-swiss"] = Preset(
 )
 
 
+REGULATIONS["shogi-student-league"] = Preset(
+    # rules/shogi-student-league.md: stage 1 Swiss at 3/2/0 (decision: positional Swiss, bye 3);
+    # finals override the scoring with 3/1/0 in their sections
+    "Chinese Student Shogi League", _points(3, 2), _chain("direct-encounter", "opponent-score"),
+    system="swiss-positional",
+)
+
+
 def preset_for(regulation: str, game: str) -> Preset:
     """The preset of a regulation id, else the default of the game."""
     return REGULATIONS.get(regulation) or GAME_DEFAULTS[game]

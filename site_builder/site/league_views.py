@@ -19,6 +19,11 @@ def _d(value: Decimal) -> str:
     return f"{value:.3f}"
 
 
+def _coefficient(a: Decimal) -> str:
+    """A as published: three decimals (1.088), four where the spread needs them (1.0784)."""
+    return f"{a:.3f}" if a == a.quantize(Decimal("0.001")) else f"{a:.4f}"
+
+
 def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
     from site_builder.site.views import Page
 
@@ -33,7 +38,7 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
 
     def rows(table: list[LeagueRow]) -> list[dict[str, Any]]:
         return [{"rank": r.rank if r.rank is not None else "—", "player": ref(r.player),
-                 "a": f"{r.a:.4f}".rstrip("0").rstrip(".") if r.a != 1 else "1", "x": f"{r.x:g}",
+                 "a": _coefficient(r.a), "x": f"{r.x:g}",
                  "c": f"{r.c:g}", "y": r.y, "b": r.b, "k": f"{r.k:g}", "d": _d(r.d), "score": _d(r.score),
                  "award": t("award." + r.award) if r.award else "", "certificate": r.certificate}
                 for r in table]
@@ -48,7 +53,7 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
                       {**common, "groups": groups}))
     pages.append(Page(f"{base}/stage2.html", "league_ranking.html", t.stage2_ranking,
                       {**common, "heading": t.stage2_ranking, "rows": rows(results.stage2),
-                       "note": t.stage2_note, "complete": results.complete}))
+                       "note": t.stage2_note, "complete": results.complete, "playoffs": []}))
     challenges = []
     for index, c in enumerate(event.challenges):
         bad = [message for i, message in results.violations if i == index]
@@ -56,14 +61,16 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
                    Outcome.PENDING: "pending"}.get(c.outcome, "loss")
         challenges.append({"challenger": ref(c.challenger), "target": ref(c.target),
                            "result": t("challenge." + outcome),
-                           "c": f"{results.challenge_points.get(c.challenger, Decimal(0)):g}", "invalid": bad})
+                           "c": f"{results.challenge_points.get(c.challenger, Decimal(0)):g}",
+                           "invalid": bad})
     stage2_rank = {r.player: r.rank for r in results.stage2}
     targets = [{"rank": stage2_rank[p], "player": ref(p), "targets": [ref(x) for x in allowed]}
                for p, allowed in results.targets.items()]
     pages.append(Page(f"{base}/challenges.html", "league_challenges.html", t.challenges,
                       {**common, "challenges": challenges, "targets": targets, "complete": results.complete}))
     pages.append(Page(f"{base}/ranking.html", "league_ranking.html", t.final_ranking,
-                      {**common, "heading": t.final_ranking, "rows": rows(results.final), "note": t.formula_note,
+                      {**common, "heading": t.final_ranking, "rows": rows(results.final),
+                       "note": t.formula_note,
                        "complete": results.complete,
                        "playoffs": [[ref(p)["name"] for p in group] for group in results.playoffs]}))
     schools = [{"rank": row.rank if row.rank is not None else ("?" if row.playoff else "—"),

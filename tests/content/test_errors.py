@@ -128,7 +128,7 @@ CASES: dict[str, Case] = {
                              PLAYERS, 8, "duplicate player 'Bob Jones' (same name and club as on line 3)",
                              "birth_year"),
     "player-field-typo": Case(edit(PLAYERS, "club: West}", "club: West, ratng: 1800}"),
-                              PLAYERS, 5, "unknown field 'ratng' in a player", "did you mean 'rating'?"),
+                              PLAYERS, 5, "unknown field 'ratng' in a player", "did you mean 'rating'"),
     "unknown-sex": Case(edit(PLAYERS, "club: West}", "club: West, sex: x}"),
                         PLAYERS, 5, "unknown sex 'x'", "m or f"),
     "csv-bad-header": Case({**USE_CSV, CSV: "number,nom,club\n1,Alice Smith,North\n"},
