@@ -81,6 +81,27 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool) -> None
 
 
 @main.command()
+@click.argument("content", default="content", type=click.Path(path_type=Path))
+@click.option("--event", "event_slug", default="", help="Event directory name (if several).")
+@click.option("--groups", type=int, default=0, help="Number of groups (default: groups of at most 18).")
+def split(content: Path, event_slug: str, groups: int) -> None:
+    """Propose parallel groups by strength (serpentine) for the event's player list."""
+    from site_builder.content.loader import load_site
+    from site_builder.split import groups_needed, split_yaml
+
+    try:
+        site = load_site(content)
+    except ContentError as error:
+        _report(error)
+    events = [e for e in site.events if e.players and (not event_slug or e.slug == event_slug)]
+    if len(events) != 1:
+        click.echo("error: name one event with an event-level player list (--event)", err=True)
+        sys.exit(EXIT_CONTENT_ERROR)
+    players = list(events[0].players)
+    click.echo(split_yaml(players, groups or groups_needed(len(players))), nl=False)
+
+
+@main.command()
 @click.argument("directory", type=click.Path(path_type=Path))
 @click.option("--name", default="", help="The event's full name.")
 @click.option("--game", default="xiangqi", type=click.Choice(["xiangqi", "chess", "shogi", "gomoku", "go"]))

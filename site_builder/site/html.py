@@ -61,6 +61,8 @@ def environment(theme: Path = DEFAULT_THEME) -> Environment:
     env.globals["final_lines"] = textlines.final_lines
     env.globals["team_board_lines"] = textlines.team_board_lines
     env.globals["team_standing_lines"] = textlines.team_standing_lines
+    env.globals["league_lines"] = textlines.league_lines
+    env.globals["school_lines"] = textlines.school_lines
     return env
 
 

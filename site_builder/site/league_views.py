@@ -53,7 +53,7 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
                       {**common, "groups": groups}))
     pages.append(Page(f"{base}/stage2.html", "league_ranking.html", t.stage2_ranking,
                       {**common, "heading": t.stage2_ranking, "rows": rows(results.stage2),
-                       "note": t.stage2_note, "complete": results.complete, "playoffs": []}))
+                       "note": t.stage2_note, "complete": results.complete, "playoffs": [], "report_url": ""}))
     challenges = []
     for index, c in enumerate(event.challenges):
         bad = [message for i, message in results.violations if i == index]
@@ -71,7 +71,7 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
     pages.append(Page(f"{base}/ranking.html", "league_ranking.html", t.final_ranking,
                       {**common, "heading": t.final_ranking, "rows": rows(results.final),
                        "note": t.formula_note,
-                       "complete": results.complete,
+                       "complete": results.complete, "report_url": f"{base}/final-report.pdf",
                        "playoffs": [[ref(p)["name"] for p in group] for group in results.playoffs]}))
     schools = [{"rank": row.rank if row.rank is not None else ("?" if row.playoff else "—"),
                 "school": row.school, "scores": [_d(v) for v in row.scores], "total": row.total,
@@ -79,6 +79,10 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
                for row in results.schools]
     pages.append(Page(f"{base}/schools.html", "league_schools.html", t.school_ranking,
                       {**common, "rows": schools}))
+    if results.complete:  # the final report: individual ranking with every term, schools, awards
+        pages.append(Page(f"{base}/final-report.pdf", "print/league_report.html", t.final_ranking, {
+            **common, "section": {"name": t.final_ranking}, "round": {"date": event.end or ""},
+            "ranking": rows(results.final), "schools": schools}, pdf=True))
     return pages
 
 

@@ -97,3 +97,18 @@ def team_standing_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
     table += [[str(r["place"]), str(r["team"]["number"]), r["team"]["name"], r["mp"], r["cumulative"],
                r["gp"], r["second_points"], str(r["second_games"])] for r in rows]
     return align(table, "rrlrrrrr")
+
+
+def league_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+    """Header and rows of the league's final ranking with every term of the formula."""
+    table = [[t.place, t.name, t.school, "A", "X", "C", "Y", "B", "k", "D", t.score, t.award]]
+    table += [[str(r["rank"]), r["player"]["name"], r["player"]["school"], r["a"], r["x"], r["c"], str(r["y"]),
+               str(r["b"]), r["k"], r["d"], r["score"], r["award"]] for r in rows]
+    return align(table, "rllrrrrrrrrl")
+
+
+def school_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+    """Header and rows of the school ranking (X1..X6, score, award)."""
+    table = [[t.place, t.school, "X1", "X2", "X3", "X4", "X5", "X6", t.school_total, t.award]]
+    table += [[str(r["rank"]), r["school"], *r["scores"], str(r["total"]), r["award"]] for r in rows]
+    return align(table, "rlrrrrrrrl")
