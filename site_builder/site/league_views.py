@@ -53,7 +53,8 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
                       {**common, "groups": groups}))
     pages.append(Page(f"{base}/stage2.html", "league_ranking.html", t.stage2_ranking,
                       {**common, "heading": t.stage2_ranking, "rows": rows(results.stage2),
-                       "note": t.stage2_note, "complete": results.complete, "playoffs": [], "report_url": ""}))
+                       "note": t.stage2_note, "complete": results.complete, "playoffs": [],
+                       "report_url": ""}))
     challenges = []
     for index, c in enumerate(event.challenges):
         bad = [message for i, message in results.violations if i == index]

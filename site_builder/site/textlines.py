@@ -102,8 +102,8 @@ def team_standing_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
 def league_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
     """Header and rows of the league's final ranking with every term of the formula."""
     table = [[t.place, t.name, t.school, "A", "X", "C", "Y", "B", "k", "D", t.score, t.award]]
-    table += [[str(r["rank"]), r["player"]["name"], r["player"]["school"], r["a"], r["x"], r["c"], str(r["y"]),
-               str(r["b"]), r["k"], r["d"], r["score"], r["award"]] for r in rows]
+    table += [[str(r["rank"]), r["player"]["name"], r["player"]["school"], r["a"], r["x"], r["c"],
+               str(r["y"]), str(r["b"]), r["k"], r["d"], r["score"], r["award"]] for r in rows]
     return align(table, "rllrrrrrrrrl")
 
 
