@@ -352,6 +352,8 @@ class Event:
     pages: tuple[Page, ...] = ()
     players: tuple[Player, ...] = ()  # the event's master list, when sections draw their players from it
     challenges: tuple[Challenge, ...] = ()
+    school_playoff: str = ""  # seed 000 七: the winner of a playoff for first place among schools
+    award_overrides: Mapping[int, str] = field(default_factory=dict)  # the arbiters' special decisions
 
 
 @dataclass(frozen=True)

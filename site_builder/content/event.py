@@ -38,7 +38,8 @@ from site_builder.regulations.gomoku import round_count
 
 EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "game",
                 "language", "regulation", "draw_seed", "description", "scoring", "tiebreaks",
-                "ties", "system", "rounds", "players", "sections", "challenges")
+                "ties", "system", "rounds", "players", "sections", "challenges", "school_playoff",
+                "award_overrides")
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "ties", "rematches",
                   "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
                   "prizes", "stage", "qualify")
@@ -141,6 +142,8 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         pages=tuple(sorted(pages, key=lambda p: (p.order, p.slug))),
         players=master.players if master else (),
         challenges=_challenges(ctx, f, master, problems),
+        school_playoff=f.text("school_playoff"),
+        award_overrides=_award_overrides(f, master, problems),
     )
 
 
@@ -286,6 +289,24 @@ def _qualification(f: MapReader, problems: Problems) -> dict[str, Any]:
         else:
             places.append(item)
     return {"qualify": tuple(places), "qualify_rest": q.boolean("rest", False)}
+
+
+AWARDS = ("first", "second", "third", "excellence", "participation", "none")
+
+
+def _award_overrides(f: MapReader, master: Roster | None, problems: Problems) -> dict[int, str]:
+    """The arbiters' special decisions (seed 000 九): `award_overrides: {player: award}`."""
+    data = f.mapping("award_overrides")
+    if data is None or master is None:
+        return {}
+    out = {}
+    for ref, award in data.items():
+        player = master.resolve(ref, data.key_locs[ref], problems)
+        if award not in AWARDS:
+            problems.add(data.at(ref), f"unknown award {type_name(award)}", suggest(str(award), list(AWARDS)))
+        elif player is not None:
+            out[player] = award
+    return out
 
 
 CHALLENGE_FIELDS = ("challenger", "target", "result")

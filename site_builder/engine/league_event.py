@@ -14,6 +14,12 @@ from site_builder.model import Event, Outcome, Player, Section
 
 YES = {"true", "yes", "1", "是", "y"}
 
+#: 九.2 sponsored prizes for individuals, by final place (bounty points; 1st also a leather board).
+SPONSORED = {1: "1000 + 皮面将棋盘", 2: "1000", 3: "1000", 4: "500", 5: "500", 6: "500",
+             7: "125", 8: "125", 9: "125", 10: "125"}
+#: 九.2 sponsored prizes for schools, by school rank.
+SPONSORED_SCHOOLS = {1: "15000（将棋套装）", 2: "3000", 3: "1000"}
+
 
 def league_player(player: Player, group: str) -> league.LeaguePlayer:
     fields = player.fields
@@ -54,6 +60,11 @@ class LeagueRow:
     score: Decimal
     award: str | None = None
     certificate: bool = False
+
+    @property
+    def prize(self) -> str:
+        """Sponsored prizes of 九.2 by final place (bounty points)."""
+        return SPONSORED.get(self.rank or 0, "")
 
 
 @dataclass
@@ -213,13 +224,21 @@ def league_results(event: Event) -> LeagueResults:
     rows, result.playoffs = rank(result.challenge_points)
     groups_count = len(groups)
     result.final = [LeagueRow(r.rank, r.player, r.a, r.x, r.c, r.y, r.b, r.k, r.d, r.score,
-                              league.individual_award(r.rank, r.score, groups_count),
+                              _award(event, r.player, league.individual_award(r.rank, r.score, groups_count)),
                               league.certificate_eligible(r.score)) for r in rows]
     scores = {r.player: r.score for r in result.final}
-    result.schools = league.school_ranking(list(players.values()), scores)
+    result.schools = league.school_ranking(list(players.values()), scores, event.school_playoff or None)
     result.school_awards = {row.school: None if row.listed_only else
                             league.school_award(row.rank, row.total, groups_count) for row in result.schools}
     return result
+
+
+def _award(event: Event, player: int, computed: str | None) -> str | None:
+    """The computed award level, unless the arbiters decided otherwise (九: special grants)."""
+    override = event.award_overrides.get(player)
+    if override is None:
+        return computed
+    return None if override == "none" else override
 
 
 def _games(event: Event, stages: Sequence[int] = (1, 2)):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from site_builder.engine.league_event import LeagueRow, league_results
+from site_builder.engine.league_event import SPONSORED_SCHOOLS, LeagueRow, league_results
 from site_builder.model import Event, Outcome
 
 if TYPE_CHECKING:
@@ -40,7 +40,9 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
         return [{"rank": r.rank if r.rank is not None else "—", "player": ref(r.player),
                  "a": _coefficient(r.a), "x": f"{r.x:g}",
                  "c": f"{r.c:g}", "y": r.y, "b": r.b, "k": f"{r.k:g}", "d": _d(r.d), "score": _d(r.score),
-                 "award": t("award." + r.award) if r.award else "", "certificate": r.certificate}
+                 "award": (t("award." + r.award) if r.award else "")
+                 + (f" ({t.special_grant})" if r.player in event.award_overrides else ""),
+                 "certificate": r.certificate, "prize": r.prize}
                 for r in table]
 
     base = f"{event.slug}/league"
@@ -76,7 +78,8 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
                        "playoffs": [[ref(p)["name"] for p in group] for group in results.playoffs]}))
     schools = [{"rank": row.rank if row.rank is not None else ("?" if row.playoff else "—"),
                 "school": row.school, "scores": [_d(v) for v in row.scores], "total": row.total,
-                "award": t("school_award." + a) if (a := results.school_awards.get(row.school)) else ""}
+                "award": t("school_award." + a) if (a := results.school_awards.get(row.school)) else "",
+                "prize": SPONSORED_SCHOOLS.get(row.rank or 0, "")}
                for row in results.schools]
     pages.append(Page(f"{base}/schools.html", "league_schools.html", t.school_ranking,
                       {**common, "rows": schools}))

@@ -107,3 +107,17 @@ def test_tsume_scores_are_validated(tmp_path: Path) -> None:
     players.write_text(re.sub(r"tsume: \d+", "tsume: 151", text, count=1), encoding="utf-8")
     result = CliRunner().invoke(main, ["check", str(content)])
     assert result.exit_code == 2 and "must be 0–150" in result.output
+
+
+def test_special_grant_and_sponsored_prizes(tmp_path: Path) -> None:
+    """九: a special decision of the arbiters replaces the computed award and is shown as such;
+    九.2 sponsored prizes by place."""
+    from site_builder.build import build_site
+
+    out = tmp_path / "out"
+    build_site(ROOT / "content" / SLUG, out, pdf=False)
+    ranking = (out / SLUG / "league" / "ranking.html").read_text(encoding="utf-8")
+    assert "三等奖 (裁判委员会特别决定)" in ranking
+    assert "1000 + 皮面将棋盘" in ranking
+    schools = (out / SLUG / "league" / "schools.html").read_text(encoding="utf-8")
+    assert "15000（将棋套装）" in schools
