@@ -1,11 +1,18 @@
-"""The build: content → model → engine → views → render → output, written atomically."""
+"""The build: content → model → engine → views → render → output, written atomically.
+
+PDFs are cached by the hash of their HTML and stylesheet (`.bulletin-cache/`, safe to delete) and
+the ones that changed are rendered in parallel, one WeasyPrint process per CPU core.
+"""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import tempfile
 import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -13,15 +20,21 @@ from site_builder.check import load_checked
 from site_builder.site.html import DEFAULT_THEME, environment, render_page
 from site_builder.site.views import site_pages
 
+CACHE_DIR = ".bulletin-cache"
+Progress = Callable[[int, int], None]
+
 
 @dataclass(frozen=True)
 class BuildReport:
     pages: int
     pdfs: int
     seconds: float
+    pdfs_rendered: int = 0  # the others came from the cache
 
 
-def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path = DEFAULT_THEME) -> BuildReport:
+def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path = DEFAULT_THEME,
+               cache: Path | None = None, jobs: int | None = None,
+               progress: Progress | None = None) -> BuildReport:
     """Build `content` into `output`; on any error `output` is left exactly as it was."""
     started = time.perf_counter()
     site = load_checked(content)
@@ -31,8 +44,8 @@ def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path = D
     output.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.", dir=output.parent))
     try:
-        count_html = count_pdf = 0
-        renderer = None
+        count_html = 0
+        pdf_jobs: list[tuple[Path, str]] = []
         for page in pages:
             if page.pdf and not pdf:
                 continue
@@ -40,21 +53,86 @@ def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path = D
             target.parent.mkdir(parents=True, exist_ok=True)
             html = render_page(env, page)
             if page.pdf:
-                if renderer is None:
-                    from site_builder.site.pdf import PdfRenderer
-
-                    renderer = PdfRenderer(theme / "static")
-                target.write_bytes(renderer.render(html))
-                count_pdf += 1
+                pdf_jobs.append((target, html))
             else:
                 target.write_text(html, encoding="utf-8")
                 count_html += 1
+        rendered = _write_pdfs(pdf_jobs, theme / "static", cache or output.parent / CACHE_DIR, jobs, progress)
         shutil.copytree(theme / "static", staging / "static")
         _swap(staging, output)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    return BuildReport(count_html, count_pdf, time.perf_counter() - started)
+    return BuildReport(count_html, len(pdf_jobs), time.perf_counter() - started, rendered)
+
+
+def _pdf_key(html: str, static: Path) -> str:
+    from weasyprint import __version__ as weasyprint_version
+
+    digest = hashlib.sha256()
+    for part in (weasyprint_version.encode(), (static / "print.css").read_bytes(), html.encode()):
+        digest.update(hashlib.sha256(part).digest())
+    return digest.hexdigest()
+
+
+def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, cache: Path, workers: int | None,
+                progress: Progress | None) -> int:
+    """Write every PDF, from the cache when its inputs are unchanged; return how many were rendered."""
+    if not jobs:
+        return 0
+    cache.mkdir(parents=True, exist_ok=True)
+    todo: list[tuple[Path, str, Path]] = []
+    done = 0
+    for target, html in jobs:
+        cached = cache / f"{_pdf_key(html, static)}.pdf"
+        if cached.exists():
+            shutil.copyfile(cached, target)
+            done += 1
+            if progress:
+                progress(done, len(jobs))
+        else:
+            todo.append((target, html, cached))
+    workers = min(workers or os.cpu_count() or 1, len(todo))
+    if workers > 1:
+        with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(str(static),)) as pool:
+            results = pool.map(_render_in_worker, [html for _, html, _ in todo])
+            for (target, _, cached), data in zip(todo, results, strict=True):
+                _store(target, cached, data)
+                done += 1
+                if progress:
+                    progress(done, len(jobs))
+    else:
+        _init_worker(str(static))
+        for target, html, cached in todo:
+            _store(target, cached, _render_in_worker(html))
+            done += 1
+            if progress:
+                progress(done, len(jobs))
+    return len(todo)
+
+
+def _store(target: Path, cached: Path, data: bytes) -> None:
+    target.write_bytes(data)
+    partial = cached.with_suffix(".part")
+    partial.write_bytes(data)
+    partial.replace(cached)  # a cache entry is complete or absent
+
+
+_renderer = None
+
+
+def _init_worker(static: str) -> None:
+    """One long-lived WeasyPrint renderer per process (fonts load once)."""
+    global _renderer
+    if _renderer is None:
+        from site_builder.site.pdf import PdfRenderer
+
+        _renderer = PdfRenderer(Path(static))
+
+
+def _render_in_worker(html: str) -> bytes:
+    assert _renderer is not None
+    return _renderer.render(html)
 
 
 def _swap(staging: Path, output: Path) -> None:

@@ -32,16 +32,32 @@ def main() -> None:
 @click.option("--output", "-o", default="output", type=click.Path(path_type=Path),
               help="Directory to write the site into (replaced atomically).")
 @click.option("--pdf/--no-pdf", default=True, help="Render the PDF bulletins (default: yes).")
-def build(content: Path, output: Path, pdf: bool) -> None:
+@click.option("--jobs", "-j", type=int, default=0, help="Processes rendering PDFs (default: CPU cores).")
+def build(content: Path, output: Path, pdf: bool, jobs: int) -> None:
     """Validate CONTENT and build the site into OUTPUT."""
     from site_builder.build import build_site
 
+    progress = _progress_bar() if sys.stderr.isatty() else None
     try:
-        report = build_site(content, output, pdf=pdf)
+        report = build_site(content, output, pdf=pdf, jobs=jobs or None, progress=progress)
     except ContentError as error:
         _report(error)
-    click.echo(f"built {report.pages} pages and {report.pdfs} PDFs into {output} "
-               f"in {report.seconds:.2f} s")
+    if progress:
+        click.echo("", err=True)
+    cached = report.pdfs - report.pdfs_rendered
+    click.echo(f"built {report.pages} pages and {report.pdfs} PDFs ({cached} from the cache) into "
+               f"{output} in {report.seconds:.2f} s")
+
+
+def _progress_bar():
+    """A one-line PDF progress bar for terminals (CI logs get only the summary line)."""
+
+    def show(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // total
+        click.echo(f"\rPDF [{'#' * filled}{'.' * (width - filled)}] {done}/{total}", nl=False, err=True)
+
+    return show
 
 
 @main.command()
