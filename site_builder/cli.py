@@ -98,6 +98,19 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool) -> None
 
 @main.command()
 @click.argument("content", default="content", type=click.Path(path_type=Path))
+@click.option("--output", "-o", default="output", type=click.Path(path_type=Path))
+@click.option("--port", "-p", default=8000, show_default=True, help="Port on 127.0.0.1 (0: any free port).")
+@click.option("--open", "open_browser", is_flag=True, help="Open the site in a browser.")
+@click.option("--pdf", is_flag=True, help="Also render PDFs on every rebuild (cached by content hash).")
+def serve(content: Path, output: Path, port: int, open_browser: bool, pdf: bool) -> None:
+    """Serve the site with live reload; rebuild whenever CONTENT or the theme changes."""
+    from site_builder.serve import serve as run
+
+    run(content, output, port, open_browser, pdf, ready=lambda text: click.echo(text, err=True))
+
+
+@main.command()
+@click.argument("content", default="content", type=click.Path(path_type=Path))
 @click.option("--event", "event_slug", default="", help="Event directory name (if several).")
 @click.option("--groups", type=int, default=0, help="Number of groups (default: groups of at most 18).")
 def split(content: Path, event_slug: str, groups: int) -> None:

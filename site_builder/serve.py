@@ -1,0 +1,235 @@
+"""`bulletin serve`: build, serve `output` on 127.0.0.1, rebuild on changes, reload open pages.
+
+Requests never see a half-written site: the build writes into a temporary directory and swaps it
+in under the same lock that every request holds while it opens its file. A failed rebuild keeps the
+last good site and shows its errors in an overlay on every open page until a later build succeeds.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import threading
+import time
+import webbrowser
+from collections.abc import Callable
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+from site_builder.build import build_site
+from site_builder.errors import ContentError
+from site_builder.site.html import DEFAULT_THEME
+
+DEBOUNCE_SECONDS = 0.15
+IGNORED_SUFFIXES = (".swp", ".swx", ".tmp", "~", ".part")
+
+#: Injected into HTML pages in serve mode only: reload on rebuild, overlay on errors.
+LIVE_RELOAD = """<script>(function () {
+  var box = null;
+  function show(text) {
+    if (!box) { box = document.createElement("pre"); box.id = "bulletin-error";
+      box.style.cssText = "position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;" +
+        "margin:0;padding:1rem;background:#3b0d0c;color:#ffdad6;font:13px/1.5 monospace;" +
+        "z-index:9999;white-space:pre-wrap";
+      document.body.appendChild(box); }
+    box.textContent = text;
+  }
+  var source = new EventSource("/__bulletin/events");
+  source.onmessage = function (event) {
+    var state = JSON.parse(event.data);
+    if (state.kind === "reload") { location.reload(); }
+    else if (state.kind === "error") { show(state.text); }
+    else if (box) { box.remove(); box = null; }
+  };
+})();</script>"""
+
+
+class LiveSite:
+    """The state shared by the builder and the request handlers."""
+
+    def __init__(self, content: Path, output: Path, pdf: bool, theme: Path = DEFAULT_THEME) -> None:
+        self.content, self.output, self.pdf, self.theme = content, output, pdf, theme
+        self.lock = threading.Lock()  # held while swapping the output and while opening a file
+        self.version = 0
+        self.error = ""
+        self.listeners: list[queue.Queue[str]] = []
+        self.listeners_lock = threading.Lock()
+
+    def rebuild(self) -> bool:
+        """Build once; on success publish a reload, on failure keep the site and publish the error."""
+        try:
+            with self.lock:
+                report = build_site(self.content, self.output, pdf=self.pdf, theme=self.theme)
+        except ContentError as error:
+            self.error = "\n".join(str(p) for p in error.problems)
+            self._publish({"kind": "error", "text": self.error})
+            return False
+        except Exception as error:  # a broken template or theme file: show it, keep serving
+            self.error = f"{type(error).__name__}: {error}"
+            self._publish({"kind": "error", "text": self.error})
+            return False
+        self.error = ""
+        self.version += 1
+        self._publish({"kind": "reload", "pages": report.pages})
+        return True
+
+    def state(self) -> dict[str, str]:
+        return {"kind": "error", "text": self.error} if self.error else {"kind": "ok"}
+
+    def subscribe(self) -> queue.Queue[str]:
+        channel: queue.Queue[str] = queue.Queue()
+        with self.listeners_lock:
+            self.listeners.append(channel)
+        return channel
+
+    def unsubscribe(self, channel: queue.Queue[str]) -> None:
+        with self.listeners_lock:
+            if channel in self.listeners:
+                self.listeners.remove(channel)
+
+    def _publish(self, message: dict[str, object]) -> None:
+        data = json.dumps(message, ensure_ascii=False)
+        with self.listeners_lock:
+            for channel in self.listeners:
+                channel.put(data)
+
+
+def handler_for(site: LiveSite) -> type[SimpleHTTPRequestHandler]:
+    class Handler(SimpleHTTPRequestHandler):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, directory=str(site.output), **kwargs)
+
+        def log_message(self, format: str, *args: object) -> None:  # quiet: the builder reports
+            pass
+
+        def do_GET(self) -> None:
+            if self.path.startswith("/__bulletin/events"):
+                self._events()
+                return
+            with site.lock:
+                path = Path(self.translate_path(self.path))
+                if path.is_dir():
+                    path = path / "index.html"
+                try:
+                    body = path.read_bytes()
+                except OSError:
+                    self.send_error(HTTPStatus.NOT_FOUND)
+                    return
+            if path.suffix == ".html":
+                body = body.replace(b"</body>", LIVE_RELOAD.encode() + b"</body>", 1)
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", self.guess_type(str(path)))
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            self.wfile.write(body)
+
+        def _events(self) -> None:
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", "text/event-stream")
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            channel = site.subscribe()
+            try:
+                self.wfile.write(f"data: {json.dumps(site.state(), ensure_ascii=False)}\n\n".encode())
+                self.wfile.flush()
+                while True:
+                    try:
+                        data = channel.get(timeout=15)
+                    except queue.Empty:
+                        data = None
+                    self.wfile.write(f"data: {data}\n\n".encode() if data else b": keep-alive\n\n")
+                    self.wfile.flush()
+            except OSError:
+                pass
+            finally:
+                site.unsubscribe(channel)
+
+    return Handler
+
+
+class Debouncer:
+    """Calls `action` once, `delay` seconds after the last of a burst of `touch()` calls."""
+
+    def __init__(self, delay: float, action: Callable[[], object]) -> None:
+        self.delay, self.action = delay, action
+        self.timer: threading.Timer | None = None
+        self.lock = threading.Lock()
+
+    def touch(self) -> None:
+        with self.lock:
+            if self.timer is not None:
+                self.timer.cancel()
+            self.timer = threading.Timer(self.delay, self.action)
+            self.timer.daemon = True
+            self.timer.start()
+
+
+def watch(site: LiveSite, on_change: Callable[[], None]):
+    """Watch content and theme with watchdog; editor swap files and temp files are ignored."""
+    from watchdog.events import FileSystemEvent, FileSystemEventHandler
+    from watchdog.observers import Observer
+
+    class Changes(FileSystemEventHandler):
+        def on_any_event(self, event: FileSystemEvent) -> None:
+            if event.event_type in ("opened", "closed_no_write") or (
+                    event.is_directory and event.event_type == "modified"):
+                return  # reads, and a directory's own time stamp, change nothing
+            paths = [str(event.src_path), str(getattr(event, "dest_path", "") or "")]
+            names = [Path(p).name for p in paths if p]
+            if names and all(n.endswith(IGNORED_SUFFIXES) or n.startswith(".#") for n in names):
+                return
+            on_change()
+
+    observer = Observer()
+    for directory in (site.content, site.theme):
+        observer.schedule(Changes(), str(directory), recursive=True)
+    observer.start()
+    return observer
+
+
+class Server:
+    """A running live-reload server: the site, the HTTP server thread and the file watcher."""
+
+    def __init__(self, content: Path, output: Path, port: int, pdf: bool,
+                 report: Callable[[str], None] = print) -> None:
+        self.site = LiveSite(content, output.resolve(), pdf)
+        self.report = report
+        self.site.rebuild()
+        self.http = ThreadingHTTPServer(("127.0.0.1", port), handler_for(self.site))
+        self.http.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.http.server_address[1]}/"
+        self.observer = watch(self.site, Debouncer(DEBOUNCE_SECONDS, self._rebuild).touch)
+        self.thread = threading.Thread(target=self.http.serve_forever, daemon=True)
+
+    def _rebuild(self) -> None:
+        started = time.perf_counter()
+        ok = self.site.rebuild()
+        self.report(f"{'rebuilt' if ok else 'build failed'} in {time.perf_counter() - started:.2f} s"
+                    + ("" if ok else f"\n{self.site.error}"))
+
+    def start(self) -> Server:
+        self.thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.observer.stop()
+        self.http.shutdown()
+        self.http.server_close()
+
+
+def serve(content: Path, output: Path, port: int, open_browser: bool, pdf: bool,
+          ready: Callable[[str], None] = print) -> None:
+    """Run until interrupted."""
+    server = Server(content, output, port, pdf, ready).start()
+    ready(f"serving {output} at {server.url}" + (f"\n{server.site.error}" if server.site.error else ""))
+    if open_browser:
+        webbrowser.open(server.url)
+    try:
+        while server.thread.is_alive():
+            server.thread.join(0.5)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
