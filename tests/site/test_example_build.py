@@ -67,3 +67,25 @@ def test_two_builds_are_byte_identical(example_site: Path, tmp_path: Path) -> No
     second = {p.relative_to(again): p.read_bytes() for p in again.rglob("*") if p.is_file()}
     assert first.keys() == second.keys()
     assert [p for p in first if first[p] != second[p]] == []
+
+
+def test_cached_builds_equal_full_builds_over_random_edits(tmp_path: Path) -> None:
+    """Incremental (PDF-cached) builds produce exactly the files of a full build without cache."""
+    import random
+
+    from site_builder.scaffold import scaffold
+
+    content = tmp_path / "content"
+    scaffold(content / "cup", name="Cup", language="en")
+    path = content / "cup" / "open" / "rounds" / "01.yaml"
+    good = path.read_text(encoding="utf-8")
+    rng = random.Random(7)
+    for _ in range(3):
+        edited = good.replace('[1, 1, 3, "?"]', f'[1, 1, 3, "{rng.choice(["1-0", "0-1", "="])}"]')
+        path.write_text(edited, encoding="utf-8")
+        incremental, full = tmp_path / "inc" / "out", tmp_path / f"full-{rng.random()}" / "out"
+        build_site(content, incremental, pdf=True)  # reuses tmp/inc/.bulletin-cache across edits
+        build_site(content, full, pdf=True, cache=tmp_path / f"fresh-{rng.random()}")
+        files = {p.relative_to(full): p.read_bytes() for p in full.rglob("*") if p.is_file()}
+        assert files == {p.relative_to(incremental): p.read_bytes()
+                         for p in incremental.rglob("*") if p.is_file()}
