@@ -240,7 +240,20 @@ def site_pages(site: Site) -> list[Page]:
     })]
     for event in site.events:
         pages.extend(event_pages(event))
+    pages.append(Page("search-index.js", "search_index.js", "", {"entries": search_entries(site)}))
     return pages
+
+
+def search_entries(site: Site) -> list[dict[str, str]]:
+    """Every player card of the site, for the client-side search (names as written, no pinyin)."""
+    entries = []
+    for event in site.events:
+        for section in event.sections:
+            for player in section.players:
+                entries.append({"name": player.name, "club": player.club,
+                                "section": f"{event.short_name or event.name} · {section.name}",
+                                "url": f"{event.slug}/{section.id}/players/{player.number}.html"})
+    return entries
 
 
 def _event_summary(event: Event) -> dict[str, Any]:

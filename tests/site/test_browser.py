@@ -57,3 +57,34 @@ def test_page_renders_cleanly(browser, example_site: Path, page_path: str, width
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / (page_path.replace("/", "_") + ".png")))
     page.close()
+
+
+def test_search_finds_a_player(browser, example_site: Path) -> None:
+    """A spectator types part of a Chinese name and gets the player's card in two taps."""
+    page, errors = _open(browser, (example_site / "2017-xiangqi-national/index.html").as_uri(), 360)
+    page.fill("#player-search", "唐丹")
+    page.wait_for_selector("#search-results a")
+    links = page.eval_on_selector_all("#search-results a", "els => els.map(e => e.textContent)")
+    assert "唐丹" in links
+    page.click("#search-results a >> nth=0")
+    assert page.url.endswith("/players/1.html") or "players/" in page.url
+    assert errors == []
+    page.close()
+
+
+def test_sorting_and_highlighting(browser, example_site: Path) -> None:
+    standings = example_site / "2017-xiangqi-national/women/standings-01.html"
+    page, errors = _open(browser, standings.as_uri(), 1100)
+    number_header = page.locator("table.standings thead th").nth(1)
+    number_header.click()
+    numbers = page.eval_on_selector_all("table.standings tbody tr td:nth-child(2)",
+                                        "els => els.map(e => Number(e.textContent))")
+    assert numbers == sorted(numbers)
+    number_header.click()
+    numbers = page.eval_on_selector_all("table.standings tbody tr td:nth-child(2)",
+                                        "els => els.map(e => Number(e.textContent))")
+    assert numbers == sorted(numbers, reverse=True)
+    page.locator("table.standings tbody tr").first.locator("td").first.click()
+    assert page.locator("table.standings tr.hl").count() == 1
+    assert errors == []
+    page.close()

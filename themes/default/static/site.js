@@ -1,0 +1,92 @@
+/* Progressive enhancements: player search, sortable tables, highlighting a player in a table.
+   Pages are complete without this script. */
+(function () {
+  "use strict";
+  var root = document.documentElement.getAttribute("data-root") || "";
+
+  /* Search: a substring match over names (Chinese included), clubs and sections. */
+  function setupSearch() {
+    var input = document.getElementById("player-search");
+    var list = document.getElementById("search-results");
+    if (!input || !list || !window.BULLETIN_INDEX) { return; }
+    input.parentNode.hidden = false;
+    input.addEventListener("input", function () {
+      var query = input.value.trim().toLowerCase();
+      list.innerHTML = "";
+      if (!query) { list.hidden = true; return; }
+      var found = window.BULLETIN_INDEX.filter(function (entry) {
+        return (entry.name + " " + entry.club).toLowerCase().indexOf(query) !== -1;
+      }).slice(0, 20);
+      found.forEach(function (entry) {
+        var item = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = root + entry.url;
+        link.textContent = entry.name;
+        var where = document.createElement("small");
+        where.textContent = " " + [entry.club, entry.section].filter(Boolean).join(" · ");
+        item.appendChild(link);
+        item.appendChild(where);
+        list.appendChild(item);
+      });
+      list.hidden = found.length === 0;
+    });
+  }
+
+  /* Sorting: click a column header of a table marked sortable. */
+  function cellValue(row, index) {
+    var cell = row.cells[index];
+    var text = cell ? cell.textContent.trim() : "";
+    var number = parseFloat(text.replace(/^=/, ""));
+    return isNaN(number) ? text : number;
+  }
+  function setupSorting() {
+    Array.prototype.forEach.call(document.querySelectorAll("table.standings, table.crosstable, table.players"),
+      function (table) {
+        var body = table.tBodies[0];
+        if (!body || !table.tHead) { return; }
+        Array.prototype.forEach.call(table.tHead.rows[0].cells, function (header, index) {
+          header.classList.add("sortable");
+          header.tabIndex = 0;
+          header.setAttribute("aria-sort", "none");
+          function sort() {
+            var ascending = header.getAttribute("aria-sort") !== "ascending";
+            var rows = Array.prototype.slice.call(body.rows);
+            rows.sort(function (a, b) {
+              var x = cellValue(a, index), y = cellValue(b, index);
+              var order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), "zh");
+              return ascending ? order : -order;
+            });
+            rows.forEach(function (row) { body.appendChild(row); });
+            Array.prototype.forEach.call(table.tHead.rows[0].cells, function (h) { h.setAttribute("aria-sort", "none"); });
+            header.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+          }
+          header.addEventListener("click", sort);
+          header.addEventListener("keydown", function (event) { if (event.key === "Enter") { sort(); } });
+        });
+      });
+  }
+
+  /* Highlight: clicking a row marks every link to that row's player in the table. */
+  function setupHighlight() {
+    Array.prototype.forEach.call(document.querySelectorAll("table.standings, table.crosstable"), function (table) {
+      table.addEventListener("click", function (event) {
+        if (event.target.closest("a")) { return; }
+        var row = event.target.closest("tr");
+        var link = row && row.querySelector("th a");
+        if (!link) { return; }
+        var href = link.getAttribute("href");
+        var on = !row.classList.contains("hl");
+        Array.prototype.forEach.call(table.querySelectorAll(".hl"), function (el) { el.classList.remove("hl"); });
+        if (!on) { return; }
+        row.classList.add("hl");
+        Array.prototype.forEach.call(table.querySelectorAll("a"), function (a) {
+          if (a.getAttribute("href") === href) { a.closest("td, th").classList.add("hl"); }
+        });
+      });
+    });
+  }
+
+  setupSearch();
+  setupSorting();
+  setupHighlight();
+})();

@@ -1,0 +1,2 @@
+/* Player search index (written at build time; no server needed). */
+window.BULLETIN_INDEX = {{ entries | tojson }};
