@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from site_builder.engine.scoring import effective_outcome
+from site_builder.engine.scoring import winner as game_winner
 from site_builder.model import Chain, Game, GameKind, Match, Outcome, Round, Section
 
 SLOW_GAMES = 2
@@ -39,16 +40,6 @@ def _points(game: Game, player: int) -> int:
     return 2 if first_won == (game.first == player) else 0
 
 
-def _decisive(game: Game) -> int | None:
-    """The winner of a decisive game, or None for a draw or a pending game."""
-    outcome = effective_outcome(game)
-    if outcome in (Outcome.FIRST_WINS, Outcome.FIRST_WINS_FORFEIT):
-        return game.first
-    if outcome in (Outcome.SECOND_WINS, Outcome.SECOND_WINS_FORFEIT):
-        return game.second
-    return None
-
-
 def match_result(match: Match) -> MatchResult:
     a, b = match.players
     slow = match.games[:SLOW_GAMES]
@@ -58,7 +49,7 @@ def match_result(match: Match) -> MatchResult:
     if points[0] != points[1]:
         return MatchResult(match, points, a if points[0] > points[1] else b, GameKind.SLOW)
     for game in match.games[SLOW_GAMES:]:
-        winner = _decisive(game)
+        winner = game_winner(game)
         if winner is not None:
             return MatchResult(match, points, winner, game.kind)
     return MatchResult(match, points, None, None)
@@ -97,7 +88,7 @@ def violations(match: Match, chain: Chain) -> list[tuple[Game | None, str, str]]
         if paired_with is not None and game.first != paired_with.second:
             out.append((game, f"this {game.kind.value} game must reverse the colours of the one before",
                         "换先: swap first and second player"))
-        decided = _decisive(game) is not None
+        decided = game_winner(game) is not None
         previous = game
     return out
 

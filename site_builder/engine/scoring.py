@@ -80,6 +80,16 @@ def effective_outcome(game: Game) -> Outcome:
     return game.outcome
 
 
+def winner(game: Game) -> int | None:
+    """The winner of a decisive game (forfeits included), or None for a draw or a pending game."""
+    outcome = effective_outcome(game)
+    if outcome in (Outcome.FIRST_WINS, Outcome.FIRST_WINS_FORFEIT):
+        return game.first
+    if outcome in (Outcome.SECOND_WINS, Outcome.SECOND_WINS_FORFEIT):
+        return game.second
+    return None
+
+
 def point_scale(scoring: Scoring) -> int:
     """The smallest integer that makes every point value of `scoring` whole."""
     values = (scoring.win, scoring.draw, scoring.loss, scoring.forfeit_win, scoring.forfeit_loss,

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from site_builder.engine.scoring import Kind, Records, effective_outcome
+from site_builder.engine.scoring import Kind, Records
+from site_builder.engine.scoring import winner as game_winner
 from site_builder.model import Outcome, Section
 from site_builder.regulations.gomoku import round_count  # noqa: F401 (re-exported)
 
@@ -103,25 +104,16 @@ def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
     for a, b in pairs:  # a ranks above b after the second-to-last round
         upper, lower, how = a, b, "ranking"
         game = games.get(frozenset((a, b)))
-        winner = _winner(game) if game else None
+        winner = game_winner(game) if game else None
         if game is None or game.outcome is Outcome.PENDING:
             how = "pending"
         elif winner is not None:
             upper, lower, how = winner, (b if winner == a else a), "final"
-        elif (playoff := playoffs.get(frozenset((a, b)))) is not None and _winner(playoff) is not None:
-            winner = _winner(playoff)
+        elif (playoff := playoffs.get(frozenset((a, b)))) is not None and game_winner(playoff) is not None:
+            winner = game_winner(playoff)
             upper, lower, how = winner, (b if winner == a else a), "playoff"
         place = len(out) + 1
         out += [FinalPlace(place, upper, how), FinalPlace(place + 1, lower, how)]
     if bye is not None:
         out.append(FinalPlace(len(out) + 1, bye, "bye"))
     return out
-
-
-def _winner(game) -> int | None:
-    outcome = effective_outcome(game)
-    if outcome in (Outcome.FIRST_WINS, Outcome.FIRST_WINS_FORFEIT):
-        return game.first
-    if outcome in (Outcome.SECOND_WINS, Outcome.SECOND_WINS_FORFEIT):
-        return game.second
-    return None

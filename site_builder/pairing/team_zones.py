@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from site_builder.pairing import PairingError
+from site_builder.pairing.matching import perfectly_matchable
 
 HOME, AWAY, BYE = "H", "A", "B"
 
@@ -146,80 +147,7 @@ def _perfect_matching_exists(vertices: Sequence[int], adjacent: Callable[[int, i
     adj = [[j for j in range(n) if j != i and adjacent(vertices[i], vertices[j])] for i in range(n)]
     if any(not row for row in adj):
         return False
-    match = [-1] * n
-    for v in range(n):
-        if match[v] == -1:
-            for u in adj[v]:
-                if match[u] == -1:
-                    match[u], match[v] = v, u
-                    break
-    # an exposed vertex without an augmenting path stays exposed: one attempt per vertex suffices
-    return all(match[root] != -1 or _augment(root, adj, match) for root in range(n))
-
-
-def _augment(root: int, adj: list[list[int]], match: list[int]) -> bool:
-    """Find an augmenting path from `root` (contracting blossoms) and flip it; False if none."""
-    n = len(adj)
-    parent = [-1] * n
-    base = list(range(n))
-    used = [False] * n
-    used[root] = True
-    queue = [root]
-
-    def lca(a: int, b: int) -> int:
-        seen = [False] * n
-        while True:
-            a = base[a]
-            seen[a] = True
-            if match[a] == -1:
-                break
-            a = parent[match[a]]
-        while True:
-            b = base[b]
-            if seen[b]:
-                return b
-            b = parent[match[b]]
-
-    def mark(v: int, b: int, child: int, blossom: list[bool]) -> None:
-        while base[v] != b:
-            blossom[base[v]] = blossom[base[match[v]]] = True
-            parent[v] = child
-            child = match[v]
-            v = parent[match[v]]
-
-    head = 0
-    while head < len(queue):
-        v = queue[head]
-        head += 1
-        for to in adj[v]:
-            if base[v] == base[to] or match[v] == to:
-                continue
-            if to == root or (match[to] != -1 and parent[match[to]] != -1):
-                current = lca(v, to)
-                blossom = [False] * n
-                mark(v, current, to, blossom)
-                mark(to, current, v, blossom)
-                for i in range(n):
-                    if blossom[base[i]]:
-                        base[i] = current
-                        if not used[i]:
-                            used[i] = True
-                            queue.append(i)
-            elif parent[to] == -1:
-                parent[to] = v
-                if match[to] == -1:
-                    while to != -1:
-                        previous = match[parent[to]]
-                        match[to], match[parent[to]] = parent[to], to
-                        to = previous
-                    return True
-                used[match[to]] = True
-                queue.append(match[to])
-    return False
-
-
-# ---------------------------------------------------------------------------------------------
-# the search of 三.5
+    return perfectly_matchable(adj)
 
 
 @dataclass(frozen=True)
