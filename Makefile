@@ -12,7 +12,7 @@ SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 .PHONY: site test bench lint deb-site deb-test clean
 
 site: deb-site $(STAMP)
-	$(BULLETIN) build content --output output
+	$(BULLETIN) build content --output output $(BULLETIN_FLAGS)
 
 test: deb-test $(STAMP)
 	$(VENV)/bin/ruff check .

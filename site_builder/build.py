@@ -17,8 +17,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.check import load_checked
+from site_builder.errors import ContentError, Problem
+from site_builder.site.exports import export_files, normalize_base_url
 from site_builder.site.html import DEFAULT_THEME, environment, render_page
 from site_builder.site.views import site_pages
+from site_builder.warnings import content_warnings
 
 CACHE_DIR = ".bulletin-cache"
 Progress = Callable[[int, int], None]
@@ -30,16 +33,26 @@ class BuildReport:
     pdfs: int
     seconds: float
     pdfs_rendered: int = 0  # the others came from the cache
+    warnings: tuple[Problem, ...] = ()  # valid but probably unfinished content (see `--strict`)
 
 
 def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path = DEFAULT_THEME,
                cache: Path | None = None, jobs: int | None = None,
-               progress: Progress | None = None) -> BuildReport:
-    """Build `content` into `output`; on any error `output` is left exactly as it was."""
+               progress: Progress | None = None, base_url: str = "", strict: bool = False) -> BuildReport:
+    """Build `content` into `output`; on any error `output` is left exactly as it was.
+
+    `base_url` (e.g. `https://example.org/bulletins/`) makes the feeds' links absolute, adds the
+    canonical URL to every page and writes `sitemap.xml`; without it every link stays relative."""
     started = time.perf_counter()
+    base_url = normalize_base_url(base_url)
     site = load_checked(content)
-    pages = site_pages(site)
+    warnings = content_warnings(site)
+    if strict and warnings:
+        raise ContentError(warnings)
+    computed: dict = {}
+    pages = site_pages(site, computed)
     env = environment(theme)
+    env.globals["base_url"] = base_url  # for the canonical link and Open Graph tags of base.html
     output = output.resolve()
     output.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.", dir=output.parent))
@@ -57,13 +70,16 @@ def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path = D
             else:
                 target.write_text(html, encoding="utf-8")
                 count_html += 1
+        # event.json and feed.xml per event, sitemap.xml with a base URL
+        for path, text in export_files(site, pages, base_url, computed).items():
+            (staging / path).write_text(text, encoding="utf-8", newline="\n")
         rendered = _write_pdfs(pdf_jobs, theme / "static", cache or output.parent / CACHE_DIR, jobs, progress)
         shutil.copytree(theme / "static", staging / "static")
         _swap(staging, output)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    return BuildReport(count_html, len(pdf_jobs), time.perf_counter() - started, rendered)
+    return BuildReport(count_html, len(pdf_jobs), time.perf_counter() - started, rendered, tuple(warnings))
 
 
 def _pdf_key(html: str, static: Path) -> str:

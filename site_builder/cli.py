@@ -33,20 +33,37 @@ def main() -> None:
               help="Directory to write the site into (replaced atomically).")
 @click.option("--pdf/--no-pdf", default=True, help="Render the PDF bulletins (default: yes).")
 @click.option("--jobs", "-j", type=int, default=0, help="Processes rendering PDFs (default: CPU cores).")
-def build(content: Path, output: Path, pdf: bool, jobs: int) -> None:
+@click.option("--base-url", default="", callback=lambda _ctx, _param, value: _base_url(value),
+              help="Public URL of OUTPUT (e.g. https://example.org/bulletins/): absolute feed links, "
+                   "canonical URLs and sitemap.xml.")
+@click.option("--strict", is_flag=True,
+              help="Fail on warnings (for CI), e.g. results pending in an old round.")
+def build(content: Path, output: Path, pdf: bool, jobs: int, base_url: str, strict: bool) -> None:
     """Validate CONTENT and build the site into OUTPUT."""
     from site_builder.build import build_site
 
     progress = _progress_bar() if sys.stderr.isatty() else None
     try:
-        report = build_site(content, output, pdf=pdf, jobs=jobs or None, progress=progress)
+        report = build_site(content, output, pdf=pdf, jobs=jobs or None, progress=progress,
+                            base_url=base_url, strict=strict)
     except ContentError as error:
         _report(error)
     if progress:
         click.echo("", err=True)
+    for warning in report.warnings:
+        click.echo(f"warning: {warning}", err=True)
     cached = report.pdfs - report.pdfs_rendered
     click.echo(f"built {report.pages} pages and {report.pdfs} PDFs ({cached} from the cache) into "
                f"{output} in {report.seconds:.2f} s")
+
+
+def _base_url(value: str) -> str:
+    from site_builder.site.exports import normalize_base_url
+
+    try:
+        return normalize_base_url(value)
+    except ValueError as error:
+        raise click.BadParameter(str(error)) from error
 
 
 def _progress_bar():

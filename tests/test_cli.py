@@ -52,3 +52,20 @@ def test_missing_content_directory(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["check", str(tmp_path / "nope")])
     assert result.exit_code == 2
     assert "content directory not found" in result.output
+
+
+def test_strict_build_fails_on_pending_results_in_an_old_round(tmp_path: Path) -> None:
+    """`--strict` (for CI): results pending in a round older than the latest fail the build."""
+    runner = CliRunner()
+    content = tmp_path / "content"
+    runner.invoke(main, ["new", str(content / "cup"), "--language", "en"])
+    rounds = content / "cup" / "open" / "rounds"
+    second = 'round: 2\ngames:\n  - [1, 1, 2, "?"]\n  - [2, 3, 4]\n'
+    (rounds / "02.yaml").write_text(second, encoding="utf-8")
+    out = tmp_path / "out"
+    result = runner.invoke(main, ["build", str(content), "-o", str(out), "--no-pdf"])
+    assert result.exit_code == 0 and "warning:" in result.output and "round 1" in result.output
+    strict = tmp_path / "strict"
+    result = runner.invoke(main, ["build", str(content), "-o", str(strict), "--no-pdf", "--strict"])
+    assert result.exit_code == 2 and "2 result(s) pending while round 2 exists" in result.output
+    assert not strict.exists()

@@ -220,7 +220,7 @@ def _entry_text(data: SectionData, entry: Entry) -> dict[str, Any]:
     }
 
 
-def _status(section: Section) -> str:
+def status(section: Section) -> str:
     if not section.rounds:
         return "upcoming"
     last = section.rounds[-1]
@@ -232,14 +232,14 @@ def _status(section: Section) -> str:
 # ---------------------------------------------------------------- pages
 
 
-def site_pages(site: Site) -> list[Page]:
-    """Every page and PDF of the site, in a stable order."""
+def site_pages(site: Site, computed: dict[str, list[SectionData]] | None = None) -> list[Page]:
+    """Every page and PDF of the site, in a stable order (`computed`: see `event_pages`)."""
     pages = [Page("index.html", "site_index.html", site.title, {
         "site": site,
         "events": [_event_summary(event) for event in site.events],
     })]
     for event in site.events:
-        pages.extend(event_pages(event))
+        pages.extend(event_pages(event, computed))
     pages.append(Page("search-index.js", "search_index.js", "", {"entries": search_entries(site)}))
     return pages
 
@@ -260,7 +260,7 @@ def _event_summary(event: Event) -> dict[str, Any]:
     t = Labels(event.language)
     return {
         "name": event.name, "url": f"{event.slug}/index.html", "dates": _dates(event),
-        "sections": [{"name": s.name, "status": t("status." + _status(s)),
+        "sections": [{"name": s.name, "status": t("status." + status(s)),
                       "round": s.current_round, "planned": s.rounds_planned} for s in event.sections],
         "labels": t,
     }
@@ -272,8 +272,11 @@ def _dates(event: Event) -> str:
     return event.start.isoformat() if event.start else ""
 
 
-def event_pages(event: Event) -> list[Page]:
+def event_pages(event: Event, computed: dict[str, list[SectionData]] | None = None) -> list[Page]:
+    """The pages of one event; `computed` receives its section data (reused by the exports)."""
     datas = [section_data(event, section) for section in event.sections]
+    if computed is not None:
+        computed[event.slug] = datas
     t = Labels(event.language)
     nav = _event_nav(event, datas, t)
     common = {"event": event, "t": t, "nav": nav, "dates": _dates(event)}
@@ -334,7 +337,7 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
         "override": section.rounds_computed not in (None, section.rounds_planned),
         "planned": section.rounds_planned,
         "players": len(section.players),
-        "status": t("status." + _status(section)),
+        "status": t("status." + status(section)),
         "current": section.current_round,
         "players_url": f"{data.base}/players.html",
         "crosstable_url": f"{data.base}/crosstable.html" if data.standings else "",

@@ -1,0 +1,374 @@
+"""Machine-readable exports: `<event>/event.json`, `<event>/feed.xml` (Atom) and `sitemap.xml`.
+
+Everything here is a pure function of the model (and, for the sitemap, of the page list): no
+wall-clock time, sorted keys, stable order, so two builds of the same content are byte-identical.
+Points and tiebreak values are exact decimal strings (`"2.5"`), or `"p/q"` where a value has no
+finite decimal expansion; secret codes appear only once `codes_published` says so. No content text
+is ever markup: JSON escapes `<`, `>` and `&`, XML escapes them as entities.
+The JSON layout is described by docs/event.schema.json.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+from urllib.parse import quote, urlsplit
+from xml.sax.saxutils import escape
+
+from site_builder.engine import staged
+from site_builder.engine.knockout import SLOW_GAMES, match_result, placings
+from site_builder.engine.teams import TeamEntry, team_records, team_standings
+from site_builder.engine.tiebreaks import CRITERIA
+from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMatch
+from site_builder.site import format as fmt
+from site_builder.site.html import relative
+from site_builder.site.i18n import Labels
+from site_builder.site.views import Page, SectionData, codes_published, section_data, status
+
+FORMAT = "bulletin-event"
+VERSION = 1
+EPOCH = "1970-01-01"  # the date of anything that has none: never the build's wall-clock time
+ATOM = "http://www.w3.org/2005/Atom"
+SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9"
+
+TeamHistory = dict[int, tuple[TeamEntry, ...]]
+OUTCOMES = {
+    Outcome.FIRST_WINS: "first-wins", Outcome.DRAW: "draw", Outcome.SECOND_WINS: "second-wins",
+    Outcome.FIRST_WINS_FORFEIT: "first-wins-forfeit", Outcome.SECOND_WINS_FORFEIT: "second-wins-forfeit",
+    Outcome.DOUBLE_FORFEIT: "double-forfeit", Outcome.PENDING: "pending",
+}
+
+
+# ---------------------------------------------------------------- base URL
+
+
+def normalize_base_url(url: str) -> str:
+    """`https://example.org/bulletins` → `https://example.org/bulletins/`; "" stays "" (relative links).
+
+    Raises ValueError for anything but an absolute http(s) URL without query or fragment."""
+    url = url.strip()
+    if not url:
+        return ""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError(f"the base URL must be an absolute http(s) URL, found {url!r}")
+    if parts.query or parts.fragment:
+        raise ValueError(f"the base URL cannot have a query or a fragment: {url!r}")
+    return url if url.endswith("/") else url + "/"
+
+
+def absolute_url(base_url: str, path: str) -> str:
+    """The URL of the output file `path` under `base_url` (percent-encoded as Jinja's `urlencode`)."""
+    return base_url + quote(path, safe="/")
+
+
+# ---------------------------------------------------------------- values
+
+
+def exact(value: int | Fraction) -> str:
+    """An exact decimal string: 2 → "2", 5/2 → "2.5", 1/8 → "0.125"; 4/3 → "4/3"."""
+    value = Fraction(value)
+    rest, twos, fives = value.denominator, 0, 0
+    while rest % 2 == 0:
+        rest, twos = rest // 2, twos + 1
+    while rest % 5 == 0:
+        rest, fives = rest // 5, fives + 1
+    if rest != 1:
+        return f"{value.numerator}/{value.denominator}"
+    places = max(twos, fives)
+    scaled = value * 10**places
+    sign, digits = ("-" if scaled < 0 else ""), str(abs(scaled.numerator)).rjust(places + 1, "0")
+    return sign + (f"{digits[:-places]}.{digits[-places:]}" if places else digits)
+
+
+@lru_cache(maxsize=65536)
+def _units(units: int | Fraction, divisor: int) -> str:
+    """Engine units as exact points (memoized: standings repeat the same few values)."""
+    return exact(Fraction(units, divisor))
+
+
+def _pts(data: SectionData, units: int | Fraction, power: int = 1) -> str:
+    return _units(units, data.records.scale**power)
+
+
+def _tiebreak_value(data: SectionData, tiebreak_id: str, value: Any) -> str | list[str] | None:
+    if value is None:
+        return None
+    power = CRITERIA[tiebreak_id].power
+    if isinstance(value, tuple):
+        return [str(v) if power == 0 else _pts(data, v, power) for v in value]
+    return str(value) if power == 0 else _pts(data, value, power)
+
+
+def _option(value: object) -> object:
+    return value if isinstance(value, bool | int | str) else str(value)
+
+
+def _counts(table: Any) -> list[dict[str, int]]:
+    return [{"player": player, "count": count} for player, count in sorted(table.items())]
+
+
+# ---------------------------------------------------------------- event.json
+
+
+def event_json(event: Event, datas: list[SectionData] | None = None) -> str:
+    """The event as JSON text (docs/event.schema.json), ending with a newline."""
+    document = event_document(event, datas)
+    text = json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    # Non-ASCII stays as written; <, > and & (only ever inside strings) are escaped, so that names
+    # from the content are never markup, even in a file a browser might sniff as HTML.
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") + "\n"
+
+
+def event_document(event: Event, datas: list[SectionData] | None = None) -> dict[str, Any]:
+    if datas is None:
+        datas = [section_data(event, section) for section in event.sections]
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "event": {
+            "slug": event.slug, "name": event.name, "short_name": event.short_name,
+            "game": event.game, "language": event.language,
+            "start": event.start.isoformat() if event.start else None,
+            "end": event.end.isoformat() if event.end else None,
+            "venue": event.venue, "organizers": list(event.organizers),
+            "chief_arbiter": event.chief_arbiter, "regulation": event.regulation,
+            "draw_seed": str(event.draw_seed) if event.draw_seed is not None else None,
+            "description": event.description, "url": "index.html",
+        },
+        "sections": [_section(data) for data in datas],
+    }
+
+
+def _section(data: SectionData) -> dict[str, Any]:
+    section = data.section
+    scoring = section.scoring
+    history = team_records(section, data.records) if section.system == "team-swiss" else None
+    out: dict[str, Any] = {
+        "id": section.id, "name": section.name, "system": section.system,
+        "rounds_planned": section.rounds_planned, "current_round": section.current_round,
+        "status": status(section), "ties": section.ties, "numbering": section.numbering,
+        "scoring": {name: exact(getattr(scoring, name)) for name in (
+            "win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye", "absent")},
+        "tiebreaks": [{"id": tb.id, "options": {k: _option(v) for k, v in sorted(tb.options.items())}}
+                      for tb in section.tiebreaks],
+        "players": [_player(data, p.number) for p in sorted(section.players, key=lambda p: p.number)],
+        "rounds": [_round(data, rnd, history=history) for rnd in section.rounds],
+        "next_round": _round(data, data.preview, provisional=True) if data.preview else None,
+        "standings": [_standings(data, n) for n in sorted(data.standings)],
+    }
+    if section.system == "knockout":
+        out["placings"] = [{"player": p.player, "first": p.first, "last": p.last, "shared": p.shared,
+                            "decided": p.decided} for p in placings(section)]
+    if section.system == "staged-swiss" and data.records.rounds >= staged.PRELIMINARY_ROUNDS:
+        result = staged.elimination(section, data.records, section.eliminate_after_prelims)
+        out["eliminated"] = sorted(result.out)
+    if history is not None:
+        out["teams"] = [{"number": t.number, "name": t.name, "captain": t.captain,
+                         "players": list(t.players), "reserves": list(t.reserves),
+                         "url": f"{section.id}/teams/{t.number}.html"} for t in section.teams]
+        out["team_standings"] = [{
+            "after": n,
+            "rows": [{"place": r.place, "team": r.team, "match_points": exact(Fraction(r.match_points, 2)),
+                      "cumulative": exact(Fraction(r.cumulative, 2)),
+                      "game_points": _pts(data, r.game_points),
+                      "second_points": _pts(data, r.second_points),
+                      "second_games": r.second_games}
+                     for r in team_standings(section, history, n)],
+        } for n in sorted(data.standings)]
+    return out
+
+
+def _player(data: SectionData, number: int) -> dict[str, Any]:
+    player = data.section.player(number)
+    out: dict[str, Any] = {
+        "number": number, "name": player.name, "rating": player.rating, "club": player.club,
+        "sex": player.sex, "birth_year": player.birth_year, "title": player.title,
+        "fields": {str(k): str(v) for k, v in player.fields.items()},
+        "url": f"{data.section.id}/players/{number}.html",
+    }
+    if codes_published(data.section) and number in data.section.codes:
+        out["code"] = data.section.codes[number]  # seed 004 二.2: only once the last round is paired
+    return out
+
+
+def _game(data: SectionData, game: Game) -> dict[str, Any]:
+    return {"board": game.board, "first": game.first, "second": game.second,
+            "result": fmt.result(game.outcome, data.event.game), "outcome": OUTCOMES[game.outcome],
+            "kind": game.kind.value}
+
+
+def _round(data: SectionData, rnd: Round, provisional: bool = False,
+           history: TeamHistory | None = None) -> dict[str, Any]:
+    section = data.section
+    out: dict[str, Any] = {
+        "number": rnd.number, "provisional": provisional,
+        "date": rnd.date.isoformat() if rnd.date else None,
+        "url": f"{section.id}/round-{rnd.number:02d}.html",
+        "pending": rnd.pending, "published": rnd.has_results,
+        "games": [_game(data, g) for g in rnd.games],
+        "byes": list(rnd.byes), "absent": list(rnd.absent), "withdrawn": list(rnd.withdrawn),
+        "penalties": _counts(rnd.penalties), "warnings": _counts(rnd.warnings),
+        "ranking_order": list(rnd.ranking_order), "playoffs": [_game(data, g) for g in rnd.playoffs],
+        "note": rnd.note,
+    }
+    if section.system == "knockout":
+        out["matches"] = [_knockout_match(data, m) for m in rnd.matches]
+    if section.system == "team-swiss":
+        scored = history if not provisional and rnd.number <= data.records.rounds else None
+        out["team_matches"] = [_team_match(data, m, rnd.number, scored) for m in rnd.team_matches]
+        out["team_byes"] = list(rnd.team_byes)
+    return out
+
+
+def _knockout_match(data: SectionData, match: Match) -> dict[str, Any]:
+    result = match_result(match)
+    slow = match.games[:SLOW_GAMES]
+    played = len(slow) == SLOW_GAMES and all(g.outcome is not Outcome.PENDING for g in slow)
+    return {"board": match.board, "placement": match.placement, "players": list(match.players),
+            "games": [_game(data, g) for g in match.games],
+            "slow_points": [str(p) for p in result.slow_points] if played else None,
+            "winner": result.winner,
+            "decided_by": result.decided_by.value if result.decided_by else None}
+
+
+def _team_match(data: SectionData, match: TeamMatch, number: int,
+                history: TeamHistory | None) -> dict[str, Any]:
+    """A team match with its boards; game and match points once every board has a result."""
+    home = history[match.home][number - 1] if history else None
+    away = history[match.away][number - 1] if history else None
+    done = home is not None and away is not None and not home.pending
+    return {
+        "table": match.table, "home": match.home, "away": match.away,
+        "games": [_game(data, g) for g in match.games],
+        "game_points": [_pts(data, home.game_points),
+                        _pts(data, away.game_points)] if done else None,
+        "match_points": [exact(Fraction(home.match_points, 2)),
+                         exact(Fraction(away.match_points, 2))] if done else None,
+    }
+
+
+def _standings(data: SectionData, n: int) -> dict[str, Any]:
+    table = data.standings[n]
+    tiebreaks = data.section.tiebreaks
+    return {
+        "after": n, "pending": table.pending,
+        "rows": [{
+            "place": row.place, "last_place": row.last_place, "shared": row.shared,
+            "playoff": row.playoff, "player": row.player, "points": _pts(data, row.points),
+            "tiebreaks": [_tiebreak_value(data, tb.id, value)
+                          for tb, value in zip(tiebreaks, row.values, strict=True)],
+        } for row in table.rows],
+    }
+
+
+# ---------------------------------------------------------------- feed.xml (Atom)
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _text(value: str) -> str:
+    """Text or attribute content: characters XML 1.0 cannot carry dropped, markup escaped."""
+    return escape(_NOT_XML.sub("", value), {'"': "&quot;"})
+
+
+def _tagger(event: Event) -> Callable[[str], str]:
+    """Stable tag: URIs (RFC 4151) for things of the event, dated by its first day, whatever the base URL."""
+    dates = [r.date for s in event.sections for r in s.rounds if r.date]
+    day = event.start or (min(dates) if dates else None)
+    prefix = f"tag:bulletin,{day.isoformat() if day else EPOCH}:"
+    return lambda specific: prefix + quote(specific, safe="/-._~")
+
+
+def _round_dates(event: Event, rounds: tuple[Round, ...]) -> dict[int, str]:
+    """Each round's date, or the last date before it, or the event's first day: never the clock."""
+    known = event.start.isoformat() if event.start else EPOCH
+    out = {}
+    for rnd in rounds:
+        if rnd.date:
+            known = rnd.date.isoformat()
+        out[rnd.number] = known
+    return out
+
+
+def atom_feed(event: Event, datas: list[SectionData], paths: set[str], base_url: str = "") -> str:
+    """One entry per published round (a round with a result) of every section, newest first.
+
+    `paths` are the HTML pages of the build: an entry links only to pages that exist. Links are
+    relative to the feed without `base_url`, absolute under it with one."""
+    feed_path = f"{event.slug}/feed.xml"
+    t, tag = Labels(event.language), _tagger(event)
+
+    def link(path: str) -> str:
+        return absolute_url(base_url, path) if base_url else quote(relative(path, feed_path), safe="/")
+
+    entries = []
+    for index, data in enumerate(datas):
+        section, dates = data.section, _round_dates(event, data.section.rounds)
+        for rnd in section.rounds:
+            url = data.round_url(rnd.number)
+            if not rnd.has_results or url not in paths:
+                continue
+            summary = f"{section.name} · {t('round', n=rnd.number)} · {t.pairings_results}"
+            if rnd.pending:
+                summary += f" · {t('pending_results', n=rnd.pending)}"
+            related = data.standings_url(rnd.number)
+            lines = [
+                f"    <id>{_text(tag(f'{event.slug}/{section.id}/round-{rnd.number:02d}'))}</id>",
+                f"    <title>{_text(section.name)} · {_text(t('round', n=rnd.number))}</title>",
+                f"    <updated>{dates[rnd.number]}T00:00:00Z</updated>",
+                f'    <link rel="alternate" type="text/html" href="{_text(link(url))}"/>',
+                *([f'    <link rel="related" type="text/html" href="{_text(link(related))}"/>']
+                  if related in paths else []),
+                f"    <summary>{_text(summary)}</summary>",
+            ]
+            entries.append((dates[rnd.number], -index, rnd.number, lines))
+    entries.sort(key=lambda e: e[:3], reverse=True)
+    updated = entries[0][0] if entries else (event.start.isoformat() if event.start else EPOCH)
+    author = ", ".join(event.organizers) or event.chief_arbiter or event.name
+    head = [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        f'<feed xmlns="{ATOM}" xml:lang="{"zh-CN" if event.language == "zh" else "en"}">',
+        f"  <id>{_text(tag(event.slug))}</id>",
+        f"  <title>{_text(event.name)}</title>",
+        f"  <updated>{updated}T00:00:00Z</updated>",
+        f"  <author><name>{_text(author)}</name></author>",
+        f'  <link rel="self" type="application/atom+xml" href="{_text(link(feed_path))}"/>',
+        f'  <link rel="alternate" type="text/html" href="{_text(link(f"{event.slug}/index.html"))}"/>',
+        "  <generator>bulletin</generator>",
+    ]
+    body = [line for *_, lines in entries for line in ("  <entry>", *lines, "  </entry>")]
+    return "\n".join([*head, *body, "</feed>"]) + "\n"
+
+
+# ---------------------------------------------------------------- sitemap.xml
+
+
+def sitemap(pages: list[Page], base_url: str) -> str:
+    """Every HTML page as an absolute URL under `base_url`, in the site's page order."""
+    seen: dict[str, None] = dict.fromkeys(p.path for p in pages if not p.pdf and p.path.endswith(".html"))
+    lines = ['<?xml version="1.0" encoding="utf-8"?>', f'<urlset xmlns="{SITEMAP}">']
+    lines += [f"  <url><loc>{_text(absolute_url(base_url, path))}</loc></url>" for path in seen]
+    return "\n".join([*lines, "</urlset>"]) + "\n"
+
+
+# ---------------------------------------------------------------- all of them
+
+
+def export_files(site: Site, pages: list[Page], base_url: str = "",
+                 computed: dict[str, list[SectionData]] | None = None) -> dict[str, str]:
+    """Output path → text of every export: event.json and feed.xml per event, sitemap.xml with a base URL."""
+    base_url = normalize_base_url(base_url)
+    paths = {p.path for p in pages if not p.pdf}
+    files: dict[str, str] = {}
+    for event in site.events:
+        datas = (computed or {}).get(event.slug) or [section_data(event, s) for s in event.sections]
+        files[f"{event.slug}/event.json"] = event_json(event, datas)
+        files[f"{event.slug}/feed.xml"] = atom_feed(event, datas, paths, base_url)
+    if base_url:
+        files["sitemap.xml"] = sitemap(pages, base_url)
+    return files
