@@ -36,7 +36,7 @@ class BuildReport:
     warnings: tuple[Problem, ...] = ()  # valid but probably unfinished content (see `--strict`)
 
 
-def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path = DEFAULT_THEME,
+def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path | None = None,
                cache: Path | None = None, jobs: int | None = None,
                progress: Progress | None = None, base_url: str = "", strict: bool = False) -> BuildReport:
     """Build `content` into `output`; on any error `output` is left exactly as it was.
@@ -51,6 +51,7 @@ def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path = D
         raise ContentError(warnings)
     computed: dict = {}
     pages = site_pages(site, computed)
+    theme = theme or site.theme  # a site's own theme shadows the default one
     env = environment(theme)
     env.globals["base_url"] = base_url  # for the canonical link and Open Graph tags of base.html
     output = output.resolve()
@@ -73,8 +74,11 @@ def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path = D
         # event.json and feed.xml per event, sitemap.xml with a base URL
         for path, text in export_files(site, pages, base_url, computed).items():
             (staging / path).write_text(text, encoding="utf-8", newline="\n")
-        rendered = _write_pdfs(pdf_jobs, theme / "static", cache or output.parent / CACHE_DIR, jobs, progress)
-        shutil.copytree(theme / "static", staging / "static")
+        shutil.copytree(DEFAULT_THEME / "static", staging / "static")
+        if theme and (theme / "static").is_dir():
+            shutil.copytree(theme / "static", staging / "static", dirs_exist_ok=True)
+        rendered = _write_pdfs(pdf_jobs, staging / "static", cache or output.parent / CACHE_DIR, jobs,
+                               progress)
         _swap(staging, output)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)

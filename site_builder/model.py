@@ -361,3 +361,4 @@ class Site:
     title: str
     language: str
     events: tuple[Event, ...]
+    theme: Path | None = None  # a theme directory shadowing the default theme (site.yaml `theme:`)

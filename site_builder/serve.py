@@ -48,7 +48,7 @@ LIVE_RELOAD = """<script>(function () {
 class LiveSite:
     """The state shared by the builder and the request handlers."""
 
-    def __init__(self, content: Path, output: Path, pdf: bool, theme: Path = DEFAULT_THEME) -> None:
+    def __init__(self, content: Path, output: Path, pdf: bool, theme: Path | None = None) -> None:
         self.content, self.output, self.pdf, self.theme = content, output, pdf, theme
         self.lock = threading.Lock()  # held while swapping the output and while opening a file
         self.version = 0
@@ -183,7 +183,7 @@ def watch(site: LiveSite, on_change: Callable[[], None]):
             on_change()
 
     observer = Observer()
-    for directory in (site.content, site.theme):
+    for directory in {site.content, DEFAULT_THEME, *([site.theme] if site.theme else [])}:
         observer.schedule(Changes(), str(directory), recursive=True)
     observer.start()
     return observer

@@ -36,13 +36,21 @@ def load_site(content: Path) -> Site:
                      "run 'bulletin new DIR' to create an event, or pass the right directory")
         problems.raise_if_any()
     title, language = "", "zh"
+    theme: Path | None = None
     site_file = content / "site.yaml"
     if site_file.is_file():
         data = read_yaml(site_file, problems, shown / "site.yaml")
         f = MapReader(data, Location(shown / "site.yaml"), problems, "the site file",
-                      ("title", "language"))
+                      ("title", "language", "theme"))
         title = f.text("title")
         language = f.choice("language", LANGUAGES, language)
+        if f.has("theme"):
+            theme = (content / f.text("theme")).resolve()
+            if not (theme / "templates").is_dir() and not (theme / "static").is_dir():
+                problems.add(f.at("theme"),
+                             f"theme directory {f.text('theme')!r} has no templates/ or static/",
+                             "point 'theme:' at a directory with templates/ and/or static/")
+                theme = None
     directories = event_directories(content)
     if not directories:
         problems.add(Location(shown), "no event found (no */event.yaml)",
@@ -56,4 +64,4 @@ def load_site(content: Path) -> Site:
     if len(events) == 1 and not title:
         title = events[0].name
         language = events[0].language
-    return Site(title=title or "Bulletins", language=language, events=tuple(events))
+    return Site(title=title or "Bulletins", language=language, events=tuple(events), theme=theme)

@@ -8,7 +8,14 @@ from pathlib import Path
 from typing import Any
 
 import markdown as md
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import (
+    ChoiceLoader,
+    Environment,
+    FileSystemLoader,
+    PrefixLoader,
+    StrictUndefined,
+    select_autoescape,
+)
 from markupsafe import Markup
 
 from site_builder.site import textlines
@@ -44,9 +51,13 @@ class _Environment(Environment):
         return super().getattr(obj, attribute)
 
 
-def environment(theme: Path = DEFAULT_THEME) -> Environment:
+def environment(custom: Path | None = None) -> Environment:
+    """Templates of the default theme, shadowed by those of a `custom` theme directory, which may
+    also extend the originals as `default/<name>` (e.g. `{% extends "default/base.html" %}`)."""
+    default = FileSystemLoader(str(DEFAULT_THEME / "templates"))
+    loaders = [FileSystemLoader(str(custom / "templates"))] if custom else []
     env = _Environment(
-        loader=FileSystemLoader(str(theme / "templates")),
+        loader=ChoiceLoader([*loaders, PrefixLoader({"default": default}), default]),
         autoescape=select_autoescape(default=True, default_for_string=True),
         undefined=StrictUndefined,
         trim_blocks=True,
