@@ -16,7 +16,12 @@ PAGES = ["index.html", "2017-xiangqi-national/index.html", "2017-xiangqi-nationa
          "2017-xiangqi-national-full/index.html", "2017-xiangqi-national-full/women/round-09.html",
          "2017-xiangqi-national-full/women/standings-09.html", "2017-xiangqi-national-full/women/codes.html",
          "2017-xiangqi-national-full/men-b/crosstable.html", "2017-xiangqi-national-full/men-a/round-06.html",
-         "2017-xiangqi-national-full/men-a/placings.html", "2017-xiangqi-national-full/men-a/players/1.html"]
+         "2017-xiangqi-national-full/men-a/placings.html", "2017-xiangqi-national-full/men-a/players/1.html",
+         "2023-yuangou-cup/open/round-05.html", "2023-yuangou-cup/open/standings-05.html",
+         "2023-yuangou-cup/open/teams/1.html", "2023-yuangou-cup/open/crosstable.html",
+         "2024-gomoku-open/open/final.html", "2024-gomoku-open/open/elimination.html",
+         "2024-student-shogi-league/league/ranking.html", "2024-student-shogi-league/league/challenges.html",
+         "2024-student-shogi-league/league/schools.html", "2024-student-shogi-league/final-a/crosstable.html"]
 
 sync_api = pytest.importorskip("playwright.sync_api")
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian chromium is not installed")
