@@ -353,6 +353,7 @@ class Event:
     players: tuple[Player, ...] = ()  # the event's master list, when sections draw their players from it
     challenges: tuple[Challenge, ...] = ()
     school_playoff: str = ""  # seed 000 七: the winner of a playoff for first place among schools
+    languages: tuple[str, ...] = ()  # further page languages, published under <event>/<language>/
     award_overrides: Mapping[int, str] = field(default_factory=dict)  # the arbiters' special decisions
 
 

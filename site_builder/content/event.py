@@ -39,6 +39,7 @@ from site_builder.regulations.gomoku import round_count
 EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "game",
                 "language", "regulation", "draw_seed", "description", "scoring", "tiebreaks",
                 "ties", "system", "rounds", "players", "sections", "challenges", "school_playoff",
+                "languages",
                 "award_overrides")
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "ties", "rematches",
                   "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
@@ -92,6 +93,13 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         "prizes": preset.prizes,
     }
     start, end = _dates(f, problems)
+    languages = [code for code in f.strings("languages")]
+    for index, code in enumerate(languages):
+        if code not in LANGUAGES:
+            problems.add(f.sequence("languages").at(index), f"unknown language {code!r}",
+                         suggest(code, list(LANGUAGES)))
+    languages = [code for code in languages if code in LANGUAGES]
+    language = f.choice("language", LANGUAGES, languages[0] if languages else "zh")
     sections_data = f.mapping("sections")
     if sections_data is None:
         sections_data = LMap({"main": LMap({"players": f.raw("players") or _default_players(ctx, "")})})
@@ -128,7 +136,8 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         slug=directory.name,
         name=name,
         game=game,
-        language=f.choice("language", LANGUAGES, "zh"),
+        language=language,
+        languages=tuple(code for code in languages if code != language),
         sections=tuple(sections),
         short_name=f.text("short_name"),
         start=start,

@@ -6,6 +6,7 @@ to the output root (`event/section/round-01.html`); templates turn them into rel
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -239,9 +240,29 @@ def site_pages(site: Site, computed: dict[str, list[SectionData]] | None = None)
         "events": [_event_summary(event) for event in site.events],
     })]
     for event in site.events:
-        pages.extend(event_pages(event, computed))
+        primary = event_pages(event, computed)
+        pages.extend(primary)
+        for language in event.languages:  # the same event with the labels of another language
+            variant = dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}")
+            pages.extend(_link_languages(event, primary, event_pages(variant), language))
     pages.append(Page("search-index.js", "search_index.js", "", {"entries": search_entries(site)}))
     return pages
+
+
+def _link_languages(event: Event, primary: list[Page], variant: list[Page], language: str) -> list[Page]:
+    """Give each page a link to its counterpart in the other language (and back)."""
+    prefix = f"{event.slug}/"
+    for page in primary:
+        if not page.pdf:
+            other = prefix + language + "/" + page.path[len(prefix):]
+            page.context.setdefault("alternates", []).append(
+                {"label": Labels(language).lang_name, "url": other, "lang": language})
+    for page in variant:
+        if not page.pdf:
+            original = prefix + page.path[len(prefix) + len(language) + 1:]
+            page.context["alternates"] = [{"label": Labels(event.language).lang_name, "url": original,
+                                           "lang": event.language}]
+    return variant
 
 
 def search_entries(site: Site) -> list[dict[str, str]]:

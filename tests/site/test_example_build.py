@@ -89,3 +89,12 @@ def test_cached_builds_equal_full_builds_over_random_edits(tmp_path: Path) -> No
         files = {p.relative_to(full): p.read_bytes() for p in full.rglob("*") if p.is_file()}
         assert files == {p.relative_to(incremental): p.read_bytes()
                          for p in incremental.rglob("*") if p.is_file()}
+
+
+def test_both_languages_with_a_switch(example_site: Path) -> None:
+    """An event with `languages: [zh, en]` publishes both, each page linking to its counterpart."""
+    zh = (example_site / "2024-gomoku-open/open/final.html").read_text(encoding="utf-8")
+    en = (example_site / "2024-gomoku-open/en/open/final.html").read_text(encoding="utf-8")
+    assert "最终名次" in zh and 'href="../en/open/final.html"' in zh
+    assert "Final placings" in en and 'href="../../open/final.html"' in en
+    assert "preliminary" in (example_site / "2024-gomoku-open/en/open/round-01.html").read_text(encoding="utf-8")
