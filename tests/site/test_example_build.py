@@ -97,4 +97,5 @@ def test_both_languages_with_a_switch(example_site: Path) -> None:
     en = (example_site / "2024-gomoku-open/en/open/final.html").read_text(encoding="utf-8")
     assert "最终名次" in zh and 'href="../en/open/final.html"' in zh
     assert "Final placings" in en and 'href="../../open/final.html"' in en
-    assert "preliminary" in (example_site / "2024-gomoku-open/en/open/round-01.html").read_text(encoding="utf-8")
+    round_one = example_site / "2024-gomoku-open/en/open/round-01.html"
+    assert "preliminary" in round_one.read_text(encoding="utf-8")
