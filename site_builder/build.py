@@ -70,7 +70,7 @@ def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path | N
                 pdf_jobs.append((target, html))
             else:
                 target.write_text(html, encoding="utf-8")
-                count_html += 1
+                count_html += page.path.endswith(".html")
         # event.json and feed.xml per event, sitemap.xml with a base URL
         for path, text in export_files(site, pages, base_url, computed).items():
             (staging / path).write_text(text, encoding="utf-8", newline="\n")
