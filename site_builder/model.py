@@ -74,14 +74,6 @@ class Outcome(Enum):
     PENDING = "?"
 
     @property
-    def is_forfeit(self) -> bool:
-        return self in (
-            Outcome.FIRST_WINS_FORFEIT,
-            Outcome.SECOND_WINS_FORFEIT,
-            Outcome.DOUBLE_FORFEIT,
-        )
-
-    @property
     def is_played(self) -> bool:
         """True for a game played over the board with a known result."""
         return self in (Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS)

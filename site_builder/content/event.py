@@ -318,9 +318,6 @@ def _award_overrides(f: MapReader, master: Roster | None, problems: Problems) ->
     return out
 
 
-CHALLENGE_FIELDS = ("challenger", "target", "result")
-
-
 def _challenges(ctx: Context, f: MapReader, master: Roster | None, problems: Problems
                 ) -> tuple[Challenge, ...]:
     """Stage-3 challenges (seed 000 六.3), in the order agreed: `[challenger, target, result]`."""

@@ -34,9 +34,6 @@ class Standings:
     rows: tuple[Row, ...]
     pending: int  # games of rounds 1..upto still without a result
 
-    def place_of(self) -> dict[int, int]:
-        return {row.player: row.place for row in self.rows}
-
 
 def _key(value: Value | None, lower_is_better: bool) -> tuple:
     if value is None:

@@ -21,11 +21,6 @@ def table_size(n: int) -> int:
     return n + n % 2
 
 
-def cycle_length(n: int) -> int:
-    """Rounds in one cycle for n players: size − 1 (every player meets everyone once, §7)."""
-    return table_size(n) - 1
-
-
 def _rotate(number: int, shift: int, size: int) -> int:
     """Berger number `number` (1..size−1) moved `shift` places round the circle of size−1 (C.05 Annex 1)."""
     return (number - 1 + shift) % (size - 1) + 1

@@ -48,7 +48,7 @@ def test_shared_places_without_tiebreaks(reference):
     shared = {r.player: r.shared for r in result.rows}
     assert shared == {4: False, 1: True, 3: True, 5: True, 6: True, 7: True, 2: False}
     assert all(not r.playoff for r in result.rows)
-    assert result.place_of() == {4: 1, 1: 2, 3: 2, 5: 2, 6: 5, 7: 5, 2: 7}
+    assert {row.player: row.place for row in result.rows} == {4: 1, 1: 2, 3: 2, 5: 2, 6: 5, 7: 5, 2: 7}
 
 
 def test_shared_places_after_round_2(reference):
