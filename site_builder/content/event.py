@@ -112,12 +112,9 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         single = False
     master = None
     if not single and f.has("players"):  # the event's master list; sections take subsets of it
-        path, shown_master = ctx.file(f.text("players"))
-        if path.is_file():
-            master = load_players(path, shown_master, problems)
-        else:
-            problems.add(f.at("players"), f"player list {str(shown_master)!r} not found",
-                         "create it, or point 'players:' at the list (YAML or CSV)")
+        found = _listed_file(ctx, f, "players", "", f.data.loc, "player list")
+        if found is not None:
+            master = load_players(*found, problems)
     sections = []
     for section_id, section_data in sections_data.items():
         section = _section(ctx, str(section_id), section_data, sections_data.key_locs[section_id],
@@ -176,6 +173,17 @@ def _dates(f: MapReader, problems: Problems) -> tuple[dt.date | None, dt.date | 
     return start, end
 
 
+def _listed_file(ctx: Context, f: MapReader, key: str, default: str, loc: Location, what: str
+                 ) -> tuple[Path, Path] | None:
+    """The file a field names (or its default) and how it is shown; a located error if missing."""
+    path, shown = ctx.file(f.text(key) or default)
+    if path.is_file():
+        return path, shown
+    ctx.problems.add(f.at(key) if f.has(key) else loc, f"{what} {str(shown)!r} not found",
+                     f"create it, or point '{key}:' at the {what}")
+    return None
+
+
 def _default_players(ctx: Context, prefix: str) -> str:
     for candidate in ("players.yaml", "players.yml", "players.csv"):
         if (ctx.directory / prefix / candidate).is_file():
@@ -197,14 +205,10 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
     teams: tuple[Team, ...] = ()
     team_roster = None
     if system == "team-swiss":
-        teams_file = f.text("teams") or str(Path(prefix) / "teams.yaml")
-        teams_path, teams_shown = ctx.file(teams_file)
-        if not teams_path.is_file():
-            problems.add(f.at("teams") if f.has("teams") else loc,
-                         f"team list {str(teams_shown)!r} not found",
-                         "create it, or point 'teams:' at the list")
+        found = _listed_file(ctx, f, "teams", str(Path(prefix) / "teams.yaml"), loc, "team list")
+        if found is None:
             return None
-        players, teams = load_teams(teams_path, teams_shown, boards, problems)
+        players, teams = load_teams(*found, boards, problems)
         roster = Roster(players)
         team_roster = TeamRoster(teams)
     elif master is not None:  # players from the event's list: given, qualified later, or everyone
@@ -217,14 +221,10 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         elif qualify is not None:  # filled in from the stage before (site_builder.stages)
             roster = Roster((), known=master.players)
     else:
-        players_file = f.text("players") or _default_players(ctx, prefix)
-        players_path, players_shown = ctx.file(players_file)
-        if not players_path.is_file():
-            problems.add(f.at("players") if f.has("players") else loc,
-                         f"player list {str(players_shown)!r} not found",
-                         "create it, or point 'players:' at the list (YAML or CSV)")
+        found = _listed_file(ctx, f, "players", _default_players(ctx, prefix), loc, "player list")
+        if found is None:
             return None
-        roster = load_players(players_path, players_shown, problems)
+        roster = load_players(*found, problems)
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
     unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
