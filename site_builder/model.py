@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from decimal import Decimal
 from enum import Enum
 from fractions import Fraction
 from functools import cached_property
@@ -279,7 +280,7 @@ class Section:
     teams: tuple[Team, ...] = ()  # team events
     boards: int = 3  # boards per team match
     match_scoring: MatchScoring = field(default_factory=MatchScoring)
-    prizes: tuple[str, ...] = ()  # prizes by place (team events: seed 001 六)
+    prizes: PrizeSettings = field(default_factory=lambda: PrizeSettings())
     stage: int = 0  # multi-stage events: the stage this section (group) belongs to
     qualify: tuple[int, ...] = ()  # players come from these places of every group of the stage before
     qualify_rest: bool = False  # … or are everyone of the stage before not qualified elsewhere
@@ -313,6 +314,24 @@ class Page:
     title: str
     markdown: str
     order: int = 0
+
+
+@dataclass(frozen=True)
+class PrizeCategory:
+    """Prizes for players matching `filter` (field → value, or {min, max} for numbers)."""
+
+    name: str
+    filter: Mapping[str, object]
+    prizes: tuple[tuple[Decimal, str], ...]  # (amount, item) by place
+
+
+@dataclass(frozen=True)
+class PrizeSettings:
+    places: tuple[tuple[Decimal, str], ...] = ()  # (amount, item) by place
+    categories: tuple[PrizeCategory, ...] = ()
+    one_per_person: bool = True
+    sharing: str = "tiebreak"  # or "hort": tied players share the money of their places
+    currency: str = ""
 
 
 @dataclass(frozen=True)

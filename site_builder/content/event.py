@@ -11,6 +11,7 @@ from site_builder.content.codes import load_codes
 from site_builder.content.notation import ACCEPTED, parse_result
 from site_builder.content.pages import load_page
 from site_builder.content.players import Roster, load_players
+from site_builder.content.prizes import load_prizes
 from site_builder.content.rounds import load_round, round_number_from_name
 from site_builder.content.schema import MapReader, parse_date, type_name
 from site_builder.content.teams import TeamRoster, load_teams
@@ -278,7 +279,8 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         teams=teams,
         boards=boards,
         match_scoring=_match_scoring(f.mapping("match_points"), defaults["match_scoring"], problems),
-        prizes=f.strings("prizes") or defaults["prizes"],
+        prizes=load_prizes(f.raw("prizes"), f.at("prizes"), defaults["prizes"], problems,
+                           {key for p in roster.players for key in p.fields}),
         stage=f.integer("stage", default=0, minimum=0) or 0,
         **_qualification(f, problems),
     )

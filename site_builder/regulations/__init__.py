@@ -6,9 +6,10 @@ An event names a preset with `regulation:`; every value can still be overridden 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import Decimal
 from fractions import Fraction
 
-from site_builder.model import Chain, GameKind, KnockoutRules, MatchScoring, Scoring, Tiebreak
+from site_builder.model import Chain, GameKind, KnockoutRules, MatchScoring, PrizeSettings, Scoring, Tiebreak
 
 #: Generic team Swiss: match points 2 / 1 / 0, a bye wins the match.
 GENERIC_MATCH_POINTS = MatchScoring(Fraction(2), Fraction(1), Fraction(1), Fraction(0), Fraction(2))
@@ -38,7 +39,7 @@ class Preset:
     numbering: str = "seeding"
     knockout: KnockoutRules = XIANGQI_2017_KNOCKOUT
     match_scoring: MatchScoring = field(default_factory=lambda: GENERIC_MATCH_POINTS)
-    prizes: tuple[str, ...] = ()
+    prizes: PrizeSettings = field(default_factory=lambda: PrizeSettings())
     time_controls: tuple[tuple[GameKind, str], ...] = ()
 
 
@@ -101,7 +102,8 @@ REGULATIONS["xiangqi-team-swiss"] = Preset(
     # individual tiebreaks: cumulative, second-player points (decision)
     "Yuangou Cup xiangqi team Swiss", TWO_ONE_ZERO, _chain("cumulative", "second-points"),
     system="team-swiss", match_scoring=MatchScoring(),
-    prizes=("2000", "1500", "1000", "800", "500", "300"),  # 六: yuan, top 6 teams
+    prizes=PrizeSettings(tuple((Decimal(a), "") for a in (2000, 1500, 1000, 800, 500, 300)),
+                         currency="元"),  # 六: top 6 teams
 )
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from site_builder.engine.teams import TeamEntry, TeamRow, colour_counts, team_records, team_standings
 from site_builder.model import Outcome, Player, Round, TeamMatch
 from site_builder.site import format as fmt
+from site_builder.site.prize_views import team_prize
 
 if TYPE_CHECKING:
     from site_builder.site.views import Page, SectionData
@@ -60,7 +61,7 @@ def standings_view(teams: TeamData, rows: list[TeamRow]) -> list[dict[str, Any]]
     return [{"place": r.place, "team": teams.ref(r.team), "mp": _mp(r.match_points),
              "cumulative": _mp(r.cumulative), "gp": data.pts(r.game_points),
              "second_points": data.pts(r.second_points), "second_games": r.second_games,
-             "prize": data.section.prizes[r.place - 1] if r.place <= len(data.section.prizes) else ""}
+             "prize": team_prize(data.section.prizes, r.place)}
             for r in rows]
 
 

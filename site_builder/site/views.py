@@ -21,6 +21,7 @@ from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
 from site_builder.site.knockout_views import knockout_pages
 from site_builder.site.league_views import league_nav, league_pages
+from site_builder.site.prize_views import prize_pages
 from site_builder.site.staged_views import final_placings, stage_label, staged_pages
 from site_builder.site.team_views import team_pages
 
@@ -337,6 +338,9 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
             links.append({"title": t.crosstable, "url": f"{data.base}/crosstable.html"})
         if codes_published(data.section):
             links.append({"title": t.codes, "url": f"{data.base}/codes.html"})
+        prizes = data.section.prizes
+        if (prizes.places or prizes.categories) and data.standings and not data.section.teams:
+            links.append({"title": t.prizes, "url": f"{data.base}/prizes.html"})
         if data.section.system == "staged-swiss" and data.records.rounds >= 2:
             links.append({"title": t.elimination, "url": f"{data.base}/elimination.html"})
             if data.section.current_round >= data.section.rounds_planned:
@@ -430,6 +434,7 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
         final = final_placings(data)
         if final is not None:  # the last bulletin carries the final placing table
             next(p for p in pages if p.path == data.pdf_url(section.rounds_planned)).context["final"] = final
+    pages += prize_pages(data, base)
     if codes_published(section):
         pages.append(Page(f"{data.base}/codes.html", "codes.html", f"{section.name} · {t.codes}", {
             **base,

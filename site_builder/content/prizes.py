@@ -1,0 +1,71 @@
+"""The `prizes:` of a section: place prizes, category prizes, sharing, one prize per person."""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from site_builder.content.players import KNOWN_FIELDS, STANDARD_FIELDS
+from site_builder.content.schema import MapReader, type_name
+from site_builder.content.yamlsource import LList, LMap, suggest
+from site_builder.errors import Location, Problems
+from site_builder.model import PrizeCategory, PrizeSettings
+
+PRIZE_FIELDS = ("places", "categories", "one_per_person", "sharing", "currency")
+CATEGORY_FIELDS = ("name", "filter", "places")
+FILTER_FIELDS = (*STANDARD_FIELDS, *KNOWN_FIELDS, "unrated")
+
+
+def load_prizes(raw: Any, loc: Location, base: PrizeSettings, problems: Problems,
+                free_fields: set[str] = frozenset()) -> PrizeSettings:  # type: ignore[assignment]
+    """`prizes: [2000, 1500]` (by place) or a mapping with places, categories and options;
+    `free_fields` are the players' own fields a category may filter on."""
+    if raw is None:
+        return base
+    if isinstance(raw, LList):
+        return PrizeSettings(_amounts(raw, problems), currency=base.currency)
+    f = MapReader(raw, loc, problems, "prizes", PRIZE_FIELDS)
+    categories = []
+    bands: list[tuple[Decimal, Decimal, Location, str]] = []
+    for index, item in enumerate(f.sequence("categories")):
+        c = MapReader(item, f.sequence("categories").at(index), problems, "a prize category",
+                      CATEGORY_FIELDS)
+        name = c.text("name", required=True)
+        filters = c.mapping("filter") or LMap()
+        known = [*FILTER_FIELDS, *sorted(free_fields)]
+        for key, value in filters.items():
+            if key not in known:
+                problems.add(filters.key_locs[key], f"prize category {name!r} filters on an unknown player "
+                             f"field {key!r}", suggest(str(key), known))
+            if key == "rating" and isinstance(value, LMap):
+                low, high = Decimal(str(value.get("min", 0))), Decimal(str(value.get("max", 10**6)))
+                for other_low, other_high, other_loc, other in bands:
+                    if low <= other_high and other_low <= high:
+                        problems.add(filters.value_locs[key],
+                                     f"rating band of {name!r} overlaps {other!r} (line {other_loc.line})",
+                                     "make the rating bands disjoint")
+                bands.append((low, high, filters.value_locs[key], name))
+        categories.append(PrizeCategory(name, dict(filters), _amounts(c.sequence("places"), problems)))
+    return PrizeSettings(_amounts(f.sequence("places"), problems), tuple(categories),
+                         f.boolean("one_per_person", True),
+                         f.choice("sharing", ("tiebreak", "hort"), "tiebreak"),
+                         f.text("currency") or base.currency)
+
+
+def _amounts(items: LList, problems: Problems) -> tuple[tuple[Decimal, str], ...]:
+    """Each prize: an amount, an item (text), or {amount, item}."""
+    out = []
+    for index, item in enumerate(items):
+        amount, label = item, ""
+        if isinstance(item, LMap):
+            amount, label = item.get("amount", 0), str(item.get("item", ""))
+        elif isinstance(item, str) and not item.replace(".", "", 1).isdigit():
+            amount, label = 0, item
+        try:
+            if isinstance(amount, bool):
+                raise InvalidOperation
+            out.append((Decimal(str(amount)), label))
+        except InvalidOperation:
+            problems.add(items.at(index), f"a prize amount must be a number, found {type_name(amount)}",
+                         "write e.g. 500, or {amount: 500, item: 奖杯}")
+    return tuple(out)

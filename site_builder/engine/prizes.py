@@ -1,0 +1,87 @@
+"""Prize allocation from final standings: place prizes, category prizes, one prize per person,
+and tied players sharing prize money equally ("Hort" sharing) where the event says so.
+
+Amounts are exact decimals. Order of allocation when prizes are worth the same: place prizes
+before category prizes, categories in the order configured, better places first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+
+@dataclass(frozen=True)
+class Prize:
+    category: str  # "" for the place prizes of the whole field
+    place: int  # 1 = first prize of its category
+    amount: Decimal = Decimal(0)
+    item: str = ""
+
+
+@dataclass(frozen=True)
+class PrizeConfig:
+    places: tuple[Prize, ...] = ()
+    categories: tuple[tuple[str, Callable[[int], bool], tuple[Prize, ...]], ...] = ()
+    one_per_person: bool = True
+    sharing: str = "tiebreak"  # "tiebreak": places by the tiebreak chain; "hort": tied players share
+
+
+@dataclass(frozen=True)
+class Award:
+    prize: Prize
+    players: tuple[int, ...]  # several when tied players share the money (Hort)
+    amount: Decimal  # each player's share
+
+
+def _money(value: Decimal) -> Decimal:
+    return value.quantize(Decimal("0.01"), ROUND_HALF_UP)
+
+
+def _anyone(player: int) -> bool:
+    return True
+
+
+def _shared_places(ranking: list[list[int]], prizes: Sequence[Prize]) -> list[Award]:
+    """Hort: a group of tied players occupying places p..q shares the money of those places."""
+    by_place = {prize.place: prize for prize in prizes}
+    awards, place = [], 1
+    for group in ranking:
+        shared = [by_place[q] for q in range(place, place + len(group)) if q in by_place]
+        if shared:
+            pool = sum((prize.amount for prize in shared), Decimal(0))
+            awards.append(Award(shared[0], tuple(group), _money(pool / len(group))))
+        place += len(group)
+    return awards
+
+
+def allocate(groups: Sequence[Sequence[int]], config: PrizeConfig,
+             eligible: Callable[[int], bool] = _anyone) -> list[Award]:
+    """Awards for a final ranking given as groups of players still tied after the tiebreaks
+    (one player per group when the chain decides every place). `eligible` excludes unranked
+    (hors-concours) entries. Each prize, most valuable first, goes to the best-ranked player who
+    may take it; with `one_per_person`, a player takes only the most valuable prize reached."""
+    ranking = [kept for group in groups if (kept := [p for p in group if eligible(p)])]
+    order = [p for group in ranking for p in group]
+    awards: list[Award] = []
+    queue: list[tuple[Prize, Callable[[int], bool]]] = []
+    if config.sharing == "hort":
+        awards = _shared_places(ranking, config.places)
+    else:
+        queue += [(prize, _anyone) for prize in config.places]
+    queue += [(prize, members) for _, members, prizes in config.categories for prize in prizes]
+    position = {id(prize): i for i, (prize, _) in enumerate(queue)}
+    queue.sort(key=lambda item: (-item[0].amount, position[id(item[0])]))
+    taken = {p for award in awards for p in award.players}
+    won: set[tuple[str, int]] = set()
+    for prize, members in queue:
+        for player in order:
+            if (config.one_per_person and player in taken) or (prize.category, player) in won:
+                continue
+            if members(player):
+                awards.append(Award(prize, (player,), _money(prize.amount)))
+                taken.add(player)
+                won.add((prize.category, player))
+                break
+    return sorted(awards, key=lambda a: (a.prize.category != "", a.prize.category, a.prize.place))

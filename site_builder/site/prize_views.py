@@ -1,0 +1,88 @@
+"""Prize list and certificate list pages from the final standings (provisional before the end)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
+
+from site_builder.engine.prizes import Award, Prize, PrizeConfig, allocate
+from site_builder.model import Player, PrizeCategory, PrizeSettings
+
+if TYPE_CHECKING:
+    from site_builder.site.views import Page, SectionData
+
+
+def matches(player: Player, filters: dict[str, object]) -> bool:
+    """Whether a player belongs to a prize category (equal values, or {min, max} for numbers)."""
+    for key, wanted in filters.items():
+        if key == "unrated":
+            if bool(wanted) != (player.rating is None):
+                return False
+            continue
+        value = getattr(player, key, None) if key in ("sex", "club", "rating", "birth_year", "title") \
+            else player.fields.get(key)
+        if isinstance(wanted, dict):
+            if value is None or not (Decimal(str(wanted.get("min", "-Infinity"))) <= Decimal(str(value))
+                                     <= Decimal(str(wanted.get("max", "Infinity")))):
+                return False
+        elif str(value) != str(wanted):
+            return False
+    return True
+
+
+def config_for(settings: PrizeSettings, players: dict[int, Player]) -> PrizeConfig:
+    def prizes(category: str, items: tuple[tuple[Decimal, str], ...]) -> tuple[Prize, ...]:
+        return tuple(Prize(category, i, amount, item) for i, (amount, item) in enumerate(items, start=1))
+
+    def members(category: PrizeCategory):
+        return lambda number: matches(players[number], dict(category.filter))
+
+    return PrizeConfig(prizes("", settings.places),
+                       tuple((c.name, members(c), prizes(c.name, c.prizes)) for c in settings.categories),
+                       settings.one_per_person, settings.sharing)
+
+
+def label(award: Award, currency: str) -> str:
+    amount = f"{award.amount.normalize():f} {currency}".strip() if award.amount else ""
+    return " + ".join(x for x in (amount, award.prize.item) if x)
+
+
+def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
+    from site_builder.site.views import Page
+
+    settings, section, t = data.section.prizes, data.section, data.labels
+    if not (settings.places or settings.categories) or not data.standings:
+        return []
+    table = data.latest
+    assert table is not None
+    groups: dict[tuple[int, int], list[int]] = {}
+    for row in table.rows:
+        key = (row.place, row.last_place) if settings.sharing == "hort" else (row.place, row.player)
+        groups.setdefault(key, []).append(row.player)
+    players = section.players_by_number
+    eligible = {p.number for p in section.players if not p.fields.get("hors_concours")}
+    awards = allocate(list(groups.values()), config_for(settings, players), eligible.__contains__)
+    place_of = {row.player: f"{row.place}-{row.last_place}" if row.shared else str(row.place)
+                for row in table.rows}
+    points = {row.player: data.pts(row.points) for row in table.rows}
+    rows = [{"category": a.prize.category or t.overall, "prize": a.prize.place,
+             "prize_label": label(a, settings.currency),
+             "players": [data.ref(p) for p in a.players], "places": [place_of[p] for p in a.players],
+             "points": [points[p] for p in a.players], "shared": len(a.players) > 1} for a in awards]
+    final = section.current_round >= section.rounds_planned and table.pending == 0
+    context = {**base, "rows": rows, "final": final, "after": table.upto}
+    certificates = [{"player": data.ref(p), "club": players[p].club,
+                     "award": f"{row['category']} · {t('prize_place', n=row['prize'])}"}
+                    for row in rows for p in (r["number"] for r in row["players"])]
+    return [Page(f"{data.base}/prizes.html", "prizes.html", f"{section.name} · {t.prizes}", context),
+            Page(f"{data.base}/certificates.html", "certificates.html", f"{section.name} · {t.certificates}",
+                 {**base, "rows": certificates, "final": final})]
+
+
+def team_prize(settings: PrizeSettings, place: int) -> str:
+    """The place prize of a team (seed 001 六: top 6), e.g. '2000 元'."""
+    if place > len(settings.places):
+        return ""
+    amount, item = settings.places[place - 1]
+    money = f"{amount.normalize():f} {settings.currency}".strip() if amount else ""
+    return " + ".join(x for x in (money, item) if x)

@@ -1,0 +1,58 @@
+"""Prize allocation: one prize per person, categories, sharing among tied players."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from site_builder.engine.prizes import Prize, PrizeConfig, allocate
+
+
+def places(*amounts: int, category: str = "") -> tuple[Prize, ...]:
+    return tuple(Prize(category, i, Decimal(a)) for i, a in enumerate(amounts, start=1))
+
+
+def result(awards) -> list[tuple[str, int, tuple[int, ...], Decimal]]:
+    return [(a.prize.category, a.prize.place, a.players, a.amount) for a in awards]
+
+
+def test_place_prizes_by_the_tiebreak_order() -> None:
+    config = PrizeConfig(places=places(1000, 500, 300))
+    assert result(allocate([[4], [2], [7], [1]], config)) == [
+        ("", 1, (4,), Decimal("1000.00")), ("", 2, (2,), Decimal("500.00")), ("", 3, (7,), Decimal("300.00"))]
+
+
+def test_one_prize_per_person_goes_to_the_most_valuable() -> None:
+    """The best woman is 3rd: she takes the 3rd place prize (300) rather than the women's (200), and
+    the women's prize goes to the next woman; if the women's prize were worth more, she would take it."""
+    women = {3, 5, 9}
+    config = PrizeConfig(places=places(1000, 500, 300),
+                         categories=(("women", women.__contains__, places(200, category="women")),))
+    assert result(allocate([[1], [2], [3], [4], [5], [9]], config)) == [
+        ("", 1, (1,), Decimal("1000.00")), ("", 2, (2,), Decimal("500.00")), ("", 3, (3,), Decimal("300.00")),
+        ("women", 1, (5,), Decimal("200.00"))]
+    richer = PrizeConfig(places=places(1000, 500, 300),
+                         categories=(("women", women.__contains__, places(400, category="women")),))
+    assert result(allocate([[1], [2], [3], [4], [5], [9]], richer)) == [
+        ("", 1, (1,), Decimal("1000.00")), ("", 2, (2,), Decimal("500.00")), ("", 3, (4,), Decimal("300.00")),
+        ("women", 1, (3,), Decimal("400.00"))]
+
+
+def test_cumulative_prizes_when_configured() -> None:
+    women = {1}
+    config = PrizeConfig(places=places(1000), one_per_person=False,
+                         categories=(("women", women.__contains__, places(200, category="women")),))
+    assert [a.players for a in allocate([[1], [2]], config)] == [(1,), (1,)]
+
+
+def test_hort_sharing_among_tied_players() -> None:
+    """Three players tied for 2nd–4th share 500 + 300 + 200 equally; the tie for 5th–6th shares 100."""
+    config = PrizeConfig(places=places(1000, 500, 300, 200, 100), sharing="hort")
+    assert result(allocate([[1], [2, 3, 4], [5, 6]], config)) == [
+        ("", 1, (1,), Decimal("1000.00")), ("", 2, (2, 3, 4), Decimal("333.33")),
+        ("", 5, (5, 6), Decimal("50.00"))]
+
+
+def test_unranked_entries_are_skipped() -> None:
+    config = PrizeConfig(places=places(100, 50))
+    awards = allocate([[1], [2], [3]], config, eligible=lambda p: p != 1)
+    assert [a.players for a in awards] == [(2,), (3,)]
