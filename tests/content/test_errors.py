@@ -451,3 +451,24 @@ def test_team_content_errors(tmp_path: Path, teams: str, round_1: str, message: 
     assert result.exit_code == 2
     assert message in result.output, result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(("prizes", "message"), [
+    ("prizes: {categories: [{name: Seniors, filter: {age_group: S}, places: [50]}]}",
+     "filters on an unknown player field 'age_group'"),
+    ("prizes: {categories: [{name: A, filter: {rating: {min: 1400, max: 1699}}, places: [50]}, "
+     "{name: B, filter: {rating: {min: 1600, max: 1899}}, places: [50]}]}",
+     "rating band of 'B' overlaps 'A'"),
+    ("prizes: {places: [500, lots]}", ""),  # an item: a prize may be a thing, not money
+    ("prizes: {places: [500, true]}", "a prize amount must be a number"),
+])
+def test_prize_configuration_errors(tmp_path: Path, prizes: str, message: str) -> None:
+    """Issue: validation of prize settings — unknown player fields, overlapping rating bands, amounts."""
+    content = tmp_path / "content"
+    write_event(content, {"event.yaml": BASE_FILES["event.yaml"].replace(
+        "    system: swiss", "    system: swiss\n    " + prizes)})
+    result = CliRunner().invoke(main, ["check", str(content)])
+    if not message:
+        assert result.exit_code == 0, result.output
+        return
+    assert result.exit_code == 2 and message in result.output, result.output

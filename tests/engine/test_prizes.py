@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+import re
 from decimal import Decimal
 
 from site_builder.engine.prizes import Prize, PrizeConfig, allocate
@@ -56,3 +58,33 @@ def test_unranked_entries_are_skipped() -> None:
     config = PrizeConfig(places=places(100, 50))
     awards = allocate([[1], [2], [3]], config, eligible=lambda p: p != 1)
     assert [a.players for a in awards] == [(2,), (3,)]
+
+
+def test_club_open_example_matches_a_hand_computation(tmp_path) -> None:
+    """content/2025-club-open: no tiebreaks, so equal points share places, and Hort sharing.
+
+    Final: 1 Dubois 4.0; 2-3 Kowalski, Ahmed 3.5; 4-6 Tanaka, Smith, Lee 3.0; 7-8 O'Brien, García 2.5; …
+    - 1st 500 → Dubois; places 2–3 (300 + 200) shared → 250 each; place 4 (100) shared by 4–6 → 33.33;
+    - categories, most valuable first, one prize per person: best woman (100) → García (Dubois and
+      Tanaka already have prizes); under 16 (80) → Jensen (Tanaka, Smith, Ahmed have prizes);
+      rating 1400–1699 (60) → Novak (Smith, García have prizes); best unrated (a book) → nobody left.
+    """
+    from pathlib import Path
+
+    from site_builder.build import build_site
+
+    root = Path(__file__).resolve().parents[2]
+    build_site(root / "content" / "2025-club-open", tmp_path / "out", pdf=False)
+    page = (tmp_path / "out" / "2025-club-open" / "open" / "prizes.html").read_text(encoding="utf-8")
+    rows = [re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html.unescape(r))).strip()
+            for r in re.findall(r"<tr>.*?</tr>", page.split("<tbody>")[1], re.S)]
+    assert rows == [
+        "Overall · prize 1 Dubois, Claire 1 4.0 500 EUR",
+        "Overall · prize 2 Kowalski, Piotr 、 Ahmed, Omar (tied players share the money) "
+        "2-3, 2-3 3.5, 3.5 250 EUR",
+        "Overall · prize 4 Tanaka, Yui 、 Smith, Jack 、 Lee, Min-jun (tied players share the money) "
+        "4-6, 4-6, 4-6 3.0, 3.0, 3.0 33.33 EUR",
+        "Best woman · prize 1 García, Lucía 7-8 2.5 100 EUR",
+        "Rating 1400–1699 · prize 1 Novak, Jan 9 2.0 60 EUR",
+        "Under 16 · prize 1 Jensen, Ida 10-12 1.0 80 EUR",
+    ]
