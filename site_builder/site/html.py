@@ -74,6 +74,7 @@ def environment(custom: Path | None = None) -> Environment:
     env.globals["team_standing_lines"] = textlines.team_standing_lines
     env.globals["league_lines"] = textlines.league_lines
     env.globals["school_lines"] = textlines.school_lines
+    env.globals["prize_lines"] = textlines.prize_lines
     return env
 
 

@@ -112,3 +112,12 @@ def school_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
     table = [[t.place, t.school, "X1", "X2", "X3", "X4", "X5", "X6", t.school_total, t.award]]
     table += [[str(r["rank"]), r["school"], *r["scores"], str(r["total"]), r["award"]] for r in rows]
     return align(table, "rlrrrrrrrl")
+
+
+def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+    """Header and rows of the prize list: prize, winners, places, prize money or item."""
+    table = [[t.prizes, t.winner, t.place, t.prize]]
+    table += [[f"{r['category']} · {t('prize_place', n=r['prize'])}",
+               "、".join(p["name"] for p in r["players"]), ", ".join(r["places"]), r["prize_label"]]
+              for r in rows]
+    return align(table, "llrr")

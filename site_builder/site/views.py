@@ -408,6 +408,7 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
             "provisional": provisional,
             "stage": stage_label(data, rnd.number),
             "final": None,  # the final placing table, on the last bulletin of a staged Swiss
+            "prize_rows": None,
             "notes": data.preview_notes if provisional else [],
             "rows": round_rows(data, rnd),
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
@@ -434,7 +435,12 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
         final = final_placings(data)
         if final is not None:  # the last bulletin carries the final placing table
             next(p for p in pages if p.path == data.pdf_url(section.rounds_planned)).context["final"] = final
-    pages += prize_pages(data, base)
+    prizes = prize_pages(data, base)
+    pages += prizes
+    last_pdf = data.pdf_url(section.current_round)
+    for page in pages:  # the last round's bulletin carries the prize list
+        if prizes and page.path == last_pdf:
+            page.context["prize_rows"] = prizes[0].context["rows"]
     if codes_published(section):
         pages.append(Page(f"{data.base}/codes.html", "codes.html", f"{section.name} · {t.codes}", {
             **base,
