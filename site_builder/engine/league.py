@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 
+from site_builder.engine.prizes import Level, level_for
+
 THOUSANDTH = Decimal("0.001")
 TSUME_MAX = 150  # 六.1: the tsume paper is out of 150
 
@@ -398,28 +400,31 @@ INDIVIDUAL_PARTICIPATION = Decimal("3.280")
 CERTIFICATE_SCORE = Decimal("48.000")  # 九.2
 
 
+def school_levels(groups: int) -> tuple[Level, ...]:
+    """九.1 for schools: gold (rank 1 or ≥ 240), silver (rank ≤ 4 or ≥ 180), bronze (rank ≤ 9 or
+    ≥ 120), excellence (≥ 9 + 12·G), participation (≥ 6)."""
+    levels = [Level(level, best_rank, Decimal(score)) for level, best_rank, score in SCHOOL_LEVELS]
+    return (*levels, Level("excellence", score=Decimal(9 + 12 * groups)),
+            Level("participation", score=Decimal(SCHOOL_PARTICIPATION)))
+
+
+def individual_levels(groups: int) -> tuple[Level, ...]:
+    """九.1 for players: first (rank ≤ 3 or ≥ 108.000), second (rank ≤ 8 or ≥ 81.000), third
+    (rank ≤ 16 or ≥ 54.000), excellence (≥ 18.000 + 3.000·G), participation (≥ 3.280)."""
+    levels = [Level(level, best_rank, Decimal(threshold))
+              for level, best_rank, threshold in INDIVIDUAL_LEVELS]
+    return (*levels, Level("excellence", score=Decimal("18.000") + Decimal("3.000") * groups),
+            Level("participation", score=Decimal(INDIVIDUAL_PARTICIPATION)))
+
+
 def school_award(rank: int | None, total: int, groups: int) -> str | None:
-    """九.1: the highest level the school reaches: gold (rank 1 or ≥ 240), silver (rank ≤ 4 or
-    ≥ 180), bronze (rank ≤ 9 or ≥ 120), excellence (≥ 9 + 12·G), participation (≥ 6). An unranked
-    school (rank None) can qualify by score alone; special awards by the arbiters are overrides."""
-    for level, best_rank, score in SCHOOL_LEVELS:
-        if (rank is not None and rank <= best_rank) or total >= score:
-            return level
-    if total >= 9 + 12 * groups:
-        return "excellence"
-    return "participation" if total >= SCHOOL_PARTICIPATION else None
+    """The school's award level (an unranked school qualifies by score alone)."""
+    return level_for(rank, Decimal(total), school_levels(groups))
 
 
 def individual_award(rank: int | None, score: Decimal, groups: int) -> str | None:
-    """九.1: first (rank ≤ 3 or ≥ 108.000), second (rank ≤ 8 or ≥ 81.000), third (rank ≤ 16 or
-    ≥ 54.000), excellence (≥ 18.000 + 3.000·G), participation (≥ 3.280); rank None (an overseas
-    player, listed without a rank) qualifies by score alone."""
-    for level, best_rank, threshold in INDIVIDUAL_LEVELS:
-        if (rank is not None and rank <= best_rank) or score >= threshold:
-            return level
-    if score >= Decimal("18.000") + Decimal("3.000") * groups:
-        return "excellence"
-    return "participation" if score >= INDIVIDUAL_PARTICIPATION else None
+    """The player's award level (an overseas player, rank None, qualifies by score alone)."""
+    return level_for(rank, score, individual_levels(groups))
 
 
 def certificate_eligible(score: Decimal) -> bool:

@@ -85,3 +85,21 @@ def allocate(groups: Sequence[Sequence[int]], config: PrizeConfig,
                 won.add((prize.category, player))
                 break
     return sorted(awards, key=lambda a: (a.prize.category != "", a.prize.category, a.prize.place))
+
+
+@dataclass(frozen=True)
+class Level:
+    """An award level reached with a rank at most `rank` or a score of at least `score`."""
+
+    name: str
+    rank: int | None = None
+    score: Decimal | None = None
+
+
+def level_for(rank: int | None, score: Decimal, levels: Sequence[Level]) -> str | None:
+    """The highest level (levels listed best first) a ranked or unranked (rank None) entry reaches."""
+    for level in levels:
+        if (level.rank is not None and rank is not None and rank <= level.rank) or (
+                level.score is not None and score >= level.score):
+            return level.name
+    return None
