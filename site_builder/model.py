@@ -332,6 +332,10 @@ class PrizeSettings:
     one_per_person: bool = True
     sharing: str = "tiebreak"  # or "hort": tied players share the money of their places
     currency: str = ""
+    levels: tuple[tuple[str, int | None, Decimal | None], ...] = ()  # (name, rank ≤, score ≥), best first
+    marks: tuple[tuple[str, Decimal], ...] = ()  # (name, score ≥), e.g. a certificate
+    grants: Mapping[int, str] = field(default_factory=dict)  # the arbiters' extra prizes, by player
+    withdrawn: tuple[int, ...] = ()  # players whose prizes the arbiters withdrew
 
 
 @dataclass(frozen=True)

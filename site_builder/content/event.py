@@ -280,7 +280,7 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         boards=boards,
         match_scoring=_match_scoring(f.mapping("match_points"), defaults["match_scoring"], problems),
         prizes=load_prizes(f.raw("prizes"), f.at("prizes"), defaults["prizes"], problems,
-                           {key for p in roster.players for key in p.fields}),
+                           {key for p in roster.players for key in p.fields}, roster),
         stage=f.integer("stage", default=0, minimum=0) or 0,
         **_qualification(f, problems),
     )

@@ -3,21 +3,25 @@
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
+from fractions import Fraction
 from typing import Any
 
-from site_builder.content.players import KNOWN_FIELDS, STANDARD_FIELDS
+from site_builder.content.players import KNOWN_FIELDS, STANDARD_FIELDS, Roster
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, suggest
 from site_builder.errors import Location, Problems
 from site_builder.model import PrizeCategory, PrizeSettings
 
-PRIZE_FIELDS = ("places", "categories", "one_per_person", "sharing", "currency")
+PRIZE_FIELDS = ("places", "categories", "one_per_person", "sharing", "currency", "levels", "marks",
+                "grants", "withdrawn")
+LEVEL_FIELDS = ("name", "rank", "score")
 CATEGORY_FIELDS = ("name", "filter", "places")
 FILTER_FIELDS = (*STANDARD_FIELDS, *KNOWN_FIELDS, "unrated")
 
 
 def load_prizes(raw: Any, loc: Location, base: PrizeSettings, problems: Problems,
-                free_fields: set[str] = frozenset()) -> PrizeSettings:  # type: ignore[assignment]
+                free_fields: set[str] = frozenset(),  # type: ignore[assignment]
+                roster: Roster | None = None) -> PrizeSettings:
     """`prizes: [2000, 1500]` (by place) or a mapping with places, categories and options;
     `free_fields` are the players' own fields a category may filter on."""
     if raw is None:
@@ -46,10 +50,31 @@ def load_prizes(raw: Any, loc: Location, base: PrizeSettings, problems: Problems
                                      "make the rating bands disjoint")
                 bands.append((low, high, filters.value_locs[key], name))
         categories.append(PrizeCategory(name, dict(filters), _amounts(c.sequence("places"), problems)))
+    levels = []
+    for index, item in enumerate(f.sequence("levels")):
+        level = MapReader(item, f.sequence("levels").at(index), problems, "an award level", LEVEL_FIELDS)
+        score = level.number("score", Fraction(-1))
+        levels.append((level.text("name", required=True), level.integer("rank", minimum=1),
+                       None if score < 0 else Decimal(score.numerator) / Decimal(score.denominator)))
+    marks = []
+    for index, item in enumerate(f.sequence("marks")):
+        mark = MapReader(item, f.sequence("marks").at(index), problems, "a mark", ("name", "score"))
+        score = mark.number("score", Fraction(0))
+        marks.append((mark.text("name", required=True),
+                      Decimal(score.numerator) / Decimal(score.denominator)))
+    grants: dict[int, str] = {}
+    table = f.mapping("grants")
+    for ref, prize in (table.items() if table and roster else ()):
+        player = roster.resolve(ref, table.key_locs[ref], problems)
+        if player is not None:
+            grants[player] = str(prize)
+    withdrawn = [roster.resolve(ref, f.sequence("withdrawn").at(i), problems)
+                 for i, ref in enumerate(f.sequence("withdrawn"))] if roster else []
     return PrizeSettings(_amounts(f.sequence("places"), problems), tuple(categories),
                          f.boolean("one_per_person", True),
                          f.choice("sharing", ("tiebreak", "hort"), "tiebreak"),
-                         f.text("currency") or base.currency)
+                         f.text("currency") or base.currency, tuple(levels), tuple(marks), grants,
+                         tuple(p for p in withdrawn if p is not None))
 
 
 def _amounts(items: LList, problems: Problems) -> tuple[tuple[Decimal, str], ...]:

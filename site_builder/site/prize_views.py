@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from site_builder.engine.prizes import Award, Prize, PrizeConfig, allocate
+from site_builder.engine.prizes import Award, Level, Prize, PrizeConfig, allocate, level_for
 from site_builder.model import Player, PrizeCategory, PrizeSettings
 
 if TYPE_CHECKING:
@@ -51,7 +51,8 @@ def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
     from site_builder.site.views import Page
 
     settings, section, t = data.section.prizes, data.section, data.labels
-    if not (settings.places or settings.categories) or not data.standings:
+    configured = settings.places or settings.categories or settings.levels or settings.grants
+    if not configured or not data.standings:
         return []
     table = data.latest
     assert table is not None
@@ -60,7 +61,8 @@ def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
         key = (row.place, row.last_place) if settings.sharing == "hort" else (row.place, row.player)
         groups.setdefault(key, []).append(row.player)
     players = section.players_by_number
-    eligible = {p.number for p in section.players if not p.fields.get("hors_concours")}
+    eligible = {p.number for p in section.players
+                if not p.fields.get("hors_concours") and p.number not in settings.withdrawn}
     awards = allocate(list(groups.values()), config_for(settings, players), eligible.__contains__)
     place_of = {row.player: f"{row.place}-{row.last_place}" if row.shared else str(row.place)
                 for row in table.rows}
@@ -69,8 +71,22 @@ def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
              "prize_label": label(a, settings.currency),
              "players": [data.ref(p) for p in a.players], "places": [place_of[p] for p in a.players],
              "points": [points[p] for p in a.players], "shared": len(a.players) > 1} for a in awards]
+    rows += [{"category": t.arbiter_grant, "prize": 1, "prize_label": prize, "players": [data.ref(player)],
+              "places": [place_of[player]], "points": [points[player]], "shared": False}
+             for player, prize in sorted(settings.grants.items())]
+    levels = [Level(name, rank, score) for name, rank, score in settings.levels]
+    standings_rows = []
+    if settings.levels or settings.marks or settings.withdrawn:
+        for row in table.rows:
+            score = data.records.points(row.points)
+            standings_rows.append({
+                "player": data.ref(row.player), "place": place_of[row.player], "points": points[row.player],
+                "level": level_for(row.place, score, levels) or "",
+                "marks": [name for name, at_least in settings.marks if score >= at_least],
+                "withdrawn": row.player in settings.withdrawn,
+            })
     final = section.current_round >= section.rounds_planned and table.pending == 0
-    context = {**base, "rows": rows, "final": final, "after": table.upto}
+    context = {**base, "rows": rows, "final": final, "after": table.upto, "levels": standings_rows}
     certificates = [{"player": data.ref(p), "club": players[p].club,
                      "award": f"{row['category']} · {t('prize_place', n=row['prize'])}"}
                     for row in rows for p in (r["number"] for r in row["players"])]

@@ -77,7 +77,7 @@ def test_club_open_example_matches_a_hand_computation(tmp_path) -> None:
     build_site(root / "content" / "2025-club-open", tmp_path / "out", pdf=False)
     page = (tmp_path / "out" / "2025-club-open" / "open" / "prizes.html").read_text(encoding="utf-8")
     rows = [re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html.unescape(r))).strip()
-            for r in re.findall(r"<tr>.*?</tr>", page.split("<tbody>")[1], re.S)]
+            for r in re.findall(r"<tr>.*?</tr>", page.split("<tbody>")[1].split("</tbody>")[0], re.S)]
     assert rows == [
         "Overall · prize 1 Dubois, Claire 1 4.0 500 EUR",
         "Overall · prize 2 Kowalski, Piotr 、 Ahmed, Omar (tied players share the money) "
@@ -87,4 +87,24 @@ def test_club_open_example_matches_a_hand_computation(tmp_path) -> None:
         "Best woman · prize 1 García, Lucía 7-8 2.5 100 EUR",
         "Rating 1400–1699 · prize 1 Novak, Jan 9 2.0 60 EUR",
         "Under 16 · prize 1 Jensen, Ida 10-12 1.0 80 EUR",
+        "Arbiters' decision · prize 1 Rossi, Marco 10-12 1.0 Fair play award",
     ]
+
+
+def test_levels_marks_grants_and_withdrawals_in_the_example(tmp_path) -> None:
+    """Levels by rank or score (best first), a score mark, an arbiters' grant and a withdrawal."""
+    from pathlib import Path
+
+    from site_builder.build import build_site
+
+    root = Path(__file__).resolve().parents[2]
+    build_site(root / "content" / "2025-club-open", tmp_path / "out", pdf=False)
+    page = (tmp_path / "out" / "2025-club-open" / "open" / "prizes.html").read_text(encoding="utf-8")
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html.unescape(page)))
+    assert "Arbiters' decision · prize 1 Rossi, Marco" in text and "Fair play award" in text
+    levels = text.split("Award levels")[1]
+    assert "1 Dubois, Claire 4.0 Gold Certificate" in levels
+    assert "2-3 Kowalski, Piotr 3.5 Silver Certificate" in levels
+    assert "4-6 Tanaka, Yui 3.0 Bronze Certificate" in levels
+    assert "7-8 O'Brien, Sean 2.5 Certificate" in levels
+    assert "Müller, Anna prize withdrawn by the arbiters" in levels
