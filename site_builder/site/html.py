@@ -75,6 +75,7 @@ def environment(custom: Path | None = None) -> Environment:
     env.globals["league_lines"] = textlines.league_lines
     env.globals["school_lines"] = textlines.school_lines
     env.globals["prize_lines"] = textlines.prize_lines
+    env.globals["certificate_lines"] = textlines.certificate_lines
     return env
 
 

@@ -121,3 +121,10 @@ def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
                "、".join(p["name"] for p in r["players"]), ", ".join(r["places"]), r["prize_label"]]
               for r in rows]
     return align(table, "llrr")
+
+
+def certificate_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+    """Header and rows of the certificate list: name, club or school, award."""
+    table = [[t.name, t.club, t.prizes]]
+    table += [[r["player"]["name"], r["club"], r["award"]] for r in rows]
+    return align(table, "lll")

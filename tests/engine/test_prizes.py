@@ -108,3 +108,17 @@ def test_levels_marks_grants_and_withdrawals_in_the_example(tmp_path) -> None:
     assert "4-6 Tanaka, Yui 3.0 Bronze Certificate" in levels
     assert "7-8 O'Brien, Sean 2.5 Certificate" in levels
     assert "Müller, Anna prize withdrawn by the arbiters" in levels
+
+
+def test_level_boundaries() -> None:
+    """A level is reached with rank ≤ r or score ≥ s: just below, at and above each boundary."""
+    from site_builder.engine.prizes import Level, level_for
+
+    levels = (Level("gold", rank=1), Level("silver", rank=4, score=Decimal(180)),
+              Level("bronze", score=Decimal(120)))
+    assert level_for(1, Decimal(0), levels) == "gold"
+    assert level_for(4, Decimal(0), levels) == "silver"
+    assert level_for(5, Decimal("179.999"), levels) is None
+    assert level_for(5, Decimal(180), levels) == "silver"
+    assert level_for(None, Decimal("119.999"), levels) is None
+    assert level_for(None, Decimal(120), levels) == "bronze"
