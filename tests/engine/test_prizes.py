@@ -118,7 +118,7 @@ def test_level_boundaries() -> None:
               Level("bronze", score=Decimal(120)))
     assert level_for(1, Decimal(0), levels) == "gold"
     assert level_for(4, Decimal(0), levels) == "silver"
-    assert level_for(5, Decimal("179.999"), levels) is None
+    assert level_for(5, Decimal("179.999"), levels) == "bronze"  # below silver, above bronze
     assert level_for(5, Decimal(180), levels) == "silver"
     assert level_for(None, Decimal("119.999"), levels) is None
     assert level_for(None, Decimal(120), levels) == "bronze"
