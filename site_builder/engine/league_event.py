@@ -14,11 +14,7 @@ from site_builder.model import Event, Outcome, Player, Section
 
 YES = {"true", "yes", "1", "是", "y"}
 
-#: 九.2 sponsored prizes for individuals, by final place (bounty points; 1st also a leather board).
-SPONSORED = {1: "1000 + 皮面将棋盘", 2: "1000", 3: "1000", 4: "500", 5: "500", 6: "500",
-             7: "125", 8: "125", 9: "125", 10: "125"}
-#: 九.2 sponsored prizes for schools, by school rank.
-SPONSORED_SCHOOLS = {1: "15000（将棋套装）", 2: "3000", 3: "1000"}
+
 
 
 def league_player(player: Player, group: str) -> league.LeaguePlayer:
@@ -61,10 +57,6 @@ class LeagueRow:
     award: str | None = None
     certificate: bool = False
 
-    @property
-    def prize(self) -> str:
-        """Sponsored prizes of 九.2 by final place (bounty points)."""
-        return SPONSORED.get(self.rank or 0, "")
 
 
 @dataclass

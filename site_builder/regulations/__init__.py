@@ -107,6 +107,13 @@ REGULATIONS["xiangqi-team-swiss"] = Preset(
 )
 
 
+#: Seed 000 九.2 sponsored prizes (bounty points): individuals by final place, schools by rank.
+LEAGUE_INDIVIDUAL_PRIZES = PrizeSettings(tuple(
+    (Decimal(amount), item) for amount, item in ((1000, "皮面将棋盘"), (1000, ""), (1000, ""), (500, ""),
+                                                 (500, ""), (500, ""), (125, ""), (125, ""), (125, ""),
+                                                 (125, ""))))
+LEAGUE_SCHOOL_PRIZES = PrizeSettings(((Decimal(15000), "将棋套装"), (Decimal(3000), ""), (Decimal(1000), "")))
+
 REGULATIONS["shogi-student-league"] = Preset(
     # rules/shogi-student-league.md: stage 1 Swiss at 3/2/0 (decision: positional Swiss, bye 3);
     # finals override the scoring with 3/1/0 in their sections

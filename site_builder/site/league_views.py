@@ -7,8 +7,10 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from site_builder.engine.league_event import SPONSORED_SCHOOLS, LeagueRow, league_results
-from site_builder.model import Event, Outcome
+from site_builder.engine.league_event import LeagueRow, league_results
+from site_builder.engine.prizes import Prize, PrizeConfig, allocate
+from site_builder.model import Event, Outcome, PrizeSettings
+from site_builder.regulations import LEAGUE_INDIVIDUAL_PRIZES, LEAGUE_SCHOOL_PRIZES
 
 if TYPE_CHECKING:
     from site_builder.site.i18n import Labels
@@ -22,6 +24,14 @@ def _d(value: Decimal) -> str:
 def _coefficient(a: Decimal) -> str:
     """A as published: three decimals (1.088), four where the spread needs them (1.0784)."""
     return f"{a:.3f}" if a == a.quantize(Decimal("0.001")) else f"{a:.4f}"
+
+
+def sponsored(settings: PrizeSettings, ranking: list[list[int]]) -> dict[int, str]:
+    """九.2 sponsored prizes allocated like any prize list (engine.prizes), as labels by entry."""
+    config = PrizeConfig(tuple(Prize("", i, amount, item) for i, (amount, item) in
+                               enumerate(settings.places, start=1)))
+    return {player: " + ".join(x for x in (f"{award.amount.normalize():f}", award.prize.item) if x)
+            for award in allocate(ranking, config) for player in award.players}
 
 
 def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
@@ -42,10 +52,11 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
                  "c": f"{r.c:g}", "y": r.y, "b": r.b, "k": f"{r.k:g}", "d": _d(r.d), "score": _d(r.score),
                  "award": (t("award." + r.award) if r.award else "")
                  + (f" ({t.special_grant})" if r.player in event.award_overrides else ""),
-                 "certificate": r.certificate, "prize": r.prize}
+                 "certificate": r.certificate, "prize": individual_prizes.get(r.player, "")}
                 for r in table]
 
     base = f"{event.slug}/league"
+    individual_prizes = sponsored(LEAGUE_INDIVIDUAL_PRIZES, [[r.player] for r in results.final if r.rank])
     pages = []
     groups = [{"name": s.name, "rows": [{"place": r.place, "player": ref(r.player), "wins": r.wins,
                                         "draws": r.draws, "y": r.tsume, "score1": _d(r.score1),
@@ -76,11 +87,13 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
                        "note": t.formula_note,
                        "complete": results.complete, "report_url": f"{base}/final-report.pdf",
                        "playoffs": [[ref(p)["name"] for p in group] for group in results.playoffs]}))
+    ranked_schools = [[i] for i, row in enumerate(results.schools) if row.rank is not None]
+    school_prizes = sponsored(LEAGUE_SCHOOL_PRIZES, ranked_schools)
     schools = [{"rank": row.rank if row.rank is not None else ("?" if row.playoff else "—"),
                 "school": row.school, "scores": [_d(v) for v in row.scores], "total": row.total,
                 "award": t("school_award." + a) if (a := results.school_awards.get(row.school)) else "",
-                "prize": SPONSORED_SCHOOLS.get(row.rank or 0, "")}
-               for row in results.schools]
+                "prize": school_prizes.get(index, "")}
+               for index, row in enumerate(results.schools)]
     pages.append(Page(f"{base}/schools.html", "league_schools.html", t.school_ranking,
                       {**common, "rows": schools}))
     if results.complete:  # the final report: individual ranking with every term, schools, awards

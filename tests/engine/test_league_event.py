@@ -120,4 +120,4 @@ def test_special_grant_and_sponsored_prizes(tmp_path: Path) -> None:
     assert "三等奖 (裁判委员会特别决定)" in ranking
     assert "1000 + 皮面将棋盘" in ranking
     schools = (out / SLUG / "league" / "schools.html").read_text(encoding="utf-8")
-    assert "15000（将棋套装）" in schools
+    assert "15000 + 将棋套装" in schools
