@@ -1,0 +1,47 @@
+"""Colour allocation of a pair (C.04.3 §5.2)."""
+
+from __future__ import annotations
+
+from site_builder.pairing.dutch.history import State, invert
+
+
+def _last_difference(a: State, b: State) -> tuple[str | None, str | None]:
+    """The two players' colours in the latest round (counting back over each one's played games)
+    in which they differed, or (None, None) when they never did."""
+    ca = [g.colour for g in a.entrant.history if g.played]
+    cb = [g.colour for g in b.entrant.history if g.played]
+    for x, y in zip(reversed(ca), reversed(cb), strict=False):
+        if x != y:
+            return x, y
+    return None, None
+
+
+def _decided(player: State, opponent: State) -> str | None:
+    """The colour §5.2.1–5.2.4 give `player`, or None when only ranking decides."""
+    p, o = player.preference, opponent.preference
+    if p is None or o is None or p != o:  # §5.2.1: both preferences granted
+        return p or invert(o)
+    if player.absolute and (player.imbalance > opponent.imbalance or not opponent.absolute):
+        return p  # §5.2.2: the stronger absolute preference
+    if opponent.absolute and (opponent.imbalance > player.imbalance or not player.absolute):
+        return invert(o)
+    if player.strong and not opponent.strong:  # §5.2.3: a strong preference before a mild one
+        return p
+    if opponent.strong and not player.strong:
+        return invert(o)
+    mine, theirs = _last_difference(player, opponent)  # §5.2.4: alternate from the last difference
+    return theirs if mine and theirs else None
+
+
+def colour_of(player: State, opponent: State, first_colour: str) -> str:
+    """The colour `player` gets against `opponent`; `first_colour` is the top seed's colour in
+    round 1, which odd and even pairing numbers alternate (§5.2.5)."""
+    decided = _decided(player, opponent)
+    if decided:
+        return decided
+    lower = (player.score, -player.rank) < (opponent.score, -opponent.rank)
+    if player.preference is None:
+        higher = opponent if lower else player
+        colour = invert(first_colour) if higher.rank & 1 else first_colour
+        return invert(colour) if lower else colour
+    return invert(opponent.preference) if lower else player.preference

@@ -1,0 +1,306 @@
+"""The FIDE Dutch system (C.04.3, rules from 2025): one round's pairing as a sequence of
+maximum-weight matchings, one bracket at a time from the top scoregroup down.
+
+For each bracket the matching first fixes the most important criteria for the whole round (weights
+in `weights.py`); then the bracket's own ordering rules are applied one decision at a time, each by a
+small weight change and a new matching: which moved-down players are paired and with whom (§3.2,
+highest first), how many and which exchanges the remainder needs (§4.3, fewest, with the smallest
+difference of pairing numbers), and each S1 player's opponent (§4.2, the highest possible).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from site_builder.pairing.dutch.colours import colour_of
+from site_builder.pairing.dutch.history import WIN, Entrant, State, float_of, state_of
+from site_builder.pairing.dutch.solver import Matcher
+from site_builder.pairing.dutch.weights import Context, bye_candidate, compatible, edge_weight, layout_for
+
+
+class NoPairing(Exception):
+    """No pairing of the round satisfies the absolute criteria."""
+
+
+@dataclass(frozen=True)
+class DutchPairing:
+    pairs: tuple[tuple[int, int], ...]  # (white, black) pairing numbers, in board order
+    bye: int | None  # the pairing-allocated bye
+
+
+def pair_round(entrants: list[Entrant], absent: set[int], total_rounds: int,
+               first_colour: str) -> DutchPairing:
+    """Pair the next round. `entrants` are in pairing-number order with equally long histories;
+    `absent` players are not paired (withdrawn, or on a requested bye)."""
+    played = len(entrants[0].history) if entrants else 0
+    valid = [e for e in entrants if e.number not in absent or any(g.paired for g in e.history)]
+    states = {e.number: state_of(e, rank) for rank, e in enumerate(valid)}
+    players = sorted((states[e.number] for e in valid if e.number not in absent),
+                     key=lambda s: (-s.score, s.rank))
+    if len(players) < 2:
+        return DutchPairing((), players[0].number if players else None)
+    by_number = {e.number: e for e in entrants}
+    floats = {s.number: tuple(float_of(s.entrant, back, by_number) if back <= played else None
+                              for back in (1, 2)) for s in players}
+    ctx = Context(layout_for([s.score for s in players]), played, played >= total_rounds - 1, 0, floats)
+    mates = _Round(players, ctx).pair()
+    pairs, bye = [], None
+    for v, p in enumerate(players):
+        m = mates.get(v)
+        if m is None:
+            bye = p.number
+        elif v < m:
+            q = players[m]
+            white = colour_of(p, q, first_colour) == "W"
+            pairs.append((p.number, q.number) if white else (q.number, p.number))
+    pairs.sort(key=lambda pair: _board_key(states[pair[0]], states[pair[1]]))
+    return DutchPairing(tuple(pairs), bye)
+
+
+def _board_key(a: State, b: State) -> tuple:
+    """Boards: by the higher player's score, the lower player's score, then the higher's rank."""
+    hi, lo = (a, b) if (a.score, -a.rank) >= (b.score, -b.rank) else (b, a)
+    return (-hi.score, -lo.score, hi.rank)
+
+
+class _Round:
+    """The bracket-by-bracket procedure over vertices 0..n−1 (players by score, then rank)."""
+
+    def __init__(self, players: list[State], ctx: Context) -> None:
+        self.p = players
+        self.ctx = ctx
+        self.m = Matcher(len(players))
+
+    def weight(self, hi: int, lo: int, in_bracket: bool = False, in_next: bool = False) -> int:
+        return edge_weight(self.p[hi], self.p[lo], in_bracket, in_next, self.ctx)
+
+    def pair(self) -> dict[int, int]:
+        n, p, m = len(self.p), self.p, self.m
+        if n % 2:
+            self._choose_bye_score()
+        else:
+            for lo in range(n):
+                for hi in range(lo):
+                    m.set(hi, lo, self.weight(hi, lo))
+        mate = m.solve()
+        if sum(1 for v in range(n) if mate[v] == v) > 1:
+            raise NoPairing("the players cannot all be paired without breaking an absolute criterion")
+        result: dict[int, int] = {}
+        matched = [False] * n
+        bracket: list[int] = []  # vertices of the current bracket (MDPs first) and the next group
+        nxt = 0
+        while nxt < n and p[nxt].score >= p[0].score:
+            bracket.append(nxt)
+            nxt += 1
+        mdps = 0  # moved-down players at the head of `bracket`
+        group_vertex = 0  # first vertex of the current scoregroup
+        while len(bracket) > 1 or nxt < n:
+            group_end = len(bracket)
+            next_vertex = group_vertex + (group_end - mdps)
+            start = nxt
+            while nxt < n and p[nxt].score >= p[start].score:
+                bracket.append(nxt)
+                nxt += 1
+            step = _Bracket(self, bracket, mdps, group_end, group_vertex, next_vertex, matched)
+            mate = step.run()
+            new_bracket: list[int] = []
+            mdps = 0
+            for i, v in enumerate(bracket):
+                if i < group_end and matched[v]:
+                    result[v], result[mate[v]] = mate[v], v
+                else:
+                    new_bracket.append(v)
+                    mdps += i < group_end
+            bracket = new_bracket
+            group_vertex = next_vertex
+        return result
+
+    def _choose_bye_score(self) -> None:
+        """The lowest score whose player can take the bye with everyone else paired (C2, C4)."""
+        p, m, ctx = self.p, self.m, self.ctx
+        lay = ctx.layout
+        for lo in range(len(p)):
+            for hi in range(lo):
+                w = 0
+                if compatible(p[lo], p[hi], ctx):
+                    w = 1 + (not p[lo].bye_eligible) + (not p[hi].bye_eligible)
+                    w = (w << lay.groups_bits) | (lay.shift[p[lo].score] + lay.shift[p[hi].score])
+                    w = (w << lay.size_bits) | (p[lo].score >= p[0].score)
+                m.set(hi, lo, w)
+        mate = m.solve()
+        unmatched = [v for v in range(len(p)) if mate[v] == v]
+        if len(unmatched) != 1:
+            raise NoPairing("the players cannot all be paired without breaking an absolute criterion")
+        self.ctx = ctx = Context(lay, ctx.rounds_played, ctx.last_round, p[unmatched[0]].score, ctx.floats)
+        for lo in range(len(p)):
+            for hi in range(lo):
+                m.set(hi, lo, self.weight(hi, lo))
+
+
+class _Bracket:
+    """One bracket: `b[:mdps]` moved-down players, `b[mdps:end]` residents, `b[end:]` next group."""
+
+    def __init__(self, rnd: _Round, b: list[int], mdps: int, end: int, group_vertex: int,
+                 next_vertex: int, matched: list[bool]) -> None:
+        self.r, self.m, self.b = rnd, rnd.m, b
+        self.mdps, self.end = mdps, end
+        self.lo_v, self.hi_v = group_vertex, next_vertex
+        self.matched = matched
+        # base[j][i]: weight of b[i] (higher) with b[j] (lower), for residents and the next group
+        self.base: dict[int, list[int]] = {}
+        size = rnd.ctx.layout.size_bits
+        self.size = size
+
+    def inside(self, vertex: int) -> bool:
+        """Is `vertex` a resident of this bracket (vertices of the scoregroup)?"""
+        return self.lo_v <= vertex < self.hi_v
+
+    def run(self) -> list[int]:
+        b, m = self.b, self.m
+        for j in range(self.mdps, len(b)):
+            self.base[j] = [self.r.weight(b[i], b[j], j < self.end, j >= self.end) for i in range(j)]
+            for i in range(j):
+                m.set(b[i], b[j], self.base[j][i])
+        mate = m.solve()
+        mate = self._pair_moved_down(mate)
+        return self._pair_remainder(mate)
+
+    def _pair_moved_down(self, mate: list[int]) -> list[int]:
+        """Which moved-down players are paired (higher scores, then higher ranks first) and with
+        whom (the highest resident possible)."""
+        b, m, base, matched = self.b, self.m, self.base, self.matched
+        p = self.r.p
+        residents = range(self.mdps, self.end)
+        left = can = 0
+        score = None
+        for i in range(self.mdps):
+            v = b[i]
+            if score is None or p[v].score < score:
+                score = p[v].score
+                same = [b[k] for k in range(i, self.mdps) if p[b[k]].score >= score]
+                left = len(same)
+                can = sum(1 for u in same if self.inside(mate[u]))
+            if not can:
+                continue
+            if left <= can:
+                matched[v] = True
+                continue
+            left -= 1
+            if not self.inside(mate[v]):
+                for j in residents:
+                    if base[j][i]:
+                        m.set(v, b[j], base[j][i] | 1)
+                mate = m.solve()
+            if self.inside(mate[v]):
+                matched[v] = True
+                can -= 1
+                for j in residents:
+                    if base[j][i]:
+                        m.set(v, b[j], (base[j][i] | (self.end - self.mdps)) + 1)
+        for i in range(self.mdps):
+            v = b[i]
+            if not matched[v]:
+                continue
+            bonus = len(b)
+            for j in reversed(residents):
+                if matched[b[j]]:
+                    continue
+                if base[j][i]:
+                    m.set(v, b[j], base[j][i] + bonus)
+                    bonus += 1
+            mate = m.solve()
+            matched[mate[v]] = True
+            m.finalize(v, mate[v])
+        return mate
+
+    def _ordered(self, i: int, j: int, index: int, pairs: int) -> int:
+        """Base weight of remainder players b[i] (S1 position `index`) and b[j], preferring fewer
+        exchanges and then exchanges of nearer pairing numbers."""
+        w = self.base[j][i]
+        if w:
+            w += (((index < pairs) << (2 * self.size)) - index) << 1
+        return w
+
+    def _pair_remainder(self, mate: list[int]) -> list[int]:
+        b, m, base = self.b, self.m, self.base
+        rem = [j for j in range(self.mdps, self.end) if mate[b[j]] >= self.lo_v]
+        pairs = sum(1 for j in rem if mate[b[j]] < b[j])
+        for oj, j in enumerate(rem):
+            for index, i in enumerate(rem[:oj]):
+                m.set(b[i], b[j], self._ordered(i, j, index, pairs))
+        mate = m.solve()
+
+        def paired_down(v: int) -> bool:
+            return v < mate[v] < self.hi_v
+
+        exchanges = sum(1 for i in rem[:pairs] if not paired_down(b[i]))
+        # the lowest S1 players are exchanged where possible
+        todo = exchanges
+        for pos in range(pairs - 1, -1, -1):
+            if not todo:
+                break
+            i, v = rem[pos], b[rem[pos]]
+            if paired_down(v):
+                for j in rem[pos + 1:]:
+                    w = self._ordered(i, j, pos, pairs)
+                    if w:
+                        m.set(v, b[j], w - 1)
+                mate = m.solve()
+            exchange = not paired_down(v)
+            todo -= exchange
+            for j in rem[pos + 1:]:
+                if exchange:
+                    base[j][i] = 0
+                m.set(v, b[j], self._ordered(i, j, pos, pairs))
+        # the highest S2 players are exchanged where possible
+        todo = exchanges
+        for pos in range(pairs, len(rem)):
+            if todo <= 1:
+                break
+            j, v = rem[pos], b[rem[pos]]
+            already = paired_down(v)
+            if not already:
+                for k in rem[pos + 1:]:
+                    w = self._ordered(j, k, pos, pairs)
+                    if w:
+                        m.set(v, b[k], w + 1)
+                mate = m.solve()
+            if paired_down(v):
+                todo -= 1
+                for i in rem[:pos]:
+                    base[j][i] = 0
+                    m.set(v, b[i], 0)
+                for k in range(self.end, len(b)):
+                    base[k][j] = 0
+                    m.set(v, b[k], 0)
+            if not already:
+                for k in rem[pos + 1:]:
+                    m.set(v, b[k], self._ordered(j, k, pos, pairs))
+        # S1 and S2 are now fixed: only S1–S2 edges remain inside the remainder
+        for pos, i in enumerate(rem):
+            v = b[i]
+            for j in rem[pos + 1:]:
+                u = b[j]
+                if not paired_down(v) or paired_down(u):
+                    base[j][i] = 0
+                m.set(v, u, base[j][i])
+        # each S1 player, in order, takes the highest S2 player that keeps the pairing optimal
+        for i in rem:
+            v = b[i]
+            if not paired_down(v):
+                continue
+            bonus = 0
+            for j in reversed(rem):
+                u = b[j]
+                if j <= i or self.matched[u]:
+                    continue
+                if base[j][i]:
+                    m.set(v, u, base[j][i] + bonus)
+                bonus += 1
+            mate = m.solve()
+            self.matched[v] = self.matched[mate[v]] = True
+            m.finalize(v, mate[v])
+        return mate
+
+
+__all__ = ["WIN", "DutchPairing", "Entrant", "NoPairing", "bye_candidate", "pair_round"]

@@ -1,0 +1,116 @@
+"""Edge weights that rank candidate pairs by the Dutch criteria (C.04.3 §2–§4), most important first.
+
+A weight is a bit string of fields, one per criterion, so that a maximum-weight matching optimises
+the criteria lexicographically: absolute criteria and completion (C1–C4), pairs and pairing score
+differences in the current bracket (C5–C6) and the next one (C7), colours (C10–C13) and floats
+(C14–C21). The lowest bits are left free for the bracket procedure's own ordering rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from site_builder.pairing.dutch.history import Float, State, invert
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Field widths: `size_bits` holds a count of players of one scoregroup; `shift[score]` is the
+    position of a scoregroup inside the `groups_bits`-wide fields that weigh scores."""
+
+    size_bits: int
+    groups_bits: int
+    shift: dict[int, int]
+
+
+def layout_for(scores: list[int]) -> Layout:
+    """Field widths for players sorted by descending score."""
+    counts: dict[int, int] = {}
+    for score in scores:
+        counts[score] = counts.get(score, 0) + 1
+    shift: dict[int, int] = {}
+    total = 0
+    for score in sorted(counts):
+        shift[score] = total
+        total += counts[score].bit_length()
+    return Layout(max(counts.values(), default=1).bit_length(), total, shift)
+
+
+@dataclass(frozen=True)
+class Context:
+    """Round-wide facts the weights depend on."""
+
+    layout: Layout
+    rounds_played: int
+    last_round: bool  # the round being paired is the last one (topscorer rules apply)
+    bye_score: int  # score of the player who will get the pairing-allocated bye (odd fields)
+    floats: dict[int, tuple[Float, Float]]  # number → (float one round ago, two rounds ago)
+
+
+def compatible(a: State, b: State, ctx: Context) -> bool:
+    """C1 (no rematch) and C3 (no two non-topscorers with the same absolute colour preference)."""
+    if b.number in a.forbidden:
+        return False
+    if not a.absolute or not b.absolute or a.preference != b.preference:
+        return True
+    return ctx.last_round and (a.score > ctx.rounds_played or b.score > ctx.rounds_played)
+
+
+def bye_candidate(player: State, ctx: Context) -> bool:
+    return player.bye_eligible and player.score <= ctx.bye_score
+
+
+def _colour_fields(lower: State, higher: State) -> tuple[int, int, int, int]:
+    """C10 (colour difference beyond ±2), C11 (same colour thrice), C12 (colour preference) and C13
+    (strong colour preference): 1 where the pair respects the criterion."""
+    p, o = lower, higher
+    same = p.preference == o.preference
+    c10 = not p.absolute_imbalance or not o.absolute_imbalance or not same
+    if p.imbalance == o.imbalance:
+        thrice_avoided = p.repeated is None or p.repeated != o.repeated
+    else:
+        thrice_avoided = (o if p.imbalance > o.imbalance else p).repeated != invert(p.preference)
+    c11 = not p.absolute or not o.absolute or not same or thrice_avoided
+    c12 = p.preference is None or o.preference is None or not same
+    c13 = ((not p.strong and not p.absolute) or (not o.strong and not o.absolute)
+           or (p.absolute and o.absolute) or not same)
+    return int(c10), int(c11), int(c12), int(c13)
+
+
+def edge_weight(higher: State, lower: State, in_bracket: bool, in_next: bool, ctx: Context) -> int:
+    """The weight of pairing `higher` with `lower` (who ranks below): 0 when they may not meet."""
+    if not compatible(higher, lower, ctx):
+        return 0
+    lay = ctx.layout
+    size, groups = lay.size_bits, lay.groups_bits
+    w = 1 + (not bye_candidate(higher, ctx)) + (not bye_candidate(lower, ctx))
+    w = (w << size) | in_bracket  # C5: pairs in the bracket
+    w <<= groups  # C6: scores paired in the bracket
+    if in_bracket:
+        w |= 1 << lay.shift[higher.score]
+    w = (w << size) | in_next  # C7: pairs in the next bracket, then their scores
+    w <<= groups
+    if in_next:
+        w |= 1 << lay.shift[higher.score]
+    w <<= size  # C9 (unplayed games of the bye assignee): no weight, as in the reference engine
+    for bit in _colour_fields(lower, higher):
+        w = (w << size) | (in_bracket and bit)
+    fl, fh = ctx.floats[lower.number], ctx.floats[higher.number]
+    ups = higher.score > lower.score
+    for back in range(min(ctx.rounds_played, 2)):  # C14–C17: repeated floats
+        w <<= size
+        if in_bracket:
+            w |= fl[back] is Float.DOWN
+            w += higher.score <= lower.score and fh[back] is Float.DOWN
+        w <<= size
+        if in_bracket:
+            w |= not (ups and fl[back] is Float.UP)
+    for back in range(min(ctx.rounds_played, 2)):  # C18–C21: their score differences
+        w <<= groups
+        if in_bracket:
+            w += (fl[back] is Float.DOWN) << lay.shift[lower.score]
+            w += (fh[back] is Float.DOWN) << lay.shift[higher.score]
+        w <<= groups
+        if in_bracket and not (fl[back] is Float.UP and ups):
+            w |= 1 << lay.shift[higher.score]
+    return w << (3 * size + 1)  # room for the bracket's ordering rules
