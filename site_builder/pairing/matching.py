@@ -6,20 +6,33 @@ from __future__ import annotations
 from collections import deque
 
 
-def perfectly_matchable(adj: list[list[int]]) -> bool:
+def perfectly_matchable(adj: list[list[int]], match: list[int] | None = None) -> bool:
     """Edmonds' blossom algorithm on a general graph (adjacency lists of vertices 0..n−1): does a
-    perfect matching exist? Stops at the first vertex left exposed, since no augmenting path from
-    it can appear later.
+    perfect matching exist? Starts from `match` (−1 for exposed vertices) or a greedy matching, and
+    stops at the first vertex left exposed, since no augmenting path from it can appear later.
     """
     n = len(adj)
-    match = [-1] * n
-    for v in range(n):  # greedy start
+    match = _greedy(adj, [-1] * n if match is None else list(match))
+    return all(match[root] != -1 or _augment(adj, match, root) for root in range(n))
+
+
+def maximum_matching(adj: list[list[int]]) -> list[int]:
+    """A maximum matching of a general graph: each vertex's mate, or −1."""
+    match = _greedy(adj, [-1] * len(adj))
+    for root in range(len(adj)):
+        if match[root] == -1:
+            _augment(adj, match, root)
+    return match
+
+
+def _greedy(adj: list[list[int]], match: list[int]) -> list[int]:
+    for v in range(len(adj)):
         if match[v] == -1:
             for w in adj[v]:
                 if match[w] == -1:
                     match[v], match[w] = w, v
                     break
-    return all(match[root] != -1 or _augment(adj, match, root) for root in range(n))
+    return match
 
 
 def _augment(adj: list[list[int]], match: list[int], root: int) -> bool:

@@ -10,12 +10,21 @@ difference of pairing numbers), and each S1 player's opponent (§4.2, the highes
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from site_builder.pairing.dutch.colours import colour_of
 from site_builder.pairing.dutch.history import WIN, Entrant, State, float_of, state_of
 from site_builder.pairing.dutch.solver import Matcher
-from site_builder.pairing.dutch.weights import Context, bye_candidate, compatible, edge_weight, layout_for
+from site_builder.pairing.dutch.weights import (
+    Context,
+    bye_candidate,
+    compatible,
+    criteria_bits,
+    criteria_fields,
+    edge_weight,
+    layout_for,
+)
+from site_builder.pairing.matching import perfectly_matchable
 
 
 class NoPairing(Exception):
@@ -76,15 +85,17 @@ class _Round:
 
     def pair(self) -> dict[int, int]:
         n, p, m = len(self.p), self.p, self.m
+        adj = [[u for u in range(n) if u != v and compatible(p[v], p[u], self.ctx)] for v in range(n)]
         if n % 2:
-            self._choose_bye_score()
-        else:
-            for lo in range(n):
-                for hi in range(lo):
-                    m.set(hi, lo, self.weight(hi, lo))
-        mate = m.solve()
-        if sum(1 for v in range(n) if mate[v] == v) > 1:
+            self._choose_bye_score(adj)
+        elif not perfectly_matchable(adj):
             raise NoPairing("the players cannot all be paired without breaking an absolute criterion")
+        for lo in range(n):
+            for hi in range(lo):
+                m.set(hi, lo, self.weight(hi, lo))
+        m.fields = criteria_fields(self.ctx.layout, self.ctx.rounds_played)
+        m.low_bits = criteria_bits(self.ctx.layout, self.ctx.rounds_played)
+        m.bye_ok = [bye_candidate(s, self.ctx) for s in p]
         result: dict[int, int] = {}
         matched = [False] * n
         bracket: list[int] = []  # vertices of the current bracket (MDPs first) and the next group
@@ -101,7 +112,7 @@ class _Round:
             while nxt < n and p[nxt].score >= p[start].score:
                 bracket.append(nxt)
                 nxt += 1
-            step = _Bracket(self, bracket, mdps, group_end, group_vertex, next_vertex, matched)
+            step = _Bracket(self, bracket, mdps, group_end, group_vertex, next_vertex, matched, nxt)
             mate = step.run()
             new_bracket: list[int] = []
             mdps = 0
@@ -115,41 +126,63 @@ class _Round:
             group_vertex = next_vertex
         return result
 
-    def _choose_bye_score(self) -> None:
-        """The lowest score whose player can take the bye with everyone else paired (C2, C4)."""
-        p, m, ctx = self.p, self.m, self.ctx
-        lay = ctx.layout
-        for lo in range(len(p)):
-            for hi in range(lo):
-                w = 0
-                if compatible(p[lo], p[hi], ctx):
-                    w = 1 + (not p[lo].bye_eligible) + (not p[hi].bye_eligible)
-                    w = (w << lay.groups_bits) | (lay.shift[p[lo].score] + lay.shift[p[hi].score])
-                    w = (w << lay.size_bits) | (p[lo].score >= p[0].score)
-                m.set(hi, lo, w)
-        mate = m.solve()
-        unmatched = [v for v in range(len(p)) if mate[v] == v]
-        if len(unmatched) != 1:
-            raise NoPairing("the players cannot all be paired without breaking an absolute criterion")
-        self.ctx = ctx = Context(lay, ctx.rounds_played, ctx.last_round, p[unmatched[0]].score, ctx.floats)
-        for lo in range(len(p)):
-            for hi in range(lo):
-                m.set(hi, lo, self.weight(hi, lo))
+    def _choose_bye_score(self, adj: list[list[int]]) -> None:
+        """The bye goes to the lowest score at which a player eligible for it (C2) can be left out
+        with everyone else paired (C4); failing that, to the lowest score that allows a pairing."""
+        p = self.p
+        scores = sorted({s.score for s in p})
+        for eligible_only in (True, False):
+            for score in scores:
+                left = [v for v, s in enumerate(p)
+                        if s.score == score and (s.bye_eligible or not eligible_only)]
+                dummy = len(p)
+                rows = [[*row, dummy] if p[v].score == score and v in left else row
+                        for v, row in enumerate(adj)]
+                if left and perfectly_matchable([*rows, left]):
+                    self.ctx = replace(self.ctx, bye_score=score)
+                    return
+        raise NoPairing("the players cannot all be paired without breaking an absolute criterion")
 
 
 class _Bracket:
     """One bracket: `b[:mdps]` moved-down players, `b[mdps:end]` residents, `b[end:]` next group."""
 
     def __init__(self, rnd: _Round, b: list[int], mdps: int, end: int, group_vertex: int,
-                 next_vertex: int, matched: list[bool]) -> None:
+                 next_vertex: int, matched: list[bool], rest: int) -> None:
         self.r, self.m, self.b = rnd, rnd.m, b
         self.mdps, self.end = mdps, end
         self.lo_v, self.hi_v = group_vertex, next_vertex
         self.matched = matched
+        self.rest = rest  # the first vertex below the next scoregroup
         # base[j][i]: weight of b[i] (higher) with b[j] (lower), for residents and the next group
         self.base: dict[int, list[int]] = {}
         size = rnd.ctx.layout.size_bits
         self.size = size
+
+    def solve(self) -> list[int]:
+        return self.m.solve(self.b, self.rest)
+
+    def solve_in_order(self, firsts: list[int], candidates: list[int]) -> list[int]:
+        """The optimum in which b[i], for i in `firsts` in turn, meets the highest player of
+        `candidates` (bracket positions, highest first) that keeps it optimal; those pairs are final.
+
+        One matching: below the current weights, a block of bits per player of `firsts`, the
+        earlier blocks higher, holds the rank of the opponent."""
+        b, m = self.b, self.m
+        rank = {b[j]: len(candidates) - k for k, j in enumerate(candidates)}
+        width = len(candidates).bit_length()
+        bonus: dict[tuple[int, int], int] = {}
+        for t, i in enumerate(firsts):
+            v = b[i]
+            block = width * (len(firsts) - 1 - t)
+            for u, r in rank.items():
+                if u != v and m.weight[v][u]:
+                    bonus[(v, u) if v < u else (u, v)] = r << block
+        mate = m.solve(b, self.rest, bonus, width * len(firsts))
+        for i in firsts:
+            self.matched[b[i]] = self.matched[mate[b[i]]] = True
+            m.finalize(b[i], mate[b[i]])
+        return mate
 
     def inside(self, vertex: int) -> bool:
         """Is `vertex` a resident of this bracket (vertices of the scoregroup)?"""
@@ -161,7 +194,7 @@ class _Bracket:
             self.base[j] = [self.r.weight(b[i], b[j], j < self.end, j >= self.end) for i in range(j)]
             for i in range(j):
                 m.set(b[i], b[j], self.base[j][i])
-        mate = m.solve()
+        mate = self.solve()
         mate = self._pair_moved_down(mate)
         return self._pair_remainder(mate)
 
@@ -190,35 +223,52 @@ class _Bracket:
                 for j in residents:
                     if base[j][i]:
                         m.set(v, b[j], base[j][i] | 1)
-                mate = m.solve()
+                mate = self.solve()
             if self.inside(mate[v]):
                 matched[v] = True
                 can -= 1
                 for j in residents:
                     if base[j][i]:
                         m.set(v, b[j], (base[j][i] | (self.end - self.mdps)) + 1)
-        for i in range(self.mdps):
-            v = b[i]
-            if not matched[v]:
-                continue
-            bonus = len(b)
-            for j in reversed(residents):
-                if matched[b[j]]:
-                    continue
-                if base[j][i]:
-                    m.set(v, b[j], base[j][i] + bonus)
-                    bonus += 1
-            mate = m.solve()
-            matched[mate[v]] = True
-            m.finalize(v, mate[v])
+        paired = [i for i in range(self.mdps) if matched[b[i]]]
+        if paired:
+            mate = self.solve_in_order(paired, [j for j in residents if not matched[b[j]]])
         return mate
+
+    def _natural(self, mate: list[int], firsts: list[int]) -> list[int] | None:
+        """`mate` changed so that each b[i], i in `firsts` in order, meets the highest resident below
+        it still free — if that is still an optimal pairing of the round; else None."""
+        b, base, matched = self.b, self.base, self.matched
+        pairs: list[tuple[int, int]] = []
+        taken: set[int] = set()
+        for i in firsts:
+            j = next((j for j in range(max(i + 1, self.mdps), self.end)
+                      if base[j][i] and not matched[b[j]] and b[j] not in taken), None)
+            if j is None:
+                return None
+            pairs.append((b[i], b[j]))
+            taken.update(pairs[-1])
+        new = list(mate)
+        for x in taken:
+            if new[x] != x:
+                new[new[x]] = new[x]
+                new[x] = x
+        for v, u in pairs:
+            new[v], new[u] = u, v
+        m, scope = self.m, self.b
+        if m.value(new, scope) < m.value(mate, scope):
+            return None
+        if not m.completable([v for v in scope if new[v] == v and v not in m.final], self.rest):
+            return None
+        return new
 
     def _ordered(self, i: int, j: int, index: int, pairs: int) -> int:
         """Base weight of remainder players b[i] (S1 position `index`) and b[j], preferring fewer
-        exchanges and then exchanges of nearer pairing numbers."""
+        exchanges and then exchanges of nearer pairing numbers (a positive offset, the same for
+        every candidate, keeps the weight above the base)."""
         w = self.base[j][i]
         if w:
-            w += (((index < pairs) << (2 * self.size)) - index) << 1
+            w += (((index < pairs) << (2 * self.size)) + (1 << self.size) - index) << 1
         return w
 
     def _pair_remainder(self, mate: list[int]) -> list[int]:
@@ -228,7 +278,7 @@ class _Bracket:
         for oj, j in enumerate(rem):
             for index, i in enumerate(rem[:oj]):
                 m.set(b[i], b[j], self._ordered(i, j, index, pairs))
-        mate = m.solve()
+        mate = self.solve()
 
         def paired_down(v: int) -> bool:
             return v < mate[v] < self.hi_v
@@ -245,7 +295,7 @@ class _Bracket:
                     w = self._ordered(i, j, pos, pairs)
                     if w:
                         m.set(v, b[j], w - 1)
-                mate = m.solve()
+                mate = self.solve()
             exchange = not paired_down(v)
             todo -= exchange
             for j in rem[pos + 1:]:
@@ -264,7 +314,7 @@ class _Bracket:
                     w = self._ordered(j, k, pos, pairs)
                     if w:
                         m.set(v, b[k], w + 1)
-                mate = m.solve()
+                mate = self.solve()
             if paired_down(v):
                 todo -= 1
                 for i in rem[:pos]:
@@ -285,21 +335,15 @@ class _Bracket:
                     base[j][i] = 0
                 m.set(v, u, base[j][i])
         # each S1 player, in order, takes the highest S2 player that keeps the pairing optimal
-        for i in rem:
-            v = b[i]
-            if not paired_down(v):
-                continue
-            bonus = 0
-            for j in reversed(rem):
-                u = b[j]
-                if j <= i or self.matched[u]:
-                    continue
-                if base[j][i]:
-                    m.set(v, u, base[j][i] + bonus)
-                bonus += 1
-            mate = m.solve()
-            self.matched[v] = self.matched[mate[v]] = True
-            m.finalize(v, mate[v])
+        firsts = [i for i in rem if paired_down(b[i])]
+        natural = self._natural(mate, firsts)
+        if natural is not None:
+            for i in firsts:
+                v = b[i]
+                self.matched[v] = self.matched[natural[v]] = True
+                m.finalize(v, natural[v])
+            return natural
+        mate = self.solve_in_order(firsts, [j for j in rem if not self.matched[b[j]]])
         return mate
 
 

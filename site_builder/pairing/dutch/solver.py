@@ -1,18 +1,63 @@
-"""A maximum-weight matching over the players still to be paired, with weights that can change."""
+"""A maximum-weight matching over the players still to be paired, with weights that can change.
+
+Weights carry a completion field on top (`Matcher.low_bits` and above) and the criteria below it.
+Edges that leave the current bracket and the next scoregroup weigh only completion, so the matching
+is first computed inside the bracket on the criteria alone; it is the round's optimum whenever the
+players left over can still all be paired (checked with a cardinality matching), and only otherwise
+is the whole round's matching computed.
+
+Each matching packs the weights first: fields that are zero on every edge are dropped and the others
+narrowed to what their sums need, which usually brings them under 127 bits for the fast matcher of
+`rustworkx`; wider weights go to the exact big-integer matcher of `networkx`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import networkx as nx
+import rustworkx as rx
+
+from site_builder.pairing.matching import maximum_matching, perfectly_matchable
+
+FAST_BITS = 120  # rustworkx weights are 128-bit integers; keep room for sums
+
+
+def _pack(edges: list[tuple[int, int, int]], fields: list[tuple[int, int]], top: int,
+          extra_bits: int, count: int) -> list[tuple[int, int, int]] | None:
+    """The same edges with narrower weights that order every matching alike, or None if they do not
+    fit the fast matcher. `top` is the position of the completion field, `count` the vertices."""
+    seen = 0
+    for _, _, w in edges:
+        seen |= w
+    headroom = (count // 2).bit_length()
+    used = [(pos, width, ((seen >> pos) & ((1 << width) - 1)).bit_length() + headroom)
+            for pos, width in fields if (seen >> pos) & ((1 << width) - 1)]
+    if seen >> top:
+        used.append((top, 2, 2 + headroom))
+    if sum(need for _, _, need in used) + extra_bits > FAST_BITS:
+        return None
+    packed = []
+    for a, b, w in edges:
+        v = 0
+        for pos, width, need in reversed(used):  # highest field first
+            v = (v << need) | ((w >> pos) & ((1 << width) - 1))
+        packed.append((a, b, v))
+    return packed
 
 
 class Matcher:
     """Symmetric edge weights between vertices 0..n−1; `solve` returns each vertex's mate (itself
-    when unmatched). Vertices whose pair is final are removed from later solves."""
+    when unmatched). Vertices whose pair is final take no further part."""
 
     def __init__(self, n: int) -> None:
         self.n = n
         self.weight: list[list[int]] = [[0] * n for _ in range(n)]
         self.final: dict[int, int] = {}
+        self.fields: list[tuple[int, int]] = []  # (position, width) of the criteria fields
+        self.low_bits = 0
+        self.bye_ok: list[bool] = [True] * n  # who may be left unpaired when the count is odd
+        self._rest: tuple[int, list[list[int]], list[int]] | None = None
 
     def set(self, a: int, b: int, w: int) -> None:
         self.weight[a][b] = self.weight[b][a] = w
@@ -20,18 +65,89 @@ class Matcher:
     def finalize(self, a: int, b: int) -> None:
         self.final[a], self.final[b] = b, a
 
-    def solve(self) -> list[int]:
+    @property
+    def mask(self) -> int:
+        """Selects the criteria fields of a weight (everything below completion)."""
+        return (1 << self.low_bits) - 1
+
+    def value(self, mate: list[int], vertices: Sequence[int]) -> int:
+        """Total criteria weight of the pairs of `mate` among `vertices` (final pairs excluded)."""
+        mask, w = self.mask, self.weight
+        return sum(w[a][mate[a]] & mask for a in vertices if mate[a] > a and a not in self.final)
+
+    def solve(self, scope: Sequence[int] | None = None, rest: int | None = None,
+              bonus: dict[tuple[int, int], int] | None = None, shift: int = 0) -> list[int]:
+        """The optimum matching; with `scope` (the bracket and the next scoregroup, all vertices
+        below `rest`), computed inside the scope when that is the round's optimum too. `bonus`
+        (keyed by vertex pairs, smaller first) breaks ties below the weights, in `shift` bits."""
+        bonus = bonus or {}
+        if scope is not None and rest is not None:
+            local = [v for v in scope if v not in self.final]
+            mate = self._max_weight(local, self.mask, bonus, shift)
+            if self.completable([v for v in local if mate[v] == v], rest):
+                return self._with_final(mate)
         live = [v for v in range(self.n) if v not in self.final]
-        graph = nx.Graph()
-        graph.add_nodes_from(live)
-        for i, a in enumerate(live):
+        return self._with_final(self._max_weight(live, -1, bonus, shift))
+
+    def _max_weight(self, vertices: list[int], mask: int, bonus: dict[tuple[int, int], int],
+                    shift: int) -> list[int]:
+        edges = []
+        for i, a in enumerate(vertices):
             row = self.weight[a]
-            for b in live[i + 1:]:
-                if row[b] > 0:
-                    graph.add_edge(a, b, weight=row[b])
+            for b in vertices[i + 1:]:
+                w = row[b] & mask
+                if w > 0:
+                    edges.append((a, b, w))
+        packed = _pack(edges, self.fields, self.low_bits, shift, len(vertices))
         mate = list(range(self.n))
-        for a, b in self.final.items():
-            mate[a] = b
-        for a, b in nx.max_weight_matching(graph):
+        if packed is not None:
+            graph = rx.PyGraph()
+            index = {v: graph.add_node(v) for v in vertices}
+            graph.add_edges_from([(index[a], index[b], (w << shift) + bonus.get((a, b), 0))
+                                  for a, b, w in packed])
+            pairs = [(vertices[x], vertices[y]) for x, y in rx.max_weight_matching(graph, weight_fn=int)]
+        else:
+            graph = nx.Graph()
+            graph.add_nodes_from(vertices)
+            graph.add_weighted_edges_from([(a, b, (w << shift) + bonus.get((a, b), 0)) for a, b, w in edges])
+            pairs = list(nx.max_weight_matching(graph))
+        for a, b in pairs:
             mate[a], mate[b] = b, a
         return mate
+
+    def _with_final(self, mate: list[int]) -> list[int]:
+        for a, b in self.final.items():
+            mate[a] = b
+        return mate
+
+    def _rest_graph(self, rest: int) -> tuple[list[list[int]], list[int]]:
+        """Adjacency and a maximum matching of the players below the scope (cached per bracket)."""
+        if self._rest is None or self._rest[0] != rest:
+            verts = range(rest, self.n)
+            adj = [[b - rest for b in verts if b != a and self.weight[a][b] > 0] for a in verts]
+            self._rest = (rest, adj, maximum_matching(adj))
+        return self._rest[1], self._rest[2]
+
+    def completable(self, leftover: list[int], rest: int) -> bool:
+        """Can the players left over by the scope and all below it be paired (with an allowed bye
+        when their number is odd)?"""
+        adj0, match0 = self._rest_graph(rest)
+        size = len(adj0)
+        adj = [list(row) for row in adj0]
+        match = list(match0)
+        ids = {v: size + k for k, v in enumerate(leftover)}
+        for v in leftover:
+            row = self.weight[v]
+            mine = [b - rest for b in range(rest, self.n) if row[b] > 0]
+            for r in mine:
+                adj[r].append(ids[v])
+            adj.append(mine + [ids[u] for u in leftover if u != v and row[u] > 0])
+            match.append(-1)
+        if (size + len(leftover)) % 2:
+            dummy = len(adj)
+            allowed = [k for k, v in enumerate(list(range(rest, self.n)) + leftover) if self.bye_ok[v]]
+            for k in allowed:
+                adj[k].append(dummy)
+            adj.append(allowed)
+            match.append(-1)
+        return perfectly_matchable(adj, match)

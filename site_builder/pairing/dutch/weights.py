@@ -8,6 +8,7 @@ differences in the current bracket (C5–C6) and the next one (C7), colours (C10
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from site_builder.pairing.dutch.history import Float, State, invert
@@ -75,6 +76,32 @@ def _colour_fields(lower: State, higher: State) -> tuple[int, int, int, int]:
     c13 = ((not p.strong and not p.absolute) or (not o.strong and not o.absolute)
            or (p.absolute and o.absolute) or not same)
     return int(c10), int(c11), int(c12), int(c13)
+
+
+def criteria_fields(layout: Layout, rounds_played: int) -> list[tuple[int, int]]:
+    """(position, width) of every field below completion, scoregroup fields split per score; the
+    last one (position 0) is the room left for the bracket's ordering rules."""
+    size = layout.size_bits
+    starts = [*sorted(layout.shift.values()), layout.groups_bits]
+    groups = [(a, b - a) for a, b in itertools.pairwise(starts)]
+    widths: list[int | None] = [size, None, size, None, size, size, size, size, size]
+    floats = min(rounds_played, 2)
+    widths += [size, size] * floats + [None, None] * floats + [3 * size + 1]
+    fields: list[tuple[int, int]] = []
+    pos = 0
+    for width in reversed(widths):
+        if width is None:
+            fields += [(pos + at, w) for at, w in groups]
+            pos += layout.groups_bits
+        else:
+            fields.append((pos, width))
+            pos += width
+    return fields
+
+
+def criteria_bits(layout: Layout, rounds_played: int) -> int:
+    """The width of everything below the completion field."""
+    return sum(w for _, w in criteria_fields(layout, rounds_played))
 
 
 def edge_weight(higher: State, lower: State, in_bracket: bool, in_next: bool, ctx: Context) -> int:
