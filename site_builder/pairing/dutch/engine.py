@@ -124,24 +124,52 @@ class _Round:
                     mdps += i < group_end
             bracket = new_bracket
             group_vertex = next_vertex
+            if n % 2:
+                self._update_bye_from_bracket(bracket, mate, start < n and p[start].score)
         return result
+
+    def _update_bye_from_bracket(self, bracket: list[int], mate: list[int], score: int | bool) -> None:
+        """C9 holds in the next bracket when the bye comes from its scoregroup and none of its
+        players is (so far) paired below it."""
+        p, bye = self.p, self.ctx.bye_score
+        alone = [v for v in bracket if mate[v] == v]
+        below = any(mate[v] != v and p[mate[v]].score < bye for v in bracket)
+        self.ctx = replace(self.ctx, bye_from_bracket=score is not False and score == bye
+                           and not below and len(alone) <= 1)
 
     def _choose_bye_score(self, adj: list[list[int]]) -> None:
         """The bye goes to the lowest score at which a player eligible for it (C2) can be left out
-        with everyone else paired (C4); failing that, to the lowest score that allows a pairing."""
+        with everyone else paired (C4); C9 then ranks that scoregroup by unplayed games."""
         p = self.p
-        scores = sorted({s.score for s in p})
-        for eligible_only in (True, False):
-            for score in scores:
-                left = [v for v, s in enumerate(p)
-                        if s.score == score and (s.bye_eligible or not eligible_only)]
-                dummy = len(p)
-                rows = [[*row, dummy] if p[v].score == score and v in left else row
-                        for v, row in enumerate(adj)]
-                if left and perfectly_matchable([*rows, left]):
-                    self.ctx = replace(self.ctx, bye_score=score)
-                    return
-        raise NoPairing("the players cannot all be paired without breaking an absolute criterion")
+        dummy = len(p)
+        for score in sorted({s.score for s in p}):
+            left = {v for v, s in enumerate(p) if s.score == score and s.bye_eligible}
+            rows = [[*row, dummy] if v in left else row for v, row in enumerate(adj)]
+            if left and perfectly_matchable([*rows, sorted(left)]):
+                break
+        else:
+            raise NoPairing("the players cannot all be paired without breaking an absolute criterion")
+        counts = sorted((s.played_games for s in p if s.score == score), reverse=True)
+        rank = {games: k for k, games in enumerate(counts)}
+        self.ctx = replace(self.ctx, bye_score=score, unplayed_rank=rank,
+                           bye_from_bracket=score >= p[0].score and self._top_group_keeps_bye(adj))
+
+    def _top_group_keeps_bye(self, adj: list[list[int]]) -> bool:
+        """Can the top scoregroup pair among itself but for the bye, and everyone else apart?"""
+        p = self.p
+        top = [v for v, s in enumerate(p) if s.score == p[0].score]
+        others = [v for v in range(len(p)) if p[v].score < p[0].score]
+
+        def within(group: list[int], bye: bool) -> bool:
+            at = {v: k for k, v in enumerate(group)}
+            rows = [[at[u] for u in adj[v] if u in at] for v in group]
+            if bye:
+                rows = [[*row, len(group)] if p[v].bye_eligible else row
+                        for v, row in zip(group, rows, strict=True)]
+                rows.append([at[v] for v in group if p[v].bye_eligible])
+            return perfectly_matchable(rows)
+
+        return within(top, True) and within(others, False)
 
 
 class _Bracket:

@@ -121,10 +121,8 @@ def score_before(entrant: Entrant, rounds_back: int) -> int:
 def float_of(entrant: Entrant, rounds_back: int, by_number: dict[int, Entrant]) -> Float:
     """The float the player received `rounds_back` rounds ago (C.04.3 §1.4)."""
     game = entrant.history[len(entrant.history) - rounds_back]
-    if not game.played and game.points > LOSS:
-        return Float.DOWN
-    if game.opponent is None:
-        return Float.NONE
+    if not game.played:
+        return Float.DOWN if game.points > LOSS else Float.NONE
     own = score_before(entrant, rounds_back)
     other = score_before(by_number[game.opponent], rounds_back)
     return Float.DOWN if own > other else Float.UP if own < other else Float.NONE

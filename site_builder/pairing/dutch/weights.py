@@ -9,7 +9,7 @@ differences in the current bracket (C5–C6) and the next one (C7), colours (C10
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from site_builder.pairing.dutch.history import Float, State, invert
 
@@ -46,6 +46,10 @@ class Context:
     last_round: bool  # the round being paired is the last one (topscorer rules apply)
     bye_score: int  # score of the player who will get the pairing-allocated bye (odd fields)
     floats: dict[int, tuple[Float, Float]]  # number → (float one round ago, two rounds ago)
+    # C9 applies while the bye will go to the single player left over by the current bracket; then
+    # pairing a player of the bye's score weighs the rank of their count of unplayed games
+    bye_from_bracket: bool = False
+    unplayed_rank: dict[int, int] = field(default_factory=dict)  # played games → rank
 
 
 def compatible(a: State, b: State, ctx: Context) -> bool:
@@ -84,7 +88,7 @@ def criteria_fields(layout: Layout, rounds_played: int) -> list[tuple[int, int]]
     size = layout.size_bits
     starts = [*sorted(layout.shift.values()), layout.groups_bits]
     groups = [(a, b - a) for a, b in itertools.pairwise(starts)]
-    widths: list[int | None] = [size, None, size, None, size, size, size, size, size]
+    widths: list[int | None] = [size, None, size, None, 2 * size, size, size, size, size]
     floats = min(rounds_played, 2)
     widths += [size, size] * floats + [None, None] * floats + [3 * size + 1]
     fields: list[tuple[int, int]] = []
@@ -119,7 +123,12 @@ def edge_weight(higher: State, lower: State, in_bracket: bool, in_next: bool, ct
     w <<= groups
     if in_next:
         w |= 1 << lay.shift[higher.score]
-    w <<= size  # C9 (unplayed games of the bye assignee): no weight, as in the reference engine
+    w <<= 2 * size  # C9: the bye to the player with the fewest unplayed games
+    if ctx.bye_from_bracket:
+        if higher.score == ctx.bye_score:
+            w |= ctx.unplayed_rank[higher.played_games]
+        if lower.score == ctx.bye_score:
+            w += ctx.unplayed_rank[lower.played_games]
     for bit in _colour_fields(lower, higher):
         w = (w << size) | (in_bracket and bit)
     fl, fh = ctx.floats[lower.number], ctx.floats[higher.number]
