@@ -94,6 +94,7 @@ class _Round:
             for hi in range(lo):
                 m.set(hi, lo, self.weight(hi, lo))
         m.fields = criteria_fields(self.ctx.layout, self.ctx.rounds_played)
+        m.score = [s.score for s in p]
         m.low_bits = criteria_bits(self.ctx.layout, self.ctx.rounds_played)
         m.bye_ok = [bye_candidate(s, self.ctx) for s in p]
         result: dict[int, int] = {}
@@ -194,22 +195,28 @@ class _Bracket:
         """The optimum in which b[i], for i in `firsts` in turn, meets the highest player of
         `candidates` (bracket positions, highest first) that keeps it optimal; those pairs are final.
 
-        One matching: below the current weights, a block of bits per player of `firsts`, the
-        earlier blocks higher, holds the rank of the opponent."""
+        Below the current weights, a block of bits per player of `firsts`, the earlier blocks
+        higher, holds the rank of the opponent; as many players as the fast matcher has room for
+        are settled by each matching."""
         b, m = self.b, self.m
         rank = {b[j]: len(candidates) - k for k, j in enumerate(candidates)}
         width = len(candidates).bit_length()
-        bonus: dict[tuple[int, int], int] = {}
-        for t, i in enumerate(firsts):
-            v = b[i]
-            block = width * (len(firsts) - 1 - t)
-            for u, r in rank.items():
-                if u != v and m.weight[v][u]:
-                    bonus[(v, u) if v < u else (u, v)] = r << block
-        mate = m.solve(b, self.rest, bonus, width * len(firsts))
-        for i in firsts:
-            self.matched[b[i]] = self.matched[mate[b[i]]] = True
-            m.finalize(b[i], mate[b[i]])
+        mate: list[int] = []
+        todo = list(firsts)
+        while todo:
+            chunk = todo[:max(1, m.spare_bits(b) // width)]
+            todo = todo[len(chunk):]
+            bonus: dict[tuple[int, int], int] = {}
+            for t, i in enumerate(chunk):
+                v = b[i]
+                block = width * (len(chunk) - 1 - t)
+                for u, r in rank.items():
+                    if u != v and m.weight[v][u] and u not in m.final:
+                        bonus[(v, u) if v < u else (u, v)] = r << block
+            mate = m.solve(b, self.rest, bonus, width * len(chunk))
+            for i in chunk:
+                self.matched[b[i]] = self.matched[mate[b[i]]] = True
+                m.finalize(b[i], mate[b[i]])
         return mate
 
     def inside(self, vertex: int) -> bool:

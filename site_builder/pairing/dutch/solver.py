@@ -18,32 +18,40 @@ from collections.abc import Sequence
 import networkx as nx
 import rustworkx as rx
 
+from site_builder.pairing.dutch.weights import Field
 from site_builder.pairing.matching import maximum_matching, perfectly_matchable
 
 FAST_BITS = 120  # rustworkx weights are 128-bit integers; keep room for sums
 
 
-def _pack(edges: list[tuple[int, int, int]], fields: list[tuple[int, int]], top: int,
-          extra_bits: int, count: int) -> list[tuple[int, int, int]] | None:
-    """The same edges with narrower weights that order every matching alike, or None if they do not
-    fit the fast matcher. `top` is the position of the completion field, `count` the vertices."""
-    seen = 0
-    for _, _, w in edges:
-        seen |= w
-    headroom = (count // 2).bit_length()
-    used = [(pos, width, ((seen >> pos) & ((1 << width) - 1)).bit_length() + headroom)
-            for pos, width in fields if (seen >> pos) & ((1 << width) - 1)]
-    if seen >> top:
-        used.append((top, 2, 2 + headroom))
-    if sum(need for _, _, need in used) + extra_bits > FAST_BITS:
-        return None
-    packed = []
-    for a, b, w in edges:
+class Packing:
+    """Narrow weights for one matching: fields that are zero on every edge are dropped and the
+    others given just the bits their sums over a matching can need."""
+
+    def __init__(self, edges: list[tuple[int, int, int]], fields: list[Field], top: int,
+                 score: list[int], vertices: list[int]) -> None:
+        seen = 0
+        for _, _, w in edges:
+            seen |= w
+        counts: dict[int, int] = {}
+        for v in vertices:
+            counts[score[v]] = counts.get(score[v], 0) + 1
+        pairs = (len(vertices) // 2).bit_length()
+        self.used: list[tuple[int, int, int]] = []  # (position, width, packed width), lowest first
+        for f in fields:
+            value = (seen >> f.position) & ((1 << f.width) - 1)
+            if value:
+                need = counts.get(f.score, 0).bit_length() if f.score is not None else 0
+                self.used.append((f.position, f.width, max(need, value.bit_length() + pairs)))
+        if seen >> top:
+            self.used.append((top, 2, 2 + pairs))
+        self.bits = sum(need for _, _, need in self.used)
+
+    def weight(self, w: int) -> int:
         v = 0
-        for pos, width, need in reversed(used):  # highest field first
+        for pos, width, need in reversed(self.used):  # highest field first
             v = (v << need) | ((w >> pos) & ((1 << width) - 1))
-        packed.append((a, b, v))
-    return packed
+        return v
 
 
 class Matcher:
@@ -54,7 +62,8 @@ class Matcher:
         self.n = n
         self.weight: list[list[int]] = [[0] * n for _ in range(n)]
         self.final: dict[int, int] = {}
-        self.fields: list[tuple[int, int]] = []  # (position, width) of the criteria fields
+        self.fields: list[Field] = []  # the criteria fields of the weights
+        self.score: list[int] = [0] * n
         self.low_bits = 0
         self.bye_ok: list[bool] = [True] * n  # who may be left unpaired when the count is odd
         self._rest: tuple[int, list[list[int]], list[int]] | None = None
@@ -89,8 +98,7 @@ class Matcher:
         live = [v for v in range(self.n) if v not in self.final]
         return self._with_final(self._max_weight(live, -1, bonus, shift))
 
-    def _max_weight(self, vertices: list[int], mask: int, bonus: dict[tuple[int, int], int],
-                    shift: int) -> list[int]:
+    def _edges(self, vertices: list[int], mask: int) -> list[tuple[int, int, int]]:
         edges = []
         for i, a in enumerate(vertices):
             row = self.weight[a]
@@ -98,13 +106,24 @@ class Matcher:
                 w = row[b] & mask
                 if w > 0:
                     edges.append((a, b, w))
-        packed = _pack(edges, self.fields, self.low_bits, shift, len(vertices))
+        return edges
+
+    def spare_bits(self, scope: Sequence[int]) -> int:
+        """Bits left below the fast matcher's limit for tie-breaks inside `scope`."""
+        local = [v for v in scope if v not in self.final]
+        packing = Packing(self._edges(local, self.mask), self.fields, self.low_bits, self.score, local)
+        return FAST_BITS - packing.bits
+
+    def _max_weight(self, vertices: list[int], mask: int, bonus: dict[tuple[int, int], int],
+                    shift: int) -> list[int]:
+        edges = self._edges(vertices, mask)
+        packing = Packing(edges, self.fields, self.low_bits, self.score, vertices)
         mate = list(range(self.n))
-        if packed is not None:
+        if packing.bits + shift <= FAST_BITS:
             graph = rx.PyGraph()
             index = {v: graph.add_node(v) for v in vertices}
-            graph.add_edges_from([(index[a], index[b], (w << shift) + bonus.get((a, b), 0))
-                                  for a, b, w in packed])
+            graph.add_edges_from([(index[a], index[b], (packing.weight(w) << shift) + bonus.get((a, b), 0))
+                                  for a, b, w in edges])
             pairs = [(vertices[x], vertices[y]) for x, y in rx.max_weight_matching(graph, weight_fn=int)]
         else:
             graph = nx.Graph()

@@ -8,7 +8,6 @@ differences in the current bracket (C5–C6) and the next one (C7), colours (C10
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
 
 from site_builder.pairing.dutch.history import Float, State, invert
@@ -82,30 +81,41 @@ def _colour_fields(lower: State, higher: State) -> tuple[int, int, int, int]:
     return int(c10), int(c11), int(c12), int(c13)
 
 
-def criteria_fields(layout: Layout, rounds_played: int) -> list[tuple[int, int]]:
-    """(position, width) of every field below completion, scoregroup fields split per score; the
-    last one (position 0) is the room left for the bracket's ordering rules."""
+@dataclass(frozen=True)
+class Field:
+    """A field below completion: its bits, and for scoregroup fields the score it counts (their
+    sums never exceed the number of players with that score)."""
+
+    position: int
+    width: int
+    score: int | None = None
+
+
+def criteria_fields(layout: Layout, rounds_played: int) -> list[Field]:
+    """Every field below completion, scoregroup fields split per score, from the lowest: the first
+    one (position 0) is the room left for the bracket's ordering rules."""
     size = layout.size_bits
-    starts = [*sorted(layout.shift.values()), layout.groups_bits]
-    groups = [(a, b - a) for a, b in itertools.pairwise(starts)]
+    groups = sorted((at, score) for score, at in layout.shift.items())
+    ends = [at for at, _ in groups[1:]] + [layout.groups_bits]
     widths: list[int | None] = [size, None, size, None, 2 * size, size, size, size, size]
     floats = min(rounds_played, 2)
     widths += [size, size] * floats + [None, None] * floats + [3 * size + 1]
-    fields: list[tuple[int, int]] = []
+    fields: list[Field] = []
     pos = 0
     for width in reversed(widths):
         if width is None:
-            fields += [(pos + at, w) for at, w in groups]
+            fields += [Field(pos + at, end - at, score)
+                       for (at, score), end in zip(groups, ends, strict=True)]
             pos += layout.groups_bits
         else:
-            fields.append((pos, width))
+            fields.append(Field(pos, width))
             pos += width
     return fields
 
 
 def criteria_bits(layout: Layout, rounds_played: int) -> int:
     """The width of everything below the completion field."""
-    return sum(w for _, w in criteria_fields(layout, rounds_played))
+    return sum(f.width for f in criteria_fields(layout, rounds_played))
 
 
 def edge_weight(higher: State, lower: State, in_bracket: bool, in_next: bool, ctx: Context) -> int:
