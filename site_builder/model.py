@@ -110,6 +110,7 @@ class Game:
     outcome: Outcome
     kind: GameKind = GameKind.SLOW
     loc: Location | None = field(default=None, compare=False, repr=False)
+    rated: bool = True  # False for a game not rated (FIDE TRF results W, D, L)
 
     def opponent(self, number: int) -> int:
         return self.second if number == self.first else self.first
@@ -201,8 +202,10 @@ class MatchScoring:
 class Round:
     number: int
     games: tuple[Game, ...] = ()
-    byes: tuple[int, ...] = ()
-    absent: tuple[int, ...] = ()
+    byes: tuple[int, ...] = ()  # pairing-allocated byes
+    absent: tuple[int, ...] = ()  # not paired, scoring `absent` (FIDE: zero-point bye)
+    half_byes: tuple[int, ...] = ()  # requested half-point byes, scoring `half_bye`
+    full_byes: tuple[int, ...] = ()  # requested full-point byes, scoring `full_bye`
     withdrawn: tuple[int, ...] = ()
     penalties: Mapping[int, int] = field(default_factory=dict)
     warnings: Mapping[int, int] = field(default_factory=dict)
@@ -230,7 +233,8 @@ class Round:
     @property
     def has_results(self) -> bool:
         games = self.all_games
-        return self.pending < len(games) or (not games and bool(self.byes))
+        byes = self.byes or self.half_byes or self.full_byes
+        return self.pending < len(games) or (not games and bool(byes))
 
 
 @dataclass(frozen=True)
@@ -245,6 +249,16 @@ class Scoring:
     double_forfeit: Fraction = Fraction(0)
     bye: Fraction = Fraction(2)
     absent: Fraction = Fraction(0)
+    half_bye: Fraction | None = None  # a requested half-point bye; None: as a draw
+    full_bye: Fraction | None = None  # a requested full-point bye; None: as a pairing-allocated bye
+
+    @property
+    def half_bye_points(self) -> Fraction:
+        return self.draw if self.half_bye is None else self.half_bye
+
+    @property
+    def full_bye_points(self) -> Fraction:
+        return self.bye if self.full_bye is None else self.full_bye
 
 
 @dataclass(frozen=True)
@@ -370,6 +384,7 @@ class Event:
     school_playoff: str = ""  # seed 000 七: the winner of a playoff for first place among schools
     languages: tuple[str, ...] = ()  # further page languages, published under <event>/<language>/
     award_overrides: Mapping[int, str] = field(default_factory=dict)  # the arbiters' special decisions
+    trf: Mapping[str, object] = field(default_factory=dict)  # FIDE TRF data kept for `export trf`
 
 
 @dataclass(frozen=True)

@@ -41,13 +41,13 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "language", "regulation", "draw_seed", "description", "scoring", "tiebreaks",
                 "ties", "system", "rounds", "players", "sections", "challenges", "school_playoff",
                 "languages",
-                "award_overrides")
+                "award_overrides", "trf")
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "ties", "rematches",
                   "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
                   "prizes", "stage", "qualify")
 MATCH_POINT_FIELDS = ("win", "home_draw", "away_draw", "loss", "bye")
 SCORING_FIELDS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye",
-                  "absent")
+                  "absent", "half_bye", "full_bye")
 TIES = ("share", "playoff")
 _SECTION_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -151,7 +151,33 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         challenges=_challenges(ctx, f, master, problems),
         school_playoff=f.text("school_playoff"),
         award_overrides=_award_overrides(f, master, problems),
+        trf=_trf(f, problems),
     )
+
+
+TRF_FIELDS = ("records", "after_round", "ranks", "points")
+
+
+def _trf(f: MapReader, problems: Problems) -> dict[str, object]:
+    """The `trf:` mapping: what a FIDE TRF file held that the model does not (its header records as
+    written, and its rank and points columns after `after_round`), kept for `bulletin export trf`."""
+    data = f.mapping("trf")
+    if data is None:
+        return {}
+    t = MapReader(data, data.loc, problems, "the trf mapping", TRF_FIELDS)
+    out: dict[str, object] = {"records": t.strings("records"), "points": t.strings("points")}
+    if t.has("after_round"):
+        out["after_round"] = t.integer("after_round", minimum=0)
+    ranks = t.sequence("ranks")
+    values: list[int | None] = []
+    for index, item in enumerate(ranks):
+        if item is not None and (isinstance(item, bool) or not isinstance(item, int)):
+            problems.add(ranks.at(index), f"a TRF rank must be a whole number, found {type_name(item)}",
+                         "write the rank column by start rank, null where it was blank")
+        else:
+            values.append(item)
+    out["ranks"] = tuple(values)
+    return out
 
 
 def _dates(f: MapReader, problems: Problems) -> tuple[dt.date | None, dt.date | None]:
@@ -430,6 +456,8 @@ def _scoring(data: LMap | None, base: Scoring, problems: Problems) -> Scoring:
         double_forfeit=f.number("double_forfeit", base.double_forfeit),
         bye=f.number("bye", win if f.has("win") else base.bye),
         absent=f.number("absent", base.absent),
+        half_bye=f.number("half_bye", base.half_bye) if f.has("half_bye") else base.half_bye,
+        full_bye=f.number("full_bye", base.full_bye) if f.has("full_bye") else base.full_bye,
     )
 
 

@@ -199,7 +199,7 @@ def _player(data: SectionData, number: int) -> dict[str, Any]:
 def _game(data: SectionData, game: Game) -> dict[str, Any]:
     return {"board": game.board, "first": game.first, "second": game.second,
             "result": fmt.result(game.outcome, data.event.game), "outcome": OUTCOMES[game.outcome],
-            "kind": game.kind.value}
+            "kind": game.kind.value, **({} if game.rated else {"rated": False})}
 
 
 def _round(data: SectionData, rnd: Round, provisional: bool = False,
@@ -216,6 +216,8 @@ def _round(data: SectionData, rnd: Round, provisional: bool = False,
         "ranking_order": list(rnd.ranking_order), "playoffs": [_game(data, g) for g in rnd.playoffs],
         "note": rnd.note,
     }
+    if rnd.half_byes or rnd.full_byes:
+        out["half_byes"], out["full_byes"] = list(rnd.half_byes), list(rnd.full_byes)
     if section.system == "knockout":
         out["matches"] = [_knockout_match(data, m) for m in rnd.matches]
     if section.system == "team-swiss":

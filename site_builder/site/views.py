@@ -210,6 +210,8 @@ def _entry_text(data: SectionData, entry: Entry) -> dict[str, Any]:
     t = data.labels
     if entry.kind is Kind.BYE:
         return {"text": t.bye, "cls": "bye", "url": ""}
+    if entry.kind in (Kind.HALF_BYE, Kind.FULL_BYE):
+        return {"text": t(entry.kind.value.replace("-", "_")), "cls": "bye", "url": ""}
     if entry.kind in (Kind.ABSENT, Kind.NOT_PAIRED):
         return {"text": "—", "cls": "absent", "url": ""}
     side = t.side(data.event.game, entry.side is Side.SECOND)[:1]
@@ -497,7 +499,8 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
             row["side"] = t.side(data.event.game, entry.side is Side.SECOND)
             row["result"] = t.pending if entry.kind is Kind.PENDING else t(entry.kind.value.replace("-", "_"))
         else:
-            row["result"] = {Kind.BYE: t.bye, Kind.ABSENT: t.absent}.get(entry.kind, t.not_paired)
+            row["result"] = {Kind.BYE: t.bye, Kind.ABSENT: t.absent, Kind.HALF_BYE: t.half_bye,
+                             Kind.FULL_BYE: t.full_bye}.get(entry.kind, t.not_paired)
         games.append(row)
     latest = data.latest
     standing = next((r for r in latest.rows if r.player == player.number), None) if latest else None
