@@ -28,6 +28,7 @@ from site_builder.model import (
     Challenge,
     Event,
     MatchScoring,
+    Outcome,
     Round,
     Scoring,
     Section,
@@ -49,6 +50,7 @@ MATCH_POINT_FIELDS = ("win", "home_draw", "away_draw", "loss", "bye")
 SCORING_FIELDS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye",
                   "absent", "half_bye", "full_bye")
 TIES = ("share", "playoff")
+FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
 _SECTION_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 
@@ -279,7 +281,9 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
     rematches = f.boolean("rematches", system in ("knockout", "manual"))
     # seed 003 §3.1.1: no rematch until the second-to-last round; the final round may repeat a pairing
     free_from = planned if system == "staged-swiss" else None
-    check_rounds(rounds, planned, rematches, roster, problems, unread, free_from)
+    # FIDE (C.04.1): a forfeited game was not played, so the two players may still meet
+    check_rounds(rounds, planned, rematches, roster, problems, unread, free_from,
+                 forfeits_meet=system != "dutch")
     scoring = f.mapping("scoring")
     codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
     codes = load_codes(codes_path, codes_shown, roster, problems) if codes_path.is_file() else {}
@@ -389,8 +393,10 @@ def _match_scoring(data: LMap | None, base: MatchScoring, problems: Problems) ->
 
 def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, roster: Roster,
                  problems: Problems, unread: dict[int, Path] | None = None,
-                 rematches_from: int | None = None) -> None:
+                 rematches_from: int | None = None, forfeits_meet: bool = True) -> None:
     """Checks across round files: numbering, planned count, rematches, withdrawals.
+
+    Without `forfeits_meet`, players whose game was forfeited have not met (FIDE).
 
     `unread` maps round numbers to files that could not be read: they count as present for the
     numbering check, so a syntax error in one round file does not also report a gap.
@@ -421,6 +427,8 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
     for number in numbers:
         rnd = seen[number]
         for game in rnd.games:
+            if not forfeits_meet and game.outcome in FORFEITS:
+                continue
             pair = frozenset((game.first, game.second))
             allowed = rematches_allowed or (rematches_from is not None and number >= rematches_from)
             if not allowed and pair in met:

@@ -55,6 +55,7 @@ def parse_trf(path: Path, shown: Path | None = None) -> TrfFile:
     players: list[PlayerLine] = []
     total_rounds: int | None = None
     round_dates: tuple[dt.date | None, ...] = ()
+    damaged: set[int] = set()  # start ranks of player lines with errors: not checked against others
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if line[:3] == PLAYER:
@@ -63,6 +64,8 @@ def parse_trf(path: Path, shown: Path | None = None) -> TrfFile:
             player = _player(line, number, shown, problems)
             if player is not None:
                 players.append(player)
+            elif (rank := _integer(_field(line.ljust(8), "start_rank"))) is not None:
+                damaged.add(rank)
             continue
         records.append(line)
         if not line:
@@ -86,7 +89,7 @@ def parse_trf(path: Path, shown: Path | None = None) -> TrfFile:
             round_dates = _round_dates(line, number, shown, problems)
     if not players:
         problems.add(Location(shown), "no player lines (001) in the file", "is this a FIDE TRF file?")
-    _check_players(players, shown, problems)
+    _check_players(players, damaged, shown, problems)
     trf = TrfFile(shown, tuple(records), tuple(players), total_rounds, round_dates)
     if total_rounds is not None and trf.rounds_present > total_rounds:
         line = next(i for i, r in enumerate(lines, start=1) if r.startswith("XXR"))
@@ -213,7 +216,7 @@ def _integer(text: str) -> int | None:
     return int(text) if text.isdigit() else None
 
 
-def _check_players(players: list[PlayerLine], shown: Path, problems: Problems) -> None:
+def _check_players(players: list[PlayerLine], damaged: set[int], shown: Path, problems: Problems) -> None:
     """Start ranks are unique; every opponent exists, and the two lines of a game agree."""
     by_rank: dict[int, PlayerLine] = {}
     for player in players:
@@ -228,6 +231,8 @@ def _check_players(players: list[PlayerLine], shown: Path, problems: Problems) -
                 continue
             where = Location(shown, player.line, cell.column)
             other = by_rank.get(cell.opponent)
+            if other is None and cell.opponent in damaged:
+                continue  # that line's own errors are reported
             if other is None:
                 problems.add(where, f"round {index + 1}: opponent {cell.opponent} is not a start rank of "
                              "the file", f"start ranks run from {min(by_rank)} to {max(by_rank)}")
