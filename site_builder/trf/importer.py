@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 
 from site_builder.content.loader import load_site
-from site_builder.errors import ContentError
+from site_builder.errors import ContentError, Location, Problem
 from site_builder.trf.parse import parse_trf
 from site_builder.trf.to_content import content_files
 
@@ -37,11 +37,24 @@ def import_trf(source: Path, target: Path, force: bool = False) -> list[Path]:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
         load_site(staging)
-    except (ContentError, OSError):
+    except ContentError as error:  # e.g. two players of the same name: say where it would have been
+        shutil.rmtree(staging, ignore_errors=True)
+        raise ContentError([_moved(p, staging, target) for p in error.problems]) from None
+    except OSError:
         shutil.rmtree(staging, ignore_errors=True)
         raise
     _swap(staging, target)
     return [target / relative for relative in files]
+
+
+def _moved(problem: Problem, staging: Path, target: Path) -> Problem:
+    """A problem found in the staging directory, located in `target` where the file would be."""
+    try:
+        relative = problem.location.path.resolve().relative_to(staging.resolve())
+    except ValueError:
+        return problem
+    location = Location(target / relative, problem.location.line, problem.location.column)
+    return Problem(location, problem.message, problem.hint)
 
 
 def _swap(staging: Path, target: Path) -> None:

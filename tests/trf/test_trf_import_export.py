@@ -7,11 +7,12 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from trf_sample import SAMPLE
+from trf_sample import SAMPLE, player
 
 from site_builder.build import build_site
 from site_builder.check import load_checked
 from site_builder.engine.scoring import Kind, records
+from site_builder.errors import ContentError
 from site_builder.model import Event, Outcome
 from site_builder.trf.importer import ImportRefused, import_trf
 from site_builder.trf.parse import parse_trf
@@ -181,3 +182,13 @@ def test_a_half_point_bye_shows_on_the_player_card(tmp_path: Path) -> None:
     build_site(content, tmp_path / "output", pdf=False)
     card = (tmp_path / "output" / "event" / "main" / "players" / "3.html").read_text(encoding="utf-8")
     assert "½-point bye" in card
+
+
+def test_content_the_loader_rejects_is_reported_where_it_would_be(tmp_path: Path) -> None:
+    twins = player(1, "Adams, Ann", ["   2 w 1"]) + "\n" + player(2, "Adams, Ann", ["   1 b 0"]) + "\n"
+    source = tmp_path / "twins.trf"
+    source.write_text(twins)
+    with pytest.raises(ContentError) as error:
+        import_trf(source, tmp_path / "event")
+    assert all(str(p.location.path).startswith(str(tmp_path / "event")) for p in error.value.problems)
+    assert not (tmp_path / "event").exists()
