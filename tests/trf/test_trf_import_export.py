@@ -192,3 +192,14 @@ def test_content_the_loader_rejects_is_reported_where_it_would_be(tmp_path: Path
         import_trf(source, tmp_path / "event")
     assert all(str(p.location.path).startswith(str(tmp_path / "event")) for p in error.value.problems)
     assert not (tmp_path / "event").exists()
+
+
+def test_an_unfinished_dutch_event_builds(tmp_path: Path) -> None:
+    """Rounds still to play: the build does not fail on the `dutch` system's next round."""
+    text = "\n".join(["012 Unfinished", "092 FIDE_DUTCH_2025", "XXR 5",
+                      player(1, "A", ["   2 w 1"]), player(2, "B", ["   1 b 0"]),
+                      player(3, "C", ["   4 w ="]), player(4, "D", ["   3 b ="])]) + "\n"
+    content, event = imported(tmp_path, text)
+    assert event.sections[0].rounds_planned == 5
+    report = build_site(content, tmp_path / "output", pdf=False)
+    assert report.pages > 0 and (tmp_path / "output" / "event" / "main" / "standings-01.html").is_file()
