@@ -82,7 +82,7 @@ def _kept_header(event: Event, section: Section, kept: tuple[str, ...]) -> list[
             out.append(record)
         elif model[code]:
             out.append(model[code])
-    return out
+    return out if PLAYER in out else [*out, PLAYER]
 
 
 def _same(code: str, kept: str, current: str, section: Section) -> bool:
