@@ -15,7 +15,7 @@ from site_builder.errors import Location, Problems
 from site_builder.model import Game, GameKind, Match, Round, TeamMatch
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
-                "withdrawn",
+                "half_bye", "half_byes", "withdrawn",
                 "penalties", "warnings", "ranking_order", "note")
 GAME_FIELDS = ("board", "first", "second", "result", "kind")
 KINDS = [k.value for k in GameKind]
@@ -74,6 +74,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
     playoffs = _playoffs(fields.sequence("playoffs"), roster, problems)
     byes = () if teams is not None else _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
     absent = _players(fields, ("absent",), roster, problems, claim, "as absent")
+    half_byes = _players(fields, ("half_bye", "half_byes"), roster, problems, claim, "as a half-point bye")
     withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "")
     return Round(
         number=number,
@@ -85,6 +86,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         eliminated=_players(fields, ("eliminated",), roster, problems, lambda p, loc, role: p, ""),
         byes=byes,
         absent=absent,
+        half_byes=half_byes,
         withdrawn=withdrawn,
         penalties=_counts(fields, "penalties", roster, problems),
         warnings=_counts(fields, "warnings", roster, problems),

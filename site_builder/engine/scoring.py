@@ -30,6 +30,7 @@ class Kind(Enum):
     DOUBLE_FORFEIT = "double-forfeit"
     PENDING = "pending"
     BYE = "bye"
+    HALF_BYE = "half-bye"  # a requested half-point bye: scores a draw
     ABSENT = "absent"
     NOT_PAIRED = "not-paired"
 
@@ -108,6 +109,7 @@ def kind_points(scoring: Scoring) -> dict[Kind, Fraction]:
         Kind.DOUBLE_FORFEIT: scoring.double_forfeit,
         Kind.PENDING: Fraction(0),
         Kind.BYE: scoring.bye,
+        Kind.HALF_BYE: scoring.draw,
         Kind.ABSENT: scoring.absent,
         Kind.NOT_PAIRED: Fraction(0),
     }
@@ -147,6 +149,8 @@ def records(section: Section) -> Records:
                                      game.board, game.kind)
         for player in rnd.byes:
             seen[player] = Entry(rnd.number, Kind.BYE, units[Kind.BYE], 0)
+        for player in rnd.half_byes:
+            seen[player] = Entry(rnd.number, Kind.HALF_BYE, units[Kind.HALF_BYE], 0)
         for player in rnd.absent:
             seen[player] = Entry(rnd.number, Kind.ABSENT, units[Kind.ABSENT], 0)
         per_round[rnd.number] = seen
