@@ -161,6 +161,8 @@ def _section(data: SectionData) -> dict[str, Any]:
         "next_round": _round(data, data.preview, provisional=True) if data.preview else None,
         "standings": [_standings(data, n) for n in sorted(data.standings)],
     }
+    if section.tiebreak_rules != "common":
+        out["tiebreak_rules"] = section.tiebreak_rules
     if section.system == "knockout":
         out["placings"] = [{"player": p.player, "first": p.first, "last": p.last, "shared": p.shared,
                             "decided": p.decided} for p in placings(section)]
@@ -216,6 +218,8 @@ def _round(data: SectionData, rnd: Round, provisional: bool = False,
         "ranking_order": list(rnd.ranking_order), "playoffs": [_game(data, g) for g in rnd.playoffs],
         "note": rnd.note,
     }
+    if rnd.half_byes:
+        out["half_byes"] = list(rnd.half_byes)
     if section.system == "knockout":
         out["matches"] = [_knockout_match(data, m) for m in rnd.matches]
     if section.system == "team-swiss":

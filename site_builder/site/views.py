@@ -143,7 +143,14 @@ def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     board = max((g.board for g in rnd.games), default=0)
     for offset, player in enumerate(rnd.byes, start=1):
         rows.append({
-            "board": board + offset, "bye": True, "second": data.ref(player, padded=True),
+            "board": board + offset, "bye": True, "bye_text": data.labels.bye,
+            "second": data.ref(player, padded=True),
+            "second_before": data.pts(data.records.total(player, before)),
+        })
+    for offset, player in enumerate(rnd.half_byes, start=len(rows) - len(rnd.games) + 1):
+        rows.append({
+            "board": board + offset, "bye": True, "bye_text": data.labels.half_bye,
+            "second": data.ref(player, padded=True),
             "second_before": data.pts(data.records.total(player, before)),
         })
     return rows
