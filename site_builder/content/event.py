@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -454,7 +455,7 @@ _OPTION_CHOICES = {
 }
 
 
-def _rule_problems(name: str, options: dict | Any, rules: str) -> list[tuple[str, str]]:
+def _rule_problems(name: str, options: Mapping[str, object], rules: str) -> list[tuple[str, str]]:
     """Why a tiebreak (id and options) does not fit the event's `tiebreak_rules`, as (message, hint)."""
     if rules != "fide":
         if name in FIDE_ONLY_TIEBREAKS:
