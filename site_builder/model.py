@@ -23,6 +23,7 @@ SYSTEMS = ("swiss-positional", "staged-swiss", "team-swiss", "swiss", "dutch", "
            "knockout", "manual")
 FIRST_ROUNDS = ("fold", "lot")  # round 1: fold pairing (seed 003) or lot between halves (seed 004)
 NUMBERINGS = ("seeding", "codes")  # pairing numbers: seeding order, or secret codes after round 1
+TIEBREAK_RULES = ("common", "fide")  # whose definitions the tiebreak ids follow: common.md §4, FIDE C.07
 
 _EMPTY: Mapping = MappingProxyType({})
 
@@ -43,6 +44,25 @@ TIEBREAK_OPTIONS: dict[str, tuple[str, ...]] = {
     "number": (),
     "lot": (),
     "manual": (),
+    # defined by FIDE C.07 only (`tiebreak_rules: fide`)
+    "wins-over-board": (),
+    "opponents-rating": ("cut",),
+    "koya": (),
+    "opponents-buchholz": (),
+}
+
+#: Ids that exist only under `tiebreak_rules: fide`, with their C.07 article.
+FIDE_ONLY_TIEBREAKS: dict[str, str] = {
+    "wins-over-board": "7.2",
+    "opponents-rating": "10.1",
+    "koya": "9.2",
+    "opponents-buchholz": "8.2",
+}
+
+#: Options whose meaning C.07 Article 16 takes over: not accepted under `tiebreak_rules: fide`.
+FIDE_EXCLUDED_OPTIONS: dict[str, tuple[str, ...]] = {
+    "opponent-score": ("from_round", "bye"),
+    "wins": ("bye",),
 }
 
 #: FIDE and other common names accepted for the ids above.
@@ -60,6 +80,25 @@ TIEBREAK_ALIASES: dict[str, tuple[str, Mapping[str, object]]] = {
     "games-with-black": ("second-games", _EMPTY),
     "black-points": ("second-points", _EMPTY),
     "playoff": ("manual", _EMPTY),
+    # FIDE C.07 acronyms
+    "BH": ("opponent-score", _EMPTY),
+    "BH-C1": ("opponent-score", MappingProxyType({"cut": 1})),
+    "BH-C2": ("opponent-score", MappingProxyType({"cut": 2})),
+    "BH-M1": ("opponent-score", MappingProxyType({"median": 1})),
+    "BH-M2": ("opponent-score", MappingProxyType({"median": 2})),
+    "SB": ("sonneborn-berger", _EMPTY),
+    "DE": ("direct-encounter", _EMPTY),
+    "WIN": ("wins", _EMPTY),
+    "WON": ("wins-over-board", _EMPTY),
+    "BPG": ("second-games", _EMPTY),
+    "BWG": ("second-wins", _EMPTY),
+    "PS": ("cumulative", _EMPTY),
+    "PS-C1": ("cumulative", MappingProxyType({"drop_first": 1})),
+    "KS": ("koya", _EMPTY),
+    "ARO": ("opponents-rating", _EMPTY),
+    "ARO-C1": ("opponents-rating", MappingProxyType({"cut": 1})),
+    "ARO-C2": ("opponents-rating", MappingProxyType({"cut": 2})),
+    "AOB": ("opponents-buchholz", _EMPTY),
 }
 
 
@@ -283,6 +322,7 @@ class Section:
     players: tuple[Player, ...]
     rounds: tuple[Round, ...]
     ties: str = "share"
+    tiebreak_rules: str = "common"  # or "fide": the ids follow FIDE C.07 (2023)
     rematches_allowed: bool = False
     first_round: str = "fold"
     numbering: str = "seeding"

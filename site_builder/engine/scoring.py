@@ -30,8 +30,8 @@ class Kind(Enum):
     DOUBLE_FORFEIT = "double-forfeit"
     PENDING = "pending"
     BYE = "bye"
-    HALF_BYE = "half-bye"
-    FULL_BYE = "full-bye"
+    HALF_BYE = "half-bye"  # a requested half-point bye: scores `half_bye` (a draw by default)
+    FULL_BYE = "full-bye"  # a requested full-point bye: scores `full_bye` (a bye by default)
     ABSENT = "absent"
     NOT_PAIRED = "not-paired"
 

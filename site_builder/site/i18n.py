@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from site_builder.model import Tiebreak
+
 LABELS: dict[str, dict[str, str]] = {
     "zh": {
         "home": "首页",
@@ -458,6 +460,25 @@ TIEBREAK_LABELS: dict[str, tuple[str, str, str]] = {
     "number": ("序号", "No", "Pairing number"),
     "lot": ("抽签", "Lot", "Drawing of lots"),
     "manual": ("加赛", "PO", "Playoff / arbiter's order"),
+    "wins-over-board": ("胜局", "WON", "Games won over the board"),
+    "opponents-rating": ("对手等级分", "ARO", "Average rating of opponents"),
+    "koya": ("Koya", "KS", "Koya score"),
+    "opponents-buchholz": ("对手平均分", "AOB", "Average of opponents' Buchholz"),
+}
+
+#: Under `tiebreak_rules: fide`: (C.07 acronym, C.07 name, article) by id.
+FIDE_TIEBREAK_LABELS: dict[str, tuple[str, str, str]] = {
+    "opponent-score": ("BH", "Buchholz", "8.1"),
+    "sonneborn-berger": ("SB", "Sonneborn-Berger", "9.1"),
+    "direct-encounter": ("DE", "Direct encounter", "6"),
+    "wins": ("WIN", "Number of wins", "7.1"),
+    "wins-over-board": ("WON", "Number of games won", "7.2"),
+    "second-games": ("BPG", "Number of games played with black", "7.3"),
+    "second-wins": ("BWG", "Number of games won with black", "7.4"),
+    "cumulative": ("PS", "Progressive score", "7.5"),
+    "opponents-buchholz": ("AOB", "Average of opponents' Buchholz", "8.2"),
+    "koya": ("KS", "Koya score", "9.2"),
+    "opponents-rating": ("ARO", "Average rating of opponents", "10.1"),
 }
 
 #: Side names by game: (zh first, zh second, en first, en second).
@@ -491,6 +512,19 @@ class Labels:
         names = SIDES[game]
         offset = 0 if self.language == "zh" else 2
         return names[offset + (1 if second else 0)]
+
+    def fide_tiebreak(self, tb: Tiebreak) -> tuple[str, str]:
+        """(column heading, full name) of a tiebreak under FIDE C.07: `BH-C1`, `Buchholz Cut-1 (C.07 8.1)`."""
+        if tb.id not in FIDE_TIEBREAK_LABELS:
+            return self.tiebreak(tb.id)
+        short, full, article = FIDE_TIEBREAK_LABELS[tb.id]
+        cut, median = tb.option("cut", 0), tb.option("median", 0)
+        drop = tb.option("drop_first", 0)
+        modifier = f"M{median}" if median else f"C{cut}" if cut else f"C{drop}" if drop else ""
+        if modifier:
+            short += f"-{modifier}"
+            full += f" {'Median' if median else 'Cut'}-{modifier[1:]}"
+        return short, f"{full} (C.07 {article})"
 
     def tiebreak(self, tiebreak_id: str) -> tuple[str, str]:
         """(column heading, full name) of a tiebreak."""

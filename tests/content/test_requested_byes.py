@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from content_tree import write_event
 
+from site_builder.build import build_site
 from site_builder.content.loader import load_site
 from site_builder.engine.scoring import Kind, records
 from site_builder.errors import ContentError
@@ -69,3 +71,13 @@ def test_trf_mapping_is_checked(workdir: Path) -> None:
     messages = [p.message for p in error.value.problems]
     assert any("a TRF rank must be a whole number" in m for m in messages)
     assert any("colour" in m for m in messages)
+
+
+def test_requested_byes_show_on_the_round_page_and_in_event_json(workdir: Path) -> None:
+    write_event(workdir / "content", {"open/rounds/02.yaml": ROUND_2})
+    build_site(workdir / "content", workdir / "out", pdf=False)
+    page = next((workdir / "out").rglob("round-02.html")).read_text(encoding="utf-8")
+    assert "½-point bye" in page and "1-point bye" in page
+    data = json.loads(next((workdir / "out").rglob("event.json")).read_text(encoding="utf-8"))
+    rnd = data["sections"][0]["rounds"][1]
+    assert (rnd["half_byes"], rnd["full_byes"]) == ([4], [5])
