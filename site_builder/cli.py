@@ -163,3 +163,71 @@ def new(directory: Path, name: str, game: str, language: str) -> None:
         sys.exit(EXIT_CONTENT_ERROR)
     for path in written:
         click.echo(f"created {path}")
+
+
+@main.group("import")
+def import_group() -> None:
+    """Create content from another program's file."""
+
+
+@import_group.command("trf")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("directory", type=click.Path(path_type=Path))
+@click.option("--force", is_flag=True, help="Replace DIRECTORY even when it is not empty.")
+def import_trf_command(file: Path, directory: Path, force: bool) -> None:
+    """Create the event DIRECTORY from the FIDE TRF FILE."""
+    from site_builder.trf.importer import ImportRefused, import_trf
+
+    try:
+        written = import_trf(file, directory, force)
+    except ContentError as error:
+        _report(error)
+    except ImportRefused as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(EXIT_CONTENT_ERROR)
+    click.echo(f"created {directory}: {len(written)} files (event.yaml, players.yaml, "
+               f"{len(written) - 2} round files)")
+
+
+@main.group("export")
+def export_group() -> None:
+    """Write content in another program's format."""
+
+
+@export_group.command("trf")
+@click.argument("event_dir", type=click.Path(path_type=Path))
+@click.option("--section", "section_id", default="", help="Section id (if several).")
+@click.option("--output", "-o", type=click.Path(path_type=Path), default=None,
+              help="File to write (default: standard output).")
+def export_trf_command(event_dir: Path, section_id: str, output: Path | None) -> None:
+    """Write a section of the event EVENT_DIR as a FIDE TRF16 file."""
+    from site_builder.check import load_checked
+    from site_builder.trf.write import ExportError, export_trf
+
+    try:
+        site = load_checked(event_dir)
+    except ContentError as error:
+        _report(error)
+    if len(site.events) != 1:
+        _fail(f"{event_dir} holds {len(site.events)} events; name one event directory")
+    event = site.events[0]
+    ids = [s.id for s in event.sections]
+    if section_id and section_id not in ids:
+        _fail(f"no section {section_id!r} in {event.slug} (sections: {', '.join(ids)})")
+    if not section_id and len(ids) > 1:
+        _fail(f"{event.slug} has several sections; name one with --section ({', '.join(ids)})")
+    section = next(s for s in event.sections if s.id == (section_id or ids[0]))
+    try:
+        text = export_trf(event, section)
+    except ExportError as error:
+        _fail(str(error))
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        output.write_text(text, encoding="utf-8")
+        click.echo(f"wrote {output}", err=True)
+
+
+def _fail(message: str) -> None:
+    click.echo(f"error: {message}", err=True)
+    sys.exit(EXIT_CONTENT_ERROR)

@@ -23,6 +23,7 @@ SYSTEMS = ("swiss-positional", "staged-swiss", "team-swiss", "swiss", "dutch", "
            "knockout", "manual")
 FIRST_ROUNDS = ("fold", "lot")  # round 1: fold pairing (seed 003) or lot between halves (seed 004)
 NUMBERINGS = ("seeding", "codes")  # pairing numbers: seeding order, or secret codes after round 1
+TIEBREAK_RULES = ("common", "fide")  # whose definitions the tiebreak ids follow: common.md §4, FIDE C.07
 
 _EMPTY: Mapping = MappingProxyType({})
 
@@ -43,6 +44,25 @@ TIEBREAK_OPTIONS: dict[str, tuple[str, ...]] = {
     "number": (),
     "lot": (),
     "manual": (),
+    # defined by FIDE C.07 only (`tiebreak_rules: fide`)
+    "wins-over-board": (),
+    "opponents-rating": ("cut",),
+    "koya": (),
+    "opponents-buchholz": (),
+}
+
+#: Ids that exist only under `tiebreak_rules: fide`, with their C.07 article.
+FIDE_ONLY_TIEBREAKS: dict[str, str] = {
+    "wins-over-board": "7.2",
+    "opponents-rating": "10.1",
+    "koya": "9.2",
+    "opponents-buchholz": "8.2",
+}
+
+#: Options whose meaning C.07 Article 16 takes over: not accepted under `tiebreak_rules: fide`.
+FIDE_EXCLUDED_OPTIONS: dict[str, tuple[str, ...]] = {
+    "opponent-score": ("from_round", "bye"),
+    "wins": ("bye",),
 }
 
 #: FIDE and other common names accepted for the ids above.
@@ -60,6 +80,25 @@ TIEBREAK_ALIASES: dict[str, tuple[str, Mapping[str, object]]] = {
     "games-with-black": ("second-games", _EMPTY),
     "black-points": ("second-points", _EMPTY),
     "playoff": ("manual", _EMPTY),
+    # FIDE C.07 acronyms
+    "BH": ("opponent-score", _EMPTY),
+    "BH-C1": ("opponent-score", MappingProxyType({"cut": 1})),
+    "BH-C2": ("opponent-score", MappingProxyType({"cut": 2})),
+    "BH-M1": ("opponent-score", MappingProxyType({"median": 1})),
+    "BH-M2": ("opponent-score", MappingProxyType({"median": 2})),
+    "SB": ("sonneborn-berger", _EMPTY),
+    "DE": ("direct-encounter", _EMPTY),
+    "WIN": ("wins", _EMPTY),
+    "WON": ("wins-over-board", _EMPTY),
+    "BPG": ("second-games", _EMPTY),
+    "BWG": ("second-wins", _EMPTY),
+    "PS": ("cumulative", _EMPTY),
+    "PS-C1": ("cumulative", MappingProxyType({"drop_first": 1})),
+    "KS": ("koya", _EMPTY),
+    "ARO": ("opponents-rating", _EMPTY),
+    "ARO-C1": ("opponents-rating", MappingProxyType({"cut": 1})),
+    "ARO-C2": ("opponents-rating", MappingProxyType({"cut": 2})),
+    "AOB": ("opponents-buchholz", _EMPTY),
 }
 
 
@@ -110,6 +149,7 @@ class Game:
     outcome: Outcome
     kind: GameKind = GameKind.SLOW
     loc: Location | None = field(default=None, compare=False, repr=False)
+    rated: bool = True  # False for a game not rated (FIDE TRF results W, D, L)
 
     def opponent(self, number: int) -> int:
         return self.second if number == self.first else self.first
@@ -201,8 +241,10 @@ class MatchScoring:
 class Round:
     number: int
     games: tuple[Game, ...] = ()
-    byes: tuple[int, ...] = ()
-    absent: tuple[int, ...] = ()
+    byes: tuple[int, ...] = ()  # pairing-allocated byes
+    absent: tuple[int, ...] = ()  # not paired, scoring `absent` (FIDE: zero-point bye)
+    half_byes: tuple[int, ...] = ()  # requested half-point byes, scoring `half_bye`
+    full_byes: tuple[int, ...] = ()  # requested full-point byes, scoring `full_bye`
     withdrawn: tuple[int, ...] = ()
     penalties: Mapping[int, int] = field(default_factory=dict)
     warnings: Mapping[int, int] = field(default_factory=dict)
@@ -230,7 +272,8 @@ class Round:
     @property
     def has_results(self) -> bool:
         games = self.all_games
-        return self.pending < len(games) or (not games and bool(self.byes))
+        byes = self.byes or self.half_byes or self.full_byes
+        return self.pending < len(games) or (not games and bool(byes))
 
 
 @dataclass(frozen=True)
@@ -245,6 +288,16 @@ class Scoring:
     double_forfeit: Fraction = Fraction(0)
     bye: Fraction = Fraction(2)
     absent: Fraction = Fraction(0)
+    half_bye: Fraction | None = None  # a requested half-point bye; None: as a draw
+    full_bye: Fraction | None = None  # a requested full-point bye; None: as a pairing-allocated bye
+
+    @property
+    def half_bye_points(self) -> Fraction:
+        return self.draw if self.half_bye is None else self.half_bye
+
+    @property
+    def full_bye_points(self) -> Fraction:
+        return self.bye if self.full_bye is None else self.full_bye
 
 
 @dataclass(frozen=True)
@@ -269,6 +322,7 @@ class Section:
     players: tuple[Player, ...]
     rounds: tuple[Round, ...]
     ties: str = "share"
+    tiebreak_rules: str = "common"  # or "fide": the ids follow FIDE C.07 (2023)
     rematches_allowed: bool = False
     first_round: str = "fold"
     numbering: str = "seeding"
@@ -370,6 +424,7 @@ class Event:
     school_playoff: str = ""  # seed 000 七: the winner of a playoff for first place among schools
     languages: tuple[str, ...] = ()  # further page languages, published under <event>/<language>/
     award_overrides: Mapping[int, str] = field(default_factory=dict)  # the arbiters' special decisions
+    trf: Mapping[str, object] = field(default_factory=dict)  # FIDE TRF data kept for `export trf`
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,8 @@ from site_builder.content.teams import TeamRoster, load_teams
 from site_builder.content.yamlsource import LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
 from site_builder.model import (
+    FIDE_EXCLUDED_OPTIONS,
+    FIDE_ONLY_TIEBREAKS,
     FIRST_ROUNDS,
     GAMES,
     LANGUAGES,
@@ -25,9 +28,11 @@ from site_builder.model import (
     SYSTEMS,
     TIEBREAK_ALIASES,
     TIEBREAK_OPTIONS,
+    TIEBREAK_RULES,
     Challenge,
     Event,
     MatchScoring,
+    Outcome,
     Round,
     Scoring,
     Section,
@@ -39,16 +44,18 @@ from site_builder.regulations.gomoku import round_count
 
 EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "game",
                 "language", "regulation", "draw_seed", "description", "scoring", "tiebreaks",
-                "ties", "system", "rounds", "players", "sections", "challenges", "school_playoff",
-                "languages",
-                "award_overrides")
-SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "ties", "rematches",
+                "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
+                "school_playoff", "languages",
+                "award_overrides", "trf")
+SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "tiebreak_rules", "ties",
+                  "rematches",
                   "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
                   "prizes", "stage", "qualify")
 MATCH_POINT_FIELDS = ("win", "home_draw", "away_draw", "loss", "bye")
 SCORING_FIELDS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye",
-                  "absent")
+                  "absent", "half_bye", "full_bye")
 TIES = ("share", "playoff")
+FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
 _SECTION_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 
@@ -81,9 +88,11 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
                      suggest(regulation, list(REGULATIONS)))
         regulation = ""
     preset = preset_for(regulation, game)
+    rules = f.choice("tiebreak_rules", TIEBREAK_RULES, "common")
     defaults = {
         "scoring": _scoring(f.mapping("scoring"), preset.scoring, problems),
-        "tiebreaks": _tiebreaks(f, preset.tiebreaks, problems),
+        "tiebreak_rules": rules,
+        "tiebreaks": _tiebreaks(f, preset.tiebreaks, problems, rules),
         "ties": f.choice("ties", TIES, preset.ties),
         "system": f.choice("system", SYSTEMS, preset.system),
         "rounds": f.integer("rounds", minimum=1),
@@ -151,7 +160,33 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         challenges=_challenges(ctx, f, master, problems),
         school_playoff=f.text("school_playoff"),
         award_overrides=_award_overrides(f, master, problems),
+        trf=_trf(f, problems),
     )
+
+
+TRF_FIELDS = ("records", "after_round", "ranks", "points")
+
+
+def _trf(f: MapReader, problems: Problems) -> dict[str, object]:
+    """The `trf:` mapping: what a FIDE TRF file held that the model does not (its header records as
+    written, and its rank and points columns after `after_round`), kept for `bulletin export trf`."""
+    data = f.mapping("trf")
+    if data is None:
+        return {}
+    t = MapReader(data, data.loc, problems, "the trf mapping", TRF_FIELDS)
+    out: dict[str, object] = {"records": t.strings("records"), "points": t.strings("points")}
+    if t.has("after_round"):
+        out["after_round"] = t.integer("after_round", minimum=0)
+    ranks = t.sequence("ranks")
+    values: list[int | None] = []
+    for index, item in enumerate(ranks):
+        if item is not None and (isinstance(item, bool) or not isinstance(item, int)):
+            problems.add(ranks.at(index), f"a TRF rank must be a whole number, found {type_name(item)}",
+                         "write the rank column by start rank, null where it was blank")
+        else:
+            values.append(item)
+    out["ranks"] = tuple(values)
+    return out
 
 
 def _dates(f: MapReader, problems: Problems) -> tuple[dt.date | None, dt.date | None]:
@@ -253,8 +288,16 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
     rematches = f.boolean("rematches", system in ("knockout", "manual"))
     # seed 003 §3.1.1: no rematch until the second-to-last round; the final round may repeat a pairing
     free_from = planned if system == "staged-swiss" else None
-    check_rounds(rounds, planned, rematches, roster, problems, unread, free_from)
+    # FIDE (C.04.1): a forfeited game was not played, so the two players may still meet
+    check_rounds(rounds, planned, rematches, roster, problems, unread, free_from,
+                 forfeits_meet=system != "dutch")
     scoring = f.mapping("scoring")
+    rules = f.choice("tiebreak_rules", TIEBREAK_RULES, defaults["tiebreak_rules"])
+    tiebreaks = _tiebreaks(f, defaults["tiebreaks"], problems, rules)
+    if not f.has("tiebreaks") and rules != defaults["tiebreak_rules"]:  # the event's chain, other rules
+        for tb in tiebreaks:
+            for message, hint in _rule_problems(tb.id, tb.options, rules):
+                problems.add(f.at("tiebreak_rules"), message, hint)
     codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
     codes = load_codes(codes_path, codes_shown, roster, problems) if codes_path.is_file() else {}
     return Section(
@@ -263,7 +306,8 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         system=system,
         rounds_planned=planned,
         scoring=_scoring(scoring, defaults["scoring"], problems) if scoring else defaults["scoring"],
-        tiebreaks=_tiebreaks(f, defaults["tiebreaks"], problems),
+        tiebreaks=tiebreaks,
+        tiebreak_rules=rules,
         players=roster.players,
         rounds=tuple(rounds),
         ties=f.choice("ties", TIES, defaults["ties"]),
@@ -363,8 +407,10 @@ def _match_scoring(data: LMap | None, base: MatchScoring, problems: Problems) ->
 
 def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, roster: Roster,
                  problems: Problems, unread: dict[int, Path] | None = None,
-                 rematches_from: int | None = None) -> None:
+                 rematches_from: int | None = None, forfeits_meet: bool = True) -> None:
     """Checks across round files: numbering, planned count, rematches, withdrawals.
+
+    Without `forfeits_meet`, players whose game was forfeited have not met (FIDE).
 
     `unread` maps round numbers to files that could not be read: they count as present for the
     numbering check, so a syntax error in one round file does not also report a gap.
@@ -395,6 +441,8 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
     for number in numbers:
         rnd = seen[number]
         for game in rnd.games:
+            if not forfeits_meet and game.outcome in FORFEITS:
+                continue
             pair = frozenset((game.first, game.second))
             allowed = rematches_allowed or (rematches_from is not None and number >= rematches_from)
             if not allowed and pair in met:
@@ -405,7 +453,7 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
                              "(or set 'rematches: true' in the section)")
             met.setdefault(pair, number)
         paired = [(p, g.loc) for g in rnd.games for p in (g.first, g.second)]
-        for player, loc in paired + [(p, None) for p in rnd.byes]:
+        for player, loc in paired + [(p, None) for p in (*rnd.byes, *rnd.half_byes, *rnd.full_byes)]:
             if player in withdrawn_from and withdrawn_from[player] <= number:
                 problems.add(loc or Location(rnd.source or Path("?")),
                              f"{roster.by_number[player].name!r} is paired in round {number} after "
@@ -430,6 +478,8 @@ def _scoring(data: LMap | None, base: Scoring, problems: Problems) -> Scoring:
         double_forfeit=f.number("double_forfeit", base.double_forfeit),
         bye=f.number("bye", win if f.has("win") else base.bye),
         absent=f.number("absent", base.absent),
+        half_bye=f.number("half_bye", base.half_bye) if f.has("half_bye") else base.half_bye,
+        full_bye=f.number("full_bye", base.full_bye) if f.has("full_bye") else base.full_bye,
     )
 
 
@@ -441,7 +491,20 @@ _OPTION_CHOICES = {
 }
 
 
-def _tiebreaks(f: MapReader, base: tuple[Tiebreak, ...], problems: Problems) -> tuple[Tiebreak, ...]:
+def _rule_problems(name: str, options: Mapping[str, object], rules: str) -> list[tuple[str, str]]:
+    """Why a tiebreak (id and options) does not fit the event's `tiebreak_rules`, as (message, hint)."""
+    if rules != "fide":
+        if name in FIDE_ONLY_TIEBREAKS:
+            return [(f"tiebreak {name!r} is defined by FIDE C.07 {FIDE_ONLY_TIEBREAKS[name]} only",
+                     "add 'tiebreak_rules: fide' to the event or the section")]
+        return []
+    return [(f"option {key!r} of {name!r} does not apply under 'tiebreak_rules: fide'",
+             "C.07 Article 16 decides how unplayed rounds count; remove the option")
+            for key in options if key in FIDE_EXCLUDED_OPTIONS.get(name, ())]
+
+
+def _tiebreaks(f: MapReader, base: tuple[Tiebreak, ...], problems: Problems, rules: str = "common"
+               ) -> tuple[Tiebreak, ...]:
     if not f.has("tiebreaks"):
         return base
     items = f.sequence("tiebreaks")
@@ -481,6 +544,8 @@ def _tiebreaks(f: MapReader, base: tuple[Tiebreak, ...], problems: Problems) -> 
             elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 problems.add(loc, f"option {key!r} of {name!r} must be a whole number ≥ 0, "
                                   f"found {type_name(value)}", f"write e.g. '{key}: 1'")
+        for message, hint in _rule_problems(name, options, rules):
+            problems.add(loc, message, hint)
         if name == "points":
             continue
         chain.append(Tiebreak(name, options))

@@ -15,9 +15,9 @@ from site_builder.errors import Location, Problems
 from site_builder.model import Game, GameKind, Match, Round, TeamMatch
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
-                "withdrawn",
+                "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
                 "penalties", "warnings", "ranking_order", "note")
-GAME_FIELDS = ("board", "first", "second", "result", "kind")
+GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated")
 KINDS = [k.value for k in GameKind]
 MATCH_FIELDS = ("board", "placement", "games")
 PLACEMENTS = ("final", "3-4", "5-8", "5-6", "7-8")
@@ -74,6 +74,8 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
     playoffs = _playoffs(fields.sequence("playoffs"), roster, problems)
     byes = () if teams is not None else _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
     absent = _players(fields, ("absent",), roster, problems, claim, "as absent")
+    half_byes = _players(fields, ("half_bye", "half_byes"), roster, problems, claim, "as a half-point bye")
+    full_byes = _players(fields, ("full_bye", "full_byes"), roster, problems, claim, "as a full-point bye")
     withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "")
     return Round(
         number=number,
@@ -85,6 +87,8 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         eliminated=_players(fields, ("eliminated",), roster, problems, lambda p, loc, role: p, ""),
         byes=byes,
         absent=absent,
+        half_byes=half_byes,
+        full_byes=full_byes,
         withdrawn=withdrawn,
         penalties=_counts(fields, "penalties", roster, problems),
         warnings=_counts(fields, "warnings", roster, problems),
@@ -147,9 +151,17 @@ def _game(row: dict[str, tuple[Any, Location]], board: int, roster: Roster, prob
         problems.add(row["second"][1], f"{roster.by_number[first].name!r} cannot play against themself",
                      "check the two players of this board")
         return None
+    rated = True
+    rated_value, rated_loc = row["rated"]
+    if rated_value is not None:
+        if isinstance(rated_value, bool):
+            rated = rated_value
+        else:
+            problems.add(rated_loc, f"'rated' must be true or false, found {type_name(rated_value)}",
+                         "write 'rated: false' for a game that is not rated")
     if first is None or second is None or outcome is None:
         return None
-    return Game(board, first, second, outcome, kind, loc)
+    return Game(board, first, second, outcome, kind, loc, rated)
 
 
 _ROW_SHAPES = {4: ("board", "first", "second", "result"), 2: ("first", "second")}

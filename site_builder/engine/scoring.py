@@ -30,6 +30,8 @@ class Kind(Enum):
     DOUBLE_FORFEIT = "double-forfeit"
     PENDING = "pending"
     BYE = "bye"
+    HALF_BYE = "half-bye"  # a requested half-point bye: scores `half_bye` (a draw by default)
+    FULL_BYE = "full-bye"  # a requested full-point bye: scores `full_bye` (a bye by default)
     ABSENT = "absent"
     NOT_PAIRED = "not-paired"
 
@@ -93,7 +95,8 @@ def winner(game: Game) -> int | None:
 def point_scale(scoring: Scoring) -> int:
     """The smallest integer that makes every point value of `scoring` whole."""
     values = (scoring.win, scoring.draw, scoring.loss, scoring.forfeit_win, scoring.forfeit_loss,
-              scoring.double_forfeit, scoring.bye, scoring.absent)
+              scoring.double_forfeit, scoring.bye, scoring.absent, scoring.half_bye_points,
+              scoring.full_bye_points)
     return math.lcm(*(Fraction(v).denominator for v in values))
 
 
@@ -108,6 +111,8 @@ def kind_points(scoring: Scoring) -> dict[Kind, Fraction]:
         Kind.DOUBLE_FORFEIT: scoring.double_forfeit,
         Kind.PENDING: Fraction(0),
         Kind.BYE: scoring.bye,
+        Kind.HALF_BYE: scoring.half_bye_points,
+        Kind.FULL_BYE: scoring.full_bye_points,
         Kind.ABSENT: scoring.absent,
         Kind.NOT_PAIRED: Fraction(0),
     }
@@ -147,8 +152,10 @@ def records(section: Section) -> Records:
                                      game.board, game.kind)
         for player in rnd.byes:
             seen[player] = Entry(rnd.number, Kind.BYE, units[Kind.BYE], 0)
-        for player in rnd.absent:
-            seen[player] = Entry(rnd.number, Kind.ABSENT, units[Kind.ABSENT], 0)
+        for players, kind in ((rnd.absent, Kind.ABSENT), (rnd.half_byes, Kind.HALF_BYE),
+                              (rnd.full_byes, Kind.FULL_BYE)):
+            for player in players:
+                seen[player] = Entry(rnd.number, kind, units[kind], 0)
         per_round[rnd.number] = seen
     count = max((r.number for r in section.rounds), default=0)
     for number in range(1, count + 1):

@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from site_builder.engine import staged
+from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Records
-from site_builder.engine.tiebreaks import CRITERIA, Context, Value, direct_encounter
+from site_builder.engine.tiebreaks import Context, Value
 from site_builder.model import Section, Tiebreak
 
 
@@ -61,20 +62,22 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
     ctx = Context(section, recs, upto, draw_seed, opponent_totals)
     players = sorted(p for p in ctx.totals if p not in demoted)
     chain = section.tiebreaks
+    criteria = criteria_for(section)
     values: list[dict[int, Value | None]] = []
     for tb in chain:
-        criterion = CRITERIA[tb.id]
+        criterion = criteria[tb.id]
         if criterion.compute is None:
             values.append(dict.fromkeys(players))
         else:
             values.append({p: criterion.compute(ctx, p, tb) for p in players})
     groups = _split([players], lambda p: -ctx.totals[p])
     for index, tb in enumerate(chain):
-        lower = CRITERIA[tb.id].better_when_lower(tb)
+        criterion = criteria[tb.id]
+        lower = criterion.better_when_lower(tb)
         column = values[index]
-        if tb.id == "direct-encounter":
+        if criterion.group is not None:
             for group in groups:
-                if len(group) > 1 and (scored := direct_encounter(ctx, group)) is not None:
+                if len(group) > 1 and (scored := criterion.group(ctx, group)) is not None:
                     column.update(scored)
         groups = _split(groups, lambda p, column=column, lower=lower: _key(column[p], lower))
     rows: list[Row] = []
@@ -87,7 +90,7 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
     for player in sorted(demoted, key=lambda p: (-ctx.totals[p], p)):
         place = len(rows) + 1
         rows.append(Row(place, place, player, ctx.totals[player],
-                        tuple(CRITERIA[tb.id].compute(ctx, player, tb) if CRITERIA[tb.id].compute else None
+                        tuple(criteria[tb.id].compute(ctx, player, tb) if criteria[tb.id].compute else None
                               for tb in chain)))
     pending = sum(r.pending for r in ctx.rounds)
     return Standings(upto, chain, tuple(rows), pending)

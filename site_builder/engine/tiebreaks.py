@@ -156,6 +156,7 @@ class Criterion:
     compute: Callable[[Context, int, Tiebreak], Value] | None
     lower_is_better: bool = False
     power: int = 1  # 1: points, 2: points², 0: a count or an order
+    group: Callable[[Context, list[int]], dict[int, Value] | None] | None = None  # values within a tie
 
     def better_when_lower(self, tb: Tiebreak) -> bool:
         if tb.id == "second-games":
@@ -168,7 +169,7 @@ CRITERIA: dict[str, Criterion] = {
     "cumulative": Criterion(cumulative),
     "progressive-cuts": Criterion(progressive_cuts),
     "sonneborn-berger": Criterion(sonneborn_berger, power=2),
-    "direct-encounter": Criterion(None),
+    "direct-encounter": Criterion(None, group=direct_encounter),
     "wins": Criterion(wins, power=0),
     "second-wins": Criterion(second_wins, power=0),
     "second-games": Criterion(second_games, power=0),

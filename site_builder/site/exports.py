@@ -20,9 +20,9 @@ from urllib.parse import quote, urlsplit
 from xml.sax.saxutils import escape
 
 from site_builder.engine import staged
+from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.knockout import SLOW_GAMES, match_result, placings
 from site_builder.engine.teams import TeamEntry, team_records, team_standings
-from site_builder.engine.tiebreaks import CRITERIA
 from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMatch
 from site_builder.site import format as fmt
 from site_builder.site.html import relative
@@ -98,7 +98,7 @@ def _pts(data: SectionData, units: int | Fraction, power: int = 1) -> str:
 def _tiebreak_value(data: SectionData, tiebreak_id: str, value: Any) -> str | list[str] | None:
     if value is None:
         return None
-    power = CRITERIA[tiebreak_id].power
+    power = criteria_for(data.section)[tiebreak_id].power
     if isinstance(value, tuple):
         return [str(v) if power == 0 else _pts(data, v, power) for v in value]
     return str(value) if power == 0 else _pts(data, value, power)
@@ -161,6 +161,8 @@ def _section(data: SectionData) -> dict[str, Any]:
         "next_round": _round(data, data.preview, provisional=True) if data.preview else None,
         "standings": [_standings(data, n) for n in sorted(data.standings)],
     }
+    if section.tiebreak_rules != "common":
+        out["tiebreak_rules"] = section.tiebreak_rules
     if section.system == "knockout":
         out["placings"] = [{"player": p.player, "first": p.first, "last": p.last, "shared": p.shared,
                             "decided": p.decided} for p in placings(section)]
@@ -199,7 +201,7 @@ def _player(data: SectionData, number: int) -> dict[str, Any]:
 def _game(data: SectionData, game: Game) -> dict[str, Any]:
     return {"board": game.board, "first": game.first, "second": game.second,
             "result": fmt.result(game.outcome, data.event.game), "outcome": OUTCOMES[game.outcome],
-            "kind": game.kind.value}
+            "kind": game.kind.value, **({} if game.rated else {"rated": False})}
 
 
 def _round(data: SectionData, rnd: Round, provisional: bool = False,
@@ -216,6 +218,8 @@ def _round(data: SectionData, rnd: Round, provisional: bool = False,
         "ranking_order": list(rnd.ranking_order), "playoffs": [_game(data, g) for g in rnd.playoffs],
         "note": rnd.note,
     }
+    if rnd.half_byes or rnd.full_byes:
+        out["half_byes"], out["full_byes"] = list(rnd.half_byes), list(rnd.full_byes)
     if section.system == "knockout":
         out["matches"] = [_knockout_match(data, m) for m in rnd.matches]
     if section.system == "team-swiss":

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from site_builder.model import Tiebreak
+
 LABELS: dict[str, dict[str, str]] = {
     "zh": {
         "home": "首页",
@@ -49,6 +51,8 @@ LABELS: dict[str, dict[str, str]] = {
         "bye": "轮空",
         "bye_mark": "(轮空)",
         "absent": "缺席",
+        "half_bye": "半分轮空",
+        "full_bye": "全分轮空",
         "not_paired": "未编排",
         "pending": "待定",
         "pending_results": "尚有 {n} 局结果待定，名次为临时名次。",
@@ -87,6 +91,7 @@ LABELS: dict[str, dict[str, str]] = {
         "of_section": "{section}",
         "system.swiss-positional": "积分编排（定位）",
         "system.swiss": "积分编排",
+        "system.dutch": "瑞士制（国际棋联荷兰制）",
         "system.round-robin": "循环赛",
         "system.knockout": "淘汰赛",
         "system.manual": "人工编排",
@@ -259,6 +264,8 @@ LABELS: dict[str, dict[str, str]] = {
         "bye": "bye",
         "bye_mark": "(bye)",
         "absent": "absent",
+        "half_bye": "½-point bye",
+        "full_bye": "1-point bye",
         "not_paired": "not paired",
         "pending": "pending",
         "pending_results": "{n} results pending: the standings are provisional.",
@@ -303,6 +310,7 @@ LABELS: dict[str, dict[str, str]] = {
         "of_section": "{section}",
         "system.swiss-positional": "Swiss (Chinese positional)",
         "system.swiss": "Swiss",
+        "system.dutch": "Swiss (FIDE Dutch)",
         "system.round-robin": "Round robin",
         "system.knockout": "Knockout",
         "system.manual": "Manual pairing",
@@ -452,6 +460,25 @@ TIEBREAK_LABELS: dict[str, tuple[str, str, str]] = {
     "number": ("序号", "No", "Pairing number"),
     "lot": ("抽签", "Lot", "Drawing of lots"),
     "manual": ("加赛", "PO", "Playoff / arbiter's order"),
+    "wins-over-board": ("胜局", "WON", "Games won over the board"),
+    "opponents-rating": ("对手等级分", "ARO", "Average rating of opponents"),
+    "koya": ("Koya", "KS", "Koya score"),
+    "opponents-buchholz": ("对手平均分", "AOB", "Average of opponents' Buchholz"),
+}
+
+#: Under `tiebreak_rules: fide`: (C.07 acronym, C.07 name, article) by id.
+FIDE_TIEBREAK_LABELS: dict[str, tuple[str, str, str]] = {
+    "opponent-score": ("BH", "Buchholz", "8.1"),
+    "sonneborn-berger": ("SB", "Sonneborn-Berger", "9.1"),
+    "direct-encounter": ("DE", "Direct encounter", "6"),
+    "wins": ("WIN", "Number of wins", "7.1"),
+    "wins-over-board": ("WON", "Number of games won", "7.2"),
+    "second-games": ("BPG", "Number of games played with black", "7.3"),
+    "second-wins": ("BWG", "Number of games won with black", "7.4"),
+    "cumulative": ("PS", "Progressive score", "7.5"),
+    "opponents-buchholz": ("AOB", "Average of opponents' Buchholz", "8.2"),
+    "koya": ("KS", "Koya score", "9.2"),
+    "opponents-rating": ("ARO", "Average rating of opponents", "10.1"),
 }
 
 #: Side names by game: (zh first, zh second, en first, en second).
@@ -485,6 +512,19 @@ class Labels:
         names = SIDES[game]
         offset = 0 if self.language == "zh" else 2
         return names[offset + (1 if second else 0)]
+
+    def fide_tiebreak(self, tb: Tiebreak) -> tuple[str, str]:
+        """(column heading, full name) of a tiebreak under FIDE C.07: `BH-C1`, `Buchholz Cut-1 (C.07 8.1)`."""
+        if tb.id not in FIDE_TIEBREAK_LABELS:
+            return self.tiebreak(tb.id)
+        short, full, article = FIDE_TIEBREAK_LABELS[tb.id]
+        cut, median = tb.option("cut", 0), tb.option("median", 0)
+        drop = tb.option("drop_first", 0)
+        modifier = f"M{median}" if median else f"C{cut}" if cut else f"C{drop}" if drop else ""
+        if modifier:
+            short += f"-{modifier}"
+            full += f" {'Median' if median else 'Cut'}-{modifier[1:]}"
+        return short, f"{full} (C.07 {article})"
 
     def tiebreak(self, tiebreak_id: str) -> tuple[str, str]:
         """(column heading, full name) of a tiebreak."""

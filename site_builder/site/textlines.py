@@ -39,8 +39,8 @@ def round_lines(rows: list[dict[str, Any]], t: Labels, game: str) -> list[str]:
     table = [[t.board, t.side(game, False), "", t.result, t.side(game, True), ""]]
     for row in rows:
         if row["bye"]:
-            table.append([str(row["board"]), t.bye_mark, "", t.bye, row["second"]["name"],
-                          f"({row['second_before']})"])
+            table.append([str(row["board"]), t.bye_mark, "", row["bye_text"],
+                          row["second"]["name"], f"({row['second_before']})"])
         else:
             table.append([str(row["board"]), row["first"]["name"], f"({row['first_before']})",
                           row["result"] + (f" {row['kind']}" if row["kind"] else ""),

@@ -10,9 +10,9 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.engine.standings import Row, Standings, section_standings
-from site_builder.engine.tiebreaks import CRITERIA
 from site_builder.model import Event, Game, Match, Outcome, Player, Round, Section, Site, TeamMatch
 from site_builder.pairing import PairingError
 from site_builder.pairing.explain import describe
@@ -141,17 +141,22 @@ def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
             "kind": "" if game.kind.value == "slow" else game.kind.value,
         })
     board = max((g.board for g in rnd.games), default=0)
-    for offset, player in enumerate(rnd.byes, start=1):
+    t = data.labels
+    byes = [(p, t.bye) for p in rnd.byes] + [(p, t.half_bye) for p in rnd.half_byes] \
+        + [(p, t.full_bye) for p in rnd.full_byes]  # pairing-allocated, then requested byes
+    for offset, (player, text) in enumerate(byes, start=1):
         rows.append({
-            "board": board + offset, "bye": True, "second": data.ref(player, padded=True),
+            "board": board + offset, "bye": True, "bye_text": text,
+            "second": data.ref(player, padded=True),
             "second_before": data.pts(data.records.total(player, before)),
         })
     return rows
 
 
 def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
-    return [dict(zip(("short", "full"), data.labels.tiebreak(tb.id), strict=True))
-            for tb in data.section.tiebreaks]
+    labels, fide = data.labels, data.section.tiebreak_rules == "fide"
+    named = (labels.fide_tiebreak(tb) if fide else labels.tiebreak(tb.id) for tb in data.section.tiebreaks)
+    return [dict(zip(("short", "full"), names, strict=True)) for names in named]
 
 
 def _value(data: SectionData, tiebreak_id: str, value: Any) -> str:
@@ -159,7 +164,7 @@ def _value(data: SectionData, tiebreak_id: str, value: Any) -> str:
         return ""
     if isinstance(value, tuple):
         value = value[0] if value else 0
-    power = CRITERIA[tiebreak_id].power
+    power = criteria_for(data.section)[tiebreak_id].power
     if tiebreak_id in ("lot",):
         return ""
     return str(value) if power == 0 else data.pts(value, power)
@@ -210,6 +215,8 @@ def _entry_text(data: SectionData, entry: Entry) -> dict[str, Any]:
     t = data.labels
     if entry.kind is Kind.BYE:
         return {"text": t.bye, "cls": "bye", "url": ""}
+    if entry.kind in (Kind.HALF_BYE, Kind.FULL_BYE):
+        return {"text": t.half_bye if entry.kind is Kind.HALF_BYE else t.full_bye, "cls": "bye", "url": ""}
     if entry.kind in (Kind.ABSENT, Kind.NOT_PAIRED):
         return {"text": "—", "cls": "absent", "url": ""}
     side = t.side(data.event.game, entry.side is Side.SECOND)[:1]
@@ -497,7 +504,8 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
             row["side"] = t.side(data.event.game, entry.side is Side.SECOND)
             row["result"] = t.pending if entry.kind is Kind.PENDING else t(entry.kind.value.replace("-", "_"))
         else:
-            row["result"] = {Kind.BYE: t.bye, Kind.ABSENT: t.absent}.get(entry.kind, t.not_paired)
+            row["result"] = {Kind.BYE: t.bye, Kind.ABSENT: t.absent, Kind.HALF_BYE: t.half_bye,
+                             Kind.FULL_BYE: t.full_bye}.get(entry.kind, t.not_paired)
         games.append(row)
     latest = data.latest
     standing = next((r for r in latest.rows if r.player == player.number), None) if latest else None

@@ -67,7 +67,7 @@ def test_kind_points_table():
     assert kind_points(scoring) == {
         Kind.WIN: 3, Kind.DRAW: 1, Kind.LOSS: 0, Kind.FORFEIT_WIN: 2, Kind.FORFEIT_LOSS: -1,
         Kind.DOUBLE_FORFEIT: -1, Kind.PENDING: 0, Kind.BYE: 3, Kind.ABSENT: Fraction(1, 2),
-        Kind.NOT_PAIRED: 0,
+        Kind.NOT_PAIRED: 0, Kind.HALF_BYE: 1, Kind.FULL_BYE: 3,  # requested byes: as a draw, as a bye
     }
 
 

@@ -1,0 +1,83 @@
+"""FIDE C.07 (2023) Article 16: how unplayed rounds count in opponent-based tiebreaks.
+
+Each round of a player up to the standings' round is one *element* of Buchholz-type sums:
+
+- a game played over the board contributes the opponent's score adjusted by 16.3;
+- an unplayed round (16.2: pairing-allocated bye, forfeit win or loss, requested half- or full-point
+  bye, absence, rounds after a withdrawal) is a game against a dummy opponent whose score is the
+  player's own (16.4); it is a *voluntarily unplayed round* (VUR) unless it was a pairing-allocated
+  bye or a forfeit win, and cuts remove VUR elements first (16.5).
+
+16.3: for opponents' tiebreaks a player's score counts the unplayed rounds after their last round
+played, pairing-allocated bye or forfeit win (16.2.5 — requested byes, absences, rounds after a
+withdrawal) as draws; forfeit losses (16.2.4) count as scored. In a round robin (`round-robin`
+system) a forfeit is a game against the scheduled opponent (Article 15).
+All values are integers in point units (see `scoring.Records`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from site_builder.engine.scoring import Entry, Kind
+
+#: Unplayed rounds a player chose (16.5): requested byes, absences and forfeit losses.
+VOLUNTARY = frozenset({Kind.HALF_BYE, Kind.FULL_BYE, Kind.ABSENT, Kind.NOT_PAIRED, Kind.FORFEIT_LOSS,
+                       Kind.DOUBLE_FORFEIT})
+#: Rounds that show the player was there to play (16.2.3 vs 16.2.5).
+PARTICIPATED = frozenset({Kind.WIN, Kind.DRAW, Kind.LOSS, Kind.BYE, Kind.FORFEIT_WIN})
+#: Unplayed rounds that count as draws for the opponents when no participation follows (16.2.5).
+LATE_AS_DRAW = frozenset({Kind.HALF_BYE, Kind.FULL_BYE, Kind.ABSENT, Kind.NOT_PAIRED})
+
+
+@dataclass(frozen=True, slots=True)
+class Element:
+    """One round's contribution to a Buchholz-type sum."""
+
+    round: int
+    value: int  # an opponent's (or the dummy's) score, in units
+    voluntary: bool  # a VUR: cut first (16.5)
+    played: bool  # against a real opponent (over the board, or a round-robin forfeit)
+    points: int  # what the player scored in the round
+
+
+def counts_opponent(entry: Entry, round_robin: bool) -> bool:
+    """True when the round is a game against its real opponent for tiebreak purposes."""
+    if entry.opponent is None or not entry.kind.has_result:
+        return False
+    return entry.kind.is_played or (round_robin and entry.kind is not Kind.DOUBLE_FORFEIT)
+
+
+def adjusted_score(history: tuple[Entry, ...], draw: int) -> int:
+    """A player's score as their opponents' tiebreaks use it (16.3): 16.2.5 rounds are draws."""
+    last = max((i for i, e in enumerate(history) if e.kind in PARTICIPATED), default=-1)
+    return sum(draw if i > last and e.kind in LATE_AS_DRAW else e.points for i, e in enumerate(history))
+
+
+def elements(history: tuple[Entry, ...], own: int, adjusted: dict[int, int], round_robin: bool
+             ) -> list[Element]:
+    """The player's elements: the adjusted opponent score, or the dummy's (own) score (16.4).
+
+    In a round robin a round without an opponent (a bye) contributes nothing.
+    """
+    out = []
+    for e in history:
+        if not e.kind.has_result:
+            continue
+        if counts_opponent(e, round_robin):
+            out.append(Element(e.round, adjusted[e.opponent], False, True, e.points))  # type: ignore[index]
+        elif not round_robin or e.opponent is not None:
+            out.append(Element(e.round, own, e.kind in VOLUNTARY, False, e.points))
+    return out
+
+
+def cut(items: list[Element], lowest: int, highest: int = 0, key=lambda el: el.value) -> list[Element]:
+    """Remove the `lowest` least significant elements, VURs first (14.1, 14.2, 16.5), then the
+    `highest` most significant ones (Median, 14.3, 14.4)."""
+    rest = list(items)
+    for _ in range(min(lowest, len(rest))):
+        voluntary = [el for el in rest if el.voluntary]
+        rest.remove(min(voluntary or rest, key=key))
+    for _ in range(min(highest, len(rest))):
+        rest.remove(max(rest, key=key))
+    return rest

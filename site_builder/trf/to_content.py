@@ -1,0 +1,134 @@
+"""A parsed TRF file as content files: event.yaml, players.yaml and rounds/NN.yaml (as text)."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+from site_builder.content.players import normalize_name
+from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date, system_of
+
+#: Result notation of the content format for a TRF code of the white player's line.
+RESULTS = {"1": "1-0", "=": "½-½", "0": "0-1", "W": "1-0", "D": "½-½", "L": "0-1", "": "?"}
+FORFEITS = {("+", "-"): "+-", ("-", "+"): "-+", ("-", "-"): "--"}
+UNRATED = ("W", "D", "L")
+BYE_KEYS = {"U": "byes", "H": "half_byes", "F": "full_byes", "Z": "absent"}
+
+
+def q(text: str) -> str:
+    """A YAML double-quoted scalar."""
+    return json.dumps(text, ensure_ascii=False)
+
+
+def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
+    """Relative path → text of every file of the event directory."""
+    refs = _references(trf.players)
+    rounds = trf.rounds_present
+    files = {"event.yaml": _event(trf, name_fallback, rounds), "players.yaml": _players(trf.players)}
+    by_rank = {p.start_rank: p for p in trf.players}
+    running = dict.fromkeys(by_rank, Fraction(0))
+    for index in range(rounds):
+        date = trf.round_dates[index] if index < len(trf.round_dates) else None
+        files[f"rounds/{index + 1:02d}.yaml"] = _round(index, by_rank, refs, running, date)
+        for player in trf.players:
+            if index < len(player.rounds):
+                running[player.start_rank] += CODE_POINTS.get(player.rounds[index].result, Fraction(0))
+    return files
+
+
+def _references(players: tuple[PlayerLine, ...]) -> dict[int, str]:
+    """How round files name each player: the name when it is unique, otherwise the number."""
+    counts: dict[str, int] = {}
+    for p in players:
+        counts[normalize_name(p.name)] = counts.get(normalize_name(p.name), 0) + 1
+    unique = {p.start_rank for p in players
+              if counts[normalize_name(p.name)] == 1 and not p.name.lstrip("#").isdigit()}
+    return {p.start_rank: q(p.name) if p.start_rank in unique else str(p.start_rank) for p in players}
+
+
+def _event(trf: TrfFile, name_fallback: str, rounds: int) -> str:
+    lines = [f"name: {q(trf.header('012') or name_fallback)}"]
+    start, end = parse_date(trf.header("042")), parse_date(trf.header("052"))
+    if start or end:
+        days = [d.isoformat() for d in (start, end) if d]
+        lines.append(f"dates: [{', '.join(days)}]")
+    for code, key in (("022", "venue"), ("102", "chief_arbiter")):
+        if trf.header(code):
+            lines.append(f"{key}: {q(trf.header(code))}")
+    lines += [
+        "game: chess",
+        "language: en",
+        f"system: {system_of(trf.header('092'))}",
+        f"rounds: {trf.total_rounds or rounds}",
+        "trf:                     # the TRF file's records as written, for 'bulletin export trf'",
+        "  records:               # header records in file order; \"001\" stands for the player lines",
+    ]
+    lines += [f"    - {q(record)}" for record in trf.records]
+    ranks = ", ".join("null" if p.rank is None else str(p.rank) for p in trf.players)
+    points = ", ".join(q(p.points) for p in trf.players)
+    lines += [
+        f"  after_round: {rounds}          # the rank and points columns below are those after this round",
+        f"  ranks: [{ranks}]",
+        f"  points: [{points}]",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _players(players: tuple[PlayerLine, ...]) -> str:
+    lines = ["players:"]
+    for p in sorted(players, key=lambda p: p.start_rank):
+        fields = [f"number: {p.start_rank}", f"name: {q(p.name)}"]
+        if p.rating is not None:
+            fields.append(f"rating: {p.rating}")
+        if p.sex:
+            fields.append(f"sex: {'m' if p.sex == 'm' else 'f'}")
+        if p.title:
+            fields.append(f"title: {q(p.title)}")
+        if p.federation:
+            fields.append(f"federation: {q(p.federation)}")
+        if p.fide_id:
+            fields.append(f"fide_id: {q(p.fide_id)}")
+        if p.birth:
+            fields.append(f"birth_date: {q(p.birth)}")
+            year = p.birth[:4]
+            if year.isdigit() and int(year) >= 1850:
+                fields.append(f"birth_year: {int(year)}")
+        lines.append("  - {" + ", ".join(fields) + "}")
+    return "\n".join(lines) + "\n"
+
+
+def _round(index: int, by_rank: dict[int, PlayerLine], refs: dict[int, str],
+           running: dict[int, Fraction], date: object) -> str:
+    games: list[tuple[tuple, str]] = []
+    byes: dict[str, list[int]] = {key: [] for key in BYE_KEYS.values()}
+    for rank, player in by_rank.items():
+        if index >= len(player.rounds):
+            continue
+        cell = player.rounds[index]
+        if cell.opponent is None:
+            if cell.result:
+                byes[BYE_KEYS[cell.result]].append(rank)
+            continue
+        if cell.colour != "w":
+            continue
+        black = by_rank[cell.opponent].rounds[index]
+        white_ref, black_ref = refs[rank], refs[cell.opponent]
+        result = FORFEITS.get((cell.result, black.result)) or RESULTS[cell.result]
+        order = (-max(running[rank], running[cell.opponent]), -(running[rank] + running[cell.opponent]),
+                 min(rank, cell.opponent))
+        games.append((order, f"{white_ref}, {black_ref}, {q(result)}" if cell.result not in UNRATED else
+                      f"first: {white_ref}, second: {black_ref}, result: {q(result)}, rated: false"))
+    lines = [f"round: {index + 1}"]
+    if date:
+        lines.append(f"date: {date}")
+    lines.append("games:        # [board, white, black, result]")
+    games.sort()
+    for board, (_order, text) in enumerate(games, start=1):
+        lines.append(f"  - {{board: {board}, {text}}}" if "rated:" in text else f"  - [{board}, {text}]")
+    if not games:
+        lines[-1] = "games: []"
+    for key, ranks in byes.items():
+        if ranks:
+            lines.append(f"{key}: [{', '.join(refs[r] for r in sorted(ranks))}]")
+    return "\n".join(lines) + "\n"
+

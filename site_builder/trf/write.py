@@ -1,0 +1,163 @@
+"""A section as a TRF16 file: the header from the event (or the TRF records it keeps), one player
+line per player with the engine's points and the standings' rank, one 10-column cell per round."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from site_builder.engine.scoring import Entry, Kind, Records, Side, records
+from site_builder.engine.standings import section_standings
+from site_builder.model import Event, Game, Section
+from site_builder.trf.records import (
+    PLAYER,
+    ROUND_START,
+    format_date,
+    format_round_date,
+    parse_date,
+    system_of,
+)
+
+
+class ExportError(Exception):
+    """A section TRF cannot hold (a team or knockout section)."""
+
+
+_CODES = {Kind.WIN: "1", Kind.DRAW: "=", Kind.LOSS: "0", Kind.FORFEIT_WIN: "+", Kind.FORFEIT_LOSS: "-",
+          Kind.DOUBLE_FORFEIT: "-", Kind.PENDING: ""}
+_UNRATED = {"1": "W", "=": "D", "0": "L"}
+_BYES = {Kind.BYE: "U", Kind.HALF_BYE: "H", Kind.FULL_BYE: "F", Kind.ABSENT: "Z"}
+_TYPES = {"dutch": "FIDE_DUTCH_2025", "round-robin": "Round Robin"}
+
+
+def export_trf(event: Event, section: Section) -> str:
+    """The TRF16 text of `section` of `event`."""
+    if section.teams or section.system in ("team-swiss", "knockout"):
+        raise ExportError(f"section {section.id!r} is a {section.system} section; TRF holds individual "
+                          "games, one per round")
+    recs = records(section)
+    player_lines = _player_lines(event, section, recs)
+    kept = event.trf.get("records") or ()
+    header = _kept_header(event, section, kept) if kept else _header(event, section)
+    out: list[str] = []
+    for record in header:
+        out.extend(player_lines if record == PLAYER else [record])
+    return "".join(line.rstrip() + "\n" for line in out)
+
+
+# ------------------------------------------------------------------------------------------- header
+
+
+def _model_records(event: Event, section: Section) -> dict[str, str]:
+    """The header records the model holds, by code ("" where the model has no value)."""
+    dates = [r.date for r in section.rounds]
+    return {
+        "012": f"012 {event.name}",
+        "022": f"022 {event.venue}" if event.venue else "",
+        "042": f"042 {format_date(event.start)}" if event.start else "",
+        "052": f"052 {format_date(event.end)}" if event.end else "",
+        "092": f"092 {_TYPES.get(section.system, 'Swiss System')}",
+        "102": f"102 {event.chief_arbiter}" if event.chief_arbiter else "",
+        "XXR": f"XXR {section.rounds_planned}",
+        "132": _round_dates(dates) if any(dates) else "",
+    }
+
+
+def _header(event: Event, section: Section) -> list[str]:
+    """The standard header of an event that keeps no TRF records."""
+    model = _model_records(event, section)
+    rated = sum(1 for p in section.players if p.rating)
+    counts = {"062": f"062 {len(section.players)}", "072": f"072 {rated}"}
+    order = ("012", "022", "042", "052", "062", "072", "092", "102", "XXR", "132")
+    return [line for code in order if (line := model.get(code) or counts.get(code, ""))] + [PLAYER]
+
+
+def _kept_header(event: Event, section: Section, kept: tuple[str, ...]) -> list[str]:
+    """The kept records in their order; a record the model holds is written from the model when the
+    model's value changed since import, and dropped when the model no longer has one."""
+    model = _model_records(event, section)
+    out = []
+    for record in kept:
+        code = record[:3]
+        if record == PLAYER or code not in model or _same(code, record, model[code], section):
+            out.append(record)
+        elif model[code]:
+            out.append(model[code])
+    return out if PLAYER in out else [*out, PLAYER]
+
+
+def _same(code: str, kept: str, current: str, section: Section) -> bool:
+    """True when the kept record says what the model says (so its spelling is kept)."""
+    text, now = kept[4:].strip(), current[4:].strip()
+    if code in ("042", "052"):
+        return parse_date(text) == parse_date(now)
+    if code == "092":
+        return system_of(text) == section.system
+    if code == "132":
+        kept_dates = [parse_date(kept[c - 1:c + 7]) for c in range(ROUND_START, len(kept) + 1, 10)]
+        dates = [r.date for r in section.rounds]
+        return kept_dates[:len(dates)] + [None] * (len(dates) - len(kept_dates)) == dates
+    return text == now
+
+
+def _round_dates(dates: list) -> str:
+    line = "132".ljust(ROUND_START - 3)
+    return line + "".join(f"  {format_round_date(d) if d else '':8}" for d in dates)
+
+
+# ------------------------------------------------------------------------------------------- players
+
+
+def _player_lines(event: Event, section: Section, recs: Records) -> list[str]:
+    points, ranks = _columns(event, section, recs)
+    games = {(r.number, p): g for r in section.rounds for g in r.games for p in (g.first, g.second)}
+    lines = []
+    for index, player in enumerate(section.players):
+        sex = {"m": "m", "f": "w"}.get(player.sex, " ")
+        birth = player.fields.get("birth_date") or (f"{player.birth_year}/00/00" if player.birth_year else "")
+        rating = "" if player.rating is None else str(player.rating)
+        rank = "" if ranks[index] is None else str(ranks[index])
+        line = (f"001 {player.number:>4} {sex}{player.title[:3]:>3} {player.name[:33]:<33} {rating:>4} "
+                f"{player.fields.get('federation', '')[:3]:<3} {player.fields.get('fide_id', '')[:11]:>11} "
+                f"{birth[:10]:<10} {points[index]:>4} {rank:>4}")
+        for entry in recs.entries[player.number]:
+            line += "  " + _cell(entry, games.get((entry.round, player.number)))
+        lines.append(line)
+    return lines
+
+
+def _cell(entry: Entry, game: Game | None) -> str:
+    if entry.kind in _BYES:
+        return f"0000 - {_BYES[entry.kind]}"
+    if entry.opponent is None:
+        return " " * 8
+    code = _CODES[entry.kind]
+    if game is not None and not game.rated:
+        code = _UNRATED.get(code, code)
+    colour = "w" if entry.side is Side.FIRST else "b"
+    return f"{entry.opponent:>4} {colour} {code or ' '}"
+
+
+def _columns(event: Event, section: Section, recs: Records) -> tuple[list[str], list[int | None]]:
+    """The points and rank columns: as kept from the TRF file while the results are those it had
+    (same last round, same points), otherwise the engine's points and the standings' places."""
+    totals = [Fraction(recs.total(p.number, recs.rounds), recs.scale) for p in section.players]
+    kept_points = list(event.trf.get("points") or ())
+    kept_ranks = list(event.trf.get("ranks") or ())
+    if (event.trf.get("after_round") == recs.rounds and len(kept_points) == len(totals) == len(kept_ranks)
+            and all(not text or _fraction(text) == total for text, total in zip(kept_points, totals,
+                                                                                strict=True))):
+        return kept_points, kept_ranks
+    table = section_standings(section, recs, recs.rounds, event.draw_seed)
+    places = {row.player: row.place for row in table.rows}
+    return [_points(t) for t in totals], [places.get(p.number) for p in section.players]
+
+
+def _fraction(text: str) -> Fraction | None:
+    try:
+        return Fraction(text)
+    except ValueError:
+        return None
+
+
+def _points(value: Fraction) -> str:
+    return f"{float(value):.1f}" if (value * 10).denominator == 1 else f"{float(value):.2f}"

@@ -1,0 +1,67 @@
+"""The FIDE C.07 example event (tests/fixtures/fide-open) built end to end: standings pages, the
+crosstable, player cards, the round PDF and event.json show the C.07 tiebreaks and the half-point bye.
+The values are those worked by hand in tests/engine/test_fide_tiebreaks.py."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from site_builder.build import build_site
+
+ROOT = Path(__file__).parent.parent.parent
+FIXTURE = ROOT / "tests" / "fixtures" / "fide-open"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("fide") / "out"
+    build_site(FIXTURE, out, pdf=True, jobs=1)
+    return out / "fide-open"
+
+
+def _text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
+def test_standings_show_c07_acronyms_and_values(site: Path) -> None:
+    html = (site / "main" / "standings-04.html").read_text(encoding="utf-8")
+    assert "Buchholz Cut-1 (C.07 8.1)" in html
+    text = _text(html)
+    for acronym in ("DE", "BH-C1", "BH", "BH-C2", "BH-M1", "SB", "WIN", "WON", "BPG", "BWG", "PS", "ARO",
+                    "ARO-C1", "KS", "AOB"):
+        assert f" {acronym} " in text
+    # Dia first on BH-C1 7.5 (Article 16: Ben's half-point bye is cut first, 4.0)
+    assert re.search(r"1 4 Dia 3\.0 7\.5 9\.0 6\.0 4\.5 6\.75 2 1 3 1 7\.5 1753 2000 0\.5 7\.0", text)
+    assert re.search(r"3 2 Ben 3\.0 4\.0 7\.0 3\.5 2\.0 4\.75", text)
+
+
+def test_round_page_crosstable_and_card_show_the_half_point_bye(site: Path) -> None:
+    assert "½-point bye" in (site / "main" / "round-02.html").read_text(encoding="utf-8")
+    assert "½-point bye" in (site / "main" / "crosstable.html").read_text(encoding="utf-8")
+    assert "½-point bye" in (site / "main" / "players" / "2.html").read_text(encoding="utf-8")
+
+
+def test_pdf_standings_have_the_fide_columns(site: Path) -> None:
+    text = subprocess.run(["pdftotext", "-layout", str(site / "main" / "bulletin-round-04.pdf"), "-"],
+                          capture_output=True, text=True, check=True).stdout
+    assert re.search(r"BH-C1\s+BH\s+BH-C2\s+BH-M1\s+SB", text)
+    assert re.search(r"Ben\s+3\.0\s+4\.0\s+7\.0", text)
+
+
+def test_event_json_is_exact_and_valid(site: Path) -> None:
+    schema = json.loads((ROOT / "docs" / "event.schema.json").read_text(encoding="utf-8"))
+    data = json.loads((site / "event.json").read_text(encoding="utf-8"))
+    Draft202012Validator(schema).validate(data)
+    section = data["sections"][0]
+    assert section["tiebreak_rules"] == "fide"
+    assert section["rounds"][1]["half_byes"] == [2]
+    final = section["standings"][-1]["rows"]
+    assert [row["player"] for row in final] == [4, 1, 2, 3, 6, 5, 7]
+    aob = [tb["id"] for tb in section["tiebreaks"]].index("opponents-buchholz")
+    assert final[1]["tiebreaks"][aob] == "9.125"

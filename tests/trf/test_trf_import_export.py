@@ -1,0 +1,205 @@
+"""TRF import into content, export of a section, the round trip over the corpus, and builds."""
+
+from __future__ import annotations
+
+import datetime as dt
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from trf_sample import SAMPLE, player
+
+from site_builder.build import build_site
+from site_builder.check import load_checked
+from site_builder.engine.scoring import Kind, records
+from site_builder.errors import ContentError
+from site_builder.model import Event, Outcome
+from site_builder.trf.importer import ImportRefused, import_trf
+from site_builder.trf.parse import parse_trf
+from site_builder.trf.write import ExportError, export_trf
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = Path("/work/shared/data/dutch-bbp")
+CORPUS_FILES = sorted(CORPUS.glob("*.trf")) if CORPUS.is_dir() else []
+
+
+def imported(tmp_path: Path, text: str = SAMPLE) -> tuple[Path, Event]:
+    source = tmp_path / "sample.trf"
+    source.write_text(text, encoding="utf-8")
+    target = tmp_path / "event"
+    import_trf(source, target)
+    return target, load_checked(target).events[0]
+
+
+def lines(text: str) -> list[str]:
+    return [line.rstrip() for line in text.splitlines()]
+
+
+def test_import_maps_the_header_to_the_event(tmp_path: Path) -> None:
+    _, event = imported(tmp_path)
+    section = event.sections[0]
+    assert (event.name, event.venue, event.chief_arbiter, event.game) == (
+        "Riverside Rapid Open", "Riverside", "Jane Arbiter", "chess")
+    assert (event.start, event.end) == (dt.date(2025, 3, 8), dt.date(2025, 3, 9))
+    assert (section.system, section.rounds_planned) == ("dutch", 5)
+    assert [r.date for r in section.rounds] == [dt.date(2025, 3, 8)] * 2 + [dt.date(2025, 3, 9)] * 2
+    assert "XXC white1" in event.trf["records"] and "122 15 min + 10 s" in event.trf["records"]
+
+
+def test_import_maps_player_fields(tmp_path: Path) -> None:
+    _, event = imported(tmp_path)
+    ann, bob, *_ = event.sections[0].players
+    assert (ann.number, ann.name, ann.rating, ann.sex, ann.title, ann.birth_year) == (
+        1, "Adams, Ann", 2310, "f", "WGM", 1990)
+    assert ann.fields == {"federation": "ENG", "fide_id": "400001", "birth_date": "1990/05/12"}
+    assert (bob.sex, bob.title, bob.birth_year, bob.fields["birth_date"]) == ("m", "FM", 1985, "1985")
+
+
+def test_import_maps_every_result_code(tmp_path: Path) -> None:
+    _, event = imported(tmp_path)
+    r1, r2, r3, r4 = event.sections[0].rounds
+    games = {r.number: {(g.first, g.second): (g.outcome, g.rated) for g in r.games} for r in (r1, r2, r3, r4)}
+    assert games[1] == {(1, 4): (Outcome.FIRST_WINS, True), (2, 5): (Outcome.DRAW, True),
+                        (3, 6): (Outcome.FIRST_WINS, False)}
+    assert games[2] == {(4, 2): (Outcome.FIRST_WINS_FORFEIT, True), (5, 1): (Outcome.DRAW, False)}
+    assert games[3] == {(1, 2): (Outcome.DOUBLE_FORFEIT, True), (3, 4): (Outcome.SECOND_WINS, True)}
+    assert games[4] == {(6, 1): (Outcome.PENDING, True), (2, 3): (Outcome.PENDING, True)}
+    assert (r2.half_byes, r2.full_byes, r3.byes, r3.absent, r4.half_byes) == ((3,), (6,), (5,), (6,), (4,))
+
+
+def test_imported_points_follow_the_scoring(tmp_path: Path) -> None:
+    _, event = imported(tmp_path)
+    recs = records(event.sections[0])
+    totals = {p: Fraction(recs.total(p, 4), recs.scale) for p in recs.entries}
+    assert totals == {1: Fraction(3, 2), 2: Fraction(1, 2), 3: Fraction(3, 2), 4: Fraction(5, 2), 5: 2, 6: 1}
+    assert [e.kind for e in recs.entries[6]] == [Kind.LOSS, Kind.FULL_BYE, Kind.ABSENT, Kind.PENDING]
+
+
+def test_sample_round_trip(tmp_path: Path) -> None:
+    _, event = imported(tmp_path)
+    assert lines(export_trf(event, event.sections[0])) == lines(SAMPLE)
+
+
+@pytest.mark.skipif(not CORPUS_FILES, reason="the TRF corpus is not available")
+@pytest.mark.parametrize("source", CORPUS_FILES, ids=lambda p: p.stem)
+def test_corpus_round_trip(source: Path, tmp_path: Path) -> None:
+    target = tmp_path / source.stem
+    import_trf(source, target)
+    event = load_checked(target).events[0]
+    assert lines(export_trf(event, event.sections[0])) == lines(source.read_text(encoding="utf-8"))
+
+
+def test_export_recomputes_points_and_ranks_after_a_change(tmp_path: Path) -> None:
+    target, _ = imported(tmp_path)
+    round_4 = target / "rounds" / "04.yaml"
+    round_4.write_text(round_4.read_text().replace('"?"', '"1-0"'), encoding="utf-8")
+    event = load_checked(target).events[0]
+    exported = tmp_path / "out.trf"
+    exported.write_text(export_trf(event, event.sections[0]))
+    players = {p.start_rank: p for p in parse_trf(exported).players}
+    assert players[6].points == "2.0" and players[6].rounds[3].result == "1"
+    assert players[2].points == "1.5" and players[1].points == "1.5"
+    assert players[4].rank == 1  # 2.5 points: first in the standings
+
+
+def test_export_writes_a_changed_header_from_the_model(tmp_path: Path) -> None:
+    target, _ = imported(tmp_path)
+    event_file = target / "event.yaml"
+    event_file.write_text(event_file.read_text().replace('name: "Riverside Rapid Open"', "name: Spring Open"))
+    event = load_checked(target).events[0]
+    out = lines(export_trf(event, event.sections[0]))
+    assert out[0] == "012 Spring Open" and out[1:] == lines(SAMPLE)[1:]
+
+
+def test_import_refuses_a_non_empty_directory_and_writes_nothing_on_errors(tmp_path: Path) -> None:
+    source = tmp_path / "sample.trf"
+    source.write_text(SAMPLE)
+    target = tmp_path / "event"
+    target.mkdir()
+    (target / "keep.txt").write_text("mine")
+    with pytest.raises(ImportRefused):
+        import_trf(source, target)
+    assert [p.name for p in target.iterdir()] == ["keep.txt"]
+    import_trf(source, target, force=True)
+    assert sorted(p.name for p in target.iterdir()) == ["event.yaml", "players.yaml", "rounds"]
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no staging left behind
+
+
+def test_export_of_the_club_open_example(tmp_path: Path) -> None:
+    event = load_checked(ROOT / "content" / "2025-club-open").events[0]
+    text = export_trf(event, event.sections[0])
+    out = text.splitlines()
+    assert out[:3] == ["012 Riverside Club Open 2025", "022 Riverside Chess Club", "042 2025/03/08"]
+    assert "XXR 5" in out and "062 12" in out
+    player_lines = [line for line in out if line.startswith("001")]
+    assert len(player_lines) == 12
+    anna = player_lines[0]
+    assert anna[4:8] == "   1" and anna[9] == "w" and anna[14:47].rstrip() == "Müller, Anna"
+    assert anna[48:52] == "2150" and anna[69:79] == "1990/00/00"
+    assert all(len(line) == 89 + 10 * 5 for line in player_lines)
+    path = tmp_path / "club.trf"
+    path.write_text(text, encoding="utf-8")
+    parsed = parse_trf(path)  # fixed columns, and every pairing agrees with the opponent's line
+    points = {p.name: p.points for p in parsed.players}
+    assert points["Dubois, Claire"] == "4.0" and points["Müller, Anna"] == "1.0"
+    ranks = {p.name: p.rank for p in parsed.players}
+    assert ranks["Dubois, Claire"] == 1 and ranks["Kowalski, Piotr"] == ranks["Ahmed, Omar"] == 2
+
+
+def test_export_refuses_team_sections() -> None:
+    event = load_checked(ROOT / "content" / "2023-yuangou-cup").events[0]
+    with pytest.raises(ExportError):
+        export_trf(event, event.sections[0])
+
+
+def _build(source: Path, tmp_path: Path, pdf: bool) -> Path:
+    content = tmp_path / source.stem
+    import_trf(source, content)
+    output = tmp_path / "output"
+    build_site(content, output, pdf=pdf)
+    return output / source.stem / "main"
+
+
+@pytest.mark.skipif(not CORPUS_FILES, reason="the TRF corpus is not available")
+@pytest.mark.parametrize(("name", "players", "rounds", "pdf"), [("p9-r5-s5000", 9, 5, True),
+                                                                ("p200-r11-s5019", 200, 11, False)])
+def test_imported_corpus_file_builds(name: str, players: int, rounds: int, pdf: bool, tmp_path: Path) -> None:
+    site = _build(CORPUS / f"{name}.trf", tmp_path, pdf)
+    last = f"{rounds:02d}"
+    for page in ("players.html", "crosstable.html", f"round-{last}.html", f"standings-{last}.html"):
+        assert (site / page).is_file(), page
+    assert len(list((site / "players").glob("*.html"))) == players
+    standings = (site / f"standings-{rounds:02d}.html").read_text(encoding="utf-8")
+    assert "Test0001 Player0001" in standings
+    if pdf:
+        assert list(site.glob("*.pdf"))
+
+
+def test_a_half_point_bye_shows_on_the_player_card(tmp_path: Path) -> None:
+    content = tmp_path / "event"
+    (tmp_path / "sample.trf").write_text(SAMPLE)
+    import_trf(tmp_path / "sample.trf", content)
+    build_site(content, tmp_path / "output", pdf=False)
+    card = (tmp_path / "output" / "event" / "main" / "players" / "3.html").read_text(encoding="utf-8")
+    assert "½-point bye" in card
+
+
+def test_content_the_loader_rejects_is_reported_where_it_would_be(tmp_path: Path) -> None:
+    twins = player(1, "Adams, Ann", ["   2 w 1"]) + "\n" + player(2, "Adams, Ann", ["   1 b 0"]) + "\n"
+    source = tmp_path / "twins.trf"
+    source.write_text(twins)
+    with pytest.raises(ContentError) as error:
+        import_trf(source, tmp_path / "event")
+    assert all(str(p.location.path).startswith(str(tmp_path / "event")) for p in error.value.problems)
+    assert not (tmp_path / "event").exists()
+
+
+def test_an_unfinished_dutch_event_builds(tmp_path: Path) -> None:
+    """Rounds still to play: the build does not fail on the `dutch` system's next round."""
+    text = "\n".join(["012 Unfinished", "092 FIDE_DUTCH_2025", "XXR 5",
+                      player(1, "A", ["   2 w 1"]), player(2, "B", ["   1 b 0"]),
+                      player(3, "C", ["   4 w ="]), player(4, "D", ["   3 b ="])]) + "\n"
+    content, event = imported(tmp_path, text)
+    assert event.sections[0].rounds_planned == 5
+    report = build_site(content, tmp_path / "output", pdf=False)
+    assert report.pages > 0 and (tmp_path / "output" / "event" / "main" / "standings-01.html").is_file()
