@@ -260,6 +260,12 @@ class Round:
     loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
 
     @property
+    def is_request(self) -> bool:
+        """A round file written before pairing: only requested byes and absences, no games yet."""
+        return not (self.games or self.matches or self.team_matches or self.byes or self.team_byes) \
+            and bool(self.half_byes or self.full_byes or self.absent)
+
+    @property
     def all_games(self) -> tuple[Game, ...]:
         """Games of the round, including those inside knockout matches."""
         return self.games + tuple(g for m in self.matches for g in m.games)
@@ -325,6 +331,7 @@ class Section:
     tiebreak_rules: str = "common"  # or "fide": the ids follow FIDE C.07 (2023)
     rematches_allowed: bool = False
     first_round: str = "fold"
+    first_colour: str = "lot"  # Dutch: the top seed's colour in round 1, or "lot" (drawn from draw_seed)
     numbering: str = "seeding"
     codes: Mapping[int, int] = field(default_factory=dict)  # player number → secret code (frozen)
     directory: Path | None = field(default=None, compare=False)  # where its files live

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from site_builder.check import load_checked
 from site_builder.engine.scoring import records
-from site_builder.model import Event, Section
+from site_builder.model import Event, Round, Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.explain import describe
 from site_builder.pairing.next_round import draw_codes, next_round
@@ -43,13 +43,16 @@ def _quoted(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
+def _ref(section: Section, number: int) -> str:
+    """A player as round files name them: by name, or by number where names repeat."""
+    name = section.player(number).name
+    return _quoted(name) if sum(p.name == name for p in section.players) == 1 else str(number)
+
+
 def round_yaml(section: Section, pairing: Pairing) -> str:
     """The round file for `pairing`: players by name (by number where names repeat), results '?'."""
-    names = [p.name for p in section.players]
-
     def ref(number: int) -> str:
-        name = section.player(number).name
-        return _quoted(name) if names.count(name) == 1 else str(number)
+        return _ref(section, number)
 
     lines = [f"# Round {pairing.round} paired by 'bulletin pair'; edit freely before publishing.",
              f"round: {pairing.round}"]
@@ -79,6 +82,16 @@ def round_yaml(section: Section, pairing: Pairing) -> str:
     return "\n".join(lines) + "\n"
 
 
+def request_yaml(section: Section, requests: Round) -> str:
+    """The requested byes and absences of a round file, as the organizer wrote them before pairing."""
+    lines = []
+    for key, players in (("half_byes", requests.half_byes), ("full_byes", requests.full_byes),
+                         ("absent", requests.absent)):
+        if players:
+            lines.append(f"{key}: [" + ", ".join(_ref(section, p) for p in players) + "]")
+    return "\n".join(lines) + "\n"
+
+
 def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace: bool = False) -> PairResult:
     """Pair the next round of one section and write its file.
 
@@ -95,14 +108,18 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
         if last.has_results:
             raise PairCommandError(f"round {last.number} already has results; it is never overwritten")
         section = dataclasses.replace(section, rounds=section.rounds[:-1])
-    number = section.current_round + 1
+    requests = section.rounds[-1] if section.rounds and section.rounds[-1].is_request else None
+    number = requests.number if requests else section.current_round + 1
     assert section.directory is not None
     path = section.directory / "rounds" / f"{number:02d}.yaml"
     try:
         pairing = next_round(section, records(section), event.draw_seed, event)
     except PairingError as error:
         raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: {error}") from None
-    if path.exists() and not replace:
+    if requests and pairing.round != number:
+        raise PairCommandError(f"round {number} lists requested byes, but the {section.system} system "
+                               "pairs every player; remove them or the file")
+    if path.exists() and not replace and not requests:
         raise PairCommandError(f"{path} exists; it is never overwritten")
     codes_path = None
     if section.numbering == "codes" and number >= 2 and not section.codes and event.draw_seed is not None:
@@ -115,7 +132,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     path.parent.mkdir(parents=True, exist_ok=True)
     explanation = "".join(f"# {line}\n" for line in describe(section, pairing, "en"))
     explanation += "".join(f"# WARNING: {w}\n" for w in pairing.warnings)
-    text = explanation + round_yaml(section, pairing)
+    text = explanation + round_yaml(section, pairing) + (request_yaml(section, requests) if requests else "")
     path.write_text(text, encoding="utf-8")
     return PairResult(path, pairing, codes_path, text)
 

@@ -46,15 +46,16 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "language", "regulation", "draw_seed", "description", "scoring", "tiebreaks",
                 "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
                 "school_playoff", "languages",
-                "award_overrides", "trf")
+                "award_overrides", "trf", "first_colour")
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "tiebreak_rules", "ties",
                   "rematches",
                   "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
-                  "prizes", "stage", "qualify")
+                  "prizes", "stage", "qualify", "first_colour")
 MATCH_POINT_FIELDS = ("win", "home_draw", "away_draw", "loss", "bye")
 SCORING_FIELDS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye",
                   "absent", "half_bye", "full_bye")
 TIES = ("share", "playoff")
+FIRST_COLOURS = ("lot", "white", "black")  # the top seed's colour in round 1 (FIDE C.04.3 §5.2.5)
 FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
 _SECTION_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -98,6 +99,7 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         "rounds": f.integer("rounds", minimum=1),
         "rounds_given": f.has("rounds"),
         "first_round": preset.first_round,
+        "first_colour": f.choice("first_colour", FIRST_COLOURS, "lot"),
         "numbering": preset.numbering,
         "match_scoring": preset.match_scoring,
         "prizes": preset.prizes,
@@ -313,6 +315,7 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         ties=f.choice("ties", TIES, defaults["ties"]),
         rematches_allowed=rematches,
         first_round=f.choice("first_round", FIRST_ROUNDS, defaults["first_round"]),
+        first_colour=f.choice("first_colour", FIRST_COLOURS, defaults["first_colour"]),
         numbering=f.choice("numbering", NUMBERINGS,
                            "seeding" if system == "knockout" else defaults["numbering"]),
         codes=codes,

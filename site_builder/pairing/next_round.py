@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from site_builder.engine.scoring import Records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing, PairingError
+from site_builder.pairing.dutch.from_section import dutch_round
 from site_builder.pairing.knockout import next_knockout_round
 from site_builder.pairing.lots import halves_lot, rng, secret_codes
 from site_builder.pairing.positional import pair_round
@@ -17,13 +18,15 @@ from site_builder.pairing.state import contenders
 from site_builder.pairing.teams import next_team_round
 
 #: Systems whose next round the engine computes.
-AUTOMATIC = ("swiss-positional", "staged-swiss", "team-swiss", "knockout", "round-robin", "random")
+AUTOMATIC = ("swiss-positional", "staged-swiss", "team-swiss", "knockout", "round-robin", "random", "dutch")
 
 
 def pending_reason(section: Section) -> str:
     """Why the next round cannot be paired now, or "" when it can."""
     if section.system not in AUTOMATIC:
         return f"the {section.system} system is paired by hand (write the round file)"
+    if section.system == "dutch" and section.rounds and section.rounds[-1].is_request:
+        return ""  # the round file of requested byes is the round to pair
     if section.current_round >= section.rounds_planned:
         return f"all {section.rounds_planned} rounds are paired"
     if section.rounds and section.rounds[-1].pending:
@@ -64,6 +67,8 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
         return next_staged_round(section, recs, draw_seed)
     if section.system == "team-swiss":
         return next_team_round(section, recs)
+    if section.system == "dutch":
+        return dutch_round(section, recs, draw_seed)
     if section.system == "round-robin":  # Berger tables, in the section's player order (common.md §7)
         return round_robin_pairing([p.number for p in section.players], done + 1)
     if section.system == "random":

@@ -89,13 +89,19 @@ class SectionData:
 
 
 def section_data(event: Event, section: Section) -> SectionData:
+    preview, notes = _preview(event, section, records(section))
+    if preview is not None and section.rounds and section.rounds[-1].is_request:
+        # the requested byes of the round to pair show with its provisional pairing, not as a round
+        requests = section.rounds[-1]
+        preview = dataclasses.replace(preview, half_byes=requests.half_byes, full_byes=requests.full_byes,
+                                      absent=requests.absent)
+        section = dataclasses.replace(section, rounds=section.rounds[:-1])
     recs = records(section)
     table = {
         rnd.number: section_standings(section, recs, rnd.number, event.draw_seed)
         for rnd in section.rounds
         if rnd.has_results and section.system != "knockout"
     }
-    preview, notes = _preview(event, section, recs)
     return SectionData(event, section, recs, table, Labels(event.language), preview, notes)
 
 

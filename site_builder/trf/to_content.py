@@ -46,6 +46,23 @@ def _references(players: tuple[PlayerLine, ...]) -> dict[int, str]:
     return {p.start_rank: q(p.name) if p.start_rank in unique else str(p.start_rank) for p in players}
 
 
+def _first_colour(trf: TrfFile) -> str:
+    """The top seed's round-1 colour: XXC's `white1`/`black1`, else read off round 1 (the first
+    player in start-rank order who played it, alternating down the ranks), else drawn by lot."""
+    words = trf.header("XXC").split()
+    for word in words:
+        if word in ("white1", "black1"):
+            return word[:-1]
+    paired = [p for p in sorted(trf.players, key=lambda p: p.start_rank)
+              if p.rounds and (p.rounds[0].opponent is not None or p.rounds[0].result == "U")]
+    for rank, player in enumerate(paired):
+        cell = player.rounds[0]
+        if cell.opponent is not None and cell.colour in ("w", "b"):
+            white = (cell.colour == "w") == (rank % 2 == 0)
+            return "white" if white else "black"
+    return "lot"
+
+
 def _event(trf: TrfFile, name_fallback: str, rounds: int) -> str:
     lines = [f"name: {q(trf.header('012') or name_fallback)}"]
     start, end = parse_date(trf.header("042")), parse_date(trf.header("052"))
@@ -60,6 +77,7 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int) -> str:
         "language: en",
         f"system: {system_of(trf.header('092'))}",
         f"rounds: {trf.total_rounds or rounds}",
+        f"first_colour: {_first_colour(trf)}",
         "trf:                     # the TRF file's records as written, for 'bulletin export trf'",
         "  records:               # header records in file order; \"001\" stands for the player lines",
     ]

@@ -191,7 +191,7 @@ class _Bracket:
     def solve(self) -> list[int]:
         return self.m.solve(self.b, self.rest)
 
-    def solve_in_order(self, firsts: list[int], candidates: list[int]) -> list[int]:
+    def solve_in_order(self, firsts: list[int], candidates: list[int], mate: list[int]) -> list[int]:
         """The optimum in which b[i], for i in `firsts` in turn, meets the highest player of
         `candidates` (bracket positions, highest first) that keeps it optimal; those pairs are final.
 
@@ -201,7 +201,6 @@ class _Bracket:
         b, m = self.b, self.m
         rank = {b[j]: len(candidates) - k for k, j in enumerate(candidates)}
         width = len(candidates).bit_length()
-        mate: list[int] = []
         todo = list(firsts)
         while todo:
             chunk = todo[:max(1, m.spare_bits(b) // width)]
@@ -267,7 +266,7 @@ class _Bracket:
                         m.set(v, b[j], (base[j][i] | (self.end - self.mdps)) + 1)
         paired = [i for i in range(self.mdps) if matched[b[i]]]
         if paired:
-            mate = self.solve_in_order(paired, [j for j in residents if not matched[b[j]]])
+            mate = self.solve_in_order(paired, [j for j in residents if not matched[b[j]]], mate)
         return mate
 
     def _natural(self, mate: list[int], firsts: list[int]) -> list[int] | None:
@@ -378,7 +377,7 @@ class _Bracket:
                 self.matched[v] = self.matched[natural[v]] = True
                 m.finalize(v, natural[v])
             return natural
-        mate = self.solve_in_order(firsts, [j for j in rem if not self.matched[b[j]]])
+        mate = self.solve_in_order(firsts, [j for j in rem if not self.matched[b[j]]], mate)
         return mate
 
 

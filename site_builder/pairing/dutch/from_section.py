@@ -1,0 +1,65 @@
+"""A section's next round by the FIDE Dutch system: the event's records in, a `Pairing` out."""
+
+from __future__ import annotations
+
+from site_builder.engine.scoring import Entry, Kind, Records, Side
+from site_builder.model import Section
+from site_builder.pairing import Pair, Pairing, PairingError
+from site_builder.pairing.dutch.engine import NoPairing, pair_round
+from site_builder.pairing.dutch.history import BLACK, WHITE, Entrant, Game, invert
+from site_builder.pairing.lots import rng
+from site_builder.pairing.state import withdrawn
+
+#: Rounds the pairing gave the player (a game, played or forfeited, or the pairing-allocated bye).
+_PAIRED = (Kind.WIN, Kind.DRAW, Kind.LOSS, Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS, Kind.DOUBLE_FORFEIT,
+           Kind.PENDING, Kind.BYE)
+
+
+def _game(entry: Entry, half: int) -> Game:
+    """One round of a player's history, in half points (`half` units of the records make ½)."""
+    colour = {Side.FIRST: WHITE, Side.SECOND: BLACK}.get(entry.side) if entry.side else None
+    return Game(entry.opponent, colour, entry.points // half, entry.kind.is_played, entry.kind in _PAIRED)
+
+
+def entrants(section: Section, recs: Records, upto: int) -> list[Entrant]:
+    """Every player of the section with rounds 1..upto, in pairing-number order."""
+    half = int(section.scoring.draw * recs.scale) or 1
+    return [Entrant(p.number, tuple(_game(e, half) for e in recs.entries[p.number][:upto]))
+            for p in sorted(section.players, key=lambda p: p.number)]
+
+
+def first_colour(section: Section, draw_seed: int | None) -> str:
+    """The colour of the top seed in round 1 (C.04.3 §5.2.5): as the section states it, else read
+    back from round 1 once it is paired, else drawn by lot from the recorded seed."""
+    if section.first_colour in ("white", "black"):
+        return WHITE if section.first_colour == "white" else BLACK
+    if section.rounds and section.rounds[0].games:
+        paired = sorted({p for g in section.rounds[0].games for p in (g.first, g.second)}
+                        | set(section.rounds[0].byes))
+        firsts = {g.first for g in section.rounds[0].games}
+        seconds = {g.second for g in section.rounds[0].games}
+        for rank, number in enumerate(paired):
+            if number in firsts or number in seconds:
+                colour = WHITE if number in firsts else BLACK
+                return colour if rank % 2 == 0 else invert(colour) or WHITE
+    if draw_seed is None:
+        raise PairingError("the colour of the top seed in round 1 is drawn by lot: record 'draw_seed' "
+                           "in the event file")
+    return rng(draw_seed, section.id, "first colour").choice((WHITE, BLACK))
+
+
+def dutch_round(section: Section, recs: Records, draw_seed: int | None) -> Pairing:
+    """The next round. A last round file with only requested byes and absences is the round being
+    paired: those players are left out."""
+    requests = section.rounds[-1] if section.rounds and section.rounds[-1].is_request else None
+    done = requests.number - 1 if requests else section.current_round
+    absent = withdrawn(section, done)
+    if requests:
+        absent |= set(requests.half_byes) | set(requests.full_byes) | set(requests.absent)
+    try:
+        result = pair_round(entrants(section, recs, done), absent, section.rounds_planned,
+                            first_colour(section, draw_seed))
+    except NoPairing as error:
+        raise PairingError(str(error)) from None
+    pairs = tuple(Pair(board, white, black) for board, (white, black) in enumerate(result.pairs, 1))
+    return Pairing(done + 1, pairs, (result.bye,) if result.bye is not None else ())
