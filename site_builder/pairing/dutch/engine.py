@@ -21,8 +21,9 @@ from site_builder.pairing.dutch.weights import (
     compatible,
     criteria_bits,
     criteria_fields,
-    edge_weight,
+    criteria_weight,
     layout_for,
+    signature,
 )
 from site_builder.pairing.matching import perfectly_matchable
 
@@ -79,9 +80,20 @@ class _Round:
         self.p = players
         self.ctx = ctx
         self.m = Matcher(len(players))
+        self.memo: dict[tuple, int] = {}
+        self.sig: list[tuple] = []
 
     def weight(self, hi: int, lo: int, in_bracket: bool = False, in_next: bool = False) -> int:
-        return edge_weight(self.p[hi], self.p[lo], in_bracket, in_next, self.ctx)
+        """The weight of a pair (0 when they may not meet), computed once per kind of pair: players
+        alike in all the criteria read (`signature`) weigh alike."""
+        a, b = self.p[hi], self.p[lo]
+        if not compatible(a, b, self.ctx):
+            return 0
+        key = (self.sig[hi], self.sig[lo], in_bracket, in_next, self.ctx.bye_from_bracket)
+        w = self.memo.get(key)
+        if w is None:
+            w = self.memo[key] = criteria_weight(a, b, in_bracket, in_next, self.ctx)
+        return w
 
     def pair(self) -> dict[int, int]:
         n, p, m = len(self.p), self.p, self.m
@@ -90,6 +102,7 @@ class _Round:
             self._choose_bye_score(adj)
         elif not perfectly_matchable(adj):
             raise NoPairing("the players cannot all be paired without breaking an absolute criterion")
+        self.sig = [signature(s, self.ctx) for s in p]
         for lo in range(n):
             for hi in range(lo):
                 m.set(hi, lo, self.weight(hi, lo))

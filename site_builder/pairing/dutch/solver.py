@@ -21,37 +21,61 @@ import rustworkx as rx
 from site_builder.pairing.dutch.weights import Field
 from site_builder.pairing.matching import maximum_matching, perfectly_matchable
 
-FAST_BITS = 120  # rustworkx weights are 128-bit integers; keep room for sums
+FAST_BITS = 124  # rustworkx weights are 128-bit integers and it doubles them
 
 
 class Packing:
-    """Narrow weights for one matching: fields that are zero on every edge are dropped and the
-    others given just the bits their sums over a matching can need."""
+    """Narrow weights for one matching that order every matching alike.
+
+    Dropped: fields that are zero on every edge, and fields that take one value on all pairs of the
+    bracket and one on all pairs of the next scoregroup (their sums follow from C5 and C7, which
+    rank above them). The others get just the bits their sums over a matching can need."""
 
     def __init__(self, edges: list[tuple[int, int, int]], fields: list[Field], top: int,
                  score: list[int], vertices: list[int]) -> None:
+        c5, c7 = _pair_bits(fields)
         seen = 0
+        lo = {0: -1, 1: -1, 2: -1}  # AND and OR of the weights of each kind of edge
+        hi = {0: 0, 1: 0, 2: 0}
         for _, _, w in edges:
             seen |= w
+            kind = 1 if (w >> c5) & 1 else 2 if (w >> c7) & 1 else 0
+            lo[kind] &= w
+            hi[kind] |= w
         counts: dict[int, int] = {}
         for v in vertices:
             counts[score[v]] = counts.get(score[v], 0) + 1
         pairs = (len(vertices) // 2).bit_length()
         self.used: list[tuple[int, int, int]] = []  # (position, width, packed width), lowest first
         for f in fields:
-            value = (seen >> f.position) & ((1 << f.width) - 1)
-            if value:
-                need = counts.get(f.score, 0).bit_length() if f.score is not None else 0
-                self.used.append((f.position, f.width, max(need, value.bit_length() + pairs)))
+            mask = (1 << f.width) - 1
+            value = (seen >> f.position) & mask
+            if not value:
+                continue
+            if f.position and not f.pairs and not (hi[0] >> f.position) & mask and all(
+                    (lo[k] >> f.position) & mask == (hi[k] >> f.position) & mask for k in (1, 2)):
+                continue
+            need = counts.get(f.score, 0).bit_length() if f.score is not None else 0
+            self.used.append((f.position, f.width, max(need, value.bit_length() + pairs)))
         if seen >> top:
             self.used.append((top, 2, 2 + pairs))
         self.bits = sum(need for _, _, need in self.used)
+        self._packed: dict[int, int] = {}
 
     def weight(self, w: int) -> int:
-        v = 0
-        for pos, width, need in reversed(self.used):  # highest field first
-            v = (v << need) | ((w >> pos) & ((1 << width) - 1))
+        v = self._packed.get(w)
+        if v is None:
+            v = 0
+            for pos, width, need in reversed(self.used):  # highest field first
+                v = (v << need) | ((w >> pos) & ((1 << width) - 1))
+            self._packed[w] = v
         return v
+
+
+def _pair_bits(fields: list[Field]) -> tuple[int, int]:
+    """Positions of the C5 and C7 indicator bits."""
+    c7, c5 = (f.position for f in fields if f.pairs)
+    return c5, c7
 
 
 class Matcher:

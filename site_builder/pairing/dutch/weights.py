@@ -89,6 +89,7 @@ class Field:
     position: int
     width: int
     score: int | None = None
+    pairs: bool = False  # C5 or C7: 1 on every pair of the bracket, or of the next scoregroup
 
 
 def criteria_fields(layout: Layout, rounds_played: int) -> list[Field]:
@@ -97,7 +98,7 @@ def criteria_fields(layout: Layout, rounds_played: int) -> list[Field]:
     size = layout.size_bits
     groups = sorted((at, score) for score, at in layout.shift.items())
     ends = [at for at, _ in groups[1:]] + [layout.groups_bits]
-    widths: list[int | None] = [size, None, size, None, 2 * size, size, size, size, size]
+    widths: list[int | str | None] = ["pairs", None, "pairs", None, 2 * size, size, size, size, size]
     floats = min(rounds_played, 2)
     widths += [size, size] * floats + [None, None] * floats + [3 * size + 1]
     fields: list[Field] = []
@@ -107,6 +108,9 @@ def criteria_fields(layout: Layout, rounds_played: int) -> list[Field]:
             fields += [Field(pos + at, end - at, score)
                        for (at, score), end in zip(groups, ends, strict=True)]
             pos += layout.groups_bits
+        elif width == "pairs":
+            fields.append(Field(pos, size, pairs=True))
+            pos += size
         else:
             fields.append(Field(pos, width))
             pos += width
@@ -118,10 +122,14 @@ def criteria_bits(layout: Layout, rounds_played: int) -> int:
     return sum(f.width for f in criteria_fields(layout, rounds_played))
 
 
-def edge_weight(higher: State, lower: State, in_bracket: bool, in_next: bool, ctx: Context) -> int:
-    """The weight of pairing `higher` with `lower` (who ranks below): 0 when they may not meet."""
-    if not compatible(higher, lower, ctx):
-        return 0
+def signature(player: State, ctx: Context) -> tuple:
+    """What `criteria_weight` reads of a player: equal signatures, equal weights."""
+    return (player.score, player.preference, player.imbalance, player.repeated, player.strong,
+            player.bye_eligible, player.played_games, ctx.floats[player.number])
+
+
+def criteria_weight(higher: State, lower: State, in_bracket: bool, in_next: bool, ctx: Context) -> int:
+    """The weight of pairing `higher` with `lower` (who ranks below), players who may meet."""
     lay = ctx.layout
     size, groups = lay.size_bits, lay.groups_bits
     w = 1 + (not bye_candidate(higher, ctx)) + (not bye_candidate(lower, ctx))
