@@ -27,38 +27,42 @@ FAST_BITS = 124  # rustworkx weights are 128-bit integers and it doubles them
 class Packing:
     """Narrow weights for one matching that order every matching alike.
 
-    Dropped: fields that are zero on every edge, and fields that take one value on all pairs of the
-    bracket and one on all pairs of the next scoregroup (their sums follow from C5 and C7, which
-    rank above them). The others get just the bits their sums over a matching can need."""
+    Dropped: fields that are zero on every edge, and fields that are constant over every kind of
+    pair that C5–C7 tell apart (pairs in the bracket by the score of the higher player, pairs in the
+    next scoregroup likewise): their sums follow from C5–C7, which rank above them. The others get
+    just the bits their sums over a matching can need."""
 
     def __init__(self, edges: list[tuple[int, int, int]], fields: list[Field], top: int,
                  score: list[int], vertices: list[int]) -> None:
-        c5, c7 = _pair_bits(fields)
+        key_low = min(f.position for f in fields if f.head)
+        key_mask = (1 << top) - 1
         seen = 0
-        lo = {0: -1, 1: -1, 2: -1}  # AND and OR of the weights of each kind of edge
-        hi = {0: 0, 1: 0, 2: 0}
+        lo: dict[int, int] = {}  # AND and OR of the weights of each kind of pair
+        hi: dict[int, int] = {}
         for _, _, w in edges:
             seen |= w
-            kind = 1 if (w >> c5) & 1 else 2 if (w >> c7) & 1 else 0
-            lo[kind] &= w
-            hi[kind] |= w
+            kind = (w & key_mask) >> key_low
+            lo[kind] = lo.get(kind, w) & w
+            hi[kind] = hi.get(kind, 0) | w
         counts: dict[int, int] = {}
         for v in vertices:
             counts[score[v]] = counts.get(score[v], 0) + 1
-        pairs = (len(vertices) // 2).bit_length()
+        pairs = len(vertices) // 2  # at most this many edges in a matching
         self.used: list[tuple[int, int, int]] = []  # (position, width, packed width), lowest first
         for f in fields:
             mask = (1 << f.width) - 1
             value = (seen >> f.position) & mask
             if not value:
                 continue
-            if f.position and not f.pairs and not (hi[0] >> f.position) & mask and all(
-                    (lo[k] >> f.position) & mask == (hi[k] >> f.position) & mask for k in (1, 2)):
+            if f.position and not f.head and not (hi.get(0, 0) >> f.position) & mask and all(
+                    (lo[k] >> f.position) & mask == (hi[k] >> f.position) & mask for k in hi):
                 continue
-            need = counts.get(f.score, 0).bit_length() if f.score is not None else 0
-            self.used.append((f.position, f.width, max(need, value.bit_length() + pairs)))
+            need = (value * pairs).bit_length()  # `value` (an OR) bounds every edge's value
+            if f.score is not None:  # a scoregroup's sum counts its players, each at most once
+                need = min(need, counts.get(f.score, 0).bit_length())
+            self.used.append((f.position, f.width, need))
         if seen >> top:
-            self.used.append((top, 2, 2 + pairs))
+            self.used.append((top, 2, (3 * pairs).bit_length()))
         self.bits = sum(need for _, _, need in self.used)
         self._packed: dict[int, int] = {}
 
@@ -70,12 +74,6 @@ class Packing:
                 v = (v << need) | ((w >> pos) & ((1 << width) - 1))
             self._packed[w] = v
         return v
-
-
-def _pair_bits(fields: list[Field]) -> tuple[int, int]:
-    """Positions of the C5 and C7 indicator bits."""
-    c7, c5 = (f.position for f in fields if f.pairs)
-    return c5, c7
 
 
 class Matcher:

@@ -89,7 +89,7 @@ class Field:
     position: int
     width: int
     score: int | None = None
-    pairs: bool = False  # C5 or C7: 1 on every pair of the bracket, or of the next scoregroup
+    head: bool = False  # C5–C7: pairs and scores paired in the bracket and in the next scoregroup
 
 
 def criteria_fields(layout: Layout, rounds_played: int) -> list[Field]:
@@ -98,18 +98,19 @@ def criteria_fields(layout: Layout, rounds_played: int) -> list[Field]:
     size = layout.size_bits
     groups = sorted((at, score) for score, at in layout.shift.items())
     ends = [at for at, _ in groups[1:]] + [layout.groups_bits]
-    widths: list[int | str | None] = ["pairs", None, "pairs", None, 2 * size, size, size, size, size]
+    widths: list[int | str | None] = ["head", "head-groups", "head", "head-groups", 2 * size,
+                                      size, size, size, size]
     floats = min(rounds_played, 2)
     widths += [size, size] * floats + [None, None] * floats + [3 * size + 1]
     fields: list[Field] = []
     pos = 0
     for width in reversed(widths):
-        if width is None:
-            fields += [Field(pos + at, end - at, score)
+        if width is None or width == "head-groups":
+            fields += [Field(pos + at, end - at, score, head=width is not None)
                        for (at, score), end in zip(groups, ends, strict=True)]
             pos += layout.groups_bits
-        elif width == "pairs":
-            fields.append(Field(pos, size, pairs=True))
+        elif width == "head":
+            fields.append(Field(pos, size, head=True))
             pos += size
         else:
             fields.append(Field(pos, width))
