@@ -7,10 +7,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import markdown as md
 from jinja2 import (
+    BytecodeCache,
     ChoiceLoader,
     Environment,
+    FileSystemBytecodeCache,
     FileSystemLoader,
     PrefixLoader,
     StrictUndefined,
@@ -37,6 +38,8 @@ def relative(target: str, page_path: str) -> str:
 
 
 def _markdown(text: str) -> Markup:
+    import markdown as md  # only sites with Markdown pages pay for the import
+
     # Markdown pages are the organizer's own trusted documents: raw HTML in them is kept.
     return Markup(md.markdown(text, extensions=["tables", "sane_lists", "attr_list"]))
 
@@ -51,7 +54,31 @@ class _Environment(Environment):
         return super().getattr(obj, attribute)
 
 
-def environment(custom: Path | None = None) -> Environment:
+def template_dirs(custom: Path | None = None) -> list[Path]:
+    """Where templates come from, first match wins: the custom theme's, then the default ones."""
+    return [*([custom / "templates"] if custom else []), DEFAULT_THEME / "templates"]
+
+
+_environments: dict[tuple[Path | None, Path | None, bytes], Environment] = {}
+
+
+def cached_environment(custom: Path | None, bytecode: Path | None, templates: bytes) -> Environment:
+    """The environment of `environment(custom)` kept for the whole process while the templates'
+    digest stays `templates` (templates compile once), with compiled templates cached on disk
+    in `bytecode` for the next process."""
+    key = (custom, bytecode, templates)
+    env = _environments.get(key)
+    if env is None:
+        for old in [k for k in _environments if k[:2] == key[:2]]:
+            del _environments[old]  # the templates changed: forget the old compiled ones
+        cache = FileSystemBytecodeCache(str(bytecode)) if bytecode else None
+        if bytecode:
+            bytecode.mkdir(parents=True, exist_ok=True)
+        env = _environments[key] = environment(custom, cache)
+    return env
+
+
+def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None = None) -> Environment:
     """Templates of the default theme, shadowed by those of a `custom` theme directory, which may
     also extend the originals as `default/<name>` (e.g. `{% extends "default/base.html" %}`)."""
     default = FileSystemLoader(str(DEFAULT_THEME / "templates"))
@@ -63,6 +90,7 @@ def environment(custom: Path | None = None) -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         auto_reload=False,
+        bytecode_cache=bytecode_cache,
     )
     env.filters["markdown"] = _markdown
     env.globals["round_lines"] = textlines.round_lines

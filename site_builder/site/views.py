@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
+from site_builder.cache.standings import StandingsMemo
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
-from site_builder.engine.standings import Row, Standings, section_standings
+from site_builder.engine.standings import Row, Standings
 from site_builder.engine.tiebreaks import CRITERIA
 from site_builder.model import Event, Game, Match, Outcome, Player, Round, Section, Site, TeamMatch
 from site_builder.pairing import PairingError
@@ -49,6 +51,7 @@ class SectionData:
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
     preview_notes: list[str] = field(default_factory=list)  # why it is paired so (for arbiters)
     _points: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
+    _refs: dict[tuple[int, bool], tuple[str, str]] = field(default_factory=dict, repr=False)
     _blocks: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
 
     @property
@@ -77,7 +80,12 @@ class SectionData:
         return fmt.padded_name(name) if padded and self.event.language == "zh" else name
 
     def ref(self, number: int, padded: bool = False) -> dict[str, Any]:
-        return {"number": number, "name": self.name(number, padded), "url": self.player_url(number)}
+        """A link to a player's card (a new dict each time; its strings are memoized)."""
+        key = (number, padded)
+        known = self._refs.get(key)
+        if known is None:
+            known = self._refs[key] = (self.name(number, padded), self.player_url(number))
+        return {"number": number, "name": known[0], "url": known[1]}
 
     def pts(self, units: int, power: int = 1) -> str:
         """Points (units of the engine) as shown on pages; memoized, pages repeat the same values."""
@@ -90,8 +98,9 @@ class SectionData:
 
 def section_data(event: Event, section: Section) -> SectionData:
     recs = records(section)
+    memo = StandingsMemo(section, recs, event.draw_seed)
     table = {
-        rnd.number: section_standings(section, recs, rnd.number, event.draw_seed)
+        rnd.number: memo.after(rnd.number)
         for rnd in section.rounds
         if rnd.has_results and section.system != "knockout"
     }
@@ -122,6 +131,13 @@ def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | Non
 
 
 # ---------------------------------------------------------------- building blocks
+
+
+def brief(obj: Any, *heavy: str) -> SimpleNamespace:
+    """A model object as templates see it: its fields without the `heavy` collections, so that a
+    page's data (and the page) does not change with every result of the event."""
+    return SimpleNamespace(**{f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)
+                              if f.name not in heavy})
 
 
 def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
@@ -237,7 +253,7 @@ def status(section: Section) -> str:
 def site_pages(site: Site, computed: dict[str, list[SectionData]] | None = None) -> list[Page]:
     """Every page and PDF of the site, in a stable order (`computed`: see `event_pages`)."""
     pages = [Page("index.html", "site_index.html", site.title, {
-        "site": site,
+        "site": brief(site, "events"),
         "events": [_event_summary(event) for event in site.events],
     })]
     for event in site.events:
@@ -301,7 +317,8 @@ def event_pages(event: Event, computed: dict[str, list[SectionData]] | None = No
         computed[event.slug] = datas
     t = Labels(event.language)
     nav = _event_nav(event, datas, t)
-    common = {"event": event, "t": t, "nav": nav, "dates": _dates(event)}
+    shown = brief(event, "sections", "players", "challenges")
+    common = {"event": shown, "t": t, "nav": nav, "dates": _dates(event)}
     pages = [Page(f"{event.slug}/index.html", "event.html", event.name, {
         **common,
         "sections": [_section_summary(data) for data in datas],
@@ -385,7 +402,8 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
 
 def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     t, section = data.labels, data.section
-    base = {**common, "section": section, "data_base": data.base}
+    shown = brief(section, "players", "rounds", "teams", "codes")
+    base = {**common, "section": shown, "data_base": data.base}
     players = sorted(section.players, key=lambda p: p.number)
     pages = [Page(f"{data.base}/players.html", "players.html", f"{section.name} · {t.player_list}", {
         **base,
