@@ -14,6 +14,7 @@ import hashlib
 import os
 import shutil
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -230,14 +231,16 @@ def _render_in_worker(html: str) -> bytes:
 
 
 def _swap(staging: Path, output: Path) -> None:
-    """Replace `output` by `staging` with two renames (never a half-written output)."""
+    """Replace `output` by `staging` with two renames (never a half-written output); the previous
+    output is deleted afterwards, in the background (the process waits for it before exiting)."""
     os.chmod(staging, 0o755)
+    for leftover in output.parent.glob(f".{output.name}.old*"):  # of a process that was killed
+        shutil.rmtree(leftover, ignore_errors=True)
     if not output.exists():
         staging.rename(output)
         return
-    old = output.with_name(f".{output.name}.old")
-    if old.exists():
-        shutil.rmtree(old)
+    old = output.with_name(f".{output.name}.old-{os.getpid()}-{time.monotonic_ns()}")
     output.rename(old)
     staging.rename(output)
-    shutil.rmtree(old, ignore_errors=True)
+    threading.Thread(target=shutil.rmtree, args=(old,), kwargs={"ignore_errors": True},
+                     name="bulletin-delete-old-output").start()

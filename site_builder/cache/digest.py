@@ -14,7 +14,31 @@ import pickle
 from types import SimpleNamespace
 from typing import Any
 
-_PLAIN, _FIELDS, _VARS = 0, 1, 2
+_PLAIN, _FIELDS, _VARS, _KEYED = 0, 1, 2, 3
+
+
+class KeyedList(list):
+    """A list computed from inputs whose digest is `key`: digested as that key, without reading it."""
+
+    key: bytes
+
+
+class KeyedDict(dict):
+    """A dict computed from inputs whose digest is `key` (see `KeyedList`)."""
+
+    key: bytes
+
+
+def keyed(value: Any, key: bytes) -> Any:
+    """`value` marked with the digest of the inputs it was computed from, when it is a list or dict."""
+    if type(value) is list:
+        value = KeyedList(value)
+    elif type(value) is dict:
+        value = KeyedDict(value)
+    else:
+        return value
+    value.key = key
+    return value
 
 
 def _token(digest: bytes) -> None:  # pragma: no cover - digests are never unpickled
@@ -29,6 +53,7 @@ class Digester:
     def __init__(self, shared: tuple[type, ...] = ()) -> None:
         self._kinds = {cls: _FIELDS if dataclasses.is_dataclass(cls) else _VARS for cls in shared}
         self._kinds[SimpleNamespace] = _VARS
+        self._kinds[KeyedList] = self._kinds[KeyedDict] = _KEYED
         self._memo: dict[int, bytes] = {}
         self._alive: list[Any] = []  # keeps memoized objects alive so their ids stay theirs
 
@@ -49,7 +74,10 @@ class Digester:
         digest = self._memo.get(key)
         if digest is None:
             cls = type(obj)
-            if self._kinds[cls] == _FIELDS:  # fields only: cached properties are derived from them
+            kind = self._kinds[cls]
+            if kind == _KEYED:
+                return obj.key
+            if kind == _FIELDS:  # fields only: cached properties are derived from them
                 state: Any = tuple(getattr(obj, f.name) for f in dataclasses.fields(obj))
             else:
                 state = sorted(vars(obj).items())

@@ -27,7 +27,7 @@ from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMat
 from site_builder.site import format as fmt
 from site_builder.site.html import relative
 from site_builder.site.i18n import Labels
-from site_builder.site.views import Page, SectionData, codes_published, section_data, status
+from site_builder.site.views import Page, SectionData, codes_published, section_data, status, upto
 
 FORMAT = "bulletin-event"
 VERSION = 1
@@ -157,7 +157,9 @@ def _section(data: SectionData) -> dict[str, Any]:
         "tiebreaks": [{"id": tb.id, "options": {k: _option(v) for k, v in sorted(tb.options.items())}}
                       for tb in section.tiebreaks],
         "players": [_player(data, p.number) for p in sorted(section.players, key=lambda p: p.number)],
-        "rounds": [_round(data, rnd, history=history) for rnd in section.rounds],
+        "rounds": [_round(data, rnd, history=history) if history is not None
+                   else upto(data, rnd.number, "round-json", lambda rnd=rnd: _round(data, rnd))
+                   for rnd in section.rounds],
         "next_round": _round(data, data.preview, provisional=True) if data.preview else None,
         "standings": [_standings(data, n) for n in sorted(data.standings)],
     }
@@ -253,6 +255,10 @@ def _team_match(data: SectionData, match: TeamMatch, number: int,
 
 
 def _standings(data: SectionData, n: int) -> dict[str, Any]:
+    return upto(data, n, "standings-json", lambda: _make_standings(data, n))
+
+
+def _make_standings(data: SectionData, n: int) -> dict[str, Any]:
     table = data.standings[n]
     tiebreaks = data.section.tiebreaks
     return {

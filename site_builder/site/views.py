@@ -7,9 +7,10 @@ to the output root (`event/section/round-01.html`); templates turn them into rel
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, TypeVar
 
 from site_builder.cache.standings import StandingsMemo
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
@@ -26,6 +27,8 @@ from site_builder.site.league_views import league_nav, league_pages
 from site_builder.site.prize_views import prize_pages
 from site_builder.site.staged_views import final_placings, stage_label, staged_pages
 from site_builder.site.team_views import team_pages
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -50,8 +53,11 @@ class SectionData:
     labels: Labels
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
     preview_notes: list[str] = field(default_factory=list)  # why it is paired so (for arbiters)
+    memo: StandingsMemo | None = field(default=None, repr=False)  # what depends on rounds 1..n only
     _points: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
     _refs: dict[tuple[int, bool], tuple[str, str]] = field(default_factory=dict, repr=False)
+    _headers: list[dict[str, str]] | None = field(default=None, repr=False)
+    _latest_rows: dict[int, Row] | None = field(default=None, repr=False)
     _blocks: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
 
     @property
@@ -61,6 +67,13 @@ class SectionData:
     @property
     def latest(self) -> Standings | None:
         return self.standings[max(self.standings)] if self.standings else None
+
+    def latest_row(self, number: int) -> Row | None:
+        """A player's row in the latest standings."""
+        if self._latest_rows is None:
+            latest = self.latest
+            self._latest_rows = {row.player: row for row in latest.rows} if latest else {}
+        return self._latest_rows.get(number)
 
     def player_url(self, number: int) -> str:
         return f"{self.base}/players/{number}.html"
@@ -105,7 +118,16 @@ def section_data(event: Event, section: Section) -> SectionData:
         if rnd.has_results and section.system != "knockout"
     }
     preview, notes = _preview(event, section, recs)
-    return SectionData(event, section, recs, table, Labels(event.language), preview, notes)
+    return SectionData(event, section, recs, table, Labels(event.language), preview, notes, memo=memo)
+
+
+def upto(data: SectionData, n: int, name: str, compute: Callable[[], T]) -> T:
+    """`compute()`, page data that depends only on rounds 1..`n` of the section and on the event's
+    slug, language and game: memoized between builds (see `StandingsMemo.derived`)."""
+    if data.memo is None:
+        return compute()
+    event = data.event
+    return data.memo.derived(n, f"{name}\0{event.slug}\0{event.language}\0{event.game}", compute)
 
 
 def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | None, list[str]]:
@@ -142,6 +164,12 @@ def brief(obj: Any, *heavy: str) -> SimpleNamespace:
 
 def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     """Board lines in seed 004's format: board, first (points before), result, second (points before)."""
+    if rnd is data.preview:
+        return _round_rows(data, rnd)
+    return upto(data, rnd.number, "round-rows", lambda: _round_rows(data, rnd))
+
+
+def _round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     before = rnd.number - 1
     rows = []
     for game in rnd.games:
@@ -166,8 +194,11 @@ def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
 
 
 def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
-    return [dict(zip(("short", "full"), data.labels.tiebreak(tb.id), strict=True))
-            for tb in data.section.tiebreaks]
+    """The tiebreak columns' headings (computed once per section; pages only read them)."""
+    if data._headers is None:
+        data._headers = [dict(zip(("short", "full"), data.labels.tiebreak(tb.id), strict=True))
+                         for tb in data.section.tiebreaks]
+    return data._headers
 
 
 def _value(data: SectionData, tiebreak_id: str, value: Any) -> str:
@@ -210,6 +241,10 @@ def standings_block(data: SectionData, n: int) -> dict[str, Any]:
 
 
 def _standings_block(data: SectionData, n: int) -> dict[str, Any]:
+    return upto(data, n, "standings-block", lambda: _make_standings_block(data, n))
+
+
+def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
     table = data.standings[n]
     return {
         "after": n,
@@ -492,7 +527,9 @@ def _player_row(data: SectionData, player: Player) -> dict[str, Any]:
 def crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
     rows = []
     rounds = range(1, table.upto + 1)
-    for row, shown in zip(table.rows, standing_rows(data, table), strict=True):
+    shown_rows = standings_block(data, table.upto)["rows"] if data.standings.get(table.upto) is table \
+        else standing_rows(data, table)
+    for row, shown in zip(table.rows, shown_rows, strict=True):
         entries = data.records.entries[row.player][: table.upto]
         rows.append({**shown, "cells": [_entry_text(data, e) for e in entries]})
     return {"after": table.upto, "rounds": list(rounds), "rows": rows,
@@ -518,7 +555,7 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
             row["result"] = {Kind.BYE: t.bye, Kind.ABSENT: t.absent}.get(entry.kind, t.not_paired)
         games.append(row)
     latest = data.latest
-    standing = next((r for r in latest.rows if r.player == player.number), None) if latest else None
+    standing = data.latest_row(player.number)
     values = []
     if standing is not None:
         for header, tb, value in zip(tiebreak_headers(data), data.section.tiebreaks, standing.values,
