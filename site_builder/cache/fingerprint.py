@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import sys
 from functools import lru_cache
-from importlib import metadata
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1]
-#: Libraries whose output ends up in the site (parsed content, rendered pages).
-LIBRARIES = ("Jinja2", "MarkupSafe", "Markdown", "PyYAML")
+#: Libraries whose output ends up in the site (parsed content, rendered pages): module, distribution.
+LIBRARIES = (("jinja2", "jinja2"), ("markupsafe", "markupsafe"), ("markdown", "markdown"), ("yaml", "pyyaml"))
 
 
 @lru_cache(maxsize=1)
@@ -20,13 +20,30 @@ def software() -> bytes:
 
     Computed once per process: a running process keeps using the code it has loaded."""
     digest = hashlib.sha256(sys.version.encode())
-    for name in LIBRARIES:
-        try:
-            digest.update(f"{name}={metadata.version(name)};".encode())
-        except metadata.PackageNotFoundError:  # pragma: no cover - a vendored copy
-            digest.update(f"{name}=?;".encode())
+    for module, distribution in LIBRARIES:
+        digest.update(f"{module}={_installed(module, distribution)};".encode())
     digest.update(tree(PACKAGE, suffixes=(".py",)))
     return digest.digest()
+
+
+def _installed(module: str, distribution: str) -> str:
+    """Where a library is and which version its metadata directory names, without importing it
+    (importlib.metadata alone takes longer to import than a whole cached build needs)."""
+    spec = importlib.util.find_spec(module)
+    if spec is None or not spec.origin:
+        return "?"
+    location = Path(spec.origin).parent
+    names = [n for n in _listing(location.parent)
+             if n.lower().replace("_", "-").startswith(distribution + "-") and n.endswith(".dist-info")]
+    return f"{location}:{','.join(sorted(names))}"
+
+
+@lru_cache(maxsize=8)
+def _listing(directory: Path) -> tuple[str, ...]:
+    try:
+        return tuple(os.listdir(directory))
+    except OSError:
+        return ()
 
 
 def tree(*roots: Path | None, suffixes: tuple[str, ...] = ()) -> bytes:

@@ -17,7 +17,6 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 from urllib.parse import quote, urlsplit
-from xml.sax.saxutils import escape
 
 from site_builder.engine import staged
 from site_builder.engine.knockout import SLOW_GAMES, match_result, placings
@@ -279,7 +278,8 @@ _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 def _text(value: str) -> str:
     """Text or attribute content: characters XML 1.0 cannot carry dropped, markup escaped."""
-    return escape(_NOT_XML.sub("", value), {'"': "&quot;"})
+    text = _NOT_XML.sub("", value)
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
 def _tagger(event: Event) -> Callable[[str], str]:

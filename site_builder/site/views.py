@@ -18,12 +18,9 @@ from site_builder.engine.standings import Row, Standings
 from site_builder.engine.tiebreaks import CRITERIA
 from site_builder.model import Event, Game, Match, Outcome, Player, Round, Section, Site, TeamMatch
 from site_builder.pairing import PairingError
-from site_builder.pairing.explain import describe
-from site_builder.pairing.next_round import next_round, pending_reason
 from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
 from site_builder.site.knockout_views import knockout_pages
-from site_builder.site.league_views import league_nav, league_pages
 from site_builder.site.prize_views import prize_pages
 from site_builder.site.staged_views import final_placings, stage_label, staged_pages
 from site_builder.site.team_views import team_pages
@@ -133,6 +130,11 @@ def upto(data: SectionData, n: int, name: str, compute: Callable[[], T]) -> T:
 def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | None, list[str]]:
     """The next round's pairings computed by the section's system, when it can be paired now,
     with the explanations of its non-obvious decisions."""
+    if section.current_round >= section.rounds_planned:
+        return None, []  # all rounds are paired (as `pending_reason` says), nothing to import
+    from site_builder.pairing.explain import describe
+    from site_builder.pairing.next_round import next_round, pending_reason
+
     if pending_reason(section):
         return None, []
     try:
@@ -365,6 +367,8 @@ def event_pages(event: Event, computed: dict[str, list[SectionData]] | None = No
     for data in datas:
         pages.extend(section_pages(data, common))
     if event.regulation == "shogi-student-league":
+        from site_builder.site.league_views import league_pages
+
         pages.extend(league_pages(event, common, t))
     return pages
 
@@ -399,6 +403,8 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
                 links.append({"title": t.final_placings, "url": f"{data.base}/final.html"})
         nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
     if event.regulation == "shogi-student-league":
+        from site_builder.site.league_views import league_nav
+
         nav.extend(league_nav(event, t))
     for page in event.pages:
         nav.append({"title": page.title, "url": f"{event.slug}/{page.slug}.html", "links": []})
