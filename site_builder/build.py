@@ -10,6 +10,7 @@ are rendered in parallel, one WeasyPrint process per CPU core.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import hashlib
 import os
 import shutil
@@ -20,8 +21,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder.cache.digest import Digester
 from site_builder.cache.outputs import Previous, take_over
-from site_builder.cache.pages import PageKeys, pdf_digest, templates_digest
+from site_builder.cache.pages import SHARED, PageKeys, pdf_digest, templates_digest
 from site_builder.cache.store import Store, store_for, using
 from site_builder.check import load_checked
 from site_builder.errors import ContentError, Problem
@@ -58,12 +60,17 @@ def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path | N
     output = output.resolve()
     cache = (cache or output.parent / CACHE_DIR).resolve()
     store = store_for(cache)
+    collecting = gc.isenabled()
+    gc.disable()  # else the collector scans the caches' objects again and again; cycles wait until after
     try:
         report = _build(content, output, cache, store, clock, pdf=pdf, theme=theme, jobs=jobs,
                         progress=progress, base_url=base_url, strict=strict)
     except BaseException:
         store.finish(succeeded=False)
         raise
+    finally:
+        if collecting:
+            gc.enable()
     store.finish(succeeded=True)
     return dataclasses.replace(report, seconds=clock.total())
 
@@ -71,7 +78,8 @@ def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path | N
 def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock, *, pdf: bool,
            theme: Path | None, jobs: int | None, progress: Progress | None, base_url: str,
            strict: bool) -> BuildReport:
-    with using(store):
+    digester = Digester(shared=SHARED)  # for this build only: it memoizes objects by identity
+    with using(store, digester):
         site = load_checked(content)
         warnings = content_warnings(site)
         if strict and warnings:
@@ -85,7 +93,7 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     env = cached_environment(theme, cache / "jinja", templates)
     env.globals["base_url"] = base_url  # for the canonical link and Open Graph tags of base.html
     static = _static_dirs(theme)
-    keys = PageKeys(templates, f"base_url={base_url}", pdf_digest(static) if pdf else b"")
+    keys = PageKeys(templates, f"base_url={base_url}", pdf_digest(static) if pdf else b"", digester)
     previous = Previous(cache, output)
     output.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.", dir=output.parent))

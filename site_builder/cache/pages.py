@@ -24,13 +24,18 @@ def pdf_digest(static_dirs: list[Path]) -> bytes:
     return hashlib.sha256(metadata.version("weasyprint").encode() + tree(*static_dirs)).digest()
 
 
+#: Objects many pages (and standings) share: digested once per build.
+SHARED = (Site, Event, Section, Round, Labels)
+
+
 class PageKeys:
     """Keys of the pages of one build; equal keys render equal files."""
 
-    def __init__(self, templates: bytes, settings: str, pdf: bytes = b"") -> None:
+    def __init__(self, templates: bytes, settings: str, pdf: bytes = b"",
+                 digester: Digester | None = None) -> None:
         self.salt = hashlib.sha256(software() + templates + settings.encode()).digest()
         self.pdf_salt = pdf
-        self.digester = Digester(shared=(Site, Event, Section, Round, Labels))
+        self.digester = digester or Digester(shared=SHARED)
         self._contexts: dict[int, bytes | None] = {}  # a round's page and its PDF share one context
 
     def key(self, page: Page) -> str | None:

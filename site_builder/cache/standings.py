@@ -32,7 +32,7 @@ class StandingsMemo:
         self.section, self.recs, self.draw_seed = section, recs, draw_seed
         self.cache = store.active() if section.system not in LOOKS_AHEAD else None
         if self.cache is not None:
-            digester = Digester(shared=(Round,))
+            digester = store.active_digester() or Digester(shared=(Round,))
             base = digester.digest((software(), dataclasses.replace(section, rounds=()), draw_seed))
             self.rounds = [(r.number, digester.token(r)) for r in section.rounds]
             self.base = base or b""

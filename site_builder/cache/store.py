@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from site_builder.cache.digest import Digester
+
 MISS = object()
 KEEP_UNUSED = 64  # entries of a namespace kept on disk beyond those the last build used
 
@@ -82,6 +84,7 @@ def _mtime(path: Path) -> float:
 
 _stores: dict[Path | None, Store] = {}
 _active: Store | None = None
+_digester: Digester | None = None
 
 
 def store_for(directory: Path | None) -> Store:
@@ -92,17 +95,23 @@ def store_for(directory: Path | None) -> Store:
 
 
 @contextlib.contextmanager
-def using(store: Store) -> Iterator[Store]:
+def using(store: Store, digester: Digester | None = None) -> Iterator[Store]:
     """Make `store` the one that content parsing and the engine's memo use during a build
-    (the build calls `store.finish()` when it is over)."""
-    global _active
-    previous, _active = _active, store
+    (the build calls `store.finish()` when it is over), with the build's `digester`."""
+    global _active, _digester
+    previous = _active, _digester
+    _active, _digester = store, digester
     try:
         yield store
     finally:
-        _active = previous
+        _active, _digester = previous
 
 
 def active() -> Store | None:
     """The store of the build in progress, if any."""
     return _active
+
+
+def active_digester() -> Digester | None:
+    """The digester of the build in progress (objects are digested once per build), if any."""
+    return _digester

@@ -55,6 +55,7 @@ class SectionData:
     _refs: dict[tuple[int, bool], tuple[str, str]] = field(default_factory=dict, repr=False)
     _headers: list[dict[str, str]] | None = field(default=None, repr=False)
     _latest_rows: dict[int, Row] | None = field(default=None, repr=False)
+    _card_labels: tuple[dict[Kind, str], tuple[str, str]] | None = field(default=None, repr=False)
     _blocks: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
 
     @property
@@ -516,6 +517,16 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     return pages
 
 
+def _card_labels(data: SectionData) -> tuple[dict[Kind, str], tuple[str, str]]:
+    """What a player card writes for each kind of round, and the names of the two sides."""
+    t = data.labels
+    results = {kind: t(kind.value.replace("-", "_")) for kind in Kind
+               if kind not in (Kind.PENDING, Kind.BYE, Kind.ABSENT, Kind.NOT_PAIRED)}
+    results |= {Kind.PENDING: t.pending, Kind.BYE: t.bye, Kind.ABSENT: t.absent,
+                Kind.NOT_PAIRED: t.not_paired}
+    return results, (t.side(data.event.game, False), t.side(data.event.game, True))
+
+
 def codes_published(section: Section) -> bool:
     """Seed 004 二.2: codes stay secret until the last round's pairings exist."""
     return bool(section.codes) and section.current_round >= section.rounds_planned
@@ -543,22 +554,23 @@ def crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
 
 
 def player_card(data: SectionData, player: Player) -> dict[str, Any]:
-    t = data.labels
+    if data._card_labels is None:
+        data._card_labels = _card_labels(data)
+    results, sides = data._card_labels
+    pts, total, last = data.pts, data.records.total, data.records.rounds
     games = []
     for entry in data.records.entries[player.number]:
+        kind = entry.kind
         row: dict[str, Any] = {
             "round": entry.round, "round_url": data.round_url(entry.round), "board": entry.board or "",
-            "points": data.pts(entry.points) if entry.kind.has_result else "",
-            "running": data.pts(entry.running), "cls": entry.kind.value,
-            "opponent": None, "opponent_total": "", "side": "",
+            "points": pts(entry.points) if kind is not Kind.PENDING else "",
+            "running": pts(entry.running), "cls": kind.value,
+            "opponent": None, "opponent_total": "", "side": "", "result": results[kind],
         }
         if entry.opponent is not None:
             row["opponent"] = data.ref(entry.opponent)
-            row["opponent_total"] = data.pts(data.records.total(entry.opponent, data.records.rounds))
-            row["side"] = t.side(data.event.game, entry.side is Side.SECOND)
-            row["result"] = t.pending if entry.kind is Kind.PENDING else t(entry.kind.value.replace("-", "_"))
-        else:
-            row["result"] = {Kind.BYE: t.bye, Kind.ABSENT: t.absent}.get(entry.kind, t.not_paired)
+            row["opponent_total"] = pts(total(entry.opponent, last))
+            row["side"] = sides[entry.side is Side.SECOND]
         games.append(row)
     latest = data.latest
     standing = data.latest_row(player.number)
