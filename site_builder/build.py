@@ -9,7 +9,9 @@ are rendered in parallel, one WeasyPrint process per CPU core.
 
 from __future__ import annotations
 
+import atexit
 import dataclasses
+import functools
 import gc
 import hashlib
 import os
@@ -56,6 +58,7 @@ def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path | N
     `base_url` (e.g. `https://example.org/bulletins/`) makes the feeds' links absolute, adds the
     canonical URL to every page and writes `sitemap.xml`; without it every link stays relative."""
     clock = _Clock()
+    _exit_quickly()
     base_url = normalize_base_url(base_url)
     output = output.resolve()
     cache = (cache or output.parent / CACHE_DIR).resolve()
@@ -158,6 +161,13 @@ def _write_pages(pages: list[Page], staging: Path, keys: PageKeys, previous: Pre
     render_pages(render, todo, workers)
     out.rendered = len(todo)
     return out
+
+
+@functools.cache
+def _exit_quickly() -> None:
+    """At exit, skip the collector's last scans of everything still in memory (the caches): by then
+    it could only find garbage that the end of the process frees anyway."""
+    atexit.register(gc.freeze)
 
 
 class _Clock:
