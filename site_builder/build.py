@@ -93,7 +93,7 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         clock.lap("views")
     theme = theme or site.theme  # a site's own theme shadows the default one
     templates = templates_digest(template_dirs(theme))
-    env = cached_environment(theme, cache / "jinja", templates)
+    env = cached_environment(theme, cache, templates)
     env.globals["base_url"] = base_url  # for the canonical link and Open Graph tags of base.html
     static = _static_dirs(theme)
     keys = PageKeys(templates, f"base_url={base_url}", pdf_digest(static) if pdf else b"", digester)

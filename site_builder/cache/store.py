@@ -82,6 +82,7 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
+KEEP_STORES = 4  # cache directories a process keeps in memory (the last ones used)
 _stores: dict[Path | None, Store] = {}
 _active: Store | None = None
 _digester: Digester | None = None
@@ -89,9 +90,11 @@ _digester: Digester | None = None
 
 def store_for(directory: Path | None) -> Store:
     """The store of `directory` (None: memory only), the same object for the whole process."""
-    if directory not in _stores:
-        _stores[directory] = Store(directory)
-    return _stores[directory]
+    store = _stores.pop(directory, None) or Store(directory)
+    _stores[directory] = store  # the most recently used last
+    for old in list(_stores)[:-KEEP_STORES]:
+        del _stores[old]
+    return store
 
 
 @contextlib.contextmanager

@@ -17,6 +17,7 @@ from jinja2 import (
     StrictUndefined,
     select_autoescape,
 )
+from jinja2 import __version__ as jinja_version
 from markupsafe import Markup
 
 from site_builder.site import textlines
@@ -62,19 +63,24 @@ def template_dirs(custom: Path | None = None) -> list[Path]:
 _environments: dict[tuple[Path | None, Path | None, bytes], Environment] = {}
 
 
-def cached_environment(custom: Path | None, bytecode: Path | None, templates: bytes) -> Environment:
+def cached_environment(custom: Path | None, cache: Path | None, templates: bytes) -> Environment:
     """The environment of `environment(custom)` kept for the whole process while the templates'
     digest stays `templates` (templates compile once), with compiled templates cached on disk
-    in `bytecode` for the next process."""
-    key = (custom, bytecode, templates)
-    env = _environments.get(key)
+    under the `cache` directory for the next process."""
+    key = (custom, cache, templates)
+    env = _environments.pop(key, None)
     if env is None:
         for old in [k for k in _environments if k[:2] == key[:2]]:
             del _environments[old]  # the templates changed: forget the old compiled ones
-        cache = FileSystemBytecodeCache(str(bytecode)) if bytecode else None
-        if bytecode:
-            bytecode.mkdir(parents=True, exist_ok=True)
-        env = _environments[key] = environment(custom, cache)
+        compiled = None
+        if cache:
+            directory = cache / f"jinja-{jinja_version}"  # compiled by this version of Jinja
+            directory.mkdir(parents=True, exist_ok=True)
+            compiled = FileSystemBytecodeCache(str(directory))
+        env = environment(custom, compiled)
+    _environments[key] = env  # the most recently used last
+    for old in list(_environments)[:-4]:
+        del _environments[old]
     return env
 
 
