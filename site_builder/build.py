@@ -24,15 +24,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.cache.digest import Digester
-from site_builder.cache.outputs import Previous, take_over
+from site_builder.cache.outputs import Previous
 from site_builder.cache.pages import SHARED, PageKeys, pdf_digest, templates_digest
 from site_builder.cache.store import Store, store_for, using
 from site_builder.check import load_checked
 from site_builder.errors import ContentError, Problem
 from site_builder.site.exports import export_files, normalize_base_url
 from site_builder.site.html import DEFAULT_THEME, cached_environment, render_page, template_dirs
-from site_builder.site.render_pool import render_pages
-from site_builder.site.views import Page, site_pages
+from site_builder.site.views import site_pages
+from site_builder.staging import write_pages
 from site_builder.warnings import content_warnings
 
 CACHE_DIR = ".bulletin-cache"
@@ -101,8 +101,8 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     output.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.", dir=output.parent))
     try:
-        out = _write_pages(pages, staging, keys, previous, lambda page: render_page(env, page), pdf=pdf,
-                           workers=jobs or os.cpu_count() or 1)
+        out = write_pages(pages, staging, keys, previous, lambda page: render_page(env, page), pdf=pdf,
+                          workers=jobs or os.cpu_count() or 1)
         clock.lap("render")
         # event.json and feed.xml per event, sitemap.xml with a base URL
         for path, text in export_files(site, pages, base_url, computed).items():
@@ -121,46 +121,6 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         raise
     return BuildReport(out.html, len(out.pdf_jobs) + out.reused_pdfs, clock.total(), pdfs_rendered,
                        tuple(warnings), out.rendered, tuple(clock.laps))
-
-
-@dataclass
-class _Written:
-    html: int = 0  # HTML pages in the output
-    rendered: int = 0  # pages rendered by this build (the others were taken over)
-    reused_pdfs: int = 0
-    pdf_jobs: list[tuple[Path, str]] = dataclasses.field(default_factory=list)  # PDFs to make from HTML
-    keys: dict[str, str] = dataclasses.field(default_factory=dict)  # path → digest of its inputs
-
-
-def _write_pages(pages: list[Page], staging: Path, keys: PageKeys, previous: Previous,
-                 render: Callable[[Page], str], *, pdf: bool, workers: int) -> _Written:
-    """Write every page into `staging`: taken over from the previous output when its inputs are
-    unchanged, rendered otherwise (on `workers` cores when there are many); PDFs are left as jobs."""
-    out = _Written()
-    todo: list[tuple[Page, Path]] = []
-    folders: set[Path] = set()
-    for page in pages:
-        if page.pdf and not pdf:
-            continue
-        target = staging / page.path
-        if target.parent not in folders:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            folders.add(target.parent)
-        key = keys.key(page)
-        source = previous.reusable(page.path, key)
-        if source is not None:
-            take_over(source, target)
-            out.reused_pdfs += page.pdf
-        elif page.pdf:
-            out.pdf_jobs.append((target, render(page)))
-        else:
-            todo.append((page, target))
-        if key is not None:
-            out.keys[page.path] = key
-        out.html += page.path.endswith(".html")
-    render_pages(render, todo, workers)
-    out.rendered = len(todo)
-    return out
 
 
 @functools.cache

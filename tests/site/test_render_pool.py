@@ -37,3 +37,26 @@ def test_an_error_in_a_forked_process_is_raised_here(tmp_path: Path) -> None:
 
     with pytest.raises(ValueError, match="broken template"):
         render_pool.render_pages(render, pages(tmp_path, 400), workers=2)
+
+
+def test_a_build_on_several_cores_writes_the_same_files(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from test_incremental import _generate, files
+
+    from site_builder.build import build_site
+
+    content = tmp_path / "content"
+    _generate(content, players=200, rounds=3)
+    for thread in threading.enumerate():  # e.g. earlier builds deleting their old output
+        if thread is not threading.current_thread():
+            thread.join()
+    spawned = []
+    spawn = render_pool._spawn
+    monkeypatch.setattr(render_pool, "_spawn", lambda *args: spawned.append(1) or spawn(*args))
+    build_site(content, tmp_path / "a" / "out", pdf=False, jobs=2)
+    assert spawned == [1]
+    monkeypatch.setattr(render_pool, "_idle_cores", lambda: 0)
+    build_site(content, tmp_path / "b" / "out", pdf=False, jobs=2)
+    assert files(tmp_path / "a" / "out") == files(tmp_path / "b" / "out")
