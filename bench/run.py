@@ -216,8 +216,8 @@ def main(argv: list[str] | None = None) -> None:
         print(stdout.strip(), flush=True)
 
     if not args.no_full_pdf:
-        full_out = OUT / "site-full"
-        shutil.rmtree(full_out, ignore_errors=True)
+        full_out = OUT / "full" / "site"
+        shutil.rmtree(full_out.parent, ignore_errors=True)  # its cache too: every PDF is rendered
         seconds, _, _ = run_child([*bulletin_command(), "build", str(content), "--output", str(full_out)])
         emit(f"full_build_with_pdf_{size}_s", seconds)  # one run, process wall time
 
