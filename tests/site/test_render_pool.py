@@ -13,7 +13,9 @@ from site_builder.site.views import Page
 
 @pytest.fixture(autouse=True)
 def idle_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Idle cores; and threads of earlier tests (servers, deletions of old outputs) are ignored."""
     monkeypatch.setattr(render_pool, "_idle_cores", lambda: 3)
+    monkeypatch.setattr(render_pool.threading, "active_count", lambda: 1)
 
 
 def pages(tmp_path: Path, count: int) -> list[tuple[Page, Path]]:
@@ -41,17 +43,12 @@ def test_an_error_in_a_forked_process_is_raised_here(tmp_path: Path) -> None:
 
 def test_a_build_on_several_cores_writes_the_same_files(tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    import threading
-
     from test_incremental import _generate, files
 
     from site_builder.build import build_site
 
     content = tmp_path / "content"
     _generate(content, players=200, rounds=3)
-    for thread in threading.enumerate():  # e.g. earlier builds deleting their old output
-        if thread is not threading.current_thread():
-            thread.join()
     spawned = []
     spawn = render_pool._spawn
     monkeypatch.setattr(render_pool, "_spawn", lambda *args: spawned.append(1) or spawn(*args))
