@@ -34,8 +34,10 @@ class StandingsMemo:
         if self.cache is not None:
             digester = store.active_digester() or Digester(shared=(Round,))
             base = digester.digest((software(), dataclasses.replace(section, rounds=()), draw_seed))
-            self.rounds = [(r.number, digester.token(r)) for r in section.rounds]
-            self.base = base or b""
+            rounds = [(r.number, digester.digest(r)) for r in section.rounds]
+            if base is None or any(token is None for _, token in rounds):  # pragma: no cover
+                self.cache = None  # something that cannot be digested: compute every time
+            self.base, self.rounds = base or b"", rounds
 
     def key(self, upto: int) -> str | None:
         """The digest of the section without the rounds after `upto` (None: not memoized)."""
@@ -44,7 +46,7 @@ class StandingsMemo:
         digest = hashlib.sha256(self.base + str(upto).encode())
         for number, token in self.rounds:
             if number <= upto:
-                digest.update(token)
+                digest.update(token)  # type: ignore[arg-type]
         return digest.hexdigest()
 
     def after(self, upto: int) -> Standings:
