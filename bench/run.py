@@ -26,11 +26,13 @@ ROOT = BENCH.parent
 OUT = BENCH / "out"
 RUNS = 3
 TARGETS = (
-    "# targets: HTML build (--no-pdf) <= 1.5 s; one round PDF <= 2.5 s; "
+    "# targets: HTML build (--no-pdf) <= 0.9 s; rebuild after one result <= 0.3 s; one round PDF <= 2.5 s; "
     "positional pairing of 1000 players at round 9 <= 0.2 s; FIDE Dutch round 11: 200 players <= 1 s, "
     "600 players <= 5 s; edit-to-reload (200 players) <= 1 s; "
     "full HTML+PDF build 500x11 <= 20 s",
-    "# html_build_*_s includes interpreter start-up and imports (it times the `bulletin` process)",
+    "# html_build_*_s includes interpreter start-up and imports (it times the `bulletin` process);",
+    "# *_cold_s: without any cache (.bulletin-cache deleted before each run); the others keep the cache",
+    "# of the previous run but write into an empty output directory, so every page is rendered",
 )
 
 
@@ -89,18 +91,33 @@ def worker(kind: str, *args: str) -> dict:
 # ---------------------------------------------------------------- workers (fresh interpreters)
 
 
-def worker_inprocess(content: Path, output: Path) -> dict:
-    """Time build_site(pdf=False) RUNS times in this interpreter (imports done beforehand)."""
-    from site_builder.build import build_site
+def worker_inprocess(content: Path, output: Path, cold: bool) -> dict:
+    """Time build_site(pdf=False) RUNS times in this interpreter (imports done beforehand), each
+    into an empty output directory; `cold`: without the cache of the run before."""
+    from site_builder.build import CACHE_DIR, build_site
+    from site_builder.cache import store
 
-    times, pages = [], 0
+    times, pages, phases = [], 0, []
+    if not cold:
+        build_site(content, output, pdf=False)  # fills the cache
     for _ in range(RUNS):
         shutil.rmtree(output, ignore_errors=True)
+        if cold:
+            shutil.rmtree(output.parent / CACHE_DIR, ignore_errors=True)
+            store._stores.clear()  # and what this process remembers of it
         started = time.perf_counter()
         report = build_site(content, output, pdf=False)
         times.append(time.perf_counter() - started)
         pages = report.pages
-    return {"times": times, "pages": pages}
+        phases.append(dict(report.phases))
+    return {"times": times, "pages": pages, "phases": phases}
+
+
+def phase_line(label: str, phases: list[dict[str, float]]) -> str:
+    """`# phases (label): load=… views=… …`, medians over the runs."""
+    names = [name for name in phases[0] if name != "pdf"]
+    return f"# phases ({label}, median s): " + " ".join(
+        f"{name}={statistics.median(p[name] for p in phases):.3f}" for name in names)
 
 
 def worker_pdf(content: Path) -> dict:
@@ -151,8 +168,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.worker:
         kind, *rest = args.worker
-        result = worker_inprocess(Path(rest[0]), Path(rest[1])) if kind == "inprocess" \
-            else worker_pdf(Path(rest[0]))
+        result = worker_inprocess(Path(rest[0]), Path(rest[1]), kind == "inprocess-cold") \
+            if kind.startswith("inprocess") else worker_pdf(Path(rest[0]))
         print(json.dumps(result))
         return
 
@@ -162,41 +179,46 @@ def main(argv: list[str] | None = None) -> None:
         print(line, flush=True)
     print(f"# content: {content.relative_to(ROOT)}; median of {RUNS} runs unless said otherwise",
           flush=True)
-    html_out = OUT / "site-html"
-
     # Wall time of the whole `bulletin build --no-pdf` process: this includes interpreter
     # start-up and imports, as a user would experience it.
-    times, peaks = [], []
-    for _ in range(RUNS):
-        shutil.rmtree(html_out, ignore_errors=True)
-        seconds, peak, _ = run_child([*bulletin_command(), "build", str(content), "--output", str(html_out),
-                                      "--no-pdf"])
-        times.append(seconds)
-        peaks.append(peak)
-    emit(f"html_build_{size}_s", statistics.median(times))
-    pages_written = count_html(html_out)
+    pages_written = 0
+    for cold in (True, False):
+        html_out = OUT / ("html-cold" if cold else "html") / "site"
+        times, peaks = [], []
+        for _ in range(RUNS + (0 if cold else 1)):  # the first warm run fills the cache
+            shutil.rmtree(html_out, ignore_errors=True)
+            if cold:
+                shutil.rmtree(html_out.parent / ".bulletin-cache", ignore_errors=True)
+            seconds, peak, _ = run_child([*bulletin_command(), "build", str(content), "--output",
+                                          str(html_out), "--no-pdf"])
+            times.append(seconds)
+            peaks.append(peak)
+        emit(f"html_build_{size}{'_cold' if cold else ''}_s", statistics.median(times[-RUNS:]))
+        pages_written = count_html(html_out)
 
-    inprocess = worker("inprocess", str(content), str(OUT / "site-inprocess"))
-    emit(f"html_build_{size}_inprocess_s", statistics.median(inprocess["times"]))
-    if inprocess["pages"] != pages_written:
-        print(f"# warning: build_site reported {inprocess['pages']} pages, {pages_written} files found")
+    for kind in ("inprocess-cold", "inprocess"):
+        inprocess = worker(kind, str(content), str(OUT / kind / "site"))
+        emit(f"html_build_{size}_{kind.replace('-', '_')}_s", statistics.median(inprocess["times"]))
+        print(phase_line(kind, inprocess["phases"]), flush=True)
+        if inprocess["pages"] != pages_written:
+            print(f"# warning: build_site reported {inprocess['pages']} pages, {pages_written} files found")
 
     pdf = worker("pdf", str(content))
     emit(f"pdf_round_{args.players}_s", statistics.median(pdf["times"]))
     emit(f"pdf_round_{args.players}_pages", pdf["pages"])
     emit("pages_written", pages_written)
-    emit("peak_memory_mb", max(peaks))
+    emit("peak_memory_mb", max(peaks))  # of the warm CLI builds
     children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     print(f"# (largest child so far by RUSAGE_CHILDREN: {children:.1f} MB, incl. PDF worker)", flush=True)
 
     for script, *script_args in (("pairing.py",), ("dutch.py",), ("serve_latency.py",),
-                                 ("incremental.py", str(content), str(OUT / "site-incremental"))):
+                                 ("incremental.py", str(content), str(OUT / "incremental" / "site"))):
         _, _, stdout = run_child([sys.executable, str(BENCH / script), *script_args])
         print(stdout.strip(), flush=True)
 
     if not args.no_full_pdf:
-        full_out = OUT / "site-full"
-        shutil.rmtree(full_out, ignore_errors=True)
+        full_out = OUT / "full" / "site"
+        shutil.rmtree(full_out.parent, ignore_errors=True)  # its cache too: every PDF is rendered
         seconds, _, _ = run_child([*bulletin_command(), "build", str(content), "--output", str(full_out)])
         emit(f"full_build_with_pdf_{size}_s", seconds)  # one run, process wall time
 

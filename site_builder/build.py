@@ -1,26 +1,38 @@
 """The build: content → model → engine → views → render → output, written atomically.
 
-PDFs are cached by the hash of their HTML and stylesheet (`.bulletin-cache/`, safe to delete) and
-the ones that changed are rendered in parallel, one WeasyPrint process per CPU core.
+Builds are incremental (see `site_builder.cache`; `.bulletin-cache/`, safe to delete): parsed YAML
+and standings come from the cache when their inputs are unchanged, and a page whose inputs have the
+digest recorded for the previous output is taken over from it (a hard link) instead of being
+rendered again. PDFs are cached by the hash of their HTML and stylesheet and the ones that changed
+are rendered in parallel, one WeasyPrint process per CPU core.
 """
 
 from __future__ import annotations
 
+import atexit
+import dataclasses
+import functools
+import gc
 import hashlib
 import os
 import shutil
 import tempfile
+import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder.cache.digest import Digester
+from site_builder.cache.outputs import Previous
+from site_builder.cache.pages import SHARED, PageKeys, pdf_digest, templates_digest
+from site_builder.cache.store import Store, store_for, using
 from site_builder.check import load_checked
 from site_builder.errors import ContentError, Problem
 from site_builder.site.exports import export_files, normalize_base_url
-from site_builder.site.html import DEFAULT_THEME, environment, render_page
+from site_builder.site.html import DEFAULT_THEME, cached_environment, render_page, template_dirs
 from site_builder.site.views import site_pages
+from site_builder.staging import write_pages
 from site_builder.warnings import content_warnings
 
 CACHE_DIR = ".bulletin-cache"
@@ -34,6 +46,8 @@ class BuildReport:
     seconds: float
     pdfs_rendered: int = 0  # the others came from the cache
     warnings: tuple[Problem, ...] = ()  # valid but probably unfinished content (see `--strict`)
+    rendered: int = 0  # HTML pages rendered; the others were taken over from the previous output
+    phases: tuple[tuple[str, float], ...] = ()  # seconds spent in each phase of the build
 
 
 def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path | None = None,
@@ -43,47 +57,99 @@ def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path | N
 
     `base_url` (e.g. `https://example.org/bulletins/`) makes the feeds' links absolute, adds the
     canonical URL to every page and writes `sitemap.xml`; without it every link stays relative."""
-    started = time.perf_counter()
+    clock = _Clock()
+    _exit_quickly()
     base_url = normalize_base_url(base_url)
-    site = load_checked(content)
-    warnings = content_warnings(site)
-    if strict and warnings:
-        raise ContentError(warnings)
-    computed: dict = {}
-    pages = site_pages(site, computed)
-    theme = theme or site.theme  # a site's own theme shadows the default one
-    env = environment(theme)
-    env.globals["base_url"] = base_url  # for the canonical link and Open Graph tags of base.html
     output = output.resolve()
+    cache = (cache or output.parent / CACHE_DIR).resolve()
+    store = store_for(cache)
+    collecting = gc.isenabled()
+    gc.disable()  # else the collector scans the caches' objects again and again; cycles wait until after
+    try:
+        report = _build(content, output, cache, store, clock, pdf=pdf, theme=theme, jobs=jobs,
+                        progress=progress, base_url=base_url, strict=strict)
+    except BaseException:
+        store.finish(succeeded=False)
+        raise
+    finally:
+        if collecting:
+            gc.enable()
+    store.finish(succeeded=True)
+    return dataclasses.replace(report, seconds=clock.total())
+
+
+def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock, *, pdf: bool,
+           theme: Path | None, jobs: int | None, progress: Progress | None, base_url: str,
+           strict: bool) -> BuildReport:
+    digester = Digester(shared=SHARED)  # for this build only: it memoizes objects by identity
+    with using(store, digester):
+        site = load_checked(content)
+        warnings = content_warnings(site)
+        if strict and warnings:
+            raise ContentError(warnings)
+        clock.lap("load")
+        computed: dict = {}
+        pages = site_pages(site, computed)
+        clock.lap("views")
+    theme = theme or site.theme  # a site's own theme shadows the default one
+    templates = templates_digest(template_dirs(theme))
+    env = cached_environment(theme, cache, templates)
+    env.globals["base_url"] = base_url  # for the canonical link and Open Graph tags of base.html
+    static = _static_dirs(theme)
+    keys = PageKeys(templates, f"base_url={base_url}", pdf_digest(static) if pdf else b"", digester)
+    previous = Previous(cache, output)
     output.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.", dir=output.parent))
     try:
-        count_html = 0
-        pdf_jobs: list[tuple[Path, str]] = []
-        for page in pages:
-            if page.pdf and not pdf:
-                continue
-            target = staging / page.path
-            target.parent.mkdir(parents=True, exist_ok=True)
-            html = render_page(env, page)
-            if page.pdf:
-                pdf_jobs.append((target, html))
-            else:
-                target.write_text(html, encoding="utf-8")
-                count_html += page.path.endswith(".html")
+        out = write_pages(pages, staging, keys, previous, lambda page: render_page(env, page), pdf=pdf,
+                          workers=jobs or os.cpu_count() or 1)
+        clock.lap("render")
         # event.json and feed.xml per event, sitemap.xml with a base URL
         for path, text in export_files(site, pages, base_url, computed).items():
             (staging / path).write_text(text, encoding="utf-8", newline="\n")
-        shutil.copytree(DEFAULT_THEME / "static", staging / "static")
-        if theme and (theme / "static").is_dir():
-            shutil.copytree(theme / "static", staging / "static", dirs_exist_ok=True)
-        rendered = _write_pdfs(pdf_jobs, staging / "static", cache or output.parent / CACHE_DIR, jobs,
-                               progress)
+        for directory in reversed(static):
+            shutil.copytree(directory, staging / "static", dirs_exist_ok=True)
+        clock.lap("exports")
+        pdfs_rendered = _write_pdfs(out.pdf_jobs, staging / "static", cache, jobs, progress, out.reused_pdfs)
+        clock.lap("pdf")
+        previous.forget()
         _swap(staging, output)
+        previous.save(out.keys)
+        clock.lap("swap")
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    return BuildReport(count_html, len(pdf_jobs), time.perf_counter() - started, rendered, tuple(warnings))
+    return BuildReport(out.html, len(out.pdf_jobs) + out.reused_pdfs, clock.total(), pdfs_rendered,
+                       tuple(warnings), out.rendered, tuple(clock.laps))
+
+
+@functools.cache
+def _exit_quickly() -> None:
+    """At exit, skip the collector's last scans of everything still in memory (the caches): by then
+    it could only find garbage that the end of the process frees anyway."""
+    atexit.register(gc.freeze)
+
+
+class _Clock:
+    """Seconds per phase of a build."""
+
+    def __init__(self) -> None:
+        self.started = self.last = time.perf_counter()
+        self.laps: list[tuple[str, float]] = []
+
+    def lap(self, name: str) -> None:
+        now = time.perf_counter()
+        self.laps.append((name, now - self.last))
+        self.last = now
+
+    def total(self) -> float:
+        return time.perf_counter() - self.started
+
+
+def _static_dirs(theme: Path | None) -> list[Path]:
+    """Static directories, first match wins: the theme's own, then the default theme's."""
+    own = [theme / "static"] if theme and (theme / "static").is_dir() else []
+    return [*own, DEFAULT_THEME / "static"]
 
 
 def _pdf_key(html: str, static: Path) -> str:
@@ -96,38 +162,41 @@ def _pdf_key(html: str, static: Path) -> str:
 
 
 def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, cache: Path, workers: int | None,
-                progress: Progress | None) -> int:
-    """Write every PDF, from the cache when its inputs are unchanged; return how many were rendered."""
+                progress: Progress | None, done: int = 0) -> int:
+    """Write every PDF, from the cache when its inputs are unchanged; return how many were rendered.
+    `done`: PDFs already taken over from the previous output."""
     if not jobs:
         return 0
     cache.mkdir(parents=True, exist_ok=True)
     todo: list[tuple[Path, str, Path]] = []
-    done = 0
+    total = done + len(jobs)
     for target, html in jobs:
         cached = cache / f"{_pdf_key(html, static)}.pdf"
         if cached.exists():
             shutil.copyfile(cached, target)
             done += 1
             if progress:
-                progress(done, len(jobs))
+                progress(done, total)
         else:
             todo.append((target, html, cached))
     workers = min(workers or os.cpu_count() or 1, len(todo))
     if workers > 1:
+        from concurrent.futures import ProcessPoolExecutor  # imported only when PDFs are rendered
+
         with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(str(static),)) as pool:
             results = pool.map(_render_in_worker, [html for _, html, _ in todo])
             for (target, _, cached), data in zip(todo, results, strict=True):
                 _store(target, cached, data)
                 done += 1
                 if progress:
-                    progress(done, len(jobs))
+                    progress(done, total)
     else:
         _init_worker(str(static))
         for target, html, cached in todo:
             _store(target, cached, _render_in_worker(html))
             done += 1
             if progress:
-                progress(done, len(jobs))
+                progress(done, total)
     return len(todo)
 
 
@@ -156,14 +225,16 @@ def _render_in_worker(html: str) -> bytes:
 
 
 def _swap(staging: Path, output: Path) -> None:
-    """Replace `output` by `staging` with two renames (never a half-written output)."""
+    """Replace `output` by `staging` with two renames (never a half-written output); the previous
+    output is deleted afterwards, in the background (the process waits for it before exiting)."""
     os.chmod(staging, 0o755)
+    for leftover in output.parent.glob(f".{output.name}.old*"):  # of a process that was killed
+        shutil.rmtree(leftover, ignore_errors=True)
     if not output.exists():
         staging.rename(output)
         return
-    old = output.with_name(f".{output.name}.old")
-    if old.exists():
-        shutil.rmtree(old)
+    old = output.with_name(f".{output.name}.old-{os.getpid()}-{time.monotonic_ns()}")
     output.rename(old)
     staging.rename(output)
-    shutil.rmtree(old, ignore_errors=True)
+    threading.Thread(target=shutil.rmtree, args=(old,), kwargs={"ignore_errors": True},
+                     name="bulletin-delete-old-output").start()

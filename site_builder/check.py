@@ -8,7 +8,6 @@ from pathlib import Path
 
 from site_builder.content.loader import load_site
 from site_builder.engine.knockout import main_players, violations
-from site_builder.engine.league_event import league_results
 from site_builder.errors import Location, Problems
 from site_builder.model import Event, Section, Site
 from site_builder.regulations import preset_for
@@ -62,6 +61,8 @@ def _check_tsume(event: Event, problems: Problems) -> None:
 
 def _check_challenges(event: Event, problems: Problems) -> None:
     """Seed 000: challenges by the rules of 六.3 / 7.3, once stage 2 is complete."""
+    from site_builder.engine.league_event import league_results  # leagues only
+
     results = league_results(event) if event.challenges else None
     if results is None:
         return

@@ -2,23 +2,23 @@
 
 Mappings and sequences become `LMap` / `LList` (plain dict / list subclasses) carrying the
 `Location` of each entry, so that later validation can point at the exact line and column.
+During a build, files that parse cleanly are cached by a digest of their text (see `site_builder.cache`);
+parsed values are shared between builds and must never be modified.
 """
 
 from __future__ import annotations
 
 import difflib
+import hashlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
-from yaml.constructor import ConstructorError, SafeConstructor
-
+from site_builder.cache import store
+from site_builder.cache.fingerprint import software
 from site_builder.errors import Location, Problems
 
-try:
-    from yaml import CSafeLoader as _Loader
-except ImportError:  # pragma: no cover - libyaml is normally available
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+if TYPE_CHECKING:
+    import yaml
 
 
 class LMap(dict):
@@ -51,23 +51,28 @@ def _mark(path: Path, mark: yaml.Mark | None) -> Location:
 
 class _Converter:
     def __init__(self, path: Path, problems: Problems) -> None:
+        import yaml
+        from yaml.constructor import ConstructorError, SafeConstructor
+
         self.path = path
         self.problems = problems
         self.scalars = SafeConstructor()
+        self.mapping, self.sequence, self.scalar = yaml.MappingNode, yaml.SequenceNode, yaml.ScalarNode
+        self.errors = (ConstructorError, ValueError)
 
     def convert(self, node: yaml.Node) -> Any:
-        if isinstance(node, yaml.MappingNode):
+        if isinstance(node, self.mapping):
             return self._mapping(node)
-        if isinstance(node, yaml.SequenceNode):
+        if isinstance(node, self.sequence):
             items = LList(self.convert(child) for child in node.value)
             items.loc = _mark(self.path, node.start_mark)
             items.item_locs = [_mark(self.path, child.start_mark) for child in node.value]
             return items
-        if isinstance(node, yaml.ScalarNode) and _keep_as_text(node):
+        if isinstance(node, self.scalar) and _keep_as_text(node):
             return node.value
         try:
             return self.scalars.construct_object(node)
-        except (ConstructorError, ValueError) as exc:
+        except self.errors as exc:
             if node.tag.endswith(":timestamp"):
                 # e.g. 2024-13-01: kept as text; the field that wants a date reports it once.
                 return node.value
@@ -109,8 +114,14 @@ def _keep_as_text(node: yaml.ScalarNode) -> bool:
 
 def parse_yaml(text: str, path: Path, problems: Problems) -> Any:
     """Parse YAML text into located values; syntax errors are added to `problems` (result None)."""
+    import yaml  # imported here: a build whose files are all cached never needs it
+
     try:
-        node = yaml.compose(text, Loader=_Loader)
+        loader = yaml.CSafeLoader
+    except AttributeError:  # pragma: no cover - libyaml is normally available
+        loader = yaml.SafeLoader
+    try:
+        node = yaml.compose(text, Loader=loader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         what = exc.problem or exc.context or "invalid YAML"
@@ -136,7 +147,17 @@ def read_yaml(path: Path, problems: Problems, display: Path | None = None) -> An
     except UnicodeDecodeError as exc:
         problems.add(Location(shown), f"not UTF-8 text: {exc.reason}", "save the file as UTF-8")
         return None
-    return parse_yaml(text, shown, problems)
+    cache = store.active()
+    if cache is None:
+        return parse_yaml(text, shown, problems)
+    key = hashlib.sha256(software() + str(shown).encode() + b"\0" + text.encode()).hexdigest()
+    data = cache.get("yaml", key)
+    if data is store.MISS:
+        before = len(problems.items)
+        data = parse_yaml(text, shown, problems)
+        if len(problems.items) == before:  # only clean parses: errors are reported every time
+            cache.put("yaml", key, data)
+    return data
 
 
 def close_matches(word: str, candidates: list[str], n: int = 3, cutoff: float = 0.5) -> list[str]:

@@ -139,34 +139,30 @@ def records(section: Section) -> Records:
     """Compute every player's entries over all rounds of the section."""
     scale = point_scale(section.scoring)
     units = {kind: int(value * scale) for kind, value in kind_points(section.scoring).items()}
-    per_round: dict[int, dict[int, Entry]] = {}
-    running = {p.number: 0 for p in section.players}
-    entries: dict[int, list[Entry]] = {p.number: [] for p in section.players}
+    # per round: player → (kind, opponent, side, board, game kind); each Entry is made once, below
+    per_round: dict[int, dict[int, tuple]] = {}
     for rnd in section.rounds:
-        seen: dict[int, Entry] = {}
+        seen: dict[int, tuple] = {}
         for game in rnd.games:
             first_kind, second_kind = _FIRST_VIEW[effective_outcome(game)]
-            for player, kind, side in ((game.first, first_kind, Side.FIRST),
-                                       (game.second, second_kind, Side.SECOND)):
-                seen[player] = Entry(rnd.number, kind, units[kind], 0, game.opponent(player), side,
-                                     game.board, game.kind)
+            seen[game.first] = (first_kind, game.second, Side.FIRST, game.board, game.kind)
+            seen[game.second] = (second_kind, game.first, Side.SECOND, game.board, game.kind)
         for player in rnd.byes:
-            seen[player] = Entry(rnd.number, Kind.BYE, units[Kind.BYE], 0)
+            seen[player] = (Kind.BYE, None, None, None, GameKind.SLOW)
         for players, kind in ((rnd.absent, Kind.ABSENT), (rnd.half_byes, Kind.HALF_BYE),
                               (rnd.full_byes, Kind.FULL_BYE)):
             for player in players:
-                seen[player] = Entry(rnd.number, kind, units[kind], 0)
+                seen[player] = (kind, None, None, None, GameKind.SLOW)
         per_round[rnd.number] = seen
     count = max((r.number for r in section.rounds), default=0)
-    for number in range(1, count + 1):
-        seen = per_round.get(number, {})
-        for player, history in entries.items():
-            entry = seen.get(player) or Entry(number, Kind.NOT_PAIRED, 0, 0)
-            running[player] += entry.points
-            history.append(_with_running(entry, running[player]))
-    return Records(scale, {p: tuple(h) for p, h in entries.items()}, count)
-
-
-def _with_running(entry: Entry, running: int) -> Entry:
-    return Entry(entry.round, entry.kind, entry.points, running, entry.opponent, entry.side,
-                 entry.board, entry.game_kind)
+    not_paired = (Kind.NOT_PAIRED, None, None, None, GameKind.SLOW)
+    entries: dict[int, tuple[Entry, ...]] = {}
+    for player in section.players:
+        number, running, history = player.number, 0, []
+        for n in range(1, count + 1):
+            kind, opponent, side, board, game_kind = per_round.get(n, {}).get(number, not_paired)
+            points = units[kind]
+            running += points
+            history.append(Entry(n, kind, points, running, opponent, side, board, game_kind))
+        entries[number] = tuple(history)
+    return Records(scale, entries, count)

@@ -97,19 +97,23 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
 
 
 def _split(groups: list[list[int]], key) -> list[list[int]]:
-    """Sort each group by `key` and split it into runs of equal keys."""
+    """Sort each group by `key` and split it into runs of equal keys (each key computed once)."""
     out: list[list[int]] = []
     for group in groups:
         if len(group) == 1:
             out.append(group)
             continue
-        ordered = sorted(group, key=key)
-        run = [ordered[0]]
-        for player in ordered[1:]:
-            if key(player) == key(run[0]):
+        keyed = sorted(((key(player), player) for player in group), key=_first)
+        run_key, run = keyed[0][0], [keyed[0][1]]
+        for value, player in keyed[1:]:
+            if value == run_key:
                 run.append(player)
             else:
                 out.append(run)
-                run = [player]
+                run_key, run = value, [player]
         out.append(run)
     return out
+
+
+def _first(item: tuple) -> object:
+    return item[0]

@@ -17,7 +17,6 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 from urllib.parse import quote, urlsplit
-from xml.sax.saxutils import escape
 
 from site_builder.engine import staged
 from site_builder.engine.fide_tiebreaks import criteria_for
@@ -27,7 +26,7 @@ from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMat
 from site_builder.site import format as fmt
 from site_builder.site.html import relative
 from site_builder.site.i18n import Labels
-from site_builder.site.views import Page, SectionData, codes_published, section_data, status
+from site_builder.site.views import Page, SectionData, codes_published, section_data, status, upto
 
 FORMAT = "bulletin-event"
 VERSION = 1
@@ -157,7 +156,9 @@ def _section(data: SectionData) -> dict[str, Any]:
         "tiebreaks": [{"id": tb.id, "options": {k: _option(v) for k, v in sorted(tb.options.items())}}
                       for tb in section.tiebreaks],
         "players": [_player(data, p.number) for p in sorted(section.players, key=lambda p: p.number)],
-        "rounds": [_round(data, rnd, history=history) for rnd in section.rounds],
+        "rounds": [_round(data, rnd, history=history) if history is not None
+                   else upto(data, rnd.number, "round-json", lambda rnd=rnd: _round(data, rnd))
+                   for rnd in section.rounds],
         "next_round": _round(data, data.preview, provisional=True) if data.preview else None,
         "standings": [_standings(data, n) for n in sorted(data.standings)],
     }
@@ -257,6 +258,10 @@ def _team_match(data: SectionData, match: TeamMatch, number: int,
 
 
 def _standings(data: SectionData, n: int) -> dict[str, Any]:
+    return upto(data, n, "standings-json", lambda: _make_standings(data, n))
+
+
+def _make_standings(data: SectionData, n: int) -> dict[str, Any]:
     table = data.standings[n]
     tiebreaks = data.section.tiebreaks
     return {
@@ -277,7 +282,8 @@ _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 def _text(value: str) -> str:
     """Text or attribute content: characters XML 1.0 cannot carry dropped, markup escaped."""
-    return escape(_NOT_XML.sub("", value), {'"': "&quot;"})
+    text = _NOT_XML.sub("", value)
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
 def _tagger(event: Event) -> Callable[[str], str]:

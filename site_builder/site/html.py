@@ -7,15 +7,17 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import markdown as md
 from jinja2 import (
+    BytecodeCache,
     ChoiceLoader,
     Environment,
+    FileSystemBytecodeCache,
     FileSystemLoader,
     PrefixLoader,
     StrictUndefined,
     select_autoescape,
 )
+from jinja2 import __version__ as jinja_version
 from markupsafe import Markup
 
 from site_builder.site import textlines
@@ -37,6 +39,8 @@ def relative(target: str, page_path: str) -> str:
 
 
 def _markdown(text: str) -> Markup:
+    import markdown as md  # only sites with Markdown pages pay for the import
+
     # Markdown pages are the organizer's own trusted documents: raw HTML in them is kept.
     return Markup(md.markdown(text, extensions=["tables", "sane_lists", "attr_list"]))
 
@@ -51,7 +55,36 @@ class _Environment(Environment):
         return super().getattr(obj, attribute)
 
 
-def environment(custom: Path | None = None) -> Environment:
+def template_dirs(custom: Path | None = None) -> list[Path]:
+    """Where templates come from, first match wins: the custom theme's, then the default ones."""
+    return [*([custom / "templates"] if custom else []), DEFAULT_THEME / "templates"]
+
+
+_environments: dict[tuple[Path | None, Path | None, bytes], Environment] = {}
+
+
+def cached_environment(custom: Path | None, cache: Path | None, templates: bytes) -> Environment:
+    """The environment of `environment(custom)` kept for the whole process while the templates'
+    digest stays `templates` (templates compile once), with compiled templates cached on disk
+    under the `cache` directory for the next process."""
+    key = (custom, cache, templates)
+    env = _environments.pop(key, None)
+    if env is None:
+        for old in [k for k in _environments if k[:2] == key[:2]]:
+            del _environments[old]  # the templates changed: forget the old compiled ones
+        compiled = None
+        if cache:
+            directory = cache / f"jinja-{jinja_version}"  # compiled by this version of Jinja
+            directory.mkdir(parents=True, exist_ok=True)
+            compiled = FileSystemBytecodeCache(str(directory))
+        env = environment(custom, compiled)
+    _environments[key] = env  # the most recently used last
+    for old in list(_environments)[:-4]:
+        del _environments[old]
+    return env
+
+
+def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None = None) -> Environment:
     """Templates of the default theme, shadowed by those of a `custom` theme directory, which may
     also extend the originals as `default/<name>` (e.g. `{% extends "default/base.html" %}`)."""
     default = FileSystemLoader(str(DEFAULT_THEME / "templates"))
@@ -63,6 +96,7 @@ def environment(custom: Path | None = None) -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         auto_reload=False,
+        bytecode_cache=bytecode_cache,
     )
     env.filters["markdown"] = _markdown
     env.globals["round_lines"] = textlines.round_lines

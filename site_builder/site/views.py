@@ -7,23 +7,25 @@ to the output root (`event/section/round-01.html`); templates turn them into rel
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, TypeVar
 
+from site_builder.cache.standings import StandingsMemo
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
-from site_builder.engine.standings import Row, Standings, section_standings
+from site_builder.engine.standings import Row, Standings
 from site_builder.model import Event, Game, Match, Outcome, Player, Round, Section, Site, TeamMatch
 from site_builder.pairing import PairingError
-from site_builder.pairing.explain import describe
-from site_builder.pairing.next_round import next_round, pending_reason
 from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
 from site_builder.site.knockout_views import knockout_pages
-from site_builder.site.league_views import league_nav, league_pages
 from site_builder.site.prize_views import prize_pages
 from site_builder.site.staged_views import final_placings, stage_label, staged_pages
 from site_builder.site.team_views import team_pages
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -48,7 +50,12 @@ class SectionData:
     labels: Labels
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
     preview_notes: list[str] = field(default_factory=list)  # why it is paired so (for arbiters)
+    memo: StandingsMemo | None = field(default=None, repr=False)  # what depends on rounds 1..n only
     _points: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
+    _refs: dict[tuple[int, bool], tuple[str, str]] = field(default_factory=dict, repr=False)
+    _headers: list[dict[str, str]] | None = field(default=None, repr=False)
+    _latest_rows: dict[int, Row] | None = field(default=None, repr=False)
+    _card_labels: tuple[dict[Kind, str], tuple[str, str]] | None = field(default=None, repr=False)
     _blocks: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
 
     @property
@@ -58,6 +65,13 @@ class SectionData:
     @property
     def latest(self) -> Standings | None:
         return self.standings[max(self.standings)] if self.standings else None
+
+    def latest_row(self, number: int) -> Row | None:
+        """A player's row in the latest standings."""
+        if self._latest_rows is None:
+            latest = self.latest
+            self._latest_rows = {row.player: row for row in latest.rows} if latest else {}
+        return self._latest_rows.get(number)
 
     def player_url(self, number: int) -> str:
         return f"{self.base}/players/{number}.html"
@@ -77,7 +91,12 @@ class SectionData:
         return fmt.padded_name(name) if padded and self.event.language == "zh" else name
 
     def ref(self, number: int, padded: bool = False) -> dict[str, Any]:
-        return {"number": number, "name": self.name(number, padded), "url": self.player_url(number)}
+        """A link to a player's card (a new dict each time; its strings are memoized)."""
+        key = (number, padded)
+        known = self._refs.get(key)
+        if known is None:
+            known = self._refs[key] = (self.name(number, padded), self.player_url(number))
+        return {"number": number, "name": known[0], "url": known[1]}
 
     def pts(self, units: int, power: int = 1) -> str:
         """Points (units of the engine) as shown on pages; memoized, pages repeat the same values."""
@@ -97,17 +116,33 @@ def section_data(event: Event, section: Section) -> SectionData:
                                       absent=requests.absent)
         section = dataclasses.replace(section, rounds=section.rounds[:-1])
     recs = records(section)
+    memo = StandingsMemo(section, recs, event.draw_seed)
     table = {
-        rnd.number: section_standings(section, recs, rnd.number, event.draw_seed)
+        rnd.number: memo.after(rnd.number)
         for rnd in section.rounds
         if rnd.has_results and section.system != "knockout"
     }
-    return SectionData(event, section, recs, table, Labels(event.language), preview, notes)
+    return SectionData(event, section, recs, table, Labels(event.language), preview, notes, memo=memo)
+
+
+def upto(data: SectionData, n: int, name: str, compute: Callable[[], T]) -> T:
+    """`compute()`, page data that depends only on rounds 1..`n` of the section and on the event's
+    slug, language and game: memoized between builds (see `StandingsMemo.derived`)."""
+    if data.memo is None:
+        return compute()
+    event = data.event
+    return data.memo.derived(n, f"{name}\0{event.slug}\0{event.language}\0{event.game}", compute)
 
 
 def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | None, list[str]]:
     """The next round's pairings computed by the section's system, when it can be paired now,
     with the explanations of its non-obvious decisions."""
+    requests = bool(section.rounds) and section.rounds[-1].is_request
+    if section.current_round >= section.rounds_planned and not requests:
+        return None, []  # all rounds are paired (as `pending_reason` says), nothing to import
+    from site_builder.pairing.explain import describe
+    from site_builder.pairing.next_round import next_round, pending_reason
+
     if pending_reason(section):
         return None, []
     try:
@@ -130,8 +165,21 @@ def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | Non
 # ---------------------------------------------------------------- building blocks
 
 
+def brief(obj: Any, *heavy: str) -> SimpleNamespace:
+    """A model object as templates see it: its fields without the `heavy` collections, so that a
+    page's data (and the page) does not change with every result of the event."""
+    return SimpleNamespace(**{f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)
+                              if f.name not in heavy})
+
+
 def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     """Board lines in seed 004's format: board, first (points before), result, second (points before)."""
+    if rnd is data.preview:
+        return _round_rows(data, rnd)
+    return upto(data, rnd.number, "round-rows", lambda: _round_rows(data, rnd))
+
+
+def _round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     before = rnd.number - 1
     rows = []
     for game in rnd.games:
@@ -160,9 +208,13 @@ def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
 
 
 def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
-    labels, fide = data.labels, data.section.tiebreak_rules == "fide"
-    named = (labels.fide_tiebreak(tb) if fide else labels.tiebreak(tb.id) for tb in data.section.tiebreaks)
-    return [dict(zip(("short", "full"), names, strict=True)) for names in named]
+    """The tiebreak columns' headings (computed once per section; pages only read them)."""
+    if data._headers is None:
+        labels, fide = data.labels, data.section.tiebreak_rules == "fide"
+        named = (labels.fide_tiebreak(tb) if fide else labels.tiebreak(tb.id)
+                 for tb in data.section.tiebreaks)
+        data._headers = [dict(zip(("short", "full"), names, strict=True)) for names in named]
+    return data._headers
 
 
 def _value(data: SectionData, tiebreak_id: str, value: Any) -> str:
@@ -205,6 +257,10 @@ def standings_block(data: SectionData, n: int) -> dict[str, Any]:
 
 
 def _standings_block(data: SectionData, n: int) -> dict[str, Any]:
+    return upto(data, n, "standings-block", lambda: _make_standings_block(data, n))
+
+
+def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
     table = data.standings[n]
     return {
         "after": n,
@@ -250,7 +306,7 @@ def status(section: Section) -> str:
 def site_pages(site: Site, computed: dict[str, list[SectionData]] | None = None) -> list[Page]:
     """Every page and PDF of the site, in a stable order (`computed`: see `event_pages`)."""
     pages = [Page("index.html", "site_index.html", site.title, {
-        "site": site,
+        "site": brief(site, "events"),
         "events": [_event_summary(event) for event in site.events],
     })]
     for event in site.events:
@@ -314,7 +370,8 @@ def event_pages(event: Event, computed: dict[str, list[SectionData]] | None = No
         computed[event.slug] = datas
     t = Labels(event.language)
     nav = _event_nav(event, datas, t)
-    common = {"event": event, "t": t, "nav": nav, "dates": _dates(event)}
+    shown = brief(event, "sections", "players", "challenges")
+    common = {"event": shown, "t": t, "nav": nav, "dates": _dates(event)}
     pages = [Page(f"{event.slug}/index.html", "event.html", event.name, {
         **common,
         "sections": [_section_summary(data) for data in datas],
@@ -326,6 +383,8 @@ def event_pages(event: Event, computed: dict[str, list[SectionData]] | None = No
     for data in datas:
         pages.extend(section_pages(data, common))
     if event.regulation == "shogi-student-league":
+        from site_builder.site.league_views import league_pages
+
         pages.extend(league_pages(event, common, t))
     return pages
 
@@ -360,6 +419,8 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
                 links.append({"title": t.final_placings, "url": f"{data.base}/final.html"})
         nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
     if event.regulation == "shogi-student-league":
+        from site_builder.site.league_views import league_nav
+
         nav.extend(league_nav(event, t))
     for page in event.pages:
         nav.append({"title": page.title, "url": f"{event.slug}/{page.slug}.html", "links": []})
@@ -398,7 +459,8 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
 
 def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     t, section = data.labels, data.section
-    base = {**common, "section": section, "data_base": data.base}
+    shown = brief(section, "players", "rounds", "teams", "codes")
+    base = {**common, "section": shown, "data_base": data.base}
     players = sorted(section.players, key=lambda p: p.number)
     pages = [Page(f"{data.base}/players.html", "players.html", f"{section.name} · {t.player_list}", {
         **base,
@@ -470,6 +532,16 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     return pages
 
 
+def _card_labels(data: SectionData) -> tuple[dict[Kind, str], tuple[str, str]]:
+    """What a player card writes for each kind of round, and the names of the two sides."""
+    t = data.labels
+    results = {kind: t(kind.value.replace("-", "_")) for kind in Kind
+               if kind not in (Kind.PENDING, Kind.BYE, Kind.ABSENT, Kind.NOT_PAIRED)}
+    results |= {Kind.PENDING: t.pending, Kind.BYE: t.bye, Kind.ABSENT: t.absent,
+                Kind.NOT_PAIRED: t.not_paired}
+    return results, (t.side(data.event.game, False), t.side(data.event.game, True))
+
+
 def codes_published(section: Section) -> bool:
     """Seed 004 二.2: codes stay secret until the last round's pairings exist."""
     return bool(section.codes) and section.current_round >= section.rounds_planned
@@ -487,7 +559,9 @@ def _player_row(data: SectionData, player: Player) -> dict[str, Any]:
 def crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
     rows = []
     rounds = range(1, table.upto + 1)
-    for row, shown in zip(table.rows, standing_rows(data, table), strict=True):
+    shown_rows = standings_block(data, table.upto)["rows"] if data.standings.get(table.upto) is table \
+        else standing_rows(data, table)
+    for row, shown in zip(table.rows, shown_rows, strict=True):
         entries = data.records.entries[row.player][: table.upto]
         rows.append({**shown, "cells": [_entry_text(data, e) for e in entries]})
     return {"after": table.upto, "rounds": list(rounds), "rows": rows,
@@ -495,26 +569,26 @@ def crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
 
 
 def player_card(data: SectionData, player: Player) -> dict[str, Any]:
-    t = data.labels
+    if data._card_labels is None:
+        data._card_labels = _card_labels(data)
+    results, sides = data._card_labels
+    pts, total, last = data.pts, data.records.total, data.records.rounds
     games = []
     for entry in data.records.entries[player.number]:
+        kind = entry.kind
         row: dict[str, Any] = {
             "round": entry.round, "round_url": data.round_url(entry.round), "board": entry.board or "",
-            "points": data.pts(entry.points) if entry.kind.has_result else "",
-            "running": data.pts(entry.running), "cls": entry.kind.value,
-            "opponent": None, "opponent_total": "", "side": "",
+            "points": pts(entry.points) if kind is not Kind.PENDING else "",
+            "running": pts(entry.running), "cls": kind.value,
+            "opponent": None, "opponent_total": "", "side": "", "result": results[kind],
         }
         if entry.opponent is not None:
             row["opponent"] = data.ref(entry.opponent)
-            row["opponent_total"] = data.pts(data.records.total(entry.opponent, data.records.rounds))
-            row["side"] = t.side(data.event.game, entry.side is Side.SECOND)
-            row["result"] = t.pending if entry.kind is Kind.PENDING else t(entry.kind.value.replace("-", "_"))
-        else:
-            row["result"] = {Kind.BYE: t.bye, Kind.ABSENT: t.absent, Kind.HALF_BYE: t.half_bye,
-                             Kind.FULL_BYE: t.full_bye}.get(entry.kind, t.not_paired)
+            row["opponent_total"] = pts(total(entry.opponent, last))
+            row["side"] = sides[entry.side is Side.SECOND]
         games.append(row)
     latest = data.latest
-    standing = next((r for r in latest.rows if r.player == player.number), None) if latest else None
+    standing = data.latest_row(player.number)
     values = []
     if standing is not None:
         for header, tb, value in zip(tiebreak_headers(data), data.section.tiebreaks, standing.values,

@@ -1,0 +1,100 @@
+"""Content digests of page data: equal digests mean equal data, hence equal rendered pages.
+
+Page data is pickled (the C pickler is fast on dicts, lists and strings); objects of the `shared`
+types (and the `SimpleNamespace` briefs of the views), which many pages share, are replaced by a
+digest of their fields (dataclasses) or attributes (other classes) computed once per `Digester`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import io
+import pickle
+from types import SimpleNamespace
+from typing import Any
+
+_PLAIN, _FIELDS, _VARS, _KEYED = 0, 1, 2, 3
+
+
+class KeyedList(list):
+    """A list computed from inputs whose digest is `key`: digested as that key, without reading it."""
+
+    key: bytes
+
+
+class KeyedDict(dict):
+    """A dict computed from inputs whose digest is `key` (see `KeyedList`)."""
+
+    key: bytes
+
+
+def keyed(value: Any, key: bytes) -> Any:
+    """`value` marked with the digest of the inputs it was computed from, when it is a list or dict."""
+    if type(value) is list:
+        value = KeyedList(value)
+    elif type(value) is dict:
+        value = KeyedDict(value)
+    else:
+        return value
+    value.key = key
+    return value
+
+
+def _token(digest: bytes) -> None:  # pragma: no cover - digests are never unpickled
+    """Stands for an object by its digest in a pickle."""
+    raise TypeError("a digest cannot be unpickled")
+
+
+class Digester:
+    """Digests of values; shared objects are digested once (memoized by identity, so a
+    digester must not outlive the objects it has seen: use one per build)."""
+
+    def __init__(self, shared: tuple[type, ...] = ()) -> None:
+        self._kinds = {cls: _FIELDS if dataclasses.is_dataclass(cls) else _VARS for cls in shared}
+        self._kinds[SimpleNamespace] = _VARS
+        self._kinds[KeyedList] = self._kinds[KeyedDict] = _KEYED
+        self._memo: dict[int, bytes] = {}
+        self._alive: list[Any] = []  # keeps memoized objects alive so their ids stay theirs
+
+    def digest(self, value: Any) -> bytes | None:
+        """The digest of `value`, or None when it holds something that cannot be pickled."""
+        try:
+            return self._digest(value)
+        except (pickle.PicklingError, TypeError, AttributeError):
+            return None
+
+    def _digest(self, value: Any) -> bytes:
+        buffer = io.BytesIO()
+        _Pickler(buffer, self).dump(value)
+        return hashlib.sha256(buffer.getbuffer()).digest()
+
+    def token(self, obj: Any) -> bytes:
+        key = id(obj)
+        digest = self._memo.get(key)
+        if digest is None:
+            cls = type(obj)
+            kind = self._kinds[cls]
+            if kind == _KEYED:
+                return obj.key
+            if kind == _FIELDS:  # fields only: cached properties are derived from them
+                state: Any = tuple(getattr(obj, f.name) for f in dataclasses.fields(obj))
+            else:
+                state = sorted(vars(obj).items())
+            digest = self._memo[key] = self._digest((cls.__module__, cls.__qualname__, state))
+            self._alive.append(obj)
+        return digest
+
+
+class _Pickler(pickle.Pickler):
+    def __init__(self, file: io.BytesIO, owner: Digester) -> None:
+        super().__init__(file, protocol=5)
+        self.fast = True  # no memo: equal values give equal bytes whether or not they share objects
+        self.owner = owner
+        self.kinds = owner._kinds
+
+    def reducer_override(self, obj: Any) -> Any:
+        # not called for str, int, float, bytes, dict, list, tuple, set: the C pickler's fast paths
+        if type(obj) not in self.kinds:
+            return NotImplemented  # pickled as usual, with all of its state
+        return _token, (self.owner.token(obj),)

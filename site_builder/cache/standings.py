@@ -1,0 +1,68 @@
+"""Standings (and what is shown of them) memoized by a digest of exactly what they come from.
+
+Outside the staged Swiss, the standings after round n depend only on the section without its later
+rounds (see `engine.tiebreaks.Context`); so after a result changes in the last round, only the last
+standings are computed again. The engine itself stays a pure function.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from collections.abc import Callable
+from typing import TypeVar
+
+from site_builder.cache import store
+from site_builder.cache.digest import Digester, keyed
+from site_builder.cache.fingerprint import software
+from site_builder.engine.scoring import Records
+from site_builder.engine.standings import Standings, section_standings
+from site_builder.model import Round, Section
+
+T = TypeVar("T")
+
+#: Systems whose standings after round n look at later rounds (elimination, withdrawals).
+LOOKS_AHEAD = ("staged-swiss",)
+
+
+class StandingsMemo:
+    """The standings of one section after each round, from the build's store when it has them."""
+
+    def __init__(self, section: Section, recs: Records, draw_seed: int | None) -> None:
+        self.section, self.recs, self.draw_seed = section, recs, draw_seed
+        self.cache = store.active() if section.system not in LOOKS_AHEAD else None
+        if self.cache is not None:
+            digester = store.active_digester() or Digester(shared=(Round,))
+            base = digester.digest((software(), dataclasses.replace(section, rounds=()), draw_seed))
+            rounds = [(r.number, digester.digest(r)) for r in section.rounds]
+            if base is None or any(token is None for _, token in rounds):  # pragma: no cover
+                self.cache = None  # something that cannot be digested: compute every time
+            self.base, self.rounds = base or b"", rounds
+
+    def key(self, upto: int) -> str | None:
+        """The digest of the section without the rounds after `upto` (None: not memoized)."""
+        if self.cache is None:
+            return None
+        digest = hashlib.sha256(self.base + str(upto).encode())
+        for number, token in self.rounds:
+            if number <= upto:
+                digest.update(token)  # type: ignore[arg-type]
+        return digest.hexdigest()
+
+    def after(self, upto: int) -> Standings:
+        """`section_standings(section, recs, upto, draw_seed)`."""
+        return self.derived(upto, "standings",
+                            lambda: section_standings(self.section, self.recs, upto, self.draw_seed))
+
+    def derived(self, upto: int, name: str, compute: Callable[[], T]) -> T:
+        """`compute()`, a function of the section up to round `upto` only (and of `name`, which
+        must name everything else it depends on), from the store when it has it."""
+        key = self.key(upto)
+        if key is None or self.cache is None:
+            return compute()
+        digest = hashlib.sha256(f"{key}\0{name}".encode()).digest()
+        value = self.cache.get("standings", digest.hex())
+        if value is store.MISS:
+            value = keyed(compute(), digest)  # pages holding it are digested by this key
+            self.cache.put("standings", digest.hex(), value)
+        return value

@@ -1,0 +1,120 @@
+"""Pickled values by key: in memory for the builds of one process (`bulletin serve`), and on disk
+in the cache directory for the next process. A damaged or missing entry is simply a miss."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pickle
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from site_builder.cache.digest import Digester
+
+MISS = object()
+KEEP_UNUSED = 64  # entries of a namespace kept on disk beyond those the last build used
+
+
+class Store:
+    """One cache directory; `finish()` after a build writes what it computed (when it succeeded)
+    and forgets what it did not use."""
+
+    def __init__(self, directory: Path | None) -> None:
+        self.directory = directory
+        self.memory: dict[tuple[str, str], Any] = {}
+        self.used: set[tuple[str, str]] = set()
+        self.pending: list[tuple[str, str, Any]] = []  # written to disk by a successful build only
+
+    def get(self, namespace: str, key: str) -> Any:
+        """The value stored under `key`, or `MISS`."""
+        name = (namespace, key)
+        value = self.memory.get(name, MISS)
+        if value is MISS and self.directory is not None:
+            try:
+                value = pickle.loads((self.directory / namespace / f"{key}.pickle").read_bytes())
+            except Exception:  # absent, partial or from another Python: recompute
+                return MISS
+            self.memory[name] = value
+        if value is not MISS:
+            self.used.add(name)
+        return value
+
+    def put(self, namespace: str, key: str, value: Any) -> None:
+        name = (namespace, key)
+        self.memory[name] = value
+        self.used.add(name)
+        if self.directory is not None:
+            self.pending.append((namespace, key, value))
+
+    def finish(self, succeeded: bool) -> None:
+        """After a build: keep in memory only what it used; on success, write what it computed
+        and bound what stays on disk (a failed build leaves the directory as it was)."""
+        self.memory = {name: value for name, value in self.memory.items() if name in self.used}
+        if self.directory is not None and succeeded:
+            for namespace, key, value in self.pending:
+                folder = self.directory / namespace
+                folder.mkdir(parents=True, exist_ok=True)
+                partial = folder / f"{key}.{os.getpid()}.part"
+                partial.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+                partial.replace(folder / f"{key}.pickle")  # an entry is complete or absent
+            for namespace in {namespace for namespace, _ in self.used}:
+                self._prune(namespace, {key for ns, key in self.used if ns == namespace})
+        self.used, self.pending = set(), []
+
+    def _prune(self, namespace: str, used: set[str]) -> None:
+        folder = self.directory / namespace  # type: ignore[operator]
+        with contextlib.suppress(OSError):
+            names = os.listdir(folder)
+            if len(names) <= len(used) + KEEP_UNUSED:
+                return
+            stale = [n for n in names if n.removesuffix(".pickle") not in used]
+            stale.sort(key=lambda n: _mtime(folder / n))
+            for name in stale[: len(names) - len(used) - KEEP_UNUSED]:
+                with contextlib.suppress(OSError):
+                    (folder / name).unlink()
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+KEEP_STORES = 4  # cache directories a process keeps in memory (the last ones used)
+_stores: dict[Path | None, Store] = {}
+_active: Store | None = None
+_digester: Digester | None = None
+
+
+def store_for(directory: Path | None) -> Store:
+    """The store of `directory` (None: memory only), the same object for the whole process."""
+    store = _stores.pop(directory, None) or Store(directory)
+    _stores[directory] = store  # the most recently used last
+    for old in list(_stores)[:-KEEP_STORES]:
+        del _stores[old]
+    return store
+
+
+@contextlib.contextmanager
+def using(store: Store, digester: Digester | None = None) -> Iterator[Store]:
+    """Make `store` the one that content parsing and the engine's memo use during a build
+    (the build calls `store.finish()` when it is over), with the build's `digester`."""
+    global _active, _digester
+    previous = _active, _digester
+    _active, _digester = store, digester
+    try:
+        yield store
+    finally:
+        _active, _digester = previous
+
+
+def active() -> Store | None:
+    """The store of the build in progress, if any."""
+    return _active
+
+
+def active_digester() -> Digester | None:
+    """The digester of the build in progress (objects are digested once per build), if any."""
+    return _digester

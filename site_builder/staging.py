@@ -1,0 +1,56 @@
+"""The pages of a build written into its staging directory: each one taken over from the previous
+output when the digest of its inputs is unchanged, rendered otherwise."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from site_builder.cache.outputs import Previous, take_over
+from site_builder.cache.pages import PageKeys
+from site_builder.site.render_pool import render_pages
+from site_builder.site.views import Page
+
+
+@dataclass
+class Written:
+    """What `write_pages` did."""
+
+    html: int = 0  # HTML pages in the output
+    rendered: int = 0  # pages rendered by this build (the others were taken over)
+    reused_pdfs: int = 0
+    pdf_jobs: list[tuple[Path, str]] = dataclasses.field(default_factory=list)  # PDFs to make from HTML
+    keys: dict[str, str] = dataclasses.field(default_factory=dict)  # path → digest of its inputs
+
+
+def write_pages(pages: list[Page], staging: Path, keys: PageKeys, previous: Previous,
+                render: Callable[[Page], str], *, pdf: bool, workers: int) -> Written:
+    """Write every page into `staging`: taken over from the previous output when its inputs are
+    unchanged, rendered otherwise (on `workers` cores when there are many); PDFs are left as jobs."""
+    out = Written()
+    todo: list[tuple[Page, Path]] = []
+    folders: set[Path] = set()
+    for page in pages:
+        if page.pdf and not pdf:
+            continue
+        target = staging / page.path
+        if target.parent not in folders:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            folders.add(target.parent)
+        key = keys.key(page)
+        source = previous.reusable(page.path, key)
+        if source is not None:
+            take_over(source, target)
+            out.reused_pdfs += page.pdf
+        elif page.pdf:
+            out.pdf_jobs.append((target, render(page)))
+        else:
+            todo.append((page, target))
+        if key is not None:
+            out.keys[page.path] = key
+        out.html += page.path.endswith(".html")
+    render_pages(render, todo, workers)
+    out.rendered = len(todo)
+    return out
