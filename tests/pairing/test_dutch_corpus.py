@@ -19,7 +19,8 @@ from site_builder.model import Round, Section
 from site_builder.pairing.dutch.from_section import dutch_round
 from site_builder.trf.importer import import_trf
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "dutch-bbp"
+CORPUS = next((p for p in (Path(__file__).resolve().parents[3] / "shared" / "data" / "dutch-bbp",
+                            Path("/work/shared/data/dutch-bbp")) if p.is_dir()), Path("/nonexistent"))
 FILES = sorted(CORPUS.glob("*.trf"), key=lambda p: int(p.name.split("-")[0][1:])) if CORPUS.is_dir() else []
 
 
