@@ -59,3 +59,22 @@ def test_the_preview_shows_requested_byes_with_the_provisional_pairing(tmp_path:
     page = next((tmp_path / "output").rglob("round-02.html")).read_text(encoding="utf-8")
     assert "Cole, C" in page and "½-point bye" in page
     assert not list((tmp_path / "output").rglob("standings-02.html"))
+
+
+def test_the_example_open_repairs_every_round_as_committed() -> None:
+    """content/2026-spring-open was paired round by round with `bulletin pair` (requested byes
+    written first): each round file is exactly what the engine pairs from the rounds before it."""
+    from test_dutch_corpus import before
+
+    from site_builder.engine.scoring import records
+    from site_builder.pairing.dutch.from_section import dutch_round
+
+    root = Path(__file__).resolve().parents[2] / "content"
+    event = next(e for e in load_checked(root).events if e.slug == "2026-spring-open")
+    section = event.sections[0]
+    for k, played in enumerate(section.rounds):
+        earlier = before(section, k)
+        pairing = dutch_round(earlier, records(earlier), event.draw_seed)
+        assert [(p.board, p.first, p.second) for p in pairing.pairs] == \
+            [(g.board, g.first, g.second) for g in played.games]
+        assert set(pairing.byes) == set(played.byes)
