@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_check_example_content() -> None:
     result = CliRunner().invoke(main, ["check", str(ROOT / "content")])
     assert result.exit_code == 0, result.output
-    assert "6 event(s), 14 section(s)" in result.output
+    assert "7 event(s), 15 section(s)" in result.output
 
 
 def test_new_scaffolds_an_event_that_builds(tmp_path: Path) -> None:
