@@ -2,8 +2,8 @@
 
 A forked process starts with the page data and the compiled templates already in memory, so it
 costs a few milliseconds instead of pickling the data over. Forking is only safe in a process
-without other threads (`bulletin serve` has some), and a second process only helps when a core is
-idle; otherwise, and for a handful of pages, everything is rendered in this process.
+without other threads (`bulletin serve` has some); there, and for a handful of pages, everything is
+rendered in this process.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ Render = Callable[[Page], str]
 
 def render_pages(render: Render, todo: list[tuple[Page, Path]], workers: int) -> None:
     """Render every page of `todo` into its file; up to `workers` processes share the work."""
-    workers = min(workers, len(todo) // (MIN_PAGES // 2) or 1, _idle_cores() + 1)
+    workers = min(workers, len(todo) // (MIN_PAGES // 2) or 1)
     children: list[tuple[int, int]] = []
     if workers > 1 and hasattr(os, "fork") and threading.active_count() == 1:
         children = [_spawn(render, todo[index::workers]) for index in range(1, workers)]
@@ -40,14 +40,6 @@ def render_pages(render: Render, todo: list[tuple[Page, Path]], workers: int) ->
         failure = failure or error
     if failure is not None:
         raise failure
-
-
-def _idle_cores() -> int:
-    """Cores not busy with other work (by the load average of the last minute)."""
-    try:
-        return max(0, int((os.cpu_count() or 1) - os.getloadavg()[0] - 0.5))
-    except OSError:  # pragma: no cover - no load average on this system
-        return 0
 
 
 def _write(render: Render, todo: list[tuple[Page, Path]]) -> None:
