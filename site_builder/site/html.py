@@ -18,6 +18,7 @@ from jinja2 import (
     select_autoescape,
 )
 from jinja2 import __version__ as jinja_version
+from jinja2.bccache import Bucket
 from markupsafe import Markup
 
 from site_builder.site import textlines
@@ -63,6 +64,18 @@ def template_dirs(custom: Path | None = None) -> list[Path]:
 _environments: dict[tuple[Path | None, Path | None, bytes], Environment] = {}
 
 
+class _TolerantBytecodeCache(FileSystemBytecodeCache):
+    """Compiled templates on disk, as a cache only: a directory deleted meanwhile (the cache is safe
+    to delete at any time) is made again, and a template that cannot be stored is just not stored."""
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        try:
+            Path(self.directory).mkdir(parents=True, exist_ok=True)
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
+
+
 def cached_environment(custom: Path | None, cache: Path | None, templates: bytes) -> Environment:
     """The environment of `environment(custom)` kept for the whole process while the templates'
     digest stays `templates` (templates compile once), with compiled templates cached on disk
@@ -76,7 +89,7 @@ def cached_environment(custom: Path | None, cache: Path | None, templates: bytes
         if cache:
             directory = cache / f"jinja-{jinja_version}"  # compiled by this version of Jinja
             directory.mkdir(parents=True, exist_ok=True)
-            compiled = FileSystemBytecodeCache(str(directory))
+            compiled = _TolerantBytecodeCache(str(directory))
         env = environment(custom, compiled)
     _environments[key] = env  # the most recently used last
     for old in list(_environments)[:-4]:

@@ -44,6 +44,7 @@ def test_pair_fills_a_round_file_of_requested_byes(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     text = (rounds / "02.yaml").read_text(encoding="utf-8")
     assert 'half_byes: ["Cole, C"]' in text
+    assert "# bye: " in text  # the arbiters' explanation: who got the bye, who floated
     section = load_checked(content).events[0].sections[0]
     second = section.rounds[1]
     assert len(second.games) == 2 and len(second.byes) == 1

@@ -56,3 +56,21 @@ def test_a_build_on_several_cores_writes_the_same_files(tmp_path: Path,
     build_site(content, tmp_path / "b" / "out", pdf=False, jobs=1)
     assert spawned == [1]  # one process only
     assert files(tmp_path / "a" / "out") == files(tmp_path / "b" / "out")
+
+
+def test_a_cache_deleted_between_builds_of_one_process_is_made_again(tmp_path: Path) -> None:
+    """The compiled templates' directory may vanish (the cache is safe to delete at any time); a
+    process that built before and renders on several cores rebuilds without error."""
+    import shutil
+
+    from test_incremental import _generate, files
+
+    from site_builder.build import build_site
+
+    content = tmp_path / "content"
+    _generate(content, players=200, rounds=3)
+    build_site(content, tmp_path / "a" / "out", pdf=False, jobs=2)
+    shutil.rmtree(tmp_path / "a" / ".bulletin-cache")
+    build_site(content, tmp_path / "a" / "out", pdf=False, jobs=2)
+    build_site(content, tmp_path / "b" / "out", pdf=False, jobs=1)
+    assert files(tmp_path / "a" / "out") == files(tmp_path / "b" / "out")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.model import Section
-from site_builder.pairing import Pair, Pairing, PairingError
+from site_builder.pairing import Note, Pair, Pairing, PairingError
 from site_builder.pairing.dutch.engine import NoPairing, pair_round
 from site_builder.pairing.dutch.history import BLACK, WHITE, Entrant, Game, invert
 from site_builder.pairing.lots import rng
@@ -62,4 +62,15 @@ def dutch_round(section: Section, recs: Records, draw_seed: int | None) -> Pairi
     except NoPairing as error:
         raise PairingError(str(error)) from None
     pairs = tuple(Pair(board, white, black) for board, (white, black) in enumerate(result.pairs, 1))
-    return Pairing(done + 1, pairs, (result.bye,) if result.bye is not None else ())
+    byes = (result.bye,) if result.bye is not None else ()
+    return Pairing(done + 1, pairs, byes, _notes(recs, done, pairs, byes))
+
+
+def _notes(recs: Records, done: int, pairs: tuple[Pair, ...], byes: tuple[int, ...]) -> tuple[Note, ...]:
+    """For arbiters: the pairing-allocated bye, and each pair of players with different scores."""
+    notes = [Note("bye", byes)] if byes else []
+    for pair in pairs:
+        a, b = recs.total(pair.first, done), recs.total(pair.second, done)
+        if a != b:
+            notes.append(Note("float", (pair.first, pair.second) if a > b else (pair.second, pair.first)))
+    return tuple(notes)
