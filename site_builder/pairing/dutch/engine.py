@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from site_builder.pairing.dutch.colours import colour_of
-from site_builder.pairing.dutch.history import WIN, Entrant, State, float_of, state_of
+from site_builder.pairing.dutch.history import Entrant, State, float_of, state_of
 from site_builder.pairing.dutch.solver import Matcher
 from site_builder.pairing.dutch.weights import (
     Context,
@@ -198,8 +198,7 @@ class _Bracket:
         self.rest = rest  # the first vertex below the next scoregroup
         # base[j][i]: weight of b[i] (higher) with b[j] (lower), for residents and the next group
         self.base: dict[int, list[int]] = {}
-        size = rnd.ctx.layout.size_bits
-        self.size = size
+        self.size = rnd.ctx.layout.size_bits
 
     def solve(self) -> list[int]:
         return self.m.solve(self.b, self.rest)
@@ -319,6 +318,8 @@ class _Bracket:
         return w
 
     def _pair_remainder(self, mate: list[int]) -> list[int]:
+        """The residents not paired with moved-down players: how many pairs (fixed by the optimum),
+        which players are exchanged between S1 and S2 (§4.3), then each S1 player's opponent."""
         b, m, base = self.b, self.m, self.base
         rem = [j for j in range(self.mdps, self.end) if mate[b[j]] >= self.lo_v]
         pairs = sum(1 for j in rem if mate[b[j]] < b[j])
@@ -393,5 +394,3 @@ class _Bracket:
         mate = self.solve_in_order(firsts, [j for j in rem if not self.matched[b[j]]], mate)
         return mate
 
-
-__all__ = ["WIN", "DutchPairing", "Entrant", "NoPairing", "bye_candidate", "pair_round"]
