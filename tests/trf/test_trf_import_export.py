@@ -19,7 +19,8 @@ from site_builder.trf.parse import parse_trf
 from site_builder.trf.write import ExportError, export_trf
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = Path("/work/shared/data/dutch-bbp")
+CORPUS = next((p for p in (ROOT.parent / "shared" / "data" / "dutch-bbp", Path("/work/shared/data/dutch-bbp"))
+               if p.is_dir()), Path("/nonexistent"))
 CORPUS_FILES = sorted(CORPUS.glob("*.trf")) if CORPUS.is_dir() else []
 
 
