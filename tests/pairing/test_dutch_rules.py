@@ -132,3 +132,11 @@ def test_pairing_invariants(players: int, rounds: int, seed: int) -> None:
                 assert last and max(a.score, b.score) > len(entrants[0].history)
         if result.bye is not None:
             assert states[result.bye].bye_eligible
+
+
+def test_a_lone_player_who_had_the_bye_cannot_be_paired() -> None:
+    """C2 holds even when only one player is left to pair (the other is absent)."""
+    entrants = [Entrant(1, (PAB,)), Entrant(2, (Game(None, None, LOSS, False, False),))]
+    with pytest.raises(NoPairing):
+        pair_round(entrants, {2}, 3, "W")
+    assert pair_round([Entrant(1), Entrant(2)], {2}, 3, "W").bye == 1

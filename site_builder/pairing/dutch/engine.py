@@ -48,6 +48,8 @@ def pair_round(entrants: list[Entrant], absent: set[int], total_rounds: int,
     players = sorted((states[e.number] for e in valid if e.number not in absent),
                      key=lambda s: (-s.score, s.rank))
     if len(players) < 2:
+        if players and not players[0].bye_eligible:
+            raise NoPairing("the only player to pair already had a bye or an unplayed win (C2)")
         return DutchPairing((), players[0].number if players else None)
     by_number = {e.number: e for e in entrants}
     floats = {s.number: tuple(float_of(s.entrant, back, by_number) if back <= played else None
