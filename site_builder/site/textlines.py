@@ -3,26 +3,58 @@
 WeasyPrint lays out every table cell as its own box, which makes a 500-row standings table take
 several seconds; one text line per row in a monospaced CJK font prints the same table, aligned,
 in a fraction of that time (CJK characters count two columns, as in the seed's own bulletins).
+
+The print font (Noto Sans Mono CJK) is monospaced for ASCII and CJK only: it draws accented Latin
+letters, ½ or ß at widths of their own. Such characters are printed in a box of one column (two for
+symbols such as ½), so the columns stay aligned whatever the names.
 """
 
 from __future__ import annotations
 
 import unicodedata
+from functools import cache
 from typing import Any
+
+from markupsafe import Markup, escape
 
 from site_builder.site.i18n import Labels
 
 
+@cache
+def _columns(char: str) -> int:
+    """Columns a character takes: two for CJK, and for symbols drawn as wide as ½."""
+    if unicodedata.combining(char):
+        return 0
+    kind = unicodedata.east_asian_width(char)
+    if kind in "WF" or (kind == "A" and not unicodedata.category(char).startswith("L")):
+        return 2
+    return 1
+
+
+def _fixed(char: str) -> bool:
+    """Does the print font draw `char` at exactly its columns (ASCII, CJK)?"""
+    return " " <= char <= "~" or unicodedata.east_asian_width(char) in "WF"
+
+
 def display_width(text: str) -> int:
-    """Columns a text takes in a monospaced CJK font (wide characters take two)."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+    """Columns a text takes in the printed line."""
+    return sum(_columns(c) for c in unicodedata.normalize("NFC", text))
 
 
-def align(rows: list[list[str]], right: str) -> list[str]:
+def _markup(line: str) -> Markup:
+    """The line as HTML, characters of other widths boxed to their columns (see `print.css`)."""
+    if all(_fixed(c) for c in line):
+        return escape(line)
+    return Markup("").join(c if _fixed(c) else Markup('<span class="c{}">{}</span>').format(_columns(c), c)
+                           for c in line)
+
+
+def align(rows: list[list[str]], right: str) -> list[Markup]:
     """Join the cells of each row into a line, padding every column to its widest cell.
 
     `right` has one letter per column: "r" right-aligns it, anything else left-aligns it.
     """
+    rows = [[unicodedata.normalize("NFC", cell) for cell in row] for row in rows]
     widths = [max(display_width(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = []
     for row in rows:
@@ -30,11 +62,11 @@ def align(rows: list[list[str]], right: str) -> list[str]:
         for i, cell in enumerate(row):
             gap = " " * (widths[i] - display_width(cell))
             cells.append(gap + cell if right[i] == "r" else cell + gap)
-        lines.append("  ".join(cells).rstrip())
+        lines.append(_markup("  ".join(cells).rstrip()))
     return lines
 
 
-def round_lines(rows: list[dict[str, Any]], t: Labels, game: str) -> list[str]:
+def round_lines(rows: list[dict[str, Any]], t: Labels, game: str) -> list[Markup]:
     """Header and board lines: board, first (points before), result, second (points before)."""
     table = [[t.board, t.side(game, False), "", t.result, t.side(game, True), ""]]
     for row in rows:
@@ -48,7 +80,7 @@ def round_lines(rows: list[dict[str, Any]], t: Labels, game: str) -> list[str]:
     return align(table, "rlrlll")
 
 
-def standings_lines(block: dict[str, Any], t: Labels) -> list[str]:
+def standings_lines(block: dict[str, Any], t: Labels) -> list[Markup]:
     """Header and rows of a standings table; `*` marks places still to be decided by playoff."""
     headers = [h["short"] for h in block["headers"]]
     table = [[t.place, t.number, t.name, t.points, *headers]]
@@ -59,7 +91,7 @@ def standings_lines(block: dict[str, Any], t: Labels) -> list[str]:
     return align(table, "rrlr" + "r" * len(headers))
 
 
-def match_lines(match: dict[str, Any], t: Labels, game: str) -> list[str]:
+def match_lines(match: dict[str, Any], t: Labels, game: str) -> list[Markup]:
     """Header and games of a knockout mini-match: kind, first, result, second, time control."""
     table = [[t.match, t.side(game, False), t.result, t.side(game, True), t.time_control]]
     table += [[g["kind"], g["first"]["name"], g["result"], g["second"]["name"], g["time"]]
@@ -67,14 +99,14 @@ def match_lines(match: dict[str, Any], t: Labels, game: str) -> list[str]:
     return align(table, "lllll")
 
 
-def placing_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+def placing_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of a knockout placing table."""
     table = [[t.place, t.number, t.name]]
     table += [[row["place"], str(row["player"]["number"]), row["player"]["name"]] for row in rows]
     return align(table, "rrl")
 
 
-def final_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+def final_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the staged Swiss' final placing table."""
     table = [[t.place, t.number, t.name, t.points, t.how]]
     table += [[r["place"], str(r["player"]["number"]), r["player"]["name"], r["points"], r["how"]]
@@ -82,7 +114,7 @@ def final_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
     return align(table, "rrlrl")
 
 
-def team_board_lines(match: dict[str, Any], t: Labels, game: str) -> list[str]:
+def team_board_lines(match: dict[str, Any], t: Labels, game: str) -> list[Markup]:
     """Header and boards of a team match: board, numbers and names, result."""
     table = [[t.board, t.number, t.side(game, False), t.result, t.number, t.side(game, True)]]
     table += [[str(b["board"]), str(b["first"]["number"]), b["first"]["name"], b["result"],
@@ -90,7 +122,7 @@ def team_board_lines(match: dict[str, Any], t: Labels, game: str) -> list[str]:
     return align(table, "rrllrl")
 
 
-def team_standing_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+def team_standing_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the team standings with the six ranking columns."""
     table = [[t.place, t.number, t.team, t.match_points, t.team_cumulative, t.game_points,
               t.second_points_team, t.second_games_team]]
@@ -99,7 +131,7 @@ def team_standing_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
     return align(table, "rrlrrrrr")
 
 
-def league_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+def league_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the league's final ranking with every term of the formula."""
     table = [[t.place, t.name, t.school, "A", "X", "C", "Y", "B", "k", "D", t.score, t.award]]
     table += [[str(r["rank"]), r["player"]["name"], r["player"]["school"], r["a"], r["x"], r["c"],
@@ -107,14 +139,14 @@ def league_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
     return align(table, "rllrrrrrrrrl")
 
 
-def school_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+def school_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the school ranking (X1..X6, score, award)."""
     table = [[t.place, t.school, "X1", "X2", "X3", "X4", "X5", "X6", t.school_total, t.award]]
     table += [[str(r["rank"]), r["school"], *r["scores"], str(r["total"]), r["award"]] for r in rows]
     return align(table, "rlrrrrrrrl")
 
 
-def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the prize list: prize, winners, places, prize money or item."""
     table = [[t.prizes, t.winner, t.place, t.prize]]
     table += [[f"{r['category']} · {t('prize_place', n=r['prize'])}",
@@ -123,7 +155,7 @@ def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
     return align(table, "llrr")
 
 
-def certificate_lines(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+def certificate_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the certificate list: name, club or school, award."""
     table = [[t.name, t.club, t.prizes]]
     table += [[r["player"]["name"], r["club"], r["award"]] for r in rows]

@@ -1,0 +1,27 @@
+"""PDF tables as text lines: columns stay aligned whatever the characters of the names."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from site_builder.site.textlines import align, display_width
+
+
+def columns_before(line: str, marker: str) -> int:
+    text = html.unescape(re.sub(r"<[^>]+>", "", str(line)))
+    return display_width(text[:text.index(marker)])
+
+
+def test_accented_names_fractions_and_cjk_keep_the_columns_aligned() -> None:
+    rows = [["1", "García, Lucía", "½-½", "A|"], ["2", "Dvořák, Jan", "1-0", "B|"],
+            ["3", "王文君", "0-1", "C|"], ["4", "Müller <Anna>", "0-1", "D|"]]
+    lines = align(rows, "rlll")
+    assert {columns_before(line, "|") for line in lines} == {display_width("1  García, Lucía  ½-½  A")}
+    assert '<span class="c1">í</span>' in lines[0] and '<span class="c2">½</span>' in lines[0]
+    assert "&lt;Anna&gt;" in lines[3]  # names stay escaped
+    assert "<span" not in lines[2]  # CJK and ASCII are drawn at their width already
+
+
+def test_decomposed_accents_count_once() -> None:
+    assert display_width("Garci\u0301a") == display_width("García") == 6
