@@ -114,7 +114,9 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
     language = f.choice("language", LANGUAGES, languages[0] if languages else "zh")
     sections_data = f.mapping("sections")
     if sections_data is None:
-        sections_data = LMap({"main": LMap({"players": f.raw("players") or _default_players(ctx, "")})})
+        # the one section of an event without `sections:` takes the event's name on its pages
+        sections_data = LMap({"main": LMap({"players": f.raw("players") or _default_players(ctx, ""),
+                                            "name": f.text("short_name") or f.text("name") or "main"})})
         sections_data.loc = f.data.loc
         sections_data.key_locs = sections_data.value_locs = {"main": f.data.loc}
         sections_data["main"].loc = f.data.loc

@@ -37,6 +37,9 @@ LABELS: dict[str, dict[str, str]] = {
         "name": "姓名",
         "rating": "等级分",
         "club": "单位",
+        "federation": "协会",
+        "fide_id": "FIDE 编号",
+        "birth_date": "出生日期",
         "sex": "性别",
         "birth_year": "出生年",
         "title": "称号",
@@ -250,6 +253,9 @@ LABELS: dict[str, dict[str, str]] = {
         "name": "Name",
         "rating": "Rating",
         "club": "Club",
+        "federation": "Federation",
+        "fide_id": "FIDE ID",
+        "birth_date": "Born",
         "sex": "Sex",
         "birth_year": "Born",
         "title": "Title",
@@ -507,6 +513,10 @@ class Labels:
             return self._labels[key]
         except KeyError as exc:
             raise AttributeError(key) from exc
+
+    def field(self, key: str) -> str:
+        """The heading of a player field: its label, or the key as written in the player list."""
+        return self._labels.get(key, key.replace("_", " "))
 
     def side(self, game: str, second: bool) -> str:
         names = SIDES[game]

@@ -603,5 +603,5 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         "points": data.pts(standing.points) if standing else "",
         "after": latest.upto if latest else 0,
         "values": values,
-        "fields": sorted(player.fields.items()),
+        "fields": sorted((data.labels.field(key), value) for key, value in player.fields.items()),
     }
