@@ -53,21 +53,19 @@ Key = Callable[[BoardPlayer], object]
 def home_levels(round_number: int) -> tuple[Key, ...]:
     """五.2 (1)–(4) as keys, smaller first: more black games; black in the most recent round with
     different colours; higher score, cumulative, black score; number by round parity."""
-    return (
-        lambda p: -p.colours.count(BLACK),
-        lambda p: _lookback(p.colours, BLACK),
-        lambda p: (-p.score, -p.cumulative, -p.black_score),
-        lambda p: _parity(p.number, round_number),
-    )
+    return _levels(round_number, BLACK, lambda p: p.black_score)
 
 
 def away_levels(round_number: int) -> tuple[Key, ...]:
-    """五.3 (1)–(4) as keys, smaller first: more red games; red in the most recent round with
-    different colours; higher score, cumulative, red score; number by round parity."""
+    """五.3 (1)–(4): the same with red games and the red score."""
+    return _levels(round_number, RED, lambda p: p.red_score)
+
+
+def _levels(round_number: int, colour: str, colour_score: Key) -> tuple[Key, ...]:
     return (
-        lambda p: -p.colours.count(RED),
-        lambda p: _lookback(p.colours, RED),
-        lambda p: (-p.score, -p.cumulative, -p.red_score),
+        lambda p: -p.colours.count(colour),
+        lambda p: _lookback(p.colours, colour),
+        lambda p: (-p.score, -p.cumulative, -colour_score(p)),
         lambda p: _parity(p.number, round_number),
     )
 
