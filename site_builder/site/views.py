@@ -108,14 +108,15 @@ class SectionData:
 
 
 def section_data(event: Event, section: Section) -> SectionData:
-    preview, notes = _preview(event, section, records(section))
+    recs = records(section)
+    preview, notes = _preview(event, section, recs)
     if preview is not None and section.rounds and section.rounds[-1].is_request:
         # the requested byes of the round to pair show with its provisional pairing, not as a round
         requests = section.rounds[-1]
         preview = dataclasses.replace(preview, half_byes=requests.half_byes, full_byes=requests.full_byes,
                                       absent=requests.absent)
         section = dataclasses.replace(section, rounds=section.rounds[:-1])
-    recs = records(section)
+        recs = records(section)
     memo = StandingsMemo(section, recs, event.draw_seed)
     table = {
         rnd.number: memo.after(rnd.number)
