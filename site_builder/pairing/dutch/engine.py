@@ -84,13 +84,14 @@ class _Round:
         self.m = Matcher(len(players))
         self.memo: dict[tuple, int] = {}
         self.sig: list[tuple] = []
+        self.may_meet: list[set[int]] = []
 
     def weight(self, hi: int, lo: int, in_bracket: bool = False, in_next: bool = False) -> int:
         """The weight of a pair (0 when they may not meet), computed once per kind of pair: players
         alike in all the criteria read (`signature`) weigh alike."""
-        a, b = self.p[hi], self.p[lo]
-        if not compatible(a, b, self.ctx):
+        if lo not in self.may_meet[hi]:
             return 0
+        a, b = self.p[hi], self.p[lo]
         key = (self.sig[hi], self.sig[lo], in_bracket, in_next, self.ctx.bye_from_bracket)
         w = self.memo.get(key)
         if w is None:
@@ -100,6 +101,7 @@ class _Round:
     def pair(self) -> dict[int, int]:
         n, p, m = len(self.p), self.p, self.m
         adj = [[u for u in range(n) if u != v and compatible(p[v], p[u], self.ctx)] for v in range(n)]
+        self.may_meet = [set(row) for row in adj]  # C1 and C3 do not change while the round is paired
         if n % 2:
             self._choose_bye_score(adj)
         elif not perfectly_matchable(adj):
