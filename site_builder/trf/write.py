@@ -8,6 +8,7 @@ from fractions import Fraction
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.engine.standings import section_standings
 from site_builder.model import Event, Game, Section
+from site_builder.site import format as fmt
 from site_builder.trf.records import (
     PLAYER,
     ROUND_START,
@@ -149,7 +150,7 @@ def _columns(event: Event, section: Section, recs: Records) -> tuple[list[str], 
         return kept_points, kept_ranks
     table = section_standings(section, recs, recs.rounds, event.draw_seed)
     places = {row.player: row.place for row in table.rows}
-    return [_points(t) for t in totals], [places.get(p.number) for p in section.players]
+    return [fmt.points(t) for t in totals], [places.get(p.number) for p in section.players]
 
 
 def _fraction(text: str) -> Fraction | None:
@@ -157,7 +158,3 @@ def _fraction(text: str) -> Fraction | None:
         return Fraction(text)
     except ValueError:
         return None
-
-
-def _points(value: Fraction) -> str:
-    return f"{float(value):.1f}" if (value * 10).denominator == 1 else f"{float(value):.2f}"
