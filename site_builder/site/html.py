@@ -24,7 +24,7 @@ from markupsafe import Markup
 from site_builder.site import textlines
 from site_builder.site.views import Page
 
-DEFAULT_THEME = Path(__file__).resolve().parents[2] / "themes" / "default"
+DEFAULT_THEME = Path(__file__).resolve().parents[1] / "themes" / "default"
 
 
 @lru_cache(maxsize=65536)

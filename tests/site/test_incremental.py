@@ -103,7 +103,7 @@ class Editor:
                 '{% extends "default/base.html" %}{% block footer %}<p>News '
                 f'{self.rng.randint(1, 99)}</p>{{{{ super() }}}}{{% endblock %}}', encoding="utf-8")
         elif choice == "round":
-            source = (ROOT / "themes/default/templates/round.html").read_text(encoding="utf-8")
+            source = (ROOT / "site_builder/themes/default/templates/round.html").read_text(encoding="utf-8")
             (theme / "templates" / "round.html").write_text(source.replace("</h1>", " ★</h1>", 1),
                                                             encoding="utf-8")
         elif choice == "style":
