@@ -42,6 +42,8 @@ def build(content: Path, output: Path, pdf: bool, jobs: int, base_url: str, stri
     """Validate CONTENT and build the site into OUTPUT."""
     from site_builder.build import build_site
 
+    if pdf:
+        _require_pdf_runtime()
     progress = _progress_bar() if sys.stderr.isatty() else None
     try:
         report = build_site(content, output, pdf=pdf, jobs=jobs or None, progress=progress,
@@ -55,6 +57,32 @@ def build(content: Path, output: Path, pdf: bool, jobs: int, base_url: str, stri
     cached = report.pdfs - report.pdfs_rendered
     click.echo(f"built {report.pages} pages and {report.pdfs} PDFs ({cached} from the cache) into "
                f"{output} in {report.seconds:.2f} s")
+
+
+def _require_pdf_runtime() -> None:
+    """Stop with one line when WeasyPrint's libraries or the print fonts are missing."""
+    from site_builder.runtime import missing_for_pdf
+
+    missing = missing_for_pdf()
+    if missing:
+        _fail(missing)
+
+
+@main.command()
+def doctor() -> None:
+    """Check this machine for PDF bulletins: Python, WeasyPrint, pango, fonts, HarfBuzz subsetting."""
+    from site_builder.runtime import all_checks, install_line
+
+    checks = all_checks()
+    width = max(len(c.name) for c in checks)
+    for c in checks:
+        click.echo(f"{('ok' if c.ok else 'missing').ljust(7)}  {c.name.ljust(width)}  {c.found}")
+    fix = install_line(checks)
+    if fix:
+        click.echo(f"to install what is missing: {fix}")
+    if not all(c.ok for c in checks):
+        sys.exit(1)
+    click.echo("everything the bulletins need is installed")
 
 
 def _base_url(value: str) -> str:
@@ -123,6 +151,8 @@ def serve(content: Path, output: Path, port: int, open_browser: bool, pdf: bool)
     """Serve the site with live reload; rebuild whenever CONTENT or the theme changes."""
     from site_builder.serve import serve as run
 
+    if pdf:
+        _require_pdf_runtime()
     run(content, output, port, open_browser, pdf, ready=lambda text: click.echo(text, err=True))
 
 
@@ -147,22 +177,83 @@ def split(content: Path, event_slug: str, groups: int) -> None:
     click.echo(split_yaml(players, groups or groups_needed(len(players))), nl=False)
 
 
+def _event_options(command):
+    """The options `new` and `init` share: what the event is and how it is paired."""
+    from site_builder.model import GAMES, LANGUAGES
+    from site_builder.scaffold import SYSTEMS
+
+    options = [
+        click.option("--name", default="", help="The event's full name."),
+        click.option("--game", default="xiangqi", show_default=True, type=click.Choice(GAMES)),
+        click.option("--language", default="zh", show_default=True, type=click.Choice(LANGUAGES),
+                     help="The pages' language (and the sample text's)."),
+        click.option("--system", default="", type=click.Choice(("", *SYSTEMS)),
+                     help="Pairing system (default by game: dutch for chess, swiss-positional otherwise)."),
+        click.option("--rounds", type=click.IntRange(0), default=0,
+                     help="Rounds planned (default: 7, or what a round robin or knockout of --players "
+                          "needs)."),
+        click.option("--players", type=click.IntRange(0), default=0,
+                     help="Placeholder players to start the list with (default: an empty list)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def _show_seed(seed: int | None) -> None:
+    """The secret draw seed, shown once: it is written nowhere."""
+    from site_builder.draw_seed import ENV
+
+    if seed is None:
+        return
+    click.echo(f"\nsecret draw seed: {seed}\n"
+               "  It is written nowhere: keep it in your password manager, set it as the CI secret "
+               f"{ENV},\n  and before 'bulletin pair' run: export {ENV}={seed}")
+
+
 @main.command()
 @click.argument("directory", type=click.Path(path_type=Path))
-@click.option("--name", default="", help="The event's full name.")
-@click.option("--game", default="xiangqi", type=click.Choice(["xiangqi", "chess", "shogi", "gomoku", "go"]))
-@click.option("--language", default="zh", type=click.Choice(["zh", "en"]))
-def new(directory: Path, name: str, game: str, language: str) -> None:
-    """Scaffold a new event in DIRECTORY (e.g. content/my-open)."""
+@_event_options
+@click.option("--plain-seed", is_flag=True,
+              help="Record the draw seed in event.yaml (for a private repository) instead of a commitment.")
+def new(directory: Path, name: str, game: str, language: str, system: str, rounds: int, players: int,
+        plain_seed: bool) -> None:
+    """Make a new event in DIRECTORY (e.g. content/my-open) that 'bulletin pair' can pair at once."""
     from site_builder.scaffold import ScaffoldError, scaffold
 
     try:
-        written = scaffold(directory, name=name, game=game, language=language)
+        made = scaffold(directory, name=name, game=game, language=language, system=system, rounds=rounds,
+                        players=players, secret_seed=not plain_seed)
     except ScaffoldError as error:
-        click.echo(f"error: {error}", err=True)
-        sys.exit(EXIT_CONTENT_ERROR)
-    for path in written:
+        _fail(str(error))
+    for path in made.written:
         click.echo(f"created {path}")
+    _show_seed(made.seed)
+
+
+@main.command()
+@click.argument("directory", type=click.Path(path_type=Path))
+@_event_options
+@click.option("--slug", default="", help="The event's folder under content/ (default: DIRECTORY's name).")
+@click.option("--tool", "requirement", default="",
+              help="What CI installs the tool from (pip requirement; default: this version's source).")
+def init(directory: Path, name: str, game: str, language: str, system: str, rounds: int, players: int,
+         slug: str, requirement: str) -> None:
+    """Make an organizer's repository in DIRECTORY: one event, CI for GitHub and GitLab Pages."""
+    from site_builder.init import init_repository
+    from site_builder.scaffold import ScaffoldError
+
+    try:
+        repo = init_repository(directory, slug=slug, name=name, game=game, language=language, system=system,
+                               rounds=rounds, players=players, requirement=requirement)
+    except ScaffoldError as error:
+        _fail(str(error))
+    for path in repo.written:
+        click.echo(f"created {path}")
+    if not repo.pinned_source:
+        click.echo(f"note: this tool was installed from a local path; requirements.txt says "
+                   f"'{repo.requirement}': make it name where CI installs the tool from (--tool)", err=True)
+    _show_seed(repo.seed)
 
 
 @main.group("import")

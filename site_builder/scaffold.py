@@ -1,43 +1,75 @@
-"""`bulletin new`: a minimal, valid event to start from."""
+"""`bulletin new`: an event that `bulletin pair` can pair at once.
+
+The event file names its system, rounds and the commitment of a fresh secret draw seed; the
+player list holds placeholder names (or none); no round is written: round 1 comes from
+`bulletin pair`. Sample text is in the event's language.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+import json
+from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder import draw_seed
+from site_builder.model import GAMES, LANGUAGES
+
+#: Systems an event of one section can start with (team, staged and league events have their own
+#: files; see docs/systems.md).
+SYSTEMS = ("dutch", "swiss-positional", "round-robin", "knockout", "swiss", "manual")
+
+#: The system a game's events use unless told otherwise.
+DEFAULT_SYSTEM = {"chess": "dutch", "xiangqi": "swiss-positional", "shogi": "swiss-positional",
+                  "gomoku": "swiss-positional", "go": "swiss-positional"}
+
+_SYSTEM_NOTE = {
+    "dutch": "FIDE Dutch system (C.04.3), paired by 'bulletin pair'",
+    "swiss-positional": "Swiss by score groups, positional pairing (seed 004), paired by 'bulletin pair'",
+    "round-robin": "round robin (Berger tables), paired by 'bulletin pair'",
+    "knockout": "knockout with tiebreak games, drawn by 'bulletin pair'",
+    "swiss": "a Swiss paired by hand: write each round file yourself",
+    "manual": "rounds paired by hand: write each round file yourself",
+}
+
+_TEXT = {
+    "zh": {"event": "新赛事", "section": "公开组", "player": "棋手{n:02d}", "regulations": "竞赛规程",
+           "body": "在此撰写竞赛规程（Markdown）：比赛时间、地点、赛制、计分、名次区分办法、奖励。"},
+    "en": {"event": "New event", "section": "Open", "player": "Player {n:02d}", "regulations": "Regulations",
+           "body": "Write the regulations here (Markdown): schedule, venue, system, scoring, tiebreaks, "
+                   "prizes."},
+}
+
 _EVENT = """\
-# The event: see README.md, "Content format".
+# The event: see docs/content.md. Every key can be changed before round 1 is paired.
 name: {name}
-dates: [{today}, {today}]
+dates: [{today}, {today}]    # first and last day
 venue: ""
-game: {game}                 # xiangqi | chess | shogi | gomoku | go
-language: {language}              # zh | en: page labels
-# regulation: xiangqi-national-individual   # a preset for scoring and tiebreaks
-# scoring: {{win: 2, draw: 1, loss: 0, bye: 2}}
-# tiebreaks: [opponent-score, cumulative, wins, second-wins, second-games]
-draw_seed: {seed}            # recorded seed for lots
+{game:<28}# xiangqi | chess | shogi | gomoku | go
+{language:<28}# zh | en: the pages' labels
+{seed}
 sections:
   open:
     name: {section}
-    system: swiss
-    rounds: 5
-"""
+    {system:<24} # {system_note}
+    rounds: {rounds}
+{extra}"""
 
-_PLAYERS = """\
-# One line per player; numbers are pairing numbers (seeding order).
-players:
-  - {number: 1, name: Player One, rating: 2100, club: Club A}
-  - {number: 2, name: Player Two, rating: 2050, club: Club B}
-  - {number: 3, name: Player Three, rating: 1980, club: Club A}
-  - {number: 4, name: Player Four, rating: 1900, club: Club C}
-"""
+_SECRET_SEED = """\
+# The commitment (SHA-256) of the secret draw seed: the seed itself is set as the environment
+# variable BULLETIN_DRAW_SEED (a CI secret), never in this repository; see docs/secrets.md.
+draw_seed_sha256: {digest}"""
 
-_ROUND = """\
-round: 1
-date: {today}
-games:        # [board, first player, second player, result]; result '?' until known
-  - [1, 1, 3, "?"]
-  - [2, 4, 2, "?"]
+_PLAIN_SEED = "draw_seed: {seed}   # the recorded seed of every lot (whoever reads it can re-draw them)"
+
+_EXTRA = {
+    "dutch": "    first_colour: lot        # the top seed's colour in round 1: lot | white | black\n",
+    "swiss-positional": "    # numbering: codes       # secret pairing codes from round 2 (seed 004 二.2)\n",
+}
+
+_PLAYERS_HEAD = """\
+# One line per player; the number is the pairing number (seeding order: strongest first).
+# Optional keys: rating, club, federation, fide_id, sex (m/f), birth_year, title.
 """
 
 _PAGE = """\
@@ -47,7 +79,7 @@ order: 1
 ---
 # {title}
 
-Write the regulations here (Markdown).
+{body}
 """
 
 
@@ -55,24 +87,72 @@ class ScaffoldError(Exception):
     """The target directory cannot take a new event."""
 
 
-def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language: str = "zh") -> list[Path]:
-    """Write a new event into `directory` (which must be empty or absent); return the files written."""
+@dataclass(frozen=True)
+class Scaffold:
+    """What `scaffold` wrote, and the secret draw seed when one was made (shown once, never stored)."""
+
+    written: list[Path]
+    seed: int | None
+
+
+def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language: str = "zh",
+             system: str = "", rounds: int = 0, players: int = 0, secret_seed: bool = True,
+             today: dt.date | None = None) -> Scaffold:
+    """Write a new event into `directory` (which must be empty or absent)."""
+    if game not in GAMES or language not in LANGUAGES:
+        raise ScaffoldError(f"unknown game {game!r} or language {language!r}")
+    system = system or DEFAULT_SYSTEM[game]
+    if system not in SYSTEMS:
+        raise ScaffoldError(f"'bulletin new' starts events of the systems {', '.join(SYSTEMS)}; "
+                            f"for {system!r} see docs/systems.md")
     if directory.exists() and any(directory.iterdir()):
         raise ScaffoldError(f"{directory} is not empty; choose a new directory")
-    today = dt.date.today().isoformat()
-    zh = language == "zh"
+    rounds = rounds or _default_rounds(system, players)
+    if rounds < 1:
+        raise ScaffoldError("--rounds must be at least 1")
+    today = today or dt.date.today()
+    text = _TEXT[language]
+    seed = draw_seed.new_seed()
+    seed_yaml = (_SECRET_SEED.format(digest=draw_seed.commitment(seed)) if secret_seed
+                 else _PLAIN_SEED.format(seed=seed))
     files = {
         "event.yaml": _EVENT.format(
-            name=name or ("新赛事" if zh else "New event"), today=today, game=game, language=language,
-            seed=today.replace("-", ""), section="公开组" if zh else "Open"),
-        "open/players.yaml": _PLAYERS,
-        "open/rounds/01.yaml": _ROUND.format(today=today),
-        "pages/regulations.md": _PAGE.format(title="竞赛规程" if zh else "Regulations"),
+            name=_quoted(name or text["event"]), today=today.isoformat(), game=f"game: {game}",
+            language=f"language: {language}", seed=seed_yaml, section=text["section"],
+            system=f"system: {system}",
+            system_note=_SYSTEM_NOTE[system], rounds=rounds, extra=_EXTRA.get(system, "")),
+        "open/players.yaml": _players_yaml(players, text["player"]),
+        "pages/regulations.md": _PAGE.format(title=text["regulations"], body=text["body"]),
     }
     written = []
-    for relative, text in files.items():
+    for relative, content in files.items():
         path = directory / relative
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        path.write_text(content, encoding="utf-8")
         written.append(path)
-    return written
+    return Scaffold(written, seed if secret_seed else None)
+
+
+def _default_rounds(system: str, players: int) -> int:
+    """Rounds when none are asked for: all-play-all, enough knockout rounds, else 7.
+
+    >>> _default_rounds("round-robin", 8), _default_rounds("knockout", 12), _default_rounds("dutch", 30)
+    (7, 4, 7)
+    """
+    if system == "round-robin" and players:
+        return players - 1 + players % 2
+    if system == "knockout" and players > 1:
+        return (players - 1).bit_length()
+    return 7
+
+
+def _players_yaml(count: int, pattern: str) -> str:
+    if not count:
+        return _PLAYERS_HEAD + "players: []   # e.g. - {number: 1, name: \"Surname, Given\", rating: 1850}\n"
+    lines = [f"  - {{number: {n}, name: {_quoted(pattern.format(n=n))}}}" for n in range(1, count + 1)]
+    return _PLAYERS_HEAD + "players:\n" + "\n".join(lines) + "\n"
+
+
+def _quoted(text: str) -> str:
+    """A YAML double-quoted scalar."""
+    return json.dumps(text, ensure_ascii=False)
