@@ -18,3 +18,33 @@ def example_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     output = tmp_path_factory.mktemp("site") / "output"
     build_site(EXAMPLE, output, pdf=True)
     return output
+
+
+SMALL_PLAYERS = """\
+players:
+  - {number: 1, name: Player One, rating: 2100, club: Club A}
+  - {number: 2, name: Player Two, rating: 2050, club: Club B}
+  - {number: 3, name: Player Three, rating: 1980, club: Club A}
+  - {number: 4, name: Player Four, rating: 1900, club: Club C}
+"""
+SMALL_ROUND = """\
+round: 1
+games:
+  - [1, 1, 3, "?"]
+  - [2, 4, 2, "?"]
+"""
+
+
+@pytest.fixture
+def small_event():
+    """Makes a four-player event (`bulletin new`, a plain seed) with round 1 paired, results pending."""
+    from site_builder.scaffold import scaffold
+
+    def make(directory: Path, name: str = "Cup", language: str = "en") -> Path:
+        scaffold(directory, name=name, language=language, secret_seed=False)
+        (directory / "open" / "players.yaml").write_text(SMALL_PLAYERS, encoding="utf-8")
+        (directory / "open" / "rounds").mkdir()
+        (directory / "open" / "rounds" / "01.yaml").write_text(SMALL_ROUND, encoding="utf-8")
+        return directory
+
+    return make

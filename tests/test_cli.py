@@ -19,20 +19,6 @@ def test_check_example_content() -> None:
     assert "7 event(s), 15 section(s)" in result.output
 
 
-def test_new_scaffolds_an_event_that_builds(tmp_path: Path) -> None:
-    runner = CliRunner()
-    event = tmp_path / "content" / "my-open"
-    result = runner.invoke(main, ["new", str(event), "--name", "My Open", "--language", "en"])
-    assert result.exit_code == 0, result.output
-    assert (event / "event.yaml").is_file()
-    assert runner.invoke(main, ["check", str(tmp_path / "content")]).exit_code == 0
-    out = tmp_path / "out"
-    result = runner.invoke(main, ["build", str(tmp_path / "content"), "--output", str(out), "--no-pdf"])
-    assert result.exit_code == 0, result.output
-    html = (out / "my-open" / "open" / "round-01.html").read_text(encoding="utf-8")
-    assert "Player One" in html and "Round 1" in html
-
-
 def test_new_refuses_a_non_empty_directory(tmp_path: Path) -> None:
     (tmp_path / "keep.txt").write_text("x")
     result = CliRunner().invoke(main, ["new", str(tmp_path)])
@@ -54,11 +40,11 @@ def test_missing_content_directory(tmp_path: Path) -> None:
     assert "content directory not found" in result.output
 
 
-def test_strict_build_fails_on_pending_results_in_an_old_round(tmp_path: Path) -> None:
+def test_strict_build_fails_on_pending_results_in_an_old_round(tmp_path: Path, small_event) -> None:
     """`--strict` (for CI): results pending in a round older than the latest fail the build."""
     runner = CliRunner()
     content = tmp_path / "content"
-    runner.invoke(main, ["new", str(content / "cup"), "--language", "en"])
+    small_event(content / "cup")
     rounds = content / "cup" / "open" / "rounds"
     second = 'round: 2\ngames:\n  - [1, 1, 2, "?"]\n  - [2, 3, 4]\n'
     (rounds / "02.yaml").write_text(second, encoding="utf-8")

@@ -12,16 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from site_builder.scaffold import scaffold
 from site_builder.serve import IGNORED_SUFFIXES, Server
 
 ROUND = "cup/open/rounds/01.yaml"
 
 
 @pytest.fixture
-def server(tmp_path: Path):
+def server(tmp_path: Path, small_event):
     content = tmp_path / "content"
-    scaffold(content / "cup", name="Cup", language="en")
+    small_event(content / "cup", name="Cup", language="en")
     running = Server(content, tmp_path / "output", 0, pdf=False, report=lambda text: None).start()
     yield running, content
     running.stop()
@@ -110,11 +109,11 @@ def test_atomic_save_delete_and_restore(server) -> None:
     assert "round-01.html" in get(running.url + "cup/index.html")
 
 
-def test_five_hundred_edits(tmp_path: Path) -> None:
+def test_five_hundred_edits(tmp_path: Path, small_event) -> None:
     """A scripted session of 500 edits (valid, broken, deleted, restored): the server never dies,
     every valid state is served, every broken state shows its error."""
     content = tmp_path / "content"
-    scaffold(content / "cup", name="Cup", language="en")
+    small_event(content / "cup", name="Cup", language="en")
     running = Server(content, tmp_path / "output", 0, pdf=False, report=lambda text: None).start()
     try:
         path = content / ROUND

@@ -69,14 +69,12 @@ def test_two_builds_are_byte_identical(example_site: Path, tmp_path: Path) -> No
     assert [p for p in first if first[p] != second[p]] == []
 
 
-def test_cached_builds_equal_full_builds_over_random_edits(tmp_path: Path) -> None:
+def test_cached_builds_equal_full_builds_over_random_edits(tmp_path: Path, small_event) -> None:
     """Incremental (PDF-cached) builds produce exactly the files of a full build without cache."""
     import random
 
-    from site_builder.scaffold import scaffold
-
     content = tmp_path / "content"
-    scaffold(content / "cup", name="Cup", language="en")
+    small_event(content / "cup", name="Cup", language="en")
     path = content / "cup" / "open" / "rounds" / "01.yaml"
     good = path.read_text(encoding="utf-8")
     rng = random.Random(7)

@@ -269,11 +269,10 @@ def test_feed_links_are_absolute_under_a_base_url(example_site: Path, based_site
         assert [e.text for e in relative.iter(f"{A}id")] == [e.text for e in absolute.iter(f"{A}id")]
 
 
-def test_feed_escapes_markup_in_names(tmp_path: Path) -> None:
-    from site_builder.scaffold import scaffold
+def test_feed_escapes_markup_in_names(tmp_path: Path, small_event) -> None:
 
     content = tmp_path / "content"
-    scaffold(content / "cup", name='R&D <Cup> "2025"', language="en")
+    small_event(content / "cup", name='R&D <Cup> "2025"', language="en")
     path = content / "cup" / "open" / "rounds" / "01.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace('[1, 1, 3, "?"]', '[1, 1, 3, "1-0"]'),
                     encoding="utf-8")

@@ -5,12 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from site_builder.build import build_site
-from site_builder.scaffold import scaffold
 
 
-def test_site_theme_shadows_and_extends_the_default(tmp_path: Path) -> None:
+def test_site_theme_shadows_and_extends_the_default(tmp_path: Path, small_event) -> None:
     content = tmp_path / "content"
-    scaffold(content / "cup", name="Cup", language="en")
+    small_event(content / "cup", name="Cup", language="en")
     theme = content / "theme"
     (theme / "templates").mkdir(parents=True)
     (theme / "static").mkdir()

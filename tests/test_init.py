@@ -1,0 +1,186 @@
+"""Adoption: `bulletin new`, `bulletin init` (repository, CI files), `bulletin doctor`."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from site_builder import draw_seed, runtime
+from site_builder.cli import main
+from site_builder.scaffold import DEFAULT_SYSTEM
+
+BIN = Path(sys.executable).parent
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return CliRunner().invoke(main, list(args))
+
+
+# ---------------------------------------------------------------- bulletin new
+
+
+@pytest.mark.parametrize("game", sorted(DEFAULT_SYSTEM))
+def test_new_event_is_paired_at_once_by_the_games_default_system(tmp_path: Path, game: str) -> None:
+    event = tmp_path / "content" / "cup"
+    result = run("new", str(event), "--game", game, "--language", "en", "--players", "6", "--plain-seed")
+    assert result.exit_code == 0, result.output
+    data = yaml.safe_load((event / "event.yaml").read_text(encoding="utf-8"))
+    assert data["sections"]["open"]["system"] == DEFAULT_SYSTEM[game]
+    assert not (event / "open" / "rounds").exists()  # no invented round: round 1 comes from `pair`
+    result = run("pair", str(tmp_path / "content"))
+    assert result.exit_code == 0, result.output
+    assert (event / "open" / "rounds" / "01.yaml").is_file()
+    assert run("check", str(tmp_path / "content")).exit_code == 0
+
+
+def test_new_chess_defaults_to_the_dutch_system_and_xiangqi_to_the_positional_swiss() -> None:
+    assert DEFAULT_SYSTEM["chess"] == "dutch"
+    assert DEFAULT_SYSTEM["xiangqi"] == "swiss-positional"
+
+
+@pytest.mark.parametrize(("system", "players", "rounds"), [("round-robin", 6, 5), ("knockout", 8, 3),
+                                                          ("dutch", 12, 7)])
+def test_new_rounds_follow_from_the_system(tmp_path: Path, system: str, players: int, rounds: int) -> None:
+    event = tmp_path / "content" / "cup"
+    assert run("new", str(event), "--game", "chess", "--system", system, "--players", str(players),
+               "--plain-seed").exit_code == 0
+    assert yaml.safe_load((event / "event.yaml").read_text(encoding="utf-8"))["sections"]["open"]["rounds"] \
+        == rounds
+    result = run("pair", str(tmp_path / "content"))
+    assert result.exit_code == 0, result.output
+
+
+def test_new_sample_text_is_in_the_events_language(tmp_path: Path) -> None:
+    zh, en = tmp_path / "zh", tmp_path / "en"
+    run("new", str(zh), "--language", "zh", "--players", "2")
+    run("new", str(en), "--language", "en", "--players", "2")
+    assert "竞赛规程" in (zh / "pages" / "regulations.md").read_text(encoding="utf-8")
+    assert "棋手01" in (zh / "open" / "players.yaml").read_text(encoding="utf-8")
+    assert "公开组" in (zh / "event.yaml").read_text(encoding="utf-8")
+    for path in zh.rglob("*.md"):
+        assert "Write the" not in path.read_text(encoding="utf-8")
+    assert "Regulations" in (en / "pages" / "regulations.md").read_text(encoding="utf-8")
+
+
+def test_new_without_players_writes_an_empty_list(tmp_path: Path) -> None:
+    event = tmp_path / "content" / "cup"
+    run("new", str(event), "--plain-seed")
+    assert yaml.safe_load((event / "open" / "players.yaml").read_text(encoding="utf-8")) == {"players": []}
+
+
+def test_new_commits_to_a_secret_seed_and_writes_it_nowhere(tmp_path: Path) -> None:
+    event = tmp_path / "cup"
+    result = run("new", str(event), "--players", "4")
+    seed = int(result.output.split("secret draw seed: ")[1].split()[0])
+    assert seed.bit_length() == 128
+    data = yaml.safe_load((event / "event.yaml").read_text(encoding="utf-8"))
+    assert data["draw_seed_sha256"] == draw_seed.commitment(seed) and "draw_seed" not in data
+    assert not any(str(seed) in p.read_text(encoding="utf-8") for p in event.rglob("*") if p.is_file())
+
+
+def test_new_refuses_a_system_it_cannot_start(tmp_path: Path) -> None:
+    result = run("new", str(tmp_path / "cup"), "--system", "team-swiss")
+    assert result.exit_code == 2 and "Invalid value" in result.output
+
+
+# ---------------------------------------------------------------- bulletin init
+
+
+@pytest.fixture
+def repository(tmp_path: Path) -> Path:
+    repo = tmp_path / "club-2027"
+    result = run("init", str(repo), "--name", "Club Championship 2027", "--game", "chess", "--language",
+                 "en", "--players", "12", "--tool", "tournament-bulletin==0.1.0")
+    assert result.exit_code == 0, result.output
+    return repo
+
+
+def test_init_writes_an_organizers_repository(repository: Path) -> None:
+    for name in ("content/site.yaml", "content/club-2027/event.yaml", "content/club-2027/open/players.yaml",
+                 ".gitignore", "README.md", "requirements.txt", ".github/workflows/bulletin.yml",
+                 ".gitlab-ci.yml"):
+        assert (repository / name).is_file(), name
+    ignored = (repository / ".gitignore").read_text(encoding="utf-8")
+    assert "/output/" in ignored and "/.bulletin-cache/" in ignored
+    assert "tournament-bulletin==0.1.0" in (repository / "requirements.txt").read_text(encoding="utf-8")
+    readme = (repository / "README.md").read_text(encoding="utf-8")
+    assert "Club Championship 2027" in readme and "bulletin pair" in readme and "GitHub Actions" in readme
+
+
+def test_init_refuses_a_non_empty_directory(tmp_path: Path) -> None:
+    (tmp_path / "x").write_text("x")
+    result = run("init", str(tmp_path))
+    assert result.exit_code == 2 and "not empty" in result.output
+
+
+@pytest.mark.parametrize(("path", "schema"), [(".github/workflows/bulletin.yml", "vendor.github-workflows"),
+                                              (".gitlab-ci.yml", "vendor.gitlab-ci")])
+def test_ci_files_are_valid_for_their_platform(repository: Path, path: str, schema: str) -> None:
+    """The published JSON schemas of GitHub workflows and GitLab CI, as check-jsonschema ships them."""
+    proc = subprocess.run([str(BIN / "check-jsonschema"), "--builtin-schema", schema, str(repository / path)],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_ci_files_never_cancel_a_deployment_and_install_no_test_tools(repository: Path) -> None:
+    github = yaml.safe_load((repository / ".github/workflows/bulletin.yml").read_text(encoding="utf-8"))
+    assert github["concurrency"]["cancel-in-progress"] is False
+    gitlab = yaml.safe_load((repository / ".gitlab-ci.yml").read_text(encoding="utf-8"))
+    assert gitlab["pages"]["interruptible"] is False and gitlab["pages"]["resource_group"]
+    for text in ((repository / p).read_text(encoding="utf-8") for p in (".github/workflows/bulletin.yml",
+                                                                        ".gitlab-ci.yml")):
+        assert "pytest" not in text and "playwright" not in text and "chromium" not in text
+        assert "--strict" in text and "BULLETIN_DRAW_SEED" in text
+        for package in ("libpango-1.0-0", "libpangoft2-1.0-0", "fontconfig", "fonts-noto-cjk"):
+            assert package in text
+
+
+def test_tool_requirement_pins_the_installed_source() -> None:
+    from site_builder.init import tool_requirement
+
+    git = {"url": "https://github.com/o/t.git", "vcs_info": {"vcs": "git", "commit_id": "0f" * 20}}
+    assert tool_requirement(git) == (f"tournament-bulletin @ git+{git['url']}@{'0f' * 20}", True)
+    wheel = {"url": "https://example.org/tournament_bulletin-0.1.0-py3-none-any.whl", "archive_info": {}}
+    assert tool_requirement(wheel)[0].endswith(".whl")
+    assert tool_requirement({"url": "file:///tmp/tool", "dir_info": {}})[1] is False
+
+
+# ---------------------------------------------------------------- bulletin doctor, missing libraries
+
+
+def test_doctor_reports_every_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(runtime, "all_checks", lambda: [
+        runtime.Check("Python", True, "3.11"), runtime.Check("pango", False, "not found", "libpango-1.0-0"),
+        runtime.Check("Noto CJK fonts", False, "not found", "fonts-noto-cjk")])
+    result = run("doctor")
+    assert result.exit_code == 1
+    assert "ok       Python" in result.output and "missing  pango" in result.output
+    assert "apt-get install libpango-1.0-0 fonts-noto-cjk" in result.output
+
+
+def test_a_missing_library_is_one_line_and_leaves_output_alone(tmp_path: Path, small_event,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    real = runtime.library
+
+    def without_pango(name: str, soname: str, package: str) -> runtime.Check:
+        return runtime.Check(name, False, f"{soname} not found", package) if name == "pango" else \
+            real(name, soname, package)
+
+    monkeypatch.setattr(runtime, "library", without_pango)
+    small_event(tmp_path / "content" / "cup")
+    output = tmp_path / "output"
+    output.mkdir()
+    (output / "old.html").write_text("kept", encoding="utf-8")
+    result = run("build", str(tmp_path / "content"), "--output", str(output))
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in result.output
+    assert "pango (libpango-1.0.so.0 not found)" in lines[0] and "libpango-1.0-0" in lines[0]
+    assert "--no-pdf" in lines[0]
+    assert [p.name for p in output.iterdir()] == ["old.html"]
+    assert run("build", str(tmp_path / "content"), "--output", str(output), "--no-pdf").exit_code == 0
