@@ -5,11 +5,12 @@ VENV      := .venv
 PY        := $(VENV)/bin/python
 BULLETIN  := $(VENV)/bin/bulletin
 STAMP     := $(VENV)/.installed
-DEB_SITE  := fonts-noto-cjk libharfbuzz-subset0
+# WeasyPrint loads pango, pangoft2, harfbuzz(-subset) and fontconfig at run time; the PDFs use Noto CJK.
+DEB_SITE  := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fontconfig fonts-noto-cjk
 DEB_TEST  := $(DEB_SITE) poppler-utils chromium
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test bench lint deb-site deb-test clean
+.PHONY: site test bench lint docs deb-site deb-test clean
 
 site: deb-site $(STAMP)
 	$(BULLETIN) build content --output output $(BULLETIN_FLAGS)
@@ -23,6 +24,9 @@ bench: deb-site $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+
+docs: $(STAMP)
+	$(VENV)/bin/mkdocs build --strict  # into build/docs/ (site_dir in mkdocs.yml)
 
 # Debian packages, installed only when missing.
 deb-site:
@@ -45,4 +49,4 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 clean:
-	rm -rf output $(VENV) .pytest_cache .ruff_cache
+	rm -rf output build/docs $(VENV) .pytest_cache .ruff_cache
