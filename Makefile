@@ -7,7 +7,8 @@ BULLETIN  := $(VENV)/bin/bulletin
 STAMP     := $(VENV)/.installed
 # WeasyPrint loads pango, pangoft2, harfbuzz(-subset) and fontconfig at run time; the PDFs use Noto CJK.
 DEB_SITE  := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fontconfig fonts-noto-cjk
-DEB_TEST  := $(DEB_SITE) poppler-utils chromium
+# The tests: pdftotext/pdftoppm, Debian's chromium for playwright, whose bundled node needs libatomic.
+DEB_TEST  := $(DEB_SITE) poppler-utils chromium libatomic1
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: site test bench lint docs deb-site deb-test clean

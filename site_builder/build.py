@@ -33,7 +33,7 @@ from site_builder.site.exports import export_files, normalize_base_url
 from site_builder.site.html import DEFAULT_THEME, cached_environment, render_page, template_dirs
 from site_builder.site.views import site_pages
 from site_builder.staging import write_pages
-from site_builder.warnings import content_warnings
+from site_builder.warnings import content_warnings, seed_warnings
 
 CACHE_DIR = ".bulletin-cache"
 Progress = Callable[[int, int], None]
@@ -90,6 +90,9 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         clock.lap("load")
         computed: dict = {}
         pages = site_pages(site, computed)
+        warnings += seed_warnings(site, computed)  # what needs a secret seed the build does not have
+        if strict and warnings:
+            raise ContentError(warnings)
         clock.lap("views")
     theme = theme or site.theme  # a site's own theme shadows the default one
     templates = templates_digest(template_dirs(theme))

@@ -1,5 +1,6 @@
 """Checks of the loaded content against the rules of its systems (after `content` has loaded it):
-knockout match formats and tiebreak chains. Every breach is a located `ContentError`."""
+knockout match formats and tiebreak chains, and lots that would need a draw seed the build does not
+have. Every breach is a located `ContentError`."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import dataclasses
 from pathlib import Path
 
 from site_builder.content.loader import load_site
+from site_builder.draw_seed import HOW_TO_SET, SeedMissing
 from site_builder.engine.knockout import main_players, violations
 from site_builder.errors import Location, Problems
 from site_builder.model import Event, Section, Site
@@ -21,9 +23,12 @@ def load_checked(content: Path) -> Site:
     for event in site.events:
         if event.regulation == "shogi-student-league":
             _check_tsume(event, problems)
-    problems.raise_if_any()  # the stage-1 tables below need valid tsume scores
+        _check_lots(event, problems)
+    problems.raise_if_any()  # the stage-1 tables below need valid tsume scores (and their lots a seed)
     site = dataclasses.replace(site, events=tuple(resolve_qualification(e) for e in site.events))
     for event in site.events:
+        if any(s.qualify or s.qualify_rest for s in event.sections):  # their players are known now
+            _check_lots(event, problems)
         _check_stage_players(event, problems)
         if event.regulation == "shogi-student-league":
             _check_challenges(event, problems)
@@ -48,6 +53,37 @@ def _check_stage_players(event: Event, problems: Problems) -> None:
                         problems.add(game.loc or Location(rnd.source or Path("?")),
                                      f"{names[player]!r} is not a player of {section.name!r}",
                                      "check the group lists or the qualification")
+
+
+def _check_lots(event: Event, problems: Problems) -> None:
+    """A `lot` tiebreak that standings reach (players still tied before it) is never drawn without
+    the seed: without it, the first table that needs it is an error at the event's seed line."""
+    if event.draw_seed is not None:
+        return
+    from site_builder.engine.scoring import records
+    from site_builder.engine.standings import section_standings
+    from site_builder.engine.tiebreaks import DRAWN
+
+    for section in event.sections:
+        if section.system == "knockout" or not any(tb.id in DRAWN for tb in section.tiebreaks):
+            continue
+        recs = records(section)
+        for rnd in section.rounds:
+            if not rnd.has_results:
+                continue
+            try:
+                section_standings(section, recs, rnd.number, None)
+            except SeedMissing as missing:
+                where = event.draw_seed_loc or Location(Path(event.slug) / "event.yaml")
+                if event.draw_seed_sha256:
+                    problems.add(where, f"{missing.what} decides places of {section.name!r} after round "
+                                        f"{rnd.number}, and the secret draw seed is not set", HOW_TO_SET)
+                else:
+                    problems.add(where, f"{missing.what} decides places of {section.name!r} after round "
+                                        f"{rnd.number}, and the event has no draw seed",
+                                 "record 'draw_seed: N' in the event file, or commit to a secret seed "
+                                 "with 'bulletin seed EVENT_DIR'")
+                break
 
 
 def _check_tsume(event: Event, problems: Problems) -> None:

@@ -322,3 +322,28 @@ def export_trf_command(event_dir: Path, section_id: str, output: Path | None) ->
 def _fail(message: str) -> None:
     click.echo(f"error: {message}", err=True)
     sys.exit(EXIT_CONTENT_ERROR)
+
+
+@main.command()
+@click.argument("event_dir", type=click.Path(path_type=Path))
+@click.option("--force", is_flag=True,
+              help="Replace a committed seed, or make one after rounds were paired (their lots stay).")
+def seed(event_dir: Path, force: bool) -> None:
+    """Make a secret draw seed for EVENT_DIR and write its commitment into its event.yaml."""
+    from site_builder.draw_seed import ENV
+    from site_builder.seed_command import SeedRefused, commit_new_seed
+
+    try:
+        made = commit_new_seed(event_dir, force)
+    except SeedRefused as error:
+        _fail(str(error))
+    for note in made.notes:
+        click.echo(f"warning: {note}", err=True)
+    click.echo(f"wrote draw_seed_sha256: {made.digest} into {made.path}\n\n"
+               f"secret draw seed (shown once, written nowhere): {made.seed}\n\n"
+               f"  - Keep a copy where you keep passwords: the site publishes it after the last round is\n"
+               f"    paired, and without it nothing can be drawn or opened any more.\n"
+               f"  - Store it as the CI secret {ENV} (GitHub: Settings → Secrets and variables → Actions;\n"
+               f"    GitLab: Settings → CI/CD → Variables, masked and protected).\n"
+               f"  - Before 'bulletin pair': export {ENV}={made.seed}\n"
+               f"  - Commit event.yaml; never the seed. See docs/secrets.md.")

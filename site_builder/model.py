@@ -334,6 +334,7 @@ class Section:
     first_colour: str = "lot"  # Dutch: the top seed's colour in round 1, or "lot" (drawn from draw_seed)
     numbering: str = "seeding"
     codes: Mapping[int, int] = field(default_factory=dict)  # player number → secret code (frozen)
+    codes_sealed: bool = False  # codes.yaml is sealed: `codes` is known only with the draw seed
     directory: Path | None = field(default=None, compare=False)  # where its files live
     eliminate_after_prelims: bool = True  # staged Swiss (seed 003 §2.1.1)
     rounds_formula: str = ""  # how the number of rounds was computed, when a regulation computes it
@@ -423,7 +424,9 @@ class Event:
     organizers: tuple[str, ...] = ()
     chief_arbiter: str = ""
     regulation: str = ""
-    draw_seed: int | None = None
+    draw_seed: int | None = None  # a plain seed, or the committed one from BULLETIN_DRAW_SEED
+    draw_seed_sha256: str = ""  # the commitment to a secret seed (docs/secrets.md), lower-case hex
+    draw_seed_loc: Location | None = field(default=None, compare=False, repr=False)  # of the seed's line
     description: str = ""
     pages: tuple[Page, ...] = ()
     players: tuple[Player, ...] = ()  # the event's master list, when sections draw their players from it

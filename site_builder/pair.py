@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.check import load_checked
+from site_builder.content.codes import sealed_text
+from site_builder.draw_seed import SeedMissing, missing_message
 from site_builder.engine.scoring import records
 from site_builder.model import Event, Round, Section
 from site_builder.pairing import Pairing
@@ -114,6 +116,9 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     path = section.directory / "rounds" / f"{number:02d}.yaml"
     try:
         pairing = next_round(section, records(section), event.draw_seed, event)
+    except SeedMissing as missing:  # nothing is ever drawn without the seed
+        raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: "
+                               f"{missing_message(missing.what, bool(event.draw_seed_sha256))}") from None
     except PairingError as error:
         raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: {error}") from None
     if requests and pairing.round != number:
@@ -122,13 +127,17 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     if path.exists() and not replace and not requests:
         raise PairCommandError(f"{path} exists; it is never overwritten")
     codes_path = None
-    if section.numbering == "codes" and number >= 2 and not section.codes and event.draw_seed is not None:
+    if section.numbering == "codes" and number >= 2 and not section.codes and not section.codes_sealed \
+            and event.draw_seed is not None:
         codes_path = section.directory / "codes.yaml"
         codes = draw_codes(section, event.draw_seed)
-        body = "\n".join(f"  {_quoted(section.player(p).name)}: {c}" for p, c in sorted(codes.items()))
-        codes_path.write_text("# Secret pairing codes (seed 004 二.2), drawn once from draw_seed and kept "
-                              "secret until the last round starts.\ncodes:\n" + body + "\n",
-                              encoding="utf-8")
+        if event.draw_seed_sha256:  # a secret seed: the codes are sealed with it (docs/secrets.md)
+            text = sealed_text(codes, event.draw_seed, section.id, section.name)
+        else:
+            body = "\n".join(f"  {_quoted(section.player(p).name)}: {c}" for p, c in sorted(codes.items()))
+            text = ("# Secret pairing codes (seed 004 二.2), drawn once from draw_seed and kept "
+                    "secret until the last round starts.\ncodes:\n" + body + "\n")
+        codes_path.write_text(text, encoding="utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
     explanation = "".join(f"# {line}\n" for line in describe(section, pairing, "en"))
     explanation += "".join(f"# WARNING: {w}\n" for w in pairing.warnings)

@@ -3,7 +3,9 @@ fails on them, a normal build prints them."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from site_builder.errors import Location, Problem
 from site_builder.model import Site
@@ -22,3 +24,31 @@ def content_warnings(site: Site) -> list[Problem]:
                                        f"result(s) pending while round {latest} exists",
                                        "enter the missing results"))
     return sorted(out, key=lambda p: p.location)
+
+
+def seed_warnings(site: Site, computed: Mapping[str, Sequence[Any]]) -> list[Problem]:
+    """What a build without an event's secret draw seed (docs/secrets.md) leaves out rather than
+    guess: the provisional next round of a section whose pairing draws, and the sealed codes and the
+    seed itself once they are due. `computed`: the section data of each event (`site_pages`)."""
+    from site_builder.draw_seed import HOW_TO_SET
+    from site_builder.site.views import seed_due
+
+    out = []
+    for event in site.events:
+        if not event.draw_seed_sha256 or event.draw_seed is not None:
+            continue
+        where = event.draw_seed_loc or Location(Path(event.slug))
+        for data in computed.get(event.slug, ()):
+            section = data.section
+            if data.seed_needed:
+                out.append(Problem(where, f"the next round of {section.name!r} is not previewed: "
+                                          f"{data.seed_needed} needs the secret draw seed, which is not set",
+                                   HOW_TO_SET))
+            if section.codes_sealed and section.current_round >= section.rounds_planned:
+                out.append(Problem(where, f"the secret codes of {section.name!r} are due for publication "
+                                          "(the last round is paired) but stay sealed without the draw seed",
+                                   HOW_TO_SET))
+        if seed_due(event):
+            out.append(Problem(where, "the draw seed is due for publication (the last round of every "
+                                      "section is paired) but is not set", HOW_TO_SET))
+    return out

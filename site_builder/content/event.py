@@ -17,6 +17,7 @@ from site_builder.content.rounds import load_round, round_number_from_name
 from site_builder.content.schema import MapReader, parse_date, type_name
 from site_builder.content.teams import TeamRoster, load_teams
 from site_builder.content.yamlsource import LMap, read_yaml, suggest
+from site_builder.draw_seed import COMMITMENT, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
 from site_builder.model import (
     FIDE_EXCLUDED_OPTIONS,
@@ -43,7 +44,8 @@ from site_builder.regulations import REGULATIONS, preset_for
 from site_builder.regulations.gomoku import round_count
 
 EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "game",
-                "language", "regulation", "draw_seed", "description", "scoring", "tiebreaks",
+                "language", "regulation", "draw_seed", "draw_seed_sha256", "description", "scoring",
+                "tiebreaks",
                 "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
                 "school_playoff", "languages",
                 "award_overrides", "trf", "first_colour")
@@ -67,6 +69,7 @@ class Context:
         self.directory = directory
         self.shown = shown
         self.problems = problems
+        self.draw_seed: int | None = None  # opens sealed codes
 
     def file(self, relative: str) -> tuple[Path, Path]:
         return self.directory / relative, self.shown / relative
@@ -82,6 +85,8 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         return None  # a YAML syntax error, already reported
     f = MapReader(data, Location(shown_path), problems, "the event file", EVENT_FIELDS)
     name = f.text("name", required=True, hint="add 'name: <the event's full name>'")
+    draw_seed, committed, seed_loc = _draw_seed(f, problems, Location(shown_path))
+    ctx.draw_seed = draw_seed
     game = f.choice("game", GAMES, "xiangqi")
     regulation = f.text("regulation")
     if regulation and regulation not in REGULATIONS:
@@ -142,7 +147,6 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
             page = load_page(page_path, pages_shown / page_path.name, problems)
             if page is not None:
                 pages.append(page)
-    draw_seed = f.integer("draw_seed")
     return Event(
         slug=directory.name,
         name=name,
@@ -158,6 +162,8 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         chief_arbiter=f.text("chief_arbiter"),
         regulation=regulation,
         draw_seed=draw_seed,
+        draw_seed_sha256=committed,
+        draw_seed_loc=seed_loc,
         description=f.text("description"),
         pages=tuple(sorted(pages, key=lambda p: (p.order, p.slug))),
         players=master.players if master else (),
@@ -166,6 +172,29 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         award_overrides=_award_overrides(f, master, problems),
         trf=_trf(f, problems),
     )
+
+
+def _draw_seed(f: MapReader, problems: Problems, event_file: Location) -> tuple[int | None, str, Location]:
+    """The event's seed, its commitment (or "") and where the event file states them.
+
+    A plain `draw_seed: N` is public; with `draw_seed_sha256` (docs/secrets.md) the seed is the one
+    of `BULLETIN_DRAW_SEED` that matches the commitment, or None (`load_site` reports seeds that
+    match no commitment)."""
+    if not f.has("draw_seed_sha256"):
+        return f.integer("draw_seed"), "", f.at("draw_seed") if f.has("draw_seed") else event_file
+    where, raw = f.at("draw_seed_sha256"), f.raw("draw_seed_sha256")
+    if f.has("draw_seed"):
+        problems.add(where, "the event gives both 'draw_seed' and 'draw_seed_sha256'",
+                     "keep only the commitment 'draw_seed_sha256' (the seed then comes from "
+                     "BULLETIN_DRAW_SEED), or only a public 'draw_seed'")
+        return None, "", where
+    if not isinstance(raw, str) or not COMMITMENT.match(raw):
+        problems.add(where, "'draw_seed_sha256' must be 64 hexadecimal digits (the SHA-256 of the seed), "
+                            f"found {type_name(raw)}",
+                     "write the commitment 'bulletin seed' wrote, in quotes")
+        return None, "", where
+    digest = raw.lower()
+    return seed_for(digest, environment_seeds()), digest, where
 
 
 TRF_FIELDS = ("records", "after_round", "ranks", "points")
@@ -303,7 +332,8 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
             for message, hint in _rule_problems(tb.id, tb.options, rules):
                 problems.add(f.at("tiebreak_rules"), message, hint)
     codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
-    codes = load_codes(codes_path, codes_shown, roster, problems) if codes_path.is_file() else {}
+    codes, sealed = load_codes(codes_path, codes_shown, roster, problems, ctx.draw_seed, section_id) \
+        if codes_path.is_file() else ({}, False)
     return Section(
         id=section_id,
         name=f.text("name") or section_id,
@@ -321,6 +351,7 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         numbering=f.choice("numbering", NUMBERINGS,
                            "seeding" if system == "knockout" else defaults["numbering"]),
         codes=codes,
+        codes_sealed=sealed,
         directory=ctx.directory / prefix if prefix else ctx.directory,
         eliminate_after_prelims=f.boolean("eliminate_after_prelims", True),
         rounds_formula=formula,

@@ -8,8 +8,9 @@ from pathlib import Path
 from site_builder.content.event import load_event
 from site_builder.content.schema import MapReader
 from site_builder.content.yamlsource import read_yaml
+from site_builder.draw_seed import ENV, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
-from site_builder.model import LANGUAGES, Site
+from site_builder.model import LANGUAGES, Event, Site
 
 
 def shown_path(path: Path) -> Path:
@@ -25,6 +26,26 @@ def event_directories(content: Path) -> list[Path]:
     if (content / "event.yaml").is_file():
         return [content]
     return sorted(d for d in content.iterdir() if (d / "event.yaml").is_file())
+
+
+def _unmatched_seeds(events: list[Event], problems: Problems) -> None:
+    """Seeds in `BULLETIN_DRAW_SEED` that match no event's commitment are a mistake (a typo, the seed
+    of another event): reported at each committed event left without its seed. The seeds are never
+    shown (CI logs are public)."""
+    committed = [e for e in events if e.draw_seed_sha256]
+    words = environment_seeds()
+    unmatched = [w for w in words if not any(seed_for(e.draw_seed_sha256, [w]) for e in committed)]
+    if not committed or not unmatched:
+        return
+    malformed = sum(1 for w in unmatched if not w.isdigit())
+    for event in committed:
+        if event.draw_seed is None:
+            what = (f"{malformed} word(s) of it are not whole numbers" if malformed
+                    else f"{len(unmatched)} seed(s) given match no commitment")
+            problems.add(event.draw_seed_loc or Location(Path(event.slug)),
+                         f"{ENV} holds no seed matching this commitment ({what})",
+                         f"set {ENV} to the seed 'bulletin seed' printed for this event (several "
+                         "seeds: separate them by spaces), or unset it to build without the seed")
 
 
 def load_site(content: Path) -> Site:
@@ -60,6 +81,7 @@ def load_site(content: Path) -> Site:
         event = load_event(directory, shown_path(directory), problems)
         if event is not None:
             events.append(event)
+    _unmatched_seeds(events, problems)
     problems.raise_if_any()
     if len(events) == 1 and not title:
         title = events[0].name

@@ -8,7 +8,7 @@ from fractions import Fraction
 from site_builder.engine import staged
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Records
-from site_builder.engine.tiebreaks import Context, Value
+from site_builder.engine.tiebreaks import DRAWN, Context, Value
 from site_builder.model import Section, Tiebreak
 
 
@@ -66,7 +66,7 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
     values: list[dict[int, Value | None]] = []
     for tb in chain:
         criterion = criteria[tb.id]
-        if criterion.compute is None:
+        if criterion.compute is None or tb.id in DRAWN:  # drawn lots: only among the tied, below
             values.append(dict.fromkeys(players))
         else:
             values.append({p: criterion.compute(ctx, p, tb) for p in players})
@@ -79,6 +79,10 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
             for group in groups:
                 if len(group) > 1 and (scored := criterion.group(ctx, group)) is not None:
                     column.update(scored)
+        elif tb.id in DRAWN and criterion.compute is not None:  # raises `SeedMissing` without the seed
+            for group in groups:
+                if len(group) > 1:
+                    column.update({p: criterion.compute(ctx, p, tb) for p in group})
         groups = _split(groups, lambda p, column=column, lower=lower: _key(column[p], lower))
     rows: list[Row] = []
     for group in groups:
@@ -90,7 +94,8 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
     for player in sorted(demoted, key=lambda p: (-ctx.totals[p], p)):
         place = len(rows) + 1
         rows.append(Row(place, place, player, ctx.totals[player],
-                        tuple(criteria[tb.id].compute(ctx, player, tb) if criteria[tb.id].compute else None
+                        tuple(criteria[tb.id].compute(ctx, player, tb)
+                              if criteria[tb.id].compute and tb.id not in DRAWN else None
                               for tb in chain)))
     pending = sum(r.pending for r in ctx.rounds)
     return Standings(upto, chain, tuple(rows), pending)

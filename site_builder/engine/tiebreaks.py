@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from site_builder.draw_seed import SeedMissing
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.model import Section, Tiebreak
 
@@ -118,7 +119,10 @@ def number(ctx: Context, player: int, tb: Tiebreak) -> int:
 
 
 def lot(ctx: Context, player: int, tb: Tiebreak) -> int:
-    """A reproducible lot from the event's recorded draw seed (smaller ranks higher)."""
+    """A reproducible lot from the event's recorded draw seed (smaller ranks higher); never drawn
+    without the seed (`SeedMissing`). Standings draw it only among players still tied (`DRAWN`)."""
+    if ctx.draw_seed is None:
+        raise SeedMissing("the 'lot' tiebreak")
     text = f"{ctx.draw_seed}:{ctx.section.id}:{player}".encode()
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
 
@@ -163,6 +167,10 @@ class Criterion:
             return tb.option("prefer", "more") == "fewer"
         return self.lower_is_better
 
+
+#: Criteria drawn by lot: the standings compute them only for players still tied when the chain
+#: reaches them, so a table needs the seed only when a lot actually decides something.
+DRAWN = frozenset({"lot"})
 
 CRITERIA: dict[str, Criterion] = {
     "opponent-score": Criterion(opponent_score),

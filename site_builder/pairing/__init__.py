@@ -8,9 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from site_builder.draw_seed import SeedMissing
+
 
 class PairingError(Exception):
     """No pairing satisfies the absolute rules (e.g. every remaining pairing is a rematch)."""
+
+
+class PairingSeedMissing(SeedMissing, PairingError):
+    """The pairing needs a draw and the event's seed is not available: nothing is ever drawn
+    without it (`what` names the draw)."""
 
 
 @dataclass(frozen=True)

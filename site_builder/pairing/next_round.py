@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records
 from site_builder.model import Event, Section
-from site_builder.pairing import Pairing, PairingError
+from site_builder.pairing import Pairing, PairingError, PairingSeedMissing
 from site_builder.pairing.dutch.from_section import dutch_round
 from site_builder.pairing.knockout import next_knockout_round
 from site_builder.pairing.lots import halves_lot, rng, secret_codes
@@ -47,7 +47,8 @@ def pairing_numbers(section: Section, draw_seed: int | None) -> Mapping[int, int
     if section.codes:
         return section.codes
     if draw_seed is None:
-        raise PairingError("secret codes need a recorded 'draw_seed' in the event file")
+        raise PairingSeedMissing("the secret codes" if not section.codes_sealed
+                                 else "opening the sealed secret codes")
     return draw_codes(section, draw_seed)
 
 
@@ -61,7 +62,7 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
     done = section.current_round
     if section.system == "knockout":
         if draw_seed is None:
-            raise PairingError("knockout draws need a recorded 'draw_seed' in the event file")
+            raise PairingSeedMissing("the knockout draw")
         return next_knockout_round(section, draw_seed)
     if section.system == "staged-swiss":
         return next_staged_round(section, recs, draw_seed)
@@ -73,13 +74,13 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
         return round_robin_pairing([p.number for p in section.players], done + 1)
     if section.system == "random":
         if draw_seed is None:
-            raise PairingError("random rounds need a recorded 'draw_seed' in the event file")
+            raise PairingSeedMissing("the random draw")
         return _random_round(section, recs, draw_seed, event)
     if done == 0:
         players = contenders(section, recs, 0)
         if section.first_round == "lot":
             if draw_seed is None:
-                raise PairingError("the round-1 lot needs a recorded 'draw_seed' in the event file")
+                raise PairingSeedMissing("the round-1 lot")
             return halves_lot(players, rng(draw_seed, section.id, "round", 1))
         return pair_round(players, 1)
     players = contenders(section, recs, done, pairing_numbers(section, draw_seed))

@@ -7,7 +7,7 @@ from site_builder.engine import staged
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import section_standings
 from site_builder.model import Section
-from site_builder.pairing import Note, Pair, Pairing, PairingError
+from site_builder.pairing import Note, Pair, Pairing, PairingSeedMissing
 from site_builder.pairing.lots import rng
 from site_builder.pairing.positional import pair_round
 from site_builder.pairing.state import contenders
@@ -25,7 +25,7 @@ def next_staged_round(section: Section, recs: Records, draw_seed: int | None) ->
     if number < section.rounds_planned:
         return pair_round(players, number)  # main stage: renumbered in the same order (§2.2.3)
     if draw_seed is None:
-        raise PairingError("the final round's nigiri needs a recorded 'draw_seed' in the event file")
+        raise PairingSeedMissing("the final round's nigiri")
     # §5.4.4: a player withdrawing before the final still has a final game, which they lose
     leaving = {p for r in section.rounds if r.number == number - 1 for p in r.withdrawn} - out
     return final_round(section, recs, {p.id for p in players} | leaving, number, draw_seed)

@@ -3,7 +3,8 @@
 Everything here is a pure function of the model (and, for the sitemap, of the page list): no
 wall-clock time, sorted keys, stable order, so two builds of the same content are byte-identical.
 Points and tiebreak values are exact decimal strings (`"2.5"`), or `"p/q"` where a value has no
-finite decimal expansion; secret codes appear only once `codes_published` says so. No content text
+finite decimal expansion; secret codes appear only once `codes_published` says so, and a secret draw
+seed (`draw_seed_sha256`) only once `seed_published` does. No content text
 is ever markup: JSON escapes `<`, `>` and `&`, XML escapes them as entities.
 The JSON layout is described by docs/event.schema.json.
 """
@@ -26,7 +27,15 @@ from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMat
 from site_builder.site import format as fmt
 from site_builder.site.html import relative
 from site_builder.site.i18n import Labels
-from site_builder.site.views import Page, SectionData, codes_published, section_data, status, upto
+from site_builder.site.views import (
+    Page,
+    SectionData,
+    codes_published,
+    section_data,
+    seed_published,
+    status,
+    upto,
+)
 
 FORMAT = "bulletin-event"
 VERSION = 1
@@ -136,11 +145,19 @@ def event_document(event: Event, datas: list[SectionData] | None = None) -> dict
             "end": event.end.isoformat() if event.end else None,
             "venue": event.venue, "organizers": list(event.organizers),
             "chief_arbiter": event.chief_arbiter, "regulation": event.regulation,
-            "draw_seed": str(event.draw_seed) if event.draw_seed is not None else None,
+            "draw_seed": _draw_seed(event),
+            "draw_seed_sha256": event.draw_seed_sha256 or None,
             "description": event.description, "url": "index.html",
         },
         "sections": [_section(data) for data in datas],
     }
+
+
+def _draw_seed(event: Event) -> str | None:
+    """A public seed always; a secret one (with a commitment) only once it is published."""
+    if event.draw_seed is None or (event.draw_seed_sha256 and not seed_published(event)):
+        return None
+    return str(event.draw_seed)
 
 
 def _section(data: SectionData) -> dict[str, Any]:

@@ -64,6 +64,12 @@ LABELS: dict[str, dict[str, str]] = {
         "codes": "棋手代号",
         "code": "代号",
         "codes_note": "从第二轮起按代号定位编排；代号在最后一轮比赛开始后公布。",
+        "draw_seed_commitment": "抽签种子承诺值（SHA-256）",
+        "draw_seed": "抽签种子",
+        "draw_seed_pending": ("本赛事的每一次抽签都由一个保密的抽签种子决定；"
+                              "最后一轮编排后在此公布种子，任何人都可以核对。"),
+        "draw_seed_verify": ("核对方法：种子十进制数字的 SHA-256 等于上面的承诺值"
+                             "（例如 printf %s {seed} | sha256sum），由种子可重现每一次抽签。"),
         "provisional_note": "本轮对阵由编排程序按规程计算，在裁判公布前为临时对阵。",
         "next_round": "下一轮对阵",
         "no_rounds": "尚无轮次。",
@@ -282,6 +288,16 @@ LABELS: dict[str, dict[str, str]] = {
         "codes_note": (
             "From round 2 the pairing used these secret codes; "
             "they are published once the last round has started."
+        ),
+        "draw_seed_commitment": "Draw seed commitment (SHA-256)",
+        "draw_seed": "Draw seed",
+        "draw_seed_pending": (
+            "Every lot of this event is drawn from a secret draw seed; "
+            "it is published here once the last round is paired, for anyone to check."
+        ),
+        "draw_seed_verify": (
+            "To verify: the SHA-256 of the seed's decimal digits equals the commitment above "
+            "(e.g. printf %s {seed} | sha256sum), and every lot can be drawn again from the seed."
         ),
         "provisional_note": (
             "Computed by the pairing engine from the regulations; "

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 from typing import Any, TypeVar
 
 from site_builder.cache.standings import StandingsMemo
+from site_builder.draw_seed import SeedMissing
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.engine.standings import Row, Standings
@@ -50,6 +51,7 @@ class SectionData:
     labels: Labels
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
     preview_notes: list[str] = field(default_factory=list)  # why it is paired so (for arbiters)
+    seed_needed: str = ""  # the draw that kept the next round from being previewed without the seed
     memo: StandingsMemo | None = field(default=None, repr=False)  # what depends on rounds 1..n only
     _points: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
     _refs: dict[tuple[int, bool], tuple[str, str]] = field(default_factory=dict, repr=False)
@@ -109,7 +111,11 @@ class SectionData:
 
 def section_data(event: Event, section: Section) -> SectionData:
     recs = records(section)
-    preview, notes = _preview(event, section, recs)
+    needed = ""
+    try:
+        preview, notes = _preview(event, section, recs)
+    except SeedMissing as missing:  # never drawn without the seed: `build` warns about it
+        preview, notes, needed = None, [], missing.what
     if preview is not None and section.rounds and section.rounds[-1].is_request:
         # the requested byes of the round to pair show with its provisional pairing, not as a round
         requests = section.rounds[-1]
@@ -123,7 +129,8 @@ def section_data(event: Event, section: Section) -> SectionData:
         for rnd in section.rounds
         if rnd.has_results and section.system != "knockout"
     }
-    return SectionData(event, section, recs, table, Labels(event.language), preview, notes, memo=memo)
+    return SectionData(event, section, recs, table, Labels(event.language), preview, notes, memo=memo,
+                       seed_needed=needed)
 
 
 def upto(data: SectionData, n: int, name: str, compute: Callable[[], T]) -> T:
@@ -148,6 +155,8 @@ def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | Non
         return None, []
     try:
         pairing = next_round(section, recs, event.draw_seed, event)
+    except SeedMissing:  # also a PairingError, but not one to hide: `section_data` records it
+        raise
     except PairingError:
         return None, []
     notes = describe(section, pairing, event.language)
@@ -372,9 +381,12 @@ def event_pages(event: Event, computed: dict[str, list[SectionData]] | None = No
     t = Labels(event.language)
     nav = _event_nav(event, datas, t)
     shown = brief(event, "sections", "players", "challenges")
+    if event.draw_seed_sha256 and not seed_published(event):
+        shown.draw_seed = None  # a secret seed reaches no template before its time
     common = {"event": shown, "t": t, "nav": nav, "dates": _dates(event)}
     pages = [Page(f"{event.slug}/index.html", "event.html", event.name, {
         **common,
+        "seed": _seed_facts(event, t),
         "sections": [_section_summary(data) for data in datas],
         "pages": [{"title": p.title, "url": f"{event.slug}/{p.slug}.html"} for p in event.pages],
     })]
@@ -546,6 +558,29 @@ def _card_labels(data: SectionData) -> tuple[dict[Kind, str], tuple[str, str]]:
 def codes_published(section: Section) -> bool:
     """Seed 004 二.2: codes stay secret until the last round's pairings exist."""
     return bool(section.codes) and section.current_round >= section.rounds_planned
+
+
+def seed_due(event: Event) -> bool:
+    """Whether the event's secret seed is to be published: once the last round of every section is
+    paired, when the codes are published too (docs/secrets.md)."""
+    return bool(event.draw_seed_sha256) and bool(event.sections) and all(
+        s.current_round >= s.rounds_planned for s in event.sections)
+
+
+def seed_published(event: Event) -> bool:
+    """A committed seed is shown once it is due and the build has it (`BULLETIN_DRAW_SEED`)."""
+    return seed_due(event) and event.draw_seed is not None
+
+
+def _seed_facts(event: Event, t: Labels) -> dict[str, str] | None:
+    """The commitment of a secret seed (from the start), and the seed with how to verify it once
+    published; None for a public `draw_seed`."""
+    if not event.draw_seed_sha256:
+        return None
+    if not seed_published(event):
+        return {"commitment": event.draw_seed_sha256, "seed": "", "note": t.draw_seed_pending}
+    seed = str(event.draw_seed)
+    return {"commitment": event.draw_seed_sha256, "seed": seed, "note": t("draw_seed_verify", seed=seed)}
 
 
 def _player_row(data: SectionData, player: Player) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.model import Section
-from site_builder.pairing import Note, Pair, Pairing, PairingError
+from site_builder.pairing import Note, Pair, Pairing, PairingError, PairingSeedMissing
 from site_builder.pairing.dutch.engine import NoPairing, pair_round
 from site_builder.pairing.dutch.history import BLACK, WHITE, Entrant, Game, invert
 from site_builder.pairing.lots import rng
@@ -43,8 +43,7 @@ def first_colour(section: Section, draw_seed: int | None) -> str:
                 colour = WHITE if number in firsts else BLACK
                 return colour if rank % 2 == 0 else invert(colour) or WHITE
     if draw_seed is None:
-        raise PairingError("the colour of the top seed in round 1 is drawn by lot: record 'draw_seed' "
-                           "in the event file")
+        raise PairingSeedMissing("the lot of the top seed's colour in round 1")
     return rng(draw_seed, section.id, "first colour").choice((WHITE, BLACK))
 
 
