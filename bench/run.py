@@ -96,6 +96,7 @@ def worker_inprocess(content: Path, output: Path, cold: bool) -> dict:
     into an empty output directory; `cold`: without the cache of the run before."""
     from site_builder.build import CACHE_DIR, build_site
     from site_builder.cache import store
+    from site_builder.cli import collector_paused  # as `bulletin build` runs a build
 
     times, pages, phases = [], 0, []
     if not cold:
@@ -106,7 +107,8 @@ def worker_inprocess(content: Path, output: Path, cold: bool) -> dict:
             shutil.rmtree(output.parent / CACHE_DIR, ignore_errors=True)
             store._stores.clear()  # and what this process remembers of it
         started = time.perf_counter()
-        report = build_site(content, output, pdf=False)
+        with collector_paused():
+            report = build_site(content, output, pdf=False)
         times.append(time.perf_counter() - started)
         pages = report.pages
         phases.append(dict(report.phases))

@@ -9,10 +9,8 @@ are rendered in parallel, one WeasyPrint process per CPU core.
 
 from __future__ import annotations
 
-import atexit
+import contextlib
 import dataclasses
-import functools
-import gc
 import hashlib
 import os
 import shutil
@@ -20,10 +18,12 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.cache.digest import Digester
+from site_builder.cache.fingerprint import software
 from site_builder.cache.outputs import Previous
 from site_builder.cache.pages import SHARED, PageKeys, pdf_digest, templates_digest
 from site_builder.cache.store import Store, store_for, using
@@ -52,35 +52,32 @@ class BuildReport:
 
 def build_site(content: Path, output: Path, *, pdf: bool = True, theme: Path | None = None,
                cache: Path | None = None, jobs: int | None = None,
-               progress: Progress | None = None, base_url: str = "", strict: bool = False) -> BuildReport:
+               progress: Progress | None = None, base_url: str = "", strict: bool = False,
+               swap_lock: AbstractContextManager | None = None) -> BuildReport:
     """Build `content` into `output`; on any error `output` is left exactly as it was.
+
+    `swap_lock` is held while the new output replaces the old one (`serve` holds it to open a file).
 
     `base_url` (e.g. `https://example.org/bulletins/`) makes the feeds' links absolute, adds the
     canonical URL to every page and writes `sitemap.xml`; without it every link stays relative."""
     clock = _Clock()
-    _exit_quickly()
     base_url = normalize_base_url(base_url)
     output = output.resolve()
     cache = (cache or output.parent / CACHE_DIR).resolve()
     store = store_for(cache)
-    collecting = gc.isenabled()
-    gc.disable()  # else the collector scans the caches' objects again and again; cycles wait until after
     try:
         report = _build(content, output, cache, store, clock, pdf=pdf, theme=theme, jobs=jobs,
-                        progress=progress, base_url=base_url, strict=strict)
+                        progress=progress, base_url=base_url, strict=strict, swap_lock=swap_lock)
     except BaseException:
         store.finish(succeeded=False)
         raise
-    finally:
-        if collecting:
-            gc.enable()
     store.finish(succeeded=True)
     return dataclasses.replace(report, seconds=clock.total())
 
 
 def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock, *, pdf: bool,
            theme: Path | None, jobs: int | None, progress: Progress | None, base_url: str,
-           strict: bool) -> BuildReport:
+           strict: bool, swap_lock: AbstractContextManager | None) -> BuildReport:
     digester = Digester(shared=SHARED)  # for this build only: it memoizes objects by identity
     with using(store, digester):
         site = load_checked(content)
@@ -99,7 +96,8 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     env = cached_environment(theme, cache, templates)
     env.globals["base_url"] = base_url  # for the canonical link and Open Graph tags of base.html
     static = _static_dirs(theme)
-    keys = PageKeys(templates, f"base_url={base_url}", pdf_digest(static) if pdf else b"", digester)
+    salt = pdf_salt(static) if pdf else b""
+    keys = PageKeys(templates, f"base_url={base_url}", salt, digester)
     previous = Previous(cache, output)
     output.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.", dir=output.parent))
@@ -113,10 +111,12 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         for directory in reversed(static):
             shutil.copytree(directory, staging / "static", dirs_exist_ok=True)
         clock.lap("exports")
-        pdfs_rendered = _write_pdfs(out.pdf_jobs, staging / "static", cache, jobs, progress, out.reused_pdfs)
+        pdfs_rendered = _write_pdfs(out.pdf_jobs, staging / "static", salt, cache, jobs, progress,
+                                    out.reused_pdfs)
         clock.lap("pdf")
         previous.forget()
-        _swap(staging, output)
+        with swap_lock or contextlib.nullcontext():
+            _swap(staging, output)
         previous.save(out.keys)
         clock.lap("swap")
     except BaseException:
@@ -124,13 +124,6 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         raise
     return BuildReport(out.html, len(out.pdf_jobs) + out.reused_pdfs, clock.total(), pdfs_rendered,
                        tuple(warnings), out.rendered, tuple(clock.laps))
-
-
-@functools.cache
-def _exit_quickly() -> None:
-    """At exit, skip the collector's last scans of everything still in memory (the caches): by then
-    it could only find garbage that the end of the process frees anyway."""
-    atexit.register(gc.freeze)
 
 
 class _Clock:
@@ -155,26 +148,29 @@ def _static_dirs(theme: Path | None) -> list[Path]:
     return [*own, DEFAULT_THEME / "static"]
 
 
-def _pdf_key(html: str, static: Path) -> str:
-    from weasyprint import __version__ as weasyprint_version
-
-    digest = hashlib.sha256()
-    for part in (weasyprint_version.encode(), (static / "print.css").read_bytes(), html.encode()):
-        digest.update(hashlib.sha256(part).digest())
-    return digest.hexdigest()
+def _pdf_key(html: str, salt: bytes) -> str:
+    """The cache key of a PDF: its HTML and `salt`, the digest of everything else it is made of
+    (the software, WeasyPrint and every static file the HTML can load: `pdf_salt`)."""
+    return hashlib.sha256(salt + hashlib.sha256(html.encode()).digest()).hexdigest()
 
 
-def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, cache: Path, workers: int | None,
+def pdf_salt(static_dirs: list[Path]) -> bytes:
+    """What a PDF is made of besides its HTML: this software, WeasyPrint and the static files."""
+    return hashlib.sha256(software() + pdf_digest(static_dirs)).digest()
+
+
+def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: Path, workers: int | None,
                 progress: Progress | None, done: int = 0) -> int:
-    """Write every PDF, from the cache when its inputs are unchanged; return how many were rendered.
-    `done`: PDFs already taken over from the previous output."""
+    """Write every PDF, from the cache when its inputs (`salt`: `pdf_salt`) are unchanged; return how
+    many were rendered, by renderers made for this build from `static`. `done`: PDFs already taken
+    over from the previous output."""
     if not jobs:
         return 0
     cache.mkdir(parents=True, exist_ok=True)
     todo: list[tuple[Path, str, Path]] = []
     total = done + len(jobs)
     for target, html in jobs:
-        cached = cache / f"{_pdf_key(html, static)}.pdf"
+        cached = cache / f"{_pdf_key(html, salt)}.pdf"
         if cached.exists():
             shutil.copyfile(cached, target)
             done += 1
@@ -194,9 +190,11 @@ def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, cache: Path, workers
                 if progress:
                     progress(done, total)
     else:
-        _init_worker(str(static))
+        from site_builder.site.pdf import PdfRenderer
+
+        renderer = PdfRenderer(static)
         for target, html, cached in todo:
-            _store(target, cached, _render_in_worker(html))
+            _store(target, cached, renderer.render(html))
             done += 1
             if progress:
                 progress(done, total)
@@ -214,12 +212,12 @@ _renderer = None
 
 
 def _init_worker(static: str) -> None:
-    """One long-lived WeasyPrint renderer per process (fonts load once)."""
+    """The WeasyPrint renderer of a worker process, made for this build's static files (fonts load
+    once per worker); a forked worker never keeps one of an earlier build."""
     global _renderer
-    if _renderer is None:
-        from site_builder.site.pdf import PdfRenderer
+    from site_builder.site.pdf import PdfRenderer
 
-        _renderer = PdfRenderer(Path(static))
+    _renderer = PdfRenderer(Path(static))
 
 
 def _render_in_worker(html: str) -> bytes:

@@ -50,7 +50,8 @@ class LiveSite:
 
     def __init__(self, content: Path, output: Path, pdf: bool, theme: Path | None = None) -> None:
         self.content, self.output, self.pdf, self.theme = content, output, pdf, theme
-        self.lock = threading.Lock()  # held while swapping the output and while opening a file
+        self.lock = threading.Lock()  # held while the build swaps the output and while a file is opened
+        self.building = threading.Lock()  # one build at a time
         self.version = 0
         self.error = ""
         self.listeners: list[queue.Queue[str]] = []
@@ -59,8 +60,9 @@ class LiveSite:
     def rebuild(self) -> bool:
         """Build once; on success publish a reload, on failure keep the site and publish the error."""
         try:
-            with self.lock:
-                report = build_site(self.content, self.output, pdf=self.pdf, theme=self.theme)
+            with self.building:
+                report = build_site(self.content, self.output, pdf=self.pdf, theme=self.theme,
+                                    swap_lock=self.lock)
         except ContentError as error:
             self.error = "\n".join(str(p) for p in error.problems)
             self._publish({"kind": "error", "text": self.error})

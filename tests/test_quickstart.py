@@ -55,8 +55,11 @@ def run_event(repo: Path, game: str, rounds: int, seed: str, monkeypatch: pytest
 
 
 def content_text(repo: Path) -> str:
-    return "\n".join(p.read_text(encoding="utf-8") for p in repo.rglob("*")
-                     if p.is_file() and "output" not in p.parts and ".bulletin-cache" not in p.parts)
+    """Every file of the repository but the build's (the output, its cache, an old output that a
+    build is still deleting in the background)."""
+    built = ("output", ".output", ".bulletin-cache")
+    return "\n".join(p.read_text(encoding="utf-8") for top in repo.iterdir() if not top.name.startswith(built)
+                     for p in ([top] if top.is_file() else top.rglob("*")) if p.is_file())
 
 
 def site_text(output: Path) -> str:

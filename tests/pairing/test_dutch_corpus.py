@@ -1,6 +1,6 @@
 """Conformance of the FIDE Dutch engine with bbpPairings over the reference corpus.
 
-Each TRF file of ../shared/data/dutch-bbp was paired round by round by bbpPairings. The file is
+Each TRF file of tests/data/dutch-bbp was paired round by round by bbpPairings. The file is
 imported as an event (as an organizer would), and for every k the section holding rounds 1..k —
 plus the requested byes and absences of round k+1, as the organizer writes them before pairing —
 must pair round k+1 exactly as the file has it: the same pairs, colours and pairing-allocated bye.
@@ -12,6 +12,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+from corpus import corpus_files
 
 from site_builder.check import load_checked
 from site_builder.engine.scoring import records
@@ -19,9 +20,7 @@ from site_builder.model import Round, Section
 from site_builder.pairing.dutch.from_section import dutch_round
 from site_builder.trf.importer import import_trf
 
-CORPUS = next((p for p in (Path(__file__).resolve().parents[3] / "shared" / "data" / "dutch-bbp",
-                            Path("/work/shared/data/dutch-bbp")) if p.is_dir()), Path("/nonexistent"))
-FILES = sorted(CORPUS.glob("*.trf"), key=lambda p: int(p.name.split("-")[0][1:])) if CORPUS.is_dir() else []
+FILES = corpus_files()
 
 
 def before(section: Section, k: int) -> Section:
@@ -33,7 +32,6 @@ def before(section: Section, k: int) -> Section:
     return dataclasses.replace(section, rounds=rounds)
 
 
-@pytest.mark.skipif(not FILES, reason="the bbpPairings corpus (../shared/data/dutch-bbp) is not present")
 @pytest.mark.parametrize("source", FILES, ids=[p.stem for p in FILES])
 def test_every_round_is_paired_as_bbppairings_did(source: Path, tmp_path: Path) -> None:
     import_trf(source, tmp_path / "event")

@@ -62,9 +62,10 @@ def test_the_preview_shows_requested_byes_with_the_provisional_pairing(tmp_path:
     assert not list((tmp_path / "output").rglob("standings-02.html"))
 
 
-def test_the_example_open_repairs_every_round_as_committed() -> None:
-    """content/2026-spring-open was paired round by round with `bulletin pair` (requested byes
-    written first): each round file is exactly what the engine pairs from the rounds before it."""
+def test_snapshot_the_example_open_repairs_every_round_as_committed() -> None:
+    """Regression snapshot: content/2026-spring-open was paired round by round with `bulletin pair`
+    (requested byes written first), so each round file is what the engine paired then; this catches
+    change, not error (the bbpPairings corpus, test_dutch_corpus.py, is the oracle)."""
     from test_dutch_corpus import before
 
     from site_builder.engine.scoring import records

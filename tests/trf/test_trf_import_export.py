@@ -7,6 +7,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from corpus import CORPUS, corpus_files
 from trf_sample import SAMPLE, player
 
 from site_builder.build import build_site
@@ -19,9 +20,7 @@ from site_builder.trf.parse import parse_trf
 from site_builder.trf.write import ExportError, export_trf
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = next((p for p in (ROOT.parent / "shared" / "data" / "dutch-bbp", Path("/work/shared/data/dutch-bbp"))
-               if p.is_dir()), Path("/nonexistent"))
-CORPUS_FILES = sorted(CORPUS.glob("*.trf")) if CORPUS.is_dir() else []
+CORPUS_FILES = corpus_files()
 
 
 def imported(tmp_path: Path, text: str = SAMPLE) -> tuple[Path, Event]:
@@ -81,7 +80,6 @@ def test_sample_round_trip(tmp_path: Path) -> None:
     assert lines(export_trf(event, event.sections[0])) == lines(SAMPLE)
 
 
-@pytest.mark.skipif(not CORPUS_FILES, reason="the TRF corpus is not available")
 @pytest.mark.parametrize("source", CORPUS_FILES, ids=lambda p: p.stem)
 def test_corpus_round_trip(source: Path, tmp_path: Path) -> None:
     target = tmp_path / source.stem
@@ -161,7 +159,6 @@ def _build(source: Path, tmp_path: Path, pdf: bool) -> Path:
     return output / source.stem / "main"
 
 
-@pytest.mark.skipif(not CORPUS_FILES, reason="the TRF corpus is not available")
 @pytest.mark.parametrize(("name", "players", "rounds", "pdf"), [("p9-r5-s5000", 9, 5, True),
                                                                 ("p200-r11-s5019", 200, 11, False)])
 def test_imported_corpus_file_builds(name: str, players: int, rounds: int, pdf: bool, tmp_path: Path) -> None:

@@ -1,5 +1,8 @@
-"""The complete example event: every round after the first is exactly what the engine pairs from
-the rounds before it and the frozen codes (seed 004 二.2; rules/common.md §5)."""
+"""Regression snapshot: the complete example event's rounds were written by `bulletin pair`, so this
+checks that the engine still pairs every round after the first as it did (from the rounds before it
+and the frozen codes, seed 004 二.2; rules/common.md §5): it catches change, not error. The rules'
+own worked examples and properties are in test_positional*.py and test_team_*.py; the two absolute
+rules are checked here independently of the engine (no rematch, at most one bye each)."""
 
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ def event():
 
 
 @pytest.mark.parametrize("section_id", ["women", "men-b", "men-a"])
-def test_rounds_are_the_engine_pairings(event, section_id: str) -> None:
+def test_snapshot_rounds_are_the_engine_pairings(event, section_id: str) -> None:
     section = next(s for s in event.sections if s.id == section_id)
     assert section.current_round == section.rounds_planned
     if section.numbering == "codes":
@@ -54,7 +57,7 @@ def test_no_rematch_and_one_bye_each(event) -> None:
         assert len(byes) == len(set(byes))
 
 
-def test_team_example_rounds_are_the_engine_pairings() -> None:
+def test_snapshot_team_example_rounds_are_the_engine_pairings() -> None:
     """The Yuangou Cup example: every round's tables, home/away, boards and colours are the engine's
     (seed 001 三, 四, 五), and no two teams meet twice."""
     site = load_checked(ROOT / "content")
