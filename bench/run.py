@@ -130,8 +130,8 @@ def worker_pdf(content: Path) -> dict:
 
     from site_builder.content.loader import load_site
     from site_builder.site.html import DEFAULT_THEME, environment, render_page
+    from site_builder.site.pages import site_pages
     from site_builder.site.pdf import PdfRenderer
-    from site_builder.site.views import site_pages
 
     site = load_site(content)
     page = [p for p in site_pages(site) if p.pdf][-1]  # bulletin of the last round

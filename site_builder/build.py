@@ -25,13 +25,13 @@ from pathlib import Path
 from site_builder.cache.digest import Digester
 from site_builder.cache.fingerprint import software
 from site_builder.cache.outputs import Previous
-from site_builder.cache.pages import SHARED, PageKeys, pdf_digest, templates_digest
 from site_builder.cache.store import Store, store_for, using
 from site_builder.check import load_checked
 from site_builder.errors import ContentError, Problem
 from site_builder.site.exports import export_files, normalize_base_url
 from site_builder.site.html import DEFAULT_THEME, cached_environment, render_page, template_dirs
-from site_builder.site.views import site_pages
+from site_builder.site.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
+from site_builder.site.pages import site_pages
 from site_builder.staging import write_pages
 from site_builder.warnings import content_warnings, seed_warnings
 

@@ -10,10 +10,13 @@ from pathlib import Path
 from site_builder.content.loader import load_site
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing
 from site_builder.engine.knockout import main_players, violations
+from site_builder.engine.scoring import records
+from site_builder.engine.tiebreaks import DRAWN
 from site_builder.errors import Location, Problems
 from site_builder.model import Event, Section, Site
-from site_builder.regulations import preset_for
+from site_builder.regulations import preset_for, rules_of
 from site_builder.stages import resolve_qualification
+from site_builder.systems import section_standings, system_of
 
 
 def load_checked(content: Path) -> Site:
@@ -21,8 +24,7 @@ def load_checked(content: Path) -> Site:
     site = load_site(content)
     problems = Problems()
     for event in site.events:
-        if event.regulation == "shogi-student-league":
-            _check_tsume(event, problems)
+        rules_of(event).check_entries(event, problems)
         _check_lots(event, problems)
     problems.raise_if_any()  # the stage-1 tables below need valid tsume scores (and their lots a seed)
     site = dataclasses.replace(site, events=tuple(resolve_qualification(e) for e in site.events))
@@ -30,8 +32,7 @@ def load_checked(content: Path) -> Site:
         if any(s.qualify or s.qualify_rest for s in event.sections):  # their players are known now
             _check_lots(event, problems)
         _check_stage_players(event, problems)
-        if event.regulation == "shogi-student-league":
-            _check_challenges(event, problems)
+        rules_of(event).check_results(event, problems)
         rules = preset_for(event.regulation, event.game).knockout
         for section in event.sections:
             _check_section(section, rules, problems)
@@ -60,12 +61,8 @@ def _check_lots(event: Event, problems: Problems) -> None:
     the seed: without it, the first table that needs it is an error at the event's seed line."""
     if event.draw_seed is not None:
         return
-    from site_builder.engine.scoring import records
-    from site_builder.engine.standings import section_standings
-    from site_builder.engine.tiebreaks import DRAWN
-
     for section in event.sections:
-        if section.system == "knockout" or not any(tb.id in DRAWN for tb in section.tiebreaks):
+        if not system_of(section).ranked or not any(tb.id in DRAWN for tb in section.tiebreaks):
             continue
         recs = records(section)
         for rnd in section.rounds:
@@ -86,33 +83,8 @@ def _check_lots(event: Event, problems: Problems) -> None:
                 break
 
 
-def _check_tsume(event: Event, problems: Problems) -> None:
-    """Seed 000 六.1: tsume scores are whole numbers from 0 to 150."""
-    for player in event.players:
-        raw = player.fields.get("tsume", "0") or "0"
-        if not str(raw).isdigit() or not 0 <= int(raw) <= 150:
-            problems.add(player.loc or Location(Path("?")), f"tsume score of {player.name!r} must be 0–150, "
-                         f"found {raw!r}", "write the 诘将棋 score as a whole number from 0 to 150")
-
-
-def _check_challenges(event: Event, problems: Problems) -> None:
-    """Seed 000: challenges by the rules of 六.3 / 7.3, once stage 2 is complete."""
-    from site_builder.engine.league_event import league_results  # leagues only
-
-    results = league_results(event) if event.challenges else None
-    if results is None:
-        return
-    if not results.complete:
-        problems.add(event.challenges[0].loc or Location(Path("?")),
-                     "challenges are entered before stage 2 is complete", "finish stage 2 first")
-        return
-    for index, message in results.violations:
-        problems.add(event.challenges[index].loc or Location(Path("?")), f"challenge not allowed: {message}",
-                     "see the list of allowed targets on the challenges page")
-
-
 def _check_section(section: Section, rules, problems: Problems) -> None:
-    knockout = section.system == "knockout"
+    knockout = system_of(section).plays_matches
     for rnd in section.rounds:
         where = rnd.loc or Location(rnd.source or Path("?"))
         if knockout and rnd.games:

@@ -19,8 +19,6 @@ from site_builder.errors import Location
 
 GAMES = ("xiangqi", "chess", "shogi", "gomoku", "go")
 LANGUAGES = ("zh", "en")
-SYSTEMS = ("swiss-positional", "staged-swiss", "team-swiss", "swiss", "dutch", "round-robin", "random",
-           "knockout", "manual")
 FIRST_ROUNDS = ("fold", "lot")  # round 1: fold pairing (seed 003) or lot between halves (seed 004)
 NUMBERINGS = ("seeding", "codes")  # pairing numbers: seeding order, or secret codes after round 1
 TIEBREAK_RULES = ("common", "fide")  # whose definitions the tiebreak ids follow: common.md §4, FIDE C.07

@@ -14,7 +14,8 @@ from site_builder.engine.scoring import records
 from site_builder.model import Event, Round, Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.explain import describe
-from site_builder.pairing.next_round import draw_codes, next_round
+from site_builder.pairing.numbers import draw_codes
+from site_builder.systems import next_round, system_of
 
 
 class PairCommandError(Exception):
@@ -57,30 +58,7 @@ def round_yaml(section: Section, pairing: Pairing) -> str:
         return _ref(section, number)
 
     lines = [f"# Round {pairing.round} paired by 'bulletin pair'; edit freely before publishing.",
-             f"round: {pairing.round}"]
-    if section.system == "knockout":
-        lines.append("matches:      # games: [first, second, result, kind]; tiebreak games follow")
-        for p in pairing.pairs:
-            lines.append(f"  - board: {p.board}")
-            if p.placement:
-                lines.append(f"    placement: {p.placement}")
-            lines += ["    games:", f"      - [{ref(p.first)}, {ref(p.second)}, \"?\"]",
-                      f"      - [{ref(p.second)}, {ref(p.first)}, \"?\"]"]
-        return "\n".join(lines) + "\n"
-    if section.system == "team-swiss":
-        teams = section.teams_by_number
-        lines.append("matches:      # home team red on all boards but the last; enter each board's result")
-        for m in pairing.team_matches:
-            lines += [f"  - table: {m.table}", f"    home: {_quoted(teams[m.home].name)}",
-                      f"    away: {_quoted(teams[m.away].name)}", "    boards:"]
-            lines += [f"      - [{ref(p.first)}, {ref(p.second)}, \"?\"]" for p in m.boards]
-        if pairing.team_byes:
-            lines.append("bye: " + ", ".join(_quoted(teams[b].name) for b in pairing.team_byes))
-        return "\n".join(lines) + "\n"
-    lines.append("games:        # [board, first, second, result]")
-    lines += [f"  - [{p.board}, {ref(p.first)}, {ref(p.second)}, \"?\"]" for p in pairing.pairs]
-    if pairing.byes:
-        lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
+             f"round: {pairing.round}", *system_of(section).round_lines(section, pairing, ref)]
     return "\n".join(lines) + "\n"
 
 

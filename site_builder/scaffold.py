@@ -14,23 +14,12 @@ from pathlib import Path
 
 from site_builder import draw_seed
 from site_builder.model import GAMES, LANGUAGES
+from site_builder.systems import DEFAULT_SYSTEM
+from site_builder.systems import SYSTEMS as REGISTRY
 
 #: Systems an event of one section can start with (team, staged and league events have their own
 #: files; see docs/systems.md).
-SYSTEMS = ("dutch", "swiss-positional", "round-robin", "knockout", "swiss", "manual")
-
-#: The system a game's events use unless told otherwise.
-DEFAULT_SYSTEM = {"chess": "dutch", "xiangqi": "swiss-positional", "shogi": "swiss-positional",
-                  "gomoku": "swiss-positional", "go": "swiss-positional"}
-
-_SYSTEM_NOTE = {
-    "dutch": "FIDE Dutch system (C.04.3), paired by 'bulletin pair'",
-    "swiss-positional": "Swiss by score groups, positional pairing (seed 004), paired by 'bulletin pair'",
-    "round-robin": "round robin (Berger tables), paired by 'bulletin pair'",
-    "knockout": "knockout with tiebreak games, drawn by 'bulletin pair'",
-    "swiss": "a Swiss paired by hand: write each round file yourself",
-    "manual": "rounds paired by hand: write each round file yourself",
-}
+SYSTEMS = tuple(name for name, system in REGISTRY.items() if system.new_note)
 
 _TEXT = {
     "zh": {"event": "新赛事", "section": "公开组", "player": "棋手{n:02d}", "regulations": "竞赛规程",
@@ -61,11 +50,6 @@ _SECRET_SEED = """\
 draw_seed_sha256: {digest}"""
 
 _PLAIN_SEED = "draw_seed: {seed}   # the recorded seed of every lot (whoever reads it can re-draw them)"
-
-_EXTRA = {
-    "dutch": "    first_colour: lot        # the top seed's colour in round 1: lot | white | black\n",
-    "swiss-positional": "    # numbering: codes       # secret pairing codes from round 2 (seed 004 二.2)\n",
-}
 
 _PLAYERS_HEAD = """\
 # One line per player; the number is the pairing number (seeding order: strongest first).
@@ -107,7 +91,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
                             f"for {system!r} see docs/systems.md")
     if directory.exists() and any(directory.iterdir()):
         raise ScaffoldError(f"{directory} is not empty; choose a new directory")
-    rounds = rounds or _default_rounds(system, players)
+    rounds = rounds or REGISTRY[system].default_rounds(players)
     if rounds < 1:
         raise ScaffoldError("--rounds must be at least 1")
     today = today or dt.date.today()
@@ -120,7 +104,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
             name=_quoted(name or text["event"]), today=today.isoformat(), game=f"game: {game}",
             language=f"language: {language}", seed=seed_yaml, section=text["section"],
             system=f"system: {system}",
-            system_note=_SYSTEM_NOTE[system], rounds=rounds, extra=_EXTRA.get(system, "")),
+            system_note=REGISTRY[system].new_note, rounds=rounds, extra=REGISTRY[system].new_extra),
         "open/players.yaml": _players_yaml(players, text["player"]),
         "pages/regulations.md": _PAGE.format(title=text["regulations"], body=text["body"]),
     }
@@ -131,19 +115,6 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
         path.write_text(content, encoding="utf-8")
         written.append(path)
     return Scaffold(written, seed if secret_seed else None)
-
-
-def _default_rounds(system: str, players: int) -> int:
-    """Rounds when none are asked for: all-play-all, enough knockout rounds, else 7.
-
-    >>> _default_rounds("round-robin", 8), _default_rounds("knockout", 12), _default_rounds("dutch", 30)
-    (7, 4, 7)
-    """
-    if system == "round-robin" and players:
-        return players - 1 + players % 2
-    if system == "knockout" and players > 1:
-        return (players - 1).bit_length()
-    return 7
 
 
 def _players_yaml(count: int, pattern: str) -> str:

@@ -6,17 +6,16 @@ from __future__ import annotations
 import dataclasses
 
 from site_builder.engine.scoring import records
-from site_builder.engine.standings import section_standings
 from site_builder.model import Event, Section
+from site_builder.regulations import rules_of
+from site_builder.systems import section_standings
 
 
 def group_order(event: Event, section: Section) -> list[int]:
     """A group's players in final order: by the league's group table, or by the standings."""
-    if event.regulation == "shogi-student-league":
-        tsume = {p.number: int(p.fields.get("tsume", 0) or 0) for p in event.players}
-        from site_builder.engine.league_event import group_table  # leagues only
-
-        return [row.player for row in group_table(section, tsume)]
+    ordered = rules_of(event).group_order(event, section)
+    if ordered is not None:
+        return ordered
     recs = records(section)
     return [row.player for row in section_standings(section, recs, recs.rounds, event.draw_seed).rows]
 

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.cache.outputs import Previous, take_over
-from site_builder.cache.pages import PageKeys
+from site_builder.site.page import Page
+from site_builder.site.page_keys import PageKeys
 from site_builder.site.render_pool import render_pages
-from site_builder.site.views import Page
 
 
 @dataclass

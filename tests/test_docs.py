@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from site_builder.cli import main
-from site_builder.model import SYSTEMS
+from site_builder.systems import SYSTEMS
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from site_builder import draw_seed, runtime
 from site_builder.cli import main
-from site_builder.scaffold import DEFAULT_SYSTEM
+from site_builder.systems import DEFAULT_SYSTEM
 
 BIN = Path(sys.executable).parent
 

@@ -16,21 +16,18 @@ from site_builder.cache import store
 from site_builder.cache.digest import Digester, keyed
 from site_builder.cache.fingerprint import software
 from site_builder.engine.scoring import Records
-from site_builder.engine.standings import Standings, section_standings
+from site_builder.engine.standings import Standings
 from site_builder.model import Round, Section
+from site_builder.systems import section_standings, system_of
 
 T = TypeVar("T")
-
-#: Systems whose standings after round n look at later rounds (elimination, withdrawals).
-LOOKS_AHEAD = ("staged-swiss",)
-
 
 class StandingsMemo:
     """The standings of one section after each round, from the build's store when it has them."""
 
     def __init__(self, section: Section, recs: Records, draw_seed: int | None) -> None:
         self.section, self.recs, self.draw_seed = section, recs, draw_seed
-        self.cache = store.active() if section.system not in LOOKS_AHEAD else None
+        self.cache = store.active() if not system_of(section).looks_ahead else None
         if self.cache is not None:
             digester = store.active_digester() or Digester(shared=(Round,))
             base = digester.digest((software(), dataclasses.replace(section, rounds=()), draw_seed))

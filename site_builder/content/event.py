@@ -26,7 +26,6 @@ from site_builder.model import (
     GAMES,
     LANGUAGES,
     NUMBERINGS,
-    SYSTEMS,
     TIEBREAK_ALIASES,
     TIEBREAK_OPTIONS,
     TIEBREAK_RULES,
@@ -41,7 +40,7 @@ from site_builder.model import (
     Tiebreak,
 )
 from site_builder.regulations import REGULATIONS, preset_for
-from site_builder.regulations.gomoku import round_count
+from site_builder.systems import NAMES, SYSTEMS
 
 EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "game",
                 "language", "regulation", "draw_seed", "draw_seed_sha256", "description", "scoring",
@@ -100,7 +99,7 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
         "tiebreak_rules": rules,
         "tiebreaks": _tiebreaks(f, preset.tiebreaks, problems, rules),
         "ties": f.choice("ties", TIES, preset.ties),
-        "system": f.choice("system", SYSTEMS, preset.system),
+        "system": f.choice("system", NAMES, preset.system),
         "rounds": f.integer("rounds", minimum=1),
         "rounds_given": f.has("rounds"),
         "first_round": preset.first_round,
@@ -269,11 +268,12 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         return None
     f = MapReader(data, loc, problems, f"section {section_id!r}", SECTION_FIELDS)
     prefix = "" if single else section_id
-    system = f.choice("system", SYSTEMS, defaults["system"])
+    system = f.choice("system", NAMES, defaults["system"])
+    spec = SYSTEMS[system]
     boards = f.integer("boards", default=3, minimum=1) or 3
     teams: tuple[Team, ...] = ()
     team_roster = None
-    if system == "team-swiss":
+    if spec.teams:
         found = _listed_file(ctx, f, "teams", str(Path(prefix) / "teams.yaml"), loc, "team list")
         if found is None:
             return None
@@ -310,20 +310,17 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
     rounds.sort(key=lambda r: r.number)
     planned = f.integer("rounds", minimum=1, default=defaults["rounds"])
     formula, computed = "", None
-    if system == "staged-swiss":  # seed 003 §1: the count follows from the number of entrants
-        computed, formula = round_count(len(roster.players))
+    if (counted := spec.planned_rounds(len(roster.players))) is not None:  # the regulation computes it
+        computed, formula = counted
         planned = computed if planned is None else planned
     if planned is None and not (f.has("rounds") or defaults["rounds_given"]):
         problems.add(loc, f"section {section_id!r} does not say how many rounds it has",
                      "add 'rounds: N' to the section or the event")
     if planned is None:  # missing or invalid (reported): do not add errors about it
         planned = max((r.number for r in rounds), default=1)
-    rematches = f.boolean("rematches", system in ("knockout", "manual"))
-    # seed 003 §3.1.1: no rematch until the second-to-last round; the final round may repeat a pairing
-    free_from = planned if system == "staged-swiss" else None
-    # FIDE (C.04.1): a forfeited game was not played, so the two players may still meet
-    check_rounds(rounds, planned, rematches, roster, problems, unread, free_from,
-                 forfeits_meet=system != "dutch")
+    rematches = f.boolean("rematches", spec.rematches)
+    check_rounds(rounds, planned, rematches, roster, problems, unread, spec.rematch_free_from(planned),
+                 forfeits_meet=spec.forfeits_meet)
     scoring = f.mapping("scoring")
     rules = f.choice("tiebreak_rules", TIEBREAK_RULES, defaults["tiebreak_rules"])
     tiebreaks = _tiebreaks(f, defaults["tiebreaks"], problems, rules)
@@ -349,7 +346,7 @@ def _section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: 
         first_round=f.choice("first_round", FIRST_ROUNDS, defaults["first_round"]),
         first_colour=f.choice("first_colour", FIRST_COLOURS, defaults["first_colour"]),
         numbering=f.choice("numbering", NUMBERINGS,
-                           "seeding" if system == "knockout" else defaults["numbering"]),
+                           spec.numbering or defaults["numbering"]),
         codes=codes,
         codes_sealed=sealed,
         directory=ctx.directory / prefix if prefix else ctx.directory,

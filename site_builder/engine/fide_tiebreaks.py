@@ -22,7 +22,7 @@ class _Data:
     def __init__(self, ctx: Context) -> None:
         scale, scoring = ctx.records.scale, ctx.section.scoring
         self.win = int(scoring.win * scale)
-        self.round_robin = ctx.section.system == "round-robin"
+        self.round_robin = ctx.round_robin
         draw = int(scoring.draw * scale)
         self.adjusted = {p: a16.adjusted_score(h, draw) for p, h in ctx.history.items()}
         self.elements = {p: a16.elements(h, ctx.totals[p], self.adjusted, self.round_robin)

@@ -152,7 +152,7 @@ def league_results(event: Event) -> LeagueResults:
     for section in groups:
         result.groups[section.id] = group_table(section, tsume)
     x = {row.player: row.x for rows in result.groups.values() for row in rows}
-    finals = [s for s in event.sections if s.stage == 2 and s.system == "round-robin"]
+    finals = [s for s in event.sections if s.stage == 2 and s.qualify]  # the A- and B-final
     for section in finals:
         result.finals[section.id] = "A" if 1 in section.qualify else "B"
     a_final = next((s for s in finals if result.finals[s.id] == "A"), None)

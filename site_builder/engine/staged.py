@@ -9,7 +9,6 @@ from fractions import Fraction
 from site_builder.engine.scoring import Kind, Records
 from site_builder.engine.scoring import winner as game_winner
 from site_builder.model import Outcome, Section
-from site_builder.regulations.gomoku import round_count  # noqa: F401 (re-exported)
 
 PRELIMINARY_ROUNDS = 2
 

@@ -43,12 +43,10 @@ def _key(value: Value | None, lower_is_better: bool) -> tuple:
     return tuple(items) if lower_is_better else tuple(-v for v in items)
 
 
-def section_standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None
-                      ) -> Standings:
-    """Standings by the section's system: the staged Swiss ranks players eliminated after the
-    preliminaries below all others and counts withdrawn opponents' scores extrapolated (seed 003)."""
-    if section.system != "staged-swiss":
-        return standings(section, recs, upto, draw_seed)
+def staged_standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None
+                     ) -> Standings:
+    """Standings of a staged Swiss (seed 003): players eliminated after the preliminaries rank below
+    all others, and withdrawn opponents' scores count extrapolated."""
     out = staged.elimination(section, recs, section.eliminate_after_prelims).out if upto >= 2 else set()
     return standings(section, recs, upto, draw_seed, demoted=out,
                      opponent_totals=staged.extrapolated_totals(section, recs, upto))
@@ -56,10 +54,10 @@ def section_standings(section: Section, recs: Records, upto: int, draw_seed: int
 
 def standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None,
               demoted: set[int] | frozenset[int] = frozenset(),
-              opponent_totals: dict[int, Fraction] | None = None) -> Standings:
+              opponent_totals: dict[int, Fraction] | None = None, round_robin: bool = False) -> Standings:
     """Rank every player of `section` on the results of rounds 1..`upto`; `demoted` players are
     ranked below all others, by points then number."""
-    ctx = Context(section, recs, upto, draw_seed, opponent_totals)
+    ctx = Context(section, recs, upto, draw_seed, opponent_totals, round_robin)
     players = sorted(p for p in ctx.totals if p not in demoted)
     chain = section.tiebreaks
     criteria = criteria_for(section)

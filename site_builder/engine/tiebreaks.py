@@ -28,6 +28,7 @@ class Context:
     upto: int
     draw_seed: int | None = None
     opponent_totals: dict[int, Fraction] | None = None  # replaces some opponents' scores (seed 003 §5.4.2)
+    round_robin: bool = False  # every player meets every other (FIDE C.07 treats unplayed games apart)
 
     def __post_init__(self) -> None:
         self.history: dict[int, tuple[Entry, ...]] = {

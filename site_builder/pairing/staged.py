@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from site_builder.engine import staged
 from site_builder.engine.scoring import Records
-from site_builder.engine.standings import section_standings
+from site_builder.engine.standings import staged_standings
 from site_builder.model import Section
 from site_builder.pairing import Note, Pair, Pairing, PairingSeedMissing
 from site_builder.pairing.lots import rng
@@ -33,7 +33,7 @@ def next_staged_round(section: Section, recs: Records, draw_seed: int | None) ->
 
 def final_round(section: Section, recs: Records, active: set[int], number: int, draw_seed: int) -> Pairing:
     """§2.3: 1v2, 3v4, … by the ranking after the second-to-last round; colours by nigiri (§4.2)."""
-    table = section_standings(section, recs, number - 1, draw_seed)
+    table = staged_standings(section, recs, number - 1, draw_seed)
     ranking = [row.player for row in table.rows if row.player in active]
     pairs, bye = staged.final_pairs(ranking)
     nigiri = rng(draw_seed, section.id, "nigiri", number)

@@ -9,7 +9,18 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 
-from site_builder.model import Chain, GameKind, KnockoutRules, MatchScoring, PrizeSettings, Scoring, Tiebreak
+from site_builder.model import (
+    Chain,
+    Event,
+    GameKind,
+    KnockoutRules,
+    MatchScoring,
+    PrizeSettings,
+    Scoring,
+    Tiebreak,
+)
+from site_builder.regulations import shogi_league
+from site_builder.regulations.rules import NONE, Rules
 
 #: Generic team Swiss: match points 2 / 1 / 0, a bye wins the match.
 GENERIC_MATCH_POINTS = MatchScoring(Fraction(2), Fraction(1), Fraction(1), Fraction(0), Fraction(2))
@@ -41,6 +52,7 @@ class Preset:
     match_scoring: MatchScoring = field(default_factory=lambda: GENERIC_MATCH_POINTS)
     prizes: PrizeSettings = field(default_factory=lambda: PrizeSettings())
     time_controls: tuple[tuple[GameKind, str], ...] = ()
+    rules: Rules = NONE  # what the regulation adds beyond these values (`rules.py`)
 
 
 def _points(win: int | str, draw: int | str, loss: int | str = 0, bye: int | str | None = None) -> Scoring:
@@ -118,8 +130,13 @@ REGULATIONS["shogi-student-league"] = Preset(
     # rules/shogi-student-league.md: stage 1 Swiss at 3/2/0 (decision: positional Swiss, bye 3);
     # finals override the scoring with 3/1/0 in their sections
     "Chinese Student Shogi League", _points(3, 2), _chain("direct-encounter", "opponent-score"),
-    system="swiss-positional",
+    system="swiss-positional", rules=shogi_league.RULES,
 )
+
+
+def rules_of(event: Event) -> Rules:
+    """What the event's regulation adds to its systems."""
+    return preset_for(event.regulation, event.game).rules
 
 
 def preset_for(regulation: str, game: str) -> Preset:

@@ -27,8 +27,8 @@ from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMat
 from site_builder.site import format as fmt
 from site_builder.site.html import relative
 from site_builder.site.i18n import Labels
+from site_builder.site.page import Page
 from site_builder.site.views import (
-    Page,
     SectionData,
     codes_published,
     section_data,
@@ -36,6 +36,7 @@ from site_builder.site.views import (
     status,
     upto,
 )
+from site_builder.systems import system_of
 
 FORMAT = "bulletin-event"
 VERSION = 1
@@ -163,7 +164,8 @@ def _draw_seed(event: Event) -> str | None:
 def _section(data: SectionData) -> dict[str, Any]:
     section = data.section
     scoring = section.scoring
-    history = team_records(section, data.records) if section.system == "team-swiss" else None
+    system = system_of(section)
+    history = team_records(section, data.records) if system.teams else None
     out: dict[str, Any] = {
         "id": section.id, "name": section.name, "system": section.system,
         "rounds_planned": section.rounds_planned, "current_round": section.current_round,
@@ -181,10 +183,10 @@ def _section(data: SectionData) -> dict[str, Any]:
     }
     if section.tiebreak_rules != "common":
         out["tiebreak_rules"] = section.tiebreak_rules
-    if section.system == "knockout":
+    if system.plays_matches:
         out["placings"] = [{"player": p.player, "first": p.first, "last": p.last, "shared": p.shared,
                             "decided": p.decided} for p in placings(section)]
-    if section.system == "staged-swiss" and data.records.rounds >= staged.PRELIMINARY_ROUNDS:
+    if system.eliminates and data.records.rounds >= staged.PRELIMINARY_ROUNDS:
         result = staged.elimination(section, data.records, section.eliminate_after_prelims)
         out["eliminated"] = sorted(result.out)
     if history is not None:
@@ -238,9 +240,10 @@ def _round(data: SectionData, rnd: Round, provisional: bool = False,
     }
     if rnd.half_byes or rnd.full_byes:
         out["half_byes"], out["full_byes"] = list(rnd.half_byes), list(rnd.full_byes)
-    if section.system == "knockout":
+    system = system_of(section)
+    if system.plays_matches:
         out["matches"] = [_knockout_match(data, m) for m in rnd.matches]
-    if section.system == "team-swiss":
+    if system.teams:
         scored = history if not provisional and rnd.number <= data.records.rounds else None
         out["team_matches"] = [_team_match(data, m, rnd.number, scored) for m in rnd.team_matches]
         out["team_byes"] = list(rnd.team_byes)

@@ -22,7 +22,7 @@ from jinja2.bccache import Bucket
 from markupsafe import Markup
 
 from site_builder.site import textlines
-from site_builder.site.views import Page
+from site_builder.site.page import Page
 
 DEFAULT_THEME = Path(__file__).resolve().parents[1] / "themes" / "default"
 

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from site_builder.engine.knockout import Placing, main_players, match_result, placings
 from site_builder.model import GameKind, Match, Outcome, Player, Round
 from site_builder.regulations import preset_for
 from site_builder.site import format as fmt
-
-if TYPE_CHECKING:
-    from site_builder.site.views import Page, SectionData
+from site_builder.site.page import Page
+from site_builder.site.views import SectionData
 
 
 def time_controls(data: SectionData) -> dict[str, str]:
@@ -60,8 +59,6 @@ def round_context(data: SectionData, rnd: Round) -> dict[str, Any]:
 
 
 def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
-    from site_builder.site.views import Page
-
     t, section = data.labels, data.section
     controls = [{"kind": t("kind." + k), "time": v} for k, v in time_controls(data).items()]
     common = {**base, "controls": controls, "placings_url": f"{data.base}/placings.html"}

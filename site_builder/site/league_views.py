@@ -5,16 +5,14 @@ the school ranking and the award levels."""
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from site_builder.engine.league_event import LeagueRow, league_results
 from site_builder.engine.prizes import Prize, PrizeConfig, allocate
 from site_builder.model import Event, Outcome, PrizeSettings
 from site_builder.regulations import LEAGUE_INDIVIDUAL_PRIZES, LEAGUE_SCHOOL_PRIZES
-
-if TYPE_CHECKING:
-    from site_builder.site.i18n import Labels
-    from site_builder.site.views import Page
+from site_builder.site.i18n import Labels
+from site_builder.site.page import Page
 
 
 def _d(value: Decimal) -> str:
@@ -35,8 +33,6 @@ def sponsored(settings: PrizeSettings, ranking: list[list[int]]) -> dict[int, st
 
 
 def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
-    from site_builder.site.views import Page
-
     results = league_results(event)
     names = {p.number: p for p in event.players}
     section_of = {p.number: s.id for s in event.sections if s.stage == 1 for p in s.players}

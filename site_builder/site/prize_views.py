@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from site_builder.engine.prizes import Award, Level, Prize, PrizeConfig, allocate, level_for
 from site_builder.model import Player, PrizeCategory, PrizeSettings
-
-if TYPE_CHECKING:
-    from site_builder.site.views import Page, SectionData
+from site_builder.site.page import Page
+from site_builder.site.views import SectionData
 
 
 def matches(player: Player, filters: dict[str, object]) -> bool:
@@ -48,8 +47,6 @@ def label(award: Award, currency: str) -> str:
 
 
 def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
-    from site_builder.site.views import Page
-
     settings, section, t = data.section.prizes, data.section, data.labels
     configured = settings.places or settings.categories or settings.levels or settings.grants
     if not configured or not data.standings:

@@ -15,7 +15,7 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from site_builder.site.views import Page
+from site_builder.site.page import Page
 
 #: Below this many pages, a second process costs more than it saves.
 MIN_PAGES = 150

@@ -3,17 +3,17 @@ numbers, and the final placing table with how each place was decided."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from site_builder.engine import staged
-
-if TYPE_CHECKING:
-    from site_builder.site.views import Page, SectionData
+from site_builder.site.page import Page
+from site_builder.site.views import SectionData
+from site_builder.systems import system_of
 
 
 def stage_label(data: SectionData, round_number: int) -> str:
     """预赛 / 复赛 / 决赛 (preliminary / main / final) for rounds of a staged Swiss, else ""."""
-    if data.section.system != "staged-swiss":
+    if not system_of(data.section).eliminates:
         return ""
     return data.labels("stage." + staged.stage(round_number, data.section.rounds_planned))
 
@@ -43,8 +43,6 @@ def final_placings(data: SectionData) -> list[dict[str, Any]] | None:
 
 def staged_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
     """The elimination page (after round 2) and the final placing page (after the final)."""
-    from site_builder.site.views import Page
-
     t, section = data.labels, data.section
     pages: list[Page] = []
     if data.records.rounds >= staged.PRELIMINARY_ROUNDS:

@@ -4,15 +4,14 @@ ranking columns, individual standings, team crosstable, team cards, prizes."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from site_builder.engine.teams import TeamEntry, TeamRow, colour_counts, team_records, team_standings
 from site_builder.model import Outcome, Player, Round, TeamMatch
 from site_builder.site import format as fmt
+from site_builder.site.page import Page
 from site_builder.site.prize_views import team_prize
-
-if TYPE_CHECKING:
-    from site_builder.site.views import Page, SectionData
+from site_builder.site.views import SectionData, player_card, round_rows
 
 
 def _mp(half: int) -> str:
@@ -92,8 +91,6 @@ def _cell(teams: TeamData, entry: TeamEntry) -> dict[str, str]:
 
 
 def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
-    from site_builder.site.views import Page, player_card, round_rows
-
     t, section = data.labels, data.section
     teams = TeamData(data)
     pages: list[Page] = []

@@ -17,27 +17,13 @@ from site_builder.draw_seed import SeedMissing
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.engine.standings import Row, Standings
-from site_builder.model import Event, Game, Match, Outcome, Player, Round, Section, Site, TeamMatch
+from site_builder.model import Event, Player, Round, Section
 from site_builder.pairing import PairingError
 from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
-from site_builder.site.knockout_views import knockout_pages
-from site_builder.site.prize_views import prize_pages
-from site_builder.site.staged_views import final_placings, stage_label, staged_pages
-from site_builder.site.team_views import team_pages
+from site_builder.systems import next_round, pending_reason, system_of
 
 T = TypeVar("T")
-
-
-@dataclass
-class Page:
-    """One output file rendered from a template with a context."""
-
-    path: str
-    template: str
-    title: str
-    context: dict[str, Any] = field(default_factory=dict)
-    pdf: bool = False
 
 
 @dataclass
@@ -51,6 +37,7 @@ class SectionData:
     labels: Labels
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
     preview_notes: list[str] = field(default_factory=list)  # why it is paired so (for arbiters)
+    explain: Callable[[str], list[str]] | None = field(default=None, repr=False)  # the notes, by language
     seed_needed: str = ""  # the draw that kept the next round from being previewed without the seed
     memo: StandingsMemo | None = field(default=None, repr=False)  # what depends on rounds 1..n only
     _points: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
@@ -111,11 +98,12 @@ class SectionData:
 
 def section_data(event: Event, section: Section) -> SectionData:
     recs = records(section)
-    needed = ""
+    needed, explain = "", None
     try:
-        preview, notes = _preview(event, section, recs)
+        preview, explain = _preview(event, section, recs)
     except SeedMissing as missing:  # never drawn without the seed: `build` warns about it
-        preview, notes, needed = None, [], missing.what
+        preview, needed = None, missing.what
+    notes = explain(event.language) if explain else []
     if preview is not None and section.rounds and section.rounds[-1].is_request:
         # the requested byes of the round to pair show with its provisional pairing, not as a round
         requests = section.rounds[-1]
@@ -127,10 +115,19 @@ def section_data(event: Event, section: Section) -> SectionData:
     table = {
         rnd.number: memo.after(rnd.number)
         for rnd in section.rounds
-        if rnd.has_results and section.system != "knockout"
+        if rnd.has_results and system_of(section).ranked
     }
-    return SectionData(event, section, recs, table, Labels(event.language), preview, notes, memo=memo,
-                       seed_needed=needed)
+    return SectionData(event, section, recs, table, Labels(event.language), preview, notes, explain,
+                       seed_needed=needed, memo=memo)
+
+
+def in_language(data: SectionData, event: Event) -> SectionData:
+    """The section data of `data` for `event`, the same event in another language: the results, the
+    standings and the provisional round are the same objects; only the labels and the
+    explanations of the provisional round are in the other language."""
+    return SectionData(event, data.section, data.records, data.standings, Labels(event.language),
+                       data.preview, data.explain(event.language) if data.explain else [], data.explain,
+                       seed_needed=data.seed_needed, memo=data.memo)
 
 
 def upto(data: SectionData, n: int, name: str, compute: Callable[[], T]) -> T:
@@ -142,34 +139,25 @@ def upto(data: SectionData, n: int, name: str, compute: Callable[[], T]) -> T:
     return data.memo.derived(n, f"{name}\0{event.slug}\0{event.language}\0{event.game}", compute)
 
 
-def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | None, list[str]]:
-    """The next round's pairings computed by the section's system, when it can be paired now,
-    with the explanations of its non-obvious decisions."""
+def _preview(event: Event, section: Section, recs: Records
+             ) -> tuple[Round | None, Callable[[str], list[str]] | None]:
+    """The next round's pairings computed by the section's system, when it can be paired now, and
+    the explanations of its non-obvious decisions in a language."""
     requests = bool(section.rounds) and section.rounds[-1].is_request
     if section.current_round >= section.rounds_planned and not requests:
-        return None, []  # all rounds are paired (as `pending_reason` says), nothing to import
+        return None, None  # all rounds are paired (as `pending_reason` says), nothing to import
     from site_builder.pairing.explain import describe
-    from site_builder.pairing.next_round import next_round, pending_reason
 
     if pending_reason(section):
-        return None, []
+        return None, None
     try:
         pairing = next_round(section, recs, event.draw_seed, event)
     except SeedMissing:  # also a PairingError, but not one to hide: `section_data` records it
         raise
     except PairingError:
-        return None, []
-    notes = describe(section, pairing, event.language)
-    if section.system == "knockout":
-        matches = tuple(Match(p.board, (Game(p.board, p.first, p.second, Outcome.PENDING),
-                                        Game(p.board, p.second, p.first, Outcome.PENDING)), p.placement)
-                        for p in pairing.pairs)
-        return Round(number=pairing.round, matches=matches), notes
-    games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
-    team_matches = tuple(TeamMatch(m.table, m.home, m.away, tuple(
-        Game(p.board, p.first, p.second, Outcome.PENDING) for p in m.boards)) for m in pairing.team_matches)
-    return Round(number=pairing.round, games=games, byes=pairing.byes, team_matches=team_matches,
-                 team_byes=pairing.team_byes), notes
+        return None, None
+    return (system_of(section).provisional_round(pairing),
+            lambda language: describe(section, pairing, language))
 
 
 # ---------------------------------------------------------------- building blocks
@@ -310,239 +298,13 @@ def status(section: Section) -> str:
     return "running"
 
 
-# ---------------------------------------------------------------- pages
-
-
-def site_pages(site: Site, computed: dict[str, list[SectionData]] | None = None) -> list[Page]:
-    """Every page and PDF of the site, in a stable order (`computed`: see `event_pages`)."""
-    pages = [Page("index.html", "site_index.html", site.title, {
-        "site": brief(site, "events"),
-        "events": [_event_summary(event) for event in site.events],
-    })]
-    for event in site.events:
-        primary = event_pages(event, computed)
-        pages.extend(primary)
-        for language in event.languages:  # the same event with the labels of another language
-            variant = dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}")
-            pages.extend(_link_languages(event, primary, event_pages(variant), language))
-    pages.append(Page("search-index.js", "search_index.js", "", {"entries": search_entries(site)}))
-    return pages
-
-
-def _link_languages(event: Event, primary: list[Page], variant: list[Page], language: str) -> list[Page]:
-    """Give each page a link to its counterpart in the other language (and back)."""
-    prefix = f"{event.slug}/"
-    for page in primary:
-        if not page.pdf:
-            other = prefix + language + "/" + page.path[len(prefix):]
-            page.context.setdefault("alternates", []).append(
-                {"label": Labels(language).lang_name, "url": other, "lang": language})
-    for page in variant:
-        if not page.pdf:
-            original = prefix + page.path[len(prefix) + len(language) + 1:]
-            page.context["alternates"] = [{"label": Labels(event.language).lang_name, "url": original,
-                                           "lang": event.language}]
-    return variant
-
-
-def search_entries(site: Site) -> list[dict[str, str]]:
-    """Every player card of the site, for the client-side search (names as written, no pinyin)."""
-    entries = []
-    for event in site.events:
-        for section in event.sections:
-            for player in section.players:
-                entries.append({"name": player.name, "club": player.club,
-                                "section": f"{event.short_name or event.name} · {section.name}",
-                                "url": f"{event.slug}/{section.id}/players/{player.number}.html"})
-    return entries
-
-
-def _event_summary(event: Event) -> dict[str, Any]:
-    t = Labels(event.language)
+def player_row(data: SectionData, player: Player) -> dict[str, Any]:
     return {
-        "name": event.name, "url": f"{event.slug}/index.html", "dates": _dates(event),
-        "sections": [{"name": s.name, "status": t("status." + status(s)),
-                      "round": s.current_round, "planned": s.rounds_planned} for s in event.sections],
-        "labels": t,
+        "number": player.number, "name": data.name(player.number), "url": data.player_url(player.number),
+        "rating": player.rating or "", "club": player.club, "title": player.title,
+        "sex": {"m": "男", "f": "女"}.get(player.sex, "") if data.event.language == "zh" else player.sex,
+        "birth_year": player.birth_year or "",
     }
-
-
-def _dates(event: Event) -> str:
-    if event.start and event.end and event.end != event.start:
-        return f"{event.start.isoformat()} – {event.end.isoformat()}"
-    return event.start.isoformat() if event.start else ""
-
-
-def event_pages(event: Event, computed: dict[str, list[SectionData]] | None = None) -> list[Page]:
-    """The pages of one event; `computed` receives its section data (reused by the exports)."""
-    datas = [section_data(event, section) for section in event.sections]
-    if computed is not None:
-        computed[event.slug] = datas
-    t = Labels(event.language)
-    nav = _event_nav(event, datas, t)
-    shown = brief(event, "sections", "players", "challenges")
-    if event.draw_seed_sha256 and not seed_published(event):
-        shown.draw_seed = None  # a secret seed reaches no template before its time
-    common = {"event": shown, "t": t, "nav": nav, "dates": _dates(event)}
-    pages = [Page(f"{event.slug}/index.html", "event.html", event.name, {
-        **common,
-        "seed": _seed_facts(event, t),
-        "sections": [_section_summary(data) for data in datas],
-        "pages": [{"title": p.title, "url": f"{event.slug}/{p.slug}.html"} for p in event.pages],
-    })]
-    for page in event.pages:
-        pages.append(Page(f"{event.slug}/{page.slug}.html", "markdown.html", page.title,
-                          {**common, "markdown": page.markdown, "heading": page.title}))
-    for data in datas:
-        pages.extend(section_pages(data, common))
-    if event.regulation == "shogi-student-league":
-        from site_builder.site.league_views import league_pages
-
-        pages.extend(league_pages(event, common, t))
-    return pages
-
-
-def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[str, Any]]:
-    nav = [{"title": t.home, "url": f"{event.slug}/index.html", "links": []}]
-    for data in datas:
-        links = [{"title": t.player_list, "url": f"{data.base}/players.html"}]
-        if data.section.rounds:
-            n = data.section.current_round
-            links.append({"title": t("round", n=n), "url": data.round_url(n)})
-        if data.preview:
-            n = data.preview.number
-            links.append({"title": f"{t('round', n=n)} ({t.provisional})", "url": data.round_url(n)})
-        if data.section.system == "knockout" and data.section.rounds:
-            links.append({"title": t.placings, "url": f"{data.base}/placings.html"})
-        if data.section.teams:
-            links.append({"title": t.teams, "url": f"{data.base}/teams.html"})
-        if data.standings:
-            links.append({"title": t.standings, "url": data.standings_url(max(data.standings))})
-        if data.section.teams and data.standings:
-            links.append({"title": t.individual_standings, "url": f"{data.base}/individual.html"})
-            links.append({"title": t.crosstable, "url": f"{data.base}/crosstable.html"})
-        if codes_published(data.section):
-            links.append({"title": t.codes, "url": f"{data.base}/codes.html"})
-        prizes = data.section.prizes
-        if (prizes.places or prizes.categories) and data.standings and not data.section.teams:
-            links.append({"title": t.prizes, "url": f"{data.base}/prizes.html"})
-        if data.section.system == "staged-swiss" and data.records.rounds >= 2:
-            links.append({"title": t.elimination, "url": f"{data.base}/elimination.html"})
-            if data.section.current_round >= data.section.rounds_planned:
-                links.append({"title": t.final_placings, "url": f"{data.base}/final.html"})
-        nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
-    if event.regulation == "shogi-student-league":
-        from site_builder.site.league_views import league_nav
-
-        nav.extend(league_nav(event, t))
-    for page in event.pages:
-        nav.append({"title": page.title, "url": f"{event.slug}/{page.slug}.html", "links": []})
-    return nav
-
-
-def _section_summary(data: SectionData) -> dict[str, Any]:
-    t, section = data.labels, data.section
-    return {
-        "name": section.name,
-        "system": t("system." + section.system),
-        "formula": section.rounds_formula,
-        "override": section.rounds_computed not in (None, section.rounds_planned),
-        "planned": section.rounds_planned,
-        "players": len(section.players),
-        "status": t("status." + status(section)),
-        "current": section.current_round,
-        "players_url": f"{data.base}/players.html",
-        "crosstable_url": f"{data.base}/crosstable.html" if data.standings else "",
-        "rounds": [{
-            "n": rnd.number,
-            "url": data.round_url(rnd.number),
-            "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
-            "pdf_url": data.pdf_url(rnd.number),
-            "pending": rnd.pending,
-            "date": rnd.date.isoformat() if rnd.date else "",
-            "stage": stage_label(data, rnd.number),
-            "provisional": False,
-        } for rnd in section.rounds] + ([{
-            "n": data.preview.number, "url": data.round_url(data.preview.number), "standings_url": "",
-            "pdf_url": "", "pending": 0, "date": "", "provisional": True,
-            "stage": stage_label(data, data.preview.number),
-        }] if data.preview else []),
-    }
-
-
-def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
-    t, section = data.labels, data.section
-    shown = brief(section, "players", "rounds", "teams", "codes")
-    base = {**common, "section": shown, "data_base": data.base}
-    players = sorted(section.players, key=lambda p: p.number)
-    pages = [Page(f"{data.base}/players.html", "players.html", f"{section.name} · {t.player_list}", {
-        **base,
-        "by_number": [_player_row(data, p) for p in players],
-        "by_name": [_player_row(data, p) for p in sorted(players, key=lambda p: (p.name, p.number))],
-    })]
-    if section.system == "knockout":
-        return pages + knockout_pages(data, base, players)
-    if section.system == "team-swiss":
-        return pages + team_pages(data, base, players)
-    shown = [*section.rounds, *([data.preview] if data.preview else [])]
-    rounds = {rnd.number: rnd for rnd in shown}
-    for rnd in shown:
-        nxt = rounds.get(rnd.number + 1)
-        provisional = rnd is data.preview
-        round_ctx = {
-            **base,
-            "n": rnd.number,
-            "round": rnd,
-            "provisional": provisional,
-            "stage": stage_label(data, rnd.number),
-            "final": None,  # the final placing table, on the last bulletin of a staged Swiss
-            "prize_rows": None,
-            "notes": data.preview_notes if provisional else [],
-            "rows": round_rows(data, rnd),
-            "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
-            "next": {"n": nxt.number, "rows": round_rows(data, nxt),
-                     "provisional": nxt is data.preview} if nxt else None,
-            "pdf_url": "" if provisional else data.pdf_url(rnd.number),
-            "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
-            "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in rounds else "",
-            "next_url": data.round_url(rnd.number + 1) if nxt else "",
-        }
-        title = f"{section.name} · {t('round', n=rnd.number)}"
-        pages.append(Page(data.round_url(rnd.number), "round.html", title, round_ctx))
-        if not provisional:
-            pages.append(Page(data.pdf_url(rnd.number), "print/round.html", title, round_ctx, pdf=True))
-        if rnd.number in data.standings:
-            pages.append(Page(data.standings_url(rnd.number), "standings.html",
-                              f"{section.name} · {t('standings_after', n=rnd.number)}", {
-                                  **base, "block": standings_block(data, rnd.number),
-                                  "rounds": sorted(data.standings),
-                                  "urls": {n: data.standings_url(n) for n in data.standings},
-                              }))
-    if section.system == "staged-swiss":
-        pages += staged_pages(data, base)
-        final = final_placings(data)
-        if final is not None:  # the last bulletin carries the final placing table
-            next(p for p in pages if p.path == data.pdf_url(section.rounds_planned)).context["final"] = final
-    prizes = prize_pages(data, base)
-    pages += prizes
-    last_pdf = data.pdf_url(section.current_round)
-    for page in pages:  # the last round's bulletin carries the prize list
-        if prizes and page.path == last_pdf:
-            page.context["prize_rows"] = prizes[0].context["rows"]
-    if codes_published(section):
-        pages.append(Page(f"{data.base}/codes.html", "codes.html", f"{section.name} · {t.codes}", {
-            **base,
-            "rows": [{"code": code, "player": data.ref(number)}
-                     for number, code in sorted(section.codes.items(), key=lambda item: item[1])],
-        }))
-    latest = data.latest
-    if latest is not None:
-        pages.append(Page(f"{data.base}/crosstable.html", "crosstable.html",
-                          f"{section.name} · {t.crosstable}", {**base, **crosstable(data, latest)}))
-    for player in players:
-        pages.append(Page(data.player_url(player.number), "player.html",
-                          f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
-    return pages
 
 
 def _card_labels(data: SectionData) -> tuple[dict[Kind, str], tuple[str, str]]:
@@ -570,26 +332,6 @@ def seed_due(event: Event) -> bool:
 def seed_published(event: Event) -> bool:
     """A committed seed is shown once it is due and the build has it (`BULLETIN_DRAW_SEED`)."""
     return seed_due(event) and event.draw_seed is not None
-
-
-def _seed_facts(event: Event, t: Labels) -> dict[str, str] | None:
-    """The commitment of a secret seed (from the start), and the seed with how to verify it once
-    published; None for a public `draw_seed`."""
-    if not event.draw_seed_sha256:
-        return None
-    if not seed_published(event):
-        return {"commitment": event.draw_seed_sha256, "seed": "", "note": t.draw_seed_pending}
-    seed = str(event.draw_seed)
-    return {"commitment": event.draw_seed_sha256, "seed": seed, "note": t("draw_seed_verify", seed=seed)}
-
-
-def _player_row(data: SectionData, player: Player) -> dict[str, Any]:
-    return {
-        "number": player.number, "name": data.name(player.number), "url": data.player_url(player.number),
-        "rating": player.rating or "", "club": player.club, "title": player.title,
-        "sex": {"m": "男", "f": "女"}.get(player.sex, "") if data.event.language == "zh" else player.sex,
-        "birth_year": player.birth_year or "",
-    }
 
 
 def crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
@@ -633,7 +375,7 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
     return {
         "player": player,
         "display_name": data.name(player.number),
-        "info": _player_row(data, player),
+        "info": player_row(data, player),
         "games": games,
         "place": _place(standing) if standing else "",
         "points": data.pts(standing.points) if standing else "",

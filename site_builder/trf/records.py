@@ -34,9 +34,6 @@ COMPLEMENTS: dict[str, tuple[str, ...]] = {
 CODE_POINTS = {"1": Fraction(1), "W": Fraction(1), "+": Fraction(1), "U": Fraction(1), "F": Fraction(1),
                "=": Fraction(1, 2), "D": Fraction(1, 2), "H": Fraction(1, 2)}
 
-SYSTEM_TYPES = (("DUTCH", "dutch"), ("ROUND", "round-robin"), ("ROBIN", "round-robin"))
-
-
 @dataclass(frozen=True)
 class Cell:
     """One round of a player line: opponent (None for a bye or no pairing), colour, result code."""
@@ -86,12 +83,6 @@ class TrfFile:
     def rounds_present(self) -> int:
         """The last round any player line fills."""
         return max((i + 1 for p in self.players for i, c in enumerate(p.rounds) if not c.empty), default=0)
-
-
-def system_of(type_text: str) -> str:
-    """The content system of a 092 tournament type (FIDE_DUTCH_2025 → dutch; else swiss)."""
-    upper = type_text.upper()
-    return next((system for key, system in SYSTEM_TYPES if key in upper), "swiss")
 
 
 def parse_date(text: str) -> dt.date | None:

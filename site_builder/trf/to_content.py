@@ -6,7 +6,8 @@ import json
 from fractions import Fraction
 
 from site_builder.content.players import normalize_name
-from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date, system_of
+from site_builder.systems import system_for_trf
+from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date
 
 #: Result notation of the content format for a TRF code of the white player's line.
 RESULTS = {"1": "1-0", "=": "½-½", "0": "0-1", "W": "1-0", "D": "½-½", "L": "0-1", "": "?"}
@@ -75,7 +76,7 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int) -> str:
     lines += [
         "game: chess",
         "language: en",
-        f"system: {system_of(trf.header('092'))}",
+        f"system: {system_for_trf(trf.header('092'))}",
         f"rounds: {trf.total_rounds or rounds}",
         f"first_colour: {_first_colour(trf)}",
         "trf:                     # the TRF file's records as written, for 'bulletin export trf'",

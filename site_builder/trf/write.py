@@ -6,16 +6,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
-from site_builder.engine.standings import section_standings
 from site_builder.model import Event, Game, Section
 from site_builder.site import format as fmt
+from site_builder.systems import section_standings, system_for_trf, system_of
 from site_builder.trf.records import (
     PLAYER,
     ROUND_START,
     format_date,
     format_round_date,
     parse_date,
-    system_of,
 )
 
 
@@ -27,12 +26,11 @@ _CODES = {Kind.WIN: "1", Kind.DRAW: "=", Kind.LOSS: "0", Kind.FORFEIT_WIN: "+", 
           Kind.DOUBLE_FORFEIT: "-", Kind.PENDING: ""}
 _UNRATED = {"1": "W", "=": "D", "0": "L"}
 _BYES = {Kind.BYE: "U", Kind.HALF_BYE: "H", Kind.FULL_BYE: "F", Kind.ABSENT: "Z"}
-_TYPES = {"dutch": "FIDE_DUTCH_2025", "round-robin": "Round Robin"}
 
 
 def export_trf(event: Event, section: Section) -> str:
     """The TRF16 text of `section` of `event`."""
-    if section.teams or section.system in ("team-swiss", "knockout"):
+    if section.teams or not system_of(section).trf_export:
         raise ExportError(f"section {section.id!r} is a {section.system} section; TRF holds individual "
                           "games, one per round")
     recs = records(section)
@@ -56,7 +54,7 @@ def _model_records(event: Event, section: Section) -> dict[str, str]:
         "022": f"022 {event.venue}" if event.venue else "",
         "042": f"042 {format_date(event.start)}" if event.start else "",
         "052": f"052 {format_date(event.end)}" if event.end else "",
-        "092": f"092 {_TYPES.get(section.system, 'Swiss System')}",
+        "092": f"092 {system_of(section).trf_type or 'Swiss System'}",
         "102": f"102 {event.chief_arbiter}" if event.chief_arbiter else "",
         "XXR": f"XXR {section.rounds_planned}",
         "132": _round_dates(dates) if any(dates) else "",
@@ -92,7 +90,7 @@ def _same(code: str, kept: str, current: str, section: Section) -> bool:
     if code in ("042", "052"):
         return parse_date(text) == parse_date(now)
     if code == "092":
-        return system_of(text) == section.system
+        return system_for_trf(text) == section.system
     if code == "132":
         kept_dates = [parse_date(kept[c - 1:c + 7]) for c in range(ROUND_START, len(kept) + 1, 10)]
         dates = [r.date for r in section.rounds]

@@ -9,9 +9,9 @@ import pytest
 
 from site_builder.engine import staged
 from site_builder.engine.scoring import records
-from site_builder.engine.standings import section_standings
 from site_builder.model import Game, GameKind, Outcome, Tiebreak
 from site_builder.regulations.gomoku import round_count
+from site_builder.systems import section_standings
 
 CHAIN = (Tiebreak("opponent-score", {"from_round": 3}), Tiebreak("progressive-cuts"),
          Tiebreak("penalties"), Tiebreak("warnings"))

@@ -13,7 +13,7 @@ import pytest
 
 from site_builder.check import load_checked
 from site_builder.engine.scoring import records
-from site_builder.pairing.next_round import next_round
+from site_builder.systems import next_round
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -11,7 +11,7 @@ from site_builder.build import build_site
 from site_builder.check import load_checked
 from site_builder.engine import staged
 from site_builder.engine.scoring import records
-from site_builder.pairing.next_round import next_round
+from site_builder.systems import next_round
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -71,7 +71,7 @@ def test_no_rematch_until_the_final_round(section) -> None:
 
 def test_final_round_pairs_position_segments(event, section) -> None:
     """§2.3: 1v2, 3v4, … by the ranking after the second-to-last round; nigiri colours (§4.2)."""
-    from site_builder.engine.standings import section_standings
+    from site_builder.systems import section_standings
 
     final = section.rounds[-1]
     before = _before(section, final.number)

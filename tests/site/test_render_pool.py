@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from site_builder.site import render_pool
-from site_builder.site.views import Page
+from site_builder.site.page import Page
 
 
 @pytest.fixture(autouse=True)

@@ -9,8 +9,9 @@ import pytest
 from trf_sample import SAMPLE, player, put
 
 from site_builder.errors import ContentError
+from site_builder.systems import system_for_trf
 from site_builder.trf.parse import parse_trf
-from site_builder.trf.records import PLAYER, system_of
+from site_builder.trf.records import PLAYER
 
 
 def parse(tmp_path: Path, text: str):
@@ -70,7 +71,7 @@ def test_the_corpus_header_order_and_blank_line(tmp_path: Path) -> None:
     ("FIDE_DUTCH_2025", "dutch"), ("Dutch system", "dutch"), ("Round Robin", "round-robin"),
     ("Swiss", "swiss"), ("", "swiss")])
 def test_tournament_type(type_text: str, system: str) -> None:
-    assert system_of(type_text) == system
+    assert system_for_trf(type_text) == system
 
 
 def two(a: list[str], b: list[str], **kw: str) -> str:

@@ -9,7 +9,7 @@ from site_builder.cache.digest import Digester
 from site_builder.cache.fingerprint import software, tree
 from site_builder.model import Event, Round, Section, Site
 from site_builder.site.i18n import Labels
-from site_builder.site.views import Page
+from site_builder.site.page import Page
 
 
 def templates_digest(template_dirs: list[Path]) -> bytes:

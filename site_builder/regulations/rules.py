@@ -1,0 +1,31 @@
+"""What a regulation adds to its systems beyond default values (`Preset`): checks of its own,
+its own order of a group, its own pages. `Rules` adds nothing; a regulation that adds rules has a
+module of its own here (`shogi_league.py`)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from site_builder.errors import Problems
+from site_builder.model import Event, Section
+
+
+class Rules:
+    """The rules of a regulation beyond its presets; these defaults add none."""
+
+    #: its events are ranked by a league formula across their stages (the league pages)
+    league: ClassVar[bool] = False
+
+    def check_entries(self, event: Event, problems: Problems) -> None:
+        """Checks of the entries, before the stages' players are known."""
+
+    def check_results(self, event: Event, problems: Problems) -> None:
+        """Checks of the results, once every section has its players."""
+
+    def group_order(self, event: Event, section: Section) -> list[int] | None:
+        """A finished group's players in order, for the qualification to the next stage (None: by the
+        group's standings)."""
+        return None
+
+
+NONE = Rules()

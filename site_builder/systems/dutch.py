@@ -1,0 +1,28 @@
+"""The FIDE (Dutch) System, C.04.3 (`site_builder.pairing.dutch`)."""
+
+from __future__ import annotations
+
+from site_builder.engine.scoring import Records
+from site_builder.model import Event, Section
+from site_builder.pairing import Pairing
+from site_builder.systems.base import System
+
+
+class Dutch(System):
+    name = "dutch"
+    title_zh = "瑞士制（国际棋联荷兰制）"
+    title_en = "Swiss (FIDE Dutch)"
+    new_note = "FIDE Dutch system (C.04.3), paired by 'bulletin pair'"
+    new_extra = "    first_colour: lot        # the top seed's colour in round 1: lot | white | black\n"
+    pairs_requests = True
+    forfeits_meet = False  # C.04.1: a forfeited game was not played, the two may still meet
+    trf_type = "FIDE_DUTCH_2025"
+    trf_words = ("DUTCH",)
+
+    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None) -> Pairing:
+        from site_builder.pairing.dutch.from_section import dutch_round
+
+        return dutch_round(section, recs, draw_seed)
+
+
+SYSTEM = Dutch()

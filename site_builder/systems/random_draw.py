@@ -1,0 +1,38 @@
+"""Rounds drawn by lot between players of different groups who have not met (seed 000 stage 2-B)."""
+
+from __future__ import annotations
+
+from site_builder.engine.scoring import Records
+from site_builder.model import Event, Section
+from site_builder.pairing import Pairing, PairingSeedMissing
+from site_builder.systems.base import System
+
+
+class RandomDraw(System):
+    name = "random"
+    title_zh = "随机配对"
+    title_en = "Random pairing"
+
+    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None) -> Pairing:
+        """`event` gives the groups of the stage before (the other sections of the event)."""
+        from site_builder.pairing.lots import rng
+        from site_builder.pairing.random_draw import random_round
+
+        if draw_seed is None:
+            raise PairingSeedMissing("the random draw")
+        groups = [s for s in (event.sections if event else ()) if s.stage == section.stage - 1]
+        group_of = {p.number: s.id for s in groups for p in s.players}
+        met: dict[int, set[int]] = {}
+        for other in (event.sections if event else (section,)):
+            for rnd in other.rounds:
+                for g in rnd.games:
+                    met.setdefault(g.first, set()).add(g.second)
+                    met.setdefault(g.second, set()).add(g.first)
+        players = [p.number for p in section.players]
+        had_bye = {p for r in section.rounds for p in r.byes}
+        draw = rng(draw_seed, section.id, "round", section.current_round + 1)
+        return random_round(players, {p: group_of.get(p, "") for p in players}, met, draw,
+                            section.current_round + 1, had_bye=had_bye)
+
+
+SYSTEM = RandomDraw()

@@ -1,0 +1,16 @@
+"""A Swiss paired by hand: the organizer writes every round file; forfeits count as meetings."""
+
+from __future__ import annotations
+
+from site_builder.systems.base import System
+
+
+class HandSwiss(System):
+    name = "swiss"
+    title_zh = "积分编排"
+    title_en = "Swiss"
+    new_note = "a Swiss paired by hand: write each round file yourself"
+    automatic = False
+
+
+SYSTEM = HandSwiss()
