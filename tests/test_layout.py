@@ -1,0 +1,67 @@
+"""The layout keeps its promises: no import cycles between modules or packages, and no code tests a
+section's system by its name (it asks the system's module, `site_builder/systems/`)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import networkx as nx
+
+from site_builder.systems import SYSTEMS
+
+PACKAGE = Path(__file__).resolve().parents[1] / "site_builder"
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in PACKAGE.rglob("*.py"):
+        name = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts).removesuffix(".__init__")
+        found[name] = path
+    return found
+
+
+def _imports() -> nx.DiGraph:
+    """Module → module, for every import of the package's own modules (lazy ones included)."""
+    modules = _modules()
+    graph = nx.DiGraph()
+    for name, path in modules.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets = []
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("site_builder"):
+                targets = [f"{node.module}.{a.name}" for a in node.names] + [node.module]
+            elif isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            for target in targets:
+                if target in modules and target != name:
+                    graph.add_edge(name, target)
+    return graph
+
+
+def _package(module: str) -> str:
+    parts = module.split(".")
+    return ".".join(parts[:2])
+
+
+def test_no_import_cycles_between_modules() -> None:
+    cycles = [sorted(c) for c in nx.strongly_connected_components(_imports()) if len(c) > 1]
+    assert cycles == []
+
+
+def test_no_import_cycles_between_packages() -> None:
+    graph = _imports()
+    packages = nx.DiGraph((_package(a), _package(b)) for a, b in graph.edges if _package(a) != _package(b))
+    cycles = [sorted(c) for c in nx.strongly_connected_components(packages) if len(c) > 1]
+    assert cycles == []
+
+
+def test_no_code_compares_a_system_by_its_name() -> None:
+    names = "|".join(re.escape(name) for name in SYSTEMS)
+    compared = re.compile(rf"""system\s*(==|!=|\bin\b|\bnot in\b)\s*\(?["'](?:{names})["']""")
+    offenders = []
+    for path in PACKAGE.rglob("*.py"):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if compared.search(line):
+                offenders.append(f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}")
+    assert offenders == [], "a system's name outside its module:\n" + "\n".join(offenders)
