@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any, TypeVar
 
+from site_builder.cache.digest import Digester
 from site_builder.cache.standings import StandingsMemo
 from site_builder.draw_seed import SeedMissing
 from site_builder.engine.fide_tiebreaks import criteria_for
@@ -46,6 +47,17 @@ class SectionData:
     _latest_rows: dict[int, Row] | None = field(default=None, repr=False)
     _card_labels: tuple[dict[Kind, str], tuple[str, str]] | None = field(default=None, repr=False)
     _blocks: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
+    _settings: str | None = field(default=None, repr=False)
+
+    @property
+    def settings(self) -> str:
+        """The digest of every setting of the event (all its fields but the collections of sections,
+        players, challenges and pages): what page data may read of the event besides the section."""
+        if self._settings is None:
+            event = dataclasses.replace(self.event, sections=(), players=(), challenges=(), pages=())
+            digest = Digester().digest(event)
+            self._settings = digest.hex() if digest is not None else repr(event)
+        return self._settings
 
     @property
     def base(self) -> str:
@@ -131,12 +143,11 @@ def in_language(data: SectionData, event: Event) -> SectionData:
 
 
 def upto(data: SectionData, n: int, name: str, compute: Callable[[], T]) -> T:
-    """`compute()`, page data that depends only on rounds 1..`n` of the section and on the event's
-    slug, language and game: memoized between builds (see `StandingsMemo.derived`)."""
+    """`compute()`, page data named `name` that depends only on rounds 1..`n` of the section and on
+    the event's settings (`SectionData.settings`): memoized between builds (`StandingsMemo.derived`)."""
     if data.memo is None:
         return compute()
-    event = data.event
-    return data.memo.derived(n, f"{name}\0{event.slug}\0{event.language}\0{event.game}", compute)
+    return data.memo.derived(n, f"{name}\0{data.settings}", compute)
 
 
 def _preview(event: Event, section: Section, recs: Records
