@@ -33,7 +33,7 @@ from site_builder.site.html import DEFAULT_THEME, cached_environment, render_pag
 from site_builder.site.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
 from site_builder.site.pages import site_pages
 from site_builder.staging import write_pages
-from site_builder.warnings import content_warnings, seed_warnings
+from site_builder.warnings import warnings_of
 
 CACHE_DIR = ".bulletin-cache"
 Progress = Callable[[int, int], None]
@@ -81,15 +81,12 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     digester = Digester(shared=SHARED)  # for this build only: it memoizes objects by identity
     with using(store, digester):
         site = load_checked(content)
-        warnings = content_warnings(site)
+        warnings = warnings_of(site)
         if strict and warnings:
             raise ContentError(warnings)
         clock.lap("load")
         computed: dict = {}
         pages = site_pages(site, computed)
-        warnings += seed_warnings(site, computed)  # what needs a secret seed the build does not have
-        if strict and warnings:
-            raise ContentError(warnings)
         clock.lap("views")
     theme = theme or site.theme  # a site's own theme shadows the default one
     templates = templates_digest(template_dirs(theme))

@@ -127,29 +127,42 @@ def _progress_bar():
 
 @main.command()
 @click.argument("content", default="content", type=click.Path(path_type=Path))
-def check(content: Path) -> None:
-    """Validate CONTENT without writing anything."""
+@click.option("--strict", is_flag=True, help="Fail on warnings, as 'build --strict' does (for CI).")
+def check(content: Path, strict: bool) -> None:
+    """Validate CONTENT without writing anything; print its warnings."""
     from site_builder.check import load_checked
+    from site_builder.warnings import warnings_of
 
     try:
         site = load_checked(content)
+        warnings = warnings_of(site)
+        if strict and warnings:
+            raise ContentError(warnings)
     except ContentError as error:
         _report(error)
+    for warning in warnings:
+        click.echo(f"warning: {warning}", err=True)
     sections = sum(len(e.sections) for e in site.events)
-    click.echo(f"ok: {len(site.events)} event(s), {sections} section(s)")
+    click.echo(f"ok: {len(site.events)} event(s), {sections} section(s)"
+               + (f", {len(warnings)} warning(s)" if warnings else ""))
 
 
 @main.command()
 @click.argument("content", default="content", type=click.Path(path_type=Path))
 @click.option("--event", "event_slug", default="", help="Event directory name (if several).")
 @click.option("--section", "section_id", default="", help="Section id (if several).")
-@click.option("--replace", is_flag=True, help="Pair the last round again (only while it has no result).")
-def pair(content: Path, event_slug: str, section_id: str, replace: bool) -> None:
-    """Pair the next round of a section and write its round file."""
+@click.option("--replace", is_flag=True,
+              help="Pair the last round again (only while it has no result); its other keys stay.")
+@click.option("--force", is_flag=True, help="Pair although an earlier round still has results pending.")
+def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: bool) -> None:
+    """Pair the next round of a section and write its round file.
+
+    A round file written before pairing (`games: []`, with its date, note, absences, requested byes)
+    is the round to pair: its pairing is added, everything else in it stays."""
     from site_builder.pair import PairCommandError, pair_next
 
     try:
-        result = pair_next(content, event_slug, section_id, replace)
+        result = pair_next(content, event_slug, section_id, replace, force)
     except ContentError as error:
         _report(error)
     except PairCommandError as error:
@@ -164,16 +177,28 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool) -> None
 @main.command()
 @click.argument("content", default="content", type=click.Path(path_type=Path))
 @click.option("--output", "-o", default="output", type=click.Path(path_type=Path))
-@click.option("--port", "-p", default=8000, show_default=True, help="Port on 127.0.0.1 (0: any free port).")
+@click.option("--port", "-p", default=8000, show_default=True, help="Port to listen on (0: any free port).")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on; 0.0.0.0 serves every network of this machine (the venue's "
+                   "Wi-Fi, a screen in the hall): anyone on them can read the site, unpublished rounds "
+                   "included.")
 @click.option("--open", "open_browser", is_flag=True, help="Open the site in a browser.")
 @click.option("--pdf", is_flag=True, help="Also render PDFs on every rebuild (cached by content hash).")
-def serve(content: Path, output: Path, port: int, open_browser: bool, pdf: bool) -> None:
+def serve(content: Path, output: Path, port: int, host: str, open_browser: bool, pdf: bool) -> None:
     """Serve the site with live reload; rebuild whenever CONTENT or the theme changes."""
+    from site_builder.serve import ServeError
     from site_builder.serve import serve as run
 
     if pdf:
         _require_pdf_runtime()
-    run(content, output, port, open_browser, pdf, ready=lambda text: click.echo(text, err=True))
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        click.echo(f"warning: serving on {host}: every device on its networks can read the site, "
+                   "rounds not yet published included", err=True)
+    try:
+        run(content, output, port, open_browser, pdf, ready=lambda text: click.echo(text, err=True),
+            host=host)
+    except ServeError as error:
+        _fail(str(error))
 
 
 @main.command()

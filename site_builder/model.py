@@ -254,14 +254,16 @@ class Round:
     playoffs: tuple[Game, ...] = ()  # playoff games after drawn finals; they score no points
     team_matches: tuple[TeamMatch, ...] = ()  # team rounds: their board games are also in `games`
     team_byes: tuple[int, ...] = ()
+    prepared: bool = False  # written before pairing, `games: []`: the round `bulletin pair` pairs next
     source: Path | None = field(default=None, compare=False)
     loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
 
     @property
     def is_request(self) -> bool:
-        """A round file written before pairing: only requested byes and absences, no games yet."""
+        """A round file written before pairing (`games: []`, or requested byes and absences only): the
+        round to pair, with whatever else it states (date, note, absences)."""
         return not (self.games or self.matches or self.team_matches or self.byes or self.team_byes) \
-            and bool(self.half_byes or self.full_byes or self.absent)
+            and (self.prepared or bool(self.half_byes or self.full_byes or self.absent))
 
     @property
     def all_games(self) -> tuple[Game, ...]:

@@ -11,11 +11,11 @@ from site_builder.check import load_checked
 from site_builder.content.codes import sealed_text
 from site_builder.draw_seed import SeedMissing, missing_message
 from site_builder.engine.scoring import records
-from site_builder.model import Event, Round, Section
+from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.explain import describe
 from site_builder.pairing.numbers import draw_codes
-from site_builder.systems import next_round, system_of
+from site_builder.systems import next_round, pending_reason, system_of, to_pair
 
 
 class PairCommandError(Exception):
@@ -62,20 +62,66 @@ def round_yaml(section: Section, pairing: Pairing) -> str:
     return "\n".join(lines) + "\n"
 
 
-def request_yaml(section: Section, requests: Round) -> str:
-    """The requested byes and absences of a round file, as the organizer wrote them before pairing."""
-    lines = []
-    for key, players in (("half_byes", requests.half_byes), ("full_byes", requests.full_byes),
-                         ("absent", requests.absent)):
-        if players:
-            lines.append(f"{key}: [" + ", ".join(_ref(section, p) for p in players) + "]")
-    return "\n".join(lines) + "\n"
+#: The pairing a round file holds: what `bulletin pair` writes, and replaces with `--replace`.
+PAIRING_KEYS = ("games", "matches", "bye", "byes")
+MARK = "paired by 'bulletin pair'"
 
 
-def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace: bool = False) -> PairResult:
-    """Pair the next round of one section and write its file.
+def filled(text: str, header: str, number: int, body: str) -> str:
+    r"""`text`, a round file written before pairing (or paired before, for `--replace`), with the
+    pairing `body` in place of its own: every other key and comment stays as it was.
 
-    With `replace`, the last round file is paired again, but only while it has no result.
+    >>> filled("# lunch at noon\ndate: 2027-03-04\nabsent: [Kim]\ngames: []\n", "# Round 2 ...\n", 2,
+    ...        "games:\n  - [1, A, B, \"?\"]\n")
+    '# Round 2 ...\n# lunch at noon\nround: 2\ndate: 2027-03-04\nabsent: [Kim]\ngames:\n  - [1, A, B, "?"]\n'
+    """
+    from site_builder.content.yamlsource import LMap, parse_yaml
+    from site_builder.errors import Problems
+
+    lines = text.splitlines(keepends=True)
+    if lines and not lines[-1].endswith("\n"):
+        lines[-1] += "\n"
+    data = parse_yaml(text, Path("round.yaml"), Problems())
+    starts = sorted(loc.line - 1 for loc in data.key_locs.values()) if isinstance(data, LMap) else []
+    drop: set[int] = set()
+    for key in PAIRING_KEYS if isinstance(data, LMap) else ():
+        if key in data.key_locs:
+            first = data.key_locs[key].line - 1
+            after = [line for line in starts if line > first]
+            last = (after[0] if after else len(lines)) - 1
+            while last > first and (not lines[last].strip() or lines[last].startswith("#")):
+                last -= 1  # comments and blank lines before the next key belong to it
+            drop.update(range(first, last + 1))
+    lead = 0  # the explanations and mark of an earlier `bulletin pair`, at the top
+    while lead < len(lines) and lines[lead].startswith("#"):
+        lead += 1
+    if any(MARK in line for line in lines[:lead]):
+        drop.update(range(next(i for i in range(lead) if MARK in lines[i]) + 1))
+    kept = [line for i, line in enumerate(lines) if i not in drop]
+    if not (isinstance(data, LMap) and "round" in data):
+        at = next((i for i, line in enumerate(kept) if not line.startswith("#")), len(kept))
+        kept.insert(at, f"round: {number}\n")
+    return header + "".join(kept) + body
+
+
+def _round_path(section: Section, number: int) -> Path:
+    """The file of round `number` (`03.yaml` unless a file of that round exists under another name)."""
+    from site_builder.content.rounds import round_number_from_name
+
+    assert section.directory is not None
+    folder = section.directory / "rounds"
+    named = [p for p in sorted(folder.glob("*.y*ml")) if not p.name.startswith(".")
+             and round_number_from_name(p) == number] if folder.is_dir() else []
+    return named[0] if named else folder / f"{number:02d}.yaml"
+
+
+def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace: bool = False,
+              force: bool = False) -> PairResult:
+    """Pair the next round of one section and write its file: the round file written before pairing
+    when there is one (its date, note, absences and comments kept), else a new one.
+
+    With `replace`, the last round file is paired again, but only while it has no result; what it
+    states besides its pairing stays. `force` pairs despite results pending in earlier rounds.
     """
     from site_builder.pairing import PairingError
 
@@ -86,40 +132,56 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
             raise PairCommandError("there is no round to pair again")
         last = section.rounds[-1]
         if last.has_results:
-            raise PairCommandError(f"round {last.number} already has results; it is never overwritten")
-        section = dataclasses.replace(section, rounds=section.rounds[:-1])
-    requests = section.rounds[-1] if section.rounds and section.rounds[-1].is_request else None
+            raise PairCommandError(f"{last.loc or last.source}: round {last.number} already has results; "
+                                   "it is never overwritten")
+        unpaired = dataclasses.replace(last, games=(), matches=(), team_matches=(), byes=(), team_byes=(),
+                                       prepared=True)
+        section = dataclasses.replace(section, rounds=(*section.rounds[:-1], unpaired))
+    requests = to_pair(section)
     number = requests.number if requests else section.current_round + 1
-    assert section.directory is not None
-    path = section.directory / "rounds" / f"{number:02d}.yaml"
+    path = _round_path(section, number)
+    if path.exists() and requests is None:
+        raise PairCommandError(f"{path} exists; it is never overwritten")
+    waiting = next((r for r in section.rounds if r.pending), None)
     try:
-        pairing = next_round(section, records(section), event.draw_seed, event)
+        pairing = next_round(section, records(section), event.draw_seed, event, force=force)
     except SeedMissing as missing:  # nothing is ever drawn without the seed
         raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: "
                                f"{missing_message(missing.what, bool(event.draw_seed_sha256))}") from None
     except PairingError as error:
+        if waiting is not None and not force and pending_reason(section):
+            raise PairCommandError(f"{waiting.loc or waiting.source}: cannot pair round {number}: {error} "
+                                   "(hint: enter the missing results, or pass --force to pair from the "
+                                   "results known so far)") from None
         raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: {error}") from None
     if requests and pairing.round != number:
         raise PairCommandError(f"round {number} lists requested byes, but the {section.system} system "
                                "pairs every player; remove them or the file")
-    if path.exists() and not replace and not requests:
-        raise PairCommandError(f"{path} exists; it is never overwritten")
-    codes_path = None
-    if section.numbering == "codes" and number >= 2 and not section.codes and not section.codes_sealed \
-            and event.draw_seed is not None:
-        codes_path = section.directory / "codes.yaml"
-        codes = draw_codes(section, event.draw_seed)
-        if event.draw_seed_sha256:  # a secret seed: the codes are sealed with it (docs/secrets.md)
-            text = sealed_text(codes, event.draw_seed, section.id, section.name)
-        else:
-            body = "\n".join(f"  {_quoted(section.player(p).name)}: {c}" for p, c in sorted(codes.items()))
-            text = ("# Secret pairing codes (seed 004 二.2), drawn once from draw_seed and kept "
-                    "secret until the last round starts.\ncodes:\n" + body + "\n")
-        codes_path.write_text(text, encoding="utf-8")
+    codes_path = _draw_codes(event, section, number)
     path.parent.mkdir(parents=True, exist_ok=True)
     explanation = "".join(f"# {line}\n" for line in describe(section, pairing, "en"))
     explanation += "".join(f"# WARNING: {w}\n" for w in pairing.warnings)
-    text = explanation + round_yaml(section, pairing) + (request_yaml(section, requests) if requests else "")
+    text = explanation + round_yaml(section, pairing)
+    if requests is not None and path.exists():
+        head, body = text.split(f"round: {pairing.round}\n", 1)
+        text = filled(path.read_text(encoding="utf-8"), head, number, body)
     path.write_text(text, encoding="utf-8")
     return PairResult(path, pairing, codes_path, text)
 
+
+def _draw_codes(event: Event, section: Section, number: int) -> Path | None:
+    """Seed 004 二.2: the secret codes, drawn once before round 2 is paired and frozen in codes.yaml."""
+    if section.numbering != "codes" or number < 2 or section.codes or section.codes_sealed \
+            or event.draw_seed is None:
+        return None
+    assert section.directory is not None
+    codes_path = section.directory / "codes.yaml"
+    codes = draw_codes(section, event.draw_seed)
+    if event.draw_seed_sha256:  # a secret seed: the codes are sealed with it (docs/secrets.md)
+        text = sealed_text(codes, event.draw_seed, section.id, section.name)
+    else:
+        body = "\n".join(f"  {_quoted(section.player(p).name)}: {c}" for p, c in sorted(codes.items()))
+        text = ("# Secret pairing codes (seed 004 二.2), drawn once from draw_seed and kept "
+                "secret until the last round starts.\ncodes:\n" + body + "\n")
+    codes_path.write_text(text, encoding="utf-8")
+    return codes_path

@@ -1,4 +1,5 @@
-"""`bulletin serve`: build, serve `output` on 127.0.0.1, rebuild on changes, reload open pages.
+"""`bulletin serve`: build, serve `output` (on 127.0.0.1 unless told another address), rebuild on
+changes, reload open pages.
 
 Requests never see a half-written site: the build writes into a temporary directory and swaps it
 in under the same lock that every request holds while it opens its file. A failed rebuild keeps the
@@ -7,8 +8,10 @@ last good site and shows its errors in an overlay on every open page until a lat
 
 from __future__ import annotations
 
+import errno
 import json
 import queue
+import socket
 import threading
 import time
 import webbrowser
@@ -112,6 +115,14 @@ def handler_for(site: LiveSite) -> type[SimpleHTTPRequestHandler]:
             with site.lock:
                 path = Path(self.translate_path(self.path))
                 if path.is_dir():
+                    home = next((path / n for n in ("index.html", "players.html") if (path / n).is_file()),
+                                None)
+                    url = self.path.split("?", 1)[0]
+                    if home is not None and (not url.endswith("/") or home.name != "index.html"):
+                        # a directory's page: its index, or a section's player list
+                        page = "" if home.name == "index.html" else home.name
+                        self._redirect(url.rstrip("/") + "/" + page)
+                        return
                     path = path / "index.html"
                 try:
                     body = path.read_bytes()
@@ -126,6 +137,12 @@ def handler_for(site: LiveSite) -> type[SimpleHTTPRequestHandler]:
             self.send_header("Cache-Control", "no-store")
             self.end_headers()
             self.wfile.write(body)
+
+        def _redirect(self, location: str) -> None:
+            self.send_response(HTTPStatus.MOVED_PERMANENTLY)
+            self.send_header("Location", location)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
 
         def _events(self) -> None:
             self.send_response(HTTPStatus.OK)
@@ -191,17 +208,37 @@ def watch(site: LiveSite, on_change: Callable[[], None]):
     return observer
 
 
+class ServeError(Exception):
+    """The server cannot start (a one-line reason)."""
+
+
+def _refused(host: str, port: int, error: OSError) -> str:
+    """Why `host:port` cannot be listened on, and what to do instead."""
+    if error.errno == errno.EADDRINUSE:
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+            probe.bind((host, 0))
+            free = probe.getsockname()[1]
+        return f"port {port} on {host} is in use (another 'bulletin serve'?); try --port {free}, or --port 0"
+    if error.errno == errno.EACCES:
+        return f"port {port} on {host} needs privileges; use a port above 1023, e.g. --port 8000"
+    return f"cannot listen on {host}:{port}: {error.strerror or error}"
+
+
 class Server:
     """A running live-reload server: the site, the HTTP server thread and the file watcher."""
 
     def __init__(self, content: Path, output: Path, port: int, pdf: bool,
-                 report: Callable[[str], None] = print) -> None:
+                 report: Callable[[str], None] = print, host: str = "127.0.0.1") -> None:
         self.site = LiveSite(content, output.resolve(), pdf)
         self.report = report
-        self.site.rebuild()
-        self.http = ThreadingHTTPServer(("127.0.0.1", port), handler_for(self.site))
+        try:  # the port first: a busy one is said at once, before a build
+            self.http = ThreadingHTTPServer((host, port), handler_for(self.site))
+        except OSError as error:
+            raise ServeError(_refused(host, port, error)) from None
         self.http.daemon_threads = True
-        self.url = f"http://127.0.0.1:{self.http.server_address[1]}/"
+        shown = "127.0.0.1" if host in ("", "0.0.0.0", "::") else host
+        self.url = f"http://{shown}:{self.http.server_address[1]}/"
+        self.site.rebuild()
         self.observer = watch(self.site, Debouncer(DEBOUNCE_SECONDS, self._rebuild).touch)
         self.thread = threading.Thread(target=self.http.serve_forever, daemon=True)
 
@@ -222,9 +259,9 @@ class Server:
 
 
 def serve(content: Path, output: Path, port: int, open_browser: bool, pdf: bool,
-          ready: Callable[[str], None] = print) -> None:
-    """Run until interrupted."""
-    server = Server(content, output, port, pdf, ready).start()
+          ready: Callable[[str], None] = print, host: str = "127.0.0.1") -> None:
+    """Run until interrupted (raises `ServeError` when it cannot listen)."""
+    server = Server(content, output, port, pdf, ready, host).start()
     ready(f"serving {output} at {server.url}" + (f"\n{server.site.error}" if server.site.error else ""))
     if open_browser:
         webbrowser.open(server.url)

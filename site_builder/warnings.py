@@ -1,14 +1,13 @@
-"""Warnings about content that is valid but probably unfinished; `bulletin build --strict` (for CI)
-fails on them, a normal build prints them."""
+"""Warnings about content that is valid but probably unfinished; `bulletin build --strict` and
+`bulletin check --strict` (for CI) fail on them, a normal build or check prints them."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
+from site_builder.draw_seed import HOW_TO_SET, SeedMissing
 from site_builder.errors import Location, Problem
-from site_builder.model import Site
+from site_builder.model import Event, Section, Site
 
 
 def content_warnings(site: Site) -> list[Problem]:
@@ -26,11 +25,16 @@ def content_warnings(site: Site) -> list[Problem]:
     return sorted(out, key=lambda p: p.location)
 
 
-def seed_warnings(site: Site, computed: Mapping[str, Sequence[Any]]) -> list[Problem]:
+def warnings_of(site: Site) -> list[Problem]:
+    """Every warning of the content: what `bulletin build` and `bulletin check` print and `--strict`
+    rejects, the same for both."""
+    return content_warnings(site) + seed_warnings(site)
+
+
+def seed_warnings(site: Site) -> list[Problem]:
     """What a build without an event's secret draw seed (docs/secrets.md) leaves out rather than
     guess: the provisional next round of a section whose pairing draws, and the sealed codes and the
-    seed itself once they are due. `computed`: the section data of each event (`site_pages`)."""
-    from site_builder.draw_seed import HOW_TO_SET
+    seed itself once they are due."""
     from site_builder.site.views import seed_due
 
     out = []
@@ -38,11 +42,11 @@ def seed_warnings(site: Site, computed: Mapping[str, Sequence[Any]]) -> list[Pro
         if not event.draw_seed_sha256 or event.draw_seed is not None:
             continue
         where = event.draw_seed_loc or Location(Path(event.slug))
-        for data in computed.get(event.slug, ()):
-            section = data.section
-            if data.seed_needed:
+        for section in event.sections:
+            needed = _seed_needed(event, section)
+            if needed:
                 out.append(Problem(where, f"the next round of {section.name!r} is not previewed: "
-                                          f"{data.seed_needed} needs the secret draw seed, which is not set",
+                                          f"{needed} needs the secret draw seed, which is not set",
                                    HOW_TO_SET))
             if section.codes_sealed and section.current_round >= section.rounds_planned:
                 out.append(Problem(where, f"the secret codes of {section.name!r} are due for publication "
@@ -52,3 +56,20 @@ def seed_warnings(site: Site, computed: Mapping[str, Sequence[Any]]) -> list[Pro
             out.append(Problem(where, "the draw seed is due for publication (the last round of every "
                                       "section is paired) but is not set", HOW_TO_SET))
     return out
+
+
+def _seed_needed(event: Event, section: Section) -> str:
+    """The draw that keeps the next round of `section` from being paired without the seed, or ""."""
+    from site_builder.engine.scoring import records
+    from site_builder.pairing import PairingError
+    from site_builder.systems import next_round, pending_reason
+
+    if pending_reason(section):
+        return ""
+    try:
+        next_round(section, records(section), None, event)
+    except SeedMissing as missing:
+        return missing.what
+    except PairingError:
+        return ""
+    return ""

@@ -144,3 +144,24 @@ def test_five_hundred_edits(tmp_path: Path, small_event) -> None:
     finally:
         running.stop()
         shutil.rmtree(tmp_path / "output", ignore_errors=True)
+
+
+def test_directories_lead_to_their_page(server) -> None:
+    running, _ = server
+    index = get(running.url + "cup/")  # an event's index
+    assert "<h1>Cup</h1>" in index and get(running.url + "cup") == index  # redirected to cup/
+    assert "Player One" in get(running.url + "cup/open/")  # a section: its player list
+
+
+def test_a_busy_port_is_one_line_that_names_a_free_one(server, tmp_path: Path, small_event) -> None:
+    from click.testing import CliRunner
+
+    from site_builder.cli import main
+
+    running, content = server
+    port = running.http.server_address[1]
+    result = CliRunner().invoke(main, ["serve", str(content), "-o", str(tmp_path / "other"), "-p", str(port)])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and f"port {port} on 127.0.0.1 is in use" in lines[0] and "--port " in lines[0]
+    assert "Traceback" not in result.output

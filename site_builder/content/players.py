@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
@@ -55,6 +56,57 @@ def load_players(path: Path, shown: Path, problems: Problems) -> Roster:
     return _players_from_rows(rows, shown, problems)
 
 
+#: Column names of common exports (Swiss-Manager, Vega, FIDE and federation rating lists, Chinese
+#: registration sheets), after `column_key`'s normalization, and the player field each one is.
+COLUMN_ALIASES = {
+    "no": "number", "nr": "number", "snr": "number", "start_no": "number", "startnr": "number",
+    "pairing_no": "number", "#": "number", "序号": "number", "编号": "number",
+    "player": "name", "player_name": "name", "names": "name", "姓名": "name", "棋手": "name",
+    "rtg": "rating", "elo": "rating", "fide_rtg": "rating", "frtg": "rating", "std": "rating",
+    "等级分": "rating",
+    "fideid": "fide_id", "fide_no": "fide_id", "fide_nr": "fide_id", "id_fide": "fide_id",
+    "id_number": "fide_id", "fide_code": "fide_id",
+    "fed": "federation", "country": "federation", "nat": "federation",
+    "club/city": "club", "club_city": "club", "verein": "club", "单位": "club", "俱乐部": "club",
+    "gender": "sex", "性别": "sex",
+    "birth": "birth_year", "born": "birth_year", "b_day": "birth_year", "birthday": "birth_year",
+    "b_year": "birth_year", "byear": "birth_year",
+    "yob": "birth_year", "year_of_birth": "birth_year", "出生年份": "birth_year",
+    "tit": "title", "titel": "title", "称号": "title",
+}
+
+
+#: A birth date as exports write it (1990/05/12, 1990-05-12, 12.05.1990): the year is kept.
+_BIRTH_DATE = re.compile(r"^(?:(\d{4})[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](\d{4}))$")
+
+
+def column_keys(header: list[str]) -> list[str]:
+    """The player field each CSV column holds, from the header as exports write it; a column whose
+    field another column names outright keeps its own name (a free field).
+
+    >>> column_keys(["No.", "Name", "Rtg", "FIDE ID", "Fed", " Club/City ", "B-day"])
+    ['number', 'name', 'rating', 'fide_id', 'federation', 'club', 'birth_year']
+    >>> column_keys(["Name", "Sex", "Gender"])
+    ['name', 'sex', 'gender']
+    """
+    keys = [h.strip().lower().rstrip(".").replace(" ", "_").replace("-", "_") for h in header]
+    return [COLUMN_ALIASES[k] if k in COLUMN_ALIASES and COLUMN_ALIASES[k] not in keys else k for k in keys]
+
+
+def csv_delimiter(text: str) -> str:
+    r"""The delimiter of a CSV text: comma, semicolon (what Excel writes in many locales) or tab, as
+    its header line uses them.
+
+    >>> csv_delimiter("No;Name;Rtg\n1;Kim, Ann;2100\n"), csv_delimiter("name,rating\n"), csv_delimiter("a\tb")
+    (';', ',', '\t')
+    """
+    header = text.split("\n", 1)[0]
+    try:
+        return csv.Sniffer().sniff(header, delimiters=",;\t").delimiter
+    except csv.Error:
+        return ","
+
+
 def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Location]] | None:
     """The rows of a CSV player list as located mappings, or None if the file is unusable."""
     try:
@@ -62,15 +114,15 @@ def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Lo
     except UnicodeDecodeError as exc:
         problems.add(Location(shown), f"not UTF-8 text: {exc.reason}", "save the CSV as UTF-8")
         return None
-    reader = csv.reader(io.StringIO(text))
+    reader = csv.reader(io.StringIO(text), delimiter=csv_delimiter(text))
     header = next(reader, None)
     if not header:
         problems.add(Location(shown), "the CSV file is empty", "the first line names the columns")
         return None
-    columns = [h.strip().lower().replace(" ", "_") for h in header]
+    columns = column_keys(header)
     if "name" not in columns:
         problems.add(Location(shown, 1, 1), "the CSV header has no 'name' column",
-                     "the first line names the columns, e.g. number,name,rating,club")
+                     "the first line names the columns, e.g. number,name,rating,club (or No;Name;Rtg;Fed)")
         return None
     rows = []
     for line_number, cells in enumerate(reader, start=2):
@@ -86,6 +138,8 @@ def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Lo
         column = 1
         for key, cell in zip(columns, cells, strict=False):
             value: Any = cell.strip()
+            if key == "birth_year" and (date := _BIRTH_DATE.match(value)):
+                value = date.group(1) or date.group(2)  # an export's birth date: its year
             if key in ("number", "rating", "birth_year") and value:
                 value = int(value) if value.lstrip("-").isdigit() else value
             if value != "":

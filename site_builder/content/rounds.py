@@ -47,6 +47,14 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         problems.add(fields.at("round"), f"the file is named for round {named} but says round {number}",
                      "rename the file or fix 'round:'")
         number = named  # checks across rounds follow the file order: no second error about numbering
+    listed = [key for key in ("games", "matches", "bye", "byes", "absent", "half_bye", "half_byes",
+                              "full_bye", "full_byes", "playoffs") if fields.has(key)]
+    if not listed:
+        problems.add(fields.at("round") if fields.has("round") else Location(shown, 1, 1),
+                     f"round {number} lists no games, byes or absences",
+                     "write 'games: []' for a round not paired yet ('bulletin pair' pairs it and keeps "
+                     "the rest of the file), or delete the file")
+        return None
     seen: dict[int, Location] = {}
 
     def claim(player: int | None, loc: Location, role: str) -> int | None:
@@ -96,6 +104,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
                                lambda p, loc, role: p, ""),
         date=fields.date("date"),
         note=fields.text("note"),
+        prepared=listed == ["games"] and not games,
         source=shown,
         loc=fields.at("round") if fields.has("round") else Location(shown),
     )

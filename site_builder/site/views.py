@@ -22,7 +22,7 @@ from site_builder.model import Event, Player, Round, Section
 from site_builder.pairing import PairingError
 from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
-from site_builder.systems import next_round, pending_reason, system_of
+from site_builder.systems import next_round, pending_reason, system_of, to_pair
 
 T = TypeVar("T")
 
@@ -39,7 +39,6 @@ class SectionData:
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
     preview_notes: list[str] = field(default_factory=list)  # why it is paired so (for arbiters)
     explain: Callable[[str], list[str]] | None = field(default=None, repr=False)  # the notes, by language
-    seed_needed: str = ""  # the draw that kept the next round from being previewed without the seed
     memo: StandingsMemo | None = field(default=None, repr=False)  # what depends on rounds 1..n only
     _points: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
     _refs: dict[tuple[int, bool], tuple[str, str]] = field(default_factory=dict, repr=False)
@@ -110,17 +109,18 @@ class SectionData:
 
 def section_data(event: Event, section: Section) -> SectionData:
     recs = records(section)
-    needed, explain = "", None
     try:
         preview, explain = _preview(event, section, recs)
-    except SeedMissing as missing:  # never drawn without the seed: `build` warns about it
-        preview, needed = None, missing.what
+    except SeedMissing:  # never drawn without the seed (`warnings.seed_warnings` says so)
+        preview, explain = None, None
     notes = explain(event.language) if explain else []
-    if preview is not None and section.rounds and section.rounds[-1].is_request:
-        # the requested byes of the round to pair show with its provisional pairing, not as a round
-        requests = section.rounds[-1]
-        preview = dataclasses.replace(preview, half_byes=requests.half_byes, full_byes=requests.full_byes,
-                                      absent=requests.absent)
+    requests = to_pair(section)
+    if requests is not None:
+        # what the round file prepared before pairing says (requested byes, absences, date, note) shows
+        # with its provisional pairing, never as a round of its own
+        if preview is not None:
+            preview = dataclasses.replace(preview, half_byes=requests.half_byes, full_byes=requests.full_byes,
+                                          absent=requests.absent, date=requests.date, note=requests.note)
         section = dataclasses.replace(section, rounds=section.rounds[:-1])
         recs = records(section)
     memo = StandingsMemo(section, recs, event.draw_seed)
@@ -130,7 +130,7 @@ def section_data(event: Event, section: Section) -> SectionData:
         if rnd.has_results and system_of(section).ranked
     }
     return SectionData(event, section, recs, table, Labels(event.language), preview, notes, explain,
-                       seed_needed=needed, memo=memo)
+                       memo=memo)
 
 
 def in_language(data: SectionData, event: Event) -> SectionData:
@@ -139,7 +139,7 @@ def in_language(data: SectionData, event: Event) -> SectionData:
     explanations of the provisional round are in the other language."""
     return SectionData(event, data.section, data.records, data.standings, Labels(event.language),
                        data.preview, data.explain(event.language) if data.explain else [], data.explain,
-                       seed_needed=data.seed_needed, memo=data.memo)
+                       memo=data.memo)
 
 
 def upto(data: SectionData, n: int, name: str, compute: Callable[[], T]) -> T:

@@ -9,9 +9,11 @@ and its page set when it needs one of its own (`site_builder.site.pages`).
 
 from __future__ import annotations
 
-from site_builder.engine.scoring import Records
+import dataclasses
+
+from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
-from site_builder.model import GAMES, Event, Section
+from site_builder.model import GAMES, Event, Round, Section
 from site_builder.pairing import Pairing, PairingError
 from site_builder.systems import (
     dutch,
@@ -45,29 +47,48 @@ def section_standings(section: Section, recs: Records, upto: int, draw_seed: int
     return system_of(section).standings(section, recs, upto, draw_seed)
 
 
-def pending_reason(section: Section) -> str:
-    """Why the next round cannot be paired now, or "" when it can."""
+def pending_reason(section: Section, force: bool = False) -> str:
+    """Why the next round cannot be paired now, or "" when it can (`force`: despite results still
+    pending in earlier rounds)."""
     system = system_of(section)
     if not system.automatic:
         return f"the {system.name} system is paired by hand (write the round file)"
-    if system.pairs_requests and section.rounds and section.rounds[-1].is_request:
-        return ""  # the round file of requested byes is the round to pair
-    if section.current_round >= section.rounds_planned:
+    requested = bool(section.rounds) and section.rounds[-1].is_request
+    if not requested and section.current_round >= section.rounds_planned:
         return f"all {section.rounds_planned} rounds are paired"
-    if section.rounds and section.rounds[-1].pending:
-        last = section.rounds[-1]
-        return f"round {last.number} has {last.pending} result(s) pending"
+    waiting = None if force else next((r for r in section.rounds if r.pending), None)
+    if waiting is not None:
+        return f"round {waiting.number} has {waiting.pending} result(s) pending"
     return ""
 
 
-def next_round(section: Section, recs: Records, draw_seed: int | None, event: Event | None = None) -> Pairing:
-    """Pairings of the round after the section's last round file (raises `PairingError`).
+def to_pair(section: Section) -> Round | None:
+    """The round file written before pairing that the next pairing fills, if any."""
+    last = section.rounds[-1] if section.rounds else None
+    return last if last is not None and last.is_request else None
 
-    `event` gives random draws across groups the other sections of a multi-stage event."""
-    reason = pending_reason(section)
+
+def next_round(section: Section, recs: Records, draw_seed: int | None, event: Event | None = None,
+               force: bool = False) -> Pairing:
+    """Pairings of the next round (raises `PairingError`): the round file written before pairing when
+    there is one, its absent players and requested byes left out, else the round after the last.
+
+    `event` gives random draws across groups the other sections of a multi-stage event; `force`
+    pairs despite results pending in earlier rounds."""
+    reason = pending_reason(section, force)
     if reason:
         raise PairingError(reason)
-    return system_of(section).pair(section, recs, draw_seed, event)
+    system = system_of(section)
+    requests = to_pair(section)
+    if requests is None or system.pairs_requests:
+        return system.pair(section, recs, draw_seed, event)
+    asked = frozenset(requests.absent) | frozenset(requests.half_byes) | frozenset(requests.full_byes)
+    if asked and not system.leaves_out:
+        raise PairingError(f"round {requests.number} lists absences or requested byes, but the "
+                           f"{system.name} system pairs every player; pair the round without them and "
+                           "enter an absent player's game as a forfeit")
+    before = dataclasses.replace(section, rounds=section.rounds[:-1])
+    return system.pair(before, records(before), draw_seed, event, left_out=asked)
 
 
 def system_for_trf(tournament_type: str) -> str:

@@ -31,8 +31,11 @@ class System:
     new_extra: ClassVar[str] = ""
     #: `bulletin pair` computes its rounds (False: the organizer writes every round file)
     automatic: ClassVar[bool] = True
-    #: a round file of requests written before pairing (byes, absences) is the round to pair
+    #: its engine reads a round file of requests written before pairing (byes, absences) itself
     pairs_requests: ClassVar[bool] = False
+    #: players absent or on a requested bye are left out of its pairing (a fixed schedule, a
+    #: bracket or a team's board order pair everyone; their absences are forfeits)
+    leaves_out: ClassVar[bool] = True
     #: the default of `rematches:`: may two players meet twice
     rematches: ClassVar[bool] = False
     #: a forfeited game counts as a meeting (FIDE C.04.1: it does not, the game was not played)
@@ -85,8 +88,10 @@ class System:
 
     # ---------------------------------------------------------------- the next round
 
-    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None) -> Pairing:
-        """The next round (raises `PairingError`; `PairingSeedMissing` when a draw lacks the seed)."""
+    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
+             left_out: frozenset[int] = frozenset()) -> Pairing:
+        """The next round without the players `left_out` (raises `PairingError`; `PairingSeedMissing`
+        when a draw lacks the seed)."""
         raise PairingError(f"the {self.name} system is paired by hand (write the round file)")
 
     def provisional_round(self, pairing: Pairing) -> Round:

@@ -14,12 +14,13 @@ class Dutch(System):
     title_en = "Swiss (FIDE Dutch)"
     new_note = "FIDE Dutch system (C.04.3), paired by 'bulletin pair'"
     new_extra = "    first_colour: lot        # the top seed's colour in round 1: lot | white | black\n"
-    pairs_requests = True
+    pairs_requests = True  # requested half- and full-point byes, absences (C.04.3, TRF)
     forfeits_meet = False  # C.04.1: a forfeited game was not played, the two may still meet
     trf_type = "FIDE_DUTCH_2025"
     trf_words = ("DUTCH",)
 
-    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None) -> Pairing:
+    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
+             left_out: frozenset[int] = frozenset()) -> Pairing:
         from site_builder.pairing.dutch.from_section import dutch_round
 
         return dutch_round(section, recs, draw_seed)

@@ -15,7 +15,8 @@ class Positional(System):
     new_note = "Swiss by score groups, positional pairing (seed 004), paired by 'bulletin pair'"
     new_extra = "    # numbering: codes       # secret pairing codes from round 2 (seed 004 二.2)\n"
 
-    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None) -> Pairing:
+    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
+             left_out: frozenset[int] = frozenset()) -> Pairing:
         from site_builder.pairing.lots import halves_lot, rng
         from site_builder.pairing.numbers import pairing_numbers
         from site_builder.pairing.positional import pair_round
@@ -23,13 +24,14 @@ class Positional(System):
 
         done = section.current_round
         if done == 0:
-            players = contenders(section, recs, 0)
+            players = [c for c in contenders(section, recs, 0) if c.id not in left_out]
             if section.first_round == "lot":
                 if draw_seed is None:
                     raise PairingSeedMissing("the round-1 lot")
                 return halves_lot(players, rng(draw_seed, section.id, "round", 1))
             return pair_round(players, 1)
-        players = contenders(section, recs, done, pairing_numbers(section, draw_seed))
+        players = [c for c in contenders(section, recs, done, pairing_numbers(section, draw_seed))
+                   if c.id not in left_out]
         return pair_round(players, done + 1)
 
 

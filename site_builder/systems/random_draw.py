@@ -13,7 +13,8 @@ class RandomDraw(System):
     title_zh = "随机配对"
     title_en = "Random pairing"
 
-    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None) -> Pairing:
+    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
+             left_out: frozenset[int] = frozenset()) -> Pairing:
         """`event` gives the groups of the stage before (the other sections of the event)."""
         from site_builder.pairing.lots import rng
         from site_builder.pairing.random_draw import random_round
@@ -23,12 +24,13 @@ class RandomDraw(System):
         groups = [s for s in (event.sections if event else ()) if s.stage == section.stage - 1]
         group_of = {p.number: s.id for s in groups for p in s.players}
         met: dict[int, set[int]] = {}
-        for other in (event.sections if event else (section,)):
+        others = [s for s in (event.sections if event else ()) if s.id != section.id]
+        for other in (*others, section):  # this section as it is to be paired (not the event's copy)
             for rnd in other.rounds:
                 for g in rnd.games:
                     met.setdefault(g.first, set()).add(g.second)
                     met.setdefault(g.second, set()).add(g.first)
-        players = [p.number for p in section.players]
+        players = [p.number for p in section.players if p.number not in left_out]
         had_bye = {p for r in section.rounds for p in r.byes}
         draw = rng(draw_seed, section.id, "round", section.current_round + 1)
         return random_round(players, {p: group_of.get(p, "") for p in players}, met, draw,

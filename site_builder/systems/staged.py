@@ -13,6 +13,7 @@ from site_builder.systems.base import System
 
 class StagedSwiss(System):
     name = "staged-swiss"
+    leaves_out = False
     title_zh = "阶段制积分编排"
     title_en = "Staged Swiss"
     eliminates = True
@@ -29,7 +30,8 @@ class StagedSwiss(System):
     def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
         return staged_standings(section, recs, upto, draw_seed)
 
-    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None) -> Pairing:
+    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
+             left_out: frozenset[int] = frozenset()) -> Pairing:
         from site_builder.pairing.staged import next_staged_round
 
         return next_staged_round(section, recs, draw_seed)

@@ -12,12 +12,14 @@ from site_builder.systems.base import Ref, System
 
 class TeamSwiss(System):
     name = "team-swiss"
+    leaves_out = False
     title_zh = "团体积分编排"
     title_en = "Team Swiss"
     teams = True
     trf_export = False
 
-    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None) -> Pairing:
+    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
+             left_out: frozenset[int] = frozenset()) -> Pairing:
         from site_builder.pairing.teams import next_team_round
 
         return next_team_round(section, recs)

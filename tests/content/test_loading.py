@@ -258,3 +258,24 @@ def test_the_example_content_loads() -> None:
     first_game = round_1.games[0]
     assert (women.player(first_game.first).name, women.player(first_game.second).name,
             first_game.outcome) == ("孙文", "唐丹", Outcome.SECOND_WINS)
+
+
+def test_csv_of_a_pairing_program_with_semicolons_and_its_headers(tmp_path: Path) -> None:
+    """What Excel writes in many locales (semicolons, a BOM) with Swiss-Manager-style headers."""
+    csv_text = (
+        "\ufeffNo.;Name;Rtg;FIDE ID;Fed;Club/City;B-day;Tit\n"
+        "1;Alice Smith;2100;4100018;ENG;North;1990/05/12;WIM\n"
+        "2;Bob Jones;;;USA;South;12.03.2001;\n"
+        "3;Carol White;1950;;CHN;East;;\n"
+        "4;David Brown;1800;;;West;;\n"
+        "5;Erin Green;;;;North;;\n"
+        "6;Frank Black;1700;;;South;1985;\n"
+    )
+    event = BASE_FILES["event.yaml"] + "    players: open/players.csv\n"
+    section = load_section(tmp_path, {"event.yaml": event, "open/players.csv": csv_text,
+                                      "open/players.yaml": None})
+    alice, bob = section.players[0], section.players[1]
+    assert (alice.number, alice.name, alice.rating, alice.club, alice.birth_year, alice.title) == (
+        1, "Alice Smith", 2100, "North", 1990, "WIM")
+    assert alice.fields == {"fide_id": "4100018", "federation": "ENG"}
+    assert (bob.rating, bob.birth_year, bob.fields) == (None, 2001, {"federation": "USA"})

@@ -1,0 +1,152 @@
+"""`bulletin pair` is lossless and the same for every system that pairs automatically: a round file
+prepared before pairing (`games: []` with a date, a note, comments, absences) is the round it pairs,
+and everything the organizer wrote in it is still there afterwards; `--replace` keeps it too.
+It refuses, with the location, while an earlier round has results pending (unless `--force`)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from site_builder.check import load_checked
+from site_builder.cli import main
+from site_builder.systems import system_of
+
+ROOT = Path(__file__).resolve().parents[1]
+
+PREPARED = """\
+# Round {n}: the organizer's notes, written before pairing
+round: {n}
+date: 2031-05-0{n}   # the day it is played
+note: "Lunch break at 12:30"
+{extra}games: []
+"""
+
+#: (system, example event, section directory, the round to prepare)
+CASES = [
+    ("swiss-positional", "2017-xiangqi-national-full", "women", 5),
+    ("knockout", "2017-xiangqi-national-full", "men-a", 3),
+    ("team-swiss", "2023-yuangou-cup", "open", 4),
+    ("staged-swiss", "2024-gomoku-open", "open", 5),
+    ("dutch", "2026-spring-open", "", 4),
+    ("round-robin", "2024-student-shogi-league", "final-a", 4),
+    ("random", "2024-student-shogi-league", "random", 2),
+]
+
+
+def _event(tmp_path: Path, slug: str, section_dir: str, number: int, extra: str = "") -> Path:
+    """A copy of an example event whose section stops after round `number - 1`, with round
+    `number` prepared (and later rounds of that section removed)."""
+    content = tmp_path / "content"
+    shutil.copytree(ROOT / "content" / slug, content / slug)
+    if (content / slug / "challenges.yaml").exists():  # the league's are entered after stage 2 only
+        (content / slug / "challenges.yaml").write_text("challenges: []\n", encoding="utf-8")
+    rounds = content / slug / section_dir / "rounds"
+    for path in rounds.glob("*.yaml"):
+        if int(path.stem) >= number:
+            path.unlink()
+    (rounds / f"{number:02d}.yaml").write_text(PREPARED.format(n=number, extra=extra), encoding="utf-8")
+    return content
+
+
+def _pair(content: Path, *args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["pair", str(content), *args])
+    return result.exit_code, result.output
+
+
+def _section_args(content: Path, slug: str, section_dir: str) -> list[str]:
+    event = next(e for e in load_checked(content).events if e.slug == slug)
+    section = next(s for s in event.sections if s.directory and s.directory.name == (section_dir or slug))
+    return ["--event", slug, "--section", section.id]
+
+
+@pytest.mark.parametrize(("system", "slug", "section_dir", "number"), CASES, ids=[c[0] for c in CASES])
+def test_a_prepared_round_is_paired_and_keeps_every_key(tmp_path: Path, system: str, slug: str,
+                                                        section_dir: str, number: int) -> None:
+    content = _event(tmp_path, slug, section_dir, number)
+    args = _section_args(content, slug, section_dir)
+    event = next(e for e in load_checked(content).events if e.slug == slug)
+    assert system_of(next(s for s in event.sections if s.id == args[-1])).name == system
+    code, output = _pair(content, *args)
+    assert code == 0, output
+    path = content / slug / section_dir / "rounds" / f"{number:02d}.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert f"# Round {number}: the organizer's notes, written before pairing" in text
+    assert "# the day it is played" in text
+    data = yaml.safe_load(text)
+    assert data["round"] == number and str(data["date"]) == f"2031-05-0{number}"
+    assert data["note"] == "Lunch break at 12:30"
+    assert data.get("games") or data.get("matches"), text  # the pairing is in
+    assert text.count("games: []") == 0
+    # --replace pairs it again and still keeps the organizer's keys and comments
+    code, output = _pair(content, *args, "--replace")
+    assert code == 0, output
+    again = path.read_text(encoding="utf-8")
+    assert again == text
+
+
+def test_an_absence_entered_ahead_is_left_out_of_a_positional_swiss(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2017-xiangqi-national-full", "women", 5, extra="absent: [唐丹]\n")
+    code, output = _pair(content, "--event", "2017-xiangqi-national-full", "--section", "women")
+    assert code == 0, output
+    data = yaml.safe_load((content / "2017-xiangqi-national-full/women/rounds/05.yaml").read_text("utf-8"))
+    assert data["absent"] == ["唐丹"] and data["note"] == "Lunch break at 12:30"
+    assert all("唐丹" not in game for game in data["games"])
+    section = next(s for s in load_checked(content).events[0].sections if s.id == "women")
+    assert section.rounds[-1].absent and len(section.rounds[-1].games) == (len(section.players) - 1) // 2
+
+
+def test_an_absence_in_a_round_robin_is_refused_in_one_line(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2024-student-shogi-league", "final-a", 4, extra="absent: [1]\n")
+    code, output = _pair(content, "--event", "2024-student-shogi-league", "--section", "final-a")
+    assert code == 2 and len(output.strip().splitlines()) == 1
+    assert "pairs every player" in output and "forfeit" in output
+
+
+def test_pair_refuses_while_an_earlier_round_has_results_pending(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2017-xiangqi-national-full", "women", 5)
+    (content / "2017-xiangqi-national-full/women/rounds/05.yaml").unlink()
+    three = content / "2017-xiangqi-national-full/women/rounds/03.yaml"
+    text = three.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.lstrip().startswith("- ["))
+    lines[at] = lines[at].rsplit(",", 1)[0] + ', "?"]'
+    three.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, output = _pair(content, "--event", "2017-xiangqi-national-full", "--section", "women")
+    assert code == 2 and len(output.strip().splitlines()) == 1
+    assert "03.yaml:" in output and "round 3 has 1 result(s) pending" in output and "--force" in output
+    assert not (three.parent / "05.yaml").exists()
+    code, output = _pair(content, "--event", "2017-xiangqi-national-full", "--section", "women", "--force")
+    assert code == 0, output
+    assert (three.parent / "05.yaml").exists()
+
+
+def test_an_emptied_round_file_is_a_located_error(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2026-spring-open", "", 4)
+    (content / "2026-spring-open/rounds/03.yaml").write_text("# results to come\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(content)])
+    assert result.exit_code == 2
+    assert "03.yaml:1:1: round 3 lists no games, byes or absences" in result.output
+    assert "games: []" in result.output
+
+
+def test_check_strict_rejects_exactly_what_build_strict_rejects(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2017-xiangqi-national-full", "women", 5)
+    (content / "2017-xiangqi-national-full/women/rounds/05.yaml").unlink()
+    three = content / "2017-xiangqi-national-full/women/rounds/03.yaml"
+    lines = three.read_text(encoding="utf-8").splitlines()
+    at = next(i for i, line in enumerate(lines) if line.lstrip().startswith("- ["))
+    lines[at] = lines[at].rsplit(",", 1)[0] + ', "?"]'  # a result missing in an old round: a warning
+    three.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    runner = CliRunner()
+    check = runner.invoke(main, ["check", str(content)])
+    assert check.exit_code == 0 and "warning: " in check.output and "1 warning(s)" in check.output
+    strict = runner.invoke(main, ["check", str(content), "--strict"])
+    build = runner.invoke(main, ["build", str(content), "-o", str(tmp_path / "out"), "--no-pdf", "--strict"])
+    assert strict.exit_code == build.exit_code == 2
+    assert strict.output == build.output and "03.yaml:" in strict.output
+    assert not (tmp_path / "out").exists()
