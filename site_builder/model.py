@@ -255,6 +255,7 @@ class Round:
     team_matches: tuple[TeamMatch, ...] = ()  # team rounds: their board games are also in `games`
     team_byes: tuple[int, ...] = ()
     prepared: bool = False  # written before pairing, `games: []`: the round `bulletin pair` pairs next
+    paired_from: str = ""  # the digest of the results it was paired from (`pairing.paired_from`)
     source: Path | None = field(default=None, compare=False)
     loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
 

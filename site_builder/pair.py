@@ -15,6 +15,7 @@ from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.explain import describe
 from site_builder.pairing.numbers import draw_codes
+from site_builder.pairing.paired_from import results_digest
 from site_builder.systems import next_round, pending_reason, system_of, to_pair
 
 
@@ -58,12 +59,14 @@ def round_yaml(section: Section, pairing: Pairing) -> str:
         return _ref(section, number)
 
     lines = [f"# Round {pairing.round} paired by 'bulletin pair'; edit freely before publishing.",
-             f"round: {pairing.round}", *system_of(section).round_lines(section, pairing, ref)]
+             f"round: {pairing.round}",
+             f'paired_from: "{results_digest(section, pairing.round)}"   # the results it was paired from',
+             *system_of(section).round_lines(section, pairing, ref)]
     return "\n".join(lines) + "\n"
 
 
 #: The pairing a round file holds: what `bulletin pair` writes, and replaces with `--replace`.
-PAIRING_KEYS = ("games", "matches", "bye", "byes")
+PAIRING_KEYS = ("paired_from", "games", "matches", "bye", "byes")
 MARK = "paired by 'bulletin pair'"
 
 

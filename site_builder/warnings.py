@@ -28,7 +28,26 @@ def content_warnings(site: Site) -> list[Problem]:
 def warnings_of(site: Site) -> list[Problem]:
     """Every warning of the content: what `bulletin build` and `bulletin check` print and `--strict`
     rejects, the same for both."""
-    return content_warnings(site) + seed_warnings(site)
+    return content_warnings(site) + stale_warnings(site) + seed_warnings(site)
+
+
+def stale_warnings(site: Site) -> list[Problem]:
+    """Rounds paired from other results than the rounds before them now hold (a result corrected
+    after the pairing): the pairing may not be the one the regulation gives any more."""
+    from site_builder.pairing.paired_from import stale_rounds
+
+    out = []
+    for event in site.events:
+        for section in event.sections:
+            for rnd in stale_rounds(section):
+                where = rnd.loc or Location(rnd.source or Path("?"))
+                hint = ("pair it again with 'bulletin pair --replace' (its results are not in yet)"
+                        if rnd.number == section.current_round and not rnd.has_results else
+                        "it has been played: if the pairing stands, delete its 'paired_from' line")
+                out.append(Problem(where, f"round {rnd.number} of {section.name!r} was paired from other "
+                                          f"results than rounds 1–{rnd.number - 1} now hold (a result was "
+                                          "changed after the pairing)", hint))
+    return out
 
 
 def seed_warnings(site: Site) -> list[Problem]:

@@ -150,3 +150,28 @@ def test_check_strict_rejects_exactly_what_build_strict_rejects(tmp_path: Path) 
     assert strict.exit_code == build.exit_code == 2
     assert strict.output == build.output and "03.yaml:" in strict.output
     assert not (tmp_path / "out").exists()
+
+
+def test_a_result_corrected_after_pairing_makes_the_later_round_stale(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2017-xiangqi-national-full", "women", 5)
+    args = ["--event", "2017-xiangqi-national-full", "--section", "women"]
+    assert _pair(content, *args)[0] == 0
+    rounds = content / "2017-xiangqi-national-full/women/rounds"
+    five = (rounds / "05.yaml").read_text(encoding="utf-8")
+    assert 'paired_from: "' in five
+    four = rounds / "04.yaml"
+    text = four.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.lstrip().startswith("- ["))
+    result = lines[at].rsplit(",", 1)[1]
+    corrected = ' "1:1"]' if "1:1" not in result else ' "2:0"]'
+    lines[at] = lines[at].rsplit(",", 1)[0] + "," + corrected  # the arbiter corrects a result of round 4
+    four.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    runner = CliRunner()
+    check = runner.invoke(main, ["check", str(content)])
+    assert check.exit_code == 0
+    assert "05.yaml:" in check.output and "round 5 of '女子组' was paired from other results" in check.output
+    assert "bulletin pair --replace" in check.output
+    assert runner.invoke(main, ["check", str(content), "--strict"]).exit_code == 2
+    assert _pair(content, *args, "--replace")[0] == 0
+    assert "paired from other results" not in runner.invoke(main, ["check", str(content)]).output

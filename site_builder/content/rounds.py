@@ -16,7 +16,7 @@ from site_builder.model import Game, GameKind, Match, Round, TeamMatch
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
-                "penalties", "warnings", "ranking_order", "note")
+                "penalties", "warnings", "ranking_order", "note", "paired_from")
 GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated")
 KINDS = [k.value for k in GameKind]
 MATCH_FIELDS = ("board", "placement", "games")
@@ -105,6 +105,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         date=fields.date("date"),
         note=fields.text("note"),
         prepared=listed == ["games"] and not games,
+        paired_from=fields.text("paired_from"),
         source=shown,
         loc=fields.at("round") if fields.has("round") else Location(shown),
     )

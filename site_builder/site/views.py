@@ -20,6 +20,7 @@ from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.engine.standings import Row, Standings
 from site_builder.model import Event, Player, Round, Section
 from site_builder.pairing import PairingError
+from site_builder.pairing.paired_from import stale_rounds
 from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
 from site_builder.systems import next_round, pending_reason, system_of, to_pair
@@ -159,7 +160,7 @@ def _preview(event: Event, section: Section, recs: Records
         return None, None  # all rounds are paired (as `pending_reason` says), nothing to import
     from site_builder.pairing.explain import describe
 
-    if pending_reason(section):
+    if pending_reason(section) or stale_rounds(section):  # never previewed from stale pairings
         return None, None
     try:
         pairing = next_round(section, recs, event.draw_seed, event)
