@@ -175,6 +175,27 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
 
 
 @main.command()
+@click.argument("old")
+@click.argument("new")
+@click.argument("content", default="content", type=click.Path(path_type=Path))
+def rename(old: str, new: str, content: Path) -> None:
+    """Rename the player or team OLD to NEW in its list and in every round file that names it."""
+    from site_builder.rename import RenameRefused
+    from site_builder.rename import rename as run
+
+    try:
+        done = run(content, old, new)
+    except ContentError as error:
+        _report(error)
+    except RenameRefused as error:
+        _fail(str(error))
+    click.echo(f"renamed the {done.what} {old!r} to {new!r}: {done.places} place(s) in "
+               f"{len(done.files)} file(s)")
+    for path in done.files:
+        click.echo(f"  {path}")
+
+
+@main.command()
 @click.argument("content", default="content", type=click.Path(path_type=Path))
 @click.option("--output", "-o", default="output", type=click.Path(path_type=Path))
 @click.option("--port", "-p", default=8000, show_default=True, help="Port to listen on (0: any free port).")

@@ -1,0 +1,136 @@
+"""`bulletin rename OLD NEW`: a player or a team renamed in its list and in every file that names it.
+
+Every YAML file of the events that have the player (or team) is read as YAML nodes, and each scalar
+that is the name — a round file's player, a code's key, a team's member, a home or away team —
+is replaced in the text at its exact place, in its own quoting; nothing else of the file changes,
+comments included. CSV player lists get the cell replaced. The content is loaded before and after:
+a rename that would leave it invalid writes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from site_builder.content.loader import load_site
+from site_builder.content.players import csv_delimiter, normalize_name
+from site_builder.errors import ContentError
+from site_builder.model import Event
+
+
+class RenameRefused(Exception):
+    """Nothing was renamed (a one-line reason)."""
+
+
+@dataclass(frozen=True)
+class Renamed:
+    what: str  # "player" or "team"
+    files: tuple[Path, ...]  # the files rewritten
+    places: int  # how many times the name was replaced
+
+
+def rename(content: Path, old: str, new: str) -> Renamed:
+    """Rename the player or team `old` to `new` in every file of the content that names it."""
+    old, new = old.strip(), new.strip()
+    if not new:
+        raise RenameRefused("the new name is empty")
+    site = load_site(content)  # a ContentError when the content is broken: fix it first
+    events, what = _holders(site.events, old, new)
+    edits: dict[Path, str] = {}
+    places = 0
+    for event in events:
+        directory = content / event.slug
+        for path in sorted(directory.rglob("*")):
+            if path.suffix.lower() in (".yaml", ".yml") and path.is_file() and not path.name.startswith("."):
+                text, count = _rename_yaml(path.read_text(encoding="utf-8"), old, new)
+            elif path.suffix.lower() == ".csv" and path.is_file():
+                text, count = _rename_csv(path.read_text(encoding="utf-8-sig"), old, new)
+            else:
+                continue
+            if count:
+                edits[path], places = text, places + count
+    originals = {path: path.read_bytes() for path in edits}
+    for path, text in edits.items():
+        bom = originals[path].startswith(b"\xef\xbb\xbf")  # a CSV's byte-order mark stays
+        path.write_text(text, encoding="utf-8-sig" if bom else "utf-8")
+    try:
+        load_site(content)
+    except ContentError as error:
+        for path, data in originals.items():  # leave the content exactly as it was
+            path.write_bytes(data)
+        raise RenameRefused(f"renaming would break the content ({error.problems[0]}); nothing was "
+                            "changed") from None
+    return Renamed(what, tuple(edits), places)
+
+
+def _holders(events: tuple[Event, ...], old: str, new: str) -> tuple[list[Event], str]:
+    """The events that have a player or a team named `old`, and which of the two it is."""
+    key, new_key = normalize_name(old), normalize_name(new)
+    found: list[Event] = []
+    what = ""
+    for event in events:
+        players = [p for s in event.sections for p in s.players] + list(event.players)
+        teams = [t for s in event.sections for t in s.teams]
+        named = {p.number for p in players if normalize_name(p.name) == key}
+        team_named = {t.number for t in teams if normalize_name(t.name) == key}
+        if not (named or team_named):
+            continue
+        if len(named) > 1:
+            raise RenameRefused(f"{event.slug}: {len(named)} players are named {old!r}; rename one in "
+                                "the player list and refer to the others by number")
+        if any(normalize_name(x.name) == new_key for x in (*players, *teams)) and new_key != key:
+            raise RenameRefused(f"{event.slug}: a player or team is already named {new!r}; choose "
+                                "another name")
+        what = "team" if team_named and not named else "player"
+        found.append(event)
+    if not found:
+        raise RenameRefused(f"no player or team is named {old!r}")
+    return found, what
+
+
+def _rename_yaml(text: str, old: str, new: str) -> tuple[str, int]:
+    """`text` with every scalar that is the name `old` replaced by `new`, each in its own quoting."""
+    import yaml
+
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return text, 0
+    key = normalize_name(old)
+    spans: list[tuple[int, int, str | None]] = []
+    stack = [root] if root is not None else []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag == "tag:yaml.org,2002:str" and normalize_name(node.value) == key:
+                spans.append((node.start_mark.index, node.end_mark.index, node.style))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            stack.extend(item for pair in node.value for item in pair)
+    for start, end, style in sorted(spans, reverse=True):
+        text = text[:start] + _scalar(new, style) + text[end:]
+    return text, len(spans)
+
+
+def _scalar(name: str, style: str | None) -> str:
+    """`name` written as a YAML scalar in the quoting the replaced one had (plain when it is safe)."""
+    import yaml
+
+    if style == "'":
+        return "'" + name.replace("'", "''") + "'"
+    plain = re.fullmatch(r"[^\s\-?:,\[\]{}#&*!|>'\"%@`][^:#,\[\]{}]*", name) and name == name.strip()
+    if style is None and plain and yaml.safe_load(name) == name:
+        return name
+    return json.dumps(name, ensure_ascii=False)
+
+
+def _rename_csv(text: str, old: str, new: str) -> tuple[str, int]:
+    """`text` with every cell that is exactly the name `old` replaced by `new` (quoted where needed)."""
+    d = re.escape(csv_delimiter(text))
+    cell = re.compile(rf'(?:^|(?<={d}))("?){re.escape(old)}\1(?={d}|\r?$)', re.MULTILINE)
+    quoted = '"' + new.replace('"', '""') + '"'
+    plain = quoted if re.search(rf'[{d}"\n]', new) else new
+    return cell.subn(lambda m: quoted if m.group(1) else plain, text)

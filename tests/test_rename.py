@@ -1,0 +1,82 @@
+"""`bulletin rename`: a player or a team renamed everywhere, every other byte of the files kept."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from site_builder.check import load_checked
+from site_builder.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _copy(tmp_path: Path, slug: str) -> Path:
+    content = tmp_path / "content"
+    shutil.copytree(ROOT / "content" / slug, content / slug)
+    return content
+
+
+def _texts(content: Path) -> dict[Path, str]:
+    return {p: p.read_text(encoding="utf-8") for p in sorted(content.rglob("*")) if p.is_file()}
+
+
+def test_a_player_is_renamed_in_the_list_and_every_round(tmp_path: Path) -> None:
+    content = _copy(tmp_path, "2017-xiangqi-national-full")
+    before = _texts(content)
+    old_event = load_checked(content).events[0]
+    result = CliRunner().invoke(main, ["rename", "唐丹", "Tang Dan (唐丹)", str(content)])
+    assert result.exit_code == 0, result.output
+    after = _texts(content)
+    changed = [p for p in before if before[p] != after[p]]
+    assert any(p.name == "players.yaml" for p in changed) and sum(p.parent.name == "rounds" for p in changed) >= 5
+    for path in changed:  # only the name changed: every other line, comment and key as it was
+        old_lines, new_lines = before[path].splitlines(), after[path].splitlines()
+        assert len(old_lines) == len(new_lines)
+        for a, b in zip(old_lines, new_lines, strict=True):
+            assert b in (a, a.replace("唐丹", "Tang Dan (唐丹)")), (a, b)  # comments stay as written
+    event = load_checked(content).events[0]
+    women, old_women = event.sections[0], old_event.sections[0]
+    assert women.player(1).name == "Tang Dan (唐丹)"
+    assert [r.games for r in women.rounds] == [r.games for r in old_women.rounds]  # the same games
+
+
+def test_a_team_is_renamed_in_the_team_list_and_its_matches(tmp_path: Path) -> None:
+    content = _copy(tmp_path, "2023-yuangou-cup")
+    section = load_checked(content).events[0].sections[0]
+    old = section.teams[0].name
+    result = CliRunner().invoke(main, ["rename", old, "Renamed Club", str(content)])
+    assert result.exit_code == 0, result.output
+    assert "renamed the team" in result.output
+    again = load_checked(content).events[0].sections[0]
+    assert again.teams[0].name == "Renamed Club"
+    assert [r.team_matches for r in again.rounds] == [r.team_matches for r in section.rounds]
+
+
+def test_rename_refuses_a_name_in_use_and_an_unknown_one_in_one_line(tmp_path: Path) -> None:
+    content = _copy(tmp_path, "2017-xiangqi-national-full")
+    before = _texts(content)
+    taken = load_checked(content).events[0].sections[0].player(2).name
+    for args in (["rename", "唐丹", taken, str(content)], ["rename", "Nobody", "X", str(content)]):
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+    assert _texts(content) == before
+
+
+def test_a_csv_player_list_keeps_its_format(tmp_path: Path) -> None:
+    content = tmp_path / "content"
+    (content / "cup" / "rounds").mkdir(parents=True)
+    (content / "cup" / "event.yaml").write_text(
+        "name: Cup\ngame: chess\nlanguage: en\nsystem: manual\nrounds: 1\nplayers: players.csv\n", encoding="utf-8")
+    (content / "cup" / "players.csv").write_bytes(
+        "\ufeffNo;Name;Rtg\n1;Ann Lee;2000\n2;Bob Roy;1900\n".encode())
+    (content / "cup" / "rounds" / "01.yaml").write_text(
+        "# round one\ngames:\n  - [1, Ann Lee, 'Bob Roy', \"1-0\"]  # board 1\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["rename", "Bob Roy", "Roy, Bob", str(content)])
+    assert result.exit_code == 0, result.output
+    assert (content / "cup" / "players.csv").read_bytes() == \
+        "\ufeffNo;Name;Rtg\n1;Ann Lee;2000\n2;Roy, Bob;1900\n".encode()
+    assert (content / "cup" / "rounds" / "01.yaml").read_text(encoding="utf-8") == \
+        "# round one\ngames:\n  - [1, Ann Lee, 'Roy, Bob', \"1-0\"]  # board 1\n"
