@@ -86,8 +86,10 @@ def standings_lines(block: dict[str, Any], t: Labels) -> list[Markup]:
     table = [[t.place, t.number, t.name, t.points, *headers]]
     for row in block["rows"]:
         place = row["place"] + ("*" if row["playoff"] else "")
-        table.append([place, str(row["player"]["number"]), row["player"]["name"], row["points"],
-                      *row["values"]])
+        name = row["player"]["name"]
+        if row.get("mark"):  # withdrawn, late entry: explained by the legend below the table
+            name += f"（{row['mark']}）" if t.language == "zh" else f" ({row['mark']})"
+        table.append([place, str(row["player"]["number"]), name, row["points"], *row["values"]])
     return align(table, "rrlr" + "r" * len(headers))
 
 

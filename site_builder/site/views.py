@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from site_builder.cache.digest import Digester
 from site_builder.cache.standings import StandingsMemo
 from site_builder.draw_seed import SeedMissing
+from site_builder.engine import staged
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.engine.standings import Row, Standings
@@ -238,10 +239,68 @@ def _value(data: SectionData, tiebreak_id: str, value: Any) -> str:
     return str(value) if power == 0 else data.pts(value, power)
 
 
+def _taking_part(rnd: Round) -> set[int]:
+    """The players a round names as entrants: in a game, on a bye, or absent."""
+    return {p for g in rnd.all_games for p in (g.first, g.second)} | set(rnd.byes) | set(rnd.half_byes) \
+        | set(rnd.full_byes) | set(rnd.absent)
+
+
+def field_changes(data: SectionData, n: int) -> dict[int, tuple[str, str]]:
+    """Players who withdrew or entered late, as rounds 1..`n` show it: (mark, what happened)."""
+    t = data.labels
+    first_seen: dict[int, int] = {}
+    out: dict[int, tuple[str, str]] = {}
+    for rnd in data.section.rounds:
+        if rnd.number > n:
+            break
+        for player in _taking_part(rnd):
+            first_seen.setdefault(player, rnd.number)
+        for player in rnd.withdrawn:
+            out.setdefault(player, (t.withdrawn_mark, t("withdrawn_after", n=rnd.number)))
+    for player, number in first_seen.items():  # a team's reserves are not late entries
+        if number > 1 and player not in out and not data.section.teams:
+            out[player] = (t.late_mark, t("enters_from", n=number))
+    return out
+
+
+def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
+    """The section's players without a game or a bye in `rnd`, each with the reason."""
+    t = data.labels
+    seated = {p for g in rnd.all_games for p in (g.first, g.second)} | set(rnd.byes) | set(rnd.half_byes) \
+        | set(rnd.full_byes)
+    changes = field_changes(data, max(rnd.number, data.section.current_round))
+    gone = {p for r in data.section.rounds if r.number < rnd.number for p in r.withdrawn}
+    later = {p for r in data.section.rounds if r.number > rnd.number for p in _taking_part(r)}
+    earlier = {p for r in data.section.rounds if r.number < rnd.number for p in _taking_part(r)}
+    out: set[int] = set()
+    if system_of(data.section).eliminates and rnd.number > staged.PRELIMINARY_ROUNDS:
+        out = staged.elimination(data.section, data.records, data.section.eliminate_after_prelims).out
+    rows = []
+    for player in sorted(p.number for p in data.section.players):
+        if player in seated:
+            continue
+        if player in rnd.absent:
+            reason = t.absent
+        elif player in out:
+            reason = t.eliminated
+        elif player in gone:
+            reason = changes.get(player, ("", t.withdrawn_mark))[1]
+        elif player in later and player not in earlier:
+            reason = changes.get(player, ("", t.not_paired))[1]
+        else:
+            reason = t.not_paired
+        ref = data.ref(player)
+        text = f"{ref['name']}（{reason}）" if t.language == "zh" else f"{ref['name']} ({reason})"
+        rows.append({"player": ref, "reason": reason, "text": text})
+    return rows
+
+
 def standing_rows(data: SectionData, table: Standings) -> list[dict[str, Any]]:
     rows = []
+    changes = field_changes(data, table.upto)
     for row in table.rows:
         player = data.section.player(row.player)
+        mark, what = changes.get(row.player, ("", ""))
         rows.append({
             "place": _place(row),
             "player": data.ref(row.player),
@@ -251,6 +310,7 @@ def standing_rows(data: SectionData, table: Standings) -> list[dict[str, Any]]:
             "values": [_value(data, tb.id, v)
                        for tb, v in zip(data.section.tiebreaks, row.values, strict=True)],
             "playoff": row.playoff,
+            "mark": mark, "mark_title": what,
         })
     return rows
 
@@ -279,7 +339,16 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
         "pending": table.pending,
         "playoff": any(r.playoff for r in table.rows),
         "shared": any(r.shared for r in table.rows),
+        "legend": _legend(data, table.upto),
     }
+
+
+def _legend(data: SectionData, n: int) -> list[str]:
+    """What the marks of withdrawn and late players mean, for those a table shows."""
+    t = data.labels
+    marks = {mark for mark, _ in field_changes(data, n).values()}
+    return [text for mark, text in ((t.withdrawn_mark, t.legend_withdrawn), (t.late_mark, t.legend_late))
+            if mark in marks]
 
 
 def _entry_text(data: SectionData, entry: Entry) -> dict[str, Any]:
@@ -355,7 +424,7 @@ def crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
         entries = data.records.entries[row.player][: table.upto]
         rows.append({**shown, "cells": [_entry_text(data, e) for e in entries]})
     return {"after": table.upto, "rounds": list(rounds), "rows": rows,
-            "headers": tiebreak_headers(data), "pending": table.pending}
+            "headers": tiebreak_headers(data), "pending": table.pending, "legend": _legend(data, table.upto)}
 
 
 def player_card(data: SectionData, player: Player) -> dict[str, Any]:
@@ -394,4 +463,6 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         "after": latest.upto if latest else 0,
         "values": values,
         "fields": sorted((data.labels.field(key), value) for key, value in player.fields.items()),
+        "field_change": field_changes(data, data.section.current_round).get(player.number, ("", ""))[1],
+        "absent_rounds": [r.number for r in data.section.rounds if player.number in r.absent],
     }
