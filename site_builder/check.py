@@ -83,7 +83,27 @@ def _check_lots(event: Event, problems: Problems) -> None:
                 break
 
 
+def _check_teams(section: Section, problems: Problems) -> None:
+    """A team that withdrew plays no later match; a team absent from a round plays no match in it."""
+    gone: dict[int, int] = {}  # team → the round after which it withdrew
+    for rnd in section.rounds:
+        for match in rnd.team_matches:
+            for team in (match.home, match.away):
+                name = section.teams_by_number[team].name
+                where = match.loc or rnd.loc or Location(rnd.source or Path("?"))
+                if team in gone:
+                    problems.add(where, f"{name!r} withdrew after round {gone[team]} but plays in round "
+                                        f"{rnd.number}", "remove the match, or the team from 'withdrawn:'")
+                elif team in rnd.teams_absent:
+                    problems.add(where, f"{name!r} is listed absent in round {rnd.number} but plays in it",
+                                 "remove the team from 'absent:' or its match")
+        for team in rnd.teams_withdrawn:
+            gone.setdefault(team, rnd.number)
+
+
 def _check_section(section: Section, rules, problems: Problems) -> None:
+    if section.teams:
+        _check_teams(section, problems)
     knockout = system_of(section).plays_matches
     for rnd in section.rounds:
         where = rnd.loc or Location(rnd.source or Path("?"))

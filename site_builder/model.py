@@ -254,6 +254,8 @@ class Round:
     playoffs: tuple[Game, ...] = ()  # playoff games after drawn finals; they score no points
     team_matches: tuple[TeamMatch, ...] = ()  # team rounds: their board games are also in `games`
     team_byes: tuple[int, ...] = ()
+    teams_withdrawn: tuple[int, ...] = ()  # teams that withdraw after this round: never paired again
+    teams_absent: tuple[int, ...] = ()  # teams not paired this round (a round prepared before pairing)
     prepared: bool = False  # written before pairing, `games: []`: the round `bulletin pair` pairs next
     paired_from: str = ""  # the digest of the results it was paired from (`pairing.paired_from`)
     source: Path | None = field(default=None, compare=False)
@@ -264,7 +266,7 @@ class Round:
         """A round file written before pairing (`games: []`, or requested byes and absences only): the
         round to pair, with whatever else it states (date, note, absences)."""
         return not (self.games or self.matches or self.team_matches or self.byes or self.team_byes) \
-            and (self.prepared or bool(self.half_byes or self.full_byes or self.absent))
+            and (self.prepared or bool(self.half_byes or self.full_byes or self.absent or self.teams_absent))
 
     @property
     def all_games(self) -> tuple[Game, ...]:

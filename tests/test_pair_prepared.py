@@ -175,3 +175,43 @@ def test_a_result_corrected_after_pairing_makes_the_later_round_stale(tmp_path: 
     assert runner.invoke(main, ["check", str(content), "--strict"]).exit_code == 2
     assert _pair(content, *args, "--replace")[0] == 0
     assert "paired from other results" not in runner.invoke(main, ["check", str(content)]).output
+
+
+def test_a_team_withdraws_and_another_is_absent_and_neither_is_paired(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2023-yuangou-cup", "open", 4, extra="absent: [上海金外滩]\n")
+    rounds = content / "2023-yuangou-cup/open/rounds"
+    three = rounds / "03.yaml"
+    three.write_text(three.read_text(encoding="utf-8") + "withdrawn: [北京威凯建设]   # after round 3\n",
+                     encoding="utf-8")
+    code, output = _pair(content, "--event", "2023-yuangou-cup", "--section", "open")
+    assert code == 0, output
+    section = load_checked(content).events[0].sections[0]
+    four = section.rounds[3]
+    playing = {t for m in four.team_matches for t in (m.home, m.away)} | set(four.team_byes)
+    assert 1 not in playing and 2 not in playing and len(playing) == len(section.teams) - 2
+    assert four.teams_absent == (2,) and four.note == "Lunch break at 12:30"
+    # a match of a team after its withdrawal is a located error
+    two = rounds / "02.yaml"
+    two.write_text(two.read_text(encoding="utf-8") + "withdrawn: [北京威凯建设]\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(content)])
+    assert result.exit_code == 2 and "03.yaml:" in result.output
+    assert "'北京威凯建设' withdrew after round 2 but plays in round 3" in result.output
+
+
+def test_a_team_section_refuses_one_player_absent(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2023-yuangou-cup", "open", 4, extra="absent: [何学学]\n")
+    code, output = _pair(content, "--event", "2023-yuangou-cup", "--section", "open")
+    assert code == 2 and "list the team absent by its name" in output
+
+
+def test_absent_and_withdrawn_teams_show_on_the_round_page(tmp_path: Path) -> None:
+    from site_builder.build import build_site
+
+    content = _event(tmp_path, "2023-yuangou-cup", "open", 4, extra="absent: [上海金外滩]\n")
+    three = content / "2023-yuangou-cup/open/rounds/03.yaml"
+    three.write_text(three.read_text(encoding="utf-8") + "withdrawn: [北京威凯建设]\n", encoding="utf-8")
+    build_site(content, tmp_path / "out", pdf=False)  # round 4 is the provisional pairing
+    page = (tmp_path / "out/2023-yuangou-cup/open/round-04.html").read_text(encoding="utf-8")
+    assert "<h3>本轮未编排</h3>" in page
+    assert "北京威凯建设</a> <small class=\"muted\">第3轮后退赛" in page
+    assert "上海金外滩</a> <small class=\"muted\">缺席" in page

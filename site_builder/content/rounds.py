@@ -81,10 +81,10 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         matches = _matches(fields.sequence("matches"), roster, problems, claim)
     playoffs = _playoffs(fields.sequence("playoffs"), roster, problems)
     byes = () if teams is not None else _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
-    absent = _players(fields, ("absent",), roster, problems, claim, "as absent")
+    absent = _players(fields, ("absent",), roster, problems, claim, "as absent", teams)
     half_byes = _players(fields, ("half_bye", "half_byes"), roster, problems, claim, "as a half-point bye")
     full_byes = _players(fields, ("full_bye", "full_byes"), roster, problems, claim, "as a full-point bye")
-    withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "")
+    withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "", teams)
     return Round(
         number=number,
         games=games,
@@ -98,6 +98,8 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         half_byes=half_byes,
         full_byes=full_byes,
         withdrawn=withdrawn,
+        teams_withdrawn=_named_teams(fields, "withdrawn", teams),
+        teams_absent=_named_teams(fields, "absent", teams),
         penalties=_counts(fields, "penalties", roster, problems),
         warnings=_counts(fields, "warnings", roster, problems),
         ranking_order=_players(fields, ("ranking_order",), roster, problems,
@@ -345,15 +347,25 @@ def _game_row(item: Any, loc: Location, problems: Problems, shapes: dict | None 
 
 
 def _players(fields: MapReader, keys: tuple[str, ...], roster: Roster, problems: Problems,
-             claim, role: str) -> tuple[int, ...]:
+             claim, role: str, teams: TeamRoster | None = None) -> tuple[int, ...]:
+    """The players a list names; with `teams`, the names of teams in it are left to `_named_teams`."""
     out: list[int] = []
     for key in keys:
         items = fields.sequence(key)
         for index, ref in enumerate(items):
+            if teams is not None and teams.named(ref) is not None:
+                continue
             number = claim(roster.resolve(ref, items.at(index), problems), items.at(index), role)
             if number is not None:
                 out.append(number)
     return tuple(out)
+
+
+def _named_teams(fields: MapReader, key: str, teams: TeamRoster | None) -> tuple[int, ...]:
+    """The teams a list of a team section names by name (`withdrawn: [某队]`, `absent: [某队]`)."""
+    if teams is None:
+        return ()
+    return tuple(t for t in (teams.named(ref) for ref in fields.sequence(key)) if t is not None)
 
 
 def _counts(fields: MapReader, key: str, roster: Roster, problems: Problems) -> dict[int, int]:

@@ -97,6 +97,11 @@ class TeamRoster:
         self.by_name = {normalize_name(t.name): t for t in teams}
         self.team_of = {p: t.number for t in teams for p in (*t.players, *t.reserves)}
 
+    def named(self, ref: Any) -> int | None:
+        """The team `ref` names by its name (never by a number, which would be a player's), if any."""
+        team = self.by_name.get(normalize_name(ref)) if isinstance(ref, str) else None
+        return team.number if team is not None else None
+
     def resolve(self, ref: Any, loc: Location, problems: Problems) -> int | None:
         if isinstance(ref, int) and not isinstance(ref, bool):
             if ref in self.by_number:

@@ -90,6 +90,25 @@ def _cell(teams: TeamData, entry: TeamEntry) -> dict[str, str]:
     return {"text": text, "url": teams.team_url(entry.opponent)}
 
 
+def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
+    """The teams without a match or bye in `rnd`: absent this round, or withdrawn (after which round)."""
+    t, section = teams.data.labels, teams.data.section
+    playing = {x for m in rnd.team_matches for x in (m.home, m.away)} | set(rnd.team_byes)
+    gone: dict[int, int] = {}
+    for earlier in section.rounds:
+        if earlier.number < rnd.number:
+            for team in earlier.teams_withdrawn:
+                gone.setdefault(team, earlier.number)
+    rows = []
+    for team in section.teams:
+        if team.number in playing:
+            continue
+        reason = t.absent if team.number in rnd.teams_absent else \
+            t("withdrawn_after", n=gone[team.number]) if team.number in gone else t.not_paired
+        rows.append({"team": teams.ref(team.number), "reason": reason})
+    return rows
+
+
 def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
     t, section = data.labels, data.section
     teams = TeamData(data)
@@ -105,6 +124,7 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
             "notes": data.preview_notes if provisional else [],
             "matches": [match_view(teams, m, rnd.number) for m in rnd.team_matches],
             "byes": [teams.ref(b) for b in rnd.team_byes],
+            "teams_out": teams_not_paired(teams, rnd) if rnd.team_matches else [],
             "team_standings": standings_view(teams, teams.after[rnd.number]) if rnd.number in teams.after
             else None,
             "next": {"n": nxt.number, "provisional": nxt is data.preview,

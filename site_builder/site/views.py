@@ -122,7 +122,8 @@ def section_data(event: Event, section: Section) -> SectionData:
         # with its provisional pairing, never as a round of its own
         if preview is not None:
             preview = dataclasses.replace(preview, half_byes=requests.half_byes, full_byes=requests.full_byes,
-                                          absent=requests.absent, date=requests.date, note=requests.note)
+                                          absent=requests.absent, teams_absent=requests.teams_absent,
+                                          date=requests.date, note=requests.note)
         section = dataclasses.replace(section, rounds=section.rounds[:-1])
         recs = records(section)
     memo = StandingsMemo(section, recs, event.draw_seed)

@@ -6,13 +6,12 @@ import json
 
 from site_builder.engine.scoring import Records
 from site_builder.model import Event, Game, Outcome, Round, Section, TeamMatch
-from site_builder.pairing import Pairing
+from site_builder.pairing import Pairing, PairingError
 from site_builder.systems.base import Ref, System
 
 
 class TeamSwiss(System):
     name = "team-swiss"
-    leaves_out = False
     title_zh = "团体积分编排"
     title_en = "Team Swiss"
     teams = True
@@ -20,9 +19,17 @@ class TeamSwiss(System):
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset()) -> Pairing:
+        """`left_out`: the players of the teams absent this round (a whole team is left out; one
+        player's absence is the team's line-up, a forfeit on that board)."""
         from site_builder.pairing.teams import next_team_round
 
-        return next_team_round(section, recs)
+        absent = frozenset(t.number for t in section.teams if t.players and set(t.players) <= left_out)
+        alone = left_out - {p for t in section.teams if t.number in absent for p in t.players}
+        if alone:
+            raise PairingError("a player of a team is listed absent: a team is paired whole, so enter "
+                               "that board as a forfeit once the round is paired, or list the team "
+                               "absent by its name")
+        return next_team_round(section, recs, absent)
 
     def provisional_round(self, pairing: Pairing) -> Round:
         games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
