@@ -31,7 +31,8 @@ def test_a_player_is_renamed_in_the_list_and_every_round(tmp_path: Path) -> None
     assert result.exit_code == 0, result.output
     after = _texts(content)
     changed = [p for p in before if before[p] != after[p]]
-    assert any(p.name == "players.yaml" for p in changed) and sum(p.parent.name == "rounds" for p in changed) >= 5
+    assert any(p.name == "players.yaml" for p in changed)
+    assert sum(p.parent.name == "rounds" for p in changed) >= 5
     for path in changed:  # only the name changed: every other line, comment and key as it was
         old_lines, new_lines = before[path].splitlines(), after[path].splitlines()
         assert len(old_lines) == len(new_lines)
@@ -69,7 +70,8 @@ def test_a_csv_player_list_keeps_its_format(tmp_path: Path) -> None:
     content = tmp_path / "content"
     (content / "cup" / "rounds").mkdir(parents=True)
     (content / "cup" / "event.yaml").write_text(
-        "name: Cup\ngame: chess\nlanguage: en\nsystem: manual\nrounds: 1\nplayers: players.csv\n", encoding="utf-8")
+        "name: Cup\ngame: chess\nlanguage: en\nsystem: manual\nrounds: 1\nplayers: players.csv\n",
+        encoding="utf-8")
     (content / "cup" / "players.csv").write_bytes(
         "\ufeffNo;Name;Rtg\n1;Ann Lee;2000\n2;Bob Roy;1900\n".encode())
     (content / "cup" / "rounds" / "01.yaml").write_text(
