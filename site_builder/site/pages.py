@@ -25,9 +25,11 @@ from site_builder.site.views import (
     not_paired,
     player_card,
     player_row,
+    result_slips,
     round_rows,
     section_data,
     seed_published,
+    slips_url,
     standings_block,
     status,
 )
@@ -230,6 +232,7 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
             "next": {"n": nxt.number, "rows": round_rows(data, nxt), "not_paired": not_paired(data, nxt),
                      "provisional": nxt is data.preview} if nxt else None,
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
+            "slips_url": "" if provisional else slips_url(data, rnd),
             "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
             "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in rounds else "",
             "next_url": data.round_url(rnd.number + 1) if nxt else "",
@@ -238,6 +241,9 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
         pages.append(Page(data.round_url(rnd.number), "round.html", title, round_ctx))
         if not provisional:
             pages.append(Page(data.pdf_url(rnd.number), "print/round.html", title, round_ctx, pdf=True))
+        if round_ctx["slips_url"]:
+            pages.append(Page(round_ctx["slips_url"], "print/slips.html", f"{title} · {t.result_slips}",
+                              {**round_ctx, **result_slips(data, rnd), "lineups": []}, pdf=True))
         if rnd.number in data.standings:
             pages.append(Page(data.standings_url(rnd.number), "standings.html",
                               f"{section.name} · {t('standings_after', n=rnd.number)}", {

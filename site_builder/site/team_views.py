@@ -11,7 +11,7 @@ from site_builder.model import Outcome, Player, Round, TeamMatch
 from site_builder.site import format as fmt
 from site_builder.site.page import Page
 from site_builder.site.prize_views import team_prize
-from site_builder.site.views import SectionData, player_card, round_rows
+from site_builder.site.views import SectionData, player_card, result_slips, round_rows, slips_url
 
 
 def _mp(half: int) -> str:
@@ -90,6 +90,21 @@ def _cell(teams: TeamData, entry: TeamEntry) -> dict[str, str]:
     return {"text": text, "url": teams.team_url(entry.opponent)}
 
 
+def lineups(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
+    """A line-up form per team of each match of `rnd`: its boards as paired, for the captain to sign."""
+    t, section, game = data.labels, data.section, data.event.game
+    forms = []
+    for match in rnd.team_matches:
+        sides = ((match.home, match.away, t.home_team), (match.away, match.home, t.away_team))
+        for team, other, role in sides:
+            mine = set(section.teams_by_number[team].players) | set(section.teams_by_number[team].reserves)
+            boards = [{"board": b, "name": data.name(p), "side": t.side(game, p == g.second)}
+                      for b, g in enumerate(match.games, start=1) for p in (g.first, g.second) if p in mine]
+            forms.append({"table": match.table, "team": section.teams_by_number[team].name, "role": role,
+                          "opponent": section.teams_by_number[other].name, "boards": boards})
+    return forms
+
+
 def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
     """The teams without a match or bye in `rnd`: absent this round, or withdrawn (after which round)."""
     t, section = teams.data.labels, teams.data.section
@@ -131,6 +146,7 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
                      "matches": [match_view(teams, m, nxt.number) for m in nxt.team_matches],
                      "byes": [teams.ref(b) for b in nxt.team_byes]} if nxt else None,
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
+            "slips_url": "" if provisional else slips_url(data, rnd),
             "standings_url": data.standings_url(rnd.number) if rnd.number in teams.after else "",
             "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in numbers else "",
             "next_url": data.round_url(rnd.number + 1) if rnd.number + 1 in numbers else "",
@@ -140,6 +156,10 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
         pages.append(Page(data.round_url(rnd.number), "team_round.html", title, context))
         if not provisional:
             pages.append(Page(data.pdf_url(rnd.number), "print/team_round.html", title, context, pdf=True))
+        if context["slips_url"]:
+            pages.append(Page(context["slips_url"], "print/slips.html", f"{title} · {t.result_slips}",
+                              {**context, **result_slips(data, rnd), "lineups": lineups(data, rnd)},
+                              pdf=True))
         if rnd.number in teams.after:
             last = final and rnd.number == section.rounds_planned
             pages.append(Page(data.standings_url(rnd.number), "team_standings.html",

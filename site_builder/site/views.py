@@ -19,7 +19,7 @@ from site_builder.engine import staged
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.engine.standings import Row, Standings
-from site_builder.model import Event, Player, Round, Section
+from site_builder.model import Event, Outcome, Player, Round, Section
 from site_builder.pairing import PairingError
 from site_builder.pairing.paired_from import stale_rounds
 from site_builder.site import format as fmt
@@ -294,6 +294,23 @@ def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
         text = f"{ref['name']}（{reason}）" if t.language == "zh" else f"{ref['name']} ({reason})"
         rows.append({"player": ref, "reason": reason, "text": text})
     return rows
+
+
+def result_slips(data: SectionData, rnd: Round) -> dict[str, Any]:
+    """The arbiters' result slips of a round still being played: one per game, in board order."""
+    t, game = data.labels, data.event.game
+    hint = t.slip_hint + " / ".join(fmt.result(o, game) for o in (
+        Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS))
+    sides = (t.side(game, False), t.side(game, True))
+    return {"slips": [{"label": t("board_line", n=g.board), "first": data.ref(g.first),
+                       "second": data.ref(g.second), "first_side": sides[0], "second_side": sides[1],
+                       "hint": hint}
+                      for g in sorted(rnd.all_games, key=lambda g: g.board) if g.outcome is Outcome.PENDING]}
+
+
+def slips_url(data: SectionData, rnd: Round) -> str:
+    """Where the result slips of `rnd` are: only while it has results to enter."""
+    return f"{data.base}/slips-round-{rnd.number:02d}.pdf" if rnd.pending else ""
 
 
 def standing_rows(data: SectionData, table: Standings) -> list[dict[str, Any]]:
