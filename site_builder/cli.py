@@ -346,6 +346,25 @@ def import_trf_command(file: Path, directory: Path, force: bool) -> None:
                f"{len(written) - 2} round files)")
 
 
+@import_group.command("players")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("target", type=click.Path(path_type=Path))
+@click.option("--id", "ids", multiple=True, help="A FIDE id to take (repeat it; default: every entry).")
+@click.option("--ids-file", type=click.Path(path_type=Path), help="A file of FIDE ids, one per line.")
+@click.option("--fed", "federation", default="", help="Only players of this federation (e.g. CHN).")
+def import_players_command(file: Path, target: Path, ids: tuple[str, ...], ids_file: Path | None,
+                           federation: str) -> None:
+    """Start the player list TARGET (YAML) from the rating list FILE (FIDE XML or TXT, or a CSV)."""
+    from site_builder.rating_list import ListRefused, import_players
+
+    try:
+        wanted = [*ids, *(ids_file.read_text(encoding="utf-8").split() if ids_file else [])]
+        count = import_players(file, target, wanted, federation)
+    except (ListRefused, OSError) as error:
+        _fail(str(error))
+    click.echo(f"wrote {target}: {count} players in seeding order (rating, then name)")
+
+
 @main.group("export")
 def export_group() -> None:
     """Write content in another program's format."""
