@@ -84,7 +84,8 @@ def _check_lots(event: Event, problems: Problems) -> None:
 
 
 def _check_teams(section: Section, problems: Problems) -> None:
-    """A team that withdrew plays no later match; a team absent from a round plays no match in it."""
+    """A team that withdrew plays no later match; a team absent from a round plays no match in it; a
+    team with a line-up plays its line-up."""
     gone: dict[int, int] = {}  # team → the round after which it withdrew
     for rnd in section.rounds:
         for match in rnd.team_matches:
@@ -97,6 +98,13 @@ def _check_teams(section: Section, problems: Problems) -> None:
                 elif team in rnd.teams_absent:
                     problems.add(where, f"{name!r} is listed absent in round {rnd.number} but plays in it",
                                  "remove the team from 'absent:' or its match")
+                elif team in rnd.lineups:
+                    fielded = {p for g in match.games for p in (g.first, g.second)} & \
+                        {p for t in section.teams if t.number == team for p in (*t.players, *t.reserves)}
+                    if fielded != set(rnd.lineups[team]):
+                        problems.add(where, f"{name!r} plays other players than its line-up of round "
+                                            f"{rnd.number}", "pair the round again ('bulletin pair "
+                                            "--replace'), or correct the line-up")
         for team in rnd.teams_withdrawn:
             gone.setdefault(team, rnd.number)
 

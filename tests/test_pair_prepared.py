@@ -215,3 +215,37 @@ def test_absent_and_withdrawn_teams_show_on_the_round_page(tmp_path: Path) -> No
     assert "<h3>本轮未编排</h3>" in page
     assert "北京威凯建设</a> <small class=\"muted\">第3轮后退赛" in page
     assert "上海金外滩</a> <small class=\"muted\">缺席" in page
+
+
+def test_a_team_fields_its_line_up_of_the_day(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2023-yuangou-cup", "open", 4,
+                     extra="lineups:\n  北京威凯建设: [新秀, 孙立学, 周远]   # 何学学 rests\n")
+    teams = content / "2023-yuangou-cup/open/teams.yaml"
+    text = teams.read_text(encoding="utf-8")
+    regulars = "players: [何学学, 孙立学, 周远]"
+    teams.write_text(text.replace(regulars + "}", regulars + ", reserves: [新秀]}"), encoding="utf-8")
+    args = ["--event", "2023-yuangou-cup", "--section", "open"]
+    code, output = _pair(content, *args)
+    assert code == 0, output
+    section = load_checked(content).events[0].sections[0]
+    four = section.rounds[3]
+    match = next(m for m in four.team_matches if 1 in (m.home, m.away))
+    names = {section.player(p).name for g in match.games for p in (g.first, g.second)}
+    assert "新秀" in names and "何学学" not in names and "孙立学" in names
+    written = (content / "2023-yuangou-cup/open/rounds/04.yaml").read_text(encoding="utf-8")
+    assert "北京威凯建设: [新秀, 孙立学, 周远]   # 何学学 rests" in written
+    assert _pair(content, *args, "--replace")[0] == 0
+    assert (content / "2023-yuangou-cup/open/rounds/04.yaml").read_text(encoding="utf-8") == written
+    # the boards must be the line-up
+    four_file = content / "2023-yuangou-cup/open/rounds/04.yaml"
+    four_file.write_text(written.replace("[新秀, 孙立学", "[何学学, 孙立学"), encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(content)])
+    assert result.exit_code == 2
+    assert "'北京威凯建设' plays other players than its line-up of round 4" in result.output
+
+
+def test_a_line_up_of_strangers_is_refused(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2023-yuangou-cup", "open", 4,
+                     extra="lineups: {北京威凯建设: [陈洪伟, 孙立学, 周远]}\n")
+    result = CliRunner().invoke(main, ["check", str(content)])
+    assert result.exit_code == 2 and "陈洪伟 not of the team '北京威凯建设'" in result.output

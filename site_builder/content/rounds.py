@@ -16,7 +16,7 @@ from site_builder.model import Game, GameKind, Match, Round, TeamMatch
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
-                "penalties", "warnings", "ranking_order", "note", "paired_from")
+                "penalties", "warnings", "ranking_order", "note", "paired_from", "lineups")
 GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated")
 KINDS = [k.value for k in GameKind]
 MATCH_FIELDS = ("board", "placement", "games")
@@ -48,7 +48,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
                      "rename the file or fix 'round:'")
         number = named  # checks across rounds follow the file order: no second error about numbering
     listed = [key for key in ("games", "matches", "bye", "byes", "absent", "half_bye", "half_byes",
-                              "full_bye", "full_byes", "playoffs") if fields.has(key)]
+                              "full_bye", "full_byes", "playoffs", "lineups") if fields.has(key)]
     if not listed:
         problems.add(fields.at("round") if fields.has("round") else Location(shown, 1, 1),
                      f"round {number} lists no games, byes or absences",
@@ -106,7 +106,9 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
                                lambda p, loc, role: p, ""),
         date=fields.date("date"),
         note=fields.text("note"),
-        prepared=listed == ["games"] and not games,
+        prepared=not games and not {"matches", "bye", "byes", "playoffs"} & set(listed)
+        and bool({"games", "lineups"} & set(listed)),
+        lineups=_lineups(fields, roster, teams, boards, problems),
         paired_from=fields.text("paired_from"),
         source=shown,
         loc=fields.at("round") if fields.has("round") else Location(shown),
@@ -359,6 +361,41 @@ def _players(fields: MapReader, keys: tuple[str, ...], roster: Roster, problems:
             if number is not None:
                 out.append(number)
     return tuple(out)
+
+
+def _lineups(fields: MapReader, roster: Roster, teams: TeamRoster | None, boards: int,
+             problems: Problems) -> dict[int, tuple[int, ...]]:
+    """`lineups: {team: [player, …]}`: the players a team fields this round (seed 001: `boards` of its
+    players and reserves; `bulletin pair` orders them onto the boards by 五)."""
+    table = fields.mapping("lineups")
+    if table is None:
+        return {}
+    if teams is None:
+        problems.add(fields.at("lineups"), "line-ups belong to team sections", "remove 'lineups:'")
+        return {}
+    out: dict[int, tuple[int, ...]] = {}
+    for ref, players in table.items():
+        team = teams.resolve(ref, table.key_locs[ref], problems)
+        where = table.at(ref)
+        if team is None:
+            continue
+        if not isinstance(players, LList):
+            problems.add(where, f"the line-up of {teams.by_number[team].name!r} must be a list of players",
+                         f"write '{ref}: [player, …]', {boards} of them")
+            continue
+        numbers = [roster.resolve(p, players.at(i), problems) for i, p in enumerate(players)]
+        chosen = tuple(n for n in numbers if n is not None)
+        strangers = [roster.by_number[n].name for n in chosen if teams.team_of.get(n) != team]
+        if strangers:
+            problems.add(where, f"{', '.join(strangers)} not of the team {teams.by_number[team].name!r}",
+                         "a team fields its own players and reserves")
+        elif len(chosen) == len(numbers) and (len(set(chosen)) != len(chosen) or len(chosen) != boards):
+            problems.add(where, f"the line-up of {teams.by_number[team].name!r} names {len(chosen)} "
+                                f"player(s); the section plays {boards} boards",
+                         f"name {boards} different players")
+        else:
+            out[team] = chosen
+    return out
 
 
 def _named_teams(fields: MapReader, key: str, teams: TeamRoster | None) -> tuple[int, ...]:

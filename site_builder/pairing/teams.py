@@ -3,6 +3,8 @@ board order and colours, from the records so far."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from site_builder.engine.scoring import Records, Side
 from site_builder.engine.teams import team_records, team_standings
 from site_builder.model import Section
@@ -52,8 +54,10 @@ def board_player(recs: Records, player: int, upto: int) -> BoardPlayer:
     )
 
 
-def next_team_round(section: Section, recs: Records, absent: frozenset[int] = frozenset()) -> Pairing:
-    """The next round without the withdrawn teams and the teams `absent` this round."""
+def next_team_round(section: Section, recs: Records, absent: frozenset[int] = frozenset(),
+                    lineups: Mapping[int, tuple[int, ...]] | None = None) -> Pairing:
+    """The next round without the withdrawn teams and the teams `absent` this round; a team plays
+    its line-up (`lineups`: the players it fields) where one is given, else its regular players."""
     number = section.current_round + 1
     try:
         paired = pair_teams(team_states(section, recs, number - 1, absent), number)
@@ -61,8 +65,9 @@ def next_team_round(section: Section, recs: Records, absent: frozenset[int] = fr
         raise PairingError(str(error)) from None
     matches, pairs = [], []
     for table, (home, away) in enumerate(paired.matches, start=1):
-        home_players = [board_player(recs, p, number - 1) for p in section.teams_by_number[home].players]
-        away_players = [board_player(recs, p, number - 1) for p in section.teams_by_number[away].players]
+        fielded = {t: (lineups or {}).get(t) or section.teams_by_number[t].players for t in (home, away)}
+        home_players = [board_player(recs, p, number - 1) for p in fielded[home]]
+        away_players = [board_player(recs, p, number - 1) for p in fielded[away]]
         board_pairs = tuple(Pair((table - 1) * section.boards + b, first, second)
                             for b, (first, second) in enumerate(boards(home_players, away_players, number),
                                                                 start=1))

@@ -9,7 +9,7 @@ from site_builder.model import GameKind, Match, Outcome, Player, Round
 from site_builder.regulations import preset_for
 from site_builder.site import format as fmt
 from site_builder.site.page import Page
-from site_builder.site.views import SectionData
+from site_builder.site.views import SectionData, slips_pages, slips_url
 
 
 def time_controls(data: SectionData) -> dict[str, str]:
@@ -72,6 +72,7 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
             "notes": data.preview_notes if provisional else [],
             "placings": placing_rows(data),
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
+            "slips_url": "" if provisional else slips_url(data, rnd),
             "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in numbers else "",
             "next_url": data.round_url(rnd.number + 1) if rnd.number + 1 in numbers else "",
         }
@@ -80,6 +81,7 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
         if not provisional:
             pages.append(Page(data.pdf_url(rnd.number), "print/knockout_round.html", title, context,
                               pdf=True))
+        pages += slips_pages(data, rnd, context, title)
     pages.append(Page(f"{data.base}/placings.html", "placings.html", f"{section.name} · {t.placings}",
                       {**common, "rows": placing_rows(data)}))
     for player in players:

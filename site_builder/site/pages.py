@@ -25,10 +25,10 @@ from site_builder.site.views import (
     not_paired,
     player_card,
     player_row,
-    result_slips,
     round_rows,
     section_data,
     seed_published,
+    slips_pages,
     slips_url,
     standings_block,
     status,
@@ -241,9 +241,7 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
         pages.append(Page(data.round_url(rnd.number), "round.html", title, round_ctx))
         if not provisional:
             pages.append(Page(data.pdf_url(rnd.number), "print/round.html", title, round_ctx, pdf=True))
-        if round_ctx["slips_url"]:
-            pages.append(Page(round_ctx["slips_url"], "print/slips.html", f"{title} · {t.result_slips}",
-                              {**round_ctx, **result_slips(data, rnd), "lineups": []}, pdf=True))
+        pages += slips_pages(data, rnd, round_ctx, title)
         if rnd.number in data.standings:
             pages.append(Page(data.standings_url(rnd.number), "standings.html",
                               f"{section.name} · {t('standings_after', n=rnd.number)}", {

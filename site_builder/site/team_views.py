@@ -11,7 +11,7 @@ from site_builder.model import Outcome, Player, Round, TeamMatch
 from site_builder.site import format as fmt
 from site_builder.site.page import Page
 from site_builder.site.prize_views import team_prize
-from site_builder.site.views import SectionData, player_card, result_slips, round_rows, slips_url
+from site_builder.site.views import SectionData, player_card, round_rows, slips_pages, slips_url
 
 
 def _mp(half: int) -> str:
@@ -156,10 +156,7 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
         pages.append(Page(data.round_url(rnd.number), "team_round.html", title, context))
         if not provisional:
             pages.append(Page(data.pdf_url(rnd.number), "print/team_round.html", title, context, pdf=True))
-        if context["slips_url"]:
-            pages.append(Page(context["slips_url"], "print/slips.html", f"{title} · {t.result_slips}",
-                              {**context, **result_slips(data, rnd), "lineups": lineups(data, rnd)},
-                              pdf=True))
+        pages += slips_pages(data, rnd, context, title, lineups(data, rnd))
         if rnd.number in teams.after:
             last = final and rnd.number == section.rounds_planned
             pages.append(Page(data.standings_url(rnd.number), "team_standings.html",

@@ -24,6 +24,7 @@ from site_builder.pairing import PairingError
 from site_builder.pairing.paired_from import stale_rounds
 from site_builder.site import format as fmt
 from site_builder.site.i18n import Labels
+from site_builder.site.page import Page
 from site_builder.systems import next_round, pending_reason, system_of, to_pair
 
 T = TypeVar("T")
@@ -311,6 +312,16 @@ def result_slips(data: SectionData, rnd: Round) -> dict[str, Any]:
 def slips_url(data: SectionData, rnd: Round) -> str:
     """Where the result slips of `rnd` are: only while it has results to enter."""
     return f"{data.base}/slips-round-{rnd.number:02d}.pdf" if rnd.pending else ""
+
+
+def slips_pages(data: SectionData, rnd: Round, context: dict[str, Any], title: str,
+                lineups: list[dict[str, Any]] | None = None) -> list[Page]:
+    """The PDF of the result slips of the round page `context` (none when nothing is to be entered)."""
+    url = context["slips_url"]
+    if not url:
+        return []
+    return [Page(url, "print/slips.html", f"{title} · {data.labels.result_slips}",
+                 {**context, **result_slips(data, rnd), "lineups": lineups or []}, pdf=True)]
 
 
 def standing_rows(data: SectionData, table: Standings) -> list[dict[str, Any]]:

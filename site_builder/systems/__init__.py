@@ -82,8 +82,7 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
     requests = to_pair(section)
     if requests is None or system.pairs_requests:
         return system.pair(section, recs, draw_seed, event)
-    asked = frozenset(requests.absent) | frozenset(requests.half_byes) | frozenset(requests.full_byes) \
-        | frozenset(p for t in section.teams if t.number in requests.teams_absent for p in t.players)
+    asked = frozenset(requests.absent) | frozenset(requests.half_byes) | frozenset(requests.full_byes)
     if asked and not system.leaves_out:
         raise PairingError(f"round {requests.number} lists absences or requested byes, but the "
                            f"{system.name} system pairs every player; pair the round without them and "

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
-from site_builder.engine.scoring import Records
+from site_builder.engine.scoring import Records, records
 from site_builder.model import Event, Game, Outcome, Round, Section, TeamMatch
 from site_builder.pairing import Pairing, PairingError
 from site_builder.systems.base import Ref, System
@@ -15,21 +16,25 @@ class TeamSwiss(System):
     title_zh = "团体积分编排"
     title_en = "Team Swiss"
     teams = True
+    pairs_requests = True  # absent teams and line-ups of a round file written before pairing
     trf_export = False
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset()) -> Pairing:
-        """`left_out`: the players of the teams absent this round (a whole team is left out; one
-        player's absence is the team's line-up, a forfeit on that board)."""
+        """The next round; a round file written before pairing may leave teams out (`absent:` by the
+        team's name) and give line-ups (`lineups:`). One player's absence is not a team's: the team is
+        paired whole (its line-up fields another player, or that board is entered as a forfeit)."""
         from site_builder.pairing.teams import next_team_round
 
-        absent = frozenset(t.number for t in section.teams if t.players and set(t.players) <= left_out)
-        alone = left_out - {p for t in section.teams if t.number in absent for p in t.players}
-        if alone:
-            raise PairingError("a player of a team is listed absent: a team is paired whole, so enter "
-                               "that board as a forfeit once the round is paired, or list the team "
-                               "absent by its name")
-        return next_team_round(section, recs, absent)
+        requests = section.rounds[-1] if section.rounds and section.rounds[-1].is_request else None
+        if requests is None:
+            return next_team_round(section, recs)
+        if requests.absent or requests.half_byes or requests.full_byes:
+            raise PairingError("a player of a team is listed absent: a team is paired whole, so field "
+                               "another player in its line-up ('lineups:'), enter that board as a "
+                               "forfeit once the round is paired, or list the team absent by its name")
+        before = dataclasses.replace(section, rounds=section.rounds[:-1])
+        return next_team_round(before, records(before), frozenset(requests.teams_absent), requests.lineups)
 
     def provisional_round(self, pairing: Pairing) -> Round:
         games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
