@@ -157,7 +157,45 @@ def test_a_team_swiss_with_a_withdrawal_and_a_line_up_change(tmp_path: Path) -> 
     assert "本轮未编排：队8（第2轮后退赛）" in pdf_text(tmp_path / "out/cup/open/bulletin-round-03.pdf")
 
 
-def test_a_knockout_refuses_an_absence_in_one_line(tmp_path: Path) -> None:
+def test_a_positional_swiss_with_codes_an_absence_and_a_withdrawal(tmp_path: Path) -> None:
+    content = tmp_path / "content"
+    ok("new", str(content / "xq"), "--name", "象棋公开赛", "--game", "xiangqi", "--language", "zh",
+       "--rounds", "5", "--players", "20", "--plain-seed")
+    event = content / "xq" / "event.yaml"
+    event.write_text(event.read_text(encoding="utf-8").replace("# numbering: codes", "numbering: codes"),
+                     encoding="utf-8")
+    rounds = content / "xq" / "open" / "rounds"
+    for number in range(1, 6):
+        path = prepare(rounds, number, 'absent: ["棋手07"]\n' if number == 3 else "")
+        ok("pair", str(content))
+        kept(path, number)
+        enter_results(path, "xiangqi", number)
+        if number == 2:
+            path.write_text(path.read_text(encoding="utf-8") + 'withdrawn: ["棋手11"]\n', encoding="utf-8")
+    assert (content / "xq" / "open" / "codes.yaml").is_file()
+    ok("build", str(content), "-o", str(tmp_path / "out"), "--strict")
+    site = tmp_path / "out" / "xq" / "open"
+    three = (site / "round-03.html").read_text(encoding="utf-8")
+    assert "棋手07</a> <small class=\"muted\">#7 · 缺席" in three
+    assert "棋手11</a> <small class=\"muted\">#11 · 第2轮后退赛" in three
+    printed = pdf_text(site / "bulletin-round-03.pdf").replace(" ", "")
+    assert "本轮未编排：棋手07（缺席）、棋手11（第2轮后退赛）" in printed
+    assert (site / "codes.html").is_file()  # every round paired: the codes are published
+
+
+def decide_matches(path: Path) -> None:
+    """Each knockout match: the first game won by its first player, the second drawn."""
+    lines, seen = path.read_text(encoding="utf-8").splitlines(), 0
+    for index, line in enumerate(lines):
+        if line.strip().startswith("- board:"):
+            seen = 0
+        elif '"?"' in line:
+            lines[index] = line.replace('"?"', '"2:0"' if seen == 0 else '"1:1"')
+            seen += 1
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_a_knockout_played_to_the_final_refuses_an_absence_in_one_line(tmp_path: Path) -> None:
     content = tmp_path / "content"
     ok("new", str(content / "ko"), "--name", "Cup", "--game", "xiangqi", "--language", "en",
        "--system", "knockout", "--players", "16", "--plain-seed")
@@ -167,7 +205,13 @@ def test_a_knockout_refuses_an_absence_in_one_line(tmp_path: Path) -> None:
     code, output = run("pair", str(content))
     assert code == 2 and len(output.strip().splitlines()) == 1 and "forfeit" in output
     assert path.read_text(encoding="utf-8") == before
-    prepare(rounds, 1)
-    ok("pair", str(content))
-    kept(path, 1)
-    assert len(yaml.safe_load(path.read_text(encoding="utf-8"))["matches"]) == 8
+    for number in range(1, 5):
+        path = prepare(rounds, number)
+        ok("pair", str(content))
+        kept(path, number)
+        matches = yaml.safe_load(path.read_text(encoding="utf-8"))["matches"]
+        assert len(matches) == 8 or number > 1  # later rounds add the placement matches
+        decide_matches(path)
+    ok("build", str(content), "-o", str(tmp_path / "out"), "--strict")
+    placings = (tmp_path / "out" / "ko" / "open" / "placings.html").read_text(encoding="utf-8")
+    assert "Player" in placings
