@@ -115,6 +115,13 @@ def _check_section(section: Section, rules, problems: Problems) -> None:
     knockout = system_of(section).plays_matches
     for rnd in section.rounds:
         where = rnd.loc or Location(rnd.source or Path("?"))
+        apart = set(rnd.forbidden)
+        for game in rnd.all_games if apart else ():
+            if (min(game.first, game.second), max(game.first, game.second)) in apart:
+                problems.add(game.loc or where, f"{section.player(game.first).name!r} and "
+                                                f"{section.player(game.second).name!r} must not meet in "
+                                                f"round {rnd.number} ('forbidden:')",
+                             "pair the round again with 'bulletin pair --replace'")
         if knockout and rnd.games:
             problems.add(rnd.games[0].loc or where, "a knockout round lists matches, not games",
                          "write 'matches:' with each match's games")

@@ -257,6 +257,7 @@ class Round:
     teams_withdrawn: tuple[int, ...] = ()  # teams that withdraw after this round: never paired again
     teams_absent: tuple[int, ...] = ()  # teams not paired this round (a round prepared before pairing)
     lineups: Mapping[int, tuple[int, ...]] = field(default_factory=dict)  # team → its players fielded
+    forbidden: tuple[tuple[int, int], ...] = ()  # pairs of players who must not meet in this round
     prepared: bool = False  # written before pairing, `games: []`: the round `bulletin pair` pairs next
     paired_from: str = ""  # the digest of the results it was paired from (`pairing.paired_from`)
     source: Path | None = field(default=None, compare=False)

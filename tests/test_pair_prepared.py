@@ -5,6 +5,7 @@ It refuses, with the location, while an earlier round has results pending (unles
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -249,3 +250,38 @@ def test_a_line_up_of_strangers_is_refused(tmp_path: Path) -> None:
                      extra="lineups: {北京威凯建设: [陈洪伟, 孙立学, 周远]}\n")
     result = CliRunner().invoke(main, ["check", str(content)])
     assert result.exit_code == 2 and "陈洪伟 not of the team '北京威凯建设'" in result.output
+
+
+@pytest.mark.parametrize(("slug", "section_dir", "number"), [
+    ("2017-xiangqi-national-full", "women", 5), ("2026-spring-open", "", 4)], ids=["positional", "dutch"])
+def test_forbidden_pairs_never_meet(tmp_path: Path, slug: str, section_dir: str, number: int) -> None:
+    """The pairs the engine would make are forbidden: it pairs them apart, and keeps the list."""
+    content = _event(tmp_path, slug, section_dir, number)
+    args = _section_args(content, slug, section_dir)
+    assert _pair(content, *args)[0] == 0
+    path = content / slug / section_dir / "rounds" / f"{number:02d}.yaml"
+    first = load_checked(content).events[0]
+    section = next(s for s in first.sections if s.id == args[-1])
+    pairs = [(g.first, g.second) for g in section.rounds[-1].games[:2]]
+    names = [[section.player(a).name, section.player(b).name] for a, b in pairs]
+    quoted = [[json.dumps(a, ensure_ascii=False), json.dumps(b, ensure_ascii=False)] for a, b in names]
+    forbidden = "forbidden: [" + ", ".join(f"[{a}, {b}]" for a, b in quoted) + "]   # same club\n"
+    path.write_text(PREPARED.format(n=number, extra=forbidden), encoding="utf-8")
+    code, output = _pair(content, *args)
+    assert code == 0, output
+    assert "forbidden: [" in path.read_text(encoding="utf-8") and "# same club" in path.read_text("utf-8")
+    again = next(s for s in load_checked(content).events[0].sections if s.id == args[-1])
+    met = {frozenset((g.first, g.second)) for g in again.rounds[-1].games}
+    assert not met & {frozenset(pair) for pair in pairs}
+    # a pairing that breaks it is a located error
+    a, b = quoted[0]
+    path.write_text(f"{forbidden}games:\n  - [1, {a}, {b}, \"?\"]\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(content)])
+    assert result.exit_code == 2 and f"must not meet in round {number}" in result.output
+    assert f"{number:02d}.yaml:3:" in result.output
+
+
+def test_a_round_robin_refuses_forbidden_pairs(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2024-student-shogi-league", "final-a", 4, extra="forbidden: [[1, 2]]\n")
+    code, output = _pair(content, "--event", "2024-student-shogi-league", "--section", "final-a")
+    assert code == 2 and "remove 'forbidden:'" in output and len(output.strip().splitlines()) == 1

@@ -16,7 +16,7 @@ from site_builder.model import Game, GameKind, Match, Round, TeamMatch
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
-                "penalties", "warnings", "ranking_order", "note", "paired_from", "lineups")
+                "penalties", "warnings", "ranking_order", "note", "paired_from", "lineups", "forbidden")
 GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated")
 KINDS = [k.value for k in GameKind]
 MATCH_FIELDS = ("board", "placement", "games")
@@ -48,7 +48,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
                      "rename the file or fix 'round:'")
         number = named  # checks across rounds follow the file order: no second error about numbering
     listed = [key for key in ("games", "matches", "bye", "byes", "absent", "half_bye", "half_byes",
-                              "full_bye", "full_byes", "playoffs", "lineups") if fields.has(key)]
+                              "full_bye", "full_byes", "playoffs", "lineups", "forbidden") if fields.has(key)]
     if not listed:
         problems.add(fields.at("round") if fields.has("round") else Location(shown, 1, 1),
                      f"round {number} lists no games, byes or absences",
@@ -107,8 +107,9 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         date=fields.date("date"),
         note=fields.text("note"),
         prepared=not games and not {"matches", "bye", "byes", "playoffs"} & set(listed)
-        and bool({"games", "lineups"} & set(listed)),
+        and bool({"games", "lineups", "forbidden"} & set(listed)),
         lineups=_lineups(fields, roster, teams, boards, problems),
+        forbidden=_forbidden(fields, roster, problems),
         paired_from=fields.text("paired_from"),
         source=shown,
         loc=fields.at("round") if fields.has("round") else Location(shown),
@@ -396,6 +397,21 @@ def _lineups(fields: MapReader, roster: Roster, teams: TeamRoster | None, boards
         else:
             out[team] = chosen
     return out
+
+
+def _forbidden(fields: MapReader, roster: Roster, problems: Problems) -> tuple[tuple[int, int], ...]:
+    """`forbidden: [[A, B], …]`: pairs of players who must not meet this round (same family, club …)."""
+    out = []
+    items = fields.sequence("forbidden")
+    for index, item in enumerate(items):
+        if not isinstance(item, LList) or len(item) != 2:
+            problems.add(items.at(index), "a forbidden pair is two players, e.g. [王天一, 郑惟桐]",
+                         "write one [player, player] per pair")
+            continue
+        a, b = (roster.resolve(ref, item.at(i), problems) for i, ref in enumerate(item))
+        if a is not None and b is not None and a != b:
+            out.append((min(a, b), max(a, b)))
+    return tuple(out)
 
 
 def _named_teams(fields: MapReader, key: str, teams: TeamRoster | None) -> tuple[int, ...]:

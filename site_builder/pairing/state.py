@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 
 from site_builder.engine.scoring import Kind, Records, Side
@@ -33,3 +34,12 @@ def contenders(section: Section, recs: Records, upto: int,
             had_bye=any(e.kind is Kind.BYE for e in history),
         ))
     return out
+
+
+def kept_apart(players: list[Contender], apart: frozenset[frozenset[int]]) -> list[Contender]:
+    """`players` with each pair of `apart` counted as having met (so the pairing keeps them apart)."""
+    if not apart:
+        return players
+    partners = {c.id: {p for pair in apart if c.id in pair for p in pair} - {c.id} for c in players}
+    return [dataclasses.replace(c, opponents=c.opponents | partners[c.id]) if partners[c.id] else c
+            for c in players]

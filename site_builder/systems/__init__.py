@@ -80,6 +80,9 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
         raise PairingError(reason)
     system = system_of(section)
     requests = to_pair(section)
+    if requests is not None and requests.forbidden and not system.keeps_apart:
+        raise PairingError(f"round {requests.number} lists pairs who must not meet, but the {system.name} "
+                           "system's pairings follow from its own rules alone; remove 'forbidden:'")
     if requests is None or system.pairs_requests:
         return system.pair(section, recs, draw_seed, event)
     asked = frozenset(requests.absent) | frozenset(requests.half_byes) | frozenset(requests.full_byes)
@@ -88,7 +91,8 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
                            f"{system.name} system pairs every player; pair the round without them and "
                            "enter an absent player's game as a forfeit")
     before = dataclasses.replace(section, rounds=section.rounds[:-1])
-    return system.pair(before, records(before), draw_seed, event, left_out=asked)
+    apart = frozenset(frozenset(pair) for pair in requests.forbidden)
+    return system.pair(before, records(before), draw_seed, event, left_out=asked, apart=apart)
 
 
 def system_for_trf(tournament_type: str) -> str:

@@ -36,6 +36,8 @@ class System:
     #: players absent or on a requested bye are left out of its pairing (a fixed schedule, a
     #: bracket or a team's board order pair everyone; their absences are forfeits)
     leaves_out: ClassVar[bool] = True
+    #: its pairing can keep given pairs of players apart (`forbidden:` in a prepared round file)
+    keeps_apart: ClassVar[bool] = True
     #: the default of `rematches:`: may two players meet twice
     rematches: ClassVar[bool] = False
     #: a forfeited game counts as a meeting (FIDE C.04.1: it does not, the game was not played)
@@ -89,9 +91,10 @@ class System:
     # ---------------------------------------------------------------- the next round
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
-             left_out: frozenset[int] = frozenset()) -> Pairing:
-        """The next round without the players `left_out` (raises `PairingError`; `PairingSeedMissing`
-        when a draw lacks the seed)."""
+             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
+             ) -> Pairing:
+        """The next round without the players `left_out`, no pair of `apart` meeting (raises
+        `PairingError`; `PairingSeedMissing` when a draw lacks the seed)."""
         raise PairingError(f"the {self.name} system is paired by hand (write the round file)")
 
     def provisional_round(self, pairing: Pairing) -> Round:

@@ -20,7 +20,8 @@ class Dutch(System):
     trf_words = ("DUTCH",)
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
-             left_out: frozenset[int] = frozenset()) -> Pairing:
+             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
+             ) -> Pairing:
         from site_builder.pairing.dutch.from_section import dutch_round
 
         return dutch_round(section, recs, draw_seed)

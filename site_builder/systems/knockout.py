@@ -10,6 +10,7 @@ from site_builder.systems.base import Ref, System
 
 class Knockout(System):
     name = "knockout"
+    keeps_apart = False
     leaves_out = False
     title_zh = "淘汰赛"
     title_en = "Knockout"
@@ -29,7 +30,8 @@ class Knockout(System):
         return (players - 1).bit_length() if players > 1 else 7
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
-             left_out: frozenset[int] = frozenset()) -> Pairing:
+             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
+             ) -> Pairing:
         from site_builder.pairing.knockout import next_knockout_round
 
         if draw_seed is None:

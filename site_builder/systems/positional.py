@@ -16,22 +16,23 @@ class Positional(System):
     new_extra = "    # numbering: codes       # secret pairing codes from round 2 (seed 004 二.2)\n"
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
-             left_out: frozenset[int] = frozenset()) -> Pairing:
+             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
+             ) -> Pairing:
         from site_builder.pairing.lots import halves_lot, rng
         from site_builder.pairing.numbers import pairing_numbers
         from site_builder.pairing.positional import pair_round
-        from site_builder.pairing.state import contenders
+        from site_builder.pairing.state import contenders, kept_apart
 
         done = section.current_round
         if done == 0:
-            players = [c for c in contenders(section, recs, 0) if c.id not in left_out]
+            players = kept_apart([c for c in contenders(section, recs, 0) if c.id not in left_out], apart)
             if section.first_round == "lot":
                 if draw_seed is None:
                     raise PairingSeedMissing("the round-1 lot")
                 return halves_lot(players, rng(draw_seed, section.id, "round", 1))
             return pair_round(players, 1)
-        players = [c for c in contenders(section, recs, done, pairing_numbers(section, draw_seed))
-                   if c.id not in left_out]
+        players = kept_apart([c for c in contenders(section, recs, done, pairing_numbers(section, draw_seed))
+                              if c.id not in left_out], apart)
         return pair_round(players, done + 1)
 
 

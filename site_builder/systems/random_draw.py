@@ -14,7 +14,8 @@ class RandomDraw(System):
     title_en = "Random pairing"
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
-             left_out: frozenset[int] = frozenset()) -> Pairing:
+             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
+             ) -> Pairing:
         """`event` gives the groups of the stage before (the other sections of the event)."""
         from site_builder.pairing.lots import rng
         from site_builder.pairing.random_draw import random_round
@@ -30,6 +31,10 @@ class RandomDraw(System):
                 for g in rnd.games:
                     met.setdefault(g.first, set()).add(g.second)
                     met.setdefault(g.second, set()).add(g.first)
+        for pair in apart:  # kept apart as if they had met
+            a, b = sorted(pair)
+            met.setdefault(a, set()).add(b)
+            met.setdefault(b, set()).add(a)
         players = [p.number for p in section.players if p.number not in left_out]
         had_bye = {p for r in section.rounds for p in r.byes}
         draw = rng(draw_seed, section.id, "round", section.current_round + 1)

@@ -10,6 +10,7 @@ from site_builder.systems.base import System
 
 class RoundRobin(System):
     name = "round-robin"
+    keeps_apart = False
     leaves_out = False
     title_zh = "循环赛"
     title_en = "Round robin"
@@ -27,7 +28,8 @@ class RoundRobin(System):
         return players - 1 + players % 2 if players else 7
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
-             left_out: frozenset[int] = frozenset()) -> Pairing:
+             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
+             ) -> Pairing:
         from site_builder.pairing.round_robin import round_robin_pairing
 
         return round_robin_pairing([p.number for p in section.players], section.current_round + 1)

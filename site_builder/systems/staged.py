@@ -13,6 +13,7 @@ from site_builder.systems.base import System
 
 class StagedSwiss(System):
     name = "staged-swiss"
+    keeps_apart = False
     leaves_out = False
     title_zh = "阶段制积分编排"
     title_en = "Staged Swiss"
@@ -31,7 +32,8 @@ class StagedSwiss(System):
         return staged_standings(section, recs, upto, draw_seed)
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
-             left_out: frozenset[int] = frozenset()) -> Pairing:
+             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
+             ) -> Pairing:
         from site_builder.pairing.staged import next_staged_round
 
         return next_staged_round(section, recs, draw_seed)

@@ -13,6 +13,7 @@ from site_builder.systems.base import Ref, System
 
 class TeamSwiss(System):
     name = "team-swiss"
+    keeps_apart = False
     title_zh = "团体积分编排"
     title_en = "Team Swiss"
     teams = True
@@ -20,7 +21,8 @@ class TeamSwiss(System):
     trf_export = False
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
-             left_out: frozenset[int] = frozenset()) -> Pairing:
+             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
+             ) -> Pairing:
         """The next round; a round file written before pairing may leave teams out (`absent:` by the
         team's name) and give line-ups (`lineups:`). One player's absence is not a team's: the team is
         paired whole (its line-up fields another player, or that board is entered as a forfeit)."""

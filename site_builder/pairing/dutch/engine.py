@@ -39,9 +39,10 @@ class DutchPairing:
 
 
 def pair_round(entrants: list[Entrant], absent: set[int], total_rounds: int,
-               first_colour: str) -> DutchPairing:
+               first_colour: str, apart: frozenset[frozenset[int]] = frozenset()) -> DutchPairing:
     """Pair the next round. `entrants` are in pairing-number order with equally long histories;
-    `absent` players are not paired (withdrawn, or on a requested bye)."""
+    `absent` players are not paired (withdrawn, or on a requested bye); the pairs of `apart` may not
+    meet (an absolute criterion like C1, for the organizer's forbidden pairs)."""
     played = len(entrants[0].history) if entrants else 0
     valid = [e for e in entrants if e.number not in absent or any(g.paired for g in e.history)]
     states = {e.number: state_of(e, rank) for rank, e in enumerate(valid)}
@@ -55,7 +56,7 @@ def pair_round(entrants: list[Entrant], absent: set[int], total_rounds: int,
     floats = {s.number: tuple(float_of(s.entrant, back, by_number) if back <= played else None
                               for back in (1, 2)) for s in players}
     ctx = Context(layout_for([s.score for s in players]), played, played >= total_rounds - 1, 0, floats)
-    mates = _Round(players, ctx).pair()
+    mates = _Round(players, ctx, apart).pair()
     pairs, bye = [], None
     for v, p in enumerate(players):
         m = mates.get(v)
@@ -78,9 +79,11 @@ def _board_key(a: State, b: State) -> tuple:
 class _Round:
     """The bracket-by-bracket procedure over vertices 0..n−1 (players by score, then rank)."""
 
-    def __init__(self, players: list[State], ctx: Context) -> None:
+    def __init__(self, players: list[State], ctx: Context, apart: frozenset[frozenset[int]] = frozenset()
+                 ) -> None:
         self.p = players
         self.ctx = ctx
+        self.apart = apart
         self.m = Matcher(len(players))
         self.memo: dict[tuple, int] = {}
         self.sig: list[tuple] = []
@@ -100,7 +103,8 @@ class _Round:
 
     def pair(self) -> dict[int, int]:
         n, p, m = len(self.p), self.p, self.m
-        adj = [[u for u in range(n) if u != v and compatible(p[v], p[u], self.ctx)] for v in range(n)]
+        adj = [[u for u in range(n) if u != v and compatible(p[v], p[u], self.ctx)
+                and frozenset((p[v].number, p[u].number)) not in self.apart] for v in range(n)]
         self.may_meet = [set(row) for row in adj]  # C1 and C3 do not change while the round is paired
         if n % 2:
             self._choose_bye_score(adj)

@@ -56,8 +56,9 @@ def dutch_round(section: Section, recs: Records, draw_seed: int | None) -> Pairi
     if requests:
         absent |= set(requests.half_byes) | set(requests.full_byes) | set(requests.absent)
     try:
+        apart = frozenset(frozenset(pair) for pair in requests.forbidden) if requests else frozenset()
         result = pair_round(entrants(section, recs, done), absent, section.rounds_planned,
-                            first_colour(section, draw_seed))
+                            first_colour(section, draw_seed), apart)
     except NoPairing as error:
         raise PairingError(str(error)) from None
     pairs = tuple(Pair(board, white, black) for board, (white, black) in enumerate(result.pairs, 1))
