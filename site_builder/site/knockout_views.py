@@ -9,7 +9,8 @@ from site_builder.model import GameKind, Match, Outcome, Player, Round
 from site_builder.regulations import preset_for
 from site_builder.site import format as fmt
 from site_builder.site.page import Page
-from site_builder.site.views import SectionData, slips_pages, slips_url
+from site_builder.site.slips import slips_pages, slips_url
+from site_builder.site.views import SectionData
 
 
 def time_controls(data: SectionData) -> dict[str, str]:

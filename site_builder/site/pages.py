@@ -14,6 +14,7 @@ from site_builder.site.i18n import Labels
 from site_builder.site.knockout_views import knockout_pages
 from site_builder.site.page import Page
 from site_builder.site.prize_views import prize_pages
+from site_builder.site.slips import slips_pages, slips_url
 from site_builder.site.staged_views import final_placings, stage_label, staged_pages
 from site_builder.site.team_views import team_pages
 from site_builder.site.views import (
@@ -28,8 +29,6 @@ from site_builder.site.views import (
     round_rows,
     section_data,
     seed_published,
-    slips_pages,
-    slips_url,
     standings_block,
     status,
 )

@@ -11,7 +11,8 @@ from site_builder.model import Outcome, Player, Round, TeamMatch
 from site_builder.site import format as fmt
 from site_builder.site.page import Page
 from site_builder.site.prize_views import team_prize
-from site_builder.site.views import SectionData, player_card, round_rows, slips_pages, slips_url
+from site_builder.site.slips import lineups, slips_pages, slips_url
+from site_builder.site.views import SectionData, player_card, round_rows
 
 
 def _mp(half: int) -> str:
@@ -88,21 +89,6 @@ def _cell(teams: TeamData, entry: TeamEntry) -> dict[str, str]:
     result = "?" if entry.pending else _mp(entry.match_points)
     text = f"{entry.opponent}{role} {result}"
     return {"text": text, "url": teams.team_url(entry.opponent)}
-
-
-def lineups(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
-    """A line-up form per team of each match of `rnd`: its boards as paired, for the captain to sign."""
-    t, section, game = data.labels, data.section, data.event.game
-    forms = []
-    for match in rnd.team_matches:
-        sides = ((match.home, match.away, t.home_team), (match.away, match.home, t.away_team))
-        for team, other, role in sides:
-            mine = set(section.teams_by_number[team].players) | set(section.teams_by_number[team].reserves)
-            boards = [{"board": b, "name": data.name(p), "side": t.side(game, p == g.second)}
-                      for b, g in enumerate(match.games, start=1) for p in (g.first, g.second) if p in mine]
-            forms.append({"table": match.table, "team": section.teams_by_number[team].name, "role": role,
-                          "opponent": section.teams_by_number[other].name, "boards": boards})
-    return forms
 
 
 def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:

@@ -19,12 +19,12 @@ from site_builder.engine import staged
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.engine.standings import Row, Standings
-from site_builder.model import Event, Outcome, Player, Round, Section
+from site_builder.model import Event, Player, Round, Section
 from site_builder.pairing import PairingError
 from site_builder.pairing.paired_from import stale_rounds
 from site_builder.site import format as fmt
+from site_builder.site.field_changes import field_changes, legend, taking_part
 from site_builder.site.i18n import Labels
-from site_builder.site.page import Page
 from site_builder.systems import next_round, pending_reason, system_of, to_pair
 
 T = TypeVar("T")
@@ -241,39 +241,15 @@ def _value(data: SectionData, tiebreak_id: str, value: Any) -> str:
     return str(value) if power == 0 else data.pts(value, power)
 
 
-def _taking_part(rnd: Round) -> set[int]:
-    """The players a round names as entrants: in a game, on a bye, or absent."""
-    return {p for g in rnd.all_games for p in (g.first, g.second)} | set(rnd.byes) | set(rnd.half_byes) \
-        | set(rnd.full_byes) | set(rnd.absent)
-
-
-def field_changes(data: SectionData, n: int) -> dict[int, tuple[str, str]]:
-    """Players who withdrew or entered late, as rounds 1..`n` show it: (mark, what happened)."""
-    t = data.labels
-    first_seen: dict[int, int] = {}
-    out: dict[int, tuple[str, str]] = {}
-    for rnd in data.section.rounds:
-        if rnd.number > n:
-            break
-        for player in _taking_part(rnd):
-            first_seen.setdefault(player, rnd.number)
-        for player in rnd.withdrawn:
-            out.setdefault(player, (t.withdrawn_mark, t("withdrawn_after", n=rnd.number)))
-    for player, number in first_seen.items():  # a team's reserves are not late entries
-        if number > 1 and player not in out and not data.section.teams:
-            out[player] = (t.late_mark, t("enters_from", n=number))
-    return out
-
-
 def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     """The section's players without a game or a bye in `rnd`, each with the reason."""
     t = data.labels
     seated = {p for g in rnd.all_games for p in (g.first, g.second)} | set(rnd.byes) | set(rnd.half_byes) \
         | set(rnd.full_byes)
-    changes = field_changes(data, max(rnd.number, data.section.current_round))
+    changes = field_changes(data.section, data.labels, max(rnd.number, data.section.current_round))
     gone = {p for r in data.section.rounds if r.number < rnd.number for p in r.withdrawn}
-    later = {p for r in data.section.rounds if r.number > rnd.number for p in _taking_part(r)}
-    earlier = {p for r in data.section.rounds if r.number < rnd.number for p in _taking_part(r)}
+    later = {p for r in data.section.rounds if r.number > rnd.number for p in taking_part(r)}
+    earlier = {p for r in data.section.rounds if r.number < rnd.number for p in taking_part(r)}
     out: set[int] = set()
     if system_of(data.section).eliminates and rnd.number > staged.PRELIMINARY_ROUNDS:
         out = staged.elimination(data.section, data.records, data.section.eliminate_after_prelims).out
@@ -297,36 +273,9 @@ def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     return rows
 
 
-def result_slips(data: SectionData, rnd: Round) -> dict[str, Any]:
-    """The arbiters' result slips of a round still being played: one per game, in board order."""
-    t, game = data.labels, data.event.game
-    hint = t.slip_hint + " / ".join(fmt.result(o, game) for o in (
-        Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS))
-    sides = (t.side(game, False), t.side(game, True))
-    return {"slips": [{"label": t("board_line", n=g.board), "first": data.ref(g.first),
-                       "second": data.ref(g.second), "first_side": sides[0], "second_side": sides[1],
-                       "hint": hint}
-                      for g in sorted(rnd.all_games, key=lambda g: g.board) if g.outcome is Outcome.PENDING]}
-
-
-def slips_url(data: SectionData, rnd: Round) -> str:
-    """Where the result slips of `rnd` are: only while it has results to enter."""
-    return f"{data.base}/slips-round-{rnd.number:02d}.pdf" if rnd.pending else ""
-
-
-def slips_pages(data: SectionData, rnd: Round, context: dict[str, Any], title: str,
-                lineups: list[dict[str, Any]] | None = None) -> list[Page]:
-    """The PDF of the result slips of the round page `context` (none when nothing is to be entered)."""
-    url = context["slips_url"]
-    if not url:
-        return []
-    return [Page(url, "print/slips.html", f"{title} · {data.labels.result_slips}",
-                 {**context, **result_slips(data, rnd), "lineups": lineups or []}, pdf=True)]
-
-
 def standing_rows(data: SectionData, table: Standings) -> list[dict[str, Any]]:
     rows = []
-    changes = field_changes(data, table.upto)
+    changes = field_changes(data.section, data.labels, table.upto)
     for row in table.rows:
         player = data.section.player(row.player)
         mark, what = changes.get(row.player, ("", ""))
@@ -368,16 +317,8 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
         "pending": table.pending,
         "playoff": any(r.playoff for r in table.rows),
         "shared": any(r.shared for r in table.rows),
-        "legend": _legend(data, table.upto),
+        "legend": legend(data.section, data.labels, table.upto),
     }
-
-
-def _legend(data: SectionData, n: int) -> list[str]:
-    """What the marks of withdrawn and late players mean, for those a table shows."""
-    t = data.labels
-    marks = {mark for mark, _ in field_changes(data, n).values()}
-    return [text for mark, text in ((t.withdrawn_mark, t.legend_withdrawn), (t.late_mark, t.legend_late))
-            if mark in marks]
 
 
 def _entry_text(data: SectionData, entry: Entry) -> dict[str, Any]:
@@ -453,7 +394,8 @@ def crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
         entries = data.records.entries[row.player][: table.upto]
         rows.append({**shown, "cells": [_entry_text(data, e) for e in entries]})
     return {"after": table.upto, "rounds": list(rounds), "rows": rows,
-            "headers": tiebreak_headers(data), "pending": table.pending, "legend": _legend(data, table.upto)}
+            "headers": tiebreak_headers(data), "pending": table.pending,
+            "legend": legend(data.section, data.labels, table.upto)}
 
 
 def player_card(data: SectionData, player: Player) -> dict[str, Any]:
@@ -492,6 +434,7 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         "after": latest.upto if latest else 0,
         "values": values,
         "fields": sorted((data.labels.field(key), value) for key, value in player.fields.items()),
-        "field_change": field_changes(data, data.section.current_round).get(player.number, ("", ""))[1],
+        "field_change": field_changes(data.section, data.labels, data.section.current_round)
+        .get(player.number, ("", ""))[1],
         "absent_rounds": [r.number for r in data.section.rounds if player.number in r.absent],
     }

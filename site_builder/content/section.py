@@ -1,0 +1,246 @@
+"""A section of the event file: its system, players or teams, round files and settings; and the
+checks across its round files (numbering, rematches, withdrawn players)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from site_builder.content.codes import load_codes
+from site_builder.content.players import Roster, load_players
+from site_builder.content.prizes import load_prizes
+from site_builder.content.rounds import load_round, round_number_from_name
+from site_builder.content.schema import MapReader, type_name
+from site_builder.content.settings import (
+    FIRST_COLOURS,
+    TIES,
+    match_scoring_of,
+    rule_problems,
+    scoring_of,
+    tiebreak_chain,
+)
+from site_builder.content.teams import TeamRoster, load_teams
+from site_builder.errors import Location, Problems
+from site_builder.model import (
+    FIRST_ROUNDS,
+    NUMBERINGS,
+    TIEBREAK_RULES,
+    Outcome,
+    Round,
+    Section,
+    Team,
+)
+from site_builder.systems import NAMES, SYSTEMS
+
+SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "tiebreak_rules", "ties",
+                  "rematches",
+                  "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
+                  "prizes", "stage", "qualify", "first_colour")
+
+FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
+
+_SECTION_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+class Context:
+    """Where an event lives and how its paths are shown in messages."""
+
+    def __init__(self, directory: Path, shown: Path, problems: Problems) -> None:
+        self.directory = directory
+        self.shown = shown
+        self.problems = problems
+        self.draw_seed: int | None = None  # opens sealed codes
+
+    def file(self, relative: str) -> tuple[Path, Path]:
+        return self.directory / relative, self.shown / relative
+
+def listed_file(ctx: Context, f: MapReader, key: str, default: str, loc: Location, what: str
+                 ) -> tuple[Path, Path] | None:
+    """The file a field names (or its default) and how it is shown; a located error if missing."""
+    path, shown = ctx.file(f.text(key) or default)
+    if path.is_file():
+        return path, shown
+    ctx.problems.add(f.at(key) if f.has(key) else loc, f"{what} {str(shown)!r} not found",
+                     f"create it, or point '{key}:' at the {what}")
+    return None
+
+def default_players(ctx: Context, prefix: str) -> str:
+    for candidate in ("players.yaml", "players.yml", "players.csv"):
+        if (ctx.directory / prefix / candidate).is_file():
+            return str(Path(prefix) / candidate) if prefix else candidate
+    return str(Path(prefix) / "players.yaml") if prefix else "players.yaml"
+
+def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: dict,
+             single: bool, master: Roster | None = None) -> Section | None:
+    problems = ctx.problems
+    if not _SECTION_ID.match(section_id):
+        problems.add(loc, f"section id {section_id!r} is not a URL-safe slug",
+                     "use lowercase letters, digits and hyphens, e.g. women")
+        return None
+    f = MapReader(data, loc, problems, f"section {section_id!r}", SECTION_FIELDS)
+    prefix = "" if single else section_id
+    system = f.choice("system", NAMES, defaults["system"])
+    spec = SYSTEMS[system]
+    boards = f.integer("boards", default=3, minimum=1) or 3
+    teams: tuple[Team, ...] = ()
+    team_roster = None
+    if spec.teams:
+        found = listed_file(ctx, f, "teams", str(Path(prefix) / "teams.yaml"), loc, "team list")
+        if found is None:
+            return None
+        players, teams = load_teams(*found, boards, problems)
+        roster = Roster(players)
+        team_roster = TeamRoster(teams)
+    elif master is not None:  # players from the event's list: given, qualified later, or everyone
+        roster = master
+        qualify = f.mapping("qualify")
+        subset = f.sequence("players") if f.has("players") else None
+        if subset is not None:
+            chosen = {master.resolve(ref, subset.at(i), problems) for i, ref in enumerate(subset)}
+            roster = Roster(tuple(p for p in master.players if p.number in chosen), known=master.players)
+        elif qualify is not None:  # filled in from the stage before (site_builder.stages)
+            roster = Roster((), known=master.players)
+    else:
+        found = listed_file(ctx, f, "players", default_players(ctx, prefix), loc, "player list")
+        if found is None:
+            return None
+        roster = load_players(*found, problems)
+    rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
+    rounds: list[Round] = []
+    unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
+    if rounds_dir.is_dir():
+        for round_path in sorted(rounds_dir.iterdir()):
+            if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
+                continue
+            rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems,
+                             team_roster, boards)
+            if rnd is not None:
+                rounds.append(rnd)
+            elif (named := round_number_from_name(round_path)) is not None:
+                unread.setdefault(named, rounds_shown / round_path.name)
+    rounds.sort(key=lambda r: r.number)
+    planned = f.integer("rounds", minimum=1, default=defaults["rounds"])
+    formula, computed = "", None
+    if (counted := spec.planned_rounds(len(roster.players))) is not None:  # the regulation computes it
+        computed, formula = counted
+        planned = computed if planned is None else planned
+    if planned is None and not (f.has("rounds") or defaults["rounds_given"]):
+        problems.add(loc, f"section {section_id!r} does not say how many rounds it has",
+                     "add 'rounds: N' to the section or the event")
+    if planned is None:  # missing or invalid (reported): do not add errors about it
+        planned = max((r.number for r in rounds), default=1)
+    rematches = f.boolean("rematches", spec.rematches)
+    check_rounds(rounds, planned, rematches, roster, problems, unread, spec.rematch_free_from(planned),
+                 forfeits_meet=spec.forfeits_meet)
+    scoring = f.mapping("scoring")
+    rules = f.choice("tiebreak_rules", TIEBREAK_RULES, defaults["tiebreak_rules"])
+    tiebreaks = tiebreak_chain(f, defaults["tiebreaks"], problems, rules)
+    if not f.has("tiebreaks") and rules != defaults["tiebreak_rules"]:  # the event's chain, other rules
+        for tb in tiebreaks:
+            for message, hint in rule_problems(tb.id, tb.options, rules):
+                problems.add(f.at("tiebreak_rules"), message, hint)
+    codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
+    codes, sealed = load_codes(codes_path, codes_shown, roster, problems, ctx.draw_seed, section_id) \
+        if codes_path.is_file() else ({}, False)
+    return Section(
+        id=section_id,
+        name=f.text("name") or section_id,
+        system=system,
+        rounds_planned=planned,
+        scoring=scoring_of(scoring, defaults["scoring"], problems) if scoring else defaults["scoring"],
+        tiebreaks=tiebreaks,
+        tiebreak_rules=rules,
+        players=roster.players,
+        rounds=tuple(rounds),
+        ties=f.choice("ties", TIES, defaults["ties"]),
+        rematches_allowed=rematches,
+        first_round=f.choice("first_round", FIRST_ROUNDS, defaults["first_round"]),
+        first_colour=f.choice("first_colour", FIRST_COLOURS, defaults["first_colour"]),
+        numbering=f.choice("numbering", NUMBERINGS,
+                           spec.numbering or defaults["numbering"]),
+        codes=codes,
+        codes_sealed=sealed,
+        directory=ctx.directory / prefix if prefix else ctx.directory,
+        eliminate_after_prelims=f.boolean("eliminate_after_prelims", True),
+        rounds_formula=formula,
+        rounds_computed=computed,
+        teams=teams,
+        boards=boards,
+        match_scoring=match_scoring_of(f.mapping("match_points"), defaults["match_scoring"], problems),
+        prizes=load_prizes(f.raw("prizes"), f.at("prizes"), defaults["prizes"], problems,
+                           {key for p in roster.players for key in p.fields}, roster),
+        stage=f.integer("stage", default=0, minimum=0) or 0,
+        **_qualification(f, problems),
+    )
+
+def _qualification(f: MapReader, problems: Problems) -> dict[str, Any]:
+    """`qualify: {places: [1, 2]}` or `qualify: {rest: true}`: players from the stage before."""
+    data = f.mapping("qualify")
+    if data is None:
+        return {}
+    q = MapReader(data, data.loc, problems, "qualify", ("places", "rest"))
+    places = []
+    for index, item in enumerate(q.sequence("places")):
+        if isinstance(item, bool) or not isinstance(item, int) or item < 1:
+            problems.add(q.sequence("places").at(index),
+                         f"a place must be a number ≥ 1, found {type_name(item)}")
+        else:
+            places.append(item)
+    return {"qualify": tuple(places), "qualify_rest": q.boolean("rest", False)}
+
+def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, roster: Roster,
+                 problems: Problems, unread: dict[int, Path] | None = None,
+                 rematches_from: int | None = None, forfeits_meet: bool = True) -> None:
+    """Checks across round files: numbering, planned count, rematches, withdrawals.
+
+    Without `forfeits_meet`, players whose game was forfeited have not met (FIDE).
+
+    `unread` maps round numbers to files that could not be read: they count as present for the
+    numbering check, so a syntax error in one round file does not also report a gap.
+    """
+    seen: dict[int, Round] = {}
+    for rnd in rounds:
+        where = rnd.loc or Location(rnd.source or Path("?"))
+        if rnd.number in seen:
+            problems.add(where, f"round {rnd.number} is given twice (also in {seen[rnd.number].source})",
+                         "keep one file per round")
+            continue
+        seen[rnd.number] = rnd
+        if rnd.number > planned:
+            plural = "s" if planned != 1 else ""
+            problems.add(where, f"round {rnd.number} is beyond the {planned} round{plural} planned",
+                         "raise 'rounds:' in the event file or fix the round number")
+    numbers = sorted(seen)
+    present = {**{n: Location(p) for n, p in (unread or {}).items()},
+               **{n: seen[n].loc or Location(seen[n].source or Path("?")) for n in numbers}}
+    for expected, rnd_number in enumerate(sorted(present), start=1):
+        if rnd_number != expected:
+            problems.add(present[rnd_number],
+                         f"round {expected} is missing before round {rnd_number}",
+                         f"add the file for round {expected} or renumber this one")
+            break
+    met: dict[frozenset[int], int] = {}
+    withdrawn_from: dict[int, int] = {}
+    for number in numbers:
+        rnd = seen[number]
+        for game in rnd.games:
+            if not forfeits_meet and game.outcome in FORFEITS:
+                continue
+            pair = frozenset((game.first, game.second))
+            allowed = rematches_allowed or (rematches_from is not None and number >= rematches_from)
+            if not allowed and pair in met:
+                a, b = (roster.by_number[p].name for p in (game.first, game.second))
+                problems.add(game.loc or Location(Path("?")),
+                             f"{a!r} and {b!r} already met in round {met[pair]}",
+                             "this system forbids rematches; change the pairing "
+                             "(or set 'rematches: true' in the section)")
+            met.setdefault(pair, number)
+        paired = [(p, g.loc) for g in rnd.games for p in (g.first, g.second)]
+        for player, loc in paired + [(p, None) for p in (*rnd.byes, *rnd.half_byes, *rnd.full_byes)]:
+            if player in withdrawn_from and withdrawn_from[player] <= number:
+                problems.add(loc or Location(rnd.source or Path("?")),
+                             f"{roster.by_number[player].name!r} is paired in round {number} after "
+                             f"withdrawing in round {withdrawn_from[player]}",
+                             "remove the pairing or the withdrawal")
+        for player in rnd.withdrawn:
+            withdrawn_from.setdefault(player, number)

@@ -1,0 +1,37 @@
+"""Changes of the field as the round files show them: players who withdrew (after which round) or
+entered late (from which round), with the marks and legend the tables print."""
+
+from __future__ import annotations
+
+from site_builder.model import Round, Section
+from site_builder.site.i18n import Labels
+
+
+def taking_part(rnd: Round) -> set[int]:
+    """The players a round names as entrants: in a game, on a bye, or absent."""
+    return {p for g in rnd.all_games for p in (g.first, g.second)} | set(rnd.byes) | set(rnd.half_byes) \
+        | set(rnd.full_byes) | set(rnd.absent)
+
+
+def field_changes(section: Section, t: Labels, n: int) -> dict[int, tuple[str, str]]:
+    """Players who withdrew or entered late, as rounds 1..`n` show it: (mark, what happened)."""
+    first_seen: dict[int, int] = {}
+    out: dict[int, tuple[str, str]] = {}
+    for rnd in section.rounds:
+        if rnd.number > n:
+            break
+        for player in taking_part(rnd):
+            first_seen.setdefault(player, rnd.number)
+        for player in rnd.withdrawn:
+            out.setdefault(player, (t.withdrawn_mark, t("withdrawn_after", n=rnd.number)))
+    for player, number in first_seen.items():  # a team's reserves are not late entries
+        if number > 1 and player not in out and not section.teams:
+            out[player] = (t.late_mark, t("enters_from", n=number))
+    return out
+
+
+def legend(section: Section, t: Labels, n: int) -> list[str]:
+    """What the marks of withdrawn and late players mean, for those a table shows."""
+    marks = {mark for mark, _ in field_changes(section, t, n).values()}
+    return [text for mark, text in ((t.withdrawn_mark, t.legend_withdrawn), (t.late_mark, t.legend_late))
+            if mark in marks]
