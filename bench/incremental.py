@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 from site_builder.build import BuildReport, build_site
+from site_builder.collector import collector_paused
 
 RUNS = 5
 RESULTS = ("1:1", "0:2", "2:0")
@@ -29,12 +30,12 @@ def edit(path: Path, original: str, index: int) -> None:
 
 def timed(content: Path, output: Path) -> tuple[float, BuildReport]:
     started = time.perf_counter()
-    report = build_site(content, output, pdf=False)
+    report = _serve_build(content, output)
     return time.perf_counter() - started, report
 
 
 def main(content: Path, output: Path) -> None:
-    build_site(content, output, pdf=False)  # warm: imports, templates, caches
+    _serve_build(content, output)  # warm: imports, templates, caches
     last = sorted(content.rglob("rounds/*.yaml"))[-1]
     original = last.read_text(encoding="utf-8")
     runs: list[tuple[float, BuildReport]] = []
@@ -53,7 +54,7 @@ def main(content: Path, output: Path) -> None:
             cli.append(time.perf_counter() - started)
     finally:
         last.write_text(original, encoding="utf-8")
-        build_site(content, output, pdf=False)
+        _serve_build(content, output)
     print(f"rebuild_one_result_500x11_s: {statistics.median(t for t, _ in runs):.3f}")
     phases = [dict(report.phases) for _, report in runs]
     print("# phases (median s): " + " ".join(f"{name}={statistics.median(p[name] for p in phases):.3f}"
@@ -64,5 +65,12 @@ def main(content: Path, output: Path) -> None:
     print(f"rebuild_one_result_500x11_cli_s: {statistics.median(cli):.3f}")
 
 
+def _serve_build(content: Path, output: Path) -> BuildReport:
+    """One build as `bulletin serve` runs it (the collector paused for its duration)."""
+    with collector_paused():
+        return build_site(content, output, pdf=False)
+
+
 if __name__ == "__main__":
     main(Path(sys.argv[1]), Path(sys.argv[2]))
+

@@ -96,7 +96,7 @@ def worker_inprocess(content: Path, output: Path, cold: bool) -> dict:
     into an empty output directory; `cold`: without the cache of the run before."""
     from site_builder.build import CACHE_DIR, build_site
     from site_builder.cache import store
-    from site_builder.cli import collector_paused  # as `bulletin build` runs a build
+    from site_builder.collector import collector_paused  # as `bulletin build` runs a build
 
     times, pages, phases = [], 0, []
     if not cold:

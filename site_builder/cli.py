@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import atexit
-import contextlib
-import gc
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import click
@@ -49,6 +45,8 @@ def build(content: Path, output: Path, pdf: bool, jobs: int, base_url: str, stri
     if pdf:
         _require_pdf_runtime()
     progress = _progress_bar() if sys.stderr.isatty() else None
+    from site_builder.collector import collector_paused
+
     try:
         with collector_paused():
             report = build_site(content, output, pdf=pdf, jobs=jobs or None, progress=progress,
@@ -62,21 +60,6 @@ def build(content: Path, output: Path, pdf: bool, jobs: int, base_url: str, stri
     cached = report.pdfs - report.pdfs_rendered
     click.echo(f"built {report.pages} pages and {report.pdfs} PDFs ({cached} from the cache) into "
                f"{output} in {report.seconds:.2f} s")
-
-
-@contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
-    """The garbage collector off for one build of this command's process: else it scans the caches'
-    objects again and again (cycles wait until after). At exit it skips its last scans of what is
-    still in memory: the end of the process frees it anyway."""
-    atexit.register(gc.freeze)
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _require_pdf_runtime() -> None:

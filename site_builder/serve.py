@@ -21,6 +21,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 from site_builder.build import build_site
+from site_builder.collector import collector_paused
 from site_builder.errors import ContentError
 from site_builder.site.html import DEFAULT_THEME
 
@@ -63,7 +64,7 @@ class LiveSite:
     def rebuild(self) -> bool:
         """Build once; on success publish a reload, on failure keep the site and publish the error."""
         try:
-            with self.building:
+            with self.building, collector_paused():
                 report = build_site(self.content, self.output, pdf=self.pdf, theme=self.theme,
                                     swap_lock=self.lock)
         except ContentError as error:

@@ -50,6 +50,7 @@ class SectionData:
     _card_labels: tuple[dict[Kind, str], tuple[str, str]] | None = field(default=None, repr=False)
     _blocks: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
     _settings: str | None = field(default=None, repr=False)
+    _changes: dict[int, dict[int, tuple[str, str]]] = field(default_factory=dict, repr=False)
 
     @property
     def settings(self) -> str:
@@ -241,12 +242,19 @@ def _value(data: SectionData, tiebreak_id: str, value: Any) -> str:
     return str(value) if power == 0 else data.pts(value, power)
 
 
+def changes_upto(data: SectionData, n: int) -> dict[int, tuple[str, str]]:
+    """`field_changes` of the section after round `n`, computed once per section and round."""
+    if n not in data._changes:
+        data._changes[n] = field_changes(data.section, data.labels, n)
+    return data._changes[n]
+
+
 def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     """The section's players without a game or a bye in `rnd`, each with the reason."""
     t = data.labels
     seated = {p for g in rnd.all_games for p in (g.first, g.second)} | set(rnd.byes) | set(rnd.half_byes) \
         | set(rnd.full_byes)
-    changes = field_changes(data.section, data.labels, max(rnd.number, data.section.current_round))
+    changes = changes_upto(data, max(rnd.number, data.section.current_round))
     gone = {p for r in data.section.rounds if r.number < rnd.number for p in r.withdrawn}
     later = {p for r in data.section.rounds if r.number > rnd.number for p in taking_part(r)}
     earlier = {p for r in data.section.rounds if r.number < rnd.number for p in taking_part(r)}
@@ -275,7 +283,7 @@ def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
 
 def standing_rows(data: SectionData, table: Standings) -> list[dict[str, Any]]:
     rows = []
-    changes = field_changes(data.section, data.labels, table.upto)
+    changes = changes_upto(data, table.upto)
     for row in table.rows:
         player = data.section.player(row.player)
         mark, what = changes.get(row.player, ("", ""))
@@ -434,7 +442,6 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         "after": latest.upto if latest else 0,
         "values": values,
         "fields": sorted((data.labels.field(key), value) for key, value in player.fields.items()),
-        "field_change": field_changes(data.section, data.labels, data.section.current_round)
-        .get(player.number, ("", ""))[1],
+        "field_change": changes_upto(data, data.section.current_round).get(player.number, ("", ""))[1],
         "absent_rounds": [r.number for r in data.section.rounds if player.number in r.absent],
     }
