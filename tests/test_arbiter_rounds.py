@@ -183,16 +183,23 @@ def test_a_positional_swiss_with_codes_an_absence_and_a_withdrawal(tmp_path: Pat
     assert (site / "codes.html").is_file()  # every round paired: the codes are published
 
 
-def decide_matches(path: Path) -> None:
-    """Each knockout match: the first game won by its first player, the second drawn."""
-    lines, seen = path.read_text(encoding="utf-8").splitlines(), 0
-    for index, line in enumerate(lines):
+def decide_matches(path: Path, tiebreak_board: int = 0) -> None:
+    """Each knockout match: the first game won by its first player, the second drawn; the match on
+    `tiebreak_board` drawn in both slow games and decided by its first rapid game."""
+    lines, out, seen, board = path.read_text(encoding="utf-8").splitlines(), [], 0, 0
+    for line in lines:
         if line.strip().startswith("- board:"):
-            seen = 0
+            seen, board = 0, int(line.split(":")[1])
         elif '"?"' in line:
-            lines[index] = line.replace('"?"', '"2:0"' if seen == 0 else '"1:1"')
+            tied = board == tiebreak_board
+            line = line.replace('"?"', '"1:1"' if tied or seen else '"2:0"')
             seen += 1
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+            if tied and seen == 2:  # a rapid game: its decisive result ends the match
+                first, second = (line.split("[", 1)[1].rsplit(",", 1)[0]).split(", ")
+                out += [line, f'{line[:line.index("-")]}- [{second}, {first}, "2:0", rapid]']
+                continue
+        out.append(line)
+    path.write_text("\n".join(out) + "\n", encoding="utf-8")
 
 
 def test_a_knockout_played_to_the_final_refuses_an_absence_in_one_line(tmp_path: Path) -> None:
@@ -211,7 +218,11 @@ def test_a_knockout_played_to_the_final_refuses_an_absence_in_one_line(tmp_path:
         kept(path, number)
         matches = yaml.safe_load(path.read_text(encoding="utf-8"))["matches"]
         assert len(matches) == 8 or number > 1  # later rounds add the placement matches
-        decide_matches(path)
+        decide_matches(path, tiebreak_board=1 if number == 1 else 0)
+    code, output = run("pair", str(content))
+    assert code == 2 and "all 4 rounds are paired" in output
     ok("build", str(content), "-o", str(tmp_path / "out"), "--strict")
-    placings = (tmp_path / "out" / "ko" / "open" / "placings.html").read_text(encoding="utf-8")
-    assert "Player" in placings
+    site = tmp_path / "out" / "ko" / "open"
+    assert "rapid" in (site / "round-01.html").read_text(encoding="utf-8").lower()
+    placings = (site / "placings.html").read_text(encoding="utf-8")
+    assert placings.count("<tr") >= 9
