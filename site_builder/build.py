@@ -25,7 +25,7 @@ from pathlib import Path
 from site_builder.cache.digest import Digester
 from site_builder.cache.fingerprint import software
 from site_builder.cache.outputs import Previous
-from site_builder.cache.store import Store, store_for, using
+from site_builder.cache.store import BuildCache, Store, store_for
 from site_builder.check import load_checked
 from site_builder.errors import ContentError, Problem
 from site_builder.site.exports import export_files, normalize_base_url
@@ -79,15 +79,14 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
            theme: Path | None, jobs: int | None, progress: Progress | None, base_url: str,
            strict: bool, swap_lock: AbstractContextManager | None) -> BuildReport:
     digester = Digester(shared=SHARED)  # for this build only: it memoizes objects by identity
-    with using(store, digester):
-        site = load_checked(content)
-        warnings = warnings_of(site)
-        if strict and warnings:
-            raise ContentError(warnings)
-        clock.lap("load")
-        computed: dict = {}
-        pages = site_pages(site, computed)
-        clock.lap("views")
+    site = load_checked(content, store)
+    warnings = warnings_of(site)
+    if strict and warnings:
+        raise ContentError(warnings)
+    clock.lap("load")
+    computed: dict = {}
+    pages = site_pages(site, computed, BuildCache(store, digester))
+    clock.lap("views")
     theme = theme or site.theme  # a site's own theme shadows the default one
     templates = templates_digest(template_dirs(theme))
     env = cached_environment(theme, cache, templates)

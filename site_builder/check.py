@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+from site_builder.cache.store import Store
 from site_builder.content.loader import load_site
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing
 from site_builder.engine.knockout import main_players, violations
@@ -19,9 +20,10 @@ from site_builder.stages import resolve_qualification
 from site_builder.systems import section_standings, system_of
 
 
-def load_checked(content: Path) -> Site:
-    """Load `content` and check it; raises `ContentError` listing every problem."""
-    site = load_site(content)
+def load_checked(content: Path, cache: Store | None = None) -> Site:
+    """Load `content` and check it; raises `ContentError` listing every problem (`cache`: see
+    `load_site`)."""
+    site = load_site(content, cache)
     problems = Problems()
     for event in site.events:
         rules_of(event).check_entries(event, problems)

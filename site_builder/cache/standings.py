@@ -12,12 +12,12 @@ import hashlib
 from collections.abc import Callable
 from typing import TypeVar
 
-from site_builder.cache import store
-from site_builder.cache.digest import Digester, keyed
+from site_builder.cache.digest import keyed
 from site_builder.cache.fingerprint import software
+from site_builder.cache.store import MISS, BuildCache, Store
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings
-from site_builder.model import Round, Section
+from site_builder.model import Section
 from site_builder.systems import section_standings, system_of
 
 T = TypeVar("T")
@@ -25,11 +25,12 @@ T = TypeVar("T")
 class StandingsMemo:
     """The standings of one section after each round, from the build's store when it has them."""
 
-    def __init__(self, section: Section, recs: Records, draw_seed: int | None) -> None:
+    def __init__(self, section: Section, recs: Records, draw_seed: int | None,
+                 cache: BuildCache | None = None) -> None:
         self.section, self.recs, self.draw_seed = section, recs, draw_seed
-        self.cache = store.active() if not system_of(section).looks_ahead else None
-        if self.cache is not None:
-            digester = store.active_digester() or Digester(shared=(Round,))
+        self.cache: Store | None = None  # None: computed every time
+        if cache is not None and not system_of(section).looks_ahead:
+            self.cache, digester = cache.store, cache.digester
             base = digester.digest((software(), dataclasses.replace(section, rounds=()), draw_seed))
             rounds = [(r.number, digester.digest(r)) for r in section.rounds]
             if base is None or any(token is None for _, token in rounds):  # pragma: no cover
@@ -59,7 +60,7 @@ class StandingsMemo:
             return compute()
         digest = hashlib.sha256(f"{key}\0{name}".encode()).digest()
         value = self.cache.get("standings", digest.hex())
-        if value is store.MISS:
+        if value is MISS:
             value = keyed(compute(), digest)  # pages holding it are digested by this key
             self.cache.put("standings", digest.hex(), value)
         return value

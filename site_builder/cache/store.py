@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
-from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -82,10 +82,17 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
+@dataclass(frozen=True)
+class BuildCache:
+    """What one build remembers, passed down explicitly: the store of values by key, and the build's
+    digester (model objects many pages share are digested once)."""
+
+    store: Store
+    digester: Digester
+
+
 KEEP_STORES = 4  # cache directories a process keeps in memory (the last ones used)
 _stores: dict[Path | None, Store] = {}
-_active: Store | None = None
-_digester: Digester | None = None
 
 
 def store_for(directory: Path | None) -> Store:
@@ -95,26 +102,3 @@ def store_for(directory: Path | None) -> Store:
     for old in list(_stores)[:-KEEP_STORES]:
         del _stores[old]
     return store
-
-
-@contextlib.contextmanager
-def using(store: Store, digester: Digester | None = None) -> Iterator[Store]:
-    """Make `store` the one that content parsing and the engine's memo use during a build
-    (the build calls `store.finish()` when it is over), with the build's `digester`."""
-    global _active, _digester
-    previous = _active, _digester
-    _active, _digester = store, digester
-    try:
-        yield store
-    finally:
-        _active, _digester = previous
-
-
-def active() -> Store | None:
-    """The store of the build in progress, if any."""
-    return _active
-
-
-def active_digester() -> Digester | None:
-    """The digester of the build in progress (objects are digested once per build), if any."""
-    return _digester

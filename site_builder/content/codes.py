@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from site_builder.cache.store import Store
 from site_builder.content.players import Roster
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import read_yaml
@@ -20,11 +21,11 @@ SEALED_FORMAT = "bulletin-sealed-codes"
 
 
 def load_codes(path: Path, shown: Path, roster: Roster, problems: Problems, seed: int | None = None,
-               section_id: str = "") -> tuple[dict[int, int], bool]:
+               section_id: str = "", cache: Store | None = None) -> tuple[dict[int, int], bool]:
     """Read `codes: {player: code}` or `sealed: <token>` (opened with `seed`); codes must be the
     numbers 1..n, one per player. Returns the codes (empty while sealed without the seed) and
     whether the file is sealed."""
-    data = read_yaml(path, problems, shown)
+    data = read_yaml(path, problems, shown, cache)
     fields = MapReader(data, Location(shown), problems, "the codes file", ("codes", "sealed"))
     if fields.has("sealed"):
         if fields.has("codes"):

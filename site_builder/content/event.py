@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+from site_builder.cache.store import Store
 from site_builder.content.notation import ACCEPTED, parse_result
 from site_builder.content.pages import load_page
 from site_builder.content.players import Roster, load_players
@@ -33,12 +34,13 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "award_overrides", "trf", "first_colour")
 
 
-def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None:
-    """Read `event.yaml` and everything it refers to."""
-    ctx = Context(directory, shown, problems)
+def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | None = None
+               ) -> Event | None:
+    """Read `event.yaml` and everything it refers to (`cache`: the build's store of parsed files)."""
+    ctx = Context(directory, shown, problems, cache)
     path, shown_path = ctx.file("event.yaml")
     before = len(problems.items)
-    data = read_yaml(path, problems, shown_path)
+    data = read_yaml(path, problems, shown_path, cache)
     if data is None and len(problems.items) > before:
         return None  # a YAML syntax error, already reported
     f = MapReader(data, Location(shown_path), problems, "the event file", EVENT_FIELDS)
@@ -91,7 +93,7 @@ def load_event(directory: Path, shown: Path, problems: Problems) -> Event | None
     if not single and f.has("players"):  # the event's master list; sections take subsets of it
         found = listed_file(ctx, f, "players", "", f.data.loc, "player list")
         if found is not None:
-            master = load_players(*found, problems)
+            master = load_players(*found, problems, cache)
     sections = []
     for section_id, section_data in sections_data.items():
         section = load_section(ctx, str(section_id), section_data, sections_data.key_locs[section_id],
@@ -231,7 +233,7 @@ def _challenges(ctx: Context, f: MapReader, master: Roster | None, problems: Pro
         problems.add(f.at("challenges"), "challenges need the event's player list ('players:')",
                      "list the players at the event level")
         return ()
-    data = read_yaml(path, problems, shown)
+    data = read_yaml(path, problems, shown, ctx.cache)
     items = data.get("challenges") if isinstance(data, LMap) else data
     out = []
     for index, item in enumerate(items if isinstance(items, list) else []):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from site_builder.cache.store import Store
 from site_builder.content.event import load_event
 from site_builder.content.schema import MapReader
 from site_builder.content.yamlsource import read_yaml
@@ -48,8 +49,9 @@ def _unmatched_seeds(events: list[Event], problems: Problems) -> None:
                          "seeds: separate them by spaces), or unset it to build without the seed")
 
 
-def load_site(content: Path) -> Site:
-    """Load and validate everything under `content`; raises `ContentError` listing all problems."""
+def load_site(content: Path, cache: Store | None = None) -> Site:
+    """Load and validate everything under `content`; raises `ContentError` listing all problems.
+    `cache`: the build's store, from which files parsed before with the same text are taken."""
     problems = Problems()
     shown = shown_path(content)
     if not content.is_dir():
@@ -60,7 +62,7 @@ def load_site(content: Path) -> Site:
     theme: Path | None = None
     site_file = content / "site.yaml"
     if site_file.is_file():
-        data = read_yaml(site_file, problems, shown / "site.yaml")
+        data = read_yaml(site_file, problems, shown / "site.yaml", cache)
         f = MapReader(data, Location(shown / "site.yaml"), problems, "the site file",
                       ("title", "language", "theme"))
         title = f.text("title")
@@ -78,7 +80,7 @@ def load_site(content: Path) -> Site:
                      "run 'bulletin new DIR' to scaffold an event")
     events = []
     for directory in directories:
-        event = load_event(directory, shown_path(directory), problems)
+        event = load_event(directory, shown_path(directory), problems, cache)
         if event is not None:
             events.append(event)
     _unmatched_seeds(events, problems)

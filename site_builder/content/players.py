@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from site_builder.cache.store import Store
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, close_matches, read_yaml
 from site_builder.errors import Location, Problems
@@ -25,7 +26,7 @@ def normalize_name(name: str) -> str:
     return "".join(text.split()).casefold()
 
 
-def load_players(path: Path, shown: Path, problems: Problems) -> Roster:
+def load_players(path: Path, shown: Path, problems: Problems, cache: Store | None = None) -> Roster:
     """Read a player list; numbers default to the position in the list.
 
     A list that cannot be read at all gives an unreadable `Roster`, so that round files do not
@@ -37,7 +38,7 @@ def load_players(path: Path, shown: Path, problems: Problems) -> Roster:
         if rows is None:
             return Roster((), readable=False)
     else:
-        data = read_yaml(path, problems, shown)
+        data = read_yaml(path, problems, shown, cache)
         if data is None and len(problems.items) > before:
             return Roster((), readable=False)  # a YAML syntax error, already reported
         loc = Location(shown)

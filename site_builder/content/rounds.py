@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from site_builder.cache.store import Store
 from site_builder.content.notation import ACCEPTED, parse_result
 from site_builder.content.players import Roster
 from site_builder.content.schema import MapReader, type_name
@@ -30,10 +31,10 @@ def round_number_from_name(path: Path) -> int | None:
 
 
 def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
-               teams: TeamRoster | None = None, boards: int = 3) -> Round | None:
+               teams: TeamRoster | None = None, boards: int = 3, cache: Store | None = None) -> Round | None:
     """Read one round file; every problem found is added, and None returned if unusable."""
     before = len(problems.items)
-    data = read_yaml(path, problems, shown)
+    data = read_yaml(path, problems, shown, cache)
     if data is None and len(problems.items) > before:
         return None  # a YAML syntax error, already reported
     fields = MapReader(data, Location(shown), problems, "a round file", ROUND_FIELDS)

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from site_builder.cache.store import Store
 from site_builder.content.codes import load_codes
 from site_builder.content.players import Roster, load_players
 from site_builder.content.prizes import load_prizes
@@ -43,12 +44,14 @@ FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOU
 _SECTION_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 class Context:
-    """Where an event lives and how its paths are shown in messages."""
+    """Where an event lives, how its paths are shown in messages, and the build's parse cache."""
 
-    def __init__(self, directory: Path, shown: Path, problems: Problems) -> None:
+    def __init__(self, directory: Path, shown: Path, problems: Problems, cache: Store | None = None
+                 ) -> None:
         self.directory = directory
         self.shown = shown
         self.problems = problems
+        self.cache = cache  # the build's store of parsed files, if any
         self.draw_seed: int | None = None  # opens sealed codes
 
     def file(self, relative: str) -> tuple[Path, Path]:
@@ -88,7 +91,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
         found = listed_file(ctx, f, "teams", str(Path(prefix) / "teams.yaml"), loc, "team list")
         if found is None:
             return None
-        players, teams = load_teams(*found, boards, problems)
+        players, teams = load_teams(*found, boards, problems, ctx.cache)
         roster = Roster(players)
         team_roster = TeamRoster(teams)
     elif master is not None:  # players from the event's list: given, qualified later, or everyone
@@ -104,7 +107,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
         found = listed_file(ctx, f, "players", default_players(ctx, prefix), loc, "player list")
         if found is None:
             return None
-        roster = load_players(*found, problems)
+        roster = load_players(*found, problems, ctx.cache)
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
     unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
@@ -113,7 +116,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
             if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
                 continue
             rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems,
-                             team_roster, boards)
+                             team_roster, boards, ctx.cache)
             if rnd is not None:
                 rounds.append(rnd)
             elif (named := round_number_from_name(round_path)) is not None:
@@ -140,8 +143,10 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
             for message, hint in rule_problems(tb.id, tb.options, rules):
                 problems.add(f.at("tiebreak_rules"), message, hint)
     codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
-    codes, sealed = load_codes(codes_path, codes_shown, roster, problems, ctx.draw_seed, section_id) \
-        if codes_path.is_file() else ({}, False)
+    codes, sealed = ({}, False)
+    if codes_path.is_file():
+        codes, sealed = load_codes(codes_path, codes_shown, roster, problems, ctx.draw_seed, section_id,
+                                   ctx.cache)
     return Section(
         id=section_id,
         name=f.text("name") or section_id,

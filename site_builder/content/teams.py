@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from site_builder.cache.store import Store
 from site_builder.content.players import normalize_name
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, close_matches, read_yaml
@@ -16,10 +17,10 @@ TEAM_FIELDS = ("number", "name", "captain", "players", "reserves")
 PLAYER_FIELDS = ("name", "rating", "club", "sex", "birth_year", "title")
 
 
-def load_teams(path: Path, shown: Path, boards: int, problems: Problems
+def load_teams(path: Path, shown: Path, boards: int, problems: Problems, cache: Store | None = None
                ) -> tuple[tuple[Player, ...], tuple[Team, ...]]:
     """Read the teams and number their players; every team fields exactly `boards` players."""
-    data = read_yaml(path, problems, shown)
+    data = read_yaml(path, problems, shown, cache)
     if isinstance(data, LMap) and "teams" in data:
         data = data["teams"]
     if not isinstance(data, LList):

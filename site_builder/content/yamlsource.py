@@ -13,8 +13,8 @@ import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from site_builder.cache import store
 from site_builder.cache.fingerprint import software
+from site_builder.cache.store import MISS, Store
 from site_builder.errors import Location, Problems
 
 if TYPE_CHECKING:
@@ -139,20 +139,20 @@ def parse_yaml(text: str, path: Path, problems: Problems) -> Any:
     return _Converter(path, problems).convert(node)
 
 
-def read_yaml(path: Path, problems: Problems, display: Path | None = None) -> Any:
-    """Read and parse a YAML file; `display` is the path shown in error messages."""
+def read_yaml(path: Path, problems: Problems, display: Path | None = None, cache: Store | None = None) -> Any:
+    """Read and parse a YAML file; `display` is the path shown in error messages; `cache`: the build's
+    store of parsed files (a clean parse of the same text is taken from it)."""
     shown = display or path
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         problems.add(Location(shown), f"not UTF-8 text: {exc.reason}", "save the file as UTF-8")
         return None
-    cache = store.active()
     if cache is None:
         return parse_yaml(text, shown, problems)
     key = hashlib.sha256(software() + str(shown).encode() + b"\0" + text.encode()).hexdigest()
     data = cache.get("yaml", key)
-    if data is store.MISS:
+    if data is MISS:
         before = len(problems.items)
         data = parse_yaml(text, shown, problems)
         if len(problems.items) == before:  # only clean parses: errors are reported every time

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from site_builder.cache.store import BuildCache
 from site_builder.model import Event, Site
 from site_builder.regulations import rules_of
 from site_builder.site.i18n import Labels
@@ -35,15 +36,17 @@ from site_builder.site.views import (
 from site_builder.systems import system_of
 
 
-def site_pages(site: Site, computed: dict[str, list[SectionData]] | None = None) -> list[Page]:
-    """Every page and PDF of the site, in a stable order (`computed`: see `event_pages`)."""
+def site_pages(site: Site, computed: dict[str, list[SectionData]] | None = None,
+               cache: BuildCache | None = None) -> list[Page]:
+    """Every page and PDF of the site, in a stable order (`computed`: see `event_pages`; `cache`: the
+    build's)."""
     pages = [Page("index.html", "site_index.html", site.title, {
         "site": brief(site, "events"),
         "events": [_event_summary(event) for event in site.events],
     })]
     computed = {} if computed is None else computed
     for event in site.events:
-        primary = event_pages(event, computed)
+        primary = event_pages(event, computed, cache=cache)
         pages.extend(primary)
         for language in event.languages:  # the same event with the labels of another language
             variant = dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}")
@@ -98,10 +101,10 @@ def _dates(event: Event) -> str:
 
 
 def event_pages(event: Event, computed: dict[str, list[SectionData]] | None = None,
-                datas: list[SectionData] | None = None) -> list[Page]:
+                datas: list[SectionData] | None = None, cache: BuildCache | None = None) -> list[Page]:
     """The pages of one event; `computed` receives its section data (reused by the exports), `datas`
     is that data when it is known already (the event in another language)."""
-    datas = datas or [section_data(event, section) for section in event.sections]
+    datas = datas or [section_data(event, section, cache) for section in event.sections]
     if computed is not None:
         computed[event.slug] = datas
     t = Labels(event.language)

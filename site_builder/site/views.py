@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from site_builder.cache.digest import Digester
 from site_builder.cache.standings import StandingsMemo
+from site_builder.cache.store import BuildCache
 from site_builder.draw_seed import SeedMissing
 from site_builder.engine import staged
 from site_builder.engine.fide_tiebreaks import criteria_for
@@ -111,7 +112,8 @@ class SectionData:
         return text
 
 
-def section_data(event: Event, section: Section) -> SectionData:
+def section_data(event: Event, section: Section, cache: BuildCache | None = None) -> SectionData:
+    """Everything the pages of `section` show (`cache`: the build's, for the memoized standings)."""
     recs = records(section)
     try:
         preview, explain = _preview(event, section, recs)
@@ -128,7 +130,7 @@ def section_data(event: Event, section: Section) -> SectionData:
                                           date=requests.date, note=requests.note)
         section = dataclasses.replace(section, rounds=section.rounds[:-1])
         recs = records(section)
-    memo = StandingsMemo(section, recs, event.draw_seed)
+    memo = StandingsMemo(section, recs, event.draw_seed, cache)
     table = {
         rnd.number: memo.after(rnd.number)
         for rnd in section.rounds
