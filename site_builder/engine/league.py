@@ -1,6 +1,7 @@
 """The scoring of the Chinese Student Shogi League (seed 000 六, 七, 九, 补充细则 7.0–7.3).
 
-Rules in English: rules/shogi-student-league.md. Every published figure is a `Decimal` (never a
+Rules in English: rules/shogi-student-league.md. The formula of 七 and 九 is one module, written in
+the regulation's order, to be read against it. Every published figure is a `Decimal` (never a
 binary float); the rules round half-up to three decimals (七 "四舍五入", 7.0 "保留三位小数") and
 the school score down to an integer (七 "向下取整"). Intermediate coefficients (A, k) are not
 rounded: the rules give no rounding for them.

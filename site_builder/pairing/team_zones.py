@@ -1,5 +1,8 @@
 """Team pairing and home/away of the xiangqi team Swiss (seed 001 三, 四; rules/xiangqi-team-swiss.md).
 
+The whole procedure of 三.4–三.5 and 四 is one module (and longer than most): its steps share the
+zones' state and are written in the regulation's order, to be read against it.
+
 Round 1 (三.3) pairs the upper half of the team numbers against the lower half. From round 2 the
 teams are split into a home zone and an away zone (三.4) and paired by the loop of 三.5.
 

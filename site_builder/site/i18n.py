@@ -1,4 +1,7 @@
-"""Label catalogues: every word a page shows, in Chinese and English."""
+"""Label catalogues: every word a page shows, in Chinese and English.
+
+Long by nature: two tables of data, one label a line, kept side by side in one file so that a label
+added to one language is seen missing in the other (the tests compare their keys)."""
 
 from __future__ import annotations
 
