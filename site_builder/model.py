@@ -372,6 +372,13 @@ class Section:
     def current_round(self) -> int:
         return self.rounds[-1].number if self.rounds else 0
 
+    @property
+    def round_to_pair(self) -> Round | None:
+        """The last round file when it was written before pairing (`Round.is_request`): the round
+        the next pairing fills."""
+        last = self.rounds[-1] if self.rounds else None
+        return last if last is not None and last.is_request else None
+
 
 @dataclass(frozen=True)
 class Page:

@@ -9,14 +9,17 @@ from pathlib import Path
 
 from site_builder.check import load_checked
 from site_builder.content.codes import sealed_text
+from site_builder.content.rounds import round_number_from_name
+from site_builder.content.yamlsource import LMap, parse_yaml
 from site_builder.draw_seed import SeedMissing, missing_message
 from site_builder.engine.scoring import records
+from site_builder.errors import Problems
 from site_builder.model import Event, Section
-from site_builder.pairing import Pairing
+from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.explain import describe
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import results_digest
-from site_builder.systems import next_round, pending_reason, system_of, to_pair
+from site_builder.systems import ResultsPending, next_round, system_of
 
 
 class PairCommandError(Exception):
@@ -78,9 +81,6 @@ def filled(text: str, header: str, number: int, body: str) -> str:
     ...        "games:\n  - [1, A, B, \"?\"]\n")
     '# Round 2 ...\n# lunch at noon\nround: 2\ndate: 2027-03-04\nabsent: [Kim]\ngames:\n  - [1, A, B, "?"]\n'
     """
-    from site_builder.content.yamlsource import LMap, parse_yaml
-    from site_builder.errors import Problems
-
     lines = text.splitlines(keepends=True)
     if lines and not lines[-1].endswith("\n"):
         lines[-1] += "\n"
@@ -109,8 +109,6 @@ def filled(text: str, header: str, number: int, body: str) -> str:
 
 def _round_path(section: Section, number: int) -> Path:
     """The file of round `number` (`03.yaml` unless a file of that round exists under another name)."""
-    from site_builder.content.rounds import round_number_from_name
-
     assert section.directory is not None
     folder = section.directory / "rounds"
     named = [p for p in sorted(folder.glob("*.y*ml")) if not p.name.startswith(".")
@@ -126,8 +124,6 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     With `replace`, the last round file is paired again, but only while it has no result; what it
     states besides its pairing stays. `force` pairs despite results pending in earlier rounds.
     """
-    from site_builder.pairing import PairingError
-
     site = load_checked(content)
     event, section = select(site.events, event_slug, section_id)
     if replace:
@@ -140,22 +136,21 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
         unpaired = dataclasses.replace(last, games=(), matches=(), team_matches=(), byes=(), team_byes=(),
                                        prepared=True)
         section = dataclasses.replace(section, rounds=(*section.rounds[:-1], unpaired))
-    requests = to_pair(section)
+    requests = section.round_to_pair
     number = requests.number if requests else section.current_round + 1
     path = _round_path(section, number)
     if path.exists() and requests is None:
         raise PairCommandError(f"{path} exists; it is never overwritten")
-    waiting = next((r for r in section.rounds if r.pending), None)
     try:
         pairing = next_round(section, records(section), event.draw_seed, event, force=force)
     except SeedMissing as missing:  # nothing is ever drawn without the seed
         raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: "
                                f"{missing_message(missing.what, bool(event.draw_seed_sha256))}") from None
+    except ResultsPending as pending:
+        where = pending.round.loc or pending.round.source
+        raise PairCommandError(f"{where}: cannot pair round {number}: {pending} (hint: enter the missing "
+                               "results, or pass --force to pair from the results known so far)") from None
     except PairingError as error:
-        if waiting is not None and not force and pending_reason(section):
-            raise PairCommandError(f"{waiting.loc or waiting.source}: cannot pair round {number}: {error} "
-                                   "(hint: enter the missing results, or pass --force to pair from the "
-                                   "results known so far)") from None
         raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: {error}") from None
     if requests and pairing.round != number:
         raise PairCommandError(f"round {number} lists requested byes, but the {section.system} system "

@@ -26,7 +26,7 @@ from site_builder.pairing.paired_from import stale_rounds
 from site_builder.site import format as fmt
 from site_builder.site.field_changes import field_changes, legend, taking_part
 from site_builder.site.i18n import Labels
-from site_builder.systems import next_round, pending_reason, system_of, to_pair
+from site_builder.systems import next_round, pending_reason, system_of
 
 T = TypeVar("T")
 
@@ -120,7 +120,7 @@ def section_data(event: Event, section: Section, cache: BuildCache | None = None
     except SeedMissing:  # never drawn without the seed (`warnings.seed_warnings` says so)
         preview, explain = None, None
     notes = explain(event.language) if explain else []
-    requests = to_pair(section)
+    requests = section.round_to_pair
     if requests is not None:
         # what the round file prepared before pairing says (requested byes, absences, date, note) shows
         # with its provisional pairing, never as a round of its own
@@ -161,8 +161,7 @@ def _preview(event: Event, section: Section, recs: Records
              ) -> tuple[Round | None, Callable[[str], list[str]] | None]:
     """The next round's pairings computed by the section's system, when it can be paired now, and
     the explanations of its non-obvious decisions in a language."""
-    requests = bool(section.rounds) and section.rounds[-1].is_request
-    if section.current_round >= section.rounds_planned and not requests:
+    if section.current_round >= section.rounds_planned and section.round_to_pair is None:
         return None, None  # all rounds are paired (as `pending_reason` says), nothing to import
     from site_builder.pairing.explain import describe
 
@@ -254,8 +253,7 @@ def changes_upto(data: SectionData, n: int) -> dict[int, tuple[str, str]]:
 def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     """The section's players without a game or a bye in `rnd`, each with the reason."""
     t = data.labels
-    seated = {p for g in rnd.all_games for p in (g.first, g.second)} | set(rnd.byes) | set(rnd.half_byes) \
-        | set(rnd.full_byes)
+    seated = taking_part(rnd) - set(rnd.absent)
     changes = changes_upto(data, max(rnd.number, data.section.current_round))
     gone = {p for r in data.section.rounds if r.number < rnd.number for p in r.withdrawn}
     later = {p for r in data.section.rounds if r.number > rnd.number for p in taking_part(r)}

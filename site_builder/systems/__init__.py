@@ -47,25 +47,32 @@ def section_standings(section: Section, recs: Records, upto: int, draw_seed: int
     return system_of(section).standings(section, recs, upto, draw_seed)
 
 
+class ResultsPending(PairingError):
+    """The next round cannot be paired: `round` still has results pending."""
+
+    def __init__(self, reason: str, round_: Round) -> None:
+        super().__init__(reason)
+        self.round = round_
+
+
+def _refusal(section: Section, force: bool) -> tuple[str, Round | None]:
+    """Why the next round cannot be paired now ("" when it can), and the round whose results are
+    pending when that is why (`force`: pair despite them)."""
+    system = system_of(section)
+    if not system.automatic:
+        return f"the {system.name} system is paired by hand (write the round file)", None
+    if section.round_to_pair is None and section.current_round >= section.rounds_planned:
+        return f"all {section.rounds_planned} rounds are paired", None
+    waiting = None if force else next((r for r in section.rounds if r.pending), None)
+    if waiting is not None:
+        return f"round {waiting.number} has {waiting.pending} result(s) pending", waiting
+    return "", None
+
+
 def pending_reason(section: Section, force: bool = False) -> str:
     """Why the next round cannot be paired now, or "" when it can (`force`: despite results still
     pending in earlier rounds)."""
-    system = system_of(section)
-    if not system.automatic:
-        return f"the {system.name} system is paired by hand (write the round file)"
-    requested = bool(section.rounds) and section.rounds[-1].is_request
-    if not requested and section.current_round >= section.rounds_planned:
-        return f"all {section.rounds_planned} rounds are paired"
-    waiting = None if force else next((r for r in section.rounds if r.pending), None)
-    if waiting is not None:
-        return f"round {waiting.number} has {waiting.pending} result(s) pending"
-    return ""
-
-
-def to_pair(section: Section) -> Round | None:
-    """The round file written before pairing that the next pairing fills, if any."""
-    last = section.rounds[-1] if section.rounds else None
-    return last if last is not None and last.is_request else None
+    return _refusal(section, force)[0]
 
 
 def next_round(section: Section, recs: Records, draw_seed: int | None, event: Event | None = None,
@@ -75,11 +82,13 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
 
     `event` gives random draws across groups the other sections of a multi-stage event; `force`
     pairs despite results pending in earlier rounds."""
-    reason = pending_reason(section, force)
+    reason, waiting = _refusal(section, force)
+    if waiting is not None:
+        raise ResultsPending(reason, waiting)
     if reason:
         raise PairingError(reason)
     system = system_of(section)
-    requests = to_pair(section)
+    requests = section.round_to_pair
     if requests is not None and requests.forbidden and not system.keeps_apart:
         raise PairingError(f"round {requests.number} lists pairs who must not meet, but the {system.name} "
                            "system's pairings follow from its own rules alone; remove 'forbidden:'")

@@ -28,7 +28,7 @@ class TeamSwiss(System):
         paired whole (its line-up fields another player, or that board is entered as a forfeit)."""
         from site_builder.pairing.teams import next_team_round
 
-        requests = section.rounds[-1] if section.rounds and section.rounds[-1].is_request else None
+        requests = section.round_to_pair
         if requests is None:
             return next_team_round(section, recs)
         if requests.absent or requests.half_byes or requests.full_byes:

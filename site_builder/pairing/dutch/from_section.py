@@ -50,7 +50,7 @@ def first_colour(section: Section, draw_seed: int | None) -> str:
 def dutch_round(section: Section, recs: Records, draw_seed: int | None) -> Pairing:
     """The next round. A last round file with only requested byes and absences is the round being
     paired: those players are left out."""
-    requests = section.rounds[-1] if section.rounds and section.rounds[-1].is_request else None
+    requests = section.round_to_pair
     done = requests.number - 1 if requests else section.current_round
     absent = withdrawn(section, done)
     if requests:
