@@ -28,12 +28,14 @@ from site_builder.cache.outputs import Previous
 from site_builder.cache.store import BuildCache, Store, store_for
 from site_builder.check import load_checked
 from site_builder.errors import ContentError, Problem
+from site_builder.results import site_results
 from site_builder.site.exports import export_files, normalize_base_url
 from site_builder.site.html import DEFAULT_THEME, cached_environment, render_page, template_dirs
 from site_builder.site.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
 from site_builder.site.pages import site_pages
 from site_builder.staging import write_pages
 from site_builder.warnings import warnings_of
+from site_builder.workers import share
 
 CACHE_DIR = ".bulletin-cache"
 Progress = Callable[[int, int], None]
@@ -84,8 +86,9 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     if strict and warnings:
         raise ContentError(warnings)
     clock.lap("load")
-    computed: dict = {}
-    pages = site_pages(site, computed, BuildCache(store, digester))
+    results = site_results(site, BuildCache(store, digester))
+    clock.lap("results")
+    pages = site_pages(site, results)
     clock.lap("views")
     theme = theme or site.theme  # a site's own theme shadows the default one
     templates = templates_digest(template_dirs(theme))
@@ -102,7 +105,7 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
                           workers=jobs or os.cpu_count() or 1)
         clock.lap("render")
         # event.json and feed.xml per event, sitemap.xml with a base URL
-        for path, text in export_files(site, pages, base_url, computed).items():
+        for path, text in export_files(site, pages, base_url, results).items():
             (staging / path).write_text(text, encoding="utf-8", newline="\n")
         for directory in reversed(static):
             shutil.copytree(directory, staging / "static", dirs_exist_ok=True)
@@ -158,8 +161,8 @@ def pdf_salt(static_dirs: list[Path]) -> bytes:
 def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: Path, workers: int | None,
                 progress: Progress | None, done: int = 0) -> int:
     """Write every PDF, from the cache when its inputs (`salt`: `pdf_salt`) are unchanged; return how
-    many were rendered, by renderers made for this build from `static`. `done`: PDFs already taken
-    over from the previous output."""
+    many were rendered, by a renderer made for this build from `static`, on `workers` processes.
+    `done`: PDFs already taken over from the previous output."""
     if not jobs:
         return 0
     cache.mkdir(parents=True, exist_ok=True)
@@ -174,51 +177,31 @@ def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: 
                 progress(done, total)
         else:
             todo.append((target, html, cached))
-    workers = min(workers or os.cpu_count() or 1, len(todo))
-    if workers > 1:
-        from concurrent.futures import ProcessPoolExecutor  # imported only when PDFs are rendered
+    if not todo:
+        return 0
+    from site_builder.site.pdf import PdfRenderer  # imported only when PDFs are rendered
 
-        with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(str(static),)) as pool:
-            results = pool.map(_render_in_worker, [html for _, html, _ in todo])
-            for (target, _, cached), data in zip(todo, results, strict=True):
-                _store(target, cached, data)
-                done += 1
-                if progress:
-                    progress(done, total)
-    else:
-        from site_builder.site.pdf import PdfRenderer
+    renderer = PdfRenderer(static)  # made before the workers fork: they share its fonts
 
-        renderer = PdfRenderer(static)
-        for target, html, cached in todo:
-            _store(target, cached, renderer.render(html))
-            done += 1
-            if progress:
-                progress(done, total)
+    def make(job: tuple[Path, str, Path]) -> None:
+        target, html, cached = job
+        _store(target, cached, renderer.render(html))
+
+    def tick() -> None:
+        nonlocal done
+        done += 1
+        if progress:
+            progress(done, total)
+
+    share(make, todo, workers or os.cpu_count() or 1, tick)
     return len(todo)
 
 
 def _store(target: Path, cached: Path, data: bytes) -> None:
     target.write_bytes(data)
-    partial = cached.with_suffix(".part")
+    partial = cached.with_suffix(f".{os.getpid()}.part")
     partial.write_bytes(data)
     partial.replace(cached)  # a cache entry is complete or absent
-
-
-_renderer = None
-
-
-def _init_worker(static: str) -> None:
-    """The WeasyPrint renderer of a worker process, made for this build's static files (fonts load
-    once per worker); a forked worker never keeps one of an earlier build."""
-    global _renderer
-    from site_builder.site.pdf import PdfRenderer
-
-    _renderer = PdfRenderer(Path(static))
-
-
-def _render_in_worker(html: str) -> bytes:
-    assert _renderer is not None
-    return _renderer.render(html)
 
 
 def _swap(staging: Path, output: Path) -> None:

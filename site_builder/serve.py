@@ -102,6 +102,7 @@ class LiveSite:
 
 
 def handler_for(site: LiveSite) -> type[SimpleHTTPRequestHandler]:
+    """The request handler of a live site (a class with a method per kind of request)."""
     class Handler(SimpleHTTPRequestHandler):
         def __init__(self, *args, **kwargs) -> None:
             super().__init__(*args, directory=str(site.output), **kwargs)

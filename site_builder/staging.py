@@ -11,7 +11,10 @@ from pathlib import Path
 from site_builder.cache.outputs import Previous, take_over
 from site_builder.site.page import Page
 from site_builder.site.page_keys import PageKeys
-from site_builder.site.render_pool import render_pages
+from site_builder.workers import share
+
+#: Below this many pages per process, another process costs more than it saves.
+PAGES_PER_WORKER = 75
 
 
 @dataclass
@@ -51,6 +54,10 @@ def write_pages(pages: list[Page], staging: Path, keys: PageKeys, previous: Prev
         if key is not None:
             out.keys[page.path] = key
         out.html += page.path.endswith(".html")
-    render_pages(render, todo, workers)
+    def write(job: tuple[Page, Path]) -> None:
+        page, target = job
+        target.write_text(render(page), encoding="utf-8")
+
+    share(write, todo, min(workers, len(todo) // PAGES_PER_WORKER or 1))
     out.rendered = len(todo)
     return out

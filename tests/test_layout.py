@@ -65,3 +65,30 @@ def test_no_code_compares_a_system_by_its_name() -> None:
             if compared.search(line):
                 offenders.append(f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}")
     assert offenders == [], "a system's name outside its module:\n" + "\n".join(offenders)
+
+
+#: What page data may take from the computing packages: types and constants to format their
+#: results, and `system_of` for what a system is (its page set, its title), never what it computes.
+COMPUTING = ("site_builder.engine", "site_builder.pairing", "site_builder.systems")
+ALLOWED_CALLS = {"site_builder.systems.system_of"}
+
+
+def test_page_data_never_calls_the_engine() -> None:
+    """The pipeline's order: results (`site_builder/results/`) are computed once, and the views of
+    `site_builder/site/` only format them (a function imported from the engine would compute)."""
+    import importlib
+    import inspect
+
+    offenders = []
+    for path in (PACKAGE / "site").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(COMPUTING):
+                module = importlib.import_module(node.module)
+                for alias in node.names:
+                    value = getattr(module, alias.name)
+                    if (inspect.isfunction(value) or inspect.ismodule(value)) \
+                            and f"{node.module}.{alias.name}" not in ALLOWED_CALLS:
+                        offenders.append(f"{path.relative_to(PACKAGE)}: {node.module}.{alias.name}")
+            elif isinstance(node, ast.Import) and any(a.name.startswith(COMPUTING) for a in node.names):
+                offenders.append(f"{path.relative_to(PACKAGE)}: import {node.names[0].name}")
+    assert offenders == [], "page data calling the engine:\n" + "\n".join(offenders)

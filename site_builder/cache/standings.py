@@ -14,7 +14,7 @@ from typing import TypeVar
 
 from site_builder.cache.digest import keyed
 from site_builder.cache.fingerprint import software
-from site_builder.cache.store import MISS, BuildCache, Store
+from site_builder.cache.store import MISS, BuildCache, Store, log_once
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings
 from site_builder.model import Section
@@ -29,12 +29,14 @@ class StandingsMemo:
                  cache: BuildCache | None = None) -> None:
         self.section, self.recs, self.draw_seed = section, recs, draw_seed
         self.cache: Store | None = None  # None: computed every time
+        self.digester = cache.digester if cache is not None else None
         if cache is not None and not system_of(section).looks_ahead:
             self.cache, digester = cache.store, cache.digester
             base = digester.digest((software(), dataclasses.replace(section, rounds=()), draw_seed))
             rounds = [(r.number, digester.digest(r)) for r in section.rounds]
             if base is None or any(token is None for _, token in rounds):  # pragma: no cover
                 self.cache = None  # something that cannot be digested: compute every time
+                log_once("undigestable", f"section {section.id}: standings not memoized (undigestable)")
             self.base, self.rounds = base or b"", rounds
 
     def key(self, upto: int) -> str | None:
@@ -54,7 +56,7 @@ class StandingsMemo:
 
     def derived(self, upto: int, name: str, compute: Callable[[], T]) -> T:
         """`compute()`, a function of the section up to round `upto` only (and of `name`, which
-        must name everything else it depends on), from the store when it has it."""
+        names everything else it depends on: see `site.views.upto`), from the store when it has it."""
         key = self.key(upto)
         if key is None or self.cache is None:
             return compute()

@@ -1,9 +1,12 @@
 """Pickled values by key: in memory for the builds of one process (`bulletin serve`), and on disk
-in the cache directory for the next process. A damaged or missing entry is simply a miss."""
+in the cache directory for the next process. A missing entry is a miss; a damaged one, or a cache
+directory that cannot be written, is a miss too and is logged once per process (the build goes on:
+the cache never changes what it writes)."""
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import pickle
 from dataclasses import dataclass
@@ -11,6 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from site_builder.cache.digest import Digester
+
+log = logging.getLogger("bulletin.cache")
+_logged: set[str] = set()
 
 MISS = object()
 KEEP_UNUSED = 64  # entries of a namespace kept on disk beyond those the last build used
@@ -31,9 +37,14 @@ class Store:
         name = (namespace, key)
         value = self.memory.get(name, MISS)
         if value is MISS and self.directory is not None:
+            path = self.directory / namespace / f"{key}.pickle"
             try:
-                value = pickle.loads((self.directory / namespace / f"{key}.pickle").read_bytes())
-            except Exception:  # absent, partial or from another Python: recompute
+                value = pickle.loads(path.read_bytes())
+            except FileNotFoundError:
+                return MISS
+            except Exception as error:  # damaged, or from another Python: recompute
+                log_once("unreadable", f"cache entry {path} unreadable ({type(error).__name__}: {error}); "
+                         "computed again")
                 return MISS
             self.memory[name] = value
         if value is not MISS:
@@ -52,12 +63,16 @@ class Store:
         and bound what stays on disk (a failed build leaves the directory as it was)."""
         self.memory = {name: value for name, value in self.memory.items() if name in self.used}
         if self.directory is not None and succeeded:
-            for namespace, key, value in self.pending:
-                folder = self.directory / namespace
-                folder.mkdir(parents=True, exist_ok=True)
-                partial = folder / f"{key}.{os.getpid()}.part"
-                partial.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
-                partial.replace(folder / f"{key}.pickle")  # an entry is complete or absent
+            try:
+                for namespace, key, value in self.pending:
+                    folder = self.directory / namespace
+                    folder.mkdir(parents=True, exist_ok=True)
+                    partial = folder / f"{key}.{os.getpid()}.part"
+                    partial.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+                    partial.replace(folder / f"{key}.pickle")  # an entry is complete or absent
+            except OSError as error:
+                log_once("unwritable", f"cache directory {self.directory} not written ({error}); "
+                         "the next build computes everything again")
             for namespace in {namespace for namespace, _ in self.used}:
                 self._prune(namespace, {key for ns, key in self.used if ns == namespace})
         self.used, self.pending = set(), []
@@ -73,6 +88,13 @@ class Store:
             for name in stale[: len(names) - len(used) - KEEP_UNUSED]:
                 with contextlib.suppress(OSError):
                     (folder / name).unlink()
+
+
+def log_once(kind: str, message: str) -> None:
+    """Say what went wrong with the cache once per process for each `kind` of failure."""
+    if kind not in _logged:
+        _logged.add(kind)
+        log.warning("bulletin: %s", message)
 
 
 def _mtime(path: Path) -> float:

@@ -36,7 +36,8 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
 
 def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | None = None
                ) -> Event | None:
-    """Read `event.yaml` and everything it refers to (`cache`: the build's store of parsed files)."""
+    """Read `event.yaml` and everything it refers to (`cache`: the build's store of parsed files).
+    One block per key of `event.yaml`, in the order docs/content.md gives them."""
     ctx = Context(directory, shown, problems, cache)
     path, shown_path = ctx.file("event.yaml")
     before = len(problems.items)

@@ -23,7 +23,8 @@ def load_prizes(raw: Any, loc: Location, base: PrizeSettings, problems: Problems
                 free_fields: set[str] = frozenset(),  # type: ignore[assignment]
                 roster: Roster | None = None) -> PrizeSettings:
     """`prizes: [2000, 1500]` (by place) or a mapping with places, categories and options;
-    `free_fields` are the players' own fields a category may filter on."""
+    `free_fields` are the players' own fields a category may filter on. One block per key of
+    `prizes:`, in the order docs/content.md gives them."""
     if raw is None:
         return base
     if isinstance(raw, LList):

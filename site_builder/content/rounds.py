@@ -32,7 +32,8 @@ def round_number_from_name(path: Path) -> int | None:
 
 def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
                teams: TeamRoster | None = None, boards: int = 3, cache: Store | None = None) -> Round | None:
-    """Read one round file; every problem found is added, and None returned if unusable."""
+    """Read one round file; every problem found is added, and None returned if unusable. One block
+    per key of a round file, in the order docs/content.md gives them."""
     before = len(problems.items)
     data = read_yaml(path, problems, shown, cache)
     if data is None and len(problems.items) > before:

@@ -75,6 +75,9 @@ def default_players(ctx: Context, prefix: str) -> str:
 
 def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: dict,
              single: bool, master: Roster | None = None) -> Section | None:
+    """Read one section of `event.yaml` (its players, teams, rounds and settings), every problem
+    located. Long on purpose: one block per key in the order docs/content.md gives them, sharing
+    the section's roster and defaults; split up, the blocks would pass the same locals around."""
     problems = ctx.problems
     if not _SECTION_ID.match(section_id):
         problems.add(loc, f"section id {section_id!r} is not a URL-safe slug",
@@ -196,7 +199,8 @@ def _qualification(f: MapReader, problems: Problems) -> dict[str, Any]:
 def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, roster: Roster,
                  problems: Problems, unread: dict[int, Path] | None = None,
                  rematches_from: int | None = None, forfeits_meet: bool = True) -> None:
-    """Checks across round files: numbering, planned count, rematches, withdrawals.
+    """Checks across round files: numbering, planned count, rematches, withdrawals (one pass over
+    the rounds, so that every check sees the players' state in the same round).
 
     Without `forfeits_meet`, players whose game was forfeited have not met (FIDE).
 

@@ -19,7 +19,8 @@ PLAYER_FIELDS = ("name", "rating", "club", "sex", "birth_year", "title")
 
 def load_teams(path: Path, shown: Path, boards: int, problems: Problems, cache: Store | None = None
                ) -> tuple[tuple[Player, ...], tuple[Team, ...]]:
-    """Read the teams and number their players; every team fields exactly `boards` players."""
+    """Read the teams and number their players; every team fields exactly `boards` players (one
+    block per key of a team, numbering as it reads)."""
     data = read_yaml(path, problems, shown, cache)
     if isinstance(data, LMap) and "teams" in data:
         data = data["teams"]

@@ -142,7 +142,9 @@ def round_robin_ranking(section: Section, exclude_same: dict[int, str] | None = 
 
 
 def league_results(event: Event) -> LeagueResults:
-    """Everything the league's pages show, from the event's sections and challenges."""
+    """Everything the league's pages show, from the event's sections and challenges: the steps of
+    seed 000 in its order (group tables, score₁ and X, stage 2, challenges, A, the final score, the
+    schools, the awards), each reading what the one before computed."""
     result = LeagueResults()
     groups = [s for s in event.sections if s.stage == 1]
     group_of = {p.number: s.id for s in groups for p in s.players}

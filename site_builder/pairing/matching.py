@@ -36,7 +36,8 @@ def _greedy(adj: list[list[int]], match: list[int]) -> list[int]:
 
 
 def _augment(adj: list[list[int]], match: list[int], root: int) -> bool:
-    """Grow an alternating tree from the exposed `root`, contracting blossoms; flip a path if found."""
+    """Grow an alternating tree from the exposed `root`, contracting blossoms; flip a path if found.
+    Edmonds' search in one piece: its arrays are shared by every step, as in the textbook."""
     n = len(adj)
     parent = [-1] * n
     base = list(range(n))

@@ -403,7 +403,8 @@ def round_one(teams: Sequence[TeamState]) -> tuple[list[tuple[int, int]], int | 
 
 def pair_teams(teams: Sequence[TeamState], round_number: int, *,
                larger_l_in_even_rounds: bool = False) -> TeamPairing:
-    """Pair one round of the team Swiss: 三.3 in round 1, 三.4–三.5 afterwards, home/away by 四.
+    """Pair one round of the team Swiss: 三.3 in round 1, 三.4–三.5 afterwards, home/away by 四 (the
+    articles' steps in their order).
 
     `larger_l_in_even_rounds` is the alternative reading of 三.5(3) for equal counts (in even rounds
     the zone of the larger number is L); by default the text is read literally (the smaller number's

@@ -19,11 +19,10 @@ from functools import lru_cache
 from typing import Any
 from urllib.parse import quote, urlsplit
 
-from site_builder.engine import staged
-from site_builder.engine.fide_tiebreaks import criteria_for
-from site_builder.engine.knockout import SLOW_GAMES, match_result, placings
-from site_builder.engine.teams import TeamEntry, team_records, team_standings
+from site_builder.engine.knockout import SLOW_GAMES
+from site_builder.engine.teams import TeamEntry
 from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMatch
+from site_builder.results import EventResults, event_results
 from site_builder.site import format as fmt
 from site_builder.site.html import relative
 from site_builder.site.i18n import Labels
@@ -31,7 +30,7 @@ from site_builder.site.page import Page
 from site_builder.site.views import (
     SectionData,
     codes_published,
-    section_data,
+    section_views,
     seed_published,
     status,
     upto,
@@ -107,7 +106,7 @@ def _pts(data: SectionData, units: int | Fraction, power: int = 1) -> str:
 def _tiebreak_value(data: SectionData, tiebreak_id: str, value: Any) -> str | list[str] | None:
     if value is None:
         return None
-    power = criteria_for(data.section)[tiebreak_id].power
+    power = data.results.tiebreak_power(tiebreak_id)
     if isinstance(value, tuple):
         return [str(v) if power == 0 else _pts(data, v, power) for v in value]
     return str(value) if power == 0 else _pts(data, value, power)
@@ -124,18 +123,18 @@ def _counts(table: Any) -> list[dict[str, int]]:
 # ---------------------------------------------------------------- event.json
 
 
-def event_json(event: Event, datas: list[SectionData] | None = None) -> str:
-    """The event as JSON text (docs/event.schema.json), ending with a newline."""
-    document = event_document(event, datas)
+def event_json(event: Event, results: EventResults | None = None) -> str:
+    """The event as JSON text (docs/event.schema.json), ending with a newline (`results`: the
+    event's, computed here when not given)."""
+    document = event_document(event, results)
     text = json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     # Non-ASCII stays as written; <, > and & (only ever inside strings) are escaped, so that names
     # from the content are never markup, even in a file a browser might sniff as HTML.
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") + "\n"
 
 
-def event_document(event: Event, datas: list[SectionData] | None = None) -> dict[str, Any]:
-    if datas is None:
-        datas = [section_data(event, section) for section in event.sections]
+def event_document(event: Event, results: EventResults | None = None) -> dict[str, Any]:
+    datas = section_views(event, results or event_results(event))
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -165,7 +164,7 @@ def _section(data: SectionData) -> dict[str, Any]:
     section = data.section
     scoring = section.scoring
     system = system_of(section)
-    history = team_records(section, data.records) if system.teams else None
+    history = data.results.team_history if system.teams else None
     out: dict[str, Any] = {
         "id": section.id, "name": section.name, "system": section.system,
         "rounds_planned": section.rounds_planned, "current_round": section.current_round,
@@ -176,7 +175,7 @@ def _section(data: SectionData) -> dict[str, Any]:
                       for tb in section.tiebreaks],
         "players": [_player(data, p.number) for p in sorted(section.players, key=lambda p: p.number)],
         "rounds": [_round(data, rnd, history=history) if history is not None
-                   else upto(data, rnd.number, "round-json", lambda rnd=rnd: _round(data, rnd))
+                   else upto(data, rnd.number, _round, rnd)
                    for rnd in section.rounds],
         "next_round": _round(data, data.preview, provisional=True) if data.preview else None,
         "standings": [_standings(data, n) for n in sorted(data.standings)],
@@ -185,10 +184,9 @@ def _section(data: SectionData) -> dict[str, Any]:
         out["tiebreak_rules"] = section.tiebreak_rules
     if system.plays_matches:
         out["placings"] = [{"player": p.player, "first": p.first, "last": p.last, "shared": p.shared,
-                            "decided": p.decided} for p in placings(section)]
-    if system.eliminates and data.records.rounds >= staged.PRELIMINARY_ROUNDS:
-        result = staged.elimination(section, data.records, section.eliminate_after_prelims)
-        out["eliminated"] = sorted(result.out)
+                            "decided": p.decided} for p in data.results.placings]
+    if data.results.elimination is not None:
+        out["eliminated"] = sorted(data.results.elimination.out)
     if history is not None:
         out["teams"] = [{"number": t.number, "name": t.name, "captain": t.captain,
                          "players": list(t.players), "reserves": list(t.reserves),
@@ -200,7 +198,7 @@ def _section(data: SectionData) -> dict[str, Any]:
                       "game_points": _pts(data, r.game_points),
                       "second_points": _pts(data, r.second_points),
                       "second_games": r.second_games}
-                     for r in team_standings(section, history, n)],
+                     for r in data.results.team_standings[n]],
         } for n in sorted(data.standings)]
     return out
 
@@ -242,7 +240,7 @@ def _round(data: SectionData, rnd: Round, provisional: bool = False,
         out["half_byes"], out["full_byes"] = list(rnd.half_byes), list(rnd.full_byes)
     system = system_of(section)
     if system.plays_matches:
-        out["matches"] = [_knockout_match(data, m) for m in rnd.matches]
+        out["matches"] = [_knockout_match(data, rnd.number, m) for m in rnd.matches]
     if system.teams:
         scored = history if not provisional and rnd.number <= data.records.rounds else None
         out["team_matches"] = [_team_match(data, m, rnd.number, scored) for m in rnd.team_matches]
@@ -250,8 +248,8 @@ def _round(data: SectionData, rnd: Round, provisional: bool = False,
     return out
 
 
-def _knockout_match(data: SectionData, match: Match) -> dict[str, Any]:
-    result = match_result(match)
+def _knockout_match(data: SectionData, round_number: int, match: Match) -> dict[str, Any]:
+    result = data.results.match_result(round_number, match)
     slow = match.games[:SLOW_GAMES]
     played = len(slow) == SLOW_GAMES and all(g.outcome is not Outcome.PENDING for g in slow)
     return {"board": match.board, "placement": match.placement, "players": list(match.players),
@@ -278,7 +276,7 @@ def _team_match(data: SectionData, match: TeamMatch, number: int,
 
 
 def _standings(data: SectionData, n: int) -> dict[str, Any]:
-    return upto(data, n, "standings-json", lambda: _make_standings(data, n))
+    return upto(data, n, _make_standings, n)
 
 
 def _make_standings(data: SectionData, n: int) -> dict[str, Any]:
@@ -325,7 +323,7 @@ def _round_dates(event: Event, rounds: tuple[Round, ...]) -> dict[int, str]:
     return out
 
 
-def atom_feed(event: Event, datas: list[SectionData], paths: set[str], base_url: str = "") -> str:
+def atom_feed(event: Event, results: EventResults, paths: set[str], base_url: str = "") -> str:
     """One entry per published round (a round with a result) of every section, newest first.
 
     `paths` are the HTML pages of the build: an entry links only to pages that exist. Links are
@@ -337,7 +335,7 @@ def atom_feed(event: Event, datas: list[SectionData], paths: set[str], base_url:
         return absolute_url(base_url, path) if base_url else quote(relative(path, feed_path), safe="/")
 
     entries = []
-    for index, data in enumerate(datas):
+    for index, data in enumerate(section_views(event, results)):
         section, dates = data.section, _round_dates(event, data.section.rounds)
         for rnd in section.rounds:
             url = data.round_url(rnd.number)
@@ -390,15 +388,15 @@ def sitemap(pages: list[Page], base_url: str) -> str:
 
 
 def export_files(site: Site, pages: list[Page], base_url: str = "",
-                 computed: dict[str, list[SectionData]] | None = None) -> dict[str, str]:
+                 results: dict[str, EventResults] | None = None) -> dict[str, str]:
     """Output path → text of every export: event.json and feed.xml per event, sitemap.xml with a base URL."""
     base_url = normalize_base_url(base_url)
     paths = {p.path for p in pages if not p.pdf}
     files: dict[str, str] = {}
     for event in site.events:
-        datas = (computed or {}).get(event.slug) or [section_data(event, s) for s in event.sections]
-        files[f"{event.slug}/event.json"] = event_json(event, datas)
-        files[f"{event.slug}/feed.xml"] = atom_feed(event, datas, paths, base_url)
+        computed = (results or {}).get(event.slug) or event_results(event)
+        files[f"{event.slug}/event.json"] = event_json(event, computed)
+        files[f"{event.slug}/feed.xml"] = atom_feed(event, computed, paths, base_url)
     if base_url:
         files["sitemap.xml"] = sitemap(pages, base_url)
     return files

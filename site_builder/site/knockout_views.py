@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from site_builder.engine.knockout import Placing, main_players, match_result, placings
+from site_builder.engine.knockout import Placing
 from site_builder.model import GameKind, Match, Outcome, Player, Round
 from site_builder.regulations import preset_for
 from site_builder.site import format as fmt
@@ -19,9 +19,9 @@ def time_controls(data: SectionData) -> dict[str, str]:
     return {kind.value: text for kind, text in preset.time_controls}
 
 
-def match_view(data: SectionData, match: Match) -> dict[str, Any]:
+def match_view(data: SectionData, round_number: int, match: Match) -> dict[str, Any]:
     t, controls = data.labels, time_controls(data)
-    result = match_result(match)
+    result = data.results.match_result(round_number, match)
     a, b = match.players
     games = [{
         "kind": t("kind." + g.kind.value),
@@ -51,12 +51,12 @@ def placing_label(placing: Placing) -> str:
 
 def placing_rows(data: SectionData) -> list[dict[str, Any]]:
     return [{"place": placing_label(p), "player": data.ref(p.player), "decided": p.decided,
-             "club": data.section.player(p.player).club} for p in placings(data.section)]
+             "club": data.section.player(p.player).club} for p in data.results.placings]
 
 
 def round_context(data: SectionData, rnd: Round) -> dict[str, Any]:
-    return {"n": rnd.number, "round": rnd, "field": main_players(rnd),
-            "matches": [match_view(data, m) for m in rnd.matches]}
+    return {"n": rnd.number, "round": rnd, "field": data.results.field(rnd),
+            "matches": [match_view(data, rnd.number, m) for m in rnd.matches]}
 
 
 def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
@@ -86,9 +86,9 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
     pages.append(Page(f"{data.base}/placings.html", "placings.html", f"{section.name} · {t.placings}",
                       {**common, "rows": placing_rows(data)}))
     for player in players:
-        matches = [(rnd.number, match_view(data, m)) for rnd in section.rounds for m in rnd.matches
-                   if player.number in m.players]
-        place = next(p for p in placings(section) if p.player == player.number)
+        matches = [(rnd.number, match_view(data, rnd.number, m)) for rnd in section.rounds
+                   for m in rnd.matches if player.number in m.players]
+        place = data.results.placing_of[player.number]
         pages.append(Page(data.player_url(player.number), "knockout_player.html",
                           f"{player.name} · {section.name}", {
                               **common, "player": player, "display_name": player.name,

@@ -7,10 +7,10 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from site_builder.engine.league_event import LeagueRow, league_results
-from site_builder.engine.prizes import Prize, PrizeConfig, allocate
-from site_builder.model import Event, Outcome, PrizeSettings
-from site_builder.regulations import LEAGUE_INDIVIDUAL_PRIZES, LEAGUE_SCHOOL_PRIZES
+from site_builder.engine.league_event import LeagueRow
+from site_builder.engine.prizes import Award
+from site_builder.model import Event, Outcome
+from site_builder.results import EventResults
 from site_builder.site.i18n import Labels
 from site_builder.site.page import Page
 
@@ -24,16 +24,16 @@ def _coefficient(a: Decimal) -> str:
     return f"{a:.3f}" if a == a.quantize(Decimal("0.001")) else f"{a:.4f}"
 
 
-def sponsored(settings: PrizeSettings, ranking: list[list[int]]) -> dict[int, str]:
-    """九.2 sponsored prizes allocated like any prize list (engine.prizes), as labels by entry."""
-    config = PrizeConfig(tuple(Prize("", i, amount, item) for i, (amount, item) in
-                               enumerate(settings.places, start=1)))
-    return {player: " + ".join(x for x in (f"{award.amount.normalize():f}", award.prize.item) if x)
-            for award in allocate(ranking, config) for player in award.players}
+def prize_labels(awards: list[Award]) -> dict[int, str]:
+    """九.2 sponsored prizes as labels, by entry (player number or school index)."""
+    return {entry: " + ".join(x for x in (f"{award.amount.normalize():f}", award.prize.item) if x)
+            for award in awards for entry in award.players}
 
 
-def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
-    results = league_results(event)
+def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t: Labels) -> list[Page]:
+    """The league's pages of `event` (in its language) from the event's results."""
+    results = computed.league
+    assert results is not None
     names = {p.number: p for p in event.players}
     section_of = {p.number: s.id for s in event.sections if s.stage == 1 for p in s.players}
 
@@ -52,7 +52,7 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
                 for r in table]
 
     base = f"{event.slug}/league"
-    individual_prizes = sponsored(LEAGUE_INDIVIDUAL_PRIZES, [[r.player] for r in results.final if r.rank])
+    individual_prizes = prize_labels(computed.league_prizes)
     pages = []
     groups = [{"name": s.name, "rows": [{"place": r.place, "player": ref(r.player), "wins": r.wins,
                                         "draws": r.draws, "y": r.tsume, "score1": _d(r.score1),
@@ -83,8 +83,7 @@ def league_pages(event: Event, common: dict[str, Any], t: Labels) -> list[Page]:
                        "note": t.formula_note,
                        "complete": results.complete, "report_url": f"{base}/final-report.pdf",
                        "playoffs": [[ref(p)["name"] for p in group] for group in results.playoffs]}))
-    ranked_schools = [[i] for i, row in enumerate(results.schools) if row.rank is not None]
-    school_prizes = sponsored(LEAGUE_SCHOOL_PRIZES, ranked_schools)
+    school_prizes = prize_labels(computed.school_prizes)
     schools = [{"rank": row.rank if row.rank is not None else ("?" if row.playoff else "—"),
                 "school": row.school, "scores": [_d(v) for v in row.scores], "total": row.total,
                 "award": t("school_award." + a) if (a := results.school_awards.get(row.school)) else "",

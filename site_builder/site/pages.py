@@ -8,9 +8,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from site_builder.cache.store import BuildCache
 from site_builder.model import Event, Site
 from site_builder.regulations import rules_of
+from site_builder.results import EventResults, site_results
 from site_builder.site.i18n import Labels
 from site_builder.site.knockout_views import knockout_pages
 from site_builder.site.page import Page
@@ -23,12 +23,11 @@ from site_builder.site.views import (
     brief,
     codes_published,
     crosstable,
-    in_language,
     not_paired,
     player_card,
     player_row,
     round_rows,
-    section_data,
+    section_views,
     seed_published,
     standings_block,
     status,
@@ -36,22 +35,20 @@ from site_builder.site.views import (
 from site_builder.systems import system_of
 
 
-def site_pages(site: Site, computed: dict[str, list[SectionData]] | None = None,
-               cache: BuildCache | None = None) -> list[Page]:
-    """Every page and PDF of the site, in a stable order (`computed`: see `event_pages`; `cache`: the
-    build's)."""
+def site_pages(site: Site, results: dict[str, EventResults] | None = None) -> list[Page]:
+    """Every page and PDF of the site, in a stable order, from the results of each event by slug
+    (`site_results`; computed here when not given)."""
     pages = [Page("index.html", "site_index.html", site.title, {
         "site": brief(site, "events"),
         "events": [_event_summary(event) for event in site.events],
     })]
-    computed = {} if computed is None else computed
+    results = site_results(site) if results is None else results
     for event in site.events:
-        primary = event_pages(event, computed, cache=cache)
+        primary = event_pages(event, results[event.slug])
         pages.extend(primary)
         for language in event.languages:  # the same event with the labels of another language
             variant = dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}")
-            datas = [in_language(data, variant) for data in computed[event.slug]]
-            pages.extend(_link_languages(event, primary, event_pages(variant, datas=datas), language))
+            pages.extend(_link_languages(event, primary, event_pages(variant, results[event.slug]), language))
     pages.append(Page("search-index.js", "search_index.js", "", {"entries": search_entries(site)}))
     return pages
 
@@ -100,13 +97,9 @@ def _dates(event: Event) -> str:
     return event.start.isoformat() if event.start else ""
 
 
-def event_pages(event: Event, computed: dict[str, list[SectionData]] | None = None,
-                datas: list[SectionData] | None = None, cache: BuildCache | None = None) -> list[Page]:
-    """The pages of one event; `computed` receives its section data (reused by the exports), `datas`
-    is that data when it is known already (the event in another language)."""
-    datas = datas or [section_data(event, section, cache) for section in event.sections]
-    if computed is not None:
-        computed[event.slug] = datas
+def event_pages(event: Event, results: EventResults) -> list[Page]:
+    """The pages of one event (in its language) from its results."""
+    datas = section_views(event, results)
     t = Labels(event.language)
     nav = _event_nav(event, datas, t)
     shown = brief(event, "sections", "players", "challenges")
@@ -127,7 +120,7 @@ def event_pages(event: Event, computed: dict[str, list[SectionData]] | None = No
     if rules_of(event).league:
         from site_builder.site.league_views import league_pages
 
-        pages.extend(league_pages(event, common, t))
+        pages.extend(league_pages(event, results, common, t))
     return pages
 
 
@@ -216,6 +209,8 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
         return pages + team_pages(data, base, players)
     shown = [*section.rounds, *([data.preview] if data.preview else [])]
     rounds = {rnd.number: rnd for rnd in shown}
+    final = final_placings(data) if system.eliminates else None
+    prizes = prize_pages(data, base)
     for rnd in shown:
         nxt = rounds.get(rnd.number + 1)
         provisional = rnd is data.preview
@@ -225,8 +220,10 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
             "round": rnd,
             "provisional": provisional,
             "stage": stage_label(data, rnd.number),
-            "final": None,  # the final placing table, on the last bulletin of a staged Swiss
-            "prize_rows": None,
+            # the final placing table of a staged Swiss and the prize list, on the last bulletin
+            "final": final if rnd.number == section.rounds_planned and not provisional else None,
+            "prize_rows": prizes[0].context["rows"] if prizes and rnd.number == section.current_round
+            and not provisional else None,
             "notes": data.preview_notes if provisional else [],
             "rows": round_rows(data, rnd),
             "not_paired": not_paired(data, rnd),
@@ -252,16 +249,8 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
                                   "urls": {n: data.standings_url(n) for n in data.standings},
                               }))
     if system.eliminates:
-        pages += staged_pages(data, base)
-        final = final_placings(data)
-        if final is not None:  # the last bulletin carries the final placing table
-            next(p for p in pages if p.path == data.pdf_url(section.rounds_planned)).context["final"] = final
-    prizes = prize_pages(data, base)
+        pages += staged_pages(data, base, final)
     pages += prizes
-    last_pdf = data.pdf_url(section.current_round)
-    for page in pages:  # the last round's bulletin carries the prize list
-        if prizes and page.path == last_pdf:
-            page.context["prize_rows"] = prizes[0].context["rows"]
     if codes_published(section):
         pages.append(Page(f"{data.base}/codes.html", "codes.html", f"{section.name} · {t.codes}", {
             **base,

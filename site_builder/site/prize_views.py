@@ -2,43 +2,12 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any
 
-from site_builder.engine.prizes import Award, Level, Prize, PrizeConfig, allocate, level_for
-from site_builder.model import Player, PrizeCategory, PrizeSettings
+from site_builder.engine.prizes import Award
+from site_builder.model import PrizeSettings
 from site_builder.site.page import Page
 from site_builder.site.views import SectionData
-
-
-def matches(player: Player, filters: dict[str, object]) -> bool:
-    """Whether a player belongs to a prize category (equal values, or {min, max} for numbers)."""
-    for key, wanted in filters.items():
-        if key == "unrated":
-            if bool(wanted) != (player.rating is None):
-                return False
-            continue
-        value = getattr(player, key, None) if key in ("sex", "club", "rating", "birth_year", "title") \
-            else player.fields.get(key)
-        if isinstance(wanted, dict):
-            if value is None or not (Decimal(str(wanted.get("min", "-Infinity"))) <= Decimal(str(value))
-                                     <= Decimal(str(wanted.get("max", "Infinity")))):
-                return False
-        elif str(value) != str(wanted):
-            return False
-    return True
-
-
-def config_for(settings: PrizeSettings, players: dict[int, Player]) -> PrizeConfig:
-    def prizes(category: str, items: tuple[tuple[Decimal, str], ...]) -> tuple[Prize, ...]:
-        return tuple(Prize(category, i, amount, item) for i, (amount, item) in enumerate(items, start=1))
-
-    def members(category: PrizeCategory):
-        return lambda number: matches(players[number], dict(category.filter))
-
-    return PrizeConfig(prizes("", settings.places),
-                       tuple((c.name, members(c), prizes(c.name, c.prizes)) for c in settings.categories),
-                       settings.one_per_person, settings.sharing)
 
 
 def label(award: Award, currency: str) -> str:
@@ -53,14 +22,8 @@ def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
         return []
     table = data.latest
     assert table is not None
-    groups: dict[tuple[int, int], list[int]] = {}
-    for row in table.rows:
-        key = (row.place, row.last_place) if settings.sharing == "hort" else (row.place, row.player)
-        groups.setdefault(key, []).append(row.player)
     players = section.players_by_number
-    eligible = {p.number for p in section.players
-                if not p.fields.get("hors_concours") and p.number not in settings.withdrawn}
-    awards = allocate(list(groups.values()), config_for(settings, players), eligible.__contains__)
+    awards = data.results.awards
     place_of = {row.player: f"{row.place}-{row.last_place}" if row.shared else str(row.place)
                 for row in table.rows}
     points = {row.player: data.pts(row.points) for row in table.rows}
@@ -71,14 +34,13 @@ def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
     rows += [{"category": t.arbiter_grant, "prize": 1, "prize_label": prize, "players": [data.ref(player)],
               "places": [place_of[player]], "points": [points[player]], "shared": False}
              for player, prize in sorted(settings.grants.items())]
-    levels = [Level(name, rank, score) for name, rank, score in settings.levels]
     standings_rows = []
     if settings.levels or settings.marks or settings.withdrawn:
         for row in table.rows:
             score = data.records.points(row.points)
             standings_rows.append({
                 "player": data.ref(row.player), "place": place_of[row.player], "points": points[row.player],
-                "level": level_for(row.place, score, levels) or "",
+                "level": data.results.levels.get(row.player, ""),
                 "marks": [name for name, at_least in settings.marks if score >= at_least],
                 "withdrawn": row.player in settings.withdrawn,
             })

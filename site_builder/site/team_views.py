@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from site_builder.engine.teams import TeamEntry, TeamRow, colour_counts, team_records, team_standings
+from site_builder.engine.teams import TeamEntry, TeamRow
 from site_builder.model import Outcome, Player, Round, TeamMatch
 from site_builder.site import format as fmt
 from site_builder.site.page import Page
@@ -25,8 +25,8 @@ class TeamData:
 
     def __init__(self, data: SectionData) -> None:
         self.data = data
-        self.history = team_records(data.section, data.records)
-        self.after = {n: team_standings(data.section, self.history, n) for n in data.standings}
+        self.history = data.results.team_history
+        self.after = data.results.team_standings
 
     def team_url(self, team: int) -> str:
         return f"{self.data.base}/teams/{team}.html"
@@ -70,7 +70,7 @@ def individual_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
     table = data.standings[upto]
     out = []
     for row in table.rows:
-        red, black = colour_counts(data.records, row.player, upto)
+        red, black = data.results.colours(row.player, upto)
         out.append({"place": row.place if not row.shared else f"{row.place}-{row.last_place}",
                     "player": data.ref(row.player),
                     "team": teams.ref(data.section.team_of[row.player]),

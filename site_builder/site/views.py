@@ -13,37 +13,26 @@ from types import SimpleNamespace
 from typing import Any, TypeVar
 
 from site_builder.cache.digest import Digester
-from site_builder.cache.standings import StandingsMemo
-from site_builder.cache.store import BuildCache
-from site_builder.draw_seed import SeedMissing
-from site_builder.engine import staged
-from site_builder.engine.fide_tiebreaks import criteria_for
-from site_builder.engine.scoring import Entry, Kind, Records, Side, records
+from site_builder.engine.scoring import Entry, Kind, Records, Side
+from site_builder.engine.staged import PRELIMINARY_ROUNDS
 from site_builder.engine.standings import Row, Standings
 from site_builder.model import Event, Player, Round, Section
-from site_builder.pairing import PairingError
-from site_builder.pairing.paired_from import stale_rounds
+from site_builder.results import EventResults, SectionResults
 from site_builder.site import format as fmt
 from site_builder.site.field_changes import field_changes, legend, taking_part
 from site_builder.site.i18n import Labels
-from site_builder.systems import next_round, pending_reason, system_of
 
 T = TypeVar("T")
 
 
 @dataclass
 class SectionData:
-    """Engine results of a section, computed once and shared by all its pages."""
+    """What the pages of a section show in one language: the section's results (`results`, the same
+    object for every language) with the labels, and what is formatted from them, memoized."""
 
     event: Event
-    section: Section
-    records: Records
-    standings: dict[int, Standings]  # after each round that has results
+    results: SectionResults
     labels: Labels
-    preview: Round | None = None  # the next round as the engine pairs it (provisional)
-    preview_notes: list[str] = field(default_factory=list)  # why it is paired so (for arbiters)
-    explain: Callable[[str], list[str]] | None = field(default=None, repr=False)  # the notes, by language
-    memo: StandingsMemo | None = field(default=None, repr=False)  # what depends on rounds 1..n only
     _points: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
     _refs: dict[tuple[int, bool], tuple[str, str]] = field(default_factory=dict, repr=False)
     _headers: list[dict[str, str]] | None = field(default=None, repr=False)
@@ -52,6 +41,27 @@ class SectionData:
     _blocks: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
     _settings: str | None = field(default=None, repr=False)
     _changes: dict[int, dict[int, tuple[str, str]]] = field(default_factory=dict, repr=False)
+
+    @property
+    def section(self) -> Section:
+        return self.results.section
+
+    @property
+    def records(self) -> Records:
+        return self.results.records
+
+    @property
+    def standings(self) -> dict[int, Standings]:
+        return self.results.standings
+
+    @property
+    def preview(self) -> Round | None:
+        return self.results.preview
+
+    @property
+    def preview_notes(self) -> list[str]:
+        """Why the provisional round is paired so (for arbiters), in this language."""
+        return self.results.notes(self.labels.language)
 
     @property
     def settings(self) -> str:
@@ -69,7 +79,7 @@ class SectionData:
 
     @property
     def latest(self) -> Standings | None:
-        return self.standings[max(self.standings)] if self.standings else None
+        return self.results.latest
 
     def latest_row(self, number: int) -> Row | None:
         """A player's row in the latest standings."""
@@ -112,69 +122,24 @@ class SectionData:
         return text
 
 
-def section_data(event: Event, section: Section, cache: BuildCache | None = None) -> SectionData:
-    """Everything the pages of `section` show (`cache`: the build's, for the memoized standings)."""
-    recs = records(section)
-    try:
-        preview, explain = _preview(event, section, recs)
-    except SeedMissing:  # never drawn without the seed (`warnings.seed_warnings` says so)
-        preview, explain = None, None
-    notes = explain(event.language) if explain else []
-    requests = section.round_to_pair
-    if requests is not None:
-        # what the round file prepared before pairing says (requested byes, absences, date, note) shows
-        # with its provisional pairing, never as a round of its own
-        if preview is not None:
-            preview = dataclasses.replace(preview, half_byes=requests.half_byes, full_byes=requests.full_byes,
-                                          absent=requests.absent, teams_absent=requests.teams_absent,
-                                          date=requests.date, note=requests.note)
-        section = dataclasses.replace(section, rounds=section.rounds[:-1])
-        recs = records(section)
-    memo = StandingsMemo(section, recs, event.draw_seed, cache)
-    table = {
-        rnd.number: memo.after(rnd.number)
-        for rnd in section.rounds
-        if rnd.has_results and system_of(section).ranked
-    }
-    return SectionData(event, section, recs, table, Labels(event.language), preview, notes, explain,
-                       memo=memo)
+def section_views(event: Event, results: EventResults) -> list[SectionData]:
+    """The page data of every section of `event` in its language, from the event's results (the
+    same results serve the event in each of its languages)."""
+    labels = Labels(event.language)
+    return [SectionData(event, section, labels) for section in results.sections]
 
 
-def in_language(data: SectionData, event: Event) -> SectionData:
-    """The section data of `data` for `event`, the same event in another language: the results, the
-    standings and the provisional round are the same objects; only the labels and the
-    explanations of the provisional round are in the other language."""
-    return SectionData(event, data.section, data.records, data.standings, Labels(event.language),
-                       data.preview, data.explain(event.language) if data.explain else [], data.explain,
-                       memo=data.memo)
-
-
-def upto(data: SectionData, n: int, name: str, compute: Callable[[], T]) -> T:
-    """`compute()`, page data named `name` that depends only on rounds 1..`n` of the section and on
-    the event's settings (`SectionData.settings`): memoized between builds (`StandingsMemo.derived`)."""
-    if data.memo is None:
-        return compute()
-    return data.memo.derived(n, f"{name}\0{data.settings}", compute)
-
-
-def _preview(event: Event, section: Section, recs: Records
-             ) -> tuple[Round | None, Callable[[str], list[str]] | None]:
-    """The next round's pairings computed by the section's system, when it can be paired now, and
-    the explanations of its non-obvious decisions in a language."""
-    if section.current_round >= section.rounds_planned and section.round_to_pair is None:
-        return None, None  # all rounds are paired (as `pending_reason` says), nothing to import
-    from site_builder.pairing.explain import describe
-
-    if pending_reason(section) or stale_rounds(section):  # never previewed from stale pairings
-        return None, None
-    try:
-        pairing = next_round(section, recs, event.draw_seed, event)
-    except SeedMissing:  # also a PairingError, but not one to hide: `section_data` records it
-        raise
-    except PairingError:
-        return None, None
-    return (system_of(section).provisional_round(pairing),
-            lambda language: describe(section, pairing, language))
+def upto(data: SectionData, n: int, make: Callable[..., T], *args: Any) -> T:
+    """`make(data, *args)`, page data that depends only on rounds 1..`n` of the section, memoized
+    between builds (`StandingsMemo.derived`) under a key made of what it is computed from: the
+    section up to round `n`, the event's settings (`SectionData.settings`, the language included),
+    the function (by its qualified name; the software's digest is part of every key) and `args`."""
+    memo = data.results.memo
+    digest = memo.digester.digest(args) if memo is not None and memo.digester is not None else None
+    if memo is None or digest is None:
+        return make(data, *args)
+    name = f"{make.__module__}.{make.__qualname__}\0{digest.hex()}\0{data.settings}"
+    return memo.derived(n, name, lambda: make(data, *args))
 
 
 # ---------------------------------------------------------------- building blocks
@@ -191,7 +156,7 @@ def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     """Board lines in seed 004's format: board, first (points before), result, second (points before)."""
     if rnd is data.preview:
         return _round_rows(data, rnd)
-    return upto(data, rnd.number, "round-rows", lambda: _round_rows(data, rnd))
+    return upto(data, rnd.number, _round_rows, rnd)
 
 
 def _round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
@@ -237,7 +202,7 @@ def _value(data: SectionData, tiebreak_id: str, value: Any) -> str:
         return ""
     if isinstance(value, tuple):
         value = value[0] if value else 0
-    power = criteria_for(data.section)[tiebreak_id].power
+    power = data.results.tiebreak_power(tiebreak_id)
     if tiebreak_id in ("lot",):
         return ""
     return str(value) if power == 0 else data.pts(value, power)
@@ -258,9 +223,8 @@ def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     gone = {p for r in data.section.rounds if r.number < rnd.number for p in r.withdrawn}
     later = {p for r in data.section.rounds if r.number > rnd.number for p in taking_part(r)}
     earlier = {p for r in data.section.rounds if r.number < rnd.number for p in taking_part(r)}
-    out: set[int] = set()
-    if system_of(data.section).eliminates and rnd.number > staged.PRELIMINARY_ROUNDS:
-        out = staged.elimination(data.section, data.records, data.section.eliminate_after_prelims).out
+    elimination = data.results.elimination
+    out = elimination.out if elimination and rnd.number > PRELIMINARY_ROUNDS else set()
     rows = []
     for player in sorted(p.number for p in data.section.players):
         if player in seated:
@@ -313,7 +277,7 @@ def standings_block(data: SectionData, n: int) -> dict[str, Any]:
 
 
 def _standings_block(data: SectionData, n: int) -> dict[str, Any]:
-    return upto(data, n, "standings-block", lambda: _make_standings_block(data, n))
+    return upto(data, n, _make_standings_block, n)
 
 
 def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:

@@ -40,7 +40,8 @@ def read_text(path: Path) -> str:
 
 
 def parse_trf(path: Path, shown: Path | None = None) -> TrfFile:
-    """Parse a TRF file; raises `ContentError` listing every malformed field."""
+    """Parse a TRF file; raises `ContentError` listing every malformed field (one branch per kind
+    of record line, in the order of the TRF specification)."""
     shown = shown or path
     problems = Problems()
     try:

@@ -40,6 +40,7 @@ class Editor:
         self.content, self.event, self.rng = content, event, rng
         self.removed: list[Path] = []  # round files taken away, to be put back
         self.saved: dict[Path, str] = {}
+        self.colour = ""  # of the image print.css loads
 
     def result(self) -> str:
         path = self.rng.choice(sorted(self.event.glob("*/rounds/*.yaml")))
@@ -91,9 +92,9 @@ class Editor:
                         encoding="utf-8")
         return "event venue"
 
-    def theme(self) -> str:
+    def theme(self, choice: str = "") -> str:
         theme = self.content / "theme"
-        choice = self.rng.choice(["footer", "round", "style", "none"])
+        choice = choice or self.rng.choice(["footer", "round", "style", "print", "none"])
         shutil.rmtree(theme, ignore_errors=True)
         (self.content / "site.yaml").write_text("title: Bulletins\ntheme: theme\n", encoding="utf-8")
         (theme / "templates").mkdir(parents=True)
@@ -109,6 +110,15 @@ class Editor:
         elif choice == "style":
             (theme / "static" / "style.css").write_text(f"body {{ margin: {self.rng.randint(1, 9)}px }}",
                                                          encoding="utf-8")
+        elif choice == "print":  # the PDFs' stylesheet, and an image it loads
+            source = (ROOT / "site_builder/themes/default/static/print.css").read_text(encoding="utf-8")
+            (theme / "static" / "print.css").write_text(
+                source + "\nh1 { background: url(mark.svg) no-repeat right; }\n", encoding="utf-8")
+            self.colour = colour = "green" if self.colour == "red" else "red"  # always another
+            (theme / "static" / "mark.svg").write_text(
+                f'<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" '
+                f'fill="{colour}"/></svg>', encoding="utf-8")
+            choice += f" {colour}"
         else:
             shutil.rmtree(theme)
             (self.content / "site.yaml").unlink()
@@ -123,9 +133,9 @@ class Editor:
         return edit()
 
 
-def _build_or_error(content: Path, output: Path, **options) -> str:
+def _build_or_error(content: Path, output: Path, pdf: bool = False, **options) -> str:
     try:
-        build_site(content, output, pdf=False, **options)
+        build_site(content, output, pdf=pdf, **options)
     except ContentError as error:
         return str(error)
     return ""
@@ -150,6 +160,29 @@ def test_incremental_builds_equal_full_builds_over_random_edits(tmp_path: Path, 
                     "--no-pdf"], check=True, capture_output=True, cwd=ROOT)
     build_site(content, tmp_path / "last" / "out", pdf=False, cache=tmp_path / "last" / "fresh-cache")
     assert files(incremental) == files(tmp_path / "last" / "out")
+
+
+def test_incremental_builds_with_pdfs_equal_full_builds(tmp_path: Path) -> None:
+    """The same with PDFs: the PDF cache and the output taken over follow the results, the templates,
+    print.css and the images it loads (one process, builds one after the other)."""
+    content = tmp_path / "content"
+    editor = Editor(content, _generate(content, players=8, rounds=3), random.Random(7))
+    incremental = tmp_path / "inc" / "out"
+    assert _build_or_error(content, incremental, pdf=True) == ""
+    edits = [lambda: editor.theme("print"), editor.result, lambda: editor.theme("print"),
+             lambda: editor.theme("round"), editor.result, lambda: editor.theme("none")]
+    done = []
+    for step, edit in enumerate(edits):
+        what = edit()
+        done.append(what)
+        full = tmp_path / f"full-{step}" / "out"
+        error = _build_or_error(content, incremental, pdf=True)
+        assert error == _build_or_error(content, full, pdf=True, cache=tmp_path / f"full-{step}" / "fresh")
+        if not error:
+            assert files(incremental) == files(full), f"step {step}: {what}"
+            assert any(path.endswith(".pdf") for path in files(full))
+        shutil.rmtree(full.parent, ignore_errors=True)
+    assert len({what for what in done if what.startswith("theme print")}) == 2, done  # two colours
 
 
 def test_incremental_builds_of_every_kind_of_event(tmp_path: Path) -> None:

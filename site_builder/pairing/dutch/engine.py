@@ -327,7 +327,9 @@ class _Bracket:
 
     def _pair_remainder(self, mate: list[int]) -> list[int]:
         """The residents not paired with moved-down players: how many pairs (fixed by the optimum),
-        which players are exchanged between S1 and S2 (§4.3), then each S1 player's opponent."""
+        which players are exchanged between S1 and S2 (§4.3), then each S1 player's opponent.
+        The three steps of C.04.3 §4.3 in order, sharing the bracket's arrays (one function on
+        purpose: it is the hot path of big brackets)."""
         b, m, base = self.b, self.m, self.base
         rem = [j for j in range(self.mdps, self.end) if mate[b[j]] >= self.lo_v]
         pairs = sum(1 for j in rem if mate[b[j]] < b[j])

@@ -1,0 +1,190 @@
+"""The results of one section: records, standings after each round, the provisional next round and
+what the section's system adds (knockout placings, the staged Swiss's elimination and final placing,
+team standings, prizes). Language-independent: the pages of every language read the same object."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from site_builder.cache.standings import StandingsMemo
+from site_builder.cache.store import BuildCache
+from site_builder.draw_seed import SeedMissing
+from site_builder.engine import staged
+from site_builder.engine.fide_tiebreaks import criteria_for
+from site_builder.engine.knockout import MatchResult, Placing, main_players, match_result, placings
+from site_builder.engine.prizes import Award
+from site_builder.engine.scoring import Records, records
+from site_builder.engine.standings import Standings
+from site_builder.engine.teams import TeamEntry, TeamRow, colour_counts, team_records, team_standings
+from site_builder.model import Event, Match, Round, Section
+from site_builder.pairing import PairingError
+from site_builder.pairing.paired_from import stale_rounds
+from site_builder.results.prizes import section_awards, section_levels
+from site_builder.systems import next_round, pending_reason, system_of
+
+
+@dataclass(frozen=True)
+class FinalPlacing:
+    """The final placing of a staged Swiss (§5.2): the places decided by the final round, then the
+    players who did not reach it (`rest`: player and "eliminated" or "withdrawn")."""
+
+    places: tuple[staged.FinalPlace, ...]
+    rest: tuple[tuple[int, str], ...]
+
+
+@dataclass
+class SectionResults:
+    """Everything the engine says of a section, each part computed once, when first asked for."""
+
+    event: Event
+    section: Section  # without a prepared round that is not paired yet
+    records: Records
+    standings: dict[int, Standings]  # after each round that has results
+    preview: Round | None = None  # the next round as the engine pairs it (provisional)
+    explain: Callable[[str], list[str]] | None = field(default=None, repr=False)  # why, by language
+    memo: StandingsMemo | None = field(default=None, repr=False)  # what depends on rounds 1..n only
+    _matches: dict[tuple[int, int], MatchResult] = field(default_factory=dict, repr=False)
+
+    @property
+    def latest(self) -> Standings | None:
+        return self.standings[max(self.standings)] if self.standings else None
+
+    def notes(self, language: str) -> list[str]:
+        """The explanations of the provisional round's non-obvious decisions in `language`."""
+        return self.explain(language) if self.explain else []
+
+    def stage(self, round_number: int) -> str:
+        """The stage of a round of a staged Swiss ("prelim", "main", "final"), else ""."""
+        if not system_of(self.section).eliminates:
+            return ""
+        return staged.stage(round_number, self.section.rounds_planned)
+
+    def tiebreak_power(self, tiebreak_id: str) -> int:
+        """How many decimal places of the engine's units a tiebreak's values carry (0: a count)."""
+        return criteria_for(self.section)[tiebreak_id].power
+
+    # ------------------------------------------------------------ knockout
+
+    @cached_property
+    def placings(self) -> list[Placing]:
+        return placings(self.section) if system_of(self.section).plays_matches else []
+
+    @cached_property
+    def placing_of(self) -> dict[int, Placing]:
+        return {p.player: p for p in self.placings}
+
+    def match_result(self, round_number: int, match: Match) -> MatchResult:
+        key = (round_number, match.board)
+        if key not in self._matches:
+            self._matches[key] = match_result(match)
+        return self._matches[key]
+
+    @staticmethod
+    def field(rnd: Round) -> int:
+        """How many players a knockout round starts with."""
+        return main_players(rnd)
+
+    # ------------------------------------------------------------ staged Swiss
+
+    @cached_property
+    def elimination(self) -> staged.Elimination | None:
+        """Who does not continue after the preliminaries, once they are played."""
+        if not system_of(self.section).eliminates or self.records.rounds < staged.PRELIMINARY_ROUNDS:
+            return None
+        return staged.elimination(self.section, self.records, self.section.eliminate_after_prelims)
+
+    @cached_property
+    def final_placing(self) -> FinalPlacing | None:
+        """The final placing (§5.2), once the final round exists."""
+        section, final = self.section, self.section.rounds_planned
+        if not system_of(section).eliminates or section.current_round < final \
+                or final - 1 not in self.standings:
+            return None
+        out = self.elimination.out if self.elimination else set()
+        gone = {p for r in section.rounds if r.number < final for p in r.withdrawn}
+        rows = self.standings[final - 1].rows
+        ranking = [row.player for row in rows if row.player not in out | gone]
+        rest = tuple((row.player, "eliminated" if row.player in out else "withdrawn")
+                     for row in rows if row.player in out | gone)
+        return FinalPlacing(tuple(staged.final_placings(ranking, section)), rest)
+
+    # ------------------------------------------------------------ teams
+
+    @cached_property
+    def team_history(self) -> dict[int, tuple[TeamEntry, ...]]:
+        return team_records(self.section, self.records) if system_of(self.section).teams else {}
+
+    @cached_property
+    def team_standings(self) -> dict[int, list[TeamRow]]:
+        """The team standings after each round that has results."""
+        if not system_of(self.section).teams:
+            return {}
+        return {n: team_standings(self.section, self.team_history, n) for n in self.standings}
+
+    def colours(self, player: int, upto: int) -> tuple[int, int]:
+        """How often a player had the first and the second side in rounds 1..`upto`."""
+        return colour_counts(self.records, player, upto)
+
+    # ------------------------------------------------------------ prizes
+
+    @cached_property
+    def awards(self) -> list[Award]:
+        """The section's prizes by the latest standings (provisional before the end)."""
+        return section_awards(self.section, self.latest) if self.latest else []
+
+    @cached_property
+    def levels(self) -> dict[int, str]:
+        """The level (等级) each player reaches by the latest standings, when levels are set."""
+        return section_levels(self.section, self.records, self.latest) if self.latest else {}
+
+
+def section_results(event: Event, section: Section, cache: BuildCache | None = None) -> SectionResults:
+    """The results of `section` (`cache`: the build's, for the memoized standings)."""
+    recs = records(section)
+    try:
+        preview, explain = _preview(event, section, recs)
+    except SeedMissing:  # never drawn without the seed (`warnings.seed_warnings` says so)
+        preview, explain = None, None
+    requests = section.round_to_pair
+    if requests is not None:
+        # what the round file prepared before pairing says (requested byes, absences, date, note) shows
+        # with its provisional pairing, never as a round of its own
+        if preview is not None:
+            preview = dataclasses.replace(preview, half_byes=requests.half_byes, full_byes=requests.full_byes,
+                                          absent=requests.absent, teams_absent=requests.teams_absent,
+                                          date=requests.date, note=requests.note)
+        section = dataclasses.replace(section, rounds=section.rounds[:-1])
+        recs = records(section)
+    memo = StandingsMemo(section, recs, event.draw_seed, cache)
+    ranked = system_of(section).ranked
+    table = {rnd.number: memo.after(rnd.number) for rnd in section.rounds if rnd.has_results and ranked}
+    return SectionResults(event, section, recs, table, preview, explain, memo)
+
+
+def _preview(event: Event, section: Section, recs: Records
+             ) -> tuple[Round | None, Callable[[str], list[str]] | None]:
+    """The next round's pairings computed by the section's system, when it can be paired now, and
+    the explanations of its non-obvious decisions in a language."""
+    if section.current_round >= section.rounds_planned and section.round_to_pair is None:
+        return None, None  # all rounds are paired (as `pending_reason` says), nothing to import
+    from site_builder.pairing.explain import describe
+
+    if pending_reason(section) or stale_rounds(section):  # never previewed from stale pairings
+        return None, None
+    try:
+        pairing = next_round(section, recs, event.draw_seed, event)
+    except SeedMissing:  # also a PairingError, but not one to hide: `section_results` records it
+        raise
+    except PairingError:
+        return None, None
+    explained: dict[str, list[str]] = {}
+
+    def explain(language: str) -> list[str]:
+        if language not in explained:
+            explained[language] = describe(section, pairing, language)
+        return explained[language]
+
+    return system_of(section).provisional_round(pairing), explain

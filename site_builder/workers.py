@@ -1,0 +1,131 @@
+"""The build's one worker pool: forked processes share a list of jobs (pages to render, PDFs to
+make), each doing every `workers`-th one.
+
+A forked process starts with everything the build holds already in memory (the page data, the
+compiled templates, the PDF renderer and its fonts), so it costs a few milliseconds instead of
+pickling the data over, and it never keeps anything of an earlier build. Forking is only safe in a
+process without other threads (`bulletin serve` has some); there, everything is done in this
+process. A child reports each finished job (for progress) and its error, if any, over a pipe.
+
+`concurrent.futures` would pickle every job and its result over, and its pool outlives a build (so
+a renderer made for one build's static files would serve the next); a fork per build avoids both.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import threading
+import traceback
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+DONE = b"."  # a child finished one job
+FAILED = b"!"  # followed by the pickled exception a child failed with
+
+
+def can_fork() -> bool:
+    """Whether this process may fork workers (no other thread holds a lock a child would inherit)."""
+    return hasattr(os, "fork") and threading.active_count() == 1
+
+
+def share(work: Callable[[T], None], jobs: Sequence[T], workers: int,
+          done: Callable[[], None] | None = None) -> None:
+    """`work(job)` for every job, in up to `workers` processes (this one included); `done()` after
+    each finished job, in this process. The first error of any process is raised here, after every
+    process has ended."""
+    if not jobs:
+        return
+    workers = max(1, min(workers, len(jobs))) if can_fork() else 1
+    children = [_spawn(work, jobs[index::workers]) for index in range(1, workers)]
+    failure: BaseException | None = None
+    try:
+        for job in jobs[::workers]:
+            work(job)
+            if done:
+                done()
+            for child in children:
+                child.poll(done, block=False)
+    except BaseException as error:
+        failure = error
+    for child in children:  # always wait for every child, even after a failure here
+        error = child.wait(done)
+        failure = failure or error
+    if failure is not None:
+        raise failure
+
+
+class _Child:
+    def __init__(self, pid: int, pipe: int) -> None:
+        self.pid, self.pipe, self.error, self.open = pid, pipe, bytearray(), True
+
+    def poll(self, done: Callable[[], None] | None, block: bool) -> None:
+        """Read what the child reported so far (until it ends, when `block`)."""
+        if not self.open:
+            return
+        os.set_blocking(self.pipe, block)
+        while self.open:
+            try:
+                chunk = os.read(self.pipe, 65536)
+            except BlockingIOError:
+                return
+            if not chunk:
+                self.open = False
+                os.close(self.pipe)
+                return
+            if not self.error and FAILED in chunk:
+                chunk, _, rest = chunk.partition(FAILED)
+                self.error += FAILED + rest
+            elif self.error:
+                self.error += chunk
+                chunk = b""
+            if done:
+                for _ in range(chunk.count(DONE)):
+                    done()
+
+    def wait(self, done: Callable[[], None] | None) -> BaseException | None:
+        """Wait for the child; the exception it failed with, if it did."""
+        self.poll(done, block=True)
+        _, status = os.waitpid(self.pid, 0)
+        if self.error:
+            try:
+                return pickle.loads(bytes(self.error[1:]))
+            except Exception:
+                return RuntimeError("a worker process failed")
+        code = os.waitstatus_to_exitcode(status)
+        return RuntimeError(f"a worker process ended with status {code}") if code else None
+
+
+def _spawn(work: Callable[[T], None], jobs: Sequence[T]) -> _Child:
+    """Fork a process that does `jobs`."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid:
+        os.close(write)
+        return _Child(pid, read)
+    status = 1
+    try:  # the child: never returns, never runs the parent's clean-up code
+        os.close(read)
+        try:
+            for job in jobs:
+                work(job)
+                _send(write, DONE)
+            status = 0
+        except BaseException as error:
+            _send(write, FAILED + _pickled(error))
+    finally:
+        os._exit(status)
+
+
+def _pickled(error: BaseException) -> bytes:
+    try:
+        return pickle.dumps(error)
+    except Exception:
+        return pickle.dumps(RuntimeError("".join(traceback.format_exception(error))))
+
+
+def _send(pipe: int, data: bytes) -> None:
+    while data:
+        data = data[os.write(pipe, data):]
