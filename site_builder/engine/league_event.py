@@ -23,8 +23,23 @@ def league_player(player: Player, group: str) -> league.LeaguePlayer:
         number=player.number, school=player.club, group=group,
         main_team=fields.get("team", "main") in ("main", "1", "一队", "主队"),
         overseas=str(fields.get("overseas", "")).lower() in YES,
-        tsume=int(fields.get("tsume", 0) or 0),
+        tsume=tsume_of(player),
     )
+
+
+def tsume_of(player: Player) -> int:
+    """A player's tsume score Y (六.1; the `tsume` field, missing = 0), checked by the league's
+    rules (`regulations.shogi_league`) before any result is computed.
+
+    >>> tsume_of(Player(1, "A", fields={"tsume": "120"})), tsume_of(Player(2, "B"))
+    (120, 0)
+    """
+    return int(tsume_text(player))
+
+
+def tsume_text(player: Player) -> str:
+    """The `tsume` field as written ("0" when missing or empty)."""
+    return str(player.fields.get("tsume", "0") or "0")
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from site_builder.engine.league_event import tsume_of, tsume_text
 from site_builder.errors import Location, Problems
 from site_builder.model import Event, Section
 from site_builder.regulations.rules import Rules
@@ -16,8 +17,8 @@ class StudentLeague(Rules):
     def check_entries(self, event: Event, problems: Problems) -> None:
         """Seed 000 六.1: tsume scores are whole numbers from 0 to 150."""
         for player in event.players:
-            raw = player.fields.get("tsume", "0") or "0"
-            if not str(raw).isdigit() or not 0 <= int(raw) <= 150:
+            raw = tsume_text(player)
+            if not raw.isdigit() or not 0 <= int(raw) <= 150:
                 problems.add(player.loc or Location(Path("?")),
                              f"tsume score of {player.name!r} must be 0–150, found {raw!r}",
                              "write the 诘将棋 score as a whole number from 0 to 150")
@@ -42,7 +43,7 @@ class StudentLeague(Rules):
         """A group's players by the league's group table (score₁, then its ties)."""
         from site_builder.engine.league_event import group_table  # leagues only
 
-        tsume = {p.number: int(p.fields.get("tsume", 0) or 0) for p in event.players}
+        tsume = {p.number: tsume_of(p) for p in event.players}
         return [row.player for row in group_table(section, tsume)]
 
 

@@ -207,10 +207,36 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
         return pages + knockout_pages(data, base, players)
     if system.teams:
         return pages + team_pages(data, base, players)
-    shown = [*section.rounds, *([data.preview] if data.preview else [])]
-    rounds = {rnd.number: rnd for rnd in shown}
     final = final_placings(data) if system.eliminates else None
     prizes = prize_pages(data, base)
+    pages += round_pages(data, base, final, prizes[0].context["rows"] if prizes else None)
+    if system.eliminates:
+        pages += staged_pages(data, base, final)
+    pages += prizes
+    if codes_published(section):
+        pages.append(Page(f"{data.base}/codes.html", "codes.html", f"{section.name} · {t.codes}", {
+            **base,
+            "rows": [{"code": code, "player": data.ref(number)}
+                     for number, code in sorted(section.codes.items(), key=lambda item: item[1])],
+        }))
+    latest = data.latest
+    if latest is not None:
+        pages.append(Page(f"{data.base}/crosstable.html", "crosstable.html",
+                          f"{section.name} · {t.crosstable}", {**base, **crosstable(data, latest)}))
+    for player in players:
+        pages.append(Page(data.player_url(player.number), "player.html",
+                          f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
+    return pages
+
+
+def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, Any]] | None,
+                prize_rows: list[dict[str, Any]] | None) -> list[Page]:
+    """Each round's page, bulletin PDF, result slips and standings after it (the last bulletin with
+    the final placing table `final` of a staged Swiss and the prize list `prize_rows`)."""
+    t, section = data.labels, data.section
+    pages: list[Page] = []
+    shown = [*section.rounds, *([data.preview] if data.preview else [])]
+    rounds = {rnd.number: rnd for rnd in shown}
     for rnd in shown:
         nxt = rounds.get(rnd.number + 1)
         provisional = rnd is data.preview
@@ -222,8 +248,7 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
             "stage": stage_label(data, rnd.number),
             # the final placing table of a staged Swiss and the prize list, on the last bulletin
             "final": final if rnd.number == section.rounds_planned and not provisional else None,
-            "prize_rows": prizes[0].context["rows"] if prizes and rnd.number == section.current_round
-            and not provisional else None,
+            "prize_rows": prize_rows if rnd.number == section.current_round and not provisional else None,
             "notes": data.preview_notes if provisional else [],
             "rows": round_rows(data, rnd),
             "not_paired": not_paired(data, rnd),
@@ -248,25 +273,7 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
                                   "rounds": sorted(data.standings),
                                   "urls": {n: data.standings_url(n) for n in data.standings},
                               }))
-    if system.eliminates:
-        pages += staged_pages(data, base, final)
-    pages += prizes
-    if codes_published(section):
-        pages.append(Page(f"{data.base}/codes.html", "codes.html", f"{section.name} · {t.codes}", {
-            **base,
-            "rows": [{"code": code, "player": data.ref(number)}
-                     for number, code in sorted(section.codes.items(), key=lambda item: item[1])],
-        }))
-    latest = data.latest
-    if latest is not None:
-        pages.append(Page(f"{data.base}/crosstable.html", "crosstable.html",
-                          f"{section.name} · {t.crosstable}", {**base, **crosstable(data, latest)}))
-    for player in players:
-        pages.append(Page(data.player_url(player.number), "player.html",
-                          f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
     return pages
-
-
 
 
 def _seed_facts(event: Event, t: Labels) -> dict[str, str] | None:

@@ -110,9 +110,11 @@ def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
     return rows
 
 
-def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
+def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
+    """Each round's matches page, bulletin PDF, result slips with line-up forms, and the team
+    standings after it."""
+    data = teams.data
     t, section = data.labels, data.section
-    teams = TeamData(data)
     pages: list[Page] = []
     shown: list[Round] = [*section.rounds, *([data.preview] if data.preview else [])]
     numbers = {r.number for r in shown}
@@ -153,6 +155,13 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
                                   "urls": {n: data.standings_url(n) for n in teams.after},
                                   "pending": data.standings[rnd.number].pending,
                               }))
+    return pages
+
+
+def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
+    t, section = data.labels, data.section
+    teams = TeamData(data)
+    pages = team_round_pages(teams, base)
     if data.standings:
         latest = max(data.standings)
         pages.append(Page(f"{data.base}/individual.html", "team_individual.html",
