@@ -116,3 +116,16 @@ def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
     if bye is not None:
         out.append(FinalPlace(len(out) + 1, bye, "bye"))
     return out
+
+
+def final_order(section: Section, recs: Records, before: list[int]) -> list[FinalPlace]:
+    """The final placing of every player (§5.2) from `before`, the ranking after the second-to-last
+    round: the places the final round decides, then the players who did not play it, in that
+    ranking: eliminated after the preliminaries, or withdrawn (`how` says which)."""
+    final = section.rounds_planned
+    out = elimination(section, recs, section.eliminate_after_prelims).out
+    gone = {p for r in section.rounds if r.number < final for p in r.withdrawn}
+    places = final_placings([p for p in before if p not in out | gone], section)
+    rest = [p for p in before if p in out | gone]
+    return places + [FinalPlace(len(places) + index, player, "eliminated" if player in out else "withdrawn")
+                     for index, player in enumerate(rest, start=1)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -22,6 +23,7 @@ class Row:
     points: int
     values: tuple[Value | None, ...]  # one per tiebreak; None where it does not apply
     playoff: bool = False  # still tied where the event requires a unique order
+    decided: str = ""  # how a final placing was decided (`staged.FinalPlace.how`), after a final round
 
     @property
     def shared(self) -> bool:
@@ -46,10 +48,21 @@ def _key(value: Value | None, lower_is_better: bool) -> tuple:
 def staged_standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None
                      ) -> Standings:
     """Standings of a staged Swiss (seed 003): players eliminated after the preliminaries rank below
-    all others, and withdrawn opponents' scores count extrapolated."""
+    all others, and withdrawn opponents' scores count extrapolated. After the final round the places
+    are the final placing (§5.2), each saying how it was decided (`Row.decided`): the one ranking
+    of the event once its final is played."""
     out = staged.elimination(section, recs, section.eliminate_after_prelims).out if upto >= 2 else set()
-    return standings(section, recs, upto, draw_seed, demoted=out,
-                     opponent_totals=staged.extrapolated_totals(section, recs, upto))
+    table = standings(section, recs, upto, draw_seed, demoted=out,
+                      opponent_totals=staged.extrapolated_totals(section, recs, upto))
+    final = section.rounds_planned
+    if upto != final or final < 2 or not any(r.number == final for r in section.rounds):
+        return table
+    before = staged_standings(section, recs, final - 1, draw_seed)
+    rows = {row.player: row for row in table.rows}
+    placed = staged.final_order(section, recs, [row.player for row in before.rows])
+    return dataclasses.replace(table, rows=tuple(
+        dataclasses.replace(rows[p.player], place=p.place, last_place=p.place, playoff=False, decided=p.how)
+        for p in placed))
 
 
 def standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None,

@@ -26,15 +26,6 @@ from site_builder.results.prizes import section_awards, section_levels
 from site_builder.systems import next_round, pending_reason, system_of
 
 
-@dataclass(frozen=True)
-class FinalPlacing:
-    """The final placing of a staged Swiss (§5.2): the places decided by the final round, then the
-    players who did not reach it (`rest`: player and "eliminated" or "withdrawn")."""
-
-    places: tuple[staged.FinalPlace, ...]
-    rest: tuple[tuple[int, str], ...]
-
-
 @dataclass
 class SectionResults:
     """Everything the engine says of a section, each part computed once, when first asked for."""
@@ -97,19 +88,18 @@ class SectionResults:
         return staged.elimination(self.section, self.records, self.section.eliminate_after_prelims)
 
     @cached_property
-    def final_placing(self) -> FinalPlacing | None:
-        """The final placing (§5.2), once the final round exists."""
+    def final_placing(self) -> list[staged.FinalPlace] | None:
+        """The final placing (§5.2) of every player, once the final round is paired: the standings
+        after it when it has results (the same places), else as far as it is decided."""
         section, final = self.section, self.section.rounds_planned
         if not system_of(section).eliminates or section.current_round < final \
                 or final - 1 not in self.standings:
             return None
-        out = self.elimination.out if self.elimination else set()
-        gone = {p for r in section.rounds if r.number < final for p in r.withdrawn}
-        rows = self.standings[final - 1].rows
-        ranking = [row.player for row in rows if row.player not in out | gone]
-        rest = tuple((row.player, "eliminated" if row.player in out else "withdrawn")
-                     for row in rows if row.player in out | gone)
-        return FinalPlacing(tuple(staged.final_placings(ranking, section)), rest)
+        if final in self.standings:
+            rows = self.standings[final].rows
+            return [staged.FinalPlace(row.place, row.player, row.decided) for row in rows]
+        before = [row.player for row in self.standings[final - 1].rows]
+        return staged.final_order(section, self.records, before)
 
     # ------------------------------------------------------------ teams
 

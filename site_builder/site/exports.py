@@ -187,6 +187,9 @@ def _section(data: SectionData) -> dict[str, Any]:
                             "decided": p.decided} for p in data.results.placings]
     if data.results.elimination is not None:
         out["eliminated"] = sorted(data.results.elimination.out)
+    if data.results.final_placing is not None:
+        out["final_placing"] = [{"place": p.place, "player": p.player, "decided": p.how}
+                                for p in data.results.final_placing]
     if history is not None:
         out["teams"] = [{"number": t.number, "name": t.name, "captain": t.captain,
                          "players": list(t.players), "reserves": list(t.reserves),
@@ -287,6 +290,7 @@ def _make_standings(data: SectionData, n: int) -> dict[str, Any]:
         "rows": [{
             "place": row.place, "last_place": row.last_place, "shared": row.shared,
             "playoff": row.playoff, "player": row.player, "points": _pts(data, row.points),
+            **({"decided": row.decided} if row.decided else {}),
             "tiebreaks": [_tiebreak_value(data, tb.id, value)
                           for tb, value in zip(tiebreaks, row.values, strict=True)],
         } for row in table.rows],

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from site_builder.site.page import Page
-from site_builder.site.views import SectionData
+from site_builder.site.views import SectionData, how_decided
 
 
 def stage_label(data: SectionData, round_number: int) -> str:
@@ -20,14 +20,10 @@ def final_placings(data: SectionData) -> list[dict[str, Any]] | None:
     placing = data.results.final_placing
     if placing is None:
         return None
-    t, final = data.labels, data.section.rounds_planned
-    rows = [{"place": str(place.place), "player": data.ref(place.player),
-             "how": t("how." + place.how, n=final - 1),
-             "points": data.pts(data.records.total(place.player, final))} for place in placing.places]
-    for player, reason in placing.rest:
-        rows.append({"place": str(len(rows) + 1), "player": data.ref(player), "how": t(reason),
-                     "points": data.pts(data.records.total(player, final))})
-    return rows
+    return [{"place": str(place.place), "player": data.ref(place.player),
+             "how": how_decided(data, place.how),
+             "points": data.pts(data.records.total(place.player, data.section.rounds_planned))}
+            for place in placing]
 
 
 def staged_pages(data: SectionData, base: dict[str, Any], rows: list[dict[str, Any]] | None) -> list[Page]:

@@ -16,7 +16,7 @@ from site_builder.cache.digest import Digester
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.engine.staged import PRELIMINARY_ROUNDS
 from site_builder.engine.standings import Row, Standings
-from site_builder.model import Event, Player, Round, Section
+from site_builder.model import Event, Game, Outcome, Player, Round, Section
 from site_builder.results import EventResults, SectionResults
 from site_builder.site import format as fmt
 from site_builder.site.field_changes import field_changes, legend, taking_part
@@ -41,6 +41,8 @@ class SectionData:
     _blocks: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
     _settings: str | None = field(default=None, repr=False)
     _changes: dict[int, dict[int, tuple[str, str]]] = field(default_factory=dict, repr=False)
+    _playoffs: dict[int, tuple[Game, ...]] | None = field(default=None, repr=False)
+    _team_boards: dict[tuple[int, int], str] | None = field(default=None, repr=False)
 
     @property
     def section(self) -> Section:
@@ -174,8 +176,22 @@ def _round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
             "second_before": data.pts(data.records.total(game.second, before)),
             "kind": "" if game.kind.value == "slow" else game.kind.value,
         })
-    board = max((g.board for g in rnd.games), default=0)
     t = data.labels
+    boards = {frozenset((g.first, g.second)): g.board for g in rnd.games}
+    for game in rnd.playoffs:  # seed 003 §5.2.1: beside the drawn final game it decides
+        rows.append({
+            "board": boards.get(frozenset((game.first, game.second)), game.board), "bye": False,
+            "first": data.ref(game.first, padded=True),
+            "first_before": data.pts(data.records.total(game.first, before)),
+            "result": fmt.result(game.outcome, data.event.game),
+            "pending": game.outcome.value == "?",
+            "second": data.ref(game.second, padded=True),
+            "second_before": data.pts(data.records.total(game.second, before)),
+            "kind": t("how.playoff"),
+        })
+    if rnd.playoffs:
+        rows.sort(key=lambda row: row["board"])  # stable: a playoff right after its final game
+    board = max((g.board for g in rnd.games), default=0)
     byes = [(p, t.bye) for p in rnd.byes] + [(p, t.half_bye) for p in rnd.half_byes] \
         + [(p, t.full_bye) for p in rnd.full_byes]  # pairing-allocated, then requested byes
     for offset, (player, text) in enumerate(byes, start=1):
@@ -260,9 +276,17 @@ def standing_rows(data: SectionData, table: Standings) -> list[dict[str, Any]]:
             "values": [_value(data, tb.id, v)
                        for tb, v in zip(data.section.tiebreaks, row.values, strict=True)],
             "playoff": row.playoff,
+            "decided": how_decided(data, row.decided),
             "mark": mark, "mark_title": what,
         })
     return rows
+
+
+def how_decided(data: SectionData, how: str) -> str:
+    """How a final place was decided (§5.2), as shown: 决赛, 加赛快棋, 按第 6 轮后名次, 预赛淘汰 …"""
+    if how in ("eliminated", "withdrawn"):
+        return data.labels(how)
+    return data.labels("how." + how, n=data.section.rounds_planned - 1) if how else ""
 
 
 def _place(row: Row) -> str:
@@ -288,6 +312,7 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
         "rows": standing_rows(data, table),
         "pending": table.pending,
         "playoff": any(r.playoff for r in table.rows),
+        "decided": any(r.decided for r in table.rows),  # a final placing: how each place was decided
         "shared": any(r.shared for r in table.rows),
         "legend": legend(data.section, data.labels, table.upto),
     }
@@ -328,6 +353,45 @@ def player_row(data: SectionData, player: Player) -> dict[str, Any]:
         "sex": {"m": "男", "f": "女"}.get(player.sex, "") if data.event.language == "zh" else player.sex,
         "birth_year": player.birth_year or "",
     }
+
+
+def _board_label(data: SectionData, round_number: int, board: int | None) -> str | int:
+    """Where a game was played, as a card shows it: its board; in a team Swiss the match's table
+    and the board within the match, as `3.2` (seed 001 lists games by table and board)."""
+    if not board:
+        return ""
+    if not data.section.teams:
+        return board
+    if data._team_boards is None:
+        data._team_boards = {(r.number, game.board): f"{match.table}.{index}" for r in data.section.rounds
+                             for match in r.team_matches
+                             for index, game in enumerate(match.games, start=1)}
+    return data._team_boards.get((round_number, board), "")
+
+
+_PLAYOFF_KINDS = {Outcome.FIRST_WINS: (Kind.WIN, Kind.LOSS), Outcome.SECOND_WINS: (Kind.LOSS, Kind.WIN),
+                  Outcome.DRAW: (Kind.DRAW, Kind.DRAW), Outcome.PENDING: (Kind.PENDING, Kind.PENDING)}
+
+
+def _playoff_lines(data: SectionData, player: int, round_number: int, results: dict[Kind, str],
+                   sides: tuple[str, str]) -> list[dict[str, Any]]:
+    """A player card's lines for the playoff games after a drawn final (seed 003 §5.2.1) of a round:
+    they decide a place and score nothing."""
+    if data._playoffs is None:
+        data._playoffs = {r.number: r.playoffs for r in data.section.rounds if r.playoffs}
+    lines = []
+    for game in data._playoffs.get(round_number, ()):
+        if player not in (game.first, game.second):
+            continue
+        second = player == game.second
+        kind = _PLAYOFF_KINDS.get(game.outcome, (Kind.PENDING, Kind.PENDING))[second]
+        lines.append({
+            "round": round_number, "round_url": data.round_url(round_number), "board": "",
+            "points": "", "running": "", "cls": f"playoff {kind.value}",
+            "opponent": data.ref(game.second if not second else game.first), "opponent_total": "",
+            "side": sides[second], "result": f"{results[kind]} · {data.labels('how.playoff')}",
+        })
+    return lines
 
 
 def _card_labels(data: SectionData) -> tuple[dict[Kind, str], tuple[str, str]]:
@@ -379,7 +443,8 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
     for entry in data.records.entries[player.number]:
         kind = entry.kind
         row: dict[str, Any] = {
-            "round": entry.round, "round_url": data.round_url(entry.round), "board": entry.board or "",
+            "round": entry.round, "round_url": data.round_url(entry.round),
+            "board": _board_label(data, entry.round, entry.board),
             "points": pts(entry.points) if kind is not Kind.PENDING else "",
             "running": pts(entry.running), "cls": kind.value,
             "opponent": None, "opponent_total": "", "side": "", "result": results[kind],
@@ -389,6 +454,7 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
             row["opponent_total"] = pts(total(entry.opponent, last))
             row["side"] = sides[entry.side is Side.SECOND]
         games.append(row)
+        games += _playoff_lines(data, player.number, entry.round, results, sides)
     latest = data.latest
     standing = data.latest_row(player.number)
     values = []
@@ -402,6 +468,7 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         "info": player_row(data, player),
         "games": games,
         "place": _place(standing) if standing else "",
+        "place_how": how_decided(data, standing.decided) if standing else "",
         "points": data.pts(standing.points) if standing else "",
         "after": latest.upto if latest else 0,
         "values": values,

@@ -1,0 +1,109 @@
+"""The staged Swiss after its final round (seed 003 §5.2; rules/gomoku-staged-swiss.md "Stage 3"):
+the final placing is the one ranking of the event — the standings after the last round, the final
+placing page, every player card, event.json and the bulletin — each place saying how it was
+decided, and the playoff games show on the round page and on the players' cards.
+
+The expected places are derived by hand from the example's round 7 file
+(content/2024-gomoku-open/open/rounds/07.yaml) and the pairs it lists (ranking after round 6)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+
+SECTION = "2024-gomoku-open/open"
+
+#: place → (player, how it was decided), by §5.2 from the round 7 file
+EXPECTED = {
+    1: ("杜浩诗", "加赛快棋"),  # final 1:1, rapid playoff 0:2 for 杜浩诗
+    2: ("肖雨一", "加赛快棋"),
+    3: ("邓琪", "决赛"),  # 苏雨静 0:2 邓琪
+    4: ("苏雨静", "决赛"),
+    5: ("郑诗涵", "按第 6 轮后名次"),  # final 1:1, playoff 1:1: the ranking after round 6 (§5.2.2)
+    6: ("杜俊晨", "按第 6 轮后名次"),
+    7: ("钟诗晨", "决赛"),  # 钟诗晨 2:0 汪子思
+    8: ("汪子思", "决赛"),
+    29: ("石琪萱", "轮空"),  # the bye after the 14 final pairs
+}
+
+
+def _rows(html: str) -> list[list[str]]:
+    body = html[html.index("<tbody>"):html.index("</tbody>")]
+    cells = r"<t[dh][^>]*>(.*?)</t[dh]>"
+    return [[re.sub(r"<[^>]+>", " ", cell).split() for cell in re.findall(cells, tr, re.S)]
+            for tr in re.findall(r"<tr.*?</tr>", body, re.S)]
+
+
+def _table(site: Path, page: str) -> dict[int, tuple[str, str]]:
+    """place → (name, how decided) of a standings-like page."""
+    out = {}
+    for cells in _rows((site / SECTION / page).read_text(encoding="utf-8")):
+        out[int(cells[0][0])] = (cells[2][0], " ".join(cells[4]) if page.startswith("standings") else "")
+    return out
+
+
+def test_standings_after_the_final_are_the_final_placing(example_site: Path) -> None:
+    standings = _table(example_site, "standings-07.html")
+    for place, (name, how) in EXPECTED.items():
+        assert standings[place] == (name, how), place
+    final = _table(example_site, "final.html")
+    assert {place: name for place, (name, _) in final.items()} == \
+        {place: name for place, (name, _) in standings.items()}
+
+
+def test_every_card_shows_the_final_place(example_site: Path) -> None:
+    standings = _table(example_site, "standings-07.html")
+    place_of = {name: place for place, (name, _) in standings.items()}
+    cards = list((example_site / SECTION / "players").glob("*.html"))
+    assert len(cards) == 37
+    for card in cards:
+        html = card.read_text(encoding="utf-8")
+        name = re.search(r"<h1>([^<]+?) <small", html).group(1)
+        shown = re.search(r"<dd>(\d+) \(第 7 轮后", html)
+        assert shown and int(shown.group(1)) == place_of[name.replace("\u3000", "")], card.name
+
+
+def test_the_playoff_games_show_on_the_round_page_and_the_cards(example_site: Path) -> None:
+    """§5.2.1: the rapid playoffs after drawn finals are games of the round, beside their final."""
+    html = (example_site / SECTION / "round-07.html").read_text(encoding="utf-8")
+    rows = [" ".join(word for cell in row for word in cell) for row in _rows(html)]
+    playoff = [row for row in rows if "加赛快棋" in row]
+    assert len(playoff) == 2
+    assert "肖雨一" in playoff[0] and "杜浩诗" in playoff[0] and "0:2" in playoff[0]
+    assert rows.index(playoff[0]) == 1  # right after the drawn final on board 1
+    card = next(c for c in (example_site / SECTION / "players").glob("*.html")
+                if "<h1>杜浩诗 " in c.read_text(encoding="utf-8")).read_text(encoding="utf-8")
+    assert 'class="playoff win"' in card and "1 (第 7 轮后 · 加赛快棋)" in card
+
+
+def test_event_json_carries_the_final_placing(example_site: Path) -> None:
+    document = json.loads((example_site / "2024-gomoku-open" / "event.json").read_text(encoding="utf-8"))
+    section = document["sections"][0]
+    names = {p["number"]: p["name"] for p in section["players"]}
+    placing = {p["place"]: (names[p["player"]], p["decided"]) for p in section["final_placing"]}
+    assert placing[1] == ("杜浩诗", "playoff") and placing[5] == ("郑诗涵", "ranking")
+    assert placing[29] == ("石琪萱", "bye")
+    last = section["standings"][-1]
+    assert last["after"] == 7
+    assert [(r["place"], r["player"], r["decided"]) for r in last["rows"]] == \
+        [(p["place"], p["player"], p["decided"]) for p in section["final_placing"]]
+
+
+def test_the_last_bulletin_ranks_by_the_final_placing(example_site: Path) -> None:
+    pdf = example_site / SECTION / "bulletin-round-07.pdf"
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    standings = text[text.index("第 7 轮后"):]
+    first = next(line for line in standings.splitlines() if re.match(r"\s*1\s", line))
+    assert "杜浩诗" in first
+
+
+def test_team_cards_name_the_table_and_board(example_site: Path) -> None:
+    """Seed 001 lists a round's games by table and board: 吴少洪 plays board 2 of table 3 in round 1
+    and board 2 of table 2 in round 2 (content/2023-yuangou-cup/open/rounds/01.yaml, 02.yaml)."""
+    cards = (example_site / "2023-yuangou-cup" / "open" / "players").glob("*.html")
+    card = next(html for html in (c.read_text(encoding="utf-8") for c in cards) if "<h1>吴少洪 " in html)
+    boards = re.findall(r'round-0(\d)\.html">[^<]*</a></td>\s*<td class="num">([^<]*)</td>', card)
+    assert boards[:2] == [("1", "3.2"), ("2", "2.2")]
