@@ -88,7 +88,7 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     clock.lap("load")
     results = site_results(site, BuildCache(store, digester))
     clock.lap("results")
-    pages = site_pages(site, results)
+    pages = site_pages(site, results, pdfs=pdf)
     clock.lap("views")
     theme = theme or site.theme  # a site's own theme shadows the default one
     templates = templates_digest(template_dirs(theme))

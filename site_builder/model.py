@@ -451,7 +451,7 @@ class Event:
 
 @dataclass(frozen=True)
 class Site:
-    title: str
+    title: str  # "": the home is titled in the site's language ("赛事公报", "Bulletins")
     language: str
     events: tuple[Event, ...]
     theme: Path | None = None  # a theme directory shadowing the default theme (site.yaml `theme:`)

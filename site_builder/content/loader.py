@@ -88,4 +88,4 @@ def load_site(content: Path, cache: Store | None = None) -> Site:
     if len(events) == 1 and not title:
         title = events[0].name
         language = events[0].language
-    return Site(title=title or "Bulletins", language=language, events=tuple(events), theme=theme)
+    return Site(title=title, language=language, events=tuple(events), theme=theme)

@@ -10,6 +10,11 @@ from site_builder.model import Tiebreak
 LABELS: dict[str, dict[str, str]] = {
     "zh": {
         "home": "首页",
+        "all_events": "全部赛事",
+        "feed": "订阅更新（Atom）",
+        "site_title": "赛事公报",
+        "search_site": "查找赛事或棋手",
+        "round_of": "第 {n} 轮 / 共 {total} 轮",
         "events": "赛事",
         "event": "赛事",
         "sections": "组别",
@@ -206,7 +211,7 @@ LABELS: dict[str, dict[str, str]] = {
         "original_number": "原序号",
         "final_placings": "最终名次",
         "how": "名次决定方式",
-        "decided_how": "名次决定方式",
+        "decided_how": "决定方式",
         "how.final": "决赛",
         "how.playoff": "加赛快棋",
         "how.ranking": "按第 {n} 轮后名次",
@@ -239,6 +244,11 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "en": {
         "home": "Home",
+        "all_events": "All events",
+        "feed": "Updates (Atom feed)",
+        "site_title": "Bulletins",
+        "search_site": "Find an event or a player",
+        "round_of": "round {n} of {total}",
         "events": "Events",
         "event": "Event",
         "sections": "Sections",
@@ -483,26 +493,26 @@ LABELS: dict[str, dict[str, str]] = {
 }
 
 #: Column headings of tiebreaks: (zh, en, FIDE alias shown as a tooltip).
-TIEBREAK_LABELS: dict[str, tuple[str, str, str]] = {
-    "points": ("积分", "Pts", "Points"),
-    "opponent-score": ("对手分", "Opp", "Buchholz"),
-    "cumulative": ("累进分", "Cum", "Progressive score"),
-    "progressive-cuts": ("累进分", "Cum", "Progressive score with cuts"),
-    "sonneborn-berger": ("小分", "SB", "Sonneborn-Berger"),
-    "direct-encounter": ("直胜", "DE", "Direct encounter"),
-    "wins": ("胜局", "W", "Number of wins"),
-    "second-wins": ("后胜", "BW", "Wins with black / as second player"),
-    "second-games": ("后手局", "BG", "Games with black / as second player"),
-    "second-points": ("后手分", "BP", "Points with black / as second player"),
-    "penalties": ("犯规", "Pen", "Penalties (fewer ranks higher)"),
-    "warnings": ("警告", "Warn", "Warnings (fewer ranks higher)"),
-    "number": ("序号", "No", "Pairing number"),
-    "lot": ("抽签", "Lot", "Drawing of lots"),
-    "manual": ("加赛", "PO", "Playoff / arbiter's order"),
-    "wins-over-board": ("胜局", "WON", "Games won over the board"),
-    "opponents-rating": ("对手等级分", "ARO", "Average rating of opponents"),
-    "koya": ("Koya", "KS", "Koya score"),
-    "opponents-buchholz": ("对手平均分", "AOB", "Average of opponents' Buchholz"),
+TIEBREAK_LABELS: dict[str, tuple[str, str, str, str]] = {  # zh heading, en heading, en name, zh name
+    "points": ("积分", "Pts", "Points", "积分"),
+    "opponent-score": ("对手分", "Opp", "Buchholz", "对手分：所有对手积分之和"),
+    "cumulative": ("累进分", "Cum", "Progressive score", "累进分：每轮后积分之和"),
+    "progressive-cuts": ("累进分", "Cum", "Progressive score with cuts", "累进分：依次去掉前面轮次再比"),
+    "sonneborn-berger": ("小分", "SB", "Sonneborn-Berger", "小分：所胜对手积分之和加所和对手积分之半"),
+    "direct-encounter": ("直胜", "DE", "Direct encounter", "直胜：同分者之间的对局成绩"),
+    "wins": ("胜局", "W", "Number of wins", "胜局数"),
+    "second-wins": ("后胜", "BW", "Wins with black / as second player", "后手胜局数"),
+    "second-games": ("后手局", "BG", "Games with black / as second player", "后手局数"),
+    "second-points": ("后手分", "BP", "Points with black / as second player", "后手所得积分"),
+    "penalties": ("犯规", "Pen", "Penalties (fewer ranks higher)", "违例处罚次数（少者列前）"),
+    "warnings": ("警告", "Warn", "Warnings (fewer ranks higher)", "警告次数（少者列前）"),
+    "number": ("序号", "No", "Pairing number", "序号（编排号）"),
+    "lot": ("抽签", "Lot", "Drawing of lots", "抽签"),
+    "manual": ("加赛", "PO", "Playoff / arbiter's order", "加赛或裁判长确定的名次"),
+    "wins-over-board": ("胜局", "WON", "Games won over the board", "实战胜局数（不含对方弃权）"),
+    "opponents-rating": ("对手等级分", "ARO", "Average rating of opponents", "对手平均等级分"),
+    "koya": ("柯亚分", "KS", "Koya score", "柯亚分：对得分过半的对手所得积分"),
+    "opponents-buchholz": ("对手平均分", "AOB", "Average of opponents' Buchholz", "对手的对手分平均值"),
 }
 
 #: Under `tiebreak_rules: fide`: (C.07 acronym, C.07 name, article) by id.
@@ -571,5 +581,5 @@ class Labels:
 
     def tiebreak(self, tiebreak_id: str) -> tuple[str, str]:
         """(column heading, full name) of a tiebreak."""
-        zh, en, full = TIEBREAK_LABELS[tiebreak_id]
-        return (zh if self.language == "zh" else en), full
+        zh, en, full, full_zh = TIEBREAK_LABELS[tiebreak_id]
+        return (zh, full_zh) if self.language == "zh" else (en, full)

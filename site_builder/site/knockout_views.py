@@ -79,7 +79,7 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
         }
         title = f"{section.name} · {t('round', n=rnd.number)}"
         pages.append(Page(data.round_url(rnd.number), "knockout_round.html", title, context))
-        if not provisional:
+        if context["pdf_url"]:
             pages.append(Page(data.pdf_url(rnd.number), "print/knockout_round.html", title, context,
                               pdf=True))
         pages += slips_pages(data, rnd, context, title)

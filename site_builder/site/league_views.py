@@ -81,7 +81,8 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
     pages.append(Page(f"{base}/ranking.html", "league_ranking.html", t.final_ranking,
                       {**common, "heading": t.final_ranking, "rows": rows(results.final),
                        "note": t.formula_note,
-                       "complete": results.complete, "report_url": f"{base}/final-report.pdf",
+                       "complete": results.complete,
+                       "report_url": f"{base}/final-report.pdf" if common["pdfs"] else "",
                        "playoffs": [[ref(p)["name"] for p in group] for group in results.playoffs]}))
     school_prizes = prize_labels(computed.school_prizes)
     schools = [{"rank": row.rank if row.rank is not None else ("?" if row.playoff else "—"),
@@ -91,7 +92,7 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
                for index, row in enumerate(results.schools)]
     pages.append(Page(f"{base}/schools.html", "league_schools.html", t.school_ranking,
                       {**common, "rows": schools}))
-    if results.complete:  # the final report: individual ranking with every term, schools, awards
+    if results.complete and common["pdfs"]:  # the final report: ranking with every term, schools, awards
         pages.append(Page(f"{base}/final-report.pdf", "print/league_report.html", t.final_ranking, {
             **common, "section": {"name": t.final_ranking}, "round": {"date": event.end or ""},
             "ranking": rows(results.final), "schools": schools}, pdf=True))

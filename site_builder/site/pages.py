@@ -13,6 +13,7 @@ from site_builder.regulations import rules_of
 from site_builder.results import EventResults, site_results
 from site_builder.site.i18n import Labels
 from site_builder.site.knockout_views import knockout_pages
+from site_builder.site.name_order import name_key
 from site_builder.site.page import Page
 from site_builder.site.prize_views import prize_pages
 from site_builder.site.slips import slips_pages, slips_url
@@ -35,20 +36,22 @@ from site_builder.site.views import (
 from site_builder.systems import system_of
 
 
-def site_pages(site: Site, results: dict[str, EventResults] | None = None) -> list[Page]:
+def site_pages(site: Site, results: dict[str, EventResults] | None = None, pdfs: bool = True) -> list[Page]:
     """Every page and PDF of the site, in a stable order, from the results of each event by slug
-    (`site_results`; computed here when not given)."""
-    pages = [Page("index.html", "site_index.html", site.title, {
-        "site": brief(site, "events"),
-        "events": [_event_summary(event) for event in site.events],
+    (`site_results`; computed here when not given); without `pdfs`, no PDF and no link to one."""
+    t = Labels(site.language)
+    pages = [Page("index.html", "site_index.html", site.title or t.site_title, {
+        "site": brief(site, "events"), "t": t,
+        "events": [_event_summary(event) for event in sorted(site.events, key=_newest_first)],
     })]
     results = site_results(site) if results is None else results
     for event in site.events:
-        primary = event_pages(event, results[event.slug])
+        primary = event_pages(event, results[event.slug], pdfs)
         pages.extend(primary)
         for language in event.languages:  # the same event with the labels of another language
             variant = dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}")
-            pages.extend(_link_languages(event, primary, event_pages(variant, results[event.slug]), language))
+            pages.extend(_link_languages(event, primary, event_pages(variant, results[event.slug], pdfs),
+                                         language))
     pages.append(Page("search-index.js", "search_index.js", "", {"entries": search_entries(site)}))
     return pages
 
@@ -70,8 +73,10 @@ def _link_languages(event: Event, primary: list[Page], variant: list[Page], lang
 
 
 def search_entries(site: Site) -> list[dict[str, str]]:
-    """Every player card of the site, for the client-side search (names as written, no pinyin)."""
-    entries = []
+    """Every event and player card of the site, for the client-side search (names as written)."""
+    entries = [{"name": event.name, "club": event.short_name if event.short_name != event.name else "",
+                "section": _dates(event), "url": f"{event.slug}/index.html"}
+               for event in sorted(site.events, key=_newest_first)]
     for event in site.events:
         for section in event.sections:
             for player in section.players:
@@ -81,12 +86,25 @@ def search_entries(site: Site) -> list[dict[str, str]]:
     return entries
 
 
+def _newest_first(event: Event) -> tuple:
+    """The home's order: by start date, the latest first; events without dates last, by name."""
+    start = event.start.toordinal() if event.start else 0
+    return (-start, event.name, event.slug)
+
+
 def _event_summary(event: Event) -> dict[str, Any]:
+    """An event on the home page: its names, dates, venue and where each section stands."""
     t = Labels(event.language)
+    states = {status(s) for s in event.sections}
+    state = "finished" if states == {"finished"} else "upcoming" if states == {"upcoming"} else "running"
     return {
         "name": event.name, "url": f"{event.slug}/index.html", "dates": _dates(event),
-        "sections": [{"name": s.name, "status": t("status." + status(s)),
-                      "round": s.current_round, "planned": s.rounds_planned} for s in event.sections],
+        "short_name": event.short_name if event.short_name != event.name else "",
+        "venue": event.venue, "status": state, "status_label": t("status." + state),
+        "lang": event.language,
+        "sections": [{"name": s.name, "status": t("status." + status(s)), "round": s.current_round,
+                      "planned": s.rounds_planned, "url": f"{event.slug}/{s.id}/players.html"}
+                     for s in event.sections],
         "labels": t,
     }
 
@@ -97,15 +115,16 @@ def _dates(event: Event) -> str:
     return event.start.isoformat() if event.start else ""
 
 
-def event_pages(event: Event, results: EventResults) -> list[Page]:
-    """The pages of one event (in its language) from its results."""
-    datas = section_views(event, results)
+def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[Page]:
+    """The pages of one event (in its language) from its results (`pdfs`: see `site_pages`)."""
+    datas = section_views(event, results, pdfs)
     t = Labels(event.language)
     nav = _event_nav(event, datas, t)
     shown = brief(event, "sections", "players", "challenges")
     if event.draw_seed_sha256 and not seed_published(event):
         shown.draw_seed = None  # a secret seed reaches no template before its time
-    common = {"event": shown, "t": t, "nav": nav, "dates": _dates(event)}
+    common = {"event": shown, "t": t, "nav": nav, "dates": _dates(event), "pdfs": pdfs,
+              "feed_url": f"{results.event.slug}/feed.xml"}  # one feed per event, in its language
     pages = [Page(f"{event.slug}/index.html", "event.html", event.name, {
         **common,
         "seed": _seed_facts(event, t),
@@ -200,7 +219,8 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     pages = [Page(f"{data.base}/players.html", "players.html", f"{section.name} · {t.player_list}", {
         **base,
         "by_number": [player_row(data, p) for p in players],
-        "by_name": [player_row(data, p) for p in sorted(players, key=lambda p: (p.name, p.number))],
+        "by_name": [player_row(data, p) for p in
+                    sorted(players, key=lambda p: (name_key(p.name, t.language), p.name, p.number))],
     })]
     system = system_of(section)
     if system.plays_matches:
@@ -263,7 +283,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
         }
         title = f"{section.name} · {t('round', n=rnd.number)}"
         pages.append(Page(data.round_url(rnd.number), "round.html", title, round_ctx))
-        if not provisional:
+        if round_ctx["pdf_url"]:
             pages.append(Page(data.pdf_url(rnd.number), "print/round.html", title, round_ctx, pdf=True))
         pages += slips_pages(data, rnd, round_ctx, title)
         if rnd.number in data.standings:

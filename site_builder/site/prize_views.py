@@ -49,13 +49,15 @@ def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
     certificates = [{"player": data.ref(p), "club": players[p].club,
                      "award": f"{row['category']} · {t('prize_place', n=row['prize'])}"}
                     for row in rows for p in (r["number"] for r in row["players"])]
-    return [Page(f"{data.base}/prizes.html", "prizes.html", f"{section.name} · {t.prizes}", context),
-            Page(f"{data.base}/certificates.html", "certificates.html", f"{section.name} · {t.certificates}",
-                 {**base, "rows": certificates, "final": final}),
-            Page(f"{data.base}/certificates.pdf", "print/certificates.html",
-                 f"{section.name} · {t.certificates}",
-                 {**base, "rows": certificates, "final": final, "round": {"date": data.event.end or ""}},
-                 pdf=True)]
+    pages = [Page(f"{data.base}/prizes.html", "prizes.html", f"{section.name} · {t.prizes}", context),
+             Page(f"{data.base}/certificates.html", "certificates.html", f"{section.name} · {t.certificates}",
+                  {**base, "rows": certificates, "final": final})]
+    if data.pdfs:
+        pages.append(Page(f"{data.base}/certificates.pdf", "print/certificates.html",
+                          f"{section.name} · {t.certificates}",
+                          {**base, "rows": certificates, "final": final,
+                           "round": {"date": data.event.end or ""}}, pdf=True))
+    return pages
 
 
 def team_prize(settings: PrizeSettings, place: int) -> str:

@@ -25,7 +25,7 @@ def result_slips(data: SectionData, rnd: Round) -> dict[str, Any]:
 
 def slips_url(data: SectionData, rnd: Round) -> str:
     """Where the result slips of `rnd` are: only while it has results to enter."""
-    return f"{data.base}/slips-round-{rnd.number:02d}.pdf" if rnd.pending else ""
+    return f"{data.base}/slips-round-{rnd.number:02d}.pdf" if rnd.pending and data.pdfs else ""
 
 
 def slips_pages(data: SectionData, rnd: Round, context: dict[str, Any], title: str,

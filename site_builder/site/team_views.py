@@ -142,7 +142,7 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
         }
         title = f"{section.name} · {t('round', n=rnd.number)}"
         pages.append(Page(data.round_url(rnd.number), "team_round.html", title, context))
-        if not provisional:
+        if context["pdf_url"]:
             pages.append(Page(data.pdf_url(rnd.number), "print/team_round.html", title, context, pdf=True))
         pages += slips_pages(data, rnd, context, title, lineups(data, rnd))
         if rnd.number in teams.after:

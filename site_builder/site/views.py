@@ -33,6 +33,7 @@ class SectionData:
     event: Event
     results: SectionResults
     labels: Labels
+    pdfs: bool = True  # whether the build makes PDFs: pages link only to files that exist
     _points: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
     _refs: dict[tuple[int, bool], tuple[str, str]] = field(default_factory=dict, repr=False)
     _headers: list[dict[str, str]] | None = field(default=None, repr=False)
@@ -100,7 +101,8 @@ class SectionData:
         return f"{self.base}/standings-{n:02d}.html"
 
     def pdf_url(self, n: int) -> str:
-        return f"{self.base}/bulletin-round-{n:02d}.pdf"
+        """The bulletin of round `n`; "" when the build makes no PDFs."""
+        return f"{self.base}/bulletin-round-{n:02d}.pdf" if self.pdfs else ""
 
     def name(self, number: int, padded: bool = False) -> str:
         """A player's name; `padded` aligns two-character Chinese names as seed 004's round lists do."""
@@ -124,11 +126,11 @@ class SectionData:
         return text
 
 
-def section_views(event: Event, results: EventResults) -> list[SectionData]:
+def section_views(event: Event, results: EventResults, pdfs: bool = True) -> list[SectionData]:
     """The page data of every section of `event` in its language, from the event's results (the
-    same results serve the event in each of its languages)."""
+    same results serve the event in each of its languages); `pdfs`: whether the build makes PDFs."""
     labels = Labels(event.language)
-    return [SectionData(event, section, labels) for section in results.sections]
+    return [SectionData(event, section, labels, pdfs) for section in results.sections]
 
 
 def upto(data: SectionData, n: int, make: Callable[..., T], *args: Any) -> T:

@@ -93,3 +93,48 @@ def test_sorting_and_highlighting(browser, example_site: Path) -> None:
     assert page.locator("table.standings tr.hl").count() == 1
     assert errors == []
     page.close()
+
+
+@pytest.mark.parametrize("query", ["garcia", "Lucia Garcia", "GARCÍA", "dvorak jan"])
+def test_search_ignores_accents_case_and_name_order(browser, example_site: Path, query: str) -> None:
+    """The content writes "García, Lucía" and "Dvořák, Jan"; a spectator types without accents, in
+    any case, first name first."""
+    page, errors = _open(browser, (example_site / "2026-spring-open/index.html").as_uri(), 360)
+    page.fill("#player-search", query)
+    page.wait_for_selector("#search-results a")
+    links = page.eval_on_selector_all("#search-results a", "els => els.map(e => e.textContent)")
+    assert links and all(name in ("García, Lucía", "Dvořák, Jan") for name in links), links
+    assert errors == []
+    page.close()
+
+
+def test_the_first_sort_of_points_puts_the_highest_first(browser, example_site: Path) -> None:
+    """Points and tiebreaks sort highest first on the first click (by Enter or Space as well);
+    places and pairing numbers lowest first."""
+    standings = example_site / "2017-xiangqi-national-full/women/standings-09.html"
+    page, errors = _open(browser, standings.as_uri(), 1100)
+    points_header = page.locator("table.standings thead th").nth(3)
+    points_header.focus()
+    page.keyboard.press(" ")
+    points = page.eval_on_selector_all("table.standings tbody tr td:nth-child(4)",
+                                       "els => els.map(e => Number(e.textContent))")
+    assert points == sorted(points, reverse=True) and points[0] > points[-1]
+    assert page.evaluate("window.scrollY") == 0  # Space sorted, it did not scroll the page
+    page.locator("table.standings thead th").nth(0).click()
+    places = page.eval_on_selector_all("table.standings tbody tr td:nth-child(1)",
+                                       "els => els.map(e => parseInt(e.textContent))")
+    assert places == sorted(places)
+    assert errors == []
+    page.close()
+
+
+@pytest.mark.parametrize("width", [1100, 360])
+def test_the_header_row_of_long_standings_stays_in_view(browser, example_site: Path, width: int) -> None:
+    """Scrolling down 51 players of standings keeps the column headings on screen."""
+    standings = example_site / "2017-xiangqi-national-full/women/standings-09.html"
+    page, errors = _open(browser, standings.as_uri(), width)
+    page.locator("table.standings tbody tr").nth(40).scroll_into_view_if_needed()
+    top = page.evaluate("document.querySelector('table.standings thead th').getBoundingClientRect().top")
+    assert 0 <= top < 800, top
+    assert errors == []
+    page.close()

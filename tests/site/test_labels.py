@@ -15,3 +15,37 @@ def test_both_languages_have_every_label_with_the_same_fields() -> None:
     zh, en = LABELS["zh"], LABELS["en"]
     assert sorted(set(zh) ^ set(en)) == []
     assert [key for key in zh if _fields(zh[key]) != _fields(en[key])] == []
+
+
+def test_no_chinese_page_shows_an_english_label(example_site) -> None:
+    """Column headings, their tooltips and every other title on the pages of the Chinese events are
+    Chinese (对手分 is explained as 所有对手积分之和, never as "Buchholz")."""
+    import re
+
+    latin = re.compile(r"[A-Za-z]{2,}")
+    allowed = {"PDF", "Atom", "bulletin", "English"}
+    found = set()
+    for page in example_site.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        if 'lang="zh-CN"' not in html[:200]:
+            continue
+        head = html[html.find("<thead>"):html.find("</thead>")] if "<thead>" in html else ""
+        texts = re.findall(r'title="([^"]*)"', html) + re.findall(r"<th[^>]*>(.*?)</th>", head, re.S)
+        for text in texts:
+            words = set(latin.findall(re.sub(r"<[^>]+>", "", text))) - allowed
+            if words:
+                found.add(f"{page.relative_to(example_site).parts[0]}: {text!r}")
+    assert sorted(found) == []
+
+
+def test_the_list_by_name_follows_pinyin_and_ignores_accents(example_site) -> None:
+    """按姓名: a Chinese list in pinyin order (邵 shào, 唐 táng, 王 wáng; code points would put 唐 first
+    and 邵 last); an English list alphabetical with accents ignored (Dvořák among the D)."""
+    women = (example_site / "2017-xiangqi-national/women/players.html").read_text(encoding="utf-8")
+    by_name = women[women.index('id="by_name"'):]
+    assert by_name.index("邵如凌冰") < by_name.index("唐丹") < by_name.index("王琳娜")
+    spring = (example_site / "2026-spring-open/main/players.html").read_text(encoding="utf-8")
+    names = [n for n in spring[spring.index('id="by_name"'):].split('class="name"><a')[1:]]
+    initials = [n.split(">", 1)[1][0] for n in names]
+    dvorak = next(i for i, n in enumerate(names) if "Dvořák" in n)
+    assert initials[dvorak - 1] in "CD" and initials[dvorak + 1] in "DE"

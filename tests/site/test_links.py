@@ -9,9 +9,9 @@ from urllib.parse import unquote, urlsplit
 LINK = re.compile(r'(?:href|src)="([^"]+)"')
 
 
-def test_no_broken_links(example_site: Path) -> None:
+def _broken(site: Path) -> list[str]:
     broken = []
-    pages = list(example_site.rglob("*.html"))
+    pages = list(site.rglob("*.html"))
     assert len(pages) > 500
     for page in pages:
         for target in LINK.findall(page.read_text(encoding="utf-8")):
@@ -20,5 +20,20 @@ def test_no_broken_links(example_site: Path) -> None:
                 continue
             resolved = (page.parent / unquote(parts.path)).resolve()
             if not resolved.exists():
-                broken.append(f"{page.relative_to(example_site)} → {target}")
-    assert broken == []
+                broken.append(f"{page.relative_to(site)} → {target}")
+    return broken
+
+
+def test_no_broken_links(example_site: Path) -> None:
+    assert _broken(example_site) == []
+
+
+def test_a_build_without_pdfs_links_to_none(tmp_path: Path) -> None:
+    """`bulletin build --no-pdf` (and `bulletin serve` by default): no page links to a PDF, since
+    none is written (the bulletins, the result slips, the certificates, the league's report)."""
+    from site_builder.build import build_site
+
+    output = tmp_path / "out"
+    build_site(Path(__file__).resolve().parents[2] / "content", output, pdf=False)
+    assert not list(output.rglob("*.pdf"))
+    assert _broken(output) == []

@@ -4,19 +4,28 @@
   "use strict";
   var root = document.documentElement.getAttribute("data-root") || "";
 
-  /* Search: a substring match over names (Chinese included), clubs and sections. */
+  /* Search over players (Chinese included), clubs and events: every word of the query must occur,
+     in any order ("Lucia Garcia" finds "García, Lucía"), ignoring case and accents. */
+  var LETTERS = { "ø": "o", "ł": "l", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th" };
+  function fold(text) {
+    return String(text).normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
+      .replace(/[øłđßæœıþ]/g, function (c) { return LETTERS[c]; });
+  }
   function setupSearch() {
     var input = document.getElementById("player-search");
     var list = document.getElementById("search-results");
     if (!input || !list || !window.BULLETIN_INDEX) { return; }
     input.parentNode.hidden = false;
+    var entries = window.BULLETIN_INDEX.map(function (entry) {
+      return { entry: entry, text: fold(entry.name + " " + entry.club + " " + (entry.section || "")) };
+    });
     input.addEventListener("input", function () {
-      var query = input.value.trim().toLowerCase();
+      var words = fold(input.value).split(/[\s,，、]+/).filter(Boolean);
       list.innerHTML = "";
-      if (!query) { list.hidden = true; return; }
-      var found = window.BULLETIN_INDEX.filter(function (entry) {
-        return (entry.name + " " + entry.club).toLowerCase().indexOf(query) !== -1;
-      }).slice(0, 20);
+      if (!words.length) { list.hidden = true; return; }
+      var found = entries.filter(function (item) {
+        return words.every(function (word) { return item.text.indexOf(word) !== -1; });
+      }).map(function (item) { return item.entry; }).slice(0, 20);
       found.forEach(function (entry) {
         var item = document.createElement("li");
         var link = document.createElement("a");
@@ -48,8 +57,15 @@
           header.classList.add("sortable");
           header.tabIndex = 0;
           header.setAttribute("aria-sort", "none");
+          function highestFirst() {
+            return !header.classList.contains("rank") && body.rows.length > 0 &&
+              typeof cellValue(body.rows[0], index) === "number";
+          }
           function sort() {
-            var ascending = header.getAttribute("aria-sort") !== "ascending";
+            /* the first sort of points, tiebreaks or ratings puts the highest first; of places,
+               pairing numbers and names the lowest */
+            var current = header.getAttribute("aria-sort");
+            var ascending = current === "none" ? !highestFirst() : current === "descending";
             var rows = Array.prototype.slice.call(body.rows);
             rows.sort(function (a, b) {
               var x = cellValue(a, index), y = cellValue(b, index);
@@ -61,7 +77,9 @@
             header.setAttribute("aria-sort", ascending ? "ascending" : "descending");
           }
           header.addEventListener("click", sort);
-          header.addEventListener("keydown", function (event) { if (event.key === "Enter") { sort(); } });
+          header.addEventListener("keydown", function (event) {
+            if (event.key === "Enter" || event.key === " ") { event.preventDefault(); sort(); }
+          });
         });
       });
   }
