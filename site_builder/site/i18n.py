@@ -226,6 +226,16 @@ LABELS: dict[str, dict[str, str]] = {
         "match": "对局",
         "match_score": "慢棋比分",
         "advances": "晋级",
+        "wins_match": "获胜",
+        "certificate_title": "荣誉证书",
+        "certificates_pdf": "证书（PDF，每页一张）",
+        "chief_arbiter_signature": "裁判长签字",
+        "date": "日期",
+        "no_certificates": "暂无获奖者。",
+        "table_line": "第 {n} 台",
+        "list_sep": "、",
+        "group_sep": "；",
+        "colon": "：",
         "decided_by": "决胜",
         "time_control": "用时",
         "time_controls": "比赛用时",
@@ -474,6 +484,16 @@ LABELS: dict[str, dict[str, str]] = {
         "match": "Match",
         "match_score": "Slow games",
         "advances": "advances",
+        "wins_match": "wins",
+        "certificate_title": "Certificate",
+        "certificates_pdf": "Certificates (PDF, one per page)",
+        "chief_arbiter_signature": "Chief arbiter",
+        "date": "Date",
+        "no_certificates": "No award yet.",
+        "table_line": "Table {n}",
+        "list_sep": ", ",
+        "group_sep": "; ",
+        "colon": ": ",
         "decided_by": "Decided by",
         "time_control": "Time control",
         "time_controls": "Time controls",
@@ -550,6 +570,10 @@ class Labels:
     def __call__(self, key: str, **values: object) -> str:
         text = self._labels[key]
         return text.format(**values) if values else text
+
+    def paren(self, text: str) -> str:
+        """`text` in brackets as the language writes them: 决赛 → （决赛）, final → " (final)"."""
+        return f"（{text}）" if self.language == "zh" else f" ({text})"
 
     def __getattr__(self, key: str) -> str:
         try:

@@ -12,6 +12,9 @@ from site_builder.site.page import Page
 from site_builder.site.slips import slips_pages, slips_url
 from site_builder.site.views import SectionData
 
+#: Placement matches whose winner takes a place (not a place in the next round).
+DECIDES_PLACE = ("final", "3-4", "5-6", "7-8")
+
 
 def time_controls(data: SectionData) -> dict[str, str]:
     """Time control of each game kind (seed 004 三), by kind value."""
@@ -38,6 +41,8 @@ def match_view(data: SectionData, round_number: int, match: Match) -> dict[str, 
         "players": [data.ref(a, padded=True), data.ref(b, padded=True)],
         "score": f"{result.slow_points[0]}:{result.slow_points[1]}",
         "winner": data.ref(result.winner) if result.winner else None,
+        # a placement match decides a place; the others send their winner on
+        "winner_label": t.wins_match if match.placement in DECIDES_PLACE else t.advances,
         "decided_by": t("kind." + result.decided_by.value) if result.decided_by else "",
         "games": games,
     }

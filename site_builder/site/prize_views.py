@@ -1,10 +1,11 @@
-"""Prize list and certificate list pages from the final standings (provisional before the end)."""
+"""Prize list and certificate pages from the final standings (provisional before the end)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from site_builder.engine.prizes import Award
+from site_builder.engine.standings import Row
 from site_builder.model import PrizeSettings
 from site_builder.site.page import Page
 from site_builder.site.views import SectionData
@@ -22,7 +23,6 @@ def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
         return []
     table = data.latest
     assert table is not None
-    players = section.players_by_number
     awards = data.results.awards
     place_of = {row.player: f"{row.place}-{row.last_place}" if row.shared else str(row.place)
                 for row in table.rows}
@@ -32,7 +32,7 @@ def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
              "players": [data.ref(p) for p in a.players], "places": [place_of[p] for p in a.players],
              "points": [points[p] for p in a.players], "shared": len(a.players) > 1} for a in awards]
     rows += [{"category": t.arbiter_grant, "prize": 1, "prize_label": prize, "players": [data.ref(player)],
-              "places": [place_of[player]], "points": [points[player]], "shared": False}
+              "places": [place_of[player]], "points": [points[player]], "shared": False, "grant": True}
              for player, prize in sorted(settings.grants.items())]
     standings_rows = []
     if settings.levels or settings.marks or settings.withdrawn:
@@ -46,9 +46,7 @@ def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
             })
     final = section.current_round >= section.rounds_planned and table.pending == 0
     context = {**base, "rows": rows, "final": final, "after": table.upto, "levels": standings_rows}
-    certificates = [{"player": data.ref(p), "club": players[p].club,
-                     "award": f"{row['category']} · {t('prize_place', n=row['prize'])}"}
-                    for row in rows for p in (r["number"] for r in row["players"])]
+    certificates = certificate_rows(data, table.rows, rows, standings_rows, place_of)
     pages = [Page(f"{data.base}/prizes.html", "prizes.html", f"{section.name} · {t.prizes}", context),
              Page(f"{data.base}/certificates.html", "certificates.html", f"{section.name} · {t.certificates}",
                   {**base, "rows": certificates, "final": final})]
@@ -58,6 +56,26 @@ def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
                           {**base, "rows": certificates, "final": final,
                            "round": {"date": data.event.end or ""}}, pdf=True))
     return pages
+
+
+def certificate_rows(data: SectionData, ranking: tuple[Row, ...], prizes: list[dict[str, Any]],
+                     levels: list[dict[str, Any]], place_of: dict[int, str]) -> list[dict[str, Any]]:
+    """One certificate per player with a distinction, in ranking order: every prize won (and the
+    arbiters' awards), the level reached and the marks earned; a withdrawn prize gives none."""
+    t, players = data.labels, data.section.players_by_number
+    awards: dict[int, list[str]] = {}
+    for row in prizes:
+        text = row["prize_label"] if row.get("grant") \
+            else f"{row['category']} · {t('prize_place', n=row['prize'])}"
+        for player in row["players"]:
+            awards.setdefault(player["number"], []).append(text)
+    for row in levels:
+        if not row["withdrawn"]:
+            awards.setdefault(row["player"]["number"], []).extend(
+                [row["level"]] * bool(row["level"]) + row["marks"])
+    return [{"player": data.ref(row.player), "club": players[row.player].club, "place": place_of[row.player],
+             "award": " · ".join(awards[row.player]), "awards": awards[row.player]}
+            for row in ranking if awards.get(row.player)]
 
 
 def team_prize(settings: PrizeSettings, place: int) -> str:

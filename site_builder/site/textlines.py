@@ -152,7 +152,7 @@ def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the prize list: prize, winners, places, prize money or item."""
     table = [[t.prizes, t.winner, t.place, t.prize]]
     table += [[f"{r['category']} · {t('prize_place', n=r['prize'])}",
-               "、".join(p["name"] for p in r["players"]), ", ".join(r["places"]), r["prize_label"]]
+               t.list_sep.join(p["name"] for p in r["players"]), ", ".join(r["places"]), r["prize_label"]]
               for r in rows]
     return align(table, "llrr")
 

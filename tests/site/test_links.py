@@ -37,3 +37,15 @@ def test_a_build_without_pdfs_links_to_none(tmp_path: Path) -> None:
     build_site(Path(__file__).resolve().parents[2] / "content", output, pdf=False)
     assert not list(output.rglob("*.pdf"))
     assert _broken(output) == []
+
+
+def test_no_page_repeats_an_id(example_site: Path) -> None:
+    """An id names one element of its page (HTML; anchors and labels need it): a knockout or team card
+    lists the matches of several rounds, each with an id of its own."""
+    from collections import Counter
+
+    repeated = []
+    for page in example_site.rglob("*.html"):
+        counts = Counter(re.findall(r'\sid="([^"]+)"', page.read_text(encoding="utf-8")))
+        repeated += [f"{page.relative_to(example_site)}: {id_}" for id_, n in counts.items() if n > 1]
+    assert repeated == []
