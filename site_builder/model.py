@@ -325,7 +325,7 @@ class Tiebreak:
 @dataclass(frozen=True)
 class Section:
     id: str
-    name: str
+    name: str  # in the event's language
     system: str
     rounds_planned: int
     scoring: Scoring
@@ -338,6 +338,7 @@ class Section:
     first_round: str = "fold"
     first_colour: str = "lot"  # Dutch: the top seed's colour in round 1, or "lot" (drawn from draw_seed)
     numbering: str = "seeding"
+    names: Mapping[str, str] = field(default_factory=dict)  # in the event's other languages
     codes: Mapping[int, int] = field(default_factory=dict)  # player number → secret code (frozen)
     codes_sealed: bool = False  # codes.yaml is sealed: `codes` is known only with the draw seed
     directory: Path | None = field(default=None, compare=False)  # where its files live
@@ -446,6 +447,12 @@ class Event:
     school_playoff: str = ""  # seed 000 七: the winner of a playoff for first place among schools
     languages: tuple[str, ...] = ()  # further page languages, published under <event>/<language>/
     award_overrides: Mapping[int, str] = field(default_factory=dict)  # the arbiters' special decisions
+    # seed 000 七 注: playoff outcomes for final-score ties, each an order of players, best first
+    final_playoffs: tuple[tuple[int, ...], ...] = ()
+    d_corrections: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 七: D set by the arbiters
+    x_adjustments: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 7.1: X set by the organizer
+    # where the league's decisions are written ("school_playoff", "final_playoffs/0", …), for errors
+    league_locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
     trf: Mapping[str, object] = field(default_factory=dict)  # FIDE TRF data kept for `export trf`
 
 

@@ -44,10 +44,16 @@ class SectionData:
     _changes: dict[int, dict[int, tuple[str, str]]] = field(default_factory=dict, repr=False)
     _playoffs: dict[int, tuple[Game, ...]] | None = field(default=None, repr=False)
     _team_boards: dict[tuple[int, int], str] | None = field(default=None, repr=False)
+    _section: Section | None = field(default=None, repr=False)
 
     @property
     def section(self) -> Section:
-        return self.results.section
+        """The section, named in this language when the content gives its name in it."""
+        if self._section is None:
+            section = self.results.section
+            name = section.names.get(self.labels.language)
+            self._section = dataclasses.replace(section, name=name) if name else section
+        return self._section
 
     @property
     def records(self) -> Records:

@@ -1,0 +1,42 @@
+"""A section's name per language (`name: {zh: 公开组, en: Open}`): each language's pages use their
+own; the event's language must be among them; an unknown language code is a located error."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from site_builder.content.loader import load_site
+from site_builder.errors import ContentError
+
+ROOT = Path(__file__).resolve().parents[2]
+GOMOKU = ROOT / "content" / "2024-gomoku-open"
+
+
+def test_each_language_shows_its_own_name(example_site: Path) -> None:
+    english = (example_site / "2024-gomoku-open/en/open/standings-07.html").read_text(encoding="utf-8")
+    chinese = (example_site / "2024-gomoku-open/open/standings-07.html").read_text(encoding="utf-8")
+    assert "<h1>Open · Standings after round 7" in english and "公开组" not in english
+    assert "<h1>公开组 · 第 7 轮后名次" in chinese
+
+
+def _with_name(tmp_path: Path, name: str) -> Path:
+    content = tmp_path / "content"
+    shutil.copytree(GOMOKU, content / "2024-gomoku-open")
+    event = content / "2024-gomoku-open" / "event.yaml"
+    text = event.read_text(encoding="utf-8")
+    event.write_text(text.replace("    name: {zh: 公开组, en: Open}", f"    name: {name}"), encoding="utf-8")
+    return content
+
+
+@pytest.mark.parametrize(("name", "message"), [
+    ("{zh: 公开组, fr: Ouvert}", "unknown language 'fr' in a section's name"),
+    ("{en: Open}", "the section's name in the event's language (zh) is missing"),
+])
+def test_a_bad_name_is_a_located_error(tmp_path: Path, name: str, message: str) -> None:
+    with pytest.raises(ContentError) as error:
+        load_site(_with_name(tmp_path, name))
+    text = str(error.value)
+    assert message in text and "event.yaml:16:" in text, text
