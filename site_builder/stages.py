@@ -36,5 +36,6 @@ def resolve_qualification(event: Event) -> Event:
             taken = {order[place - 1] for other in sections if other.stage == section.stage and other.qualify
                      for place in other.qualify for order in orders if place <= len(order)}
             chosen = [p for order in orders for p in order if p not in taken]
-        sections[index] = dataclasses.replace(section, players=tuple(by_number[p] for p in chosen))
+        sections[index] = rules_of(event).qualified_section(
+            event, dataclasses.replace(section, players=tuple(by_number[p] for p in chosen)))
     return dataclasses.replace(event, sections=tuple(sections))

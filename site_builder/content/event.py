@@ -4,6 +4,7 @@ pages, challenges and the draw seed."""
 from __future__ import annotations
 
 import datetime as dt
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from site_builder.cache.store import Store
@@ -31,7 +32,7 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "tiebreaks",
                 "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
                 "school_playoff", "languages",
-                "award_overrides", "trf", "first_colour")
+                "award_overrides", "final_playoffs", "d_corrections", "x_adjustments", "trf", "first_colour")
 
 
 def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | None = None
@@ -78,6 +79,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
                          suggest(code, list(LANGUAGES)))
     languages = [code for code in languages if code in LANGUAGES]
     language = f.choice("language", LANGUAGES, languages[0] if languages else "zh")
+    defaults["language"] = language  # the language a section's name is given in first
     sections_data = f.mapping("sections")
     if sections_data is None:
         # the one section of an event without `sections:` takes the event's name on its pages
@@ -132,6 +134,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         school_playoff=f.text("school_playoff"),
         award_overrides=_award_overrides(f, master, problems),
         trf=_trf(f, problems),
+        **_league_decisions(f, master, problems),
     )
 
 
@@ -255,3 +258,61 @@ def _challenges(ctx: Context, f: MapReader, master: Roster | None, problems: Pro
     return tuple(out)
 
 
+
+
+def _league_decisions(f: MapReader, master: Roster | None, problems: Problems) -> dict[str, object]:
+    """What the arbiters and the organizer decide in the shogi league (seed 000): the outcomes of
+    final-score playoffs (七 注) `final_playoffs: [[player, player, …], …]` (each best first), D
+    corrections (七) `d_corrections: {player: 0.001}` and X adjustments (补充细则 7.1)
+    `x_adjustments: {player: 70}`, with where each is written (`Event.league_locs`)."""
+    locs: dict[str, Location] = {}
+    if f.has("school_playoff"):
+        locs["school_playoff"] = f.at("school_playoff")
+    playoffs: list[tuple[int, ...]] = []
+    items = f.sequence("final_playoffs") if f.has("final_playoffs") else None
+    for index, item in enumerate(items if items is not None else []):
+        where = items.at(index)
+        if not isinstance(item, list) or len(item) < 2:
+            problems.add(where, f"a playoff outcome lists two or more players, found {type_name(item)}",
+                         "write the tied players in their playoff order, e.g. [张三, 李四]")
+            continue
+        if master is None:
+            continue
+        order = [master.resolve(ref, item.at(i), problems) for i, ref in enumerate(item)]
+        if None in order:
+            continue
+        if len(set(order)) != len(order):
+            problems.add(where, "a player is listed twice in a playoff outcome", "list each player once")
+            continue
+        locs[f"final_playoffs/{len(playoffs)}"] = where
+        playoffs.append(tuple(p for p in order if p is not None))
+    return {"final_playoffs": tuple(playoffs),
+            "d_corrections": _decimals(f, "d_corrections", master, problems, locs, "D", "0.001"),
+            "x_adjustments": _decimals(f, "x_adjustments", master, problems, locs, "X", "70"),
+            "league_locs": locs}
+
+
+def _decimals(f: MapReader, key: str, master: Roster | None, problems: Problems,
+              locs: dict[str, Location], term: str, example: str) -> dict[int, Decimal]:
+    """`key: {player: number}`: a decimal with at most three decimals per player (X not negative)."""
+    data = f.mapping(key)
+    if data is None or master is None:
+        return {}
+    out: dict[int, Decimal] = {}
+    for ref, raw in data.items():
+        player = master.resolve(ref, data.key_locs[ref], problems)
+        value = None
+        if not isinstance(raw, bool) and isinstance(raw, int | float | str):
+            try:
+                value = Decimal(str(raw).strip())
+            except InvalidOperation:
+                value = None
+        if value is None or not value.is_finite() or value != value.quantize(Decimal("0.001")) \
+                or (term == "X" and value < 0):
+            sign = " and not negative" if term == "X" else ""
+            problems.add(data.at(ref), f"{term} of a player must be a number with at most three decimals"
+                                       f"{sign}, found {type_name(raw)}", f"write e.g. '{ref}: {example}'")
+        elif player is not None:
+            out[player] = value
+            locs[f"{key}/{player}"] = data.at(ref)
+    return out

@@ -136,17 +136,82 @@ def parse_yaml(text: str, path: Path, problems: Problems) -> Any:
         return None
     if node is None:
         return None
+    if "*" in text and (alias := _alias_problem(text, loader)) is not None:
+        mark, message = alias
+        problems.add(_mark(path, mark), message,
+                     "write the values out, or use fewer nested aliases (*name)")
+        return None
     return _Converter(path, problems).convert(node)
+
+
+#: How many nodes the aliases (`*name`) of one file may add when they are expanded: an ordinary file
+#: adds a few hundred at most, a "billion laughs" file billions.
+ALIAS_NODES = 100_000
+
+
+def _alias_problem(text: str, loader: type) -> tuple[yaml.Mark, str] | None:
+    """The first alias that refers to its own anchor (a cycle) or takes the nodes its file's
+    aliases expand to beyond `ALIAS_NODES`, with the message; from the parser's events, so the
+    aliases are counted, never expanded."""
+    import yaml
+
+    sizes: dict[str, int] = {}  # nodes of each anchored value, expanded
+    open_: list[list] = [[None, 0]]  # the collections being read: [anchor, nodes so far]
+    added = 0
+    for event in yaml.parse(text, Loader=loader):
+        if isinstance(event, yaml.AliasEvent):
+            if any(anchor == event.anchor for anchor, _ in open_):
+                return event.start_mark, f"alias *{event.anchor} refers to a value that contains it"
+            size = sizes.get(event.anchor, 1)
+            added += size
+            if added > ALIAS_NODES:
+                return event.start_mark, (f"the aliases of this file expand to more than {ALIAS_NODES:,} "
+                                          f"values (*{event.anchor} alone is {size:,})")
+            open_[-1][1] += size
+        elif isinstance(event, yaml.ScalarEvent):
+            if event.anchor:
+                sizes[event.anchor] = 1
+            open_[-1][1] += 1
+        elif isinstance(event, yaml.CollectionStartEvent):
+            open_.append([event.anchor, 1])
+        elif isinstance(event, yaml.CollectionEndEvent):
+            anchor, size = open_.pop()
+            if anchor:
+                sizes[anchor] = size
+            open_[-1][1] += size
+    return None
+
+
+def read_source(path: Path, shown: Path, problems: Problems) -> str | None:
+    """A content file's text, read as UTF-8 with or without a byte-order mark; a file that is not
+    UTF-8 is an error at the line and column of its first byte that is not (None)."""
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        problems.add(byte_location(data, exc.start, shown),
+                     f"not UTF-8 text: byte 0x{data[exc.start]:02x} here is not UTF-8 ({exc.reason})",
+                     "save the file as UTF-8 (a GBK or Latin-1 file must be converted: in most editors "
+                     "'Save with encoding' → UTF-8)")
+        return None
+
+
+def byte_location(data: bytes, offset: int, shown: Path) -> Location:
+    """The line and column (in characters) of the byte at `offset` of a file's `data`."""
+    start = data.rfind(b"\n", 0, offset) + 1
+    line = data.count(b"\n", 0, offset) + 1
+    prefix = data[start:offset]
+    if line == 1 and prefix.startswith(b"\xef\xbb\xbf"):
+        prefix = prefix[3:]
+    return Location(shown, line, len(prefix.decode("utf-8", errors="replace")) + 1)
 
 
 def read_yaml(path: Path, problems: Problems, display: Path | None = None, cache: Store | None = None) -> Any:
     """Read and parse a YAML file; `display` is the path shown in error messages; `cache`: the build's
     store of parsed files (a clean parse of the same text is taken from it)."""
     shown = display or path
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        problems.add(Location(shown), f"not UTF-8 text: {exc.reason}", "save the file as UTF-8")
+    text = read_source(path, shown, problems)
+    if text is None:
         return None
     if cache is None:
         return parse_yaml(text, shown, problems)

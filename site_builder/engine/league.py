@@ -187,7 +187,8 @@ def final_score(a: Decimal, x: Decimal, c: Decimal, y: int, b: int, k: Decimal,
 
 
 def tie_corrections(scores: Mapping[int, Decimal], beat: Callable[[int, int], bool | None],
-                    tsume: Mapping[int, int]) -> tuple[dict[int, Decimal], list[list[int]]]:
+                    tsume: Mapping[int, int], playoffs: Sequence[Sequence[int]] = ()
+                    ) -> tuple[dict[int, Decimal], list[list[int]]]:
     """七 注: no shared individual places. Returns (D for every player of `scores`, the groups still
     tied, which a playoff decides). `scores` are the final scores with D = 0.
 
@@ -200,6 +201,10 @@ def tie_corrections(scores: Mapping[int, Decimal], beat: Callable[[int, int], bo
     the same two steps restricted to itself (so a head-to-head between two of them decides), and
     the members of a subset level on both are left for a playoff, sharing the same D.
 
+    `playoffs` are the arbiters' playoff outcomes (each an order of players, best first): a tier
+    left for a playoff whose players one order lists all is ordered by it, and D counts the tied
+    players ranked below as for the other steps.
+
     D can push a player onto another player's score (for example 50.000 + 0.002 = 50.002); the
     rules give no step for that, so the caller should check the corrected scores again."""
     d = {player: Decimal(0) for player in scores}
@@ -211,7 +216,7 @@ def tie_corrections(scores: Mapping[int, Decimal], beat: Callable[[int, int], bo
         tied = sorted(by_score[score])
         if len(tied) < 2:
             continue
-        tiers = _order_tied(tied, beat, tsume)
+        tiers = [split for tier in _order_tied(tied, beat, tsume) for split in _playoff(tier, playoffs)]
         below = len(tied)
         for tier in tiers:
             below -= len(tier)
@@ -220,6 +225,15 @@ def tie_corrections(scores: Mapping[int, Decimal], beat: Callable[[int, int], bo
             if len(tier) > 1:
                 unresolved.append(sorted(tier))
     return d, unresolved
+
+
+def _playoff(tier: list[int], playoffs: Sequence[Sequence[int]]) -> list[list[int]]:
+    """A tier ordered by the first playoff outcome that lists all its players (else unchanged)."""
+    if len(tier) > 1:
+        for order in playoffs:
+            if set(tier) <= set(order):
+                return [[p] for p in sorted(tier, key=list(order).index)]
+    return [tier]
 
 
 def _order_tied(players: list[int], beat: Callable[[int, int], bool | None],
@@ -265,28 +279,29 @@ def allowed_targets(ranking: Sequence[int], player: int, school_of: Mapping[int,
 
 
 def check_challenges(ranking: Sequence[int], challenges: Sequence[tuple[int, int]],
-                     school_of: Mapping[int, str], not_beaten: Mapping[int, set[int]]
-                     ) -> list[tuple[int, str]]:
+                     school_of: Mapping[int, str], not_beaten: Mapping[int, set[int]],
+                     name: Callable[[int], str] = str) -> list[tuple[int, str]]:
     """六.3, 7.3: every breach of the challenge rules, as (index into `challenges`, message).
 
     `challenges` are (challenger, target) in the order they were agreed; only the valid ones
     count towards a target's two challenges (an invalid challenge is void). "No allowed target"
     (7.3 注1) is judged on the stage-2 list the bulletin shows (nobody challenged yet) and is
-    reported together with the specific reason the chosen target is barred."""
+    reported together with the specific reason the chosen target is barred. `name` shows a player
+    in the messages (default: the number)."""
     position = {player: index for index, player in enumerate(ranking)}
     challenged: dict[int, int] = {}
     seen: set[int] = set()
     out: list[tuple[int, str]] = []
     for index, (challenger, target) in enumerate(challenges):
-        head = f"{challenger} may not challenge {target}"
+        head = f"{name(challenger)} may not challenge {name(target)}"
         unknown = [p for p in (challenger, target) if p not in position]
         if unknown:
-            out.append((index, f"{head}: {', '.join(map(str, unknown))} not in the stage-2 ranking (六.3)"))
+            out.append((index, f"{head}: {', '.join(map(name, unknown))} not in the stage-2 ranking (六.3)"))
             seen.add(challenger)
             continue
         errors: list[str] = []
         if challenger in seen:
-            errors.append(f"{head}: {challenger} has already challenged once (六.3: 仅限一次)")
+            errors.append(f"{head}: {name(challenger)} has already challenged once (六.3: 仅限一次)")
         seen.add(challenger)
         gap = position[challenger] - position[target]
         if gap == 0:
@@ -301,12 +316,12 @@ def check_challenges(ranking: Sequence[int], challenges: Sequence[tuple[int, int
             errors.append(f"{head}: same school {school_of.get(target)!r} "
                           f"(六.3, 7.3 注3: 禁止挑战同一学校的其他参赛学生)")
         if target in not_beaten.get(challenger, set()):
-            errors.append(f"{head}: they met in stage 1 or 2 and {challenger} did not win "
+            errors.append(f"{head}: they met in stage 1 or 2 and {name(challenger)} did not win "
                           f"(六.3: 已对局过且未获胜者; 7.3 注3)")
         if challenged.get(target, 0) >= MAX_TIMES_CHALLENGED:
-            errors.append(f"{head}: {target} has already been challenged twice (7.3 注2)")
+            errors.append(f"{head}: {name(target)} has already been challenged twice (7.3 注2)")
         if not allowed_targets(ranking, challenger, school_of, not_beaten, {}):
-            errors.append(f"{head}: {challenger} has no allowed target and cannot challenge (7.3 注1)")
+            errors.append(f"{head}: {name(challenger)} has no allowed target and cannot challenge (7.3 注1)")
         if not errors:
             challenged[target] = challenged.get(target, 0) + 1
         out.extend((index, message) for message in errors)

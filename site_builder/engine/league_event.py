@@ -4,17 +4,27 @@ ranking and award levels. Built from `engine.league` (the formula) and the recor
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
 from site_builder.engine import league
 from site_builder.engine.scoring import Kind, Records, records
-from site_builder.model import Event, Outcome, Player, Section
+from site_builder.engine.standings import standings
+from site_builder.model import Event, Outcome, Player, Section, Tiebreak
 
 YES = {"true", "yes", "1", "是", "y"}
 
+#: 六.2: the final groups are ranked by points, then the games between the tied players (胜负关系),
+#: then the arbiters' playoff order (`ranking_order` in the section's round files); players the
+#: chain leaves level are marked "playoff needed" — never ordered by number.
+FINAL_TIEBREAKS = (Tiebreak("direct-encounter"), Tiebreak("manual"))
 
+
+def final_rules(section: Section) -> Section:
+    """A final group (六.2) with the tiebreak chain and ties of the regulation."""
+    return dataclasses.replace(section, tiebreaks=FINAL_TIEBREAKS, ties="playoff")
 
 
 def league_player(player: Player, group: str) -> league.LeaguePlayer:
@@ -53,6 +63,8 @@ class GroupRow:
     tsume: int
     score1: Decimal
     x: Decimal
+    playoff: bool = False  # level with another player after Y, no playoff order entered (六.2)
+    x_adjusted: bool = False  # X set by the organizer (补充细则 7.1)
 
 
 @dataclass(frozen=True)
@@ -71,7 +83,8 @@ class LeagueRow:
     score: Decimal
     award: str | None = None
     certificate: bool = False
-
+    playoff: bool = False  # level with another player after D, awaiting a playoff (七 注)
+    d_set: bool = False  # D set by the arbiters (`d_corrections`)
 
 
 @dataclass
@@ -88,24 +101,38 @@ class LeagueResults:
     school_awards: dict[str, str | None] = field(default_factory=dict)
     players: dict[int, league.LeaguePlayer] = field(default_factory=dict)
     complete: bool = False  # stage 2 finished: A and the challenges apply
+    stage2_playoffs: list[list[int]] = field(default_factory=list)  # level in the stage-2 ranking
+    group_playoffs: dict[str, list[list[int]]] = field(default_factory=dict)  # level in a group table
+    b_final_playoff: list[int] = field(default_factory=list)  # level for the B-final's first place
+    b_final_winner: int | None = None  # 7.2 3): A = 1.125
+    errors: list[tuple[str, str]] = field(default_factory=list)  # (key of `Event.league_locs`, message)
 
 
-def _wins_draws(recs: Records, player: int) -> tuple[int, int]:
+def _wins_draws(recs: Records, player: int, byes: bool = False) -> tuple[int, int]:
+    """Wins and draws; with `byes` a pairing bye counts as a won game (stage 1, the rules' decision)."""
+    won = (Kind.WIN, Kind.FORFEIT_WIN, Kind.BYE) if byes else (Kind.WIN, Kind.FORFEIT_WIN)
     entries = recs.entries.get(player, ())
-    return (sum(1 for e in entries if e.kind in (Kind.WIN, Kind.FORFEIT_WIN)),
+    return (sum(1 for e in entries if e.kind in won),
             sum(1 for e in entries if e.kind is Kind.DRAW))
 
 
-def group_table(section: Section, tsume: dict[int, int]) -> list[GroupRow]:
-    """六.2: placing by score₁; ties by direct encounter, opponent score, Y, the arbiter's order."""
+def group_table(section: Section, tsume: dict[int, int],
+                x_adjustments: dict[int, Decimal] | None = None) -> list[GroupRow]:
+    """六.2: placing by score₁ (a bye counts as a won game); ties by direct encounter, opponent
+    score, Y, the arbiter's order. Players still level are listed by number and marked `playoff`
+    (their places await the arbiters' order). X by place, or as the organizer set it (7.1)."""
     recs = records(section)
+    adjusted = x_adjustments or {}
     score = {}
     for p in section.players:
-        w, d = _wins_draws(recs, p.number)
+        w, d = _wins_draws(recs, p.number, byes=True)
         score[p.number] = (league.score1(w, d, tsume.get(p.number, 0)), w, d)
-    order = sorted(score, key=lambda p: (-score[p][0], *_tiebreak_key(section, recs, p, score, tsume)))
+    key = {p: (-score[p][0], *_tiebreak_key(section, recs, p, score, tsume)) for p in score}
+    order = sorted(score, key=lambda p: (key[p], p))
+    level = {p: sum(1 for q in score if key[q] == key[p]) > 1 for p in score}
     return [GroupRow(place, p, score[p][1], score[p][2], tsume.get(p, 0), score[p][0],
-                     league.fixed_points(place)) for place, p in enumerate(order, start=1)]
+                     adjusted.get(p, league.fixed_points(place)), level[p], p in adjusted)
+            for place, p in enumerate(order, start=1)]
 
 
 def _tiebreak_key(section: Section, recs: Records, player: int, score: dict, tsume: dict[int, int]) -> tuple:
@@ -121,7 +148,19 @@ def _tiebreak_key(section: Section, recs: Records, player: int, score: dict, tsu
     manual = [r.ranking_order for r in section.rounds if r.ranking_order]
     order = manual[-1] if manual else ()
     position = order.index(player) if player in order else len(order)
-    return (-direct, -opponents, -tsume.get(player, 0), position, player)
+    return (-direct, -opponents, -tsume.get(player, 0), position)
+
+
+def final_group_order(section: Section) -> list[list[int]]:
+    """A final group's places (六.2) as its standings give them with the regulation's chain: lists
+    of players sharing a place, best first (several players: a playoff is needed)."""
+    ruled = final_rules(section)
+    recs = records(ruled)
+    table = standings(ruled, recs, recs.rounds, round_robin=True)
+    out: dict[int, list[int]] = {}
+    for row in table.rows:
+        out.setdefault(row.place, []).append(row.player)
+    return [out[place] for place in sorted(out)]
 
 
 def round_robin_ranking(section: Section, exclude_same: dict[int, str] | None = None) -> list[list[int]]:
@@ -166,8 +205,15 @@ def league_results(event: Event) -> LeagueResults:
     players = {p.number: league_player(p, group_of.get(p.number, "")) for p in event.players}
     result.players = players
     tsume = {n: lp.tsume for n, lp in players.items()}
+    _check_decisions(event, result, players)
     for section in groups:
-        result.groups[section.id] = group_table(section, tsume)
+        result.groups[section.id] = group_table(section, tsume, dict(event.x_adjustments))
+        level: dict[Decimal, list[int]] = {}
+        for row in result.groups[section.id]:
+            if row.playoff:
+                level.setdefault(row.score1, []).append(row.player)
+        if level:
+            result.group_playoffs[section.id] = list(level.values())
     x = {row.player: row.x for rows in result.groups.values() for row in rows}
     finals = [s for s in event.sections if s.stage == 2 and s.qualify]  # the A- and B-final
     for section in finals:
@@ -181,7 +227,14 @@ def league_results(event: Event) -> LeagueResults:
     a_of: dict[int, Decimal] = dict.fromkeys(players, Decimal(1))
     if complete and a_final is not None and len(groups) > 1:
         ranking = round_robin_ranking(a_final, group_of)
-        b_winner = round_robin_ranking(b_final)[0][0] if b_final and b_final.players else None
+        b_winner = None
+        if b_final and b_final.players:
+            first = final_group_order(b_final)[0]
+            if len(first) == 1:
+                b_winner = first[0]
+            else:  # 六.2: no winner until the playoff; nobody has A = 1.125 meanwhile
+                result.b_final_playoff = first
+        result.b_final_winner = b_winner
         by_group, overrides = league.group_coefficients([g.id for g in groups], ranking, group_of, b_winner)
         a_of = {p: by_group.get(group_of.get(p, ""), Decimal(1)) for p in players} | overrides
     wins_b: dict[int, int] = dict.fromkeys(players, 0)
@@ -200,9 +253,13 @@ def league_results(event: Event) -> LeagueResults:
     def rank(c_of: dict[int, Decimal]) -> tuple[list[LeagueRow], list[list[int]]]:
         base = {p: league.final_score(a_of[p], x.get(p, Decimal(0)), c_of.get(p, Decimal(0)), tsume[p],
                                       wins_b[p], k[p]) for p in players}
-        d, playoffs = league.tie_corrections(base, lambda a, b: _beat(event, a, b), tsume)
+        d, playoffs = league.tie_corrections(base, lambda a, b: _beat(event, a, b), tsume,
+                                             event.final_playoffs)
+        d |= dict(event.d_corrections)  # 七: the arbiters' D replaces the computed one
+        playoffs = [tier for tier in playoffs if not set(tier) & set(event.d_corrections)]
         scores = {p: league.final_score(a_of[p], x.get(p, Decimal(0)), c_of.get(p, Decimal(0)), tsume[p],
                                         wins_b[p], k[p], d.get(p, Decimal(0))) for p in players}
+        level = {p for tier in playoffs for p in tier}
         order = sorted(players, key=lambda p: (-scores[p], p))
         rows, place = [], 0
         for p in order:
@@ -210,10 +267,10 @@ def league_results(event: Event) -> LeagueResults:
             place += ranked
             rows.append(LeagueRow(place if ranked else None, p, a_of[p], x.get(p, Decimal(0)),
                                   c_of.get(p, Decimal(0)), tsume[p], wins_b[p], k[p], d.get(p, Decimal(0)),
-                                  scores[p]))
+                                  scores[p], playoff=p in level, d_set=p in event.d_corrections))
         return rows, playoffs
 
-    result.stage2, _ = rank({})
+    result.stage2, result.stage2_playoffs = rank({})
     ranking = [row.player for row in result.stage2 if row.rank is not None]
     school_of = {p: lp.school for p, lp in players.items()}
     if complete:
@@ -221,7 +278,9 @@ def league_results(event: Event) -> LeagueResults:
         for p in ranking:
             result.targets[p] = league.allowed_targets(ranking, p, school_of, not_beaten, {})
         pairs = [(c.challenger, c.target) for c in event.challenges]
-        result.violations = league.check_challenges(ranking, pairs, school_of, not_beaten)
+        names = {p.number: p.name for p in event.players}
+        result.violations = league.check_challenges(
+            ranking, pairs, school_of, not_beaten, lambda n: f"{names.get(n, '?')} (#{n})")
         bad = {i for i, _ in result.violations}
         for index, challenge in enumerate(event.challenges):
             if index in bad or challenge.outcome is Outcome.PENDING:
@@ -232,14 +291,38 @@ def league_results(event: Event) -> LeagueResults:
             times[challenge.target] = times.get(challenge.target, 0) + 1
     rows, result.playoffs = rank(result.challenge_points)
     groups_count = len(groups)
-    result.final = [LeagueRow(r.rank, r.player, r.a, r.x, r.c, r.y, r.b, r.k, r.d, r.score,
-                              _award(event, r.player, league.individual_award(r.rank, r.score, groups_count)),
-                              league.certificate_eligible(r.score)) for r in rows]
+    worst = {p: max(r.rank or 0 for r in rows if r.player in tier) for tier in result.playoffs for p in tier}
+    result.final = [dataclasses.replace(
+        r, award=_award(event, r.player, league.individual_award(worst.get(r.player, r.rank), r.score,
+                                                                  groups_count)),
+        certificate=league.certificate_eligible(r.score)) for r in rows]
     scores = {r.player: r.score for r in result.final}
-    result.schools = league.school_ranking(list(players.values()), scores, event.school_playoff or None)
+    winner = event.school_playoff or None
+    if winner is not None:
+        tied = league.school_ranking(list(players.values()), scores)
+        if not any(row.playoff and row.school == winner for row in tied):
+            level = "、".join(row.school for row in tied if row.playoff) or "no school is tied"
+            result.errors.append(("school_playoff", f"school_playoff {winner!r} is not one of the schools "
+                                  f"tied for first ({level}) (七 注)"))
+            winner = None
+    result.schools = league.school_ranking(list(players.values()), scores, winner)
     result.school_awards = {row.school: None if row.listed_only else
                             league.school_award(row.rank, row.total, groups_count) for row in result.schools}
     return result
+
+
+def _check_decisions(event: Event, result: LeagueResults, players: dict[int, league.LeaguePlayer]) -> None:
+    """The arbiters' decisions that name players: a playoff outcome lists league players (七 注);
+    an X adjustment is for a stage-1 player (7.1)."""
+    for index, order in enumerate(event.final_playoffs):
+        unknown = [p for p in order if p not in players]
+        if unknown:
+            result.errors.append((f"final_playoffs/{index}", f"players {unknown} are not in the league"))
+    staged = {p.number for s in event.sections if s.stage == 1 for p in s.players}
+    for player in event.x_adjustments:
+        if player not in staged:
+            result.errors.append((f"x_adjustments/{player}", f"player #{player} played no stage-1 group "
+                                  "(补充细则 7.1: X is a stage-1 group's fixed points)"))
 
 
 def _award(event: Event, player: int, computed: str | None) -> str | None:

@@ -22,6 +22,11 @@ class Rules:
     def check_results(self, event: Event, problems: Problems) -> None:
         """Checks of the results, once every section has its players."""
 
+    def qualified_section(self, event: Event, section: Section) -> Section:
+        """A section whose players qualify from the stage before, with what the regulation sets for
+        it (these defaults: unchanged)."""
+        return section
+
     def group_order(self, event: Event, section: Section) -> list[int] | None:
         """A finished group's players in order, for the qualification to the next stage (None: by the
         group's standings)."""

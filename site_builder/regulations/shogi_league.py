@@ -27,24 +27,41 @@ class StudentLeague(Rules):
         """Seed 000: challenges by the rules of 六.3 / 7.3, once stage 2 is complete."""
         from site_builder.engine.league_event import league_results  # leagues only
 
-        results = league_results(event) if event.challenges else None
-        if results is None:
+        if not (event.challenges or event.league_locs):
+            return
+        results = league_results(event)
+        for key, message in results.errors:
+            problems.add(event.league_locs.get(key) or Location(Path("?")), message,
+                         "see the league's rules (docs/systems.md, the shogi league)")
+        if not event.challenges:
             return
         if not results.complete:
-            problems.add(event.challenges[0].loc or Location(Path("?")),
-                         "challenges are entered before stage 2 is complete", "finish stage 2 first")
+            names = {p.number: p.name for p in event.players}
+            first = event.challenges[0]
+            problems.add(first.loc or Location(Path("?")),
+                         f"challenge of {names.get(first.challenger)} (#{first.challenger}) to "
+                         f"{names.get(first.target)} (#{first.target}) is entered before stage 2 is complete "
+                         "(六.3: the challenges follow the stage-2 ranking)",
+                         "finish stage 2 (every final and random round has its results) first")
             return
         for index, message in results.violations:
             problems.add(event.challenges[index].loc or Location(Path("?")),
                          f"challenge not allowed: {message}",
                          "see the list of allowed targets on the challenges page")
 
+    def qualified_section(self, event: Event, section: Section) -> Section:
+        """六.2: the final groups (stage 2, qualified by place) rank ties by the games between the
+        tied players, then the arbiters' playoff order, marking ties left for a playoff."""
+        from site_builder.engine.league_event import final_rules  # leagues only
+
+        return final_rules(section) if section.stage == 2 and section.qualify else section
+
     def group_order(self, event: Event, section: Section) -> list[int]:
         """A group's players by the league's group table (score₁, then its ties)."""
         from site_builder.engine.league_event import group_table  # leagues only
 
         tsume = {p.number: tsume_of(p) for p in event.players}
-        return [row.player for row in group_table(section, tsume)]
+        return [row.player for row in group_table(section, tsume, dict(event.x_adjustments))]
 
 
 RULES = StudentLeague()

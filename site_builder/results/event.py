@@ -11,7 +11,7 @@ from site_builder.engine.league_event import LeagueResults, league_results
 from site_builder.engine.prizes import Award
 from site_builder.model import Event, Site
 from site_builder.regulations import LEAGUE_INDIVIDUAL_PRIZES, LEAGUE_SCHOOL_PRIZES, rules_of
-from site_builder.results.prizes import sponsored
+from site_builder.results.prizes import by_place
 from site_builder.results.section import SectionResults, section_results
 
 
@@ -27,16 +27,20 @@ class EventResults:
 
     @cached_property
     def league_prizes(self) -> list[Award]:
-        """九.2: the individual sponsored prizes, by the final ranking."""
+        """九.2: the individual sponsored prizes, by place in the final ranking; players level
+        awaiting a playoff (七 注) win none yet, the others keep the prize of their place."""
         assert self.league is not None
-        return sponsored(LEAGUE_INDIVIDUAL_PRIZES, [[r.player] for r in self.league.final if r.rank])
+        return by_place(LEAGUE_INDIVIDUAL_PRIZES,
+                        [(r.player, r.rank) for r in self.league.final if r.rank and not r.playoff])
 
     @cached_property
     def school_prizes(self) -> list[Award]:
-        """九.2: the school prizes, to the index of each ranked school in `league.schools`."""
+        """九.2: the school prizes by place, to the index of each school in `league.schools`: schools
+        tied for first awaiting the playoff (rank None) win none yet, the others keep the prize of
+        their place; schools sharing a place each win its prize."""
         assert self.league is not None
-        return sponsored(LEAGUE_SCHOOL_PRIZES,
-                         [[i] for i, row in enumerate(self.league.schools) if row.rank is not None])
+        return by_place(LEAGUE_SCHOOL_PRIZES,
+                        [(i, row.rank) for i, row in enumerate(self.league.schools) if row.rank is not None])
 
 
 def event_results(event: Event, cache: BuildCache | None = None) -> EventResults:

@@ -70,6 +70,9 @@ def section_levels(section: Section, recs: Records, table: Standings) -> dict[in
     return {player: level for player, level in reached.items() if level}
 
 
-def sponsored(settings: PrizeSettings, ranking: list[list[int]]) -> list[Award]:
-    """A plain list of place prizes (the league's 九.2 sponsored prizes) allocated to `ranking`."""
-    return allocate(ranking, PrizeConfig(place_prizes("", settings.places)))
+def by_place(settings: PrizeSettings, placed: Sequence[tuple[int, int]]) -> list[Award]:
+    """A plain list of place prizes (the league's 九.2 sponsored prizes) given by place: each
+    (entry, place) wins the prize of its place, whatever places other entries lack."""
+    prizes = place_prizes("", settings.places)
+    return [Award(prizes[place - 1], (entry,), prizes[place - 1].amount)
+            for entry, place in placed if 1 <= place <= len(prizes)]

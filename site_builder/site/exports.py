@@ -26,6 +26,7 @@ from site_builder.results import EventResults, event_results
 from site_builder.site import format as fmt
 from site_builder.site.html import relative
 from site_builder.site.i18n import Labels
+from site_builder.site.league_export import league_document
 from site_builder.site.page import Page
 from site_builder.site.views import (
     SectionData,
@@ -134,8 +135,9 @@ def event_json(event: Event, results: EventResults | None = None) -> str:
 
 
 def event_document(event: Event, results: EventResults | None = None) -> dict[str, Any]:
-    datas = section_views(event, results or event_results(event))
-    return {
+    results = results or event_results(event)
+    datas = section_views(event, results)
+    document = {
         "format": FORMAT,
         "version": VERSION,
         "event": {
@@ -151,6 +153,9 @@ def event_document(event: Event, results: EventResults | None = None) -> dict[st
         },
         "sections": [_section(data) for data in datas],
     }
+    if results.league is not None:
+        document["league"] = league_document(event, results)
+    return document
 
 
 def _draw_seed(event: Event) -> str | None:
@@ -180,6 +185,8 @@ def _section(data: SectionData) -> dict[str, Any]:
         "next_round": _round(data, data.preview, provisional=True) if data.preview else None,
         "standings": [_standings(data, n) for n in sorted(data.standings)],
     }
+    if section.names:  # in the event's other languages
+        out["names"] = dict(sorted(section.names.items()))
     if section.tiebreak_rules != "common":
         out["tiebreak_rules"] = section.tiebreak_rules
     if system.plays_matches:

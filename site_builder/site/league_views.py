@@ -42,28 +42,45 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
         url = f"{event.slug}/{section}/players/{number}.html" if section else ""
         return {"number": number, "name": names[number].name, "url": url, "school": names[number].club}
 
-    def rows(table: list[LeagueRow]) -> list[dict[str, Any]]:
-        return [{"rank": r.rank if r.rank is not None else "—", "player": ref(r.player),
-                 "a": _coefficient(r.a), "x": f"{r.x:g}",
-                 "c": f"{r.c:g}", "y": r.y, "b": r.b, "k": f"{r.k:g}", "d": _d(r.d), "score": _d(r.score),
-                 "award": (t("award." + r.award) if r.award else "")
-                 + (f" ({t.special_grant})" if r.player in event.award_overrides else ""),
-                 "certificate": r.certificate, "prize": individual_prizes.get(r.player, "")}
+    def rows(table: list[LeagueRow], final: bool) -> list[dict[str, Any]]:
+        """Ranking rows; the awards and sponsored prizes only on the final ranking (the stage-2
+        ranking is provisional)."""
+        return [{"rank": "—" if r.rank is None else ("?" if r.playoff else r.rank), "player": ref(r.player),
+                 "a": _coefficient(r.a), "x": f"{r.x:g}" + ("*" if r.player in event.x_adjustments else ""),
+                 "c": f"{r.c:g}", "y": r.y, "b": r.b, "k": f"{r.k:g}",
+                 "d": _d(r.d) + ("*" if r.d_set else ""), "score": _d(r.score),
+                 "award": ((t("award." + r.award) if r.award else "")
+                           + (f" ({t.special_grant})" if r.player in event.award_overrides else ""))
+                 if final else "",
+                 "certificate": r.certificate and final,
+                 "prize": individual_prizes.get(r.player, "") if final else ""}
                 for r in table]
+
+    def names_of(groups: list[list[int]]) -> list[list[str]]:
+        return [[f"{names[p].name} (#{p})" for p in group] for group in groups]
+
+    marks = []  # what an asterisk after X or D means
+    if event.x_adjustments:
+        marks.append(f"X*: {t.organizer_adjusted} (7.1)")
+    if event.d_corrections:
+        marks.append(f"D*: {t.arbiters_set} (七)")
 
     base = f"{event.slug}/league"
     individual_prizes = prize_labels(computed.league_prizes)
     pages = []
-    groups = [{"name": s.name, "rows": [{"place": r.place, "player": ref(r.player), "wins": r.wins,
-                                        "draws": r.draws, "y": r.tsume, "score1": _d(r.score1),
-                                        "x": f"{r.x:g}"} for r in results.groups[s.id]]}
+    groups = [{"name": s.name, "rows": [{"place": "?" if r.playoff else r.place, "player": ref(r.player),
+                                        "wins": r.wins, "draws": r.draws, "y": r.tsume,
+                                        "score1": _d(r.score1), "x": f"{r.x:g}" + "*" * r.x_adjusted}
+                                       for r in results.groups[s.id]],
+                "playoffs": names_of(results.group_playoffs.get(s.id, []))}
               for s in event.sections if s.id in results.groups]
     pages.append(Page(f"{base}/groups.html", "league_groups.html", t.stage1_tables,
-                      {**common, "groups": groups}))
+                      {**common, "groups": groups, "marks": [m for m in marks if m.startswith("X")]}))
     pages.append(Page(f"{base}/stage2.html", "league_ranking.html", t.stage2_ranking,
-                      {**common, "heading": t.stage2_ranking, "rows": rows(results.stage2),
-                       "note": t.stage2_note, "complete": results.complete, "playoffs": [],
-                       "report_url": ""}))
+                      {**common, "heading": t.stage2_ranking, "rows": rows(results.stage2, final=False),
+                       "note": t.stage2_note, "complete": results.complete,
+                       "playoffs": names_of(results.stage2_playoffs), "marks": marks, "report_url": "",
+                       "final": False}))
     challenges = []
     for index, c in enumerate(event.challenges):
         bad = [message for i, message in results.violations if i == index]
@@ -78,12 +95,17 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
                for p, allowed in results.targets.items()]
     pages.append(Page(f"{base}/challenges.html", "league_challenges.html", t.challenges,
                       {**common, "challenges": challenges, "targets": targets, "complete": results.complete}))
+    playoffs = names_of(results.playoffs)
+    if results.b_final_playoff:  # 7.2 3): the B-final's winner (A = 1.125) awaits a playoff
+        b_final = next(s.name for s in event.sections if results.finals.get(s.id) == "B")
+        playoffs.append([f"{b_final} {t.place} 1: {name}" if i == 0 else name
+                         for i, name in enumerate(names_of([results.b_final_playoff])[0])])
     pages.append(Page(f"{base}/ranking.html", "league_ranking.html", t.final_ranking,
-                      {**common, "heading": t.final_ranking, "rows": rows(results.final),
+                      {**common, "heading": t.final_ranking, "rows": rows(results.final, final=True),
                        "note": t.formula_note,
                        "complete": results.complete,
                        "report_url": f"{base}/final-report.pdf" if common["pdfs"] else "",
-                       "playoffs": [[ref(p)["name"] for p in group] for group in results.playoffs]}))
+                       "playoffs": playoffs, "marks": marks, "final": True}))
     school_prizes = prize_labels(computed.school_prizes)
     schools = [{"rank": row.rank if row.rank is not None else ("?" if row.playoff else "—"),
                 "school": row.school, "scores": [_d(v) for v in row.scores], "total": row.total,
@@ -95,7 +117,7 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
     if results.complete and common["pdfs"]:  # the final report: ranking with every term, schools, awards
         pages.append(Page(f"{base}/final-report.pdf", "print/league_report.html", t.final_ranking, {
             **common, "section": {"name": t.final_ranking}, "round": {"date": event.end or ""},
-            "ranking": rows(results.final), "schools": schools}, pdf=True))
+            "ranking": rows(results.final, final=True), "schools": schools}, pdf=True))
     return pages
 
 
