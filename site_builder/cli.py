@@ -361,7 +361,7 @@ def export_group() -> None:
 def export_trf_command(event_dir: Path, section_id: str, output: Path | None) -> None:
     """Write a section of the event EVENT_DIR as a FIDE TRF16 file."""
     from site_builder.check import load_checked
-    from site_builder.trf.write import ExportError, export_trf
+    from site_builder.trf.write import ExportError, columns_kept, export_trf
 
     try:
         site = load_checked(event_dir)
@@ -380,6 +380,9 @@ def export_trf_command(event_dir: Path, section_id: str, output: Path | None) ->
         text = export_trf(event, section)
     except ExportError as error:
         _fail(str(error))
+    if event.trf.get("ranks") and not columns_kept(event, section):
+        click.echo("note: the results changed since the import: the points and rank columns are "
+                   "computed by bulletin (none are kept from the file)", err=True)
     if output is None:
         click.echo(text, nl=False)
     else:

@@ -454,6 +454,7 @@ class Event:
     # where the league's decisions are written ("school_playoff", "final_playoffs/0", …), for errors
     league_locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
     trf: Mapping[str, object] = field(default_factory=dict)  # FIDE TRF data kept for `export trf`
+    raw_html: bool = False  # site.yaml `raw_html: true`: its Markdown pages keep raw HTML (docs/content.md)
 
 
 @dataclass(frozen=True)
@@ -462,3 +463,4 @@ class Site:
     language: str
     events: tuple[Event, ...]
     theme: Path | None = None  # a theme directory shadowing the default theme (site.yaml `theme:`)
+    raw_html: bool = False  # site.yaml `raw_html: true`: Markdown pages keep raw HTML, unsanitized

@@ -162,7 +162,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     text = explanation + round_yaml(section, pairing)
     if requests is not None and path.exists():
         head, body = text.split(f"round: {pairing.round}\n", 1)
-        text = filled(path.read_text(encoding="utf-8"), head, number, body)
+        text = filled(path.read_text(encoding="utf-8-sig"), head, number, body)
     path.write_text(text, encoding="utf-8")
     return PairResult(path, pairing, codes_path, text)
 

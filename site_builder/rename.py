@@ -44,7 +44,7 @@ def rename(content: Path, old: str, new: str) -> Renamed:
         directory = content / event.slug
         for path in sorted(directory.rglob("*")):
             if path.suffix.lower() in (".yaml", ".yml") and path.is_file() and not path.name.startswith("."):
-                text, count = _rename_yaml(path.read_text(encoding="utf-8"), old, new)
+                text, count = _rename_yaml(path.read_text(encoding="utf-8-sig"), old, new)
             elif path.suffix.lower() == ".csv" and path.is_file():
                 text, count = _rename_csv(path.read_text(encoding="utf-8-sig"), old, new)
             else:
@@ -53,7 +53,7 @@ def rename(content: Path, old: str, new: str) -> Renamed:
                 edits[path], places = text, places + count
     originals = {path: path.read_bytes() for path in edits}
     for path, text in edits.items():
-        bom = originals[path].startswith(b"\xef\xbb\xbf")  # a CSV's byte-order mark stays
+        bom = originals[path].startswith(b"\xef\xbb\xbf")  # a byte-order mark stays
         path.write_text(text, encoding="utf-8-sig" if bom else "utf-8")
     try:
         load_site(content)

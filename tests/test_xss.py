@@ -78,7 +78,9 @@ def built(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
 
 
 def test_raw_markup_from_content_never_reaches_any_output_file(built: Path) -> None:
-    files = [p for p in built.rglob("*") if p.is_file()]
+    """Every file a browser may show (pages, feeds, JSON, scripts); the CSV downloads are data for
+    spreadsheets, checked below."""
+    files = [p for p in built.rglob("*") if p.is_file() and p.suffix != ".csv"]
     assert len(files) > 10
     for path in files:
         data = path.read_bytes()
@@ -117,3 +119,16 @@ def test_event_name_club_and_title_are_escaped(built: Path) -> None:
     assert f"GM {escaped}" in player_list
     title = player_list.split("<title>", 1)[1].split("</title>", 1)[0]
     assert f"Section {escaped}" in title
+
+
+def test_csv_downloads_hold_names_as_written_and_run_no_formula(built: Path) -> None:
+    """A CSV file is data: the name as the content writes it, and no cell a spreadsheet would run."""
+    import csv
+
+    files = list(built.rglob("standings.csv"))
+    assert files
+    for path in files:
+        rows = list(csv.reader(path.read_text(encoding="utf-8-sig").splitlines()))
+        names = {row[2] for row in rows[1:]}
+        assert SCRIPT in names
+        assert not any(cell[:1] in "=+@" for row in rows for cell in row if cell)

@@ -11,7 +11,8 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1]
 #: Libraries whose output ends up in the site (parsed content, rendered pages): module, distribution.
-LIBRARIES = (("jinja2", "jinja2"), ("markupsafe", "markupsafe"), ("markdown", "markdown"), ("yaml", "pyyaml"))
+LIBRARIES = (("jinja2", "jinja2"), ("markupsafe", "markupsafe"), ("markdown", "markdown"), ("nh3", "nh3"),
+             ("yaml", "pyyaml"))
 
 
 @lru_cache(maxsize=1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 
@@ -59,13 +60,15 @@ def load_site(content: Path, cache: Store | None = None) -> Site:
                      "run 'bulletin new DIR' to create an event, or pass the right directory")
         problems.raise_if_any()
     title, language = "", "zh"
+    raw_html = False  # Markdown pages are sanitized unless site.yaml opts in (docs/content.md)
     theme: Path | None = None
     site_file = content / "site.yaml"
     if site_file.is_file():
         data = read_yaml(site_file, problems, shown / "site.yaml", cache)
         f = MapReader(data, Location(shown / "site.yaml"), problems, "the site file",
-                      ("title", "language", "theme"))
+                      ("title", "language", "theme", "raw_html"))
         title = f.text("title")
+        raw_html = f.boolean("raw_html", False)
         language = f.choice("language", LANGUAGES, language)
         if f.has("theme"):
             theme = (content / f.text("theme")).resolve()
@@ -82,10 +85,10 @@ def load_site(content: Path, cache: Store | None = None) -> Site:
     for directory in directories:
         event = load_event(directory, shown_path(directory), problems, cache)
         if event is not None:
-            events.append(event)
+            events.append(dataclasses.replace(event, raw_html=True) if raw_html else event)
     _unmatched_seeds(events, problems)
     problems.raise_if_any()
     if len(events) == 1 and not title:
         title = events[0].name
         language = events[0].language
-    return Site(title=title, language=language, events=tuple(events), theme=theme)
+    return Site(title=title, language=language, events=tuple(events), theme=theme, raw_html=raw_html)

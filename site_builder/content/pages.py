@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from site_builder.content.schema import MapReader
-from site_builder.content.yamlsource import parse_yaml
+from site_builder.content.yamlsource import parse_yaml, read_source
 from site_builder.errors import Location, Problems
 from site_builder.model import Page
 
@@ -16,10 +16,8 @@ _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 def load_page(path: Path, shown: Path, problems: Problems) -> Page | None:
     """Read a Markdown page; its title comes from front matter or the first heading."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        problems.add(Location(shown), f"not UTF-8 text: {exc.reason}", "save the file as UTF-8")
+    text = read_source(path, shown, problems)  # a byte-order mark before the front matter is dropped
+    if text is None:
         return None
     slug = path.stem.lower()
     if not _SLUG.match(slug):

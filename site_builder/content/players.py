@@ -12,7 +12,7 @@ from typing import Any
 
 from site_builder.cache.store import Store
 from site_builder.content.schema import MapReader, type_name
-from site_builder.content.yamlsource import LList, LMap, close_matches, read_yaml
+from site_builder.content.yamlsource import LList, LMap, close_matches, read_source, read_yaml
 from site_builder.errors import Location, Problems
 from site_builder.model import Player
 
@@ -110,10 +110,8 @@ def csv_delimiter(text: str) -> str:
 
 def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Location]] | None:
     """The rows of a CSV player list as located mappings, or None if the file is unusable."""
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError as exc:
-        problems.add(Location(shown), f"not UTF-8 text: {exc.reason}", "save the CSV as UTF-8")
+    text = read_source(path, shown, problems)
+    if text is None:
         return None
     reader = csv.reader(io.StringIO(text), delimiter=csv_delimiter(text))
     header = next(reader, None)
@@ -143,7 +141,7 @@ def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Lo
                 value = date.group(1) or date.group(2)  # an export's birth date: its year
             if key in ("number", "rating", "birth_year") and value:
                 value = int(value) if value.lstrip("-").isdigit() else value
-            if value != "":
+            if value != "" or key == "name":  # an empty name is reported at its cell
                 row[key] = value
                 row.key_locs[key] = row.value_locs[key] = Location(shown, line_number, column)
             column += len(cell) + 1
@@ -154,6 +152,7 @@ def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Lo
 def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: Problems) -> Roster:
     players: list[Player] = []
     rejected: list[str] = []  # names of entries dropped for an error already reported
+    unnamed: list[int] = []  # numbers of entries without a name (reported)
     seen_numbers: dict[int, Location] = {}
     seen_identity: dict[tuple, Location] = {}
     for position, (row, loc) in enumerate(rows, start=1):
@@ -164,6 +163,9 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
         fields = MapReader(row, loc, problems, "a player", allowed=_allowed_keys(row))
         name = fields.text("name", required=True, hint="every player needs 'name: ...'")
         number = fields.integer("number", default=position, minimum=1) or position
+        if not name and fields.has("name"):
+            problems.add(fields.at("name"), f"the name of player #{number} is empty",
+                         "write the player's name, or delete the entry")
         sex_raw = fields.text("sex").lower()
         if sex_raw not in SEXES:
             problems.add(fields.at("sex"), f"unknown sex {sex_raw!r}", "write m or f (男/女)")
@@ -179,7 +181,10 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
             fields=extra,
             loc=fields.data.loc,
         )
-        if not name:
+        if not name:  # reported above: the player keeps the number, which round files may name
+            if number not in seen_numbers:
+                seen_numbers[number] = fields.data.loc
+                unnamed.append(number)
             continue
         if number in seen_numbers:
             problems.add(fields.at("number") if fields.has("number") else loc,
@@ -196,7 +201,8 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
         seen_numbers[number] = fields.data.loc
         seen_identity[identity] = fields.data.loc
         players.append(player)
-    return Roster(tuple(sorted(players, key=lambda p: p.number)), rejected=rejected)
+    return Roster(tuple(sorted(players, key=lambda p: p.number)), rejected=rejected,
+                  rejected_numbers=unnamed)
 
 
 #: How close a key must be to a standard field to be taken for its typo (`ratng`, `nubmer`, `titel`);
@@ -221,16 +227,19 @@ class Roster:
     """Resolves references to players (a number, a name, or '#12') in round files.
 
     References the player list's own errors explain are not reported again: every reference when
-    the list is not `readable`, and names in `rejected` (entries dropped for an error).
+    the list is not `readable`, names in `rejected` and numbers in `rejected_numbers` (entries
+    dropped for an error, such as an empty name).
     """
 
     def __init__(self, players: tuple[Player, ...], rejected: Iterable[str] = (),
-                 readable: bool = True, known: tuple[Player, ...] | None = None) -> None:
+                 readable: bool = True, known: tuple[Player, ...] | None = None,
+                 rejected_numbers: Iterable[int] = ()) -> None:
         """`known`: every player references may name (a section of a multi-stage event resolves
         against the event's whole list), when larger than the section's own `players`."""
         self.players = players
         self.readable = readable
         self.rejected = {normalize_name(name) for name in rejected}
+        self.rejected_numbers = set(rejected_numbers)
         everyone = players if known is None else known
         self.by_number = {p.number: p for p in everyone}
         self.by_name: dict[str, list[Player]] = {}
@@ -251,6 +260,8 @@ class Roster:
             number = int(text.lstrip("#"))
             if number in self.by_number:
                 return number
+            if number in self.rejected_numbers:
+                return None
             low, high = min(self.by_number, default=0), max(self.by_number, default=0)
             problems.add(loc, f"no player has number {number}", f"numbers run from {low} to {high}")
             return None
@@ -268,6 +279,9 @@ class Roster:
         if close:
             hint = "did you mean " + " or ".join(
                 f"{name!r} (#{self.by_name[normalize_name(name)][0].number})" for name in close) + "?"
+        elif self.rejected_numbers:
+            numbers = ", ".join(f"#{n}" for n in sorted(self.rejected_numbers))
+            hint = f"the player list has no name for {numbers}: give it this player's name"
         else:
             hint = "check the spelling against the player list, or use the pairing number"
         problems.add(loc, f"unknown player {text!r}", hint)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from site_builder.content.schema import MapReader, type_name
+from site_builder.content.schema import MapReader, to_fraction, type_name
 from site_builder.content.yamlsource import LMap, suggest
 from site_builder.errors import Problems
 from site_builder.model import (
@@ -27,16 +27,27 @@ TIES = ("share", "playoff")
 
 FIRST_COLOURS = ("lot", "white", "black")  # the top seed's colour in round 1 (FIDE C.04.3 §5.2.5)
 
+def _not_negative(f: MapReader, fields: tuple[str, ...], what: str, problems: Problems) -> None:
+    """Points are never negative (a loss may score 0): a negative value turns the standings upside
+    down, so it is an error at the value."""
+    for key in fields:
+        value = to_fraction(f.raw(key)) if f.has(key) else None
+        if value is not None and value < 0:
+            problems.add(f.at(key), f"{what} {key!r} must be at least 0, found {f.raw(key)}",
+                         f"points are 0 or more (a loss usually scores 0); write e.g. '{key}: 0'")
+
 def match_scoring_of(data: LMap | None, base: MatchScoring, problems: Problems) -> MatchScoring:
     if data is None:
         return base
     f = MapReader(data, data.loc, problems, "match points", MATCH_POINT_FIELDS)
+    _not_negative(f, MATCH_POINT_FIELDS, "match points", problems)
     return MatchScoring(*(f.number(key, getattr(base, key)) for key in MATCH_POINT_FIELDS))
 
 def scoring_of(data: LMap | None, base: Scoring, problems: Problems) -> Scoring:
     if data is None:
         return base
     f = MapReader(data, data.loc, problems, "scoring", SCORING_FIELDS)
+    _not_negative(f, SCORING_FIELDS, "scoring", problems)
     win = f.number("win", base.win)
     loss = f.number("loss", base.loss)
     return Scoring(

@@ -183,17 +183,19 @@ def _alias_problem(text: str, loader: type) -> tuple[yaml.Mark, str] | None:
 
 
 def read_source(path: Path, shown: Path, problems: Problems) -> str | None:
-    """A content file's text, read as UTF-8 with or without a byte-order mark; a file that is not
-    UTF-8 is an error at the line and column of its first byte that is not (None)."""
+    """A content file's text, read as UTF-8 with or without a byte-order mark (newlines as in text
+    mode); a file that is not UTF-8 is an error at the line and column of its first byte that is not
+    (None)."""
     data = path.read_bytes()
     try:
-        return data.decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         problems.add(byte_location(data, exc.start, shown),
                      f"not UTF-8 text: byte 0x{data[exc.start]:02x} here is not UTF-8 ({exc.reason})",
                      "save the file as UTF-8 (a GBK or Latin-1 file must be converted: in most editors "
                      "'Save with encoding' → UTF-8)")
         return None
+    return text.replace("\r\n", "\n").replace("\r", "\n")  # newlines as text mode reads them
 
 
 def byte_location(data: bytes, offset: int, shown: Path) -> Location:

@@ -5,23 +5,45 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from site_builder.engine.league_event import tsume_of, tsume_text
+from site_builder.engine.league_event import league_player, tsume_of, tsume_text
 from site_builder.errors import Location, Problems
 from site_builder.model import Event, Section
 from site_builder.regulations.rules import Rules
+
+#: Seed 000 八.2: players a school enters (in its main team, 八 注3).
+MAIN_TEAM_PLAYERS = 6
 
 
 class StudentLeague(Rules):
     league = True
 
     def check_entries(self, event: Event, problems: Problems) -> None:
-        """Seed 000 六.1: tsume scores are whole numbers from 0 to 150."""
+        """Seed 000 六.1: tsume scores are whole numbers from 0 to 150; 八.2: at most six players of a
+        school in its main team."""
         for player in event.players:
             raw = tsume_text(player)
             if not raw.isdigit() or not 0 <= int(raw) <= 150:
                 problems.add(player.loc or Location(Path("?")),
                              f"tsume score of {player.name!r} must be 0–150, found {raw!r}",
                              "write the 诘将棋 score as a whole number from 0 to 150")
+        self._check_main_teams(event, problems)
+
+    def _check_main_teams(self, event: Event, problems: Problems) -> None:
+        """Seed 000 八.2: each school enters at most six players; a school with more enters them in
+        further teams (八 注3: 二队, 三队 …), so its main team has at most six. The seventh main-team
+        player of a school, in the order of the player list, is the error."""
+        counted: dict[str, int] = {}
+        unplaced = Location(Path("?"))
+        for player in sorted(event.players, key=lambda p: p.loc or unplaced):
+            if not player.club or not league_player(player, "").main_team:
+                continue
+            counted[player.club] = counted.get(player.club, 0) + 1
+            if counted[player.club] == MAIN_TEAM_PLAYERS + 1:
+                problems.add(player.loc or unplaced,
+                             f"{player.name!r} is the seventh player of {player.club!r} in its main team "
+                             f"(八.2: each school enters at most {MAIN_TEAM_PLAYERS} players)",
+                             "enter the school's further players in a second team ('team: 二队'), "
+                             "which is not ranked as a school (八 注3)")
 
     def check_results(self, event: Event, problems: Problems) -> None:
         """Seed 000: challenges by the rules of 六.3 / 7.3, once stage 2 is complete."""

@@ -28,9 +28,11 @@ from site_builder.site.html import relative
 from site_builder.site.i18n import Labels
 from site_builder.site.league_export import league_document
 from site_builder.site.page import Page
+from site_builder.site.table_csv import table_csv_files
 from site_builder.site.views import (
     SectionData,
     codes_published,
+    in_language,
     section_views,
     seed_published,
     status,
@@ -408,6 +410,9 @@ def export_files(site: Site, pages: list[Page], base_url: str = "",
         computed = (results or {}).get(event.slug) or event_results(event)
         files[f"{event.slug}/event.json"] = event_json(event, computed)
         files[f"{event.slug}/feed.xml"] = atom_feed(event, computed, paths, base_url)
+        for shown in (event, *(in_language(event, language) for language in event.languages)):
+            for data in section_views(shown, computed):
+                files.update(table_csv_files(data))
     if base_url:
         files["sitemap.xml"] = sitemap(pages, base_url)
     return files

@@ -39,11 +39,25 @@ def relative(target: str, page_path: str) -> str:
     return "../" * (len(here) - common) + "/".join(there[common:])
 
 
-def _markdown(text: str) -> Markup:
+#: Attributes a sanitized Markdown page keeps on any element (`attr_list`'s {#id .class}, titles),
+#: besides those nh3 keeps on its own (links' href, images' src and alt, table cells' align …).
+MARKDOWN_ATTRIBUTES = {"id", "class", "title", "lang", "dir"}
+
+
+def _markdown(text: str, raw_html: bool = False) -> Markup:
+    """A Markdown page as HTML. Sanitized with nh3 unless `raw_html` (site.yaml `raw_html: true`):
+    scripts, event handlers (`onerror=`), styles, frames, forms and `javascript:` links are removed,
+    headings, lists, tables, links, images, emphasis and code are kept."""
     import markdown as md  # only sites with Markdown pages pay for the import
 
-    # Markdown pages are the organizer's own trusted documents: raw HTML in them is kept.
-    return Markup(md.markdown(text, extensions=["tables", "sane_lists", "attr_list"]))
+    if raw_html:
+        return Markup(md.markdown(text, extensions=["tables", "sane_lists", "attr_list"]))
+    import nh3
+
+    html = md.markdown(text, extensions=["tables", "sane_lists", "attr_list"],
+                       extension_configs={"tables": {"use_align_attribute": True}})
+    attributes = {**nh3.ALLOWED_ATTRIBUTES, "*": MARKDOWN_ATTRIBUTES | nh3.ALLOWED_ATTRIBUTES.get("*", set())}
+    return Markup(nh3.clean(html, attributes=attributes))
 
 
 class _Environment(Environment):

@@ -5,7 +5,6 @@ eliminations and final placing, the prizes), in a stable order. The views (`view
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from site_builder.model import Event, Site
@@ -18,15 +17,18 @@ from site_builder.site.page import Page
 from site_builder.site.prize_views import prize_pages
 from site_builder.site.slips import slips_pages, slips_url
 from site_builder.site.staged_views import final_placings, stage_label, staged_pages
+from site_builder.site.table_csv import crosstable_path, csv_tables, standings_path
 from site_builder.site.team_views import team_pages
 from site_builder.site.views import (
     SectionData,
     brief,
     codes_published,
     crosstable,
+    in_language,
     not_paired,
     player_card,
     player_row,
+    players_by_name,
     round_rows,
     section_views,
     seed_published,
@@ -49,7 +51,7 @@ def site_pages(site: Site, results: dict[str, EventResults] | None = None, pdfs:
         primary = event_pages(event, results[event.slug], pdfs)
         pages.extend(primary)
         for language in event.languages:  # the same event with the labels of another language
-            variant = dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}")
+            variant = in_language(event, language)
             pages.extend(_link_languages(event, primary, event_pages(variant, results[event.slug], pdfs),
                                          language))
     pages.append(Page("search-index.js", "search_index.js", "", {"entries": search_entries(site)}))
@@ -242,7 +244,9 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     latest = data.latest
     if latest is not None:
         pages.append(Page(f"{data.base}/crosstable.html", "crosstable.html",
-                          f"{section.name} · {t.crosstable}", {**base, **crosstable(data, latest)}))
+                          f"{section.name} · {t.crosstable}", {
+                              **base, **crosstable(data, latest),
+                              "csv_url": crosstable_path(data) if csv_tables(data) else ""}))
     for player in players:
         pages.append(Page(data.player_url(player.number), "player.html",
                           f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
@@ -271,6 +275,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "prize_rows": prize_rows if rnd.number == section.current_round and not provisional else None,
             "notes": data.preview_notes if provisional else [],
             "rows": round_rows(data, rnd),
+            "by_name": players_by_name(data, rnd),
             "not_paired": not_paired(data, rnd),
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
             "next": {"n": nxt.number, "rows": round_rows(data, nxt), "not_paired": not_paired(data, nxt),
@@ -287,9 +292,11 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             pages.append(Page(data.pdf_url(rnd.number), "print/round.html", title, round_ctx, pdf=True))
         pages += slips_pages(data, rnd, round_ctx, title)
         if rnd.number in data.standings:
+            latest = rnd.number == max(data.standings) and csv_tables(data)
             pages.append(Page(data.standings_url(rnd.number), "standings.html",
                               f"{section.name} · {t('standings_after', n=rnd.number)}", {
                                   **base, "block": standings_block(data, rnd.number),
+                                  "csv_url": standings_path(data) if latest else "",
                                   "rounds": sorted(data.standings),
                                   "urls": {n: data.standings_url(n) for n in data.standings},
                               }))

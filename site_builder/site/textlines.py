@@ -41,6 +41,29 @@ def display_width(text: str) -> int:
     return sum(_columns(c) for c in unicodedata.normalize("NFC", text))
 
 
+#: Columns a name (or a team's, a school's) takes at most in a printed line: a longer one ends in
+#: "…", so the columns after it (points, tiebreaks, prizes) stay on the page. Web pages show it whole.
+NAME_COLUMNS = 32
+
+
+def clip(text: str, columns: int = NAME_COLUMNS) -> str:
+    """`text` cut to at most `columns` columns, ending in "…" (two columns) when it was longer.
+
+    >>> clip("Alice Smith"), clip("x" * 40, 10), clip("唐丹" * 10, 9)
+    ('Alice Smith', 'xxxxxxxx…', '唐丹唐…')
+    """
+    text = unicodedata.normalize("NFC", text)
+    if display_width(text) <= columns:
+        return text
+    kept, width = [], _columns("…")
+    for char in text:
+        width += _columns(char)
+        if width > columns:
+            break
+        kept.append(char)
+    return "".join(kept).rstrip() + "…"
+
+
 def _markup(line: str) -> Markup:
     """The line as HTML, characters of other widths boxed to their columns (see `print.css`)."""
     if all(_fixed(c) for c in line):
@@ -72,11 +95,11 @@ def round_lines(rows: list[dict[str, Any]], t: Labels, game: str) -> list[Markup
     for row in rows:
         if row["bye"]:
             table.append([str(row["board"]), t.bye_mark, "", row["bye_text"],
-                          row["second"]["name"], f"({row['second_before']})"])
+                          clip(row["second"]["name"]), f"({row['second_before']})"])
         else:
-            table.append([str(row["board"]), row["first"]["name"], f"({row['first_before']})",
+            table.append([str(row["board"]), clip(row["first"]["name"]), f"({row['first_before']})",
                           row["result"] + (f" {row['kind']}" if row["kind"] else ""),
-                          row["second"]["name"], f"({row['second_before']})"])
+                          clip(row["second"]["name"]), f"({row['second_before']})"])
     return align(table, "rlrlll")
 
 
@@ -86,7 +109,7 @@ def standings_lines(block: dict[str, Any], t: Labels) -> list[Markup]:
     table = [[t.place, t.number, t.name, t.points, *headers]]
     for row in block["rows"]:
         place = row["place"] + ("*" if row["playoff"] else "")
-        name = row["player"]["name"]
+        name = clip(row["player"]["name"])
         if row.get("mark"):  # withdrawn, late entry: explained by the legend below the table
             name += f"（{row['mark']}）" if t.language == "zh" else f" ({row['mark']})"
         table.append([place, str(row["player"]["number"]), name, row["points"], *row["values"]])
@@ -96,7 +119,7 @@ def standings_lines(block: dict[str, Any], t: Labels) -> list[Markup]:
 def match_lines(match: dict[str, Any], t: Labels, game: str) -> list[Markup]:
     """Header and games of a knockout mini-match: kind, first, result, second, time control."""
     table = [[t.match, t.side(game, False), t.result, t.side(game, True), t.time_control]]
-    table += [[g["kind"], g["first"]["name"], g["result"], g["second"]["name"], g["time"]]
+    table += [[g["kind"], clip(g["first"]["name"]), g["result"], clip(g["second"]["name"]), g["time"]]
               for g in match["games"]]
     return align(table, "lllll")
 
@@ -104,14 +127,14 @@ def match_lines(match: dict[str, Any], t: Labels, game: str) -> list[Markup]:
 def placing_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of a knockout placing table."""
     table = [[t.place, t.number, t.name]]
-    table += [[row["place"], str(row["player"]["number"]), row["player"]["name"]] for row in rows]
+    table += [[row["place"], str(row["player"]["number"]), clip(row["player"]["name"])] for row in rows]
     return align(table, "rrl")
 
 
 def final_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the staged Swiss' final placing table."""
     table = [[t.place, t.number, t.name, t.points, t.how]]
-    table += [[r["place"], str(r["player"]["number"]), r["player"]["name"], r["points"], r["how"]]
+    table += [[r["place"], str(r["player"]["number"]), clip(r["player"]["name"]), r["points"], r["how"]]
               for r in rows]
     return align(table, "rrlrl")
 
@@ -119,8 +142,8 @@ def final_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
 def team_board_lines(match: dict[str, Any], t: Labels, game: str) -> list[Markup]:
     """Header and boards of a team match: board, numbers and names, result."""
     table = [[t.board, t.number, t.side(game, False), t.result, t.number, t.side(game, True)]]
-    table += [[str(b["board"]), str(b["first"]["number"]), b["first"]["name"], b["result"],
-               str(b["second"]["number"]), b["second"]["name"]] for b in match["boards"]]
+    table += [[str(b["board"]), str(b["first"]["number"]), clip(b["first"]["name"]), b["result"],
+               str(b["second"]["number"]), clip(b["second"]["name"])] for b in match["boards"]]
     return align(table, "rrllrl")
 
 
@@ -128,7 +151,7 @@ def team_standing_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the team standings with the six ranking columns."""
     table = [[t.place, t.number, t.team, t.match_points, t.team_cumulative, t.game_points,
               t.second_points_team, t.second_games_team]]
-    table += [[str(r["place"]), str(r["team"]["number"]), r["team"]["name"], r["mp"], r["cumulative"],
+    table += [[str(r["place"]), str(r["team"]["number"]), clip(r["team"]["name"]), r["mp"], r["cumulative"],
                r["gp"], r["second_points"], str(r["second_games"])] for r in rows]
     return align(table, "rrlrrrrr")
 
@@ -136,7 +159,7 @@ def team_standing_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
 def league_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the league's final ranking with every term of the formula."""
     table = [[t.place, t.name, t.school, "A", "X", "C", "Y", "B", "k", "D", t.score, t.award]]
-    table += [[str(r["rank"]), r["player"]["name"], r["player"]["school"], r["a"], r["x"], r["c"],
+    table += [[str(r["rank"]), clip(r["player"]["name"]), clip(r["player"]["school"]), r["a"], r["x"], r["c"],
                str(r["y"]), str(r["b"]), r["k"], r["d"], r["score"], r["award"]] for r in rows]
     return align(table, "rllrrrrrrrrl")
 
@@ -144,7 +167,7 @@ def league_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
 def school_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the school ranking (X1..X6, score, award)."""
     table = [[t.place, t.school, "X1", "X2", "X3", "X4", "X5", "X6", t.school_total, t.award]]
-    table += [[str(r["rank"]), r["school"], *r["scores"], str(r["total"]), r["award"]] for r in rows]
+    table += [[str(r["rank"]), clip(r["school"]), *r["scores"], str(r["total"]), r["award"]] for r in rows]
     return align(table, "rlrrrrrrrl")
 
 
@@ -152,7 +175,8 @@ def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the prize list: prize, winners, places, prize money or item."""
     table = [[t.prizes, t.winner, t.place, t.prize]]
     table += [[f"{r['category']} · {t('prize_place', n=r['prize'])}",
-               t.list_sep.join(p["name"] for p in r["players"]), ", ".join(r["places"]), r["prize_label"]]
+               clip(t.list_sep.join(clip(p["name"]) for p in r["players"]), 2 * NAME_COLUMNS),
+               ", ".join(r["places"]), r["prize_label"]]
               for r in rows]
     return align(table, "llrr")
 
@@ -160,5 +184,5 @@ def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
 def certificate_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the certificate list: name, club or school, award."""
     table = [[t.name, t.club, t.prizes]]
-    table += [[r["player"]["name"], r["club"], r["award"]] for r in rows]
+    table += [[clip(r["player"]["name"]), clip(r["club"]), r["award"]] for r in rows]
     return align(table, "lll")

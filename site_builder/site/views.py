@@ -21,6 +21,7 @@ from site_builder.results import EventResults, SectionResults
 from site_builder.site import format as fmt
 from site_builder.site.field_changes import field_changes, legend, taking_part
 from site_builder.site.i18n import Labels
+from site_builder.site.name_order import name_key
 
 T = TypeVar("T")
 
@@ -132,6 +133,11 @@ class SectionData:
         return text
 
 
+def in_language(event: Event, language: str) -> Event:
+    """The event as published in another of its languages: its pages under `<event>/<language>/`."""
+    return dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}")
+
+
 def section_views(event: Event, results: EventResults, pdfs: bool = True) -> list[SectionData]:
     """The page data of every section of `event` in its language, from the event's results (the
     same results serve the event in each of its languages); `pdfs`: whether the build makes PDFs."""
@@ -209,6 +215,27 @@ def _round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
             "second_before": data.pts(data.records.total(player, before)),
         })
     return rows
+
+
+def players_by_name(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
+    """"Where do I play?": every player of the round in name order, with board, side and opponent
+    (the round's byes included)."""
+    if rnd is data.preview:
+        return _players_by_name(data, rnd)
+    return upto(data, rnd.number, _players_by_name, rnd)
+
+
+def _players_by_name(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
+    t, game = data.labels, data.event.game
+    sides = (t.side(game, False), t.side(game, True))
+    seats = [(g.first, g.board, sides[0], g.second) for g in rnd.games] \
+        + [(g.second, g.board, sides[1], g.first) for g in rnd.games] \
+        + [(p, None, t.bye, None) for p in (*rnd.byes, *rnd.half_byes, *rnd.full_byes)]
+    language = t.language
+    seats.sort(key=lambda seat: (name_key(data.section.player(seat[0]).name, language), seat[0]))
+    return [{"player": data.ref(player), "board": board or "", "side": side,
+             "opponent": data.ref(opponent) if opponent is not None else None}
+            for player, board, side, opponent in seats]
 
 
 def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
@@ -323,7 +350,16 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
         "decided": any(r.decided for r in table.rows),  # a final placing: how each place was decided
         "shared": any(r.shared for r in table.rows),
         "legend": legend(data.section, data.labels, table.upto),
+        "tiebreak_legend": tiebreak_legend(data),
     }
+
+
+def tiebreak_legend(data: SectionData) -> str:
+    """What each tiebreak column means, in one line under the table (对手分：所有对手积分之和；…)."""
+    t = data.labels
+    named = [h["full"] if h["full"].startswith(h["short"]) else f"{h['short']}{t.colon}{h['full']}"
+             for h in tiebreak_headers(data)]
+    return t.group_sep.join(named)
 
 
 def _entry_text(data: SectionData, entry: Entry) -> dict[str, Any]:

@@ -83,10 +83,11 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int) -> str:
         "  records:               # header records in file order; \"001\" stands for the player lines",
     ]
     lines += [f"    - {q(record)}" for record in trf.records]
-    ranks = ", ".join("null" if p.rank is None else str(p.rank) for p in trf.players)
-    points = ", ".join(q(p.points) for p in trf.players)
+    by_start = sorted(trf.players, key=lambda p: p.start_rank)  # the players' order in the content
+    ranks = ", ".join("null" if p.rank is None else str(p.rank) for p in by_start)
+    points = ", ".join(q(p.points) for p in by_start)
     lines += [
-        f"  after_round: {rounds}          # the rank and points columns below are those after this round",
+        f"  after_round: {rounds}          # the rank and points columns after this round, by start rank",
         f"  ranks: [{ranks}]",
         f"  points: [{points}]",
     ]

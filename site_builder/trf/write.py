@@ -136,16 +136,34 @@ def _cell(entry: Entry, game: Game | None) -> str:
     return f"{entry.opponent:>4} {colour} {code or ' '}"
 
 
+def columns_kept(event: Event, section: Section) -> bool:
+    """Whether the exported points and rank columns are the TRF file's as imported (its results are
+    unchanged); otherwise both are this program's, never a mix."""
+    return _kept(event, section, records(section)) is not None
+
+
+def _kept(event: Event, section: Section, recs: Records) -> tuple[list[str], list[int | None]] | None:
+    """The TRF file's points and rank columns in the order of `section.players`, while the results
+    are those it had (same last round, same points); they are kept by start rank."""
+    numbers = sorted(p.number for p in section.players)
+    kept_points, kept_ranks = list(event.trf.get("points") or ()), list(event.trf.get("ranks") or ())
+    if event.trf.get("after_round") != recs.rounds or not len(kept_points) == len(numbers) == len(kept_ranks):
+        return None
+    points, ranks = dict(zip(numbers, kept_points, strict=True)), dict(zip(numbers, kept_ranks, strict=True))
+    for number in numbers:
+        total = Fraction(recs.total(number, recs.rounds), recs.scale)
+        if points[number] and _fraction(points[number]) != total:
+            return None
+    return [points[p.number] for p in section.players], [ranks[p.number] for p in section.players]
+
+
 def _columns(event: Event, section: Section, recs: Records) -> tuple[list[str], list[int | None]]:
-    """The points and rank columns: as kept from the TRF file while the results are those it had
-    (same last round, same points), otherwise the engine's points and the standings' places."""
+    """The points and rank columns: the TRF file's while its results are unchanged (`_kept`),
+    otherwise the engine's points and the standings' places."""
+    kept = _kept(event, section, recs)
+    if kept is not None:
+        return kept
     totals = [Fraction(recs.total(p.number, recs.rounds), recs.scale) for p in section.players]
-    kept_points = list(event.trf.get("points") or ())
-    kept_ranks = list(event.trf.get("ranks") or ())
-    if (event.trf.get("after_round") == recs.rounds and len(kept_points) == len(totals) == len(kept_ranks)
-            and all(not text or _fraction(text) == total for text, total in zip(kept_points, totals,
-                                                                                strict=True))):
-        return kept_points, kept_ranks
     table = section_standings(section, recs, recs.rounds, event.draw_seed)
     places = {row.player: row.place for row in table.rows}
     return [fmt.points(t) for t in totals], [places.get(p.number) for p in section.players]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from corpus import CORPUS, corpus_files
-from trf_sample import SAMPLE, player
+from trf_sample import SAMPLE, player, put
 
 from site_builder.build import build_site
 from site_builder.check import load_checked
@@ -201,3 +201,25 @@ def test_an_unfinished_dutch_event_builds(tmp_path: Path) -> None:
     assert event.sections[0].rounds_planned == 5
     report = build_site(content, tmp_path / "output", pdf=False)
     assert report.pages > 0 and (tmp_path / "output" / "event" / "main" / "standings-01.html").is_file()
+
+
+def test_export_keeps_the_files_ranks_on_the_right_players(tmp_path: Path) -> None:
+    """Player lines need not be in start-rank order: each player's rank and points stay theirs
+    (the sample's lines reversed, each with rank 100 + its start rank, which no computation gives)."""
+    header = [line for line in SAMPLE.splitlines() if not line.startswith("001")]
+    players = [put(line, 86, str(100 + int(line[4:8])), right=True, width=4)
+               for line in SAMPLE.splitlines() if line.startswith("001")]
+    source = "\n".join([*header, *reversed(players)]) + "\n"
+    _, event = imported(tmp_path, source)
+    exported = tmp_path / "out.trf"
+    exported.write_text(export_trf(event, event.sections[0]), encoding="utf-8")
+    original = {p.start_rank: (p.rank, p.points) for p in parse_trf_text(tmp_path, source).players}
+    written = {p.start_rank: (p.rank, p.points) for p in parse_trf(exported).players}
+    assert written == original
+    assert all(rank == 100 + start for start, (rank, _) in written.items())
+
+
+def parse_trf_text(tmp_path: Path, text: str):
+    path = tmp_path / "original.trf"
+    path.write_text(text, encoding="utf-8")
+    return parse_trf(path)

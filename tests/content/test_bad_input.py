@@ -1,0 +1,163 @@
+"""Bad input of every kind gives one located line `file:line:column: message (hint: …)` from `check`
+and `build`, never a traceback, and leaves `output/` as it was (see `test_errors.py` for the format)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+from content_tree import BASE_FILES, PLAYERS_YAML, ROUND_1, ROUND_2, write_event
+from test_errors import existing_output, parse_report, run_cli, snapshot
+
+ROOT = Path(__file__).resolve().parents[2]
+LEAGUE = ROOT / "content" / "2024-student-shogi-league"
+EVENT, PLAYERS, PAGE = "event.yaml", "open/players.yaml", "pages/about.md"
+R1, R2, CSV = "open/rounds/01.yaml", "open/rounds/02.yaml", "open/players.csv"
+
+
+def reported(workdir: Path, changes: dict[str, str | bytes | None], content: str = "content"
+             ) -> list:
+    """The errors of `build` (checked against the output left untouched) and of `check` (the same)."""
+    tree = workdir / content
+    write_event(tree, {k: v for k, v in changes.items() if not isinstance(v, bytes)})
+    for relative, data in changes.items():
+        if isinstance(data, bytes):
+            (tree / relative).write_bytes(data)
+    output = existing_output(workdir)
+    before = snapshot(output)
+    code, out, err = run_cli("build", content, "--output", "output", "--no-pdf")
+    assert code == 2, out + err
+    assert "Traceback" not in out + err
+    errors = parse_report(err)
+    assert snapshot(output) == before
+    code, _, check_err = run_cli("check", content)
+    assert (code, check_err) == (2, err)
+    return errors
+
+
+def test_negative_points_in_the_event_scoring_are_an_error(workdir: Path) -> None:
+    """docs/content.md, Scoring: every scoring value is a number of points ≥ 0 (a loss may score 0);
+    `win: -1` in event.yaml is an error at the value."""
+    event = BASE_FILES[EVENT].replace("language: en\n", "language: en\nscoring: {win: -1, loss: 0}\n")
+    [error] = reported(workdir, {EVENT: event})
+    assert (error.path, error.line, error.column) == ("content/event.yaml", 4, 16)
+    assert "scoring 'win' must be at least 0, found -1" in error.message
+    assert "0 or more" in error.hint
+
+
+def test_negative_points_in_a_section_scoring_are_an_error(workdir: Path) -> None:
+    """docs/content.md, Scoring: a section's own `scoring:` follows the same rule (here `bye: -1/2`)."""
+    [error] = reported(workdir, {EVENT: BASE_FILES[EVENT] + "    scoring: {draw: 1, bye: -1/2}\n"})
+    assert (error.path, error.line) == ("content/event.yaml", 9)
+    assert "scoring 'bye' must be at least 0, found -1/2" in error.message
+
+
+def test_an_empty_player_name_is_one_error_on_its_own_line(workdir: Path) -> None:
+    """docs/content.md, Player lists: `name` is required; an empty name is an error on the player's
+    line, and the player's number stays known, so round files naming it add no errors."""
+    players = PLAYERS_YAML.replace("name: Carol White", 'name: ""')
+    rounds = {R1: ROUND_1.replace("Carol White", "3"), R2: ROUND_2.replace("Carol White", "'#3'")}
+    errors = reported(workdir, {PLAYERS: players, **rounds})
+    assert [(e.path, e.line, e.message) for e in errors] == [
+        ("content/open/players.yaml", 4, "the name of player #3 is empty")]
+
+
+def test_an_empty_name_in_a_csv_player_list_is_reported_at_its_cell(workdir: Path) -> None:
+    """docs/content.md, Player lists (CSV works the same way): the empty name cell is the error."""
+    csv = ("number,name,club\n1,Alice Smith,North\n2,Bob Jones,South\n3,,East\n4,David Brown,West\n"
+           "5,Erin Green,North\n6,Frank Black,South\n")
+    rounds = {R1: ROUND_1.replace("Carol White", "3"), R2: ROUND_2.replace("Carol White", "3")}
+    errors = reported(workdir, {EVENT: BASE_FILES[EVENT] + "    players: open/players.csv\n",
+                                PLAYERS: None, CSV: csv, **rounds})
+    assert [(e.path, e.line, e.column) for e in errors] == [("content/open/players.csv", 4, 3)]
+    assert "the name of player #3 is empty" in errors[0].message
+
+
+def test_rounds_naming_the_unnamed_player_come_after_the_list_error(workdir: Path) -> None:
+    """The player list's line is the first and main error; a round naming the player the list no
+    longer names points back at the entry without a name."""
+    errors = reported(workdir, {PLAYERS: PLAYERS_YAML.replace("name: Carol White", "name: '  '")})
+    assert (errors[0].path, errors[0].line) == ("content/open/players.yaml", 4)
+    assert all("no name for #3" in e.hint for e in errors[1:])
+
+
+def test_a_seventh_main_team_player_of_a_school_is_an_error(workdir: Path) -> None:
+    """Seed 000 八.2 (rules/shogi-student-league.md, Entrants): each school enters at most six
+    players; further players go in a second team (八 注3). A seventh main-team player is an error
+    on that player's line."""
+    content = workdir / "league"
+    shutil.copytree(LEAGUE, content)
+    players = content / "players.yaml"
+    text = players.read_text(encoding="utf-8")
+    assert text.count("club: 北京大学, team: main") == 6
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if "number: 61," in row)
+    players.write_text(text.replace("number: 61, name: 钱杰杰, club: 北京大学, team: 二队",
+                                    "number: 61, name: 钱杰杰, club: 北京大学, team: 一队"), encoding="utf-8")
+    code, _, err = run_cli("check", "league")
+    assert code == 2 and "Traceback" not in err
+    errors = parse_report(err.replace("league/", "content/"))
+    assert [(e.path, e.line) for e in errors] == [("content/players.yaml", line)]
+    assert "'钱杰杰' is the seventh player of '北京大学' in its main team" in errors[0].message
+    assert "八.2" in errors[0].message and "二队" in errors[0].hint
+
+
+def test_a_byte_order_mark_before_front_matter_is_ignored(workdir: Path) -> None:
+    """docs/content.md, Markdown pages: a page saved with a UTF-8 byte-order mark keeps its front
+    matter (title, order), which is not printed as text."""
+    write_event(workdir / "content", {PAGE: "\ufeff" + BASE_FILES[PAGE]})
+    code, _, err = run_cli("build", "content", "--output", "output", "--no-pdf")
+    assert (code, err) == (0, "")
+    page = (workdir / "output" / "content" / "about.html").read_text(encoding="utf-8")
+    assert "order: 1" not in page and "<title>About" in page
+
+
+def test_a_byte_order_mark_before_yaml_is_ignored_and_columns_stay_right(workdir: Path) -> None:
+    """docs/content.md: YAML and CSV files may start with a UTF-8 byte-order mark; an error on the
+    first line still names the column as the editor shows it."""
+    write_event(workdir / "content", {EVENT: "\ufeff" + BASE_FILES[EVENT], PLAYERS: "\ufeff" + PLAYERS_YAML,
+                                      R1: "\ufeff" + ROUND_1})
+    code, _, err = run_cli("check", "content")
+    assert (code, err) == (0, ""), err
+    broken = "\ufeff" + BASE_FILES[EVENT].replace("name: Test Open", "name: Test: Open")
+    [error] = reported(workdir, {EVENT: broken})
+    assert (error.path, error.line, error.column) == ("content/event.yaml", 1, 11)
+
+
+def test_a_billion_laughs_file_is_a_located_error_at_the_alias(workdir: Path) -> None:
+    """Aliases are bounded (docs/content.md, What is validated): a file whose aliases expand to more
+    than 100,000 values is an error at the alias that passes the bound, and is never expanded."""
+    levels = ["a: &a [x, x, x, x, x, x, x, x, x]"]
+    levels += [f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 9)}]" for i in range(8)]
+    laughs = "\n".join(levels) + "\n"
+    assert len(laughs.encode()) < 400
+    [error] = reported(workdir, {R1: "round: 1\nnote:\n" + re.sub("^", "  ", laughs, flags=re.M)})
+    assert error.path == "content/open/rounds/01.yaml"
+    assert (error.line, error.column) == (8, 10)  # the first alias of level f passes 100,000
+    assert "aliases of this file expand to more than 100,000 values" in error.message
+
+
+def test_an_alias_inside_its_own_anchor_is_an_error(workdir: Path) -> None:
+    """A recursive alias (`&a [*a]`) is an error at the alias, not an endless conversion."""
+    [error] = reported(workdir, {R1: ROUND_1 + "note: &loop [*loop]\n"})
+    assert (error.path, error.line, error.column) == ("content/open/rounds/01.yaml", 7, 14)
+    assert "refers to a value that contains it" in error.message
+
+
+def test_a_gbk_file_points_at_its_first_byte_that_is_not_utf8(workdir: Path) -> None:
+    """docs/content.md, What is validated: a file that is not UTF-8 is an error at the line and
+    column of its first undecodable byte, with a hint to save it as UTF-8."""
+    players = PLAYERS_YAML.replace("name: Carol White", "name: 唐丹").encode("gbk")
+    [error] = reported(workdir, {PLAYERS: players})
+    assert (error.path, error.line, error.column) == ("content/open/players.yaml", 4, 23)
+    assert "not UTF-8" in error.message and "save the file as UTF-8" in error.hint
+
+
+def test_a_gbk_page_and_csv_point_at_their_first_byte_that_is_not_utf8(workdir: Path) -> None:
+    """The same for Markdown pages and CSV player lists (after an ASCII start and a UTF-8 word)."""
+    csv = "number,name\n1,Alice\n2,Bob\n3,Zoë\n".encode() + "4,李四\n".encode("gbk")
+    page = b"# About\n\nText, " + "中文".encode("gbk")
+    errors = reported(workdir, {EVENT: BASE_FILES[EVENT] + "    players: open/players.csv\n",
+                                PLAYERS: None, CSV: csv, PAGE: page})
+    located = [(e.path, e.line, e.column) for e in errors if "not UTF-8" in e.message]
+    assert located == [("content/open/players.csv", 5, 3), ("content/pages/about.md", 3, 7)]

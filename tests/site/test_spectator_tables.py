@@ -1,0 +1,51 @@
+"""What chess-results users look for: a round's players by name with their board ("where do I
+play?"), a legend naming every tiebreak under the standings, and the standings and crosstable as
+CSV files with the values the pages show."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from pathlib import Path
+
+WOMEN = "2017-xiangqi-national/women"
+
+
+def test_a_round_lists_its_players_by_name_with_board_side_and_opponent(example_site: Path) -> None:
+    """Round 1 of the women (content/2017-xiangqi-national/women/rounds/01.yaml): 孙文 plays board 1
+    with red against 唐丹; 李鎣 has the bye."""
+    html = (example_site / WOMEN / "round-01.html").read_text(encoding="utf-8")
+    listed = html[html.index('<table class="by-name">'):]
+    body = listed[listed.index("<tbody>"):]
+    rows = [re.sub(r"<[^>]+>", "|", row) for row in re.findall(r"<tr>(.*?)</tr>", body, re.S)]
+    cells = [[c for c in row.split("|") if c.strip()] for row in rows]
+    by_player = {row[0]: row[1:] for row in cells if row}
+    assert by_player["孙文"] == ["1", "红方", "唐丹"] and by_player["唐丹"] == ["1", "黑方", "孙文"]
+    assert by_player["李鎣"] == ["轮空"]
+    assert len(by_player) == 51
+    names = [row[0] for row in cells if row]
+    assert names.index("邵如凌冰") < names.index("唐丹") < names.index("王琳娜")  # pinyin order
+
+
+def test_every_standings_table_names_its_tiebreaks(example_site: Path) -> None:
+    html = (example_site / WOMEN / "standings-01.html").read_text(encoding="utf-8")
+    assert "破同分：对手分：所有对手积分之和；累进分：每轮后积分之和" in html
+
+
+def test_the_csv_files_hold_the_values_of_the_pages(example_site: Path) -> None:
+    data = (example_site / WOMEN / "standings.csv").read_bytes()
+    assert data.startswith("\ufeff".encode())  # spreadsheets read the Chinese names right
+    rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
+    assert rows[0][:5] == ["名次", "序号", "姓名", "单位", "积分"]
+    html = (example_site / WOMEN / "standings-01.html").read_text(encoding="utf-8")
+    first = html.split("<tbody>")[1].split("</tr>")[0]
+    assert rows[1][2] == "李鎣" and "李鎣" in first and rows[1][4] == "2.0"
+    assert len(rows) == 1 + 51
+    text = (example_site / WOMEN / "crosstable.csv").read_text(encoding="utf-8-sig")
+    cross = list(csv.reader(io.StringIO(text)))
+    assert cross[1][:4] == ["1", "40", "李鎣", "轮空"]
+    page = (example_site / WOMEN / "standings-01.html").read_text(encoding="utf-8")
+    assert 'href="standings.csv" download' in page
+    assert (example_site / "2024-gomoku-open/en/open/standings.csv").read_text(encoding="utf-8-sig") \
+        .startswith("Rk,")  # each language its own
