@@ -81,8 +81,11 @@ def load_teams(path: Path, shown: Path, boards: int, problems: Problems, cache: 
 
 
 def _player(item: Any, loc: Location, number: int, problems: Problems) -> Player | None:
-    if isinstance(item, str | int) and not isinstance(item, bool):
-        return Player(number, str(item).strip(), loc=loc)
+    if (isinstance(item, str | int) and not isinstance(item, bool)) or item is None:
+        name = "" if item is None else str(item).strip()
+        if not name:  # the player keeps the number: round files naming it by number still read
+            problems.add(loc, f"the name of player #{number} is empty", "write the player's name")
+        return Player(number, name or f"#{number}", loc=loc)
     f = MapReader(item, loc, problems, "a team player", PLAYER_FIELDS)
     name = f.text("name", required=True)
     if not name:

@@ -161,3 +161,19 @@ def test_a_gbk_page_and_csv_point_at_their_first_byte_that_is_not_utf8(workdir: 
                                 PLAYERS: None, CSV: csv, PAGE: page})
     located = [(e.path, e.line, e.column) for e in errors if "not UTF-8" in e.message]
     assert located == [("content/open/players.csv", 5, 3), ("content/pages/about.md", 3, 7)]
+
+
+def test_an_empty_name_in_a_team_list_is_an_error_on_its_line(tmp_path: Path) -> None:
+    """docs/content.md, Team events: every player of a team has a name; an empty one is an error at
+    the item, and the player keeps the number its board gives (seed 001 三.2)."""
+    from site_builder.content.teams import load_teams
+    from site_builder.errors import Problems
+
+    teams = tmp_path / "teams.yaml"
+    teams.write_text('teams:\n  - {number: 1, name: A, players: [Ann, "", Cy]}\n'
+                     '  - {number: 2, name: B, players: [Dee, Eve, Fay]}\n', encoding="utf-8")
+    problems = Problems()
+    players, _ = load_teams(teams, Path("teams.yaml"), 3, problems)
+    [problem] = problems.items
+    assert (problem.location.line, problem.message) == (2, "the name of player #2 is empty")
+    assert [p.number for p in players] == [1, 2, 3, 4, 5, 6]
