@@ -177,32 +177,13 @@ def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
 
 def _round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     before = rnd.number - 1
-    rows = []
-    for game in rnd.games:
-        rows.append({
-            "board": game.board,
-            "bye": False,
-            "first": data.ref(game.first, padded=True),
-            "first_before": data.pts(data.records.total(game.first, before)),
-            "result": fmt.result(game.outcome, data.event.game),
-            "pending": game.outcome.value == "?",
-            "second": data.ref(game.second, padded=True),
-            "second_before": data.pts(data.records.total(game.second, before)),
-            "kind": "" if game.kind.value == "slow" else game.kind.value,
-        })
     t = data.labels
+    rows = [_game_row(data, game, before, game.board, "" if game.kind.value == "slow" else game.kind.value)
+            for game in rnd.games]
     boards = {frozenset((g.first, g.second)): g.board for g in rnd.games}
-    for game in rnd.playoffs:  # seed 003 §5.2.1: beside the drawn final game it decides
-        rows.append({
-            "board": boards.get(frozenset((game.first, game.second)), game.board), "bye": False,
-            "first": data.ref(game.first, padded=True),
-            "first_before": data.pts(data.records.total(game.first, before)),
-            "result": fmt.result(game.outcome, data.event.game),
-            "pending": game.outcome.value == "?",
-            "second": data.ref(game.second, padded=True),
-            "second_before": data.pts(data.records.total(game.second, before)),
-            "kind": t("how.playoff"),
-        })
+    # seed 003 §5.2.1: a playoff beside the drawn final game it decides
+    rows += [_game_row(data, game, before, boards.get(frozenset((game.first, game.second)), game.board),
+                       t("how.playoff")) for game in rnd.playoffs]
     if rnd.playoffs:
         rows.sort(key=lambda row: row["board"])  # stable: a playoff right after its final game
     board = max((g.board for g in rnd.games), default=0)
@@ -236,6 +217,20 @@ def _players_by_name(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     return [{"player": data.ref(player), "board": board or "", "side": side,
              "opponent": data.ref(opponent) if opponent is not None else None}
             for player, board, side, opponent in seats]
+
+
+def _game_row(data: SectionData, game: Game, before: int, board: int, kind: str) -> dict[str, Any]:
+    """A board line: both players with their points before the round, the result and its kind."""
+    return {
+        "board": board, "bye": False,
+        "first": data.ref(game.first, padded=True),
+        "first_before": data.pts(data.records.total(game.first, before)),
+        "result": fmt.result(game.outcome, data.event.game),
+        "pending": game.outcome.value == "?",
+        "second": data.ref(game.second, padded=True),
+        "second_before": data.pts(data.records.total(game.second, before)),
+        "kind": kind,
+    }
 
 
 def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
