@@ -29,7 +29,7 @@ TARGETS = (
     "# targets: HTML build (--no-pdf) <= 0.9 s; rebuild after one result <= 0.3 s; one round PDF <= 2.5 s; "
     "positional pairing of 1000 players at round 9 <= 0.2 s; FIDE Dutch round 11: 200 players <= 1 s, "
     "600 players <= 5 s; edit-to-reload (200 players) <= 1 s; "
-    "full HTML+PDF build 500x11 <= 20 s",
+    "full HTML+PDF build 500x11 <= 20 s; a round bulletin of the example site <= 150 KB",
     "# html_build_*_s includes interpreter start-up and imports (it times the `bulletin` process);",
     "# *_cold_s: without any cache (.bulletin-cache deleted before each run); the others keep the cache",
     "# of the previous run but write into an empty output directory, so every page is rendered",
@@ -143,7 +143,29 @@ def worker_pdf(content: Path) -> dict:
         started = time.perf_counter()
         pdf = renderer.render(html)
         times.append(time.perf_counter() - started)
-    return {"times": times, "pages": len(PdfReader(io.BytesIO(pdf)).pages), "path": page.path}
+    return {"times": times, "pages": len(PdfReader(io.BytesIO(pdf)).pages), "path": page.path,
+            "bytes": len(pdf)}
+
+
+def pdf_sizes(site: Path) -> dict[str, list[int]]:
+    """Bytes of each PDF under `site` by kind: `bulletin-round-07.pdf` is a `bulletin-round`."""
+    sizes: dict[str, list[int]] = {}
+    for pdf in site.rglob("*.pdf"):
+        sizes.setdefault(pdf.stem.rstrip("0123456789-"), []).append(pdf.stat().st_size)
+    return sizes
+
+
+def emit_pdf_sizes() -> None:
+    """Build the example content with its PDFs and print the size of each kind of PDF."""
+    site = OUT / "example" / "site"
+    shutil.rmtree(site.parent, ignore_errors=True)
+    run_child([*bulletin_command(), "build", str(ROOT / "content"), "--output", str(site)])
+    sizes = pdf_sizes(site)
+    for kind, values in sorted(sizes.items()):
+        name = kind.replace("-", "_")
+        emit(f"pdf_{name}_kb_median", statistics.median(values) / 1000)
+        emit(f"pdf_{name}_kb_max", max(values) / 1000)
+    emit("pdf_example_total_mb", sum(map(sum, sizes.values())) / 1e6)
 
 
 # ---------------------------------------------------------------- figures
@@ -208,6 +230,8 @@ def main(argv: list[str] | None = None) -> None:
     pdf = worker("pdf", str(content))
     emit(f"pdf_round_{args.players}_s", statistics.median(pdf["times"]))
     emit(f"pdf_round_{args.players}_pages", pdf["pages"])
+    emit(f"pdf_round_{args.players}_kb", pdf["bytes"] / 1000)
+    emit_pdf_sizes()
     emit("pages_written", pages_written)
     emit("peak_memory_mb", max(peaks))  # of the warm CLI builds
     children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024

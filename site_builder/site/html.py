@@ -23,6 +23,7 @@ from markupsafe import Markup
 
 from site_builder.site import textlines
 from site_builder.site.page import Page
+from site_builder.site.qr import qr_svg
 
 DEFAULT_THEME = Path(__file__).resolve().parents[1] / "themes" / "default"
 
@@ -133,6 +134,7 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     env.globals["final_lines"] = textlines.final_lines
     env.globals["team_board_lines"] = textlines.team_board_lines
     env.globals["team_standing_lines"] = textlines.team_standing_lines
+    env.globals["qr_svg"] = qr_svg
     env.globals["league_lines"] = textlines.league_lines
     env.globals["school_lines"] = textlines.school_lines
     env.globals["prize_lines"] = textlines.prize_lines

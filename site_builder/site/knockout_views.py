@@ -86,7 +86,7 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
         pages.append(Page(data.round_url(rnd.number), "knockout_round.html", title, context))
         if context["pdf_url"]:
             pages.append(Page(data.pdf_url(rnd.number), "print/knockout_round.html", title, context,
-                              pdf=True))
+                              pdf=True, web=data.round_url(rnd.number)))
         pages += slips_pages(data, rnd, context, title)
     pages.append(Page(f"{data.base}/placings.html", "placings.html", f"{section.name} · {t.placings}",
                       {**common, "rows": placing_rows(data)}))

@@ -117,7 +117,8 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
     if results.complete and common["pdfs"]:  # the final report: ranking with every term, schools, awards
         pages.append(Page(f"{base}/final-report.pdf", "print/league_report.html", t.final_ranking, {
             **common, "section": {"name": t.final_ranking}, "round": {"date": event.end or ""},
-            "ranking": rows(results.final, final=True), "schools": schools}, pdf=True))
+            "ranking": rows(results.final, final=True), "schools": schools}, pdf=True,
+            web=f"{base}/ranking.html"))
     return pages
 
 

@@ -15,3 +15,5 @@ class Page:
     title: str
     context: dict[str, Any] = field(default_factory=dict)
     pdf: bool = False
+    #: for a PDF, the web page it prints: its QR code links there when the build has a base URL
+    web: str = ""

@@ -289,7 +289,8 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
         title = f"{section.name} · {t('round', n=rnd.number)}"
         pages.append(Page(data.round_url(rnd.number), "round.html", title, round_ctx))
         if round_ctx["pdf_url"]:
-            pages.append(Page(data.pdf_url(rnd.number), "print/round.html", title, round_ctx, pdf=True))
+            pages.append(Page(data.pdf_url(rnd.number), "print/round.html", title, round_ctx, pdf=True,
+                              web=data.round_url(rnd.number)))
         pages += slips_pages(data, rnd, round_ctx, title)
         if rnd.number in data.standings:
             latest = rnd.number == max(data.standings) and csv_tables(data)

@@ -6,6 +6,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .pdf_fonts import compact_cjk_fonts
+
 _LINK = re.compile(r'<a href="[^"]*"')
 #: The address the theme's static files have inside a PDF, wherever the build keeps them: WeasyPrint
 #: names a PDF's images after their URL, so the same files give the same bytes from any directory.
@@ -41,4 +43,4 @@ class PdfRenderer:
         # Links point into the web site; a printed bulletin has none (and no machine paths).
         document = HTML(string=_LINK.sub("<a", html), base_url=STATIC_URL, url_fetcher=self.fetch)
         return document.write_pdf(stylesheets=[self.stylesheet], font_config=self.fonts,
-                                  uncompressed_pdf=False)
+                                  uncompressed_pdf=False, finisher=compact_cjk_fonts)

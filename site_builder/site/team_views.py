@@ -122,6 +122,7 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
     for rnd in shown:
         provisional = rnd is data.preview
         nxt = next((r for r in shown if r.number == rnd.number + 1), None)
+        last = bool(final) and rnd.number == section.rounds_planned and not data.standings[rnd.number].pending
         context = {
             **base, "n": rnd.number, "round": rnd, "provisional": provisional, "stage": "",
             "notes": data.preview_notes if provisional else [],
@@ -130,6 +131,7 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
             "teams_out": teams_not_paired(teams, rnd) if rnd.team_matches else [],
             "team_standings": standings_view(teams, teams.after[rnd.number]) if rnd.number in teams.after
             else None,
+            "standings_final": last,
             "next": {"n": nxt.number, "provisional": nxt is data.preview,
                      "matches": [match_view(teams, m, nxt.number) for m in nxt.team_matches],
                      "byes": [teams.ref(b) for b in nxt.team_byes]} if nxt else None,
@@ -143,10 +145,10 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
         title = f"{section.name} · {t('round', n=rnd.number)}"
         pages.append(Page(data.round_url(rnd.number), "team_round.html", title, context))
         if context["pdf_url"]:
-            pages.append(Page(data.pdf_url(rnd.number), "print/team_round.html", title, context, pdf=True))
+            pages.append(Page(data.pdf_url(rnd.number), "print/team_round.html", title, context, pdf=True,
+                              web=data.round_url(rnd.number)))
         pages += slips_pages(data, rnd, context, title, lineups(data, rnd))
         if rnd.number in teams.after:
-            last = final and rnd.number == section.rounds_planned
             pages.append(Page(data.standings_url(rnd.number), "team_standings.html",
                               f"{section.name} · {t('standings_after', n=rnd.number)}", {
                                   **base, "after": rnd.number, "final": last,

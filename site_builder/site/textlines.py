@@ -147,13 +147,15 @@ def team_board_lines(match: dict[str, Any], t: Labels, game: str) -> list[Markup
     return align(table, "rrllrl")
 
 
-def team_standing_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
-    """Header and rows of the team standings with the six ranking columns."""
+def team_standing_lines(rows: list[dict[str, Any]], t: Labels, final: bool = False) -> list[Markup]:
+    """Header and rows of the team standings with the six ranking columns; the final standings add
+    each team's prize, as the web page does."""
     table = [[t.place, t.number, t.team, t.match_points, t.team_cumulative, t.game_points,
-              t.second_points_team, t.second_games_team]]
+              t.second_points_team, t.second_games_team, *([t.prize] if final else [])]]
     table += [[str(r["place"]), str(r["team"]["number"]), clip(r["team"]["name"]), r["mp"], r["cumulative"],
-               r["gp"], r["second_points"], str(r["second_games"])] for r in rows]
-    return align(table, "rrlrrrrr")
+               r["gp"], r["second_points"], str(r["second_games"]), *([r["prize"]] if final else [])]
+              for r in rows]
+    return align(table, "rrlrrrrrl" if final else "rrlrrrrr")
 
 
 def league_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:

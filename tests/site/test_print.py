@@ -30,3 +30,24 @@ def test_the_last_round_is_headed_as_final(example_site: Path) -> None:
 def test_english_bulletins_bracket_in_english(example_site: Path) -> None:
     text = _text(example_site / "2024-gomoku-open/en/open/bulletin-round-07.pdf")
     assert "Round 7 (final)" in text and "（" not in text
+
+
+def test_with_a_base_url_a_bulletin_carries_a_qr_code_of_its_round_page(tmp_path: Path, small_event) -> None:
+    """Decoded from the rendered page by an independent reader (zxing-cpp); without a base URL there is
+    no code, since a relative address means nothing on paper."""
+    import zxingcpp
+    from PIL import Image
+
+    from site_builder.build import build_site
+
+    content = small_event(tmp_path / "cup")
+    for base_url, expected in (("https://example.org/b/", ["https://example.org/b/cup/open/round-01.html"]),
+                               ("", [])):
+        output = tmp_path / f"out{len(expected)}"
+        build_site(content, output, pdf=True, base_url=base_url)
+        [pdf] = output.rglob("bulletin-round-01.pdf")
+        subprocess.run(["pdftoppm", "-r", "150", "-png", "-f", "1", "-l", "1", str(pdf),
+                        str(tmp_path / "page")], check=True)
+        codes = zxingcpp.read_barcodes(Image.open(tmp_path / "page-1.png"))
+        assert [code.text for code in codes] == expected
+        assert ("Scan for the web" in _text(pdf)) == bool(expected)
