@@ -455,6 +455,7 @@ class Event:
     league_locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
     trf: Mapping[str, object] = field(default_factory=dict)  # FIDE TRF data kept for `export trf`
     raw_html: bool = False  # site.yaml `raw_html: true`: its Markdown pages keep raw HTML (docs/content.md)
+    updated: str = ""  # ISO time of the last commit of its directory (content/updated.py), "" unknown
 
 
 @dataclass(frozen=True)

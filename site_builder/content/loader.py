@@ -9,6 +9,7 @@ from pathlib import Path
 from site_builder.cache.store import Store
 from site_builder.content.event import load_event
 from site_builder.content.schema import MapReader
+from site_builder.content.updated import last_changed
 from site_builder.content.yamlsource import read_yaml
 from site_builder.draw_seed import ENV, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
@@ -82,10 +83,12 @@ def load_site(content: Path, cache: Store | None = None) -> Site:
         problems.add(Location(shown), "no event found (no */event.yaml)",
                      "run 'bulletin new DIR' to scaffold an event")
     events = []
+    updated = last_changed(directories)
     for directory in directories:
         event = load_event(directory, shown_path(directory), problems, cache)
         if event is not None:
-            events.append(dataclasses.replace(event, raw_html=True) if raw_html else event)
+            events.append(dataclasses.replace(event, raw_html=raw_html or event.raw_html,
+                                              updated=updated.get(directory, "")))
     _unmatched_seeds(events, problems)
     problems.raise_if_any()
     if len(events) == 1 and not title:

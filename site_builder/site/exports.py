@@ -152,6 +152,7 @@ def event_document(event: Event, results: EventResults | None = None) -> dict[st
             "draw_seed": _draw_seed(event),
             "draw_seed_sha256": event.draw_seed_sha256 or None,
             "description": event.description, "url": "index.html",
+            "updated": event.updated or None,
         },
         "sections": [_section(data) for data in datas],
     }

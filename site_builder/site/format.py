@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import unicodedata
 from fractions import Fraction
 
@@ -49,3 +50,17 @@ def padded_name(name: str) -> str:
     if len(name) == 2 and all(_is_cjk(c) for c in name):
         return f"{name[0]}\u3000{name[1]}"
     return name
+
+
+def commit_time(updated: str) -> str:
+    """A commit time as pages show it: the committer's local time and its UTC offset.
+
+    >>> commit_time("2023-08-20T18:30:05+08:00")
+    '2023-08-20 18:30 UTC+08:00'
+    >>> commit_time("2026-11-30T11:12:09Z")
+    '2026-11-30 11:12 UTC'
+    """
+    moment = dt.datetime.fromisoformat(updated.replace("Z", "+00:00"))
+    offset = moment.strftime("%z")
+    zone = "UTC" if offset in ("+0000", "") else f"UTC{offset[:3]}:{offset[3:]}"
+    return f"{moment:%Y-%m-%d %H:%M} {zone}"

@@ -22,6 +22,7 @@ from jinja2.bccache import Bucket
 from markupsafe import Markup
 
 from site_builder.site import textlines
+from site_builder.site.format import commit_time
 from site_builder.site.page import Page
 from site_builder.site.qr import qr_svg
 
@@ -127,6 +128,7 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
         bytecode_cache=bytecode_cache,
     )
     env.filters["markdown"] = _markdown
+    env.filters["commit_time"] = commit_time
     env.globals["round_lines"] = textlines.round_lines
     env.globals["standings_lines"] = textlines.standings_lines
     env.globals["match_lines"] = textlines.match_lines

@@ -103,7 +103,7 @@ def _event_summary(event: Event) -> dict[str, Any]:
         "name": event.name, "url": f"{event.slug}/index.html", "dates": _dates(event),
         "short_name": event.short_name if event.short_name != event.name else "",
         "venue": event.venue, "status": state, "status_label": t("status." + state),
-        "lang": event.language,
+        "lang": event.language, "updated": event.updated,
         "sections": [{"name": s.name, "status": t("status." + status(s)), "round": s.current_round,
                       "planned": s.rounds_planned, "url": f"{event.slug}/{s.id}/players.html"}
                      for s in event.sections],

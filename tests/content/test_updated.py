@@ -1,0 +1,83 @@
+"""The time of the last update is the committer time of the event directory's last commit: the same
+on any machine that has the commit, absent when git cannot vouch for it (content/updated.py)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+from site_builder.build import build_site
+from site_builder.content.updated import last_changed
+
+
+def _git(cwd: Path, *args: str, date: str = "2024-05-04T19:30:00+08:00") -> None:
+    env = {**os.environ, "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date,
+           "GIT_AUTHOR_NAME": "Arbiter", "GIT_AUTHOR_EMAIL": "a@example.org",
+           "GIT_COMMITTER_NAME": "Arbiter", "GIT_COMMITTER_EMAIL": "a@example.org"}
+    subprocess.run(["git", *args], cwd=cwd, env=env, check=True, capture_output=True)
+
+
+def _site(tmp_path: Path, small_event) -> Path:
+    content = tmp_path / "content"
+    content.mkdir()
+    small_event(content / "cup")
+    small_event(content / "shield", name="Shield")
+    _git(content, "init", "-q")
+    _git(content, "add", ".")
+    _git(content, "commit", "-qm", "both events")
+    (content / "shield" / "README.md").write_text("notes\n", encoding="utf-8")
+    _git(content, "add", ".")
+    _git(content, "commit", "-qm", "shield notes", date="2024-05-05T08:00:00+08:00")
+    return content
+
+
+def test_each_event_shows_its_own_last_commit(tmp_path: Path, small_event) -> None:
+    content = _site(tmp_path, small_event)
+    output = tmp_path / "out"
+    build_site(content, output, pdf=False)
+    cup = (output / "cup" / "index.html").read_text("utf-8")
+    assert '<time datetime="2024-05-04T19:30:00+08:00">2024-05-04 19:30 UTC+08:00</time>' in cup
+    assert "2024-05-05 08:00 UTC+08:00" in (output / "shield" / "index.html").read_text("utf-8")
+    home = (output / "index.html").read_text("utf-8")
+    assert "2024-05-04 19:30" in home and "2024-05-05 08:00" in home
+    assert json.loads((output / "cup" / "event.json").read_text("utf-8"))["event"]["updated"] == \
+        "2024-05-04T19:30:00+08:00"
+
+
+def test_uncommitted_changes_or_no_git_give_no_time(tmp_path: Path, small_event) -> None:
+    content = _site(tmp_path, small_event)
+    (content / "cup" / "open" / "rounds" / "01.yaml").write_text(
+        "round: 1\ngames:\n  - [1, 1, 3, 1-0]\n  - [2, 4, 2, \"?\"]\n", encoding="utf-8")
+    times = last_changed([content / "cup", content / "shield"])
+    assert times == {content / "shield": "2024-05-05T08:00:00+08:00"}  # the edited event has none
+    plain = tmp_path / "plain"
+    small_event(plain)
+    assert last_changed([plain]) == {}
+    build_site(plain, tmp_path / "out", pdf=False)
+    assert "<time" not in (tmp_path / "out" / "index.html").read_text("utf-8")
+    exported = json.loads((tmp_path / "out" / "plain" / "event.json").read_text("utf-8"))
+    assert exported["event"]["updated"] is None
+
+
+def test_the_same_commit_builds_the_same_bytes_after_a_clone(tmp_path: Path, small_event) -> None:
+    content = _site(tmp_path, small_event)
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", str(content), str(clone)], check=True)
+    build_site(content, tmp_path / "a", pdf=False)
+    build_site(clone, tmp_path / "b", pdf=False)
+    assert (tmp_path / "a" / "cup" / "index.html").read_bytes() == \
+        (tmp_path / "b" / "cup" / "index.html").read_bytes()
+
+
+def test_a_shallow_clone_does_not_date_events_by_its_cut(tmp_path: Path, small_event) -> None:
+    """With depth 1 the cut commit seems to add every file; the shield's last commit is that one, but
+    the cup's time cannot be known from it."""
+    content = _site(tmp_path, small_event)
+    shallow = tmp_path / "shallow"
+    subprocess.run(["git", "clone", "-q", "--depth", "1", f"file://{content}", str(shallow)], check=True)
+    assert last_changed([shallow / "cup", shallow / "shield"]) == {}
+    deep = tmp_path / "deep"
+    subprocess.run(["git", "clone", "-q", "--depth", "2", f"file://{content}", str(deep)], check=True)
+    assert last_changed([deep / "cup", deep / "shield"]) == {deep / "shield": "2024-05-05T08:00:00+08:00"}
