@@ -18,6 +18,7 @@ from site_builder.engine.knockout import MatchResult, Placing, main_players, mat
 from site_builder.engine.prizes import Award
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
+from site_builder.engine.statistics import Statistics, section_statistics
 from site_builder.engine.teams import TeamEntry, TeamRow, colour_counts, team_records, team_standings
 from site_builder.model import Event, Match, Round, Section
 from site_builder.pairing import PairingError
@@ -52,6 +53,11 @@ class SectionResults:
         if not system_of(self.section).eliminates:
             return ""
         return staged.stage(round_number, self.section.rounds_planned)
+
+    @cached_property
+    def statistics(self) -> Statistics:
+        """Results by side, forfeits, byes and upsets, per round and in all."""
+        return section_statistics(self.section)
 
     def tiebreak_power(self, tiebreak_id: str) -> int:
         """How many decimal places of the engine's units a tiebreak's values carry (0: a count)."""

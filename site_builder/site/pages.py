@@ -17,6 +17,7 @@ from site_builder.site.page import Page
 from site_builder.site.prize_views import prize_pages
 from site_builder.site.slips import slips_pages, slips_url
 from site_builder.site.staged_views import final_placings, stage_label, staged_pages
+from site_builder.site.statistics_views import statistics_page
 from site_builder.site.table_csv import crosstable_path, csv_tables, standings_path
 from site_builder.site.team_views import team_pages
 from site_builder.site.views import (
@@ -166,6 +167,8 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
             links.append({"title": t.crosstable, "url": f"{data.base}/crosstable.html"})
         if codes_published(data.section):
             links.append({"title": t.codes, "url": f"{data.base}/codes.html"})
+        if data.results.statistics.rounds:
+            links.append({"title": t.statistics, "url": f"{data.base}/statistics.html"})
         prizes = data.section.prizes
         if (prizes.places or prizes.categories) and data.standings and not data.section.teams:
             links.append({"title": t.prizes, "url": f"{data.base}/prizes.html"})
@@ -224,6 +227,9 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
         "by_name": [player_row(data, p) for p in
                     sorted(players, key=lambda p: (name_key(p.name, t.language), p.name, p.number))],
     })]
+    statistics = statistics_page(data, base)
+    if statistics:
+        pages.append(statistics)
     system = system_of(section)
     if system.plays_matches:
         return pages + knockout_pages(data, base, players)

@@ -23,7 +23,8 @@ PAGES = ["index.html", "2017-xiangqi-national/index.html", "2017-xiangqi-nationa
          "2024-student-shogi-league/league/ranking.html", "2024-student-shogi-league/league/challenges.html",
          "2024-student-shogi-league/league/schools.html", "2024-student-shogi-league/final-a/crosstable.html",
          "2025-club-open/open/prizes.html", "2025-club-open/open/certificates.html",
-         "2024-gomoku-open/open/standings-07.html"]
+         "2024-gomoku-open/open/standings-07.html", "2026-spring-open/main/statistics.html",
+         "2017-xiangqi-national/women/statistics.html"]
 
 sync_api = pytest.importorskip("playwright.sync_api")
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian chromium is not installed")

@@ -49,3 +49,18 @@ def test_the_csv_files_hold_the_values_of_the_pages(example_site: Path) -> None:
     assert 'href="standings.csv" download' in page
     assert (example_site / "2024-gomoku-open/en/open/standings.csv").read_text(encoding="utf-8-sig") \
         .startswith("Rk,")  # each language its own
+
+
+def test_a_statistics_page_per_section_with_games(example_site: Path) -> None:
+    """The spring open's round 5 as counted by hand in tests/engine/test_statistics.py, linked from
+    the section's menu; the upsets listed with both ratings."""
+    page = (example_site / "2026-spring-open/main/statistics.html").read_text("utf-8")
+    row = page[page.index('round-05.html">Round 5</a>'):]
+    row = row[:row.index("</tr>")]
+    cells = [cell.split(">")[-1] for cell in row.split("</td>")[:-1]]
+    assert cells == ["13", "5", "3", "5", "50%", "77%", "1", "2", "0", "5"]
+    assert "Dvořák, Jan</a></th><td class=\"num\">1452</td>" in page
+    players = (example_site / "2026-spring-open/main/players.html").read_text("utf-8")
+    assert 'href="statistics.html"' in players
+    chinese = (example_site / "2017-xiangqi-national/women/statistics.html").read_text("utf-8")
+    assert "红方胜" in chinese and "爆冷" not in chinese  # no ratings: no upsets
