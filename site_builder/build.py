@@ -95,8 +95,9 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     env = cached_environment(theme, cache, templates)
     env.globals["base_url"] = base_url  # for the canonical link and Open Graph tags of base.html
     static = _static_dirs(theme)
+    env.globals["logo"] = logo = theme_logo(static)  # on the certificates
     salt = pdf_salt(static) if pdf else b""
-    keys = PageKeys(templates, f"base_url={base_url}", salt, digester)
+    keys = PageKeys(templates, f"base_url={base_url};logo={logo}", salt, digester)
     previous = Previous(cache, output)
     output.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.", dir=output.parent))
@@ -145,6 +146,16 @@ def _static_dirs(theme: Path | None) -> list[Path]:
     """Static directories, first match wins: the theme's own, then the default theme's."""
     own = [theme / "static"] if theme and (theme / "static").is_dir() else []
     return [*own, DEFAULT_THEME / "static"]
+
+
+#: The names a theme may give its logo in `static/`, first found wins.
+LOGO_NAMES = ("logo.svg", "logo.png", "logo.jpg")
+
+
+def theme_logo(static_dirs: list[Path]) -> str:
+    """The logo's name in the static directory, "" when no theme has one (the default has none)."""
+    return next((name for name in LOGO_NAMES for directory in static_dirs if (directory / name).is_file()),
+                "")
 
 
 def _pdf_key(html: str, salt: bytes) -> str:

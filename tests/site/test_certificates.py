@@ -42,3 +42,27 @@ def test_the_pdf_is_one_landscape_certificate_per_page(example_site: Path) -> No
                            check=True).stdout
     for text in ("Riverside Club Open 2025", "Certificate", "Dubois, Claire", "Gold", "Chief arbiter"):
         assert text in first, text
+
+
+def test_a_theme_logo_heads_every_certificate(tmp_path: Path) -> None:
+    """content/theme/static/logo.png (site.yaml `theme: theme`) appears once on each certificate page;
+    without it the certificates have no image (the default theme has no logo)."""
+    import shutil
+
+    from PIL import Image
+
+    from site_builder.build import build_site
+
+    content = tmp_path / "content"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2025-club-open",
+                    content / "2025-club-open")
+    (content / "theme" / "static").mkdir(parents=True)
+    Image.new("RGB", (120, 60), (138, 109, 31)).save(content / "theme" / "static" / "logo.png")
+    (content / "site.yaml").write_text("theme: theme\n", encoding="utf-8")
+    build_site(content, tmp_path / "out", pdf=True)
+    pdf = tmp_path / "out" / "2025-club-open" / "open" / "certificates.pdf"
+    listed = subprocess.run(["pdfimages", "-list", str(pdf)], capture_output=True, text=True,
+                            check=True).stdout.splitlines()[2:]
+    pages = len(PdfReader(str(pdf)).pages)
+    assert sorted(int(line.split()[0]) for line in listed) == list(range(1, pages + 1))
+    assert all(line.split()[3:5] == ["120", "60"] for line in listed)
