@@ -153,8 +153,8 @@ def test_a_team_swiss_with_a_withdrawal_and_a_line_up_change(tmp_path: Path) -> 
             path.write_text(path.read_text(encoding="utf-8") + "withdrawn: [队8]\n", encoding="utf-8")
     ok("build", str(content), "-o", str(tmp_path / "out"), "--strict")
     three = (tmp_path / "out/cup/open/round-03.html").read_text(encoding="utf-8")
-    assert "队8</a> <small class=\"muted\">第2轮后退赛" in three
-    assert "本轮未编排：队8（第2轮后退赛）" in pdf_text(tmp_path / "out/cup/open/bulletin-round-03.pdf")
+    assert "队8</a> <small class=\"muted\">第 2 轮后退赛" in three
+    assert "本轮未编排：队8（第 2 轮后退赛）" in pdf_text(tmp_path / "out/cup/open/bulletin-round-03.pdf")
 
 
 def test_a_positional_swiss_with_codes_an_absence_and_a_withdrawal(tmp_path: Path) -> None:
@@ -177,9 +177,9 @@ def test_a_positional_swiss_with_codes_an_absence_and_a_withdrawal(tmp_path: Pat
     site = tmp_path / "out" / "xq" / "open"
     three = (site / "round-03.html").read_text(encoding="utf-8")
     assert "棋手07</a> <small class=\"muted\">#7 · 缺席" in three
-    assert "棋手11</a> <small class=\"muted\">#11 · 第2轮后退赛" in three
+    assert "棋手11</a> <small class=\"muted\">#11 · 第 2 轮后退赛" in three
     printed = pdf_text(site / "bulletin-round-03.pdf").replace(" ", "")
-    assert "本轮未编排：棋手07（缺席）、棋手11（第2轮后退赛）" in printed
+    assert "本轮未编排：棋手07（缺席）、棋手11（第 2 轮后退赛）" in printed
     assert (site / "codes.html").is_file()  # every round paired: the codes are published
 
 

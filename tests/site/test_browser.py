@@ -141,3 +141,24 @@ def test_the_header_row_of_long_standings_stays_in_view(browser, example_site: P
     assert 0 <= top < 800, top
     assert errors == []
     page.close()
+
+
+def test_a_player_finds_their_board_from_the_home_on_a_phone(browser, example_site: Path) -> None:
+    """Type the name on the home page, tap the result that names the event: the card opens with the
+    latest round's board, side and opponent (content/2017-xiangqi-national/women/rounds/01.yaml:
+    board 3, 郭玥 red against 陈幸琳 black). One field and one tap, nothing to scroll."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page.goto((example_site / "index.html").as_uri())
+    page.fill("#player-search", "陈幸琳")
+    page.wait_for_selector("#search-results a")
+    results = page.locator("#search-results li")
+    labels = [results.nth(i).inner_text() for i in range(results.count())]
+    assert labels[0].startswith("陈幸琳") and "2017全国象棋个人赛 · 女子组" in labels[0]
+    with page.expect_navigation():
+        page.tap("#search-results a >> nth=0")
+    assert page.url.endswith("2017-xiangqi-national/women/players/3.html")
+    row = page.locator("main table tbody tr").last
+    assert row.is_visible() and row.bounding_box()["y"] < 844  # on the first screen
+    cells = [c.strip() for c in row.inner_text().split("\t")]
+    assert cells[:4] == ["第 1 轮", "3", "黑方", "郭玥 #31"]
+    page.close()

@@ -27,14 +27,14 @@ def test_a_withdrawal_shows_after_its_round_everywhere(example_site: Path) -> No
     section = "2024-gomoku-open/open"
     assert "王诗静" not in _page(example_site, f"{section}/round-04.html").split("本轮未编排")[-1]
     five = _page(example_site, f"{section}/round-05.html")
-    assert "王诗静</a> <small class=\"muted\">#13 · 第4轮后退赛" in five
+    assert "王诗静</a> <small class=\"muted\">#13 · 第 4 轮后退赛" in five
     assert "#23 · 预赛淘汰" in five  # eliminated after the preliminaries (seed 003 §2.1.1)
     for page in ("standings-05.html", "crosstable.html"):
         text = _page(example_site, f"{section}/{page}")
-        assert 'title="第4轮后退赛">退赛</small>' in text and "退赛：中途退出比赛，此后不再编排" in text
-    assert 'title="第4轮后退赛"' not in _page(example_site, f"{section}/standings-03.html")
+        assert 'title="第 4 轮后退赛">退赛</small>' in text and "退赛：中途退出比赛，此后不再编排" in text
+    assert 'title="第 4 轮后退赛"' not in _page(example_site, f"{section}/standings-03.html")
     card = _page(example_site, f"{section}/players/13.html")
-    assert "<dt>参赛情况</dt><dd class=\"strong\">第4轮后退赛</dd>" in card
+    assert "<dt>参赛情况</dt><dd class=\"strong\">第 4 轮后退赛</dd>" in card
     pdf = example_site / section / "bulletin-round-05.pdf"
     text = " ".join(subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True,
                                    check=True).stdout.split())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import string
+from pathlib import Path
 
 from site_builder.site.i18n import LABELS
 
@@ -49,3 +50,13 @@ def test_the_list_by_name_follows_pinyin_and_ignores_accents(example_site) -> No
     initials = [n.split(">", 1)[1][0] for n in names]
     dvorak = next(i for i, n in enumerate(names) if "Dvořák" in n)
     assert initials[dvorak - 1] in "CD" and initials[dvorak + 1] in "DE"
+
+
+def test_chinese_pages_write_round_numbers_one_way(example_site: Path) -> None:
+    """"第 1 轮" with spaces, as headings write it, never "第1轮" beside it (issue 18)."""
+    import re
+
+    squeezed = re.compile(r"第\d+轮")
+    offenders = [str(path.relative_to(example_site)) for path in example_site.rglob("*.html")
+                 if "/en/" not in str(path) and squeezed.search(path.read_text("utf-8"))]
+    assert offenders == []
