@@ -262,6 +262,7 @@ LABELS: dict[str, dict[str, str]] = {
         "stat_loser": "负方",
         "rating_difference": "分差",
         "list_sep": "、",
+        "names_sep": "、",
         "sentence_sep": "",
         "updated": "更新于",
         "qr_label": "扫码看网页版",
@@ -552,6 +553,7 @@ LABELS: dict[str, dict[str, str]] = {
         "stat_loser": "Loser",
         "rating_difference": "Difference",
         "list_sep": ", ",
+        "names_sep": "; ",  # names are often written "Surname, Given name"
         "sentence_sep": " ",
         "updated": "Updated",
         "qr_label": "Scan for the web page",

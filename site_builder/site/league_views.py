@@ -50,7 +50,7 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
                  "c": f"{r.c:g}", "y": r.y, "b": r.b, "k": f"{r.k:g}",
                  "d": _d(r.d) + ("*" if r.d_set else ""), "score": _d(r.score),
                  "award": ((t("award." + r.award) if r.award else "")
-                           + (f" ({t.special_grant})" if r.player in event.award_overrides else ""))
+                           + (t.paren(t.special_grant) if r.player in event.award_overrides else ""))
                  if final else "",
                  "certificate": r.certificate and final,
                  "prize": individual_prizes.get(r.player, "") if final else ""}

@@ -111,7 +111,7 @@ def standings_lines(block: dict[str, Any], t: Labels) -> list[Markup]:
         place = row["place"] + ("*" if row["playoff"] else "")
         name = clip(row["player"]["name"])
         if row.get("mark"):  # withdrawn, late entry: explained by the legend below the table
-            name += f"（{row['mark']}）" if t.language == "zh" else f" ({row['mark']})"
+            name += t.paren(row["mark"])
         table.append([place, str(row["player"]["number"]), name, row["points"], *row["values"]])
     return align(table, "rrlr" + "r" * len(headers))
 
@@ -177,8 +177,8 @@ def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the prize list: prize, winners, places, prize money or item."""
     table = [[t.prizes, t.winner, t.place, t.prize]]
     table += [[f"{r['category']} · {t('prize_place', n=r['prize'])}",
-               clip(t.list_sep.join(clip(p["name"]) for p in r["players"]), 2 * NAME_COLUMNS),
-               ", ".join(r["places"]), r["prize_label"]]
+               clip(t.names_sep.join(clip(p["name"]) for p in r["players"]), 2 * NAME_COLUMNS),
+               t.list_sep.join(r["places"]), r["prize_label"]]
               for r in rows]
     return align(table, "llrr")
 
