@@ -214,7 +214,7 @@ def test_absent_and_withdrawn_teams_show_on_the_round_page(tmp_path: Path) -> No
     build_site(content, tmp_path / "out", pdf=False)  # round 4 is the provisional pairing
     page = (tmp_path / "out/2023-yuangou-cup/open/round-04.html").read_text(encoding="utf-8")
     assert "<h3>本轮未编排</h3>" in page
-    assert "北京威凯建设</a> <small class=\"muted\">第3轮后退赛" in page
+    assert "北京威凯建设</a> <small class=\"muted\">第 3 轮后退赛" in page
     assert "上海金外滩</a> <small class=\"muted\">缺席" in page
 
 

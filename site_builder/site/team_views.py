@@ -122,7 +122,8 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
     for rnd in shown:
         provisional = rnd is data.preview
         nxt = next((r for r in shown if r.number == rnd.number + 1), None)
-        last = bool(final) and rnd.number == section.rounds_planned and not data.standings[rnd.number].pending
+        last = (bool(final) and rnd.number == section.rounds_planned and rnd.number in data.standings
+                and not data.standings[rnd.number].pending)
         context = {
             **base, "n": rnd.number, "round": rnd, "provisional": provisional, "stage": "",
             "notes": data.preview_notes if provisional else [],
