@@ -314,17 +314,22 @@ def import_group() -> None:
 @click.argument("file", type=click.Path(path_type=Path))
 @click.argument("directory", type=click.Path(path_type=Path))
 @click.option("--force", is_flag=True, help="Replace DIRECTORY even when it is not empty.")
-def import_trf_command(file: Path, directory: Path, force: bool) -> None:
+@click.option("--strict", is_flag=True,
+              help="Refuse what other programs write differently from TRF16 instead of reading it.")
+def import_trf_command(file: Path, directory: Path, force: bool, strict: bool) -> None:
     """Create the event DIRECTORY from the FIDE TRF FILE."""
     from site_builder.trf.importer import ImportRefused, import_trf
 
     try:
-        written = import_trf(file, directory, force)
+        imported = import_trf(file, directory, force, strict)
     except ContentError as error:
         _report(error)
     except ImportRefused as error:
         click.echo(f"error: {error}", err=True)
         sys.exit(EXIT_CONTENT_ERROR)
+    for warning in imported.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    written = imported.files
     click.echo(f"created {directory}: {len(written)} files (event.yaml, players.yaml, "
                f"{len(written) - 2} round files)")
 

@@ -15,7 +15,8 @@ def content_warnings(site: Site) -> list[Problem]:
     out = []
     for event in site.events:
         for section in event.sections:
-            latest = section.current_round
+            # a round file holding only requests (absences, byes asked for) is not paired yet
+            latest = section.current_round - (1 if section.round_to_pair else 0)
             for rnd in section.rounds:
                 if rnd.number < latest and rnd.pending:
                     out.append(Problem(rnd.loc or Location(rnd.source or Path("?")),

@@ -56,7 +56,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
                      suggest(regulation, list(REGULATIONS)))
         regulation = ""
     preset = preset_for(regulation, game)
-    rules = f.choice("tiebreak_rules", TIEBREAK_RULES, "common")
+    rules = f.choice("tiebreak_rules", TIEBREAK_RULES, preset.tiebreak_rules)
     defaults = {
         "scoring": scoring_of(f.mapping("scoring"), preset.scoring, problems),
         "tiebreak_rules": rules,
@@ -70,6 +70,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "numbering": preset.numbering,
         "match_scoring": preset.match_scoring,
         "prizes": preset.prizes,
+        "game": game,
     }
     start, end = _dates(f, problems)
     languages = [code for code in f.strings("languages")]

@@ -138,8 +138,9 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
     if planned is None:  # missing or invalid (reported): do not add errors about it
         planned = max((r.number for r in rounds), default=1)
     rematches = f.boolean("rematches", spec.rematches)
+    # C.04.1: in chess a forfeited game was not played, whatever the system: the two may still meet
     check_rounds(rounds, planned, rematches, roster, problems, unread, spec.rematch_free_from(planned),
-                 forfeits_meet=spec.forfeits_meet)
+                 forfeits_meet=spec.forfeits_meet and defaults["game"] != "chess")
     scoring = f.mapping("scoring")
     rules = f.choice("tiebreak_rules", TIEBREAK_RULES, defaults["tiebreak_rules"])
     tiebreaks = tiebreak_chain(f, defaults["tiebreaks"], problems, rules)

@@ -52,6 +52,7 @@ class Preset:
     match_scoring: MatchScoring = field(default_factory=lambda: GENERIC_MATCH_POINTS)
     prizes: PrizeSettings = field(default_factory=lambda: PrizeSettings())
     time_controls: tuple[tuple[GameKind, str], ...] = ()
+    tiebreak_rules: str = "common"  # "fide": the tiebreak ids follow FIDE C.07
     rules: Rules = NONE  # what the regulation adds beyond these values (`rules.py`)
 
 
@@ -75,11 +76,12 @@ GAME_DEFAULTS: dict[str, Preset] = {
     "gomoku": Preset("Gomoku Swiss", TWO_ONE_ZERO, _chain("opponent-score", "progressive-cuts")),
     "shogi": Preset("Shogi Swiss", TWO_ONE_ZERO, _chain("opponent-score", "cumulative", "wins")),
     "go": Preset("Go Swiss", ONE_HALF_ZERO, _chain("opponent-score", "sonneborn-berger", "wins")),
+    # FIDE's rules by default (C.07): Buchholz, Buchholz Cut-1, Sonneborn-Berger, wins (docs/chess.md)
     "chess": Preset("Chess Swiss", ONE_HALF_ZERO,
                     _chain(
                         "opponent-score", Tiebreak("opponent-score", {"cut": 1}),
                         "sonneborn-berger", "wins",
-                    )),
+                    ), tiebreak_rules="fide"),
 }
 
 #: The seed regulations, by id (see shared rules).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.content.loader import load_site
@@ -16,14 +17,21 @@ class ImportRefused(Exception):
     """The target directory cannot be written (it holds files and --force was not given)."""
 
 
-def import_trf(source: Path, target: Path, force: bool = False) -> list[Path]:
-    """Write the event of `source` into `target`; returns the files written.
+@dataclass(frozen=True)
+class Imported:
+    files: list[Path]  # the files written
+    warnings: tuple[Problem, ...]  # how variants of other programs were read (trf/lenient.py)
 
-    Raises `ContentError` for a malformed file and `ImportRefused` for a non-empty target without
-    `force`; in both cases nothing is written. The files are validated by the content loader in a
-    staging directory before they replace `target`.
+
+def import_trf(source: Path, target: Path, force: bool = False, strict: bool = False) -> Imported:
+    """Write the event of `source` into `target`.
+
+    Raises `ContentError` for a malformed file (with `strict`, also for a variant read leniently)
+    and `ImportRefused` for a non-empty target without `force`; in both cases nothing is written.
+    The files are validated by the content loader in a staging directory before they replace
+    `target`.
     """
-    trf = parse_trf(source)
+    trf = parse_trf(source, strict=strict)
     if target.exists() and not target.is_dir():
         raise ImportRefused(f"{target} exists and is not a directory")
     if target.is_dir() and any(target.iterdir()) and not force:
@@ -44,7 +52,7 @@ def import_trf(source: Path, target: Path, force: bool = False) -> list[Path]:
         shutil.rmtree(staging, ignore_errors=True)
         raise
     _swap(staging, target)
-    return [target / relative for relative in files]
+    return Imported([target / relative for relative in files], trf.warnings)
 
 
 def _moved(problem: Problem, staging: Path, target: Path) -> Problem:

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from site_builder.errors import Location, Problems
+from site_builder.trf.lenient import cell_variant, colour_forfeits, drop_dummies, is_ruler
 from site_builder.trf.records import (
     BYE_CODES,
     COMPLEMENTS,
@@ -39,11 +40,17 @@ def read_text(path: Path) -> str:
         return data.decode("latin-1")
 
 
-def parse_trf(path: Path, shown: Path | None = None) -> TrfFile:
+#: The hint of every warning about a variant read leniently.
+LENIENT_HINT = "read so by 'bulletin import trf'; --strict refuses the file instead"
+
+
+def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> TrfFile:
     """Parse a TRF file; raises `ContentError` listing every malformed field (one branch per kind
-    of record line, in the order of the TRF specification)."""
+    of record line, in the order of the TRF specification). What other programs write differently
+    (trf/lenient.py) is read with a warning in `TrfFile.warnings`, or refused with `strict`."""
     shown = shown or path
     problems = Problems()
+    notes = Problems()  # the warnings
     try:
         text = read_text(path)
     except OSError as exc:
@@ -62,11 +69,15 @@ def parse_trf(path: Path, shown: Path | None = None) -> TrfFile:
         if line[:3] == PLAYER:
             if PLAYER not in records:
                 records.append(PLAYER)
-            player = _player(line, number, shown, problems)
+            player = _player(line, number, shown, problems, notes)
             if player is not None:
                 players.append(player)
             elif (rank := _integer(_field(line.ljust(8), "start_rank"))) is not None:
                 damaged.add(rank)
+            continue
+        if is_ruler(line):
+            notes.add(Location(shown, number, 1), "a column ruler, not a record (as Swiss-Manager writes "
+                      "it): left out", LENIENT_HINT)
             continue
         records.append(line)
         if not line:
@@ -90,8 +101,12 @@ def parse_trf(path: Path, shown: Path | None = None) -> TrfFile:
             round_dates = _round_dates(line, number, shown, problems)
     if not players:
         problems.add(Location(shown), "no player lines (001) in the file", "is this a FIDE TRF file?")
+    players = colour_forfeits(drop_dummies(players, shown, notes), shown, notes)
     _check_players(players, damaged, shown, problems)
-    trf = TrfFile(shown, tuple(records), tuple(players), total_rounds, round_dates)
+    if strict:
+        problems.items.extend(notes.items)
+    trf = TrfFile(shown, tuple(records), tuple(players), total_rounds, round_dates,
+                  tuple(sorted(notes.items, key=lambda p: p.location)))
     if total_rounds is not None and trf.rounds_present > total_rounds:
         line = next(i for i, r in enumerate(lines, start=1) if r.startswith("XXR"))
         problems.add(Location(shown, line, 5), f"XXR says {total_rounds} rounds, but the player lines "
@@ -105,7 +120,7 @@ def _field(line: str, name: str) -> str:
     return line[first - 1:last]
 
 
-def _player(line: str, number: int, shown: Path, problems: Problems) -> PlayerLine | None:
+def _player(line: str, number: int, shown: Path, problems: Problems, notes: Problems) -> PlayerLine | None:
     before = len(problems.items)
     line = line.ljust(FIELDS["rank"][1])
 
@@ -141,7 +156,7 @@ def _player(line: str, number: int, shown: Path, problems: Problems) -> PlayerLi
         bad(86, f"the rank must be a number, found {rank_text!r}")
     cells = []
     for start in range(ROUND_START, len(line) + 1, ROUND_WIDTH):
-        cell = _cell(line, start, number, shown, problems)
+        cell = _cell(line, start, number, shown, problems, notes)
         if cell is None:
             break
         cells.append(cell)
@@ -152,7 +167,8 @@ def _player(line: str, number: int, shown: Path, problems: Problems) -> PlayerLi
                       rank, tuple(cells))
 
 
-def _cell(line: str, start: int, number: int, shown: Path, problems: Problems) -> Cell | None:
+def _cell(line: str, start: int, number: int, shown: Path, problems: Problems,
+          notes: Problems) -> Cell | None:
     text = line[start - 1:start - 1 + 8].ljust(8)
     spacer = line[start + 7:start + 9]
     for offset in (4, 6):
@@ -168,6 +184,9 @@ def _cell(line: str, start: int, number: int, shown: Path, problems: Problems) -
     opponent_text, colour, code = text[:4].strip(), text[5], text[7].strip()
     round_number = (start - ROUND_START) // ROUND_WIDTH + 1
     where = f"round {round_number}"
+    opponent_text, colour, code = cell_variant(
+        opponent_text, colour, code, where,
+        lambda offset, message: notes.add(Location(shown, number, start + offset), message, LENIENT_HINT))
     if opponent_text and not opponent_text.isdigit():
         problems.add(Location(shown, number, start), f"{where}: the opponent must be a start rank, found "
                      f"{opponent_text!r}", CELL_HINT)
@@ -183,7 +202,7 @@ def _cell(line: str, start: int, number: int, shown: Path, problems: Problems) -
                 "write 1, =, 0 (played), W, D, L (not rated), + or - (forfeit), or leave it blank"
             problems.add(Location(shown, number, start + 7), f"{where}: unknown result code {code!r}", hint)
             return None
-        if COLOUR_CODES[colour] not in ("w", "b"):
+        if COLOUR_CODES[colour] not in ("w", "b") and not (colour == "-" and code in ("+", "-")):
             problems.add(Location(shown, number, start + 5), f"{where}: a game needs colour w or b, "
                          f"found {colour!r}", "write w for white or b for black")
             return None

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
+from site_builder.errors import Problem
+
 #: Player line fields: (first column, last column).
 FIELDS: dict[str, tuple[int, int]] = {
     "start_rank": (5, 8), "sex": (10, 10), "title": (11, 13), "name": (15, 47), "rating": (49, 52),
@@ -71,6 +73,8 @@ class TrfFile:
     players: tuple[PlayerLine, ...]
     total_rounds: int | None = None  # XXR
     round_dates: tuple[dt.date | None, ...] = ()  # 132
+    #: how cells other programs write differently from TRF16 were read (trf/lenient.py), by place
+    warnings: tuple[Problem, ...] = ()
 
     def header(self, code: str) -> str:
         """The text of the first record with `code` (from column 5), or ""."""

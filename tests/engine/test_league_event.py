@@ -117,7 +117,7 @@ def test_special_grant_and_sponsored_prizes(tmp_path: Path) -> None:
     out = tmp_path / "out"
     build_site(ROOT / "content" / SLUG, out, pdf=False)
     ranking = (out / SLUG / "league" / "ranking.html").read_text(encoding="utf-8")
-    assert "三等奖 (裁判委员会特别决定)" in ranking
+    assert "三等奖（裁判委员会特别决定）" in ranking
     assert "1000 + 皮面将棋盘" in ranking
     schools = (out / SLUG / "league" / "schools.html").read_text(encoding="utf-8")
     assert "15000 + 将棋套装" in schools

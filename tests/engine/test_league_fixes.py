@@ -293,7 +293,7 @@ def test_stage2_page_shows_no_prizes_or_award_notes(built: Path) -> None:
     stage2 = (built / "league" / "stage2.html").read_text(encoding="utf-8")
     final = (built / "league" / "ranking.html").read_text(encoding="utf-8")
     assert "皮面将棋盘" not in stage2 and "裁判委员会特别决定" not in stage2 and "赞助奖励" not in stage2
-    assert "1000 + 皮面将棋盘" in final and "三等奖 (裁判委员会特别决定)" in final
+    assert "1000 + 皮面将棋盘" in final and "三等奖（裁判委员会特别决定）" in final
 
 
 def test_league_results_are_game_results_not_point_scores(built: Path) -> None:

@@ -79,15 +79,16 @@ def test_club_open_example_matches_a_hand_computation(tmp_path) -> None:
     rows = [re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html.unescape(r))).strip()
             for r in re.findall(r"<tr>.*?</tr>", page.split("<tbody>")[1].split("</tbody>")[0], re.S)]
     assert rows == [
-        "Overall · prize 1 Dubois, Claire 1 4.0 500 EUR",
-        "Overall · prize 2 Kowalski, Piotr 、 Ahmed, Omar (tied players share the money) "
-        "2-3, 2-3 3.5, 3.5 250 EUR",
-        "Overall · prize 4 Tanaka, Yui 、 Smith, Jack 、 Lee, Min-jun (tied players share the money) "
-        "4-6, 4-6, 4-6 3.0, 3.0, 3.0 33.33 EUR",
-        "Best woman · prize 1 García, Lucía 7-8 2.5 100 EUR",
-        "Rating 1400–1699 · prize 1 Novak, Jan 9 2.0 60 EUR",
-        "Under 16 · prize 1 Jensen, Ida 10-12 1.0 80 EUR",
-        "Arbiters' decision · prize 1 Rossi, Marco 10-12 1.0 Fair play award",
+        # the prize beside its category, so that a phone shows it (issue 18); names joined by "; "
+        "Overall · prize 1 500 EUR Dubois, Claire 1 4.0",
+        "Overall · prize 2 250 EUR Kowalski, Piotr ; Ahmed, Omar (tied players share the money) "
+        "2-3, 2-3 3.5, 3.5",
+        "Overall · prize 4 33.33 EUR Tanaka, Yui ; Smith, Jack ; Lee, Min-jun (tied players share the money) "
+        "4-6, 4-6, 4-6 3.0, 3.0, 3.0",
+        "Best woman · prize 1 100 EUR García, Lucía 7-8 2.5",
+        "Rating 1400–1699 · prize 1 60 EUR Novak, Jan 9 2.0",
+        "Under 16 · prize 1 80 EUR Jensen, Ida 10-12 1.0",
+        "Arbiters' decision · prize 1 Fair play award Rossi, Marco 10-12 1.0",
     ]
 
 
@@ -101,7 +102,7 @@ def test_levels_marks_grants_and_withdrawals_in_the_example(tmp_path) -> None:
     build_site(root / "content" / "2025-club-open", tmp_path / "out", pdf=False)
     page = (tmp_path / "out" / "2025-club-open" / "open" / "prizes.html").read_text(encoding="utf-8")
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html.unescape(page)))
-    assert "Arbiters' decision · prize 1 Rossi, Marco" in text and "Fair play award" in text
+    assert "Arbiters' decision · prize 1 Fair play award Rossi, Marco" in text
     levels = text.split("Award levels")[1]
     assert "1 Dubois, Claire 4.0 Gold Certificate" in levels
     assert "2-3 Kowalski, Piotr 3.5 Silver Certificate" in levels

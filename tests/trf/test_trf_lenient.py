@@ -1,0 +1,89 @@
+"""TRF files as lichess, Swiss-Chess and Swiss-Manager write them (tests/fixtures/trf-variants/):
+read with a located warning where the meaning is unambiguous, refused with --strict, built with the
+points the writing program counted."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from site_builder.check import load_checked
+from site_builder.engine.scoring import records
+from site_builder.errors import ContentError
+from site_builder.trf.importer import import_trf
+from site_builder.trf.parse import parse_trf
+
+VARIANTS = Path(__file__).resolve().parents[1] / "fixtures" / "trf-variants"
+
+
+def _warnings(name: str) -> list[tuple[int, int, str]]:
+    return [(w.location.line, w.location.column, w.message) for w in parse_trf(VARIANTS / name).warnings]
+
+
+def _points_agree_with_the_file(event_dir: Path, source: Path, upto: int) -> None:
+    """Every player's points after `upto` rounds equal the points column the writing program wrote."""
+    [event] = load_checked(event_dir).events
+    section = event.sections[0]
+    recs = records(section)
+    written = {p.start_rank: Fraction(p.points) for p in parse_trf(source).players}
+    ours = {n: Fraction(recs.entries[n][upto - 1].running, recs.scale) for n in written}
+    assert ours == written
+
+
+def test_lichess_absences_games_in_progress_and_requests_ahead(tmp_path: Path) -> None:
+    found = _warnings("lichess-swiss.trf")
+    assert [(line, column) for line, column, _ in found] == [(12, 109), (13, 119), (15, 119), (16, 129)]
+    assert "round 2: an absence written as a blank opponent with result '-'" in found[0][2]
+    assert "read as not played yet" in found[1][2]
+    imported = import_trf(VARIANTS / "lichess-swiss.trf", tmp_path / "event")
+    assert len(imported.warnings) == 4
+    rounds = tmp_path / "event" / "rounds"
+    assert 'absent: ["knightrider"]' in (rounds / "02.yaml").read_text("utf-8")
+    assert '"queenside", "pawnstorm", "?"' in (rounds / "03.yaml").read_text("utf-8")
+    # round 4 holds only the absence entered ahead: a round to pair, not a round played
+    assert (rounds / "04.yaml").read_text("utf-8") == 'round: 4\ngames: []\nabsent: ["blitzkid"]\n'
+    [event] = load_checked(tmp_path / "event").events
+    assert event.sections[0].round_to_pair is not None and event.sections[0].round_to_pair.number == 4
+    _points_agree_with_the_file(tmp_path / "event", VARIANTS / "lichess-swiss.trf", 3)
+
+
+def test_swiss_chess_byes_against_spielfrei_and_forfeits_without_colours(tmp_path: Path) -> None:
+    found = _warnings("swiss-chess.trf")
+    assert [(line, column) for line, column, _ in found] == [(7, 107), (11, 99), (12, 15)]
+    assert "player line #6 'spielfrei' is the dummy" in found[2][2]
+    import_trf(VARIANTS / "swiss-chess.trf", tmp_path / "event")
+    [event] = load_checked(tmp_path / "event").events
+    section = event.sections[0]
+    assert [p.name for p in section.players][-1] == "Engel, Tim" and len(section.players) == 5
+    second = (tmp_path / "event" / "rounds" / "02.yaml").read_text("utf-8")
+    # a forfeit is not a meeting (C.04.1): Albrecht and Dietz met in round 1 and may meet again
+    assert '"Albrecht, Jonas", "Dietz, Mara", "+-"' in second and 'byes: ["Becker, Lena"]' in second
+    _points_agree_with_the_file(tmp_path / "event", VARIANTS / "swiss-chess.trf", 3)
+
+
+def test_swiss_manager_column_rulers_are_left_out(tmp_path: Path) -> None:
+    assert [(line, column) for line, column, _ in _warnings("swiss-manager-rulers.trf")] == [(8, 1), (9, 1)]
+    import_trf(VARIANTS / "swiss-manager-rulers.trf", tmp_path / "event")
+    event_yaml = (tmp_path / "event" / "event.yaml").read_text("utf-8")
+    assert "DDD" not in event_yaml and "system: dutch" in event_yaml
+    _points_agree_with_the_file(tmp_path / "event", VARIANTS / "swiss-manager-rulers.trf", 2)
+
+
+@pytest.mark.parametrize("name", ["lichess-swiss.trf", "swiss-chess.trf", "swiss-manager-rulers.trf"])
+def test_strict_refuses_every_variant_and_writes_nothing(tmp_path: Path, name: str) -> None:
+    with pytest.raises(ContentError) as error:
+        import_trf(VARIANTS / name, tmp_path / "event", strict=True)
+    assert [p.message for p in error.value.problems] == [w for *_, w in _warnings(name)]
+    assert not (tmp_path / "event").exists()
+
+
+def test_a_played_game_without_colours_stays_an_error(tmp_path: Path) -> None:
+    """Which side had white cannot be told, and it counts for the colours of both: not guessed."""
+    text = (VARIANTS / "swiss-chess.trf").read_text("latin-1").replace("4 w 1     4 - +", "4 - 1     4 - +")
+    source = tmp_path / "bad.trf"
+    source.write_text(text, encoding="latin-1")
+    with pytest.raises(ContentError) as error:
+        parse_trf(source)
+    assert any("a game needs colour w or b" in p.message for p in error.value.problems)
