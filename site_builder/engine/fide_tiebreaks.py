@@ -75,19 +75,20 @@ def koya(ctx: Context, player: int, tb: Tiebreak) -> int:
 
 def opponents_rating(ctx: Context, player: int, tb: Tiebreak) -> int:
     """ARO (10.1): mean rating of the rated opponents met over the board, rounded (½ up); Cut-n
-    (14.1.1) leaves out the lowest ratings while more than one is left. 0 without rated opponents."""
+    (14.1.1) leaves out the n lowest ratings, so that a player with n rated opponents or fewer has
+    no value (0), as in FIDE's published answers."""
     ratings = sorted(r for e in ctx.history[player] if e.kind.is_played
                      if (r := ctx.section.player(e.opponent).rating))  # type: ignore[arg-type]
-    for _ in range(_int(tb, "cut")):
-        if len(ratings) > 1:
-            ratings.pop(0)
+    ratings = ratings[_int(tb, "cut"):]
     return (2 * sum(ratings) + len(ratings)) // (2 * len(ratings)) if ratings else 0
 
 
 def opponents_buchholz(ctx: Context, player: int, tb: Tiebreak) -> Fraction:
-    """AOB (8.2): the mean Buchholz (8.1, Article 16) of the opponents met; 0 without any."""
+    """AOB (8.2): the mean Buchholz (8.1, Article 16) of the opponents played over the board — in
+    a round robin too, where a forfeit still counts for Buchholz (16.1): FIDE's published answers
+    average the opponents played; 0 without any."""
     data = _data(ctx)
-    met = [e.opponent for e in ctx.history[player] if a16.counts_opponent(e, data.round_robin)]
+    met = [e.opponent for e in ctx.history[player] if e.opponent is not None and e.kind.is_played]
     return Fraction(sum(data.buchholz(p) for p in met), len(met)) if met else Fraction(0)  # type: ignore[arg-type]
 
 

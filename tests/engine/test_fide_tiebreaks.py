@@ -137,11 +137,12 @@ def test_average_rating_of_opponents(section, table):
     Cas (1600+1900+2000)/3 = 1833.3 → 1833; Dia (2000+1505)/2 = 1752.5 → 1753;
     Eli (2000+1800+1505+1900)/4 = 1801.25 → 1801; Fay 7200/4 = 1800; Gus 1700.
     ARO-C1 (14.1) leaves out the lowest: Ana 5100/3 = 1700; Ben 3400/2 = 1700; Cas 3900/2 = 1950;
-    Dia 2000; Eli 5700/3 = 1900; Fay 5600/3 = 1866.7 → 1867; Gus keeps his only opponent: 1700."""
+    Dia 2000; Eli 5700/3 = 1900; Fay 5600/3 = 1866.7 → 1867; Gus, with one rated opponent, has
+    none left: no value (0), as FIDE's published answers give none."""
     assert column(section, table, "ARO") == {
         ANA: 1651, BEN: 1635, CAS: 1833, DIA: 1753, ELI: 1801, FAY: 1800, GUS: 1700}
     assert column(section, table, "ARO-C1") == {
-        ANA: 1700, BEN: 1700, CAS: 1950, DIA: 2000, ELI: 1900, FAY: 1867, GUS: 1700}
+        ANA: 1700, BEN: 1700, CAS: 1950, DIA: 2000, ELI: 1900, FAY: 1867, GUS: 0}
 
 
 def test_koya(section, table):
@@ -225,3 +226,27 @@ def test_a_last_requested_bye_counts_as_a_draw_for_the_opponents():
         bye = Entry(2, kind, points, 2 + points)
         assert adjusted_score((win, bye), 1) == 3
         assert adjusted_score((win, bye, loss), 1) == 2 + points
+
+
+def test_average_of_opponents_buchholz_in_a_round_robin_leaves_out_a_forfeit(make_section):
+    """C.07 8.2 with 16.1: in a round robin a forfeited game counts for Buchholz, but AOB averages
+    the opponents played. Four players, 1/½/0 (units ×2), one cycle; player 4 forfeits to 1 in
+    round 1:  r1 1–4 +-, 2–3 1-0;  r2 1–3 ½-½, 4–2 0-1;  r3 2–1 ½-½, 3–4 1-0.
+    Scores: 1: 1 + ½ + ½ = 2; 2: 1 + 1 + ½ = 2½; 3: 0 + ½ + 1 = 1½; 4: 0.
+    Buchholz (round robin: every opponent counts): 1: 0 + 1½ + 2½ = 4; 2: 1½ + 0 + 2 = 3½;
+    3: 2½ + 2 + 0 = 4½; 4: 2 + 2½ + 1½ = 6.
+    AOB of 1: opponents played 3 and 2 (not 4, who forfeited): (4½ + 3½) / 2 = 4 — counting 4 too
+    would give (6 + 4½ + 3½) / 3 = 4⅔."""
+    from site_builder.model import Scoring, Tiebreak
+
+    chess = Scoring(win=Fraction(1), draw=Fraction(1, 2), loss=Fraction(0), forfeit_win=Fraction(1),
+                    forfeit_loss=Fraction(0), bye=Fraction(1))
+    section = replace(make_section(4, [[(1, 4, "+-"), (2, 3, "1-0")], [(1, 3, "="), (4, 2, "0-1")],
+                                       [(2, 1, "="), (3, 4, "1-0")]],
+                                   scoring=chess, system="round-robin"),
+                      tiebreaks=(Tiebreak("opponent-score"), Tiebreak("opponents-buchholz")),
+                      tiebreak_rules="fide")
+    table = standings(section, records(section), 3, round_robin=True)
+    values = {row.player: row.values for row in table.rows}
+    assert values[1] == (8, 8)  # BH 4 and AOB 4, in half points
+    assert values[2][0] == 7 and values[3][0] == 9 and values[4][0] == 12
