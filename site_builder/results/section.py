@@ -16,6 +16,7 @@ from site_builder.engine import staged
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.knockout import MatchResult, Placing, main_players, match_result, placings
 from site_builder.engine.prizes import Award
+from site_builder.engine.rating import RatingResult, rating_results
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
 from site_builder.engine.statistics import Statistics, section_statistics
@@ -53,6 +54,14 @@ class SectionResults:
         if not system_of(self.section).eliminates:
             return ""
         return staged.stage(round_number, self.section.rounds_planned)
+
+    @cached_property
+    def ratings(self) -> dict[int, RatingResult]:
+        """Chess: each rated player's expected scores, rating change and performance (FIDE B.02)."""
+        if self.event.game != "chess":
+            return {}
+        year = self.event.start.year if self.event.start else None
+        return rating_results(self.section, self.records.rounds, year)
 
     @cached_property
     def statistics(self) -> Statistics:

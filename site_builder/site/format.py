@@ -64,3 +64,13 @@ def commit_time(updated: str) -> str:
     offset = moment.strftime("%z")
     zone = "UTC" if offset in ("+0000", "") else f"UTC{offset[:3]}:{offset[3:]}"
     return f"{moment:%Y-%m-%d %H:%M} {zone}"
+
+
+def signed(value: Fraction) -> str:
+    """A rating change with its sign and one decimal.
+
+    >>> signed(Fraction(62, 5)), signed(Fraction(-3, 4)), signed(Fraction(0))
+    ('+12.4', '-0.8', '0.0')
+    """
+    tenths = round(value * 10)
+    return f"{'+' if tenths > 0 else '-' if tenths < 0 else ''}{abs(tenths) // 10}.{abs(tenths) % 10}"

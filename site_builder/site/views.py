@@ -478,6 +478,8 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         data._card_labels = _card_labels(data)
     results, sides = data._card_labels
     pts, total, last = data.pts, data.records.total, data.records.rounds
+    rating = data.results.ratings.get(player.number)
+    rated = {g.round: g for g in rating.games} if rating else {}
     games = []
     for entry in data.records.entries[player.number]:
         kind = entry.kind
@@ -492,6 +494,8 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
             row["opponent"] = data.ref(entry.opponent)
             row["opponent_total"] = pts(total(entry.opponent, last))
             row["side"] = sides[entry.side is Side.SECOND]
+        if (game := rated.get(entry.round)) is not None:
+            row["expected"], row["change"] = f"{float(game.expected):.2f}", fmt.signed(game.change)
         games.append(row)
         games += _playoff_lines(data, player.number, entry.round, results, sides)
     latest = data.latest
@@ -514,4 +518,6 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         "fields": sorted((data.labels.field(key), value) for key, value in player.fields.items()),
         "field_change": changes_upto(data, data.section.current_round).get(player.number, ("", ""))[1],
         "absent_rounds": [r.number for r in data.section.rounds if player.number in r.absent],
+        "rating": {"k": rating.k, "change": fmt.signed(rating.change), "performance": rating.performance,
+                   "games": len(rating.games)} if rating else None,
     }

@@ -65,3 +65,12 @@ def test_event_json_is_exact_and_valid(site: Path) -> None:
     assert [row["player"] for row in final] == [4, 1, 2, 3, 6, 5, 7]
     aob = [tb["id"] for tb in section["tiebreaks"]].index("opponents-buchholz")
     assert final[1]["tiebreaks"][aob] == "9.125"
+
+
+def test_chess_cards_show_expected_scores_rating_change_and_performance(example_site) -> None:
+    """The numbers of tests/engine/test_rating.py (Andersen, derived by hand) on his card."""
+    card = (example_site / "2026-spring-open/main/players/1.html").read_text("utf-8")
+    assert "Rating change" in card and "<dd class=\"strong\">-13.2 <small" in card and "<dd>2276</dd>" in card
+    assert '<td class="num">0.88</td><td class="num">+2.4</td>' in card
+    xiangqi = (example_site / "2017-xiangqi-national/women/players/1.html").read_text("utf-8")
+    assert "等级分变化" not in xiangqi  # FIDE ratings are chess's
