@@ -120,7 +120,7 @@ class Placing:
     player: int
     first: int  # best place still possible, or the place decided
     last: int  # equal to `first` once decided; otherwise the range still open (e.g. 5-8)
-    shared: bool = False  # eliminated in an early round: shares places first..last (=33)
+    shared: bool = False  # eliminated in an early round: shares places first..last (33-64)
 
     @property
     def decided(self) -> bool:

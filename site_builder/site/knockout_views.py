@@ -49,9 +49,13 @@ def match_view(data: SectionData, round_number: int, match: Match) -> dict[str, 
 
 
 def placing_label(placing: Placing) -> str:
-    if placing.first == placing.last:
-        return str(placing.first)
-    return f"={placing.first}" if placing.shared else f"{placing.first}-{placing.last}"
+    """A place, or the places a group shares ("9-16": the losers of a round share 9th place) or may
+    still reach, written as the standings write shared places ("2-7").
+
+    >>> placing_label(Placing(5, 9, 16, True)), placing_label(Placing(1, 1, 1))
+    ('9-16', '1')
+    """
+    return str(placing.first) if placing.first == placing.last else f"{placing.first}-{placing.last}"
 
 
 def placing_rows(data: SectionData) -> list[dict[str, Any]]:

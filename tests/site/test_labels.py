@@ -60,3 +60,15 @@ def test_chinese_pages_write_round_numbers_one_way(example_site: Path) -> None:
     offenders = [str(path.relative_to(example_site)) for path in example_site.rglob("*.html")
                  if "/en/" not in str(path) and squeezed.search(path.read_text("utf-8"))]
     assert offenders == []
+
+
+def test_shared_places_are_written_one_way(example_site: Path) -> None:
+    """"9-16" for the losers of a knockout round who share 9th place, as the standings write tied
+    places ("2-7"), never "=9" beside them (issue 18)."""
+    import re
+
+    equals = re.compile(r">=\d+<")
+    assert [str(p.relative_to(example_site)) for p in example_site.rglob("*.html")
+            if equals.search(p.read_text("utf-8"))] == []
+    placings = (example_site / "2017-xiangqi-national-full/men-a/placings.html").read_text("utf-8")
+    assert ">9-16<" in placings and ">33-64<" in placings  # rules: losers of rounds 3 and 1 share
