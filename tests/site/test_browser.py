@@ -180,3 +180,19 @@ def test_key_columns_are_on_the_first_screen_of_a_phone(browser, example_site: P
     box = cells.first.bounding_box()
     assert box is not None and box["x"] + box["width"] <= 390, f"{page_path} {column}: {box}"
     page.close()
+
+
+@pytest.mark.parametrize("page_path", ["2024-student-shogi-league/group-b/players.html",
+                                       "2017-xiangqi-national-full/men-a/players/1.html",
+                                       "2024-student-shogi-league/league/ranking.html"])
+def test_the_menu_leaves_room_on_a_phones_first_screen(browser, example_site: Path, page_path: str) -> None:
+    """Seven sections, five links each, would fill a phone's first screen: there the other sections
+    show by name only, and the page's heading starts within the top half (390 × 844)."""
+    page, _ = _open(browser, (example_site / page_path).as_uri(), 390)
+    assert page.locator("main h1").bounding_box()["y"] < 422
+    hidden = page.locator(".nav > li.other > ul").first
+    assert hidden.count() == 0 or not hidden.is_visible()
+    page.close()
+    wide, _ = _open(browser, (example_site / page_path).as_uri(), 1366)  # on a desktop, everything
+    assert all(ul.is_visible() for ul in wide.locator(".nav > li > ul").all())
+    wide.close()
