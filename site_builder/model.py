@@ -337,6 +337,7 @@ class Section:
     rematches_allowed: bool = False
     first_round: str = "fold"
     first_colour: str = "lot"  # Dutch: the top seed's colour in round 1, or "lot" (drawn from draw_seed)
+    acceleration: str = "none"  # Dutch: "baku", the Baku Acceleration Method (C.04.5.1)
     numbering: str = "seeding"
     names: Mapping[str, str] = field(default_factory=dict)  # in the event's other languages
     codes: Mapping[int, int] = field(default_factory=dict)  # player number → secret code (frozen)

@@ -13,7 +13,7 @@ from site_builder.content.pages import load_page
 from site_builder.content.players import Roster, load_players
 from site_builder.content.schema import MapReader, parse_date, type_name
 from site_builder.content.section import Context, default_players, listed_file, load_section
-from site_builder.content.settings import FIRST_COLOURS, TIES, scoring_of, tiebreak_chain
+from site_builder.content.settings import ACCELERATIONS, FIRST_COLOURS, TIES, scoring_of, tiebreak_chain
 from site_builder.content.yamlsource import LMap, read_yaml, suggest
 from site_builder.draw_seed import COMMITMENT, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
@@ -32,7 +32,8 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "tiebreaks",
                 "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
                 "school_playoff", "languages",
-                "award_overrides", "final_playoffs", "d_corrections", "x_adjustments", "trf", "first_colour")
+                "award_overrides", "final_playoffs", "d_corrections", "x_adjustments", "trf", "first_colour",
+                "acceleration")
 
 
 def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | None = None
@@ -67,6 +68,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "rounds_given": f.has("rounds"),
         "first_round": preset.first_round,
         "first_colour": f.choice("first_colour", FIRST_COLOURS, "lot"),
+        "acceleration": f.choice("acceleration", ACCELERATIONS, "none"),
         "numbering": preset.numbering,
         "match_scoring": preset.match_scoring,
         "prizes": preset.prizes,

@@ -14,6 +14,7 @@ from site_builder.content.prizes import load_prizes
 from site_builder.content.rounds import load_round, round_number_from_name
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.settings import (
+    ACCELERATIONS,
     FIRST_COLOURS,
     TIES,
     match_scoring_of,
@@ -39,7 +40,7 @@ from site_builder.systems import NAMES, SYSTEMS
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "tiebreak_rules", "ties",
                   "rematches",
                   "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
-                  "prizes", "stage", "qualify", "first_colour")
+                  "prizes", "stage", "qualify", "first_colour", "acceleration")
 
 FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
 
@@ -169,6 +170,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
         rematches_allowed=rematches,
         first_round=f.choice("first_round", FIRST_ROUNDS, defaults["first_round"]),
         first_colour=f.choice("first_colour", FIRST_COLOURS, defaults["first_colour"]),
+        acceleration=_acceleration(f, system, defaults["acceleration"], problems),
         numbering=f.choice("numbering", NUMBERINGS,
                            spec.numbering or defaults["numbering"]),
         codes=codes,
@@ -185,6 +187,17 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
         stage=f.integer("stage", default=0, minimum=0) or 0,
         **_qualification(f, problems),
     )
+
+def _acceleration(f: MapReader, system: str, default: str, problems: Problems) -> str:
+    """`acceleration: baku` (C.04.5.1), for a Dutch section only."""
+    acceleration = f.choice("acceleration", ACCELERATIONS, default)
+    if acceleration != "none" and system != "dutch":
+        problems.add(f.at("acceleration") if f.has("acceleration") else f.data.loc,
+                     f"acceleration {acceleration!r} is a rule of the FIDE Dutch system, not of {system!r}",
+                     "set 'system: dutch', or remove 'acceleration'")
+        return "none"
+    return acceleration
+
 
 def _qualification(f: MapReader, problems: Problems) -> dict[str, Any]:
     """`qualify: {places: [1, 2]}` or `qualify: {rest: true}`: players from the stage before."""

@@ -24,8 +24,34 @@ def _game(entry: Entry, half: int) -> Game:
 def entrants(section: Section, recs: Records, upto: int) -> list[Entrant]:
     """Every player of the section with rounds 1..upto, in pairing-number order."""
     half = int(section.scoring.draw * recs.scale) or 1
-    return [Entrant(p.number, tuple(_game(e, half) for e in recs.entries[p.number][:upto]))
-            for p in sorted(section.players, key=lambda p: p.number)]
+    players = sorted(section.players, key=lambda p: p.number)
+    virtual = baku_virtual_points(section.rounds_planned) if section.acceleration == "baku" else ()
+    ga = baku_group_a(len(players))
+    return [Entrant(p.number, tuple(_game(e, half) for e in recs.entries[p.number][:upto]),
+                    virtual if rank < ga else ())
+            for rank, p in enumerate(players)]
+
+
+def baku_group_a(players: int) -> int:
+    """How many players GA holds (C.04.5.1): the first half, rounded up to an even number.
+
+    >>> baku_group_a(161), baku_group_a(16), baku_group_a(17)
+    (82, 8, 10)
+    """
+    return 2 * -(-players // 4)
+
+
+def baku_virtual_points(rounds: int) -> tuple[int, ...]:
+    """GA's virtual points by round, in half points (C.04.5.1): the accelerated rounds are the
+    first half of the rounds (rounded up); 1 point before the first half of them (rounded up),
+    ½ before the others, none after.
+
+    >>> baku_virtual_points(9)
+    (2, 2, 2, 1, 1, 0, 0, 0, 0)
+    """
+    accelerated = -(-rounds // 2)
+    full = -(-accelerated // 2)
+    return tuple(2 if r < full else 1 if r < accelerated else 0 for r in range(rounds))
 
 
 def first_colour(section: Section, draw_seed: int | None) -> str:

@@ -47,10 +47,16 @@ class Entrant:
 
     number: int
     history: tuple[Game, ...] = ()
+    #: virtual points by round (half points), added to the score for pairing only (C.04.5)
+    accelerations: tuple[int, ...] = ()
 
     @property
     def score(self) -> int:
         return sum(g.points for g in self.history)
+
+    def acceleration(self, round_index: int) -> int:
+        """The virtual points of round `round_index` + 1."""
+        return self.accelerations[round_index] if round_index < len(self.accelerations) else 0
 
 
 @dataclass
@@ -105,7 +111,8 @@ def state_of(entrant: Entrant, rank: int) -> State:
     else:
         preference = invert(last) if streak else None
     repeated = last if streak > 1 else None
-    state = State(entrant, rank, score=entrant.score, imbalance=imbalance, preference=preference,
+    score = entrant.score + entrant.acceleration(len(entrant.history))  # the pairing score (C.04.5)
+    state = State(entrant, rank, score=score, imbalance=imbalance, preference=preference,
                   repeated=repeated, played_games=white + black)
     state.strong = not state.absolute and imbalance > 0
     # 2025 rules: no second bye for a player who already scored a win without playing
@@ -115,7 +122,9 @@ def state_of(entrant: Entrant, rank: int) -> State:
 
 
 def score_before(entrant: Entrant, rounds_back: int) -> int:
-    return sum(g.points for g in entrant.history[: len(entrant.history) - rounds_back])
+    """The pairing score the player had `rounds_back` rounds ago, virtual points included."""
+    played = len(entrant.history) - rounds_back
+    return sum(g.points for g in entrant.history[:played]) + entrant.acceleration(played)
 
 
 def float_of(entrant: Entrant, rounds_back: int, by_number: dict[int, Entrant]) -> Float:

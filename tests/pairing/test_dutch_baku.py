@@ -1,0 +1,85 @@
+"""The Baku Acceleration Method (FIDE C.04.5.1, `acceleration: baku`) against bbpPairings: every
+round of the tournaments of tests/data/dutch-bbp-baku (see its README) paired as bbpPairings paired
+it from the same virtual points, which the engine computes from the method's definition."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from site_builder.check import load_checked
+from site_builder.content.loader import load_site
+from site_builder.engine.scoring import records
+from site_builder.errors import ContentError
+from site_builder.model import Round, Section
+from site_builder.pairing.dutch.from_section import baku_group_a, baku_virtual_points, dutch_round
+from site_builder.trf.importer import import_trf
+
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "dutch-bbp-baku"
+FILES = sorted(CORPUS.glob("*.trf"))
+
+
+def _before(section: Section, k: int) -> Section:
+    nxt = section.rounds[k]
+    rounds = section.rounds[:k]
+    if nxt.half_byes or nxt.full_byes or nxt.absent:
+        rounds += (Round(nxt.number, half_byes=nxt.half_byes, full_byes=nxt.full_byes, absent=nxt.absent),)
+    return dataclasses.replace(section, rounds=rounds)
+
+
+def _xxa(event) -> dict[int, tuple[int, ...]]:
+    """The file's virtual points by start rank, in half points."""
+    out = {}
+    for record in event.trf["records"]:
+        if record.startswith("XXA"):
+            values = [record[i:i + 4] for i in range(9, len(record), 5)]
+            out[int(record[4:8])] = tuple(int(float(v) * 2) for v in values)
+    return out
+
+
+def test_the_corpus_is_there() -> None:
+    assert len(FILES) == 8  # part of the checkout: a missing corpus fails, it is not skipped
+
+
+@pytest.mark.parametrize("source", FILES, ids=[p.stem for p in FILES])
+def test_every_round_is_paired_as_bbppairings_did(source: Path, tmp_path: Path) -> None:
+    import_trf(source, tmp_path / "event")
+    event_yaml = tmp_path / "event" / "event.yaml"
+    event_yaml.write_text(event_yaml.read_text("utf-8") + "acceleration: baku\n", encoding="utf-8")
+    event = load_checked(tmp_path / "event").events[0]
+    section = event.sections[0]
+    assert section.acceleration == "baku"
+    group_a = baku_group_a(len(section.players))
+    virtual = baku_virtual_points(section.rounds_planned)
+    assert _xxa(event) == dict.fromkeys(range(1, group_a + 1), virtual)
+    wrong = []
+    for k, played in enumerate(section.rounds):
+        earlier = _before(section, k)
+        pairing = dutch_round(earlier, records(earlier), event.draw_seed)
+        got = ({(p.first, p.second) for p in pairing.pairs}, set(pairing.byes))
+        want = ({(g.first, g.second) for g in played.games}, set(played.byes))
+        if got != want:
+            wrong.append(played.number)
+    assert not wrong, f"rounds paired differently from bbpPairings: {wrong}"
+
+
+def test_without_acceleration_the_accelerated_rounds_pair_otherwise(tmp_path: Path) -> None:
+    """The corpus tests the method: unaccelerated, round 2 of the 40-player file pairs differently."""
+    import_trf(CORPUS / "baku-40x9-1003.trf", tmp_path / "event")
+    event = load_checked(tmp_path / "event").events[0]
+    section = event.sections[0]
+    earlier = _before(section, 1)
+    pairing = dutch_round(earlier, records(earlier), event.draw_seed)
+    bbp = {(g.first, g.second) for g in section.rounds[1].games}
+    assert {(p.first, p.second) for p in pairing.pairs} != bbp
+
+
+def test_acceleration_is_refused_outside_the_dutch_system(tmp_path: Path, small_event) -> None:
+    content = small_event(tmp_path / "cup")
+    event_yaml = content / "event.yaml"
+    event_yaml.write_text(event_yaml.read_text("utf-8") + "acceleration: baku\n", encoding="utf-8")
+    with pytest.raises(ContentError) as error:
+        load_site(content)
+    assert "acceleration 'baku' is a rule of the FIDE Dutch system" in str(error.value)
