@@ -64,6 +64,34 @@ def _first_colour(trf: TrfFile) -> str:
     return "lot"
 
 
+def accelerations(trf: TrfFile) -> dict[int, tuple[Fraction, ...]]:
+    """The virtual points of the file's XXA records, by start rank (bbpPairings, JaVaFo)."""
+    out = {}
+    for record in trf.records:
+        if record[:4] == "XXA " and record[4:8].strip().isdigit():
+            values = (record[i:i + 4].strip() or "0" for i in range(9, len(record), 5))
+            out[int(record[4:8])] = tuple(Fraction(v) for v in values)
+    return out
+
+
+def baku_accelerated(trf: TrfFile, rounds: int) -> bool:
+    """Whether the file's XXA records give exactly the Baku method's virtual points (C.04.5.1)."""
+    from site_builder.pairing.dutch.from_section import baku_group_a, baku_virtual_points
+
+    given = accelerations(trf)
+    if not given:
+        return False
+    total = trf.total_rounds or rounds
+    virtual = tuple(Fraction(v, 2) for v in baku_virtual_points(total))
+    group_a = baku_group_a(len(trf.players))
+
+    def trimmed(values: tuple[Fraction, ...]) -> tuple[Fraction, ...]:
+        return tuple(values[:total]) + (Fraction(0),) * (total - len(values))
+
+    return {rank: trimmed(v) for rank, v in given.items() if any(v)} == dict.fromkeys(
+        range(1, group_a + 1), virtual)
+
+
 def _event(trf: TrfFile, name_fallback: str, rounds: int) -> str:
     lines = [f"name: {q(trf.header('012') or name_fallback)}"]
     start, end = parse_date(trf.header("042")), parse_date(trf.header("052"))
@@ -79,6 +107,8 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int) -> str:
         f"system: {system_for_trf(trf.header('092'))}",
         f"rounds: {trf.total_rounds or rounds}",
         f"first_colour: {_first_colour(trf)}",
+        *(["acceleration: baku      # the file's XXA records are the Baku method's (C.04.5.1)"]
+          if baku_accelerated(trf, rounds) else []),
         "trf:                     # the TRF file's records as written, for 'bulletin export trf'",
         "  records:               # header records in file order; \"001\" stands for the player lines",
     ]

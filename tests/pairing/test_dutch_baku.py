@@ -45,9 +45,8 @@ def test_the_corpus_is_there() -> None:
 
 @pytest.mark.parametrize("source", FILES, ids=[p.stem for p in FILES])
 def test_every_round_is_paired_as_bbppairings_did(source: Path, tmp_path: Path) -> None:
-    import_trf(source, tmp_path / "event")
-    event_yaml = tmp_path / "event" / "event.yaml"
-    event_yaml.write_text(event_yaml.read_text("utf-8") + "acceleration: baku\n", encoding="utf-8")
+    import_trf(source, tmp_path / "event")  # the file's XXA records are the method's: imported as such
+    assert "acceleration: baku" in (tmp_path / "event" / "event.yaml").read_text("utf-8")
     event = load_checked(tmp_path / "event").events[0]
     section = event.sections[0]
     assert section.acceleration == "baku"
@@ -68,6 +67,9 @@ def test_every_round_is_paired_as_bbppairings_did(source: Path, tmp_path: Path) 
 def test_without_acceleration_the_accelerated_rounds_pair_otherwise(tmp_path: Path) -> None:
     """The corpus tests the method: unaccelerated, round 2 of the 40-player file pairs differently."""
     import_trf(CORPUS / "baku-40x9-1003.trf", tmp_path / "event")
+    event_yaml = tmp_path / "event" / "event.yaml"
+    event_yaml.write_text(event_yaml.read_text("utf-8").replace("acceleration: baku", "acceleration: none"),
+                          encoding="utf-8")
     event = load_checked(tmp_path / "event").events[0]
     section = event.sections[0]
     earlier = _before(section, 1)
