@@ -15,6 +15,7 @@ from site_builder.engine.scoring import records
 from site_builder.engine.tiebreaks import DRAWN
 from site_builder.errors import Location, Problems
 from site_builder.model import Event, Section, Site
+from site_builder.pairing.apart import kept_apart
 from site_builder.regulations import preset_for, rules_of
 from site_builder.stages import resolve_qualification
 from site_builder.systems import section_standings, system_of
@@ -117,12 +118,12 @@ def _check_section(section: Section, rules, problems: Problems) -> None:
     knockout = system_of(section).plays_matches
     for rnd in section.rounds:
         where = rnd.loc or Location(rnd.source or Path("?"))
-        apart = set(rnd.forbidden)
+        apart = kept_apart(section, rnd.number) if rnd.forbidden or section.keep_apart else frozenset()
         for game in rnd.all_games if apart else ():
-            if (min(game.first, game.second), max(game.first, game.second)) in apart:
+            if frozenset((game.first, game.second)) in apart:
                 problems.add(game.loc or where, f"{section.player(game.first).name!r} and "
                                                 f"{section.player(game.second).name!r} must not meet in "
-                                                f"round {rnd.number} ('forbidden:')",
+                                                f"round {rnd.number} ('forbidden:', 'keep_apart:')",
                              "pair the round again with 'bulletin pair --replace'")
         if knockout and rnd.games:
             problems.add(rnd.games[0].loc or where, "a knockout round lists matches, not games",

@@ -323,6 +323,19 @@ class Tiebreak:
 
 
 @dataclass(frozen=True)
+class KeepApart:
+    """Players the pairing keeps apart (`keep_apart:`): pairs in every round, and players of one
+    club or federation in the rounds listed."""
+
+    pairs: tuple[tuple[int, int], ...] = ()  # smaller number first
+    same_club: tuple[int, ...] = ()  # rounds
+    same_federation: tuple[int, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.pairs or self.same_club or self.same_federation)
+
+
+@dataclass(frozen=True)
 class Section:
     id: str
     name: str  # in the event's language
@@ -350,6 +363,7 @@ class Section:
     boards: int = 3  # boards per team match
     match_scoring: MatchScoring = field(default_factory=MatchScoring)
     prizes: PrizeSettings = field(default_factory=lambda: PrizeSettings())
+    keep_apart: KeepApart = field(default_factory=KeepApart)
     stage: int = 0  # multi-stage events: the stage this section (group) belongs to
     qualify: tuple[int, ...] = ()  # players come from these places of every group of the stage before
     qualify_rest: bool = False  # … or are everyone of the stage before not qualified elsewhere

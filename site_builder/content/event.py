@@ -33,7 +33,7 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
                 "school_playoff", "languages",
                 "award_overrides", "final_playoffs", "d_corrections", "x_adjustments", "trf", "first_colour",
-                "acceleration")
+                "acceleration", "keep_apart")
 
 
 def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | None = None
@@ -69,6 +69,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "first_round": preset.first_round,
         "first_colour": f.choice("first_colour", FIRST_COLOURS, "lot"),
         "acceleration": f.choice("acceleration", ACCELERATIONS, "none"),
+        "keep_apart": f.mapping("keep_apart"),  # read per section, whose players it names
         "numbering": preset.numbering,
         "match_scoring": preset.match_scoring,
         "prizes": preset.prizes,

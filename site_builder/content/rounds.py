@@ -111,7 +111,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         prepared=not games and not {"matches", "bye", "byes", "playoffs"} & set(listed)
         and bool({"games", "lineups", "forbidden"} & set(listed)),
         lineups=_lineups(fields, roster, teams, boards, problems),
-        forbidden=_forbidden(fields, roster, problems),
+        forbidden=forbidden_pairs(fields, "forbidden", roster, problems),
         paired_from=fields.text("paired_from"),
         source=shown,
         loc=fields.at("round") if fields.has("round") else Location(shown),
@@ -401,10 +401,11 @@ def _lineups(fields: MapReader, roster: Roster, teams: TeamRoster | None, boards
     return out
 
 
-def _forbidden(fields: MapReader, roster: Roster, problems: Problems) -> tuple[tuple[int, int], ...]:
-    """`forbidden: [[A, B], …]`: pairs of players who must not meet this round (same family, club …)."""
+def forbidden_pairs(fields: MapReader, key: str, roster: Roster, problems: Problems
+                    ) -> tuple[tuple[int, int], ...]:
+    """`key: [[A, B], …]`: pairs of players who must not meet (same family, club …)."""
     out = []
-    items = fields.sequence("forbidden")
+    items = fields.sequence(key)
     for index, item in enumerate(items):
         if not isinstance(item, LList) or len(item) != 2:
             problems.add(items.at(index), "a forbidden pair is two players, e.g. [王天一, 郑惟桐]",

@@ -11,7 +11,7 @@ from site_builder.cache.store import Store
 from site_builder.content.codes import load_codes
 from site_builder.content.players import Roster, load_players
 from site_builder.content.prizes import load_prizes
-from site_builder.content.rounds import load_round, round_number_from_name
+from site_builder.content.rounds import forbidden_pairs, load_round, round_number_from_name
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.settings import (
     ACCELERATIONS,
@@ -30,6 +30,7 @@ from site_builder.model import (
     LANGUAGES,
     NUMBERINGS,
     TIEBREAK_RULES,
+    KeepApart,
     Outcome,
     Round,
     Section,
@@ -40,7 +41,7 @@ from site_builder.systems import NAMES, SYSTEMS
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "tiebreak_rules", "ties",
                   "rematches",
                   "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
-                  "prizes", "stage", "qualify", "first_colour", "acceleration")
+                  "prizes", "stage", "qualify", "first_colour", "acceleration", "keep_apart")
 
 FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
 
@@ -171,6 +172,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
         first_round=f.choice("first_round", FIRST_ROUNDS, defaults["first_round"]),
         first_colour=f.choice("first_colour", FIRST_COLOURS, defaults["first_colour"]),
         acceleration=_acceleration(f, system, defaults["acceleration"], problems),
+        keep_apart=_keep_apart(f.mapping("keep_apart") or defaults["keep_apart"], system, roster, problems),
         numbering=f.choice("numbering", NUMBERINGS,
                            spec.numbering or defaults["numbering"]),
         codes=codes,
@@ -187,6 +189,32 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
         stage=f.integer("stage", default=0, minimum=0) or 0,
         **_qualification(f, problems),
     )
+
+def _keep_apart(data: LMap | None, system: str, roster: Roster, problems: Problems) -> KeepApart:
+    """`keep_apart: {pairs: [[A, B]], same_club: [1, 2], same_federation: [1]}` of the section, or of
+    the event for every section."""
+    if data is None:
+        return KeepApart()
+    k = MapReader(data, data.loc, problems, "keep_apart", ("pairs", "same_club", "same_federation"))
+    rules = KeepApart(forbidden_pairs(k, "pairs", roster, problems),
+                      *(_rounds_listed(k, key, problems) for key in ("same_club", "same_federation")))
+    if rules and not SYSTEMS[system].keeps_apart:
+        problems.add(data.loc, f"the {system} system's pairings follow from its own rules "
+                     "alone: it cannot keep players apart", "remove 'keep_apart', or pair by a Swiss system")
+    return rules
+
+
+def _rounds_listed(k: MapReader, key: str, problems: Problems) -> tuple[int, ...]:
+    items = k.sequence(key)
+    out = []
+    for index, item in enumerate(items):
+        if isinstance(item, bool) or not isinstance(item, int) or item < 1:
+            problems.add(items.at(index), f"{key} lists rounds, found {type_name(item)}",
+                         f"e.g. '{key}: [1, 2, 3]'")
+        else:
+            out.append(item)
+    return tuple(out)
+
 
 def _acceleration(f: MapReader, system: str, default: str, problems: Problems) -> str:
     """`acceleration: baku` (C.04.5.1), for a Dutch section only."""

@@ -193,9 +193,9 @@ def pair_round(players: Sequence[Contender], round_number: int, bye_to: int | No
     if len(players) < 2:
         raise PairingError("fewer than two players to pair")
     notes: list[Note] = []
-    if round_number == 1:
+    if round_number == 1 and not any(p.opponents for p in players):
         pairs, bye = fold_pairs(players)
-    else:
+    else:  # round 1 with pairs kept apart (`keep_apart:`, `forbidden:`) shifts as later rounds do
         ordered = pairing_order(players, round_number)
         forced = [p for p in ordered if p.id == bye_to] if len(ordered) % 2 else []
         for bye in forced or _bye_candidates(ordered):

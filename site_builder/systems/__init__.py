@@ -15,6 +15,7 @@ from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
 from site_builder.model import GAMES, Event, Round, Section
 from site_builder.pairing import Pairing, PairingError
+from site_builder.pairing.apart import kept_apart
 from site_builder.systems import (
     dutch,
     knockout,
@@ -92,15 +93,17 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
     if requests is not None and requests.forbidden and not system.keeps_apart:
         raise PairingError(f"round {requests.number} lists pairs who must not meet, but the {system.name} "
                            "system's pairings follow from its own rules alone; remove 'forbidden:'")
+    number = requests.number if requests is not None else section.current_round + 1
     if requests is None or system.pairs_requests:
-        return system.pair(section, recs, draw_seed, event)
+        apart = kept_apart(section, number) if system.keeps_apart else frozenset()
+        return system.pair(section, recs, draw_seed, event, apart=apart)
     asked = frozenset(requests.absent) | frozenset(requests.half_byes) | frozenset(requests.full_byes)
     if asked and not system.leaves_out:
         raise PairingError(f"round {requests.number} lists absences or requested byes, but the "
                            f"{system.name} system pairs every player; pair the round without them and "
                            "enter an absent player's game as a forfeit")
+    apart = kept_apart(section, number)
     before = dataclasses.replace(section, rounds=section.rounds[:-1])
-    apart = frozenset(frozenset(pair) for pair in requests.forbidden)
     return system.pair(before, records(before), draw_seed, event, left_out=asked, apart=apart)
 
 

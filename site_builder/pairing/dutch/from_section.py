@@ -5,6 +5,7 @@ from __future__ import annotations
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.model import Section
 from site_builder.pairing import Note, Pair, Pairing, PairingError, PairingSeedMissing
+from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.dutch.engine import NoPairing, pair_round
 from site_builder.pairing.dutch.history import BLACK, WHITE, Entrant, Game, invert
 from site_builder.pairing.lots import rng
@@ -82,7 +83,7 @@ def dutch_round(section: Section, recs: Records, draw_seed: int | None) -> Pairi
     if requests:
         absent |= set(requests.half_byes) | set(requests.full_byes) | set(requests.absent)
     try:
-        apart = frozenset(frozenset(pair) for pair in requests.forbidden) if requests else frozenset()
+        apart = kept_apart(section, done + 1)
         result = pair_round(entrants(section, recs, done), absent, section.rounds_planned,
                             first_colour(section, draw_seed), apart)
     except NoPairing as error:
