@@ -364,6 +364,7 @@ class Section:
     match_scoring: MatchScoring = field(default_factory=MatchScoring)
     prizes: PrizeSettings = field(default_factory=lambda: PrizeSettings())
     keep_apart: KeepApart = field(default_factory=KeepApart)
+    rating_columns: bool = False  # chess: the standings add each player's rating change and performance
     stage: int = 0  # multi-stage events: the stage this section (group) belongs to
     qualify: tuple[int, ...] = ()  # players come from these places of every group of the stage before
     qualify_rest: bool = False  # … or are everyone of the stage before not qualified elsewhere

@@ -33,7 +33,7 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
                 "school_playoff", "languages",
                 "award_overrides", "final_playoffs", "d_corrections", "x_adjustments", "trf", "first_colour",
-                "acceleration", "keep_apart")
+                "acceleration", "keep_apart", "rating_columns")
 
 
 def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | None = None
@@ -70,6 +70,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "first_colour": f.choice("first_colour", FIRST_COLOURS, "lot"),
         "acceleration": f.choice("acceleration", ACCELERATIONS, "none"),
         "keep_apart": f.mapping("keep_apart"),  # read per section, whose players it names
+        "rating_columns": f.boolean("rating_columns", False),
         "numbering": preset.numbering,
         "match_scoring": preset.match_scoring,
         "prizes": preset.prizes,

@@ -41,7 +41,8 @@ from site_builder.systems import NAMES, SYSTEMS
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "tiebreak_rules", "ties",
                   "rematches",
                   "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
-                  "prizes", "stage", "qualify", "first_colour", "acceleration", "keep_apart")
+                  "prizes", "stage", "qualify", "first_colour", "acceleration", "keep_apart",
+                  "rating_columns")
 
 FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
 
@@ -173,6 +174,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
         first_colour=f.choice("first_colour", FIRST_COLOURS, defaults["first_colour"]),
         acceleration=_acceleration(f, system, defaults["acceleration"], problems),
         keep_apart=_keep_apart(f.mapping("keep_apart") or defaults["keep_apart"], system, roster, problems),
+        rating_columns=_rating_columns(f, defaults, problems),
         numbering=f.choice("numbering", NUMBERINGS,
                            spec.numbering or defaults["numbering"]),
         codes=codes,
@@ -214,6 +216,17 @@ def _rounds_listed(k: MapReader, key: str, problems: Problems) -> tuple[int, ...
         else:
             out.append(item)
     return tuple(out)
+
+
+def _rating_columns(f: MapReader, defaults: dict, problems: Problems) -> bool:
+    """`rating_columns: true`: FIDE rating change and performance in the standings (chess only)."""
+    wanted = f.boolean("rating_columns", defaults["rating_columns"])
+    if wanted and defaults["game"] != "chess":
+        problems.add(f.at("rating_columns") if f.has("rating_columns") else f.data.loc,
+                     "rating_columns are FIDE rating changes and performances, for chess only",
+                     "remove 'rating_columns'")
+        return False
+    return wanted
 
 
 def _acceleration(f: MapReader, system: str, default: str, problems: Problems) -> str:

@@ -58,10 +58,14 @@ class SectionResults:
     @cached_property
     def ratings(self) -> dict[int, RatingResult]:
         """Chess: each rated player's expected scores, rating change and performance (FIDE B.02)."""
+        return self.ratings_after(self.records.rounds)
+
+    def ratings_after(self, upto: int) -> dict[int, RatingResult]:
+        """The same over rounds 1..`upto`."""
         if self.event.game != "chess":
             return {}
         year = self.event.start.year if self.event.start else None
-        return rating_results(self.section, self.records.rounds, year)
+        return rating_results(self.section, upto, year)
 
     @cached_property
     def statistics(self) -> Statistics:

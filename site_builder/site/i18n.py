@@ -264,6 +264,7 @@ LABELS: dict[str, dict[str, str]] = {
         "rating_change": "等级分变化",
         "rating_change_full": "等级分变化：各盘 K ×（得分 − 预期得分）之和（国际棋联 B.02）",
         "performance": "表现分",
+        "performance_short": "表现",
         "performance_full": "表现分：对手平均等级分 + dp（国际棋联 B.01 1.4.9）",
         "expected": "预期",
         "expected_full": "预期得分：按双方等级分差查国际棋联 B.02 8.1.2 表",
@@ -564,6 +565,7 @@ LABELS: dict[str, dict[str, str]] = {
         "rating_change_full": "Rating change: the sum of K × (score − expected score) over the rated games "
                               "(FIDE B.02)",
         "performance": "Performance",
+        "performance_short": "Perf",
         "performance_full": "Performance rating: the opponents' average rating + dp "
                             "(FIDE B.01 1.4.9)",
         "expected": "We",

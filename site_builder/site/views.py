@@ -336,15 +336,26 @@ def _standings_block(data: SectionData, n: int) -> dict[str, Any]:
 
 def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
     table = data.standings[n]
+    headers, rows = tiebreak_headers(data), standing_rows(data, table)
+    notes = legend(data.section, data.labels, table.upto)
+    if data.section.rating_columns:  # after the tiebreaks: what the rating change and performance are
+        t, ratings = data.labels, data.results.ratings_after(n)
+        headers = [*headers, {"short": t.change, "full": t.rating_change_full},
+                   {"short": t.performance_short, "full": t.performance_full}]
+        for row in rows:
+            rating = ratings.get(row["player"]["number"])
+            row["values"] = [*row["values"], fmt.signed(rating.change) if rating else "",
+                             str(rating.performance) if rating else ""]
+        notes = [*notes, t.group_sep.join(h["full"] for h in headers[-2:])]
     return {
         "after": n,
-        "headers": tiebreak_headers(data),
-        "rows": standing_rows(data, table),
+        "headers": headers,
+        "rows": rows,
         "pending": table.pending,
         "playoff": any(r.playoff for r in table.rows),
         "decided": any(r.decided for r in table.rows),  # a final placing: how each place was decided
         "shared": any(r.shared for r in table.rows),
-        "legend": legend(data.section, data.labels, table.upto),
+        "legend": notes,
         "tiebreak_legend": tiebreak_legend(data),
     }
 

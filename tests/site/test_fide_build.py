@@ -74,3 +74,18 @@ def test_chess_cards_show_expected_scores_rating_change_and_performance(example_
     assert '<td class="num">0.88</td><td class="num">+2.4</td>' in card
     xiangqi = (example_site / "2017-xiangqi-national/women/players/1.html").read_text("utf-8")
     assert "等级分变化" not in xiangqi  # FIDE ratings are chess's
+
+
+def test_rating_columns_in_the_standings_page_pdf_and_csv(example_site) -> None:
+    """content/2026-spring-open sets `rating_columns: true`: Andersen's row ends with his rating
+    change and performance after round 7 (tests/engine/test_rating.py), on the page, in the CSV and
+    in the bulletin."""
+    page = (example_site / "2026-spring-open/main/standings-07.html").read_text("utf-8")
+    assert '<td class="num">-13.2</td><td class="num">2276</td>' in page and ">ΔR</abbr>" in page
+    csv_text = (example_site / "2026-spring-open/main/standings.csv").read_text("utf-8-sig")
+    assert csv_text.splitlines()[0].endswith(",WIN,ΔR,Perf")
+    assert '6,1,"Andersen, Lars",,4.5,26.5,29.5,16.75,,4,-13.2,2276' in csv_text
+    pdf = example_site / "2026-spring-open/main/bulletin-round-07.pdf"
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    assert re.search(r"Andersen, Lars.*-13\.2\s+2276", text)
