@@ -85,13 +85,16 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
         if len(line) > 3 and line[3] != " ":
             problems.add(Location(shown, number, 4), f"a record starts with a 3-character code and a "
                          f"blank, found {line[:4]!r}", "e.g. '012 Tournament name'; fields start in column 5")
-        elif line[:3] == "XXR":
+        elif line[:3] in ("XXR", "142"):  # 142: the number of rounds in TRF-2026
             value = line[4:].strip()
             if not value.isdigit() or int(value) < 1:
-                problems.add(Location(shown, number, 5),
-                             f"XXR must give the number of rounds, found {value!r}", "write e.g. 'XXR 9'")
+                problems.add(Location(shown, number, 5), f"{line[:3]} must give the number of rounds, "
+                             f"found {value!r}", f"write e.g. '{line[:3]} 9'")
             else:
                 total_rounds = int(value)
+        elif line[:3] == "152" and line[4:].strip() not in ("W", "B"):
+            problems.add(Location(shown, number, 5), f"152 gives the top seed's colour in round 1 as W or B, "
+                         f"found {line[4:].strip()!r}", "write '152 W' or '152 B'")
         elif line[:3] == "XXC":
             words = line[4:].split()
             if not words or not set(words) <= {"white1", "black1", "rank"}:
@@ -108,9 +111,10 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
     trf = TrfFile(shown, tuple(records), tuple(players), total_rounds, round_dates,
                   tuple(sorted(notes.items, key=lambda p: p.location)))
     if total_rounds is not None and trf.rounds_present > total_rounds:
-        line = next(i for i, r in enumerate(lines, start=1) if r.startswith("XXR"))
-        problems.add(Location(shown, line, 5), f"XXR says {total_rounds} rounds, but the player lines "
-                     f"have {trf.rounds_present}", "correct XXR")
+        line = next(i for i, r in enumerate(lines, start=1) if r[:3] in ("XXR", "142"))
+        code = lines[line - 1][:3]
+        problems.add(Location(shown, line, 5), f"{code} says {total_rounds} rounds, but the player lines "
+                     f"have {trf.rounds_present}", f"correct {code}")
     problems.raise_if_any()
     return trf
 

@@ -48,8 +48,11 @@ def _references(players: tuple[PlayerLine, ...]) -> dict[int, str]:
 
 
 def _first_colour(trf: TrfFile) -> str:
-    """The top seed's round-1 colour: XXC's `white1`/`black1`, else read off round 1 (the first
-    player in start-rank order who played it, alternating down the ranks), else drawn by lot."""
+    """The top seed's round-1 colour: TRF-2026's 152 (`W`/`B`) or XXC's `white1`/`black1`, else read
+    off round 1 (the first player in start-rank order who played it, alternating down the ranks),
+    else drawn by lot."""
+    if trf.header("152") in ("W", "B"):
+        return "white" if trf.header("152") == "W" else "black"
     words = trf.header("XXC").split()
     for word in words:
         if word in ("white1", "black1"):

@@ -57,6 +57,7 @@ def _model_records(event: Event, section: Section) -> dict[str, str]:
         "092": f"092 {system_of(section).trf_type or 'Swiss System'}",
         "102": f"102 {event.chief_arbiter}" if event.chief_arbiter else "",
         "XXR": f"XXR {section.rounds_planned}",
+        "142": f"142 {section.rounds_planned}",  # TRF-2026's number of rounds, where the file has it
         "132": _round_dates(dates) if any(dates) else "",
     }
 

@@ -87,3 +87,25 @@ def test_a_played_game_without_colours_stays_an_error(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as error:
         parse_trf(source)
     assert any("a game needs colour w or b" in p.message for p in error.value.problems)
+
+
+def test_trf_2026_rounds_and_first_colour_records(tmp_path: Path) -> None:
+    """TRF-2026 gives the number of rounds in 142 (XXR before) and the top seed's round-1 colour in
+    152 (W or B; XXC white1/black1 before); export writes 142 back from the model."""
+    from trf_sample import SAMPLE
+
+    from site_builder.trf.write import export_trf
+
+    text = SAMPLE.replace("XXR 5", "142 7").replace("XXC white1", "152 B")
+    source = tmp_path / "t2026.trf"
+    source.write_text(text, encoding="utf-8")
+    import_trf(source, tmp_path / "event")
+    [event] = load_checked(tmp_path / "event").events
+    section = event.sections[0]
+    assert section.rounds_planned == 7 and section.first_colour == "black"
+    assert "142 7" in export_trf(event, section).splitlines()
+    bad = tmp_path / "bad.trf"
+    bad.write_text(SAMPLE.replace("XXC white1", "152 white"), encoding="utf-8")
+    with pytest.raises(ContentError) as error:
+        parse_trf(bad)
+    assert "152 gives the top seed's colour in round 1 as W or B" in str(error.value)
