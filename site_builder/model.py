@@ -471,6 +471,9 @@ class Event:
     league_locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
     trf: Mapping[str, object] = field(default_factory=dict)  # FIDE TRF data kept for `export trf`
     raw_html: bool = False  # site.yaml `raw_html: true`: its Markdown pages keep raw HTML (docs/content.md)
+    # `rating: {k: 20, table: logistic}`: rating changes for a game other than chess (docs/chess.md)
+    rating_k: int | None = None
+    rating_table: str = "fide"  # or "logistic": 1 / (1 + 10^(−D/400)), to the hundredth
     updated: str = ""  # ISO time of the last commit of its directory (content/updated.py), "" unknown
 
 

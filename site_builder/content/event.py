@@ -33,7 +33,7 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
                 "school_playoff", "languages",
                 "award_overrides", "final_playoffs", "d_corrections", "x_adjustments", "trf", "first_colour",
-                "acceleration", "keep_apart", "rating_columns")
+                "acceleration", "keep_apart", "rating_columns", "rating")
 
 
 def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | None = None
@@ -71,6 +71,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "acceleration": f.choice("acceleration", ACCELERATIONS, "none"),
         "keep_apart": f.mapping("keep_apart"),  # read per section, whose players it names
         "rating_columns": f.boolean("rating_columns", False),
+        "rated": game == "chess" or f.has("rating"),
         "numbering": preset.numbering,
         "match_scoring": preset.match_scoring,
         "prizes": preset.prizes,
@@ -140,7 +141,21 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         award_overrides=_award_overrides(f, master, problems),
         trf=_trf(f, problems),
         **_league_decisions(f, master, problems),
+        **_rating(f, problems),
     )
+
+
+def _rating(f: MapReader, problems: Problems) -> dict[str, object]:
+    """`rating: {k: 20, table: fide | logistic}`: the K and expected-score table of an event's own
+    rating (a chess event uses FIDE's without it)."""
+    data = f.mapping("rating")
+    if data is None:
+        return {}
+    r = MapReader(data, data.loc, problems, "rating", ("k", "table"))
+    k = r.integer("k", minimum=1)
+    if k is None:
+        problems.add(data.loc, "rating needs its K, e.g. 'rating: {k: 20}'", "add 'k: N'")
+    return {"rating_k": k, "rating_table": r.choice("table", ("fide", "logistic"), "fide")}
 
 
 def _draw_seed(f: MapReader, problems: Problems, event_file: Location) -> tuple[int | None, str, Location]:

@@ -219,12 +219,13 @@ def _rounds_listed(k: MapReader, key: str, problems: Problems) -> tuple[int, ...
 
 
 def _rating_columns(f: MapReader, defaults: dict, problems: Problems) -> bool:
-    """`rating_columns: true`: FIDE rating change and performance in the standings (chess only)."""
+    """`rating_columns: true`: rating change and performance in the standings (chess, or an event
+    with its own `rating:`)."""
     wanted = f.boolean("rating_columns", defaults["rating_columns"])
-    if wanted and defaults["game"] != "chess":
+    if wanted and not defaults["rated"]:
         problems.add(f.at("rating_columns") if f.has("rating_columns") else f.data.loc,
-                     "rating_columns are FIDE rating changes and performances, for chess only",
-                     "remove 'rating_columns'")
+                     "rating_columns need ratings: FIDE's for chess, or the event's 'rating: {k: …}'",
+                     "add 'rating: {k: 20}' to the event, or remove 'rating_columns'")
         return False
     return wanted
 

@@ -41,12 +41,17 @@ _SCORES = {Outcome.FIRST_WINS: (Fraction(1), Fraction(0)), Outcome.DRAW: (Fracti
 CAP, CAP_EXEMPT_FROM = 400, 2650
 
 
-def expected(difference: int) -> Fraction:
-    """The expected score of a player rated `difference` points above the opponent (table 8.1.2).
+def expected(difference: int, table: str = "fide") -> Fraction:
+    """The expected score of a player rated `difference` points above the opponent: by table 8.1.2,
+    or (`logistic`, an event's own rating) 1 / (1 + 10^(−D/400)) to the hundredth.
 
     >>> expected(0), expected(-100), expected(400), expected(800)
     (Fraction(1, 2), Fraction(9, 25), Fraction(23, 25), Fraction(1, 1))
+    >>> expected(100, "logistic"), expected(-400, "logistic")
+    (Fraction(16, 25), Fraction(9, 100))
     """
+    if table == "logistic":
+        return Fraction(round(100 / (1 + 10 ** (-difference / 400))), 100)
     higher = next((value for bound, value in _EXPECTED if abs(difference) <= bound), 100)
     return Fraction(higher if difference >= 0 else 100 - higher, 100)
 
@@ -103,8 +108,10 @@ class RatingResult:
         return int(average + Fraction(1, 2)) + performance_dp(score)
 
 
-def rating_results(section: Section, upto: int, year: int | None) -> dict[int, RatingResult]:
-    """Every rated player's rating result over rounds 1..`upto`."""
+def rating_results(section: Section, upto: int, year: int | None, k: int | None = None,
+                   table: str = "fide") -> dict[int, RatingResult]:
+    """Every rated player's rating result over rounds 1..`upto`; `k` and `table`: an event's own
+    rating (every player's K, the expected-score table), else FIDE's."""
     players = {p.number: p for p in section.players}
     met: dict[int, list[tuple[int, int, int, Fraction]]] = {}
     for rnd in section.rounds:
@@ -117,12 +124,12 @@ def rating_results(section: Section, upto: int, year: int | None) -> dict[int, R
             scores = _SCORES[game.outcome]
             met.setdefault(first.number, []).append((rnd.number, second.number, second.rating, scores[0]))
             met.setdefault(second.number, []).append((rnd.number, first.number, first.rating, scores[1]))
-    return {number: _result(players[number], games, players, year) for number, games in met.items()}
+    return {number: _result(players[number], games, k or k_factor(players[number], year), table)
+            for number, games in met.items()}
 
 
-def _result(player: Player, games: list[tuple[int, int, int, Fraction]], players: dict[int, Player],
-            year: int | None) -> RatingResult:
-    rating, k = player.rating or 0, k_factor(player, year)
+def _result(player: Player, games: list[tuple[int, int, int, Fraction]], k: int, table: str) -> RatingResult:
+    rating = player.rating or 0
     differences = [rating - opponent_rating for _, _, opponent_rating, _ in games]
     upgraded = -1  # the one game in which a higher-rated player's difference is counted as 400
     if rating < CAP_EXEMPT_FROM and max(differences) > CAP:
@@ -132,6 +139,6 @@ def _result(player: Player, games: list[tuple[int, int, int, Fraction]], players
                                                                                          strict=True)):
         if rating < CAP_EXEMPT_FROM and (difference < -CAP or index == upgraded):
             difference = max(-CAP, min(CAP, difference))
-        we = expected(difference)
+        we = expected(difference, table)
         rated.append(RatedGame(number, opponent, opponent_rating, score, we, k * (score - we)))
     return RatingResult(k, tuple(rated))

@@ -62,10 +62,10 @@ class SectionResults:
 
     def ratings_after(self, upto: int) -> dict[int, RatingResult]:
         """The same over rounds 1..`upto`."""
-        if self.event.game != "chess":
+        if self.event.game != "chess" and self.event.rating_k is None:
             return {}
         year = self.event.start.year if self.event.start else None
-        return rating_results(self.section, upto, year)
+        return rating_results(self.section, upto, year, self.event.rating_k, self.event.rating_table)
 
     @cached_property
     def statistics(self) -> Statistics:

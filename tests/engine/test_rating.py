@@ -73,3 +73,25 @@ def test_with_the_same_k_and_no_cap_a_game_moves_no_points_in_all(a: int, b: int
 
 def test_performance_table_ends() -> None:
     assert performance_dp(Fraction(1)) == 800 and performance_dp(Fraction(1, 4)) == -193
+
+
+def test_an_events_own_k_and_logistic_table(tmp_path: Path, small_event) -> None:
+    """`rating: {k: 32, table: logistic}` for a xiangqi event: 2000 beats 1900, expected
+    1 / (1 + 10^(−100/400)) = 0.64, change 32 × 0.36 = 11.52; the loser −11.52."""
+    players = (Player(1, "A", 2000), Player(2, "B", 1900))
+    games = (Round(1, (Game(1, 1, 2, Outcome.FIRST_WINS),)),)
+    section = Section("s", "S", "swiss", 1, Scoring(), (), players, games)
+    results = rating_results(section, 1, None, k=32, table="logistic")
+    assert results[1].games[0].expected == Fraction(64, 100)
+    assert results[1].change == Fraction(1152, 100) == -results[2].change
+    content = small_event(tmp_path / "cup")
+    event_yaml = content / "event.yaml"
+    event_yaml.write_text(event_yaml.read_text("utf-8") + "rating: {table: logistic}\n", encoding="utf-8")
+    from site_builder.errors import ContentError
+
+    try:
+        load_site(content)
+    except ContentError as error:
+        assert "rating needs its K" in str(error)
+    else:
+        raise AssertionError("a rating without K was accepted")
