@@ -233,7 +233,7 @@ def _rating_columns(f: MapReader, defaults: dict, problems: Problems) -> bool:
 def _acceleration(f: MapReader, system: str, default: str, problems: Problems) -> str:
     """`acceleration: baku` (C.04.5.1), for a Dutch section only."""
     acceleration = f.choice("acceleration", ACCELERATIONS, default)
-    if acceleration != "none" and system != "dutch":
+    if acceleration != "none" and not SYSTEMS[system].accelerates:
         problems.add(f.at("acceleration") if f.has("acceleration") else f.data.loc,
                      f"acceleration {acceleration!r} is a rule of the FIDE Dutch system, not of {system!r}",
                      "set 'system: dutch', or remove 'acceleration'")

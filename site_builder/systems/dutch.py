@@ -16,6 +16,7 @@ class Dutch(System):
     new_extra = "    first_colour: lot        # the top seed's colour in round 1: lot | white | black\n"
     pairs_requests = True  # requested half- and full-point byes, absences (C.04.3, TRF)
     forfeits_meet = False  # C.04.1: a forfeited game was not played, the two may still meet
+    accelerates = True  # C.04.5.1: the Baku Acceleration Method
     trf_type = "FIDE_DUTCH_2025"
     trf_words = ("DUTCH",)
 
