@@ -61,7 +61,7 @@ def test_every_card_shows_the_final_place(example_site: Path) -> None:
     for card in cards:
         html = card.read_text(encoding="utf-8")
         name = re.search(r"<h1>([^<]+?) <small", html).group(1)
-        shown = re.search(r"<dd>(\d+) \(第 7 轮后", html)
+        shown = re.search(r"<dd>(\d+)（第 7 轮后", html)
         assert shown and int(shown.group(1)) == place_of[name.replace("\u3000", "")], card.name
 
 
@@ -75,7 +75,7 @@ def test_the_playoff_games_show_on_the_round_page_and_the_cards(example_site: Pa
     assert rows.index(playoff[0]) == 1  # right after the drawn final on board 1
     card = next(c for c in (example_site / SECTION / "players").glob("*.html")
                 if "<h1>杜浩诗 " in c.read_text(encoding="utf-8")).read_text(encoding="utf-8")
-    assert 'class="playoff win"' in card and "1 (第 7 轮后 · 加赛快棋)" in card
+    assert 'class="playoff win"' in card and "1（第 7 轮后 · 加赛快棋）" in card
 
 
 def test_event_json_carries_the_final_placing(example_site: Path) -> None:
