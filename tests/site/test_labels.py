@@ -72,3 +72,18 @@ def test_shared_places_are_written_one_way(example_site: Path) -> None:
             if equals.search(p.read_text("utf-8"))] == []
     placings = (example_site / "2017-xiangqi-national-full/men-a/placings.html").read_text("utf-8")
     assert ">9-16<" in placings and ">33-64<" in placings  # rules: losers of rounds 3 and 1 share
+
+
+def test_chinese_pages_bracket_chinese_in_full_width(example_site: Path) -> None:
+    """（主队）, （第 1 轮后）, （决胜：慢棋）: never ASCII brackets around Chinese text — except the
+    bye as seed 004's round lists write it, `(轮空)` (rules/xiangqi-national-individual.md)."""
+    import re
+
+    cjk = "\u4e00-\u9fff"
+    ascii_brackets = re.compile(rf"[{cjk}]\s?\([^()<>]{{0,30}}\)|\([^()<>]{{0,30}}[{cjk}][^()<>]{{0,30}}\)")
+    found = set()
+    for page in example_site.rglob("*.html"):
+        if "/en/" not in str(page):
+            text = re.sub(r"<[^>]+>", " ", page.read_text("utf-8"))
+            found |= {m.group(0) for m in ascii_brackets.finditer(text)} - {"(轮空)"}
+    assert found == set()
