@@ -66,7 +66,7 @@ def test_snapshot_the_example_open_repairs_every_round_as_committed() -> None:
     """Regression snapshot: content/2026-spring-open was paired round by round with `bulletin pair`
     (requested byes written first), so each round file is what the engine paired then; this catches
     change, not error (the bbpPairings corpus, test_dutch_corpus.py, is the oracle)."""
-    from test_dutch_corpus import before
+    from corpus import before
 
     from site_builder.engine.scoring import records
     from site_builder.pairing.dutch.from_section import dutch_round
