@@ -25,7 +25,7 @@ def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
     """Relative path → text of every file of the event directory."""
     refs = _references(trf.players)
     rounds = trf.rounds_present
-    files = {"event.yaml": _event(trf, name_fallback, rounds), "players.yaml": _players(trf.players)}
+    files = {"event.yaml": _event(trf, name_fallback, rounds, refs), "players.yaml": _players(trf.players)}
     by_rank = {p.start_rank: p for p in trf.players}
     running = dict.fromkeys(by_rank, Fraction(0))
     for index in range(rounds):
@@ -95,7 +95,19 @@ def baku_accelerated(trf: TrfFile, rounds: int) -> bool:
         range(1, group_a + 1), virtual)
 
 
-def _event(trf: TrfFile, name_fallback: str, rounds: int) -> str:
+def forbidden_pairs(trf: TrfFile) -> list[tuple[int, int]]:
+    """The pairs of the file's XXP records (lichess, JaVaFo: players who must never be paired), by
+    start rank, smaller first."""
+    pairs = set()
+    for record in trf.records:
+        words = record[4:].split() if record[:4] == "XXP " else []
+        if len(words) == 2 and all(w.isdigit() for w in words) and words[0] != words[1]:
+            a, b = sorted(int(w) for w in words)
+            pairs.add((a, b))
+    return sorted(pairs)
+
+
+def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) -> str:
     lines = [f"name: {q(trf.header('012') or name_fallback)}"]
     start, end = parse_date(trf.header("042")), parse_date(trf.header("052"))
     if start or end:
@@ -112,6 +124,9 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int) -> str:
         f"first_colour: {_first_colour(trf)}",
         *(["acceleration: baku      # the file's XXA records are the Baku method's (C.04.5.1)"]
           if baku_accelerated(trf, rounds) else []),
+        *([f"keep_apart: {{pairs: [{', '.join(f'[{refs[a]}, {refs[b]}]' for a, b in pairs)}]}}"
+           "   # the file's XXP records"]
+          if (pairs := [(a, b) for a, b in forbidden_pairs(trf) if a in refs and b in refs]) else []),
         "trf:                     # the TRF file's records as written, for 'bulletin export trf'",
         "  records:               # header records in file order; \"001\" stands for the player lines",
     ]

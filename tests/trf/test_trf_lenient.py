@@ -109,3 +109,17 @@ def test_trf_2026_rounds_and_first_colour_records(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as error:
         parse_trf(bad)
     assert "152 gives the top seed's colour in round 1 as W or B" in str(error.value)
+
+
+def test_xxp_forbidden_pairs_are_kept_apart(tmp_path: Path) -> None:
+    """lichess writes the organizer's forbidden pairings as `XXP a b` records (SwissTrf.scala):
+    imported as `keep_apart: {pairs: …}`, the pairs never paired; the records stay for export."""
+    text = (VARIANTS / "lichess-swiss.trf").read_text("utf-8")
+    text = text.replace("XXC white1", "XXC white1\nXXP 1 6\nXXP 6 1")
+    source = tmp_path / "xxp.trf"
+    source.write_text(text, encoding="utf-8")
+    import_trf(source, tmp_path / "event")
+    event_yaml = (tmp_path / "event" / "event.yaml").read_text("utf-8")
+    assert 'keep_apart: {pairs: [["magnus_fan", "blitzkid"]]}' in event_yaml
+    [event] = load_checked(tmp_path / "event").events
+    assert event.sections[0].keep_apart.pairs == ((1, 6),)
