@@ -183,6 +183,7 @@ LABELS: dict[str, dict[str, str]] = {
         "stage_incomplete": "第二阶段尚未结束：系数 A 与挑战赛待定。",
         "teams": "参赛队",
         "team": "队",
+        "field.team.main": "一队",
         "captain": "领队",
         "home_team": "主队",
         "away_team": "客队",
@@ -478,6 +479,7 @@ LABELS: dict[str, dict[str, str]] = {
         "stage_incomplete": "Stage 2 is not finished: the coefficient A and the challenges are pending.",
         "teams": "Teams",
         "team": "Team",
+        "field.team.main": "first team",
         "captain": "Captain",
         "home_team": "Home",
         "away_team": "Away",
@@ -668,6 +670,11 @@ class Labels:
     def field(self, key: str) -> str:
         """The heading of a player field: its label, or the key as written in the player list."""
         return self._labels.get(key, key.replace("_", " "))
+
+    def field_value(self, key: str, value: str) -> str:
+        """A player field's value as shown: the codes the content format defines in words (the league's
+        `team: main` is 一队), anything else as written."""
+        return self._labels.get(f"field.{key}.{value}", value)
 
     def side(self, game: str, second: bool) -> str:
         names = SIDES[game]

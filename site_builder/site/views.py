@@ -526,7 +526,8 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         "points": data.pts(standing.points) if standing else "",
         "after": latest.upto if latest else 0,
         "values": values,
-        "fields": sorted((data.labels.field(key), value) for key, value in player.fields.items()),
+        "fields": sorted((data.labels.field(key), data.labels.field_value(key, value))
+                         for key, value in player.fields.items()),
         "field_change": changes_upto(data, data.section.current_round).get(player.number, ("", ""))[1],
         "absent_rounds": [r.number for r in data.section.rounds if player.number in r.absent],
         "rating": {"k": rating.k, "change": fmt.signed(rating.change), "performance": rating.performance,

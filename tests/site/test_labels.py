@@ -87,3 +87,11 @@ def test_chinese_pages_bracket_chinese_in_full_width(example_site: Path) -> None
             text = re.sub(r"<[^>]+>", " ", page.read_text("utf-8"))
             found |= {m.group(0) for m in ascii_brackets.finditer(text)} - {"(轮空)"}
     assert found == set()
+
+
+def test_field_codes_show_in_words(example_site: Path) -> None:
+    """The league's `team: main` (content/2024-student-shogi-league/players.yaml) is 一队 on the
+    cards, never the code."""
+    card = (example_site / "2024-student-shogi-league/group-d/players/12.html").read_text("utf-8")
+    assert "<dt>队</dt><dd>一队</dd>" in card
+    assert not [p for p in example_site.rglob("players/*.html") if "<dd>main</dd>" in p.read_text("utf-8")]
