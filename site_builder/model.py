@@ -249,6 +249,7 @@ class Round:
     ranking_order: tuple[int, ...] = ()
     date: dt.date | None = None
     note: str = ""
+    notes: Mapping[str, str] = field(default_factory=dict)  # the note in the event's other languages
     matches: tuple[Match, ...] = ()  # knockout rounds
     eliminated: tuple[int, ...] = ()  # arbiter's elimination list after the preliminaries (seed 003)
     playoffs: tuple[Game, ...] = ()  # playoff games after drawn finals; they score no points
@@ -457,6 +458,7 @@ class Event:
     draw_seed_sha256: str = ""  # the commitment to a secret seed (docs/secrets.md), lower-case hex
     draw_seed_loc: Location | None = field(default=None, compare=False, repr=False)  # of the seed's line
     description: str = ""
+    descriptions: Mapping[str, str] = field(default_factory=dict)  # in the event's other languages
     pages: tuple[Page, ...] = ()
     players: tuple[Player, ...] = ()  # the event's master list, when sections draw their players from it
     challenges: tuple[Challenge, ...] = ()

@@ -13,7 +13,7 @@ from site_builder.content.schema import MapReader, type_name
 from site_builder.content.teams import TeamRoster
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
-from site_builder.model import Game, GameKind, Match, Round, TeamMatch
+from site_builder.model import LANGUAGES, Game, GameKind, Match, Round, TeamMatch
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
@@ -31,7 +31,8 @@ def round_number_from_name(path: Path) -> int | None:
 
 
 def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
-               teams: TeamRoster | None = None, boards: int = 3, cache: Store | None = None) -> Round | None:
+               teams: TeamRoster | None = None, boards: int = 3, cache: Store | None = None,
+               language: str = "zh") -> Round | None:
     """Read one round file; every problem found is added, and None returned if unusable. One block
     per key of a round file, in the order docs/content.md gives them."""
     before = len(problems.items)
@@ -107,7 +108,8 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         ranking_order=_players(fields, ("ranking_order",), roster, problems,
                                lambda p, loc, role: p, ""),
         date=fields.date("date"),
-        note=fields.text("note"),
+        **dict(zip(("note", "notes"), fields.texts("note", language, LANGUAGES, "the round's note"),
+                   strict=True)),  # type: ignore[arg-type]
         prepared=not games and not {"matches", "bye", "byes", "playoffs"} & set(listed)
         and bool({"games", "lineups", "forbidden"} & set(listed)),
         lineups=_lineups(fields, roster, teams, boards, problems),

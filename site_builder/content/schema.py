@@ -99,6 +99,28 @@ class MapReader:
             return default
         return str(value).strip()
 
+    def texts(self, key: str, language: str, languages: Iterable[str], what: str,
+              default: str = "") -> tuple[str, dict[str, str]]:
+        """`key: 女子组`, or one text per language `key: {zh: 女子组, en: Women}` (`language`, the
+        event's, among them): the text in `language`, and the texts in the others."""
+        raw = self.raw(key)
+        if not isinstance(raw, LMap):
+            return self.text(key) or default, {}
+        texts = {}
+        for code, text in raw.items():
+            if code not in languages:
+                self.problems.add(raw.key_locs[code], f"unknown language {code!r} in {what}",
+                                  f"give it per language: {', '.join(languages)}")
+            elif isinstance(text, str | int) and str(text).strip():
+                texts[code] = str(text).strip()
+            else:
+                self.problems.add(raw.at(code), f"the {code} text of {what} is empty or not text",
+                                  "write it as text")
+        if language not in texts:
+            self.problems.add(self.at(key), f"{what} in the event's language ({language}) is missing",
+                              f"add '{language}: …' to it")
+        return texts.get(language, default), {code: t for code, t in texts.items() if code != language}
+
     def integer(
         self, key: str, required: bool = False, default: int | None = None, minimum: int = 0
     ) -> int | None:

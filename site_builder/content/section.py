@@ -124,7 +124,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
             if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
                 continue
             rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems,
-                             team_roster, boards, ctx.cache)
+                             team_roster, boards, ctx.cache, defaults.get("language", "zh"))
             if rnd is not None:
                 rounds.append(rnd)
             elif (named := round_number_from_name(round_path)) is not None:
@@ -156,7 +156,8 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
     if codes_path.is_file():
         codes, sealed = load_codes(codes_path, codes_shown, roster, problems, ctx.draw_seed, section_id,
                                    ctx.cache)
-    name, names = _names(f, defaults.get("language", "zh"), section_id, problems)
+    name, names = f.texts("name", defaults.get("language", "zh"), LANGUAGES, "the section's name",
+                          section_id)
     return Section(
         id=section_id,
         name=name,
@@ -313,26 +314,3 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
                              "remove the pairing or the withdrawal")
         for player in rnd.withdrawn:
             withdrawn_from.setdefault(player, number)
-
-
-def _names(f: MapReader, language: str, section_id: str, problems: Problems
-           ) -> tuple[str, dict[str, str]]:
-    """`name: 女子组`, or one name per language `name: {zh: 女子组, en: Women}` (the event's
-    `language` among them): the name in the event's language, and the names in the others."""
-    raw = f.raw("name")
-    if not isinstance(raw, LMap):
-        return f.text("name") or section_id, {}
-    names = {}
-    for code, text in raw.items():
-        if code not in LANGUAGES:
-            problems.add(raw.key_locs[code], f"unknown language {code!r} in a section's name",
-                         f"give the name per language: {', '.join(LANGUAGES)}")
-        elif isinstance(text, str | int) and str(text).strip():
-            names[code] = str(text).strip()
-        else:
-            problems.add(raw.at(code), f"the {code} name of the section is empty or not text",
-                         "write it as text")
-    if language not in names:
-        problems.add(f.at("name"), f"the section's name in the event's language ({language}) is missing",
-                     f"add '{language}: …' to its names")
-    return names.get(language, section_id), {code: text for code, text in names.items() if code != language}

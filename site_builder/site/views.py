@@ -49,11 +49,15 @@ class SectionData:
 
     @property
     def section(self) -> Section:
-        """The section, named in this language when the content gives its name in it."""
+        """The section with its name and round notes in this language where the content gives them."""
         if self._section is None:
-            section = self.results.section
-            name = section.names.get(self.labels.language)
-            self._section = dataclasses.replace(section, name=name) if name else section
+            section, language = self.results.section, self.labels.language
+            if language in section.names or any(language in r.notes for r in section.rounds):
+                rounds = tuple(dataclasses.replace(r, note=r.notes[language]) if language in r.notes else r
+                               for r in section.rounds)
+                section = dataclasses.replace(section, name=section.names.get(language, section.name),
+                                              rounds=rounds)
+            self._section = section
         return self._section
 
     @property
@@ -134,8 +138,10 @@ class SectionData:
 
 
 def in_language(event: Event, language: str) -> Event:
-    """The event as published in another of its languages: its pages under `<event>/<language>/`."""
-    return dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}")
+    """The event as published in another of its languages: its pages under `<event>/<language>/`,
+    its description in that language when the content gives one."""
+    return dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}",
+                               description=event.descriptions.get(language, event.description))
 
 
 def section_views(event: Event, results: EventResults, pdfs: bool = True) -> list[SectionData]:
