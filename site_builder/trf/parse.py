@@ -64,6 +64,7 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
     total_rounds: int | None = None
     round_dates: tuple[dt.date | None, ...] = ()
     damaged: set[int] = set()  # start ranks of player lines with errors: not checked against others
+    forbidden: list[tuple[int, str]] = []  # 260 records, by line
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if line[:3] == PLAYER:
@@ -92,6 +93,8 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
                              f"found {value!r}", f"write e.g. '{line[:3]} 9'")
             else:
                 total_rounds = int(value)
+        elif line[:3] == "260":
+            forbidden.append((number, line))
         elif line[:3] == "152" and line[4:].strip() not in ("W", "B"):
             problems.add(Location(shown, number, 5), f"152 gives the top seed's colour in round 1 as W or B, "
                          f"found {line[4:].strip()!r}", "write '152 W' or '152 B'")
@@ -105,6 +108,17 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
     if not players:
         problems.add(Location(shown), "no player lines (001) in the file", "is this a FIDE TRF file?")
     players = colour_forfeits(drop_dummies(players, shown, notes), shown, notes)
+    for number, line in forbidden:  # TRF-2026: players not to be paired in rounds first..last
+        words = line[4:].split()
+        rounds = total_rounds or max((i + 1 for p in players for i, c in enumerate(p.rounds) if not c.empty),
+                                     default=0)  # as TrfFile.rounds_present
+        if len(words) < 4 or not all(w.isdigit() for w in words):
+            problems.add(Location(shown, number, 5), "a 260 record gives the first and last round and "
+                         "two or more start ranks", "e.g. '260 001 009    3    7'")
+        elif int(words[0]) > 1 or int(words[1]) < rounds:
+            notes.add(Location(shown, number, 5), f"players kept apart in rounds {int(words[0])}–"
+                      f"{int(words[1])} only: not applied (the content keeps pairs apart in every round); "
+                      "the record is kept for export", LENIENT_HINT)
     _check_players(players, damaged, shown, problems)
     if strict:
         problems.items.extend(notes.items)

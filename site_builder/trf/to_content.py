@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from itertools import combinations
 
 from site_builder.content.players import normalize_name
 from site_builder.systems import system_for_trf
@@ -96,15 +97,24 @@ def baku_accelerated(trf: TrfFile, rounds: int) -> bool:
 
 
 def forbidden_pairs(trf: TrfFile) -> list[tuple[int, int]]:
-    """The pairs of the file's XXP records (lichess, JaVaFo: players who must never be paired), by
-    start rank, smaller first."""
-    pairs = set()
+    """The pairs never to be paired, by start rank, smaller first: of the XXP records (lichess,
+    JaVaFo: two players) and of TRF-2026's 260 records that cover every round (`whole_tournament`)."""
+    groups = []
     for record in trf.records:
-        words = record[4:].split() if record[:4] == "XXP " else []
-        if len(words) == 2 and all(w.isdigit() for w in words) and words[0] != words[1]:
-            a, b = sorted(int(w) for w in words)
-            pairs.add((a, b))
-    return sorted(pairs)
+        words = record[4:].split() if record[:4] in ("XXP ", "260 ") else []
+        if not words or not all(w.isdigit() for w in words):
+            continue
+        if record[:3] == "XXP" and len(words) == 2:
+            groups.append(words)
+        elif record[:3] == "260" and whole_tournament(trf, int(words[0]), int(words[1])):
+            groups.append(words[2:])
+    return sorted({(min(a, b), max(a, b)) for group in groups for a, b in combinations(map(int, group), 2)
+                   if a != b})
+
+
+def whole_tournament(trf: TrfFile, first: int, last: int) -> bool:
+    """Whether a 260 record's rounds `first`..`last` are all the tournament's."""
+    return first <= 1 and last >= (trf.total_rounds or trf.rounds_present)
 
 
 def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) -> str:
@@ -125,7 +135,7 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
         *(["acceleration: baku      # the file's XXA records are the Baku method's (C.04.5.1)"]
           if baku_accelerated(trf, rounds) else []),
         *([f"keep_apart: {{pairs: [{', '.join(f'[{refs[a]}, {refs[b]}]' for a, b in pairs)}]}}"
-           "   # the file's XXP records"]
+           "   # the file's XXP and 260 records"]
           if (pairs := [(a, b) for a, b in forbidden_pairs(trf) if a in refs and b in refs]) else []),
         "trf:                     # the TRF file's records as written, for 'bulletin export trf'",
         "  records:               # header records in file order; \"001\" stands for the player lines",

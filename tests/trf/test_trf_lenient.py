@@ -123,3 +123,23 @@ def test_xxp_forbidden_pairs_are_kept_apart(tmp_path: Path) -> None:
     assert 'keep_apart: {pairs: [["magnus_fan", "blitzkid"]]}' in event_yaml
     [event] = load_checked(tmp_path / "event").events
     assert event.sections[0].keep_apart.pairs == ((1, 6),)
+
+
+def test_trf_2026_forbidden_pairs(tmp_path: Path) -> None:
+    """TRF-2026's 260 record: players not to be paired with each other in rounds first..last. Over
+    the whole tournament they are kept apart (`keep_apart: pairs`); over some rounds only, the
+    content cannot say so: a located warning, and the record is kept for export."""
+    from trf_sample import SAMPLE
+
+    whole = SAMPLE.replace("XXC white1", "XXC white1\n260 001 005    1    3")  # they never met
+    source = tmp_path / "whole.trf"
+    source.write_text(whole, encoding="utf-8")
+    import_trf(source, tmp_path / "event")
+    [event] = load_checked(tmp_path / "event").events
+    assert event.sections[0].keep_apart.pairs == ((1, 3),)
+    partial = tmp_path / "partial.trf"
+    partial.write_text(SAMPLE.replace("XXC white1", "XXC white1\n260 002 003    1    4"), encoding="utf-8")
+    [warning] = parse_trf(partial).warnings
+    assert "players kept apart in rounds 2–3 only: not applied" in warning.message
+    imported = import_trf(partial, tmp_path / "partial")
+    assert "keep_apart" not in (tmp_path / "partial" / "event.yaml").read_text("utf-8") and imported.warnings
