@@ -200,23 +200,12 @@ def _keep_apart(data: LMap | None, system: str, roster: Roster, problems: Proble
         return KeepApart()
     k = MapReader(data, data.loc, problems, "keep_apart", ("pairs", "same_club", "same_federation"))
     rules = KeepApart(forbidden_pairs(k, "pairs", roster, problems),
-                      *(_rounds_listed(k, key, problems) for key in ("same_club", "same_federation")))
+                      *(_numbers(k, key, f"{key} lists rounds", f"e.g. '{key}: [1, 2, 3]'", problems)
+                        for key in ("same_club", "same_federation")))
     if rules and not SYSTEMS[system].keeps_apart:
         problems.add(data.loc, f"the {system} system's pairings follow from its own rules "
                      "alone: it cannot keep players apart", "remove 'keep_apart', or pair by a Swiss system")
     return rules
-
-
-def _rounds_listed(k: MapReader, key: str, problems: Problems) -> tuple[int, ...]:
-    items = k.sequence(key)
-    out = []
-    for index, item in enumerate(items):
-        if isinstance(item, bool) or not isinstance(item, int) or item < 1:
-            problems.add(items.at(index), f"{key} lists rounds, found {type_name(item)}",
-                         f"e.g. '{key}: [1, 2, 3]'")
-        else:
-            out.append(item)
-    return tuple(out)
 
 
 def _rating_columns(f: MapReader, defaults: dict, problems: Problems) -> bool:
@@ -248,14 +237,21 @@ def _qualification(f: MapReader, problems: Problems) -> dict[str, Any]:
     if data is None:
         return {}
     q = MapReader(data, data.loc, problems, "qualify", ("places", "rest"))
-    places = []
-    for index, item in enumerate(q.sequence("places")):
+    places = _numbers(q, "places", "a place must be a number ≥ 1", "", problems)
+    return {"qualify": places, "qualify_rest": q.boolean("rest", False)}
+
+
+def _numbers(reader: MapReader, key: str, message: str, hint: str, problems: Problems) -> tuple[int, ...]:
+    """The numbers ≥ 1 a list field holds; each other item a located problem (`message`, found …)."""
+    items = reader.sequence(key)
+    out = []
+    for index, item in enumerate(items):
         if isinstance(item, bool) or not isinstance(item, int) or item < 1:
-            problems.add(q.sequence("places").at(index),
-                         f"a place must be a number ≥ 1, found {type_name(item)}")
+            problems.add(items.at(index), f"{message}, found {type_name(item)}", hint)
         else:
-            places.append(item)
-    return {"qualify": tuple(places), "qualify_rest": q.boolean("rest", False)}
+            out.append(item)
+    return tuple(out)
+
 
 def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, roster: Roster,
                  problems: Problems, unread: dict[int, Path] | None = None,

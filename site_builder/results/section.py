@@ -40,6 +40,7 @@ class SectionResults:
     explain: Callable[[str], list[str]] | None = field(default=None, repr=False)  # why, by language
     memo: StandingsMemo | None = field(default=None, repr=False)  # what depends on rounds 1..n only
     _matches: dict[tuple[int, int], MatchResult] = field(default_factory=dict, repr=False)
+    _ratings: dict[int, dict[int, RatingResult]] = field(default_factory=dict, repr=False)
 
     @property
     def latest(self) -> Standings | None:
@@ -61,11 +62,14 @@ class SectionResults:
         return self.ratings_after(self.records.rounds)
 
     def ratings_after(self, upto: int) -> dict[int, RatingResult]:
-        """The same over rounds 1..`upto`."""
+        """The same over rounds 1..`upto` (computed once per round)."""
         if self.event.game != "chess" and self.event.rating_k is None:
             return {}
-        year = self.event.start.year if self.event.start else None
-        return rating_results(self.section, upto, year, self.event.rating_k, self.event.rating_table)
+        if upto not in self._ratings:
+            year = self.event.start.year if self.event.start else None
+            self._ratings[upto] = rating_results(self.section, upto, year, self.event.rating_k,
+                                                 self.event.rating_table)
+        return self._ratings[upto]
 
     @cached_property
     def statistics(self) -> Statistics:

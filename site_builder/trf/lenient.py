@@ -21,7 +21,7 @@ from site_builder.errors import Location, Problems
 from site_builder.trf.records import Cell, PlayerLine
 
 #: Names of the dummy player some programs pair the bye against ("spielfrei": German for "bye").
-DUMMY_NAMES = frozenset({"spielfrei", "bye", "freilos", "bye.", "-bye-"})
+DUMMY_NAMES = frozenset({"spielfrei", "bye", "freilos"})
 _RULER = re.compile(r"[\s\d=\-+|.:_*#]*")
 
 
