@@ -100,7 +100,7 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     keys = PageKeys(templates, f"base_url={base_url};logo={logo}", salt, digester)
     previous = Previous(cache, output)
     output.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.", dir=output.parent))
+    staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.new-", dir=output.parent))
     try:
         out = write_pages(pages, staging, keys, previous, lambda page: render_page(env, page), pdf=pdf,
                           workers=jobs or os.cpu_count() or 1)
@@ -219,7 +219,7 @@ def _swap(staging: Path, output: Path) -> None:
     """Replace `output` by `staging` with two renames (never a half-written output); the previous
     output is deleted afterwards, in the background (the process waits for it before exiting)."""
     os.chmod(staging, 0o755)
-    for leftover in output.parent.glob(f".{output.name}.old*"):  # of a process that was killed
+    for leftover in output.parent.glob(f".{output.name}.old-*"):  # of a process that was killed
         shutil.rmtree(leftover, ignore_errors=True)
     if not output.exists():
         staging.rename(output)

@@ -238,3 +238,19 @@ def test_deleting_the_cache_changes_nothing(tmp_path: Path) -> None:
     shutil.rmtree(tmp_path / ".bulletin-cache")
     build_site(content, output, pdf=False)
     assert files(output) == before
+
+
+def test_a_staging_directory_is_never_taken_for_an_old_output(tmp_path: Path, monkeypatch) -> None:
+    """The staging directory's random part may start with "old" (`.out.new-old2m53k`): the swap's
+    cleanup of old outputs left by a killed process must not delete it."""
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "_get_candidate_names", lambda: iter(["old2m53k", "oldx9q1z"]))
+    content = tmp_path / "content"
+    _generate(content, players=6, rounds=1)
+    output = tmp_path / "out"
+    (tmp_path / ".out.old-1-2").mkdir()  # left by a killed build: deleted
+    build_site(content, output, pdf=False)
+    build_site(content, output, pdf=False)
+    assert (output / "index.html").is_file()
+    assert not (tmp_path / ".out.old-1-2").exists()
