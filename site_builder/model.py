@@ -44,9 +44,14 @@ TIEBREAK_OPTIONS: dict[str, tuple[str, ...]] = {
     "manual": (),
     # defined by FIDE C.07 only (`tiebreak_rules: fide`)
     "wins-over-board": (),
-    "opponents-rating": ("cut",),
+    "opponents-rating": ("cut", "median"),
     "koya": (),
     "opponents-buchholz": (),
+    "fore-buchholz": ("cut", "median"),
+    "performance": (),
+    "perfect-performance": (),
+    "opponents-performance": (),
+    "opponents-perfect-performance": (),
 }
 
 #: Ids that exist only under `tiebreak_rules: fide`, with their C.07 article.
@@ -55,6 +60,11 @@ FIDE_ONLY_TIEBREAKS: dict[str, str] = {
     "opponents-rating": "10.1",
     "koya": "9.2",
     "opponents-buchholz": "8.2",
+    "fore-buchholz": "8.3",
+    "performance": "10.2",
+    "perfect-performance": "10.3",
+    "opponents-performance": "10.4",
+    "opponents-perfect-performance": "10.5",
 }
 
 #: Options whose meaning C.07 Article 16 takes over: not accepted under `tiebreak_rules: fide`.
@@ -96,7 +106,15 @@ TIEBREAK_ALIASES: dict[str, tuple[str, Mapping[str, object]]] = {
     "ARO": ("opponents-rating", _EMPTY),
     "ARO-C1": ("opponents-rating", MappingProxyType({"cut": 1})),
     "ARO-C2": ("opponents-rating", MappingProxyType({"cut": 2})),
+    "ARO-M1": ("opponents-rating", MappingProxyType({"median": 1})),
     "AOB": ("opponents-buchholz", _EMPTY),
+    "FB": ("fore-buchholz", _EMPTY),
+    "FB-C1": ("fore-buchholz", MappingProxyType({"cut": 1})),
+    "FB-M1": ("fore-buchholz", MappingProxyType({"median": 1})),
+    "TPR": ("performance", _EMPTY),
+    "PTP": ("perfect-performance", _EMPTY),
+    "APRO": ("opponents-performance", _EMPTY),
+    "APPO": ("opponents-perfect-performance", _EMPTY),
 }
 
 

@@ -8,28 +8,77 @@ BWG 7.4, and the arbiter's own criteria) keep their functions. Values are intege
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from site_builder.engine import fide_unplayed as a16
-from site_builder.engine.scoring import Kind
+from site_builder.engine import rating
+from site_builder.engine.rating import half_up
+from site_builder.engine.scoring import Entry, Kind
 from site_builder.engine.tiebreaks import CRITERIA, Context, Criterion, Value
 from site_builder.model import Section, Tiebreak
 
 
 class _Data:
-    """What the C.07 criteria share for one standings computation (built once per context)."""
+    """What the C.07 criteria share for one standings computation (built once per context):
+    Buchholz elements from each player's rounds (`history`), and the rating-based values."""
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, history: dict[int, tuple[Entry, ...]] | None = None) -> None:
         scale, scoring = ctx.records.scale, ctx.section.scoring
+        self.ctx = ctx
         self.win = int(scoring.win * scale)
+        self.draw = int(scoring.draw * scale)
         self.round_robin = ctx.round_robin
-        draw = int(scoring.draw * scale)
-        self.adjusted = {p: a16.adjusted_score(h, draw) for p, h in ctx.history.items()}
-        self.elements = {p: a16.elements(h, ctx.totals[p], self.adjusted, self.round_robin)
-                         for p, h in ctx.history.items()}
+        history = history or ctx.history
+        totals = {p: sum(e.points for e in h if e.kind.has_result) for p, h in history.items()}
+        self.adjusted = {p: a16.adjusted_score(h, self.draw) for p, h in history.items()}
+        self.elements = {p: a16.elements(h, totals[p], self.adjusted, self.round_robin)
+                         for p, h in history.items()}
+        self._fore: _Data | None = None
+        self._rated: dict[int, tuple[list[int], Fraction]] = {}
 
     def buchholz(self, player: int, lowest: int = 0, highest: int = 0) -> int:
         return sum(el.value for el in a16.cut(self.elements[player], lowest, highest))
+
+    def fore(self) -> _Data:
+        """The data of Fore Buchholz (8.3): every game paired in the last round a draw."""
+        if self._fore is None:
+            self._fore = _Data(self.ctx, {p: _drawn_last(h, self.ctx.upto, self.draw)
+                                          for p, h in self.ctx.history.items()})
+        return self._fore
+
+    def rated(self, player: int) -> tuple[list[int], Fraction]:
+        """The ratings of the rated opponents met over the board, and the points scored against
+        them (the games of Article 10: unplayed rounds and unrated opponents left out)."""
+        if player not in self._rated:
+            ratings, points = [], Fraction(0)
+            for e in self.ctx.history[player]:
+                opponent = self.ctx.section.player(e.opponent).rating if e.kind.is_played else None
+                if opponent:
+                    ratings.append(opponent)
+                    points += Fraction(e.points, self.ctx.records.scale)
+            self._rated[player] = (ratings, points)
+        return self._rated[player]
+
+    def performance(self, player: int) -> int | None:
+        ratings, points = self.rated(player)
+        return rating.performance(ratings, points) if ratings else None
+
+    def perfect_performance(self, player: int) -> int | None:
+        ratings, points = self.rated(player)
+        return rating.perfect_performance(ratings, points) if ratings else None
+
+
+def _drawn_last(history: tuple[Entry, ...], last: int, draw: int) -> tuple[Entry, ...]:
+    """`history` with its round `last` a draw when it was paired (8.3: games known before the round,
+    byes and absences, stay as they are)."""
+    out, running = [], 0
+    for e in history:
+        if e.round == last and e.opponent is not None:
+            e = replace(e, kind=Kind.DRAW, points=draw)
+        running += e.points if e.kind.has_result else 0
+        out.append(replace(e, running=running))
+    return tuple(out)
 
 
 def _data(ctx: Context) -> _Data:
@@ -73,30 +122,86 @@ def koya(ctx: Context, player: int, tb: Tiebreak) -> int:
                and 2 * ctx.totals[e.opponent] >= ctx.upto * data.win)  # type: ignore[index]
 
 
+def fore_buchholz(ctx: Context, player: int, tb: Tiebreak) -> int:
+    """FB (8.3): Buchholz, with Cut-n and Median-n, as if every game paired in the last round of the
+    standings were drawn — in the players' own scores as in their opponents'."""
+    median = _int(tb, "median")
+    return _data(ctx).fore().buchholz(player, _int(tb, "cut") + median, median)
+
+
 def opponents_rating(ctx: Context, player: int, tb: Tiebreak) -> int:
     """ARO (10.1): mean rating of the rated opponents met over the board, rounded (½ up); Cut-n
-    (14.1.1) leaves out the n lowest ratings, so that a player with n rated opponents or fewer has
-    no value (0), as in FIDE's published answers."""
-    ratings = sorted(r for e in ctx.history[player] if e.kind.is_played
-                     if (r := ctx.section.player(e.opponent).rating))  # type: ignore[arg-type]
-    ratings = ratings[_int(tb, "cut"):]
-    return (2 * sum(ratings) + len(ratings)) // (2 * len(ratings)) if ratings else 0
+    (14.1) leaves out the n lowest ratings and Median-n (14.3) the n highest too, so that a player
+    with too few rated opponents has no value (0), as in FIDE's published answers."""
+    median = _int(tb, "median")
+    ratings = sorted(_data(ctx).rated(player)[0])
+    ratings = ratings[_int(tb, "cut") + median:len(ratings) - median]
+    return half_up(Fraction(sum(ratings), len(ratings))) if ratings else 0
+
+
+def tournament_performance(ctx: Context, player: int, tb: Tiebreak) -> int | None:
+    """TPR (10.2): ARO + dp of the fractional score over the board (B.02 table 8.1.1, as
+    `rating.performance`); no value without a rated opponent met over the board."""
+    return _data(ctx).performance(player)
+
+
+def perfect_performance(ctx: Context, player: int, tb: Tiebreak) -> int | None:
+    """PTP (10.3): the lowest rating whose expected score over the board reaches the score made
+    there (`rating.perfect_performance`); no value without a rated opponent met over the board."""
+    return _data(ctx).perfect_performance(player)
+
+
+def _average_of_opponents(ctx: Context, player: int, value) -> int | None:
+    """The mean of `value` over the opponents met over the board that have one, ½ rounded up."""
+    values = [v for e in ctx.history[player] if e.kind.is_played if (v := value(e.opponent)) is not None]
+    return half_up(Fraction(sum(values), len(values))) if values else None
+
+
+def opponents_performance(ctx: Context, player: int, tb: Tiebreak) -> int | None:
+    """APRO (10.4): the mean TPR of the opponents met over the board, rounded (½ up)."""
+    return _average_of_opponents(ctx, player, _data(ctx).performance)
+
+
+def opponents_perfect_performance(ctx: Context, player: int, tb: Tiebreak) -> int | None:
+    """APPO (10.5): the mean PTP of the opponents met over the board, rounded (½ up)."""
+    return _average_of_opponents(ctx, player, _data(ctx).perfect_performance)
 
 
 def opponents_buchholz(ctx: Context, player: int, tb: Tiebreak) -> Fraction:
     """AOB (8.2): the mean Buchholz (8.1, Article 16) of the opponents played over the board — in
     a round robin too, where a forfeit still counts for Buchholz (16.1): FIDE's published answers
-    average the opponents played; 0 without any."""
+    average the opponents played, to the hundredth of a point (½ up, so that no false tie is
+    broken); 0 without any."""
     data = _data(ctx)
     met = [e.opponent for e in ctx.history[player] if e.opponent is not None and e.kind.is_played]
-    return Fraction(sum(data.buchholz(p) for p in met), len(met)) if met else Fraction(0)  # type: ignore[arg-type]
+    if not met:
+        return Fraction(0)
+    scale = ctx.records.scale
+    mean = Fraction(sum(data.buchholz(p) for p in met), len(met) * scale)  # type: ignore[arg-type]
+    return Fraction(half_up(mean * 100) * scale, 100)
 
 
 def direct_encounter(ctx: Context, group: list[int]) -> dict[int, Value | None] | None:
-    """DE (6): points scored against the rest of a tied group in games played over the board (6.1.1),
-    repeated meetings averaged (6.1.2). When not every pair has met (6.3), players are ranked from
-    the top only while their score exceeds what any player below could still reach with wins in
-    the missing games; the others stay tied (no value). None when nobody can be ranked."""
+    """DE (6) for a tied group; reapplied (6.2, 6.3) to each subgroup it leaves tied, the values of
+    a subgroup then a tuple (its score in the group, in the subgroup, …). None when nobody can be
+    ranked."""
+    out = _encounters(ctx, group)
+    buckets: dict[Value | None, list[int]] = {}
+    for p in group:
+        buckets.setdefault(out[p], []).append(p)  # type: ignore[arg-type]
+    for value, members in buckets.items():
+        if 1 < len(members) < len(group) and (deeper := direct_encounter(ctx, members)) is not None \
+                and len(set(deeper.values())) > 1:
+            for p in members:
+                out[p] = (value, *(deeper[p] if isinstance(deeper[p], tuple) else (deeper[p],)))  # type: ignore[misc]
+    return out if any(v is not None for v in out.values()) else None
+
+
+def _encounters(ctx: Context, group: list[int]) -> dict[int, Value | None]:
+    """DE once (6.1, 6.3): points scored against the rest of a tied group in games played over the
+    board (6.1.1), repeated meetings averaged (6.1.2). When not every pair has met (6.3), players are
+    ranked from the top only while their score exceeds what any player below could still reach
+    with wins in the missing games; the others have no value."""
     data = _data(ctx)
     members = set(group)
     score: dict[int, Fraction] = {}
@@ -117,7 +222,7 @@ def direct_encounter(ctx: Context, group: list[int]) -> dict[int, Value | None] 
         if score[p] <= max(reach[q] for q in order[index + 1:]):
             break
         out[p] = _plain(score[p])
-    return out if any(v is not None for v in out.values()) else None
+    return out
 
 
 def _plain(value: Fraction) -> Value:
@@ -134,6 +239,11 @@ FIDE_CRITERIA: dict[str, Criterion] = {
     "koya": Criterion(koya),
     "opponents-rating": Criterion(opponents_rating, power=0),
     "opponents-buchholz": Criterion(opponents_buchholz),
+    "fore-buchholz": Criterion(fore_buchholz),
+    "performance": Criterion(tournament_performance, power=0),  # type: ignore[arg-type]
+    "perfect-performance": Criterion(perfect_performance, power=0),  # type: ignore[arg-type]
+    "opponents-performance": Criterion(opponents_performance, power=0),  # type: ignore[arg-type]
+    "opponents-perfect-performance": Criterion(opponents_perfect_performance, power=0),  # type: ignore[arg-type]
 }
 
 

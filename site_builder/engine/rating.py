@@ -66,6 +66,48 @@ def performance_dp(score: Fraction) -> int:
     return _DP[p - 50] if p >= 50 else -_DP[50 - p]
 
 
+def half_up(value: Fraction) -> int:
+    """The nearest whole number, ½ rounded up (C.07 10.1, B.01 1.4.9).
+
+    >>> half_up(Fraction(3775, 2)), half_up(Fraction(-7, 2))
+    (1888, -3)
+    """
+    return int((value + Fraction(1, 2)) // 1)
+
+
+def performance(ratings: list[int], score: Fraction) -> int:
+    """Ra + dp: the opponents' mean rating, ½ rounded up, plus dp of table 1.4.9 for the fractional
+    score `score` / len(`ratings`) (B.01 1.4.9; C.07 10.2, TPR).
+
+    >>> performance([1650, 1600, 2100, 2200], Fraction(3))  # C.07 exercises, #4: 1888 + 193
+    2081
+    """
+    return half_up(Fraction(sum(ratings), len(ratings))) + performance_dp(score / len(ratings))
+
+
+def perfect_performance(ratings: list[int], score: Fraction) -> int:
+    """The lowest whole rating whose expected score against `ratings` (table 8.1.2 over the full
+    scale, no 400 cut) is at least `score`; for a zero score the lowest rating met − 800 (C.07
+    10.3, PTP). A full score gives the highest rating met + 736, the first difference the table
+    scores 1.
+
+    >>> perfect_performance([1700, 1950, 1850, 2050, 2150], Fraction(7, 2))
+    2112
+    >>> perfect_performance([2200, 1750], Fraction(0)), perfect_performance([2000, 2100], Fraction(2))
+    (950, 2836)
+    """
+    if not score:
+        return min(ratings) - 800
+    low, high = min(ratings) - 800, max(ratings) + 800  # expected(low) < score <= expected(high)
+    while high - low > 1:
+        middle = (low + high) // 2
+        if sum(expected(middle - r) for r in ratings) >= score:
+            high = middle
+        else:
+            low = middle
+    return high
+
+
 def k_factor(player: Player, year: int | None) -> int:
     """The player's K (8.3.3): the `k` field, else by age and rating."""
     given = player.fields.get("k", "")
@@ -103,9 +145,8 @@ class RatingResult:
         """Ra + dp (B.01 1.4.9): Ra the opponents' mean rating rounded (½ up)."""
         if not self.games:
             return None
-        average = Fraction(sum(g.opponent_rating for g in self.games), len(self.games))
-        score = sum((g.score for g in self.games), Fraction(0)) / len(self.games)
-        return int(average + Fraction(1, 2)) + performance_dp(score)
+        return performance([g.opponent_rating for g in self.games],
+                           sum((g.score for g in self.games), Fraction(0)))
 
 
 def rating_results(section: Section, upto: int, year: int | None, k: int | None = None,

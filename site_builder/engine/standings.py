@@ -39,10 +39,9 @@ class Standings:
 
 
 def _key(value: Value | None, lower_is_better: bool) -> tuple:
-    if value is None:
-        return (0,)
+    """Better values first; no value (None, also inside a tuple: `direct_encounter`) last."""
     items = value if isinstance(value, tuple) else (value,)
-    return tuple(items) if lower_is_better else tuple(-v for v in items)
+    return tuple((1, 0) if v is None else (0, v if lower_is_better else -v) for v in items)
 
 
 def staged_standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None

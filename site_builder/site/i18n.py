@@ -619,6 +619,15 @@ TIEBREAK_LABELS: dict[str, tuple[str, str, str, str]] = {  # zh heading, en head
     "opponents-rating": ("对手等级分", "ARO", "Average rating of opponents", "对手平均等级分"),
     "koya": ("柯亚分", "KS", "Koya score", "柯亚分：对得分过半的对手所得积分"),
     "opponents-buchholz": ("对手平均分", "AOB", "Average of opponents' Buchholz", "对手的对手分平均值"),
+    "fore-buchholz": ("预估对手分", "FB", "Fore Buchholz", "预估对手分：末轮对局均按和棋计算的对手分"),
+    "performance": ("表现分", "TPR", "Tournament performance rating",
+                    "等级分表现：对手平均等级分加得分率分差"),
+    "perfect-performance": ("完美表现分", "PTP", "Perfect tournament performance",
+                            "完美表现分：预期得分达到实际得分的最低等级分"),
+    "opponents-performance": ("对手表现分", "APRO", "Average performance rating of opponents",
+                              "对手等级分表现的平均值"),
+    "opponents-perfect-performance": ("对手完美表现分", "APPO", "Average perfect performance of opponents",
+                                      "对手完美表现分的平均值"),
 }
 
 #: Under `tiebreak_rules: fide`: (C.07 acronym, C.07 name, article) by id.
@@ -632,6 +641,11 @@ FIDE_TIEBREAK_LABELS: dict[str, tuple[str, str, str]] = {
     "second-wins": ("BWG", "Number of games won with black", "7.4"),
     "cumulative": ("PS", "Progressive score", "7.5"),
     "opponents-buchholz": ("AOB", "Average of opponents' Buchholz", "8.2"),
+    "fore-buchholz": ("FB", "Fore Buchholz", "8.3"),
+    "performance": ("TPR", "Tournament performance rating", "10.2"),
+    "perfect-performance": ("PTP", "Perfect tournament performance", "10.3"),
+    "opponents-performance": ("APRO", "Average performance rating of opponents", "10.4"),
+    "opponents-perfect-performance": ("APPO", "Average perfect performance of opponents", "10.5"),
     "koya": ("KS", "Koya score", "9.2"),
     "opponents-rating": ("ARO", "Average rating of opponents", "10.1"),
 }

@@ -41,7 +41,7 @@ def is_ruler(line: str) -> bool:
 def cell_variant(opponent: str, colour: str, code: str, where: str,
                  note: Callable[[int, str], None]) -> tuple[str, str, str]:
     """A cell's (opponent, colour, code) in TRF16 terms; `note(offset, text)` records a reading."""
-    unpaired = opponent in ("", "0000")
+    unpaired = not opponent.strip("0")  # blank, or 0000 written with fewer zeros ("   0")
     if unpaired and code == "-":
         written = f"'{opponent}'" if opponent else "a blank opponent"
         note(7, f"{where}: an absence written as {written} with result '-' (as lichess writes it), "

@@ -153,12 +153,13 @@ def test_koya(section, table):
 
 
 def test_average_of_opponents_buchholz(section, table):
-    """C.07 8.2: the mean Buchholz of the opponents met: Ana (9½+9½+9+8½)/4 = 9⅛;
-    Ben (9½+8½+9½)/3 = 9⅙; Cas (9½+7+7)/3 = 7⅚; Dia (4½+7+9½)/3 = 7; Eli (7+8½+9½+7)/4 = 8;
-    Fay (7+7+9½+9)/4 = 8⅛; Gus 9."""
+    """C.07 8.2: the mean Buchholz of the opponents met, to the hundredth (½ up, as FIDE's
+    published answers): Ana (9½+9½+9+8½)/4 = 9.125 → 9.13; Ben (9½+8½+9½)/3 = 9.1666… → 9.17;
+    Cas (9½+7+7)/3 = 7.8333… → 7.83; Dia (4½+7+9½)/3 = 7; Eli (7+8½+9½+7)/4 = 8;
+    Fay (7+7+9½+9)/4 = 8.125 → 8.13; Gus 9. Values in half points."""
     assert column(section, table, "AOB") == {
-        ANA: Fraction(73, 4), BEN: Fraction(55, 3), CAS: Fraction(47, 3), DIA: 14, ELI: 16,
-        FAY: Fraction(65, 4), GUS: 18}
+        ANA: Fraction(913, 50), BEN: Fraction(917, 50), CAS: Fraction(783, 50), DIA: 14, ELI: 16,
+        FAY: Fraction(813, 50), GUS: 18}
 
 
 def test_ranking(section, table):
