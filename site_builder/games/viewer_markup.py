@@ -1,0 +1,70 @@
+"""The markup of a game for the board viewer (static/viewer.js, viewer.css).
+
+    <figure class="game-viewer" data-game="chess">
+      <svg class="diagram diagram-chess" …>…</svg>        the final position (`diagram.svg`)
+      <p class="comment">…</p>                             the comment before the first move, if any
+      <ol class="moves">
+        <li><span class="n">1.</span> <button type="button" data-ply="1">e4</button>
+            <span class="comment">…</span></li>           one item per ply, data-ply counting from 1
+        …
+        <li class="result">1-0</li>
+      </ol>
+      <script type="application/json" class="game-data">…</script>   `viewer_data`
+    </figure>
+
+Without the script the page shows the move list and the final diagram; with it the figure becomes
+a board to step through, drawn on the diagram's board (so the diagram must be there, labels and
+all). A figure with an id (`figure_id`) links its positions as #<id>-ply-<n> rather than #ply-<n>,
+for pages of several games; one with a `data-flipped` attribute shows Black's (Gote's) side down.
+"""
+
+from __future__ import annotations
+
+import json
+
+from markupsafe import Markup, escape
+
+from site_builder.games import diagram
+from site_builder.games.record import Record
+from site_builder.games.viewer_data import glyphs, move_numbers, notation, viewer_data
+
+TITLES = {"en": diagram.TITLES,
+          "zh": {"chess": "国际象棋局面", "xiangqi": "象棋局面", "shogi": "将棋局面", "go": "围棋局面",
+                 "gomoku": "五子棋局面"}}
+PAIRED = ("chess", "xiangqi")  # games whose moves are numbered in pairs: 1. e4 e5
+
+
+def json_for_script(data: object) -> str:
+    """JSON to put in a <script> element: no `<`, `>` or `&` in it, so that no text in it can end
+    the element (`</script>`) or open a comment (`<!--`)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def game_markup(record: Record, language: str, *, figure_id: str = "") -> str:
+    """The figure of `record` for the viewer, its moves in `language`'s notation, as markup safe to
+    put in a template as it is: notation, comments and the result, the file's text, are escaped."""
+    plies = record.plies
+    title = TITLES.get(language, TITLES["en"])[record.game]
+    numbers = move_numbers(record) if record.game == "gomoku" else None
+    final = diagram.svg(record.game, record.files, record.ranks, record.position(len(plies)),
+                        plies[-1].marks if plies else (), numbers=numbers, title=title)
+    items = []
+    for index, ply in enumerate(plies, 1):
+        if record.game in PAIRED:
+            number = (ply.number + 1) // 2
+            label = f"{number}." if ply.number % 2 else f"{number}…" if index == 1 else ""
+        else:
+            label = str(ply.number)
+        comment = Markup(' <span class="comment">{}</span>').format(ply.comment) if ply.comment else ""
+        items.append(Markup('<li>{}<button type="button" data-ply="{}">{}</button>{}</li>').format(
+            Markup('<span class="n">{}</span> ').format(label) if label else "", index,
+            notation(ply, language) + glyphs(ply), comment))
+    if record.result:
+        items.append(Markup('<li class="result">{}</li>').format(record.result))
+    intro = Markup('<p class="comment">{}</p>\n').format(record.comment) if record.comment else ""
+    data = json_for_script(viewer_data(record, language))
+    ident = Markup(' id="{}"').format(figure_id) if figure_id else ""
+    return Markup(f'<figure class="game-viewer"{ident} data-game="{escape(record.game)}">\n{final}\n{intro}'
+                  f'<ol class="moves">\n' + "\n".join(items) + "\n</ol>\n"
+                  f'<script type="application/json" class="game-data">{data}</script>\n</figure>')
