@@ -16,6 +16,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from site_builder.errors import Location
+from site_builder.games.record import Record
 
 GAMES = ("xiangqi", "chess", "shogi", "gomoku", "go")
 LANGUAGES = ("zh", "en")
@@ -268,6 +269,7 @@ class Round:
     date: dt.date | None = None
     note: str = ""
     notes: Mapping[str, str] = field(default_factory=dict)  # the note in the event's other languages
+    featured: Mapping[int, int | None] = field(default_factory=dict)  # board → the ply of its diagram
     matches: tuple[Match, ...] = ()  # knockout rounds
     eliminated: tuple[int, ...] = ()  # arbiter's elimination list after the preliminaries (seed 003)
     playoffs: tuple[Game, ...] = ()  # playoff games after drawn finals; they score no points
@@ -387,6 +389,11 @@ class Section:
     stage: int = 0  # multi-stage events: the stage this section (group) belongs to
     qualify: tuple[int, ...] = ()  # players come from these places of every group of the stage before
     qualify_rest: bool = False  # … or are everyone of the stage before not qualified elsewhere
+    # game records by (round, board); digested through `records_digest` (the files' texts), not move
+    # by move (`cache.digest`)
+    records: Mapping[tuple[int, int], Record] = field(default_factory=dict, compare=False, repr=False,
+                                                      metadata={"digest": False})
+    records_digest: str = ""
 
     @cached_property
     def teams_by_number(self) -> dict[int, Team]:
@@ -476,7 +483,7 @@ class Event:
     draw_seed_sha256: str = ""  # the commitment to a secret seed (docs/secrets.md), lower-case hex
     draw_seed_loc: Location | None = field(default=None, compare=False, repr=False)  # of the seed's line
     description: str = ""
-    descriptions: Mapping[str, str] = field(default_factory=dict)  # in the event's other languages
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # language → {field: text}
     pages: tuple[Page, ...] = ()
     players: tuple[Player, ...] = ()  # the event's master list, when sections draw their players from it
     challenges: tuple[Challenge, ...] = ()

@@ -77,8 +77,10 @@ class Digester:
             kind = self._kinds[cls]
             if kind == _KEYED:
                 return obj.key
-            if kind == _FIELDS:  # fields only: cached properties are derived from them
-                state: Any = tuple(getattr(obj, f.name) for f in dataclasses.fields(obj))
+            if kind == _FIELDS:  # fields only (cached properties are derived from them), but those a
+                # digest of their own stands for (metadata {"digest": False})
+                state: Any = tuple(getattr(obj, f.name) for f in dataclasses.fields(obj)
+                                   if f.metadata.get("digest", True))
             else:
                 state = sorted(vars(obj).items())
             digest = self._memo[key] = self._digest((cls.__module__, cls.__qualname__, state))

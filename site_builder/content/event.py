@@ -47,7 +47,6 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
     if data is None and len(problems.items) > before:
         return None  # a YAML syntax error, already reported
     f = MapReader(data, Location(shown_path), problems, "the event file", EVENT_FIELDS)
-    name = f.text("name", required=True, hint="add 'name: <the event's full name>'")
     draw_seed, committed, seed_loc = _draw_seed(f, problems, Location(shown_path))
     ctx.draw_seed = draw_seed
     game = f.choice("game", GAMES, "xiangqi")
@@ -85,12 +84,14 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
                          suggest(code, list(LANGUAGES)))
     languages = [code for code in languages if code in LANGUAGES]
     language = f.choice("language", LANGUAGES, languages[0] if languages else "zh")
+    texts, translations = _texts(f, language)
+    name = texts["name"]
     defaults["language"] = language  # the language a section's name is given in first
     sections_data = f.mapping("sections")
     if sections_data is None:
         # the one section of an event without `sections:` takes the event's name on its pages
         sections_data = LMap({"main": LMap({"players": f.raw("players") or default_players(ctx, ""),
-                                            "name": f.text("short_name") or f.text("name") or "main"})})
+                                            "name": texts["short_name"] or texts["name"] or "main"})})
         sections_data.loc = f.data.loc
         sections_data.key_locs = sections_data.value_locs = {"main": f.data.loc}
         sections_data["main"].loc = f.data.loc
@@ -123,18 +124,18 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         language=language,
         languages=tuple(code for code in languages if code != language),
         sections=tuple(sections),
-        short_name=f.text("short_name"),
+        short_name=texts["short_name"],
         start=start,
         end=end,
-        venue=f.text("venue"),
+        venue=texts["venue"],
         organizers=f.strings("organizers"),
-        chief_arbiter=f.text("chief_arbiter"),
+        chief_arbiter=texts["chief_arbiter"],
         regulation=regulation,
         draw_seed=draw_seed,
         draw_seed_sha256=committed,
         draw_seed_loc=seed_loc,
-        **dict(zip(("description", "descriptions"),
-                   f.texts("description", language, LANGUAGES, "the event's description"), strict=True)),
+        description=texts["description"],
+        translations=translations,
         pages=tuple(sorted(pages, key=lambda p: (p.order, p.slug))),
         players=master.players if master else (),
         challenges=_challenges(ctx, f, master, problems),
@@ -337,3 +338,22 @@ def _decimals(f: MapReader, key: str, master: Roster | None, problems: Problems,
             out[player] = value
             locs[f"{key}/{player}"] = data.at(ref)
     return out
+
+
+#: Event texts that may be given per language (`name: {zh: …, en: …}`), with what they are called.
+TRANSLATED = {"name": "the event's name", "short_name": "the event's short name", "venue": "the venue",
+              "chief_arbiter": "the chief arbiter", "description": "the event's description"}
+
+
+def _texts(f: MapReader, language: str) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
+    """The event's texts in its language, and by other language those given in it."""
+    if not f.has("name"):
+        f.text("name", required=True, hint="add 'name: <the event's full name>'")
+    texts: dict[str, str] = {}
+    translations: dict[str, dict[str, str]] = {}
+    for key, what in TRANSLATED.items():
+        texts[key], others = f.texts(key, language, LANGUAGES, what)
+        for code, text in others.items():
+            translations.setdefault(code, {})[key] = text
+    return texts, translations
+

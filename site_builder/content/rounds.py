@@ -17,7 +17,8 @@ from site_builder.model import LANGUAGES, Game, GameKind, Match, Round, TeamMatc
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
-                "penalties", "warnings", "ranking_order", "note", "paired_from", "lineups", "forbidden")
+                "penalties", "warnings", "ranking_order", "note", "paired_from", "lineups", "forbidden",
+                "featured")
 GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated")
 KINDS = [k.value for k in GameKind]
 MATCH_FIELDS = ("board", "placement", "games")
@@ -115,6 +116,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         lineups=_lineups(fields, roster, teams, boards, problems),
         forbidden=forbidden_pairs(fields, "forbidden", roster, problems),
         paired_from=fields.text("paired_from"),
+        featured=_featured(fields, {g.board for g in games}, problems),
         source=shown,
         loc=fields.at("round") if fields.has("round") else Location(shown),
     )
@@ -440,3 +442,34 @@ def _counts(fields: MapReader, key: str, roster: Roster, problems: Problems) -> 
         if number is not None:
             counts[number] = value
     return counts
+
+
+def _featured(fields: MapReader, boards: set[int], problems: Problems) -> dict[int, int | None]:
+    """`featured:` the boards whose game the round's bulletin prints, each with the ply of its
+    diagram (`{1: 24, 3: ~}`: board 1 after ply 24, board 3 at the end), or a list of boards."""
+    raw = fields.raw("featured")
+    if raw is None:
+        return {}
+    if isinstance(raw, LMap):
+        items = list(raw.items())
+    elif isinstance(raw, LList):
+        items = [(board, None) for board in raw]
+    else:
+        problems.add(fields.at("featured"), f"'featured' must list boards, found {type_name(raw)}",
+                     "write 'featured: {1: 24}' (board 1, its diagram after ply 24) or 'featured: [1, 3]'")
+        return {}
+    out: dict[int, int | None] = {}
+    for index, (board, ply) in enumerate(items):
+        at = raw.key_locs.get(board, fields.at("featured")) if isinstance(raw, LMap) else raw.at(index)
+        if isinstance(board, bool) or not isinstance(board, int) or board not in boards:
+            problems.add(at, f"featured board {board!r} is not a board of this round",
+                         f"its boards are {', '.join(str(b) for b in sorted(boards)) or 'none'}")
+        elif ply is not None and (isinstance(ply, bool) or not isinstance(ply, int) or ply < 0):
+            problems.add(raw.at(board) if isinstance(raw, LMap) else at,
+                         f"the diagram of board {board} must be a ply number (0 or more), "
+                         f"found {type_name(ply)}",
+                         "count plies from 1 (1. e4 e5: ply 2), or leave it empty for the final position")
+        else:
+            out[board] = ply
+    return out
+

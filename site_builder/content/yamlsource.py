@@ -182,14 +182,19 @@ def _alias_problem(text: str, loader: type) -> tuple[yaml.Mark, str] | None:
     return None
 
 
-def read_source(path: Path, shown: Path, problems: Problems) -> str | None:
+def read_source(path: Path, shown: Path, problems: Problems, legacy: str | None = None) -> str | None:
     """A content file's text, read as UTF-8 with or without a byte-order mark (newlines as in text
-    mode); a file that is not UTF-8 is an error at the line and column of its first byte that is not
-    (None)."""
+    mode), or else in the `legacy` encoding when given; a file that is neither is an error at the
+    line and column of its first byte that is not UTF-8 (None)."""
     data = path.read_bytes()
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
+        if legacy:
+            try:
+                return data.decode(legacy).replace("\r\n", "\n").replace("\r", "\n")
+            except UnicodeDecodeError:
+                pass
         problems.add(byte_location(data, exc.start, shown),
                      f"not UTF-8 text: byte 0x{data[exc.start]:02x} here is not UTF-8 ({exc.reason})",
                      "save the file as UTF-8 (a GBK or Latin-1 file must be converted: in most editors "

@@ -62,6 +62,9 @@ class Record:
     tags: Mapping[str, str] = field(default_factory=dict)  # e.g. PGN's Event, White, Black, Result
     result: str = ""  # as the file gives it ("1-0", "0-1", "1/2-1/2", "*", "B+R", …)
     comment: str = ""  # before the first move
+    line: int = 1  # where the game starts in its file
+    suffix: str = ""  # of the file it was read from (".pgn", ".kif", ".sgf", …)
+    text: str = ""  # that file's text, when it holds this game only (published as it is)
 
     def position(self, ply: int) -> Position:
         """The position after `ply` plies (0: the start).

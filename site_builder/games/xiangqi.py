@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from site_builder.errors import ContentError, Location, Problem
+from site_builder.games import pgn
 from site_builder.games.record import Ply, Position, Record
 
 START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
@@ -549,20 +550,6 @@ def read_move(board: Board, text: str) -> Move:
 
 # --- PGN ------------------------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"""
-    (?P<tag>\[\s*(?P<name>\w+)\s+"(?P<value>(?:[^"\\]|\\.)*)"\s*\])
-  | \{(?P<comment>[^}]*)\}?
-  | ;(?P<rest>[^\n]*)
-  | (?P<open>\() | (?P<close>\))
-  | \$(?P<nag>\d+)
-  | (?P<result>1-0|0-1|1/2-1/2|\*)(?![^\s{}()\[\];])
-  | (?P<number>\d+\.+)(?!\d)
-  | (?P<word>[^\s{}()\[\];]+|\S)
-  | \s+
-""", re.VERBOSE)
-_SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
-
-
 def _split(word: str) -> list[tuple[int, str]] | None:
     """The moves in a word and their offsets: one ICCS or WXF move, or Chinese moves, even unspaced."""
     if _ICCS_MOVE.fullmatch(word) or _WXF_MOVE.fullmatch(word):
@@ -588,6 +575,7 @@ class _Game:
     comment: list[str] = field(default_factory=list)
     result: str = ""
     failed: bool = False
+    line: int = 1  # where the game starts in its file
 
     def begin(self) -> Board:
         if self.board is None:
@@ -600,69 +588,58 @@ class _Game:
         plies = tuple(Ply(i + 1, p["notation"], p["position"], "\n".join(p["comment"]), tuple(p["nags"]),
                           p["source"], p["marks"]) for i, p in enumerate(self.plies))
         result = self.result or self.tags.get("Result", "")
-        return Record("xiangqi", 9, 10, start, plies, dict(self.tags), result, "\n".join(self.comment))
+        return Record("xiangqi", 9, 10, start, plies, dict(self.tags), result, "\n".join(self.comment),
+                      self.line)
 
 
 def read_pgn(text: str, path: Path) -> list[Record]:
-    """The games of a PGN file as xiangqi programs write it: tag pairs ([FEN] optional), move numbers,
-    moves in ICCS, Chinese or WXF notation (told apart move by move, Chinese moves even unspaced),
-    comments {…} attached to the ply before them, NAGs ($1 or !, ?, …) and the result.
-    Variations (…) are skipped. Raises `ContentError` with one located problem per bad move
+    """The games of a PGN file as xiangqi programs write it (`pgn.games` splits it): tag pairs
+    ([FEN] optional), moves in ICCS, Chinese or WXF notation (told apart move by move, Chinese moves
+    even unspaced), comments {…} attached to the ply before them, NAGs ($1 or !, ?, …) and the
+    result; variations are skipped. Raises `ContentError` with one located problem per bad move
     (the rest of that game is not read) or bad FEN.
 
     >>> [game] = read_pgn('[Game "Chinese Chess"]\\n1. h2e2 {central cannon} 马８进７ 1-0', Path("a.pgn"))
     >>> [(p.notation["zh"], p.notation["en"], p.source, p.comment) for p in game.plies], game.result
     ([('炮二平五', 'C2.5', 'h2e2', 'central cannon'), ('马８进７', 'H8+7', '马８进７', '')], '1-0')
     """
-    games: list[Record] = []
+    records: list[Record] = []
     problems: list[Problem] = []
-    game, depth = _Game(), 0
-
-    def where(offset: int) -> Location:
-        return Location(path, text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset))
-
-    for match in _TOKEN.finditer(text):
-        kind, value = match.lastgroup, match.group(match.lastgroup or 0)
-        if kind == "open" or (kind == "close" and depth):
-            depth += 1 if kind == "open" else -1
-        elif depth or kind is None or kind == "number":
-            continue
-        elif kind == "tag":
-            if game.plies or game.result or game.failed:
-                games.append(game.record())
-                game = _Game()
-            game.tags[match.group("name")] = match.group("value")
-            if match.group("name").upper() == "FEN":
-                try:
-                    game.board = Board.from_fen(match.group("value"))
-                except ValueError as exc:
-                    problems.append(Problem(where(match.start("value")), f"bad FEN: {exc}",
-                                            f"e.g. {START_FEN}"))
-                    game.failed = True
-                    continue
-                game.start = Board(game.board.points.copy(), game.board.red)
-                fields = match.group("value").split()
-                game.fullmove = int(fields[5]) if len(fields) > 5 and fields[5].isdigit() else 1
-        elif kind == "comment":
-            (game.plies[-1]["comment"] if game.plies else game.comment).append(value.strip())
-        elif kind == "nag" and game.plies:
-            game.plies[-1]["nags"].append(int(value))
-        elif kind == "result":
-            game.result = value
-        elif kind in ("word", "close") and not game.failed:
-            _read_word(game, value, match.start(), where, problems)
-    if game.plies or game.result or game.tags or game.failed:
-        games.append(game.record())
+    for read in pgn.games(text):
+        game = _Game(tags=dict(read.tags), line=read.line)
+        tag = next((name for name in read.tags if name.upper() == "FEN"), None)
+        if tag is not None:
+            fen = read.tags[tag]
+            try:
+                game.board = Board.from_fen(fen)
+            except ValueError as exc:
+                problems.append(Problem(Location(path, *read.tag_at[tag]), f"bad FEN: {exc}",
+                                        f"e.g. {START_FEN}"))
+                records.append(game.record())
+                continue
+            game.start = Board(game.board.points.copy(), game.board.red)
+            fields = fen.split()
+            game.fullmove = int(fields[5]) if len(fields) > 5 and fields[5].isdigit() else 1
+        for token in read.tokens:
+            if token.kind == "comment":
+                (game.plies[-1]["comment"] if game.plies else game.comment).append(token.text)
+            elif token.kind == "nag" and game.plies:
+                game.plies[-1]["nags"].append(int(token.text))
+            elif token.kind == "result":
+                game.result = token.text
+            elif token.kind == "move" and not game.failed:
+                _read_word(game, token.text, lambda at, t=token: Location(path, t.line, t.column + at),
+                           problems)
+        records.append(game.record())
     if problems:
         raise ContentError(problems)
-    return games
+    return records
 
 
-def _read_word(game: _Game, word: str, offset: int, where: Callable[[int], Location],
-               problems: list[Problem]) -> None:
-    """Play the moves of a word of movetext, or add the problem of the first one that fails."""
-    suffix = re.search(r"[!?]{1,2}$", word)
-    moves = _split(word[:suffix.start()] if suffix else word)
+def _read_word(game: _Game, word: str, where: Callable[[int], Location], problems: list[Problem]) -> None:
+    """Play the moves of a word of movetext (unspaced Chinese moves are several), or add the
+    problem of the first one that fails; `where(offset)` locates a character of the word."""
+    moves = _split(word)
     board = game.begin()
     for at, move in moves or [(0, word)]:
         ply = len(game.plies) + (0 if game.start is None or game.start.red else 1)  # counted from a Red ply
@@ -672,12 +649,10 @@ def _read_word(game: _Game, word: str, offset: int, where: Callable[[int], Locat
                 raise MoveError(f"unreadable move {word!r}", HINT)
             played = read_move(board, move)
         except MoveError as exc:
-            problems.append(Problem(where(offset + at), f"move {number} ({side}): {exc.message}", exc.hint))
+            problems.append(Problem(where(at), f"move {number} ({side}): {exc.message}", exc.hint))
             game.failed = True
             return
         notation = {"zh": chinese(board, played), "en": wxf(board, played)}
         board.push(played)
         game.plies.append({"notation": notation, "position": board.position(), "comment": [], "source": move,
                            "nags": [], "marks": played})
-    if suffix and game.plies:
-        game.plies[-1]["nags"].append(_SUFFIX_NAGS[suffix.group()])

@@ -54,6 +54,9 @@ class Preset:
     time_controls: tuple[tuple[GameKind, str], ...] = ()
     tiebreak_rules: str = "common"  # "fide": the tiebreak ids follow FIDE C.07
     rules: Rules = NONE  # what the regulation adds beyond these values (`rules.py`)
+    # the round list as the regulation prints its own: points before the round with one decimal in
+    # ASCII brackets, the bye as "(轮空)" (seed 004: 第 1 台：孙　文(0.0) 0:2 唐　丹(0.0))
+    seed_lines: bool = False
 
 
 def _points(win: int | str, draw: int | str, loss: int | str = 0, bye: int | str | None = None) -> Scoring:
@@ -93,6 +96,7 @@ REGULATIONS: dict[str, Preset] = {
         system="swiss-positional",
         first_round="lot",  # 二.1: upper half draws lower-half opponents
         numbering="codes",  # 二.2: secret random codes from round 2
+        seed_lines=True,  # rules/xiangqi-national-individual.md, "Bulletin format"
         time_controls=(  # 三
             (GameKind.SLOW, "50′ + 30″"),
             (GameKind.RAPID, "10′ + 10″"),

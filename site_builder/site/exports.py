@@ -24,6 +24,7 @@ from site_builder.engine.teams import TeamEntry
 from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMatch
 from site_builder.results import EventResults, event_results
 from site_builder.site import format as fmt
+from site_builder.site.game_views import download_path, record_files
 from site_builder.site.html import relative
 from site_builder.site.i18n import Labels
 from site_builder.site.league_export import league_document
@@ -161,6 +162,16 @@ def event_document(event: Event, results: EventResults | None = None) -> dict[st
     return document
 
 
+def games_json(data: SectionData) -> list[dict[str, Any]]:
+    """The section's game records: where each is published, its plies, and whether the round's
+    bulletin prints it."""
+    rounds = {r.number: r for r in data.section.rounds}
+    return [{"round": n, "board": board, "url": data.game_url(n, board),
+             "record": download_path(data, n, board), "plies": len(record.plies),
+             "featured": board in rounds[n].featured}
+            for (n, board), record in sorted(data.section.records.items())]
+
+
 def _draw_seed(event: Event) -> str | None:
     """A public seed always; a secret one (with a commitment) only once it is published."""
     if event.draw_seed is None or (event.draw_seed_sha256 and not seed_published(event)):
@@ -188,6 +199,8 @@ def _section(data: SectionData) -> dict[str, Any]:
         "next_round": _round(data, data.preview, provisional=True) if data.preview else None,
         "standings": [_standings(data, n) for n in sorted(data.standings)],
     }
+    if section.records:
+        out["games"] = games_json(data)
     if section.names:  # in the event's other languages
         out["names"] = dict(sorted(section.names.items()))
     if section.tiebreak_rules != "common":
@@ -414,6 +427,7 @@ def export_files(site: Site, pages: list[Page], base_url: str = "",
         for shown in (event, *(in_language(event, language) for language in event.languages)):
             for data in section_views(shown, computed):
                 files.update(table_csv_files(data))
+                files.update(record_files(data))
     if base_url:
         files["sitemap.xml"] = sitemap(pages, base_url)
     return files

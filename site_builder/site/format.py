@@ -29,8 +29,15 @@ RESULT_MARKS = {
 }
 
 
-def points(value: Fraction) -> str:
-    """Points with one decimal (`2.0`, `1.5`), more only when needed (`1.25`)."""
+def points(value: Fraction, whole: bool = False) -> str:
+    """Points with one decimal (`2.0`, `1.5`), more only when needed (`1.25`); a whole number as
+    such (`14`) when `whole` (the scoring has no fractions of a point).
+
+    >>> points(Fraction(14)), points(Fraction(14), whole=True), points(Fraction(29, 2), whole=True)
+    ('14.0', '14', '14.5')
+    """
+    if whole and value.denominator == 1:
+        return str(value.numerator)
     if (value * 10).denominator == 1:
         return f"{float(value):.1f}"
     return f"{float(value):.2f}"

@@ -10,6 +10,7 @@ from typing import Any
 from site_builder.model import Event, Site
 from site_builder.regulations import rules_of
 from site_builder.results import EventResults, site_results
+from site_builder.site.game_views import PGN_GAMES, featured, game_pages, round_pgn_path
 from site_builder.site.i18n import Labels
 from site_builder.site.knockout_views import knockout_pages
 from site_builder.site.name_order import name_key
@@ -256,7 +257,7 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     for player in players:
         pages.append(Page(data.player_url(player.number), "player.html",
                           f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
-    return pages
+    return pages + game_pages(data, base)
 
 
 def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, Any]] | None,
@@ -286,6 +287,9 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
             "next": {"n": nxt.number, "rows": round_rows(data, nxt), "not_paired": not_paired(data, nxt),
                      "provisional": nxt is data.preview} if nxt else None,
+            "featured": [] if provisional else featured(data, rnd),
+            "games_url": round_pgn_path(data, rnd.number) if data.event.game in PGN_GAMES and any(
+                n == rnd.number for n, _ in section.records) else "",
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "slips_url": "" if provisional else slips_url(data, rnd),
             "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",

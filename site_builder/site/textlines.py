@@ -94,12 +94,12 @@ def round_lines(rows: list[dict[str, Any]], t: Labels, game: str) -> list[Markup
     table = [[t.board, t.side(game, False), "", t.result, t.side(game, True), ""]]
     for row in rows:
         if row["bye"]:
-            table.append([str(row["board"]), t.bye_mark, "", row["bye_text"],
-                          clip(row["second"]["name"]), f"({row['second_before']})"])
+            table.append([str(row["board"]), row["bye_mark"], "", row["bye_text"],
+                          clip(row["second"]["name"]), row["second_before"]])
         else:
-            table.append([str(row["board"]), clip(row["first"]["name"]), f"({row['first_before']})",
+            table.append([str(row["board"]), clip(row["first"]["name"]), row["first_before"],
                           row["result"] + (f" {row['kind']}" if row["kind"] else ""),
-                          clip(row["second"]["name"]), f"({row['second_before']})"])
+                          clip(row["second"]["name"]), row["second_before"]])
     return align(table, "rlrlll")
 
 

@@ -16,7 +16,8 @@ from site_builder.cache.digest import Digester
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.engine.staged import PRELIMINARY_ROUNDS
 from site_builder.engine.standings import Row, Standings
-from site_builder.model import Event, Game, Outcome, Player, Round, Section
+from site_builder.model import Event, Game, GameKind, Outcome, Player, Round, Section
+from site_builder.regulations import preset_for
 from site_builder.results import EventResults, SectionResults
 from site_builder.site import format as fmt
 from site_builder.site.field_changes import field_changes, legend, taking_part
@@ -111,6 +112,14 @@ class SectionData:
     def standings_url(self, n: int) -> str:
         return f"{self.base}/standings-{n:02d}.html"
 
+    def game_url(self, n: int, board: int) -> str:
+        """The page of the game record of board `board` in round `n`."""
+        return f"{self.base}/games/round-{n:02d}-board-{board:02d}.html"
+
+    def record_url(self, n: int, board: int) -> str:
+        """`game_url` when the game has a record, else ""."""
+        return self.game_url(n, board) if (n, board) in self.section.records else ""
+
     def pdf_url(self, n: int) -> str:
         """The bulletin of round `n`; "" when the build makes no PDFs."""
         return f"{self.base}/bulletin-round-{n:02d}.pdf" if self.pdfs else ""
@@ -128,20 +137,39 @@ class SectionData:
             known = self._refs[key] = (self.name(number, padded), self.player_url(number))
         return {"number": number, "name": known[0], "url": known[1]}
 
+    @property
+    def seed_lines(self) -> bool:
+        """The round list is printed as the regulation's own (`Preset.seed_lines`)."""
+        return preset_for(self.event.regulation, self.event.game).seed_lines
+
+    def before(self, player: int, before: int) -> str:
+        """A board line's points of `player` before the round, bracketed: `(0.0)` as the regulation's
+        own list writes them, else as the language brackets and whole when the scoring is."""
+        units = self.records.total(player, before)
+        if self.seed_lines:
+            return f"({fmt.points(self.records.points(units))})"
+        return self.labels.paren(self.pts(units)).strip()
+
+    @property
+    def bye_mark(self) -> str:
+        return "(轮空)" if self.seed_lines else self.labels.bye_mark
+
     def pts(self, units: int, power: int = 1) -> str:
         """Points (units of the engine) as shown on pages; memoized, pages repeat the same values."""
         key = (units, power)
         text = self._points.get(key)
         if text is None:
-            text = self._points[key] = fmt.points(self.records.points(units, power))
+            text = self._points[key] = fmt.points(self.records.points(units, power),
+                                                  whole=self.records.scale == 1)
         return text
 
 
 def in_language(event: Event, language: str) -> Event:
     """The event as published in another of its languages: its pages under `<event>/<language>/`,
-    its description in that language when the content gives one."""
+    its name, short name, venue, chief arbiter and description in that language when the content
+    gives them (`Event.translations`)."""
     return dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}",
-                               description=event.descriptions.get(language, event.description))
+                               **event.translations.get(language, {}))
 
 
 def section_views(event: Event, results: EventResults, pdfs: bool = True) -> list[SectionData]:
@@ -184,8 +212,8 @@ def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
 def _round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     before = rnd.number - 1
     t = data.labels
-    rows = [_game_row(data, game, before, game.board, "" if game.kind.value == "slow" else game.kind.value)
-            for game in rnd.games]
+    rows = [{**_game_row(data, game, before, game.board, _kind(game)),
+             "record_url": data.record_url(rnd.number, game.board)} for game in rnd.games]
     boards = {frozenset((g.first, g.second)): g.board for g in rnd.games}
     # seed 003 §5.2.1: a playoff beside the drawn final game it decides
     rows += [_game_row(data, game, before, boards.get(frozenset((game.first, game.second)), game.board),
@@ -199,7 +227,7 @@ def _round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
         rows.append({
             "board": board + offset, "bye": True, "bye_text": text,
             "second": data.ref(player, padded=True),
-            "second_before": data.pts(data.records.total(player, before)),
+            "second_before": data.before(player, before), "bye_mark": data.bye_mark,
         })
     return rows
 
@@ -225,16 +253,21 @@ def _players_by_name(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
             for player, board, side, opponent in seats]
 
 
+def _kind(game: Game) -> str:
+    """A game's time control as a board line notes it: nothing for a slow game."""
+    return "" if game.kind is GameKind.SLOW else game.kind.value
+
+
 def _game_row(data: SectionData, game: Game, before: int, board: int, kind: str) -> dict[str, Any]:
     """A board line: both players with their points before the round, the result and its kind."""
     return {
         "board": board, "bye": False,
         "first": data.ref(game.first, padded=True),
-        "first_before": data.pts(data.records.total(game.first, before)),
+        "first_before": data.before(game.first, before),
         "result": fmt.result(game.outcome, data.event.game),
         "pending": game.outcome.value == "?",
         "second": data.ref(game.second, padded=True),
-        "second_before": data.pts(data.records.total(game.second, before)),
+        "second_before": data.before(game.second, before),
         "kind": kind,
     }
 
@@ -506,6 +539,7 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
             "points": pts(entry.points) if kind is not Kind.PENDING else "",
             "running": pts(entry.running), "cls": kind.value,
             "opponent": None, "opponent_total": "", "side": "", "result": results[kind],
+            "record_url": data.record_url(entry.round, entry.board) if entry.board else "",
         }
         if entry.opponent is not None:
             row["opponent"] = data.ref(entry.opponent)

@@ -75,7 +75,7 @@ def test_a_very_long_name_is_cut_in_the_pdf_and_whole_on_the_card(tmp_path: Path
     header = next(line for line in text.splitlines() if "Name" in line and "Pts" in line)
     row = next(line for line in text.splitlines() if "Wolfeschlegel" in line and "(" not in line)
     assert row.split()[:2] == ["3", "3"] and "…" in row
-    assert row.split()[-6:] == ["0.0", "2.0", "0.0", "0", "0", "1"]  # Pts, Opp, Cum, W, BW, BG
+    assert row.split()[-6:] == ["0", "2", "0", "0", "0", "1"]  # Pts, Opp, Cum, W, BW, BG (2/1/0: whole)
     assert header.split()[-6:] == ["Pts", "Opp", "Cum", "W", "BW", "BG"]
     assert len(row) < 120
     card = (tmp_path / "out" / "cup" / "open" / "players" / "3.html").read_text(encoding="utf-8")

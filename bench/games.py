@@ -1,0 +1,88 @@
+"""What 500 game records add to the HTML build of the 500-player benchmark event (target ≤ 0.5 s),
+and the size of the board viewer script (target < 20 KB).
+
+The records are random legal xiangqi games (a seeded generator, 60–120 plies each, ICCS), one
+`rounds/NN.pgn` per round for its first boards, in a copy of the benchmark content; both contents
+are built in this process as bench/run.py's in-process figure does (imports done beforehand, into
+an empty output directory, with the cache of a run before: `games_500_added_html_s`; and without
+any cache: `games_500_added_html_cold_s`).
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import statistics
+import sys
+from pathlib import Path
+
+import yaml
+
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH))
+sys.path.insert(0, str(BENCH.parent))
+
+from run import OUT, ROOT, emit, ensure_content, worker_inprocess  # noqa: E402
+
+GAMES = 500
+SEED = 20  # the generator's seed: the same records every time
+
+
+def random_game(rng: random.Random) -> list[str]:
+    """A random legal xiangqi game in ICCS, 60–120 plies (or fewer when a side has no move)."""
+    from site_builder.games.xiangqi import Board, iccs
+
+    board, moves = Board.from_fen(), []
+    for _ in range(rng.randint(60, 120)):
+        legal = board.legal_moves()
+        if not legal:
+            break
+        move = rng.choice(sorted(legal))
+        moves.append(iccs(move))
+        board = board.play(move)
+    return moves
+
+
+def with_records(content: Path) -> Path:
+    """A copy of `content` with GAMES records, made once (a stamp says with which seed)."""
+    target = OUT / "content-games"
+    stamp = target / ".records"
+    if stamp.is_file() and stamp.read_text() == f"{GAMES} {SEED}\n":
+        return target
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(content, target)
+    rng = random.Random(SEED)
+    rounds = sorted(next(target.glob("*/*/rounds")).glob("[0-9][0-9].yaml"))
+    per_round = -(-GAMES // len(rounds))
+    left = GAMES
+    for path in rounds:
+        games = yaml.safe_load(path.read_text(encoding="utf-8"))["games"][:min(per_round, left)]
+        left -= len(games)
+        texts = []
+        for board, red, black, _ in games:
+            moves = random_game(rng)
+            numbered = " ".join(f"{k // 2 + 1}. {m}" if k % 2 == 0 else m for k, m in enumerate(moves))
+            texts.append(f'[Game "Chinese Chess"]\n[Round "{path.stem.lstrip("0")}.{board}"]\n'
+                         f'[Red "{red}"]\n[Black "{black}"]\n[Format "ICCS"]\n\n{numbered} *\n')
+        path.with_suffix(".pgn").write_text("\n".join(texts), encoding="utf-8")
+    stamp.write_text(f"{GAMES} {SEED}\n")
+    return target
+
+
+def main() -> None:
+    content = ensure_content(500, 11)
+    records = with_records(content)
+    for cold in (False, True):
+        suffix = "_cold" if cold else ""
+        kind = f"games{suffix}"
+        plain = worker_inprocess(content, OUT / kind / "plain" / "site", cold)
+        games = worker_inprocess(records, OUT / kind / "records" / "site", cold)
+        added = statistics.median(games["times"]) - statistics.median(plain["times"])
+        emit(f"games_{GAMES}_added_html{suffix}_s", added)
+        emit(f"games_{GAMES}_pages{suffix}", games["pages"] - plain["pages"])
+    viewer = ROOT / "site_builder" / "themes" / "default" / "static" / "viewer.js"
+    emit("viewer_js_kb", viewer.stat().st_size / 1000)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,201 @@
+"""Game records next to a section's round files (docs/content.md, "Game records"): read by the
+reader of the event's game, checked move by move, and matched to the round's games.
+
+- `rounds/03.pgn`: games of round 3 (PGN: chess, xiangqi), each matched by its board (a `Board`
+  tag, or a `Round` tag `3.7`) or else by its players;
+- `rounds/03/board-07.<suffix>` (or any name, matched by the players the file names): one game.
+
+A record that names its players must name the game's two players, in their sides; a result it
+gives must be the round file's. The round file stays the one source of names and results: pages
+show those, never the record's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import re
+import unicodedata
+from pathlib import Path
+
+from site_builder.cache.fingerprint import software
+from site_builder.cache.store import MISS, Store
+from site_builder.content.yamlsource import read_source
+from site_builder.errors import ContentError, Location, Problems
+from site_builder.games.readers import read_record_file, suffixes
+from site_builder.games.record import Record
+from site_builder.model import Game, Outcome, Player, Round
+
+#: Tags naming the first and the second player, by game (the first: White, Red, Sente, Black).
+PLAYER_TAGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "chess": (("White",), ("Black",)),
+    "xiangqi": (("Red", "White"), ("Black",)),
+    "shogi": (("Sente", "先手", "下手"), ("Gote", "後手", "上手")),
+    "go": (("Black", "PB"), ("White", "PW")),
+    "gomoku": (("Black",), ("White",)),
+}
+#: A record's result as the round file writes the outcome, by what the record's result starts with.
+RESULTS = {"1-0": Outcome.FIRST_WINS, "0-1": Outcome.SECOND_WINS, "1/2-1/2": Outcome.DRAW,
+           "½-½": Outcome.DRAW}
+_BOARD_FILE = re.compile(r"board-?0*(\d+)$", re.IGNORECASE)
+_ROUND_BOARD = re.compile(r"^\s*\d+\.(\d+)\s*$")
+
+
+def name_key(name: str) -> str:
+    """A name compared loosely: accents, case, punctuation, spacing and word order left out.
+
+    >>> name_key("García, Lucía") == name_key("lucia garcia"), name_key("孙　文") == name_key("孙文")
+    (True, True)
+    """
+    folded = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    folded = re.sub(r"(?<=[^\x00-\x7f])\s+(?=[^\x00-\x7f])", "", folded)  # 孙　文: a padded Chinese name
+    return " ".join(sorted(w for w in re.split(r"[\W_]+", folded.casefold()) if w))
+
+
+def record_files(rounds_dir: Path, number: int, game: str) -> list[Path]:
+    """The record files of round `number`: `NN.pgn` beside the round file, and the files of `NN/`
+    with a suffix of the game's readers, in name order."""
+    wanted = suffixes(game)
+    files = [rounds_dir / f"{number:02d}{s}" for s in wanted if (rounds_dir / f"{number:02d}{s}").is_file()]
+    folder = rounds_dir / f"{number:02d}"
+    if folder.is_dir():
+        files += sorted(p for p in folder.iterdir() if p.suffix.lower() in wanted and p.is_file()
+                        and not p.name.startswith("."))
+    return files
+
+
+def load_records(rounds_dir: Path, rounds_shown: Path, game: str, rounds: list[Round],
+                 players: dict[int, Player], problems: Problems, cache: Store | None = None
+                 ) -> tuple[dict[tuple[int, int], Record], str]:
+    """Every game record of the section's rounds, by (round, board), and a digest of the files they
+    come from; problems added where found."""
+    out: dict[tuple[int, int], Record] = {}
+    seen: dict[tuple[int, int], Location] = {}
+    digest = hashlib.sha256()
+    for rnd in rounds:
+        for path in record_files(rounds_dir, rnd.number, game):
+            shown = rounds_shown / path.relative_to(rounds_dir)
+            key, read = _read(path, shown, game, problems, cache)
+            digest.update(key.encode())
+            for record, where in read:
+                game_ = _match(record, where, path, rnd, players, game, problems)
+                if game_ is None:
+                    continue
+                at = (rnd.number, game_.board)
+                if at in seen:
+                    problems.add(where, f"a second record of board {game_.board} of round {rnd.number} "
+                                 f"(the first is {seen[at]})", "keep one record per game")
+                    continue
+                seen[at] = where
+                out[at] = record
+    return out, digest.hexdigest() if out else ""
+
+
+def check_featured(rounds: list[Round], records: dict[tuple[int, int], Record], problems: Problems) -> None:
+    """A featured board needs a record, and its diagram a ply the record has."""
+    for rnd in rounds:
+        for board, ply in rnd.featured.items():
+            record = records.get((rnd.number, board))
+            where = Location(rnd.source) if rnd.source else rnd.loc or Location(Path("?"))
+            if record is None:
+                problems.add(where, f"board {board} is featured but has no game record",
+                             f"add its record: rounds/{rnd.number:02d}/board-{board:02d}.<file type>, or "
+                             f"a game of rounds/{rnd.number:02d}.pgn")
+            elif ply is not None and ply > len(record.plies):
+                problems.add(where, f"the diagram of board {board} is after ply {ply}, but its record "
+                             f"has {len(record.plies)}", f"choose a ply from 0 to {len(record.plies)}")
+
+
+def _read(path: Path, shown: Path, game: str, problems: Problems, cache: Store | None
+          ) -> tuple[str, list[tuple[Record, Location]]]:
+    """The digest of one file and its records, each with where it starts (from the cache when read
+    before). A `.kif` file may be in Shift_JIS, as Japanese programs write it."""
+    text = read_source(path, shown, problems, legacy="cp932" if path.suffix.lower() == ".kif" else None)
+    if text is None:
+        return "", []
+    key = hashlib.sha256(software() + f"{game}\0{shown}\0".encode() + text.encode()).hexdigest()
+    found = cache.get("records", key) if cache is not None else MISS
+    if found is not MISS:
+        return key, found  # type: ignore[return-value]
+    try:
+        read = read_record_file(game, path.suffix.lower(), text, shown)
+    except ContentError as error:
+        problems.items.extend(error.problems)
+        return key, []
+    only = text if len(read) == 1 else ""
+    records = [(dataclasses.replace(record, suffix=path.suffix.lower(), text=only),
+                Location(shown, record.line)) for record in read]
+    if cache is not None:
+        cache.put("records", key, records)
+    return key, records
+
+
+def _match(record: Record, where: Location, path: Path, rnd: Round, players: dict[int, Player],
+           game: str, problems: Problems) -> Game | None:
+    """The round's game the record is of: by the board its file or tags give, else by its players;
+    None (a problem added) when no game fits."""
+    by_board = {g.board: g for g in rnd.games}
+    board = _board(record, path)
+    named = _named(record, game)
+    if board is not None:
+        found = by_board.get(board)
+        if found is None:
+            problems.add(where, f"round {rnd.number} has no board {board}",
+                         f"its boards are {', '.join(str(b) for b in sorted(by_board)) or 'none yet'}")
+            return None
+    elif named is not None:
+        keys = tuple(name_key(n) for n in named)
+        found = next((g for g in rnd.games if keys in (_keys(g, players), _keys(g, players)[::-1])), None)
+        if found is None:
+            problems.add(where, f"no game of round {rnd.number} is between {named[0]!r} and {named[1]!r}",
+                         "name the players as the round file does, or the board: a 'Board' tag or a "
+                         "file named board-NN")
+            return None
+    else:
+        problems.add(where, "the record names neither its board nor its players",
+                     "name the file board-NN, or give the players' names in its tags")
+        return None
+    if named is not None and tuple(name_key(n) for n in named) != _keys(found, players):
+        first, second = players[found.first].name, players[found.second].name
+        problems.add(where, f"the record is of {named[0]!r} against {named[1]!r}, but board {found.board} "
+                     f"of round {rnd.number} is {first!r} against {second!r}",
+                     "fix the names or the board of the record (the first named plays first)")
+        return None
+    stated = next((o for text, o in RESULTS.items() if record.result.startswith(text)), None)
+    if stated is not None and found.outcome is not Outcome.PENDING and stated is not found.outcome \
+            and found.outcome.is_played:
+        problems.add(where, f"the record's result {record.result!r} is not the round file's "
+                     f"({found.outcome.value}) for board {found.board}",
+                     "correct the one that is wrong: pages show the round file's")
+        return None
+    return found
+
+
+def _keys(game: Game, players: dict[int, Player]) -> tuple[str, str]:
+    return name_key(players[game.first].name), name_key(players[game.second].name)
+
+
+def _board(record: Record, path: Path) -> int | None:
+    if (match := _BOARD_FILE.search(path.stem)) is not None:
+        return int(match.group(1))
+    if (tag := record.tags.get("Board", "").strip()).isdigit():
+        return int(tag)
+    if (match := _ROUND_BOARD.match(record.tags.get("Round", ""))) is not None:
+        return int(match.group(1))
+    return None
+
+
+def _named(record: Record, game: str) -> tuple[str, str] | None:
+    first_tags, second_tags = PLAYER_TAGS[game]
+    first = _tag(record, first_tags)
+    second = _tag(record, second_tags)
+    return (first, second) if first and second else None
+
+
+def _tag(record: Record, names: tuple[str, ...]) -> str:
+    """The first of the tags `names` that holds a name ("?" and "-" are PGN's unknown)."""
+    for name in names:
+        value = record.tags.get(name, "").strip()
+        if value and value not in ("?", "-"):
+            return value
+    return ""

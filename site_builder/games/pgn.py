@@ -1,0 +1,166 @@
+"""PGN as text (the PGN standard, §8): games split into tag pairs and the tokens of their main
+line, each token located in the file. The game readers (`chess`, `xiangqi`) give the moves their
+meaning; variations are skipped, comments and NAGs kept with the move they follow.
+
+>>> [g.tags for g in games('[White "A"]\\n\\n1. e4 {best} e5 $1 (1... c5) 1-0\\n')]
+[{'White': 'A'}]
+>>> [(t.kind, t.text, t.column) for t in games('1. e4 {best} e5! 1-0')[0].tokens]
+[('move', 'e4', 4), ('comment', 'best', 7), ('move', 'e5', 14), ('nag', '1', 16), ('result', '1-0', 18)]
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from site_builder.games.record import Record
+
+RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
+#: PGN results by the round file's outcome (`model.Outcome` values); a forfeit scores as a win.
+RESULT_OF = {"1-0": "1-0", "=": "1/2-1/2", "0-1": "0-1", "+-": "1-0", "-+": "0-1"}
+#: The Seven Tag Roster (§8.1.1), written first and in this order.
+ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
+#: Move suffix annotations (§8.2.3.8) as the NAGs they stand for.
+SUFFIXES = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+_TAG = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_TOKEN = re.compile(r'\{[^}]*\}?|;[^\n]*|\$\d+|[()]|\d+\.(?:\.\.)?|[^\s{}();$]+')
+_SPACE = re.compile(r"\s*")
+_NUMBER = re.compile(r"\d+\.+$")
+_SUFFIX = re.compile(r"(!!|\?\?|!\?|\?!|!|\?)$")
+
+
+@dataclass(frozen=True)
+class Token:
+    kind: str  # "move", "comment", "nag" (its number as text) or "result"
+    text: str
+    line: int
+    column: int
+
+
+@dataclass
+class Game:
+    """One game of a PGN file: its tags and main-line tokens; `line` where it starts."""
+
+    line: int
+    tags: dict[str, str] = field(default_factory=dict)
+    tokens: list[Token] = field(default_factory=list)
+    tag_at: dict[str, tuple[int, int]] = field(default_factory=dict)  # a tag's value: line, column
+
+    @property
+    def result(self) -> str:
+        return next((t.text for t in self.tokens if t.kind == "result"), self.tags.get("Result", ""))
+
+
+def games(text: str) -> list[Game]:
+    """Every game of `text`, in order. A game ends at its result, or where the next tag section
+    begins."""
+    out: list[Game] = []
+    current: Game | None = None
+    depth = 0  # inside variations
+    offsets = _line_starts(text)
+    position = 0
+    while (position := _SPACE.match(text, position).end()) < len(text):  # type: ignore[union-attr]
+        line = _line_of(offsets, position)
+        if text.startswith("%", position) and position == offsets[line - 1]:  # escape line (§6)
+            end = text.find("\n", position)
+            position = len(text) if end < 0 else end + 1
+            continue
+        tag = _TAG.match(text, position)
+        if tag and depth == 0 and (current is None or current.tokens):
+            current = Game(line)
+            out.append(current)
+        if tag and depth == 0:
+            current.tags[tag.group(1)] = re.sub(r"\\(.)", r"\1", tag.group(2))  # type: ignore[union-attr]
+            current.tag_at[tag.group(1)] = (line, tag.start(2) - offsets[line - 1] + 1)  # type: ignore[union-attr]
+            position = tag.end()
+            continue
+        match = _TOKEN.search(text, position)
+        if not match:
+            break
+        position = match.end()
+        word, line = match.group(), _line_of(offsets, match.start())
+        column = match.start() - offsets[line - 1] + 1
+        if word == "(":
+            depth += 1
+            continue
+        if word == ")":
+            depth = max(0, depth - 1)
+            continue
+        if depth or _NUMBER.match(word) or word.startswith(";"):
+            continue
+        if current is None or any(t.kind == "result" for t in current.tokens):
+            current = Game(line)
+            out.append(current)
+        if word.startswith("{"):
+            current.tokens.append(Token("comment", " ".join(word.strip("{}").split()), line, column))
+        elif word.startswith("$"):
+            current.tokens.append(Token("nag", word[1:], line, column))
+        elif word in RESULTS:
+            current.tokens.append(Token("result", word, line, column))
+        else:
+            suffix = _SUFFIX.search(word)
+            move = word[:suffix.start()] if suffix else word
+            if move:
+                current.tokens.append(Token("move", move, line, column))
+            if suffix:
+                current.tokens.append(Token("nag", str(SUFFIXES[suffix.group()]), line, column + len(move)))
+    return [g for g in out if g.tokens or g.tags]
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    starts += [m.end() for m in re.finditer("\n", text)]
+    return starts
+
+
+def _line_of(starts: list[int], position: int) -> int:
+    """The 1-based line of a character offset."""
+    return bisect.bisect_right(starts, position)
+
+
+def write(record: Record, tags: Mapping[str, str]) -> str:
+    """The game as PGN export format (§3.2): `tags` first (the Seven Tag Roster in its order), the
+    record's other tags after them, then its moves as read, comments and NAGs, lines under 80
+    characters.
+
+    >>> from site_builder.games.record import Ply, Position, Record
+    >>> record = Record("chess", 8, 8, Position({}), (Ply(1, {}, Position({}), "best", (1,), "e4"),))
+    >>> print(write(record, {"White": "A", "Black": "B", "Result": "*"}))
+    [White "A"]
+    [Black "B"]
+    [Result "*"]
+    <BLANKLINE>
+    1. e4 $1 {best} *
+    <BLANKLINE>
+    """
+    ordered = [k for k in ROSTER if k in tags] + [k for k in tags if k not in ROSTER]
+    ordered += [k for k in record.tags if k not in tags and k not in ROSTER]
+    merged = {**record.tags, **tags}
+    lines = [f'[{k} "{_escape(merged[k])}"]' for k in ordered]
+    words = [f"{{{record.comment}}}"] if record.comment else []
+    for ply in record.plies:
+        if ply.number % 2:
+            words.append(f"{(ply.number + 1) // 2}.")
+        words.append(ply.source)
+        words += [f"${nag}" for nag in ply.nags]
+        if ply.comment:
+            words.append("{" + ply.comment.replace("}", ")") + "}")
+    words.append(merged.get("Result", "*"))
+    text, line = [], ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > 79:
+            text.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    text.append(line)
+    return "\n".join([*lines, "", *text, ""])
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+

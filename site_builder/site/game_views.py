@@ -1,0 +1,139 @@
+"""Game records on the site: a page per game with its viewer, the featured games of a round's
+bulletin with their diagrams, and the PGN of a round's and an event's games.
+
+Names, sides and results always come from the round file (`SectionData`), never from the record.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from markupsafe import Markup
+
+from site_builder.games import diagram, pgn
+from site_builder.games.record import Record
+from site_builder.games.viewer_markup import game_markup
+from site_builder.model import Game, Round
+from site_builder.site import format as fmt
+from site_builder.site.page import Page
+from site_builder.site.views import SectionData
+
+#: PGN's move suffixes (§10) by NAG, as printed after a move.
+GLYPHS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+#: Games whose records are PGN: their round's and event's games are exported as one PGN file.
+PGN_GAMES = ("chess", "xiangqi")
+
+
+def game_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
+    """The page of every game that has a record, with the round file's names and result."""
+    pages = []
+    for (n, board), record in sorted(data.section.records.items()):
+        game = _game(data.section.rounds, n, board)
+        if game is None:
+            continue
+        t = data.labels
+        pages.append(Page(data.game_url(n, board), "game.html",
+                          f"{t('round', n=n)} · {t('board_line', n=board)} · "
+                          f"{data.name(game.first)} – {data.name(game.second)}", {
+                              **base, "n": n, "board": board, "round_url": data.round_url(n),
+                              **_players(data, game),
+                              "viewer": Markup(game_markup(record, t.language)),
+                              "download_url": download_path(data, n, board),
+                          }))
+    return pages
+
+
+def featured(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
+    """The round's featured games (`Round.featured`) that have a record: players and result, the
+    diagram after the chosen ply (the final position by default) and the moves as printed."""
+    t = data.labels
+    out = []
+    for board, ply in sorted(rnd.featured.items()):
+        record = data.section.records.get((rnd.number, board))
+        game = _game((rnd,), rnd.number, board)
+        if record is None or game is None:
+            continue
+        shown = len(record.plies) if ply is None else min(ply, len(record.plies))
+        marks = record.plies[shown - 1].marks if shown else ()
+        out.append({
+            "board": board, **_players(data, game),
+            "diagram": Markup(diagram.svg(record.game, record.files, record.ranks, record.position(shown),
+                                          marks)),
+            "caption": t.final_position if shown == len(record.plies) else t("diagram_after", n=shown),
+            "moves": movetext(record, t.language),
+        })
+    return out
+
+
+def movetext(record: Record, language: str) -> str:
+    """The moves as printed: numbered pairs in the language's notation, NAG glyphs and comments.
+
+    >>> from site_builder.games.record import Ply, Position
+    >>> plies = (Ply(1, {"en": "e4"}, Position({}), nags=(1,)), Ply(2, {"en": "e5"}, Position({}), "Open."))
+    >>> movetext(Record("chess", 8, 8, Position({}), plies), "en")
+    '1. e4! e5 {Open.}'
+    """
+    words = [f"{{{record.comment}}}"] if record.comment else []
+    for ply in record.plies:
+        text = ply.notation.get(language) or next(iter(ply.notation.values()), ply.source)
+        glyphs = "".join(GLYPHS.get(nag, "") for nag in ply.nags)
+        words.append(f"{(ply.number + 1) // 2}. {text}{glyphs}" if ply.number % 2 else f"{text}{glyphs}")
+        if ply.comment:
+            words.append(f"{{{ply.comment}}}")
+    return " ".join(words)
+
+
+def download_path(data: SectionData, n: int, board: int) -> str:
+    """Where a game's record file is published: PGN for chess and xiangqi, the file as written
+    otherwise (KIF, CSA, SGF, a move list)."""
+    record = data.section.records[(n, board)]
+    suffix = ".pgn" if data.event.game in PGN_GAMES else record.suffix
+    return data.game_url(n, board).removesuffix(".html") + suffix
+
+
+def record_files(data: SectionData) -> dict[str, str]:
+    """Output path → text of the section's record files: one per game, and for PGN games the
+    games of each round and of the whole section in one file."""
+    files: dict[str, str] = {}
+    rounds: dict[int, list[str]] = {}
+    for (n, board), record in sorted(data.section.records.items()):
+        game = _game(data.section.rounds, n, board)
+        if game is None:
+            continue
+        if data.event.game in PGN_GAMES:
+            text = pgn.write(record, _tags(data, game, n))
+            rounds.setdefault(n, []).append(text)
+        else:
+            text = record.text
+        files[download_path(data, n, board)] = text
+    for n, games in rounds.items():
+        files[round_pgn_path(data, n)] = "\n".join(games)
+    if rounds:
+        files[f"{data.base}/games.pgn"] = "\n".join(g for n in sorted(rounds) for g in rounds[n])
+    return files
+
+
+def round_pgn_path(data: SectionData, n: int) -> str:
+    return f"{data.base}/games-round-{n:02d}.pgn"
+
+
+def _tags(data: SectionData, game: Game, n: int) -> dict[str, str]:
+    """The Seven Tag Roster from the round file (event, date, round, players, result)."""
+    event, section = data.event, data.section
+    rnd = next(r for r in section.rounds if r.number == n)
+    date = rnd.date or event.start
+    return {"Event": f"{event.name} · {section.name}" if len(event.sections) > 1 else event.name,
+            "Site": event.venue or "?", "Date": date.strftime("%Y.%m.%d") if date else "????.??.??",
+            "Round": f"{n}.{game.board}", "White": data.name(game.first), "Black": data.name(game.second),
+            "Result": pgn.RESULT_OF.get(game.outcome.value, "*")}
+
+
+def _players(data: SectionData, game: Game) -> dict[str, Any]:
+    t = data.labels
+    return {"first": data.ref(game.first), "second": data.ref(game.second),
+            "first_side": t.side(data.event.game, False), "second_side": t.side(data.event.game, True),
+            "result": fmt.result(game.outcome, data.event.game)}
+
+
+def _game(rounds: tuple[Round, ...], n: int, board: int) -> Game | None:
+    return next((g for r in rounds if r.number == n for g in r.games if g.board == board), None)

@@ -1,0 +1,163 @@
+"""Game records next to the round files (docs/content.md, "Game records"): matched to the round's
+games, refused with a located error where they do not fit, shown on the site, printed when
+featured, and exported as PGN that python-chess reads back move for move."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import chess.pgn
+import pytest
+
+from site_builder.build import build_site
+from site_builder.errors import ContentError
+from site_builder.scaffold import scaffold
+
+PLAYERS = """\
+players:
+  - {number: 1, name: "Dubois, Marc", rating: 2100}
+  - {number: 2, name: "Baptiste, Claire", rating: 2050}
+  - {number: 3, name: "García, Lucía", rating: 1980}
+  - {number: 4, name: "Andersen, Lars", rating: 1900}
+"""
+ROUND = """\
+round: 1
+games:
+  - [1, "Dubois, Marc", "Baptiste, Claire", "1-0"]
+  - [2, "García, Lucía", "Andersen, Lars", "½-½"]
+"""
+OPERA = """\
+[Event "Cup"]
+[White "Dubois, Marc"]
+[Black "Baptiste, Claire"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 {A passive line.} 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6
+7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 $2 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8
+13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ $3 Nxb8 17. Rd8# 1-0
+"""
+BERLIN = """\
+[White "Lucia Garcia"]
+[Black "Lars Andersen"]
+[Result "1/2-1/2"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Nxe4 5. d4 Nd6 6. Bxc6 dxc6 7. dxe5 Nf5
+8. Qxd8+ Kxd8 1/2-1/2
+"""
+
+
+@pytest.fixture
+def event(tmp_path: Path) -> Path:
+    directory = tmp_path / "content" / "cup"
+    scaffold(directory, name="Cup", game="chess", language="en", secret_seed=False)
+    (directory / "open" / "players.yaml").write_text(PLAYERS, encoding="utf-8")
+    (directory / "open" / "rounds").mkdir()
+    (directory / "open" / "rounds" / "01.yaml").write_text(ROUND + "featured: {1: 31}\n", encoding="utf-8")
+    (directory / "open" / "rounds" / "01.pgn").write_text(OPERA + "\n" + BERLIN, encoding="utf-8")
+    return directory
+
+
+def _error(tmp_path: Path) -> str:
+    output = tmp_path / "out"
+    output.mkdir(exist_ok=True)
+    (output / "kept.txt").write_text("as it was", encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        build_site(tmp_path / "content", output, pdf=False)
+    assert [p.name for p in output.iterdir()] == ["kept.txt"]  # output/ left exactly as it was
+    return str(caught.value)
+
+
+def test_records_are_matched_by_players_and_shown_with_the_round_files_names(tmp_path, event):
+    """Board 2's record names 'Lucia Garcia' (no accents, given name first): still García, Lucía's
+    game; its page shows the round file's names and result."""
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=False)
+    base = out / "cup" / "open"
+    round_page = (base / "round-01.html").read_text(encoding="utf-8")
+    assert round_page.count('class="play"') == 2
+    page = (base / "games" / "round-01-board-02.html").read_text(encoding="utf-8")
+    assert "García, Lucía" in page and "Lucia Garcia" not in page and "½-½" in page
+    assert 'class="game-viewer"' in page
+    card = (base / "players" / "1.html").read_text(encoding="utf-8")
+    assert "games/round-01-board-01.html" in card
+    games = json.loads((out / "cup" / "event.json").read_text(encoding="utf-8"))["sections"][0]["games"]
+    assert [(g["round"], g["board"], g["plies"], g["featured"]) for g in games] == [
+        (1, 1, 33, True), (1, 2, 16, False)]
+
+
+def test_the_pgn_export_reads_back_into_python_chess_with_the_same_moves(tmp_path, event):
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=False)
+    text = (out / "cup" / "open" / "games-round-01.pgn").read_text(encoding="utf-8")
+    handle = io.StringIO(text)
+    read = [chess.pgn.read_game(handle) for _ in range(2)]
+    assert [g.headers["White"] for g in read] == ["Dubois, Marc", "García, Lucía"]  # the round file's
+    assert [g.headers["Result"] for g in read] == ["1-0", "1/2-1/2"]
+    assert [g.headers["Round"] for g in read] == ["1.1", "1.2"]
+    original = chess.pgn.read_game(io.StringIO(OPERA))
+    assert [m.uci() for m in read[0].mainline_moves()] == [m.uci() for m in original.mainline_moves()]
+    assert [node.comment for node in read[0].mainline() if node.comment] == ["A passive line."]
+    assert [node.nags for node in read[0].mainline() if node.nags] == [{2}, {3}]
+    assert not read[0].errors and not read[1].errors
+    assert (out / "cup" / "open" / "games.pgn").read_text(encoding="utf-8") == text
+
+
+def test_a_featured_game_prints_with_its_diagram(tmp_path, event):
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=True)
+    pdf = out / "cup" / "open" / "bulletin-round-01.pdf"
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    assert "Featured games" in text and "after ply 31" in text
+    assert re.search(r"16\. ♕b8\+!! \{?", text) or "♕b8+!!" in text
+    assert "A passive line." in text
+
+
+def test_an_illegal_move_is_a_located_error(tmp_path, event):
+    pgn = event / "open" / "rounds" / "01.pgn"
+    pgn.write_text(OPERA.replace("6. Bc4", "6. Bc5") + "\n" + BERLIN, encoding="utf-8")
+    error = _error(tmp_path)
+    column = OPERA.splitlines()[5].index("Bc4") + 1
+    assert re.match(rf"^\S*01\.pgn:6:{column}: move 6 \(White\): illegal move 'Bc5' \(hint: the legal moves "
+                    r"here are .*Bc4.*\)$", error), error  # one line: the featured board is not reported
+
+
+def test_a_record_of_other_players_is_refused(tmp_path, event):
+    pgn = event / "open" / "rounds" / "01.pgn"
+    pgn.write_text(OPERA.replace("Baptiste, Claire", "Andersen, Lars") + "\n" + BERLIN, encoding="utf-8")
+    assert "01.pgn:1:1: no game of round 1 is between 'Dubois, Marc' and 'Andersen, Lars' (hint:" \
+        in _error(tmp_path)
+
+
+def test_a_record_whose_result_differs_from_the_round_file_is_refused(tmp_path, event):
+    pgn = event / "open" / "rounds" / "01.pgn"
+    pgn.write_text(OPERA + "\n" + BERLIN.replace("1/2-1/2", "1-0"), encoding="utf-8")
+    assert "the record's result '1-0' is not the round file's (=) for board 2" in _error(tmp_path)
+
+
+def test_a_featured_board_needs_a_record_and_its_ply(tmp_path, event):
+    rounds = event / "open" / "rounds"
+    (rounds / "01.yaml").write_text(ROUND + "featured: {1: 40}\n", encoding="utf-8")
+    assert "the diagram of board 1 is after ply 40, but its record has 33" in _error(tmp_path)
+    (rounds / "01.pgn").write_text(BERLIN, encoding="utf-8")
+    (rounds / "01.yaml").write_text(ROUND + "featured: [1]\n", encoding="utf-8")
+    assert "board 1 is featured but has no game record" in _error(tmp_path)
+
+
+def test_one_file_per_board_named_by_its_board(tmp_path, event):
+    rounds = event / "open" / "rounds"
+    (rounds / "01.pgn").unlink()
+    (rounds / "01").mkdir()
+    (rounds / "01" / "board-01.pgn").write_text(OPERA.replace('[White "Dubois, Marc"]\n', ""),
+                                                encoding="utf-8")
+    (rounds / "01.yaml").write_text(ROUND, encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=False)
+    assert (out / "cup" / "open" / "games" / "round-01-board-01.html").is_file()
+    assert not (out / "cup" / "open" / "games" / "round-01-board-02.html").exists()
+    shutil.rmtree(out)
