@@ -299,16 +299,6 @@ def page_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run"])
-        yield browser
-        browser.close()
-
-
 def open_page(browser, url: str, width: int = 390, height: int = 844, dark: bool = False):
     page = browser.new_page(viewport={"width": width, "height": height}, has_touch=True,
                             color_scheme="dark" if dark else "light")

@@ -8,7 +8,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_browser import CHROMIUM, sync_api
 
 axe_package = pytest.importorskip("axe_playwright_python")
 AXE = (Path(axe_package.__file__).parent / "axe.min.js").read_text(encoding="utf-8")
@@ -31,14 +30,6 @@ PAGE_KINDS = [
     "2025-club-open/open/certificates.html", "2026-spring-open/index.html",
     "2026-spring-open/main/statistics.html",
 ]
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        yield browser
-        browser.close()
 
 
 @pytest.mark.parametrize("width", [1366, 390])

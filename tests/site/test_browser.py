@@ -30,16 +30,6 @@ sync_api = pytest.importorskip("playwright.sync_api")
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian chromium is not installed")
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run"])
-        yield browser
-        browser.close()
-
-
 def _open(browser, url: str, width: int):
     """A page at `url` with a viewport `width` wide, and the list its console errors go to."""
     page = browser.new_page(viewport={"width": width, "height": 800})
