@@ -3,9 +3,9 @@ and the size of the board viewer script (target < 20 KB).
 
 The records are random legal xiangqi games (a seeded generator, 60–120 plies each, ICCS), one
 `rounds/NN.pgn` per round for its first boards, in a copy of the benchmark content; both contents
-are built in this process as bench/run.py's in-process figure does (imports done beforehand, into
+are built as bench/run.py's in-process figure is (a fresh process each, imports done beforehand, into
 an empty output directory, with the cache of a run before: `games_500_added_html_s`; and without
-any cache: `games_500_added_html_cold_s`).
+any cache, every record read and checked move by move: `games_500_added_html_cold_s`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH.parent))
 
-from run import OUT, ROOT, emit, ensure_content, worker_inprocess  # noqa: E402
+from run import OUT, ROOT, emit, ensure_content, worker  # noqa: E402
 
 GAMES = 500
 SEED = 20  # the generator's seed: the same records every time
@@ -47,7 +47,7 @@ def with_records(content: Path) -> Path:
     """A copy of `content` with GAMES records, made once (a stamp says with which seed)."""
     target = OUT / "content-games"
     stamp = target / ".records"
-    if stamp.is_file() and stamp.read_text() == f"{GAMES} {SEED}\n":
+    if stamp.is_file() and stamp.read_text() == f"{GAMES} {SEED} round.board\n":
         return target
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(content, target)
@@ -59,13 +59,13 @@ def with_records(content: Path) -> Path:
         games = yaml.safe_load(path.read_text(encoding="utf-8"))["games"][:min(per_round, left)]
         left -= len(games)
         texts = []
-        for board, red, black, _ in games:
+        for board, *_ in games:  # matched by the Round tag (round.board)
             moves = random_game(rng)
             numbered = " ".join(f"{k // 2 + 1}. {m}" if k % 2 == 0 else m for k, m in enumerate(moves))
             texts.append(f'[Game "Chinese Chess"]\n[Round "{path.stem.lstrip("0")}.{board}"]\n'
-                         f'[Red "{red}"]\n[Black "{black}"]\n[Format "ICCS"]\n\n{numbered} *\n')
+                         f'[Format "ICCS"]\n\n{numbered} *\n')
         path.with_suffix(".pgn").write_text("\n".join(texts), encoding="utf-8")
-    stamp.write_text(f"{GAMES} {SEED}\n")
+    stamp.write_text(f"{GAMES} {SEED} round.board\n")
     return target
 
 
@@ -74,9 +74,9 @@ def main() -> None:
     records = with_records(content)
     for cold in (False, True):
         suffix = "_cold" if cold else ""
-        kind = f"games{suffix}"
-        plain = worker_inprocess(content, OUT / kind / "plain" / "site", cold)
-        games = worker_inprocess(records, OUT / kind / "records" / "site", cold)
+        kind = "inprocess-cold" if cold else "inprocess"  # each in a fresh process, as run.py's figure
+        plain = worker(kind, str(content), str(OUT / f"games{suffix}" / "plain" / "site"))
+        games = worker(kind, str(records), str(OUT / f"games{suffix}" / "records" / "site"))
         added = statistics.median(games["times"]) - statistics.median(plain["times"])
         emit(f"games_{GAMES}_added_html{suffix}_s", added)
         emit(f"games_{GAMES}_pages{suffix}", games["pages"] - plain["pages"])

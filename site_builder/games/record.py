@@ -82,5 +82,6 @@ def changes(before: Position, after: Position) -> list[tuple[int, str]]:
     >>> changes(Position({12: "P", 4: "K"}), Position({28: "P", 4: "K"}))
     [(12, ''), (28, 'P')]
     """
-    points = sorted(set(before.points) | set(after.points))
-    return [(p, after.points.get(p, "")) for p in points if before.points.get(p) != after.points.get(p)]
+    old, new = before.points, after.points
+    points = [p for p, code in old.items() if new.get(p) != code] + [p for p in new if p not in old]
+    return [(p, new.get(p, "")) for p in sorted(points)]

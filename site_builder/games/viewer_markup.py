@@ -56,15 +56,15 @@ def game_markup(record: Record, language: str, *, figure_id: str = "") -> str:
             label = f"{number}." if ply.number % 2 else f"{number}…" if index == 1 else ""
         else:
             label = str(ply.number)
-        comment = Markup(' <span class="comment">{}</span>').format(ply.comment) if ply.comment else ""
-        items.append(Markup('<li>{}<button type="button" data-ply="{}">{}</button>{}</li>').format(
-            Markup('<span class="n">{}</span> ').format(label) if label else "", index,
-            notation(ply, language) + glyphs(ply), comment))
+        number_span = f'<span class="n">{label}</span> ' if label else ""
+        comment = f' <span class="comment">{escape(ply.comment)}</span>' if ply.comment else ""
+        items.append(f'<li>{number_span}<button type="button" data-ply="{index}">'
+                     f'{escape(notation(ply, language) + glyphs(ply))}</button>{comment}</li>')
     if record.result:
-        items.append(Markup('<li class="result">{}</li>').format(record.result))
-    intro = Markup('<p class="comment">{}</p>\n').format(record.comment) if record.comment else ""
+        items.append(f'<li class="result">{escape(record.result)}</li>')
+    intro = f'<p class="comment">{escape(record.comment)}</p>\n' if record.comment else ""
     data = json_for_script(viewer_data(record, language))
-    ident = Markup(' id="{}"').format(figure_id) if figure_id else ""
+    ident = f' id="{escape(figure_id)}"' if figure_id else ""
     return Markup(f'<figure class="game-viewer"{ident} data-game="{escape(record.game)}">\n{final}\n{intro}'
                   f'<ol class="moves">\n' + "\n".join(items) + "\n</ol>\n"
                   f'<script type="application/json" class="game-data">{data}</script>\n</figure>')

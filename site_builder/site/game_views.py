@@ -16,7 +16,7 @@ from site_builder.games.viewer_markup import game_markup
 from site_builder.model import Game, Round
 from site_builder.site import format as fmt
 from site_builder.site.page import Page
-from site_builder.site.views import SectionData
+from site_builder.site.views import SectionData, upto
 
 #: PGN's move suffixes (§10) by NAG, as printed after a move.
 GLYPHS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
@@ -27,7 +27,7 @@ PGN_GAMES = ("chess", "xiangqi")
 def game_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
     """The page of every game that has a record, with the round file's names and result."""
     pages = []
-    for (n, board), record in sorted(data.section.records.items()):
+    for n, board in sorted(data.section.records):
         game = _game(data.section.rounds, n, board)
         if game is None:
             continue
@@ -37,10 +37,16 @@ def game_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
                           f"{data.name(game.first)} – {data.name(game.second)}", {
                               **base, "n": n, "board": board, "round_url": data.round_url(n),
                               **_players(data, game),
-                              "viewer": Markup(game_markup(record, t.language)),
+                              "viewer": Markup(upto(data, n, _viewer, n, board)),
                               "download_url": download_path(data, n, board),
                           }))
     return pages
+
+
+def _viewer(data: SectionData, n: int, board: int) -> str:
+    """The viewer's markup of a game (memoized between builds: the records' digest is part of the
+    section's)."""
+    return game_markup(data.section.records[(n, board)], data.labels.language)
 
 
 def featured(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
@@ -84,16 +90,16 @@ def movetext(record: Record, language: str) -> str:
 
 
 def download_path(data: SectionData, n: int, board: int) -> str:
-    """Where a game's record file is published: PGN for chess and xiangqi, the file as written
-    otherwise (KIF, CSA, SGF, a move list)."""
-    record = data.section.records[(n, board)]
-    suffix = ".pgn" if data.event.game in PGN_GAMES else record.suffix
-    return data.game_url(n, board).removesuffix(".html") + suffix
+    """Where a game's record is published: for chess and xiangqi in its round's PGN, for the other
+    games the file as written (KIF, CSA, SGF, a move list)."""
+    if data.event.game in PGN_GAMES:
+        return round_pgn_path(data, n)
+    return data.game_url(n, board).removesuffix(".html") + data.section.records[(n, board)].suffix
 
 
 def record_files(data: SectionData) -> dict[str, str]:
-    """Output path → text of the section's record files: one per game, and for PGN games the
-    games of each round and of the whole section in one file."""
+    """Output path → text of the section's record files: for PGN games the games of each round
+    and of the whole section, one file each; for the others each game's file as written."""
     files: dict[str, str] = {}
     rounds: dict[int, list[str]] = {}
     for (n, board), record in sorted(data.section.records.items()):
@@ -101,11 +107,9 @@ def record_files(data: SectionData) -> dict[str, str]:
         if game is None:
             continue
         if data.event.game in PGN_GAMES:
-            text = pgn.write(record, _tags(data, game, n))
-            rounds.setdefault(n, []).append(text)
+            rounds.setdefault(n, []).append(pgn.write(record, _tags(data, game, n)))
         else:
-            text = record.text
-        files[download_path(data, n, board)] = text
+            files[download_path(data, n, board)] = record.text
     for n, games in rounds.items():
         files[round_pgn_path(data, n)] = "\n".join(games)
     if rounds:
