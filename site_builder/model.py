@@ -270,6 +270,7 @@ class Round:
     note: str = ""
     notes: Mapping[str, str] = field(default_factory=dict)  # the note in the event's other languages
     featured: Mapping[int, int | None] = field(default_factory=dict)  # board → the ply of its diagram
+    featured_at: Location | None = field(default=None, compare=False, repr=False)  # its line
     matches: tuple[Match, ...] = ()  # knockout rounds
     eliminated: tuple[int, ...] = ()  # arbiter's elimination list after the preliminaries (seed 003)
     playoffs: tuple[Game, ...] = ()  # playoff games after drawn finals; they score no points

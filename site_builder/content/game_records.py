@@ -96,7 +96,7 @@ def check_featured(rounds: list[Round], records: dict[tuple[int, int], Record], 
     for rnd in rounds:
         for board, ply in rnd.featured.items():
             record = records.get((rnd.number, board))
-            where = Location(rnd.source) if rnd.source else rnd.loc or Location(Path("?"))
+            where = rnd.featured_at or rnd.loc or Location(rnd.source or Path("?"))
             if record is None:
                 problems.add(where, f"board {board} is featured but has no game record",
                              f"add its record: rounds/{rnd.number:02d}/board-{board:02d}.<file type>, or "

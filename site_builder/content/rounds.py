@@ -117,6 +117,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         forbidden=forbidden_pairs(fields, "forbidden", roster, problems),
         paired_from=fields.text("paired_from"),
         featured=_featured(fields, {g.board for g in games}, problems),
+        featured_at=fields.at("featured") if fields.has("featured") else None,
         source=shown,
         loc=fields.at("round") if fields.has("round") else Location(shown),
     )
