@@ -208,7 +208,7 @@ LABELS: dict[str, dict[str, str]] = {
         "individual_standings": "个人成绩",
         "red_games": "红方局数",
         "black_games": "黑方局数",
-        "prize": "奖金（元）",
+        "prize": "奖金",
         "team_score": "局分比",
         "stage.preliminary": "预赛",
         "stage.main": "复赛",
