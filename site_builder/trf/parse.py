@@ -22,6 +22,7 @@ from site_builder.trf.records import (
     TrfFile,
     parse_date,
 )
+from site_builder.trf.tiebreaks import read_chain
 
 SEXES = ("m", "w", "f", "")
 COLOUR_CODES = {"w": "w", "b": "b", "-": "-", " ": ""}
@@ -105,6 +106,10 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
                              "write 'XXC white1' or 'XXC black1' (the top seed's colour in round 1)")
         elif line[:3] == "132":
             round_dates = _round_dates(line, number, shown, problems)
+        elif line[:3] in ("202", "212"):
+            for column, code in read_chain(line)[1]:
+                notes.add(Location(shown, number, column), f"tie-break {code!r} is not one the content "
+                          "can name: left out of the chain", LENIENT_HINT)
     if not players:
         problems.add(Location(shown), "no player lines (001) in the file", "is this a FIDE TRF file?")
     players = colour_forfeits(drop_dummies(players, shown, notes), shown, notes)

@@ -9,6 +9,7 @@ from itertools import combinations
 from site_builder.content.players import normalize_name
 from site_builder.systems import system_for_trf
 from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date
+from site_builder.trf.tiebreaks import read_chain
 
 #: Result notation of the content format for a TRF code of the white player's line.
 RESULTS = {"1": "1-0", "=": "½-½", "0": "0-1", "W": "1-0", "D": "½-½", "L": "0-1", "": "?"}
@@ -132,6 +133,7 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
         f"system: {system_for_trf(trf.header('092'))}",
         f"rounds: {trf.total_rounds or rounds}",
         f"first_colour: {_first_colour(trf)}",
+        *_tiebreaks(trf),
         *(["acceleration: baku      # the file's XXA records are the Baku method's (C.04.5.1)"]
           if baku_accelerated(trf, rounds) else []),
         *([f"keep_apart: {{pairs: [{', '.join(f'[{refs[a]}, {refs[b]}]' for a, b in pairs)}]}}"
@@ -150,6 +152,16 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
         f"  points: [{points}]",
     ]
     return "\n".join(lines) + "\n"
+
+
+def _tiebreaks(trf: TrfFile) -> list[str]:
+    """The `tiebreaks:` line of the file's 212 (or else 202) record; none without one (the FIDE
+    default chain of chess sections)."""
+    for code in ("212", "202"):
+        if trf.header(code):
+            chain, _ = read_chain(f"{code} {trf.header(code)}")
+            return [f"tiebreaks: [{', '.join(chain)}]   # the file's {code} record"] if chain else []
+    return []
 
 
 def _players(players: tuple[PlayerLine, ...]) -> str:

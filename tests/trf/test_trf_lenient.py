@@ -143,3 +143,27 @@ def test_trf_2026_forbidden_pairs(tmp_path: Path) -> None:
     assert "players kept apart in rounds 2–3 only: not applied" in warning.message
     imported = import_trf(partial, tmp_path / "partial")
     assert "keep_apart" not in (tmp_path / "partial" / "event.yaml").read_text("utf-8") and imported.warnings
+
+
+def test_trf_2026_tiebreak_records_give_the_chain(tmp_path: Path) -> None:
+    """TRF-2026's 202 (the tie-breaks after points) becomes `tiebreaks:`, in the codes of FIDE's
+    tie-break checker; a code the content cannot name is left out with a located warning, and
+    `--strict` refuses the file."""
+    source = tmp_path / "tb.trf"
+    source.write_text("012 Tie-breaks\nXXR 2\n202 BH/C1, BH SB XYZ ARO/M1 BH#C3\n"
+                      "001    1      Alpha                             2000                             "
+                      "1.0    1     2 w 1     0 - Z\n"
+                      "001    2      Beta                              1900                             "
+                      "0.0    2     1 b 0     0 - Z\n", encoding="utf-8")
+    imported = import_trf(source, tmp_path / "event")
+    text = (tmp_path / "event" / "event.yaml").read_text(encoding="utf-8")
+    assert "tiebreaks: [BH-C1, BH, SB, ARO-M1, {id: opponent-score, cut: 3}]" in text
+    assert [str(w) for w in imported.warnings] == [
+        f"{source}:3:18: tie-break 'XYZ' is not one the content can name: left out of the chain "
+        "(hint: read so by 'bulletin import trf'; --strict refuses the file instead)"]
+    section = load_checked(tmp_path / "event").events[0].sections[0]
+    assert [(tb.id, dict(tb.options)) for tb in section.tiebreaks] == [
+        ("opponent-score", {"cut": 1}), ("opponent-score", {}), ("sonneborn-berger", {}),
+        ("opponents-rating", {"median": 1}), ("opponent-score", {"cut": 3})]
+    with pytest.raises(ContentError):
+        import_trf(source, tmp_path / "strict", strict=True)

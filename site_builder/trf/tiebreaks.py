@@ -1,0 +1,56 @@
+"""TRF-2026's tie-break records: 202 (the tie-breaks after points) and 212 (the whole ranking,
+points first), in the codes of FIDE's tie-break checker (`BH/C1`, `ARO/M1`, `DE`, …), read as the
+content's FIDE ids (docs/chess.md, TRF import).
+"""
+
+from __future__ import annotations
+
+import re
+
+from site_builder.model import TIEBREAK_ALIASES
+
+#: C.07 codes as TRF-2026 writes them → the content's id (FIDE acronyms are ids themselves).
+CODES = {"BH": "opponent-score", "FB": "fore-buchholz", "SB": "sonneborn-berger", "DE": "direct-encounter",
+         "WIN": "wins", "WON": "wins-over-board", "BPG": "second-games", "BWG": "second-wins",
+         "PS": "cumulative", "KS": "koya", "ARO": "opponents-rating", "TPR": "performance",
+         "PTP": "perfect-performance", "APRO": "opponents-performance",
+         "APPO": "opponents-perfect-performance", "AOB": "opponents-buchholz"}
+#: Which codes take Cut-n / Median-n (C.07 14), as the content's option.
+MODIFIERS = {"opponent-score": ("cut", "median"), "fore-buchholz": ("cut", "median"),
+             "opponents-rating": ("cut", "median"), "cumulative": ("drop_first", None)}
+POINTS = ("PTS", "MPTS", "GPTS")
+_CODE = re.compile(r"([A-Z]+)(?::[A-Z]+)?(?:[/#-]([CM])(\d+))?")
+
+
+def read_chain(record: str) -> tuple[list[str], list[tuple[int, str]]]:
+    """The tiebreaks of a 202 or 212 record as YAML items of `tiebreaks:`, and the codes left out
+    (their column and text): unknown, or with options the content has no way to say.
+
+    >>> read_chain("202 BH/C1, BH SB DE")
+    (['BH-C1', 'BH', 'SB', 'DE'], [])
+    >>> read_chain("212 PTS BH#C3 XYZ DE-P")
+    (['{id: opponent-score, cut: 3}'], [(15, 'XYZ'), (19, 'DE-P')])
+    """
+    items: list[str] = []
+    left: list[tuple[int, str]] = []
+    for match in re.finditer(r"[^\s,]+", record[4:]):
+        code, column = match.group(), match.start() + 5
+        parsed = _CODE.fullmatch(code)
+        if parsed is None or parsed.group(1) not in CODES:
+            if not (parsed and parsed.group(1) in POINTS and record[:3] == "212" and not items):
+                left.append((column, code))
+            continue
+        name, kind, number = parsed.groups()
+        tiebreak = CODES[name]
+        if kind is None:
+            items.append(name)
+            continue
+        option = dict(zip("CM", MODIFIERS.get(tiebreak, (None, None)), strict=True))[kind]
+        if option is None:
+            left.append((column, code))
+        elif f"{name}-{kind}{number}" in TIEBREAK_ALIASES:
+            items.append(f"{name}-{kind}{number}")
+        else:
+            items.append(f"{{id: {tiebreak}, {option}: {int(number)}}}")
+    return items, left
+
