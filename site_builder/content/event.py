@@ -17,6 +17,7 @@ from site_builder.content.settings import ACCELERATIONS, FIRST_COLOURS, TIES, sc
 from site_builder.content.yamlsource import LMap, read_yaml, suggest
 from site_builder.draw_seed import COMMITMENT, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
+from site_builder.games.gomoku import RULE_NAMES, opening_rule
 from site_builder.model import (
     GAMES,
     LANGUAGES,
@@ -31,7 +32,7 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "language", "regulation", "draw_seed", "draw_seed_sha256", "description", "scoring",
                 "tiebreaks",
                 "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
-                "school_playoff", "languages",
+                "school_playoff", "languages", "opening",
                 "award_overrides", "final_playoffs", "d_corrections", "x_adjustments", "trf", "first_colour",
                 "acceleration", "keep_apart", "rating_columns", "rating")
 
@@ -75,6 +76,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "match_scoring": preset.match_scoring,
         "prizes": preset.prizes,
         "game": game,
+        "opening": _opening(f, game, problems),
     }
     start, end = _dates(f, problems)
     languages = [code for code in f.strings("languages")]
@@ -356,4 +358,19 @@ def _texts(f: MapReader, language: str) -> tuple[dict[str, str], dict[str, dict[
         for code, text in others.items():
             translations.setdefault(code, {})[key] = text
     return texts, translations
+
+
+def _opening(f: MapReader, game: str, problems: Problems) -> str:
+    """`opening:` the gomoku opening rule the event's records are checked against (docs/content.md)."""
+    if not f.has("opening"):
+        return ""
+    rule = f.text("opening")
+    if game != "gomoku":
+        problems.add(f.at("opening"), f"'opening' is a gomoku rule, but the event's game is {game}",
+                     "remove it, or set 'game: gomoku'")
+        return ""
+    if opening_rule(rule) is None:
+        problems.add(f.at("opening"), f"unknown opening rule {rule!r}", suggest(rule, list(RULE_NAMES)))
+        return ""
+    return rule
 

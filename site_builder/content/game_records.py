@@ -65,17 +65,17 @@ def record_files(rounds_dir: Path, number: int, game: str) -> list[Path]:
 
 
 def load_records(rounds_dir: Path, rounds_shown: Path, game: str, rounds: list[Round],
-                 players: dict[int, Player], problems: Problems, cache: Store | None = None
-                 ) -> tuple[dict[tuple[int, int], Record], str]:
+                 players: dict[int, Player], problems: Problems, cache: Store | None = None,
+                 opening: str = "") -> tuple[dict[tuple[int, int], Record], str]:
     """Every game record of the section's rounds, by (round, board), and a digest of the files they
-    come from; problems added where found."""
+    come from; problems added where found. `opening`: the event's gomoku opening rule."""
     out: dict[tuple[int, int], Record] = {}
     seen: dict[tuple[int, int], Location] = {}
     digest = hashlib.sha256()
     for rnd in rounds:
         for path in record_files(rounds_dir, rnd.number, game):
             shown = rounds_shown / path.relative_to(rounds_dir)
-            key, read = _read(path, shown, game, problems, cache)
+            key, read = _read(path, shown, game, opening, problems, cache)
             digest.update(key.encode())
             for record, where in read:
                 game_ = _match(record, where, path, rnd, players, game, problems)
@@ -106,19 +106,19 @@ def check_featured(rounds: list[Round], records: dict[tuple[int, int], Record], 
                              f"has {len(record.plies)}", f"choose a ply from 0 to {len(record.plies)}")
 
 
-def _read(path: Path, shown: Path, game: str, problems: Problems, cache: Store | None
+def _read(path: Path, shown: Path, game: str, opening: str, problems: Problems, cache: Store | None
           ) -> tuple[str, list[tuple[Record, Location]]]:
     """The digest of one file and its records, each with where it starts (from the cache when read
     before). A `.kif` file may be in Shift_JIS, as Japanese programs write it."""
     text = read_source(path, shown, problems, legacy="cp932" if path.suffix.lower() == ".kif" else None)
     if text is None:
         return "", []
-    key = hashlib.sha256(software() + f"{game}\0{shown}\0".encode() + text.encode()).hexdigest()
+    key = hashlib.sha256(software() + f"{game}\0{opening}\0{shown}\0".encode() + text.encode()).hexdigest()
     found = cache.get("records", key) if cache is not None else MISS
     if found is not MISS:
         return key, found  # type: ignore[return-value]
     try:
-        read = read_record_file(game, path.suffix.lower(), text, shown)
+        read = read_record_file(game, path.suffix.lower(), text, shown, opening)
     except ContentError as error:
         problems.items.extend(error.problems)
         return key, []

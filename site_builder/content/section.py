@@ -133,7 +133,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
     rounds.sort(key=lambda r: r.number)
     before = len(problems.items)
     records, records_digest = load_records(rounds_dir, rounds_shown, defaults["game"], rounds,
-                                           roster.by_number, problems, ctx.cache)
+                                           roster.by_number, problems, ctx.cache, defaults.get("opening", ""))
     if len(problems.items) == before:  # a record refused is reported once, not again as missing
         check_featured(rounds, records, problems)
     planned = f.integer("rounds", minimum=1, default=defaults["rounds"])

@@ -111,15 +111,29 @@ def _headers(text: str) -> tuple[dict[str, str], list[str], int]:
     return tags, comments, offset
 
 
+#: Every name an opening rule may be given by.
+RULE_NAMES = (*OPENINGS, *ALIASES)
+
+
+def opening_rule(name: str) -> str | None:
+    """The rule `name` stands for (a key of `OPENINGS`), or None when it names none.
+
+    >>> opening_rule("三手交换五手两打"), opening_rule("Centre"), opening_rule("renju")
+    ('26-openings', 'center', None)
+    """
+    key = name.lower()
+    rule = ALIASES.get(key, key)
+    return rule if rule in OPENINGS else None
+
+
 def read_moves(text: str, path: Path | str, opening: str | None = None) -> Record:
     """The game of a gomoku move list; raises `ContentError` at the first bad move or unreadable text.
 
     `opening` names the event's opening rule (a key of `OPENINGS` or `ALIASES`); None checks none.
     """
-    key = (opening or "").lower()
-    rule = ALIASES.get(key, key) or None
-    if rule and rule not in OPENINGS:
-        raise ValueError(f"unknown opening rule {opening!r}: one of {', '.join([*OPENINGS, *ALIASES])}")
+    rule = opening_rule(opening) if opening else None
+    if opening and rule is None:
+        raise ValueError(f"unknown opening rule {opening!r}: one of {', '.join(RULE_NAMES)}")
     path = Path(path)
     tags, comments, offset = _headers(text)
     stones: dict[int, str] = {}

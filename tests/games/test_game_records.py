@@ -161,3 +161,25 @@ def test_one_file_per_board_named_by_its_board(tmp_path, event):
     assert (out / "cup" / "open" / "games" / "round-01-board-01.html").is_file()
     assert not (out / "cup" / "open" / "games" / "round-01-board-02.html").exists()
     shutil.rmtree(out)
+
+
+def test_a_gomoku_event_checks_its_records_against_its_opening_rule(tmp_path: Path) -> None:
+    """`opening:` in event.yaml: each gomoku record must open by it (here the 26 openings: move 3
+    within f6–j10); an unknown rule, or one given to another game, is an error at its line."""
+    directory = tmp_path / "content" / "open"
+    scaffold(directory, name="Open", game="gomoku", language="en", secret_seed=False)
+    (directory / "open" / "players.yaml").write_text(PLAYERS, encoding="utf-8")
+    (directory / "open" / "rounds").mkdir()
+    (directory / "open" / "rounds" / "01.yaml").write_text(ROUND.replace("½-½", "?"), encoding="utf-8")
+    (directory / "open" / "rounds" / "01").mkdir()
+    record = directory / "open" / "rounds" / "01" / "board-01.txt"
+    record.write_text("1. h8 2. h9 3. a1\n", encoding="utf-8")
+    event = directory / "event.yaml"
+    event.write_text(event.read_text(encoding="utf-8") + "opening: 26-openings\n", encoding="utf-8")
+    error = _error(tmp_path)
+    assert "board-01.txt:1:16: move 3 (Black)" in error and "f6–j10" in error, error
+    record.write_text("1. h8 2. h9 3. i8\n", encoding="utf-8")
+    build_site(tmp_path / "content", tmp_path / "built", pdf=False)
+    assert (tmp_path / "built" / "open" / "open" / "games" / "round-01-board-01.html").is_file()
+    event.write_text(event.read_text(encoding="utf-8").replace("26-openings", "renju-9"), encoding="utf-8")
+    assert "unknown opening rule 'renju-9'" in _error(tmp_path)
