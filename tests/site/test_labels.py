@@ -95,3 +95,31 @@ def test_field_codes_show_in_words(example_site: Path) -> None:
     card = (example_site / "2024-student-shogi-league/group-d/players/12.html").read_text("utf-8")
     assert "<dt>队</dt><dd>一队</dd>" in card
     assert not [p for p in example_site.rglob("players/*.html") if "<dd>main</dd>" in p.read_text("utf-8")]
+
+
+def test_chinese_pages_write_colons_in_full_width(example_site: Path) -> None:
+    """第 1 台：…, 轮空：…, 轮数（规程第 1 条）：…: never an ASCII colon after Chinese text (times and
+    scores such as 14:00 or 2:0 are digits)."""
+    import re
+
+    ascii_colon = re.compile(r"[\u4e00-\u9fff\uff09]\s?:(?!\d)")
+    found: dict[str, str] = {}
+    for page in example_site.rglob("*.html"):
+        if "/en/" not in str(page):
+            text = re.sub(r"<[^>]+>", " ", page.read_text("utf-8"))
+            if match := ascii_colon.search(text):
+                found[str(page.relative_to(example_site))] = text[max(0, match.start() - 20):match.end() + 10]
+    assert found == {}
+
+
+def test_english_pages_show_the_events_english_texts(example_site: Path) -> None:
+    """`name`, `short_name`, `venue` and `chief_arbiter` per language (content/2024-gomoku-open):
+    the English pages name the event, its venue and its chief arbiter in English, and no
+    label of theirs is Chinese but the names of Chinese players."""
+    en = (example_site / "2024-gomoku-open/en/index.html").read_text("utf-8")
+    zh = (example_site / "2024-gomoku-open/index.html").read_text("utf-8")
+    assert "<h1>2024 Hua-style Gomoku Open" in en and "Hangzhou Qiyuan" in en and "Zhou Mingyuan" in en
+    assert "华式五子棋公开赛" not in en and "周明远" in zh and "杭州棋院" in zh
+    card = (example_site / "2024-student-shogi-league/random/players/23.html").read_text("utf-8")
+    assert "<dt>新生</dt>" in card and "first year" not in card
+    assert 'aria-label="当前位置"' in card
