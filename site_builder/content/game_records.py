@@ -34,17 +34,16 @@ PLAYER_TAGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "go": (("Black", "PB"), ("White", "PW")),
     "gomoku": (("Black",), ("White",)),
 }
-#: A record's result as the round file writes the outcome, by what the record's result starts with.
-RESULTS = {"1-0": Outcome.FIRST_WINS, "0-1": Outcome.SECOND_WINS, "1/2-1/2": Outcome.DRAW,
-           "½-½": Outcome.DRAW}
+#: A record's result (PGN's, or the `Result` tag the other readers give) as the round file's outcome.
+RESULTS = {"1-0": Outcome.FIRST_WINS, "0-1": Outcome.SECOND_WINS, "1/2-1/2": Outcome.DRAW}
 _BOARD_FILE = re.compile(r"board-?0*(\d+)$", re.IGNORECASE)
-_ROUND_BOARD = re.compile(r"^\s*\d+\.(\d+)\s*$")
+_ROUND_BOARD = re.compile(r"^\s*(\d+)\.(\d+)\s*$")
 
 
-def name_key(name: str) -> str:
+def loose_key(name: str) -> str:
     """A name compared loosely: accents, case, punctuation, spacing and word order left out.
 
-    >>> name_key("García, Lucía") == name_key("lucia garcia"), name_key("孙　文") == name_key("孙文")
+    >>> loose_key("García, Lucía") == loose_key("lucia garcia"), loose_key("孙　文") == loose_key("孙文")
     (True, True)
     """
     folded = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
@@ -137,6 +136,12 @@ def _match(record: Record, where: Location, path: Path, rnd: Round, players: dic
     by_board = {g.board: g for g in rnd.games}
     board = _board(record, path)
     named = _named(record, game)
+    tagged = _ROUND_BOARD.match(record.tags.get("Round", ""))
+    if tagged is not None and int(tagged.group(1)) != rnd.number:
+        problems.add(where, f"the record is of round {tagged.group(1)} (its Round tag "
+                     f"{record.tags['Round']!r}), but its file is round {rnd.number}'s",
+                     f"move it to round {tagged.group(1)}'s records, or correct the tag")
+        return None
     if board is not None:
         found = by_board.get(board)
         if found is None:
@@ -144,7 +149,7 @@ def _match(record: Record, where: Location, path: Path, rnd: Round, players: dic
                          f"its boards are {', '.join(str(b) for b in sorted(by_board)) or 'none yet'}")
             return None
     elif named is not None:
-        keys = tuple(name_key(n) for n in named)
+        keys = tuple(loose_key(n) for n in named)
         found = next((g for g in rnd.games if keys in (_keys(g, players), _keys(g, players)[::-1])), None)
         if found is None:
             problems.add(where, f"no game of round {rnd.number} is between {named[0]!r} and {named[1]!r}",
@@ -155,13 +160,13 @@ def _match(record: Record, where: Location, path: Path, rnd: Round, players: dic
         problems.add(where, "the record names neither its board nor its players",
                      "name the file board-NN, or give the players' names in its tags")
         return None
-    if named is not None and tuple(name_key(n) for n in named) != _keys(found, players):
+    if named is not None and tuple(loose_key(n) for n in named) != _keys(found, players):
         first, second = players[found.first].name, players[found.second].name
         problems.add(where, f"the record is of {named[0]!r} against {named[1]!r}, but board {found.board} "
                      f"of round {rnd.number} is {first!r} against {second!r}",
                      "fix the names or the board of the record (the first named plays first)")
         return None
-    stated = next((o for text, o in RESULTS.items() if record.result.startswith(text)), None)
+    stated = RESULTS.get(record.tags.get("Result", "").strip() or record.result)
     if stated is not None and found.outcome is not Outcome.PENDING and stated is not found.outcome \
             and found.outcome.is_played:
         problems.add(where, f"the record's result {record.result!r} is not the round file's "
@@ -172,7 +177,7 @@ def _match(record: Record, where: Location, path: Path, rnd: Round, players: dic
 
 
 def _keys(game: Game, players: dict[int, Player]) -> tuple[str, str]:
-    return name_key(players[game.first].name), name_key(players[game.second].name)
+    return loose_key(players[game.first].name), loose_key(players[game.second].name)
 
 
 def _board(record: Record, path: Path) -> int | None:
@@ -181,7 +186,7 @@ def _board(record: Record, path: Path) -> int | None:
     if (tag := record.tags.get("Board", "").strip()).isdigit():
         return int(tag)
     if (match := _ROUND_BOARD.match(record.tags.get("Round", ""))) is not None:
-        return int(match.group(1))
+        return int(match.group(2))
     return None
 
 

@@ -56,8 +56,15 @@ class Game:
 
 
 def games(text: str) -> list[Game]:
-    """Every game of `text`, in order. A game ends at its result, or where the next tag section
-    begins."""
+    """Every game of `text`, in order. A game ends at its result (a comment after it is still its
+    own), or where the next tag section begins; a tag pair at the start of a line closes any
+    variation left open.
+
+    >>> [len(g.tokens) for g in games('1. e4 (1. d4 1-0\\n[White "B"]\\n1. d4 *')]
+    [1, 2]
+    >>> [t.kind for t in games('1. e4 1-0 {White resigned? no: Black did}')[0].tokens]
+    ['move', 'result', 'comment']
+    """
     out: list[Game] = []
     current: Game | None = None
     depth = 0  # inside variations
@@ -70,6 +77,8 @@ def games(text: str) -> list[Game]:
             position = len(text) if end < 0 else end + 1
             continue
         tag = _TAG.match(text, position)
+        if tag and position == offsets[line - 1]:
+            depth = 0  # a tag pair at the start of a line ends a variation left open
         if tag and depth == 0 and (current is None or current.tokens):
             current = Game(line)
             out.append(current)
@@ -92,7 +101,8 @@ def games(text: str) -> list[Game]:
             continue
         if depth or _NUMBER.match(word) or word.startswith(";"):
             continue
-        if current is None or any(t.kind == "result" for t in current.tokens):
+        ended = current is not None and any(t.kind == "result" for t in current.tokens)
+        if current is None or (ended and not word.startswith("{")):  # a comment after the result: its game's
             current = Game(line)
             out.append(current)
         if word.startswith("{"):

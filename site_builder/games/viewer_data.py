@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from site_builder.games.pgn import SUFFIXES
 from site_builder.games.record import Ply, Position, Record, changes
 
-GLYPHS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+GLYPHS = {nag: glyph for glyph, nag in SUFFIXES.items()}  # $1 → !, $2 → ?, … $6 → ?!
 
 
 def notation(ply: Ply, language: str) -> str:

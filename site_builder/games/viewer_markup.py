@@ -41,9 +41,10 @@ def json_for_script(data: object) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def game_markup(record: Record, language: str, *, figure_id: str = "") -> str:
+def game_markup(record: Record, language: str, *, figure_id: str = "", result: str | None = None) -> str:
     """The figure of `record` for the viewer, its moves in `language`'s notation, as markup safe to
-    put in a template as it is: notation, comments and the result, the file's text, are escaped."""
+    put in a template as it is: notation, comments and the result, the file's text, are escaped.
+    `result`: the one to show after the moves (a bulletin's, from its round file), else the record's."""
     plies = record.plies
     title = TITLES.get(language, TITLES["en"])[record.game]
     numbers = move_numbers(record) if record.game == "gomoku" else None
@@ -60,8 +61,9 @@ def game_markup(record: Record, language: str, *, figure_id: str = "") -> str:
         comment = f' <span class="comment">{escape(ply.comment)}</span>' if ply.comment else ""
         items.append(f'<li>{number_span}<button type="button" data-ply="{index}">'
                      f'{escape(notation(ply, language) + glyphs(ply))}</button>{comment}</li>')
-    if record.result:
-        items.append(f'<li class="result">{escape(record.result)}</li>')
+    shown = record.result if result is None else result
+    if shown:
+        items.append(f'<li class="result">{escape(shown)}</li>')
     intro = f'<p class="comment">{escape(record.comment)}</p>\n' if record.comment else ""
     data = json_for_script(viewer_data(record, language))
     ident = f' id="{escape(figure_id)}"' if figure_id else ""

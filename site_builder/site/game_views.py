@@ -12,14 +12,13 @@ from markupsafe import Markup
 
 from site_builder.games import diagram, pgn
 from site_builder.games.record import Record
+from site_builder.games.viewer_data import glyphs, notation
 from site_builder.games.viewer_markup import game_markup
 from site_builder.model import Game, Round
 from site_builder.site import format as fmt
 from site_builder.site.page import Page
 from site_builder.site.views import SectionData, upto
 
-#: PGN's move suffixes (§10) by NAG, as printed after a move.
-GLYPHS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 #: Games whose records are PGN: their round's and event's games are exported as one PGN file.
 PGN_GAMES = ("chess", "xiangqi")
 
@@ -44,9 +43,11 @@ def game_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
 
 
 def _viewer(data: SectionData, n: int, board: int) -> str:
-    """The viewer's markup of a game (memoized between builds: the records' digest is part of the
-    section's)."""
-    return game_markup(data.section.records[(n, board)], data.labels.language)
+    """The viewer's markup of a game, with the round file's result (memoized between builds: the
+    records' digest is part of the section's)."""
+    game = _game(data.section.rounds, n, board)
+    result = fmt.result(game.outcome, data.event.game) if game is not None and game.outcome.is_played else ""
+    return game_markup(data.section.records[(n, board)], data.labels.language, result=result)
 
 
 def featured(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
@@ -81,9 +82,8 @@ def movetext(record: Record, language: str) -> str:
     """
     words = [f"{{{record.comment}}}"] if record.comment else []
     for ply in record.plies:
-        text = ply.notation.get(language) or next(iter(ply.notation.values()), ply.source)
-        glyphs = "".join(GLYPHS.get(nag, "") for nag in ply.nags)
-        words.append(f"{(ply.number + 1) // 2}. {text}{glyphs}" if ply.number % 2 else f"{text}{glyphs}")
+        text = notation(ply, language) + glyphs(ply)
+        words.append(f"{(ply.number + 1) // 2}. {text}" if ply.number % 2 else text)
         if ply.comment:
             words.append(f"{{{ply.comment}}}")
     return " ".join(words)

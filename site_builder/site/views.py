@@ -146,13 +146,13 @@ class SectionData:
         """A board line's points of `player` before the round, bracketed: `(0.0)` as the regulation's
         own list writes them, else as the language brackets and whole when the scoring is."""
         units = self.records.total(player, before)
-        if self.seed_lines:
+        if self.seed_lines and self.labels.language == "zh":
             return f"({fmt.points(self.records.points(units))})"
         return self.labels.paren(self.pts(units)).strip()
 
     @property
     def bye_mark(self) -> str:
-        return "(轮空)" if self.seed_lines else self.labels.bye_mark
+        return "(轮空)" if self.seed_lines and self.labels.language == "zh" else self.labels.bye_mark
 
     def pts(self, units: int, power: int = 1) -> str:
         """Points (units of the engine) as shown on pages; memoized, pages repeat the same values."""

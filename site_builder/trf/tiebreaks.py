@@ -19,7 +19,7 @@ CODES = {"BH": "opponent-score", "FB": "fore-buchholz", "SB": "sonneborn-berger"
 MODIFIERS = {"opponent-score": ("cut", "median"), "fore-buchholz": ("cut", "median"),
              "opponents-rating": ("cut", "median"), "cumulative": ("drop_first", None)}
 POINTS = ("PTS", "MPTS", "GPTS")
-_CODE = re.compile(r"([A-Z]+)(?::[A-Z]+)?(?:[/#-]([CM])(\d+))?")
+_CODE = re.compile(r"([A-Z]+)(?:[/#-]([CM])(\d+))?")
 
 
 def read_chain(record: str) -> tuple[list[str], list[tuple[int, str]]]:

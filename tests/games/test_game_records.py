@@ -183,3 +183,21 @@ def test_a_gomoku_event_checks_its_records_against_its_opening_rule(tmp_path: Pa
     assert (tmp_path / "built" / "open" / "open" / "games" / "round-01-board-01.html").is_file()
     event.write_text(event.read_text(encoding="utf-8").replace("26-openings", "renju-9"), encoding="utf-8")
     assert "unknown opening rule 'renju-9'" in _error(tmp_path)
+
+
+def test_a_record_tagged_for_another_round_is_refused(tmp_path, event):
+    pgn = event / "open" / "rounds" / "01.pgn"
+    pgn.write_text(OPERA.replace('[Event "Cup"]', '[Event "Cup"]\n[Round "2.1"]') + "\n" + BERLIN,
+                   encoding="utf-8")
+    assert "the record is of round 2 (its Round tag '2.1'), but its file is round 1's" in _error(tmp_path)
+
+
+def test_the_game_page_shows_the_round_files_result(tmp_path, event):
+    """A record that gives no result (`*`) still shows the round file's 1-0 after its moves."""
+    pgn = event / "open" / "rounds" / "01.pgn"
+    pgn.write_text(OPERA.replace('[Result "1-0"]', '[Result "*"]').replace("17. Rd8# 1-0", "17. Rd8# *")
+                   + "\n" + BERLIN, encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=False)
+    page = (out / "cup" / "open" / "games" / "round-01-board-01.html").read_text(encoding="utf-8")
+    assert '<li class="result">1-0</li>' in page and '<li class="result">*</li>' not in page
