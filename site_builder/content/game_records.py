@@ -166,10 +166,11 @@ def _match(record: Record, where: Location, path: Path, rnd: Round, players: dic
                      f"of round {rnd.number} is {first!r} against {second!r}",
                      "fix the names or the board of the record (the first named plays first)")
         return None
-    stated = RESULTS.get(record.tags.get("Result", "").strip() or record.result)
+    written = record.tags.get("Result", "").strip() or record.result
+    stated = RESULTS.get(written)
     if stated is not None and found.outcome is not Outcome.PENDING and stated is not found.outcome \
             and found.outcome.is_played:
-        problems.add(where, f"the record's result {record.result!r} is not the round file's "
+        problems.add(where, f"the record's result {written!r} is not the round file's "
                      f"({found.outcome.value}) for board {found.board}",
                      "correct the one that is wrong: pages show the round file's")
         return None

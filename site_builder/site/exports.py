@@ -167,7 +167,7 @@ def games_json(data: SectionData) -> list[dict[str, Any]]:
     bulletin prints it."""
     rounds = {r.number: r for r in data.section.rounds}
     return [{"round": n, "board": board, "url": data.game_url(n, board),
-             "record": download_path(data, n, board), "plies": len(record.plies),
+             "record": download_path(data, n, board) or None, "plies": len(record.plies),
              "featured": board in rounds[n].featured}
             for (n, board), record in sorted(data.section.records.items())]
 

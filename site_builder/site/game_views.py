@@ -91,10 +91,15 @@ def movetext(record: Record, language: str) -> str:
 
 def download_path(data: SectionData, n: int, board: int) -> str:
     """Where a game's record is published: for chess and xiangqi in its round's PGN, for the other
-    games the file as written (KIF, CSA, SGF, a move list)."""
+    games the file as written (KIF, CSA, SGF, a move list; a KIF as `.kifu`, the UTF-8 form, since
+    the site writes text as UTF-8); "" for a game read from a file of several (an SGF collection)."""
     if data.event.game in PGN_GAMES:
         return round_pgn_path(data, n)
-    return data.game_url(n, board).removesuffix(".html") + data.section.records[(n, board)].suffix
+    record = data.section.records[(n, board)]
+    if not record.text:
+        return ""
+    suffix = ".kifu" if record.suffix == ".kif" else record.suffix
+    return data.game_url(n, board).removesuffix(".html") + suffix
 
 
 def record_files(data: SectionData) -> dict[str, str]:
@@ -108,8 +113,8 @@ def record_files(data: SectionData) -> dict[str, str]:
             continue
         if data.event.game in PGN_GAMES:
             rounds.setdefault(n, []).append(pgn.write(record, _tags(data, game, n)))
-        else:
-            files[download_path(data, n, board)] = record.text
+        elif path := download_path(data, n, board):
+            files[path] = record.text
     for n, games in rounds.items():
         files[round_pgn_path(data, n)] = "\n".join(games)
     if rounds:

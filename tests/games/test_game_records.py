@@ -201,3 +201,26 @@ def test_the_game_page_shows_the_round_files_result(tmp_path, event):
     build_site(tmp_path / "content", out, pdf=False)
     page = (out / "cup" / "open" / "games" / "round-01-board-01.html").read_text(encoding="utf-8")
     assert '<li class="result">1-0</li>' in page and '<li class="result">*</li>' not in page
+
+
+def test_a_shift_jis_kif_is_read_checked_against_the_round_and_published_as_utf8(tmp_path: Path) -> None:
+    """A KIF as Japanese programs write it (Shift_JIS) beside a shogi round: read, its result (Gote
+    resigned: 1-0) checked against the round file's, published as `.kifu` (UTF-8 KIF)."""
+    kif = (Path(__file__).parent.parent / "fixtures" / "games" / "shogi" / "oza-2017-suzuki-fukaura.kif")
+    directory = tmp_path / "content" / "oza"
+    scaffold(directory, name="Oza", game="shogi", language="en", secret_seed=False)
+    (directory / "open" / "players.yaml").write_text(
+        "players:\n  - {number: 1, name: 鈴木大介 九段}\n  - {number: 2, name: 深浦康市 九段}\n",
+        encoding="utf-8")
+    rounds = directory / "open" / "rounds"
+    (rounds / "01").mkdir(parents=True)
+    (rounds / "01" / "board-01.kif").write_bytes(kif.read_text(encoding="utf-8").encode("cp932"))
+    (rounds / "01.yaml").write_text('round: 1\ngames:\n  - [1, 1, 2, "0-1"]\n', encoding="utf-8")
+    assert "the record's result '1-0' is not the round file's (0-1) for board 1" in _error(tmp_path)
+    (rounds / "01.yaml").write_text('round: 1\ngames:\n  - [1, 1, 2, "1-0"]\n', encoding="utf-8")
+    out = tmp_path / "built"
+    build_site(tmp_path / "content", out, pdf=False)
+    published = out / "oza" / "open" / "games" / "round-01-board-01.kifu"
+    assert "先手：鈴木大介 九段" in published.read_text(encoding="utf-8")
+    page = (out / "oza" / "open" / "games" / "round-01-board-01.html").read_text(encoding="utf-8")
+    assert 'href="round-01-board-01.kifu" download' in page and "P-7f" in page
