@@ -224,3 +224,27 @@ def test_a_shift_jis_kif_is_read_checked_against_the_round_and_published_as_utf8
     assert "先手：鈴木大介 九段" in published.read_text(encoding="utf-8")
     page = (out / "oza" / "open" / "games" / "round-01-board-01.html").read_text(encoding="utf-8")
     assert 'href="round-01-board-01.kifu" download' in page and "P-7f" in page
+
+
+def test_an_edited_record_rebuilds_as_a_full_build_would(tmp_path, event):
+    """Caches never change what a build writes: after a record's comment and a featured ply change,
+    an incremental build (its cache kept) writes exactly the files of a build without any cache."""
+    def files(directory: Path) -> dict[str, bytes]:
+        return {p.relative_to(directory).as_posix(): p.read_bytes()
+                for p in directory.rglob("*") if p.is_file()}
+
+    incremental = tmp_path / "inc" / "out"
+    build_site(tmp_path / "content", incremental, pdf=True)
+    pgn = event / "open" / "rounds" / "01.pgn"
+    old = pgn.read_text(encoding="utf-8")
+    edits = [lambda: pgn.write_text(old.replace("A passive line.", "Seen in 1858."), encoding="utf-8"),
+             lambda: (event / "open" / "rounds" / "01.yaml").write_text(ROUND + "featured: {1: 20}\n",
+                                                                         encoding="utf-8")]
+    for step, edit in enumerate(edits):
+        edit()
+        build_site(tmp_path / "content", incremental, pdf=True)
+        full = tmp_path / f"full-{step}" / "out"
+        build_site(tmp_path / "content", full, pdf=True, cache=tmp_path / f"full-{step}" / "fresh-cache")
+        assert files(incremental) == files(full), step
+    page = (incremental / "cup" / "open" / "games" / "round-01-board-01.html").read_text("utf-8")
+    assert "Seen in 1858." in page
