@@ -22,6 +22,7 @@ from site_builder.cache.fingerprint import software
 from site_builder.cache.store import MISS, Store
 from site_builder.content.yamlsource import read_source
 from site_builder.errors import ContentError, Location, Problems
+from site_builder.games.pgn import RESULT_OF
 from site_builder.games.readers import read_record_file, suffixes
 from site_builder.games.record import Record
 from site_builder.model import Game, Outcome, Player, Round
@@ -34,8 +35,9 @@ PLAYER_TAGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "go": (("Black", "PB"), ("White", "PW")),
     "gomoku": (("Black",), ("White",)),
 }
-#: A record's result (PGN's, or the `Result` tag the other readers give) as the round file's outcome.
-RESULTS = {"1-0": Outcome.FIRST_WINS, "0-1": Outcome.SECOND_WINS, "1/2-1/2": Outcome.DRAW}
+#: A record's result (PGN's, or the `Result` tag the other readers give) as the round file's outcome:
+#: `pgn.RESULT_OF` read backwards, games played over the board only.
+RESULTS = {text: Outcome(value) for value, text in RESULT_OF.items() if Outcome(value).is_played}
 _BOARD_FILE = re.compile(r"board-?0*(\d+)$", re.IGNORECASE)
 _ROUND_BOARD = re.compile(r"^\s*(\d+)\.(\d+)\s*$")
 
