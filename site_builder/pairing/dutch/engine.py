@@ -214,28 +214,21 @@ class _Bracket:
     def solve_in_order(self, firsts: list[int], candidates: list[int], mate: list[int]) -> list[int]:
         """The optimum in which b[i], for i in `firsts` in turn, meets the highest player of
         `candidates` (bracket positions, highest first) that keeps it optimal; those pairs are final.
-
-        Below the current weights, a block of bits per player of `firsts`, the earlier blocks
-        higher, holds the rank of the opponent; as many players as the fast matcher has room for
-        are settled by each matching."""
-        b, m = self.b, self.m
+        `mate`, an optimum, is kept when there is no one to settle."""
+        b = self.b
+        if not firsts:
+            return mate
         rank = {b[j]: len(candidates) - k for k, j in enumerate(candidates)}
-        width = len(candidates).bit_length()
-        todo = list(firsts)
-        while todo:
-            chunk = todo[:max(1, m.spare_bits(b) // width)]
-            todo = todo[len(chunk):]
-            bonus: dict[tuple[int, int], int] = {}
-            for t, i in enumerate(chunk):
-                v = b[i]
-                block = width * (len(chunk) - 1 - t)
-                for u, r in rank.items():
-                    if u != v and m.weight[v][u] and u not in m.final:
-                        bonus[(v, u) if v < u else (u, v)] = r << block
-            mate = m.solve(b, self.rest, bonus, width * len(chunk))
-            for i in chunk:
-                self.matched[b[i]] = self.matched[mate[b[i]]] = True
-                m.finalize(b[i], mate[b[i]])
+        group = {b[i] for i in firsts} | rank.keys()
+        unpaired = {b[k] for k in range(self.end) if b[k] not in self.m.final}
+        if unpaired <= group and all(mate[v] in group for v in group):
+            # the optimum pairs every player of the bracket left to pair within `group`: so does
+            # every optimum (C5 counts those pairs), and the next scoregroup plays no part
+            mate = self.m.settle_in_order(sorted(group), self.rest, [b[i] for i in firsts], rank, mate)
+        else:
+            mate = self.m.settle_in_order(b, self.rest, [b[i] for i in firsts], rank)
+        for i in firsts:
+            self.matched[b[i]] = self.matched[mate[b[i]]] = True
         return mate
 
     def inside(self, vertex: int) -> bool:
@@ -289,15 +282,16 @@ class _Bracket:
             mate = self.solve_in_order(paired, [j for j in residents if not matched[b[j]]], mate)
         return mate
 
-    def _natural(self, mate: list[int], firsts: list[int]) -> list[int] | None:
-        """`mate` changed so that each b[i], i in `firsts` in order, meets the highest resident below
-        it still free — if that is still an optimal pairing of the round; else None."""
+    def _natural(self, mate: list[int], firsts: list[int], candidates: list[int]) -> list[int] | None:
+        """`mate` changed so that each b[i], i in `firsts` in order, meets the highest player of
+        `candidates` (bracket positions, ascending) below it, still free, that it may meet — if that
+        is still an optimal pairing of the round; else None."""
         b, base, matched = self.b, self.base, self.matched
         pairs: list[tuple[int, int]] = []
         taken: set[int] = set()
         for i in firsts:
-            j = next((j for j in range(max(i + 1, self.mdps), self.end)
-                      if base[j][i] and not matched[b[j]] and b[j] not in taken), None)
+            j = next((j for j in candidates
+                      if j > i and base[j][i] and not matched[b[j]] and b[j] not in taken), None)
             if j is None:
                 return None
             pairs.append((b[i], b[j]))
@@ -316,6 +310,14 @@ class _Bracket:
             return None
         return new
 
+    def _settle(self, firsts: list[int], mate: list[int]) -> list[int]:
+        """Make final the pairs of `mate` of the players b[i], i in `firsts`."""
+        for i in firsts:
+            v = self.b[i]
+            self.matched[v] = self.matched[mate[v]] = True
+            self.m.finalize(v, mate[v])
+        return mate
+
     def _ordered(self, i: int, j: int, index: int, pairs: int) -> int:
         """Base weight of remainder players b[i] (S1 position `index`) and b[j], preferring fewer
         exchanges and then exchanges of nearer pairing numbers (a positive offset, the same for
@@ -333,6 +335,11 @@ class _Bracket:
         b, m, base = self.b, self.m, self.base
         rem = [j for j in range(self.mdps, self.end) if mate[b[j]] >= self.lo_v]
         pairs = sum(1 for j in rem if mate[b[j]] < b[j])
+        # S1 as it stands, each meeting the highest S2 player possible: when that is optimal, no
+        # exchange can be better (the order below would rank it first), and every step agrees
+        natural = self._natural(mate, rem[:pairs], rem[pairs:])
+        if natural is not None:
+            return self._settle(rem[:pairs], natural)
         for oj, j in enumerate(rem):
             for index, i in enumerate(rem[:oj]):
                 m.set(b[i], b[j], self._ordered(i, j, index, pairs))
@@ -394,13 +401,9 @@ class _Bracket:
                 m.set(v, u, base[j][i])
         # each S1 player, in order, takes the highest S2 player that keeps the pairing optimal
         firsts = [i for i in rem if paired_down(b[i])]
-        natural = self._natural(mate, firsts)
+        natural = self._natural(mate, firsts, rem)
         if natural is not None:
-            for i in firsts:
-                v = b[i]
-                self.matched[v] = self.matched[natural[v]] = True
-                m.finalize(v, natural[v])
-            return natural
+            return self._settle(firsts, natural)
         mate = self.solve_in_order(firsts, [j for j in rem if not self.matched[b[j]]], mate)
         return mate
 

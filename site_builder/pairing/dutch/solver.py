@@ -10,7 +10,12 @@ Each matching packs the weights first: fields that are zero on every edge are dr
 narrowed to what their sums need, which usually brings them under 127 bits for the fast matcher of
 `rustworkx`; when not, tighter bounds read edge by edge (`tightened`) usually do (a 526-player
 bracket of a 1000-player round 3: from 126 bits to 86, from 71 s to 2 s); wider weights still go to
-the exact big-integer matcher of `networkx`.
+the exact big-integer matcher of `networkx`. A matching is not searched for at all when the heaviest
+edges already pair everyone (`_evident`: a first round's bracket).
+
+Settling players one after another (`settle_in_order`) keeps one graph for all its matchings, and
+works inside the players left to pair alone when every optimum pairs them among themselves: S1 and
+S2 of a remainder, a bipartite graph the matcher solves many times faster than the whole scope.
 """
 
 from __future__ import annotations
@@ -156,34 +161,93 @@ class Matcher:
         return self._with_final(self._max_weight(live, -1, bonus, shift))
 
     def _edges(self, vertices: list[int], mask: int) -> list[tuple[int, int, int]]:
-        edges = []
+        edges: list[tuple[int, int, int]] = []
         for i, a in enumerate(vertices):
             row = self.weight[a]
-            for b in vertices[i + 1:]:
-                w = row[b] & mask
-                if w > 0:
-                    edges.append((a, b, w))
+            edges += [(a, b, w) for b in vertices[i + 1:] if (w := row[b] & mask) > 0]
         return edges
 
-    def spare_bits(self, scope: Sequence[int]) -> int:
-        """Bits left below the fast matcher's limit for tie-breaks inside `scope`."""
+    def settle_in_order(self, scope: Sequence[int], rest: int, firsts: list[int],
+                        rank: dict[int, int], outside: list[int] | None = None) -> list[int]:
+        """The optimum (as `solve` finds it) in which each vertex of `firsts` in turn meets the
+        candidate of highest `rank` that keeps it optimal; those pairs become final.
+
+        With `outside`, an optimum that pairs `scope` within itself as every optimum does (the
+        caller knows), the matchings are made inside the scope alone and the pairs of the other
+        vertices are those of `outside`.
+
+        Below the weights, a block of bits per vertex of `firsts`, the earlier blocks higher, holds
+        the rank of the opponent; each matching settles as many vertices as the fast matcher has
+        room for. The scope's edges and packing are made once and the graph kept between
+        matchings: settled vertices leave it, and only the next blocks' edges are reweighed."""
+        width = len(rank).bit_length()
         local = [v for v in scope if v not in self.final]
-        packing = Packing(self._edges(local, self.mask), self.fields, self.low_bits, self.score, local)
-        return FAST_BITS - packing.bits
+        edges = self._edges(local, self.mask)
+        packing = self._packing(edges, local, width)
+        per = (FAST_BITS - packing.bits) // width
+        mate = list(range(self.n))
+        if per < 1:  # no room for even one block: one matching per vertex, by `solve`
+            for v in firsts:
+                bonus = {(min(v, u), max(v, u)): r for u, r in rank.items() if u != v}
+                mate = self.solve(scope, rest, bonus, width)
+                self.finalize(v, mate[v])
+            return mate
+        shift = width * per
+        graph = rx.PyGraph()
+        node = {v: graph.add_node(v) for v in local}
+        plain = [packing.weight(w) << shift for _, _, w in edges]
+        ids = graph.add_edges_from([(node[a], node[b], w) for (a, b, _), w in zip(edges, plain, strict=True)])
+        edge_of = {(a, b): e for (a, b, _), e in zip(edges, ids, strict=True)}
+        weight_of = dict(zip(ids, plain, strict=True))
+        for at in range(0, len(firsts), per):
+            chunk = firsts[at:at + per]
+            bonus: dict[tuple[int, int], int] = {}
+            for t, v in enumerate(chunk):
+                block = width * (per - 1 - t)
+                for u, r in rank.items():
+                    key = (v, u) if v < u else (u, v)
+                    if u in node and key in edge_of:
+                        bonus[key] = r << block
+                        e = edge_of[key]
+                        graph.update_edge_by_index(e, weight_of[e] + (r << block))
+            mate = list(range(self.n))
+            for x, y in rx.max_weight_matching(graph, weight_fn=int):
+                a, b = graph[x], graph[y]
+                mate[a], mate[b] = b, a
+            if outside is not None:
+                if any(mate[v] == v for v in node):  # not closed after all: the whole round decides
+                    mate = self.solve(None, None, bonus, shift)
+                else:
+                    mate = [mate[v] if v in node else outside[v] for v in range(self.n)]
+            elif not self.completable([v for v in node if mate[v] == v], rest):
+                mate = self.solve(scope, rest, bonus, shift)  # the whole round's matching decides
+            for v in chunk:
+                self.finalize(v, mate[v])
+                for x in (v, mate[v]):
+                    if x in node:
+                        graph.remove_node(node.pop(x))
+        return self._with_final(mate)
+
+    def _packing(self, edges: list[tuple[int, int, int]], vertices: list[int], shift: int) -> Packing:
+        """The packing of `edges`' criteria, tightened when it leaves less than `shift` bits."""
+        packing = Packing(edges, self.fields, self.low_bits, self.score, vertices)
+        if packing.bits + shift > FAST_BITS:
+            packing.tighten(edges)
+        return packing
 
     def _max_weight(self, vertices: list[int], mask: int, bonus: dict[tuple[int, int], int],
                     shift: int) -> list[int]:
         edges = self._edges(vertices, mask)
-        packing = Packing(edges, self.fields, self.low_bits, self.score, vertices)
-        if packing.bits + shift > FAST_BITS:
-            packing.tighten(edges)
+        packing = self._packing(edges, vertices, shift)
         mate = list(range(self.n))
         if packing.bits + shift <= FAST_BITS:
-            graph = rx.PyGraph()
-            index = {v: graph.add_node(v) for v in vertices}
-            graph.add_edges_from([(index[a], index[b], (packing.weight(w) << shift) + bonus.get((a, b), 0))
-                                  for a, b, w in edges])
-            pairs = [(vertices[x], vertices[y]) for x, y in rx.max_weight_matching(graph, weight_fn=int)]
+            weighted = [(a, b, (packing.weight(w) << shift) + bonus.get((a, b), 0)) for a, b, w in edges]
+            pairs = _evident(vertices, weighted)
+            if pairs is None:
+                graph = rx.PyGraph()
+                index = {v: graph.add_node(v) for v in vertices}
+                graph.add_edges_from([(index[a], index[b], w) for a, b, w in weighted])
+                pairs = [(graph[x], graph[y]) for x, y in rx.max_weight_matching(graph, weight_fn=int)]
         else:
             graph = nx.Graph()
             graph.add_nodes_from(vertices)
@@ -229,3 +293,22 @@ class Matcher:
             adj.append(allowed)
             match.append(-1)
         return perfectly_matchable(adj, match)
+
+
+def _evident(vertices: list[int], edges: list[tuple[int, int, int]]) -> list[tuple[int, int]] | None:
+    """A maximum-weight matching found without search, when one is evident: the heaviest edges,
+    taken greedily, pair all but at most one vertex, so that no matching can weigh more.
+
+    >>> _evident([0, 1, 2, 3], [(0, 1, 5), (0, 2, 5), (1, 3, 5), (2, 3, 5)])
+    [(0, 1), (2, 3)]
+    >>> _evident([0, 1, 2, 3], [(0, 1, 5), (0, 2, 5), (1, 3, 4), (2, 3, 4)]) is None
+    True
+    """
+    top = max((w for _, _, w in edges), default=0)
+    taken: set[int] = set()
+    pairs = []
+    for a, b, w in edges:
+        if w == top and a not in taken and b not in taken:
+            taken.update((a, b))
+            pairs.append((a, b))
+    return pairs if len(pairs) == len(vertices) // 2 else None
