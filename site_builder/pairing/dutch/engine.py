@@ -211,25 +211,34 @@ class _Bracket:
     def solve(self) -> list[int]:
         return self.m.solve(self.b, self.rest)
 
-    def solve_in_order(self, firsts: list[int], candidates: list[int], mate: list[int]) -> list[int]:
+    def solve_in_order(self, firsts: list[int], candidates: list[int], mate: list[int],
+                       remainder: bool = False) -> list[int]:
         """The optimum in which b[i], for i in `firsts` in turn, meets the highest player of
         `candidates` (bracket positions, highest first) that keeps it optimal; those pairs are final.
-        `mate`, an optimum, is kept when there is no one to settle."""
-        b = self.b
+        `mate` is an optimum (kept when there is no one to settle); for the `remainder`, S1 and S2
+        only meet each other."""
+        b, m = self.b, self.m
         if not firsts:
             return mate
         rank = {b[j]: len(candidates) - k for k, j in enumerate(candidates)}
-        group = {b[i] for i in firsts} | rank.keys()
-        unpaired = {b[k] for k in range(self.end) if b[k] not in self.m.final}
+        ahead = [b[i] for i in firsts]
+        group = set(ahead) | rank.keys()
+        unpaired = {b[k] for k in range(self.end) if b[k] not in m.final}
+        settled = None
         if unpaired <= group and all(mate[v] in group for v in group):
             # the optimum pairs every player of the bracket left to pair within `group`: so does
             # every optimum (C5 counts those pairs), and the next scoregroup plays no part
-            mate = self.m.settle_in_order(sorted(group), self.rest, [b[i] for i in firsts], rank, mate)
-        else:
-            mate = self.m.settle_in_order(b, self.rest, [b[i] for i in firsts], rank)
-        for i in firsts:
-            self.matched[b[i]] = self.matched[mate[b[i]]] = True
-        return mate
+            settled = m.settle_closed(sorted(group), self.rest, ahead, rank, mate)
+        elif remainder and unpaired <= group and not self.r.ctx.bye_from_bracket:
+            # a player of S2 floats: its pairs inside the bracket and those of the next scoregroup
+            # weigh different criteria (C5, C6, C10–C21 and C7), so the remainder's choices can be
+            # made without the next scoregroup whenever the result is optimal
+            settled = m.settle_apart(sorted(group), b, self.rest, ahead, rank, mate)
+        if settled is None:
+            settled = m.settle_in_order(b, self.rest, ahead, rank)
+        for v in ahead:
+            self.matched[v] = self.matched[settled[v]] = True
+        return settled
 
     def inside(self, vertex: int) -> bool:
         """Is `vertex` a resident of this bracket (vertices of the scoregroup)?"""
@@ -404,6 +413,6 @@ class _Bracket:
         natural = self._natural(mate, firsts, rem)
         if natural is not None:
             return self._settle(firsts, natural)
-        mate = self.solve_in_order(firsts, [j for j in rem if not self.matched[b[j]]], mate)
+        mate = self.solve_in_order(firsts, [j for j in rem if not self.matched[b[j]]], mate, True)
         return mate
 

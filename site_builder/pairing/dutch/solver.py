@@ -20,7 +20,7 @@ S2 of a remainder, a bipartite graph the matcher solves many times faster than t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import networkx as nx
 import rustworkx as rx
@@ -168,13 +168,55 @@ class Matcher:
         return edges
 
     def settle_in_order(self, scope: Sequence[int], rest: int, firsts: list[int],
-                        rank: dict[int, int], outside: list[int] | None = None) -> list[int]:
+                        rank: dict[int, int]) -> list[int]:
         """The optimum (as `solve` finds it) in which each vertex of `firsts` in turn meets the
-        candidate of highest `rank` that keeps it optimal; those pairs become final.
+        candidate of highest `rank` that keeps it optimal; those pairs become final."""
+        def decide(mate: list[int], live: Collection[int], bonus: dict[tuple[int, int], int],
+                   shift: int) -> list[int]:
+            if self.completable([v for v in live if mate[v] == v], rest):
+                return mate
+            return self.solve(scope, rest, bonus, shift)  # the whole round's matching decides
 
-        With `outside`, an optimum that pairs `scope` within itself as every optimum does (the
-        caller knows), the matchings are made inside the scope alone and the pairs of the other
-        vertices are those of `outside`.
+        return self._settle(scope, rest, firsts, rank, decide)
+
+    def settle_closed(self, group: Sequence[int], rest: int, firsts: list[int], rank: dict[int, int],
+                      optimum: list[int]) -> list[int]:
+        """`settle_in_order` when `optimum` pairs `group` within itself and so does every optimum
+        (the caller knows): the matchings are made inside the group alone, and the other
+        vertices keep their pairs of `optimum`."""
+        def decide(mate: list[int], live: Collection[int], bonus: dict[tuple[int, int], int],
+                   shift: int) -> list[int]:
+            if any(mate[v] == v for v in live):  # not closed after all: the whole round decides
+                return self.solve(None, None, bonus, shift)
+            return self._with_final([mate[v] if v in live else optimum[v] for v in range(self.n)])
+
+        return self._settle(group, rest, firsts, rank, decide)
+
+    def settle_apart(self, group: Sequence[int], scope: Sequence[int], rest: int, firsts: list[int],
+                     rank: dict[int, int], optimum: list[int]) -> list[int] | None:
+        """`settle_in_order` over `scope` worked out inside `group` alone, the rest of the scope then
+        paired by one matching; None (nothing settled) unless that is as good as `optimum`.
+
+        Exact when no criterion weighs both pairs inside the group and pairs of the other vertices
+        (the caller knows): an optimum's two parts are then optimal each, so the group's order of
+        choices is the scope's."""
+        target = self.value(optimum, scope)
+        before = dict(self.final)
+        self._settle(group, rest, firsts, rank, lambda mate, live, bonus, shift: mate)
+        others = [v for v in scope if v not in self.final]
+        mate = self._with_final(self._max_weight(others, self.mask, {}, 0))
+        settled, self.final = self.final, before
+        if self.value(mate, scope) < target or not self.completable(
+                [v for v in scope if mate[v] == v and v not in before], rest):
+            return None
+        self.final = settled
+        return mate
+
+    def _settle(self, scope: Sequence[int], rest: int, firsts: list[int], rank: dict[int, int],
+                decide: Callable[[list[int], Collection[int], dict[tuple[int, int], int], int], list[int]]
+                ) -> list[int]:
+        """Settle `firsts` in turn by matchings inside `scope`, each checked by `decide` (given the
+        matching, the vertices it was made over, the bonus and its shift) before it is used.
 
         Below the weights, a block of bits per vertex of `firsts`, the earlier blocks higher, holds
         the rank of the opponent; each matching settles as many vertices as the fast matcher has
@@ -186,11 +228,13 @@ class Matcher:
         packing = self._packing(edges, local, width)
         per = (FAST_BITS - packing.bits) // width
         mate = list(range(self.n))
-        if per < 1:  # no room for even one block: one matching per vertex, by `solve`
+        if per < 1:  # no room for even one block: one matching per vertex
             for v in firsts:
                 bonus = {(min(v, u), max(v, u)): r for u, r in rank.items() if u != v}
-                mate = self.solve(scope, rest, bonus, width)
+                mate = decide(self._with_final(self._max_weight(local, self.mask, bonus, width)),
+                              local, bonus, width)
                 self.finalize(v, mate[v])
+                local = [u for u in local if u not in self.final]
             return mate
         shift = width * per
         graph = rx.PyGraph()
@@ -214,13 +258,7 @@ class Matcher:
             for x, y in rx.max_weight_matching(graph, weight_fn=int):
                 a, b = graph[x], graph[y]
                 mate[a], mate[b] = b, a
-            if outside is not None:
-                if any(mate[v] == v for v in node):  # not closed after all: the whole round decides
-                    mate = self.solve(None, None, bonus, shift)
-                else:
-                    mate = [mate[v] if v in node else outside[v] for v in range(self.n)]
-            elif not self.completable([v for v in node if mate[v] == v], rest):
-                mate = self.solve(scope, rest, bonus, shift)  # the whole round's matching decides
+            mate = decide(self._with_final(mate), node.keys(), bonus, shift)
             for v in chunk:
                 self.finalize(v, mate[v])
                 for x in (v, mate[v]):
