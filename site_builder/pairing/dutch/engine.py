@@ -103,14 +103,14 @@ class _Round:
 
     def pair(self) -> dict[int, int]:
         n, p, m = len(self.p), self.p, self.m
-        adj = [[u for u in range(n) if u != v and compatible(p[v], p[u], self.ctx)
-                and frozenset((p[v].number, p[u].number)) not in self.apart] for v in range(n)]
-        self.may_meet = [set(row) for row in adj]  # C1 and C3 do not change while the round is paired
+        self.may_meet = self._may_meet()  # C1 and C3 do not change while the round is paired
+        adj = [sorted(row) for row in self.may_meet]
         if n % 2:
             self._choose_bye_score(adj)
         elif not perfectly_matchable(adj):
             raise NoPairing("the players cannot all be paired without breaking an absolute criterion")
-        self.sig = [signature(s, self.ctx) for s in p]
+        kinds: dict[tuple, int] = {}
+        self.sig = [kinds.setdefault(signature(s, self.ctx), len(kinds)) for s in p]
         for lo in range(n):
             for hi in range(lo):
                 m.set(hi, lo, self.weight(hi, lo))
@@ -149,6 +149,29 @@ class _Round:
             if n % 2:
                 self._update_bye_from_bracket(bracket, mate, start < n and p[start].score)
         return result
+
+    def _may_meet(self) -> list[set[int]]:
+        """Whom each player may meet (`compatible`, and not an organizer's forbidden pair). Only
+        the players met and those with the same absolute colour preference can be refused, so
+        only they are asked."""
+        p, n = self.p, len(self.p)
+        vertex = {s.number: v for v, s in enumerate(p)}
+        alike: dict[str | None, list[int]] = {}
+        for v, s in enumerate(p):
+            if s.absolute:
+                alike.setdefault(s.preference, []).append(v)
+        refused: list[set[int]] = [{v} for v in range(n)]
+        for v, s in enumerate(p):
+            asked = [vertex[x] for x in s.forbidden if x in vertex]
+            asked += alike.get(s.preference, []) if s.absolute else []
+            refused[v].update(u for u in asked if not compatible(s, p[u], self.ctx))
+        for pair in self.apart:
+            a, b = (vertex.get(x) for x in pair)
+            if a is not None and b is not None:
+                refused[a].add(b)
+                refused[b].add(a)
+        everyone = set(range(n))
+        return [everyone - row for row in refused]
 
     def _update_bye_from_bracket(self, bracket: list[int], mate: list[int], score: int | bool) -> None:
         """C9 holds in the next bracket when the bye comes from its scoregroup and none of its

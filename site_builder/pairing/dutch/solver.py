@@ -46,7 +46,7 @@ class Packing:
         seen = 0
         lo: dict[int, int] = {}  # AND and OR of the weights of each kind of pair
         hi: dict[int, int] = {}
-        for _, _, w in edges:
+        for w in {w for _, _, w in edges}:  # edges of a kind of players weigh alike: few values
             seen |= w
             kind = (w & key_mask) >> key_low
             lo[kind] = lo.get(kind, w) & w
@@ -79,6 +79,11 @@ class Packing:
         self.used = tightened(self.used, edges)
         self.bits = sum(need for _, _, need in self.used)
         self._packed.clear()
+
+    def weights(self, edges: list[tuple[int, int, int]], shift: int) -> list[int]:
+        """The packed weight of each edge, shifted left by `shift` bits."""
+        table = {w: self.weight(w) << shift for w in {w for _, _, w in edges}}
+        return [table[w] for _, _, w in edges]
 
     def weight(self, w: int) -> int:
         v = self._packed.get(w)
@@ -239,7 +244,7 @@ class Matcher:
         shift = width * per
         graph = rx.PyGraph()
         node = {v: graph.add_node(v) for v in local}
-        plain = [packing.weight(w) << shift for _, _, w in edges]
+        plain = packing.weights(edges, shift)
         ids = graph.add_edges_from([(node[a], node[b], w) for (a, b, _), w in zip(edges, plain, strict=True)])
         edge_of = {(a, b): e for (a, b, _), e in zip(edges, ids, strict=True)}
         weight_of = dict(zip(ids, plain, strict=True))
@@ -279,7 +284,8 @@ class Matcher:
         packing = self._packing(edges, vertices, shift)
         mate = list(range(self.n))
         if packing.bits + shift <= FAST_BITS:
-            weighted = [(a, b, (packing.weight(w) << shift) + bonus.get((a, b), 0)) for a, b, w in edges]
+            weighted = [(a, b, w + bonus.get((a, b), 0)) if bonus else (a, b, w)
+                        for (a, b, _), w in zip(edges, packing.weights(edges, shift), strict=True)]
             pairs = _evident(vertices, weighted)
             if pairs is None:
                 graph = rx.PyGraph()
