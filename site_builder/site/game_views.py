@@ -105,34 +105,43 @@ def download_path(data: SectionData, n: int, board: int) -> str:
 def record_files(data: SectionData) -> dict[str, str]:
     """Output path → text of the section's record files: for PGN games the games of each round
     and of the whole section, one file each; for the others each game's file as written."""
-    files: dict[str, str] = {}
-    rounds: dict[int, list[str]] = {}
-    for (n, board), record in sorted(data.section.records.items()):
-        game = _game(data.section.rounds, n, board)
-        if game is None:
-            continue
-        if data.event.game in PGN_GAMES:
-            rounds.setdefault(n, []).append(pgn.write(record, _tags(data, game, n)))
-        elif path := download_path(data, n, board):
-            files[path] = record.text
-    for n, games in rounds.items():
-        files[round_pgn_path(data, n)] = "\n".join(games)
-    if rounds:
-        files[f"{data.base}/games.pgn"] = "\n".join(g for n in sorted(rounds) for g in rounds[n])
+    records = data.section.records
+    if data.event.game not in PGN_GAMES:
+        files = {}
+        for n, board in sorted(records):
+            if _game(data.section.rounds, n, board) is not None and (path := download_path(data, n, board)):
+                files[path] = records[(n, board)].text
+        return files
+    event = data.event.name
+    if len(data.event.sections) > 1:
+        event = f"{event} · {data.section.name}"
+    rounds = {n: upto(data, n, _round_pgn, n, event) for n in sorted({n for n, _ in records})}
+    files = {round_pgn_path(data, n): text for n, text in rounds.items() if text}
+    if files:
+        files[f"{data.base}/games.pgn"] = "\n".join(files.values())
     return files
+
+
+def _round_pgn(data: SectionData, n: int, event: str) -> str:
+    """The PGN of round `n`'s games that have a record, "" when none has (memoized between builds:
+    the records' digest is part of the section's); `event`: their Event tag."""
+    games = []
+    for m, board in sorted(data.section.records):
+        if m == n and (game := _game(data.section.rounds, n, board)) is not None:
+            games.append(pgn.write(data.section.records[(n, board)], _tags(data, game, n, event)))
+    return "\n".join(games)
 
 
 def round_pgn_path(data: SectionData, n: int) -> str:
     return f"{data.base}/games-round-{n:02d}.pgn"
 
 
-def _tags(data: SectionData, game: Game, n: int) -> dict[str, str]:
-    """The Seven Tag Roster from the round file (event, date, round, players, result)."""
-    event, section = data.event, data.section
-    rnd = next(r for r in section.rounds if r.number == n)
-    date = rnd.date or event.start
-    return {"Event": f"{event.name} · {section.name}" if len(event.sections) > 1 else event.name,
-            "Site": event.venue or "?", "Date": date.strftime("%Y.%m.%d") if date else "????.??.??",
+def _tags(data: SectionData, game: Game, n: int, event: str) -> dict[str, str]:
+    """The Seven Tag Roster from the round file (`event`, date, round, players, result)."""
+    rnd = next(r for r in data.section.rounds if r.number == n)
+    date = rnd.date or data.event.start
+    return {"Event": event, "Site": data.event.venue or "?",
+            "Date": date.strftime("%Y.%m.%d") if date else "????.??.??",
             "Round": f"{n}.{game.board}", "White": data.name(game.first), "Black": data.name(game.second),
             "Result": pgn.RESULT_OF.get(game.outcome.value, "*")}
 

@@ -219,7 +219,7 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
 
 def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     t, section = data.labels, data.section
-    shown = brief(section, "players", "rounds", "teams", "codes")
+    shown = brief(section, "players", "rounds", "teams", "codes", "records")  # records: see `records_digest`
     base = {**common, "section": shown, "data_base": data.base}
     players = sorted(section.players, key=lambda p: p.number)
     pages = [Page(f"{data.base}/players.html", "players.html", f"{section.name} · {t.player_list}", {
