@@ -232,7 +232,7 @@ class _Bracket:
         self.size = rnd.ctx.layout.size_bits
 
     def solve(self) -> list[int]:
-        return self.m.solve(self.b, self.rest)
+        return self.m.solve(self.b, self.rest, split=self.end)
 
     def solve_in_order(self, firsts: list[int], candidates: list[int], mate: list[int],
                        remainder: bool = False) -> list[int]:

@@ -134,6 +134,7 @@ class Matcher:
         self.low_bits = 0
         self.bye_ok: list[bool] = [True] * n  # who may be left unpaired when the count is odd
         self._rest: tuple[int, list[list[int]], list[int]] | None = None
+        self._outer: tuple[list[tuple[int, int, int]], list[int]] | None = None
 
     def set(self, a: int, b: int, w: int) -> None:
         self.weight[a][b] = self.weight[b][a] = w
@@ -152,14 +153,18 @@ class Matcher:
         return sum(w[a][mate[a]] & mask for a in vertices if mate[a] > a and a not in self.final)
 
     def solve(self, scope: Sequence[int] | None = None, rest: int | None = None,
-              bonus: dict[tuple[int, int], int] | None = None, shift: int = 0) -> list[int]:
+              bonus: dict[tuple[int, int], int] | None = None, shift: int = 0,
+              split: int | None = None) -> list[int]:
         """The optimum matching; with `scope` (the bracket and the next scoregroup, all vertices
         below `rest`), computed inside the scope when that is the round's optimum too. `bonus`
-        (keyed by vertex pairs, smaller first) breaks ties below the weights, in `shift` bits."""
+        (keyed by vertex pairs, smaller first) breaks ties below the weights, in `shift` bits.
+        `split` is where the next scoregroup begins in `scope` (see `_apart`)."""
         bonus = bonus or {}
         if scope is not None and rest is not None:
             local = [v for v in scope if v not in self.final]
-            mate = self._max_weight(local, self.mask, bonus, shift)
+            mate = self._apart(scope, split, bonus, shift) if split else None
+            if mate is None:
+                mate = self._max_weight(local, self.mask, bonus, shift)
             if self.completable([v for v in local if mate[v] == v], rest):
                 return self._with_final(mate)
         live = [v for v in range(self.n) if v not in self.final]
@@ -278,9 +283,31 @@ class Matcher:
             packing.tighten(edges)
         return packing
 
+    def _apart(self, scope: Sequence[int], split: int, bonus: dict[tuple[int, int], int],
+               shift: int) -> list[int] | None:
+        """The scope's optimum as two matchings, when its bracket (`scope[:split]`) pairs among
+        itself: every optimum then does (C5, the highest criterion, counts the pairs in the
+        bracket), so the next scoregroup is paired on its own (and its matching kept while its
+        weights do not change). None when the bracket does not pair among itself."""
+        inner = [v for v in scope[:split] if v not in self.final]
+        if len(inner) % 2:
+            return None
+        mate = self._max_weight(inner, self.mask, bonus, shift)
+        if any(mate[v] == v for v in inner):
+            return None
+        outer = [v for v in scope[split:] if v not in self.final]
+        edges = self._edges(outer, self.mask)
+        known = self._outer
+        if known is None or known[0] != edges or bonus:
+            known = self._outer = (edges, self._max_weight(outer, self.mask, bonus, shift, edges))
+        for v in outer:
+            mate[v] = known[1][v]
+        return mate
+
     def _max_weight(self, vertices: list[int], mask: int, bonus: dict[tuple[int, int], int],
-                    shift: int) -> list[int]:
-        edges = self._edges(vertices, mask)
+                    shift: int, edges: list[tuple[int, int, int]] | None = None) -> list[int]:
+        """A maximum-weight matching of `vertices` (`edges`, when given, are theirs)."""
+        edges = self._edges(vertices, mask) if edges is None else edges
         packing = self._packing(edges, vertices, shift)
         mate = list(range(self.n))
         if packing.bits + shift <= FAST_BITS:
@@ -309,8 +336,7 @@ class Matcher:
     def _rest_graph(self, rest: int) -> tuple[list[list[int]], list[int]]:
         """Adjacency and a maximum matching of the players below the scope (cached per bracket)."""
         if self._rest is None or self._rest[0] != rest:
-            verts = range(rest, self.n)
-            adj = [[b - rest for b in verts if b != a and self.weight[a][b] > 0] for a in verts]
+            adj = [[k for k, w in enumerate(self.weight[a][rest:]) if w > 0] for a in range(rest, self.n)]
             self._rest = (rest, adj, maximum_matching(adj))
         return self._rest[1], self._rest[2]
 
