@@ -1,0 +1,125 @@
+"""The Dutch engine's shortcuts change no pairing: a bracket matched apart from the next scoregroup
+(`Matcher._apart`), S1's choices settled inside the remainder alone (`settle_closed`,
+`settle_apart`) and evident matchings (`_evident`) give, round after round, the pairings of the
+plain procedure, which matches every bracket over its whole scope.
+
+The plain procedure is the oracle of bbpPairings' corpora (tests/pairing/test_dutch_corpus.py);
+here generated events with many players per scoregroup, draws, half-point byes and odd fields
+reach the shortcuts in their every branch (checked below by counting them)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from site_builder.pairing.dutch import Entrant, Game, engine, pair_round, solver
+from site_builder.pairing.dutch.history import DRAW, LOSS, WIN
+
+ROUNDS = 7
+
+
+@contextmanager
+def plain() -> Iterator[None]:
+    """The engine without its shortcuts: every matching over the bracket's whole scope."""
+    patch = pytest.MonkeyPatch()
+
+    def solve_in_order(self: engine._Bracket, firsts: list[int], candidates: list[int],
+                       mate: list[int], remainder: bool = False) -> list[int]:
+        if not firsts:
+            return mate
+        b = self.b
+        rank = {b[j]: len(candidates) - k for k, j in enumerate(candidates)}
+        ahead = [b[i] for i in firsts]
+        settled = self.m.settle_in_order(b, self.rest, ahead, rank)
+        for v in ahead:
+            self.matched[v] = self.matched[settled[v]] = True
+        return settled
+
+    patch.setattr(engine._Bracket, "solve_in_order", solve_in_order)
+    patch.setattr(solver.Matcher, "_apart", lambda self, *args: None)
+    patch.setattr(solver, "_evident", lambda *args: None)
+    try:
+        yield
+    finally:
+        patch.undo()
+
+
+@contextmanager
+def counted(taken: Counter) -> Iterator[None]:
+    """Count each shortcut taken (and whether it held) while the engine runs."""
+    patch = pytest.MonkeyPatch()
+    for name in ("_apart", "settle_closed", "settle_apart"):
+        original = getattr(solver.Matcher, name)
+
+        def wrapper(self, *args, _name=name, _original=original, **kwargs):  # type: ignore[no-untyped-def]
+            result = _original(self, *args, **kwargs)
+            taken[_name, result is not None] += 1
+            return result
+
+        patch.setattr(solver.Matcher, name, wrapper)
+    try:
+        yield
+    finally:
+        patch.undo()
+
+
+def play(players: int, seed: int, taken: Counter) -> None:
+    """Pair ROUNDS rounds with and without the shortcuts; both must agree every round."""
+    rng = random.Random(seed)
+    games: dict[int, list[Game]] = {n: [] for n in range(1, players + 1)}
+    for rnd in range(1, ROUNDS + 1):
+        entrants = [Entrant(n, tuple(games[n])) for n in games]
+        absent = {n for n in games if rng.random() < 0.04}
+        with counted(taken):
+            fast = pair_round(entrants, absent, ROUNDS, "W")
+        with plain():
+            slow = pair_round(entrants, absent, ROUNDS, "W")
+        assert fast == slow, f"{players} players, seed {seed}: round {rnd} paired otherwise"
+        for white, black in fast.pairs:
+            roll = rng.random() + (black - white) / (2 * players)  # the higher seed scores more
+            w = WIN if roll > 0.65 else DRAW if roll > 0.3 else LOSS
+            games[white].append(Game(black, "W", w, True, True))
+            games[black].append(Game(white, "B", WIN - w, True, True))
+        if fast.bye is not None:
+            games[fast.bye].append(Game(None, None, WIN, False, True))
+        for n in absent:
+            games[n].append(Game(None, None, DRAW, False, False))
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(24, 90), seed=st.integers(0, 10**6))
+def test_shortcuts_pair_as_the_plain_procedure(players: int, seed: int) -> None:
+    play(players, seed, Counter())
+
+
+def test_every_shortcut_is_taken_and_sometimes_declined() -> None:
+    """The fixed events below reach each shortcut, and `_apart` and `settle_apart` also decline
+    (the bracket cannot pair among itself; the remainder's choices are not optimal alone), so
+    the comparison above covers their every branch."""
+    taken: Counter = Counter()
+    for players, seed in ((30, 5), (55, 0), (90, 3)):
+        play(players, seed, taken)
+    for branch in (("_apart", True), ("_apart", False), ("settle_closed", True),
+                   ("settle_apart", True), ("settle_apart", False)):
+        assert taken[branch], f"never reached: {branch} ({dict(taken)})"
+
+
+def test_a_bracket_that_cannot_pair_among_itself_is_matched_with_the_next_scoregroup() -> None:
+    """Bracket 0–3, next scoregroup 4–5, players 6–7 below: 2 and 3 may meet no one in the bracket
+    (C1, C3), so the optimum floats them into the next scoregroup (2–4, 3–5), which pairing the
+    bracket and the next scoregroup apart would miss (4–5, with 2 and 3 left for the players
+    below)."""
+    m = solver.Matcher(8)
+    m.fields = [solver.Field(0, 4, head=True)]
+    m.low_bits = 4
+    m.score = [0] * 8
+    for a, b, w in ((0, 1, 3), (2, 4, 2), (3, 5, 2), (4, 5, 1), (2, 6, 1), (3, 7, 1), (6, 7, 1)):
+        m.set(a, b, w)
+    mate = m.solve(list(range(6)), 6, split=4)
+    assert (mate[0], mate[2], mate[3]) == (1, 4, 5)
