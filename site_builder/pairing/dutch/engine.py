@@ -234,12 +234,10 @@ class _Bracket:
     def solve(self) -> list[int]:
         return self.m.solve(self.b, self.rest, split=self.end)
 
-    def solve_in_order(self, firsts: list[int], candidates: list[int], mate: list[int],
-                       remainder: bool = False) -> list[int]:
+    def solve_in_order(self, firsts: list[int], candidates: list[int], mate: list[int]) -> list[int]:
         """The optimum in which b[i], for i in `firsts` in turn, meets the highest player of
         `candidates` (bracket positions, highest first) that keeps it optimal; those pairs are final.
-        `mate` is an optimum (kept when there is no one to settle); for the `remainder`, S1 and S2
-        only meet each other."""
+        `mate` is an optimum (kept when there is no one to settle)."""
         b, m = self.b, self.m
         if not firsts:
             return mate
@@ -252,11 +250,11 @@ class _Bracket:
             # the optimum pairs every player of the bracket left to pair within `group`: so does
             # every optimum (C5 counts those pairs), and the next scoregroup plays no part
             settled = m.settle_closed(sorted(group), self.rest, ahead, rank, mate)
-        elif remainder and unpaired <= group and not self.r.ctx.bye_from_bracket:
-            # a player of S2 floats: its pairs inside the bracket and those of the next scoregroup
-            # weigh different criteria (C5, C6, C10–C21 and C7), so the remainder's choices can be
-            # made without the next scoregroup whenever the result is optimal
-            settled = m.settle_apart(sorted(group), b, self.rest, ahead, rank, mate)
+        elif unpaired <= group and not self.r.ctx.bye_from_bracket:
+            # a player floats: the pairs inside the bracket and those of the next scoregroup weigh
+            # different criteria (C5, C6, C10–C21 and C7), so the choices can be made without the
+            # next scoregroup whenever the result is optimal
+            settled = m.settle_apart(sorted(group), b, self.rest, ahead, rank, mate, self.end)
         if settled is None:
             settled = m.settle_in_order(b, self.rest, ahead, rank)
         for v in ahead:
@@ -436,6 +434,6 @@ class _Bracket:
         natural = self._natural(mate, firsts, rem)
         if natural is not None:
             return self._settle(firsts, natural)
-        mate = self.solve_in_order(firsts, [j for j in rem if not self.matched[b[j]]], mate, True)
+        mate = self.solve_in_order(firsts, [j for j in rem if not self.matched[b[j]]], mate)
         return mate
 

@@ -203,9 +203,10 @@ class Matcher:
         return self._settle(group, rest, firsts, rank, decide)
 
     def settle_apart(self, group: Sequence[int], scope: Sequence[int], rest: int, firsts: list[int],
-                     rank: dict[int, int], optimum: list[int]) -> list[int] | None:
+                     rank: dict[int, int], optimum: list[int], split: int) -> list[int] | None:
         """`settle_in_order` over `scope` worked out inside `group` alone, the rest of the scope then
-        paired by one matching; None (nothing settled) unless that is as good as `optimum`.
+        paired by `solve` (`split` as there); None (nothing settled) unless that is as good as
+        `optimum`.
 
         Exact when no criterion weighs both pairs inside the group and pairs of the other vertices
         (the caller knows): an optimum's two parts are then optimal each, so the group's order of
@@ -213,8 +214,7 @@ class Matcher:
         target = self.value(optimum, scope)
         before = dict(self.final)
         self._settle(group, rest, firsts, rank, lambda mate, live, bonus, shift: mate)
-        others = [v for v in scope if v not in self.final]
-        mate = self._with_final(self._max_weight(others, self.mask, {}, 0))
+        mate = self.solve(scope, rest, split=split)
         settled, self.final = self.final, before
         if self.value(mate, scope) < target or not self.completable(
                 [v for v in scope if mate[v] == v and v not in before], rest):
@@ -285,23 +285,45 @@ class Matcher:
 
     def _apart(self, scope: Sequence[int], split: int, bonus: dict[tuple[int, int], int],
                shift: int) -> list[int] | None:
-        """The scope's optimum as two matchings, when its bracket (`scope[:split]`) pairs among
-        itself: every optimum then does (C5, the highest criterion, counts the pairs in the
-        bracket), so the next scoregroup is paired on its own (and its matching kept while its
-        weights do not change). None when the bracket does not pair among itself."""
+        """The scope's optimum as matchings of its bracket (`scope[:split]`) and of the next
+        scoregroup apart, when the bracket pairs among itself but for at most one player; None when
+        that cannot be shown optimal.
+
+        C5, the highest criterion, counts the pairs in the bracket, so every optimum pairs the
+        bracket as fully. When it pairs everyone, the next scoregroup is paired on its own (its
+        matching kept while its weights do not change). When one player is left, it joins the next
+        scoregroup's matching; that is optimal when it weighs as much as the next scoregroup's
+        matching with a stand-in that meets each of them as well as the best of the bracket would."""
         inner = [v for v in scope[:split] if v not in self.final]
-        if len(inner) % 2:
-            return None
-        mate = self._max_weight(inner, self.mask, bonus, shift)
-        if any(mate[v] == v for v in inner):
-            return None
         outer = [v for v in scope[split:] if v not in self.final]
-        edges = self._edges(outer, self.mask)
-        known = self._outer
-        if known is None or known[0] != edges or bonus:
-            known = self._outer = (edges, self._max_weight(outer, self.mask, bonus, shift, edges))
-        for v in outer:
-            mate[v] = known[1][v]
+        mate = self._max_weight(inner, self.mask, bonus, shift)
+        left = [v for v in inner if mate[v] == v]
+        if len(left) != len(inner) % 2:
+            return None
+        if not left:
+            edges = self._edges(outer, self.mask)
+            known = self._outer
+            if known is None or known[0] != edges or bonus:
+                known = self._outer = (edges, self._max_weight(outer, self.mask, bonus, shift, edges))
+            for v in outer:
+                mate[v] = known[1][v]
+            return mate
+        if bonus:
+            return None
+        floater, mask, w = left[0], self.mask, self.weight
+        joined = self._max_weight([*outer, floater], mask, {}, 0)
+        best = {b: max(w[g][b] & mask for g in inner) for b in outer}
+        stand_in = self._edges(outer, mask) + [(floater, b, x) for b, x in best.items() if x]
+        bound = self._max_weight([*outer, floater], mask, {}, 0, stand_in)
+
+        def value(pairs: list[int], row: dict[int, int]) -> int:
+            return sum(row[b] if a == floater else row[a] if b == floater else w[a][b] & mask
+                       for a in [*outer, floater] if (b := pairs[a]) > a)
+
+        if value(joined, {b: w[floater][b] & mask for b in outer}) < value(bound, best):
+            return None
+        for v in (*outer, floater):
+            mate[v] = joined[v]
         return mate
 
     def _max_weight(self, vertices: list[int], mask: int, bonus: dict[tuple[int, int], int],
