@@ -2,9 +2,11 @@
 
 Weights carry a completion field on top (`Matcher.low_bits` and above) and the criteria below it.
 Edges that leave the current bracket and the next scoregroup weigh only completion, so the matching
-is first computed inside the bracket on the criteria alone; it is the round's optimum whenever the
+is first computed inside this scope on the criteria alone; it is the round's optimum whenever the
 players left over can still all be paired (checked with a cardinality matching), and only otherwise
-is the whole round's matching computed.
+is the whole round's matching computed. Inside the scope, the bracket and the next scoregroup are
+matched apart when that is shown optimal (`_apart`): C5, the highest criterion, counts the pairs in
+the bracket.
 
 Each matching packs the weights first: fields that are zero on every edge are dropped and the others
 narrowed to what their sums need, which usually brings them under 127 bits for the fast matcher of
@@ -14,8 +16,9 @@ the exact big-integer matcher of `networkx`. A matching is not searched for at a
 edges already pair everyone (`_evident`: a first round's bracket).
 
 Settling players one after another (`settle_in_order`) keeps one graph for all its matchings, and
-works inside the players left to pair alone when every optimum pairs them among themselves: S1 and
-S2 of a remainder, a bipartite graph the matcher solves many times faster than the whole scope.
+works inside the bracket alone when every optimum pairs it among itself (`settle_closed`) or when the
+result is shown optimal (`settle_apart`): S1 and S2 of a remainder make a bipartite graph that the
+matcher solves many times faster than the whole scope.
 """
 
 from __future__ import annotations
