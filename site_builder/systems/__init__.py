@@ -61,7 +61,8 @@ def _refusal(section: Section, force: bool) -> tuple[str, Round | None]:
     pending when that is why (`force`: pair despite them)."""
     system = system_of(section)
     if not system.automatic:
-        return f"the {system.name} system is paired by hand (write the round file)", None
+        return (f"the {system.name} system is paired by hand (hint: write the round file, or choose a "
+                "system that pairs, e.g. `system: dutch` for FIDE's Dutch rules)"), None
     if section.round_to_pair is None and section.current_round >= section.rounds_planned:
         return f"all {section.rounds_planned} rounds are paired", None
     waiting = None if force else next((r for r in section.rounds if r.pending), None)

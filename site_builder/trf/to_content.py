@@ -7,7 +7,7 @@ from fractions import Fraction
 from itertools import combinations
 
 from site_builder.content.players import normalize_name
-from site_builder.systems import system_for_trf
+from site_builder.systems import SYSTEMS, system_for_trf
 from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date
 from site_builder.trf.tiebreaks import read_chain
 
@@ -118,6 +118,15 @@ def whole_tournament(trf: TrfFile, first: int, last: int) -> bool:
     return first <= 1 and last >= (trf.total_rounds or trf.rounds_present)
 
 
+def _system(trf: TrfFile) -> str:
+    """The `system:` line: the 092 record's system, or a Swiss paired by hand with a note."""
+    name = system_for_trf(trf.header("092"))
+    if SYSTEMS[name].automatic:
+        return f"system: {name}"
+    return (f"system: {name}       # the file's 092 names no system this program pairs by; "
+            '"dutch" pairs by the FIDE Dutch rules')
+
+
 def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) -> str:
     lines = [f"name: {q(trf.header('012') or name_fallback)}"]
     start, end = parse_date(trf.header("042")), parse_date(trf.header("052"))
@@ -130,7 +139,7 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
     lines += [
         "game: chess",
         "language: en",
-        f"system: {system_for_trf(trf.header('092'))}",
+        _system(trf),
         f"rounds: {trf.total_rounds or rounds}",
         f"first_colour: {_first_colour(trf)}",
         *_tiebreaks(trf),

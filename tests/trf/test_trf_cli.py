@@ -87,3 +87,25 @@ def test_export_errors(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "events" in result.output
     result = runner.invoke(main, ["export", "trf", str(tmp_path / "missing")])
     assert result.exit_code == 2
+
+
+def test_a_file_naming_no_pairing_system_says_how_to_pair_it(tmp_path: Path) -> None:
+    """Without a 092 record the event is a Swiss paired by hand: event.yaml says so beside the key,
+    and `bulletin pair` says how to choose a system that pairs; with `system: dutch` it pairs."""
+    runner = CliRunner()
+    target = tmp_path / "content" / "event"
+    text = "".join(line + "\n" for line in SAMPLE.splitlines() if not line.startswith("092"))
+    assert runner.invoke(main, ["import", "trf", str(sample(tmp_path, text)), str(target)]).exit_code == 0
+    event_yaml = target / "event.yaml"
+    line = next(line for line in event_yaml.read_text(encoding="utf-8").splitlines()
+                if line.startswith("system:"))
+    assert line.startswith("system: swiss ") and '"dutch" pairs by the FIDE Dutch rules' in line
+    result = runner.invoke(main, ["pair", str(tmp_path / "content")])
+    assert result.exit_code != 0
+    assert "paired by hand (hint: write the round file, or choose a system that pairs, e.g. " \
+           "`system: dutch`" in result.output
+    event_yaml.write_text(event_yaml.read_text(encoding="utf-8").replace(line, "system: dutch"),
+                          encoding="utf-8")
+    result = runner.invoke(main, ["pair", str(tmp_path / "content"), "--force"])  # round 4 is unplayed
+    assert result.exit_code == 0, result.output
+    assert (target / "rounds" / "05.yaml").is_file()
