@@ -340,7 +340,7 @@ class _Bracket:
             return None
         return new
 
-    def _settle(self, firsts: list[int], mate: list[int]) -> list[int]:
+    def _finalize(self, firsts: list[int], mate: list[int]) -> list[int]:
         """Make final the pairs of `mate` of the players b[i], i in `firsts`."""
         for i in firsts:
             v = self.b[i]
@@ -369,7 +369,7 @@ class _Bracket:
         # exchange can be better (the order below would rank it first), and every step agrees
         natural = self._natural(mate, rem[:pairs], rem[pairs:])
         if natural is not None:
-            return self._settle(rem[:pairs], natural)
+            return self._finalize(rem[:pairs], natural)
         for oj, j in enumerate(rem):
             for index, i in enumerate(rem[:oj]):
                 m.set(b[i], b[j], self._ordered(i, j, index, pairs))
@@ -433,7 +433,7 @@ class _Bracket:
         firsts = [i for i in rem if paired_down(b[i])]
         natural = self._natural(mate, firsts, rem)
         if natural is not None:
-            return self._settle(firsts, natural)
+            return self._finalize(firsts, natural)
         mate = self.solve_in_order(firsts, [j for j in rem if not self.matched[b[j]]], mate)
         return mate
 

@@ -165,7 +165,7 @@ class Matcher:
         bonus = bonus or {}
         if scope is not None and rest is not None:
             local = [v for v in scope if v not in self.final]
-            mate = self._apart(scope, split, bonus, shift) if split else None
+            mate = self._apart(scope, split) if split and not bonus else None
             if mate is None:
                 mate = self._max_weight(local, self.mask, bonus, shift)
             if self.completable([v for v in local if mate[v] == v], rest):
@@ -286,8 +286,7 @@ class Matcher:
             packing.tighten(edges)
         return packing
 
-    def _apart(self, scope: Sequence[int], split: int, bonus: dict[tuple[int, int], int],
-               shift: int) -> list[int] | None:
+    def _apart(self, scope: Sequence[int], split: int) -> list[int] | None:
         """The scope's optimum as matchings of its bracket (`scope[:split]`) and of the next
         scoregroup apart, when the bracket pairs among itself but for at most one player; None when
         that cannot be shown optimal.
@@ -299,20 +298,18 @@ class Matcher:
         matching with a stand-in that meets each of them as well as the best of the bracket would."""
         inner = [v for v in scope[:split] if v not in self.final]
         outer = [v for v in scope[split:] if v not in self.final]
-        mate = self._max_weight(inner, self.mask, bonus, shift)
+        mate = self._max_weight(inner, self.mask, {}, 0)
         left = [v for v in inner if mate[v] == v]
         if len(left) != len(inner) % 2:
             return None
         if not left:
             edges = self._edges(outer, self.mask)
             known = self._outer
-            if known is None or known[0] != edges or bonus:
-                known = self._outer = (edges, self._max_weight(outer, self.mask, bonus, shift, edges))
+            if known is None or known[0] != edges:
+                known = self._outer = (edges, self._max_weight(outer, self.mask, {}, 0, edges))
             for v in outer:
                 mate[v] = known[1][v]
             return mate
-        if bonus:
-            return None
         floater, mask, w = left[0], self.mask, self.weight
         joined = self._max_weight([*outer, floater], mask, {}, 0)
         best = {b: max(w[g][b] & mask for g in inner) for b in outer}
