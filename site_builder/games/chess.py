@@ -55,11 +55,12 @@ def _record(game: pgn.Game, path: Path) -> Record:
                                  "write the position as FEN, e.g. the start position "
                                  "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")) from None
     start = _position(board)
+    first = 2 * board.fullmove_number - (1 if board.turn == chess.WHITE else 0)  # White plays odd plies
     plies: list[Ply] = []
     opening = ""
     for token in game.tokens:
         if token.kind == "move":
-            plies.append(_ply(board, token, len(plies) + 1, path))
+            plies.append(_ply(board, token, first + len(plies), path))
         elif token.kind == "comment" and plies:
             last = plies[-1]
             plies[-1] = _with(last, comment=f"{last.comment} {token.text}".strip())

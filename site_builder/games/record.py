@@ -41,7 +41,7 @@ class Ply:
     algebraic for chess, Chinese notation for xiangqi, …), with the comment and NAGs that follow
     it in the file, and the position after it."""
 
-    number: int  # 1-based, counted in plies
+    number: int  # counted in plies from the game's first (a FEN's move number and side to move count)
     notation: Mapping[str, str]  # language → text, e.g. {"zh": "炮二平五", "en": "C2=5"}
     position: Position
     comment: str = ""

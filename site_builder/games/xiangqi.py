@@ -585,7 +585,8 @@ class _Game:
 
     def record(self) -> Record:
         start = (self.start or Board.from_fen()).position()
-        plies = tuple(Ply(i + 1, p["notation"], p["position"], "\n".join(p["comment"]), tuple(p["nags"]),
+        first = 2 * self.fullmove - (1 if self.start is None or self.start.red else 0)  # Red plays odd plies
+        plies = tuple(Ply(first + i, p["notation"], p["position"], "\n".join(p["comment"]), tuple(p["nags"]),
                           p["source"], p["marks"]) for i, p in enumerate(self.plies))
         result = self.result or self.tags.get("Result", "")
         return Record("xiangqi", 9, 10, start, plies, dict(self.tags), result, "\n".join(self.comment),

@@ -81,9 +81,10 @@ def movetext(record: Record, language: str) -> str:
     '1. e4! e5 {Open.}'
     """
     words = [f"{{{record.comment}}}"] if record.comment else []
-    for ply in record.plies:
+    for index, ply in enumerate(record.plies):
         text = notation(ply, language) + glyphs(ply)
-        words.append(f"{(ply.number + 1) // 2}. {text}" if ply.number % 2 else text)
+        number = (ply.number + 1) // 2
+        words.append(f"{number}. {text}" if ply.number % 2 else f"{number}… {text}" if not index else text)
         if ply.comment:
             words.append(f"{{{ply.comment}}}")
     return " ".join(words)

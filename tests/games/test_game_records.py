@@ -16,7 +16,9 @@ import pytest
 
 from site_builder.build import build_site
 from site_builder.errors import ContentError
+from site_builder.games.chess import read_pgn
 from site_builder.scaffold import scaffold
+from site_builder.site.game_views import movetext
 
 PLAYERS = """\
 players:
@@ -248,3 +250,26 @@ def test_an_edited_record_rebuilds_as_a_full_build_would(tmp_path, event):
         assert files(incremental) == files(full), step
     page = (incremental / "cup" / "open" / "games" / "round-01-board-01.html").read_text("utf-8")
     assert "Seen in 1858." in page
+
+
+def test_a_game_from_a_fen_with_black_to_move_is_numbered_from_that_move(tmp_path, event):
+    """Board 2 starts from a position at move 12 with Black to move: the page, the featured moves
+    and the PGN export number it 12… Ke6 13. Qe2, and python-chess reads the export back."""
+    fen = "r1bq1b1r/ppp2kpp/2n5/3np3/2B5/8/PPPP1PPP/RNBQK2R b KQ - 1 12"
+    record = (f'[White "Lucia Garcia"]\n[Black "Lars Andersen"]\n[Result "1/2-1/2"]\n[FEN "{fen}"]\n'
+              '[SetUp "1"]\n\n12... Ke6 13. Qe2 Kd6 1/2-1/2\n')
+    rounds = event / "open" / "rounds"
+    (rounds / "01.pgn").write_text(OPERA + "\n" + record, encoding="utf-8")
+    (rounds / "01.yaml").write_text(ROUND + "featured: {2: 1}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=False)
+    page = (out / "cup" / "open" / "games" / "round-01-board-02.html").read_text(encoding="utf-8")
+    labels = re.findall(r'<span class="n">([^<]*)</span>', page)
+    assert labels == ["12…", "13."]
+    export = (out / "cup" / "open" / "games-round-01.pgn").read_text(encoding="utf-8")
+    assert "12... Ke6 13. Qe2 Kd6 1/2-1/2" in export
+    handle = io.StringIO(export)
+    chess.pgn.read_game(handle)
+    game = chess.pgn.read_game(handle)
+    assert not game.errors and [m.uci() for m in game.mainline_moves()] == ["f7e6", "d1e2", "e6d6"]
+    assert movetext(read_pgn(record, Path("01.pgn"))[0], "en").startswith("12… ♔e6 13. ♕e2")

@@ -326,3 +326,10 @@ def test_errors_in_several_games_each_located() -> None:
         "games.pgn:8:7: bad FEN: a xiangqi FEN has 10 ranks separated by '/', found 4 (hint: e.g. "
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1)",
     ]
+
+
+def test_a_game_from_a_fen_is_numbered_from_its_move_and_side() -> None:
+    """Plies count from the FEN's move number: Red's 20th move is ply 39; Black's 20th, ply 40."""
+    red = read_pgn("[FEN \"3k5/9/9/9/9/9/9/9/9/2R1K4 w - - 0 20\"]\n20. 车七进一 *", Path("a.pgn"))[0]
+    black = read_pgn("[FEN \"4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 20\"]\n20... 将５进１ *", Path("b.pgn"))[0]
+    assert [p.number for p in red.plies] == [39] and [p.number for p in black.plies] == [40]
