@@ -69,11 +69,14 @@ def load_records(rounds_dir: Path, rounds_shown: Path, game: str, rounds: list[R
                  players: dict[int, Player], problems: Problems, cache: Store | None = None,
                  opening: str = "") -> tuple[dict[tuple[int, int], Record], str]:
     """Every game record of the section's rounds, by (round, board), and a digest of the files they
-    come from; problems added where found. `opening`: the event's gomoku opening rule."""
+    come from; problems added where found, the featured boards checked against the records (but
+    in a round whose records were refused). `opening`: the event's gomoku opening rule."""
     out: dict[tuple[int, int], Record] = {}
     seen: dict[tuple[int, int], Location] = {}
     digest = hashlib.sha256()
+    refused: set[int] = set()  # rounds with a record refused: a featured board's may be that one
     for rnd in rounds:
+        before = len(problems.items)
         for path in record_files(rounds_dir, rnd.number, game):
             shown = rounds_shown / path.relative_to(rounds_dir)
             key, read = _read(path, shown, game, opening, problems, cache)
@@ -89,15 +92,22 @@ def load_records(rounds_dir: Path, rounds_shown: Path, game: str, rounds: list[R
                     continue
                 seen[at] = where
                 out[at] = record
+        if len(problems.items) > before:
+            refused.add(rnd.number)
+    _check_featured(rounds, out, problems, refused)
     return out, digest.hexdigest() if out else ""
 
 
-def check_featured(rounds: list[Round], records: dict[tuple[int, int], Record], problems: Problems) -> None:
-    """A featured board needs a record, and its diagram a ply the record has."""
+def _check_featured(rounds: list[Round], records: dict[tuple[int, int], Record], problems: Problems,
+                    refused: set[int]) -> None:
+    """A featured board needs a record (unless a record of its round was refused: it is reported
+    once), and its diagram a ply the record has."""
     for rnd in rounds:
         for board, ply in rnd.featured.items():
             record = records.get((rnd.number, board))
             where = rnd.featured_at or rnd.loc or Location(rnd.source or Path("?"))
+            if record is None and rnd.number in refused:
+                continue
             if record is None:
                 problems.add(where, f"board {board} is featured but has no game record",
                              f"add its record: rounds/{rnd.number:02d}/board-{board:02d}.<file type>, or "

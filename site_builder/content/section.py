@@ -9,7 +9,7 @@ from typing import Any
 
 from site_builder.cache.store import Store
 from site_builder.content.codes import load_codes
-from site_builder.content.game_records import check_featured, load_records
+from site_builder.content.game_records import load_records
 from site_builder.content.players import Roster, load_players
 from site_builder.content.prizes import load_prizes
 from site_builder.content.rounds import forbidden_pairs, load_round, round_number_from_name
@@ -131,11 +131,8 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
             elif (named := round_number_from_name(round_path)) is not None:
                 unread.setdefault(named, rounds_shown / round_path.name)
     rounds.sort(key=lambda r: r.number)
-    before = len(problems.items)
     records, records_digest = load_records(rounds_dir, rounds_shown, defaults["game"], rounds,
                                            roster.by_number, problems, ctx.cache, defaults.get("opening", ""))
-    if len(problems.items) == before:  # a record refused is reported once, not again as missing
-        check_featured(rounds, records, problems)
     planned = f.integer("rounds", minimum=1, default=defaults["rounds"])
     formula, computed = "", None
     if (counted := spec.planned_rounds(len(roster.players))) is not None:  # the regulation computes it

@@ -129,6 +129,20 @@ def test_an_illegal_move_is_a_located_error(tmp_path, event):
                     r"here are .*Bc4.*\)$", error), error  # one line: the featured board is not reported
 
 
+def test_a_refused_record_leaves_the_featured_boards_of_other_rounds_checked(tmp_path, event):
+    """Round 1's record is refused (its featured board is not reported again as missing); round 2
+    features a board that has no record, which is still an error."""
+    rounds = event / "open" / "rounds"
+    (rounds / "01.pgn").write_text(OPERA.replace("6. Bc4", "6. Bc5") + "\n" + BERLIN, encoding="utf-8")
+    (rounds / "02.yaml").write_text('round: 2\ngames:\n  - [1, "Dubois, Marc", "García, Lucía", "1-0"]\n'
+                                    '  - [2, "Andersen, Lars", "Baptiste, Claire", "0-1"]\nfeatured: [1]\n',
+                                    encoding="utf-8")
+    lines = _error(tmp_path).splitlines()
+    assert any("01.pgn:6:" in line and "illegal move 'Bc5'" in line for line in lines), lines
+    assert [line for line in lines if "is featured but has no game record" in line] == [
+        next(line for line in lines if "02.yaml" in line)], lines
+
+
 def test_a_record_of_other_players_is_refused(tmp_path, event):
     pgn = event / "open" / "rounds" / "01.pgn"
     pgn.write_text(OPERA.replace("Baptiste, Claire", "Andersen, Lars") + "\n" + BERLIN, encoding="utf-8")
