@@ -153,8 +153,8 @@ def write(record: Record, tags: Mapping[str, str]) -> str:
     lines = [f'[{k} "{_escape(merged[k])}"]' for k in ordered]
     words = [f"{{{record.comment}}}"] if record.comment else []
     for index, ply in enumerate(record.plies):
-        if ply.number % 2 or not index:  # a game that starts with the second player: "12..."
-            words.append(f"{(ply.number + 1) // 2}{'.' if ply.number % 2 else '...'}")
+        if label := ply.move_label(not index, "..."):
+            words.append(label)
         words.append(ply.source)
         words += [f"${nag}" for nag in ply.nags]
         if ply.comment:

@@ -49,6 +49,17 @@ class Ply:
     source: str = ""  # as written in the file (SAN, ICCS, KIF, SGF coordinate)
     marks: tuple[int, ...] = ()  # the points the move is seen on: from and to, or the stone placed
 
+    def move_label(self, first: bool, ellipsis: str = "…") -> str:
+        """The move number written before this ply where moves are numbered in pairs (chess,
+        xiangqi): "12." before the first player's move, "12…" before the second player's when it
+        opens the record (`first`), else "".
+
+        >>> [Ply(n, {}, Position({})).move_label(n == 24) for n in (24, 25, 26)]
+        ['12…', '13.', '']
+        """
+        number = (self.number + 1) // 2
+        return f"{number}." if self.number % 2 else f"{number}{ellipsis}" if first else ""
+
 
 @dataclass(frozen=True)
 class Record:

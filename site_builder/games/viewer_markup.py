@@ -52,11 +52,7 @@ def game_markup(record: Record, language: str, *, figure_id: str = "", result: s
                         plies[-1].marks if plies else (), numbers=numbers, title=title)
     items = []
     for index, ply in enumerate(plies, 1):
-        if record.game in PAIRED:
-            number = (ply.number + 1) // 2
-            label = f"{number}." if ply.number % 2 else f"{number}…" if index == 1 else ""
-        else:
-            label = str(ply.number)
+        label = ply.move_label(index == 1) if record.game in PAIRED else str(ply.number)
         number_span = f'<span class="n">{label}</span> ' if label else ""
         comment = f' <span class="comment">{escape(ply.comment)}</span>' if ply.comment else ""
         items.append(f'<li>{number_span}<button type="button" data-ply="{index}">'

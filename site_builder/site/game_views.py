@@ -83,8 +83,8 @@ def movetext(record: Record, language: str) -> str:
     words = [f"{{{record.comment}}}"] if record.comment else []
     for index, ply in enumerate(record.plies):
         text = notation(ply, language) + glyphs(ply)
-        number = (ply.number + 1) // 2
-        words.append(f"{number}. {text}" if ply.number % 2 else f"{number}… {text}" if not index else text)
+        label = ply.move_label(not index)
+        words.append(f"{label} {text}" if label else text)
         if ply.comment:
             words.append(f"{{{ply.comment}}}")
     return " ".join(words)
