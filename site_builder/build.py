@@ -34,7 +34,7 @@ from site_builder.site.html import DEFAULT_THEME, cached_environment, render_pag
 from site_builder.site.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
 from site_builder.site.pages import site_pages
 from site_builder.staging import write_pages
-from site_builder.warnings import warnings_of
+from site_builder.warnings import preview_warnings, warnings_of
 from site_builder.workers import share
 
 CACHE_DIR = ".bulletin-cache"
@@ -87,6 +87,9 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         raise ContentError(warnings)
     clock.lap("load")
     results = site_results(site, BuildCache(store, digester))
+    warnings += preview_warnings(site, results)  # known once the next rounds are paired
+    if strict and warnings:
+        raise ContentError(warnings)
     clock.lap("results")
     pages = site_pages(site, results, pdfs=pdf)
     clock.lap("views")

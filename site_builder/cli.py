@@ -114,11 +114,11 @@ def _progress_bar():
 def check(content: Path, strict: bool) -> None:
     """Validate CONTENT without writing anything; print its warnings."""
     from site_builder.check import load_checked
-    from site_builder.warnings import warnings_of
+    from site_builder.warnings import preview_warnings, warnings_of
 
     try:
         site = load_checked(content)
-        warnings = warnings_of(site)
+        warnings = warnings_of(site) + preview_warnings(site)
         if strict and warnings:
             raise ContentError(warnings)
     except ContentError as error:

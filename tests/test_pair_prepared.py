@@ -285,3 +285,20 @@ def test_a_round_robin_refuses_forbidden_pairs(tmp_path: Path) -> None:
     content = _event(tmp_path, "2024-student-shogi-league", "final-a", 4, extra="forbidden: [[1, 2]]\n")
     code, output = _pair(content, "--event", "2024-student-shogi-league", "--section", "final-a")
     assert code == 2 and "remove 'forbidden:'" in output and len(output.strip().splitlines()) == 1
+
+
+def test_a_next_round_that_cannot_be_paired_is_a_build_and_check_warning(tmp_path: Path) -> None:
+    content = _event(tmp_path, "2024-student-shogi-league", "final-a", 4, extra="absent: [1]\n")
+    name = next(s for s in load_checked(content).events[0].sections if s.id == "final-a").name
+    output = tmp_path / "site"
+    result = CliRunner().invoke(main, ["build", str(content), "--output", str(output), "--no-pdf"])
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if line.startswith("warning:")
+              and "is not previewed" in line]
+    assert len(warned) == 1, result.output
+    assert "final-a/rounds/04.yaml:" in warned[0] and repr(name) in warned[0]
+    assert "pairs every player" in warned[0]  # the reason the pairing gave
+    checked = CliRunner().invoke(main, ["check", str(content)])
+    assert checked.exit_code == 0 and warned[0] in checked.output
+    strict = CliRunner().invoke(main, ["build", str(content), "-o", str(output), "--no-pdf", "--strict"])
+    assert strict.exit_code != 0 and "is not previewed" in strict.output

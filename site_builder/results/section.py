@@ -39,6 +39,7 @@ class SectionResults:
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
     explain: Callable[[str], list[str]] | None = field(default=None, repr=False)  # why, by language
     memo: StandingsMemo | None = field(default=None, repr=False)  # what depends on rounds 1..n only
+    preview_failed: str = ""  # why the next round could not be paired (`warnings.preview_warnings`)
     _matches: dict[tuple[int, int], MatchResult] = field(default_factory=dict, repr=False)
     _ratings: dict[int, dict[int, RatingResult]] = field(default_factory=dict, repr=False)
 
@@ -157,10 +158,13 @@ class SectionResults:
 def section_results(event: Event, section: Section, cache: BuildCache | None = None) -> SectionResults:
     """The results of `section` (`cache`: the build's, for the memoized standings)."""
     recs = records(section)
+    failed = ""
     try:
         preview, explain = _preview(event, section, recs)
     except SeedMissing:  # never drawn without the seed (`warnings.seed_warnings` says so)
         preview, explain = None, None
+    except PairingError as error:  # a build warning (`warnings.preview_warnings`), not a silent gap
+        preview, explain, failed = None, None, str(error)
     requests = section.round_to_pair
     if requests is not None:
         # what the round file prepared before pairing says (requested byes, absences, date, note) shows
@@ -174,25 +178,33 @@ def section_results(event: Event, section: Section, cache: BuildCache | None = N
     memo = StandingsMemo(section, recs, event.draw_seed, cache)
     ranked = system_of(section).ranked
     table = {rnd.number: memo.after(rnd.number) for rnd in section.rounds if rnd.has_results and ranked}
-    return SectionResults(event, section, recs, table, preview, explain, memo)
+    return SectionResults(event, section, recs, table, preview, explain, memo, failed)
+
+
+def preview_failure(event: Event, section: Section) -> str:
+    """Why the next round of `section` should be previewed but cannot be paired, or "" (what
+    `section_results` records as `preview_failed`, for `bulletin check`, which computes no results)."""
+    try:
+        _preview(event, section, records(section))
+    except SeedMissing:  # `warnings.seed_warnings` says so
+        return ""
+    except PairingError as error:
+        return str(error)
+    return ""
 
 
 def _preview(event: Event, section: Section, recs: Records
              ) -> tuple[Round | None, Callable[[str], list[str]] | None]:
     """The next round's pairings computed by the section's system, when it can be paired now, and
-    the explanations of its non-obvious decisions in a language."""
+    the explanations of its non-obvious decisions in a language (raises the `PairingError` of a
+    round that should pair and does not)."""
     if section.current_round >= section.rounds_planned and section.round_to_pair is None:
         return None, None  # all rounds are paired (as `pending_reason` says), nothing to import
     from site_builder.pairing.explain import describe
 
     if pending_reason(section) or stale_rounds(section):  # never previewed from stale pairings
         return None, None
-    try:
-        pairing = next_round(section, recs, event.draw_seed, event)
-    except SeedMissing:  # also a PairingError, but not one to hide: `section_results` records it
-        raise
-    except PairingError:
-        return None, None
+    pairing = next_round(section, recs, event.draw_seed, event)
     explained: dict[str, list[str]] = {}
 
     def explain(language: str) -> list[str]:
