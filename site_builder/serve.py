@@ -21,7 +21,6 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 from site_builder.build import build_site
-from site_builder.collector import collector_paused
 from site_builder.errors import ContentError
 from site_builder.site.html import DEFAULT_THEME
 
@@ -62,9 +61,10 @@ class LiveSite:
         self.listeners_lock = threading.Lock()
 
     def rebuild(self) -> bool:
-        """Build once; on success publish a reload, on failure keep the site and publish the error."""
+        """Build once; on success publish a reload, on failure keep the site and publish the error.
+        The garbage collector stays as Python sets it: the server's threads run during the build."""
         try:
-            with self.building, collector_paused():
+            with self.building:
                 report = build_site(self.content, self.output, pdf=self.pdf, theme=self.theme,
                                     swap_lock=self.lock)
         except ContentError as error:
