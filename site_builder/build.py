@@ -163,12 +163,12 @@ def theme_logo(static_dirs: list[Path]) -> str:
 
 def _pdf_key(html: str, salt: bytes) -> str:
     """The cache key of a PDF: its HTML and `salt`, the digest of everything else it is made of
-    (the software, WeasyPrint and every static file the HTML can load: `pdf_salt`)."""
+    (the software, the fonts and every static file the HTML can load: `pdf_salt`)."""
     return hashlib.sha256(salt + hashlib.sha256(html.encode()).digest()).hexdigest()
 
 
 def pdf_salt(static_dirs: list[Path]) -> bytes:
-    """What a PDF is made of besides its HTML: this software, WeasyPrint and the static files."""
+    """What a PDF is made of besides its HTML: the software, the fonts and the static files."""
     return hashlib.sha256(software() + pdf_digest(static_dirs)).digest()
 
 

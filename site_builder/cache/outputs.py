@@ -15,6 +15,8 @@ import pickle
 import shutil
 from pathlib import Path
 
+from site_builder.cache.store import log_once
+
 Identity = tuple[int, int, int]  # inode, size, modification time (ns)
 
 
@@ -31,10 +33,16 @@ class Previous:
         name = hashlib.sha256(str(output).encode()).hexdigest()[:24]
         self.manifest = cache / "outputs" / f"{name}.pickle"
         self.entries: dict[str, tuple[str, Identity]] = {}
-        with contextlib.suppress(Exception):  # no manifest, or a damaged one: render everything
+        try:
             entries = pickle.loads(self.manifest.read_bytes())
-            if isinstance(entries, dict):
-                self.entries = entries
+        except FileNotFoundError:  # the first build into `output`, or one after a failed swap
+            return
+        except Exception as error:  # a damaged manifest: render everything
+            log_once("manifest", f"output manifest {self.manifest} unreadable ({type(error).__name__}: "
+                     f"{error}); every page rendered again")
+            return
+        if isinstance(entries, dict):
+            self.entries = entries
 
     def reusable(self, path: str, key: str | None) -> Path | None:
         """The previous output file at `path`, if it was made from inputs with digest `key`."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
+from site_builder.cache import fingerprint
 from site_builder.cache.digest import Digester
 from site_builder.cache.fingerprint import software, tree
 from site_builder.model import Event, Round, Section, Site
@@ -18,10 +19,9 @@ def templates_digest(template_dirs: list[Path]) -> bytes:
 
 
 def pdf_digest(static_dirs: list[Path]) -> bytes:
-    """What a PDF adds to its HTML: the static files (print stylesheet, images) and WeasyPrint."""
-    from importlib import metadata
-
-    return hashlib.sha256(metadata.version("weasyprint").encode() + tree(*static_dirs)).digest()
+    """What a PDF adds to its HTML: the static files (print stylesheet, images) and the fonts
+    (WeasyPrint itself is part of `software()`)."""
+    return hashlib.sha256(fingerprint.fonts() + tree(*static_dirs)).digest()
 
 
 #: Objects many pages (and standings) share: digested once per build.
