@@ -14,49 +14,66 @@ from fractions import Fraction
 from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
+from typing import Literal, TypeGuard, cast, get_args
 
 from site_builder.errors import Location
 from site_builder.games.record import Record
 
-GAMES = ("xiangqi", "chess", "shogi", "gomoku", "go")
-LANGUAGES = ("zh", "en")
+# The words the content chooses from, each list once: a `Literal` type for the model's fields, and its
+# values (`typing.get_args`) for the content's validation.
+
+#: `game:`
+GameName = Literal["xiangqi", "chess", "shogi", "gomoku", "go"]
+#: `language:` and `languages:`, the languages of the pages
+Language = Literal["zh", "en"]
+#: `system:`, in the order the documentation lists them; each has its module in site_builder.systems
+SystemName = Literal["swiss-positional", "staged-swiss", "team-swiss", "swiss", "dutch", "round-robin",
+                     "random", "knockout", "manual"]
+#: `tiebreak_rules:`, whose definitions the tiebreak ids follow: common.md §4, FIDE C.07
+TiebreakRules = Literal["common", "fide"]
+#: Tiebreak ids of the content format (common.md §4); the last nine are defined by FIDE C.07 only
+#: (`tiebreak_rules: fide`)
+TiebreakId = Literal[
+    "points", "opponent-score", "cumulative", "progressive-cuts", "sonneborn-berger", "direct-encounter",
+    "wins", "second-wins", "second-games", "second-points", "penalties", "warnings", "number", "lot",
+    "manual",
+    "wins-over-board", "opponents-rating", "koya", "opponents-buchholz", "fore-buchholz", "performance",
+    "perfect-performance", "opponents-performance", "opponents-perfect-performance",
+]
+
+GAMES: tuple[GameName, ...] = get_args(GameName)
+LANGUAGES: tuple[Language, ...] = get_args(Language)
+SYSTEM_NAMES: tuple[SystemName, ...] = get_args(SystemName)
+TIEBREAK_RULES: tuple[TiebreakRules, ...] = get_args(TiebreakRules)
+TIEBREAK_IDS: tuple[TiebreakId, ...] = get_args(TiebreakId)
 FIRST_ROUNDS = ("fold", "lot")  # round 1: fold pairing (seed 003) or lot between halves (seed 004)
 NUMBERINGS = ("seeding", "codes")  # pairing numbers: seeding order, or secret codes after round 1
-TIEBREAK_RULES = ("common", "fide")  # whose definitions the tiebreak ids follow: common.md §4, FIDE C.07
 
-_EMPTY: Mapping = MappingProxyType({})
+_EMPTY: Mapping[str, object] = MappingProxyType({})
 
-#: Tiebreak ids of the content format (common.md §4) with the options each accepts.
-TIEBREAK_OPTIONS: dict[str, tuple[str, ...]] = {
-    "points": (),
+#: Tiebreak ids with the options each accepts (in the order of `TiebreakId`).
+TIEBREAK_OPTIONS: dict[TiebreakId, tuple[str, ...]] = dict.fromkeys(TIEBREAK_IDS, ()) | {
     "opponent-score": ("from_round", "cut", "median", "bye"),
     "cumulative": ("drop_first",),
-    "progressive-cuts": (),
-    "sonneborn-berger": (),
-    "direct-encounter": (),
     "wins": ("bye",),
-    "second-wins": (),
     "second-games": ("prefer",),
-    "second-points": (),
-    "penalties": (),
-    "warnings": (),
-    "number": (),
-    "lot": (),
-    "manual": (),
-    # defined by FIDE C.07 only (`tiebreak_rules: fide`)
-    "wins-over-board": (),
     "opponents-rating": ("cut", "median"),
-    "koya": (),
-    "opponents-buchholz": (),
     "fore-buchholz": ("cut", "median"),
-    "performance": (),
-    "perfect-performance": (),
-    "opponents-performance": (),
-    "opponents-perfect-performance": (),
 }
 
+
+def is_language(code: object) -> TypeGuard[Language]:
+    """`code` is a language of the pages."""
+    return code in LANGUAGES
+
+
+def is_tiebreak_id(name: object) -> TypeGuard[TiebreakId]:
+    """`name` is a tiebreak id of the content format (not an alias)."""
+    return name in TIEBREAK_OPTIONS
+
+
 #: Ids that exist only under `tiebreak_rules: fide`, with their C.07 article.
-FIDE_ONLY_TIEBREAKS: dict[str, str] = {
+FIDE_ONLY_TIEBREAKS: dict[TiebreakId, str] = {
     "wins-over-board": "7.2",
     "opponents-rating": "10.1",
     "koya": "9.2",
@@ -75,7 +92,7 @@ FIDE_EXCLUDED_OPTIONS: dict[str, tuple[str, ...]] = {
 }
 
 #: FIDE and other common names accepted for the ids above.
-TIEBREAK_ALIASES: dict[str, tuple[str, Mapping[str, object]]] = {
+TIEBREAK_ALIASES: dict[str, tuple[TiebreakId, Mapping[str, object]]] = {
     "buchholz": ("opponent-score", _EMPTY),
     "buchholz-cut-1": ("opponent-score", MappingProxyType({"cut": 1})),
     "median-buchholz": ("opponent-score", MappingProxyType({"median": 1})),
@@ -337,11 +354,15 @@ class Scoring:
 class Tiebreak:
     """One criterion of a ranking chain, with its options (common.md §4)."""
 
-    id: str
+    id: TiebreakId
     options: Mapping[str, object] = field(default_factory=dict)
 
     def option(self, name: str, default: object = None) -> object:
         return self.options.get(name, default)
+
+    def whole(self, name: str, default: int = 0) -> int:
+        """A whole-number option (`cut: 1`), which the content checked is one."""
+        return int(cast(int, self.options.get(name, default)))
 
 
 @dataclass(frozen=True)
@@ -361,14 +382,14 @@ class KeepApart:
 class Section:
     id: str
     name: str  # in the event's language
-    system: str
+    system: SystemName
     rounds_planned: int
     scoring: Scoring
     tiebreaks: tuple[Tiebreak, ...]
     players: tuple[Player, ...]
     rounds: tuple[Round, ...]
     ties: str = "share"
-    tiebreak_rules: str = "common"  # or "fide": the ids follow FIDE C.07 (2023)
+    tiebreak_rules: TiebreakRules = "common"  # or "fide": the ids follow FIDE C.07 (2023)
     rematches_allowed: bool = False
     first_round: str = "fold"
     first_colour: str = "lot"  # Dutch: the top seed's colour in round 1, or "lot" (drawn from draw_seed)
@@ -470,8 +491,8 @@ class Challenge:
 class Event:
     slug: str
     name: str
-    game: str
-    language: str
+    game: GameName
+    language: Language
     sections: tuple[Section, ...]
     short_name: str = ""
     start: dt.date | None = None
@@ -489,7 +510,7 @@ class Event:
     players: tuple[Player, ...] = ()  # the event's master list, when sections draw their players from it
     challenges: tuple[Challenge, ...] = ()
     school_playoff: str = ""  # seed 000 七: the winner of a playoff for first place among schools
-    languages: tuple[str, ...] = ()  # further page languages, published under <event>/<language>/
+    languages: tuple[Language, ...] = ()  # further page languages, published under <event>/<language>/
     award_overrides: Mapping[int, str] = field(default_factory=dict)  # the arbiters' special decisions
     # seed 000 七 注: playoff outcomes for final-score ties, each an order of players, best first
     final_playoffs: tuple[tuple[int, ...], ...] = ()
@@ -508,7 +529,7 @@ class Event:
 @dataclass(frozen=True)
 class Site:
     title: str  # "": the home is titled in the site's language ("赛事公报", "Bulletins")
-    language: str
+    language: Language
     events: tuple[Event, ...]
     theme: Path | None = None  # a theme directory shadowing the default theme (site.yaml `theme:`)
     raw_html: bool = False  # site.yaml `raw_html: true`: Markdown pages keep raw HTML, unsanitized

@@ -8,6 +8,7 @@ BWG 7.4, and the arbiter's own criteria) keep their functions. Values are intege
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 
@@ -15,8 +16,8 @@ from site_builder.engine import fide_unplayed as a16
 from site_builder.engine import rating
 from site_builder.engine.rating import half_up
 from site_builder.engine.scoring import Entry, Kind
-from site_builder.engine.tiebreaks import CRITERIA, Context, Criterion, Value
-from site_builder.model import Section, Tiebreak
+from site_builder.engine.tiebreaks import CRITERIA, Context, Criterion, Number, Value
+from site_builder.model import Section, Tiebreak, TiebreakId
 
 
 class _Data:
@@ -53,7 +54,8 @@ class _Data:
         if player not in self._rated:
             ratings, points = [], Fraction(0)
             for e in self.ctx.history[player]:
-                opponent = self.ctx.section.player(e.opponent).rating if e.kind.is_played else None
+                opponent = (self.ctx.section.player(e.opponent).rating
+                            if e.kind.is_played and e.opponent is not None else None)
                 if opponent:
                     ratings.append(opponent)
                     points += Fraction(e.points, self.ctx.records.scale)
@@ -85,18 +87,14 @@ def _data(ctx: Context) -> _Data:
     data = getattr(ctx, "_fide", None)
     if data is None:
         data = _Data(ctx)
-        ctx._fide = data  # type: ignore[attr-defined]
+        ctx._fide = data  # type: ignore[attr-defined]  # kept on the context, which outlives the call
     return data
-
-
-def _int(tb: Tiebreak, name: str) -> int:
-    return int(tb.option(name, 0))  # type: ignore[arg-type]
 
 
 def buchholz(ctx: Context, player: int, tb: Tiebreak) -> int:
     """BH (8.1), with Cut-n (14.1, 14.2) and Median-n (14.3, 14.4): VUR elements are cut first (16.5)."""
-    median = _int(tb, "median")
-    return _data(ctx).buchholz(player, _int(tb, "cut") + median, median)
+    median = tb.whole("median")
+    return _data(ctx).buchholz(player, tb.whole("cut") + median, median)
 
 
 def sonneborn_berger(ctx: Context, player: int, tb: Tiebreak) -> int:
@@ -118,24 +116,25 @@ def wins_over_board(ctx: Context, player: int, tb: Tiebreak) -> int:
 def koya(ctx: Context, player: int, tb: Tiebreak) -> int:
     """KS (9.2): points scored against opponents with at least half the maximum possible score."""
     data = _data(ctx)
-    return sum(e.points for e in ctx.history[player] if a16.counts_opponent(e, data.round_robin)
-               and 2 * ctx.totals[e.opponent] >= ctx.upto * data.win)  # type: ignore[index]
+    return sum(e.points for e in ctx.history[player]
+               if e.opponent is not None and a16.counts_opponent(e, data.round_robin)
+               and 2 * ctx.totals[e.opponent] >= ctx.upto * data.win)
 
 
 def fore_buchholz(ctx: Context, player: int, tb: Tiebreak) -> int:
     """FB (8.3): Buchholz, with Cut-n and Median-n, as if every game paired in the last round of the
     standings were drawn — in the players' own scores as in their opponents'."""
-    median = _int(tb, "median")
-    return _data(ctx).fore().buchholz(player, _int(tb, "cut") + median, median)
+    median = tb.whole("median")
+    return _data(ctx).fore().buchholz(player, tb.whole("cut") + median, median)
 
 
 def opponents_rating(ctx: Context, player: int, tb: Tiebreak) -> int:
     """ARO (10.1): mean rating of the rated opponents met over the board, rounded (½ up); Cut-n
     (14.1) leaves out the n lowest ratings and Median-n (14.3) the n highest too, so that a player
     with too few rated opponents has no value (0), as in FIDE's published answers."""
-    median = _int(tb, "median")
+    median = tb.whole("median")
     ratings = sorted(_data(ctx).rated(player)[0])
-    ratings = ratings[_int(tb, "cut") + median:len(ratings) - median]
+    ratings = ratings[tb.whole("cut") + median:len(ratings) - median]
     return half_up(Fraction(sum(ratings), len(ratings))) if ratings else 0
 
 
@@ -151,9 +150,10 @@ def perfect_performance(ctx: Context, player: int, tb: Tiebreak) -> int | None:
     return _data(ctx).perfect_performance(player)
 
 
-def _average_of_opponents(ctx: Context, player: int, value) -> int | None:
+def _average_of_opponents(ctx: Context, player: int, value: Callable[[int], int | None]) -> int | None:
     """The mean of `value` over the opponents met over the board that have one, ½ rounded up."""
-    values = [v for e in ctx.history[player] if e.kind.is_played if (v := value(e.opponent)) is not None]
+    values = [v for e in ctx.history[player] if e.kind.is_played and e.opponent is not None
+              if (v := value(e.opponent)) is not None]
     return half_up(Fraction(sum(values), len(values))) if values else None
 
 
@@ -177,7 +177,7 @@ def opponents_buchholz(ctx: Context, player: int, tb: Tiebreak) -> Fraction:
     if not met:
         return Fraction(0)
     scale = ctx.records.scale
-    mean = Fraction(sum(data.buchholz(p) for p in met), len(met) * scale)  # type: ignore[arg-type]
+    mean = Fraction(sum(data.buchholz(p) for p in met), len(met) * scale)
     return Fraction(half_up(mean * 100) * scale, 100)
 
 
@@ -185,19 +185,20 @@ def direct_encounter(ctx: Context, group: list[int]) -> dict[int, Value | None] 
     """DE (6) for a tied group; reapplied (6.2, 6.3) to each subgroup it leaves tied, the values of
     a subgroup then a tuple (its score in the group, in the subgroup, …). None when nobody can be
     ranked."""
-    out = _encounters(ctx, group)
-    buckets: dict[Value | None, list[int]] = {}
+    scores = _encounters(ctx, group)
+    buckets: dict[Number | None, list[int]] = {}
     for p in group:
-        buckets.setdefault(out[p], []).append(p)  # type: ignore[arg-type]
+        buckets.setdefault(scores[p], []).append(p)
+    out: dict[int, Value | None] = dict(scores)
     for value, members in buckets.items():
         if 1 < len(members) < len(group) and (deeper := direct_encounter(ctx, members)) is not None \
                 and len(set(deeper.values())) > 1:
             for p in members:
-                out[p] = (value, *(deeper[p] if isinstance(deeper[p], tuple) else (deeper[p],)))  # type: ignore[misc]
+                out[p] = (value, *(d if isinstance(d := deeper[p], tuple) else (d,)))
     return out if any(v is not None for v in out.values()) else None
 
 
-def _encounters(ctx: Context, group: list[int]) -> dict[int, Value | None]:
+def _encounters(ctx: Context, group: list[int]) -> dict[int, Number | None]:
     """DE once (6.1, 6.3): points scored against the rest of a tied group in games played over the
     board (6.1.1), repeated meetings averaged (6.1.2). When not every pair has met (6.3), players are
     ranked from the top only while their score exceeds what any player below could still reach
@@ -217,7 +218,7 @@ def _encounters(ctx: Context, group: list[int]) -> dict[int, Value | None]:
         return {p: _plain(score[p]) for p in group}
     reach = {p: score[p] + missing[p] * data.win for p in group}
     order = sorted(group, key=lambda p: (-score[p], -reach[p], p))
-    out: dict[int, Value | None] = dict.fromkeys(group)
+    out: dict[int, Number | None] = dict.fromkeys(group)
     for index, p in enumerate(order[:-1]):
         if score[p] <= max(reach[q] for q in order[index + 1:]):
             break
@@ -225,28 +226,28 @@ def _encounters(ctx: Context, group: list[int]) -> dict[int, Value | None]:
     return out
 
 
-def _plain(value: Fraction) -> Value:
+def _plain(value: Fraction) -> Number:
     return value.numerator if value.denominator == 1 else value
 
 
-FIDE_CRITERIA: dict[str, Criterion] = {
+FIDE_CRITERIA: dict[TiebreakId, Criterion] = {
     **CRITERIA,
     "opponent-score": Criterion(buchholz),
     "sonneborn-berger": Criterion(sonneborn_berger, power=2),
-    "direct-encounter": Criterion(None, group=direct_encounter),  # type: ignore[arg-type]
+    "direct-encounter": Criterion(None, group=direct_encounter),
     "wins": Criterion(wins, power=0),
     "wins-over-board": Criterion(wins_over_board, power=0),
     "koya": Criterion(koya),
     "opponents-rating": Criterion(opponents_rating, power=0),
     "opponents-buchholz": Criterion(opponents_buchholz),
     "fore-buchholz": Criterion(fore_buchholz),
-    "performance": Criterion(tournament_performance, power=0),  # type: ignore[arg-type]
-    "perfect-performance": Criterion(perfect_performance, power=0),  # type: ignore[arg-type]
-    "opponents-performance": Criterion(opponents_performance, power=0),  # type: ignore[arg-type]
-    "opponents-perfect-performance": Criterion(opponents_perfect_performance, power=0),  # type: ignore[arg-type]
+    "performance": Criterion(tournament_performance, power=0),
+    "perfect-performance": Criterion(perfect_performance, power=0),
+    "opponents-performance": Criterion(opponents_performance, power=0),
+    "opponents-perfect-performance": Criterion(opponents_perfect_performance, power=0),
 }
 
 
-def criteria_for(section: Section) -> dict[str, Criterion]:
+def criteria_for(section: Section) -> dict[TiebreakId, Criterion]:
     """The definitions the section's tiebreak ids follow (`tiebreak_rules`)."""
     return FIDE_CRITERIA if section.tiebreak_rules == "fide" else CRITERIA

@@ -17,6 +17,7 @@ All values are integers in point units (see `scoring.Records`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from site_builder.engine.scoring import Entry, Kind
@@ -64,14 +65,15 @@ def elements(history: tuple[Entry, ...], own: int, adjusted: dict[int, int], rou
     for e in history:
         if not e.kind.has_result:
             continue
-        if counts_opponent(e, round_robin):
-            out.append(Element(e.round, adjusted[e.opponent], False, True, e.points))  # type: ignore[index]
+        if counts_opponent(e, round_robin) and e.opponent is not None:  # counts_opponent: it is
+            out.append(Element(e.round, adjusted[e.opponent], False, True, e.points))
         elif not round_robin or e.opponent is not None:
             out.append(Element(e.round, own, e.kind in VOLUNTARY, False, e.points))
     return out
 
 
-def cut(items: list[Element], lowest: int, highest: int = 0, key=lambda el: el.value) -> list[Element]:
+def cut(items: list[Element], lowest: int, highest: int = 0,
+        key: Callable[[Element], int] = lambda el: el.value) -> list[Element]:
     """Remove the `lowest` least significant elements, VURs first (14.1, 14.2, 16.5), then the
     `highest` most significant ones (Median, 14.3, 14.4)."""
     rest = list(items)

@@ -5,14 +5,14 @@ ranking and award levels. Built from `engine.league` (the formula) and the recor
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
 from site_builder.engine import league
 from site_builder.engine.scoring import Kind, Records, records
 from site_builder.engine.standings import standings
-from site_builder.model import Event, Outcome, Player, Section, Tiebreak
+from site_builder.model import Event, Game, Outcome, Player, Section, Tiebreak
 
 YES = {"true", "yes", "1", "是", "y"}
 
@@ -123,7 +123,7 @@ def group_table(section: Section, tsume: dict[int, int],
     (their places await the arbiters' order). X by place, or as the organizer set it (7.1)."""
     recs = records(section)
     adjusted = x_adjustments or {}
-    score = {}
+    score: dict[int, tuple[Decimal, int, int]] = {}  # score₁, wins, draws
     for p in section.players:
         w, d = _wins_draws(recs, p.number, byes=True)
         score[p.number] = (league.score1(w, d, tsume.get(p.number, 0)), w, d)
@@ -135,7 +135,8 @@ def group_table(section: Section, tsume: dict[int, int],
             for place, p in enumerate(order, start=1)]
 
 
-def _tiebreak_key(section: Section, recs: Records, player: int, score: dict, tsume: dict[int, int]) -> tuple:
+def _tiebreak_key(section: Section, recs: Records, player: int, score: dict[int, tuple[Decimal, int, int]],
+                  tsume: dict[int, int]) -> tuple[int, int, int, int]:
     tied = [p for p in score if score[p][0] == score[player][0]]
     direct = 0
     if len(tied) > 1:
@@ -226,7 +227,7 @@ def league_results(event: Event) -> LeagueResults:
     result.complete = complete
     a_of: dict[int, Decimal] = dict.fromkeys(players, Decimal(1))
     if complete and a_final is not None and len(groups) > 1:
-        ranking = round_robin_ranking(a_final, group_of)
+        a_ranking = round_robin_ranking(a_final, group_of)
         b_winner = None
         if b_final and b_final.players:
             first = final_group_order(b_final)[0]
@@ -235,16 +236,16 @@ def league_results(event: Event) -> LeagueResults:
             else:  # 六.2: no winner until the playoff; nobody has A = 1.125 meanwhile
                 result.b_final_playoff = first
         result.b_final_winner = b_winner
-        by_group, overrides = league.group_coefficients([g.id for g in groups], ranking, group_of, b_winner)
+        by_group, overrides = league.group_coefficients([g.id for g in groups], a_ranking, group_of, b_winner)
         a_of = {p: by_group.get(group_of.get(p, ""), Decimal(1)) for p in players} | overrides
     wins_b: dict[int, int] = dict.fromkeys(players, 0)
     final_of: dict[int, str | None] = dict.fromkeys(players)
     for section in stage2:
         recs = records(section)
-        for p in section.players:
-            wins_b[p.number] += _wins_draws(recs, p.number)[0]
+        for entrant in section.players:
+            wins_b[entrant.number] += _wins_draws(recs, entrant.number)[0]
             if section.id in result.finals:
-                final_of[p.number] = result.finals[section.id]
+                final_of[entrant.number] = result.finals[section.id]
     size_a = len(a_final.players) if a_final else 0
     size_b = len(b_final.players) if b_final else 0
     k = {p: league.k_value(final_of[p], size_a, size_b or 1) for p in players}
@@ -301,9 +302,9 @@ def league_results(event: Event) -> LeagueResults:
     if winner is not None:
         tied = league.school_ranking(list(players.values()), scores)
         if not any(row.playoff and row.school == winner for row in tied):
-            level = "、".join(row.school for row in tied if row.playoff) or "no school is tied"
+            level_schools = "、".join(row.school for row in tied if row.playoff) or "no school is tied"
             result.errors.append(("school_playoff", f"school_playoff {winner!r} is not one of the schools "
-                                  f"tied for first ({level}) (七 注)"))
+                                  f"tied for first ({level_schools}) (七 注)"))
             winner = None
     result.schools = league.school_ranking(list(players.values()), scores, winner)
     result.school_awards = {row.school: None if row.listed_only else
@@ -333,7 +334,8 @@ def _award(event: Event, player: int, computed: str | None) -> str | None:
     return None if override == "none" else override
 
 
-def _games(event: Event, stages: Sequence[int] = (1, 2)):
+def _games(event: Event, stages: Sequence[int] = (1, 2)) -> Iterator[Game]:
+
     for section in event.sections:
         if section.stage in stages:
             for rnd in section.rounds:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,7 @@ class Level:
     score: Decimal | None = None
 
 
-def level_for(rank: int | None, score: Decimal, levels: Sequence[Level]) -> str | None:
+def level_for(rank: int | None, score: Decimal | Fraction, levels: Sequence[Level]) -> str | None:
     """The highest level (levels listed best first) a ranked or unranked (rank None) entry reaches."""
     for level in levels:
         if (level.rank is not None and rank is not None and rank <= level.rank) or (

@@ -135,14 +135,18 @@ class Records:
         return Fraction(value, self.scale**power)
 
 
+_Seen = tuple[Kind, int | None, Side | None, int | None, GameKind]  # a player's round, before its Entry
+
+
 def records(section: Section) -> Records:
+
     """Compute every player's entries over all rounds of the section."""
     scale = point_scale(section.scoring)
     units = {kind: int(value * scale) for kind, value in kind_points(section.scoring).items()}
     # per round: player → (kind, opponent, side, board, game kind); each Entry is made once, below
-    per_round: dict[int, dict[int, tuple]] = {}
+    per_round: dict[int, dict[int, _Seen]] = {}
     for rnd in section.rounds:
-        seen: dict[int, tuple] = {}
+        seen: dict[int, _Seen] = {}
         for game in rnd.games:
             first_kind, second_kind = _FIRST_VIEW[effective_outcome(game)]
             seen[game.first] = (first_kind, game.second, Side.FIRST, game.board, game.kind)
@@ -155,10 +159,10 @@ def records(section: Section) -> Records:
                 seen[player] = (kind, None, None, None, GameKind.SLOW)
         per_round[rnd.number] = seen
     count = max((r.number for r in section.rounds), default=0)
-    not_paired = (Kind.NOT_PAIRED, None, None, None, GameKind.SLOW)
+    not_paired: _Seen = (Kind.NOT_PAIRED, None, None, None, GameKind.SLOW)
     entries: dict[int, tuple[Entry, ...]] = {}
-    for player in section.players:
-        number, running, history = player.number, 0, []
+    for entrant in section.players:
+        number, running, history = entrant.number, 0, []
         for n in range(1, count + 1):
             kind, opponent, side, board, game_kind = per_round.get(n, {}).get(number, not_paired)
             points = units[kind]

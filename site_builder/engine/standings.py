@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
+from typing import TYPE_CHECKING, TypeVar
 
 from site_builder.engine import staged
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Records
-from site_builder.engine.tiebreaks import DRAWN, Context, Value
+from site_builder.engine.tiebreaks import DRAWN, Context, Number, Value
 from site_builder.model import Section, Tiebreak
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
+
+_Key = TypeVar("_Key", bound="SupportsRichComparison")
 
 
 @dataclass(frozen=True)
@@ -38,7 +46,12 @@ class Standings:
     pending: int  # games of rounds 1..upto still without a result
 
 
-def _key(value: Value | None, lower_is_better: bool) -> tuple:
+def _column_key(column: dict[int, Value | None], lower_is_better: bool, player: int
+                ) -> tuple[tuple[int, Number], ...]:
+    return _key(column[player], lower_is_better)
+
+
+def _key(value: Value | None, lower_is_better: bool) -> tuple[tuple[int, Number], ...]:
     """Better values first; no value (None, also inside a tuple: `direct_encounter`) last."""
     items = value if isinstance(value, tuple) else (value,)
     return tuple((1, 0) if v is None else (0, v if lower_is_better else -v) for v in items)
@@ -93,7 +106,7 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
             for group in groups:
                 if len(group) > 1:
                     column.update({p: criterion.compute(ctx, p, tb) for p in group})
-        groups = _split(groups, lambda p, column=column, lower=lower: _key(column[p], lower))
+        groups = _split(groups, partial(_column_key, column, lower))
     rows: list[Row] = []
     for group in groups:
         place, last = len(rows) + 1, len(rows) + len(group)
@@ -104,14 +117,14 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
     for player in sorted(demoted, key=lambda p: (-ctx.totals[p], p)):
         place = len(rows) + 1
         rows.append(Row(place, place, player, ctx.totals[player],
-                        tuple(criteria[tb.id].compute(ctx, player, tb)
-                              if criteria[tb.id].compute and tb.id not in DRAWN else None
+                        tuple(compute(ctx, player, tb)
+                              if (compute := criteria[tb.id].compute) and tb.id not in DRAWN else None
                               for tb in chain)))
     pending = sum(r.pending for r in ctx.rounds)
     return Standings(upto, chain, tuple(rows), pending)
 
 
-def _split(groups: list[list[int]], key) -> list[list[int]]:
+def _split(groups: list[list[int]], key: Callable[[int], _Key]) -> list[list[int]]:
     """Sort each group by `key` and split it into runs of equal keys (each key computed once)."""
     out: list[list[int]] = []
     for group in groups:
@@ -130,5 +143,6 @@ def _split(groups: list[list[int]], key) -> list[list[int]]:
     return out
 
 
-def _first(item: tuple) -> object:
+def _first(item: tuple[_Key, int]) -> _Key:
+
     return item[0]

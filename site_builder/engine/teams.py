@@ -70,11 +70,12 @@ def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, 
             seen[team] = TeamEntry(number, "B", game_points=per_board_bye * section.boards,
                                    match_points=half_points(scoring.bye))
         for team, entries in history.items():
-            entry = seen.get(team) or TeamEntry(number, "-")
-            running = (entries[-1].running if entries else 0) + entry.match_points
-            entries.append(TeamEntry(entry.round, entry.role, entry.opponent, entry.table, entry.game_points,
-                                     entry.opponent_game_points, entry.match_points, running,
-                                     entry.second_points, entry.second_games, entry.pending))
+            done = seen.get(team) or TeamEntry(number, "-")
+            running = (entries[-1].running if entries else 0) + done.match_points
+            entries.append(TeamEntry(done.round, done.role, done.opponent, done.table, done.game_points,
+                                     done.opponent_game_points, done.match_points, running,
+                                     done.second_points, done.second_games, done.pending))
+
     return {team: tuple(entries) for team, entries in history.items()}
 
 

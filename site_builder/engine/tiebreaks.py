@@ -8,15 +8,17 @@ Values are integers in point units (see `scoring.Records`), or tuples of them.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
 from site_builder.draw_seed import SeedMissing
 from site_builder.engine.scoring import Entry, Kind, Records, Side
-from site_builder.model import Section, Tiebreak
+from site_builder.model import Section, Tiebreak, TiebreakId
 
-Value = int | Fraction | tuple[int, ...]
+Number = int | Fraction
+#: A tiebreak's value for one player; a tuple compares item by item (None: no value, ranked last).
+Value = Number | tuple[Number | None, ...]
 
 
 @dataclass
@@ -41,11 +43,11 @@ class Context:
         self.rounds = [r for r in self.section.rounds if r.number <= self.upto]
 
 
-def opponent_score(ctx: Context, player: int, tb: Tiebreak) -> int:
+def opponent_score(ctx: Context, player: int, tb: Tiebreak) -> Number:
     """对手分 / Buchholz: opponents' scores; a bye counts the lowest positive score (or 0)."""
-    from_round = int(tb.option("from_round", 1))  # type: ignore[arg-type]
+    from_round = tb.whole("from_round", 1)
     bye_rule = tb.option("bye", "lowest")
-    scores = []
+    scores: list[Number] = []
     for e in ctx.history[player]:
         if e.round < from_round:
             continue
@@ -55,15 +57,16 @@ def opponent_score(ctx: Context, player: int, tb: Tiebreak) -> int:
         elif e.kind is Kind.BYE:
             scores.append(ctx.lowest_positive if bye_rule == "lowest" else 0)
     scores.sort()
-    median = int(tb.option("median", 0))  # type: ignore[arg-type]
-    cut = int(tb.option("cut", 0)) + median  # type: ignore[arg-type]
+    median = tb.whole("median")
+    cut = tb.whole("cut") + median
     top = len(scores) - median
     return sum(scores[cut:top]) if cut < top else 0
 
 
 def cumulative(ctx: Context, player: int, tb: Tiebreak) -> int:
     """累进分: the sum of the running score after each round, skipping the first `drop_first`."""
-    drop = int(tb.option("drop_first", 0))  # type: ignore[arg-type]
+    drop = tb.whole("drop_first")
+
     return sum(e.running for e in ctx.history[player][drop:])
 
 
@@ -158,10 +161,10 @@ def direct_encounter(ctx: Context, group: list[int]) -> dict[int, int] | None:
 class Criterion:
     """How a tiebreak is computed, compared and shown."""
 
-    compute: Callable[[Context, int, Tiebreak], Value] | None
+    compute: Callable[[Context, int, Tiebreak], Value | None] | None  # None: no value
     lower_is_better: bool = False
     power: int = 1  # 1: points, 2: points², 0: a count or an order
-    group: Callable[[Context, list[int]], dict[int, Value] | None] | None = None  # values within a tie
+    group: Callable[[Context, list[int]], Mapping[int, Value | None] | None] | None = None  # within a tie
 
     def better_when_lower(self, tb: Tiebreak) -> bool:
         if tb.id == "second-games":
@@ -173,7 +176,8 @@ class Criterion:
 #: reaches them, so a table needs the seed only when a lot actually decides something.
 DRAWN = frozenset({"lot"})
 
-CRITERIA: dict[str, Criterion] = {
+CRITERIA: dict[TiebreakId, Criterion] = {
+
     "opponent-score": Criterion(opponent_score),
     "cumulative": Criterion(cumulative),
     "progressive-cuts": Criterion(progressive_cuts),

@@ -3,7 +3,7 @@ standings by the allocation of `engine.prizes`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 from site_builder.engine.prizes import Award, Level, Prize, PrizeConfig, allocate, level_for
@@ -41,7 +41,7 @@ def place_prizes(category: str, items: Sequence[tuple[Decimal, str]]) -> tuple[P
 
 
 def config_for(settings: PrizeSettings, players: dict[int, Player]) -> PrizeConfig:
-    def members(category: PrizeCategory):
+    def members(category: PrizeCategory) -> Callable[[int], bool]:
         return lambda number: matches(players[number], dict(category.filter))
 
     categories = tuple((c.name, members(c), place_prizes(c.name, c.prizes)) for c in settings.categories)

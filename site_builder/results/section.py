@@ -21,7 +21,7 @@ from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
 from site_builder.engine.statistics import Statistics, section_statistics
 from site_builder.engine.teams import TeamEntry, TeamRow, colour_counts, team_records, team_standings
-from site_builder.model import Event, Match, Round, Section
+from site_builder.model import Event, Match, Round, Section, TiebreakId
 from site_builder.pairing import PairingError
 from site_builder.pairing.paired_from import stale_rounds
 from site_builder.results.prizes import section_awards, section_levels
@@ -77,7 +77,7 @@ class SectionResults:
         """Results by side, forfeits, byes and upsets, per round and in all."""
         return section_statistics(self.section)
 
-    def tiebreak_power(self, tiebreak_id: str) -> int:
+    def tiebreak_power(self, tiebreak_id: TiebreakId) -> int:
         """How many decimal places of the engine's units a tiebreak's values carry (0: a count)."""
         return criteria_for(self.section)[tiebreak_id].power
 

@@ -13,7 +13,7 @@ import dataclasses
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
-from site_builder.model import GAMES, Event, Round, Section
+from site_builder.model import GAMES, SYSTEM_NAMES, Event, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
 from site_builder.systems import (
@@ -30,10 +30,13 @@ from site_builder.systems import (
 from site_builder.systems.base import System
 
 #: Every system, by its `system:` name, in the order the documentation lists them.
-SYSTEMS: dict[str, System] = {s.name: s for s in (
+SYSTEMS: dict[SystemName, System] = {s.name: s for s in (
     positional.SYSTEM, staged.SYSTEM, team.SYSTEM, swiss.SYSTEM, dutch.SYSTEM, round_robin.SYSTEM,
     random_draw.SYSTEM, knockout.SYSTEM, manual.SYSTEM)}
-NAMES = tuple(SYSTEMS)
+#: The names the content accepts: `SystemName` (model.py), which lists the systems above in their order.
+NAMES = SYSTEM_NAMES
+if tuple(SYSTEMS) != NAMES:
+    raise ImportError(f"model.SystemName lists {NAMES}, site_builder.systems defines {tuple(SYSTEMS)}")
 #: The system a game's events use unless told otherwise (`bulletin new`, regulation presets).
 DEFAULT_SYSTEM = {game: (dutch.SYSTEM if game == "chess" else positional.SYSTEM).name for game in GAMES}
 
@@ -108,7 +111,7 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
     return system.pair(before, records(before), draw_seed, event, left_out=asked, apart=apart)
 
 
-def system_for_trf(tournament_type: str) -> str:
+def system_for_trf(tournament_type: str) -> SystemName:
     """The system of a TRF 092 tournament type (FIDE_DUTCH_2025 → dutch; else the hand Swiss)."""
     upper = tournament_type.upper()
     return next((s.name for s in SYSTEMS.values() if any(w in upper for w in s.trf_words)), swiss.SYSTEM.name)

@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
-from site_builder.model import Event, Game, Outcome, Round, Section
+from site_builder.model import Event, Game, Outcome, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 
 Ref = Callable[[int], str]  # a player as a round file names them
@@ -21,7 +21,7 @@ class System:
     """One pairing system: its content defaults, its results, its next round and its pages."""
 
     #: the `system:` of the content
-    name: ClassVar[str] = ""
+    name: ClassVar[SystemName]
     #: its name on the pages, in each language of the pages
     title_zh: ClassVar[str] = ""
     title_en: ClassVar[str] = ""
