@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.check import load_checked
+from site_builder.content.atomic import write_atomic
 from site_builder.content.codes import sealed_text
 from site_builder.content.rounds import round_number_from_name
 from site_builder.content.yamlsource import LMap, parse_yaml
@@ -163,8 +164,16 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     if requests is not None and path.exists():
         head, body = text.split(f"round: {pairing.round}\n", 1)
         text = filled(path.read_text(encoding="utf-8-sig"), head, number, body)
-    path.write_text(text, encoding="utf-8")
+    _write(path, text)
     return PairResult(path, pairing, codes_path, text)
+
+
+def _write(path: Path, text: str) -> None:
+    """Write a content file whole, or refuse in one line (it is then as it was)."""
+    try:
+        write_atomic(path, text)
+    except OSError as error:
+        raise PairCommandError(f"{path}: cannot be written ({error.strerror or error})") from None
 
 
 def _draw_codes(event: Event, section: Section, number: int) -> Path | None:
@@ -181,5 +190,5 @@ def _draw_codes(event: Event, section: Section, number: int) -> Path | None:
         body = "\n".join(f"  {_quoted(section.player(p).name)}: {c}" for p, c in sorted(codes.items()))
         text = ("# Secret pairing codes (seed 004 二.2), drawn once from draw_seed and kept "
                 "secret until the last round starts.\ncodes:\n" + body + "\n")
-    codes_path.write_text(text, encoding="utf-8")
+    _write(codes_path, text)
     return codes_path

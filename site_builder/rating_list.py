@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder.content.atomic import write_atomic
 from site_builder.content.players import column_keys, csv_delimiter
 
 
@@ -151,5 +152,5 @@ def import_players(source: Path, target: Path, ids: Iterable[str] = (), federati
     if not entries:
         raise ListRefused(f"{source}: no player matches (check --fed and --id)")
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(players_yaml(entries, source.name), encoding="utf-8")
+    write_atomic(target, players_yaml(entries, source.name))
     return len(entries)

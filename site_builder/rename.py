@@ -3,8 +3,10 @@
 Every YAML file of the events that have the player (or team) is read as YAML nodes, and each scalar
 that is the name — a round file's player, a code's key, a team's member, a home or away team —
 is replaced in the text at its exact place, in its own quoting; nothing else of the file changes,
-comments included. CSV player lists get the cell replaced. The content is loaded before and after:
-a rename that would leave it invalid writes nothing.
+comments included. CSV player lists get the cell replaced. Every new text is made (and a YAML one
+parsed again) before any file is written; each file is then replaced whole (`write_atomic`). The
+content is loaded before and after: a rename that would leave it invalid, or a file that cannot be
+written, leaves every file as it was.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder.content.atomic import write_atomic
 from site_builder.content.loader import load_site
 from site_builder.content.players import csv_delimiter, normalize_name
 from site_builder.errors import ContentError
@@ -53,16 +56,61 @@ def rename(content: Path, old: str, new: str) -> Renamed:
                 edits[path], places = text, places + count
     originals = {path: path.read_bytes() for path in edits}
     for path, text in edits.items():
-        bom = originals[path].startswith(b"\xef\xbb\xbf")  # a byte-order mark stays
-        path.write_text(text, encoding="utf-8-sig" if bom else "utf-8")
+        _check_parses(path, text)
+    _write_all(edits, originals)
     try:
         load_site(content)
     except ContentError as error:
-        for path, data in originals.items():  # leave the content exactly as it was
-            path.write_bytes(data)
+        _restore(list(edits), originals)
         raise RenameRefused(f"renaming would break the content ({error.problems[0]}); nothing was "
                             "changed") from None
     return Renamed(what, tuple(edits), places)
+
+
+def _check_parses(path: Path, text: str) -> None:
+    """Refuse the rename, before anything is written, when the new text of a YAML file is no YAML."""
+    if path.suffix.lower() not in (".yaml", ".yml"):
+        return
+    import yaml
+
+    try:
+        yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
+        raise RenameRefused(f"{where}: the new name would make the file invalid YAML "
+                            f"({getattr(error, 'problem', None) or error}); nothing was changed") from None
+
+
+def _write_all(edits: dict[Path, str], originals: dict[Path, bytes]) -> None:
+    """Write every new text (a byte-order mark stays); when one cannot be written, put back those
+    already written and refuse."""
+    written: list[Path] = []
+    try:
+        for path, text in edits.items():
+            bom = originals[path].startswith(b"\xef\xbb\xbf")
+            write_atomic(path, text, encoding="utf-8-sig" if bom else "utf-8")
+            written.append(path)
+    except OSError as error:
+        _restore(written, originals)
+        raise RenameRefused(f"{path}: cannot be written ({error.strerror or error}); nothing was "
+                            "changed") from None
+    except BaseException:
+        _restore(written, originals)
+        raise
+
+
+def _restore(paths: list[Path], originals: dict[Path, bytes]) -> None:
+    """Put back the original bytes of `paths`; refuse naming those that cannot be."""
+    failed = []
+    for path in paths:
+        try:
+            write_atomic(path, originals[path])
+        except OSError:
+            failed.append(path)
+    if failed:
+        raise RenameRefused(f"{failed[0]}: renamed but cannot be put back; {len(failed)} file(s) keep the "
+                            "new name (see 'git diff')")
 
 
 def _holders(events: tuple[Event, ...], old: str, new: str) -> tuple[list[Event], str]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder.content.atomic import write_atomic
 from site_builder.content.yamlsource import LMap, parse_yaml
 from site_builder.draw_seed import ENV, commitment, new_seed
 from site_builder.errors import Problems
@@ -88,7 +89,10 @@ def commit_new_seed(event_dir: Path, force: bool = False, seed: int | None = Non
             or "draw_seed" in again or {k: v for k, v in again.items() if k != "draw_seed_sha256"} != rest:
         raise SeedRefused(f"{path}: cannot edit the seed line in place (is it on a line of its own?); "
                           "nothing was written")
-    path.write_bytes(edited.encode("utf-8"))
+    try:
+        write_atomic(path, edited)
+    except OSError as error:
+        raise SeedRefused(f"{path}: cannot be written ({error.strerror or error}); it is as it was") from None
     return NewSeed(seed, digest, path, tuple(notes))
 
 

@@ -324,3 +324,27 @@ def test_new_seeds_are_large_and_sealing_is_bound_to_the_seed() -> None:
     middle = len(token) // 2
     tampered = token[:middle] + ("A" if token[middle] != "A" else "B") + token[middle + 1:]
     assert unseal(token, SEED, "open") == b"x" and unseal(tampered, SEED, "open") is None
+
+
+def test_bulletin_seed_replaces_the_event_file_whole_keeping_its_mode(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from site_builder.content import atomic
+
+    content = write_event(tmp_path, seed_line="draw_seed: 7")
+    event_file = content / "ev" / "event.yaml"
+    event_file.chmod(0o600)
+    before = event_file.read_bytes()
+
+    def full(*args) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, "replace", full)
+    result = CliRunner().invoke(main, ["seed", str(content / "ev")])
+    monkeypatch.undo()
+    assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+    assert "event.yaml: cannot be written (No space left on device); it is as it was" in result.output
+    assert event_file.read_bytes() == before and sorted(p.name for p in (content / "ev").iterdir()) == [
+        "event.yaml", "open"]
+    made = commit_new_seed(content / "ev", seed=SEED)
+    assert f'draw_seed_sha256: "{DIGEST}"' in made.path.read_text(encoding="utf-8")
+    assert event_file.stat().st_mode & 0o777 == 0o600

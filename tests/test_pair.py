@@ -100,3 +100,21 @@ def test_codes_stay_secret_until_the_last_round_is_paired(event: Path, tmp_path:
     build_site(event, out, pdf=False)
     codes_page = (out / WOMEN / "codes.html").read_text(encoding="utf-8")
     assert codes_page.count("<tr>") == 52  # header + 51 players
+
+
+def test_a_round_file_that_cannot_be_written_is_one_line_and_leaves_nothing(event: Path, monkeypatch) -> None:
+    import os
+
+    from site_builder.content import atomic
+
+    def full(*args) -> None:
+        raise OSError(28, "No space left on device")
+
+    before = {p: p.read_bytes() for p in event.rglob("*") if p.is_file()}
+    monkeypatch.setattr(atomic.os, "replace", full)
+    result = pair(event)
+    monkeypatch.undo()
+    assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+    assert "cannot be written (No space left on device)" in result.output
+    assert {p: p.read_bytes() for p in event.rglob("*") if p.is_file()} == before  # no temporary file
+    assert not any(name.endswith(".tmp") for _, _, names in os.walk(event) for name in names)

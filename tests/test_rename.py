@@ -5,10 +5,12 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from site_builder.check import load_checked
 from site_builder.cli import main
+from site_builder.rename import rename
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -82,3 +84,56 @@ def test_a_csv_player_list_keeps_its_format(tmp_path: Path) -> None:
         "\ufeffNo;Name;Rtg\n1;Ann Lee;2000\n2;Roy, Bob;1900\n".encode()
     assert (content / "cup" / "rounds" / "01.yaml").read_text(encoding="utf-8") == \
         "# round one\ngames:\n  - [1, Ann Lee, 'Roy, Bob', \"1-0\"]  # board 1\n"
+
+
+def _failing_on_the_second_file(monkeypatch, error: BaseException) -> list[Path]:
+    """`rename`'s writer, failing with `error` on the second file it writes; the paths it was given."""
+    import site_builder.rename
+    from site_builder.content.atomic import write_atomic
+
+    calls: list[Path] = []
+
+    def writer(path: Path, data, encoding: str = "utf-8") -> None:
+        calls.append(path)
+        if len(calls) == 2:
+            raise error
+        write_atomic(path, data, encoding)
+
+    monkeypatch.setattr(site_builder.rename, "write_atomic", writer)
+    return calls
+
+
+def _bytes(content: Path) -> dict[Path, bytes]:
+    return {p: p.read_bytes() for p in sorted(content.rglob("*")) if p.is_file()}
+
+
+def test_a_write_failing_midway_leaves_every_file_as_it_was(tmp_path: Path, monkeypatch) -> None:
+    content = _copy(tmp_path, "2017-xiangqi-national-full")
+    before = _bytes(content)
+    calls = _failing_on_the_second_file(monkeypatch, OSError(28, "No space left on device"))
+    result = CliRunner().invoke(main, ["rename", "唐丹", "Tang Dan (唐丹)", str(content)])
+    assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+    assert f"{calls[1]}: cannot be written (No space left on device); nothing was changed" in result.output
+    assert calls[2:] == calls[:1]  # the first file, put back
+    assert _bytes(content) == before  # every file as it was, and no temporary file left
+
+
+def test_any_failure_midway_leaves_every_file_as_it_was(tmp_path: Path, monkeypatch) -> None:
+    content = _copy(tmp_path, "2017-xiangqi-national-full")
+    before = _bytes(content)
+    _failing_on_the_second_file(monkeypatch, KeyboardInterrupt())
+    with pytest.raises(KeyboardInterrupt):
+        rename(content, "唐丹", "Tang Dan (唐丹)")
+    assert _bytes(content) == before
+
+
+def test_a_name_that_would_make_a_file_invalid_yaml_writes_nothing(tmp_path: Path, monkeypatch) -> None:
+    import site_builder.rename
+
+    content = _copy(tmp_path, "2017-xiangqi-national-full")
+    before = _bytes(content)
+    monkeypatch.setattr(site_builder.rename, "_scalar", lambda name, style: "[unclosed")
+    result = CliRunner().invoke(main, ["rename", "唐丹", "Tang Dan", str(content)])
+    assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+    assert "would make the file invalid YAML" in result.output and ".yaml:" in result.output
+    assert _bytes(content) == before
