@@ -1,4 +1,4 @@
-"""Shared fixtures: the example content built once per test session."""
+"""Shared fixtures: the example content built once per test session; the suite's Hypothesis profile."""
 
 from __future__ import annotations
 
@@ -6,8 +6,18 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from site_builder.build import build_site
+
+#: Every property test of the suite, unless `--hypothesis-profile` names another: no deadline and no
+#: too-slow health check (a busy machine makes an example slow, never wrong), and the same examples on
+#: every run (derandomize: seeded from each test's source, no example database), so a failure is
+#: reproduced by running the suite again. Loaded before any test module is imported, so the
+#: `settings(...)` of a test module build on it; a setting that a test gives itself overrides it.
+settings.register_profile("suite", deadline=None, suppress_health_check=[HealthCheck.too_slow],
+                          derandomize=True, print_blob=True)
+settings.load_profile("suite")
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "content"

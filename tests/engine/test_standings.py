@@ -18,7 +18,7 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import pairwise
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from site_builder.engine.scoring import records
@@ -334,7 +334,7 @@ def swiss_events(draw):
     return section, upto
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200)
 @given(swiss_events(), st.integers(0, 10**9))
 def test_standings_properties(event, draw_seed):
     """common.md §2–§4 invariants on random Swiss-like events (2-30 players, 1-7 rounds):

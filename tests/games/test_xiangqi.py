@@ -225,7 +225,7 @@ def boards(draw: st.DrawFn) -> Board:
     return board
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(boards())
 def test_every_legal_move_of_random_positions_reads_back(board: Board) -> None:
     round_trip(board)
@@ -239,7 +239,7 @@ def colours_swapped(board: Board) -> Board:
     return Board([board.points[89 - p].swapcase() for p in range(90)], not board.red)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(boards())
 def test_move_counts_are_symmetric(board: Board) -> None:
     """Left and right, and Red and Black, are alike: the mirror image and the position seen from

@@ -111,7 +111,7 @@ def simulate(players: int, rounds: int, seed: int) -> list[tuple[list[Entrant], 
     return steps
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(players=st.integers(2, 24), rounds=st.integers(1, 7), seed=st.integers(0, 10**6))
 def test_pairing_invariants(players: int, rounds: int, seed: int) -> None:
     """Every present player is paired once or gets the bye; no rematch of a played game (C1); the

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from site_builder.pairing.dutch import Entrant, Game, engine, pair_round, solver
@@ -96,7 +96,7 @@ def play(players: int, seed: int, taken: Counter) -> None:
             games[n].append(Game(None, None, DRAW, False, False))
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12)
 @given(players=st.integers(24, 90), seed=st.integers(0, 10**6))
 def test_shortcuts_pair_as_the_plain_procedure(players: int, seed: int) -> None:
     play(players, seed, Counter())

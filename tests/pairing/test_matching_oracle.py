@@ -30,7 +30,7 @@ def _oracle_size(adj: list[list[int]]) -> int:
     return len(nx.max_weight_matching(graph, maxcardinality=True))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400)
 @given(graphs())
 def test_maximum_matching_is_a_matching_as_large_as_networkx_finds(adj: list[list[int]]) -> None:
     mate = maximum_matching(adj)
@@ -40,7 +40,7 @@ def test_maximum_matching_is_a_matching_as_large_as_networkx_finds(adj: list[lis
     assert sum(w != -1 for w in mate) // 2 == _oracle_size(adj)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400)
 @given(graphs())
 def test_perfectly_matchable_agrees_with_networkx(adj: list[list[int]]) -> None:
     assert perfectly_matchable(adj) == (2 * _oracle_size(adj) == len(adj))

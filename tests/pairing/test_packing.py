@@ -51,7 +51,7 @@ def _packed(weight: int, used: list[tuple[int, int, int]]) -> int:
     return v
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(weighted_graphs())
 def test_tightened_widths_keep_the_order_of_every_matching(edges):
     positions = [sum(WIDTHS[:k]) for k in range(len(WIDTHS))]

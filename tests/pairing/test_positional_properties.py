@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from site_builder.pairing import Contender, PairingError
@@ -70,13 +70,13 @@ def _play(n: int, rounds: int, seed: int) -> None:
             score[b] += 2 - result
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=1500)
 @given(n=st.integers(2, 12), rounds=st.integers(1, 11), seed=st.integers(0, 2**32))
 def test_small_events(n: int, rounds: int, seed: int) -> None:
     _play(n, min(rounds, n if n % 2 else n - 1), seed)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150)
 @given(n=st.integers(13, 200), rounds=st.integers(1, 9), seed=st.integers(0, 2**32))
 def test_large_events(n: int, rounds: int, seed: int) -> None:
     # fewer rounds than half the field: a rematch-free pairing always exists (Dirac's theorem)

@@ -9,7 +9,7 @@ from functools import cache
 from itertools import combinations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from site_builder.pairing import Pairing, PairingError
@@ -216,7 +216,7 @@ def test_perfect_matching_test_agrees_with_brute_force() -> None:
         assert has_perfect_matching(frozenset(range(n)), graph) == brute(frozenset(range(n)))
 
 
-_SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+_SETTINGS = settings(max_examples=150)
 
 
 @_SETTINGS

@@ -147,7 +147,7 @@ def _literal_lookback(a: BoardPlayer, b: BoardPlayer, first: str) -> int:
     return 0
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(trio=st.lists(players_strategy, min_size=3, max_size=3, unique_by=lambda q: q.number),
        round_number=st.integers(1, 9))
 def test_comparisons_are_total_orders(trio: list[BoardPlayer], round_number: int) -> None:
@@ -160,7 +160,7 @@ def test_comparisons_are_total_orders(trio: list[BoardPlayer], round_number: int
                 assert compare(a, c, round_number) < 0
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(pair=st.lists(st.builds(BoardPlayer, number=st.integers(1, 90),
                                colours=st.text(alphabet="RB", min_size=4, max_size=4).map(tuple)),
                      min_size=2, max_size=2, unique_by=lambda q: q.number),
@@ -174,7 +174,7 @@ def test_lookback_is_the_literal_rule_without_byes(pair: list[BoardPlayer], roun
             assert compare_away(a, b, round_number) == -literal
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=500)
 @given(data=st.data(), size=st.integers(1, 5), round_number=st.integers(1, 9))
 def test_boards_colours_and_everyone_once(data: st.DataObject, size: int, round_number: int) -> None:
     """五.1: the home team red on all boards but the last, black on the last; every player once."""

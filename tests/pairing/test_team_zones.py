@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable, Sequence
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from site_builder.pairing import PairingError, team_zones
@@ -453,19 +453,19 @@ def _play(n: int, rounds: int, seed: int,
     return rounds
 
 
-@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=2000)
 @given(n=st.integers(2, 12), rounds=st.integers(1, 9), seed=st.integers(0, 2**32))
 def test_small_events(n: int, rounds: int, seed: int) -> None:
     _play(n, rounds, seed)
 
 
-@settings(max_examples=800, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=800)
 @given(n=st.integers(13, 30), rounds=st.integers(1, 9), seed=st.integers(0, 2**32))
 def test_large_events(n: int, rounds: int, seed: int) -> None:
     assert _play(n, rounds, seed) == rounds, "fields of 13+ teams always pair 9 rounds in these tests"
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300)
 @given(n=st.integers(4, 12), rounds=st.integers(2, 7), seed=st.integers(0, 2**32))
 def test_pruning_does_not_change_the_answer(n: int, rounds: int, seed: int) -> None:
     """The perfect-matching pruning only removes branches without a completion: the plain
