@@ -1,4 +1,9 @@
-"""`bulletin serve`: live reload, error overlay, last good site kept, robustness over many edits."""
+"""`bulletin serve`: live reload, error overlay, last good site kept, robustness over many edits.
+
+No test here sleeps for a time and then looks: each waits for what it expects (an event, a page, a
+handled file event) and fails only after `PATIENCE` seconds, so a busy machine makes it slower, not
+red.
+"""
 
 from __future__ import annotations
 
@@ -8,13 +13,27 @@ import shutil
 import threading
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from site_builder.serve import IGNORED_SUFFIXES, Server
+from site_builder.serve import IGNORED_SUFFIXES, LiveSite, Server, watch
 
 ROUND = "cup/open/rounds/01.yaml"
+#: How long a test waits for the server (a rebuild, an event, a page) before it fails: a bound for a
+#: machine under load, not a measure of speed; every wait ends as soon as its condition holds.
+PATIENCE = 60.0
+
+
+def until(condition: Callable[[], object], what: str, timeout: float = PATIENCE) -> object:
+    """Polls `condition` until it returns a true value, and returns that value; fails after `timeout`."""
+    end = time.monotonic() + timeout
+    while not (value := condition()):
+        if time.monotonic() > end:
+            raise AssertionError(f"waited {timeout:.0f} s for {what}")
+        time.sleep(0.05)
+    return value
 
 
 @pytest.fixture
@@ -27,7 +46,7 @@ def server(tmp_path: Path, small_event):
 
 
 def get(url: str) -> str:
-    with urllib.request.urlopen(url, timeout=5) as response:
+    with urllib.request.urlopen(url, timeout=PATIENCE) as response:
         return response.read().decode()
 
 
@@ -36,7 +55,7 @@ class Events:
 
     def __init__(self, url: str) -> None:
         self.items: list[dict] = []
-        self.response = urllib.request.urlopen(url + "__bulletin/events", timeout=30)
+        self.response = urllib.request.urlopen(url + "__bulletin/events", timeout=2 * PATIENCE)
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
@@ -47,14 +66,22 @@ class Events:
         except Exception:
             pass
 
-    def wait(self, kind: str, count: int = 1, timeout: float = 10) -> dict:
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            found = [e for e in self.items if e["kind"] == kind]
-            if len(found) >= count:
-                return found[-1]
-            time.sleep(0.05)
-        raise AssertionError(f"no {kind} event: {self.items}")
+    def mark(self) -> int:
+        """How many events came so far: `wait(..., after=events.mark())` sees only later ones."""
+        return len(self.items)
+
+    def wait(self, kind: str, after: int = 0, text: str = "") -> dict:
+        """The first event of `kind` (whose text has `text`) from the `after`-th on.
+
+        Events are not counted: one edit may be seen as two bursts of file events and rebuild twice,
+        so a test marks where its edit starts and then waits for what that edit shows."""
+        def found() -> dict | None:
+            return next((e for e in self.items[after:] if e["kind"] == kind and text in e.get("text", "")),
+                        None)
+        try:
+            return until(found, f"a {kind} event")
+        except AssertionError as error:
+            raise AssertionError(f"{error}; the events from the {after}-th: {self.items[after:]}") from None
 
 
 def test_pages_get_the_live_reload_script(server) -> None:
@@ -68,28 +95,61 @@ def test_edit_reloads_and_errors_overlay_then_clear(server) -> None:
     events = Events(running.url)
     events.wait("ok")
     path = content / ROUND
+    page = running.url + "cup/open/round-01.html"
     good = path.read_text(encoding="utf-8")
+    mark = events.mark()
     path.write_text(good.replace('[1, 1, 3, "?"]', '[1, 1, 3, "1-0"]'), encoding="utf-8")
-    events.wait("reload")
-    assert '<td class="result">2:0</td>' in get(running.url + "cup/open/round-01.html")
+    events.wait("reload", after=mark)
+    until(lambda: '<td class="result">2:0</td>' in get(page), "the result on the round's page")
+    mark = events.mark()
     path.write_text(good.replace('[1, 1, 3, "?"]', '[1, 1, 3, "9-9"]'), encoding="utf-8")
-    error = events.wait("error")
+    error = events.wait("error", after=mark, text="9-9")
     line = good.splitlines().index(next(x for x in good.splitlines() if '[1, 1, 3, "?"]' in x)) + 1
     assert f"01.yaml:{line}:15: text '9-9' is not a result" in error["text"]
     # the last good site is still served
-    assert '<td class="result">2:0</td>' in get(running.url + "cup/open/round-01.html")
+    assert '<td class="result">2:0</td>' in get(page)
+    mark = events.mark()
     path.write_text(good, encoding="utf-8")
-    events.wait("reload", count=2)
-    assert running.site.error == ""
+    events.wait("reload", after=mark)
+    until(lambda: running.site.error == "" and '<td class="result">?</td>' in get(page), "the error cleared")
 
 
-def test_swap_files_do_not_trigger_rebuilds(server) -> None:
-    running, content = server
-    version = running.site.version
-    for suffix in IGNORED_SUFFIXES[:3]:
-        (content / "cup" / f".event.yaml{suffix}").write_text("junk", encoding="utf-8")
-    time.sleep(0.6)
-    assert running.site.version == version
+def test_swap_files_do_not_trigger_rebuilds(tmp_path: Path, small_event, monkeypatch) -> None:
+    """The watcher handles the events of an editor's swap, backup and lock files and asks for no
+    rebuild for any of them. Each request for a rebuild is traced to the file event being handled;
+    a real file written after them is the sign that their events have all been handled (one
+    directory's events are handled in the order they happened)."""
+    from watchdog import observers
+
+    content = tmp_path / "content"
+    small_event(content / "cup", name="Cup", language="en")
+    handled: list = []  # every file event, in the order the watcher handles them
+    requests: list = []  # the event being handled at each request for a rebuild
+
+    class Traced(observers.Observer):
+        def schedule(self, handler, path, *args, **kwargs):
+            dispatch = handler.dispatch
+
+            def traced(event) -> None:
+                handled.append(event)
+                dispatch(event)
+
+            handler.dispatch = traced
+            return super().schedule(handler, path, *args, **kwargs)
+
+    monkeypatch.setattr(observers, "Observer", Traced)
+    observer = watch(LiveSite(content, tmp_path / "output", pdf=False), lambda: requests.append(handled[-1]))
+    swaps = [f".event.yaml{suffix}" for suffix in IGNORED_SUFFIXES] + [".#event.yaml"]
+    try:
+        for name in swaps:
+            (content / "cup" / name).write_text("junk", encoding="utf-8")
+        (content / "cup" / "notes.txt").write_text("a real file", encoding="utf-8")
+        until(lambda: any(Path(e.src_path).name == "notes.txt" for e in requests), "a rebuild for notes.txt")
+    finally:
+        observer.stop()
+        observer.join()
+    assert {Path(e.src_path).name for e in handled} >= set(swaps)  # seen, before notes.txt
+    assert [e for e in requests if Path(e.src_path).name in swaps] == []
 
 
 def test_atomic_save_delete_and_restore(server) -> None:
@@ -97,18 +157,24 @@ def test_atomic_save_delete_and_restore(server) -> None:
     events = Events(running.url)
     events.wait("ok")
     path = content / ROUND
+    index = running.url + "cup/index.html"
     text = path.read_text(encoding="utf-8")
+    mark = events.mark()
     temporary = path.with_name("01.yaml.new")  # an editor's atomic save: write elsewhere, rename over
     temporary.write_text(text.replace('"?"', '"="', 1), encoding="utf-8")
     temporary.replace(path)
-    events.wait("reload")
+    events.wait("reload", after=mark)
+    until(lambda: '<td class="result">1:1</td>' in get(running.url + "cup/open/round-01.html"),
+          "the saved result on the round's page")
+    mark = events.mark()
     path.unlink()  # deleting the only round: still a valid event, round 1 shown as the engine pairs it
-    events.wait("reload", count=2)
-    assert "Round 1 (provisional)" in get(running.url + "cup/index.html")
+    events.wait("reload", after=mark)
+    until(lambda: "Round 1 (provisional)" in get(index), "round 1 shown as the engine pairs it")
+    mark = events.mark()
     path.write_text(text, encoding="utf-8")
-    events.wait("reload", count=3)
-    index = get(running.url + "cup/index.html")
-    assert "round-01.html" in index and "Round 1 (provisional)" not in index
+    events.wait("reload", after=mark)
+    until(lambda: "round-01.html" in (page := get(index)) and "Round 1 (provisional)" not in page,
+          "round 1 restored")
 
 
 def test_five_hundred_edits(tmp_path: Path, small_event) -> None:

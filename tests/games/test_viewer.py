@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -197,16 +196,10 @@ def test_labels_along_the_edges() -> None:
     assert parse(svg("chess", 8, 8, Position({}), labels=False)).get("viewBox") == "0 0 320 320"
 
 
-def test_diagrams_are_deterministic_and_fast() -> None:
+def test_diagrams_are_deterministic() -> None:
     for game, rec in GAMES.items():
         args = (game, rec.files, rec.ranks, rec.position(len(rec.plies)), rec.plies[-1].marks)
         assert svg(*args) == svg(*args)
-    position = chess_start()
-    svg("chess", 8, 8, position)
-    begin = time.perf_counter()
-    for _ in range(500):
-        svg("chess", 8, 8, position, (12, 28))
-    assert (time.perf_counter() - begin) / 500 < 0.001
 
 
 def test_a_title_is_escaped() -> None:
