@@ -25,7 +25,7 @@ from pathlib import Path
 from site_builder.cache.digest import Digester
 from site_builder.cache.fingerprint import software
 from site_builder.cache.outputs import Previous
-from site_builder.cache.store import BuildCache, Store, store_for
+from site_builder.cache.store import BuildCache, Store, log_once, store_for
 from site_builder.check import load_checked
 from site_builder.errors import ContentError, Problem
 from site_builder.results import site_results
@@ -179,13 +179,16 @@ def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: 
     `done`: PDFs already taken over from the previous output."""
     if not jobs:
         return 0
-    cache.mkdir(parents=True, exist_ok=True)
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+    except OSError as error:  # every PDF is rendered, none stored
+        log_once("pdf-unwritable", f"PDF cache {cache} not written ({error}); the next build renders "
+                 "the PDFs again")
     todo: list[tuple[Path, str, Path]] = []
     total = done + len(jobs)
     for target, html in jobs:
         cached = cache / f"{_pdf_key(html, salt)}.pdf"
-        if cached.exists():
-            shutil.copyfile(cached, target)
+        if _from_cache(cached, target):
             done += 1
             if progress:
                 progress(done, total)
@@ -211,11 +214,32 @@ def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: 
     return len(todo)
 
 
+def _from_cache(cached: Path, target: Path) -> bool:
+    """Copy the cached PDF to `target`; False when there is none, or it cannot be read (logged once:
+    the PDF is rendered)."""
+    try:
+        shutil.copyfile(cached, target)
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    except OSError as error:
+        log_once("pdf-unreadable", f"cached PDF {cached} unreadable ({error}); rendered again")
+        return False
+    return True
+
+
 def _store(target: Path, cached: Path, data: bytes) -> None:
+    """Write a rendered PDF to `target` and into the cache, unless the cache cannot be written
+    (logged once: the next build renders it again)."""
     target.write_bytes(data)
     partial = cached.with_suffix(f".{os.getpid()}.part")
-    partial.write_bytes(data)
-    partial.replace(cached)  # a cache entry is complete or absent
+    try:
+        partial.write_bytes(data)
+        partial.replace(cached)  # a cache entry is complete or absent
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            partial.unlink()
+        log_once("pdf-unwritable", f"PDF cache {cached.parent} not written ({error}); the next build "
+                 "renders the PDFs again")
 
 
 def _swap(staging: Path, output: Path) -> None:

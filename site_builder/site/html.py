@@ -21,6 +21,7 @@ from jinja2 import __version__ as jinja_version
 from jinja2.bccache import Bucket
 from markupsafe import Markup
 
+from site_builder.cache.store import log_once
 from site_builder.site import textlines
 from site_builder.site.format import commit_time
 from site_builder.site.page import Page
@@ -82,14 +83,24 @@ _environments: dict[tuple[Path | None, Path | None, bytes], Environment] = {}
 
 class _TolerantBytecodeCache(FileSystemBytecodeCache):
     """Compiled templates on disk, as a cache only: a directory deleted meanwhile (the cache is safe
-    to delete at any time) is made again, and a template that cannot be stored is just not stored."""
+    to delete at any time) is made again, a compiled template that cannot be read is compiled again
+    and one that cannot be stored is not stored (each logged once per process)."""
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except Exception as error:  # damaged, or unreadable: the template compiles as without a cache
+            bucket.reset()
+            log_once("templates-unreadable", f"compiled template in {self.directory} unreadable "
+                     f"({type(error).__name__}: {error}); compiled again")
 
     def dump_bytecode(self, bucket: Bucket) -> None:
         try:
             Path(self.directory).mkdir(parents=True, exist_ok=True)
             super().dump_bytecode(bucket)
-        except OSError:
-            pass
+        except OSError as error:
+            log_once("templates-unwritable", f"compiled templates not stored in {self.directory} ({error}); "
+                     "the next process compiles them again")
 
 
 def cached_environment(custom: Path | None, cache: Path | None, templates: bytes) -> Environment:
@@ -104,8 +115,12 @@ def cached_environment(custom: Path | None, cache: Path | None, templates: bytes
         compiled = None
         if cache:
             directory = cache / f"jinja-{jinja_version}"  # compiled by this version of Jinja
-            directory.mkdir(parents=True, exist_ok=True)
-            compiled = _TolerantBytecodeCache(str(directory))
+            try:
+                directory.mkdir(parents=True, exist_ok=True)
+                compiled = _TolerantBytecodeCache(str(directory))
+            except OSError as error:
+                log_once("templates-unwritable", f"compiled templates not stored in {directory} ({error}); "
+                         "every process compiles them")
         env = environment(custom, compiled)
     _environments[key] = env  # the most recently used last
     for old in list(_environments)[:-4]:
