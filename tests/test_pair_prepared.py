@@ -302,3 +302,15 @@ def test_a_next_round_that_cannot_be_paired_is_a_build_and_check_warning(tmp_pat
     assert checked.exit_code == 0 and warned[0] in checked.output
     strict = CliRunner().invoke(main, ["build", str(content), "-o", str(output), "--no-pdf", "--strict"])
     assert strict.exit_code != 0 and "is not previewed" in strict.output
+
+
+@pytest.mark.parametrize("system", ["swiss-positional", "round-robin", "knockout"])
+def test_a_new_event_whose_players_are_not_entered_yet_has_no_warning(tmp_path: Path, system: str) -> None:
+    from site_builder.scaffold import scaffold
+
+    for players in (0, 1):
+        content = tmp_path / f"content-{players}"
+        scaffold(content / "cup", name="Cup", language="en", system=system, players=players,
+                 secret_seed=False)
+        result = CliRunner().invoke(main, ["check", str(content), "--strict"])
+        assert result.exit_code == 0 and "warning" not in result.output, result.output

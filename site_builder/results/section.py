@@ -204,6 +204,8 @@ def _preview(event: Event, section: Section, recs: Records
 
     if pending_reason(section) or stale_rounds(section):  # never previewed from stale pairings
         return None, None
+    if len(section.teams if system_of(section).teams else section.players) < 2:
+        return None, None  # no field to pair yet (a new event's list is still being entered)
     pairing = next_round(section, recs, event.draw_seed, event)
     explained: dict[str, list[str]] = {}
 
