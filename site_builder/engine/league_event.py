@@ -335,7 +335,6 @@ def _award(event: Event, player: int, computed: str | None) -> str | None:
 
 
 def _games(event: Event, stages: Sequence[int] = (1, 2)) -> Iterator[Game]:
-
     for section in event.sections:
         if section.stage in stages:
             for rnd in section.rounds:

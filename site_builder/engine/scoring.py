@@ -139,7 +139,6 @@ _Seen = tuple[Kind, int | None, Side | None, int | None, GameKind]  # a player's
 
 
 def records(section: Section) -> Records:
-
     """Compute every player's entries over all rounds of the section."""
     scale = point_scale(section.scoring)
     units = {kind: int(value * scale) for kind, value in kind_points(section.scoring).items()}

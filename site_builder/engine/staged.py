@@ -111,7 +111,6 @@ def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
         elif (playoff := playoffs.get(frozenset((a, b)))) is not None \
                 and (playoff_winner := game_winner(playoff)) is not None:
             upper, lower, how = playoff_winner, (b if playoff_winner == a else a), "playoff"
-
         place = len(out) + 1
         out += [FinalPlace(place, upper, how), FinalPlace(place + 1, lower, how)]
     if bye is not None:

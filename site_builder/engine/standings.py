@@ -144,5 +144,4 @@ def _split(groups: list[list[int]], key: Callable[[int], _Key]) -> list[list[int
 
 
 def _first(item: tuple[_Key, int]) -> _Key:
-
     return item[0]

@@ -75,7 +75,6 @@ def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, 
             entries.append(TeamEntry(done.round, done.role, done.opponent, done.table, done.game_points,
                                      done.opponent_game_points, done.match_points, running,
                                      done.second_points, done.second_games, done.pending))
-
     return {team: tuple(entries) for team, entries in history.items()}
 
 

@@ -66,7 +66,6 @@ def opponent_score(ctx: Context, player: int, tb: Tiebreak) -> Number:
 def cumulative(ctx: Context, player: int, tb: Tiebreak) -> int:
     """累进分: the sum of the running score after each round, skipping the first `drop_first`."""
     drop = tb.whole("drop_first")
-
     return sum(e.running for e in ctx.history[player][drop:])
 
 
@@ -177,7 +176,6 @@ class Criterion:
 DRAWN = frozenset({"lot"})
 
 CRITERIA: dict[TiebreakId, Criterion] = {
-
     "opponent-score": Criterion(opponent_score),
     "cumulative": Criterion(cumulative),
     "progressive-cuts": Criterion(progressive_cuts),

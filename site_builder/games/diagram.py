@@ -14,7 +14,7 @@ are 40 apart. The board, its labels and where each point is drawn are computed o
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 
 from site_builder.games.record import Position
@@ -120,7 +120,8 @@ def svg(record_game: str, files: int, ranks: int, position: Position, marks: Ite
 
 
 @lru_cache(maxsize=64)
-def _frame(game: str, files: int, ranks: int, flipped: bool, labels: bool) -> tuple:
+def _frame(game: str, files: int, ranks: int, flipped: bool, labels: bool
+           ) -> tuple[str, str, Callable[[int], int], Callable[[int], int], tuple[int, int, int, int]]:
     """What every diagram of a board shares: the opening tag; the board (lines, squares, star points)
     and the labels; where a file's and a rank's points are drawn (`col`, `row`: a square's middle,
     or a crossing of lines); and the board's left, top, right and bottom edges."""
@@ -179,6 +180,7 @@ def _frame(game: str, files: int, ranks: int, flipped: bool, labels: bool) -> tu
                  f'<g fill="#222">{dots(_stars(files, ranks), 4)}</g>')
     board = f'<g class="board">{board}</g>'  # the same either side down: viewer.js takes it from the page
     if labels:
+        texts: list[tuple[int, int, int | str]]
         if game == "chess":
             texts = [(8, row(r) + 4, r + 1) for r in range(ranks)] + [
                 (col(f), bottom + 12, "abcdefgh"[f]) for f in range(files)]

@@ -54,10 +54,10 @@ def gtp(row: int, col: int) -> str:
 def _values_end(text: str, ident: re.Match[str]) -> int:
     """Where a property's values end; raises `_Stop` when it has none or one is not closed."""
     pos = ident.end()
-    while value := _VALUE.match(text, _SPACE.match(text, pos).end()):
+    while value := _VALUE.match(text, _SPACE.match(text, pos).end()):  # type: ignore[union-attr]  # \s* matches
         pos = value.end()
     if pos == ident.end():
-        at = _SPACE.match(text, pos).end()
+        at = _SPACE.match(text, pos).end()  # type: ignore[union-attr]  # \s* always matches
         if text.startswith("[", at):
             raise _Stop(at, "a value is not closed", r"expected ']' (write '\]' for a ']' in a value)")
         raise _Stop(ident.start(), f"property '{ident[0]}' has no value", "expected one such as B[pd]")
@@ -71,8 +71,9 @@ def _scan(text: str) -> list[tuple[int, int, list[dict[str, int]]]]:
     [(0, 30, [{'SZ': 2}, {'B': 8}, {'W': 15}])]
     """
     games: list[tuple[int, int, list[dict[str, int]]]] = []
-    depth, pos, start, main, nodes = 0, 0, 0, False, []
-    while (pos := _SPACE.match(text, pos).end()) < len(text):
+    nodes: list[dict[str, int]] = []
+    depth, pos, start, main = 0, 0, 0, False
+    while (pos := _SPACE.match(text, pos).end()) < len(text):  # type: ignore[union-attr]  # \s* matches
         c = text[pos]
         if depth == 0 and c != "(":  # text outside the games is ignored
             pos += 1
@@ -154,7 +155,10 @@ def _game(text: str, start: int, end: int, nodes: list[dict[str, int]], ko: bool
         raise _Stop(at.get("GM", start), f"not a go game: GM[{_text(root, 'GM')}]", "go records have GM[1]")
     if size > len(COLUMNS):
         raise _Stop(at.get("SZ", start), f"board size {size} is too large", f"at most {len(COLUMNS)}")
-    board, plies, comments, forbidden = boards.Board(size), [], [], None
+    plies: list[Ply] = []
+    comments: list[str] = []
+    marks: tuple[int, ...]
+    board, forbidden = boards.Board(size), None
     start_position = Position({})
     if root.has_property("GC"):
         comments.append(_text(root, "GC"))

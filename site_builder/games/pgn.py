@@ -70,7 +70,7 @@ def games(text: str) -> list[Game]:
     depth = 0  # inside variations
     offsets = _line_starts(text)
     position = 0
-    while (position := _SPACE.match(text, position).end()) < len(text):  # type: ignore[union-attr]
+    while (position := _SPACE.match(text, position).end()) < len(text):  # type: ignore[union-attr]  # \s* matches
         line = _line_of(offsets, position)
         if text.startswith("%", position) and position == offsets[line - 1]:  # escape line (§6)
             end = text.find("\n", position)
@@ -79,12 +79,12 @@ def games(text: str) -> list[Game]:
         tag = _TAG.match(text, position)
         if tag and position == offsets[line - 1]:
             depth = 0  # a tag pair at the start of a line ends a variation left open
-        if tag and depth == 0 and (current is None or current.tokens):
-            current = Game(line)
-            out.append(current)
         if tag and depth == 0:
-            current.tags[tag.group(1)] = re.sub(r"\\(.)", r"\1", tag.group(2))  # type: ignore[union-attr]
-            current.tag_at[tag.group(1)] = (line, tag.start(2) - offsets[line - 1] + 1)  # type: ignore[union-attr]
+            if current is None or current.tokens:
+                current = Game(line)
+                out.append(current)
+            current.tags[tag.group(1)] = re.sub(r"\\(.)", r"\1", tag.group(2))
+            current.tag_at[tag.group(1)] = (line, tag.start(2) - offsets[line - 1] + 1)
             position = tag.end()
             continue
         match = _TOKEN.search(text, position)

@@ -16,6 +16,7 @@ Point numbers and piece codes are `record`'s.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from site_builder.games.pgn import SUFFIXES
 from site_builder.games.record import Ply, Position, Record, changes
@@ -56,10 +57,10 @@ def move_numbers(record: Record) -> dict[int, int]:
     return numbers
 
 
-def viewer_data(record: Record, language: str) -> dict:
+def viewer_data(record: Record, language: str) -> dict[str, Any]:
     """The record for the viewer, in `language` (see the module's documentation)."""
     start = record.start.points
-    data: dict = {"g": record.game, "f": record.files, "r": record.ranks,
+    data: dict[str, Any] = {"g": record.game, "f": record.files, "r": record.ranks,
                   "s": [item for point in sorted(start) for item in (point, start[point])]}
     held = hands(record.start)
     if any(held):
@@ -70,7 +71,7 @@ def viewer_data(record: Record, language: str) -> dict:
     before = record.start
     for ply in record.plies:
         changed = changes(before, ply.position)
-        item: dict = {"n": notation(ply, language), "c": [x for change in changed for x in change]}
+        item: dict[str, Any] = {"n": notation(ply, language), "c": [x for change in changed for x in change]}
         if sorted(set(ply.marks)) != [point for point, _ in changed]:
             item["m"] = list(ply.marks)
         if ply.comment:

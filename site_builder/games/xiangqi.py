@@ -26,9 +26,11 @@ sideways — `=` is read too —, then the distance or the file reached; tandem 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from site_builder.errors import ContentError, Location, Problem
 from site_builder.games import pgn
@@ -205,6 +207,7 @@ class Board:
                                 yield frm, to
                             break
                 continue
+            targets: Sequence[int]
             if kind == "N":
                 targets = [to for to, leg in HORSE[frm] if not board[leg]]
             elif kind == "B":
@@ -571,7 +574,7 @@ class _Game:
     board: Board | None = None
     start: Board | None = None
     fullmove: int = 1
-    plies: list[dict] = field(default_factory=list)
+    plies: list[dict[str, Any]] = field(default_factory=list)
     comment: list[str] = field(default_factory=list)
     result: str = ""
     failed: bool = False
@@ -629,12 +632,16 @@ def read_pgn(text: str, path: Path) -> list[Record]:
             elif token.kind == "result":
                 game.result = token.text
             elif token.kind == "move" and not game.failed:
-                _read_word(game, token.text, lambda at, t=token: Location(path, t.line, t.column + at),
-                           problems)
+                _read_word(game, token.text, partial(_token_at, path, token), problems)
         records.append(game.record())
     if problems:
         raise ContentError(problems)
     return records
+
+
+def _token_at(path: Path, token: pgn.Token, offset: int) -> Location:
+    """Where the character `offset` of a move token is."""
+    return Location(path, token.line, token.column + offset)
 
 
 def _read_word(game: _Game, word: str, where: Callable[[int], Location], problems: list[Problem]) -> None:

@@ -4,9 +4,10 @@ rounds listed). One home for every system that keeps players apart, and for the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 
-from site_builder.model import Section
+from site_builder.model import Player, Section
 
 
 def kept_apart(section: Section, round_number: int) -> frozenset[frozenset[int]]:
@@ -16,6 +17,7 @@ def kept_apart(section: Section, round_number: int) -> frozenset[frozenset[int]]
     for rnd in section.rounds:
         if rnd.number == round_number:
             pairs |= {frozenset(pair) for pair in rnd.forbidden}
+    group_of: Callable[[Player], str]
     for rounds, group_of in ((rules.same_club, lambda p: p.club),
                              (rules.same_federation, lambda p: p.fields.get("federation", ""))):
         if round_number not in rounds:

@@ -47,7 +47,7 @@ def _parity(number: int, round_number: int) -> int:
     return number if round_number % 2 else -number
 
 
-Key = Callable[[BoardPlayer], object]
+Key = Callable[[BoardPlayer], int | tuple[int, ...]]
 
 
 def home_levels(round_number: int) -> tuple[Key, ...]:
@@ -61,7 +61,7 @@ def away_levels(round_number: int) -> tuple[Key, ...]:
     return _levels(round_number, RED, lambda p: p.red_score)
 
 
-def _levels(round_number: int, colour: str, colour_score: Key) -> tuple[Key, ...]:
+def _levels(round_number: int, colour: str, colour_score: Callable[[BoardPlayer], int]) -> tuple[Key, ...]:
     return (
         lambda p: -p.colours.count(colour),
         lambda p: _lookback(p.colours, colour),
@@ -77,7 +77,7 @@ def _compare(levels: Sequence[Key]) -> Callable[[BoardPlayer, BoardPlayer], int]
         for level in levels:
             ka, kb = level(a), level(b)
             if ka != kb:
-                return -1 if ka < kb else 1  # type: ignore[operator]
+                return -1 if ka < kb else 1  # type: ignore[operator]  # one level's keys share a type
         return 0
 
     return compare

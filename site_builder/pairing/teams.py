@@ -63,7 +63,8 @@ def next_team_round(section: Section, recs: Records, absent: frozenset[int] = fr
         paired = pair_teams(team_states(section, recs, number - 1, absent), number)
     except TeamPairingError as error:
         raise PairingError(str(error)) from None
-    matches, pairs = [], []
+    matches: list[TeamMatchPairing] = []
+    pairs: list[Pair] = []
     for table, (home, away) in enumerate(paired.matches, start=1):
         fielded = {t: (lineups or {}).get(t) or section.teams_by_number[t].players for t in (home, away)}
         home_players = [board_player(recs, p, number - 1) for p in fielded[home]]

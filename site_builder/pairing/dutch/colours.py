@@ -44,4 +44,6 @@ def colour_of(player: State, opponent: State, first_colour: str) -> str:
         higher = opponent if lower else player
         colour = invert(first_colour) if higher.rank & 1 else first_colour
         return invert(colour) if lower else colour
+    assert opponent.preference is not None  # both have a preference here, else `_decided` decided
     return invert(opponent.preference) if lower else player.preference
+

@@ -17,6 +17,7 @@ from site_builder.pairing.dutch.history import Entrant, State, float_of, state_o
 from site_builder.pairing.dutch.solver import Matcher
 from site_builder.pairing.dutch.weights import (
     Context,
+    Signature,
     bye_candidate,
     compatible,
     criteria_bits,
@@ -70,7 +71,7 @@ def pair_round(entrants: list[Entrant], absent: set[int], total_rounds: int,
     return DutchPairing(tuple(pairs), bye)
 
 
-def _board_key(a: State, b: State) -> tuple:
+def _board_key(a: State, b: State) -> tuple[int, int, int]:
     """Boards: by the higher player's score, the lower player's score, then the higher's rank."""
     hi, lo = (a, b) if (a.score, -a.rank) >= (b.score, -b.rank) else (b, a)
     return (-hi.score, -lo.score, hi.rank)
@@ -85,8 +86,8 @@ class _Round:
         self.ctx = ctx
         self.apart = apart
         self.m = Matcher(len(players))
-        self.memo: dict[tuple, int] = {}
-        self.sig: list[tuple] = []
+        self.memo: dict[tuple[int, int, bool, bool, bool], int] = {}
+        self.sig: list[int] = []  # the kind of each player's `signature`
         self.may_meet: list[set[int]] = []
 
     def weight(self, hi: int, lo: int, in_bracket: bool = False, in_next: bool = False) -> int:
@@ -109,7 +110,7 @@ class _Round:
             self._choose_bye_score(adj)
         elif not perfectly_matchable(adj):
             raise NoPairing("the players cannot all be paired without breaking an absolute criterion")
-        kinds: dict[tuple, int] = {}
+        kinds: dict[Signature, int] = {}
         self.sig = [kinds.setdefault(signature(s, self.ctx), len(kinds)) for s in p]
         for lo in range(n):
             for hi in range(lo):

@@ -7,12 +7,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import overload
 
 WIN, DRAW, LOSS = 2, 1, 0
 WHITE, BLACK = "W", "B"
 
 
+@overload
+def invert(colour: str) -> str: ...
+@overload
+def invert(colour: None) -> None: ...
+@overload
+def invert(colour: str | None) -> str | None: ...
 def invert(colour: str | None) -> str | None:
+    """The other colour of WHITE or BLACK (None for None)."""
     return {WHITE: BLACK, BLACK: WHITE}.get(colour or "")
 
 
@@ -102,6 +110,7 @@ def state_of(entrant: Entrant, rank: int) -> State:
         last = game.colour
     lower = BLACK if white > black else WHITE
     imbalance = abs(white - black)
+    preference: str | None
     if imbalance > 1:
         preference = lower
     elif streak > 1:
@@ -132,6 +141,7 @@ def float_of(entrant: Entrant, rounds_back: int, by_number: dict[int, Entrant]) 
     game = entrant.history[len(entrant.history) - rounds_back]
     if not game.played:
         return Float.DOWN if game.points > LOSS else Float.NONE
+    assert game.opponent is not None  # a played game has one
     own = score_before(entrant, rounds_back)
     other = score_before(by_number[game.opponent], rounds_back)
     return Float.DOWN if own > other else Float.UP if own < other else Float.NONE

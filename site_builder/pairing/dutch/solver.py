@@ -243,7 +243,8 @@ class Matcher:
         mate = list(range(self.n))
         if per < 1:  # no room for even one block: one matching per vertex
             for v in firsts:
-                bonus = {(min(v, u), max(v, u)): r for u, r in rank.items() if u != v}
+                bonus: dict[tuple[int, int], int] = {(min(v, u), max(v, u)): r
+                                                     for u, r in rank.items() if u != v}
                 mate = decide(self._with_final(self._max_weight(local, self.mask, bonus, width)),
                               local, bonus, width)
                 self.finalize(v, mate[v])
@@ -258,7 +259,7 @@ class Matcher:
         weight_of = dict(zip(ids, plain, strict=True))
         for at in range(0, len(firsts), per):
             chunk = firsts[at:at + per]
-            bonus: dict[tuple[int, int], int] = {}
+            bonus = {}
             for t, v in enumerate(chunk):
                 block = width * (per - 1 - t)
                 for u, r in rank.items():
@@ -342,10 +343,11 @@ class Matcher:
                 graph.add_edges_from([(index[a], index[b], w) for a, b, w in weighted])
                 pairs = [(graph[x], graph[y]) for x, y in rx.max_weight_matching(graph, weight_fn=int)]
         else:
-            graph = nx.Graph()
-            graph.add_nodes_from(vertices)
-            graph.add_weighted_edges_from([(a, b, (w << shift) + bonus.get((a, b), 0)) for a, b, w in edges])
-            pairs = list(nx.max_weight_matching(graph))
+            nx_graph: nx.Graph[int] = nx.Graph()
+            nx_graph.add_nodes_from(vertices)
+            nx_graph.add_weighted_edges_from([(a, b, (w << shift) + bonus.get((a, b), 0))
+                                              for a, b, w in edges])
+            pairs = list(nx.max_weight_matching(nx_graph))
         for a, b in pairs:
             mate[a], mate[b] = b, a
         return mate

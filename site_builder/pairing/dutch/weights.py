@@ -9,6 +9,7 @@ differences in the current bracket (C5–C6) and the next one (C7), colours (C10
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from site_builder.pairing.dutch.history import Float, State, invert
 
@@ -44,7 +45,7 @@ class Context:
     rounds_played: int
     last_round: bool  # the round being paired is the last one (topscorer rules apply)
     bye_score: int  # score of the player who will get the pairing-allocated bye (odd fields)
-    floats: dict[int, tuple[Float, Float]]  # number → (float one round ago, two rounds ago)
+    floats: dict[int, tuple[Float | None, ...]]  # number → (float one round ago, two rounds ago; None: none)
     # C9 applies while the bye will go to the single player left over by the current bracket; then
     # pairing a player of the bye's score weighs the rank of their count of unplayed games
     bye_from_bracket: bool = False
@@ -98,8 +99,8 @@ def criteria_fields(layout: Layout, rounds_played: int) -> list[Field]:
     size = layout.size_bits
     groups = sorted((at, score) for score, at in layout.shift.items())
     ends = [at for at, _ in groups[1:]] + [layout.groups_bits]
-    widths: list[int | str | None] = ["head", "head-groups", "head", "head-groups", 2 * size,
-                                      size, size, size, size]
+    widths: list[int | Literal["head", "head-groups"] | None] = [
+        "head", "head-groups", "head", "head-groups", 2 * size, size, size, size, size]
     floats = min(rounds_played, 2)
     widths += [size, size] * floats + [None, None] * floats + [3 * size + 1]
     fields: list[Field] = []
@@ -123,7 +124,11 @@ def criteria_bits(layout: Layout, rounds_played: int) -> int:
     return sum(f.width for f in criteria_fields(layout, rounds_played))
 
 
-def signature(player: State, ctx: Context) -> tuple:
+#: score, preference, imbalance, repeated colour, strong, bye eligible, played games, floats
+Signature = tuple[int, str | None, int, str | None, bool, bool, int, tuple[Float | None, ...]]
+
+
+def signature(player: State, ctx: Context) -> Signature:
     """What `criteria_weight` reads of a player: equal signatures, equal weights."""
     return (player.score, player.preference, player.imbalance, player.repeated, player.strong,
             player.bye_eligible, player.played_games, ctx.floats[player.number])
