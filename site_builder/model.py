@@ -14,7 +14,7 @@ from fractions import Fraction
 from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
-from typing import Literal, TypeGuard, cast, get_args
+from typing import Any, Literal, TypeGuard, cast, get_args
 
 from site_builder.errors import Location
 from site_builder.games.record import Record
@@ -65,11 +65,6 @@ TIEBREAK_OPTIONS: dict[TiebreakId, tuple[str, ...]] = dict.fromkeys(TIEBREAK_IDS
 def is_language(code: object) -> TypeGuard[Language]:
     """`code` is a language of the pages."""
     return code in LANGUAGES
-
-
-def is_tiebreak_id(name: object) -> TypeGuard[TiebreakId]:
-    """`name` is a tiebreak id of the content format (not an alias)."""
-    return name in TIEBREAK_OPTIONS
 
 
 #: Ids that exist only under `tiebreak_rules: fide`, with their C.07 article.
@@ -518,7 +513,7 @@ class Event:
     x_adjustments: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 7.1: X set by the organizer
     # where the league's decisions are written ("school_playoff", "final_playoffs/0", …), for errors
     league_locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
-    trf: Mapping[str, object] = field(default_factory=dict)  # FIDE TRF data kept for `export trf`
+    trf: Mapping[str, Any] = field(default_factory=dict)  # FIDE TRF data kept for `export trf`
     raw_html: bool = False  # site.yaml `raw_html: true`: its Markdown pages keep raw HTML (docs/content.md)
     # `rating: {k: 20, table: logistic}`: rating changes for a game other than chess (docs/chess.md)
     rating_k: int | None = None

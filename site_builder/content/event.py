@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from typing import TypedDict
 
 from site_builder.cache.store import Store
 from site_builder.content.notation import ACCEPTED, parse_result
@@ -14,7 +15,7 @@ from site_builder.content.players import Roster, load_players
 from site_builder.content.schema import MapReader, parse_date, type_name
 from site_builder.content.section import Context, default_players, listed_file, load_section
 from site_builder.content.settings import ACCELERATIONS, FIRST_COLOURS, TIES, scoring_of, tiebreak_chain
-from site_builder.content.yamlsource import LMap, read_yaml, suggest
+from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.draw_seed import COMMITMENT, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
 from site_builder.games.gomoku import RULE_NAMES, opening_rule
@@ -24,6 +25,7 @@ from site_builder.model import (
     TIEBREAK_RULES,
     Challenge,
     Event,
+    is_language,
 )
 from site_builder.regulations import REGULATIONS, preset_for
 from site_builder.systems import NAMES
@@ -84,8 +86,8 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         if code not in LANGUAGES:
             problems.add(f.sequence("languages").at(index), f"unknown language {code!r}",
                          suggest(code, list(LANGUAGES)))
-    languages = [code for code in languages if code in LANGUAGES]
-    language = f.choice("language", LANGUAGES, languages[0] if languages else "zh")
+    known = [code for code in languages if is_language(code)]
+    language = f.choice("language", LANGUAGES, known[0] if known else "zh")
     texts, translations = _texts(f, language)
     name = texts["name"]
     defaults["language"] = language  # the language a section's name is given in first
@@ -124,7 +126,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         name=name,
         game=game,
         language=language,
-        languages=tuple(code for code in languages if code != language),
+        languages=tuple(code for code in known if code != language),
         sections=tuple(sections),
         short_name=texts["short_name"],
         start=start,
@@ -149,7 +151,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
     )
 
 
-def _rating(f: MapReader, problems: Problems) -> dict[str, object]:
+def _rating(f: MapReader, problems: Problems) -> _Rating:
     """`rating: {k: 20, table: fide | logistic}`: the K and expected-score table of an event's own
     rating (a chess event uses FIDE's without it)."""
     data = f.mapping("rating")
@@ -263,8 +265,10 @@ def _challenges(ctx: Context, f: MapReader, master: Roster | None, problems: Pro
         return ()
     data = read_yaml(path, problems, shown, ctx.cache)
     items = data.get("challenges") if isinstance(data, LMap) else data
+    if not isinstance(items, LList):  # (a list read from YAML is an LList)
+        return ()
     out = []
-    for index, item in enumerate(items if isinstance(items, list) else []):
+    for index, item in enumerate(items):
         loc = items.at(index)
         if not isinstance(item, list) or len(item) not in (2, 3):
             problems.add(loc, "a challenge is [challenger, target, result]",
@@ -284,7 +288,19 @@ def _challenges(ctx: Context, f: MapReader, master: Roster | None, problems: Pro
 
 
 
-def _league_decisions(f: MapReader, master: Roster | None, problems: Problems) -> dict[str, object]:
+class _LeagueDecisions(TypedDict):
+    final_playoffs: tuple[tuple[int, ...], ...]
+    d_corrections: dict[int, Decimal]
+    x_adjustments: dict[int, Decimal]
+    league_locs: dict[str, Location]
+
+
+class _Rating(TypedDict, total=False):
+    rating_k: int | None
+    rating_table: str
+
+
+def _league_decisions(f: MapReader, master: Roster | None, problems: Problems) -> _LeagueDecisions:
     """What the arbiters and the organizer decide in the shogi league (seed 000): the outcomes of
     final-score playoffs (七 注) `final_playoffs: [[player, player, …], …]` (each best first), D
     corrections (七) `d_corrections: {player: 0.001}` and X adjustments (补充细则 7.1)
@@ -293,10 +309,10 @@ def _league_decisions(f: MapReader, master: Roster | None, problems: Problems) -
     if f.has("school_playoff"):
         locs["school_playoff"] = f.at("school_playoff")
     playoffs: list[tuple[int, ...]] = []
-    items = f.sequence("final_playoffs") if f.has("final_playoffs") else None
-    for index, item in enumerate(items if items is not None else []):
+    items = f.sequence("final_playoffs")  # empty when not given
+    for index, item in enumerate(items):
         where = items.at(index)
-        if not isinstance(item, list) or len(item) < 2:
+        if not isinstance(item, LList) or len(item) < 2:  # (a list read from YAML is an LList)
             problems.add(where, f"a playoff outcome lists two or more players, found {type_name(item)}",
                          "write the tied players in their playoff order, e.g. [张三, 李四]")
             continue

@@ -127,7 +127,7 @@ def _read(path: Path, shown: Path, game: str, opening: str, problems: Problems, 
     key = hashlib.sha256(software() + f"{game}\0{opening}\0{shown}\0".encode() + text.encode()).hexdigest()
     found = cache.get("records", key) if cache is not None else MISS
     if found is not MISS:
-        return key, found  # type: ignore[return-value]
+        return key, found  # type: ignore[return-value]  # what this function stored under the key
     try:
         read = read_record_file(game, path.suffix.lower(), text, shown, opening)
     except ContentError as error:

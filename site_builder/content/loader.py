@@ -13,7 +13,7 @@ from site_builder.content.updated import last_changed
 from site_builder.content.yamlsource import read_yaml
 from site_builder.draw_seed import ENV, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
-from site_builder.model import LANGUAGES, Event, Site
+from site_builder.model import LANGUAGES, Event, Language, Site
 
 
 def shown_path(path: Path) -> Path:
@@ -60,7 +60,8 @@ def load_site(content: Path, cache: Store | None = None) -> Site:
         problems.add(Location(shown), "content directory not found",
                      "run 'bulletin new DIR' to create an event, or pass the right directory")
         problems.raise_if_any()
-    title, language = "", "zh"
+    title = ""
+    language: Language = "zh"
     raw_html = False  # Markdown pages are sanitized unless site.yaml opts in (docs/content.md)
     theme: Path | None = None
     site_file = content / "site.yaml"

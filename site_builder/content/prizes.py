@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any
@@ -20,7 +21,7 @@ FILTER_FIELDS = (*STANDARD_FIELDS, *KNOWN_FIELDS, "unrated")
 
 
 def load_prizes(raw: Any, loc: Location, base: PrizeSettings, problems: Problems,
-                free_fields: set[str] = frozenset(),  # type: ignore[assignment]
+                free_fields: AbstractSet[str] = frozenset(),
                 roster: Roster | None = None) -> PrizeSettings:
     """`prizes: [2000, 1500]` (by place) or a mapping with places, categories and options;
     `free_fields` are the players' own fields a category may filter on. One block per key of
@@ -65,10 +66,11 @@ def load_prizes(raw: Any, loc: Location, base: PrizeSettings, problems: Problems
                       Decimal(score.numerator) / Decimal(score.denominator)))
     grants: dict[int, str] = {}
     table = f.mapping("grants")
-    for ref, prize in (table.items() if table and roster else ()):
-        player = roster.resolve(ref, table.key_locs[ref], problems)
-        if player is not None:
-            grants[player] = str(prize)
+    if table and roster:
+        for ref, prize in table.items():
+            player = roster.resolve(ref, table.key_locs[ref], problems)
+            if player is not None:
+                grants[player] = str(prize)
     withdrawn = [roster.resolve(ref, f.sequence("withdrawn").at(i), problems)
                  for i, ref in enumerate(f.sequence("withdrawn"))] if roster else []
     return PrizeSettings(_amounts(f.sequence("places"), problems), tuple(categories),

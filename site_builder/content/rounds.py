@@ -110,7 +110,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
                                lambda p, loc, role: p, ""),
         date=fields.date("date"),
         **dict(zip(("note", "notes"), fields.texts("note", language, LANGUAGES, "the round's note"),
-                   strict=True)),  # type: ignore[arg-type]
+                   strict=True)),  # type: ignore[arg-type]  # note: str, notes: dict[str, str]
         prepared=not games and not {"matches", "bye", "byes", "playoffs"} & set(listed)
         and bool({"games", "lineups", "forbidden"} & set(listed)),
         lineups=_lineups(fields, roster, teams, boards, problems),

@@ -5,10 +5,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from site_builder.content.yamlsource import LList, LMap, suggest
 from site_builder.errors import Location, Problems
+
+Word = TypeVar("Word", bound=str)  # one of the words a field chooses from (often a `Literal` type)
+Fallback = TypeVar("Fallback", bound=Fraction | None)  # a number's default
+
 
 _TYPE_NAMES = {
     str: "text",
@@ -138,7 +142,7 @@ class MapReader:
             return default
         return value
 
-    def number(self, key: str, default: Fraction) -> Fraction:
+    def number(self, key: str, default: Fallback) -> Fraction | Fallback:
         if not self.has(key):
             return default
         value = self.data[key]
@@ -157,8 +161,8 @@ class MapReader:
             return default
         return value
 
-    def choice(self, key: str, choices: Iterable[str], default: str) -> str:
-        options = list(choices)
+    def choice(self, key: str, choices: Iterable[Word], default: Word) -> Word:
+        options: list[str] = list(choices)
         if not self.has(key):
             return default
         value = self.data[key]
@@ -168,7 +172,7 @@ class MapReader:
                 suggest(str(value), options),
             )
             return default
-        return value
+        return cast(Word, value)  # one of `choices`
 
     def date(self, key: str) -> dt.date | None:
         if not self.has(key):

@@ -35,6 +35,7 @@ from site_builder.model import (
     Outcome,
     Round,
     Section,
+    SystemName,
     Team,
 )
 from site_builder.systems import NAMES, SYSTEMS
@@ -155,7 +156,8 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
             for message, hint in rule_problems(tb.id, tb.options, rules):
                 problems.add(f.at("tiebreak_rules"), message, hint)
     codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
-    codes, sealed = ({}, False)
+    codes: dict[int, int] = {}
+    sealed = False
     if codes_path.is_file():
         codes, sealed = load_codes(codes_path, codes_shown, roster, problems, ctx.draw_seed, section_id,
                                    ctx.cache)
@@ -198,7 +200,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
         **_qualification(f, problems),
     )
 
-def _keep_apart(data: LMap | None, system: str, roster: Roster, problems: Problems) -> KeepApart:
+def _keep_apart(data: LMap | None, system: SystemName, roster: Roster, problems: Problems) -> KeepApart:
     """`keep_apart: {pairs: [[A, B]], same_club: [1, 2], same_federation: [1]}` of the section, or of
     the event for every section."""
     if data is None:
@@ -225,7 +227,7 @@ def _rating_columns(f: MapReader, defaults: dict, problems: Problems) -> bool:
     return wanted
 
 
-def _acceleration(f: MapReader, system: str, default: str, problems: Problems) -> str:
+def _acceleration(f: MapReader, system: SystemName, default: str, problems: Problems) -> str:
     """`acceleration: baku` (C.04.5.1), for a Dutch section only."""
     acceleration = f.choice("acceleration", ACCELERATIONS, default)
     if acceleration != "none" and not SYSTEMS[system].accelerates:

@@ -29,7 +29,7 @@ def load_teams(path: Path, shown: Path, boards: int, problems: Problems, cache: 
             problems.add(getattr(data, "loc", Location(shown)), "a team list must be a list of teams",
                          "write '- {name: ..., players: [..., ..., ...]}' per team")
         return (), ()
-    teams: list[tuple[int, str, str, list, list, Location]] = []
+    teams: list[tuple[int, str, str, list[tuple[Any, Location]], list[tuple[Any, Location]], Location]] = []
     seen_numbers: dict[int, Location] = {}
     for position, item in enumerate(data, start=1):
         loc = data.at(position - 1)
@@ -55,10 +55,10 @@ def load_teams(path: Path, shown: Path, boards: int, problems: Problems, cache: 
     owner: dict[str, tuple[str, Location]] = {}
     built: list[Team] = []
     reserve_number = boards * max((t[0] for t in teams), default=0)
-    for number, name, captain, regulars, reserves, loc in teams:
+    for number, name, captain, listed, listed_reserves, loc in teams:
         regular_numbers, reserve_numbers = [], []
-        for index, (item, item_loc) in enumerate(regulars + reserves):
-            if index < len(regulars):
+        for index, (item, item_loc) in enumerate(listed + listed_reserves):
+            if index < len(listed):
                 player_number = boards * (number - 1) + index + 1
                 regular_numbers.append(player_number)
             else:

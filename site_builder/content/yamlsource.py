@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from site_builder.cache.fingerprint import software
 from site_builder.cache.store import MISS, Store
@@ -19,6 +19,13 @@ from site_builder.errors import Location, Problems
 
 if TYPE_CHECKING:
     import yaml
+
+
+class _Mark(Protocol):
+    """Where a YAML node or event starts (PyYAML's `Mark`, or libyaml's)."""
+
+    line: int
+    column: int
 
 
 class LMap(dict):
@@ -43,7 +50,7 @@ class LList(list):
         return self.item_locs[index] if index < len(self.item_locs) else self.loc
 
 
-def _mark(path: Path, mark: yaml.Mark | None) -> Location:
+def _mark(path: Path, mark: _Mark | None) -> Location:
     if mark is None:
         return Location(path)
     return Location(path, mark.line + 1, mark.column + 1)
@@ -116,6 +123,7 @@ def parse_yaml(text: str, path: Path, problems: Problems) -> Any:
     """Parse YAML text into located values; syntax errors are added to `problems` (result None)."""
     import yaml  # imported here: a build whose files are all cached never needs it
 
+    loader: type[yaml.CSafeLoader] | type[yaml.SafeLoader]
     try:
         loader = yaml.CSafeLoader
     except AttributeError:  # pragma: no cover - libyaml is normally available
@@ -137,8 +145,8 @@ def parse_yaml(text: str, path: Path, problems: Problems) -> Any:
     if node is None:
         return None
     if "*" in text and (alias := _alias_problem(text, loader)) is not None:
-        mark, message = alias
-        problems.add(_mark(path, mark), message,
+        where, message = alias
+        problems.add(_mark(path, where), message,
                      "write the values out, or use fewer nested aliases (*name)")
         return None
     return _Converter(path, problems).convert(node)
@@ -149,14 +157,14 @@ def parse_yaml(text: str, path: Path, problems: Problems) -> Any:
 ALIAS_NODES = 100_000
 
 
-def _alias_problem(text: str, loader: type) -> tuple[yaml.Mark, str] | None:
+def _alias_problem(text: str, loader: type) -> tuple[_Mark | None, str] | None:
     """The first alias that refers to its own anchor (a cycle) or takes the nodes its file's
     aliases expand to beyond `ALIAS_NODES`, with the message; from the parser's events, so the
     aliases are counted, never expanded."""
     import yaml
 
-    sizes: dict[str, int] = {}  # nodes of each anchored value, expanded
-    open_: list[list] = [[None, 0]]  # the collections being read: [anchor, nodes so far]
+    sizes: dict[str | None, int] = {}  # nodes of each anchored value, expanded
+    open_: list[list[Any]] = [[None, 0]]  # the collections being read: [anchor, nodes so far]
     added = 0
     for event in yaml.parse(text, Loader=loader):
         if isinstance(event, yaml.AliasEvent):

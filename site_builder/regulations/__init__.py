@@ -13,11 +13,15 @@ from site_builder.model import (
     Chain,
     Event,
     GameKind,
+    GameName,
     KnockoutRules,
     MatchScoring,
     PrizeSettings,
     Scoring,
+    SystemName,
     Tiebreak,
+    TiebreakId,
+    TiebreakRules,
 )
 from site_builder.regulations import shogi_league
 from site_builder.regulations.rules import NONE, Rules
@@ -45,14 +49,14 @@ class Preset:
     scoring: Scoring
     tiebreaks: tuple[Tiebreak, ...]
     ties: str = "share"
-    system: str = "swiss"
+    system: SystemName = "swiss"
     first_round: str = "fold"
     numbering: str = "seeding"
     knockout: KnockoutRules = XIANGQI_2017_KNOCKOUT
     match_scoring: MatchScoring = field(default_factory=lambda: GENERIC_MATCH_POINTS)
     prizes: PrizeSettings = field(default_factory=lambda: PrizeSettings())
     time_controls: tuple[tuple[GameKind, str], ...] = ()
-    tiebreak_rules: str = "common"  # "fide": the tiebreak ids follow FIDE C.07
+    tiebreak_rules: TiebreakRules = "common"  # "fide": the tiebreak ids follow FIDE C.07
     rules: Rules = NONE  # what the regulation adds beyond these values (`rules.py`)
     # the round list as the regulation prints its own: points before the round with one decimal in
     # ASCII brackets, the bye as "(轮空)" (seed 004: 第 1 台：孙　文(0.0) 0:2 唐　丹(0.0))
@@ -65,7 +69,7 @@ def _points(win: int | str, draw: int | str, loss: int | str = 0, bye: int | str
                    bye=w if bye is None else Fraction(str(bye)))
 
 
-def _chain(*ids: str | Tiebreak) -> tuple[Tiebreak, ...]:
+def _chain(*ids: TiebreakId | Tiebreak) -> tuple[Tiebreak, ...]:
     return tuple(t if isinstance(t, Tiebreak) else Tiebreak(t) for t in ids)
 
 
@@ -73,7 +77,7 @@ TWO_ONE_ZERO = _points(2, 1)
 ONE_HALF_ZERO = _points(1, "1/2")
 
 #: Defaults by game when no regulation is named.
-GAME_DEFAULTS: dict[str, Preset] = {
+GAME_DEFAULTS: dict[GameName, Preset] = {
     "xiangqi": Preset("Xiangqi Swiss", TWO_ONE_ZERO,
                       _chain("opponent-score", "cumulative", "wins", "second-wins", "second-games")),
     "gomoku": Preset("Gomoku Swiss", TWO_ONE_ZERO, _chain("opponent-score", "progressive-cuts")),
@@ -145,6 +149,6 @@ def rules_of(event: Event) -> Rules:
     return preset_for(event.regulation, event.game).rules
 
 
-def preset_for(regulation: str, game: str) -> Preset:
+def preset_for(regulation: str, game: GameName) -> Preset:
     """The preset of a regulation id, else the default of the game."""
     return REGULATIONS.get(regulation) or GAME_DEFAULTS[game]
