@@ -134,5 +134,5 @@ def _check_section(section: Section, rules, problems: Problems) -> None:
                          "write 'games:' or set 'system: knockout'")
         field = main_players(rnd)
         for match in rnd.matches:
-            for game, message, hint in violations(match, rules.chain(match.placement, field)):
-                problems.add((game.loc if game else None) or match.loc or where, message, hint)
+            for culprit, message, hint in violations(match, rules.chain(match.placement, field)):
+                problems.add((culprit.loc if culprit else None) or match.loc or where, message, hint)

@@ -128,7 +128,8 @@ def _holders(events: tuple[Event, ...], old: str, new: str) -> tuple[list[Event]
         if len(named) > 1:
             raise RenameRefused(f"{event.slug}: {len(named)} players are named {old!r}; rename one in "
                                 "the player list and refer to the others by number")
-        if any(normalize_name(x.name) == new_key for x in (*players, *teams)) and new_key != key:
+        if (any(normalize_name(p.name) == new_key for p in players)
+                or any(normalize_name(t.name) == new_key for t in teams)) and new_key != key:
             raise RenameRefused(f"{event.slug}: a player or team is already named {new!r}; choose "
                                 "another name")
         what = "team" if team_named and not named else "player"

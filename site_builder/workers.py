@@ -51,8 +51,8 @@ def share(work: Callable[[T], None], jobs: Sequence[T], workers: int,
     except BaseException as error:
         failure = error
     for child in children:  # always wait for every child, even after a failure here
-        error = child.wait(done)
-        failure = failure or error
+        child_failure = child.wait(done)
+        failure = failure or child_failure
     if failure is not None:
         raise failure
 

@@ -92,4 +92,4 @@ def _ply(board: chess.Board, token: pgn.Token, number: int, path: Path) -> Ply:
 def _with(ply: Ply, **changes: object) -> Ply:
     from dataclasses import replace
 
-    return replace(ply, **changes)  # type: ignore[arg-type]
+    return replace(ply, **changes)  # type: ignore[arg-type]  # `changes` are fields of Ply

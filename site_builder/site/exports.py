@@ -21,7 +21,7 @@ from urllib.parse import quote, urlsplit
 
 from site_builder.engine.knockout import SLOW_GAMES
 from site_builder.engine.teams import TeamEntry
-from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMatch
+from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMatch, TiebreakId
 from site_builder.results import EventResults, event_results
 from site_builder.site import format as fmt
 from site_builder.site.game_views import download_path, record_files
@@ -107,7 +107,7 @@ def _pts(data: SectionData, units: int | Fraction, power: int = 1) -> str:
     return _units(units, data.records.scale**power)
 
 
-def _tiebreak_value(data: SectionData, tiebreak_id: str, value: Any) -> str | list[str] | None:
+def _tiebreak_value(data: SectionData, tiebreak_id: TiebreakId, value: Any) -> str | list[str] | None:
     if value is None:
         return None
     power = data.results.tiebreak_power(tiebreak_id)
@@ -290,14 +290,15 @@ def _team_match(data: SectionData, match: TeamMatch, number: int,
     """A team match with its boards; game and match points once every board has a result."""
     home = history[match.home][number - 1] if history else None
     away = history[match.away][number - 1] if history else None
-    done = home is not None and away is not None and not home.pending
+    game_points = match_points = None
+    if home is not None and away is not None and not home.pending:
+        game_points = [_pts(data, home.game_points), _pts(data, away.game_points)]
+        match_points = [exact(Fraction(home.match_points, 2)), exact(Fraction(away.match_points, 2))]
     return {
         "table": match.table, "home": match.home, "away": match.away,
         "games": [_game(data, g) for g in match.games],
-        "game_points": [_pts(data, home.game_points),
-                        _pts(data, away.game_points)] if done else None,
-        "match_points": [exact(Fraction(home.match_points, 2)),
-                         exact(Fraction(away.match_points, 2))] if done else None,
+        "game_points": game_points,
+        "match_points": match_points,
     }
 
 

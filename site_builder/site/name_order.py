@@ -31,7 +31,7 @@ def _pinyin(name: str) -> tuple[str, ...]:
     from pypinyin import Style, lazy_pinyin
 
     return tuple(lazy_pinyin(name, style=Style.TONE3, neutral_tone_with_five=True,
-                             errors=lambda text: [_folded(text)]))
+                             errors=lambda text: [_folded(text)]))  # type: ignore[arg-type, return-value]  # pypinyin takes a list
 
 
 def _folded(text: str) -> str:

@@ -148,7 +148,7 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
 
 
 def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[str, Any]]:
-    nav = [{"title": t.home, "url": f"{event.slug}/index.html", "links": []}]
+    nav: list[dict[str, Any]] = [{"title": t.home, "url": f"{event.slug}/index.html", "links": []}]
     for data in datas:
         links = [{"title": t.player_list, "url": f"{data.base}/players.html"}]
         if data.section.rounds:

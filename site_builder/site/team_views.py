@@ -98,8 +98,8 @@ def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
     gone: dict[int, int] = {}
     for earlier in section.rounds:
         if earlier.number < rnd.number:
-            for team in earlier.teams_withdrawn:
-                gone.setdefault(team, earlier.number)
+            for number in earlier.teams_withdrawn:
+                gone.setdefault(number, earlier.number)
     rows = []
     for team in section.teams:
         if team.number in playing:

@@ -16,7 +16,7 @@ from site_builder.cache.digest import Digester
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.engine.staged import PRELIMINARY_ROUNDS
 from site_builder.engine.standings import Row, Standings
-from site_builder.model import Event, Game, GameKind, Outcome, Player, Round, Section
+from site_builder.model import Event, Game, GameKind, Language, Outcome, Player, Round, Section, TiebreakId
 from site_builder.regulations import preset_for
 from site_builder.results import EventResults, SectionResults
 from site_builder.site import format as fmt
@@ -164,12 +164,12 @@ class SectionData:
         return text
 
 
-def in_language(event: Event, language: str) -> Event:
+def in_language(event: Event, language: Language) -> Event:
     """The event as published in another of its languages: its pages under `<event>/<language>/`,
     its name, short name, venue, chief arbiter and description in that language when the content
     gives them (`Event.translations`)."""
     return dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}",
-                               **event.translations.get(language, {}))
+                               **event.translations.get(language, {}))  # type: ignore[arg-type]  # str fields
 
 
 def section_views(event: Event, results: EventResults, pdfs: bool = True) -> list[SectionData]:
@@ -282,7 +282,7 @@ def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
     return data._headers
 
 
-def _value(data: SectionData, tiebreak_id: str, value: Any) -> str:
+def _value(data: SectionData, tiebreak_id: TiebreakId, value: Any) -> str:
     if value is None:
         return ""
     if isinstance(value, tuple):
@@ -486,7 +486,7 @@ def _playoff_lines(data: SectionData, player: int, round_number: int, results: d
 def _card_labels(data: SectionData) -> tuple[dict[Kind, str], tuple[str, str]]:
     """What a player card writes for each kind of round, and the names of the two sides."""
     t = data.labels
-    results = {kind: t(kind.value.replace("-", "_")) for kind in Kind
+    results: dict[Kind, str] = {kind: t(kind.value.replace("-", "_")) for kind in Kind
                if kind not in (Kind.PENDING, Kind.BYE, Kind.ABSENT, Kind.NOT_PAIRED)}
     results |= {Kind.PENDING: t.pending, Kind.BYE: t.bye, Kind.ABSENT: t.absent,
                 Kind.NOT_PAIRED: t.not_paired}

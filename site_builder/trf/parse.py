@@ -130,9 +130,9 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
     trf = TrfFile(shown, tuple(records), tuple(players), total_rounds, round_dates,
                   tuple(sorted(notes.items, key=lambda p: p.location)))
     if total_rounds is not None and trf.rounds_present > total_rounds:
-        line = next(i for i, r in enumerate(lines, start=1) if r[:3] in ("XXR", "142"))
-        code = lines[line - 1][:3]
-        problems.add(Location(shown, line, 5), f"{code} says {total_rounds} rounds, but the player lines "
+        at = next(i for i, r in enumerate(lines, start=1) if r[:3] in ("XXR", "142"))
+        code = lines[at - 1][:3]
+        problems.add(Location(shown, at, 5), f"{code} says {total_rounds} rounds, but the player lines "
                      f"have {trf.rounds_present}", f"correct {code}")
     problems.raise_if_any()
     return trf
