@@ -18,6 +18,7 @@ site: deb-site $(STAMP)
 
 test: deb-test $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy site_builder
 	$(VENV)/bin/pytest
 
 bench: deb-site $(STAMP)
