@@ -51,4 +51,4 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 clean:
-	rm -rf output build/docs $(VENV) .pytest_cache .ruff_cache
+	rm -rf output build/docs $(VENV) .pytest_cache .ruff_cache .mypy_cache
