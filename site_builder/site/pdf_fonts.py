@@ -10,9 +10,19 @@ PDF viewer finds a glyph by its CID through that charset (ISO 32000-1, 9.7.4.2);
 its glyph ids, which is what WeasyPrint writes. So each such face is subset again by HarfBuzz to the
 glyphs the PDF's width array lists — HarfBuzz keeps the CIDs in the charset — and embedded as a bare
 CFF program (``FontFile3`` of subtype ``CIDFontType0C``). A face whose CIDs would not survive (a
-TrueType face, a name-keyed CFF) is left as WeasyPrint wrote it. No library does this step:
-WeasyPrint offers no option for it, and a PDF rewriter (pikepdf) would parse again the file that
-WeasyPrint has just written; a finisher edits WeasyPrint's objects before they are written.
+TrueType face, a name-keyed CFF) is left as WeasyPrint wrote it.
+
+WeasyPrint has no option for this, so the step runs as a ``finisher``: ``write_pdf(finisher=...)`` is
+public, documented in WeasyPrint's API reference (``HTML.write_pdf``, ``Document.write_pdf``) with the
+same contract from version 53 to 70: a callable given the document and the ``pydyf.PDF`` about to be
+written. The finisher reads that PDF through pydyf's own classes (``Dictionary``, ``Stream`` and its
+``stream`` and ``extra``, ``Object.reference``) and the keys of the PDF standard (``Subtype``,
+``FontDescriptor``, ``FontFile3``, ``W``), never WeasyPrint's modules. Post-processing the finished
+bytes with a PDF library (pikepdf, pypdf) was the alternative: it depends on nothing more stable — the
+same PDF objects, found by the same keys — but parses every object of a file that WeasyPrint has just
+serialised, then writes and compresses it again, and it adds a library (qpdf's, for pikepdf). Should a
+WeasyPrint release embed its faces otherwise, the finisher leaves them alone: the PDFs look the same but
+weigh what they did before (500–600 KB a bulletin), and the size test of the round bulletins fails.
 """
 
 from __future__ import annotations
