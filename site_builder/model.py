@@ -411,6 +411,9 @@ class Section:
     records: Mapping[tuple[int, int], Record] = field(default_factory=dict, compare=False, repr=False,
                                                       metadata={"digest": False})
     records_digest: str = ""
+    # ISO time of the last commit of its files or the event's shared ones (content/updated.py); as
+    # the event's `updated`, shown only where a page's data says so
+    updated: str = field(default="", metadata={"digest": False})
 
     @cached_property
     def teams_by_number(self) -> dict[int, Team]:
@@ -518,7 +521,9 @@ class Event:
     # `rating: {k: 20, table: logistic}`: rating changes for a game other than chess (docs/chess.md)
     rating_k: int | None = None
     rating_table: str = "fide"  # or "logistic": 1 / (1 + 10^(−D/400)), to the hundredth
-    updated: str = ""  # ISO time of the last commit of its directory (content/updated.py), "" unknown
+    # ISO time of the last commit of its directory (content/updated.py), "" unknown; shown by the pages
+    # that say so in their own data, not digested with the event (every page would change with it)
+    updated: str = field(default="", metadata={"digest": False})
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from pathlib import Path
 from site_builder.cache.store import Store
 from site_builder.content.event import load_event
 from site_builder.content.schema import MapReader
-from site_builder.content.updated import last_changed
+from site_builder.content.updated import Scope, times_of
 from site_builder.content.yamlsource import read_yaml
 from site_builder.draw_seed import ENV, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
@@ -83,16 +83,31 @@ def load_site(content: Path, cache: Store | None = None) -> Site:
     if not directories:
         problems.add(Location(shown), "no event found (no */event.yaml)",
                      "run 'bulletin new DIR' to scaffold an event")
-    events = []
-    updated = last_changed(directories)
+    loaded = {}
     for directory in directories:
         event = load_event(directory, shown_path(directory), problems, cache)
         if event is not None:
-            events.append(dataclasses.replace(event, raw_html=raw_html or event.raw_html,
-                                              updated=updated.get(directory, "")))
+            loaded[directory] = dataclasses.replace(event, raw_html=raw_html or event.raw_html)
+    events = dated(loaded)
     _unmatched_seeds(events, problems)
     problems.raise_if_any()
     if len(events) == 1 and not title:
         title = events[0].name
         language = events[0].language
     return Site(title=title, language=language, events=tuple(events), theme=theme, raw_html=raw_html)
+
+
+def dated(events: dict[Path, Event]) -> list[Event]:
+    """The events (by directory), each with the time of its last commit and each section with that
+    of its own (`content.updated`)."""
+    scopes: dict[tuple[Path, str], Scope] = {}
+    for directory, event in events.items():
+        scopes[directory, ""] = (directory, ())
+        folders = {s.id: s.directory for s in event.sections
+                   if s.directory is not None and s.directory != directory}
+        for section in event.sections:
+            scopes[directory, section.id] = (directory, [d for i, d in folders.items() if i != section.id])
+    times = times_of(scopes)
+    return [dataclasses.replace(event, updated=times.get((directory, ""), ""), sections=tuple(
+                dataclasses.replace(s, updated=times.get((directory, s.id), "")) for s in event.sections))
+            for directory, event in events.items()]

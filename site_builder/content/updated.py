@@ -1,57 +1,143 @@
-"""When each event last changed: the committer time of the last git commit that touched its directory.
+"""When each event and each section last changed: the committer time of the last git commit that
+touched its files.
 
 The same commit gives the same time on any machine, so pages stay reproducible without a wall clock.
-An event has no such time when its content is not in a git work tree, git is not installed, its
-directory holds changes not yet committed (the commit's time would not be the content's), or the
-commit found is where a shallow clone was cut (its files may have changed in commits not fetched;
-CI checks out the whole history for this: `bulletin init`'s workflows).
+A directory has no such time when its content is not in a git work tree, git is not installed or
+does not answer in time, the directory holds changes not yet committed (the commit's time would not
+be the content's), or the commit found is where a shallow clone was cut (its files may have changed
+in commits not fetched; CI checks out the whole history for this: `bulletin init`'s workflows).
+
+Git is asked twice whatever the number of events: ``git status`` for uncommitted changes, then one
+``git log`` walk that stops as soon as every directory has its commit. Neither takes git's index
+lock (``GIT_OPTIONAL_LOCKS=0``), so a build never stands in the way of the organizer's own git
+commands, and each has a time limit.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
+import threading
+from collections.abc import Hashable, Mapping, Sequence
 from pathlib import Path
+from typing import Generic, TypeVar
+
+TIMEOUT = 30.0  # seconds git may take to answer one question before the times are left unknown
+_ENV = {"GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
+K = TypeVar("K", bound=Hashable)
 
 
-def last_changed(directories: list[Path]) -> dict[Path, str]:
+Scope = tuple[Path, Sequence[Path]]  # a directory, and subdirectories of it whose files are not its own
+
+
+def last_changed(directories: Sequence[Path]) -> dict[Path, str]:
     """The ISO time (with the committer's UTC offset) of each directory's last commit, for the
     directories that have one and no uncommitted changes."""
+    return times_of({directory: (directory, ()) for directory in directories})
+
+
+def times_of(scopes: Mapping[K, Scope]) -> dict[K, str]:
+    """`last_changed` of scopes: each key's time is that of the last commit touching a file under its
+    directory but outside the subdirectories it leaves out (a section: the event's folder without
+    the other sections' folders, so its own folder and the event's shared files)."""
     git = shutil.which("git")
-    if git is None or not directories:
+    if git is None or not scopes:
         return {}
-    absolute = {directory: directory.resolve() for directory in directories}
-    root = absolute[directories[0]]
+    root = next(iter(scopes.values()))[0].resolve()
     repository = _run([git, "rev-parse", "--show-toplevel", "--git-path", "shallow"], root)
-    status = _run([git, "status", "--porcelain", "-z", "--untracked-files=normal", "--no-renames", "--",
-                   *map(str, absolute.values())], root) if repository else None
-    if repository is None or status is None:  # not a work tree, or git refuses it
+    if repository is None:  # not a work tree, or git refuses it
         return {}
     top, shallow_file = repository.splitlines()
+    owners = _Owners(Path(top).resolve(), scopes)
+    status = _run([git, "status", "--porcelain", "-z", "--untracked-files=normal", "--no-renames", "--",
+                   *owners.roots], root)
+    if status is None:
+        return {}
     shallow_path = root / shallow_file
     cut = set(shallow_path.read_text().split()) if shallow_path.is_file() else set()
     # porcelain paths are relative to the top of the work tree: "XY path\0"
-    changed = [Path(top, entry[3:]).resolve() for entry in status.split("\0") if entry]
-    dirty = {directory for directory, where in absolute.items()
-             if any(path == where or where in path.parents for path in changed)}
-    # One process per event, all started at once: a site has a handful of events.
-    logs = {directory: _start([git, "log", "-1", "--format=%H %cI", "--", str(absolute[directory])], root)
-            for directory in directories if directory not in dirty}
-    times = {}
-    for directory, process in logs.items():
-        out, _ = process.communicate()
-        commit, _, time = out.strip().partition(" ")
-        if process.returncode == 0 and time and commit not in cut:
-            times[directory] = time
-    return times
+    dirty = {key for entry in status.split("\0") if entry for key in owners(entry[3:])}
+    wanted = set(scopes) - dirty
+    found: dict[K, tuple[str, str]] = {}  # key → (commit, time)
+    if wanted:
+        _walk(git, root, owners, wanted, found)
+    return {key: time for key, (commit, time) in found.items() if commit not in cut}
 
 
-def _start(command: list[str], cwd: Path) -> subprocess.Popen:
-    return subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+class _Owners(Generic[K]):
+    """The scopes a file belongs to, by its path relative to the top of the work tree (as git
+    names it): a lookup per folder of the path, whatever the number of scopes."""
+
+    def __init__(self, top: Path, scopes: Mapping[K, Scope]) -> None:
+        self.by_folder: dict[str, list[tuple[K, tuple[str, ...]]]] = {}
+        for key, (where, apart) in scopes.items():
+            self.by_folder.setdefault(_relative(where, top), []).append(
+                (key, tuple(_relative(a, top) + "/" for a in apart)))
+        self.roots = sorted(str(top / folder) for folder in self.by_folder)
+
+    def __call__(self, name: str) -> list[K]:
+        parts = name.rstrip("/").split("/")
+        keys = []
+        for depth in range(len(parts)):
+            for key, apart in self.by_folder.get("/".join(parts[:depth]), ()):
+                if not (name + "/").startswith(apart):
+                    keys.append(key)
+        return keys
+
+
+def _relative(path: Path, top: Path) -> str:
+    """`path` relative to `top` as git writes it ("" for the top itself)."""
+    relative = os.path.relpath(path.resolve(), top)
+    return "" if relative == "." else Path(relative).as_posix()
+
+
+def _walk(git: str, root: Path, owners: _Owners[K], wanted: set[K], found: dict[K, tuple[str, str]]) -> None:
+    """Read the history newest first (`git log` with the files of each commit) until each wanted
+    scope has met its last commit; then stop git."""
+    process = subprocess.Popen([git, "-c", "core.quotePath=false", "log", "--format=%x01%H %cI",
+                                "--name-only", "-z", "--", *owners.roots], cwd=root, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, env={**os.environ, **_ENV})
+    assert process.stdout is not None
+    timer = threading.Timer(TIMEOUT, process.kill)  # a git that hangs leaves the times unknown
+    timer.start()
+    pending = b""
+    try:
+        while wanted - found.keys():
+            chunk = process.stdout.read1(1 << 16)  # type: ignore[attr-defined]  # a BufferedReader's
+            if not chunk:
+                _take(pending, owners, wanted, found)
+                break
+            entries = (pending + chunk).split(b"\x01")
+            pending = entries.pop()  # may be incomplete
+            for entry in entries:
+                _take(entry, owners, wanted, found)
+    finally:
+        stopped = process.poll() is None  # stopped here, having read what it needed
+        process.kill()
+        process.communicate()
+        timer.cancel()
+    if process.returncode != 0 and not (stopped and not wanted - found.keys()):
+        found.clear()  # git failed, or was stopped by the timer before it answered
+
+
+def _take(entry: bytes, owners: _Owners[K], wanted: set[K], found: dict[K, tuple[str, str]]) -> None:
+    """One commit of the walk: `<hash> <time>\\0\\n<file>\\0<file>\\0…`."""
+    header, _, files = entry.partition(b"\0")
+    if not header:
+        return
+    commit, _, time = header.decode().partition(" ")
+    for name in files.lstrip(b"\n").split(b"\0"):
+        if name:
+            for key in owners(os.fsdecode(name)):
+                if key in wanted and key not in found:
+                    found[key] = (commit, time)
 
 
 def _run(command: list[str], cwd: Path) -> str | None:
-    process = _start(command, cwd)
-    out, _ = process.communicate()
-    return out if process.returncode == 0 else None
-
+    try:
+        process = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=TIMEOUT,
+                                 env={**os.environ, **_ENV})
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return process.stdout if process.returncode == 0 else None

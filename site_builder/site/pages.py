@@ -132,6 +132,7 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
     pages = [Page(f"{event.slug}/index.html", "event.html", event.name, {
         **common,
         "seed": _seed_facts(event, t),
+        "updated": event.updated,  # the only page of the event that shows when it changed
         "sections": [_section_summary(data) for data in datas],
         "pages": [{"title": p.title, "url": f"{event.slug}/{p.slug}.html"} for p in event.pages],
     })]
@@ -198,6 +199,7 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
         "players": len(section.players),
         "status": t("status." + status(section)),
         "current": section.current_round,
+        "updated": section.updated,
         "players_url": f"{data.base}/players.html",
         "crosstable_url": f"{data.base}/crosstable.html" if data.standings else "",
         "rounds": [{

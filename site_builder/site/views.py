@@ -84,7 +84,7 @@ class SectionData:
         players, challenges and pages): what page data may read of the event besides the section."""
         if self._settings is None:
             event = dataclasses.replace(self.event, sections=(), players=(), challenges=(), pages=())
-            digest = Digester().digest(event)
+            digest = Digester(shared=(Event,)).digest(event)  # its fields that digests cover
             self._settings = digest.hex() if digest is not None else repr(event)
         return self._settings
 
@@ -197,9 +197,10 @@ def upto(data: SectionData, n: int, make: Callable[..., T], *args: Any) -> T:
 
 def brief(obj: Any, *heavy: str) -> SimpleNamespace:
     """A model object as templates see it: its fields without the `heavy` collections, so that a
-    page's data (and the page) does not change with every result of the event."""
+    page's data (and the page) does not change with every result of the event, and without the
+    fields a digest does not cover (a page showing one would not change with it)."""
     return SimpleNamespace(**{f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)
-                              if f.name not in heavy})
+                              if f.name not in heavy and f.metadata.get("digest", True)})
 
 
 def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:

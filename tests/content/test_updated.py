@@ -81,3 +81,70 @@ def test_a_shallow_clone_does_not_date_events_by_its_cut(tmp_path: Path, small_e
     deep = tmp_path / "deep"
     subprocess.run(["git", "clone", "-q", "--depth", "2", f"file://{content}", str(deep)], check=True)
     assert last_changed([deep / "cup", deep / "shield"]) == {deep / "shield": "2024-05-05T08:00:00+08:00"}
+
+
+FULL = Path(__file__).resolve().parents[2] / "content" / "2017-xiangqi-national-full"
+
+
+def files(directory: Path) -> dict[str, bytes]:
+    return {p.relative_to(directory).as_posix(): p.read_bytes() for p in directory.rglob("*") if p.is_file()}
+
+
+def test_a_committed_result_re_renders_only_the_pages_it_changes(tmp_path: Path) -> None:
+    """Each section shows its own last change on the event home; no other page carries a commit
+    time, so a committed result re-renders what it changes, not every page of the event."""
+    import shutil
+
+    content = tmp_path / "content"
+    shutil.copytree(FULL, content / FULL.name)
+    _git(content, "init", "-q")
+    _git(content, "add", ".")
+    _git(content, "commit", "-qm", "eight rounds")
+    output = tmp_path / "out"
+    build_site(content, output, pdf=False)
+    before = files(output)
+    home = before[f"{FULL.name}/index.html"].decode()
+    assert home.count("2024-05-04 19:30 UTC+08:00") == 4  # the event and its three sections
+
+    last = content / FULL.name / "women" / "rounds" / "09.yaml"
+    text = last.read_text("utf-8")
+    last.write_text(text.replace('"刘欢", "党国蕾", "2:0"', '"刘欢", "党国蕾", "1:1"'), "utf-8")
+    _git(content, "commit", "-qam", "round 9, board 1 corrected", date="2024-05-06T21:05:00+08:00")
+    report = build_site(content, output, pdf=False)
+    after = files(output)
+    changed = sorted(path for path in after if after[path] != before.get(path))
+    pages = [path for path in changed if path.endswith(".html")]
+    # rendered again: the pages that changed, and round 8's, whose data carries round 9's lines for
+    # its printed bulletin (the two share their data)
+    assert report.rendered == len(pages) + 1, changed
+    assert not [path for path in changed if "/men-" in path]  # the other sections' pages stay as they were
+    home = after[f"{FULL.name}/index.html"].decode()
+    assert home.count("2024-05-06 21:05 UTC+08:00") == 2  # the event and the women's section
+    assert home.count("2024-05-04 19:30 UTC+08:00") == 2  # the men's sections
+
+    fresh = tmp_path / "fresh"
+    build_site(content, fresh, pdf=False, cache=tmp_path / "no-cache")
+    assert files(fresh) == after
+
+
+def test_a_section_is_its_folder_and_the_events_shared_files(tmp_path: Path) -> None:
+    from site_builder.content.updated import times_of
+
+    content = tmp_path / "content"
+    for path in ("cup/event.yaml", "cup/a/players.yaml", "cup/b/players.yaml"):
+        (content / path).parent.mkdir(parents=True, exist_ok=True)
+        (content / path).write_text("x: 1\n", encoding="utf-8")
+    _git(content, "init", "-q")
+    _git(content, "add", ".")
+    _git(content, "commit", "-qm", "start")
+    (content / "cup" / "b" / "players.yaml").write_text("x: 2\n", encoding="utf-8")
+    _git(content, "commit", "-qam", "b", date="2024-05-05T08:00:00+08:00")
+    cup, a, b = content / "cup", content / "cup" / "a", content / "cup" / "b"
+    scopes = {"event": (cup, ()), "a": (cup, [b]), "b": (cup, [a])}
+    assert times_of(scopes) == {"event": "2024-05-05T08:00:00+08:00", "a": "2024-05-04T19:30:00+08:00",
+                                "b": "2024-05-05T08:00:00+08:00"}
+    (content / "cup" / "event.yaml").write_text("x: 3\n", encoding="utf-8")
+    _git(content, "commit", "-qam", "shared", date="2024-05-06T08:00:00+08:00")
+    assert set(times_of(scopes).values()) == {"2024-05-06T08:00:00+08:00"}
+    (content / "cup" / "a" / "players.yaml").write_text("x: 4\n", encoding="utf-8")  # not committed
+    assert times_of(scopes) == {"b": "2024-05-06T08:00:00+08:00"}
