@@ -17,13 +17,13 @@ from typing import Any
 _PLAIN, _FIELDS, _VARS, _KEYED = 0, 1, 2, 3
 
 
-class KeyedList(list):
+class KeyedList(list[Any]):
     """A list computed from inputs whose digest is `key`: digested as that key, without reading it."""
 
     key: bytes
 
 
-class KeyedDict(dict):
+class KeyedDict(dict[Any, Any]):
     """A dict computed from inputs whose digest is `key` (see `KeyedList`)."""
 
     key: bytes
@@ -76,7 +76,8 @@ class Digester:
             cls = type(obj)
             kind = self._kinds[cls]
             if kind == _KEYED:
-                return obj.key
+                key_of: bytes = obj.key
+                return key_of
             if kind == _FIELDS:  # fields only (cached properties are derived from them), but those a
                 # digest of their own stands for (metadata {"digest": False})
                 state: Any = tuple(getattr(obj, f.name) for f in dataclasses.fields(obj)

@@ -61,10 +61,16 @@ class Previous:
         for path, key in keys.items():
             with contextlib.suppress(OSError):
                 entries[path] = (key, _identity(self.output / path))
-        self.manifest.parent.mkdir(parents=True, exist_ok=True)
         partial = self.manifest.with_suffix(f".{os.getpid()}.part")
-        partial.write_bytes(pickle.dumps(entries, protocol=pickle.HIGHEST_PROTOCOL))
-        partial.replace(self.manifest)
+        try:
+            self.manifest.parent.mkdir(parents=True, exist_ok=True)
+            partial.write_bytes(pickle.dumps(entries, protocol=pickle.HIGHEST_PROTOCOL))
+            partial.replace(self.manifest)
+        except OSError as error:  # the output is written: the next build only renders everything again
+            log_once("manifest-unwritable", f"output manifest {self.manifest} not written ({error}); "
+                     "the next build renders every page again")
+            with contextlib.suppress(OSError):
+                partial.unlink()
 
     def forget(self) -> None:
         """Drop the manifest before the output changes (a crash then means rendering everything)."""

@@ -33,8 +33,9 @@ class StandingsMemo:
         if cache is not None and not system_of(section).looks_ahead:
             self.cache, digester = cache.store, cache.digester
             base = digester.digest((software(), dataclasses.replace(section, rounds=()), draw_seed))
-            rounds = [(r.number, digester.digest(r)) for r in section.rounds]
-            if base is None or any(token is None for _, token in rounds):  # pragma: no cover
+            tokens = [(r.number, digester.digest(r)) for r in section.rounds]
+            rounds = [(number, token) for number, token in tokens if token is not None]
+            if base is None or len(rounds) < len(tokens):  # pragma: no cover
                 self.cache = None  # something that cannot be digested: compute every time
                 log_once("undigestable", f"section {section.id}: standings not memoized (undigestable)")
             self.base, self.rounds = base or b"", rounds
@@ -46,7 +47,7 @@ class StandingsMemo:
         digest = hashlib.sha256(self.base + str(upto).encode())
         for number, token in self.rounds:
             if number <= upto:
-                digest.update(token)  # type: ignore[arg-type]
+                digest.update(token)
         return digest.hexdigest()
 
     def after(self, upto: int) -> Standings:
@@ -61,8 +62,10 @@ class StandingsMemo:
         if key is None or self.cache is None:
             return compute()
         digest = hashlib.sha256(f"{key}\0{name}".encode()).digest()
-        value = self.cache.get("standings", digest.hex())
-        if value is MISS:
-            value = keyed(compute(), digest)  # pages holding it are digested by this key
-            self.cache.put("standings", digest.hex(), value)
+        stored = self.cache.get("standings", digest.hex())
+        if stored is not MISS:
+            value: T = stored
+            return value
+        value = keyed(compute(), digest)  # pages holding it are digested by this key
+        self.cache.put("standings", digest.hex(), value)
         return value

@@ -74,11 +74,11 @@ class Store:
                 log_once("unwritable", f"cache directory {self.directory} not written ({error}); "
                          "the next build computes everything again")
             for namespace in {namespace for namespace, _ in self.used}:
-                self._prune(namespace, {key for ns, key in self.used if ns == namespace})
+                self._prune(self.directory / namespace, {key for ns, key in self.used if ns == namespace})
         self.used, self.pending = set(), []
 
-    def _prune(self, namespace: str, used: set[str]) -> None:
-        folder = self.directory / namespace  # type: ignore[operator]
+    @staticmethod
+    def _prune(folder: Path, used: set[str]) -> None:
         with contextlib.suppress(OSError):
             names = os.listdir(folder)
             if len(names) <= len(used) + KEEP_UNUSED:

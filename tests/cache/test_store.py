@@ -144,3 +144,16 @@ def test_a_damaged_manifest_renders_everything(tmp_path: Path, caplog) -> None:
     with caplog.at_level(logging.WARNING, logger="bulletin.cache"):
         assert Previous(cache, output).reusable("a.html", "ka") is None
     assert "unreadable" in caplog.text
+
+
+def test_an_unwritable_manifest_is_logged_once_and_the_build_stands(tmp_path: Path, caplog) -> None:
+    output = tmp_path / "output"
+    output.mkdir()
+    (output / "a.html").write_text("A")
+    blocker = tmp_path / "cache"
+    blocker.write_text("a file where the cache directory should be")
+    with caplog.at_level(logging.WARNING, logger="bulletin.cache"):
+        Previous(blocker, output).save({"a.html": "ka"})
+        Previous(blocker, output).save({"a.html": "ka"})
+    assert len([r for r in caplog.records if "not written" in r.getMessage()]) == 1
+    assert (output / "a.html").read_text() == "A"
