@@ -19,7 +19,7 @@ site: deb-site $(STAMP)
 test: deb-test $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy site_builder
-	$(VENV)/bin/pytest
+	$(VENV)/bin/pytest --durations=15  # the 15 slowest steps, then the closing line with the wall time
 
 bench: deb-site $(STAMP)
 	$(PY) bench/run.py
