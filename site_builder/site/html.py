@@ -63,6 +63,22 @@ def _markdown(text: str, raw_html: bool = False) -> Markup:
     return Markup(nh3.clean(html, attributes=attributes))
 
 
+def css_string(text: str) -> Markup:
+    r"""`text` as a quoted CSS string, safe inside a `<style>` element: each ASCII character other than a
+    letter, a digit or the space is a hex escape (quotes, backslashes, the `<` of `</style>`, line breaks),
+    and so is any other character that is not printable.
+
+    >>> str(css_string('Cup "A" </style>'))
+    '"Cup \\22 A\\22  \\3c \\2f style\\3e "'
+    >>> str(css_string("象棋 · 女子组"))
+    '"象棋 · 女子组"'
+    """
+    def kept(c: str) -> bool:
+        return (c.isalnum() or c == " ") if c.isascii() else c.isprintable()
+
+    return Markup('"' + "".join(c if kept(c) else f"\\{ord(c):x} " for c in str(text)) + '"')
+
+
 class _Environment(Environment):
     """Jinja2 environment that looks up `row.name` in page-data dicts first (the common case):
     Jinja's default tries the attribute first and pays for an exception on every dict key."""
@@ -144,6 +160,7 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     )
     env.filters["markdown"] = _markdown
     env.filters["commit_time"] = commit_time
+    env.filters["css_string"] = css_string
     env.globals["round_lines"] = textlines.round_lines
     env.globals["standings_lines"] = textlines.standings_lines
     env.globals["match_lines"] = textlines.match_lines
