@@ -340,17 +340,22 @@ def import_trf_command(file: Path, directory: Path, force: bool, strict: bool) -
 @click.option("--id", "ids", multiple=True, help="A FIDE id to take (repeat it; default: every entry).")
 @click.option("--ids-file", type=click.Path(path_type=Path), help="A file of FIDE ids, one per line.")
 @click.option("--fed", "federation", default="", help="Only players of this federation (e.g. CHN).")
+@click.option("--rating", type=click.Choice(["standard", "rapid", "blitz"]), default=None,
+              help="The rating to take from the list (default: standard); a list without it is refused.")
 def import_players_command(file: Path, target: Path, ids: tuple[str, ...], ids_file: Path | None,
-                           federation: str) -> None:
+                           federation: str, rating: str | None) -> None:
     """Start the player list TARGET (YAML) from the rating list FILE (FIDE XML or TXT, or a CSV)."""
-    from site_builder.rating_list import ListRefused, import_players
+    from site_builder.rating_list import ListRefused, import_players, read_ids
 
     try:
-        wanted = [*ids, *(ids_file.read_text(encoding="utf-8").split() if ids_file else [])]
-        count = import_players(file, target, wanted, federation)
+        wanted = [*ids, *(read_ids(ids_file) if ids_file else [])]
+        imported = import_players(file, target, wanted, federation, rating)
     except (ListRefused, OSError) as error:
         _fail(str(error))
-    click.echo(f"wrote {target}: {count} players in seeding order (rating, then name)")
+    if imported.encoding != "UTF-8":
+        click.echo(f"read {file} as {imported.encoding} (it is not UTF-8)")
+    click.echo(f"ratings: {imported.ratings}")
+    click.echo(f"wrote {target}: {imported.count} players in seeding order (rating, then name)")
 
 
 @main.group("export")

@@ -1,16 +1,25 @@
 """`bulletin import players`: a player list started from a rating list.
 
-Reads FIDE's rating lists (the XML of `players_list_xml.zip` / `standard_rating_list_xml.zip`, and
-the fixed-width TXT lists) and any CSV a federation or a pairing program exports (its headers read
-as player lists read them, `content.players.column_keys`). The entries chosen (by FIDE id, by
-federation) are written as a YAML player list in seeding order — rating, then name — with their
-FIDE ids, titles, ratings, federations, sex and birth years.
+Reads FIDE's rating lists — the combined lists (`players_list_foa.txt`, `players_list_xml_foa.xml`,
+and their legacy forms) and the one-kind lists (`standard_rating_list.txt`, `rapid_rating_list.xml` …,
+and the archive's `standard_oct26frl.txt` …) — and any CSV a federation or a pairing program exports
+(its headers read as player lists read them, `content.players.column_keys`). One rating is taken:
+the standard rating, or the rapid or blitz rating when asked; a list without it is refused, naming
+the ratings it has. The entries chosen (by FIDE id, by federation) are written as a YAML player list
+in seeding order — rating, then name — with their FIDE ids, titles, ratings, federations, clubs, sex
+and birth years.
+
+A CSV is read as UTF-8 (with or without a byte-order mark), or else as GB18030 (which GBK, what a
+Chinese Excel saves, is part of); a FIDE TXT list as UTF-8 (FIDE writes them in ASCII); an XML list
+in the encoding it declares, UTF-8 when it declares none (as FIDE writes them). Any other file is
+refused at its first byte that is not UTF-8: Latin-1 is never guessed.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import itertools
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -20,6 +29,10 @@ from pathlib import Path
 
 from site_builder.content.atomic import write_atomic
 from site_builder.content.players import column_keys, csv_delimiter
+from site_builder.content.yamlsource import byte_location
+
+#: The ratings a list may hold; the first is taken unless another is asked for.
+KINDS = ("standard", "rapid", "blitz")
 
 
 class ListRefused(Exception):
@@ -35,73 +48,270 @@ class Entry:
     title: str = ""
     rating: int | None = None
     birth_year: int | None = None
+    club: str = ""
 
 
-#: The fixed-width columns of FIDE's TXT lists, by the header words that start them.
-TXT_COLUMNS = {"ID Number": "fide_id", "Name": "name", "Fed": "federation", "Sex": "sex", "Tit": "title",
-               "SRtng": "rating", "RRtng": "rating", "BRtng": "rating", "B-day": "birth_year",
-               "Born": "birth_year"}
+@dataclass(frozen=True)
+class RatingList:
+    """A list being read: its entries (read as they are consumed), the rating they carry and the
+    column it came from ("" when the list has none), and the encoding the file was read in."""
+
+    entries: Iterator[Entry]
+    kind: str
+    column: str
+    encoding: str = "UTF-8"
+
+    @property
+    def ratings(self) -> str:
+        """Which rating the entries carry, as the command reports it: "standard (SRtng)"."""
+        return f"{self.kind} ({self.column})" if self.kind else "none (the list has no rating column)"
 
 
-def read_list(path: Path) -> Iterator[Entry]:
-    """The entries of a rating list: FIDE XML, FIDE TXT, or CSV (by its extension and first line)."""
+@dataclass(frozen=True)
+class Imported:
+    count: int
+    ratings: str
+    encoding: str
+
+
+#: The fixed-width columns of FIDE's TXT lists other than the ratings, by their header words
+#: (lower case): the current lists, and the older ones (`ID number`, `Titl`, `Born`).
+TXT_COLUMNS = {"id number": "fide_id", "name": "name", "fed": "federation", "sex": "sex", "tit": "title",
+               "titl": "title", "b-day": "birth_year", "born": "birth_year"}
+#: The rating columns of FIDE's combined TXT lists (players_list_foa.txt, players_list.txt).
+TXT_RATINGS = {"SRtng": "standard", "RRtng": "rapid", "BRtng": "blitz"}
+#: The rating column of FIDE's one-kind TXT lists is headed by the list's month: OCT26.
+TXT_MONTH = re.compile(r"[A-Za-z]{3}\d{2}")
+#: The rating elements of FIDE's combined XML list (players_list_xml_foa.xml); a one-kind list
+#: (standard_rating_list.xml …) has `rating` only.
+XML_RATINGS = {"rating": "standard", "rapid_rating": "rapid", "blitz_rating": "blitz"}
+#: CSV rating columns by kind, after `column_keys` (Rating, Rtg, Elo, Std, 等级分 … are all `rating`:
+#: a rating column that does not name its kind is the standard rating).
+CSV_RATINGS = {
+    "rating": "standard", "srtng": "standard", "standard": "standard", "standard_rating": "standard",
+    "classical": "standard", "标准等级分": "standard",
+    "rrtng": "rapid", "rapid": "rapid", "rapid_rating": "rapid", "rapid_rtg": "rapid", "rpd": "rapid",
+    "快棋等级分": "rapid",
+    "brtng": "blitz", "blitz": "blitz", "blitz_rating": "blitz", "blitz_rtg": "blitz", "blz": "blitz",
+    "超快棋等级分": "blitz",
+}
+_UTF8_HINT = ("save the file as UTF-8 (in Excel: Save As → 'CSV UTF-8'; in most editors 'Save with "
+              "encoding' → UTF-8)")
+
+
+def read_list(path: Path, rating: str | None = None) -> RatingList:
+    """The entries of a rating list — FIDE XML, FIDE TXT, or CSV, by its first line — with the
+    `rating` asked for (standard when None)."""
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        text = path.read_text(encoding="latin-1")  # FIDE's TXT lists are Latin-1
+        data = path.read_bytes()
     except OSError as error:
         raise ListRefused(f"{path}: {error.strerror}") from None
-    head = text.lstrip()[:200]
-    if head.startswith("<"):
-        return _xml(text, path)
-    if "ID Number" in head.split("\n", 1)[0]:
-        return _txt(text)
-    return _csv(text, path)
-
-
-def _xml(text: str, path: Path) -> Iterator[Entry]:
+    asked = rating or KINDS[0]
+    body = data.removeprefix(b"\xef\xbb\xbf").lstrip()
+    if body.startswith(b"<"):
+        return _xml(data, path, asked, rating is not None)
+    first_line = body.split(b"\n", 1)[0]
+    if re.search(rb"(?i)\bID Number\b", first_line) and not re.search(rb"[,;\t]", first_line):
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise _not_utf8(data, error, path, "not UTF-8 text (FIDE's TXT lists are ASCII)",
+                            "save the file as UTF-8, or download FIDE's list again") from None
+        return _txt(text, path, asked, rating is not None)
     try:
-        root = ET.fromstring(text)
+        text, encoding = data.decode("utf-8-sig"), "UTF-8"
+    except UnicodeDecodeError as error:
+        try:
+            text, encoding = data.decode("gb18030"), "GB18030"
+        except UnicodeDecodeError:
+            raise _not_utf8(data, error, path, "neither UTF-8 nor GB18030 (GBK) text", _UTF8_HINT) from None
+    return _csv(text, path, asked, rating is not None, encoding)
+
+
+def _not_utf8(data: bytes, error: UnicodeDecodeError, path: Path, what: str, hint: str) -> ListRefused:
+    """The refusal of a file that is `what`, located at its first byte that is not UTF-8."""
+    return ListRefused(f"{byte_location(data, error.start, path)}: {what}: byte 0x{data[error.start]:02x} "
+                       f"here is not UTF-8 (hint: {hint})")
+
+
+def _kind_of_name(path: Path) -> str:
+    """The kind of a FIDE one-kind list, as its file's name says it (standard_rating_list.txt,
+    rapid_oct26frl.xml …); "" when the name does not say."""
+    said = [kind for kind in KINDS if kind in path.name.lower()]
+    return said[0] if len(said) == 1 else ""
+
+
+def _has(columns: dict[str, str]) -> str:
+    return ", ".join(f"{kind} ({column})" for kind, column in columns.items())
+
+
+def _choose_column(columns: dict[str, str], asked: str, explicit: bool, where: str, names: str,
+                   instead: str) -> str:
+    """The column of the `asked` rating among a list's rating `columns` (kind → column); "" when the
+    list has no rating column and no rating was asked for (`explicit`). A list without the rating is
+    refused at `where`, naming its rating columns (or all its columns, `names`) and what to do
+    `instead`."""
+    if not columns:
+        if explicit:
+            raise ListRefused(f"{where}: the list has no rating column (hint: its columns are {names})")
+        return ""
+    if asked not in columns:
+        raise ListRefused(f"{where}: the list has no {asked} rating (hint: it has {_has(columns)}: use "
+                          f"--rating {next(iter(columns))}, or {instead})")
+    return columns[asked]
+
+
+#: What to do instead when a FIDE list has not the rating asked for.
+_FIDE_INSTEAD = "take FIDE's list with that rating: the combined list players_list.zip has all three"
+
+
+def _one_kind(path: Path, column: str, where: str) -> dict[str, str]:
+    """The rating columns of a FIDE one-kind list whose only rating is `column`: of the kind its
+    file's name says, or refused when the name does not say."""
+    kind = _kind_of_name(path)
+    if not kind:
+        raise ListRefused(f"{where}: the list's one rating column, {column}, does not say whether it holds "
+                          "the standard, rapid or blitz rating, nor does the file's name (hint: keep "
+                          "the name FIDE gives the list: standard_rating_list.txt, rapid_rating_list.txt, "
+                          "blitz_rating_list.txt (.xml), or take the combined list players_list.zip)")
+    return {kind: column}
+
+
+def _xml(data: bytes, path: Path, asked: str, explicit: bool) -> RatingList:
+    players = _xml_players(data, path)
+    first = next(players, None)
+    tags = {child.tag for child in first} if first is not None else set()
+    at = data.find(b"<rating")
+    where = str(byte_location(data, at if at >= 0 else max(data.find(b"<player"), 0), path))
+    if tags & {"rapid_rating", "blitz_rating"}:  # the combined list
+        columns = {kind: tag for tag, kind in XML_RATINGS.items() if tag in tags}
+    elif "rating" in tags:
+        columns = _one_kind(path, "rating", where)
+    else:
+        columns = {}
+    tag = _choose_column(columns, asked, explicit, where, ", ".join(sorted(tags)), _FIDE_INSTEAD)
+
+    def entries() -> Iterator[Entry]:
+        for player in itertools.chain([first] if first is not None else [], players):
+            def field(name: str, player: ET.Element = player) -> str:
+                return (player.findtext(name) or "").strip()
+            yield _entry({"name": field("name"), "fide_id": field("fideid"), "federation": field("country"),
+                          "sex": field("sex"), "title": field("title"),
+                          "rating": field(tag) if tag else "", "birth_year": field("birthday")})
+            player.clear()
+
+    return RatingList(entries(), asked if tag else "", tag)
+
+
+def _xml_players(data: bytes, path: Path) -> Iterator[ET.Element]:
+    """The <player> elements of a FIDE XML list as they are parsed; a list that is not well-formed
+    XML is refused at the place the parser stopped, one declaring a multi-byte encoding other than
+    UTF-8 or UTF-16 (GBK) at its declaration."""
+    try:
+        for _, element in ET.iterparse(io.BytesIO(data), events=("end",)):
+            if element.tag == "player":
+                yield element
+    except ValueError as error:  # "multi-byte encodings are not supported"
+        where = byte_location(data, max(data.find(b"encoding"), 0), path)
+        raise ListRefused(f"{where}: the XML list declares an encoding that cannot be read ({error}) "
+                          "(hint: save the file as UTF-8, declaring encoding=\"UTF-8\")") from None
     except ET.ParseError as error:
         line, column = error.position
-        raise ListRefused(f"{path}:{line}:{column + 1}: not a FIDE XML list ({error})") from None
-    for player in root.iter("player"):
-        def field(tag: str, player: ET.Element = player) -> str:
-            return (player.findtext(tag) or "").strip()
-        yield _entry({"name": field("name"), "fide_id": field("fideid"), "federation": field("country"),
-                      "sex": field("sex"), "title": field("title"), "rating": field("rating"),
-                      "birth_year": field("birthday")})
+        reason = re.sub(r": line \d+, column \d+$", "", str(error))
+        raise ListRefused(f"{path}:{line}:{column + 1}: not a FIDE XML list ({reason}) (hint: FIDE's "
+                          "players_list_xml.zip and standard_rating_list_xml.zip hold the XML lists)"
+                          ) from None
 
 
-def _txt(text: str) -> Iterator[Entry]:
-    header, *lines = text.splitlines()
-    words = [(m.start(), m.group()) for m in re.finditer(r"ID Number|\S+", header)]  # every column
-    spans = [(start, words[i + 1][0] if i + 1 < len(words) else None, TXT_COLUMNS[word])
-             for i, (start, word) in enumerate(words) if word in TXT_COLUMNS]
-    for line in lines:
-        if not line.strip():
-            continue
-        yield _entry({key: line[start:end].strip() for start, end, key in spans})
+def _txt(text: str, path: Path, asked: str, explicit: bool) -> RatingList:
+    lines = io.StringIO(text)
+    header = lines.readline().rstrip("\r\n")
+    words = [(m.start(), m.group()) for m in re.finditer(r"(?i:ID Number)|\S+", header)]  # every column
+    spans: list[tuple[int, int | None, str]] = []
+    ratings: dict[str, tuple[int, int | None]] = {}  # the rating columns' spans, by header word
+    for i, (start, word) in enumerate(words):
+        end = words[i + 1][0] if i + 1 < len(words) else None
+        if word.lower() in TXT_COLUMNS:
+            spans.append((start, end, TXT_COLUMNS[word.lower()]))
+        elif word in TXT_RATINGS or TXT_MONTH.fullmatch(word):
+            ratings[word] = (start, end)
+    columns = {TXT_RATINGS[word]: word for word in ratings if word in TXT_RATINGS}
+    months = [word for word in ratings if word not in TXT_RATINGS]
+    if not columns and len(months) == 1:
+        columns = _one_kind(path, months[0], f"{path}:1:{ratings[months[0]][0] + 1}")
+    where = f"{path}:1:{next(iter(ratings.values()))[0] + 1 if len(ratings) == 1 else 1}"
+    column = _choose_column(columns, asked, explicit, where, ", ".join(word for _, word in words),
+                            _FIDE_INSTEAD)
+    if column:
+        spans.append((*ratings[column], "rating"))
+
+    def entries() -> Iterator[Entry]:
+        for line in lines:
+            if line.strip():
+                yield _entry({key: line[start:end].strip() for start, end, key in spans})
+
+    return RatingList(entries(), asked if column else "", column)
 
 
-def _csv(text: str, path: Path) -> Iterator[Entry]:
+def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> RatingList:
+    text = text.replace("\r\n", "\n").replace("\r", "\n")  # newlines as text mode reads them
     reader = csv.reader(io.StringIO(text), delimiter=csv_delimiter(text))
-    header = next(reader, None)
-    keys = column_keys(header or [])
+    header = next(_csv_rows(reader, path), None) or []
+    keys = column_keys(header)
     if "name" not in keys:
         raise ListRefused(f"{path}:1:1: the list has no name column (hint: a FIDE XML or TXT list, or a "
-                          "CSV whose first line names the columns: Name, FIDE ID, Rtg, Fed …)")
-    for cells in reader:
-        row = dict(zip(keys, (c.strip() for c in cells), strict=False))
-        if row.get("name"):
-            yield _entry(row)
+                          "CSV whose first line names the columns: Name, FIDE ID, Rtg, Fed, 姓名, 等级分 …)")
+    by_kind: dict[str, list[int]] = {}
+    for index, title in enumerate(header):
+        kind = CSV_RATINGS.get(column_keys([title])[0])
+        if kind:
+            by_kind.setdefault(kind, []).append(index)
+    columns = {kind: header[indexes[0]].strip() for kind, indexes in by_kind.items()}
+    names = ", ".join(h.strip() for h in header) + "; a column named Rtg, Rapid or Blitz holds ratings"
+    chosen = -1
+    if _choose_column(columns, asked, explicit, f"{path}:1:1", names,
+                      f"name the column of {asked} ratings {asked.capitalize()}"):
+        if len(by_kind[asked]) > 1:
+            twice = ", ".join(header[i].strip() for i in by_kind[asked])
+            raise ListRefused(f"{path}:1:{_column(header, by_kind[asked][1])}: the list has two {asked} "
+                              f"rating columns: {twice} (hint: delete one, or name it after its kind: "
+                              "Standard, Rapid, Blitz)")
+        chosen = by_kind[asked][0]
+    rating_columns = {i for indexes in by_kind.values() for i in indexes}
+
+    def entries() -> Iterator[Entry]:
+        for cells in _csv_rows(reader, path):
+            row = {key: cell.strip() for i, (key, cell) in enumerate(zip(keys, cells, strict=False))
+                   if i not in rating_columns}
+            if chosen >= 0:
+                row["rating"] = cells[chosen].strip() if chosen < len(cells) else ""
+            if row.get("name"):
+                yield _entry(row)
+
+    return RatingList(entries(), asked if chosen >= 0 else "", header[chosen].strip() if chosen >= 0 else "",
+                      encoding)
+
+
+def _csv_rows(reader: Iterator[list[str]], path: Path) -> Iterator[list[str]]:
+    """The rows of a CSV `reader` (a `csv.reader`); a line it cannot read is refused at that line."""
+    try:
+        yield from reader
+    except csv.Error as error:
+        line = getattr(reader, "line_num", 1)
+        raise ListRefused(f"{path}:{line}:1: not a CSV line ({error}) (hint: a CSV list has one player a "
+                          "line, its cells separated by commas, semicolons or tabs)") from None
+
+
+def _column(header: list[str], index: int) -> int:
+    """The 1-based column (in characters, one delimiter each) where header cell `index` starts."""
+    return sum(len(cell) + 1 for cell in header[:index]) + 1
 
 
 def _entry(cells: dict[str, str]) -> Entry:
     """An entry from the cells of a row, by player field."""
     return Entry(cells.get("name", ""), cells.get("fide_id", ""), cells.get("federation", ""),
                  _sex(cells.get("sex", "")), cells.get("title", ""), _number(cells.get("rating", "")),
-                 _year(cells.get("birth_year", "")))
+                 _year(cells.get("birth_year", "")), cells.get("club", ""))
 
 
 def _number(text: str) -> int | None:
@@ -117,6 +327,19 @@ def _sex(text: str) -> str:
     return {"m": "m", "f": "f", "w": "f", "男": "m", "女": "f"}.get(text.strip().lower()[:1], "")
 
 
+def read_ids(path: Path) -> list[str]:
+    """The FIDE ids of an ids file: one a line (or separated by spaces)."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise ListRefused(f"{path}: {error.strerror}") from None
+    try:
+        return data.decode("utf-8-sig").split()
+    except UnicodeDecodeError as error:
+        raise _not_utf8(data, error, path, "not UTF-8 text", "FIDE ids are digits, one a line: save the "
+                        "file as UTF-8") from None
+
+
 def choose(entries: Iterable[Entry], ids: Iterable[str] = (), federation: str = "") -> list[Entry]:
     """The entries with one of `ids` (all when none are given) of `federation` (any when ""), in
     seeding order: rating, highest first, then name."""
@@ -129,13 +352,16 @@ def choose(entries: Iterable[Entry], ids: Iterable[str] = (), federation: str = 
     return sorted(chosen, key=lambda e: (-(e.rating or 0), e.name))
 
 
-def players_yaml(entries: list[Entry], source: str) -> str:
-    """The YAML player list of `entries`, numbered 1… in their order."""
-    lines = [f"# Started from {source} by 'bulletin import players'; numbers are the seeding order.",
+def players_yaml(entries: list[Entry], source: str, ratings: str = "") -> str:
+    """The YAML player list of `entries`, numbered 1… in their order; its first line names the
+    `source` and the `ratings` taken ("standard ratings (SRtng)")."""
+    taken = f", {ratings}" if ratings else ""
+    lines = [f"# Started from {source}{taken} by 'bulletin import players'; numbers are the seeding order.",
              "players:"]
     for number, e in enumerate(entries, start=1):
         fields = [f"number: {number}", f"name: {json.dumps(e.name, ensure_ascii=False)}"]
-        texts = (("title", e.title), ("federation", e.federation), ("fide_id", e.fide_id), ("sex", e.sex))
+        texts = (("title", e.title), ("federation", e.federation), ("fide_id", e.fide_id), ("club", e.club),
+                 ("sex", e.sex))
         fields += [f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in texts if value]
         fields += [f"{key}: {value}" for key, value in (("rating", e.rating), ("birth_year", e.birth_year))
                    if value is not None]
@@ -143,14 +369,18 @@ def players_yaml(entries: list[Entry], source: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def import_players(source: Path, target: Path, ids: Iterable[str] = (), federation: str = "") -> int:
-    """Write the player list `target` from the rating list `source`; returns how many players."""
+def import_players(source: Path, target: Path, ids: Iterable[str] = (), federation: str = "",
+                   rating: str | None = None) -> Imported:
+    """Write the player list `target` from the rating list `source`, with the `rating` asked for
+    (standard when None): nothing is written unless the whole list was read."""
     if target.exists():
         raise ListRefused(f"{target} exists; it is never overwritten (add the players to it by hand, or "
                           "choose another file)")
-    entries = choose(read_list(source), ids, federation)
+    rating_list = read_list(source, rating)
+    entries = choose(rating_list.entries, ids, federation)
     if not entries:
         raise ListRefused(f"{source}: no player matches (check --fed and --id)")
     target.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(target, players_yaml(entries, source.name))
-    return len(entries)
+    taken = f"{rating_list.kind} ratings ({rating_list.column})" if rating_list.kind else "no ratings"
+    write_atomic(target, players_yaml(entries, source.name, taken))
+    return Imported(len(entries), rating_list.ratings, rating_list.encoding)
