@@ -43,7 +43,7 @@ def build(content: Path, output: Path) -> tuple[float, int, int]:
     started = time.perf_counter()
     out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
     seconds = time.perf_counter() - started
-    found = re.search(r"built (\d+) pages \((\d+) rendered", out)
+    found = re.search(r"built (\d+) pages .*; (\d+) files rendered", out)
     assert found, out
     return seconds, int(found.group(1)), int(found.group(2))
 

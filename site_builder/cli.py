@@ -58,8 +58,9 @@ def build(content: Path, output: Path, pdf: bool, jobs: int, base_url: str, stri
     for warning in report.warnings:
         click.echo(f"warning: {warning}", err=True)
     cached = report.pdfs - report.pdfs_rendered
-    click.echo(f"built {report.pages} pages ({report.rendered} rendered, the others unchanged) and "
-               f"{report.pdfs} PDFs ({cached} from the cache) into {output} in {report.seconds:.2f} s")
+    click.echo(f"built {report.pages} pages and {report.pdfs} PDFs ({cached} from the cache) into "
+               f"{output} in {report.seconds:.2f} s; {report.rendered} files rendered (with the search "
+               "index), the others unchanged since the last build")
 
 
 def _require_pdf_runtime() -> None:
