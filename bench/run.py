@@ -100,8 +100,8 @@ def worker_inprocess(content: Path, output: Path, cold: bool) -> dict:
     """Time build_site(pdf=False) RUNS times in this interpreter (imports done beforehand), each
     into an empty output directory; `cold`: without the cache of the run before."""
     from site_builder.build import CACHE_DIR, build_site
+    from site_builder.build.collector import collector_paused  # as `bulletin build` runs a build
     from site_builder.cache import store
-    from site_builder.collector import collector_paused  # as `bulletin build` runs a build
 
     times, pages, phases = [], 0, []
     if not cold:
@@ -134,9 +134,9 @@ def worker_pdf(content: Path) -> dict:
     from pypdf import PdfReader
 
     from site_builder.content.loader import load_site
-    from site_builder.site.html import DEFAULT_THEME, environment, render_page
-    from site_builder.site.pages import site_pages
-    from site_builder.site.pdf import PdfRenderer
+    from site_builder.render.html import DEFAULT_THEME, environment, render_page
+    from site_builder.render.pdf import PdfRenderer
+    from site_builder.views.pages import site_pages
 
     site = load_site(content)
     page = [p for p in site_pages(site) if p.pdf][-1]  # bulletin of the last round

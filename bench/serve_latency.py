@@ -15,7 +15,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from site_builder.serve import Server
+from site_builder.commands.serve import Server
 
 BENCH = Path(__file__).resolve().parent
 

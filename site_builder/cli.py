@@ -45,7 +45,7 @@ def build(content: Path, output: Path, pdf: bool, jobs: int, base_url: str, stri
     if pdf:
         _require_pdf_runtime()
     progress = _progress_bar() if sys.stderr.isatty() else None
-    from site_builder.collector import collector_paused
+    from site_builder.build.collector import collector_paused
 
     try:
         with collector_paused():
@@ -65,7 +65,7 @@ def build(content: Path, output: Path, pdf: bool, jobs: int, base_url: str, stri
 
 def _require_pdf_runtime() -> None:
     """Stop with one line when WeasyPrint's libraries or the print fonts are missing."""
-    from site_builder.runtime import missing_for_pdf
+    from site_builder.commands.doctor import missing_for_pdf
 
     missing = missing_for_pdf()
     if missing:
@@ -75,7 +75,7 @@ def _require_pdf_runtime() -> None:
 @main.command()
 def doctor() -> None:
     """Check this machine for PDF bulletins: Python, WeasyPrint, pango, fonts, HarfBuzz subsetting."""
-    from site_builder.runtime import all_checks, install_line
+    from site_builder.commands.doctor import all_checks, install_line
 
     checks = all_checks()
     width = max(len(c.name) for c in checks)
@@ -90,7 +90,7 @@ def doctor() -> None:
 
 
 def _base_url(value: str) -> str:
-    from site_builder.site.exports import normalize_base_url
+    from site_builder.render.exports import normalize_base_url
 
     try:
         return normalize_base_url(value)
@@ -114,8 +114,9 @@ def _progress_bar():
 @click.option("--strict", is_flag=True, help="Fail on warnings, as 'build --strict' does (for CI).")
 def check(content: Path, strict: bool) -> None:
     """Validate CONTENT without writing anything; print its warnings."""
-    from site_builder.check import load_checked
-    from site_builder.warnings import preview_warnings, warnings_of
+    from site_builder.checks import load_checked
+    from site_builder.checks.unfinished import warnings_of
+    from site_builder.results.previews import preview_warnings
 
     try:
         site = load_checked(content)
@@ -143,7 +144,7 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
 
     A round file written before pairing (`games: []`, with its date, note, absences, requested byes)
     is the round to pair: its pairing is added, everything else in it stays."""
-    from site_builder.pair import PairCommandError, pair_next
+    from site_builder.commands.pair import PairCommandError, pair_next
 
     try:
         result = pair_next(content, event_slug, section_id, replace, force)
@@ -164,8 +165,8 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
 @click.argument("content", default="content", type=click.Path(path_type=Path))
 def rename(old: str, new: str, content: Path) -> None:
     """Rename the player or team OLD to NEW in its list and in every round file that names it."""
-    from site_builder.rename import RenameRefused
-    from site_builder.rename import rename as run
+    from site_builder.commands.rename import RenameRefused
+    from site_builder.commands.rename import rename as run
 
     try:
         done = run(content, old, new)
@@ -191,8 +192,8 @@ def rename(old: str, new: str, content: Path) -> None:
 @click.option("--pdf", is_flag=True, help="Also render PDFs on every rebuild (cached by content hash).")
 def serve(content: Path, output: Path, port: int, host: str, open_browser: bool, pdf: bool) -> None:
     """Serve the site with live reload; rebuild whenever CONTENT or the theme changes."""
-    from site_builder.serve import ServeError
-    from site_builder.serve import serve as run
+    from site_builder.commands.serve import ServeError
+    from site_builder.commands.serve import serve as run
 
     if pdf:
         _require_pdf_runtime()
@@ -212,8 +213,8 @@ def serve(content: Path, output: Path, port: int, host: str, open_browser: bool,
 @click.option("--groups", type=int, default=0, help="Number of groups (default: groups of at most 18).")
 def split(content: Path, event_slug: str, groups: int) -> None:
     """Propose parallel groups by strength (serpentine) for the event's player list."""
+    from site_builder.commands.split import groups_needed, split_yaml
     from site_builder.content.loader import load_site
-    from site_builder.split import groups_needed, split_yaml
 
     try:
         site = load_site(content)
@@ -229,8 +230,8 @@ def split(content: Path, event_slug: str, groups: int) -> None:
 
 def _event_options(command):
     """The options `new` and `init` share: what the event is and how it is paired."""
+    from site_builder.commands.new import SYSTEMS
     from site_builder.model import GAMES, LANGUAGES
-    from site_builder.scaffold import SYSTEMS
 
     options = [
         click.option("--name", default="", help="The event's full name."),
@@ -269,7 +270,7 @@ def _show_seed(seed: int | None) -> None:
 def new(directory: Path, name: str, game: str, language: str, system: str, rounds: int, players: int,
         plain_seed: bool) -> None:
     """Make a new event in DIRECTORY (e.g. content/my-open) that 'bulletin pair' can pair at once."""
-    from site_builder.scaffold import ScaffoldError, scaffold
+    from site_builder.commands.new import ScaffoldError, scaffold
 
     try:
         made = scaffold(directory, name=name, game=game, language=language, system=system, rounds=rounds,
@@ -290,8 +291,8 @@ def new(directory: Path, name: str, game: str, language: str, system: str, round
 def init(directory: Path, name: str, game: str, language: str, system: str, rounds: int, players: int,
          slug: str, requirement: str) -> None:
     """Make an organizer's repository in DIRECTORY: one event, CI for GitHub and GitLab Pages."""
-    from site_builder.init import init_repository
-    from site_builder.scaffold import ScaffoldError
+    from site_builder.commands.init import init_repository
+    from site_builder.commands.new import ScaffoldError
 
     try:
         repo = init_repository(directory, slug=slug, name=name, game=game, language=language, system=system,
@@ -346,7 +347,7 @@ def import_trf_command(file: Path, directory: Path, force: bool, strict: bool) -
 def import_players_command(file: Path, target: Path, ids: tuple[str, ...], ids_file: Path | None,
                            federation: str, rating: str | None) -> None:
     """Start the player list TARGET (YAML) from the rating list FILE (FIDE XML or TXT, or a CSV)."""
-    from site_builder.rating_list import ListRefused, import_players, read_ids
+    from site_builder.commands.import_players import ListRefused, import_players, read_ids
 
     try:
         wanted = [*ids, *(read_ids(ids_file) if ids_file else [])]
@@ -371,7 +372,7 @@ def export_group() -> None:
               help="File to write (default: standard output).")
 def export_trf_command(event_dir: Path, section_id: str, output: Path | None) -> None:
     """Write a section of the event EVENT_DIR as a FIDE TRF16 file."""
-    from site_builder.check import load_checked
+    from site_builder.checks import load_checked
     from site_builder.trf.write import ExportError, columns_kept, export_trf
 
     try:
@@ -412,8 +413,8 @@ def _fail(message: str) -> None:
               help="Replace a committed seed, or make one after rounds were paired (their lots stay).")
 def seed(event_dir: Path, force: bool) -> None:
     """Make a secret draw seed for EVENT_DIR and write its commitment into its event.yaml."""
+    from site_builder.commands.seed import SeedRefused, commit_new_seed
     from site_builder.draw_seed import ENV
-    from site_builder.seed_command import SeedRefused, commit_new_seed
 
     try:
         made = commit_new_seed(event_dir, force)

@@ -444,7 +444,7 @@ class Section:
 
 
 @dataclass(frozen=True)
-class Page:
+class MarkdownPage:
     """A Markdown page (regulations, reports) with its front matter."""
 
     slug: str
@@ -504,7 +504,7 @@ class Event:
     draw_seed_loc: Location | None = field(default=None, compare=False, repr=False)  # of the seed's line
     description: str = ""
     translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # language → {field: text}
-    pages: tuple[Page, ...] = ()
+    pages: tuple[MarkdownPage, ...] = ()
     players: tuple[Player, ...] = ()  # the event's master list, when sections draw their players from it
     challenges: tuple[Challenge, ...] = ()
     school_playoff: str = ""  # seed 000 七: the winner of a playoff for first place among schools

@@ -65,7 +65,7 @@ games:
 @pytest.fixture
 def small_event():
     """Makes a four-player event (`bulletin new`, a plain seed) with round 1 paired, results pending."""
-    from site_builder.scaffold import scaffold
+    from site_builder.commands.new import scaffold
 
     def make(directory: Path, name: str = "Cup", language: str = "en") -> Path:
         scaffold(directory, name=name, language=language, secret_seed=False)

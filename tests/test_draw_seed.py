@@ -13,15 +13,15 @@ import yaml
 from click.testing import CliRunner
 
 from site_builder.build import build_site
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.cli import main
+from site_builder.commands.seed import commit_new_seed
 from site_builder.content.loader import load_site
 from site_builder.draw_seed import ENV, SeedMissing, commitment, matches, new_seed, seal, unseal
 from site_builder.engine.scoring import records
 from site_builder.engine.standings import standings
 from site_builder.errors import ContentError
 from site_builder.model import Game, Outcome, Player, Round, Scoring, Section, Tiebreak
-from site_builder.seed_command import commit_new_seed
 
 SEED = 231584178474632390847141970017375815706
 OTHER = 170141183460469231731687303715884105729

@@ -10,8 +10,9 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from site_builder import draw_seed, runtime
+from site_builder import draw_seed
 from site_builder.cli import main
+from site_builder.commands import doctor
 from site_builder.systems import DEFAULT_SYSTEM
 
 BIN = Path(sys.executable).parent
@@ -141,7 +142,7 @@ def test_ci_files_never_cancel_a_deployment_and_install_no_test_tools(repository
 
 
 def test_tool_requirement_pins_the_installed_source() -> None:
-    from site_builder.init import tool_requirement
+    from site_builder.commands.init import tool_requirement
 
     git = {"url": "https://github.com/o/t.git", "vcs_info": {"vcs": "git", "commit_id": "0f" * 20}}
     assert tool_requirement(git) == (f"tournament-bulletin @ git+{git['url']}@{'0f' * 20}", True)
@@ -154,9 +155,9 @@ def test_tool_requirement_pins_the_installed_source() -> None:
 
 
 def test_doctor_reports_every_check(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(runtime, "all_checks", lambda: [
-        runtime.Check("Python", True, "3.11"), runtime.Check("pango", False, "not found", "libpango-1.0-0"),
-        runtime.Check("Noto CJK fonts", False, "not found", "fonts-noto-cjk")])
+    monkeypatch.setattr(doctor, "all_checks", lambda: [
+        doctor.Check("Python", True, "3.11"), doctor.Check("pango", False, "not found", "libpango-1.0-0"),
+        doctor.Check("Noto CJK fonts", False, "not found", "fonts-noto-cjk")])
     result = run("doctor")
     assert result.exit_code == 1
     assert "ok       Python" in result.output and "missing  pango" in result.output
@@ -165,13 +166,13 @@ def test_doctor_reports_every_check(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_missing_library_is_one_line_and_leaves_output_alone(tmp_path: Path, small_event,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    real = runtime.library
+    real = doctor.library
 
-    def without_pango(name: str, soname: str, package: str) -> runtime.Check:
-        return runtime.Check(name, False, f"{soname} not found", package) if name == "pango" else \
+    def without_pango(name: str, soname: str, package: str) -> doctor.Check:
+        return doctor.Check(name, False, f"{soname} not found", package) if name == "pango" else \
             real(name, soname, package)
 
-    monkeypatch.setattr(runtime, "library", without_pango)
+    monkeypatch.setattr(doctor, "library", without_pango)
     small_event(tmp_path / "content" / "cup")
     output = tmp_path / "output"
     output.mkdir()

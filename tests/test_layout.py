@@ -56,6 +56,31 @@ def test_no_import_cycles_between_packages() -> None:
     assert cycles == []
 
 
+#: The layers, lowest first: a module imports only from its own package or from a lower layer. The
+#: pipeline reads top to bottom from `content` (load) to `build`; the core and the computing packages
+#: sit below it, the commands above it.
+LAYERS = (
+    ("errors",), ("games",), ("model",), ("draw_seed",),  # core
+    ("engine",), ("pairing",), ("regulations",), ("systems",),  # computing: pure functions
+    ("cache",),
+    ("content",), ("checks",), ("results",), ("views",), ("render",), ("build",),  # the pipeline
+    ("trf", "commands"), ("cli",), ("__main__",),
+)
+
+
+def test_every_import_goes_down_the_layers() -> None:
+    layer = {f"site_builder.{name}": index for index, names in enumerate(LAYERS) for name in names}
+    layer["site_builder"] = 0  # `__version__`
+    upward = [f"{a} → {b}" for a, b in _imports().edges
+              if _package(a) != _package(b) and layer[_package(a)] <= layer[_package(b)]]
+    assert upward == [], "imports against the pipeline's order:\n" + "\n".join(sorted(upward))
+
+
+def test_the_package_root_holds_only_the_core_and_the_command_line() -> None:
+    assert sorted(p.name for p in PACKAGE.glob("*.py")) == [
+        "__init__.py", "__main__.py", "cli.py", "draw_seed.py", "errors.py", "model.py"]
+
+
 def test_no_code_compares_a_system_by_its_name() -> None:
     names = "|".join(re.escape(name) for name in SYSTEMS)
     compared = re.compile(rf"""system\s*(==|!=|\bin\b|\bnot in\b)\s*\(?["'](?:{names})["']""")
@@ -74,13 +99,13 @@ ALLOWED_CALLS = {"site_builder.systems.system_of"}
 
 
 def test_page_data_never_calls_the_engine() -> None:
-    """The pipeline's order: results (`site_builder/results/`) are computed once, and the views of
-    `site_builder/site/` only format them (a function imported from the engine would compute)."""
+    """The pipeline's order: results (`site_builder/results/`) are computed once, and the views and
+    renderers only format them (a function imported from the engine would compute)."""
     import importlib
     import inspect
 
     offenders = []
-    for path in (PACKAGE / "site").rglob("*.py"):
+    for path in [*(PACKAGE / "views").rglob("*.py"), *(PACKAGE / "render").rglob("*.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(COMPUTING):
                 module = importlib.import_module(node.module)

@@ -13,7 +13,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.cli import main
 from site_builder.systems import system_of
 
@@ -306,7 +306,7 @@ def test_a_next_round_that_cannot_be_paired_is_a_build_and_check_warning(tmp_pat
 
 @pytest.mark.parametrize("system", ["swiss-positional", "round-robin", "knockout"])
 def test_a_new_event_whose_players_are_not_entered_yet_has_no_warning(tmp_path: Path, system: str) -> None:
-    from site_builder.scaffold import scaffold
+    from site_builder.commands.new import scaffold
 
     for players in (0, 1):
         content = tmp_path / f"content-{players}"

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.cli import main
-from site_builder.rename import rename
+from site_builder.commands.rename import rename
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -88,7 +88,7 @@ def test_a_csv_player_list_keeps_its_format(tmp_path: Path) -> None:
 
 def _failing_on_the_second_file(monkeypatch, error: BaseException) -> list[Path]:
     """`rename`'s writer, failing with `error` on the second file it writes; the paths it was given."""
-    import site_builder.rename
+    import site_builder.commands.rename
     from site_builder.content.atomic import write_atomic
 
     calls: list[Path] = []
@@ -99,7 +99,7 @@ def _failing_on_the_second_file(monkeypatch, error: BaseException) -> list[Path]
             raise error
         write_atomic(path, data, encoding)
 
-    monkeypatch.setattr(site_builder.rename, "write_atomic", writer)
+    monkeypatch.setattr(site_builder.commands.rename, "write_atomic", writer)
     return calls
 
 
@@ -128,11 +128,11 @@ def test_any_failure_midway_leaves_every_file_as_it_was(tmp_path: Path, monkeypa
 
 
 def test_a_name_that_would_make_a_file_invalid_yaml_writes_nothing(tmp_path: Path, monkeypatch) -> None:
-    import site_builder.rename
+    import site_builder.commands.rename
 
     content = _copy(tmp_path, "2017-xiangqi-national-full")
     before = _bytes(content)
-    monkeypatch.setattr(site_builder.rename, "_scalar", lambda name, style: "[unclosed")
+    monkeypatch.setattr(site_builder.commands.rename, "_scalar", lambda name, style: "[unclosed")
     result = CliRunner().invoke(main, ["rename", "唐丹", "Tang Dan", str(content)])
     assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
     assert "would make the file invalid YAML" in result.output and ".yaml:" in result.output

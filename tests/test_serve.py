@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from site_builder.serve import IGNORED_SUFFIXES, LiveSite, Server, watch
+from site_builder.commands.serve import IGNORED_SUFFIXES, LiveSite, Server, watch
 
 ROUND = "cup/open/rounds/01.yaml"
 #: How long a test waits for the server (a rebuild, an event, a page) before it fails: a bound for a

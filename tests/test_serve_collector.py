@@ -9,9 +9,9 @@ from pathlib import Path
 from click.testing import CliRunner
 
 import site_builder.build
-import site_builder.serve
+import site_builder.commands.serve
 from site_builder.cli import main
-from site_builder.serve import LiveSite
+from site_builder.commands.serve import LiveSite
 
 
 def _traced(monkeypatch, module) -> list[bool]:
@@ -31,7 +31,7 @@ def test_a_serve_rebuild_runs_and_ends_with_the_collector_on(tmp_path: Path, sma
                                                              monkeypatch) -> None:
     content = tmp_path / "content"
     small_event(content / "cup", name="Cup", language="en")
-    seen = _traced(monkeypatch, site_builder.serve)
+    seen = _traced(monkeypatch, site_builder.commands.serve)
     site = LiveSite(content, tmp_path / "output", pdf=False)
     assert gc.isenabled()
     assert site.rebuild() and site.rebuild()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from site_builder.commands.split import groups_needed, serpentine
 from site_builder.model import Player
-from site_builder.split import groups_needed, serpentine
 
 
 def test_serpentine_deals_back_and_forth() -> None:

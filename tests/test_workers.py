@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from site_builder import workers
-from site_builder.site.page import Page
+from site_builder.build import workers
+from site_builder.views.page import Page
 
 
 @pytest.fixture(autouse=True)

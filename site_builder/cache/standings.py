@@ -1,7 +1,7 @@
 """Standings (and what is shown of them) memoized by a digest of exactly what they come from.
 
 Outside the staged Swiss, the standings after round n depend only on the section without its later
-rounds (see `engine.tiebreaks.Context`); so after a result changes in the last round, only the last
+rounds (see `engine.tiebreaks.TiebreakInput`); so after a result changes in the last round, only the last
 standings are computed again. The engine itself stays a pure function.
 """
 
@@ -57,7 +57,7 @@ class StandingsMemo:
 
     def derived(self, upto: int, name: str, compute: Callable[[], T]) -> T:
         """`compute()`, a function of the section up to round `upto` only (and of `name`, which
-        names everything else it depends on: see `site.views.upto`), from the store when it has it."""
+        names everything else it depends on: see `views.section.upto`), from the store when it has it."""
         key = self.key(upto)
         if key is None or self.cache is None:
             return compute()

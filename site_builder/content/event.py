@@ -13,7 +13,7 @@ from site_builder.content.notation import ACCEPTED, parse_result
 from site_builder.content.pages import load_page
 from site_builder.content.players import Roster, load_players
 from site_builder.content.schema import MapReader, parse_date, type_name
-from site_builder.content.section import Context, default_players, listed_file, load_section
+from site_builder.content.section import EventSource, default_players, listed_file, load_section
 from site_builder.content.settings import ACCELERATIONS, FIRST_COLOURS, TIES, scoring_of, tiebreak_chain
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.draw_seed import COMMITMENT, environment_seeds, seed_for
@@ -43,7 +43,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
                ) -> Event | None:
     """Read `event.yaml` and everything it refers to (`cache`: the build's store of parsed files).
     One block per key of `event.yaml`, in the order docs/content.md gives them."""
-    ctx = Context(directory, shown, problems, cache)
+    ctx = EventSource(directory, shown, problems, cache)
     path, shown_path = ctx.file("event.yaml")
     before = len(problems.items)
     data = read_yaml(path, problems, shown_path, cache)
@@ -250,7 +250,7 @@ def _award_overrides(f: MapReader, master: Roster | None, problems: Problems) ->
     return out
 
 
-def _challenges(ctx: Context, f: MapReader, master: Roster | None, problems: Problems
+def _challenges(ctx: EventSource, f: MapReader, master: Roster | None, problems: Problems
                 ) -> tuple[Challenge, ...]:
     """Stage-3 challenges (seed 000 六.3), in the order agreed: `[challenger, target, result]`."""
     if not f.has("challenges"):

@@ -8,13 +8,13 @@ from pathlib import Path
 from site_builder.content.schema import MapReader
 from site_builder.content.yamlsource import parse_yaml, read_source
 from site_builder.errors import Location, Problems
-from site_builder.model import Page
+from site_builder.model import MarkdownPage
 
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?\n)---[ \t]*\n", re.S)
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 
-def load_page(path: Path, shown: Path, problems: Problems) -> Page | None:
+def load_page(path: Path, shown: Path, problems: Problems) -> MarkdownPage | None:
     """Read a Markdown page; its title comes from front matter or the first heading."""
     text = read_source(path, shown, problems)  # a byte-order mark before the front matter is dropped
     if text is None:
@@ -36,4 +36,4 @@ def load_page(path: Path, shown: Path, problems: Problems) -> Page | None:
     if not title:
         heading = re.search(r"^#\s+(.+)$", body, re.M)
         title = heading.group(1).strip() if heading else slug.replace("-", " ").title()
-    return Page(slug=slug, title=title, markdown=body, order=order)
+    return MarkdownPage(slug=slug, title=title, markdown=body, order=order)

@@ -50,7 +50,7 @@ FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOU
 
 _SECTION_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
-class Context:
+class EventSource:
     """Where an event lives, how its paths are shown in messages, and the build's parse cache."""
 
     def __init__(self, directory: Path, shown: Path, problems: Problems, cache: Store | None = None
@@ -64,7 +64,7 @@ class Context:
     def file(self, relative: str) -> tuple[Path, Path]:
         return self.directory / relative, self.shown / relative
 
-def listed_file(ctx: Context, f: MapReader, key: str, default: str, loc: Location, what: str
+def listed_file(ctx: EventSource, f: MapReader, key: str, default: str, loc: Location, what: str
                  ) -> tuple[Path, Path] | None:
     """The file a field names (or its default) and how it is shown; a located error if missing."""
     path, shown = ctx.file(f.text(key) or default)
@@ -74,13 +74,13 @@ def listed_file(ctx: Context, f: MapReader, key: str, default: str, loc: Locatio
                      f"create it, or point '{key}:' at the {what}")
     return None
 
-def default_players(ctx: Context, prefix: str) -> str:
+def default_players(ctx: EventSource, prefix: str) -> str:
     for candidate in ("players.yaml", "players.yml", "players.csv"):
         if (ctx.directory / prefix / candidate).is_file():
             return str(Path(prefix) / candidate) if prefix else candidate
     return str(Path(prefix) / "players.yaml") if prefix else "players.yaml"
 
-def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaults: dict,
+def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, defaults: dict,
              single: bool, master: Roster | None = None) -> Section | None:
     """Read one section of `event.yaml` (its players, teams, rounds and settings), every problem
     located. Long on purpose: one block per key in the order docs/content.md gives them, sharing
@@ -111,7 +111,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
         if subset is not None:
             chosen = {master.resolve(ref, subset.at(i), problems) for i, ref in enumerate(subset)}
             roster = Roster(tuple(p for p in master.players if p.number in chosen), known=master.players)
-        elif qualify is not None:  # filled in from the stage before (site_builder.stages)
+        elif qualify is not None:  # filled in from the stage before (site_builder.checks.qualification)
             roster = Roster((), known=master.players)
     else:
         found = listed_file(ctx, f, "players", default_players(ctx, prefix), loc, "player list")

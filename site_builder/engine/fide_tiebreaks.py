@@ -16,7 +16,7 @@ from site_builder.engine import fide_unplayed as a16
 from site_builder.engine import rating
 from site_builder.engine.rating import half_up
 from site_builder.engine.scoring import Entry, Kind
-from site_builder.engine.tiebreaks import CRITERIA, Context, Criterion, Number, Value
+from site_builder.engine.tiebreaks import CRITERIA, Criterion, Number, TiebreakInput, Value
 from site_builder.model import Section, Tiebreak, TiebreakId
 
 
@@ -24,7 +24,7 @@ class _Data:
     """What the C.07 criteria share for one standings computation (built once per context):
     Buchholz elements from each player's rounds (`history`), and the rating-based values."""
 
-    def __init__(self, ctx: Context, history: dict[int, tuple[Entry, ...]] | None = None) -> None:
+    def __init__(self, ctx: TiebreakInput, history: dict[int, tuple[Entry, ...]] | None = None) -> None:
         scale, scoring = ctx.records.scale, ctx.section.scoring
         self.ctx = ctx
         self.win = int(scoring.win * scale)
@@ -83,7 +83,7 @@ def _drawn_last(history: tuple[Entry, ...], last: int, draw: int) -> tuple[Entry
     return tuple(out)
 
 
-def _data(ctx: Context) -> _Data:
+def _data(ctx: TiebreakInput) -> _Data:
     data = getattr(ctx, "_fide", None)
     if data is None:
         data = _Data(ctx)
@@ -91,29 +91,29 @@ def _data(ctx: Context) -> _Data:
     return data
 
 
-def buchholz(ctx: Context, player: int, tb: Tiebreak) -> int:
+def buchholz(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """BH (8.1), with Cut-n (14.1, 14.2) and Median-n (14.3, 14.4): VUR elements are cut first (16.5)."""
     median = tb.whole("median")
     return _data(ctx).buchholz(player, tb.whole("cut") + median, median)
 
 
-def sonneborn_berger(ctx: Context, player: int, tb: Tiebreak) -> int:
+def sonneborn_berger(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """SB (9.1): Σ element value × points scored in its round (units²); the dummy for unplayed rounds."""
     return sum(el.value * el.points for el in _data(ctx).elements[player])
 
 
-def wins(ctx: Context, player: int, tb: Tiebreak) -> int:
+def wins(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """WIN (7.1): rounds scoring the points of a win, played or not (forfeit wins, full-point byes)."""
     win = _data(ctx).win
     return sum(1 for e in ctx.history[player] if e.kind.has_result and e.points == win)
 
 
-def wins_over_board(ctx: Context, player: int, tb: Tiebreak) -> int:
+def wins_over_board(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """WON (7.2): games won over the board."""
     return sum(1 for e in ctx.history[player] if e.kind is Kind.WIN)
 
 
-def koya(ctx: Context, player: int, tb: Tiebreak) -> int:
+def koya(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """KS (9.2): points scored against opponents with at least half the maximum possible score."""
     data = _data(ctx)
     return sum(e.points for e in ctx.history[player]
@@ -121,14 +121,14 @@ def koya(ctx: Context, player: int, tb: Tiebreak) -> int:
                and 2 * ctx.totals[e.opponent] >= ctx.upto * data.win)
 
 
-def fore_buchholz(ctx: Context, player: int, tb: Tiebreak) -> int:
+def fore_buchholz(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """FB (8.3): Buchholz, with Cut-n and Median-n, as if every game paired in the last round of the
     standings were drawn — in the players' own scores as in their opponents'."""
     median = tb.whole("median")
     return _data(ctx).fore().buchholz(player, tb.whole("cut") + median, median)
 
 
-def opponents_rating(ctx: Context, player: int, tb: Tiebreak) -> int:
+def opponents_rating(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """ARO (10.1): mean rating of the rated opponents met over the board, rounded (½ up); Cut-n
     (14.1) leaves out the n lowest ratings and Median-n (14.3) the n highest too, so that a player
     with too few rated opponents has no value (0), as in FIDE's published answers."""
@@ -138,36 +138,36 @@ def opponents_rating(ctx: Context, player: int, tb: Tiebreak) -> int:
     return half_up(Fraction(sum(ratings), len(ratings))) if ratings else 0
 
 
-def tournament_performance(ctx: Context, player: int, tb: Tiebreak) -> int | None:
+def tournament_performance(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int | None:
     """TPR (10.2): ARO + dp of the fractional score over the board (B.02 table 8.1.1, as
     `rating.performance`); no value without a rated opponent met over the board."""
     return _data(ctx).performance(player)
 
 
-def perfect_performance(ctx: Context, player: int, tb: Tiebreak) -> int | None:
+def perfect_performance(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int | None:
     """PTP (10.3): the lowest rating whose expected score over the board reaches the score made
     there (`rating.perfect_performance`); no value without a rated opponent met over the board."""
     return _data(ctx).perfect_performance(player)
 
 
-def _average_of_opponents(ctx: Context, player: int, value: Callable[[int], int | None]) -> int | None:
+def _average_of_opponents(ctx: TiebreakInput, player: int, value: Callable[[int], int | None]) -> int | None:
     """The mean of `value` over the opponents met over the board that have one, ½ rounded up."""
     values = [v for e in ctx.history[player] if e.kind.is_played and e.opponent is not None
               if (v := value(e.opponent)) is not None]
     return half_up(Fraction(sum(values), len(values))) if values else None
 
 
-def opponents_performance(ctx: Context, player: int, tb: Tiebreak) -> int | None:
+def opponents_performance(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int | None:
     """APRO (10.4): the mean TPR of the opponents met over the board, rounded (½ up)."""
     return _average_of_opponents(ctx, player, _data(ctx).performance)
 
 
-def opponents_perfect_performance(ctx: Context, player: int, tb: Tiebreak) -> int | None:
+def opponents_perfect_performance(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int | None:
     """APPO (10.5): the mean PTP of the opponents met over the board, rounded (½ up)."""
     return _average_of_opponents(ctx, player, _data(ctx).perfect_performance)
 
 
-def opponents_buchholz(ctx: Context, player: int, tb: Tiebreak) -> Fraction:
+def opponents_buchholz(ctx: TiebreakInput, player: int, tb: Tiebreak) -> Fraction:
     """AOB (8.2): the mean Buchholz (8.1, Article 16) of the opponents played over the board — in
     a round robin too, where a forfeit still counts for Buchholz (16.1): FIDE's published answers
     average the opponents played, to the hundredth of a point (½ up, so that no false tie is
@@ -181,7 +181,7 @@ def opponents_buchholz(ctx: Context, player: int, tb: Tiebreak) -> Fraction:
     return Fraction(half_up(mean * 100) * scale, 100)
 
 
-def direct_encounter(ctx: Context, group: list[int]) -> dict[int, Value | None] | None:
+def direct_encounter(ctx: TiebreakInput, group: list[int]) -> dict[int, Value | None] | None:
     """DE (6) for a tied group; reapplied (6.2, 6.3) to each subgroup it leaves tied, the values of
     a subgroup then a tuple (its score in the group, in the subgroup, …). None when nobody can be
     ranked."""
@@ -198,7 +198,7 @@ def direct_encounter(ctx: Context, group: list[int]) -> dict[int, Value | None] 
     return out if any(v is not None for v in out.values()) else None
 
 
-def _encounters(ctx: Context, group: list[int]) -> dict[int, Number | None]:
+def _encounters(ctx: TiebreakInput, group: list[int]) -> dict[int, Number | None]:
     """DE once (6.1, 6.3): points scored against the rest of a tied group in games played over the
     board (6.1.1), repeated meetings averaged (6.1.2). When not every pair has met (6.3), players are
     ranked from the top only while their score exceeds what any player below could still reach

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, TypeVar
 from site_builder.engine import staged
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Records
-from site_builder.engine.tiebreaks import DRAWN, Context, Number, Value
+from site_builder.engine.tiebreaks import DRAWN, Number, TiebreakInput, Value
 from site_builder.model import Section, Tiebreak
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
               opponent_totals: dict[int, Fraction] | None = None, round_robin: bool = False) -> Standings:
     """Rank every player of `section` on the results of rounds 1..`upto`; `demoted` players are
     ranked below all others, by points then number."""
-    ctx = Context(section, recs, upto, draw_seed, opponent_totals, round_robin)
+    ctx = TiebreakInput(section, recs, upto, draw_seed, opponent_totals, round_robin)
     players = sorted(p for p in ctx.totals if p not in demoted)
     chain = section.tiebreaks
     criteria = criteria_for(section)

@@ -22,7 +22,7 @@ Value = Number | tuple[Number | None, ...]
 
 
 @dataclass
-class Context:
+class TiebreakInput:
     """Everything a tiebreak may look at: records up to round `upto`, and the section."""
 
     section: Section
@@ -43,7 +43,7 @@ class Context:
         self.rounds = [r for r in self.section.rounds if r.number <= self.upto]
 
 
-def opponent_score(ctx: Context, player: int, tb: Tiebreak) -> Number:
+def opponent_score(ctx: TiebreakInput, player: int, tb: Tiebreak) -> Number:
     """对手分 / Buchholz: opponents' scores; a bye counts the lowest positive score (or 0)."""
     from_round = tb.whole("from_round", 1)
     bye_rule = tb.option("bye", "lowest")
@@ -63,65 +63,65 @@ def opponent_score(ctx: Context, player: int, tb: Tiebreak) -> Number:
     return sum(scores[cut:top]) if cut < top else 0
 
 
-def cumulative(ctx: Context, player: int, tb: Tiebreak) -> int:
+def cumulative(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """累进分: the sum of the running score after each round, skipping the first `drop_first`."""
     drop = tb.whole("drop_first")
     return sum(e.running for e in ctx.history[player][drop:])
 
 
-def progressive_cuts(ctx: Context, player: int, tb: Tiebreak) -> tuple[int, ...]:
+def progressive_cuts(ctx: TiebreakInput, player: int, tb: Tiebreak) -> tuple[int, ...]:
     """破同分: cumulative, then without round 1, without rounds 1–2, … compared in turn."""
     running = [e.running for e in ctx.history[player]]
     return tuple(sum(running[drop:]) for drop in range(len(running)))
 
 
-def sonneborn_berger(ctx: Context, player: int, tb: Tiebreak) -> int:
+def sonneborn_berger(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """Σ opponent's score × points scored against them (in units², see `Records.points`)."""
     return sum(ctx.totals[e.opponent] * e.points for e in ctx.history[player]
                if e.opponent is not None and e.kind.has_result)
 
 
-def wins(ctx: Context, player: int, tb: Tiebreak) -> int:
+def wins(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """胜局数: wins, forfeit wins, and byes unless `bye: none`."""
     count_bye = tb.option("bye", "win") != "none"
     return sum(1 for e in ctx.history[player] if e.kind.is_win or (count_bye and e.kind is Kind.BYE))
 
 
-def _second(ctx: Context, player: int) -> Iterable[Entry]:
+def _second(ctx: TiebreakInput, player: int) -> Iterable[Entry]:
     return (e for e in ctx.history[player] if e.side is Side.SECOND and e.kind.is_played)
 
 
-def second_wins(ctx: Context, player: int, tb: Tiebreak) -> int:
+def second_wins(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """后胜局数: games won as the second player (played games only)."""
     return sum(1 for e in _second(ctx, player) if e.kind is Kind.WIN)
 
 
-def second_games(ctx: Context, player: int, tb: Tiebreak) -> int:
+def second_games(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """后手局数: games played as the second player."""
     return sum(1 for _ in _second(ctx, player))
 
 
-def second_points(ctx: Context, player: int, tb: Tiebreak) -> int:
+def second_points(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """后手总分: points scored as the second player."""
     return sum(e.points for e in _second(ctx, player))
 
 
-def penalties(ctx: Context, player: int, tb: Tiebreak) -> int:
+def penalties(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """Penalties recorded by the arbiter in round files up to this round."""
     return sum(r.penalties.get(player, 0) for r in ctx.rounds)
 
 
-def warnings(ctx: Context, player: int, tb: Tiebreak) -> int:
+def warnings(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """Warnings recorded by the arbiter in round files up to this round."""
     return sum(r.warnings.get(player, 0) for r in ctx.rounds)
 
 
-def number(ctx: Context, player: int, tb: Tiebreak) -> int:
+def number(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """The pairing number (smaller ranks higher)."""
     return player
 
 
-def lot(ctx: Context, player: int, tb: Tiebreak) -> int:
+def lot(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """A reproducible lot from the event's recorded draw seed (smaller ranks higher); never drawn
     without the seed (`SeedMissing`). Standings draw it only among players still tied (`DRAWN`)."""
     if ctx.draw_seed is None:
@@ -130,7 +130,7 @@ def lot(ctx: Context, player: int, tb: Tiebreak) -> int:
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
 
 
-def manual(ctx: Context, player: int, tb: Tiebreak) -> int:
+def manual(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     """Position in the arbiter's latest `ranking_order` (playoff outcome); unlisted players last."""
     orders = [r.ranking_order for r in ctx.rounds if r.ranking_order]
     if not orders:
@@ -139,7 +139,7 @@ def manual(ctx: Context, player: int, tb: Tiebreak) -> int:
     return order.index(player) if player in order else len(order)
 
 
-def direct_encounter(ctx: Context, group: list[int]) -> dict[int, int] | None:
+def direct_encounter(ctx: TiebreakInput, group: list[int]) -> dict[int, int] | None:
     """直胜: points scored against the rest of a tied group, if every pair of it has met.
 
     A double forfeit is not a meeting; a one-sided forfeit is (its points count).
@@ -160,10 +160,10 @@ def direct_encounter(ctx: Context, group: list[int]) -> dict[int, int] | None:
 class Criterion:
     """How a tiebreak is computed, compared and shown."""
 
-    compute: Callable[[Context, int, Tiebreak], Value | None] | None  # None: no value
+    compute: Callable[[TiebreakInput, int, Tiebreak], Value | None] | None  # None: no value
     lower_is_better: bool = False
     power: int = 1  # 1: points, 2: points², 0: a count or an order
-    group: Callable[[Context, list[int]], Mapping[int, Value | None] | None] | None = None  # within a tie
+    group: Callable[[TiebreakInput, list[int]], Mapping[int, Value | None] | None] | None = None  # in a tie
 
     def better_when_lower(self, tb: Tiebreak) -> bool:
         if tb.id == "second-games":

@@ -39,7 +39,7 @@ class SectionResults:
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
     explain: Callable[[str], list[str]] | None = field(default=None, repr=False)  # why, by language
     memo: StandingsMemo | None = field(default=None, repr=False)  # what depends on rounds 1..n only
-    preview_failed: str = ""  # why the next round could not be paired (`warnings.preview_warnings`)
+    preview_failed: str = ""  # why the next round could not be paired (`results.previews`)
     _matches: dict[tuple[int, int], MatchResult] = field(default_factory=dict, repr=False)
     _ratings: dict[int, dict[int, RatingResult]] = field(default_factory=dict, repr=False)
 
@@ -163,7 +163,7 @@ def section_results(event: Event, section: Section, cache: BuildCache | None = N
         preview, explain = _preview(event, section, recs)
     except SeedMissing:  # never drawn without the seed (`warnings.seed_warnings` says so)
         preview, explain = None, None
-    except PairingError as error:  # a build warning (`warnings.preview_warnings`), not a silent gap
+    except PairingError as error:  # a build warning (`results.previews`), not a silent gap
         preview, explain, failed = None, None, str(error)
     requests = section.round_to_pair
     if requests is not None:

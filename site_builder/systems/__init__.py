@@ -4,7 +4,7 @@ Each module describes one system by a `System` (`base.py`): its content defaults
 numbering, rounds computed from the entrants), its results (standings), its next round (pairing,
 the provisional round of the site, the round file `bulletin pair` writes), what the cache must know
 (`looks_ahead`) and how TRF names it. Adding a system is one module here, one line in `SYSTEMS`,
-and its page set when it needs one of its own (`site_builder.site.pages`).
+and its page set when it needs one of its own (`site_builder.views.pages`).
 """
 
 from __future__ import annotations

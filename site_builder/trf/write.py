@@ -7,7 +7,6 @@ from fractions import Fraction
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.model import Event, Game, Section
-from site_builder.site import format as fmt
 from site_builder.systems import section_standings, system_for_trf, system_of
 from site_builder.trf.records import (
     PLAYER,
@@ -16,6 +15,7 @@ from site_builder.trf.records import (
     format_round_date,
     parse_date,
 )
+from site_builder.views import format as fmt
 
 
 class ExportError(Exception):

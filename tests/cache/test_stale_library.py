@@ -12,7 +12,7 @@ import pytest
 
 from site_builder.build import build_site
 from site_builder.cache import fingerprint
-from site_builder.site import name_order
+from site_builder.views import name_order
 
 ROOT = Path(__file__).resolve().parents[2]
 EVENT = ROOT / "content" / "2017-xiangqi-national"

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import pytest
 
 from site_builder.engine.scoring import records
-from site_builder.engine.tiebreaks import Context
+from site_builder.engine.tiebreaks import TiebreakInput
 from site_builder.model import Game, GameKind, Outcome, Player, Round, Scoring, Section, Tiebreak
 
 #: Seed 004 (xiangqi individual): win 2, draw 1, loss 0, bye 2 (common.md §2).
@@ -77,9 +77,9 @@ def build_section(players: int | Iterable[int], rounds: Iterable = (), *,
     )
 
 
-def context(section: Section, upto: int | None = None, draw_seed: int | None = None) -> Context:
+def context(section: Section, upto: int | None = None, draw_seed: int | None = None) -> TiebreakInput:
     recs = records(section)
-    return Context(section, recs, recs.rounds if upto is None else upto, draw_seed)
+    return TiebreakInput(section, recs, recs.rounds if upto is None else upto, draw_seed)
 
 
 @pytest.fixture
@@ -90,7 +90,7 @@ def make_section():
 
 @pytest.fixture
 def make_context():
-    """`make_context(section, upto=None, draw_seed=None)`: the tiebreak `Context` after `upto`."""
+    """`make_context(section, upto=None, draw_seed=None)`: the tiebreak `TiebreakInput` after `upto`."""
     return context
 
 

@@ -19,7 +19,7 @@ from site_builder.engine.fide_tiebreaks import direct_encounter
 from site_builder.engine.rating import expected, perfect_performance, performance
 from site_builder.engine.scoring import records
 from site_builder.engine.standings import standings
-from site_builder.engine.tiebreaks import Context
+from site_builder.engine.tiebreaks import TiebreakInput
 from site_builder.model import TIEBREAK_ALIASES, Section, Tiebreak
 from site_builder.trf.importer import import_trf
 
@@ -75,7 +75,7 @@ def test_direct_encounter_splits_a_subgroup_by_its_own_games(make_section):
               [(3, 5, "1-0"), (4, 6, "1-0")]]
     section = dataclasses.replace(make_section(6, rounds, tiebreaks=["direct-encounter"]),
                                   tiebreak_rules="fide")
-    assert direct_encounter(Context(section, records(section), 4), [1, 2, 3, 4]) == {
+    assert direct_encounter(TiebreakInput(section, records(section), 4), [1, 2, 3, 4]) == {
         1: (4, 2), 2: (4, 0), 3: (2, 2), 4: (2, 0)}  # (in the group, in the subgroup)
     table = standings(section, records(section), 4)
     assert [(row.player, row.place, row.shared) for row in table.rows[:4]] == [

@@ -47,7 +47,7 @@ from site_builder.engine.fide_tiebreaks import direct_encounter
 from site_builder.engine.fide_unplayed import adjusted_score
 from site_builder.engine.scoring import Entry, Kind, records
 from site_builder.engine.standings import standings
-from site_builder.engine.tiebreaks import Context
+from site_builder.engine.tiebreaks import TiebreakInput
 from site_builder.model import Section
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "fide-open"
@@ -174,7 +174,7 @@ def test_ranking(section, table):
 
 def test_direct_encounter_of_a_pair_that_met(section):
     """C.07 6.1: Ana and Dia drew their game: ½ each (1 in half-point units)."""
-    ctx = Context(section, records(section), 4)
+    ctx = TiebreakInput(section, records(section), 4)
     assert direct_encounter(ctx, [ANA, DIA]) == {ANA: 1, DIA: 1}
 
 
@@ -182,7 +182,7 @@ def test_direct_encounter_averages_repeated_meetings(make_section):
     """C.07 6.1.2 (2/1/0 scoring, a double round robin): 1 beat 2 and drew the return game, so
     1 scores (2 + 1)/2 = 1½ and 2 (0 + 1)/2 = ½ against each other."""
     section = replace(make_section(2, [[(1, 2, "1-0")], [(2, 1, "=")]]), tiebreak_rules="fide")
-    ctx = Context(section, records(section), 2)
+    ctx = TiebreakInput(section, records(section), 2)
     assert direct_encounter(ctx, [1, 2]) == {1: Fraction(3, 2), 2: Fraction(1, 2)}
 
 
@@ -194,16 +194,16 @@ def test_direct_encounter_ranks_a_leader_out_of_reach(make_section):
     the others stay tied."""
     rounds = [[(1, 2, "1-0"), (3, 5, "1-0")], [(1, 3, "1-0"), (2, 6, "0-1")], [(2, 3, "1-0")]]
     section = replace(make_section(6, rounds), tiebreak_rules="fide")
-    assert direct_encounter(Context(section, records(section), 3), [1, 2, 3, 4]) is None
+    assert direct_encounter(TiebreakInput(section, records(section), 3), [1, 2, 3, 4]) is None
     section = replace(make_section(6, [*rounds, [(1, 4, "1-0")]]), tiebreak_rules="fide")
-    assert direct_encounter(Context(section, records(section), 4), [1, 2, 3, 4]) == {
+    assert direct_encounter(TiebreakInput(section, records(section), 4), [1, 2, 3, 4]) == {
         1: 6, 2: None, 3: None, 4: None}
 
 
 def test_direct_encounter_leaves_out_forfeits(section):
     """C.07 6.1.1: Cas won against Gus by forfeit; in a Swiss event that is no encounter, so
     the pair has not met and neither can be ranked by it (Cas 0 with 1 in reach, Gus the same)."""
-    ctx = Context(section, records(section), 4)
+    ctx = TiebreakInput(section, records(section), 4)
     assert direct_encounter(ctx, [CAS, GUS]) is None
 
 

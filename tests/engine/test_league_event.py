@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.cli import main
 from site_builder.engine import league
 from site_builder.engine.league_event import league_results

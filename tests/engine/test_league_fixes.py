@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.cli import main
 from site_builder.engine import league
 from site_builder.engine.league_event import LeagueResults, LeagueRow, group_table, league_results
@@ -24,8 +24,8 @@ from site_builder.engine.scoring import records
 from site_builder.model import Event, Game, Outcome, Player, Round, Scoring, Section
 from site_builder.regulations.shogi_league import RULES
 from site_builder.results.event import EventResults
-from site_builder.site import format as fmt
 from site_builder.systems import section_standings
+from site_builder.views import format as fmt
 
 ROOT = Path(__file__).resolve().parents[2]
 SLUG = "2024-student-shogi-league"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import yaml
 
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.engine.scoring import records
 from site_builder.engine.teams import team_records, team_standings
 from site_builder.model import Game, MatchScoring, Outcome, Player, Round, Section, Team, TeamMatch

@@ -26,7 +26,7 @@ from site_builder.engine.scoring import records
 from site_builder.engine.standings import standings
 from site_builder.engine.tiebreaks import (
     CRITERIA,
-    Context,
+    TiebreakInput,
     direct_encounter,
     lot,
 )
@@ -35,7 +35,7 @@ from site_builder.model import FIDE_ONLY_TIEBREAKS, TIEBREAK_OPTIONS, GameKind, 
 PLAYERS = (1, 2, 3, 4, 5, 6, 7)
 
 
-def values(ctx: Context, tb_id: str, **options) -> dict[int, object]:
+def values(ctx: TiebreakInput, tb_id: str, **options) -> dict[int, object]:
     """Every player's value of one criterion."""
     tb = Tiebreak(tb_id, options)
     return {p: CRITERIA[tb_id].compute(ctx, p, tb) for p in sorted(ctx.totals)}

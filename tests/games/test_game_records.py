@@ -15,10 +15,10 @@ import chess.pgn
 import pytest
 
 from site_builder.build import build_site
+from site_builder.commands.new import scaffold
 from site_builder.errors import ContentError
 from site_builder.games.chess import read_pgn
-from site_builder.scaffold import scaffold
-from site_builder.site.game_views import movetext
+from site_builder.views.games import movetext
 
 PLAYERS = """\
 players:

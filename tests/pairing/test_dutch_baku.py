@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from corpus import before, rounds_paired_otherwise
 
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.content.loader import load_site
 from site_builder.engine.scoring import records
 from site_builder.errors import ContentError

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from corpus import corpus_files, rounds_paired_otherwise
 
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.trf.importer import import_trf
 
 FILES = corpus_files()

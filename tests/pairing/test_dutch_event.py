@@ -8,7 +8,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from site_builder.build import build_site
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.cli import main
 from site_builder.trf.importer import import_trf
 

@@ -65,7 +65,7 @@ def test_a_round_written_by_hand_that_breaks_the_rule_is_an_error(tmp_path: Path
     event = _event(tmp_path, "keep_apart: {same_club: [1]}\n",
                    round_one="round: 1\ngames:\n  - [1, Ada, Cas, 1-0]\n  - [2, Ben, Dan, 1-0]\n")
     with pytest.raises(ContentError) as error:
-        from site_builder.check import load_checked
+        from site_builder.checks import load_checked
         load_checked(event)
     assert "'Ada' and 'Cas' must not meet in round 1" in str(error.value)
 

@@ -9,7 +9,7 @@ import yaml
 from click.testing import CliRunner
 
 from site_builder.build import build_site
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.cli import main
 from site_builder.pairing.knockout import halves_draw
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from site_builder.build import build_site
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.engine import staged
 from site_builder.engine.scoring import records
 from site_builder.systems import next_round

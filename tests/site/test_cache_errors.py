@@ -13,8 +13,8 @@ from jinja2.bccache import FileSystemBytecodeCache, bc_magic
 
 import site_builder.cache.store as store_module
 from site_builder import build
-from site_builder.site import html
-from site_builder.site.page_keys import templates_digest
+from site_builder.build.page_keys import templates_digest
+from site_builder.render import html
 
 PAGE = "macros.html"
 
@@ -86,7 +86,7 @@ class _Renderer:
 
 @pytest.fixture
 def renderer(monkeypatch: pytest.MonkeyPatch) -> type[_Renderer]:
-    from site_builder.site import pdf
+    from site_builder.render import pdf
 
     _Renderer.rendered = []
     monkeypatch.setattr(pdf, "PdfRenderer", _Renderer)

@@ -19,9 +19,9 @@ from click.testing import CliRunner
 from jsonschema import Draft202012Validator, FormatChecker
 
 from site_builder.build import build_site
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.cli import main
-from site_builder.site.exports import exact, normalize_base_url
+from site_builder.render.exports import exact, normalize_base_url
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTENT = ROOT / "content"

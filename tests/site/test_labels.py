@@ -5,7 +5,7 @@ from __future__ import annotations
 import string
 from pathlib import Path
 
-from site_builder.site.i18n import LABELS
+from site_builder.views.i18n import LABELS
 
 
 def _fields(text: str) -> set[str]:

@@ -1,4 +1,4 @@
-"""Builds on several cores (the worker pool, `site_builder/workers.py`) write what one core writes."""
+"""Builds on several cores (the worker pool, `site_builder/build/workers.py`) write what one core writes."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from site_builder import workers
+from site_builder.build import workers
 
 
 @pytest.fixture(autouse=True)

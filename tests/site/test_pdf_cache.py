@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 from site_builder.build import build_site
-from site_builder.site.html import DEFAULT_THEME
+from site_builder.render.html import DEFAULT_THEME
 
 ROUND_PDF = Path("cup/open/bulletin-round-01.pdf")
 

@@ -1,4 +1,4 @@
-"""Compact CJK faces (site/pdf_fonts.py): a bulletin embeds only the glyphs it shows, under their CIDs,
+"""Compact CJK faces (render/pdf_fonts.py): a bulletin embeds only the glyphs it shows, under their CIDs,
 and looks exactly as it did with WeasyPrint's retained-id faces."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from site_builder.site.pdf import PdfRenderer
+from site_builder.render.pdf import PdfRenderer
 
 _PAGE = """<!doctype html><html lang="zh"><body><h1>第 3 轮对阵 · Round 3</h1>
 <table><tr><th>台次</th><th>红方</th><th>黑方</th></tr>
@@ -36,7 +36,7 @@ def _pixels(pdf: Path) -> bytes:
 
 def test_a_page_renders_the_same_with_compact_faces(tmp_path: Path, monkeypatch) -> None:
     """The oracle is WeasyPrint's own embedding: the same page, rendered by poppler, pixel for pixel."""
-    from site_builder.site import pdf as pdf_module
+    from site_builder.render import pdf as pdf_module
 
     static = Path(pdf_module.__file__).parents[1] / "themes/default/static"
     compact = tmp_path / "compact.pdf"

@@ -1,4 +1,4 @@
-"""Tagged round bulletins (site/pdf.py, WeasyPrint's `pdf_tags`): a structure tree of headings and
+"""Tagged round bulletins (render/pdf.py, WeasyPrint's `pdf_tags`): a structure tree of headings and
 tables, the page language, and the mark that poppler reads as `Tagged: yes`."""
 
 from __future__ import annotations

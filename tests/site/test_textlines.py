@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import re
 
-from site_builder.site.textlines import align, display_width
+from site_builder.render.textlines import align, display_width
 
 
 def columns_before(line: str, marker: str) -> int:

@@ -11,7 +11,7 @@ from corpus import CORPUS, corpus_files
 from trf_sample import SAMPLE, player, put
 
 from site_builder.build import build_site
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.engine.scoring import Kind, records
 from site_builder.errors import ContentError
 from site_builder.model import Event, Outcome

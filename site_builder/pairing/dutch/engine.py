@@ -16,7 +16,7 @@ from site_builder.pairing.dutch.colours import colour_of
 from site_builder.pairing.dutch.history import Entrant, State, float_of, state_of
 from site_builder.pairing.dutch.solver import Matcher
 from site_builder.pairing.dutch.weights import (
-    Context,
+    RoundFacts,
     Signature,
     bye_candidate,
     compatible,
@@ -56,7 +56,7 @@ def pair_round(entrants: list[Entrant], absent: set[int], total_rounds: int,
     by_number = {e.number: e for e in entrants}
     floats = {s.number: tuple(float_of(s.entrant, back, by_number) if back <= played else None
                               for back in (1, 2)) for s in players}
-    ctx = Context(layout_for([s.score for s in players]), played, played >= total_rounds - 1, 0, floats)
+    ctx = RoundFacts(layout_for([s.score for s in players]), played, played >= total_rounds - 1, 0, floats)
     mates = _Round(players, ctx, apart).pair()
     pairs, bye = [], None
     for v, p in enumerate(players):
@@ -80,7 +80,7 @@ def _board_key(a: State, b: State) -> tuple[int, int, int]:
 class _Round:
     """The bracket-by-bracket procedure over vertices 0..n−1 (players by score, then rank)."""
 
-    def __init__(self, players: list[State], ctx: Context, apart: frozenset[frozenset[int]] = frozenset()
+    def __init__(self, players: list[State], ctx: RoundFacts, apart: frozenset[frozenset[int]] = frozenset()
                  ) -> None:
         self.p = players
         self.ctx = ctx

@@ -38,7 +38,7 @@ def layout_for(scores: list[int]) -> Layout:
 
 
 @dataclass(frozen=True)
-class Context:
+class RoundFacts:
     """Round-wide facts the weights depend on."""
 
     layout: Layout
@@ -52,7 +52,7 @@ class Context:
     unplayed_rank: dict[int, int] = field(default_factory=dict)  # played games → rank
 
 
-def compatible(a: State, b: State, ctx: Context) -> bool:
+def compatible(a: State, b: State, ctx: RoundFacts) -> bool:
     """C1 (no rematch) and C3 (no two non-topscorers with the same absolute colour preference)."""
     if b.number in a.forbidden:
         return False
@@ -61,7 +61,7 @@ def compatible(a: State, b: State, ctx: Context) -> bool:
     return ctx.last_round and (a.score > ctx.rounds_played or b.score > ctx.rounds_played)
 
 
-def bye_candidate(player: State, ctx: Context) -> bool:
+def bye_candidate(player: State, ctx: RoundFacts) -> bool:
     return player.bye_eligible and player.score <= ctx.bye_score
 
 
@@ -128,13 +128,13 @@ def criteria_bits(layout: Layout, rounds_played: int) -> int:
 Signature = tuple[int, str | None, int, str | None, bool, bool, int, tuple[Float | None, ...]]
 
 
-def signature(player: State, ctx: Context) -> Signature:
+def signature(player: State, ctx: RoundFacts) -> Signature:
     """What `criteria_weight` reads of a player: equal signatures, equal weights."""
     return (player.score, player.preference, player.imbalance, player.repeated, player.strong,
             player.bye_eligible, player.played_games, ctx.floats[player.number])
 
 
-def criteria_weight(higher: State, lower: State, in_bracket: bool, in_next: bool, ctx: Context) -> int:
+def criteria_weight(higher: State, lower: State, in_bracket: bool, in_next: bool, ctx: RoundFacts) -> int:
     """The weight of pairing `higher` with `lower` (who ranks below), players who may meet."""
     lay = ctx.layout
     size, groups = lay.size_bits, lay.groups_bits

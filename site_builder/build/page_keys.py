@@ -9,8 +9,8 @@ from site_builder.cache import fingerprint
 from site_builder.cache.digest import Digester
 from site_builder.cache.fingerprint import software, tree
 from site_builder.model import Event, Round, Section, Site
-from site_builder.site.i18n import Labels
-from site_builder.site.page import Page
+from site_builder.views.i18n import Labels
+from site_builder.views.page import Page
 
 
 def templates_digest(template_dirs: list[Path]) -> bytes:

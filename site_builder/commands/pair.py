@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
 from site_builder.content.atomic import write_atomic
 from site_builder.content.codes import sealed_text
 from site_builder.content.rounds import round_number_from_name

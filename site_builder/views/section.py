@@ -19,10 +19,10 @@ from site_builder.engine.standings import Row, Standings
 from site_builder.model import Event, Game, GameKind, Language, Outcome, Player, Round, Section, TiebreakId
 from site_builder.regulations import preset_for
 from site_builder.results import EventResults, SectionResults
-from site_builder.site import format as fmt
-from site_builder.site.field_changes import field_changes, legend, taking_part
-from site_builder.site.i18n import Labels
-from site_builder.site.name_order import name_key
+from site_builder.views import format as fmt
+from site_builder.views.field_changes import field_changes, legend, taking_part
+from site_builder.views.i18n import Labels
+from site_builder.views.name_order import name_key
 
 T = TypeVar("T")
 
@@ -497,18 +497,6 @@ def _card_labels(data: SectionData) -> tuple[dict[Kind, str], tuple[str, str]]:
 def codes_published(section: Section) -> bool:
     """Seed 004 二.2: codes stay secret until the last round's pairings exist."""
     return bool(section.codes) and section.current_round >= section.rounds_planned
-
-
-def seed_due(event: Event) -> bool:
-    """Whether the event's secret seed is to be published: once the last round of every section is
-    paired, when the codes are published too (docs/secrets.md)."""
-    return bool(event.draw_seed_sha256) and bool(event.sections) and all(
-        s.current_round >= s.rounds_planned for s in event.sections)
-
-
-def seed_published(event: Event) -> bool:
-    """A committed seed is shown once it is due and the build has it (`BULLETIN_DRAW_SEED`)."""
-    return seed_due(event) and event.draw_seed is not None
 
 
 def crosstable(data: SectionData, table: Standings) -> dict[str, Any]:

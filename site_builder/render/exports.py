@@ -19,27 +19,27 @@ from functools import lru_cache
 from typing import Any
 from urllib.parse import quote, urlsplit
 
+from site_builder.draw_seed import seed_published
 from site_builder.engine.knockout import SLOW_GAMES
 from site_builder.engine.teams import TeamEntry
 from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMatch, TiebreakId
+from site_builder.render.html import relative
+from site_builder.render.league_export import league_document
 from site_builder.results import EventResults, event_results
-from site_builder.site import format as fmt
-from site_builder.site.game_views import download_path, record_files
-from site_builder.site.html import relative
-from site_builder.site.i18n import Labels
-from site_builder.site.league_export import league_document
-from site_builder.site.page import Page
-from site_builder.site.table_csv import table_csv_files
-from site_builder.site.views import (
+from site_builder.systems import system_of
+from site_builder.views import format as fmt
+from site_builder.views.games import download_path, record_files
+from site_builder.views.i18n import Labels
+from site_builder.views.page import Page
+from site_builder.views.section import (
     SectionData,
     codes_published,
     in_language,
     section_views,
-    seed_published,
     status,
     upto,
 )
-from site_builder.systems import system_of
+from site_builder.views.table_csv import table_csv_files
 
 FORMAT = "bulletin-event"
 VERSION = 1

@@ -7,21 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from site_builder.draw_seed import seed_published
 from site_builder.model import Event, Site
 from site_builder.regulations import rules_of
 from site_builder.results import EventResults, site_results
-from site_builder.site.game_views import PGN_GAMES, featured, game_pages, round_pgn_path
-from site_builder.site.i18n import Labels
-from site_builder.site.knockout_views import knockout_pages
-from site_builder.site.name_order import name_key
-from site_builder.site.page import Page
-from site_builder.site.prize_views import prize_pages
-from site_builder.site.slips import slips_pages, slips_url
-from site_builder.site.staged_views import final_placings, stage_label, staged_pages
-from site_builder.site.statistics_views import statistics_page
-from site_builder.site.table_csv import crosstable_path, csv_tables, standings_path
-from site_builder.site.team_views import team_pages
-from site_builder.site.views import (
+from site_builder.systems import system_of
+from site_builder.views.games import PGN_GAMES, featured, game_pages, round_pgn_path
+from site_builder.views.i18n import Labels
+from site_builder.views.knockout import knockout_pages
+from site_builder.views.name_order import name_key
+from site_builder.views.page import Page
+from site_builder.views.prizes import prize_pages
+from site_builder.views.section import (
     SectionData,
     brief,
     codes_published,
@@ -33,11 +30,14 @@ from site_builder.site.views import (
     players_by_name,
     round_rows,
     section_views,
-    seed_published,
     standings_block,
     status,
 )
-from site_builder.systems import system_of
+from site_builder.views.slips import slips_pages, slips_url
+from site_builder.views.staged import final_placings, stage_label, staged_pages
+from site_builder.views.statistics import statistics_page
+from site_builder.views.table_csv import crosstable_path, csv_tables, standings_path
+from site_builder.views.teams import team_pages
 
 
 def site_pages(site: Site, results: dict[str, EventResults] | None = None, pdfs: bool = True) -> list[Page]:
@@ -142,7 +142,7 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
     for data in datas:
         pages.extend(section_pages(data, common))
     if rules_of(event).league:
-        from site_builder.site.league_views import league_pages
+        from site_builder.views.league import league_pages
 
         pages.extend(league_pages(event, results, common, t))
     return pages
@@ -180,7 +180,7 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
                 links.append({"title": t.final_placings, "url": f"{data.base}/final.html"})
         nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
     if rules_of(event).league:
-        from site_builder.site.league_views import league_nav
+        from site_builder.views.league import league_nav
 
         nav.extend(league_nav(event, t))
     for page in event.pages:

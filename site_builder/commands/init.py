@@ -14,7 +14,7 @@ from importlib import metadata
 from pathlib import Path
 
 from site_builder import __version__
-from site_builder.scaffold import ScaffoldError, scaffold
+from site_builder.commands.new import ScaffoldError, scaffold
 
 DISTRIBUTION = "tournament-bulletin"
 FILES = Path(__file__).with_name("init_files")

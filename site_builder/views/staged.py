@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from site_builder.site.page import Page
-from site_builder.site.views import SectionData, how_decided
+from site_builder.views.page import Page
+from site_builder.views.section import SectionData, how_decided
 
 
 def stage_label(data: SectionData, round_number: int) -> str:

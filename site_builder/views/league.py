@@ -11,8 +11,8 @@ from site_builder.engine.league_event import LeagueRow
 from site_builder.engine.prizes import Award
 from site_builder.model import Event, Outcome
 from site_builder.results import EventResults
-from site_builder.site.i18n import Labels
-from site_builder.site.page import Page
+from site_builder.views.i18n import Labels
+from site_builder.views.page import Page
 
 
 def _d(value: Decimal) -> str:

@@ -22,20 +22,21 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder.build.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
+from site_builder.build.staging import write_pages
+from site_builder.build.workers import share
 from site_builder.cache.digest import Digester
 from site_builder.cache.fingerprint import software
 from site_builder.cache.outputs import Previous
 from site_builder.cache.store import BuildCache, Store, log_once, store_for
-from site_builder.check import load_checked
+from site_builder.checks import load_checked
+from site_builder.checks.unfinished import warnings_of
 from site_builder.errors import ContentError, Problem
+from site_builder.render.exports import export_files, normalize_base_url
+from site_builder.render.html import DEFAULT_THEME, cached_environment, render_page, template_dirs
 from site_builder.results import site_results
-from site_builder.site.exports import export_files, normalize_base_url
-from site_builder.site.html import DEFAULT_THEME, cached_environment, render_page, template_dirs
-from site_builder.site.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
-from site_builder.site.pages import site_pages
-from site_builder.staging import write_pages
-from site_builder.warnings import preview_warnings, warnings_of
-from site_builder.workers import share
+from site_builder.results.previews import preview_warnings
+from site_builder.views.pages import site_pages
 
 CACHE_DIR = ".bulletin-cache"
 Progress = Callable[[int, int], None]
@@ -196,7 +197,7 @@ def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: 
             todo.append((target, html, cached))
     if not todo:
         return 0
-    from site_builder.site.pdf import PdfRenderer  # imported only when PDFs are rendered
+    from site_builder.render.pdf import PdfRenderer  # imported only when PDFs are rendered
 
     renderer = PdfRenderer(static)  # made before the workers fork: they share its fonts
 

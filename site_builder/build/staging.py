@@ -8,10 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder.build.page_keys import PageKeys
+from site_builder.build.workers import share
 from site_builder.cache.outputs import Previous, take_over
-from site_builder.site.page import Page
-from site_builder.site.page_keys import PageKeys
-from site_builder.workers import share
+from site_builder.views.page import Page
 
 #: Below this many pages per process, another process costs more than it saves.
 PAGES_PER_WORKER = 75

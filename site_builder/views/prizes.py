@@ -7,8 +7,8 @@ from typing import Any
 from site_builder.engine.prizes import Award
 from site_builder.engine.standings import Row
 from site_builder.model import PrizeSettings
-from site_builder.site.page import Page
-from site_builder.site.views import SectionData
+from site_builder.views.page import Page
+from site_builder.views.section import SectionData
 
 
 def label(award: Award, currency: str) -> str:

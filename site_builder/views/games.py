@@ -15,9 +15,9 @@ from site_builder.games.record import Record
 from site_builder.games.viewer_data import glyphs, notation
 from site_builder.games.viewer_markup import game_markup
 from site_builder.model import Game, Round
-from site_builder.site import format as fmt
-from site_builder.site.page import Page
-from site_builder.site.views import SectionData, upto
+from site_builder.views import format as fmt
+from site_builder.views.page import Page
+from site_builder.views.section import SectionData, upto
 
 #: Games whose records are PGN: their round's and event's games are exported as one PGN file.
 PGN_GAMES = ("chess", "xiangqi")

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from site_builder.model import Outcome, Round
-from site_builder.site import format as fmt
-from site_builder.site.page import Page
-from site_builder.site.views import SectionData
+from site_builder.views import format as fmt
+from site_builder.views.page import Page
+from site_builder.views.section import SectionData
 
 
 def result_slips(data: SectionData, rnd: Round) -> dict[str, Any]:

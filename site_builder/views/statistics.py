@@ -7,8 +7,8 @@ from fractions import Fraction
 from typing import Any
 
 from site_builder.engine.statistics import Tally
-from site_builder.site.page import Page
-from site_builder.site.views import SectionData
+from site_builder.views.page import Page
+from site_builder.views.section import SectionData
 
 #: Upsets listed on the page, largest rating difference first (the count covers them all).
 UPSETS_SHOWN = 20

@@ -22,10 +22,10 @@ from jinja2.bccache import Bucket
 from markupsafe import Markup
 
 from site_builder.cache.store import log_once
-from site_builder.site import textlines
-from site_builder.site.format import commit_time
-from site_builder.site.page import Page
-from site_builder.site.qr import qr_svg
+from site_builder.render import textlines
+from site_builder.render.qr import qr_svg
+from site_builder.views.format import commit_time
+from site_builder.views.page import Page
 
 DEFAULT_THEME = Path(__file__).resolve().parents[1] / "themes" / "default"
 
@@ -169,7 +169,7 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     env.globals["team_board_lines"] = textlines.team_board_lines
     env.globals["team_standing_lines"] = textlines.team_standing_lines
     env.globals["qr_svg"] = qr_svg
-    env.globals.update(base_url="", logo="")  # a build sets its own (site_builder/build.py)
+    env.globals.update(base_url="", logo="")  # a build sets its own (site_builder/build/__init__.py)
     env.globals["league_lines"] = textlines.league_lines
     env.globals["school_lines"] = textlines.school_lines
     env.globals["prize_lines"] = textlines.prize_lines

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from site_builder.build import build_site
 from site_builder.errors import ContentError
-from site_builder.site.html import DEFAULT_THEME
+from site_builder.render.html import DEFAULT_THEME
 
 DEBOUNCE_SECONDS = 0.15
 IGNORED_SUFFIXES = (".swp", ".swx", ".tmp", "~", ".part")

@@ -17,7 +17,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from site_builder.site.i18n import Labels
+from site_builder.views.i18n import Labels
 
 
 @cache

@@ -11,8 +11,8 @@ import csv
 import io
 import re
 
-from site_builder.site.views import SectionData, crosstable, standings_block
 from site_builder.systems import system_of
+from site_builder.views.section import SectionData, crosstable, standings_block
 
 _NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
 

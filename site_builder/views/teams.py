@@ -8,11 +8,11 @@ from typing import Any
 
 from site_builder.engine.teams import TeamEntry, TeamRow
 from site_builder.model import Outcome, Player, Round, TeamMatch
-from site_builder.site import format as fmt
-from site_builder.site.page import Page
-from site_builder.site.prize_views import team_prize
-from site_builder.site.slips import lineups, slips_pages, slips_url
-from site_builder.site.views import SectionData, player_card, round_rows
+from site_builder.views import format as fmt
+from site_builder.views.page import Page
+from site_builder.views.prizes import team_prize
+from site_builder.views.section import SectionData, player_card, round_rows
+from site_builder.views.slips import lineups, slips_pages, slips_url
 
 
 def _mp(half: int) -> str:

@@ -4,7 +4,7 @@ entered late (from which round), with the marks and legend the tables print."""
 from __future__ import annotations
 
 from site_builder.model import Round, Section
-from site_builder.site.i18n import Labels
+from site_builder.views.i18n import Labels
 
 
 def taking_part(rnd: Round) -> set[int]:

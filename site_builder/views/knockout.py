@@ -7,10 +7,10 @@ from typing import Any
 from site_builder.engine.knockout import Placing
 from site_builder.model import GameKind, Match, Outcome, Player, Round
 from site_builder.regulations import preset_for
-from site_builder.site import format as fmt
-from site_builder.site.page import Page
-from site_builder.site.slips import slips_pages, slips_url
-from site_builder.site.views import SectionData
+from site_builder.views import format as fmt
+from site_builder.views.page import Page
+from site_builder.views.section import SectionData
+from site_builder.views.slips import slips_pages, slips_url
 
 #: Placement matches whose winner takes a place (not a place in the next round).
 DECIDES_PLACE = ("final", "3-4", "5-6", "7-8")

@@ -8,6 +8,7 @@ import dataclasses
 from pathlib import Path
 
 from site_builder.cache.store import Store
+from site_builder.checks.qualification import resolve_qualification
 from site_builder.content.loader import load_site
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing
 from site_builder.engine.knockout import main_players, violations
@@ -17,7 +18,6 @@ from site_builder.errors import Location, Problems
 from site_builder.model import Event, Section, Site
 from site_builder.pairing.apart import kept_apart
 from site_builder.regulations import preset_for, rules_of
-from site_builder.stages import resolve_qualification
 from site_builder.systems import section_standings, system_of
 
 

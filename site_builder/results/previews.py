@@ -1,0 +1,37 @@
+"""The warning for each section whose next round the site should preview but cannot pair: `bulletin
+build` and `bulletin check` print it, `--strict` rejects it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from site_builder.errors import Location, Problem
+from site_builder.model import Event, Section, Site
+from site_builder.results import EventResults
+from site_builder.results.section import preview_failure
+
+
+def preview_warnings(site: Site, results: Mapping[str, EventResults] | None = None) -> list[Problem]:
+    """Sections whose next round should be previewed on the site but cannot be paired: the build
+    reads why from its `results` (paired once), `bulletin check` pairs each such round here."""
+    out = []
+    for event in site.events:
+        failed = ([r.preview_failed for r in results[event.slug].sections] if results is not None
+                  else [preview_failure(event, section) for section in event.sections])
+        for section, reason in zip(event.sections, failed, strict=True):
+            if reason:
+                out.append(_preview_problem(event, section, reason))
+    return out
+
+
+def _preview_problem(event: Event, section: Section, reason: str) -> Problem:
+    """The warning for a section whose next round is not previewed because pairing it failed, at the
+    round file prepared for it, else at the section's last round."""
+    rnd = section.round_to_pair or (section.rounds[-1] if section.rounds else None)
+    where = (rnd.loc or Location(rnd.source or Path(event.slug))) if rnd else Location(Path(event.slug))
+    number = section.round_to_pair.number if section.round_to_pair else section.current_round + 1
+    return Problem(where, f"the next round of {section.name!r} (round {number}) is not previewed on the "
+                          f"site: it cannot be paired ({reason})",
+                   "'bulletin pair' gives the same reason: correct the content, or write the round file "
+                   "by hand")

@@ -1,1 +1,0 @@
-"""Views (page data), HTML and PDF rendering, and the label catalogues."""
