@@ -259,7 +259,8 @@ def _show_seed(seed: int | None) -> None:
         return
     click.echo(f"\nsecret draw seed: {seed}\n"
                "  It is written nowhere: keep it in your password manager, set it as the CI secret "
-               f"{ENV},\n  and before 'bulletin pair' run: export {ENV}={seed}")
+               f"{ENV},\n  and before 'bulletin pair' type it (it stays out of the shell's history): "
+               f"read -rs {ENV} && export {ENV}")
 
 
 @main.command()
@@ -301,9 +302,7 @@ def init(directory: Path, name: str, game: str, language: str, system: str, roun
         _fail(str(error))
     for path in repo.written:
         click.echo(f"created {path}")
-    if not repo.pinned_source:
-        click.echo(f"note: this tool was installed from a local path; requirements.txt says "
-                   f"'{repo.requirement}': make it name where CI installs the tool from (--tool)", err=True)
+    click.echo(f"CI installs {repo.requirement} (requirements.txt)")
     _show_seed(repo.seed)
 
 
