@@ -7,7 +7,7 @@ from pathlib import Path
 
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing, seed_due
 from site_builder.errors import Location, Problem
-from site_builder.model import Event, Section, Site
+from site_builder.model import Event, Outcome, Section, Site
 
 
 def content_warnings(site: Site) -> list[Problem]:
@@ -19,7 +19,8 @@ def content_warnings(site: Site) -> list[Problem]:
             latest = section.current_round - (1 if section.round_to_pair else 0)
             for rnd in section.rounds:
                 if rnd.number < latest and rnd.pending:
-                    out.append(Problem(rnd.loc or Location(rnd.source or Path("?")),
+                    first = next(g.loc for g in rnd.all_games if g.outcome is Outcome.PENDING)
+                    out.append(Problem(first or rnd.loc or Location(rnd.source or Path("?")),
                                        f"round {rnd.number} of {section.name!r} still has {rnd.pending} "
                                        f"result(s) pending while round {latest} exists",
                                        "enter the missing results"))

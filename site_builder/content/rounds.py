@@ -148,7 +148,19 @@ def _games(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Gam
         second = claim(game.second, row["second"][1], f"on board {board}")
         if first is not None and second is not None:
             games.append(game)
+    if len(boards) == len(items):  # every row has its board: a missing number is a gap
+        _check_no_gap(boards, problems)
     return tuple(sorted(games, key=lambda g: g.board))
+
+
+def _check_no_gap(boards: dict[int, Location], problems: Problems) -> None:
+    """Boards are numbered 1, 2, 3 … : a number left out is a game lost in typing (or one board too
+    many), located at the first board after the gap."""
+    for expected, board in enumerate(sorted(boards), start=1):
+        if board != expected:
+            problems.add(boards[board], f"board {expected} is missing before board {board}",
+                         f"add the game of board {expected}, or number the boards 1, 2, 3 … without a gap")
+            return
 
 
 def _game(row: dict[str, tuple[Any, Location]], board: int, roster: Roster, problems: Problems,
@@ -347,6 +359,11 @@ def _game_row(item: Any, loc: Location, problems: Problems, shapes: dict | None 
             shape = ("board", "first", "second") if board_first and pending else ("first", "second", "result")
         if shape is None:
             problems.add(loc, f"a game row has {len(item)} items", "write [board, first, second, result]")
+            return None
+        if shape == ("first", "second") and isinstance(item[1], str) and parse_result(item[1]) is not None:
+            problems.add(item.at(1), f"{item[1]!r} is a result, but a row of two items names two players",
+                         f"write [board, first, second, result], e.g. [{item[0]}, 12, 3, {item[1]!r}]"
+                         if isinstance(item[0], int) else "write [board, first, second, result]")
             return None
         row = {key: (None, loc) for key in GAME_FIELDS}
         row.update({key: (item[i], item.at(i)) for i, key in enumerate(shape)})

@@ -288,9 +288,11 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
                **{n: seen[n].loc or Location(seen[n].source or Path("?")) for n in numbers}}
     for expected, rnd_number in enumerate(sorted(present), start=1):
         if rnd_number != expected:
-            problems.add(present[rnd_number],
-                         f"round {expected} is missing before round {rnd_number}",
-                         f"add the file for round {expected} or renumber this one")
+            later = present[rnd_number]
+            problems.add(later, f"round {expected} is missing before round {rnd_number}",
+                         f"restore the file of round {expected} (e.g. 'git restore "
+                         f"{later.path.with_name(f'{expected:02d}.yaml')}'): a played round keeps its "
+                         "number, so correct its results rather than delete it")
             break
     met: dict[frozenset[int], int] = {}
     withdrawn_from: dict[int, int] = {}
