@@ -87,6 +87,29 @@ def test_new_commits_to_a_secret_seed_and_writes_it_nowhere(tmp_path: Path) -> N
     assert not any(str(seed) in p.read_text(encoding="utf-8") for p in event.rglob("*") if p.is_file())
 
 
+def test_new_leaves_the_dates_to_the_organizer_and_check_warns_of_a_round_outside_them(
+        tmp_path: Path) -> None:
+    """No invented dates: `new` writes them commented out; once given, `check` warns of a round
+    dated outside them (a typed year or month)."""
+    content = tmp_path / "content"
+    run("new", str(content / "cup"), "--players", "4", "--plain-seed")
+    event = content / "cup" / "event.yaml"
+    assert "\n# dates: [" in event.read_text(encoding="utf-8")
+    assert run("pair", str(content)).exit_code == 0
+    first = content / "cup" / "open" / "rounds" / "01.yaml"
+    first.write_text(first.read_text(encoding="utf-8").replace("round: 1\n", "round: 1\ndate: 2026-03-06\n"),
+                     encoding="utf-8")
+    assert run("check", str(content), "--strict").exit_code == 0  # no dates given: nothing to compare
+    text = event.read_text(encoding="utf-8")
+    event.write_text(re.sub(r"^# dates: \[[^\]]*\]", "dates: [2027-03-06, 2027-03-07]", text, flags=re.M),
+                     encoding="utf-8")
+    result = run("check", str(content))
+    assert result.exit_code == 0
+    assert ("01.yaml:3:7: round 1 of '公开组' is dated 2026-03-06, outside the event's dates "
+            "(2027-03-06 to 2027-03-07)") in result.output
+    assert run("check", str(content), "--strict").exit_code == 2
+
+
 def test_new_refuses_a_system_it_cannot_start(tmp_path: Path) -> None:
     result = run("new", str(tmp_path / "cup"), "--system", "team-swiss")
     assert result.exit_code == 2 and "Invalid value" in result.output

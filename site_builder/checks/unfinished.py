@@ -30,7 +30,25 @@ def content_warnings(site: Site) -> list[Problem]:
 def warnings_of(site: Site) -> list[Problem]:
     """Every warning of the content but the previews' (`results.previews`): what `bulletin build`
     and `bulletin check` print and `--strict` rejects, the same for both."""
-    return content_warnings(site) + stale_warnings(site) + seed_warnings(site)
+    return content_warnings(site) + date_warnings(site) + stale_warnings(site) + seed_warnings(site)
+
+
+def date_warnings(site: Site) -> list[Problem]:
+    """Rounds dated outside their event's dates (a typed year or month). An event may leave its
+    dates out (`bulletin new` writes them commented out rather than invent them)."""
+    out = []
+    for event in site.events:
+        if event.start is None:
+            continue
+        end = event.end or event.start
+        for section in event.sections:
+            for rnd in section.rounds:
+                if rnd.date is not None and not event.start <= rnd.date <= end:
+                    out.append(Problem(rnd.date_loc or rnd.loc or Location(Path(event.slug)),
+                                       f"round {rnd.number} of {section.name!r} is dated {rnd.date}, outside "
+                                       f"the event's dates ({event.start} to {end})",
+                                       "correct the round's date, or the event's 'dates:'"))
+    return sorted(out, key=lambda p: p.location)
 
 
 def stale_warnings(site: Site) -> list[Problem]:

@@ -32,7 +32,7 @@ _TEXT = {
 _EVENT = """\
 # The event: see docs/content.md. Every key can be changed before round 1 is paired.
 name: {name}
-dates: [{today}, {today}]    # first and last day
+# dates: [{today}, {today}]  # first and last day, shown on every page
 venue: ""
 {game:<28}# xiangqi | chess | shogi | gomoku | go
 {language:<28}# zh | en: the pages' labels

@@ -109,6 +109,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         ranking_order=_players(fields, ("ranking_order",), roster, problems,
                                lambda p, loc, role: p, ""),
         date=fields.date("date"),
+        date_loc=fields.at("date") if fields.has("date") else None,
         **dict(zip(("note", "notes"), fields.texts("note", language, LANGUAGES, "the round's note"),
                    strict=True)),  # type: ignore[arg-type]  # note: str, notes: dict[str, str]
         prepared=not games and not {"matches", "bye", "byes", "playoffs"} & set(listed)
