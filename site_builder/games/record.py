@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+
 @dataclass(frozen=True)
 class Position:
     """The pieces (or stones) on the board, and Shogi's pieces in hand."""
