@@ -26,6 +26,7 @@ from site_builder.content.settings import (
 from site_builder.content.teams import TeamRoster, load_teams
 from site_builder.content.yamlsource import LMap
 from site_builder.errors import Location, Problems
+from site_builder.games.registry import game_of
 from site_builder.model import (
     FIRST_ROUNDS,
     LANGUAGES,
@@ -147,7 +148,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
     rematches = f.boolean("rematches", spec.rematches)
     # C.04.1: in chess a forfeited game was not played, whatever the system: the two may still meet
     check_rounds(rounds, planned, rematches, roster, problems, unread, spec.rematch_free_from(planned),
-                 forfeits_meet=spec.forfeits_meet and defaults["game"] != "chess")
+                 forfeits_meet=spec.forfeits_meet and game_of(defaults["game"]).defaults.forfeits_meet)
     scoring = f.mapping("scoring")
     rules = f.choice("tiebreak_rules", TIEBREAK_RULES, defaults["tiebreak_rules"])
     tiebreaks = tiebreak_chain(f, defaults["tiebreaks"], problems, rules)

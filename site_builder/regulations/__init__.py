@@ -8,7 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from typing import cast
 
+from site_builder.games.registry import GAMES
+from site_builder.games.spec import Game
 from site_builder.model import (
     Chain,
     Event,
@@ -76,20 +79,17 @@ def _chain(*ids: TiebreakId | Tiebreak) -> tuple[Tiebreak, ...]:
 TWO_ONE_ZERO = _points(2, 1)
 ONE_HALF_ZERO = _points(1, "1/2")
 
+
+def _game_preset(game: Game) -> Preset:
+    """The preset of a game's own defaults (its `spec.Defaults`)."""
+    d = game.defaults
+    chain = (Tiebreak(cast(TiebreakId, t)) if isinstance(t, str)
+             else Tiebreak(cast(TiebreakId, t[0]), dict(t[1])) for t in d.tiebreaks)
+    return Preset(d.title, _points(*d.points), tuple(chain), tiebreak_rules=d.tiebreak_rules)
+
+
 #: Defaults by game when no regulation is named.
-GAME_DEFAULTS: dict[GameName, Preset] = {
-    "xiangqi": Preset("Xiangqi Swiss", TWO_ONE_ZERO,
-                      _chain("opponent-score", "cumulative", "wins", "second-wins", "second-games")),
-    "gomoku": Preset("Gomoku Swiss", TWO_ONE_ZERO, _chain("opponent-score", "progressive-cuts")),
-    "shogi": Preset("Shogi Swiss", TWO_ONE_ZERO, _chain("opponent-score", "cumulative", "wins")),
-    "go": Preset("Go Swiss", ONE_HALF_ZERO, _chain("opponent-score", "sonneborn-berger", "wins")),
-    # FIDE's rules by default (C.07): Buchholz, Buchholz Cut-1, Sonneborn-Berger, wins (docs/chess.md)
-    "chess": Preset("Chess Swiss", ONE_HALF_ZERO,
-                    _chain(
-                        "opponent-score", Tiebreak("opponent-score", {"cut": 1}),
-                        "sonneborn-berger", "wins",
-                    ), tiebreak_rules="fide"),
-}
+GAME_DEFAULTS: dict[str, Preset] = {name: _game_preset(game) for name, game in GAMES.items()}
 
 #: The seed regulations, by id (see shared rules).
 REGULATIONS: dict[str, Preset] = {

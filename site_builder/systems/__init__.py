@@ -10,10 +10,12 @@ and its page set when it needs one of its own (`site_builder.site.pages`).
 from __future__ import annotations
 
 import dataclasses
+from typing import cast
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
-from site_builder.model import GAMES, SYSTEM_NAMES, Event, Round, Section, SystemName
+from site_builder.games.registry import GAMES
+from site_builder.model import SYSTEM_NAMES, Event, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
 from site_builder.systems import (
@@ -38,7 +40,7 @@ NAMES = SYSTEM_NAMES
 if tuple(SYSTEMS) != NAMES:
     raise ImportError(f"model.SystemName lists {NAMES}, site_builder.systems defines {tuple(SYSTEMS)}")
 #: The system a game's events use unless told otherwise (`bulletin new`, regulation presets).
-DEFAULT_SYSTEM = {game: (dutch.SYSTEM if game == "chess" else positional.SYSTEM).name for game in GAMES}
+DEFAULT_SYSTEM = {name: SYSTEMS[cast(SystemName, game.defaults.system)].name for name, game in GAMES.items()}
 
 
 def system_of(section: Section) -> System:
