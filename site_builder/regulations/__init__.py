@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from functools import cache
 from typing import cast
 
-from site_builder.games.registry import GAMES
-from site_builder.games.spec import Game
+from site_builder.games.registry import game_of
 from site_builder.model import (
     Chain,
     Event,
@@ -80,16 +80,13 @@ TWO_ONE_ZERO = _points(2, 1)
 ONE_HALF_ZERO = _points(1, "1/2")
 
 
-def _game_preset(game: Game) -> Preset:
-    """The preset of a game's own defaults (its `spec.Defaults`)."""
-    d = game.defaults
+@cache
+def game_preset(game: str) -> Preset:
+    """The defaults of `game` when no regulation is named: its module's (`spec.Defaults`)."""
+    d = game_of(game).defaults
     chain = (Tiebreak(cast(TiebreakId, t)) if isinstance(t, str)
              else Tiebreak(cast(TiebreakId, t[0]), dict(t[1])) for t in d.tiebreaks)
     return Preset(d.title, _points(*d.points), tuple(chain), tiebreak_rules=d.tiebreak_rules)
-
-
-#: Defaults by game when no regulation is named.
-GAME_DEFAULTS: dict[str, Preset] = {name: _game_preset(game) for name, game in GAMES.items()}
 
 #: The seed regulations, by id (see shared rules).
 REGULATIONS: dict[str, Preset] = {
@@ -151,4 +148,4 @@ def rules_of(event: Event) -> Rules:
 
 def preset_for(regulation: str, game: GameName) -> Preset:
     """The preset of a regulation id, else the default of the game."""
-    return REGULATIONS.get(regulation) or GAME_DEFAULTS[game]
+    return REGULATIONS.get(regulation) or game_preset(game)
