@@ -18,16 +18,20 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from site_builder.games.drawing import SANS, STYLES, escape
+from site_builder.games.drawing import SANS, STYLES, Scene, escape
 from site_builder.games.record import Position
 from site_builder.games.registry import game_of
 from site_builder.games.spec import Frame, Game
 
+#: A diagram's accessible name by language, from the game's name in it.
+TITLES = {"en": "{} position", "zh": "{}局面"}
+
 
 def title_of(game: Game, language: str = "en") -> str:
-    """A diagram's accessible name: "Xiangqi position", 象棋局面."""
-    name = game.names.get(language) or game.names["en"]
-    return f"{name}局面" if language == "zh" else f"{name} position"
+    """A diagram's accessible name in `language` (else in English): "Xiangqi position", 象棋局面."""
+    if language not in TITLES or language not in game.names:
+        language = "en"
+    return TITLES[language].format(game.names[language])
 
 
 def svg(record_game: str, files: int, ranks: int, position: Position, marks: Iterable[int] = (),
@@ -44,8 +48,8 @@ def svg(record_game: str, files: int, ranks: int, position: Position, marks: Ite
     col, row = frame.col, frame.row
     at = [(col(p % files, flipped), row(p // files, flipped), p, code)
           for p, code in sorted(position.points.items())]
-    style = STYLES[game.look.pieces.style]
-    pieces = style(game.look.pieces, frame, at, sorted(set(marks)), flipped, numbers, position)
+    pieces = STYLES[game.look.pieces.style](
+        Scene(game.look.pieces, frame, at, sorted(set(marks)), flipped, numbers, position))
     return "".join((_opening(game, frame), f"<title>{escape(title or title_of(game))}</title>",
                     board, pieces, "</g></svg>"))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 from site_builder.games.record import Position
 from site_builder.games.spec import Frame, LabelRow, Pieces, numbers
@@ -38,8 +39,26 @@ FIGURES = {
 }
 PENTAGON = "M0-19L12-14 15 18H-15l3-32z"  # a piece pointing up, its middle at (0, 0)
 
-Point = tuple[int, int, int, str]  # where a piece is drawn, its point and its code
-Style = Callable[[Pieces, Frame, list[Point], list[int], bool, "Mapping[int, int] | None", Position], str]
+
+
+@dataclass(frozen=True)
+class Scene:
+    """A position to draw in a style: its pieces as (x, y, point, code), the points of the last move
+    (sorted), the side down, the stones' move numbers by point and the pieces in hand."""
+
+    pieces: Pieces
+    frame: Frame
+    at: list[tuple[int, int, int, str]]
+    marks: list[int]
+    flipped: bool
+    numbers: Mapping[int, int] | None
+    position: Position
+
+    @property
+    def marked(self) -> list[tuple[int, int]]:
+        """Where the points of the last move are drawn."""
+        f = self.frame
+        return [(f.col(p % f.files, self.flipped), f.row(p // f.files, self.flipped)) for p in self.marks]
 
 
 def goban(frame: Frame) -> str:
@@ -91,15 +110,11 @@ def _tint(frame: Frame, marked: list[tuple[int, int]], fill: str, opacity: str) 
             f'fill="{fill}" fill-opacity="{opacity}"/>' for x, y in marked]
 
 
-def _marked(frame: Frame, marks: list[int], flipped: bool) -> list[tuple[int, int]]:
-    return [(frame.col(p % frame.files, flipped), frame.row(p // frame.files, flipped)) for p in marks]
-
-
-def figures(pieces: Pieces, frame: Frame, at: list[Point], marks: list[int], flipped: bool,
-            numbers: Mapping[int, int] | None, position: Position) -> str:
-    out = _tint(frame, _marked(frame, marks, flipped), "#9bc700", ".45")
+def figures(s: Scene) -> str:
+    """Staunton figures, the last move's squares tinted."""
+    out = _tint(s.frame, s.marked, "#9bc700", ".45")
     out.append('<g class="pieces" stroke-width="1.5" stroke-linejoin="round" stroke-linecap="round">')
-    for x, y, _, code in at:
+    for x, y, _, code in s.at:
         body, lines = FIGURES[code.upper()]
         fill, ink = ("#fff", "#000") if code.isupper() else ("#222", "#eee")
         out.append(f'<g transform="translate({x - 20} {y - 20})"><path d="{body}" fill="{fill}" '
@@ -108,39 +123,41 @@ def figures(pieces: Pieces, frame: Frame, at: list[Point], marks: list[int], fli
     return "".join(out)
 
 
-def discs(pieces: Pieces, frame: Frame, at: list[Point], marks: list[int], flipped: bool,
-          numbers: Mapping[int, int] | None, position: Position) -> str:
+def discs(s: Scene) -> str:
+    """Round pieces with a character, red for the first player; corners around the last move."""
     out = [f'<path d="M{x - 21} {y - 13}v-8h8m26 0h8v8m0 26v8h-8m-26 0h-8v-8" fill="none" '
-           f'stroke="#1565c0" stroke-width="2.5"/>' for x, y in _marked(frame, marks, flipped)]  # corners
+           f'stroke="#1565c0" stroke-width="2.5"/>' for x, y in s.marked]
     out.append(f'<g class="pieces" font-family="{SERIF_SC}" font-size="22" font-weight="bold" '
                f'text-anchor="middle">')
-    for x, y, _, code in at:
+    for x, y, _, code in s.at:
         ink = RED if code.isupper() else "#111"
         out.append(f'<g transform="translate({x} {y})"><circle r="18" fill="#fbe8c4" stroke="#8b5a2b" '
                    f'stroke-width="1.5"/><circle r="15" fill="none" stroke="{ink}"/>'
-                   f'<text y="8" fill="{ink}">{glyph(pieces, code)}</text></g>')
+                   f'<text y="8" fill="{ink}">{glyph(s.pieces, code)}</text></g>')
     return "".join(out)
 
 
-def pentagons(pieces: Pieces, frame: Frame, at: list[Point], marks: list[int], flipped: bool,
-              numbers: Mapping[int, int] | None, position: Position) -> str:
-    out = _tint(frame, _marked(frame, marks, flipped), "#f08c00", ".35")
+def pentagons(s: Scene) -> str:
+    """Pieces pointing the way they move, the last move's squares tinted; the pieces in hand."""
+    f, flipped = s.frame, s.flipped
+    out = _tint(f, s.marked, "#f08c00", ".35")
     out.append(f'<g font-family="{SERIF_JP}" font-size="22" text-anchor="middle"><g class="pieces">')
-    out += [_pentagon(pieces, code, x, y, code[-1].islower() != flipped) for x, y, _, code in at]
+    out += [_pentagon(s.pieces, code, x, y, code[-1].islower() != flipped) for x, y, _, code in s.at]
     out.append("</g>")
-    if frame.hand:  # the player sitting below, then the one above
-        first, second = position.hands
+    if f.hand:  # the player sitting below, then the one above
+        first, second = s.position.hands
         below, above = (second, first) if flipped else (first, second)
-        half = frame.hand // 2
-        out.append(_hand(pieces, below, not flipped, frame.right, frame.bottom + half, False)
-                   + _hand(pieces, above, flipped, frame.ox, frame.oy - frame.band - half, True))
+        half = f.hand // 2
+        out.append(_hand(s.pieces, below, not flipped, f.right, f.bottom + half, False)
+                   + _hand(s.pieces, above, flipped, f.ox, f.oy - f.band - half, True))
     return "".join(out)
 
 
-def stones(pieces: Pieces, frame: Frame, at: list[Point], marks: list[int], flipped: bool,
-           numbers: Mapping[int, int] | None, position: Position) -> str:
+def stones(s: Scene) -> str:
+    """Black and white stones, the last one ringed or its number in red."""
     out = [f'<g class="pieces" font-family="{SANS}" font-size="16" text-anchor="middle">']
-    for x, y, p, code in at:
+    numbers, marks = s.numbers, s.marks
+    for x, y, p, code in s.at:
         black = code == "B"
         ink = "#fff" if black else "#111"
         out.append(f'<circle cx="{x}" cy="{y}" r="19" fill="{"#111" if black else "#fafafa"}" '
@@ -153,7 +170,9 @@ def stones(pieces: Pieces, frame: Frame, at: list[Point], marks: list[int], flip
     return "".join(out)
 
 
-STYLES: dict[str, Style] = {"figures": figures, "discs": discs, "pentagons": pentagons, "stones": stones}
+#: The styles by name (`Pieces.style`); viewer.js has the same.
+STYLES: dict[str, Callable[[Scene], str]] = {
+    "figures": figures, "discs": discs, "pentagons": pentagons, "stones": stones}
 
 
 def _pentagon(pieces: Pieces, code: str, x: int, y: int, turned: bool, scale: str = "") -> str:
