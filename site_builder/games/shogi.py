@@ -462,4 +462,5 @@ GAME = spec.Game(
     {".kif": spec.without_opening(read_kif), ".kifu": spec.without_opening(read_kif),
      ".csa": spec.without_opening(read_csa)},
     (("Sente", "先手", "下手"), ("Gote", "後手", "上手")),
+    # results 1-0 / ½-½ / 0-1, not points: the student league scores a win 3 and a draw 2 or 1
     spec.Defaults("Shogi Swiss", ("2", "1"), ("opponent-score", "cumulative", "wins")))

@@ -126,7 +126,7 @@
   const ICONS = ["M3 3h2v10H3zM13 3v10L6 8z", "M11 3v10L4 8z", "M5 3v10l7-5z", "M11 3h2v10h-2zM3 3v10l7-5z",
                  "M5 1l3.5 4.5H6V15H4V5.5H1.5zM11 15l-3.5-4.5H10V1h2v9.5h2.5z"];
 
-  /* Every position of the game (see viewer_data.py): pieces, hands, marks, gomoku's move numbers. */
+  /* Every position of the game (see viewer_data.py): pieces, hands, marks, the stones' move numbers. */
   function positions(data) {
     let points = {}, numbers = {}, hands = data.h || [{}, {}];
     const pairs = (list, each) => {
