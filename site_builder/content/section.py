@@ -146,7 +146,7 @@ def load_section(ctx: Context, section_id: str, data: Any, loc: Location, defaul
     if planned is None:  # missing or invalid (reported): do not add errors about it
         planned = max((r.number for r in rounds), default=1)
     rematches = f.boolean("rematches", spec.rematches)
-    # C.04.1: in chess a forfeited game was not played, whatever the system: the two may still meet
+    # a forfeited game may be no meeting in the game (chess, C.04.1), whatever the system
     check_rounds(rounds, planned, rematches, roster, problems, unread, spec.rematch_free_from(planned),
                  forfeits_meet=spec.forfeits_meet and game_of(defaults["game"]).defaults.forfeits_meet)
     scoring = f.mapping("scoring")

@@ -108,14 +108,17 @@ def _label_rows(f: spec.Frame) -> tuple[spec.LabelRow, ...]:
 
 
 GAME = spec.Game(
-    "chess", {"zh": "国际象棋", "en": "Chess"}, {"zh": ("白方", "黑方"), "en": ("White", "Black")},
-    spec.Board(8, 8, squares=True),
-    spec.Look(_board_markup, _label_rows, spec.Pieces("figures")),
-    {".pgn": spec.without_opening(read_pgn)},
-    (("White",), ("Black",)),
+    name="chess",
+    names={"zh": "国际象棋", "en": "Chess"},
+    sides={"zh": ("白方", "黑方"), "en": ("White", "Black")},
+    board=spec.Board(8, 8, squares=True),
+    look=spec.Look(_board_markup, _label_rows, spec.Pieces("figures")),
+    formats={".pgn": spec.without_opening(read_pgn)},
+    player_tags=(("White",), ("Black",)),
     # FIDE's rules by default (C.07): Buchholz, Buchholz Cut-1, Sonneborn-Berger, wins (docs/chess.md);
     # C.04.1: a forfeited game was not played, whatever the system: the two may still meet
-    spec.Defaults("Chess Swiss", ("1", "1/2"),
-                  ("opponent-score", ("opponent-score", {"cut": 1}), "sonneborn-berger", "wins"),
-                  tiebreak_rules="fide", system="dutch", rated=True, forfeits_meet=False),
-    paired_moves=True)
+    defaults=spec.Defaults("Chess Swiss", ("1", "1/2"),
+                           ("opponent-score", ("opponent-score", {"cut": 1}), "sonneborn-berger", "wins"),
+                           tiebreak_rules="fide", system="dutch", rated=True, forfeits_meet=False),
+    paired_moves=True,
+)

@@ -237,10 +237,12 @@ def read_sgf(text: str, path: Path | str, *, ko: bool = True) -> list[Record]:
 
 
 GAME = spec.Game(
-    "go", {"zh": "围棋", "en": "Go"}, {"zh": ("黑方", "白方"), "en": ("Black", "White")},
-    spec.Board(19, 19, squares=False),
-    spec.Look(goban, goban_labels("ABCDEFGHJKLMNOPQRSTUVWXYZ"), spec.Pieces("stones"),  # GTP: no I
-              pad=22, band=24, label_size=18),
-    {".sgf": spec.without_opening(read_sgf)},
-    (("Black", "PB"), ("White", "PW")),
-    spec.Defaults("Go Swiss", ("1", "1/2"), ("opponent-score", "sonneborn-berger", "wins")))
+    name="go",
+    names={"zh": "围棋", "en": "Go"},
+    sides={"zh": ("黑方", "白方"), "en": ("Black", "White")},
+    board=spec.Board(19, 19, squares=False),
+    look=spec.Look(goban, goban_labels(COLUMNS), spec.Pieces("stones"), pad=22, band=24, label_size=18),
+    formats={".sgf": spec.without_opening(read_sgf)},
+    player_tags=(("Black", "PB"), ("White", "PW")),
+    defaults=spec.Defaults("Go Swiss", ("1", "1/2"), ("opponent-score", "sonneborn-berger", "wins")),
+)

@@ -188,11 +188,15 @@ def read_moves(text: str, path: Path | str, opening: str | None = None) -> Recor
 
 
 GAME = spec.Game(
-    "gomoku", {"zh": "五子棋", "en": "Gomoku"}, {"zh": ("黑方", "白方"), "en": ("Black", "White")},
-    spec.Board(SIZE, SIZE, squares=False),
-    spec.Look(goban, goban_labels("abcdefghijklmnopqrstuvwxyz"), spec.Pieces("stones", numbered=True),
-              pad=22, band=24, label_size=18),
-    {".txt": lambda text, path, opening: [read_moves(text, path, opening or None)]},
-    (("Black",), ("White",)),
-    spec.Defaults("Gomoku Swiss", ("2", "1"), ("opponent-score", "progressive-cuts")),
-    point_results=True, openings=RULE_NAMES)
+    name="gomoku",
+    names={"zh": "五子棋", "en": "Gomoku"},
+    sides={"zh": ("黑方", "白方"), "en": ("Black", "White")},
+    board=spec.Board(SIZE, SIZE, squares=False),
+    look=spec.Look(goban, goban_labels("abcdefghijklmnopqrstuvwxyz"), spec.Pieces("stones", numbered=True),
+                   pad=22, band=24, label_size=18),
+    formats={".txt": lambda text, path, opening: [read_moves(text, path, opening or None)]},
+    player_tags=(("Black",), ("White",)),
+    defaults=spec.Defaults("Gomoku Swiss", ("2", "1"), ("opponent-score", "progressive-cuts")),
+    point_results=True,
+    openings=RULE_NAMES,
+)

@@ -451,16 +451,19 @@ def _label_rows(f: spec.Frame) -> tuple[spec.LabelRow, ...]:
 
 
 GAME = spec.Game(
-    "shogi", {"zh": "将棋", "en": "Shogi"}, {"zh": ("先手", "后手"), "en": ("Sente", "Gote")},
-    spec.Board(9, 9, squares=True, hands=True),
-    spec.Look(_board_markup, _label_rows, spec.Pieces(
+    name="shogi",
+    names={"zh": "将棋", "en": "Shogi"},
+    sides={"zh": ("先手", "后手"), "en": ("Sente", "Gote")},
+    board=spec.Board(9, 9, squares=True, hands=True),
+    look=spec.Look(_board_markup, _label_rows, spec.Pieces(
         "pentagons", {"K": "玉", "k": "王", "R": "飛", "B": "角", "G": "金", "S": "銀", "N": "桂", "L": "香",
                       "P": "歩", "+R": "龍", "+B": "馬", "+S": "全", "+N": "圭", "+L": "杏", "+P": "と"},
         {"K": "1", "R": "0.96", "B": "0.96", "G": "0.92", "S": "0.92", "N": "0.88", "L": "0.86", "P": "0.82"},
         hand_order="RBGSNLP"),
         cell=(40, 44), edges="tr", hand=44),
-    {".kif": spec.without_opening(read_kif), ".kifu": spec.without_opening(read_kif),
-     ".csa": spec.without_opening(read_csa)},
-    (("Sente", "先手", "下手"), ("Gote", "後手", "上手")),
+    formats={".kif": spec.without_opening(read_kif), ".kifu": spec.without_opening(read_kif),
+             ".csa": spec.without_opening(read_csa)},
+    player_tags=(("Sente", "先手", "下手"), ("Gote", "後手", "上手")),
     # results 1-0 / ½-½ / 0-1, not points: the student league scores a win 3 and a draw 2 or 1
-    spec.Defaults("Shogi Swiss", ("2", "1"), ("opponent-score", "cumulative", "wins")))
+    defaults=spec.Defaults("Shogi Swiss", ("2", "1"), ("opponent-score", "cumulative", "wins")),
+)

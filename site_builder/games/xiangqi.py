@@ -696,13 +696,17 @@ def _label_rows(f: spec.Frame) -> tuple[spec.LabelRow, ...]:
 
 
 GAME = spec.Game(
-    "xiangqi", {"zh": "象棋", "en": "Xiangqi"}, {"zh": ("红方", "黑方"), "en": ("Red", "Black")},
-    spec.Board(9, 10, squares=False),
-    spec.Look(_board_markup, _label_rows, spec.Pieces("discs", {
+    name="xiangqi",
+    names={"zh": "象棋", "en": "Xiangqi"},
+    sides={"zh": ("红方", "黑方"), "en": ("Red", "Black")},
+    board=spec.Board(9, 10, squares=False),
+    look=spec.Look(_board_markup, _label_rows, spec.Pieces("discs", {
         "K": "帅", "A": "仕", "B": "相", "N": "马", "R": "车", "C": "炮", "P": "兵",
         "k": "将", "a": "士", "b": "象", "n": "马", "r": "车", "c": "炮", "p": "卒"}), pad=24, edges="tb"),
-    {".pgn": spec.without_opening(read_pgn)},
-    (("Red", "White"), ("Black",)),
-    spec.Defaults("Xiangqi Swiss", ("2", "1"),
-                  ("opponent-score", "cumulative", "wins", "second-wins", "second-games")),
-    paired_moves=True, point_results=True)
+    formats={".pgn": spec.without_opening(read_pgn)},
+    player_tags=(("Red", "White"), ("Black",)),
+    defaults=spec.Defaults("Xiangqi Swiss", ("2", "1"),
+                           ("opponent-score", "cumulative", "wins", "second-wins", "second-games")),
+    paired_moves=True,
+    point_results=True,
+)
