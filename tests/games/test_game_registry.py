@@ -165,3 +165,16 @@ def test_every_game_says_all_a_game_must(name: str) -> None:
     data = viewer_frame(game, game.board.files, game.board.ranks)
     assert json.loads(json.dumps(data)) == data
     assert data["size"] == [frame.width, frame.height]
+
+
+def test_no_code_compares_a_game_by_its_name() -> None:
+    """A game's facts are asked of its `Game`: no code (Python, templates or viewer.js) compares a game
+    name to one of the registry's."""
+    names = "|".join(re.escape(name) for name in GAMES)
+    compared = re.compile(rf"""(==|!=|\bin\b)\s*[(\[{{]?\s*["'](?:{names})["']""")
+    package = Path(__file__).resolve().parents[2] / "site_builder"
+    offenders = [f"{path.relative_to(package)}:{number}: {line.strip()}"
+                 for path in sorted(package.rglob("*")) if path.suffix in (".py", ".js", ".html")
+                 for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                 if compared.search(line)]
+    assert offenders == []
