@@ -10,11 +10,9 @@ and its page set when it needs one of its own (`site_builder.site.pages`).
 from __future__ import annotations
 
 import dataclasses
-from typing import cast
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
-from site_builder.games.registry import GAMES
 from site_builder.model import SYSTEM_NAMES, Event, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
@@ -39,8 +37,6 @@ SYSTEMS: dict[SystemName, System] = {s.name: s for s in (
 NAMES = SYSTEM_NAMES
 if tuple(SYSTEMS) != NAMES:
     raise ImportError(f"model.SystemName lists {NAMES}, site_builder.systems defines {tuple(SYSTEMS)}")
-#: The system a game's events use unless told otherwise (`bulletin new`, regulation presets).
-DEFAULT_SYSTEM = {name: SYSTEMS[cast(SystemName, game.defaults.system)].name for name, game in GAMES.items()}
 
 
 def system_of(section: Section) -> System:
