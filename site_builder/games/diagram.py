@@ -41,7 +41,7 @@ def svg(record_game: str, files: int, ranks: int, position: Position, marks: Ite
 
     `marks`: the points of the last move (from and to, or the stone placed); `flipped`: seen from
     the second player's side; `labels`: the files and ranks named along the edges; `numbers`:
-    gomoku's move numbers by point, written on the stones; `title`: the accessible name (by
+    the stones' move numbers by point, written on them (gomoku's); `title`: the accessible name (by
     default the game's, in English)."""
     game = game_of(record_game)
     frame, board = _board(record_game, files, ranks, flipped, labels)
@@ -57,7 +57,8 @@ def svg(record_game: str, files: int, ranks: int, position: Position, marks: Ite
 def viewer_frame(game: Game, files: int, ranks: int) -> dict[str, Any]:
     """What viewer.js needs to draw as `svg` does (labels shown): the drawing's size, where file 0
     and the top rank are, the cell, the label rows (`[files?, at, flipped at, shift, names]`),
-    the pieces' style and what is written on them, the room for pieces in hand."""
+    the pieces' style and what is written on them, the rows of pieces in hand (their order, the row
+    below, the row above), the stones' move numbers shown."""
     frame, look = game.frame(files, ranks), game.look
     pieces = look.pieces
     data: dict[str, Any] = {
@@ -70,8 +71,7 @@ def viewer_frame(game: Game, files: int, ranks: int) -> dict[str, Any]:
     if pieces.scales:
         data["scales"] = dict(pieces.scales)
     if frame.hand:
-        data["hands"] = [pieces.hand_order, frame.right, frame.bottom + frame.hand // 2, frame.ox,
-                         frame.oy - frame.band - frame.hand // 2]
+        data["hands"] = [pieces.hand_order, *(list(at) for at in frame.hand_rows)]
     if pieces.numbered:
         data["numbered"] = True
     return data

@@ -147,9 +147,9 @@ def pentagons(s: Scene) -> str:
     if f.hand:  # the player sitting below, then the one above
         first, second = s.position.hands
         below, above = (second, first) if flipped else (first, second)
-        half = f.hand // 2
-        out.append(_hand(s.pieces, below, not flipped, f.right, f.bottom + half, False)
-                   + _hand(s.pieces, above, flipped, f.ox, f.oy - f.band - half, True))
+        (bx, by), (ax, ay) = f.hand_rows
+        out.append(_hand(s.pieces, below, not flipped, bx, by, False)
+                   + _hand(s.pieces, above, flipped, ax, ay, True))
     return "".join(out)
 
 

@@ -71,6 +71,13 @@ class Frame:
         return self.y0 + (rank if flipped else self.ranks - 1 - rank) * self.ch
 
     @property
+    def hand_rows(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Where the pieces in hand go: the row below the board (ending at x), the row above it
+        (beginning at x); y is a row's middle."""
+        half = self.hand // 2
+        return (self.right, self.bottom + half), (self.ox, self.oy - self.band - half)
+
+    @property
     def rect(self) -> str:
         """The outer lines' (or squares') rectangle, as attributes."""
         return f'x="{self.ox}" y="{self.oy}" width="{self.right - self.ox}" height="{self.bottom - self.oy}"'

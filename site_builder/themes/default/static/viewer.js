@@ -90,8 +90,8 @@
       return tint(d, marked, "#f08c00", ".35") +
         `<g font-family="${SERIF_JP}" font-size="22" text-anchor="middle"><g class="pieces">` +
         join(at, ([x, y, , code]) => pentagon(d, code, x, y, upper(code.slice(-1)) === flipped)) + "</g>" +
-        (d.hands ? hand(d, flipped ? second : first, !flipped, d.hands[1], d.hands[2], false) +
-          hand(d, flipped ? first : second, flipped, d.hands[3], d.hands[4], true) : "");
+        (d.hands ? hand(d, flipped ? second : first, !flipped, ...d.hands[1], false) +
+          hand(d, flipped ? first : second, flipped, ...d.hands[2], true) : "");
     },
     stones: ({ at, marks, numbers }) =>
       `<g class="pieces" font-family="${SANS}" font-size="16" text-anchor="middle">` +
