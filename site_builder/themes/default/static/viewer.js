@@ -47,7 +47,8 @@
   }
 
   const tint = (d, marked, fill, opacity) => join(marked, ([x, y]) => `<rect x="${x - d.cell[0] / 2}" ` +
-    `y="${y - d.cell[1] / 2}" width="${d.cell[0]}" height="${d.cell[1]}" fill="${fill}" fill-opacity="${opacity}"/>`);
+    `y="${y - d.cell[1] / 2}" width="${d.cell[0]}" height="${d.cell[1]}" fill="${fill}" ` +
+    `fill-opacity="${opacity}"/>`);
 
   function pentagon(d, code, x, y, turned, scale) {
     return `<g transform="translate(${x} ${y})${turned ? " rotate(180)" : ""} ` +
@@ -99,7 +100,8 @@
         const black = code === "B", ink = black ? "#fff" : "#111", marked = marks.includes(p);
         return `<circle cx="${x}" cy="${y}" r="19" fill="${black ? "#111" : "#fafafa"}" ` +
           `stroke="${black ? "#000" : "#555"}"/>` + (numbers && p in numbers ?
-          `<text x="${x}" y="${y + 6}" fill="${marked ? (black ? "#ff6b6b" : RED) : ink}">${numbers[p] | 0}</text>` :
+          `<text x="${x}" y="${y + 6}" fill="${marked ? (black ? "#ff6b6b" : RED) : ink}">` +
+          `${numbers[p] | 0}</text>` :
           marked ? `<circle cx="${x}" cy="${y}" r="9" fill="none" stroke="${ink}" stroke-width="2.5"/>` : "");
       }) };
 
@@ -115,8 +117,8 @@
     marks = [...new Set(marks)].sort((a, b) => a - b);
     const at = Object.keys(points).map(Number).sort((a, b) => a - b).map((p) => [...where(p), p, points[p]]);
     const style = STYLES[data.d.pieces];
-    return opening + `<title>${escaped}</title>` + board + labels +
-      (style ? style({ d: data.d, at, marked: marks.map(where), marks, flipped, hands, numbers }) : "") + "</g></svg>";
+    const scene = { d: data.d, at, marked: marks.map(where), marks, flipped, hands, numbers };
+    return opening + `<title>${escaped}</title>` + board + labels + (style ? style(scene) : "") + "</g></svg>";
   }
   window.gameDiagram = diagram;
 
