@@ -15,7 +15,7 @@ from site_builder import draw_seed
 from site_builder.cli import main
 from site_builder.commands import doctor
 from site_builder.commands import init as init_module
-from site_builder.systems import DEFAULT_SYSTEM
+from site_builder.games.registry import NAMES, game_of
 
 BIN = Path(sys.executable).parent
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,13 +28,13 @@ def run(*args: str) -> subprocess.CompletedProcess:
 # ---------------------------------------------------------------- bulletin new
 
 
-@pytest.mark.parametrize("game", sorted(DEFAULT_SYSTEM))
+@pytest.mark.parametrize("game", sorted(NAMES))
 def test_new_event_is_paired_at_once_by_the_games_default_system(tmp_path: Path, game: str) -> None:
     event = tmp_path / "content" / "cup"
     result = run("new", str(event), "--game", game, "--language", "en", "--players", "6", "--plain-seed")
     assert result.exit_code == 0, result.output
     data = yaml.safe_load((event / "event.yaml").read_text(encoding="utf-8"))
-    assert data["sections"]["open"]["system"] == DEFAULT_SYSTEM[game]
+    assert data["sections"]["open"]["system"] == game_of(game).defaults.system
     assert not (event / "open" / "rounds").exists()  # no invented round: round 1 comes from `pair`
     result = run("pair", str(tmp_path / "content"))
     assert result.exit_code == 0, result.output
@@ -43,8 +43,8 @@ def test_new_event_is_paired_at_once_by_the_games_default_system(tmp_path: Path,
 
 
 def test_new_chess_defaults_to_the_dutch_system_and_xiangqi_to_the_positional_swiss() -> None:
-    assert DEFAULT_SYSTEM["chess"] == "dutch"
-    assert DEFAULT_SYSTEM["xiangqi"] == "swiss-positional"
+    assert game_of("chess").defaults.system == "dutch"
+    assert game_of("xiangqi").defaults.system == "swiss-positional"
 
 
 @pytest.mark.parametrize(("system", "players", "rounds"), [("round-robin", 6, 5), ("knockout", 8, 3),

@@ -5,6 +5,7 @@ added to one language is seen missing in the other (the tests compare their keys
 
 from __future__ import annotations
 
+from site_builder.games.registry import game_of
 from site_builder.model import Tiebreak
 
 LABELS: dict[str, dict[str, str]] = {
@@ -670,16 +671,6 @@ FIDE_TIEBREAK_LABELS: dict[str, tuple[str, str, str]] = {
     "opponents-rating": ("ARO", "Average rating of opponents", "10.1"),
 }
 
-#: Side names by game: (zh first, zh second, en first, en second).
-SIDES: dict[str, tuple[str, str, str, str]] = {
-    "xiangqi": ("红方", "黑方", "Red", "Black"),
-    "chess": ("白方", "黑方", "White", "Black"),
-    "gomoku": ("黑方", "白方", "Black", "White"),
-    "go": ("黑方", "白方", "Black", "White"),
-    "shogi": ("先手", "后手", "Sente", "Gote"),
-}
-
-
 class Labels:
     """Labels of one language; `t("round", n=3)` formats, `t.side(game, second)` names a side."""
 
@@ -711,9 +702,9 @@ class Labels:
         return self._labels.get(f"field.{key}.{value}", value)
 
     def side(self, game: str, second: bool) -> str:
-        names = SIDES[game]
-        offset = 0 if self.language == "zh" else 2
-        return names[offset + (1 if second else 0)]
+        """The first or `second` player's side in `game`: 红方, White, Sente…"""
+        sides = game_of(game).sides
+        return (sides.get(self.language) or sides["en"])[1 if second else 0]
 
     def fide_tiebreak(self, tb: Tiebreak) -> tuple[str, str]:
         """(column heading, full name) of a tiebreak under FIDE C.07: `BH-C1`, `Buchholz Cut-1 (C.07 8.1)`."""
