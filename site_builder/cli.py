@@ -160,14 +160,27 @@ def check(content: Path, strict: bool) -> None:
 @click.option("--replace", is_flag=True,
               help="Pair the last round again (only while it has no result); its other keys stay.")
 @click.option("--force", is_flag=True, help="Pair although an earlier round still has results pending.")
-def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: bool) -> None:
+@click.option("--accept", "accept", default="", metavar="ROUNDS",
+              help="Keep the played rounds ROUNDS (3 or 3..7) as played after a result before them was "
+                   "corrected; each round file records it. Pairs nothing.")
+def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: bool, accept: str) -> None:
     """Pair the next round of a section and write its round file.
 
     A round file written before pairing (`games: []`, with its date, note, absences, requested byes)
     is the round to pair: its pairing is added, everything else in it stays."""
-    from site_builder.commands.pair import PairCommandError, pair_next
+    from site_builder.commands.pair import PairCommandError, accept_rounds, pair_next
 
     content = _located(content)
+    if accept:
+        try:
+            accepted = accept_rounds(content, accept, event_slug, section_id)
+        except ContentError as error:
+            _report(error)
+        except PairCommandError as error:
+            _fail(str(error))
+        for path in accepted:
+            click.echo(f"kept as played: {path}")
+        return
     try:
         result = pair_next(content, event_slug, section_id, replace, force)
     except ContentError as error:

@@ -294,6 +294,7 @@ class Round:
     forbidden: tuple[tuple[int, int], ...] = ()  # pairs of players who must not meet in this round
     prepared: bool = False  # written before pairing, `games: []`: the round `bulletin pair` pairs next
     paired_from: str = ""  # the digest of the results it was paired from (`pairing.paired_from`)
+    accepted_from: str = ""  # the digest of the results it was kept as played with (`pair --accept`)
     source: Path | None = field(default=None, compare=False)
     loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
     date_loc: Location | None = field(default=None, compare=False, repr=False)  # of its `date:` line

@@ -3,7 +3,6 @@ secret codes opened and drawn again, one line per draw; a pairing changed by han
 
 from __future__ import annotations
 
-import itertools
 import re
 from pathlib import Path
 
@@ -17,27 +16,6 @@ from site_builder.draw_seed import ENV
 def bulletin(*args: str) -> tuple[int, str]:
     result = CliRunner().invoke(main, list(args))
     return result.exit_code, result.output
-
-
-@pytest.fixture
-def played(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A 10-player xiangqi Swiss with secret codes and a secret seed, four rounds paired and played."""
-    content = tmp_path / "content"
-    code, out = bulletin("new", str(content / "cup"), "--players", "10", "--rounds", "5")
-    assert code == 0, out
-    seed = out.split("secret draw seed: ")[1].split()[0]
-    event = content / "cup" / "event.yaml"
-    event.write_text(event.read_text(encoding="utf-8").replace("# numbering: codes", "numbering: codes")
-                     .replace("    rounds: 5", "    rounds: 5\n    first_round: lot"), encoding="utf-8")
-    monkeypatch.setenv(ENV, seed)
-    for number in range(1, 5):
-        code, out = bulletin("pair", str(content))
-        assert code == 0, out
-        path = content / "cup" / "open" / "rounds" / f"{number:02d}.yaml"
-        results = itertools.cycle(("2:0", "1:1", "0:2"))
-        text = re.sub(r'"\?"', lambda _, r=results: f'"{next(r)}"', path.read_text(encoding="utf-8"))
-        path.write_text(text, encoding="utf-8")
-    return content
 
 
 def test_an_event_paired_by_the_tool_verifies_draw_by_draw(played: Path) -> None:

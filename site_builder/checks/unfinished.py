@@ -7,7 +7,7 @@ from pathlib import Path
 
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing, seed_due
 from site_builder.errors import Location, Problem
-from site_builder.model import Event, Outcome, Section, Site
+from site_builder.model import Event, Outcome, Round, Section, Site
 
 
 def content_warnings(site: Site) -> list[Problem]:
@@ -53,21 +53,45 @@ def date_warnings(site: Site) -> list[Problem]:
 
 def stale_warnings(site: Site) -> list[Problem]:
     """Rounds paired from other results than the rounds before them now hold (a result corrected
-    after the pairing): the pairing may not be the one the regulation gives any more."""
+    after the pairing): the played ones in one warning per section, whose hint keeps them as played
+    in one command; a round not played yet is paired again. A result merely blanked to `?` is the
+    pending-result warning's, not this one's."""
     from site_builder.pairing.paired_from import stale_rounds
 
     out = []
     for event in site.events:
         for section in event.sections:
-            for rnd in stale_rounds(section):
-                where = rnd.loc or Location(rnd.source or Path("?"))
-                hint = ("pair it again with 'bulletin pair --replace' (its results are not in yet)"
-                        if rnd.number == section.current_round and not rnd.has_results else
-                        "it has been played: if the pairing stands, delete its 'paired_from' line")
-                out.append(Problem(where, f"round {rnd.number} of {section.name!r} was paired from other "
-                                          f"results than rounds 1–{rnd.number - 1} now hold (a result was "
-                                          "changed after the pairing)", hint))
+            first_pending = min((r.number for r in section.rounds if r.pending), default=None)
+            stale = [r for r in stale_rounds(section) if first_pending is None or r.number <= first_pending]
+            played = [r for r in stale if r.has_results]
+            options = _section_options(event, section, site)
+            if played:
+                out.append(_played_stale(section, played, options))
+            for rnd in (r for r in stale if not r.has_results):
+                out.append(Problem(rnd.loc or Location(rnd.source or Path("?")),
+                                   f"round {rnd.number} of {section.name!r} was paired from other results "
+                                   "than the rounds before now hold, and is not played yet",
+                                   f"pair it again: 'bulletin pair --replace{options}'"))
     return out
+
+
+def _played_stale(section: Section, played: list[Round], options: str) -> Problem:
+    """One warning for the played rounds of a section paired from results corrected since."""
+    first, last = played[0].number, played[-1].number
+    numbers, span = (f"round {first}", str(first)) if first == last else (f"rounds {first}–{last}",
+                                                                             f"{first}..{last}")
+    return Problem(played[0].loc or Location(played[0].source or Path("?")),
+                   f"{numbers} of {section.name!r} {'was' if first == last else 'were'} paired from other "
+                   "results than the rounds before now hold (a result was corrected after pairing)",
+                   f"if the games stand as played, run 'bulletin pair --accept {span}{options}' (each round "
+                   "file then says so)")
+
+
+def _section_options(event: Event, section: Section, site: Site) -> str:
+    """The `--event`/`--section` options a command needs to name `section` on this site."""
+    several_events = len(site.events) > 1
+    return (f" --event {event.slug}" if several_events else "") + \
+        (f" --section {section.id}" if several_events or len(event.sections) > 1 else "")
 
 
 def seed_warnings(site: Site) -> list[Problem]:

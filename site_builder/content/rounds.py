@@ -17,8 +17,8 @@ from site_builder.model import LANGUAGES, Game, GameKind, Match, Round, TeamMatc
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
-                "penalties", "warnings", "ranking_order", "note", "paired_from", "lineups", "forbidden",
-                "featured")
+                "penalties", "warnings", "ranking_order", "note", "paired_from", "accepted_from", "lineups",
+                "forbidden", "featured")
 GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated")
 KINDS = [k.value for k in GameKind]
 MATCH_FIELDS = ("board", "placement", "games")
@@ -117,6 +117,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         lineups=_lineups(fields, roster, teams, boards, problems),
         forbidden=forbidden_pairs(fields, "forbidden", roster, problems),
         paired_from=fields.text("paired_from"),
+        accepted_from=fields.text("accepted_from"),
         featured=_featured(fields, {g.board for g in games}, problems),
         featured_at=fields.at("featured") if fields.has("featured") else None,
         source=shown,
