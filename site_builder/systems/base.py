@@ -1,13 +1,16 @@
 """What the program asks of a pairing system, answered for a Swiss paired by score groups; each
 system's module (`site_builder.systems.*`) says where it differs.
 
-A system's pairing engine is imported by its `pair` only: a build that pairs nothing never loads
-them (the Dutch engine's graph libraries alone take 0.2 s to import)."""
+A system's module declares its whole vertical slice: its section options (`Option`), the results it
+computes beyond the standings (`Extra`), where its page set lives (`page_set`, resolved by the views)
+and its names. A system's pairing engine is imported by its `pair` only: a build that pairs nothing
+never loads them (the Dutch engine's graph libraries alone take 0.2 s to import)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
@@ -15,6 +18,38 @@ from site_builder.model import Event, Game, Outcome, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 
 Ref = Callable[[int], str]  # a player as a round file names them
+T = TypeVar("T")
+
+
+class Computed(Protocol):
+    """What a section's results offer the extras of its system (`site_builder.results.SectionResults`)."""
+
+    @property
+    def section(self) -> Section: ...
+    @property
+    def records(self) -> Records: ...
+    @property
+    def standings(self) -> dict[int, Standings]: ...  # after each round that has results
+    def extra(self, key: Extra[T]) -> T: ...
+
+
+@dataclass(frozen=True)
+class Extra(Generic[T]):
+    """A result a system computes beyond the standings (a knockout's placings, a team Swiss's team
+    standings), computed once per section when first asked for: `results.extra(KEY)`."""
+
+    name: str
+    compute: Callable[[Computed], T] = field(compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A section key a system accepts beyond the common ones (`site_builder.content.section`): its
+    default and, for a text, the values it may take. Its value is `section.option(key)`."""
+
+    key: str
+    default: bool | int | str
+    choices: tuple[str, ...] = ()
 
 
 class System:
@@ -52,9 +87,6 @@ class System:
     plays_matches: ClassVar[bool] = False
     #: teams play it (`teams.yaml`, boards, team matches)
     teams: ClassVar[bool] = False
-    #: players are eliminated on the way and its rounds come in stages (seed 003: preliminaries,
-    #: elimination, main stage, final round)
-    eliminates: ClassVar[bool] = False
     #: players are ranked by points and tiebreaks (a knockout places them by the bracket instead)
     ranked: ClassVar[bool] = True
     #: its players meet every other player (FIDE C.07 treats round robins apart)
@@ -65,6 +97,15 @@ class System:
     trf_words: ClassVar[tuple[str, ...]] = ()
     #: TRF holds individual games one per round: whether its sections can be exported
     trf_export: ClassVar[bool] = True
+
+    # ---------------------------------------------------------------- its slice
+    #: the section keys it accepts beyond the common ones
+    options: ClassVar[tuple[Option, ...]] = ()
+    #: what its results compute beyond the standings
+    extras: ClassVar[tuple[Extra[Any], ...]] = ()
+    #: its page set, as `module:name` of a `site_builder.views.page_set.PageSet` (its pages, navigation
+    #: links, templates and part of the exports); the views import it, never this layer
+    page_set: ClassVar[str] = "site_builder.views.rounds:PAGES"
 
     def title(self, language: str) -> str:
         """Its name on pages in `language` (zh or en)."""
@@ -89,6 +130,14 @@ class System:
     def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
         """The standings after round `upto`."""
         return standings(section, recs, upto, draw_seed, round_robin=self.all_play_all)
+
+    def stage(self, round_number: int, planned: int) -> str:
+        """The stage a round belongs to ("": the system has no stages)."""
+        return ""
+
+    def out_before(self, results: Computed, round_number: int) -> frozenset[int]:
+        """The players no longer in the competition when `round_number` is paired (eliminated)."""
+        return frozenset()
 
     # ---------------------------------------------------------------- the next round
 

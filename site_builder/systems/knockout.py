@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+from site_builder.engine.knockout import Placing, placings
 from site_builder.engine.scoring import Records
 from site_builder.model import Event, Game, Match, Outcome, Round, Section
 from site_builder.pairing import Pairing, PairingSeedMissing
-from site_builder.systems.base import Ref, System
+from site_builder.systems.base import Computed, Extra, Ref, System
+
+#: Every player's place by the bracket, as far as it is decided.
+PLACINGS = Extra("placings", lambda results: placings(results.section))
+
+
+def _placing_of(results: Computed) -> dict[int, Placing]:
+    return {p.player: p for p in results.extra(PLACINGS)}
+
+
+#: The same by player.
+PLACING_OF = Extra("placing_of", _placing_of)
 
 
 class Knockout(System):
@@ -20,6 +32,8 @@ class Knockout(System):
     plays_matches = True
     ranked = False
     trf_export = False
+    extras = (PLACINGS, PLACING_OF)
+    page_set = "site_builder.views.knockout:PAGES"
 
     def default_rounds(self, players: int) -> int:
         """Enough rounds for one winner: ⌈log₂ n⌉.

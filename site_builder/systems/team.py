@@ -6,9 +6,23 @@ import dataclasses
 import json
 
 from site_builder.engine.scoring import Records, records
+from site_builder.engine.teams import TeamEntry, TeamRow, team_records, team_standings
 from site_builder.model import Event, Game, Outcome, Round, Section, TeamMatch
 from site_builder.pairing import Pairing, PairingError
-from site_builder.systems.base import Ref, System
+from site_builder.systems.base import Computed, Extra, Ref, System
+
+#: Each team's matches, round by round.
+TEAM_HISTORY: Extra[dict[int, tuple[TeamEntry, ...]]] = Extra(
+    "team_history", lambda results: team_records(results.section, results.records))
+
+
+def _team_standings(results: Computed) -> dict[int, list[TeamRow]]:
+    history = results.extra(TEAM_HISTORY)
+    return {n: team_standings(results.section, history, n) for n in results.standings}
+
+
+#: The team standings after each round that has results.
+TEAM_STANDINGS = Extra("team_standings", _team_standings)
 
 
 class TeamSwiss(System):
@@ -19,6 +33,8 @@ class TeamSwiss(System):
     teams = True
     pairs_requests = True  # absent teams and line-ups of a round file written before pairing
     trf_export = False
+    extras = (TEAM_HISTORY, TEAM_STANDINGS)
+    page_set = "site_builder.views.teams:PAGES"
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
