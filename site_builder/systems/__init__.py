@@ -33,10 +33,10 @@ from site_builder.systems.base import System
 SYSTEMS: dict[SystemName, System] = {s.name: s for s in (
     positional.SYSTEM, staged.SYSTEM, team.SYSTEM, swiss.SYSTEM, dutch.SYSTEM, round_robin.SYSTEM,
     random_draw.SYSTEM, knockout.SYSTEM, manual.SYSTEM)}
-#: The names the content accepts: `SystemName` (model.py), which lists the systems above in their order.
-NAMES = SYSTEM_NAMES
-if tuple(SYSTEMS) != NAMES:
-    raise ImportError(f"model.SystemName lists {NAMES}, site_builder.systems defines {tuple(SYSTEMS)}")
+# `SystemName` (model.py) lists the systems above in their order, for mypy; the content accepts the
+# names of `SYSTEMS` (a system registered there at run time included)
+if tuple(SYSTEMS) != SYSTEM_NAMES:
+    raise ImportError(f"model.SystemName lists {SYSTEM_NAMES}, site_builder.systems defines {tuple(SYSTEMS)}")
 #: The system a game's events use unless told otherwise (`bulletin new`, regulation presets).
 DEFAULT_SYSTEM = {game: (dutch.SYSTEM if game == "chess" else positional.SYSTEM).name for game in GAMES}
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
+from site_builder.errors import Location, Problems
 from site_builder.model import Event, Game, Outcome, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 
@@ -45,7 +47,7 @@ class Extra(Generic[T]):
 @dataclass(frozen=True)
 class Option:
     """A section key a system accepts beyond the common ones (`site_builder.content.section`): its
-    default and, for a text, the values it may take. Its value is `section.option(key)`."""
+    default and, for a text, the values it may take. Its value is `section.options[key]`."""
 
     key: str
     default: bool | int | str
@@ -83,8 +85,6 @@ class System:
     looks_ahead: ClassVar[bool] = False
     #: its default pairing numbering ("": the event's)
     numbering: ClassVar[str] = ""
-    #: its rounds list matches of games (knockout), not games
-    plays_matches: ClassVar[bool] = False
     #: teams play it (`teams.yaml`, boards, team matches)
     teams: ClassVar[bool] = False
     #: players are ranked by points and tiebreaks (a knockout places them by the bracket instead)
@@ -125,6 +125,15 @@ class System:
         """Rounds for `bulletin new` when none are asked for."""
         return 7
 
+    def check(self, event: Event, section: Section, problems: Problems) -> None:
+        """Its own checks of a loaded section (`site_builder.checks`), each breach located: these
+        defaults refuse the matches of a knockout."""
+        for rnd in section.rounds:
+            if rnd.matches:
+                problems.add(rnd.matches[0].loc or where(rnd),
+                             f"matches belong to knockout sections; this section is {section.system}",
+                             "write 'games:' or set 'system: knockout'")
+
     # ---------------------------------------------------------------- results
 
     def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
@@ -160,3 +169,8 @@ class System:
         if pairing.byes:
             lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
         return lines
+
+
+def where(rnd: Round) -> Location:
+    """Where a round is written, for a problem found in it."""
+    return rnd.loc or Location(rnd.source or Path("?"))
