@@ -117,3 +117,13 @@ def test_page_data_never_calls_the_engine() -> None:
             elif isinstance(node, ast.Import) and any(a.name.startswith(COMPUTING) for a in node.names):
                 offenders.append(f"{path.relative_to(PACKAGE)}: import {node.names[0].name}")
     assert offenders == [], "page data calling the engine:\n" + "\n".join(offenders)
+
+
+def test_every_system_names_a_page_set_of_the_views() -> None:
+    """A system names its page set (`module:name`) instead of importing it: the name points into the
+    views, and to a `PageSet`."""
+    from site_builder.views.page_set import PageSet, resolve
+
+    for system in SYSTEMS.values():
+        assert system.page_set.startswith("site_builder.views."), system.name
+        assert isinstance(resolve(system.page_set), PageSet), system.name

@@ -1,10 +1,12 @@
 """The pairing systems: the one place a `system:` name is looked up.
 
-Each module describes one system by a `System` (`base.py`): its content defaults (rematches,
-numbering, rounds computed from the entrants), its results (standings), its next round (pairing,
-the provisional round of the site, the round file `bulletin pair` writes), what the cache must know
-(`looks_ahead`) and how TRF names it. Adding a system is one module here, one line in `SYSTEMS`,
-and its page set when it needs one of its own (`site_builder.views.pages`).
+Each module describes one system by a `System` (`base.py`), its whole vertical slice: its content
+defaults (rematches, numbering, rounds computed from the entrants), its options and checks, its
+results (standings and the extras it computes beyond them), the name of its page set (its pages,
+templates and part of the exports, `site_builder.views.page_set`), its next round (pairing, the
+provisional round of the site, the round file `bulletin pair` writes), what the cache must know
+(`looks_ahead`) and how TRF names it. Adding a system is one module here and one line in `SYSTEMS`
+(docs/architecture.md, "A pairing system's module").
 """
 
 from __future__ import annotations
