@@ -20,13 +20,12 @@ from urllib.parse import quote, urlsplit
 from site_builder.draw_seed import seed_published
 from site_builder.model import Event, Round, Site, TiebreakId
 from site_builder.render.html import relative
-from site_builder.render.league_export import league_document
 from site_builder.results import EventResults, event_results
 from site_builder.views.games import download_path, record_files
 from site_builder.views.i18n import Labels
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
-from site_builder.views.page_set import page_set_of
+from site_builder.views.page_set import event_page_set_of, page_set_of
 from site_builder.views.section import (
     SectionData,
     codes_published,
@@ -121,8 +120,7 @@ def event_document(event: Event, results: EventResults | None = None) -> dict[st
         },
         "sections": [_section(data) for data in datas],
     }
-    if results.league is not None:
-        document["league"] = league_document(event, results)
+    document.update(event_page_set_of(event).event_json(event, results))
     return document
 
 

@@ -150,7 +150,7 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     """Templates of the default theme, shadowed by those of a `custom` theme directory, which may
     also extend the originals as `default/<name>` (e.g. `{% extends "default/base.html" %}`)."""
     default = FileSystemLoader(str(DEFAULT_THEME / "templates"))
-    loaders = [FileSystemLoader(str(d)) for d in template_dirs(custom)[:-1]]
+    loaders = [FileSystemLoader(str(d)) for d in template_dirs(custom)[:-1]]  # all but the default
     env = _Environment(
         loader=ChoiceLoader([*loaders, PrefixLoader({"default": default}), default]),
         autoescape=select_autoescape(default=True, default_for_string=True),

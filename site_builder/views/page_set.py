@@ -1,25 +1,31 @@
 """What a section shows by its system: a `PageSet` gives its pages, its links in the event's
-navigation, its own templates and its part of event.json.
+navigation, its own templates and its part of event.json; what an event shows by its regulation
+beyond its sections (a league's ranking): an `EventPageSet`.
 
-A system names its page set as `module:name` (`System.page_set`): the system's layer never imports
-the views, the views import the page set the first time a section of that system is shown. The
-common pages (the player list, the statistics, the event's home) are made around it by `pages.py`."""
+A system names its page set as `module:name` (`System.page_set`), and a regulation its event page
+set (`Rules.page_set`): their layers never import the views, the views import the page set the first
+time it is shown. The common pages (the player list, the statistics, the event's home) are made
+around it by `pages.py`."""
 
 from __future__ import annotations
 
 import importlib
 from functools import cache
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeVar
 
-from site_builder.model import Player, Round, Section
+from site_builder.model import Event, Player, Round, Section
+from site_builder.regulations import rules_of
+from site_builder.results import EventResults
 from site_builder.systems import SYSTEMS, system_of
+from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
 from site_builder.views.section import SectionData
 
 #: Where a page set's links go in a section's navigation: after the rounds, after the standings, last.
 Slot = Literal["rounds", "standings", "end"]
 Link = dict[str, str]
+P = TypeVar("P")
 
 
 class PageSet:
@@ -49,19 +55,52 @@ class PageSet:
         return {}
 
 
-@cache
+class EventPageSet:
+    """The pages a regulation adds to its events beyond the sections'; these defaults add none."""
+
+    def pages(self, event: Event, results: EventResults, common: dict[str, Any], t: Labels) -> list[Page]:
+        """Its pages (`common`: the context every page of the event shares)."""
+        return []
+
+    def nav(self, event: Event, t: Labels) -> list[dict[str, Any]]:
+        """Its entries in the event's navigation, after the sections'."""
+        return []
+
+    def event_json(self, event: Event, results: EventResults) -> dict[str, Any]:
+        """Its keys of event.json."""
+        return {}
+
+
+NO_EVENT_PAGES = EventPageSet()
+
+
 def resolve(ref: str) -> PageSet:
     """The page set named `module:name`."""
-    module, _, name = ref.partition(":")
-    found = getattr(importlib.import_module(module), name)
-    if not isinstance(found, PageSet):
-        raise TypeError(f"{ref} is a {type(found).__name__}, not a PageSet")
+    return _named(ref, PageSet)
+
+
+def _named(ref: str, kind: type[P]) -> P:
+    found = _imported(ref)
+    if not isinstance(found, kind):
+        raise TypeError(f"{ref} is a {type(found).__name__}, not a {kind.__name__}")
     return found
+
+
+@cache
+def _imported(ref: str) -> object:
+    module, _, name = ref.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 def page_set_of(section: Section) -> PageSet:
     """The page set of the section's system."""
     return resolve(system_of(section).page_set)
+
+
+def event_page_set_of(event: Event) -> EventPageSet:
+    """The event page set of the event's regulation (none: `NO_EVENT_PAGES`)."""
+    ref = rules_of(event).page_set
+    return _named(ref, EventPageSet) if ref else NO_EVENT_PAGES
 
 
 def template_dirs() -> list[Path]:

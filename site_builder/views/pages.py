@@ -9,13 +9,12 @@ from typing import Any
 
 from site_builder.draw_seed import seed_published
 from site_builder.model import Event, Site
-from site_builder.regulations import rules_of
 from site_builder.results import EventResults, site_results
 from site_builder.systems import system_of
 from site_builder.views.i18n import Labels
 from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
-from site_builder.views.page_set import page_set_of
+from site_builder.views.page_set import event_page_set_of, page_set_of
 from site_builder.views.section import (
     SectionData,
     brief,
@@ -130,10 +129,7 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
                           {**common, "markdown": page.markdown, "heading": page.title}))
     for data in datas:
         pages.extend(section_pages(data, common))
-    if rules_of(event).league:
-        from site_builder.views.league import league_pages
-
-        pages.extend(league_pages(event, results, common, t))
+    pages.extend(event_page_set_of(event).pages(event, results, common, t))
     return pages
 
 
@@ -158,10 +154,7 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
             links.append({"title": t.statistics, "url": f"{data.base}/statistics.html"})
         links += shows.links(data, "end")
         nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
-    if rules_of(event).league:
-        from site_builder.views.league import league_nav
-
-        nav.extend(league_nav(event, t))
+    nav.extend(event_page_set_of(event).nav(event, t))
     for page in event.pages:
         nav.append({"title": page.title, "url": f"{event.slug}/{page.slug}.html", "links": []})
     return nav
