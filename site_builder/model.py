@@ -402,7 +402,8 @@ class Section:
     codes: Mapping[int, int] = field(default_factory=dict)  # player number → secret code (frozen)
     codes_sealed: bool = False  # codes.yaml is sealed: `codes` is known only with the draw seed
     directory: Path | None = field(default=None, compare=False)  # where its files live
-    eliminate_after_prelims: bool = True  # staged Swiss (seed 003 §2.1.1)
+    # the values of its system's own options (`System.options`), by key
+    options: Mapping[str, bool | int | str] = field(default_factory=dict)
     rounds_formula: str = ""  # how the number of rounds was computed, when a regulation computes it
     rounds_computed: int | None = None  # that computed number (`rounds_planned` may override it)
     teams: tuple[Team, ...] = ()  # team events
@@ -422,6 +423,11 @@ class Section:
     # ISO time of the last commit of its files or the event's shared ones (content/updated.py); as
     # the event's `updated`, shown only where a page's data says so
     updated: str = field(default="", metadata={"digest": False})
+
+    @property
+    def eliminate_after_prelims(self) -> bool:
+        """The staged Swiss's option (seed 003 §2.1.1): the preliminaries eliminate players."""
+        return bool(self.options.get("eliminate_after_prelims", True))
 
     @cached_property
     def teams_by_number(self) -> dict[int, Team]:

@@ -117,3 +117,21 @@ def test_page_data_never_calls_the_engine() -> None:
             elif isinstance(node, ast.Import) and any(a.name.startswith(COMPUTING) for a in node.names):
                 offenders.append(f"{path.relative_to(PACKAGE)}: import {node.names[0].name}")
     assert offenders == [], "page data calling the engine:\n" + "\n".join(offenders)
+
+
+def test_every_system_and_regulation_names_a_page_set_of_the_views() -> None:
+    """A system names its page set (`module:name`) instead of importing it, and a regulation the pages
+    its events add: each name points into the views, to a `PageSet` or an `EventPageSet`."""
+    import importlib
+
+    from site_builder.regulations import REGULATIONS
+    from site_builder.views.page_set import EventPageSet, PageSet, resolve
+
+    for system in SYSTEMS.values():
+        assert system.page_set.startswith("site_builder.views."), system.name
+        assert isinstance(resolve(system.page_set), PageSet), system.name
+    for name, preset in REGULATIONS.items():
+        if preset.rules.page_set:
+            module, _, attribute = preset.rules.page_set.partition(":")
+            assert module.startswith("site_builder.views."), name
+            assert isinstance(getattr(importlib.import_module(module), attribute), EventPageSet), name

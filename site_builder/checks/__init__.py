@@ -1,6 +1,7 @@
 """Checks of the loaded content against the rules of its systems (after `content` has loaded it):
-knockout match formats and tiebreak chains, and lots that would need a draw seed the build does not
-have. Every breach is a located `ContentError`."""
+each system's own (`System.check`: a knockout's match formats and tiebreak chains, a team Swiss's
+withdrawn and absent teams), pairs kept apart, and lots that would need a draw seed the build does
+not have. Every breach is a located `ContentError`."""
 
 from __future__ import annotations
 
@@ -11,13 +12,12 @@ from site_builder.cache.store import Store
 from site_builder.checks.qualification import resolve_qualification
 from site_builder.content.loader import load_site
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing
-from site_builder.engine.knockout import main_players, violations
 from site_builder.engine.scoring import records
 from site_builder.engine.tiebreaks import DRAWN
 from site_builder.errors import Location, Problems
 from site_builder.model import Event, Section, Site
 from site_builder.pairing.apart import kept_apart
-from site_builder.regulations import preset_for, rules_of
+from site_builder.regulations import rules_of
 from site_builder.systems import section_standings, system_of
 
 
@@ -36,9 +36,8 @@ def load_checked(content: Path, cache: Store | None = None) -> Site:
             _check_lots(event, problems)
         _check_stage_players(event, problems)
         rules_of(event).check_results(event, problems)
-        rules = preset_for(event.regulation, event.game).knockout
         for section in event.sections:
-            _check_section(section, rules, problems)
+            _check_section(event, section, problems)
     problems.raise_if_any()
     return site
 
@@ -86,36 +85,8 @@ def _check_lots(event: Event, problems: Problems) -> None:
                 break
 
 
-def _check_teams(section: Section, problems: Problems) -> None:
-    """A team that withdrew plays no later match; a team absent from a round plays no match in it; a
-    team with a line-up plays its line-up."""
-    gone: dict[int, int] = {}  # team → the round after which it withdrew
-    for rnd in section.rounds:
-        for match in rnd.team_matches:
-            for team in (match.home, match.away):
-                name = section.teams_by_number[team].name
-                where = match.loc or rnd.loc or Location(rnd.source or Path("?"))
-                if team in gone:
-                    problems.add(where, f"{name!r} withdrew after round {gone[team]} but plays in round "
-                                        f"{rnd.number}", "remove the match, or the team from 'withdrawn:'")
-                elif team in rnd.teams_absent:
-                    problems.add(where, f"{name!r} is listed absent in round {rnd.number} but plays in it",
-                                 "remove the team from 'absent:' or its match")
-                elif team in rnd.lineups:
-                    fielded = {p for g in match.games for p in (g.first, g.second)} & \
-                        {p for t in section.teams if t.number == team for p in (*t.players, *t.reserves)}
-                    if fielded != set(rnd.lineups[team]):
-                        problems.add(where, f"{name!r} plays other players than its line-up of round "
-                                            f"{rnd.number}", "pair the round again ('bulletin pair "
-                                            "--replace'), or correct the line-up")
-        for team in rnd.teams_withdrawn:
-            gone.setdefault(team, rnd.number)
-
-
-def _check_section(section: Section, rules, problems: Problems) -> None:
-    if section.teams:
-        _check_teams(section, problems)
-    knockout = system_of(section).plays_matches
+def _check_section(event: Event, section: Section, problems: Problems) -> None:
+    """Pairs kept apart never meet; then the checks of the section's system."""
     for rnd in section.rounds:
         where = rnd.loc or Location(rnd.source or Path("?"))
         apart = kept_apart(section, rnd.number) if rnd.forbidden or section.keep_apart else frozenset()
@@ -125,14 +96,4 @@ def _check_section(section: Section, rules, problems: Problems) -> None:
                                                 f"{section.player(game.second).name!r} must not meet in "
                                                 f"round {rnd.number} ('forbidden:', 'keep_apart:')",
                              "pair the round again with 'bulletin pair --replace'")
-        if knockout and rnd.games:
-            problems.add(rnd.games[0].loc or where, "a knockout round lists matches, not games",
-                         "write 'matches:' with each match's games")
-        if not knockout and rnd.matches:
-            problems.add(rnd.matches[0].loc or where,
-                         f"matches belong to knockout sections; this section is {section.system}",
-                         "write 'games:' or set 'system: knockout'")
-        field = main_players(rnd)
-        for match in rnd.matches:
-            for culprit, message, hint in violations(match, rules.chain(match.placement, field)):
-                problems.add((culprit.loc if culprit else None) or match.loc or where, message, hint)
+    system_of(section).check(event, section, problems)

@@ -28,7 +28,7 @@ from site_builder.model import (
     is_language,
 )
 from site_builder.regulations import REGULATIONS, preset_for
-from site_builder.systems import NAMES
+from site_builder.systems import SYSTEMS
 
 EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "game",
                 "language", "regulation", "draw_seed", "draw_seed_sha256", "description", "scoring",
@@ -65,7 +65,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "tiebreak_rules": rules,
         "tiebreaks": tiebreak_chain(f, preset.tiebreaks, problems, rules),
         "ties": f.choice("ties", TIES, preset.ties),
-        "system": f.choice("system", NAMES, preset.system),
+        "system": f.choice("system", tuple(SYSTEMS), preset.system),
         "rounds": f.integer("rounds", minimum=1),
         "rounds_given": f.has("rounds"),
         "first_round": preset.first_round,

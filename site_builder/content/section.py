@@ -39,11 +39,11 @@ from site_builder.model import (
     SystemName,
     Team,
 )
-from site_builder.systems import NAMES, SYSTEMS
+from site_builder.systems import SYSTEMS
 
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "tiebreak_rules", "ties",
                   "rematches",
-                  "first_round", "numbering", "eliminate_after_prelims", "teams", "boards", "match_points",
+                  "first_round", "numbering", "teams", "boards", "match_points",
                   "prizes", "stage", "qualify", "first_colour", "acceleration", "keep_apart",
                   "rating_columns")
 
@@ -91,9 +91,10 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         problems.add(loc, f"section id {section_id!r} is not a URL-safe slug",
                      "use lowercase letters, digits and hyphens, e.g. women")
         return None
-    f = MapReader(data, loc, problems, f"section {section_id!r}", SECTION_FIELDS)
+    f = MapReader(data, loc, problems, f"section {section_id!r}",
+                  (*SECTION_FIELDS, *(o.key for s in SYSTEMS.values() for o in s.options)))
     prefix = "" if single else section_id
-    system = f.choice("system", NAMES, defaults["system"])
+    system = f.choice("system", tuple(SYSTEMS), defaults["system"])
     spec = SYSTEMS[system]
     boards = f.integer("boards", default=3, minimum=1) or 3
     teams: tuple[Team, ...] = ()
@@ -189,7 +190,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         codes=codes,
         codes_sealed=sealed,
         directory=ctx.directory / prefix if prefix else ctx.directory,
-        eliminate_after_prelims=f.boolean("eliminate_after_prelims", True),
+        options=_options(f, system, problems),
         rounds_formula=formula,
         rounds_computed=computed,
         teams=teams,
@@ -214,6 +215,31 @@ def _keep_apart(data: LMap | None, system: SystemName, roster: Roster, problems:
         problems.add(data.loc, f"the {system} system's pairings follow from its own rules "
                      "alone: it cannot keep players apart", "remove 'keep_apart', or pair by a Swiss system")
     return rules
+
+
+def _options(f: MapReader, system: SystemName, problems: Problems) -> dict[str, bool | int | str]:
+    """The values of the options the section's system declares (`System.options`), each by the type
+    of its default; an option of other systems only is refused."""
+    values: dict[str, bool | int | str] = {}
+    for option in SYSTEMS[system].options:
+        default = option.default
+        if isinstance(default, bool):
+            values[option.key] = f.boolean(option.key, default)
+        elif isinstance(default, int):
+            number = f.integer(option.key, default=default)
+            values[option.key] = default if number is None else number
+        else:
+            values[option.key] = f.choice(option.key, option.choices, default) if option.choices \
+                else f.text(option.key, default=default)
+    owners: dict[str, list[str]] = {}
+    for name, other in SYSTEMS.items():
+        for option in other.options:
+            if option.key not in values and f.has(option.key):
+                owners.setdefault(option.key, []).append(name)
+    for key, names in owners.items():
+        problems.add(f.at(key), f"{key!r} is an option of the {' and '.join(names)} system, not of "
+                     f"{system!r}", f"remove '{key}', or set 'system: {names[0]}'")
+    return values
 
 
 def _rating_columns(f: MapReader, defaults: dict, problems: Problems) -> bool:

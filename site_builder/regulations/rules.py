@@ -13,8 +13,11 @@ from site_builder.model import Event, Section
 class Rules:
     """The rules of a regulation beyond its presets; these defaults add none."""
 
-    #: its events are ranked by a league formula across their stages (the league pages)
+    #: its events are ranked by a league formula across their stages (`EventResults.league`)
     league: ClassVar[bool] = False
+    #: the pages its events show beyond their sections', as `module:name` of a
+    #: `site_builder.views.page_set.EventPageSet` ("": none); the views import it, never this layer
+    page_set: ClassVar[str] = ""
 
     def check_entries(self, event: Event, problems: Problems) -> None:
         """Checks of the entries, before the stages' players are known."""

@@ -16,6 +16,7 @@ MAIN_TEAM_PLAYERS = 6
 
 class StudentLeague(Rules):
     league = True
+    page_set = "site_builder.views.league:PAGES"
 
     def check_entries(self, event: Event, problems: Problems) -> None:
         """Seed 000 六.1: tsume scores are whole numbers from 0 to 150; 八.2: at most six players of a

@@ -14,23 +14,18 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from fractions import Fraction
-from functools import lru_cache
 from typing import Any
 from urllib.parse import quote, urlsplit
 
 from site_builder.draw_seed import seed_published
-from site_builder.engine.knockout import SLOW_GAMES
-from site_builder.engine.teams import TeamEntry
-from site_builder.model import Event, Game, Match, Outcome, Round, Site, TeamMatch, TiebreakId
+from site_builder.model import Event, Round, Site, TiebreakId
 from site_builder.render.html import relative
-from site_builder.render.league_export import league_document
 from site_builder.results import EventResults, event_results
-from site_builder.systems import system_of
-from site_builder.views import format as fmt
 from site_builder.views.games import download_path, record_files
 from site_builder.views.i18n import Labels
+from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
+from site_builder.views.page_set import event_page_set_of, page_set_of
 from site_builder.views.section import (
     SectionData,
     codes_published,
@@ -47,12 +42,6 @@ EPOCH = "1970-01-01"  # the date of anything that has none: never the build's wa
 ATOM = "http://www.w3.org/2005/Atom"
 SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9"
 
-TeamHistory = dict[int, tuple[TeamEntry, ...]]
-OUTCOMES = {
-    Outcome.FIRST_WINS: "first-wins", Outcome.DRAW: "draw", Outcome.SECOND_WINS: "second-wins",
-    Outcome.FIRST_WINS_FORFEIT: "first-wins-forfeit", Outcome.SECOND_WINS_FORFEIT: "second-wins-forfeit",
-    Outcome.DOUBLE_FORFEIT: "double-forfeit", Outcome.PENDING: "pending",
-}
 
 
 # ---------------------------------------------------------------- base URL
@@ -81,39 +70,13 @@ def absolute_url(base_url: str, path: str) -> str:
 # ---------------------------------------------------------------- values
 
 
-def exact(value: int | Fraction) -> str:
-    """An exact decimal string: 2 → "2", 5/2 → "2.5", 1/8 → "0.125"; 4/3 → "4/3"."""
-    value = Fraction(value)
-    rest, twos, fives = value.denominator, 0, 0
-    while rest % 2 == 0:
-        rest, twos = rest // 2, twos + 1
-    while rest % 5 == 0:
-        rest, fives = rest // 5, fives + 1
-    if rest != 1:
-        return f"{value.numerator}/{value.denominator}"
-    places = max(twos, fives)
-    scaled = value * 10**places
-    sign, digits = ("-" if scaled < 0 else ""), str(abs(scaled.numerator)).rjust(places + 1, "0")
-    return sign + (f"{digits[:-places]}.{digits[-places:]}" if places else digits)
-
-
-@lru_cache(maxsize=65536)
-def _units(units: int | Fraction, divisor: int) -> str:
-    """Engine units as exact points (memoized: standings repeat the same few values)."""
-    return exact(Fraction(units, divisor))
-
-
-def _pts(data: SectionData, units: int | Fraction, power: int = 1) -> str:
-    return _units(units, data.records.scale**power)
-
-
 def _tiebreak_value(data: SectionData, tiebreak_id: TiebreakId, value: Any) -> str | list[str] | None:
     if value is None:
         return None
     power = data.results.tiebreak_power(tiebreak_id)
     if isinstance(value, tuple):
-        return [str(v) if power == 0 else _pts(data, v, power) for v in value]
-    return str(value) if power == 0 else _pts(data, value, power)
+        return [str(v) if power == 0 else points_json(data, v, power) for v in value]
+    return str(value) if power == 0 else points_json(data, value, power)
 
 
 def _option(value: object) -> object:
@@ -157,8 +120,7 @@ def event_document(event: Event, results: EventResults | None = None) -> dict[st
         },
         "sections": [_section(data) for data in datas],
     }
-    if results.league is not None:
-        document["league"] = league_document(event, results)
+    document.update(event_page_set_of(event).event_json(event, results))
     return document
 
 
@@ -182,8 +144,7 @@ def _draw_seed(event: Event) -> str | None:
 def _section(data: SectionData) -> dict[str, Any]:
     section = data.section
     scoring = section.scoring
-    system = system_of(section)
-    history = data.results.team_history if system.teams else None
+    shows = page_set_of(section)
     out: dict[str, Any] = {
         "id": section.id, "name": section.name, "system": section.system,
         "rounds_planned": section.rounds_planned, "current_round": section.current_round,
@@ -193,8 +154,7 @@ def _section(data: SectionData) -> dict[str, Any]:
         "tiebreaks": [{"id": tb.id, "options": {k: _option(v) for k, v in sorted(tb.options.items())}}
                       for tb in section.tiebreaks],
         "players": [_player(data, p.number) for p in sorted(section.players, key=lambda p: p.number)],
-        "rounds": [_round(data, rnd, history=history) if history is not None
-                   else upto(data, rnd.number, _round, rnd)
+        "rounds": [upto(data, rnd.number, _round, rnd) if shows.rounds_memo else _round(data, rnd)
                    for rnd in section.rounds],
         "next_round": _round(data, data.preview, provisional=True) if data.preview else None,
         "standings": [_standings(data, n) for n in sorted(data.standings)],
@@ -205,27 +165,7 @@ def _section(data: SectionData) -> dict[str, Any]:
         out["names"] = dict(sorted(section.names.items()))
     if section.tiebreak_rules != "common":
         out["tiebreak_rules"] = section.tiebreak_rules
-    if system.plays_matches:
-        out["placings"] = [{"player": p.player, "first": p.first, "last": p.last, "shared": p.shared,
-                            "decided": p.decided} for p in data.results.placings]
-    if data.results.elimination is not None:
-        out["eliminated"] = sorted(data.results.elimination.out)
-    if data.results.final_placing is not None:
-        out["final_placing"] = [{"place": p.place, "player": p.player, "decided": p.how}
-                                for p in data.results.final_placing]
-    if history is not None:
-        out["teams"] = [{"number": t.number, "name": t.name, "captain": t.captain,
-                         "players": list(t.players), "reserves": list(t.reserves),
-                         "url": f"{section.id}/teams/{t.number}.html"} for t in section.teams]
-        out["team_standings"] = [{
-            "after": n,
-            "rows": [{"place": r.place, "team": r.team, "match_points": exact(Fraction(r.match_points, 2)),
-                      "cumulative": exact(Fraction(r.cumulative, 2)),
-                      "game_points": _pts(data, r.game_points),
-                      "second_points": _pts(data, r.second_points),
-                      "second_games": r.second_games}
-                     for r in data.results.team_standings[n]],
-        } for n in sorted(data.standings)]
+    out.update(shows.section_json(data))
     return out
 
 
@@ -242,64 +182,23 @@ def _player(data: SectionData, number: int) -> dict[str, Any]:
     return out
 
 
-def _game(data: SectionData, game: Game) -> dict[str, Any]:
-    return {"board": game.board, "first": game.first, "second": game.second,
-            "result": fmt.result(game.outcome, data.event.game), "outcome": OUTCOMES[game.outcome],
-            "kind": game.kind.value, **({} if game.rated else {"rated": False})}
-
-
-def _round(data: SectionData, rnd: Round, provisional: bool = False,
-           history: TeamHistory | None = None) -> dict[str, Any]:
+def _round(data: SectionData, rnd: Round, provisional: bool = False) -> dict[str, Any]:
     section = data.section
     out: dict[str, Any] = {
         "number": rnd.number, "provisional": provisional,
         "date": rnd.date.isoformat() if rnd.date else None,
         "url": f"{section.id}/round-{rnd.number:02d}.html",
         "pending": rnd.pending, "published": rnd.has_results,
-        "games": [_game(data, g) for g in rnd.games],
+        "games": [game_json(data, g) for g in rnd.games],
         "byes": list(rnd.byes), "absent": list(rnd.absent), "withdrawn": list(rnd.withdrawn),
         "penalties": _counts(rnd.penalties), "warnings": _counts(rnd.warnings),
-        "ranking_order": list(rnd.ranking_order), "playoffs": [_game(data, g) for g in rnd.playoffs],
+        "ranking_order": list(rnd.ranking_order), "playoffs": [game_json(data, g) for g in rnd.playoffs],
         "note": rnd.note,
     }
     if rnd.half_byes or rnd.full_byes:
         out["half_byes"], out["full_byes"] = list(rnd.half_byes), list(rnd.full_byes)
-    system = system_of(section)
-    if system.plays_matches:
-        out["matches"] = [_knockout_match(data, rnd.number, m) for m in rnd.matches]
-    if system.teams:
-        scored = history if not provisional and rnd.number <= data.records.rounds else None
-        out["team_matches"] = [_team_match(data, m, rnd.number, scored) for m in rnd.team_matches]
-        out["team_byes"] = list(rnd.team_byes)
+    out.update(page_set_of(section).round_json(data, rnd, provisional))
     return out
-
-
-def _knockout_match(data: SectionData, round_number: int, match: Match) -> dict[str, Any]:
-    result = data.results.match_result(round_number, match)
-    slow = match.games[:SLOW_GAMES]
-    played = len(slow) == SLOW_GAMES and all(g.outcome is not Outcome.PENDING for g in slow)
-    return {"board": match.board, "placement": match.placement, "players": list(match.players),
-            "games": [_game(data, g) for g in match.games],
-            "slow_points": [str(p) for p in result.slow_points] if played else None,
-            "winner": result.winner,
-            "decided_by": result.decided_by.value if result.decided_by else None}
-
-
-def _team_match(data: SectionData, match: TeamMatch, number: int,
-                history: TeamHistory | None) -> dict[str, Any]:
-    """A team match with its boards; game and match points once every board has a result."""
-    home = history[match.home][number - 1] if history else None
-    away = history[match.away][number - 1] if history else None
-    game_points = match_points = None
-    if home is not None and away is not None and not home.pending:
-        game_points = [_pts(data, home.game_points), _pts(data, away.game_points)]
-        match_points = [exact(Fraction(home.match_points, 2)), exact(Fraction(away.match_points, 2))]
-    return {
-        "table": match.table, "home": match.home, "away": match.away,
-        "games": [_game(data, g) for g in match.games],
-        "game_points": game_points,
-        "match_points": match_points,
-    }
 
 
 def _standings(data: SectionData, n: int) -> dict[str, Any]:
@@ -313,7 +212,7 @@ def _make_standings(data: SectionData, n: int) -> dict[str, Any]:
         "after": n, "pending": table.pending,
         "rows": [{
             "place": row.place, "last_place": row.last_place, "shared": row.shared,
-            "playoff": row.playoff, "player": row.player, "points": _pts(data, row.points),
+            "playoff": row.playoff, "player": row.player, "points": points_json(data, row.points),
             **({"decided": row.decided} if row.decided else {}),
             "tiebreaks": [_tiebreak_value(data, tb.id, value)
                           for tb, value in zip(tiebreaks, row.values, strict=True)],

@@ -26,6 +26,7 @@ from site_builder.render import textlines
 from site_builder.render.qr import qr_svg
 from site_builder.views.format import commit_time
 from site_builder.views.page import Page
+from site_builder.views.page_set import template_dirs as page_set_templates
 
 DEFAULT_THEME = Path(__file__).resolve().parents[1] / "themes" / "default"
 
@@ -90,8 +91,9 @@ class _Environment(Environment):
 
 
 def template_dirs(custom: Path | None = None) -> list[Path]:
-    """Where templates come from, first match wins: the custom theme's, then the default ones."""
-    return [*([custom / "templates"] if custom else []), DEFAULT_THEME / "templates"]
+    """Where templates come from, first match wins: the custom theme's, the page sets' own (a
+    system's pages, `views/page_set.py`), then the default ones."""
+    return [*([custom / "templates"] if custom else []), *page_set_templates(), DEFAULT_THEME / "templates"]
 
 
 _environments: dict[tuple[Path | None, Path | None, bytes], Environment] = {}
@@ -148,7 +150,7 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     """Templates of the default theme, shadowed by those of a `custom` theme directory, which may
     also extend the originals as `default/<name>` (e.g. `{% extends "default/base.html" %}`)."""
     default = FileSystemLoader(str(DEFAULT_THEME / "templates"))
-    loaders = [FileSystemLoader(str(custom / "templates"))] if custom else []
+    loaders = [FileSystemLoader(str(d)) for d in template_dirs(custom)[:-1]]  # all but the default
     env = _Environment(
         loader=ChoiceLoader([*loaders, PrefixLoader({"default": default}), default]),
         autoescape=select_autoescape(default=True, default_for_string=True),

@@ -1,6 +1,7 @@
-"""The results of one section: records, standings after each round, the provisional next round and
-what the section's system adds (knockout placings, the staged Swiss's elimination and final placing,
-team standings, prizes). Language-independent: the pages of every language read the same object."""
+"""The results of one section: records, standings after each round, the provisional next round,
+prizes and what the section's system computes beyond them (its `extras`: a knockout's placings, the
+staged Swiss's elimination and final placing, team standings). Language-independent: the pages of
+every language read the same object."""
 
 from __future__ import annotations
 
@@ -8,25 +9,28 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any, TypeVar
 
 from site_builder.cache.standings import StandingsMemo
 from site_builder.cache.store import BuildCache
 from site_builder.draw_seed import SeedMissing
-from site_builder.engine import staged
 from site_builder.engine.fide_tiebreaks import criteria_for
-from site_builder.engine.knockout import MatchResult, Placing, main_players, match_result, placings
+from site_builder.engine.knockout import MatchResult, main_players, match_result
 from site_builder.engine.prizes import Award
 from site_builder.engine.rating import RatingResult, rating_results
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
 from site_builder.engine.statistics import Statistics, section_statistics
-from site_builder.engine.teams import TeamEntry, TeamRow, colour_counts, team_records, team_standings
+from site_builder.engine.teams import colour_counts
 from site_builder.games.registry import game_of
 from site_builder.model import Event, Match, Round, Section, TiebreakId
 from site_builder.pairing import PairingError
 from site_builder.pairing.paired_from import stale_rounds
 from site_builder.results.prizes import section_awards, section_levels
 from site_builder.systems import next_round, pending_reason, system_of
+from site_builder.systems.base import Extra
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -43,6 +47,7 @@ class SectionResults:
     preview_failed: str = ""  # why the next round could not be paired (`results.previews`)
     _matches: dict[tuple[int, int], MatchResult] = field(default_factory=dict, repr=False)
     _ratings: dict[int, dict[int, RatingResult]] = field(default_factory=dict, repr=False)
+    _extras: dict[str, Any] = field(default_factory=dict, repr=False)
 
     @property
     def latest(self) -> Standings | None:
@@ -52,11 +57,21 @@ class SectionResults:
         """The explanations of the provisional round's non-obvious decisions in `language`."""
         return self.explain(language) if self.explain else []
 
+    def extra(self, key: Extra[T]) -> T:
+        """What the section's system computes beyond the standings (one of its `extras`), once."""
+        if key.name not in self._extras:
+            if key not in system_of(self.section).extras:
+                raise LookupError(f"the {self.section.system} system computes no {key.name}")
+            self._extras[key.name] = key.compute(self)
+        return self._extras[key.name]  # type: ignore[no-any-return]
+
     def stage(self, round_number: int) -> str:
-        """The stage of a round of a staged Swiss ("prelim", "main", "final"), else ""."""
-        if not system_of(self.section).eliminates:
-            return ""
-        return staged.stage(round_number, self.section.rounds_planned)
+        """The stage of a round ("prelim", "main", "final" of a staged Swiss), else ""."""
+        return system_of(self.section).stage(round_number, self.section.rounds_planned)
+
+    def out_before(self, round_number: int) -> frozenset[int]:
+        """The players no longer in the competition when `round_number` is paired (eliminated)."""
+        return system_of(self.section).out_before(self, round_number)
 
     @cached_property
     def ratings(self) -> dict[int, RatingResult]:
@@ -82,15 +97,7 @@ class SectionResults:
         """How many decimal places of the engine's units a tiebreak's values carry (0: a count)."""
         return criteria_for(self.section)[tiebreak_id].power
 
-    # ------------------------------------------------------------ knockout
-
-    @cached_property
-    def placings(self) -> list[Placing]:
-        return placings(self.section) if system_of(self.section).plays_matches else []
-
-    @cached_property
-    def placing_of(self) -> dict[int, Placing]:
-        return {p.player: p for p in self.placings}
+    # ------------------------------------------------------------ matches
 
     def match_result(self, round_number: int, match: Match) -> MatchResult:
         key = (round_number, match.board)
@@ -102,42 +109,6 @@ class SectionResults:
     def field(rnd: Round) -> int:
         """How many players a knockout round starts with."""
         return main_players(rnd)
-
-    # ------------------------------------------------------------ staged Swiss
-
-    @cached_property
-    def elimination(self) -> staged.Elimination | None:
-        """Who does not continue after the preliminaries, once they are played."""
-        if not system_of(self.section).eliminates or self.records.rounds < staged.PRELIMINARY_ROUNDS:
-            return None
-        return staged.elimination(self.section, self.records, self.section.eliminate_after_prelims)
-
-    @cached_property
-    def final_placing(self) -> list[staged.FinalPlace] | None:
-        """The final placing (§5.2) of every player, once the final round is paired: the standings
-        after it when it has results (the same places), else as far as it is decided."""
-        section, final = self.section, self.section.rounds_planned
-        if not system_of(section).eliminates or section.current_round < final \
-                or final - 1 not in self.standings:
-            return None
-        if final in self.standings:
-            rows = self.standings[final].rows
-            return [staged.FinalPlace(row.place, row.player, row.decided) for row in rows]
-        before = [row.player for row in self.standings[final - 1].rows]
-        return staged.final_order(section, self.records, before)
-
-    # ------------------------------------------------------------ teams
-
-    @cached_property
-    def team_history(self) -> dict[int, tuple[TeamEntry, ...]]:
-        return team_records(self.section, self.records) if system_of(self.section).teams else {}
-
-    @cached_property
-    def team_standings(self) -> dict[int, list[TeamRow]]:
-        """The team standings after each round that has results."""
-        if not system_of(self.section).teams:
-            return {}
-        return {n: team_standings(self.section, self.team_history, n) for n in self.standings}
 
     def colours(self, player: int, upto: int) -> tuple[int, int]:
         """How often a player had the first and the second side in rounds 1..`upto`."""

@@ -1,10 +1,12 @@
 """The pairing systems: the one place a `system:` name is looked up.
 
-Each module describes one system by a `System` (`base.py`): its content defaults (rematches,
-numbering, rounds computed from the entrants), its results (standings), its next round (pairing,
-the provisional round of the site, the round file `bulletin pair` writes), what the cache must know
-(`looks_ahead`) and how TRF names it. Adding a system is one module here, one line in `SYSTEMS`,
-and its page set when it needs one of its own (`site_builder.views.pages`).
+Each module describes one system by a `System` (`base.py`), its whole vertical slice: its content
+defaults (rematches, numbering, rounds computed from the entrants), its options and checks, its
+results (standings and the extras it computes beyond them), the name of its page set (its pages,
+templates and part of the exports, `site_builder.views.page_set`), its next round (pairing, the
+provisional round of the site, the round file `bulletin pair` writes), what the cache must know
+(`looks_ahead`) and how TRF names it. Adding a system is one module here and one line in `SYSTEMS`
+(docs/architecture.md, "A pairing system's module").
 """
 
 from __future__ import annotations
@@ -33,10 +35,10 @@ from site_builder.systems.base import System
 SYSTEMS: dict[SystemName, System] = {s.name: s for s in (
     positional.SYSTEM, staged.SYSTEM, team.SYSTEM, swiss.SYSTEM, dutch.SYSTEM, round_robin.SYSTEM,
     random_draw.SYSTEM, knockout.SYSTEM, manual.SYSTEM)}
-#: The names the content accepts: `SystemName` (model.py), which lists the systems above in their order.
-NAMES = SYSTEM_NAMES
-if tuple(SYSTEMS) != NAMES:
-    raise ImportError(f"model.SystemName lists {NAMES}, site_builder.systems defines {tuple(SYSTEMS)}")
+# `SystemName` (model.py) lists the systems above in their order, for mypy; the content accepts the
+# names of `SYSTEMS` (a system registered there at run time included)
+if tuple(SYSTEMS) != SYSTEM_NAMES:
+    raise ImportError(f"model.SystemName lists {SYSTEM_NAMES}, site_builder.systems defines {tuple(SYSTEMS)}")
 
 
 def system_of(section: Section) -> System:

@@ -1,20 +1,57 @@
 """What the program asks of a pairing system, answered for a Swiss paired by score groups; each
 system's module (`site_builder.systems.*`) says where it differs.
 
-A system's pairing engine is imported by its `pair` only: a build that pairs nothing never loads
-them (the Dutch engine's graph libraries alone take 0.2 s to import)."""
+A system's module declares its whole vertical slice: its section options (`Option`), the results it
+computes beyond the standings (`Extra`), where its page set lives (`page_set`, resolved by the views)
+and its names. A system's pairing engine is imported by its `pair` only: a build that pairs nothing
+never loads them (the Dutch engine's graph libraries alone take 0.2 s to import)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
+from site_builder.errors import Location, Problems
 from site_builder.model import Event, Game, Outcome, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 
 Ref = Callable[[int], str]  # a player as a round file names them
+T = TypeVar("T")
+
+
+class Computed(Protocol):
+    """What a section's results offer the extras of its system (`site_builder.results.SectionResults`)."""
+
+    @property
+    def section(self) -> Section: ...
+    @property
+    def records(self) -> Records: ...
+    @property
+    def standings(self) -> dict[int, Standings]: ...  # after each round that has results
+    def extra(self, key: Extra[T]) -> T: ...
+
+
+@dataclass(frozen=True)
+class Extra(Generic[T]):
+    """A result a system computes beyond the standings (a knockout's placings, a team Swiss's team
+    standings), computed once per section when first asked for: `results.extra(KEY)`."""
+
+    name: str
+    compute: Callable[[Computed], T] = field(compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A section key a system accepts beyond the common ones (`site_builder.content.section`): its
+    default and, for a text, the values it may take. Its value is `section.options[key]`."""
+
+    key: str
+    default: bool | int | str
+    choices: tuple[str, ...] = ()
 
 
 class System:
@@ -48,13 +85,8 @@ class System:
     looks_ahead: ClassVar[bool] = False
     #: its default pairing numbering ("": the event's)
     numbering: ClassVar[str] = ""
-    #: its rounds list matches of games (knockout), not games
-    plays_matches: ClassVar[bool] = False
     #: teams play it (`teams.yaml`, boards, team matches)
     teams: ClassVar[bool] = False
-    #: players are eliminated on the way and its rounds come in stages (seed 003: preliminaries,
-    #: elimination, main stage, final round)
-    eliminates: ClassVar[bool] = False
     #: players are ranked by points and tiebreaks (a knockout places them by the bracket instead)
     ranked: ClassVar[bool] = True
     #: its players meet every other player (FIDE C.07 treats round robins apart)
@@ -65,6 +97,15 @@ class System:
     trf_words: ClassVar[tuple[str, ...]] = ()
     #: TRF holds individual games one per round: whether its sections can be exported
     trf_export: ClassVar[bool] = True
+
+    # ---------------------------------------------------------------- its slice
+    #: the section keys it accepts beyond the common ones
+    options: ClassVar[tuple[Option, ...]] = ()
+    #: what its results compute beyond the standings
+    extras: ClassVar[tuple[Extra[Any], ...]] = ()
+    #: its page set, as `module:name` of a `site_builder.views.page_set.PageSet` (its pages, navigation
+    #: links, templates and part of the exports); the views import it, never this layer
+    page_set: ClassVar[str] = "site_builder.views.rounds:PAGES"
 
     def title(self, language: str) -> str:
         """Its name on pages in `language` (zh or en)."""
@@ -84,11 +125,28 @@ class System:
         """Rounds for `bulletin new` when none are asked for."""
         return 7
 
+    def check(self, event: Event, section: Section, problems: Problems) -> None:
+        """Its own checks of a loaded section (`site_builder.checks`), each breach located: these
+        defaults refuse the matches of a knockout."""
+        for rnd in section.rounds:
+            if rnd.matches:
+                problems.add(rnd.matches[0].loc or where(rnd),
+                             f"matches belong to knockout sections; this section is {section.system}",
+                             "write 'games:' or set 'system: knockout'")
+
     # ---------------------------------------------------------------- results
 
     def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
         """The standings after round `upto`."""
         return standings(section, recs, upto, draw_seed, round_robin=self.all_play_all)
+
+    def stage(self, round_number: int, planned: int) -> str:
+        """The stage a round belongs to ("": the system has no stages)."""
+        return ""
+
+    def out_before(self, results: Computed, round_number: int) -> frozenset[int]:
+        """The players no longer in the competition when `round_number` is paired (eliminated)."""
+        return frozenset()
 
     # ---------------------------------------------------------------- the next round
 
@@ -111,3 +169,8 @@ class System:
         if pairing.byes:
             lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
         return lines
+
+
+def where(rnd: Round) -> Location:
+    """Where a round is written, for a problem found in it."""
+    return rnd.loc or Location(rnd.source or Path("?"))

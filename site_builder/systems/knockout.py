@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
+from site_builder.engine.knockout import Placing, main_players, placings, violations
 from site_builder.engine.scoring import Records
+from site_builder.errors import Problems
 from site_builder.model import Event, Game, Match, Outcome, Round, Section
 from site_builder.pairing import Pairing, PairingSeedMissing
-from site_builder.systems.base import Ref, System
+from site_builder.regulations import preset_for
+from site_builder.systems.base import Computed, Extra, Ref, System, where
+
+#: Every player's place by the bracket, as far as it is decided.
+PLACINGS = Extra("placings", lambda results: placings(results.section))
+
+
+def _placing_of(results: Computed) -> dict[int, Placing]:
+    return {p.player: p for p in results.extra(PLACINGS)}
+
+
+#: The same by player.
+PLACING_OF = Extra("placing_of", _placing_of)
 
 
 class Knockout(System):
@@ -17,9 +31,10 @@ class Knockout(System):
     new_note = "knockout with tiebreak games, drawn by 'bulletin pair'"
     rematches = True
     numbering = "seeding"
-    plays_matches = True
     ranked = False
     trf_export = False
+    extras = (PLACINGS, PLACING_OF)
+    page_set = "site_builder.views.knockout:PAGES"
 
     def default_rounds(self, players: int) -> int:
         """Enough rounds for one winner: ⌈log₂ n⌉.
@@ -28,6 +43,18 @@ class Knockout(System):
         (4, 4, 7)
         """
         return (players - 1).bit_length() if players > 1 else 7
+
+    def check(self, event: Event, section: Section, problems: Problems) -> None:
+        """Rounds list matches, and each match plays the games its regulation's chain allows."""
+        rules = preset_for(event.regulation, event.game).knockout
+        for rnd in section.rounds:
+            if rnd.games:
+                problems.add(rnd.games[0].loc or where(rnd), "a knockout round lists matches, not games",
+                             "write 'matches:' with each match's games")
+            field = main_players(rnd)
+            for match in rnd.matches:
+                for culprit, message, hint in violations(match, rules.chain(match.placement, field)):
+                    problems.add((culprit.loc if culprit else None) or match.loc or where(rnd), message, hint)
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()

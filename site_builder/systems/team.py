@@ -6,9 +6,24 @@ import dataclasses
 import json
 
 from site_builder.engine.scoring import Records, records
+from site_builder.engine.teams import TeamEntry, TeamRow, team_records, team_standings
+from site_builder.errors import Problems
 from site_builder.model import Event, Game, Outcome, Round, Section, TeamMatch
 from site_builder.pairing import Pairing, PairingError
-from site_builder.systems.base import Ref, System
+from site_builder.systems.base import Computed, Extra, Ref, System, where
+
+#: Each team's matches, round by round.
+TEAM_HISTORY: Extra[dict[int, tuple[TeamEntry, ...]]] = Extra(
+    "team_history", lambda results: team_records(results.section, results.records))
+
+
+def _team_standings(results: Computed) -> dict[int, list[TeamRow]]:
+    history = results.extra(TEAM_HISTORY)
+    return {n: team_standings(results.section, history, n) for n in results.standings}
+
+
+#: The team standings after each round that has results.
+TEAM_STANDINGS = Extra("team_standings", _team_standings)
 
 
 class TeamSwiss(System):
@@ -19,6 +34,35 @@ class TeamSwiss(System):
     teams = True
     pairs_requests = True  # absent teams and line-ups of a round file written before pairing
     trf_export = False
+    extras = (TEAM_HISTORY, TEAM_STANDINGS)
+    page_set = "site_builder.views.teams:PAGES"
+
+    def check(self, event: Event, section: Section, problems: Problems) -> None:
+        """A team that withdrew plays no later match; a team absent from a round plays no match in
+        it; a team with a line-up plays its line-up."""
+        super().check(event, section, problems)
+        gone: dict[int, int] = {}  # team → the round after which it withdrew
+        for rnd in section.rounds:
+            for match in rnd.team_matches:
+                for team in (match.home, match.away):
+                    name = section.teams_by_number[team].name
+                    at = match.loc or where(rnd)
+                    if team in gone:
+                        problems.add(at, f"{name!r} withdrew after round {gone[team]} but plays in round "
+                                         f"{rnd.number}", "remove the match, or the team from 'withdrawn:'")
+                    elif team in rnd.teams_absent:
+                        problems.add(at, f"{name!r} is listed absent in round {rnd.number} but plays in it",
+                                     "remove the team from 'absent:' or its match")
+                    elif team in rnd.lineups:
+                        members = section.teams_by_number[team]
+                        fielded = {p for g in match.games for p in (g.first, g.second)} & \
+                            {*members.players, *members.reserves}
+                        if fielded != set(rnd.lineups[team]):
+                            problems.add(at, f"{name!r} plays other players than its line-up of round "
+                                             f"{rnd.number}", "pair the round again ('bulletin pair "
+                                             "--replace'), or correct the line-up")
+            for team in rnd.teams_withdrawn:
+                gone.setdefault(team, rnd.number)
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()

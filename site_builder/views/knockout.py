@@ -1,14 +1,17 @@
-"""Page data of knockout sections: rounds of mini-matches with every game, placings, player cards."""
+"""The page set of knockout sections: rounds of mini-matches with every game, placings, player cards."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from site_builder.engine.knockout import Placing
+from site_builder.engine.knockout import SLOW_GAMES, Placing
 from site_builder.model import GameKind, Match, Outcome, Player, Round
 from site_builder.regulations import preset_for
+from site_builder.systems.knockout import PLACING_OF, PLACINGS
 from site_builder.views import format as fmt
+from site_builder.views.json_values import game_json
 from site_builder.views.page import Page
+from site_builder.views.page_set import Link, PageSet, Slot
 from site_builder.views.section import SectionData
 from site_builder.views.slips import slips_pages, slips_url
 
@@ -60,7 +63,7 @@ def placing_label(placing: Placing) -> str:
 
 def placing_rows(data: SectionData) -> list[dict[str, Any]]:
     return [{"place": placing_label(p), "player": data.ref(p.player), "decided": p.decided,
-             "club": data.section.player(p.player).club} for p in data.results.placings]
+             "club": data.section.player(p.player).club} for p in data.results.extra(PLACINGS)]
 
 
 def round_context(data: SectionData, rnd: Round) -> dict[str, Any]:
@@ -97,7 +100,7 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
     for player in players:
         matches = [(rnd.number, match_view(data, rnd.number, m)) for rnd in section.rounds
                    for m in rnd.matches if player.number in m.players]
-        place = data.results.placing_of[player.number]
+        place = data.results.extra(PLACING_OF)[player.number]
         pages.append(Page(data.player_url(player.number), "knockout_player.html",
                           f"{player.name} · {section.name}", {
                               **common, "player": player, "display_name": player.name,
@@ -106,3 +109,37 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
                                           for n, m in matches],
                           }))
     return pages
+
+
+def match_json(data: SectionData, round_number: int, match: Match) -> dict[str, Any]:
+    """A match in event.json: its games, the points of its slow games once played, its winner."""
+    result = data.results.match_result(round_number, match)
+    slow = match.games[:SLOW_GAMES]
+    played = len(slow) == SLOW_GAMES and all(g.outcome is not Outcome.PENDING for g in slow)
+    return {"board": match.board, "placement": match.placement, "players": list(match.players),
+            "games": [game_json(data, g) for g in match.games],
+            "slow_points": [str(p) for p in result.slow_points] if played else None,
+            "winner": result.winner,
+            "decided_by": result.decided_by.value if result.decided_by else None}
+
+
+class KnockoutPages(PageSet):
+    """Bracket rounds of matches and the placings, instead of standings."""
+
+    def pages(self, data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
+        return knockout_pages(data, base, players)
+
+    def links(self, data: SectionData, slot: Slot) -> list[Link]:
+        if slot == "rounds" and data.section.rounds:
+            return [{"title": data.labels.placings, "url": f"{data.base}/placings.html"}]
+        return []
+
+    def section_json(self, data: SectionData) -> dict[str, Any]:
+        return {"placings": [{"player": p.player, "first": p.first, "last": p.last, "shared": p.shared,
+                              "decided": p.decided} for p in data.results.extra(PLACINGS)]}
+
+    def round_json(self, data: SectionData, rnd: Round, provisional: bool) -> dict[str, Any]:
+        return {"matches": [match_json(data, rnd.number, m) for m in rnd.matches]}
+
+
+PAGES = KnockoutPages()

@@ -12,7 +12,9 @@ from site_builder.engine.prizes import Award
 from site_builder.model import Event, Outcome
 from site_builder.results import EventResults
 from site_builder.views.i18n import Labels
+from site_builder.views.league_json import league_document
 from site_builder.views.page import Page
+from site_builder.views.page_set import EventPageSet
 
 
 def _d(value: Decimal) -> str:
@@ -131,3 +133,19 @@ def league_nav(event: Event, t: Labels) -> list[dict[str, Any]]:
         {"title": t.final_ranking, "url": f"{base}/ranking.html"},
         {"title": t.school_ranking, "url": f"{base}/schools.html"},
     ]}]
+
+
+class LeaguePages(EventPageSet):
+    """The league's tables, rankings and challenges, in the navigation and in event.json."""
+
+    def pages(self, event: Event, results: EventResults, common: dict[str, Any], t: Labels) -> list[Page]:
+        return league_pages(event, results, common, t)
+
+    def nav(self, event: Event, t: Labels) -> list[dict[str, Any]]:
+        return league_nav(event, t)
+
+    def event_json(self, event: Event, results: EventResults) -> dict[str, Any]:
+        return {"league": league_document(event, results)}
+
+
+PAGES = LeaguePages()

@@ -1,44 +1,31 @@
-"""The pages of the site: every event's pages, and each section's by its system (a knockout's
-bracket rounds, a team Swiss's matches, the rounds and standings of the others, the staged Swiss's
-eliminations and final placing, the prizes), in a stable order. The views (`views.py` and the
-`*_views.py` of each kind of page) say what a page shows."""
+"""The pages of the site, in a stable order: the site's and each event's home, the event's own
+pages, each section's player list and statistics, and around them what the section's system shows,
+from its page set (`page_set.py`: a knockout's bracket rounds, a team Swiss's matches, the rounds and
+standings of the others). The module of each kind of page says what a page shows."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from site_builder.draw_seed import seed_published
-from site_builder.games.registry import game_of
 from site_builder.model import Event, Site
-from site_builder.regulations import rules_of
 from site_builder.results import EventResults, site_results
 from site_builder.systems import system_of
-from site_builder.views.games import featured, game_pages, round_pgn_path
 from site_builder.views.i18n import Labels
-from site_builder.views.knockout import knockout_pages
 from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
-from site_builder.views.prizes import prize_pages
+from site_builder.views.page_set import event_page_set_of, page_set_of
 from site_builder.views.section import (
     SectionData,
     brief,
     codes_published,
-    crosstable,
     in_language,
-    not_paired,
-    player_card,
     player_row,
-    players_by_name,
-    round_rows,
     section_views,
-    standings_block,
+    stage_label,
     status,
 )
-from site_builder.views.slips import slips_pages, slips_url
-from site_builder.views.staged import final_placings, stage_label, staged_pages
 from site_builder.views.statistics import statistics_page
-from site_builder.views.table_csv import crosstable_path, csv_tables, standings_path
-from site_builder.views.teams import team_pages
 
 
 def site_pages(site: Site, results: dict[str, EventResults] | None = None, pdfs: bool = True) -> list[Page]:
@@ -142,16 +129,14 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
                           {**common, "markdown": page.markdown, "heading": page.title}))
     for data in datas:
         pages.extend(section_pages(data, common))
-    if rules_of(event).league:
-        from site_builder.views.league import league_pages
-
-        pages.extend(league_pages(event, results, common, t))
+    pages.extend(event_page_set_of(event).pages(event, results, common, t))
     return pages
 
 
 def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[str, Any]]:
     nav: list[dict[str, Any]] = [{"title": t.home, "url": f"{event.slug}/index.html", "links": []}]
     for data in datas:
+        shows = page_set_of(data.section)
         links = [{"title": t.player_list, "url": f"{data.base}/players.html"}]
         if data.section.rounds:
             n = data.section.current_round
@@ -159,31 +144,17 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
         if data.preview:
             n = data.preview.number
             links.append({"title": f"{t('round', n=n)} ({t.provisional})", "url": data.round_url(n)})
-        if system_of(data.section).plays_matches and data.section.rounds:
-            links.append({"title": t.placings, "url": f"{data.base}/placings.html"})
-        if data.section.teams:
-            links.append({"title": t.teams, "url": f"{data.base}/teams.html"})
+        links += shows.links(data, "rounds")
         if data.standings:
             links.append({"title": t.standings, "url": data.standings_url(max(data.standings))})
-        if data.section.teams and data.standings:
-            links.append({"title": t.individual_standings, "url": f"{data.base}/individual.html"})
-            links.append({"title": t.crosstable, "url": f"{data.base}/crosstable.html"})
+        links += shows.links(data, "standings")
         if codes_published(data.section):
             links.append({"title": t.codes, "url": f"{data.base}/codes.html"})
         if data.results.statistics.rounds:
             links.append({"title": t.statistics, "url": f"{data.base}/statistics.html"})
-        prizes = data.section.prizes
-        if (prizes.places or prizes.categories) and data.standings and not data.section.teams:
-            links.append({"title": t.prizes, "url": f"{data.base}/prizes.html"})
-        if system_of(data.section).eliminates and data.records.rounds >= 2:
-            links.append({"title": t.elimination, "url": f"{data.base}/elimination.html"})
-            if data.section.current_round >= data.section.rounds_planned:
-                links.append({"title": t.final_placings, "url": f"{data.base}/final.html"})
+        links += shows.links(data, "end")
         nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
-    if rules_of(event).league:
-        from site_builder.views.league import league_nav
-
-        nav.extend(league_nav(event, t))
+    nav.extend(event_page_set_of(event).nav(event, t))
     for page in event.pages:
         nav.append({"title": page.title, "url": f"{event.slug}/{page.slug}.html", "links": []})
     return nav
@@ -221,6 +192,7 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
 
 
 def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
+    """The section's player list and statistics, then the pages of its system's page set."""
     t, section = data.labels, data.section
     shown = brief(section, "players", "rounds", "teams", "codes", "records")  # records: see `records_digest`
     base = {**common, "section": shown, "data_base": data.base}
@@ -234,87 +206,7 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     statistics = statistics_page(data, base)
     if statistics:
         pages.append(statistics)
-    system = system_of(section)
-    if system.plays_matches:
-        return pages + knockout_pages(data, base, players)
-    if system.teams:
-        return pages + team_pages(data, base, players)
-    final = final_placings(data) if system.eliminates else None
-    prizes = prize_pages(data, base)
-    pages += round_pages(data, base, final, prizes[0].context["rows"] if prizes else None)
-    if system.eliminates:
-        pages += staged_pages(data, base, final)
-    pages += prizes
-    if codes_published(section):
-        pages.append(Page(f"{data.base}/codes.html", "codes.html", f"{section.name} · {t.codes}", {
-            **base,
-            "rows": [{"code": code, "player": data.ref(number)}
-                     for number, code in sorted(section.codes.items(), key=lambda item: item[1])],
-        }))
-    latest = data.latest
-    if latest is not None:
-        pages.append(Page(f"{data.base}/crosstable.html", "crosstable.html",
-                          f"{section.name} · {t.crosstable}", {
-                              **base, **crosstable(data, latest),
-                              "csv_url": crosstable_path(data) if csv_tables(data) else ""}))
-    for player in players:
-        pages.append(Page(data.player_url(player.number), "player.html",
-                          f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
-    return pages + game_pages(data, base)
-
-
-def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, Any]] | None,
-                prize_rows: list[dict[str, Any]] | None) -> list[Page]:
-    """Each round's page, bulletin PDF, result slips and standings after it (the last bulletin with
-    the final placing table `final` of a staged Swiss and the prize list `prize_rows`)."""
-    t, section = data.labels, data.section
-    pages: list[Page] = []
-    shown = [*section.rounds, *([data.preview] if data.preview else [])]
-    rounds = {rnd.number: rnd for rnd in shown}
-    for rnd in shown:
-        nxt = rounds.get(rnd.number + 1)
-        provisional = rnd is data.preview
-        round_ctx = {
-            **base,
-            "n": rnd.number,
-            "round": rnd,
-            "provisional": provisional,
-            "stage": stage_label(data, rnd.number),
-            # the final placing table of a staged Swiss and the prize list, on the last bulletin
-            "final": final if rnd.number == section.rounds_planned and not provisional else None,
-            "prize_rows": prize_rows if rnd.number == section.current_round and not provisional else None,
-            "notes": data.preview_notes if provisional else [],
-            "rows": round_rows(data, rnd),
-            "by_name": players_by_name(data, rnd),
-            "not_paired": not_paired(data, rnd),
-            "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
-            "next": {"n": nxt.number, "rows": round_rows(data, nxt), "not_paired": not_paired(data, nxt),
-                     "provisional": nxt is data.preview} if nxt else None,
-            "featured": [] if provisional else featured(data, rnd),
-            "games_url": round_pgn_path(data, rnd.number) if game_of(data.event.game).pgn and any(
-                n == rnd.number for n, _ in section.records) else "",
-            "pdf_url": "" if provisional else data.pdf_url(rnd.number),
-            "slips_url": "" if provisional else slips_url(data, rnd),
-            "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
-            "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in rounds else "",
-            "next_url": data.round_url(rnd.number + 1) if nxt else "",
-        }
-        title = f"{section.name} · {t('round', n=rnd.number)}"
-        pages.append(Page(data.round_url(rnd.number), "round.html", title, round_ctx))
-        if round_ctx["pdf_url"]:
-            pages.append(Page(data.pdf_url(rnd.number), "print/round.html", title, round_ctx, pdf=True,
-                              web=data.round_url(rnd.number)))
-        pages += slips_pages(data, rnd, round_ctx, title)
-        if rnd.number in data.standings:
-            latest = rnd.number == max(data.standings) and csv_tables(data)
-            pages.append(Page(data.standings_url(rnd.number), "standings.html",
-                              f"{section.name} · {t('standings_after', n=rnd.number)}", {
-                                  **base, "block": standings_block(data, rnd.number),
-                                  "csv_url": standings_path(data) if latest else "",
-                                  "rounds": sorted(data.standings),
-                                  "urls": {n: data.standings_url(n) for n in data.standings},
-                              }))
-    return pages
+    return pages + page_set_of(section).pages(data, base, players)
 
 
 def _seed_facts(event: Event, t: Labels) -> dict[str, str] | None:

@@ -14,7 +14,6 @@ from typing import Any, TypeVar
 
 from site_builder.cache.digest import Digester
 from site_builder.engine.scoring import Entry, Kind, Records, Side
-from site_builder.engine.staged import PRELIMINARY_ROUNDS
 from site_builder.engine.standings import Row, Standings
 from site_builder.model import Event, Game, GameKind, Language, Outcome, Player, Round, Section, TiebreakId
 from site_builder.regulations import preset_for
@@ -309,8 +308,7 @@ def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     gone = {p for r in data.section.rounds if r.number < rnd.number for p in r.withdrawn}
     later = {p for r in data.section.rounds if r.number > rnd.number for p in r.entrants}
     earlier = {p for r in data.section.rounds if r.number < rnd.number for p in r.entrants}
-    elimination = data.results.elimination
-    out = elimination.out if elimination and rnd.number > PRELIMINARY_ROUNDS else set()
+    out = data.results.out_before(rnd.number)
     rows = []
     for player in sorted(p.number for p in data.section.players):
         if player in seated:
@@ -350,6 +348,12 @@ def standing_rows(data: SectionData, table: Standings) -> list[dict[str, Any]]:
             "mark": mark, "mark_title": what,
         })
     return rows
+
+
+def stage_label(data: SectionData, round_number: int) -> str:
+    """The stage of a round in the pages' language (预赛 / 复赛 / 决赛 of a staged Swiss), else ""."""
+    stage = data.results.stage(round_number)
+    return data.labels("stage." + stage) if stage else ""
 
 
 def how_decided(data: SectionData, how: str) -> str:

@@ -1,23 +1,49 @@
-"""Page data of the staged Swiss (seed 003): stage labels, the elimination list with the main-stage
-numbers, and the final placing table with how each place was decided."""
+"""The page set of the staged Swiss (seed 003): the rounds and standings of a ranked section, with
+the elimination list and its main-stage numbers, and the final placing table with how each place was
+decided (also on the last bulletin)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from site_builder.systems.staged import ELIMINATION, FINAL_PLACING
 from site_builder.views.page import Page
+from site_builder.views.page_set import Link, Slot
+from site_builder.views.rounds import RoundsPages
 from site_builder.views.section import SectionData, how_decided
 
 
-def stage_label(data: SectionData, round_number: int) -> str:
-    """预赛 / 复赛 / 决赛 (preliminary / main / final) for rounds of a staged Swiss, else ""."""
-    stage = data.results.stage(round_number)
-    return data.labels("stage." + stage) if stage else ""
+class StagedPages(RoundsPages):
+    def final_table(self, data: SectionData) -> list[dict[str, Any]] | None:
+        return final_placings(data)
+
+    def stage_pages(self, data: SectionData, base: dict[str, Any], final: list[dict[str, Any]] | None
+                    ) -> list[Page]:
+        return staged_pages(data, base, final)
+
+    def links(self, data: SectionData, slot: Slot) -> list[Link]:
+        links = super().links(data, slot)
+        if slot == "end" and data.records.rounds >= 2:
+            t = data.labels
+            links.append({"title": t.elimination, "url": f"{data.base}/elimination.html"})
+            if data.section.current_round >= data.section.rounds_planned:
+                links.append({"title": t.final_placings, "url": f"{data.base}/final.html"})
+        return links
+
+    def section_json(self, data: SectionData) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        elimination = data.results.extra(ELIMINATION)
+        if elimination is not None:
+            out["eliminated"] = sorted(elimination.out)
+        placing = data.results.extra(FINAL_PLACING)
+        if placing is not None:
+            out["final_placing"] = [{"place": p.place, "player": p.player, "decided": p.how} for p in placing]
+        return out
 
 
 def final_placings(data: SectionData) -> list[dict[str, Any]] | None:
     """The final placing table (§5.2), once the final round exists; eliminated players below."""
-    placing = data.results.final_placing
+    placing = data.results.extra(FINAL_PLACING)
     if placing is None:
         return None
     return [{"place": str(place.place), "player": data.ref(place.player),
@@ -31,7 +57,7 @@ def staged_pages(data: SectionData, base: dict[str, Any], rows: list[dict[str, A
     its `final_placings`)."""
     t, section = data.labels, data.section
     pages: list[Page] = []
-    result = data.results.elimination
+    result = data.results.extra(ELIMINATION)
     if result is not None:
         continuing = [p.number for p in section.players if p.number not in result.out]
         pages.append(Page(f"{data.base}/elimination.html", "elimination.html",
@@ -49,3 +75,6 @@ def staged_pages(data: SectionData, base: dict[str, Any], rows: list[dict[str, A
                           {**base, "rows": rows, "after": section.rounds_planned - 1,
                            "standings_url": data.standings_url(section.rounds_planned - 1)}))
     return pages
+
+
+PAGES = StagedPages()

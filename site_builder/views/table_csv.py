@@ -11,17 +11,17 @@ import csv
 import io
 import re
 
-from site_builder.systems import system_of
+from site_builder.views.page_set import page_set_of
 from site_builder.views.section import SectionData, crosstable, standings_block
 
 _NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
 
 
 def csv_tables(data: SectionData) -> bool:
-    """Whether the section's standings and crosstable pages offer CSV files (the individual Swiss
-    systems and round robins; team and knockout sections have tables of their own)."""
-    system = system_of(data.section)
-    return system.ranked and not system.teams and not system.plays_matches
+    """Whether the section's standings and crosstable pages offer CSV files, as its page set says
+    (the individual Swiss systems and round robins; team and knockout sections have tables of their
+    own)."""
+    return page_set_of(data.section).csv_tables
 
 
 def standings_path(data: SectionData) -> str:

@@ -1,4 +1,4 @@
-"""Page data of team events (seed 001): team pairings with boards, team standings with the six
+"""The page set of team events (seed 001): team pairings with boards, team standings with the six
 ranking columns, individual standings, team crosstable, team cards, prizes."""
 
 from __future__ import annotations
@@ -8,8 +8,11 @@ from typing import Any
 
 from site_builder.engine.teams import TeamEntry, TeamRow
 from site_builder.model import Outcome, Player, Round, TeamMatch
+from site_builder.systems.team import TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import format as fmt
+from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
+from site_builder.views.page_set import Link, PageSet, Slot
 from site_builder.views.prizes import team_prize
 from site_builder.views.section import SectionData, player_card, round_rows
 from site_builder.views.slips import lineups, slips_pages, slips_url
@@ -25,8 +28,8 @@ class TeamData:
 
     def __init__(self, data: SectionData) -> None:
         self.data = data
-        self.history = data.results.team_history
-        self.after = data.results.team_standings
+        self.history = data.results.extra(TEAM_HISTORY)
+        self.after = data.results.extra(TEAM_STANDINGS)
 
     def team_url(self, team: int) -> str:
         return f"{self.data.base}/teams/{team}.html"
@@ -199,3 +202,68 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
         pages.append(Page(data.player_url(player.number), "player.html",
                           f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
     return pages
+
+
+TeamHistory = dict[int, tuple[TeamEntry, ...]]
+
+
+def team_match_json(data: SectionData, match: TeamMatch, number: int,
+                    history: TeamHistory | None) -> dict[str, Any]:
+    """A team match with its boards in event.json; game and match points once every board has a result."""
+    home = history[match.home][number - 1] if history else None
+    away = history[match.away][number - 1] if history else None
+    game_points = match_points = None
+    if home is not None and away is not None and not home.pending:
+        game_points = [points_json(data, home.game_points), points_json(data, away.game_points)]
+        match_points = [exact(Fraction(home.match_points, 2)), exact(Fraction(away.match_points, 2))]
+    return {
+        "table": match.table, "home": match.home, "away": match.away,
+        "games": [game_json(data, g) for g in match.games],
+        "game_points": game_points,
+        "match_points": match_points,
+    }
+
+
+class TeamPages(PageSet):
+    """Team matches, team and individual standings, teams and their cards."""
+
+    rounds_memo = False
+
+    def pages(self, data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
+        return team_pages(data, base, players)
+
+    def links(self, data: SectionData, slot: Slot) -> list[Link]:
+        t = data.labels
+        if slot == "rounds":
+            return [{"title": t.teams, "url": f"{data.base}/teams.html"}]
+        if slot == "standings" and data.standings:
+            return [{"title": t.individual_standings, "url": f"{data.base}/individual.html"},
+                    {"title": t.crosstable, "url": f"{data.base}/crosstable.html"}]
+        return []
+
+    def section_json(self, data: SectionData) -> dict[str, Any]:
+        section, after = data.section, data.results.extra(TEAM_STANDINGS)
+        return {
+            "teams": [{"number": t.number, "name": t.name, "captain": t.captain, "players": list(t.players),
+                       "reserves": list(t.reserves), "url": f"{section.id}/teams/{t.number}.html"}
+                      for t in section.teams],
+            "team_standings": [{
+                "after": n,
+                "rows": [{"place": r.place, "team": r.team,
+                          "match_points": exact(Fraction(r.match_points, 2)),
+                          "cumulative": exact(Fraction(r.cumulative, 2)),
+                          "game_points": points_json(data, r.game_points),
+                          "second_points": points_json(data, r.second_points),
+                          "second_games": r.second_games}
+                         for r in after[n]],
+            } for n in sorted(data.standings)],
+        }
+
+    def round_json(self, data: SectionData, rnd: Round, provisional: bool) -> dict[str, Any]:
+        scored = data.results.extra(TEAM_HISTORY) if not provisional and rnd.number <= data.records.rounds \
+            else None
+        return {"team_matches": [team_match_json(data, m, rnd.number, scored) for m in rnd.team_matches],
+                "team_byes": list(rnd.team_byes)}
+
+
+PAGES = TeamPages()

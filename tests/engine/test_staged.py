@@ -151,6 +151,6 @@ def test_withdrawal_before_the_final_keeps_the_final_game(make_section) -> None:
     rounds = [[(1, 3, "1-0"), (2, 4, "1-0")], [(1, 2, "1-0"), (3, 4, "1-0")],
               {"games": [(1, 4, "1-0"), (2, 3, "1-0")], "withdrawn": [4]}]
     section = make_section(4, rounds, system="staged-swiss", rounds_planned=4, tiebreaks=CHAIN)
-    section = dataclasses.replace(section, eliminate_after_prelims=False)
+    section = dataclasses.replace(section, options={"eliminate_after_prelims": False})
     pairing = next_staged_round(section, records(section), draw_seed=1)
     assert {p for pair in pairing.pairs for p in (pair.first, pair.second)} == {1, 2, 3, 4}

@@ -1,0 +1,109 @@
+"""What a section shows by its system: a `PageSet` gives its pages, its links in the event's
+navigation, its own templates and its part of event.json; what an event shows by its regulation
+beyond its sections (a league's ranking): an `EventPageSet`.
+
+A system names its page set as `module:name` (`System.page_set`), and a regulation its event page
+set (`Rules.page_set`): their layers never import the views, the views import the page set the first
+time it is shown. The common pages (the player list, the statistics, the event's home) are made
+around it by `pages.py`."""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from pathlib import Path
+from typing import Any, ClassVar, Literal, TypeVar
+
+from site_builder.model import Event, Player, Round, Section
+from site_builder.regulations import rules_of
+from site_builder.results import EventResults
+from site_builder.systems import SYSTEMS, system_of
+from site_builder.views.i18n import Labels
+from site_builder.views.page import Page
+from site_builder.views.section import SectionData
+
+#: Where a page set's links go in a section's navigation: after the rounds, after the standings, last.
+Slot = Literal["rounds", "standings", "end"]
+Link = dict[str, str]
+P = TypeVar("P")
+
+
+class PageSet:
+    """The pages of a section of one system; these defaults show none."""
+
+    #: a directory of its own templates (after a custom theme's, before the default theme's)
+    templates: ClassVar[Path | None] = None
+    #: its standings and crosstable pages offer CSV files (`table_csv`)
+    csv_tables: ClassVar[bool] = False
+    #: each round's part of event.json depends on rounds 1..n only (memoized by them)
+    rounds_memo: ClassVar[bool] = True
+
+    def pages(self, data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
+        """Its pages (`base`: the context every page of the section shares; `players` by number)."""
+        return []
+
+    def links(self, data: SectionData, slot: Slot) -> list[Link]:
+        """Its links in the section's navigation at `slot`."""
+        return []
+
+    def section_json(self, data: SectionData) -> dict[str, Any]:
+        """Its keys of the section in event.json."""
+        return {}
+
+    def round_json(self, data: SectionData, rnd: Round, provisional: bool) -> dict[str, Any]:
+        """Its keys of a round in event.json."""
+        return {}
+
+
+class EventPageSet:
+    """The pages a regulation adds to its events beyond the sections'; these defaults add none."""
+
+    def pages(self, event: Event, results: EventResults, common: dict[str, Any], t: Labels) -> list[Page]:
+        """Its pages (`common`: the context every page of the event shares)."""
+        return []
+
+    def nav(self, event: Event, t: Labels) -> list[dict[str, Any]]:
+        """Its entries in the event's navigation, after the sections'."""
+        return []
+
+    def event_json(self, event: Event, results: EventResults) -> dict[str, Any]:
+        """Its keys of event.json."""
+        return {}
+
+
+NO_EVENT_PAGES = EventPageSet()
+
+
+def resolve(ref: str) -> PageSet:
+    """The page set named `module:name`."""
+    return _named(ref, PageSet)
+
+
+def _named(ref: str, kind: type[P]) -> P:
+    found = _imported(ref)
+    if not isinstance(found, kind):
+        raise TypeError(f"{ref} is a {type(found).__name__}, not a {kind.__name__}")
+    return found
+
+
+@cache
+def _imported(ref: str) -> object:
+    module, _, name = ref.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def page_set_of(section: Section) -> PageSet:
+    """The page set of the section's system."""
+    return resolve(system_of(section).page_set)
+
+
+def event_page_set_of(event: Event) -> EventPageSet:
+    """The event page set of the event's regulation (none: `NO_EVENT_PAGES`)."""
+    ref = rules_of(event).page_set
+    return _named(ref, EventPageSet) if ref else NO_EVENT_PAGES
+
+
+def template_dirs() -> list[Path]:
+    """The templates of every system's page set that has its own, in the order of `SYSTEMS`."""
+    found = (resolve(system.page_set).templates for system in SYSTEMS.values())
+    return list(dict.fromkeys(d for d in found if d is not None))
