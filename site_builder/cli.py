@@ -163,7 +163,11 @@ def check(content: Path, strict: bool) -> None:
 @click.option("--accept", "accept", default="", metavar="ROUNDS",
               help="Keep the played rounds ROUNDS (3 or 3..7) as played after a result before them was "
                    "corrected; each round file records it. Pairs nothing.")
-def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: bool, accept: str) -> None:
+@click.option("--offline", is_flag=True,
+              help="Draw the event's first lot although the seed's commitment is not in a commit (an "
+                   "event kept without git); the round file says so.")
+def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: bool, accept: str,
+         offline: bool) -> None:
     """Pair the next round of a section and write its round file.
 
     A round file written before pairing (`games: []`, with its date, note, absences, requested byes)
@@ -182,7 +186,7 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
             click.echo(f"kept as played: {path}")
         return
     try:
-        result = pair_next(content, event_slug, section_id, replace, force)
+        result = pair_next(content, event_slug, section_id, replace, force, offline)
     except ContentError as error:
         _report(error)
     except PairCommandError as error:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+from repository import commit_all
 
 from site_builder.build import build_site
 from site_builder.draw_seed import ENV
@@ -99,6 +100,7 @@ def played(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     event = content / "cup" / "event.yaml"
     event.write_text(event.read_text(encoding="utf-8").replace("# numbering: codes", "numbering: codes")
                      .replace("    rounds: 5", "    rounds: 5\n    first_round: lot"), encoding="utf-8")
+    commit_all(tmp_path)  # the commitment is committed before the first lot
     monkeypatch.setenv(ENV, seed)
     for number in range(1, 5):
         code, out = _bulletin("pair", str(content))

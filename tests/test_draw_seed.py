@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from repository import commit_all
 
 from site_builder.build import build_site
 from site_builder.checks import load_checked
@@ -50,6 +51,7 @@ def write_event(root: Path, seed_line: str = f'draw_seed_sha256: "{DIGEST}"', ro
         f"    rounds: {rounds}\n" + extra, encoding="utf-8")
     (event / "open" / "players.yaml").write_text(
         "players:\n" + "".join(f"  - {name}\n" for name in NAMES[:players]), encoding="utf-8")
+    commit_all(root)  # committed before any lot, as `bulletin pair` requires of a secret seed
     return content
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from repository import commit_all
 
 ROOT = Path(__file__).resolve().parents[1]
 BASE_URL = "https://club.example.org/club-2027"  # configure-pages' base_url: no trailing slash
@@ -46,6 +47,7 @@ def test_the_generated_github_workflow_builds_the_site(tmp_path: Path, wheel: Pa
     event = repo / "content/club-2027/event.yaml"  # the organizer gives the dates `init` leaves open
     event.write_text(re.sub(r"^# dates: \[[^\]]*\]", "dates: [2027-03-06, 2027-04-17]",
                             event.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
+    commit_all(repo)  # the first push, before any lot
     env = {**os.environ, "BULLETIN_DRAW_SEED": seed}
     subprocess.run([tool, "pair", "content"], cwd=repo, env=env, check=True, capture_output=True)
 

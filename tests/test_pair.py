@@ -118,3 +118,30 @@ def test_a_round_file_that_cannot_be_written_is_one_line_and_leaves_nothing(even
     assert "cannot be written (No space left on device)" in result.output
     assert {p: p.read_bytes() for p in event.rglob("*") if p.is_file()} == before  # no temporary file
     assert not any(name.endswith(".tmp") for _, _, names in os.walk(event) for name in names)
+
+
+def test_the_first_lot_waits_for_the_seeds_commitment_in_a_commit(tmp_path: Path) -> None:
+    """A secret seed proves nothing if it can be changed after a lot: the event's first pairing is
+    refused while event.yaml's commitment is not in a commit; `--offline` (an event without git)
+    pairs and says so in the round file; once committed, `pair` draws."""
+    from click.testing import CliRunner
+    from repository import commit_all
+
+    from site_builder.cli import main
+
+    content = tmp_path / "content"
+    made = CliRunner().invoke(main, ["new", str(content / "cup"), "--players", "6", "--language", "en"])
+    seed = made.output.split("secret draw seed: ")[1].split()[0]
+    env = {"BULLETIN_DRAW_SEED": seed}
+    refused = CliRunner().invoke(main, ["pair", str(content)], env=env)
+    assert refused.exit_code == 2 and len(refused.output.strip().splitlines()) == 1
+    assert "event.yaml: the draw seed's commitment is not in a commit yet" in refused.output
+    assert "--offline" in refused.output and not (content / "cup" / "open" / "rounds").exists()
+    commit_all(tmp_path)
+    assert CliRunner().invoke(main, ["pair", str(content)], env=env).exit_code == 0
+    offline = tmp_path / "offline" / "content"
+    made = CliRunner().invoke(main, ["new", str(offline / "cup"), "--players", "6", "--language", "en"])
+    env = {"BULLETIN_DRAW_SEED": made.output.split("secret draw seed: ")[1].split()[0]}
+    assert CliRunner().invoke(main, ["pair", str(offline), "--offline"], env=env).exit_code == 0
+    first = (offline / "cup" / "open" / "rounds" / "01.yaml").read_text(encoding="utf-8")
+    assert first.startswith("# Paired with --offline: the draw seed's commitment was not in a commit")

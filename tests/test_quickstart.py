@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from repository import commit_all
 
 from site_builder import draw_seed
 from site_builder.cli import main
@@ -51,8 +52,10 @@ def give_dates(repo: Path, dates: str = "[2027-03-06, 2027-04-17]") -> None:
 
 def run_event(repo: Path, game: str, rounds: int, seed: str, monkeypatch: pytest.MonkeyPatch,
               before_last: callable = lambda: None) -> None:
-    """Pair, enter results, build: round after round, as the quick start says."""
+    """Pair, enter results, build: round after round, as the quick start says: the dates given and
+    the repository committed (the seed's commitment with it) before the first lot."""
     give_dates(repo)
+    commit_all(repo, "Players and the draw seed's commitment")
     for number in range(1, rounds + 1):
         if number == rounds:
             before_last()

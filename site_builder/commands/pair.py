@@ -12,6 +12,7 @@ from site_builder.checks import load_checked
 from site_builder.content.atomic import write_atomic
 from site_builder.content.codes import sealed_text
 from site_builder.content.rounds import round_number_from_name
+from site_builder.content.updated import committed_text
 from site_builder.content.yamlsource import LMap, parse_yaml
 from site_builder.draw_seed import SeedMissing, missing_message
 from site_builder.engine.scoring import records
@@ -119,15 +120,20 @@ def _round_path(section: Section, number: int) -> Path:
 
 
 def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace: bool = False,
-              force: bool = False) -> PairResult:
+              force: bool = False, offline: bool = False) -> PairResult:
     """Pair the next round of one section and write its file: the round file written before pairing
     when there is one (its date, note, absences and comments kept), else a new one.
 
     With `replace`, the last round file is paired again, but only while it has no result; what it
-    states besides its pairing stays. `force` pairs despite results pending in earlier rounds.
+    states besides its pairing stays. `force` pairs despite results pending in earlier rounds. The
+    first pairing of an event with a secret seed waits until the seed's commitment is in a commit
+    (`offline`: pair without, and say so in the round file).
     """
     site = load_checked(content)
     event, section = select(site.events, event_slug, section_id)
+    first = not any(r for s in event.sections for r in s.rounds if not r.is_request)
+    if first and event.draw_seed_sha256 and not offline:
+        _require_committed(event)
     if replace:
         if not section.rounds:
             raise PairCommandError("there is no round to pair again")
@@ -159,7 +165,8 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
                                "pairs every player; remove them or the file")
     codes_path = _draw_codes(event, section, number)
     path.parent.mkdir(parents=True, exist_ok=True)
-    explanation = "".join(f"# {line}\n" for line in describe(section, pairing, "en"))
+    explanation = OFFLINE_NOTE if first and offline and event.draw_seed_sha256 else ""
+    explanation += "".join(f"# {line}\n" for line in describe(section, pairing, "en"))
     explanation += "".join(f"# WARNING: {w}\n" for w in pairing.warnings)
     text = explanation + round_yaml(section, pairing)
     if requests is not None and path.exists():
@@ -222,6 +229,24 @@ def _accepted(text: str, digest: str) -> str:
     end = found.end() if found.group().endswith("\n") else len(text)
     head = text[:end] if text[:end].endswith("\n") else text[:end] + "\n"
     return head + line + text[end:]
+
+
+#: The first lines of the first round paired with `--offline`.
+OFFLINE_NOTE = ("# Paired with --offline: the draw seed's commitment was not in a commit before this "
+                "first lot.\n")
+
+
+def _require_committed(event: Event) -> None:
+    """Refuse the event's first lot while the commitment to its seed is not in a commit: committed
+    (and pushed) before any draw, it shows everyone that the seed was fixed in advance."""
+    assert event.draw_seed_loc is not None  # where the commitment was read: the event's event.yaml
+    path = event.draw_seed_loc.path
+    if event.draw_seed_sha256 not in (committed_text(path) or ""):
+        raise PairCommandError(
+            f"{path}: the draw seed's commitment is not in a commit yet; commit it (and push) before the "
+            "first lot, so that anyone can see the seed was fixed before any draw (hint: git add content "
+            "&& git commit -m 'The draw seed's commitment' && git push; for an event kept without git, "
+            "pass --offline, which the round file records)")
 
 
 def _write(path: Path, text: str) -> None:

@@ -134,6 +134,13 @@ def _take(entry: bytes, owners: _Owners[K], wanted: set[K], found: dict[K, tuple
                     found[key] = (commit, time)
 
 
+def committed_text(path: Path) -> str | None:
+    """The text of the file `path` as the last commit holds it: None outside a git repository, before
+    its first commit, or while the file is not committed."""
+    git = shutil.which("git")
+    return _run([git, "show", f"HEAD:./{path.name}"], path.parent) if git else None
+
+
 def _run(command: list[str], cwd: Path) -> str | None:
     try:
         process = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=TIMEOUT,
