@@ -67,9 +67,9 @@ def run_event(repo: Path, game: str, rounds: int, seed: str, monkeypatch: pytest
 
 
 def content_text(repo: Path) -> str:
-    """Every file of the repository but the build's (the output, its cache, an old output that a
-    build is still deleting in the background)."""
-    built = ("output", ".output", ".bulletin-cache")
+    """Every file of the repository but git's and the build's (the output, its cache, an old output
+    that a build is still deleting in the background)."""
+    built = ("output", ".output", ".bulletin-cache", ".git")
     return "\n".join(p.read_text(encoding="utf-8") for top in repo.iterdir() if not top.name.startswith(built)
                      for p in ([top] if top.is_file() else top.rglob("*")) if p.is_file())
 
