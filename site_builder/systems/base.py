@@ -22,9 +22,6 @@ class System:
 
     #: the `system:` of the content
     name: ClassVar[SystemName]
-    #: its name on the pages, in each language of the pages
-    title_zh: ClassVar[str] = ""
-    title_en: ClassVar[str] = ""
     #: what `bulletin new` writes beside `system:` ("" when `new` does not start this system)
     new_note: ClassVar[str] = ""
     #: extra section lines `bulletin new` writes for it (commented options)
@@ -65,10 +62,6 @@ class System:
     trf_words: ClassVar[tuple[str, ...]] = ()
     #: TRF holds individual games one per round: whether its sections can be exported
     trf_export: ClassVar[bool] = True
-
-    def title(self, language: str) -> str:
-        """Its name on pages in `language` (zh or en)."""
-        return (self.title_zh if language == "zh" else self.title_en) or self.name
 
     # ---------------------------------------------------------------- content
 

@@ -15,8 +15,6 @@ class StagedSwiss(System):
     name = "staged-swiss"
     keeps_apart = False
     leaves_out = False
-    title_zh = "阶段制积分编排"
-    title_en = "Staged Swiss"
     eliminates = True
     looks_ahead = True  # eliminations and withdrawals after round n change the table after round n
 

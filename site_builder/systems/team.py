@@ -14,8 +14,6 @@ from site_builder.systems.base import Ref, System
 class TeamSwiss(System):
     name = "team-swiss"
     keeps_apart = False
-    title_zh = "团体积分编排"
-    title_en = "Team Swiss"
     teams = True
     pairs_requests = True  # absent teams and line-ups of a round file written before pairing
     trf_export = False

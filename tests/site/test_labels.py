@@ -1,21 +1,52 @@
-"""The label catalogues: every label exists in both languages, and formats with the same fields."""
+"""The label catalogues: every label exists in every language, and formats with the same fields."""
 
 from __future__ import annotations
 
 import string
 from pathlib import Path
 
-from site_builder.views.i18n import LABELS
+import pytest
+
+from site_builder.languages import CATALOGUES
+from site_builder.model import GAMES, LANGUAGES, TIEBREAK_IDS
+from site_builder.systems import SYSTEMS
+from site_builder.views.i18n import Labels
 
 
 def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-def test_both_languages_have_every_label_with_the_same_fields() -> None:
-    zh, en = LABELS["zh"], LABELS["en"]
-    assert sorted(set(zh) ^ set(en)) == []
-    assert [key for key in zh if _fields(zh[key]) != _fields(en[key])] == []
+def test_every_language_has_a_catalogue() -> None:
+    assert sorted(CATALOGUES) == sorted(LANGUAGES)
+    assert all(code == c.code for code, c in CATALOGUES.items())
+
+
+@pytest.mark.parametrize("code", [code for code in LANGUAGES if code != "zh"])
+def test_every_language_has_every_label_with_the_same_fields(code: str) -> None:
+    zh, other = CATALOGUES["zh"], CATALOGUES[code]
+    assert sorted(set(zh.labels) ^ set(other.labels)) == []
+    assert [key for key in zh.labels if _fields(zh.labels[key]) != _fields(other.labels[key])] == []
+    assert sorted(set(zh.tiebreaks) ^ set(other.tiebreaks)) == []
+    assert sorted(set(zh.sides) ^ set(other.sides)) == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_system_tiebreak_side_and_pairing_note_is_named(code: str) -> None:
+    """The titles of the systems and the sentences of the pairing notes are labels of the catalogue
+    (`system.<name>`, `note.<kind>`); each tiebreak and each game's sides have their words."""
+    t = Labels(code)
+    assert [name for name in SYSTEMS if not t(f"system.{name}")] == []
+    assert sorted(set(TIEBREAK_IDS) - set(t.catalogue.tiebreaks)) == []
+    assert sorted(set(GAMES) - set(t.catalogue.sides)) == []
+    notes = ("bye", "float", "shift", "break", "lot", "segment", "team")  # the kinds of `pairing.Note`
+    assert [kind for kind in notes if f"note.{kind}" not in t.catalogue.labels] == []
+
+
+def test_a_language_writes_its_own_brackets_and_tag() -> None:
+    assert [Labels(code).paren("x") for code in ("zh", "en", "ja")] == ["（x）", " (x)", "（x）"]
+    assert [Labels(code).tag for code in ("zh", "en", "ja")] == ["zh-CN", "en", "ja"]
+    assert Labels("ja").side("shogi", second=True) == "後手"
 
 
 def test_no_chinese_page_shows_an_english_label(example_site) -> None:
