@@ -154,3 +154,22 @@ def test_english_pages_show_the_events_english_texts(example_site: Path) -> None
     card = (example_site / "2024-student-shogi-league/random/players/23.html").read_text("utf-8")
     assert "<dt>新生</dt>" in card and "first year" not in card
     assert 'aria-label="当前位置"' in card
+
+
+def test_japanese_pages_speak_the_words_of_japanese_shogi(example_site: Path) -> None:
+    """content/2025-shogi-ja-open (`language: ja`): every page and the feed are tagged ja and use
+    the words of Japanese shogi tournaments (先手/後手, 抜け番, 引分, 不戦勝, ソルコフ, 回戦), never a
+    simplified Chinese label (轮, 积分, 对手, 胜, 负)."""
+    import re
+
+    event = example_site / "2025-shogi-ja-open"
+    pages = {p.relative_to(event).as_posix(): p.read_text("utf-8") for p in event.rglob("*.html")}
+    assert pages and [path for path, html in pages.items() if '<html lang="ja"' not in html] == []
+    assert 'xml:lang="ja"' in (event / "feed.xml").read_text("utf-8")
+    words = ("先手", "後手", "（抜け番）", "不戦勝", "4回戦", "組み合わせと結果")
+    assert [w for w in words if w not in pages["open/round-04.html"]] == []
+    assert "引分" in pages["open/round-01.html"] and "ソルコフ" in pages["open/standings-05.html"]
+    assert "スイス式（FIDE ダッチ）" in pages["index.html"]
+    chinese = re.compile("[轮积对胜负编组赛后]")
+    texts = {path: re.sub(r"<[^>]+>", " ", html) for path, html in pages.items()}
+    assert {path: chinese.findall(text) for path, text in texts.items() if chinese.search(text)} == {}
