@@ -157,14 +157,16 @@ def test_english_pages_show_the_events_english_texts(example_site: Path) -> None
 
 
 def test_japanese_pages_speak_the_words_of_japanese_shogi(example_site: Path) -> None:
-    """content/2025-shogi-ja-open (`language: ja`): every page and the feed are tagged ja and use
-    the words of Japanese shogi tournaments (先手/後手, 抜け番, 引分, 不戦勝, ソルコフ, 回戦), never a
-    simplified Chinese label (轮, 积分, 对手, 胜, 负)."""
+    """content/2025-shogi-ja-open (`language: ja`): every Japanese page and the feed are tagged ja
+    and use the words of Japanese shogi tournaments (先手/後手, 抜け番, 引分, 不戦勝, ソルコフ, 回戦),
+    never a simplified Chinese label (轮, 积分, 对手, 胜, 负); its English pages link back."""
     import re
 
     event = example_site / "2025-shogi-ja-open"
-    pages = {p.relative_to(event).as_posix(): p.read_text("utf-8") for p in event.rglob("*.html")}
+    pages = {p.relative_to(event).as_posix(): p.read_text("utf-8") for p in event.rglob("*.html")
+             if not p.relative_to(event).as_posix().startswith("en/")}  # its English pages
     assert pages and [path for path, html in pages.items() if '<html lang="ja"' not in html] == []
+    assert 'hreflang="ja" lang="ja">日本語</a>' in (event / "en/index.html").read_text("utf-8")
     assert 'xml:lang="ja"' in (event / "feed.xml").read_text("utf-8")
     words = ("先手", "後手", "（抜け番）", "不戦勝", "4回戦", "組み合わせと結果")
     assert [w for w in words if w not in pages["open/round-04.html"]] == []
