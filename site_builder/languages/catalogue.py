@@ -28,3 +28,4 @@ class Catalogue:
     padded_names: bool = False  # two-character CJK names padded to three (孙　文), as in seed 004
     seed_lists: bool = False  # a regulation's own round lists printed as it does: (0.0), (轮空)
     name_key: Callable[[str], tuple[str, ...]] = folded  # the order of a list by name
+    notation: str = "en"  # which of a game record's notations its pages print (`Ply.notation`)

@@ -361,4 +361,4 @@ SIDES: dict[str, tuple[str, str]] = {
 }
 
 CATALOGUE = Catalogue(code="ja", tag="ja", labels=LABELS, tiebreaks=TIEBREAKS, sides=SIDES,
-                      brackets=("（", "）"))
+                      brackets=("（", "）"), notation="zh")  # shogi's `zh` notation is KIF's Japanese

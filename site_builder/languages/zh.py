@@ -374,4 +374,5 @@ SIDES: dict[str, tuple[str, str]] = {
 }
 
 CATALOGUE = Catalogue(code="zh", tag="zh-CN", labels=LABELS, tiebreaks=TIEBREAKS, sides=SIDES,
-                      brackets=("（", "）"), padded_names=True, seed_lists=True, name_key=pinyin)
+                      brackets=("（", "）"), padded_names=True, seed_lists=True, name_key=pinyin,
+                      notation="zh")
