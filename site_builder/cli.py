@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
 from site_builder import __version__
 from site_builder.errors import ContentError
@@ -19,6 +20,24 @@ def _report(error: ContentError) -> None:
     count = len(error.problems)
     click.echo(f"{count} error{'s' if count != 1 else ''}; nothing was written.", err=True)
     sys.exit(EXIT_CONTENT_ERROR)
+
+
+def _located(content: Path) -> Path:
+    """The content folder: as given, or, for the default `content`, the nearest `content/` in the
+    current folder or a folder above it (as git finds `.git`), so that every command works from
+    anywhere inside the repository."""
+    if content != Path("content") or content.is_dir():
+        return content
+    here = Path.cwd()
+    return next((folder / "content" for folder in (here, *here.parents) if (folder / "content").is_dir()),
+                content)
+
+
+def _beside(given: Path, found: Path, output: Path) -> Path:
+    """The output folder: as given, or, when it is the default and the content folder was `found`
+    above the current folder, the default beside that content folder."""
+    default = click.get_current_context().get_parameter_source("output") is ParameterSource.DEFAULT
+    return found.parent / output if default and found != given else output
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -42,6 +61,7 @@ def build(content: Path, output: Path, pdf: bool, jobs: int, base_url: str, stri
     """Validate CONTENT and build the site into OUTPUT."""
     from site_builder.build import build_site
 
+    content, output = _located(content), _beside(content, _located(content), output)
     if pdf:
         _require_pdf_runtime()
     progress = _progress_bar() if sys.stderr.isatty() else None
@@ -118,6 +138,7 @@ def check(content: Path, strict: bool) -> None:
     from site_builder.checks.unfinished import warnings_of
     from site_builder.results.previews import preview_warnings
 
+    content = _located(content)
     try:
         site = load_checked(content)
         warnings = warnings_of(site) + preview_warnings(site)
@@ -139,13 +160,27 @@ def check(content: Path, strict: bool) -> None:
 @click.option("--replace", is_flag=True,
               help="Pair the last round again (only while it has no result); its other keys stay.")
 @click.option("--force", is_flag=True, help="Pair although an earlier round still has results pending.")
-def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: bool) -> None:
+@click.option("--accept", "accept", default="", metavar="ROUNDS",
+              help="Keep the played rounds ROUNDS (3 or 3..7) as played after a result before them was "
+                   "corrected; each round file records it. Pairs nothing.")
+def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: bool, accept: str) -> None:
     """Pair the next round of a section and write its round file.
 
     A round file written before pairing (`games: []`, with its date, note, absences, requested byes)
     is the round to pair: its pairing is added, everything else in it stays."""
-    from site_builder.commands.pair import PairCommandError, pair_next
+    from site_builder.commands.pair import PairCommandError, accept_rounds, pair_next
 
+    content = _located(content)
+    if accept:
+        try:
+            accepted = accept_rounds(content, accept, event_slug, section_id)
+        except ContentError as error:
+            _report(error)
+        except PairCommandError as error:
+            _fail(str(error))
+        for path in accepted:
+            click.echo(f"kept as played: {path}")
+        return
     try:
         result = pair_next(content, event_slug, section_id, replace, force)
     except ContentError as error:
@@ -160,6 +195,26 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
 
 
 @main.command()
+@click.argument("content", default="content", type=click.Path(path_type=Path))
+def verify(content: Path) -> None:
+    """Pair every round of CONTENT again from the rounds before it, with the draw seed, and open the
+    secret codes: one line per draw, saying whether it is the one the rules and the seed give."""
+    from site_builder.commands.verify import verify as run
+
+    try:
+        verdicts = run(_located(content))
+    except ContentError as error:
+        _report(error)
+    for verdict in verdicts:
+        click.echo(str(verdict))
+    differ = sum(not v.agrees for v in verdicts)
+    click.echo(f"{len(verdicts) - differ} of {len(verdicts)} draws are the ones the rules and the seed give"
+               + (f"; {differ} not" if differ else ""))
+    if differ:
+        sys.exit(1)
+
+
+@main.command()
 @click.argument("old")
 @click.argument("new")
 @click.argument("content", default="content", type=click.Path(path_type=Path))
@@ -168,6 +223,7 @@ def rename(old: str, new: str, content: Path) -> None:
     from site_builder.commands.rename import RenameRefused
     from site_builder.commands.rename import rename as run
 
+    content = _located(content)
     try:
         done = run(content, old, new)
     except ContentError as error:
@@ -182,7 +238,8 @@ def rename(old: str, new: str, content: Path) -> None:
 
 @main.command()
 @click.argument("content", default="content", type=click.Path(path_type=Path))
-@click.option("--output", "-o", default="output", type=click.Path(path_type=Path))
+@click.option("--output", "-o", default=".bulletin-serve", type=click.Path(path_type=Path),
+              help="Directory of the preview (not output/: the last build's PDFs stay there).")
 @click.option("--port", "-p", default=8000, show_default=True, help="Port to listen on (0: any free port).")
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on; 0.0.0.0 serves every network of this machine (the venue's "
@@ -195,6 +252,7 @@ def serve(content: Path, output: Path, port: int, host: str, open_browser: bool,
     from site_builder.commands.serve import ServeError
     from site_builder.commands.serve import serve as run
 
+    content, output = _located(content), _beside(content, _located(content), output)
     if pdf:
         _require_pdf_runtime()
     if host not in ("127.0.0.1", "localhost", "::1"):
@@ -217,7 +275,7 @@ def split(content: Path, event_slug: str, groups: int) -> None:
     from site_builder.content.loader import load_site
 
     try:
-        site = load_site(content)
+        site = load_site(_located(content))
     except ContentError as error:
         _report(error)
     events = [e for e in site.events if e.players and (not event_slug or e.slug == event_slug)]
@@ -238,9 +296,9 @@ def _event_options(command):
         click.option("--game", default="xiangqi", show_default=True, type=click.Choice(GAMES)),
         click.option("--language", default="zh", show_default=True, type=click.Choice(LANGUAGES),
                      help="The pages' language (and the sample text's)."),
-        click.option("--system", default="", type=click.Choice(("", *SYSTEMS)),
+        click.option("--system", default=None, type=click.Choice(SYSTEMS),
                      help="Pairing system (default by game: dutch for chess, swiss-positional otherwise)."),
-        click.option("--rounds", type=click.IntRange(0), default=0,
+        click.option("--rounds", type=click.IntRange(1), default=None,
                      help="Rounds planned (default: 7, or what a round robin or knockout of --players "
                           "needs)."),
         click.option("--players", type=click.IntRange(0), default=0,
@@ -259,7 +317,8 @@ def _show_seed(seed: int | None) -> None:
         return
     click.echo(f"\nsecret draw seed: {seed}\n"
                "  It is written nowhere: keep it in your password manager, set it as the CI secret "
-               f"{ENV},\n  and before 'bulletin pair' run: export {ENV}={seed}")
+               f"{ENV},\n  and before 'bulletin pair' type it (it stays out of the shell's history): "
+               f"read -rs {ENV} && export {ENV}")
 
 
 @main.command()
@@ -267,14 +326,14 @@ def _show_seed(seed: int | None) -> None:
 @_event_options
 @click.option("--plain-seed", is_flag=True,
               help="Record the draw seed in event.yaml (for a private repository) instead of a commitment.")
-def new(directory: Path, name: str, game: str, language: str, system: str, rounds: int, players: int,
-        plain_seed: bool) -> None:
+def new(directory: Path, name: str, game: str, language: str, system: str | None, rounds: int | None,
+        players: int, plain_seed: bool) -> None:
     """Make a new event in DIRECTORY (e.g. content/my-open) that 'bulletin pair' can pair at once."""
     from site_builder.commands.new import ScaffoldError, scaffold
 
     try:
-        made = scaffold(directory, name=name, game=game, language=language, system=system, rounds=rounds,
-                        players=players, secret_seed=not plain_seed)
+        made = scaffold(directory, name=name, game=game, language=language, system=system or "",
+                        rounds=rounds or 0, players=players, secret_seed=not plain_seed)
     except ScaffoldError as error:
         _fail(str(error))
     for path in made.written:
@@ -288,22 +347,21 @@ def new(directory: Path, name: str, game: str, language: str, system: str, round
 @click.option("--slug", default="", help="The event's folder under content/ (default: DIRECTORY's name).")
 @click.option("--tool", "requirement", default="",
               help="What CI installs the tool from (pip requirement; default: this version's source).")
-def init(directory: Path, name: str, game: str, language: str, system: str, rounds: int, players: int,
-         slug: str, requirement: str) -> None:
+def init(directory: Path, name: str, game: str, language: str, system: str | None, rounds: int | None,
+         players: int, slug: str, requirement: str) -> None:
     """Make an organizer's repository in DIRECTORY: one event, CI for GitHub and GitLab Pages."""
     from site_builder.commands.init import init_repository
     from site_builder.commands.new import ScaffoldError
 
     try:
-        repo = init_repository(directory, slug=slug, name=name, game=game, language=language, system=system,
-                               rounds=rounds, players=players, requirement=requirement)
+        repo = init_repository(directory, slug=slug, name=name, game=game, language=language,
+                               system=system or "", rounds=rounds or 0, players=players,
+                               requirement=requirement)
     except ScaffoldError as error:
         _fail(str(error))
     for path in repo.written:
         click.echo(f"created {path}")
-    if not repo.pinned_source:
-        click.echo(f"note: this tool was installed from a local path; requirements.txt says "
-                   f"'{repo.requirement}': make it name where CI installs the tool from (--tool)", err=True)
+    click.echo(f"CI installs {repo.requirement} (requirements.txt)")
     _show_seed(repo.seed)
 
 

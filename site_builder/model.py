@@ -294,8 +294,10 @@ class Round:
     forbidden: tuple[tuple[int, int], ...] = ()  # pairs of players who must not meet in this round
     prepared: bool = False  # written before pairing, `games: []`: the round `bulletin pair` pairs next
     paired_from: str = ""  # the digest of the results it was paired from (`pairing.paired_from`)
+    accepted_from: str = ""  # the digest of the results it was kept as played with (`pair --accept`)
     source: Path | None = field(default=None, compare=False)
     loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
+    date_loc: Location | None = field(default=None, compare=False, repr=False)  # of its `date:` line
 
     @property
     def is_request(self) -> bool:
@@ -308,6 +310,12 @@ class Round:
     def all_games(self) -> tuple[Game, ...]:
         """Games of the round, including those inside knockout matches."""
         return self.games + tuple(g for m in self.matches for g in m.games)
+
+    @property
+    def entrants(self) -> set[int]:
+        """The players the round names as entrants: in a game, on a bye, or absent."""
+        return {p for g in self.all_games for p in (g.first, g.second)} | set(self.byes) \
+            | set(self.half_byes) | set(self.full_byes) | set(self.absent)
 
     @property
     def pending(self) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import re
 import shutil
 from pathlib import Path
 
@@ -9,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from site_builder.build import build_site
+from site_builder.draw_seed import ENV
 
 #: Every property test of the suite, unless `--hypothesis-profile` names another: no deadline and no
 #: too-slow health check (a busy machine makes an example slow, never wrong), and the same examples on
@@ -75,3 +78,33 @@ def small_event():
         return directory
 
     return make
+
+
+def _bulletin(*args: str) -> tuple[int, str]:
+    from click.testing import CliRunner
+
+    from site_builder.cli import main
+
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.output
+
+
+@pytest.fixture
+def played(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A 10-player xiangqi Swiss with secret codes and a secret seed, four rounds paired and played."""
+    content = tmp_path / "content"
+    code, out = _bulletin("new", str(content / "cup"), "--players", "10", "--rounds", "5")
+    assert code == 0, out
+    seed = out.split("secret draw seed: ")[1].split()[0]
+    event = content / "cup" / "event.yaml"
+    event.write_text(event.read_text(encoding="utf-8").replace("# numbering: codes", "numbering: codes")
+                     .replace("    rounds: 5", "    rounds: 5\n    first_round: lot"), encoding="utf-8")
+    monkeypatch.setenv(ENV, seed)
+    for number in range(1, 5):
+        code, out = _bulletin("pair", str(content))
+        assert code == 0, out
+        path = content / "cup" / "open" / "rounds" / f"{number:02d}.yaml"
+        results = itertools.cycle(("2:0", "1:1", "0:2"))
+        text = re.sub(r'"\?"', lambda _, r=results: f'"{next(r)}"', path.read_text(encoding="utf-8"))
+        path.write_text(text, encoding="utf-8")
+    return content

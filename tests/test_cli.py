@@ -40,6 +40,33 @@ def test_missing_content_directory(tmp_path: Path) -> None:
     assert "content directory not found" in result.output
 
 
+def test_commands_find_the_content_folder_above_as_git_finds_its_folder(
+        tmp_path: Path, small_event, monkeypatch) -> None:
+    """Run from a folder inside the repository, `check`, `build` and `pair` take the nearest
+    `content/` above it, and `build` writes `output/` beside it, not into the current folder."""
+    small_event(tmp_path / "content" / "cup")
+    inside = tmp_path / "content" / "cup" / "open"
+    monkeypatch.chdir(inside)
+    runner = CliRunner()
+    result = runner.invoke(main, ["check"])
+    assert result.exit_code == 0 and "ok: 1 event(s)" in result.output, result.output
+    result = runner.invoke(main, ["build", "--no-pdf"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "output" / "index.html").is_file() and not (inside / "output").exists()
+    monkeypatch.chdir(tmp_path.parent)  # outside any repository: the one-line error, with its hint
+    result = runner.invoke(main, ["check"])
+    assert result.exit_code == 2 and "content directory not found here or in a folder above" in result.output
+    assert "bulletin init" in result.output
+
+
+def test_new_refuses_zero_rounds_and_lists_no_empty_system(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["new", str(tmp_path / "cup"), "--rounds", "0"])
+    assert result.exit_code == 2 and "--rounds" in result.output and not (tmp_path / "cup").exists()
+    help_text = CliRunner().invoke(main, ["new", "--help"]).output
+    systems = help_text.split("--system [")[1].split("]")[0]
+    assert systems and not systems.startswith("|") and "||" not in systems
+
+
 def test_strict_build_fails_on_pending_results_in_an_old_round(tmp_path: Path, small_event) -> None:
     """`--strict` (for CI): results pending in a round older than the latest fail the build."""
     runner = CliRunner()

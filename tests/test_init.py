@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,9 +14,11 @@ from click.testing import CliRunner
 from site_builder import draw_seed
 from site_builder.cli import main
 from site_builder.commands import doctor
-from site_builder.systems import DEFAULT_SYSTEM
+from site_builder.commands import init as init_module
+from site_builder.games.registry import NAMES, game_of
 
 BIN = Path(sys.executable).parent
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -25,13 +28,13 @@ def run(*args: str) -> subprocess.CompletedProcess:
 # ---------------------------------------------------------------- bulletin new
 
 
-@pytest.mark.parametrize("game", sorted(DEFAULT_SYSTEM))
+@pytest.mark.parametrize("game", sorted(NAMES))
 def test_new_event_is_paired_at_once_by_the_games_default_system(tmp_path: Path, game: str) -> None:
     event = tmp_path / "content" / "cup"
     result = run("new", str(event), "--game", game, "--language", "en", "--players", "6", "--plain-seed")
     assert result.exit_code == 0, result.output
     data = yaml.safe_load((event / "event.yaml").read_text(encoding="utf-8"))
-    assert data["sections"]["open"]["system"] == DEFAULT_SYSTEM[game]
+    assert data["sections"]["open"]["system"] == game_of(game).defaults.system
     assert not (event / "open" / "rounds").exists()  # no invented round: round 1 comes from `pair`
     result = run("pair", str(tmp_path / "content"))
     assert result.exit_code == 0, result.output
@@ -40,8 +43,8 @@ def test_new_event_is_paired_at_once_by_the_games_default_system(tmp_path: Path,
 
 
 def test_new_chess_defaults_to_the_dutch_system_and_xiangqi_to_the_positional_swiss() -> None:
-    assert DEFAULT_SYSTEM["chess"] == "dutch"
-    assert DEFAULT_SYSTEM["xiangqi"] == "swiss-positional"
+    assert game_of("chess").defaults.system == "dutch"
+    assert game_of("xiangqi").defaults.system == "swiss-positional"
 
 
 @pytest.mark.parametrize(("system", "players", "rounds"), [("round-robin", 6, 5), ("knockout", 8, 3),
@@ -84,6 +87,29 @@ def test_new_commits_to_a_secret_seed_and_writes_it_nowhere(tmp_path: Path) -> N
     assert not any(str(seed) in p.read_text(encoding="utf-8") for p in event.rglob("*") if p.is_file())
 
 
+def test_new_leaves_the_dates_to_the_organizer_and_check_warns_of_a_round_outside_them(
+        tmp_path: Path) -> None:
+    """No invented dates: `new` writes them commented out; once given, `check` warns of a round
+    dated outside them (a typed year or month)."""
+    content = tmp_path / "content"
+    run("new", str(content / "cup"), "--players", "4", "--plain-seed")
+    event = content / "cup" / "event.yaml"
+    assert "\n# dates: [" in event.read_text(encoding="utf-8")
+    assert run("pair", str(content)).exit_code == 0
+    first = content / "cup" / "open" / "rounds" / "01.yaml"
+    first.write_text(first.read_text(encoding="utf-8").replace("round: 1\n", "round: 1\ndate: 2026-03-06\n"),
+                     encoding="utf-8")
+    assert run("check", str(content), "--strict").exit_code == 0  # no dates given: nothing to compare
+    text = event.read_text(encoding="utf-8")
+    event.write_text(re.sub(r"^# dates: \[[^\]]*\]", "dates: [2027-03-06, 2027-03-07]", text, flags=re.M),
+                     encoding="utf-8")
+    result = run("check", str(content))
+    assert result.exit_code == 0
+    assert ("01.yaml:3:7: round 1 of '公开组' is dated 2026-03-06, outside the event's dates "
+            "(2027-03-06 to 2027-03-07)") in result.output
+    assert run("check", str(content), "--strict").exit_code == 2
+
+
 def test_new_refuses_a_system_it_cannot_start(tmp_path: Path) -> None:
     result = run("new", str(tmp_path / "cup"), "--system", "team-swiss")
     assert result.exit_code == 2 and "Invalid value" in result.output
@@ -111,6 +137,50 @@ def test_init_writes_an_organizers_repository(repository: Path) -> None:
     assert "tournament-bulletin==0.1.0" in (repository / "requirements.txt").read_text(encoding="utf-8")
     readme = (repository / "README.md").read_text(encoding="utf-8")
     assert "Club Championship 2027" in readme and "bulletin pair" in readme and "GitHub Actions" in readme
+
+
+#: The majors of the Node 20 era: each warns on every run (GitHub forces Node 24 since 2 June 2026).
+NODE_20_MAJORS = {"actions/checkout": 4, "actions/setup-python": 5, "actions/cache": 4,
+                  "actions/configure-pages": 5, "actions/upload-pages-artifact": 3, "actions/deploy-pages": 4}
+
+
+def test_the_workflow_uses_the_listed_action_majors_and_no_node_20_one() -> None:
+    workflow = (init_module.FILES / "github-workflow.yml").read_text(encoding="utf-8")
+    used = dict(re.findall(r"uses: ([\w./-]+)@(v\d+)", workflow))
+    assert used == init_module.ACTIONS
+    assert all(int(used[name][1:]) > major for name, major in NODE_20_MAJORS.items())
+    for doc in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:  # the docs quote the same list
+        for name, version in re.findall(r"(actions/[\w-]+)@(v\d+)", doc.read_text(encoding="utf-8")):
+            assert init_module.ACTIONS.get(name) == version, f"{doc.name}: {name}@{version}"
+
+
+def test_init_refuses_a_tool_ci_cannot_install_before_writing_anything(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    wheel = {"url": "file:///home/arbiter/tournament_bulletin-0.1.0-py3-none-any.whl", "archive_info": {}}
+    monkeypatch.setattr(init_module, "_direct_url", lambda: wheel)
+    result = run("init", str(tmp_path / "club"), "--players", "4")
+    assert result.exit_code == 2
+    assert "CI could not install 'tournament-bulletin==" in result.output and "--tool '" in result.output
+    assert not (tmp_path / "club").exists()
+    result = run("init", str(tmp_path / "club"), "--players", "4", "--tool", "tournament-bulletin==0.1.0")
+    assert result.exit_code == 0, result.output
+    assert "CI installs tournament-bulletin==0.1.0" in result.output
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_first_push_is_on_main_before_any_lot(tmp_path: Path, language: str) -> None:
+    """The workflow publishes `main`; the generated README and the quick start push the commitment
+    there, with a remote, before `bulletin pair` draws anything; the seed is read without history."""
+    repo = tmp_path / "cup"
+    result = run("init", str(repo), "--language", language, "--players", "4", "--tool", "tournament-bulletin")
+    assert "read -rs BULLETIN_DRAW_SEED" in result.output
+    for path in (repo / "README.md", ROOT / "README.md", ROOT / "docs/quickstart.md"):
+        text = path.read_text(encoding="utf-8")
+        branch, remote, pair = (text.index("git branch -M main"), text.index("git remote add origin"),
+                                text.index("bulletin pair"))
+        assert branch < remote < pair and "read -rs BULLETIN_DRAW_SEED" in text
+        assert "export BULLETIN_DRAW_SEED=" not in text
+    assert "branches: [main]" in (repo / ".github/workflows/bulletin.yml").read_text(encoding="utf-8")
 
 
 def test_init_refuses_a_non_empty_directory(tmp_path: Path) -> None:

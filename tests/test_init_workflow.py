@@ -43,6 +43,9 @@ def test_the_generated_github_workflow_builds_the_site(tmp_path: Path, wheel: Pa
                            "--language", "en", "--players", "12", "--tool", str(wheel)],
                           capture_output=True, text=True, check=True)
     seed = made.stdout.split("secret draw seed: ")[1].split()[0]
+    event = repo / "content/club-2027/event.yaml"  # the organizer gives the dates `init` leaves open
+    event.write_text(re.sub(r"^# dates: \[[^\]]*\]", "dates: [2027-03-06, 2027-04-17]",
+                            event.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
     env = {**os.environ, "BULLETIN_DRAW_SEED": seed}
     subprocess.run([tool, "pair", "content"], cwd=repo, env=env, check=True, capture_output=True)
 

@@ -6,6 +6,7 @@ It refuses, with the location, while an earlier round has results pending (unles
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -44,6 +45,9 @@ def _event(tmp_path: Path, slug: str, section_dir: str, number: int, extra: str 
     `number` prepared (and later rounds of that section removed)."""
     content = tmp_path / "content"
     shutil.copytree(ROOT / "content" / slug, content / slug)
+    event = content / slug / "event.yaml"  # its dates stretched to the prepared round's day
+    event.write_text(re.sub(r"^dates: \[(\S+), \S+\]", r"dates: [\1, 2031-12-31]",
+                            event.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
     if (content / slug / "challenges.yaml").exists():  # the league's are entered after stage 2 only
         (content / slug / "challenges.yaml").write_text("challenges: []\n", encoding="utf-8")
     rounds = content / slug / section_dir / "rounds"

@@ -41,9 +41,18 @@ def enter_results(path: Path, game: str, round_number: int) -> None:
     path.write_text(text, encoding="utf-8")
 
 
+def give_dates(repo: Path, dates: str = "[2027-03-06, 2027-04-17]") -> None:
+    """The organizer gives the event's dates, which `bulletin init` leaves commented out."""
+    (event,) = (repo / "content").glob("*/event.yaml")
+    text = event.read_text(encoding="utf-8")
+    assert "# dates: [" in text
+    event.write_text(re.sub(r"^# dates: \[[^\]]*\]", f"dates: {dates}", text, flags=re.M), encoding="utf-8")
+
+
 def run_event(repo: Path, game: str, rounds: int, seed: str, monkeypatch: pytest.MonkeyPatch,
               before_last: callable = lambda: None) -> None:
     """Pair, enter results, build: round after round, as the quick start says."""
+    give_dates(repo)
     for number in range(1, rounds + 1):
         if number == rounds:
             before_last()

@@ -231,3 +231,44 @@ def test_a_busy_port_is_one_line_that_names_a_free_one(server, tmp_path: Path, s
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and f"port {port} on 127.0.0.1 is in use" in lines[0] and "--port " in lines[0]
     assert "Traceback" not in result.output
+
+
+def test_on_every_network_it_names_the_address_a_phone_opens(tmp_path: Path, small_event) -> None:
+    """`--host 0.0.0.0`: the URL on this machine and, when the machine has a network, its address
+    there (the one its default route leads to), never 127.0.0.1 alone."""
+    from site_builder.commands.serve import lan_address
+
+    content = tmp_path / "content"
+    small_event(content / "cup", name="Cup", language="en")
+    running = Server(content, tmp_path / "output", 0, pdf=False, report=lambda text: None,
+                     host="0.0.0.0").start()
+    try:
+        lan = lan_address()
+        port = running.http.server_address[1]
+        assert running.url == f"http://127.0.0.1:{port}/"
+        assert running.lan_url == (f"http://{lan}:{port}/" if lan else "")
+        assert lan is None or not lan.startswith("127.")
+    finally:
+        running.stop()
+
+
+def test_the_preview_leaves_the_last_builds_output_alone(tmp_path: Path, small_event, monkeypatch) -> None:
+    """`bulletin serve`'s default folder is `.bulletin-serve/`: the HTML-only preview never replaces
+    `output/`, where the last `bulletin build` left its PDFs."""
+    from click.testing import CliRunner
+
+    from site_builder.cli import main
+
+    small_event(tmp_path / "content" / "cup", name="Cup", language="en")
+    (tmp_path / "output").mkdir()
+    (tmp_path / "output" / "round-01.pdf").write_bytes(b"%PDF-1.7 the last build's")
+    monkeypatch.chdir(tmp_path)
+    served = {}
+
+    def run(content: Path, output: Path, *args, **kwargs) -> None:
+        served["output"] = output
+
+    monkeypatch.setattr("site_builder.commands.serve.serve", run)
+    assert CliRunner().invoke(main, ["serve"]).exit_code == 0
+    assert served["output"] == Path(".bulletin-serve")
+    assert (tmp_path / "output" / "round-01.pdf").read_bytes() == b"%PDF-1.7 the last build's"

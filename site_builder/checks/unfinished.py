@@ -7,7 +7,7 @@ from pathlib import Path
 
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing, seed_due
 from site_builder.errors import Location, Problem
-from site_builder.model import Event, Section, Site
+from site_builder.model import Event, Outcome, Round, Section, Site
 
 
 def content_warnings(site: Site) -> list[Problem]:
@@ -19,7 +19,8 @@ def content_warnings(site: Site) -> list[Problem]:
             latest = section.current_round - (1 if section.round_to_pair else 0)
             for rnd in section.rounds:
                 if rnd.number < latest and rnd.pending:
-                    out.append(Problem(rnd.loc or Location(rnd.source or Path("?")),
+                    first = next(g.loc for g in rnd.all_games if g.outcome is Outcome.PENDING)
+                    out.append(Problem(first or rnd.loc or Location(rnd.source or Path("?")),
                                        f"round {rnd.number} of {section.name!r} still has {rnd.pending} "
                                        f"result(s) pending while round {latest} exists",
                                        "enter the missing results"))
@@ -29,26 +30,68 @@ def content_warnings(site: Site) -> list[Problem]:
 def warnings_of(site: Site) -> list[Problem]:
     """Every warning of the content but the previews' (`results.previews`): what `bulletin build`
     and `bulletin check` print and `--strict` rejects, the same for both."""
-    return content_warnings(site) + stale_warnings(site) + seed_warnings(site)
+    return content_warnings(site) + date_warnings(site) + stale_warnings(site) + seed_warnings(site)
+
+
+def date_warnings(site: Site) -> list[Problem]:
+    """Rounds dated outside their event's dates (a typed year or month). An event may leave its
+    dates out (`bulletin new` writes them commented out rather than invent them)."""
+    out = []
+    for event in site.events:
+        if event.start is None:
+            continue
+        end = event.end or event.start
+        for section in event.sections:
+            for rnd in section.rounds:
+                if rnd.date is not None and not event.start <= rnd.date <= end:
+                    out.append(Problem(rnd.date_loc or rnd.loc or Location(Path(event.slug)),
+                                       f"round {rnd.number} of {section.name!r} is dated {rnd.date}, outside "
+                                       f"the event's dates ({event.start} to {end})",
+                                       "correct the round's date, or the event's 'dates:'"))
+    return sorted(out, key=lambda p: p.location)
 
 
 def stale_warnings(site: Site) -> list[Problem]:
     """Rounds paired from other results than the rounds before them now hold (a result corrected
-    after the pairing): the pairing may not be the one the regulation gives any more."""
+    after the pairing): the played ones in one warning per section, whose hint keeps them as played
+    in one command; a round not played yet is paired again. A result merely blanked to `?` is the
+    pending-result warning's, not this one's."""
     from site_builder.pairing.paired_from import stale_rounds
 
     out = []
     for event in site.events:
         for section in event.sections:
-            for rnd in stale_rounds(section):
-                where = rnd.loc or Location(rnd.source or Path("?"))
-                hint = ("pair it again with 'bulletin pair --replace' (its results are not in yet)"
-                        if rnd.number == section.current_round and not rnd.has_results else
-                        "it has been played: if the pairing stands, delete its 'paired_from' line")
-                out.append(Problem(where, f"round {rnd.number} of {section.name!r} was paired from other "
-                                          f"results than rounds 1–{rnd.number - 1} now hold (a result was "
-                                          "changed after the pairing)", hint))
+            first_pending = min((r.number for r in section.rounds if r.pending), default=None)
+            stale = [r for r in stale_rounds(section) if first_pending is None or r.number <= first_pending]
+            played = [r for r in stale if r.has_results]
+            options = _section_options(event, section, site)
+            if played:
+                out.append(_played_stale(section, played, options))
+            for rnd in (r for r in stale if not r.has_results):
+                out.append(Problem(rnd.loc or Location(rnd.source or Path("?")),
+                                   f"round {rnd.number} of {section.name!r} was paired from other results "
+                                   "than the rounds before now hold, and is not played yet",
+                                   f"pair it again: 'bulletin pair --replace{options}'"))
     return out
+
+
+def _played_stale(section: Section, played: list[Round], options: str) -> Problem:
+    """One warning for the played rounds of a section paired from results corrected since."""
+    first, last = played[0].number, played[-1].number
+    numbers, span = (f"round {first}", str(first)) if first == last else (f"rounds {first}–{last}",
+                                                                             f"{first}..{last}")
+    return Problem(played[0].loc or Location(played[0].source or Path("?")),
+                   f"{numbers} of {section.name!r} {'was' if first == last else 'were'} paired from other "
+                   "results than the rounds before now hold (a result was corrected after pairing)",
+                   f"if the games stand as played, run 'bulletin pair --accept {span}{options}' (each round "
+                   "file then says so)")
+
+
+def _section_options(event: Event, section: Section, site: Site) -> str:
+    """The `--event`/`--section` options a command needs to name `section` on this site."""
+    several_events = len(site.events) > 1
+    return (f" --event {event.slug}" if several_events else "") + \
+        (f" --section {section.id}" if several_events or len(event.sections) > 1 else "")
 
 
 def seed_warnings(site: Site) -> list[Problem]:

@@ -17,10 +17,23 @@ from site_builder import __version__
 from site_builder.commands.new import ScaffoldError, scaffold
 
 DISTRIBUTION = "tournament-bulletin"
-FILES = Path(__file__).with_name("init_files")
+FILES = Path(__file__).resolve().parents[1] / "init_files"
 #: Where the documentation is read when the tool's own source is not known.
 DOCS_FALLBACK = "the docs/ folder of the bulletin tool's repository"
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+#: The GitHub actions the workflow (`init_files/github-workflow.yml`) uses, at their current majors
+#: (the first to run on Node 24; the Node 20 majors before them warn on every run). The one list the
+#: workflow, the docs and the tests are checked against.
+ACTIONS = {
+    "actions/checkout": "v7",
+    "actions/setup-python": "v7",
+    "actions/cache": "v6",
+    "actions/configure-pages": "v6",
+    "actions/upload-pages-artifact": "v5",
+    "actions/deploy-pages": "v5",
+}
+#: An example of `--tool`, for the refusal below.
+TOOL_EXAMPLE = f"--tool '{DISTRIBUTION} @ git+https://github.com/<owner>/<repository>@<commit>'"
 
 _SITE = """\
 # The whole site: its title on the home page (one event: the event's name is used).
@@ -47,23 +60,27 @@ class Repository:
 
     written: list[Path]
     requirement: str
-    pinned_source: bool  # False: the tool came from a local path, requirements.txt must be edited
     seed: int | None
 
 
 def init_repository(directory: Path, *, slug: str = "", name: str = "", game: str = "xiangqi",
                     language: str = "zh", system: str = "", rounds: int = 0, players: int = 0,
                     requirement: str = "") -> Repository:
-    """Write an organizer's repository into `directory` (absent or empty)."""
+    """Write an organizer's repository into `directory` (absent or empty). Without `requirement`,
+    CI installs the tool as it was installed here; a tool installed from a local folder or wheel is
+    refused before anything is written, since CI could not install it."""
     if directory.exists() and any(directory.iterdir()):
         raise ScaffoldError(f"{directory} is not empty; choose a new directory")
+    pinned, installable = (requirement, True) if requirement else tool_requirement()
+    if not installable:
+        raise ScaffoldError(f"this tool was installed from a local folder or wheel, so CI could not install "
+                            f"'{pinned}'; say where CI installs it from, e.g. {TOOL_EXAMPLE}")
     slug = slug or directory.resolve().name.lower()
     if not _SLUG.match(slug):
         raise ScaffoldError(f"{slug!r} cannot name the event's folder; give --slug with lowercase "
                             "letters, digits and hyphens")
     made = scaffold(directory / "content" / slug, name=name, game=game, language=language,
                     system=system, rounds=rounds, players=players)
-    pinned, exact = (requirement, True) if requirement else tool_requirement()
     event_name = name or _event_name(directory / "content" / slug / "event.yaml")
     docs = docs_url()
     files = {
@@ -83,7 +100,7 @@ def init_repository(directory: Path, *, slug: str = "", name: str = "", game: st
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
         written.append(path)
-    return Repository(written, pinned, exact, made.seed)
+    return Repository(written, pinned, made.seed)
 
 
 def _event_name(event_file: Path) -> str:

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder import draw_seed
+from site_builder.games.registry import game_of
 from site_builder.model import GAMES, LANGUAGES
-from site_builder.systems import DEFAULT_SYSTEM
 from site_builder.systems import SYSTEMS as REGISTRY
 
 #: Systems an event of one section can start with (team, staged and league events have their own
@@ -34,7 +34,7 @@ _TEXT = {
 _EVENT = """\
 # The event: see docs/content.md. Every key can be changed before round 1 is paired.
 name: {name}
-dates: [{today}, {today}]    # first and last day
+# dates: [{today}, {today}]  # first and last day, shown on every page
 venue: ""
 {game:<28}# xiangqi | chess | shogi | gomoku | go
 {language:<28}# zh | en | ja: the pages' labels
@@ -87,7 +87,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     """Write a new event into `directory` (which must be empty or absent)."""
     if game not in GAMES or language not in LANGUAGES:
         raise ScaffoldError(f"unknown game {game!r} or language {language!r}")
-    system = system or DEFAULT_SYSTEM[game]
+    system = system or game_of(game).defaults.system
     if system not in SYSTEMS:
         raise ScaffoldError(f"'bulletin new' starts events of the systems {', '.join(SYSTEMS)}; "
                             f"for {system!r} see docs/systems.md")

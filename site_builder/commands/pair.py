@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -70,7 +71,7 @@ def round_yaml(section: Section, pairing: Pairing) -> str:
 
 
 #: The pairing a round file holds: what `bulletin pair` writes, and replaces with `--replace`.
-PAIRING_KEYS = ("paired_from", "games", "matches", "bye", "byes")
+PAIRING_KEYS = ("paired_from", "accepted_from", "games", "matches", "bye", "byes")
 MARK = "paired by 'bulletin pair'"
 
 
@@ -166,6 +167,61 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
         text = filled(path.read_text(encoding="utf-8-sig"), head, number, body)
     _write(path, text)
     return PairResult(path, pairing, codes_path, text)
+
+
+def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: str = "") -> list[Path]:
+    """Keep the played rounds `span` ("3..7" or "3") as played although a result before them was
+    corrected after they were paired: each round file gets an `accepted_from:` line (the digest of
+    the results before it as they are now) beside its `paired_from:`, so the stale warning ends and
+    the file says what the arbiter decided. Every round is checked before any file is written."""
+    match = re.fullmatch(r"(\d+)(?:\.\.(\d+))?", span.strip())
+    if not match:
+        raise PairCommandError(f"--accept takes a round or a span of rounds, e.g. 3 or 3..7, not {span!r}")
+    first, last = int(match[1]), int(match[2] or match[1])
+    site = load_checked(content)
+    event, section = select(site.events, event_slug, section_id)
+    chosen = [r for r in section.rounds if first <= r.number <= last]
+    if not chosen:
+        raise PairCommandError(f"{event.slug}/{section.id} has no round in {span}")
+    edits = []
+    for rnd in chosen:
+        where = rnd.loc or rnd.source
+        if not rnd.has_results:
+            raise PairCommandError(f"{where}: round {rnd.number} is not played yet: pair it again with "
+                                   "'bulletin pair --replace' rather than keep it")
+        if not rnd.paired_from or rnd.source is None:
+            raise PairCommandError(f"{where}: round {rnd.number} records no 'paired_from': it was not paired "
+                                   "by 'bulletin pair', and nothing is to be accepted")
+        edits.append((rnd.source, _accepted(rnd.source.read_text(encoding="utf-8-sig"),
+                                            results_digest(section, rnd.number))))
+    for path, text in edits:
+        _write(path, text)
+    return [path for path, _ in edits]
+
+
+#: The comment on an `accepted_from:` line.
+ACCEPTED_NOTE = "kept as played after a correction before it (bulletin pair --accept)"
+_ACCEPTED = re.compile(r"^accepted_from:.*\n?", flags=re.M)
+_PAIRED_FROM = re.compile(r"^paired_from:.*\n?", flags=re.M)
+
+
+def _accepted(text: str, digest: str) -> str:
+    r"""The round file `text` with `accepted_from: "<digest>"` after its `paired_from:` line (in place
+    of an earlier one); every other line stays.
+
+    >>> print(_accepted('round: 3\npaired_from: "aa"\ngames: []\n', "bb"), end="")
+    round: 3
+    paired_from: "aa"
+    accepted_from: "bb"   # kept as played after a correction before it (bulletin pair --accept)
+    games: []
+    """
+    line = f'accepted_from: "{digest}"   # {ACCEPTED_NOTE}\n'
+    text = _ACCEPTED.sub("", text)
+    found = _PAIRED_FROM.search(text)
+    assert found is not None  # the loader read `paired_from` from this file
+    end = found.end() if found.group().endswith("\n") else len(text)
+    head = text[:end] if text[:end].endswith("\n") else text[:end] + "\n"
+    return head + line + text[end:]
 
 
 def _write(path: Path, text: str) -> None:

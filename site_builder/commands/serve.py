@@ -226,6 +226,18 @@ def _refused(host: str, port: int, error: OSError) -> str:
     return f"cannot listen on {host}:{port}: {error.strerror or error}"
 
 
+def lan_address() -> str | None:
+    """This machine's address on the network its default route leads to (the venue's Wi-Fi), or None.
+    Connecting a UDP socket sends nothing; it only picks the interface."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed to anyone
+        except OSError:
+            return None
+        address = probe.getsockname()[0]
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
+
+
 class Server:
     """A running live-reload server: the site, the HTTP server thread and the file watcher."""
 
@@ -238,8 +250,11 @@ class Server:
         except OSError as error:
             raise ServeError(_refused(host, port, error)) from None
         self.http.daemon_threads = True
-        shown = "127.0.0.1" if host in ("", "0.0.0.0", "::") else host
-        self.url = f"http://{shown}:{self.http.server_address[1]}/"
+        everywhere = host in ("", "0.0.0.0", "::")
+        port = self.http.server_address[1]
+        self.url = f"http://{'127.0.0.1' if everywhere else host}:{port}/"
+        lan = lan_address() if everywhere else None
+        self.lan_url = f"http://{lan}:{port}/" if lan else ""  # what a phone on the venue's network opens
         self.site.rebuild()
         self.observer = watch(self.site, Debouncer(DEBOUNCE_SECONDS, self._rebuild).touch)
         self.thread = threading.Thread(target=self.http.serve_forever, daemon=True)
@@ -264,7 +279,9 @@ def serve(content: Path, output: Path, port: int, open_browser: bool, pdf: bool,
           ready: Callable[[str], None] = print, host: str = "127.0.0.1") -> None:
     """Run until interrupted (raises `ServeError` when it cannot listen)."""
     server = Server(content, output, port, pdf, ready, host).start()
-    ready(f"serving {output} at {server.url}" + (f"\n{server.site.error}" if server.site.error else ""))
+    ready(f"serving {output} at {server.url}"
+          + (f" (on this machine), {server.lan_url} (on its network)" if server.lan_url else "")
+          + (f"\n{server.site.error}" if server.site.error else ""))
     if open_browser:
         webbrowser.open(server.url)
     try:

@@ -18,7 +18,7 @@ from site_builder.content.settings import ACCELERATIONS, FIRST_COLOURS, TIES, sc
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.draw_seed import COMMITMENT, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
-from site_builder.games.gomoku import RULE_NAMES, opening_rule
+from site_builder.games.registry import game_of
 from site_builder.model import (
     GAMES,
     LANGUAGES,
@@ -73,7 +73,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "acceleration": f.choice("acceleration", ACCELERATIONS, "none"),
         "keep_apart": f.mapping("keep_apart"),  # read per section, whose players it names
         "rating_columns": f.boolean("rating_columns", False),
-        "rated": game == "chess" or f.has("rating"),
+        "rated": game_of(game).defaults.rated or f.has("rating"),
         "numbering": preset.numbering,
         "match_scoring": preset.match_scoring,
         "prizes": preset.prizes,
@@ -380,13 +380,14 @@ def _opening(f: MapReader, game: str, problems: Problems) -> str:
     """`opening:` the gomoku opening rule the event's records are checked against (docs/content.md)."""
     if not f.has("opening"):
         return ""
-    rule = f.text("opening")
-    if game != "gomoku":
-        problems.add(f.at("opening"), f"'opening' is a gomoku rule, but the event's game is {game}",
-                     "remove it, or set 'game: gomoku'")
+    rule, openings = f.text("opening"), game_of(game).openings
+    if not openings:
+        having = [name for name in GAMES if game_of(name).openings]
+        problems.add(f.at("opening"), f"'opening' is a {' or '.join(having)} rule, but the event's game is "
+                     f"{game}", f"remove it, or set 'game: {having[0]}'")
         return ""
-    if opening_rule(rule) is None:
-        problems.add(f.at("opening"), f"unknown opening rule {rule!r}", suggest(rule, list(RULE_NAMES)))
+    if rule.lower() not in openings:
+        problems.add(f.at("opening"), f"unknown opening rule {rule!r}", suggest(rule, list(openings)))
         return ""
     return rule
 

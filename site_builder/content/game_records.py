@@ -23,18 +23,10 @@ from site_builder.cache.store import MISS, Store
 from site_builder.content.yamlsource import read_source
 from site_builder.errors import ContentError, Location, Problems
 from site_builder.games.pgn import RESULT_OF
-from site_builder.games.readers import read_record_file, suffixes
 from site_builder.games.record import Record
+from site_builder.games.registry import game_of
 from site_builder.model import Game, Outcome, Player, Round
 
-#: Tags naming the first and the second player, by game (the first: White, Red, Sente, Black).
-PLAYER_TAGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "chess": (("White",), ("Black",)),
-    "xiangqi": (("Red", "White"), ("Black",)),
-    "shogi": (("Sente", "先手", "下手"), ("Gote", "後手", "上手")),
-    "go": (("Black", "PB"), ("White", "PW")),
-    "gomoku": (("Black",), ("White",)),
-}
 #: A record's result (PGN's, or the `Result` tag the other readers give) as the round file's outcome:
 #: `pgn.RESULT_OF` read backwards, games played over the board only.
 RESULTS = {text: Outcome(value) for value, text in RESULT_OF.items() if Outcome(value).is_played}
@@ -56,7 +48,7 @@ def loose_key(name: str) -> str:
 def record_files(rounds_dir: Path, number: int, game: str) -> list[Path]:
     """The record files of round `number`: `NN.pgn` beside the round file, and the files of `NN/`
     with a suffix of the game's readers, in name order."""
-    wanted = suffixes(game)
+    wanted = tuple(game_of(game).formats)
     files = [rounds_dir / f"{number:02d}{s}" for s in wanted if (rounds_dir / f"{number:02d}{s}").is_file()]
     folder = rounds_dir / f"{number:02d}"
     if folder.is_dir():
@@ -129,7 +121,7 @@ def _read(path: Path, shown: Path, game: str, opening: str, problems: Problems, 
     if found is not MISS:
         return key, found  # type: ignore[return-value]  # what this function stored under the key
     try:
-        read = read_record_file(game, path.suffix.lower(), text, shown, opening)
+        read = game_of(game).formats[path.suffix.lower()](text, shown, opening)
     except ContentError as error:
         problems.items.extend(error.problems)
         return key, []
@@ -204,7 +196,7 @@ def _board(record: Record, path: Path) -> int | None:
 
 
 def _named(record: Record, game: str) -> tuple[str, str] | None:
-    first_tags, second_tags = PLAYER_TAGS[game]
+    first_tags, second_tags = game_of(game).player_tags
     first = _tag(record, first_tags)
     second = _tag(record, second_tags)
     return (first, second) if first and second else None

@@ -57,8 +57,9 @@ def load_site(content: Path, cache: Store | None = None) -> Site:
     problems = Problems()
     shown = shown_path(content)
     if not content.is_dir():
-        problems.add(Location(shown), "content directory not found",
-                     "run 'bulletin new DIR' to create an event, or pass the right directory")
+        problems.add(Location(shown), "content directory not found here or in a folder above",
+                     "run bulletin inside the repository that holds content/, or name the content "
+                     "folder; 'bulletin init DIR' makes a new repository")
         problems.raise_if_any()
     title = ""
     language: Language = "zh"

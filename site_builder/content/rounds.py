@@ -17,8 +17,8 @@ from site_builder.model import LANGUAGES, Game, GameKind, Match, Round, TeamMatc
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
-                "penalties", "warnings", "ranking_order", "note", "paired_from", "lineups", "forbidden",
-                "featured")
+                "penalties", "warnings", "ranking_order", "note", "paired_from", "accepted_from", "lineups",
+                "forbidden", "featured")
 GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated")
 KINDS = [k.value for k in GameKind]
 MATCH_FIELDS = ("board", "placement", "games")
@@ -109,6 +109,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         ranking_order=_players(fields, ("ranking_order",), roster, problems,
                                lambda p, loc, role: p, ""),
         date=fields.date("date"),
+        date_loc=fields.at("date") if fields.has("date") else None,
         **dict(zip(("note", "notes"), fields.texts("note", language, LANGUAGES, "the round's note"),
                    strict=True)),  # type: ignore[arg-type]  # note: str, notes: dict[str, str]
         prepared=not games and not {"matches", "bye", "byes", "playoffs"} & set(listed)
@@ -116,6 +117,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         lineups=_lineups(fields, roster, teams, boards, problems),
         forbidden=forbidden_pairs(fields, "forbidden", roster, problems),
         paired_from=fields.text("paired_from"),
+        accepted_from=fields.text("accepted_from"),
         featured=_featured(fields, {g.board for g in games}, problems),
         featured_at=fields.at("featured") if fields.has("featured") else None,
         source=shown,
@@ -148,7 +150,19 @@ def _games(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Gam
         second = claim(game.second, row["second"][1], f"on board {board}")
         if first is not None and second is not None:
             games.append(game)
+    if len(boards) == len(items):  # every row has its board: a missing number is a gap
+        _check_no_gap(boards, problems)
     return tuple(sorted(games, key=lambda g: g.board))
+
+
+def _check_no_gap(boards: dict[int, Location], problems: Problems) -> None:
+    """Boards are numbered 1, 2, 3 … : a number left out is a game lost in typing (or one board too
+    many), located at the first board after the gap."""
+    for expected, board in enumerate(sorted(boards), start=1):
+        if board != expected:
+            problems.add(boards[board], f"board {expected} is missing before board {board}",
+                         f"add the game of board {expected}, or number the boards 1, 2, 3 … without a gap")
+            return
 
 
 def _game(row: dict[str, tuple[Any, Location]], board: int, roster: Roster, problems: Problems,
@@ -347,6 +361,11 @@ def _game_row(item: Any, loc: Location, problems: Problems, shapes: dict | None 
             shape = ("board", "first", "second") if board_first and pending else ("first", "second", "result")
         if shape is None:
             problems.add(loc, f"a game row has {len(item)} items", "write [board, first, second, result]")
+            return None
+        if shape == ("first", "second") and isinstance(item[1], str) and parse_result(item[1]) is not None:
+            problems.add(item.at(1), f"{item[1]!r} is a result, but a row of two items names two players",
+                         f"write [board, first, second, result], e.g. [{item[0]}, 12, 3, {item[1]!r}]"
+                         if isinstance(item[0], int) else "write [board, first, second, result]")
             return None
         row = {key: (None, loc) for key in GAME_FIELDS}
         row.update({key: (item[i], item.at(i)) for i, key in enumerate(shape)})

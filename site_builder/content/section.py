@@ -26,6 +26,7 @@ from site_builder.content.settings import (
 from site_builder.content.teams import TeamRoster, load_teams
 from site_builder.content.yamlsource import LMap
 from site_builder.errors import Location, Problems
+from site_builder.games.registry import game_of
 from site_builder.model import (
     FIRST_ROUNDS,
     LANGUAGES,
@@ -145,9 +146,9 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     if planned is None:  # missing or invalid (reported): do not add errors about it
         planned = max((r.number for r in rounds), default=1)
     rematches = f.boolean("rematches", spec.rematches)
-    # C.04.1: in chess a forfeited game was not played, whatever the system: the two may still meet
+    # a forfeited game may be no meeting in the game (chess, C.04.1), whatever the system
     check_rounds(rounds, planned, rematches, roster, problems, unread, spec.rematch_free_from(planned),
-                 forfeits_meet=spec.forfeits_meet and defaults["game"] != "chess")
+                 forfeits_meet=spec.forfeits_meet and game_of(defaults["game"]).defaults.forfeits_meet)
     scoring = f.mapping("scoring")
     rules = f.choice("tiebreak_rules", TIEBREAK_RULES, defaults["tiebreak_rules"])
     tiebreaks = tiebreak_chain(f, defaults["tiebreaks"], problems, rules)
@@ -288,9 +289,11 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
                **{n: seen[n].loc or Location(seen[n].source or Path("?")) for n in numbers}}
     for expected, rnd_number in enumerate(sorted(present), start=1):
         if rnd_number != expected:
-            problems.add(present[rnd_number],
-                         f"round {expected} is missing before round {rnd_number}",
-                         f"add the file for round {expected} or renumber this one")
+            later = present[rnd_number]
+            problems.add(later, f"round {expected} is missing before round {rnd_number}",
+                         f"restore the file of round {expected} (e.g. 'git restore "
+                         f"{later.path.with_name(f'{expected:02d}.yaml')}'): a played round keeps its "
+                         "number, so correct its results rather than delete it")
             break
     met: dict[frozenset[int], int] = {}
     withdrawn_from: dict[int, int] = {}

@@ -133,11 +133,13 @@ def parse_yaml(text: str, path: Path, problems: Problems) -> Any:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         what = exc.problem or exc.context or "invalid YAML"
-        problems.add(
-            _mark(path, mark),
-            f"YAML syntax error: {what}",
-            "check indentation, colons and quotes on this line or the one before",
-        )
+        tab = _tab_near(path, text, mark)
+        if tab is not None:
+            problems.add(tab, "a tab character: YAML indents and separates with spaces only",
+                         "replace the tab with spaces (two per level of indentation)")
+        else:
+            problems.add(_mark(path, mark), f"YAML syntax error: {what}",
+                         "check indentation, colons and quotes on this line or the one before")
         return None
     except yaml.YAMLError as exc:  # pragma: no cover - unmarked errors are rare
         problems.add(Location(path), f"YAML error: {exc}", "check the file's syntax")
@@ -150,6 +152,18 @@ def parse_yaml(text: str, path: Path, problems: Problems) -> Any:
                      "write the values out, or use fewer nested aliases (*name)")
         return None
     return _Converter(path, problems).convert(node)
+
+
+def _tab_near(path: Path, text: str, mark: _Mark | None) -> Location | None:
+    """The first tab on the line of a syntax error or the line before it (where a tab that breaks
+    the indentation usually is); None when those lines have none."""
+    if mark is None:
+        return None
+    lines = text.splitlines()
+    for line in (mark.line, mark.line - 1):
+        if 0 <= line < len(lines) and "\t" in lines[line]:
+            return Location(path, line + 1, lines[line].index("\t") + 1)
+    return None
 
 
 #: How many nodes the aliases (`*name`) of one file may add when they are expanded: an ordinary file

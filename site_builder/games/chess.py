@@ -8,7 +8,7 @@ from pathlib import Path
 import chess
 
 from site_builder.errors import ContentError, Location, Problem
-from site_builder.games import pgn
+from site_builder.games import pgn, spec
 from site_builder.games.record import Ply, Position, Record
 
 FIGURINES = str.maketrans({"K": "♔", "Q": "♕", "R": "♖", "B": "♗", "N": "♘"})
@@ -93,3 +93,32 @@ def _with(ply: Ply, **changes: object) -> Ply:
     from dataclasses import replace
 
     return replace(ply, **changes)  # type: ignore[arg-type]  # `changes` are fields of Ply
+
+
+def _board_markup(f: spec.Frame) -> str:
+    dark = "".join(f"M{f.ox + c * f.cw} {f.oy + r * f.ch}h{f.cw}v{f.ch}h-{f.cw}z"
+                   for r in range(f.ranks) for c in range(f.files) if (r + c) % 2)
+    return f'<rect {f.rect} fill="#f0d9b5"/><path d="{dark}" fill="#b58863"/>'
+
+
+def _label_rows(f: spec.Frame) -> tuple[spec.LabelRow, ...]:
+    """Ranks 1 … 8 on the left, files a … h below."""
+    return (spec.LabelRow("ranks", 8, 8, spec.numbers(f.ranks), 4),
+            spec.LabelRow("files", f.bottom + 12, f.bottom + 12, tuple("abcdefgh"[:f.files])))
+
+
+GAME = spec.Game(
+    name="chess",
+    names={"zh": "国际象棋", "en": "Chess", "ja": "チェス"},
+    sides={"zh": ("白方", "黑方"), "en": ("White", "Black"), "ja": ("白", "黒")},
+    board=spec.Board(8, 8, squares=True),
+    look=spec.Look(_board_markup, _label_rows, spec.Pieces("figures")),
+    formats={".pgn": spec.without_opening(read_pgn)},
+    player_tags=(("White",), ("Black",)),
+    # FIDE's rules by default (C.07): Buchholz, Buchholz Cut-1, Sonneborn-Berger, wins (docs/chess.md);
+    # C.04.1: a forfeited game was not played, whatever the system: the two may still meet
+    defaults=spec.Defaults("Chess Swiss", ("1", "1/2"),
+                           ("opponent-score", ("opponent-score", {"cut": 1}), "sonneborn-berger", "wins"),
+                           tiebreak_rules="fide", system="dutch", rated=True, forfeits_meet=False),
+    paired_moves=True,
+)

@@ -21,6 +21,8 @@ from pathlib import Path
 from sgfmill import boards, sgf
 
 from site_builder.errors import ContentError, Location, Problem
+from site_builder.games import spec
+from site_builder.games.drawing import goban, goban_labels
 from site_builder.games.record import Ply, Position, Record
 
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"  # GTP: no I
@@ -232,3 +234,15 @@ def read_sgf(text: str, path: Path | str, *, ko: bool = True) -> list[Record]:
     if problems:
         raise ContentError(problems)
     return records
+
+
+GAME = spec.Game(
+    name="go",
+    names={"zh": "围棋", "en": "Go", "ja": "囲碁"},
+    sides={"zh": ("黑方", "白方"), "en": ("Black", "White"), "ja": ("黒", "白")},
+    board=spec.Board(19, 19, squares=False),
+    look=spec.Look(goban, goban_labels(COLUMNS), spec.Pieces("stones"), pad=22, band=24, label_size=18),
+    formats={".sgf": spec.without_opening(read_sgf)},
+    player_tags=(("Black", "PB"), ("White", "PW")),
+    defaults=spec.Defaults("Go Swiss", ("1", "1/2"), ("opponent-score", "sonneborn-berger", "wins")),
+)

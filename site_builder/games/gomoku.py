@@ -27,6 +27,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from site_builder.errors import ContentError, Location, Problem
+from site_builder.games import spec
+from site_builder.games.drawing import goban, goban_labels
 from site_builder.games.record import Ply, Position, Record
 
 SIZE = 15
@@ -183,3 +185,18 @@ def read_moves(text: str, path: Path | str, opening: str | None = None) -> Recor
                          marks=(point,)))
     result = tags.get("Result", "") or (("1-0", "0-1")[(won - 1) % 2] if won else "")
     return Record("gomoku", SIZE, SIZE, Position({}), tuple(plies), tags, result, "\n".join(comments))
+
+
+GAME = spec.Game(
+    name="gomoku",
+    names={"zh": "五子棋", "en": "Gomoku", "ja": "五目並べ"},
+    sides={"zh": ("黑方", "白方"), "en": ("Black", "White"), "ja": ("黒", "白")},
+    board=spec.Board(SIZE, SIZE, squares=False),
+    look=spec.Look(goban, goban_labels("abcdefghijklmnopqrstuvwxyz"), spec.Pieces("stones", numbered=True),
+                   pad=22, band=24, label_size=18),
+    formats={".txt": lambda text, path, opening: [read_moves(text, path, opening or None)]},
+    player_tags=(("Black",), ("White",)),
+    defaults=spec.Defaults("Gomoku Swiss", ("2", "1"), ("opponent-score", "progressive-cuts")),
+    point_results=True,
+    openings=RULE_NAMES,
+)

@@ -22,10 +22,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-#: Board sizes by game: (files, ranks). Go and gomoku may be played on other sizes.
-SIZES: dict[str, tuple[int, int]] = {"chess": (8, 8), "xiangqi": (9, 10), "shogi": (9, 9),
-                                     "go": (19, 19), "gomoku": (15, 15)}
-
 
 @dataclass(frozen=True)
 class Position:
@@ -65,7 +61,7 @@ class Ply:
 class Record:
     """A game as read and checked: its tags, start position and plies."""
 
-    game: str  # one of SIZES
+    game: str  # a name of `registry.GAMES`
     files: int
     ranks: int
     start: Position

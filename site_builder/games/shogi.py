@@ -24,6 +24,7 @@ import shogi.CSA
 import shogi.KIF
 
 from site_builder.errors import ContentError, Location, Problem
+from site_builder.games import spec
 from site_builder.games.record import Ply, Position, Record
 
 SIDES = ("Sente", "Gote")
@@ -434,3 +435,35 @@ def read_csa(text: str, path: Path | str) -> list[Record]:
     if problems:
         raise ContentError(problems)
     return records
+
+
+def _board_markup(f: spec.Frame) -> str:
+    """Squares, and the four dots between ranks and files 3 and 6."""
+    return (f'<rect {f.rect} fill="#f1cf8a" stroke="#4a3720" stroke-width="2"/><path d="'
+            f'{f.grid(range(1, f.ranks), range(1, f.files))}" stroke="#4a3720" fill="none"/>'
+            f'<g fill="#4a3720">{f.dots([(3, 3), (6, 3), (3, 6), (6, 6)], 3)}</g>')
+
+
+def _label_rows(f: spec.Frame) -> tuple[spec.LabelRow, ...]:
+    """Files 9 … 1 from Sente's left above, ranks 一 … 九 from the top on the right."""
+    return (spec.LabelRow("files", f.oy - 4, f.oy - 4, spec.numbers(f.files)[::-1]),
+            spec.LabelRow("ranks", f.right + 8, f.right + 8, tuple("一二三四五六七八九"[::-1]), 5))
+
+
+GAME = spec.Game(
+    name="shogi",
+    names={"zh": "将棋", "en": "Shogi", "ja": "将棋"},
+    sides={"zh": ("先手", "后手"), "en": ("Sente", "Gote"), "ja": ("先手", "後手")},
+    board=spec.Board(9, 9, squares=True, hands=True),
+    look=spec.Look(_board_markup, _label_rows, spec.Pieces(
+        "pentagons", {"K": "玉", "k": "王", "R": "飛", "B": "角", "G": "金", "S": "銀", "N": "桂", "L": "香",
+                      "P": "歩", "+R": "龍", "+B": "馬", "+S": "全", "+N": "圭", "+L": "杏", "+P": "と"},
+        {"K": "1", "R": "0.96", "B": "0.96", "G": "0.92", "S": "0.92", "N": "0.88", "L": "0.86", "P": "0.82"},
+        hand_order="RBGSNLP"),
+        cell=(40, 44), edges="tr", hand=44),
+    formats={".kif": spec.without_opening(read_kif), ".kifu": spec.without_opening(read_kif),
+             ".csa": spec.without_opening(read_csa)},
+    player_tags=(("Sente", "先手", "下手"), ("Gote", "後手", "上手")),
+    # results 1-0 / ½-½ / 0-1, not points: the student league scores a win 3 and a draw 2 or 1
+    defaults=spec.Defaults("Shogi Swiss", ("2", "1"), ("opponent-score", "cumulative", "wins")),
+)

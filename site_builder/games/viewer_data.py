@@ -1,6 +1,7 @@
 """A game record as the board viewer (static/viewer.js) reads it: compact, ready for JSON.
 
     {"g": "chess", "f": 8, "r": 8,            game, files, ranks
+     "d": {"size": [336, 336], …},            how the game is drawn (`diagram.viewer_frame`)
      "s": [0, "R", 1, "N", …],                the start position: point, piece, point, piece, …
      "h": [{"P": 1}, {}],                     Shogi's pieces in hand at the start, if any
      "t": "…",                                the comment before the first move, if any
@@ -18,8 +19,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from site_builder.games.diagram import viewer_frame
 from site_builder.games.pgn import SUFFIXES
 from site_builder.games.record import Ply, Position, Record, changes
+from site_builder.games.registry import game_of
 
 GLYPHS = {nag: glyph for glyph, nag in SUFFIXES.items()}  # $1 → !, $2 → ?, … $6 → ?!
 
@@ -61,7 +64,8 @@ def viewer_data(record: Record, language: str) -> dict[str, Any]:
     """The record for the viewer, in `language` (see the module's documentation)."""
     start = record.start.points
     data: dict[str, Any] = {"g": record.game, "f": record.files, "r": record.ranks,
-                  "s": [item for point in sorted(start) for item in (point, start[point])]}
+                            "d": viewer_frame(game_of(record.game), record.files, record.ranks),
+                            "s": [item for point in sorted(start) for item in (point, start[point])]}
     held = hands(record.start)
     if any(held):
         data["h"] = held

@@ -26,12 +26,8 @@ from markupsafe import Markup, escape
 
 from site_builder.games import diagram
 from site_builder.games.record import Record
+from site_builder.games.registry import game_of
 from site_builder.games.viewer_data import glyphs, move_numbers, notation, viewer_data
-
-TITLES = {"en": diagram.TITLES,
-          "zh": {"chess": "国际象棋局面", "xiangqi": "象棋局面", "shogi": "将棋局面", "go": "围棋局面",
-                 "gomoku": "五子棋局面"}}
-PAIRED = ("chess", "xiangqi")  # games whose moves are numbered in pairs: 1. e4 e5
 
 
 def json_for_script(data: object) -> str:
@@ -45,14 +41,14 @@ def game_markup(record: Record, language: str, *, figure_id: str = "", result: s
     """The figure of `record` for the viewer, its moves in `language`'s notation, as markup safe to
     put in a template as it is: notation, comments and the result, the file's text, are escaped.
     `result`: the one to show after the moves (a bulletin's, from its round file), else the record's."""
-    plies = record.plies
-    title = TITLES.get(language, TITLES["en"])[record.game]
-    numbers = move_numbers(record) if record.game == "gomoku" else None
+    plies, game = record.plies, game_of(record.game)
+    title = diagram.title_of(game, language)
+    numbers = move_numbers(record) if game.look.pieces.numbered else None
     final = diagram.svg(record.game, record.files, record.ranks, record.position(len(plies)),
                         plies[-1].marks if plies else (), numbers=numbers, title=title)
     items = []
     for index, ply in enumerate(plies, 1):
-        label = ply.move_label(index == 1) if record.game in PAIRED else str(ply.number)
+        label = ply.move_label(index == 1) if game.paired_moves else str(ply.number)
         number_span = f'<span class="n">{label}</span> ' if label else ""
         comment = f' <span class="comment">{escape(ply.comment)}</span>' if ply.comment else ""
         items.append(f'<li>{number_span}<button type="button" data-ply="{index}">'

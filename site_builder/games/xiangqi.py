@@ -33,7 +33,8 @@ from pathlib import Path
 from typing import Any
 
 from site_builder.errors import ContentError, Location, Problem
-from site_builder.games import pgn
+from site_builder.games import pgn, spec
+from site_builder.games.drawing import SERIF_SC
 from site_builder.games.record import Ply, Position, Record
 
 START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
@@ -664,3 +665,48 @@ def _read_word(game: _Game, word: str, where: Callable[[int], Location], problem
         board.push(played)
         game.plies.append({"notation": notation, "position": board.position(), "comment": [], "source": move,
                            "nags": [], "marks": played})
+
+
+# Where the pawns and cannons start, marked at the corners on the board.
+_STARTS = ((0, 3), (2, 3), (4, 3), (6, 3), (8, 3), (0, 6), (2, 6), (4, 6), (6, 6), (8, 6),
+           (1, 2), (7, 2), (1, 7), (7, 7))
+
+
+def _board_markup(f: spec.Frame) -> str:
+    """The lines, the river between ranks 4 and 5, the palaces and marks where pieces start."""
+    gx, gy = f.right - f.ox, f.bottom - f.oy
+    lines = f.grid(range(f.ranks), ()) + "".join(
+        f"M{f.ox + c * f.cw} {f.oy}" + ("v160m0 40v160" if c % 8 else f"v{gy}") for c in range(f.files))
+    lines += "".join(f"M{f.ox + 120} {f.oy + top}l80 80m0-80l-80 80" for top in (0, 280))
+    lines += "".join(f"M{f.ox + c * f.cw + 10 * dx} {f.oy + r * f.ch + 4 * dy}h{-6 * dx}v{6 * dy}"
+                     for c, r in _STARTS for dx in (-1, 1) if 0 <= c + dx < f.files for dy in (-1, 1))
+    return (f'<rect x="0" y="{f.oy - f.pad}" width="{f.width}" height="{gy + 2 * f.pad}" fill="#efd3a0"/>'
+            f'<rect x="{f.ox - 5}" y="{f.oy - 5}" width="{gx + 10}" height="{gy + 10}" fill="none" '
+            f'stroke="#5a3a1a" stroke-width="2.5"/><path d="{lines}" stroke="#5a3a1a" '
+            f'stroke-width="1.2" fill="none"/><g font-family="{SERIF_SC}" font-size="28" fill="#5a3a1a" '
+            f'text-anchor="middle"><text x="{f.ox + 80}" y="{f.oy + 190}">楚 河</text>'
+            f'<text x="{f.right - 80}" y="{f.oy + 190}">汉 界</text></g>')
+
+
+def _label_rows(f: spec.Frame) -> tuple[spec.LabelRow, ...]:
+    """Each side's files from its right, on its side: Red's 一 … 九, Black's 1 … 9."""
+    red, black = f.height - 4, 12
+    return (spec.LabelRow("files", red, black, tuple("九八七六五四三二一")),
+            spec.LabelRow("files", black, red, spec.numbers(f.files)))
+
+
+GAME = spec.Game(
+    name="xiangqi",
+    names={"zh": "象棋", "en": "Xiangqi", "ja": "シャンチー"},
+    sides={"zh": ("红方", "黑方"), "en": ("Red", "Black"), "ja": ("紅", "黒")},
+    board=spec.Board(9, 10, squares=False),
+    look=spec.Look(_board_markup, _label_rows, spec.Pieces("discs", {
+        "K": "帅", "A": "仕", "B": "相", "N": "马", "R": "车", "C": "炮", "P": "兵",
+        "k": "将", "a": "士", "b": "象", "n": "马", "r": "车", "c": "炮", "p": "卒"}), pad=24, edges="tb"),
+    formats={".pgn": spec.without_opening(read_pgn)},
+    player_tags=(("Red", "White"), ("Black",)),
+    defaults=spec.Defaults("Xiangqi Swiss", ("2", "1"),
+                           ("opponent-score", "cumulative", "wins", "second-wins", "second-games")),
+    paired_moves=True,
+    point_results=True,
+)

@@ -23,7 +23,6 @@ class Catalogue:
     tag: str  # BCP 47, for `lang=` and the feed's `xml:lang`: zh-CN, en, ja
     labels: Mapping[str, str]  # key → text, `{n}`-style fields formatted by `Labels`
     tiebreaks: Mapping[str, tuple[str, str]]  # tiebreak id → (column heading, full name)
-    sides: Mapping[str, tuple[str, str]]  # game → (the first player's side, the second's)
     brackets: tuple[str, str] = (" (", ")")  # around a remark: " (final)", "（决赛）"
     padded_names: bool = False  # two-character CJK names padded to three (孙　文), as in seed 004
     seed_lists: bool = False  # a regulation's own round lists printed as it does: (0.0), (轮空)

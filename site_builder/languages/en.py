@@ -364,13 +364,4 @@ TIEBREAKS: dict[str, tuple[str, str]] = {
     "opponents-perfect-performance": ("APPO", "Average perfect performance of opponents"),
 }
 
-#: Game → (the first player's side, the second's).
-SIDES: dict[str, tuple[str, str]] = {
-    "xiangqi": ("Red", "Black"),
-    "chess": ("White", "Black"),
-    "gomoku": ("Black", "White"),
-    "go": ("Black", "White"),
-    "shogi": ("Sente", "Gote"),
-}
-
-CATALOGUE = Catalogue(code="en", tag="en", labels=LABELS, tiebreaks=TIEBREAKS, sides=SIDES)
+CATALOGUE = Catalogue(code="en", tag="en", labels=LABELS, tiebreaks=TIEBREAKS)

@@ -351,14 +351,5 @@ TIEBREAKS: dict[str, tuple[str, str]] = {
     "opponents-perfect-performance": ("相手完全パフォ", "対戦相手の完全パフォーマンスの平均"),
 }
 
-#: Game → (the first player's side, the second's).
-SIDES: dict[str, tuple[str, str]] = {
-    "xiangqi": ("紅", "黒"),
-    "chess": ("白", "黒"),
-    "gomoku": ("黒", "白"),
-    "go": ("黒", "白"),
-    "shogi": ("先手", "後手"),
-}
-
-CATALOGUE = Catalogue(code="ja", tag="ja", labels=LABELS, tiebreaks=TIEBREAKS, sides=SIDES,
+CATALOGUE = Catalogue(code="ja", tag="ja", labels=LABELS, tiebreaks=TIEBREAKS,
                       brackets=("（", "）"), notation="zh")  # shogi's `zh` notation is KIF's Japanese

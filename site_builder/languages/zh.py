@@ -364,15 +364,6 @@ TIEBREAKS: dict[str, tuple[str, str]] = {
     "opponents-perfect-performance": ("对手完美表现分", "对手完美表现分的平均值"),
 }
 
-#: Game → (the first player's side, the second's).
-SIDES: dict[str, tuple[str, str]] = {
-    "xiangqi": ("红方", "黑方"),
-    "chess": ("白方", "黑方"),
-    "gomoku": ("黑方", "白方"),
-    "go": ("黑方", "白方"),
-    "shogi": ("先手", "后手"),
-}
-
-CATALOGUE = Catalogue(code="zh", tag="zh-CN", labels=LABELS, tiebreaks=TIEBREAKS, sides=SIDES,
+CATALOGUE = Catalogue(code="zh", tag="zh-CN", labels=LABELS, tiebreaks=TIEBREAKS,
                       brackets=("（", "）"), padded_names=True, seed_lists=True, name_key=pinyin,
                       notation="zh")

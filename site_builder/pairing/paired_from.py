@@ -23,5 +23,7 @@ def results_digest(section: Section, before: int) -> str:
 
 
 def stale_rounds(section: Section) -> list[Round]:
-    """The rounds whose recorded `paired_from` no longer matches the results before them."""
-    return [r for r in section.rounds if r.paired_from and r.paired_from != results_digest(section, r.number)]
+    """The rounds whose recorded `paired_from` no longer matches the results before them, unless the
+    arbiter kept them as played with those results (`accepted_from`, written by `pair --accept`)."""
+    return [r for r in section.rounds if r.paired_from
+            and results_digest(section, r.number) not in (r.paired_from, r.accepted_from)]

@@ -8,7 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from functools import cache
+from typing import cast
 
+from site_builder.games.registry import game_of
 from site_builder.model import (
     Chain,
     Event,
@@ -76,20 +79,14 @@ def _chain(*ids: TiebreakId | Tiebreak) -> tuple[Tiebreak, ...]:
 TWO_ONE_ZERO = _points(2, 1)
 ONE_HALF_ZERO = _points(1, "1/2")
 
-#: Defaults by game when no regulation is named.
-GAME_DEFAULTS: dict[GameName, Preset] = {
-    "xiangqi": Preset("Xiangqi Swiss", TWO_ONE_ZERO,
-                      _chain("opponent-score", "cumulative", "wins", "second-wins", "second-games")),
-    "gomoku": Preset("Gomoku Swiss", TWO_ONE_ZERO, _chain("opponent-score", "progressive-cuts")),
-    "shogi": Preset("Shogi Swiss", TWO_ONE_ZERO, _chain("opponent-score", "cumulative", "wins")),
-    "go": Preset("Go Swiss", ONE_HALF_ZERO, _chain("opponent-score", "sonneborn-berger", "wins")),
-    # FIDE's rules by default (C.07): Buchholz, Buchholz Cut-1, Sonneborn-Berger, wins (docs/chess.md)
-    "chess": Preset("Chess Swiss", ONE_HALF_ZERO,
-                    _chain(
-                        "opponent-score", Tiebreak("opponent-score", {"cut": 1}),
-                        "sonneborn-berger", "wins",
-                    ), tiebreak_rules="fide"),
-}
+
+@cache
+def game_preset(game: str) -> Preset:
+    """The defaults of `game` when no regulation is named: its module's (`spec.Defaults`)."""
+    d = game_of(game).defaults
+    chain = (Tiebreak(cast(TiebreakId, t)) if isinstance(t, str)
+             else Tiebreak(cast(TiebreakId, t[0]), dict(t[1])) for t in d.tiebreaks)
+    return Preset(d.title, _points(*d.points), tuple(chain), tiebreak_rules=d.tiebreak_rules)
 
 #: The seed regulations, by id (see shared rules).
 REGULATIONS: dict[str, Preset] = {
@@ -151,4 +148,4 @@ def rules_of(event: Event) -> Rules:
 
 def preset_for(regulation: str, game: GameName) -> Preset:
     """The preset of a regulation id, else the default of the game."""
-    return REGULATIONS.get(regulation) or GAME_DEFAULTS[game]
+    return REGULATIONS.get(regulation) or game_preset(game)

@@ -21,6 +21,7 @@ from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
 from site_builder.engine.statistics import Statistics, section_statistics
 from site_builder.engine.teams import TeamEntry, TeamRow, colour_counts, team_records, team_standings
+from site_builder.games.registry import game_of
 from site_builder.model import Event, Match, Round, Section, TiebreakId
 from site_builder.pairing import PairingError
 from site_builder.pairing.paired_from import stale_rounds
@@ -64,7 +65,7 @@ class SectionResults:
 
     def ratings_after(self, upto: int) -> dict[int, RatingResult]:
         """The same over rounds 1..`upto` (computed once per round)."""
-        if self.event.game != "chess" and self.event.rating_k is None:
+        if not game_of(self.event.game).defaults.rated and self.event.rating_k is None:
             return {}
         if upto not in self._ratings:
             year = self.event.start.year if self.event.start else None

@@ -13,7 +13,7 @@ import dataclasses
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
-from site_builder.model import GAMES, SYSTEM_NAMES, Event, Round, Section, SystemName
+from site_builder.model import SYSTEM_NAMES, Event, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
 from site_builder.systems import (
@@ -37,8 +37,6 @@ SYSTEMS: dict[SystemName, System] = {s.name: s for s in (
 NAMES = SYSTEM_NAMES
 if tuple(SYSTEMS) != NAMES:
     raise ImportError(f"model.SystemName lists {NAMES}, site_builder.systems defines {tuple(SYSTEMS)}")
-#: The system a game's events use unless told otherwise (`bulletin new`, regulation presets).
-DEFAULT_SYSTEM = {game: (dutch.SYSTEM if game == "chess" else positional.SYSTEM).name for game in GAMES}
 
 
 def system_of(section: Section) -> System:

@@ -8,6 +8,7 @@ from itertools import combinations
 
 from site_builder.content.players import normalize_name
 from site_builder.systems import SYSTEMS, system_for_trf
+from site_builder.trf.field_changes import FieldChanges, read_field_changes
 from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date
 from site_builder.trf.tiebreaks import read_chain
 
@@ -30,9 +31,10 @@ def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
     files = {"event.yaml": _event(trf, name_fallback, rounds, refs), "players.yaml": _players(trf.players)}
     by_rank = {p.start_rank: p for p in trf.players}
     running = dict.fromkeys(by_rank, Fraction(0))
+    changes = read_field_changes(trf.records)
     for index in range(rounds):
         date = trf.round_dates[index] if index < len(trf.round_dates) else None
-        files[f"rounds/{index + 1:02d}.yaml"] = _round(index, by_rank, refs, running, date)
+        files[f"rounds/{index + 1:02d}.yaml"] = _round(index, by_rank, refs, running, date, changes)
         for player in trf.players:
             if index < len(player.rounds):
                 running[player.start_rank] += CODE_POINTS.get(player.rounds[index].result, Fraction(0))
@@ -197,7 +199,7 @@ def _players(players: tuple[PlayerLine, ...]) -> str:
 
 
 def _round(index: int, by_rank: dict[int, PlayerLine], refs: dict[int, str],
-           running: dict[int, Fraction], date: object) -> str:
+           running: dict[int, Fraction], date: object, changes: FieldChanges) -> str:
     games: list[tuple[tuple, str]] = []
     byes: dict[str, list[int]] = {key: [] for key in BYE_KEYS.values()}
     for rank, player in by_rank.items():
@@ -205,7 +207,7 @@ def _round(index: int, by_rank: dict[int, PlayerLine], refs: dict[int, str],
             continue
         cell = player.rounds[index]
         if cell.opponent is None:
-            if cell.result:
+            if cell.result and (cell.result != "Z" or changes.absent(rank, index + 1)):
                 byes[BYE_KEYS[cell.result]].append(rank)
             continue
         if cell.colour != "w":
@@ -229,5 +231,8 @@ def _round(index: int, by_rank: dict[int, PlayerLine], refs: dict[int, str],
     for key, ranks in byes.items():
         if ranks:
             lines.append(f"{key}: [{', '.join(refs[r] for r in sorted(ranks))}]")
+    withdrawn = sorted(r for r, after in changes.withdrawn.items() if after == index + 1 and r in refs)
+    if withdrawn:
+        lines.append(f"withdrawn: [{', '.join(refs[r] for r in withdrawn)}]")
     return "\n".join(lines) + "\n"
 

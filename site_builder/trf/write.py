@@ -8,6 +8,7 @@ from fractions import Fraction
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.model import Event, Game, Section
 from site_builder.systems import section_standings, system_for_trf, system_of
+from site_builder.trf.field_changes import PREFIX, comment_lines, field_changes_of
 from site_builder.trf.records import (
     PLAYER,
     ROUND_START,
@@ -35,11 +36,12 @@ def export_trf(event: Event, section: Section) -> str:
                           "games, one per round")
     recs = records(section)
     player_lines = _player_lines(event, section, recs)
-    kept = event.trf.get("records") or ()
+    kept = tuple(r for r in event.trf.get("records") or () if not r.startswith(PREFIX))
     header = _kept_header(event, section, kept) if kept else _header(event, section)
     out: list[str] = []
     for record in header:
         out.extend(player_lines if record == PLAYER else [record])
+    out += comment_lines(field_changes_of(section))  # withdrawals and late entries: TRF has no record
     return "".join(line.rstrip() + "\n" for line in out)
 
 
@@ -110,6 +112,7 @@ def _round_dates(dates: list) -> str:
 def _player_lines(event: Event, section: Section, recs: Records) -> list[str]:
     points, ranks = _columns(event, section, recs)
     games = {(r.number, p): g for r in section.rounds for g in r.games for p in (g.first, g.second)}
+    changes = field_changes_of(section)
     lines = []
     for index, player in enumerate(section.players):
         sex = {"m": "m", "f": "w"}.get(player.sex, " ")
@@ -120,12 +123,18 @@ def _player_lines(event: Event, section: Section, recs: Records) -> list[str]:
                 f"{player.fields.get('federation', '')[:3]:<3} {player.fields.get('fide_id', '')[:11]:>11} "
                 f"{birth[:10]:<10} {points[index]:>4} {rank:>4}")
         for entry in recs.entries[player.number]:
-            line += "  " + _cell(entry, games.get((entry.round, player.number)))
+            outside = changes.outside(player.number, entry.round)
+            line += "  " + _cell(entry, games.get((entry.round, player.number)), outside)
         lines.append(line)
     return lines
 
 
-def _cell(entry: Entry, game: Game | None) -> str:
+def _cell(entry: Entry, game: Game | None, outside: bool) -> str:
+    """A round's 10 columns: a game, a bye (U, H, F) or `0000 - Z` for an absence and for a round
+    `outside` the player's part in the event (before a late entry, after a withdrawal), as FIDE
+    writes them; a round the player was not paired in otherwise stays blank."""
+    if entry.kind is Kind.NOT_PAIRED and outside:
+        return "0000 - Z"
     if entry.kind in _BYES:
         return f"0000 - {_BYES[entry.kind]}"
     if entry.opponent is None:

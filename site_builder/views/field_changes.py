@@ -3,14 +3,8 @@ entered late (from which round), with the marks and legend the tables print."""
 
 from __future__ import annotations
 
-from site_builder.model import Round, Section
+from site_builder.model import Section
 from site_builder.views.i18n import Labels
-
-
-def taking_part(rnd: Round) -> set[int]:
-    """The players a round names as entrants: in a game, on a bye, or absent."""
-    return {p for g in rnd.all_games for p in (g.first, g.second)} | set(rnd.byes) | set(rnd.half_byes) \
-        | set(rnd.full_byes) | set(rnd.absent)
 
 
 def field_changes(section: Section, t: Labels, n: int) -> dict[int, tuple[str, str]]:
@@ -20,7 +14,7 @@ def field_changes(section: Section, t: Labels, n: int) -> dict[int, tuple[str, s
     for rnd in section.rounds:
         if rnd.number > n:
             break
-        for player in taking_part(rnd):
+        for player in rnd.entrants:
             first_seen.setdefault(player, rnd.number)
         for player in rnd.withdrawn:
             out.setdefault(player, (t.withdrawn_mark, t("withdrawn_after", n=rnd.number)))

@@ -7,11 +7,9 @@ import unicodedata
 from fractions import Fraction
 
 from site_builder.engine.scoring import Kind
+from site_builder.games.registry import game_of
 from site_builder.model import Outcome
 
-#: Games whose results are written 1-0 / ½-½ / 0-1: a game result, not a point score (shogi: the
-#: student league scores a win 3 and a draw 2 or 1, so "2:0" / "1:1" would contradict its scoring).
-_CHESS_STYLE = {"chess", "go", "shogi"}
 _RESULTS_CHESS = {
     Outcome.FIRST_WINS: "1-0", Outcome.DRAW: "½-½", Outcome.SECOND_WINS: "0-1",
     Outcome.FIRST_WINS_FORFEIT: "+ -", Outcome.SECOND_WINS_FORFEIT: "- +",
@@ -44,8 +42,9 @@ def points(value: Fraction, whole: bool = False) -> str:
 
 
 def result(outcome: Outcome, game: str) -> str:
-    """A result in the notation of the game: `2:0` (xiangqi, seed 004) or `1-0` (chess, go, shogi)."""
-    return (_RESULTS_CHESS if game in _CHESS_STYLE else _RESULTS_COLON)[outcome]
+    """A result in the notation of the game: `2:0` (xiangqi, seed 004) or `1-0` (chess, go, shogi):
+    its `Game.point_results`."""
+    return (_RESULTS_COLON if game_of(game).point_results else _RESULTS_CHESS)[outcome]
 
 
 def _is_cjk(char: str) -> bool:

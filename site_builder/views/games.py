@@ -12,15 +12,13 @@ from markupsafe import Markup
 
 from site_builder.games import diagram, pgn
 from site_builder.games.record import Record
+from site_builder.games.registry import game_of
 from site_builder.games.viewer_data import glyphs, notation
 from site_builder.games.viewer_markup import game_markup
 from site_builder.model import Game, Round
 from site_builder.views import format as fmt
 from site_builder.views.page import Page
 from site_builder.views.section import SectionData, upto
-
-#: Games whose records are PGN: their round's and event's games are exported as one PGN file.
-PGN_GAMES = ("chess", "xiangqi")
 
 
 def game_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
@@ -94,7 +92,7 @@ def download_path(data: SectionData, n: int, board: int) -> str:
     """Where a game's record is published: for chess and xiangqi in its round's PGN, for the other
     games the file as written (KIF, CSA, SGF, a move list; a KIF as `.kifu`, the UTF-8 form, since
     the site writes text as UTF-8); "" for a game read from a file of several (an SGF collection)."""
-    if data.event.game in PGN_GAMES:
+    if game_of(data.event.game).pgn:
         return round_pgn_path(data, n)
     record = data.section.records[(n, board)]
     if not record.text:
@@ -107,7 +105,7 @@ def record_files(data: SectionData) -> dict[str, str]:
     """Output path → text of the section's record files: for PGN games the games of each round
     and of the whole section, one file each; for the others each game's file as written."""
     records = data.section.records
-    if data.event.game not in PGN_GAMES:
+    if not game_of(data.event.game).pgn:
         files = {}
         for n, board in sorted(records):
             if _game(data.section.rounds, n, board) is not None and (path := download_path(data, n, board)):

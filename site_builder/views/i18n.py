@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from site_builder.games.registry import game_of
 from site_builder.languages import catalogue
 from site_builder.model import Tiebreak
 
@@ -25,6 +26,7 @@ FIDE_TIEBREAK_LABELS: dict[str, tuple[str, str, str]] = {
     "koya": ("KS", "Koya score", "9.2"),
     "opponents-rating": ("ARO", "Average rating of opponents", "10.1"),
 }
+
 
 
 class Labels:
@@ -65,7 +67,10 @@ class Labels:
         return self._labels.get(f"field.{key}.{value}", value)
 
     def side(self, game: str, second: bool) -> str:
-        return self.catalogue.sides[game][1 if second else 0]
+        """The first or `second` player's side in `game` (its module names them in each language):
+        红方, White, 先手…"""
+        sides = game_of(game).sides
+        return (sides.get(self.language) or sides["en"])[1 if second else 0]
 
     def fide_tiebreak(self, tb: Tiebreak) -> tuple[str, str]:
         """(column heading, full name) of a tiebreak under FIDE C.07: `BH-C1`, `Buchholz Cut-1 (C.07 8.1)`."""

@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from site_builder.draw_seed import seed_published
+from site_builder.games.registry import game_of
 from site_builder.model import Event, Site
 from site_builder.regulations import rules_of
 from site_builder.results import EventResults, site_results
 from site_builder.systems import system_of
-from site_builder.views.games import PGN_GAMES, featured, game_pages, round_pgn_path
+from site_builder.views.games import featured, game_pages, round_pgn_path
 from site_builder.views.i18n import Labels
 from site_builder.views.knockout import knockout_pages
 from site_builder.views.name_order import name_key
@@ -290,7 +291,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "next": {"n": nxt.number, "rows": round_rows(data, nxt), "not_paired": not_paired(data, nxt),
                      "provisional": nxt is data.preview} if nxt else None,
             "featured": [] if provisional else featured(data, rnd),
-            "games_url": round_pgn_path(data, rnd.number) if data.event.game in PGN_GAMES and any(
+            "games_url": round_pgn_path(data, rnd.number) if game_of(data.event.game).pgn and any(
                 n == rnd.number for n, _ in section.records) else "",
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "slips_url": "" if provisional else slips_url(data, rnd),

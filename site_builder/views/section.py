@@ -20,7 +20,7 @@ from site_builder.model import Event, Game, GameKind, Language, Outcome, Player,
 from site_builder.regulations import preset_for
 from site_builder.results import EventResults, SectionResults
 from site_builder.views import format as fmt
-from site_builder.views.field_changes import field_changes, legend, taking_part
+from site_builder.views.field_changes import field_changes, legend
 from site_builder.views.i18n import Labels
 from site_builder.views.name_order import name_key
 
@@ -305,11 +305,11 @@ def changes_upto(data: SectionData, n: int) -> dict[int, tuple[str, str]]:
 def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     """The section's players without a game or a bye in `rnd`, each with the reason."""
     t = data.labels
-    seated = taking_part(rnd) - set(rnd.absent)
+    seated = rnd.entrants - set(rnd.absent)
     changes = changes_upto(data, max(rnd.number, data.section.current_round))
     gone = {p for r in data.section.rounds if r.number < rnd.number for p in r.withdrawn}
-    later = {p for r in data.section.rounds if r.number > rnd.number for p in taking_part(r)}
-    earlier = {p for r in data.section.rounds if r.number < rnd.number for p in taking_part(r)}
+    later = {p for r in data.section.rounds if r.number > rnd.number for p in r.entrants}
+    earlier = {p for r in data.section.rounds if r.number < rnd.number for p in r.entrants}
     elimination = data.results.elimination
     out = elimination.out if elimination and rnd.number > PRELIMINARY_ROUNDS else set()
     rows = []

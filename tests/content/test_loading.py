@@ -191,19 +191,19 @@ def test_game_rows_in_two_three_and_four_item_forms(tmp_path: Path) -> None:
     section = load_section(tmp_path, {"open/rounds/01.yaml": round_file(
         "[Alice Smith, David Brown]",                   # 2 items: board by position, pending
         '[Erin Green, Bob Jones, "1:1"]',               # 3 items: first, second, result
-        "[7, Carol White, Frank Black]",                # 3 items: board, first, second (pending)
+        "[3, Carol White, Frank Black]",                # 3 items: board, first, second (pending)
     ), "open/rounds/02.yaml": round_file(
-        '[4, Frank Black, Alice Smith, "0-1"]',         # 4 items: board, first, second, result
+        '[1, Frank Black, Alice Smith, "0-1"]',         # 4 items: board, first, second, result
         "[Bob Jones, Carol White, ?]",                  # 3 items with a bare `?`
         "{first: David Brown, second: Erin Green, result: W, kind: rapid}",
     ).replace("round: 1", "round: 2")})
     first, second = section.rounds
     assert [(g.board, g.first, g.second, g.outcome) for g in first.games] == [
-        (1, 1, 4, Outcome.PENDING), (2, 5, 2, Outcome.DRAW), (7, 3, 6, Outcome.PENDING)]
+        (1, 1, 4, Outcome.PENDING), (2, 5, 2, Outcome.DRAW), (3, 3, 6, Outcome.PENDING)]
     assert [(g.board, g.first, g.second, g.outcome, g.kind) for g in second.games] == [
+        (1, 6, 1, Outcome.SECOND_WINS, GameKind.SLOW),
         (2, 2, 3, Outcome.PENDING, GameKind.SLOW),
         (3, 4, 5, Outcome.FIRST_WINS, GameKind.RAPID),
-        (4, 6, 1, Outcome.SECOND_WINS, GameKind.SLOW),
     ]
 
 

@@ -206,6 +206,15 @@ def test_pending_count_over_several_rounds(make_section):
     assert [table(section, upto=k).pending for k in (0, 1, 2)] == [0, 1, 3]
 
 
+def test_a_late_entrant_is_in_the_standings_from_the_round_he_enters(make_section):
+    """A player first named in round 2 (a late entry) is not ranked after round 1, where he has
+    not entered yet; from round 2 on he is. Before any round everyone is listed."""
+    section = make_section(5, [[(1, 2, "1-0"), (3, 4, "=")], [(1, 3, "="), (5, 2, "1-0")]])
+    assert [r.player for r in table(section, upto=1).rows] == [1, 3, 4, 2]
+    assert sorted(r.player for r in table(section, upto=2).rows) == [1, 2, 3, 4, 5]
+    assert sorted(r.player for r in table(section, upto=0).rows) == [1, 2, 3, 4, 5]
+
+
 def test_row_shared_property():
     """Row.shared is true exactly when last_place differs from place."""
     assert Row(3, 5, 1, 0, ()).shared

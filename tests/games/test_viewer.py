@@ -414,7 +414,7 @@ def test_the_drawing_matches_diagram_py_byte_for_byte(browser, page_file: Path) 
                              title=title)
                 drawn = page.evaluate(
                     "(args) => window.gameDiagram(...args)",
-                    [game, rec.files, rec.ranks, board_part(python),
+                    [viewer_data(rec, "en"), board_part(python),
                      {str(p): c for p, c in position.points.items()},
                      [dict(h) for h in position.hands], list(marked), flipped,
                      {str(p): n for p, n in numbered.items()} if numbered else None, title])

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from site_builder.errors import ContentError
-from site_builder.games.record import SIZES
+from site_builder.games.registry import game_of
 from site_builder.games.xiangqi import (
     PALACE,
     START_FEN,
@@ -258,7 +258,8 @@ def read(name: str) -> list:
 
 def test_an_iccs_game() -> None:
     [game] = read("liu-dahua-yang-guanlin-1982.pgn")
-    assert (game.game, game.files, game.ranks) == ("xiangqi", *SIZES["xiangqi"])
+    board = game_of("xiangqi").board
+    assert (game.game, game.files, game.ranks) == ("xiangqi", board.files, board.ranks)
     assert game.tags["Red"] == "柳大华" and game.result == "1/2-1/2" and len(game.plies) == 125
     first = game.plies[0]
     assert (first.number, first.notation, first.source, first.marks) == (

@@ -223,3 +223,38 @@ def parse_trf_text(tmp_path: Path, text: str):
     path = tmp_path / "original.trf"
     path.write_text(text, encoding="utf-8")
     return parse_trf(path)
+
+
+FIELD_CHANGES = {
+    "event.yaml": "name: Field Changes Open\ndates: [2027-03-06, 2027-03-07]\ngame: chess\nlanguage: en\n"
+                  "sections:\n  open: {name: Open, system: dutch, rounds: 3}\n",
+    "open/players.yaml": "players:\n" + "".join(
+        f"  - {{number: {n}, name: {name!r}, rating: {2350 - 50 * n}}}\n"
+        for n, name in enumerate(["Adams, Ann", "Baker, Bob", "Clark, Cleo", "Davis, Dan", "Evans, Eve",
+                                  "Flores, Finn"], start=1)),
+    "open/rounds/01.yaml": 'round: 1\ngames:\n  - [1, 1, 4, "1-0"]\n  - [2, 5, 2, "0-1"]\nbye: [3]\n'
+                           "withdrawn: [5]\n",
+    "open/rounds/02.yaml": 'round: 2\ngames:\n  - [1, 2, 1, "1/2-1/2"]\n  - [2, 3, 6, "1-0"]\nbye: [4]\n',
+}
+
+
+def test_a_withdrawal_and_a_late_entry_survive_export_and_import(tmp_path: Path) -> None:
+    """FIDE writes a round without a game as `0000 - Z`; TRF has no record of why, so the export
+    adds `### bulletin:` comment lines (TRF-2026 comments) that the import reads back: the withdrawn
+    player is withdrawn again, the late entrant enters late again, neither becomes absent."""
+    for relative, text in FIELD_CHANGES.items():
+        (tmp_path / "cup" / relative).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "cup" / relative).write_text(text, encoding="utf-8")
+    event = load_checked(tmp_path / "cup").events[0]
+    text = export_trf(event, event.sections[0])
+    rows = {int(line[4:8]): line for line in text.splitlines() if line.startswith("001")}
+    assert rows[5].endswith("2 w 0  0000 - Z") and rows[6][91:99] == "0000 - Z"
+    assert text.endswith("### bulletin: withdrawn 5 after round 1\n### bulletin: late entry 6 from round 2\n")
+    source = tmp_path / "cup.trf"
+    source.write_text(text, encoding="utf-8")
+    import_trf(source, tmp_path / "again")
+    again = load_checked(tmp_path / "again").events[0]
+    first, second = again.sections[0].rounds
+    assert first.withdrawn == (5,) and not first.absent and not second.absent
+    assert 6 not in first.entrants and 6 in second.entrants
+    assert export_trf(again, again.sections[0]) == text

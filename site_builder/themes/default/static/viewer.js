@@ -4,13 +4,14 @@
 (function () {
   "use strict";
 
-  /* The drawing: diagram.py's SVG, byte for byte (tests/games/test_viewer.py compares them). */
+  /* The drawing: diagram.py's SVG, byte for byte (tests/games/test_viewer.py compares them), from
+     the game's data (`d`: diagram.py's viewer_frame) in the styles of drawing.py. */
   const SANS = "system-ui,sans-serif", SERIF_SC = "KaiTi,STKaiti,'Noto Serif CJK SC',serif";
   const SERIF_JP = "'Noto Serif CJK JP','Hiragino Mincho ProN','Yu Mincho',serif";
   const BASE = "M10 30.5h20v3.5H10z", BAND = "M11.3 27h17.4";
   const BALLS = ["6.7 12", "12.7 9", "18.2 8", "23.7 9", "29.7 12"]
     .map((at) => `M${at}a1.8 1.8 0 1 0 3.6 0a1.8 1.8 0 1 0-3.6 0`).join("");
-  const CHESS = { __proto__: null,  /* body, lines over it */
+  const FIGURES = { __proto__: null,  /* Staunton figures: body, lines over it */
     P: ["M20 7a5 5 0 0 0-3.3 8.75H14.5v2.5h2.8c-.3 4.5-2.3 9-5.3 12.25H28c-3-3.25-5-7.75-5.3-12.25" +
         "h2.8v-2.5h-2.2A5 5 0 0 0 20 7zM11 30.5h18v3.5H11z", ""],
     R: ["M13 30.5l1.3-13h11.4l1.3 13zM12 17.5v-9h3.5v3h3v-3h3v3h3v-3h3.5v9z" + BASE,
@@ -25,126 +26,99 @@
     K: ["M11.5 30.5c-1-3-4.5-6-4.5-10 0-4 4.5-6 8-3.5 2 1.4 3.8 3.5 5 6 1.2-2.5 3-4.6 5-6 3.5-2.5 8-.5 8 " +
         "3.5 0 4-3.5 7-4.5 10zM17.5 18.5c0-3 1-5.5 2.5-5.5s2.5 2.5 2.5 5.5c-1 1.2-1.8 2.6-2.5 4.5-.7-1.9" +
         "-1.5-3.3-2.5-4.5zM19 5.5h2V8h2.5v2H21v3h-2v-3h-2.5V8H19z" + BASE, BAND] };
-  const XIANGQI = { __proto__: null, K: "帅", A: "仕", B: "相", N: "马", R: "车", C: "炮", P: "兵",
-                    k: "将", a: "士", b: "象", n: "马", r: "车", c: "炮", p: "卒" };
-  const SHOGI = { __proto__: null, K: "玉", k: "王", R: "飛", B: "角", G: "金", S: "銀", N: "桂", L: "香",
-                  P: "歩", "+R": "龍", "+B": "馬", "+S": "全", "+N": "圭", "+L": "杏", "+P": "と" };
-  const SCALE = { K: 1, R: 0.96, B: 0.96, G: 0.92, S: 0.92, N: 0.88, L: 0.86, P: 0.82 };
   const PENTAGON = "M0-19L12-14 15 18H-15l3-32z", RED = "#c0171c";
   const upper = (code) => code !== code.toLowerCase();
   const join = (items, draw) => items.map(draw).join("");
+  const own = (map, key) => (map && Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined);
+  const glyph = (d, code) => own(d.glyphs, code) || own(d.glyphs, code.toUpperCase()) || "";
 
-  /* Where things are drawn, the opening tag and the labels: see diagram.py's _frame. */
-  function frame(game, files, ranks, flipped) {
-    const stones = game === "go" || game === "gomoku", squares = game === "chess" || game === "shogi";
-    const band = stones ? 24 : 16, cw = 40, ch = game === "shogi" ? 44 : 40;
-    const pad = squares ? 0 : game === "xiangqi" ? 24 : 22, hand = game === "shogi" ? 44 : 0;
-    const ox = pad + (game === "shogi" || game === "xiangqi" ? 0 : band);
-    const oy = pad + hand + (game === "chess" || stones ? 0 : band);
-    const right = ox + (squares ? files : files - 1) * cw, bottom = oy + (squares ? ranks : ranks - 1) * ch;
-    const width = right + pad + (game === "shogi" ? band : 0);
-    const height = bottom + pad + hand + (game === "shogi" ? 0 : band);
-    const x0 = squares ? ox + cw / 2 : ox, y0 = squares ? oy + ch / 2 : oy;
-    const col = (f) => x0 + (flipped ? files - 1 - f : f) * cw;
-    const row = (r) => y0 + (flipped ? r : ranks - 1 - r) * ch;
-    const F = [...Array(files).keys()], R = [...Array(ranks).keys()];
-    let texts;
-    if (game === "chess") {
-      texts = R.map((r) => [8, row(r) + 4, r + 1]).concat(F.map((f) => [col(f), bottom + 12, "abcdefgh"[f]]));
-    } else if (game === "shogi") {
-      texts = F.map((f) => [col(f), oy - 4, 9 - f])
-        .concat(R.map((r) => [right + 8, row(r) + 5, "一二三四五六七八九"[8 - r]]));
-    } else if (game === "xiangqi") {
-      const [red, black] = flipped ? [12, height - 4] : [height - 4, 12];
-      texts = F.map((f) => [col(f), red, "九八七六五四三二一"[f]])
-        .concat(F.map((f) => [col(f), black, f + 1]));
-    } else {
-      const letters = game === "go" ? "ABCDEFGHJKLMNOPQRSTUVWXYZ" : "abcdefghijklmnopqrstuvwxyz";
-      texts = R.map((r) => [14, row(r) + 6, r + 1])
-        .concat(F.map((f) => [col(f), height - 6, letters[f] || f + 1]));
-    }
-    const labels = `<g font-family="${SANS}" font-size="${stones ? 18 : 12}" fill="currentColor" ` +
+  /* Where files and ranks are drawn, the opening tag and the labels: see diagram.py's _board. */
+  function frame(data, flipped) {
+    const d = data.d, [x0, y0] = d.origin, [cw, ch] = d.cell;
+    const col = (f) => x0 + (flipped ? data.f - 1 - f : f) * cw;
+    const row = (r) => y0 + (flipped ? r : data.r - 1 - r) * ch;
+    const texts = d.labels.flatMap(([files, at, flippedAt, shift, names]) => names.map((name, i) =>
+      files ? [col(i), flipped ? flippedAt : at, name] : [flipped ? flippedAt : at, row(i) + shift, name]));
+    const labels = `<g font-family="${SANS}" font-size="${d.font}" fill="currentColor" ` +
       `text-anchor="middle">${join(texts, ([x, y, t]) => `<text x="${x}" y="${y}">${t}</text>`)}</g>`;
-    const opening = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" ` +
-      `class="diagram diagram-${game}" role="img">`;
-    return { opening, labels, col, row, ox, oy, right, bottom };
+    const opening = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${d.size[0]} ${d.size[1]}" ` +
+      `class="diagram diagram-${data.g}" role="img">`;
+    return { opening, labels, col, row };
   }
 
-  function shogiPiece(code, x, y, gote, scale) {
-    const name = code === "K" || code === "k" ? code : code.toUpperCase();
-    return `<g transform="translate(${x} ${y})${gote ? " rotate(180)" : ""} ` +
-      `scale(${scale || SCALE[name.slice(-1).toUpperCase()]})"><path d="${PENTAGON}" fill="#fbe6b8" ` +
-      `stroke="#8a6a3a" stroke-width="1.5"/><text y="9" fill="${name[0] === "+" ? RED : "#111"}">` +
-      `${SHOGI[name]}</text></g>`;
+  const tint = (d, marked, fill, opacity) => join(marked, ([x, y]) => `<rect x="${x - d.cell[0] / 2}" ` +
+    `y="${y - d.cell[1] / 2}" width="${d.cell[0]}" height="${d.cell[1]}" fill="${fill}" ` +
+    `fill-opacity="${opacity}"/>`);
+
+  function pentagon(d, code, x, y, turned, scale) {
+    return `<g transform="translate(${x} ${y})${turned ? " rotate(180)" : ""} ` +
+      `scale(${scale || own(d.scales, code.slice(-1).toUpperCase())})"><path d="${PENTAGON}" fill="#fbe6b8" ` +
+      `stroke="#8a6a3a" stroke-width="1.5"/><text y="9" fill="${code[0] === "+" ? RED : "#111"}">` +
+      `${glyph(d, code)}</text></g>`;
   }
 
-  function hand(held, sente, x, y, top) {  /* see diagram.py's _hand */
-    const items = [..."RBGSNLP"].filter((k) => held[k] > 0), at = top ? x : x - 22 - 44 * items.length;
+  function hand(d, held, first, x, y, top) {  /* see drawing.py's _hand */
+    const items = [...d.hands[0]].filter((k) => held[k] > 0), at = top ? x : x - 22 - 44 * items.length;
     return `<g class="hand"><path transform="translate(${at + 11} ${y}) scale(0.5)" d="${PENTAGON}" ` +
-      `fill="${sente ? "#111" : "#fff"}" stroke="currentColor" stroke-width="2"/>` +
-      join(items, (k, i) => shogiPiece(k, at + 36 + 44 * i, y, top, "0.8") + (held[k] > 1 ?
+      `fill="${first ? "#111" : "#fff"}" stroke="currentColor" stroke-width="2"/>` +
+      join(items, (k, i) => pentagon(d, k, at + 36 + 44 * i, y, top, "0.8") + (held[k] > 1 ?
         `<text x="${at + 58 + 44 * i}" y="${y + 10}" font-family="${SANS}" font-size="14" fill="currentColor">` +
         `${held[k] | 0}</text>` : "")) + "</g>";
   }
 
-  /* The position as SVG, on the board of diagram.py's diagram (its <g class="board">): points maps
-     points to piece codes; hands are Shogi's (Sente's, Gote's); marks the points of the last move;
-     numbers gomoku's move numbers by point. */
-  function diagram(game, files, ranks, board, points, hands, marks, flipped, numbers, title) {
+  /* The pieces in each style (`d.pieces`), with the marks of the last move: see drawing.py. */
+  const STYLES = { __proto__: null,
+    figures: ({ d, at, marked }) => tint(d, marked, "#9bc700", ".45") +
+      '<g class="pieces" stroke-width="1.5" stroke-linejoin="round" stroke-linecap="round">' +
+      join(at, ([x, y, , code]) => {
+        const [body, lines] = FIGURES[code.toUpperCase()] || [];
+        const [fill, ink] = upper(code) ? ["#fff", "#000"] : ["#222", "#eee"];
+        return body ? `<g transform="translate(${x - 20} ${y - 20})"><path d="${body}" fill="${fill}" ` +
+          `stroke="#000"/>${lines ? `<path d="${lines}" fill="none" stroke="${ink}"/>` : ""}</g>` : "";
+      }),
+    discs: ({ d, at, marked }) => join(marked, ([x, y]) =>  /* corners around the points */
+      `<path d="M${x - 21} ${y - 13}v-8h8m26 0h8v8m0 26v8h-8m-26 0h-8v-8" fill="none" stroke="#1565c0" ` +
+      'stroke-width="2.5"/>') +
+      `<g class="pieces" font-family="${SERIF_SC}" font-size="22" font-weight="bold" text-anchor="middle">` +
+      join(at, ([x, y, , code]) => {
+        const ink = upper(code) ? RED : "#111";
+        return `<g transform="translate(${x} ${y})"><circle r="18" fill="#fbe8c4" stroke="#8b5a2b" ` +
+          `stroke-width="1.5"/><circle r="15" fill="none" stroke="${ink}"/>` +
+          `<text y="8" fill="${ink}">${glyph(d, code)}</text></g>`;
+      }),
+    pentagons({ d, at, marked, flipped, hands }) {
+      const [first, second] = hands || [{}, {}];
+      return tint(d, marked, "#f08c00", ".35") +
+        `<g font-family="${SERIF_JP}" font-size="22" text-anchor="middle"><g class="pieces">` +
+        join(at, ([x, y, , code]) => pentagon(d, code, x, y, upper(code.slice(-1)) === flipped)) + "</g>" +
+        (d.hands ? hand(d, flipped ? second : first, !flipped, ...d.hands[1], false) +
+          hand(d, flipped ? first : second, flipped, ...d.hands[2], true) : "");
+    },
+    stones: ({ at, marks, numbers }) =>
+      `<g class="pieces" font-family="${SANS}" font-size="16" text-anchor="middle">` +
+      join(at, ([x, y, p, code]) => {
+        const black = code === "B", ink = black ? "#fff" : "#111", marked = marks.includes(p);
+        return `<circle cx="${x}" cy="${y}" r="19" fill="${black ? "#111" : "#fafafa"}" ` +
+          `stroke="${black ? "#000" : "#555"}"/>` + (numbers && p in numbers ?
+          `<text x="${x}" y="${y + 6}" fill="${marked ? (black ? "#ff6b6b" : RED) : ink}">` +
+          `${numbers[p] | 0}</text>` :
+          marked ? `<circle cx="${x}" cy="${y}" r="9" fill="none" stroke="${ink}" stroke-width="2.5"/>` : "");
+      }) };
+
+  /* The position as SVG, on the board of diagram.py's diagram (its <g class="board">): data is the
+     game's (viewer_data.py: g, f, r, d); points maps points to piece codes; hands are the pieces in
+     hand (the first player's, the second's); marks the points of the last move; numbers the stones'
+     move numbers by point. */
+  function diagram(data, board, points, hands, marks, flipped, numbers, title) {
     flipped = !!flipped;
-    const { opening, labels, col, row, ox, oy, right, bottom } = frame(game, files, ranks, flipped);
-    const where = (p) => [col(p % files), row(Math.floor(p / files))];
-    const tint = (h, fill, opacity) => join(marks.map(where), ([x, y]) =>
-      `<rect x="${x - 20}" y="${y - h / 2}" width="40" height="${h}" fill="${fill}" fill-opacity="${opacity}"/>`);
-    const escaped = String(title || game).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    const out = [opening, `<title>${escaped}</title>`, board, labels];
+    const { opening, labels, col, row } = frame(data, flipped);
+    const where = (p) => [col(p % data.f), row(Math.floor(p / data.f))];
+    const escaped = String(title || data.g).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     marks = [...new Set(marks)].sort((a, b) => a - b);
     const at = Object.keys(points).map(Number).sort((a, b) => a - b).map((p) => [...where(p), p, points[p]]);
-    if (game === "chess") {
-      out.push(tint(40, "#9bc700", ".45"),
-        '<g class="pieces" stroke-width="1.5" stroke-linejoin="round" stroke-linecap="round">');
-      at.forEach(([x, y, , code]) => {
-        const [body, lines] = CHESS[code.toUpperCase()] || [];
-        const [fill, ink] = upper(code) ? ["#fff", "#000"] : ["#222", "#eee"];
-        out.push(body ? `<g transform="translate(${x - 20} ${y - 20})"><path d="${body}" fill="${fill}" ` +
-          `stroke="#000"/>${lines ? `<path d="${lines}" fill="none" stroke="${ink}"/>` : ""}</g>` : "");
-      });
-    } else if (game === "xiangqi") {
-      out.push(join(marks.map(where), ([x, y]) =>  /* corners around the points */
-        `<path d="M${x - 21} ${y - 13}v-8h8m26 0h8v8m0 26v8h-8m-26 0h-8v-8" fill="none" stroke="#1565c0" ` +
-        'stroke-width="2.5"/>'),
-        `<g class="pieces" font-family="${SERIF_SC}" font-size="22" font-weight="bold" text-anchor="middle">`);
-      at.forEach(([x, y, , code]) => {
-        const ink = upper(code) ? RED : "#111";
-        out.push(XIANGQI[code] ? `<g transform="translate(${x} ${y})"><circle r="18" fill="#fbe8c4" ` +
-          `stroke="#8b5a2b" stroke-width="1.5"/><circle r="15" fill="none" stroke="${ink}"/>` +
-          `<text y="8" fill="${ink}">${XIANGQI[code]}</text></g>` : "");
-      });
-    } else if (game === "shogi") {
-      out.push(tint(44, "#f08c00", ".35"),
-        `<g font-family="${SERIF_JP}" font-size="22" text-anchor="middle"><g class="pieces">`);
-      at.forEach(([x, y, , code]) => {
-        const known = SHOGI[code === "K" || code === "k" ? code : code.toUpperCase()];
-        out.push(known ? shogiPiece(code, x, y, upper(code.slice(-1)) === flipped) : "");
-      });
-      const [sente, gote] = hands || [{}, {}];
-      out.push("</g>" + hand(flipped ? gote : sente, !flipped, right, bottom + 22, false) +
-        hand(flipped ? sente : gote, flipped, ox, oy - 38, true));
-    } else {
-      out.push(`<g class="pieces" font-family="${SANS}" font-size="16" text-anchor="middle">`);
-      at.forEach(([x, y, p, code]) => {
-        const black = code === "B", ink = black ? "#fff" : "#111", marked = marks.includes(p);
-        out.push(`<circle cx="${x}" cy="${y}" r="19" fill="${black ? "#111" : "#fafafa"}" ` +
-          `stroke="${black ? "#000" : "#555"}"/>`);
-        if (numbers && p in numbers) {
-          out.push(`<text x="${x}" y="${y + 6}" fill="${marked ? (black ? "#ff6b6b" : RED) : ink}">` +
-            `${numbers[p] | 0}</text>`);
-        } else if (marked) {
-          out.push(`<circle cx="${x}" cy="${y}" r="9" fill="none" stroke="${ink}" stroke-width="2.5"/>`);
-        }
-      });
-    }
-    return out.join("") + "</g></svg>";
+    const style = STYLES[data.d.pieces];
+    const scene = { d: data.d, at, marked: marks.map(where), marks, flipped, hands, numbers };
+    return opening + `<title>${escaped}</title>` + board + labels + (style ? style(scene) : "") + "</g></svg>";
   }
   window.gameDiagram = diagram;
 
@@ -154,7 +128,7 @@
   const ICONS = ["M3 3h2v10H3zM13 3v10L6 8z", "M11 3v10L4 8z", "M5 3v10l7-5z", "M11 3h2v10h-2zM3 3v10l7-5z",
                  "M5 1l3.5 4.5H6V15H4V5.5H1.5zM11 15l-3.5-4.5H10V1h2v9.5h2.5z"];
 
-  /* Every position of the game (see viewer_data.py): pieces, hands, marks, gomoku's move numbers. */
+  /* Every position of the game (see viewer_data.py): pieces, hands, marks, the stones' move numbers. */
   function positions(data) {
     let points = {}, numbers = {}, hands = data.h || [{}, {}];
     const pairs = (list, each) => {
@@ -212,8 +186,8 @@
     function show(n) {
       ply = Math.max(0, Math.min(last, n));
       const s = states[ply], current = moves.find((b) => +b.getAttribute("data-ply") === ply);
-      stage.innerHTML = diagram(data.g, data.f, data.r, board, s.points, s.hands, s.marks, flipped,
-        data.g === "gomoku" && s.numbers, title && title.textContent);
+      stage.innerHTML = diagram(data, board, s.points, s.hands, s.marks, flipped,
+        data.d.numbered && s.numbers, title && title.textContent);
       moves.forEach((b) => b.removeAttribute("aria-current"));
       if (current) { current.setAttribute("aria-current", "true"); }
       comment.textContent = (ply ? plies[ply - 1].t : data.t) || "";

@@ -1,0 +1,61 @@
+"""A result corrected after later rounds were paired and played: one warning for those rounds, one
+command that keeps them as played (recorded in each round file), and a result merely blanked to `?`
+left to the pending-result warning."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from site_builder.cli import main
+from site_builder.commands.pair import ACCEPTED_NOTE
+
+
+def bulletin(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.output
+
+
+def correct_first_result(path: Path, to: str = "") -> None:
+    """The first game's result changed to `to` (by default to another result: a correction)."""
+    text = path.read_text(encoding="utf-8")
+    first = re.search(r'"(2:0|1:1|0:2)"\]', text)
+    assert first is not None
+    to = to or ("1:1" if first.group(1) != "1:1" else "2:0")
+    path.write_text(text[:first.start()] + f'"{to}"]' + text[first.end():], encoding="utf-8")
+
+
+def test_a_correction_of_round_1_after_round_4_is_accepted_in_one_command(played: Path) -> None:
+    rounds = played / "cup" / "open" / "rounds"
+    correct_first_result(rounds / "01.yaml")
+    code, out = bulletin("check", str(played), "--strict")
+    assert code == 2
+    (line,) = [line for line in out.splitlines() if "paired from other results" in line]
+    assert "02.yaml:" in line and "rounds 2–4 of '公开组' were paired from other results" in line
+    assert "run 'bulletin pair --accept 2..4'" in line
+    code, out = bulletin("pair", str(played), "--accept", "2..4")
+    assert code == 0, out
+    assert out.count("kept as played: ") == 3
+    for number in (2, 3, 4):
+        text = (rounds / f"{number:02d}.yaml").read_text(encoding="utf-8")
+        assert re.search(rf'^accepted_from: "[0-9a-f]{{16}}"   # {re.escape(ACCEPTED_NOTE)}$', text, re.M)
+        assert "paired_from: " in text  # what it was paired from stays: the trail
+    assert bulletin("check", str(played), "--strict")[0] == 0
+
+
+def test_accepting_an_unplayed_round_is_refused_and_nothing_is_written(played: Path) -> None:
+    assert bulletin("pair", str(played))[0] == 0  # round 5 paired, not played
+    before = {p: p.read_text(encoding="utf-8") for p in (played / "cup" / "open" / "rounds").glob("*.yaml")}
+    code, out = bulletin("pair", str(played), "--accept", "4..5")
+    assert code == 2 and "round 5 is not played yet" in out and "--replace" in out
+    assert {p: p.read_text(encoding="utf-8") for p in before} == before
+
+
+def test_a_result_blanked_to_pending_is_not_called_a_correction(played: Path) -> None:
+    rounds = played / "cup" / "open" / "rounds"
+    correct_first_result(rounds / "02.yaml", "?")
+    code, out = bulletin("check", str(played))
+    assert code == 0
+    assert "result(s) pending while round 4 exists" in out and "paired from other results" not in out
