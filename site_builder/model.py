@@ -25,7 +25,7 @@ from site_builder.games.record import Record
 #: `game:`
 GameName = Literal["xiangqi", "chess", "shogi", "gomoku", "go"]
 #: `language:` and `languages:`, the languages of the pages
-Language = Literal["zh", "en"]
+Language = Literal["zh", "en", "ja"]
 #: `system:`, in the order the documentation lists them; each has its module in site_builder.systems
 SystemName = Literal["swiss-positional", "staged-swiss", "team-swiss", "swiss", "dutch", "round-robin",
                      "random", "knockout", "manual"]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import networkx as nx
 
+from site_builder.model import LANGUAGES
 from site_builder.systems import SYSTEMS
 
 PACKAGE = Path(__file__).resolve().parents[1] / "site_builder"
@@ -60,7 +61,7 @@ def test_no_import_cycles_between_packages() -> None:
 #: pipeline reads top to bottom from `content` (load) to `build`; the core and the computing packages
 #: sit below it, the commands above it.
 LAYERS = (
-    ("errors",), ("games",), ("model",), ("draw_seed",),  # core
+    ("errors",), ("games",), ("model",), ("languages",), ("draw_seed",),  # core
     ("engine",), ("pairing",), ("regulations",), ("systems",),  # computing: pure functions
     ("cache",),
     ("content",), ("checks",), ("results",), ("views",), ("render",), ("build",),  # the pipeline
@@ -90,6 +91,21 @@ def test_no_code_compares_a_system_by_its_name() -> None:
             if compared.search(line):
                 offenders.append(f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}")
     assert offenders == [], "a system's name outside its module:\n" + "\n".join(offenders)
+
+
+def test_no_code_compares_a_language_by_its_code() -> None:
+    """What a language does differently (its brackets, its name order, its `lang=` tag) is in its
+    catalogue (`site_builder/languages/`), never a comparison with its code in code or templates."""
+    codes = "|".join(re.escape(code) for code in LANGUAGES)
+    compared = re.compile(rf"""(==|!=)\s*["'](?:{codes})["']|["'](?:{codes})["']\s*(==|!=)""")
+    offenders = []
+    for path in [*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.html")]:
+        if path.is_relative_to(PACKAGE / "languages"):
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if compared.search(line):
+                offenders.append(f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}")
+    assert offenders == [], "a language's code compared outside its catalogue:\n" + "\n".join(offenders)
 
 
 #: What page data may take from the computing packages: types and constants to format their

@@ -48,6 +48,9 @@ _PLATFORM = {
     "zh": ("GitHub：Settings → Pages → Source 选 \"GitHub Actions\"；Settings → Secrets and variables → "
            "Actions → New repository secret，名称 `BULLETIN_DRAW_SEED`。GitLab：Settings → CI/CD → "
            "Variables → `BULLETIN_DRAW_SEED`（masked、protected）。"),
+    "ja": ("GitHub：Settings → Pages → Source で \"GitHub Actions\" を選択。Settings → Secrets and "
+           "variables → Actions → New repository secret で `BULLETIN_DRAW_SEED` を登録。"
+           "GitLab：Settings → CI/CD → Variables → `BULLETIN_DRAW_SEED`（masked、protected）。"),
 }
 
 

@@ -27,6 +27,8 @@ _TEXT = {
     "en": {"event": "New event", "section": "Open", "player": "Player {n:02d}", "regulations": "Regulations",
            "body": "Write the regulations here (Markdown): schedule, venue, system, scoring, tiebreaks, "
                    "prizes."},
+    "ja": {"event": "新しい大会", "section": "オープン", "player": "対局者{n:02d}", "regulations": "大会規程",
+           "body": "ここに大会規程を書きます（Markdown）：日程、会場、方式、得点、同点時の順位決定、賞。"},
 }
 
 _EVENT = """\
@@ -35,7 +37,7 @@ name: {name}
 # dates: [{today}, {today}]  # first and last day, shown on every page
 venue: ""
 {game:<28}# xiangqi | chess | shogi | gomoku | go
-{language:<28}# zh | en: the pages' labels
+{language:<28}# zh | en | ja: the pages' labels
 {seed}
 sections:
   open:

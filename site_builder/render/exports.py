@@ -287,7 +287,7 @@ def atom_feed(event: Event, results: EventResults, paths: set[str], base_url: st
     author = ", ".join(event.organizers) or event.chief_arbiter or event.name
     head = [
         '<?xml version="1.0" encoding="utf-8"?>',
-        f'<feed xmlns="{ATOM}" xml:lang="{"zh-CN" if event.language == "zh" else "en"}">',
+        f'<feed xmlns="{ATOM}" xml:lang="{t.tag}">',
         f"  <id>{_text(tag(event.slug))}</id>",
         f"  <title>{_text(event.name)}</title>",
         f"  <updated>{updated}T00:00:00Z</updated>",

@@ -59,9 +59,6 @@ class System:
 
     #: the `system:` of the content
     name: ClassVar[SystemName]
-    #: its name on the pages, in each language of the pages
-    title_zh: ClassVar[str] = ""
-    title_en: ClassVar[str] = ""
     #: what `bulletin new` writes beside `system:` ("" when `new` does not start this system)
     new_note: ClassVar[str] = ""
     #: extra section lines `bulletin new` writes for it (commented options)
@@ -98,6 +95,9 @@ class System:
     #: TRF holds individual games one per round: whether its sections can be exported
     trf_export: ClassVar[bool] = True
 
+    #: its names on pages by language code, for a system added outside the package (a built-in
+    #: system's are the language catalogues' `system.<name>` labels)
+    titles: ClassVar[dict[str, str]] = {}
     # ---------------------------------------------------------------- its slice
     #: the section keys it accepts beyond the common ones
     options: ClassVar[tuple[Option, ...]] = ()
@@ -106,10 +106,6 @@ class System:
     #: its page set, as `module:name` of a `site_builder.views.page_set.PageSet` (its pages, navigation
     #: links, templates and part of the exports); the views import it, never this layer
     page_set: ClassVar[str] = "site_builder.views.rounds:PAGES"
-
-    def title(self, language: str) -> str:
-        """Its name on pages in `language` (zh or en)."""
-        return (self.title_zh if language == "zh" else self.title_en) or self.name
 
     # ---------------------------------------------------------------- content
 

@@ -10,8 +10,6 @@ from site_builder.systems.base import System
 
 class Dutch(System):
     name = "dutch"
-    title_zh = "瑞士制（国际棋联荷兰制）"
-    title_en = "Swiss (FIDE Dutch)"
     new_note = "FIDE Dutch system (C.04.3), paired by 'bulletin pair'"
     new_extra = "    first_colour: lot        # the top seed's colour in round 1: lot | white | black\n"
     pairs_requests = True  # requested half- and full-point byes, absences (C.04.3, TRF)

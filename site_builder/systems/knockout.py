@@ -26,8 +26,6 @@ class Knockout(System):
     name = "knockout"
     keeps_apart = False
     leaves_out = False
-    title_zh = "淘汰赛"
-    title_en = "Knockout"
     new_note = "knockout with tiebreak games, drawn by 'bulletin pair'"
     rematches = True
     numbering = "seeding"

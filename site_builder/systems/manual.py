@@ -7,8 +7,6 @@ from site_builder.systems.base import System
 
 class Manual(System):
     name = "manual"
-    title_zh = "人工编排"
-    title_en = "Manual pairing"
     new_note = "rounds paired by hand: write each round file yourself"
     automatic = False
     rematches = True

@@ -10,8 +10,6 @@ from site_builder.systems.base import System
 
 class Positional(System):
     name = "swiss-positional"
-    title_zh = "积分编排（定位）"
-    title_en = "Swiss (Chinese positional)"
     new_note = "Swiss by score groups, positional pairing (seed 004), paired by 'bulletin pair'"
     new_extra = "    # numbering: codes       # secret pairing codes from round 2 (seed 004 二.2)\n"
 

@@ -10,8 +10,6 @@ from site_builder.systems.base import System
 
 class RandomDraw(System):
     name = "random"
-    title_zh = "随机配对"
-    title_en = "Random pairing"
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()

@@ -12,8 +12,6 @@ class RoundRobin(System):
     name = "round-robin"
     keeps_apart = False
     leaves_out = False
-    title_zh = "循环赛"
-    title_en = "Round robin"
     new_note = "round robin (Berger tables), paired by 'bulletin pair'"
     all_play_all = True
     trf_type = "Round Robin"

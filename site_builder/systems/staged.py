@@ -39,8 +39,6 @@ class StagedSwiss(System):
     name = "staged-swiss"
     keeps_apart = False
     leaves_out = False
-    title_zh = "阶段制积分编排"
-    title_en = "Staged Swiss"
     looks_ahead = True  # eliminations and withdrawals after round n change the table after round n
     options = (Option("eliminate_after_prelims", True),)  # §2.1.1
     extras = (ELIMINATION, FINAL_PLACING)

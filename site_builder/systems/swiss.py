@@ -7,8 +7,6 @@ from site_builder.systems.base import System
 
 class HandSwiss(System):
     name = "swiss"
-    title_zh = "积分编排"
-    title_en = "Swiss"
     new_note = "a Swiss paired by hand: write each round file yourself"
     automatic = False
 

@@ -29,8 +29,6 @@ TEAM_STANDINGS = Extra("team_standings", _team_standings)
 class TeamSwiss(System):
     name = "team-swiss"
     keeps_apart = False
-    title_zh = "团体积分编排"
-    title_en = "Team Swiss"
     teams = True
     pairs_requests = True  # absent teams and line-ups of a round file written before pairing
     trf_export = False

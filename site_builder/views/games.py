@@ -45,7 +45,7 @@ def _viewer(data: SectionData, n: int, board: int) -> str:
     records' digest is part of the section's)."""
     game = _game(data.section.rounds, n, board)
     result = fmt.result(game.outcome, data.event.game) if game is not None and game.outcome.is_played else ""
-    return game_markup(data.section.records[(n, board)], data.labels.language, result=result)
+    return game_markup(data.section.records[(n, board)], data.labels.catalogue.notation, result=result)
 
 
 def featured(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
@@ -65,7 +65,7 @@ def featured(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
             "diagram": Markup(diagram.svg(record.game, record.files, record.ranks, record.position(shown),
                                           marks)),
             "caption": t.final_position if shown == len(record.plies) else t("diagram_after", n=shown),
-            "moves": movetext(record, t.language),
+            "moves": movetext(record, t.catalogue.notation),
         })
     return out
 

@@ -164,7 +164,7 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
     t, section = data.labels, data.section
     return {
         "name": section.name,
-        "system": system_of(section).title(t.language),
+        "system": t.system(section.system, system_of(section).titles),
         "formula": section.rounds_formula,
         "override": section.rounds_computed not in (None, section.rounds_planned),
         "planned": section.rounds_planned,

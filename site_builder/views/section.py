@@ -126,7 +126,7 @@ class SectionData:
     def name(self, number: int, padded: bool = False) -> str:
         """A player's name; `padded` aligns two-character Chinese names as seed 004's round lists do."""
         name = self.section.player(number).name
-        return fmt.padded_name(name) if padded and self.event.language == "zh" else name
+        return fmt.padded_name(name) if padded and self.labels.catalogue.padded_names else name
 
     def ref(self, number: int, padded: bool = False) -> dict[str, Any]:
         """A link to a player's card (a new dict each time; its strings are memoized)."""
@@ -145,13 +145,14 @@ class SectionData:
         """A board line's points of `player` before the round, bracketed: `(0.0)` as the regulation's
         own list writes them, else as the language brackets and whole when the scoring is."""
         units = self.records.total(player, before)
-        if self.seed_lines and self.labels.language == "zh":
+        if self.seed_lines and self.labels.catalogue.seed_lists:
             return f"({fmt.points(self.records.points(units))})"
         return self.labels.paren(self.pts(units)).strip()
 
     @property
     def bye_mark(self) -> str:
-        return "(轮空)" if self.seed_lines and self.labels.language == "zh" else self.labels.bye_mark
+        seed_list = self.seed_lines and self.labels.catalogue.seed_lists
+        return self.labels.seed_bye_mark if seed_list else self.labels.bye_mark
 
     def pts(self, units: int, power: int = 1) -> str:
         """Points (units of the engine) as shown on pages; memoized, pages repeat the same values."""
@@ -324,7 +325,7 @@ def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
         else:
             reason = t.not_paired
         ref = data.ref(player)
-        text = f"{ref['name']}（{reason}）" if t.language == "zh" else f"{ref['name']} ({reason})"
+        text = ref["name"] + t.paren(reason)
         rows.append({"player": ref, "reason": reason, "text": text})
     return rows
 
@@ -444,7 +445,7 @@ def player_row(data: SectionData, player: Player) -> dict[str, Any]:
     return {
         "number": player.number, "name": data.name(player.number), "url": data.player_url(player.number),
         "rating": player.rating or "", "club": player.club, "title": player.title,
-        "sex": {"m": "男", "f": "女"}.get(player.sex, "") if data.event.language == "zh" else player.sex,
+        "sex": data.labels(f"sex.{player.sex}") if player.sex else "",
         "birth_year": player.birth_year or "",
     }
 

@@ -96,7 +96,7 @@ CASES: dict[str, Case] = {
     "unknown-game": Case(edit(EVENT, "game: xiangqi", "game: xiangi"),
                          EVENT, 2, "'game' must be one of", "did you mean 'xiangqi'?"),
     "unknown-language": Case(edit(EVENT, "language: en", "language: fr"),
-                             EVENT, 3, "'language' must be one of zh, en, found text 'fr'", "en, zh"),
+                             EVENT, 3, "'language' must be one of zh, en, ja, found text 'fr'", "en, ja, zh"),
     "unknown-regulation": Case(edit(EVENT, "game: xiangqi\n",
                                     "game: xiangqi\nregulation: xiangqi-national\n"),
                                EVENT, 3, "unknown regulation 'xiangqi-national'",

@@ -32,7 +32,7 @@ from site_builder.games.spec import (
 from site_builder.games.viewer_data import viewer_data
 from site_builder.games.viewer_markup import game_markup
 from site_builder.model import GAMES as MODEL_GAMES
-from site_builder.model import TIEBREAK_IDS, GameName, Outcome
+from site_builder.model import LANGUAGES, TIEBREAK_IDS, GameName, Outcome
 from site_builder.regulations import preset_for
 from site_builder.systems import SYSTEMS
 from site_builder.views import format as fmt
@@ -143,8 +143,8 @@ def test_the_model_names_the_registered_games() -> None:
 def test_every_game_says_all_a_game_must(name: str) -> None:
     game = game_of(name)
     assert game.name == name
-    assert set(game.names) >= {"zh", "en"} and all(game.names.values())
-    assert set(game.sides) >= {"zh", "en"} and all(len(set(pair)) == 2 for pair in game.sides.values())
+    assert set(game.names) >= set(LANGUAGES) and all(game.names.values())  # every language's
+    assert set(game.sides) >= set(LANGUAGES) and all(len(set(pair)) == 2 for pair in game.sides.values())
     assert game.board.files > 0 and game.board.ranks > 0
     assert game.formats and all(re.fullmatch(r"\.[a-z]+", suffix) for suffix in game.formats)
     assert all(tags for tags in game.player_tags)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from site_builder.build import build_site
@@ -62,17 +63,18 @@ def test_the_preview_shows_requested_byes_with_the_provisional_pairing(tmp_path:
     assert not list((tmp_path / "output").rglob("standings-02.html"))
 
 
-def test_snapshot_the_example_open_repairs_every_round_as_committed() -> None:
-    """Regression snapshot: content/2026-spring-open was paired round by round with `bulletin pair`
-    (requested byes written first), so each round file is what the engine paired then; this catches
-    change, not error (the bbpPairings corpus, test_dutch_corpus.py, is the oracle)."""
+@pytest.mark.parametrize("slug", ["2026-spring-open", "2025-shogi-ja-open"])
+def test_snapshot_the_example_open_repairs_every_round_as_committed(slug: str) -> None:
+    """Regression snapshot: content/2026-spring-open and 2025-shogi-ja-open were paired round by round
+    with `bulletin pair` (requested byes written first), so each round file is what the engine paired
+    then; this catches change, not error (the bbpPairings corpus, test_dutch_corpus.py, is the oracle)."""
     from corpus import before
 
     from site_builder.engine.scoring import records
     from site_builder.pairing.dutch.from_section import dutch_round
 
     root = Path(__file__).resolve().parents[2] / "content"
-    event = next(e for e in load_checked(root).events if e.slug == "2026-spring-open")
+    event = next(e for e in load_checked(root).events if e.slug == slug)
     section = event.sections[0]
     for k, played in enumerate(section.rounds):
         earlier = before(section, k)

@@ -1,21 +1,53 @@
-"""The label catalogues: every label exists in both languages, and formats with the same fields."""
+"""The label catalogues: every label exists in every language, and formats with the same fields."""
 
 from __future__ import annotations
 
 import string
 from pathlib import Path
 
-from site_builder.views.i18n import LABELS
+import pytest
+
+from site_builder.games.registry import game_of
+from site_builder.languages import CATALOGUES
+from site_builder.model import GAMES, LANGUAGES, TIEBREAK_IDS
+from site_builder.systems import SYSTEMS
+from site_builder.views.i18n import Labels
 
 
 def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-def test_both_languages_have_every_label_with_the_same_fields() -> None:
-    zh, en = LABELS["zh"], LABELS["en"]
-    assert sorted(set(zh) ^ set(en)) == []
-    assert [key for key in zh if _fields(zh[key]) != _fields(en[key])] == []
+def test_every_language_has_a_catalogue() -> None:
+    assert sorted(CATALOGUES) == sorted(LANGUAGES)
+    assert all(code == c.code for code, c in CATALOGUES.items())
+
+
+@pytest.mark.parametrize("code", [code for code in LANGUAGES if code != "zh"])
+def test_every_language_has_every_label_with_the_same_fields(code: str) -> None:
+    zh, other = CATALOGUES["zh"], CATALOGUES[code]
+    assert sorted(set(zh.labels) ^ set(other.labels)) == []
+    assert [key for key in zh.labels if _fields(zh.labels[key]) != _fields(other.labels[key])] == []
+    assert sorted(set(zh.tiebreaks) ^ set(other.tiebreaks)) == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_system_tiebreak_side_and_pairing_note_is_named(code: str) -> None:
+    """The titles of the systems and the sentences of the pairing notes are labels of the catalogue
+    (`system.<name>`, `note.<kind>`); each tiebreak has its words, and each game its name and its
+    sides' (in its module)."""
+    t = Labels(code)
+    assert [name for name in SYSTEMS if not t(f"system.{name}")] == []
+    assert sorted(set(TIEBREAK_IDS) - set(t.catalogue.tiebreaks)) == []
+    assert [g for g in GAMES if code not in game_of(g).names or code not in game_of(g).sides] == []
+    notes = ("bye", "float", "shift", "break", "lot", "segment", "team")  # the kinds of `pairing.Note`
+    assert [kind for kind in notes if f"note.{kind}" not in t.catalogue.labels] == []
+
+
+def test_a_language_writes_its_own_brackets_and_tag() -> None:
+    assert [Labels(code).paren("x") for code in ("zh", "en", "ja")] == ["（x）", " (x)", "（x）"]
+    assert [Labels(code).tag for code in ("zh", "en", "ja")] == ["zh-CN", "en", "ja"]
+    assert Labels("ja").side("shogi", second=True) == "後手"
 
 
 def test_no_chinese_page_shows_an_english_label(example_site) -> None:
@@ -123,3 +155,24 @@ def test_english_pages_show_the_events_english_texts(example_site: Path) -> None
     card = (example_site / "2024-student-shogi-league/random/players/23.html").read_text("utf-8")
     assert "<dt>新生</dt>" in card and "first year" not in card
     assert 'aria-label="当前位置"' in card
+
+
+def test_japanese_pages_speak_the_words_of_japanese_shogi(example_site: Path) -> None:
+    """content/2025-shogi-ja-open (`language: ja`): every Japanese page and the feed are tagged ja
+    and use the words of Japanese shogi tournaments (先手/後手, 抜け番, 引分, 不戦勝, ソルコフ, 回戦),
+    never a simplified Chinese label (轮, 积分, 对手, 胜, 负); its English pages link back."""
+    import re
+
+    event = example_site / "2025-shogi-ja-open"
+    pages = {p.relative_to(event).as_posix(): p.read_text("utf-8") for p in event.rglob("*.html")
+             if not p.relative_to(event).as_posix().startswith("en/")}  # its English pages
+    assert pages and [path for path, html in pages.items() if '<html lang="ja"' not in html] == []
+    assert 'hreflang="ja" lang="ja">日本語</a>' in (event / "en/index.html").read_text("utf-8")
+    assert 'xml:lang="ja"' in (event / "feed.xml").read_text("utf-8")
+    words = ("先手", "後手", "（抜け番）", "不戦勝", "4回戦", "組み合わせと結果")
+    assert [w for w in words if w not in pages["open/round-04.html"]] == []
+    assert "引分" in pages["open/round-01.html"] and "ソルコフ" in pages["open/standings-05.html"]
+    assert "スイス式（FIDE ダッチ）" in pages["index.html"]
+    chinese = re.compile("[轮积对胜负编组赛后]")
+    texts = {path: re.sub(r"<[^>]+>", " ", html) for path, html in pages.items()}
+    assert {path: chinese.findall(text) for path, text in texts.items() if chinese.search(text)} == {}
