@@ -294,6 +294,7 @@ def _event_options(command):
     """The options `new` and `init` share: what the event is and how it is paired."""
     from site_builder.commands.new import SYSTEMS
     from site_builder.model import GAMES, LANGUAGES
+    from site_builder.regulations import REGULATIONS
 
     options = [
         click.option("--name", default="", help="The event's full name."),
@@ -307,10 +308,26 @@ def _event_options(command):
                           "needs)."),
         click.option("--players", type=click.IntRange(0), default=0,
                      help="Placeholder players to start the list with (default: an empty list)."),
+        click.option("--regulation", default="", type=click.Choice(("", *REGULATIONS)), metavar="NAME",
+                     help=f"A regulation's preset: its game, system, scoring, tiebreaks and pairing rules "
+                          f"({', '.join(REGULATIONS)})."),
+        click.option("--teams", type=click.IntRange(0), default=0,
+                     help="A team system: placeholder teams to start the list with."),
+        click.option("--boards", type=click.IntRange(1), default=3, show_default=True,
+                     help="A team system: players per team and match."),
     ]
     for option in reversed(options):
         command = option(command)
     return command
+
+
+def _game_of(game: str, regulation: str) -> str:
+    """The game: as given, or, when `--game` was left at its default, the regulation's."""
+    from site_builder.regulations import REGULATIONS
+
+    given = click.get_current_context().get_parameter_source("game") is not ParameterSource.DEFAULT
+    preset = REGULATIONS.get(regulation)
+    return game if given or preset is None or preset.game is None else preset.game
 
 
 def _show_seed(seed: int | None) -> None:
@@ -331,13 +348,14 @@ def _show_seed(seed: int | None) -> None:
 @click.option("--plain-seed", is_flag=True,
               help="Record the draw seed in event.yaml (for a private repository) instead of a commitment.")
 def new(directory: Path, name: str, game: str, language: str, system: str | None, rounds: int | None,
-        players: int, plain_seed: bool) -> None:
+        players: int, regulation: str, teams: int, boards: int, plain_seed: bool) -> None:
     """Make a new event in DIRECTORY (e.g. content/my-open) that 'bulletin pair' can pair at once."""
     from site_builder.commands.new import ScaffoldError, scaffold
 
     try:
-        made = scaffold(directory, name=name, game=game, language=language, system=system or "",
-                        rounds=rounds or 0, players=players, secret_seed=not plain_seed)
+        made = scaffold(directory, name=name, game=_game_of(game, regulation), language=language,
+                        system=system or "", rounds=rounds or 0, players=players, secret_seed=not plain_seed,
+                        regulation=regulation, teams=teams, boards=boards)
     except ScaffoldError as error:
         _fail(str(error))
     for path in made.written:
@@ -352,15 +370,15 @@ def new(directory: Path, name: str, game: str, language: str, system: str | None
 @click.option("--tool", "requirement", default="",
               help="What CI installs the tool from (pip requirement; default: this version's source).")
 def init(directory: Path, name: str, game: str, language: str, system: str | None, rounds: int | None,
-         players: int, slug: str, requirement: str) -> None:
+         players: int, regulation: str, teams: int, boards: int, slug: str, requirement: str) -> None:
     """Make an organizer's repository in DIRECTORY: one event, CI for GitHub and GitLab Pages."""
     from site_builder.commands.init import init_repository
     from site_builder.commands.new import ScaffoldError
 
     try:
-        repo = init_repository(directory, slug=slug, name=name, game=game, language=language,
-                               system=system or "", rounds=rounds or 0, players=players,
-                               requirement=requirement)
+        repo = init_repository(directory, slug=slug, name=name, game=_game_of(game, regulation),
+                               language=language, system=system or "", rounds=rounds or 0, players=players,
+                               requirement=requirement, regulation=regulation, teams=teams, boards=boards)
     except ScaffoldError as error:
         _fail(str(error))
     for path in repo.written:

@@ -255,3 +255,42 @@ def test_a_missing_library_is_one_line_and_leaves_output_alone(tmp_path: Path, s
     assert "--no-pdf" in lines[0]
     assert [p.name for p in output.iterdir()] == ["old.html"]
     assert run("build", str(tmp_path / "content"), "--output", str(output), "--no-pdf").exit_code == 0
+
+
+@pytest.mark.parametrize(("args", "entrants"), [
+    (["--system", "team-swiss", "--teams", "8", "--boards", "4"], "open/teams.yaml"),
+    (["--regulation", "xiangqi-national-individual", "--players", "20"], "open/players.yaml"),
+    (["--regulation", "xiangqi-team-swiss", "--teams", "6"], "open/teams.yaml"),
+])
+def test_init_starts_every_system_and_regulation_that_pairs_at_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], entrants: str) -> None:
+    """`init --system team-swiss` writes teams.yaml and the boards; `--regulation` writes the
+    regulation and, uncommented, the settings it turns on (the national championship's secret codes);
+    each event pairs at once once committed."""
+    from repository import commit_all
+
+    repo = tmp_path / "cup"
+    made = run("init", str(repo), "--tool", "tournament-bulletin", *args)
+    assert made.exit_code == 0, made.output
+    seed = made.output.split("secret draw seed: ")[1].split()[0]
+    event = (repo / "content" / "cup" / "event.yaml").read_text(encoding="utf-8")
+    assert (repo / "content" / "cup" / entrants).is_file()
+    if "--regulation" in args:
+        regulation = args[args.index("--regulation") + 1]
+        assert f"\nregulation: {regulation}   # " in event
+    if "xiangqi-national-individual" in args:
+        assert "\n    numbering: codes         # the regulation's: secret pairing codes" in event
+    if "--boards" in args:
+        teams = (repo / "content" / "cup" / entrants).read_text(encoding="utf-8")
+        assert "\n    boards: 4 " in event and "队01棋手4" in teams  # the default language: zh
+    commit_all(repo)
+    monkeypatch.setenv(draw_seed.ENV, seed)
+    paired = run("pair", str(repo / "content"))
+    assert paired.exit_code == 0, paired.output
+    assert (repo / "content" / "cup" / "open" / "rounds" / "01.yaml").is_file()
+
+
+def test_a_regulation_for_another_game_is_refused_in_one_line(tmp_path: Path) -> None:
+    result = run("new", str(tmp_path / "cup"), "--regulation", "shogi-student-league", "--game", "chess")
+    assert result.exit_code == 2 and "the regulation shogi-student-league is for shogi: give --game shogi" \
+        in result.output and not (tmp_path / "cup").exists()

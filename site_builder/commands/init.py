@@ -65,7 +65,8 @@ class Repository:
 
 def init_repository(directory: Path, *, slug: str = "", name: str = "", game: str = "xiangqi",
                     language: str = "zh", system: str = "", rounds: int = 0, players: int = 0,
-                    requirement: str = "") -> Repository:
+                    requirement: str = "", regulation: str = "", teams: int = 0, boards: int = 3
+                    ) -> Repository:
     """Write an organizer's repository into `directory` (absent or empty). Without `requirement`,
     CI installs the tool as it was installed here; a tool installed from a local folder or wheel is
     refused before anything is written, since CI could not install it."""
@@ -80,7 +81,8 @@ def init_repository(directory: Path, *, slug: str = "", name: str = "", game: st
         raise ScaffoldError(f"{slug!r} cannot name the event's folder; give --slug with lowercase "
                             "letters, digits and hyphens")
     made = scaffold(directory / "content" / slug, name=name, game=game, language=language,
-                    system=system, rounds=rounds, players=players)
+                    system=system, rounds=rounds, players=players, regulation=regulation, teams=teams,
+                    boards=boards)
     event_name = name or _event_name(directory / "content" / slug / "event.yaml")
     docs = docs_url()
     files = {

@@ -15,6 +15,7 @@ from pathlib import Path
 from site_builder import draw_seed
 from site_builder.games.registry import game_of
 from site_builder.model import GAMES, LANGUAGES
+from site_builder.regulations import REGULATIONS
 from site_builder.systems import SYSTEMS as REGISTRY
 
 #: Systems an event of one section can start with (team, staged and league events have their own
@@ -22,12 +23,15 @@ from site_builder.systems import SYSTEMS as REGISTRY
 SYSTEMS = tuple(name for name, system in REGISTRY.items() if system.new_note)
 
 _TEXT = {
-    "zh": {"event": "新赛事", "section": "公开组", "player": "棋手{n:02d}", "regulations": "竞赛规程",
+    "zh": {"event": "新赛事", "section": "公开组", "player": "棋手{n:02d}", "team": "队{t:02d}",
+           "member": "队{t:02d}棋手{b}", "regulations": "竞赛规程",
            "body": "在此撰写竞赛规程（Markdown）：比赛时间、地点、赛制、计分、名次区分办法、奖励。"},
-    "en": {"event": "New event", "section": "Open", "player": "Player {n:02d}", "regulations": "Regulations",
+    "en": {"event": "New event", "section": "Open", "player": "Player {n:02d}", "team": "Team {t:02d}",
+           "member": "Team {t:02d} Player {b}", "regulations": "Regulations",
            "body": "Write the regulations here (Markdown): schedule, venue, system, scoring, tiebreaks, "
                    "prizes."},
-    "ja": {"event": "新しい大会", "section": "オープン", "player": "対局者{n:02d}", "regulations": "大会規程",
+    "ja": {"event": "新しい大会", "section": "オープン", "player": "対局者{n:02d}", "team": "チーム{t:02d}",
+           "member": "チーム{t:02d} 選手{b}", "regulations": "大会規程",
            "body": "ここに大会規程を書きます（Markdown）：日程、会場、方式、得点、同点時の順位決定、賞。"},
 }
 
@@ -38,7 +42,7 @@ name: {name}
 venue: ""
 {game:<28}# xiangqi | chess | shogi | gomoku | go
 {language:<28}# zh | en | ja: the pages' labels
-{seed}
+{regulation}{seed}
 sections:
   open:
     name: {section}
@@ -83,11 +87,18 @@ class Scaffold:
 
 def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language: str = "zh",
              system: str = "", rounds: int = 0, players: int = 0, secret_seed: bool = True,
-             today: dt.date | None = None) -> Scaffold:
-    """Write a new event into `directory` (which must be empty or absent)."""
+             today: dt.date | None = None, regulation: str = "", teams: int = 0, boards: int = 3
+             ) -> Scaffold:
+    """Write a new event into `directory` (which must be empty or absent): under `regulation`, its
+    system and settings; a team system's teams (`teams` of `boards` players) instead of players."""
     if game not in GAMES or language not in LANGUAGES:
         raise ScaffoldError(f"unknown game {game!r} or language {language!r}")
-    system = system or game_of(game).defaults.system
+    preset = REGULATIONS.get(regulation) if regulation else None
+    if regulation and preset is None:
+        raise ScaffoldError(f"unknown regulation {regulation!r}; the regulations: {', '.join(REGULATIONS)}")
+    if preset is not None and preset.game not in (None, game):
+        raise ScaffoldError(f"the regulation {regulation} is for {preset.game}: give --game {preset.game}")
+    system = system or (preset.system if preset else game_of(game).defaults.system)
     if system not in SYSTEMS:
         raise ScaffoldError(f"'bulletin new' starts events of the systems {', '.join(SYSTEMS)}; "
                             f"for {system!r} see docs/systems.md")
@@ -101,13 +112,22 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     seed = draw_seed.new_seed()
     seed_yaml = (_SECRET_SEED.format(digest=draw_seed.commitment(seed)) if secret_seed
                  else _PLAIN_SEED.format(seed=seed))
+    extra = REGISTRY[system].new_extra
+    if preset is not None and preset.numbering == "codes":  # what the regulation sets, not a comment
+        extra = extra.replace("# numbering: codes       #", "numbering: codes         # the regulation's:")
+    entrants = {"open/players.yaml": _players_yaml(players, text["player"])}
+    if REGISTRY[system].teams:
+        extra += f"    boards: {boards:<16} # players per team and match\n"
+        entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text)}
     files = {
         "event.yaml": _EVENT.format(
             name=_quoted(name or text["event"]), today=today.isoformat(), game=f"game: {game}",
             language=f"language: {language}", seed=seed_yaml, section=text["section"],
+            regulation=f"regulation: {regulation}   # {preset.title}: its scoring, tiebreaks and pairing "
+                       "rules\n" if preset else "",
             system=f"system: {system}",
-            system_note=REGISTRY[system].new_note, rounds=rounds, extra=REGISTRY[system].new_extra),
-        "open/players.yaml": _players_yaml(players, text["player"]),
+            system_note=REGISTRY[system].new_note, rounds=rounds, extra=extra),
+        **entrants,
         "pages/regulations.md": _PAGE.format(title=text["regulations"], body=text["body"]),
     }
     written = []
@@ -124,6 +144,17 @@ def _players_yaml(count: int, pattern: str) -> str:
         return _PLAYERS_HEAD + "players: []   # e.g. - {number: 1, name: \"Surname, Given\", rating: 1850}\n"
     lines = [f"  - {{number: {n}, name: {_quoted(pattern.format(n=n))}}}" for n in range(1, count + 1)]
     return _PLAYERS_HEAD + "players:\n" + "\n".join(lines) + "\n"
+
+
+def _teams_yaml(count: int, boards: int, text: dict[str, str]) -> str:
+    head = ("# One line per team, in seeding order; its players in board order (reserves under "
+            "'reserves:').\n")
+    if not count:
+        return head + 'teams: []   # e.g. - {number: 1, name: "Club A", players: [Ann, Bob, Cy]}\n'
+    lines = [f"  - {{number: {t}, name: {_quoted(text['team'].format(t=t))}, players: ["
+             + ", ".join(_quoted(text["member"].format(t=t, b=b)) for b in range(1, boards + 1)) + "]}"
+             for t in range(1, count + 1)]
+    return head + "teams:\n" + "\n".join(lines) + "\n"
 
 
 def _quoted(text: str) -> str:

@@ -51,6 +51,7 @@ class Preset:
     title: str
     scoring: Scoring
     tiebreaks: tuple[Tiebreak, ...]
+    game: GameName | None = None  # the game a regulation is for (None: a game's own default)
     ties: str = "share"
     system: SystemName = "swiss"
     first_round: str = "fold"
@@ -93,7 +94,7 @@ REGULATIONS: dict[str, Preset] = {
     # rules/xiangqi-national-individual.md: bye scores a win (2); tiebreaks are a documented decision.
     "xiangqi-national-individual": Preset(
         "2017 National Xiangqi Individual Championship", TWO_ONE_ZERO,
-        _chain("opponent-score", "cumulative", "wins", "second-wins", "second-games"),
+        _chain("opponent-score", "cumulative", "wins", "second-wins", "second-games"), "xiangqi",
         system="swiss-positional",
         first_round="lot",  # 二.1: upper half draws lower-half opponents
         numbering="codes",  # 二.2: secret random codes from round 2
@@ -112,14 +113,14 @@ REGULATIONS["gomoku-staged-swiss"] = Preset(
     # rules/gomoku-staged-swiss.md: 2/1/0 (§5.1), bye 2 (decision); §5.3.1 ranking chain
     "Hua-style gomoku staged Swiss", TWO_ONE_ZERO,
     _chain(Tiebreak("opponent-score", {"from_round": 3}), "progressive-cuts", "penalties", "warnings"),
-    system="staged-swiss",
+    "gomoku", system="staged-swiss",
 )
 
 
 REGULATIONS["xiangqi-team-swiss"] = Preset(
     # rules/xiangqi-team-swiss.md: game points 2/1/0 (一); match points 2.5/0, tie home 1 away 1.5;
     # individual tiebreaks: cumulative, second-player points (decision)
-    "Yuangou Cup xiangqi team Swiss", TWO_ONE_ZERO, _chain("cumulative", "second-points"),
+    "Yuangou Cup xiangqi team Swiss", TWO_ONE_ZERO, _chain("cumulative", "second-points"), "xiangqi",
     system="team-swiss", match_scoring=MatchScoring(),
     prizes=PrizeSettings(tuple((Decimal(a), "") for a in (2000, 1500, 1000, 800, 500, 300)),
                          currency="元"),  # 六: top 6 teams
@@ -136,7 +137,7 @@ LEAGUE_SCHOOL_PRIZES = PrizeSettings(((Decimal(15000), "将棋套装"), (Decimal
 REGULATIONS["shogi-student-league"] = Preset(
     # rules/shogi-student-league.md: stage 1 Swiss at 3/2/0 (decision: positional Swiss, bye 3);
     # finals override the scoring with 3/1/0 in their sections
-    "Chinese Student Shogi League", _points(3, 2), _chain("direct-encounter", "opponent-score"),
+    "Chinese Student Shogi League", _points(3, 2), _chain("direct-encounter", "opponent-score"), "shogi",
     system="swiss-positional", rules=shogi_league.RULES,
 )
 

@@ -28,6 +28,7 @@ TEAM_STANDINGS = Extra("team_standings", _team_standings)
 
 class TeamSwiss(System):
     name = "team-swiss"
+    new_note = "team Swiss (seed 001): matches, home and away, boards by 'bulletin pair'"
     keeps_apart = False
     teams = True
     pairs_requests = True  # absent teams and line-ups of a round file written before pairing
