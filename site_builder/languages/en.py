@@ -37,6 +37,7 @@ LABELS: dict[str, str] = {
     "crosstable": "Crosstable",
     "board": "Bd",
     "board_line": "Board {n}",
+    "match_board": "Table {table}, board {board}",
     "number": "No.",
     "name": "Name",
     "rating": "Rating",

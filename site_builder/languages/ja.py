@@ -39,6 +39,7 @@ LABELS: dict[str, str] = {
     "crosstable": "星取表",
     "board": "盤",
     "board_line": "第{n}盤",
+    "match_board": "第{table}卓 第{board}盤",
     "number": "番号",
     "name": "氏名",
     "rating": "レーティング",

@@ -53,6 +53,7 @@ LABELS: dict[str, str] = {
     "crosstable": "成绩交叉表",
     "board": "台次",
     "board_line": "第 {n} 台",
+    "match_board": "第 {table} 桌 第 {board} 台",
     "number": "序号",
     "name": "姓名",
     "rating": "等级分",

@@ -17,10 +17,17 @@ def result_slips(data: SectionData, rnd: Round) -> dict[str, Any]:
     hint = t.slip_hint + " / ".join(fmt.result(o, game) for o in (
         Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS))
     sides = (t.side(game, False), t.side(game, True))
-    return {"slips": [{"label": t("board_line", n=g.board), "first": data.ref(g.first),
+    if rnd.team_matches:  # by table and board of its match, under the two teams' names
+        teams = data.section.teams_by_number
+        labelled = [(t("match_board", table=m.table, board=b),
+                     f"{teams[m.home].name} – {teams[m.away].name}", g)
+                    for m in rnd.team_matches for b, g in enumerate(m.games, start=1)]
+    else:
+        labelled = [(t("board_line", n=g.board), "", g) for g in sorted(rnd.all_games, key=lambda g: g.board)]
+    return {"slips": [{"label": label, "match": match, "first": data.ref(g.first),
                        "second": data.ref(g.second), "first_side": sides[0], "second_side": sides[1],
                        "hint": hint}
-                      for g in sorted(rnd.all_games, key=lambda g: g.board) if g.outcome is Outcome.PENDING]}
+                      for label, match, g in labelled if g.outcome is Outcome.PENDING]}
 
 
 def slips_url(data: SectionData, rnd: Round) -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from site_builder.build import build_site
+from site_builder.checks import load_checked
 from site_builder.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,7 +34,14 @@ def test_a_round_being_played_has_result_slips_and_line_up_forms(tmp_path: Path)
     page = (section / "round-05.html").read_text(encoding="utf-8")
     assert 'href="slips-round-05.pdf">记分单（PDF，供裁判打印）</a>' in page
     text = _pdf_text(section / "slips-round-05.pdf")
-    assert "第 5 轮 · 记分单" in text and "第1台" in text.replace(" ", "") and "签名（红方）" in text
+    assert "第 5 轮 · 记分单" in text and "签名（红方）" in text
+    # each slip by its match's table and board, under the two teams' names (not boards 1–18 in a row)
+    compact = text.replace(" ", "")
+    assert "第1桌第1台" in compact and "第1桌第3台" in compact and "第1桌第4台" not in compact
+    round_five = load_checked(content).events[0].sections[0].rounds[4]
+    teams = load_checked(content).events[0].sections[0].teams_by_number
+    first = round_five.team_matches[0]
+    assert f"{teams[first.home].name}–{teams[first.away].name}" in compact
     assert "出场名单" in text and "领队" in text and "主队" in text
 
 
