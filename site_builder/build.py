@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.cache.digest import Digester
+from site_builder.cache.events import link_files
 from site_builder.cache.fingerprint import software
 from site_builder.cache.outputs import Previous
 from site_builder.cache.store import BuildCache, Store, log_once, store_for
@@ -31,10 +32,12 @@ from site_builder.errors import ContentError, Problem
 from site_builder.results import site_results
 from site_builder.site.exports import export_files, normalize_base_url
 from site_builder.site.html import DEFAULT_THEME, cached_environment, render_page, template_dirs
+from site_builder.site.listing import home_pages, listing, sitemap_paths
 from site_builder.site.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
-from site_builder.site.pages import site_pages
+from site_builder.site.pages import all_event_pages
 from site_builder.staging import write_pages
-from site_builder.warnings import preview_warnings, warnings_of
+from site_builder.unchanged import UnchangedEvents
+from site_builder.warnings import event_warnings, merged
 from site_builder.workers import share
 
 CACHE_DIR = ".bulletin-cache"
@@ -81,52 +84,97 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
            theme: Path | None, jobs: int | None, progress: Progress | None, base_url: str,
            strict: bool, swap_lock: AbstractContextManager | None) -> BuildReport:
     digester = Digester(shared=SHARED)  # for this build only: it memoizes objects by identity
-    site = load_checked(content, store)
-    warnings = warnings_of(site)
+    looks: dict[Path | None, _Look] = {}
+
+    def look(site_theme: Path | None) -> _Look:
+        chosen = theme or site_theme  # a site's own theme shadows the default one
+        if chosen not in looks:
+            looks[chosen] = _Look.of(chosen, base_url, pdf)
+        return looks[chosen]
+
+    unchanged = UnchangedEvents(cache, output, lambda settings: look(settings.theme).digest)
+    site = load_checked(content, store, unchanged.keep)
+    kept = unchanged.kept(site)
+    warned = {**{slug: record.warnings for slug, record in kept.items()},
+              **{event.slug: event_warnings(site, event, None) for event in site.events}}
+    warnings = merged([warned[slug] for slug in sorted(warned)])
     if strict and warnings:
         raise ContentError(warnings)
     clock.lap("load")
     results = site_results(site, BuildCache(store, digester))
-    warnings += preview_warnings(site, results)  # known once the next rounds are paired
+    warned.update({event.slug: event_warnings(site, event, results) for event in site.events})
+    warnings = merged([warned[slug] for slug in sorted(warned)])  # with the previews, known now
     if strict and warnings:
         raise ContentError(warnings)
     clock.lap("results")
-    pages = site_pages(site, results, pdfs=pdf)
+    events = {event.slug: all_event_pages(event, results[event.slug], pdf) for event in site.events}
+    listings = {**{slug: record.listing for slug, record in kept.items()},
+                **{event.slug: listing(event, events[event.slug]) for event in site.events}}
+    ordered = [listings[slug] for slug in sorted(listings)]  # the events' directories are sorted
+    home, search = home_pages(site, ordered)
+    pages = [home, *(page for slug in sorted(events) for page in events[slug]), search]
     clock.lap("views")
-    theme = theme or site.theme  # a site's own theme shadows the default one
-    templates = templates_digest(template_dirs(theme))
-    env = cached_environment(theme, cache, templates)
+    chosen = look(site.theme)
+    env = cached_environment(theme or site.theme, cache, chosen.templates)
     env.globals["base_url"] = base_url  # for the canonical link and Open Graph tags of base.html
-    static = _static_dirs(theme)
-    env.globals["logo"] = logo = theme_logo(static)  # on the certificates
-    salt = pdf_salt(static) if pdf else b""
-    keys = PageKeys(templates, f"base_url={base_url};logo={logo}", salt, digester)
+    env.globals["logo"] = chosen.logo  # on the certificates
+    keys = PageKeys(chosen.templates, chosen.settings, chosen.pdf_salt, digester)
     previous = Previous(cache, output)
     output.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.new-", dir=output.parent))
     try:
         out = write_pages(pages, staging, keys, previous, lambda page: render_page(env, page), pdf=pdf,
                           workers=jobs or os.cpu_count() or 1)
+        for record in kept.values():  # whole events, unchanged since the previous build
+            link_files(output, staging, record.files)
         clock.lap("render")
         # event.json and feed.xml per event, sitemap.xml with a base URL
-        for path, text in export_files(site, pages, base_url, results).items():
+        for path, text in export_files(site, pages, base_url, results, sitemap_paths(ordered)).items():
             (staging / path).write_text(text, encoding="utf-8", newline="\n")
-        for directory in reversed(static):
+        for directory in reversed(chosen.static):
             shutil.copytree(directory, staging / "static", dirs_exist_ok=True)
         clock.lap("exports")
-        pdfs_rendered = _write_pdfs(out.pdf_jobs, staging / "static", salt, cache, jobs, progress,
-                                    out.reused_pdfs)
+        kept_pdfs = sum(record.listing.pdfs for record in kept.values())
+        pdfs_rendered = _write_pdfs(out.pdf_jobs, staging / "static", chosen.pdf_salt, cache, jobs, progress,
+                                    out.reused_pdfs + kept_pdfs)
         clock.lap("pdf")
         previous.forget()
+        unchanged.forget()
         with swap_lock or contextlib.nullcontext():
             _swap(staging, output)
-        previous.save(out.keys)
+        previous.save(out.keys, {path: entry for path, entry in previous.entries.items()
+                                 if path.partition("/")[0] in kept})
+        unchanged.save(site, kept, listings, warned)
         clock.lap("swap")
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    return BuildReport(out.html, len(out.pdf_jobs) + out.reused_pdfs, clock.total(), pdfs_rendered,
+    html = out.html + sum(record.listing.html for record in kept.values())
+    return BuildReport(html, len(out.pdf_jobs) + out.reused_pdfs + kept_pdfs, clock.total(), pdfs_rendered,
                        tuple(warnings), out.rendered, tuple(clock.laps))
+
+
+@dataclass(frozen=True)
+class _Look:
+    """What a theme, the base URL and the PDF switch give every page besides its data."""
+
+    static: list[Path]  # static directories, first match wins
+    templates: bytes  # the digest of the templates
+    logo: str
+    settings: str  # of every page key
+    pdf_salt: bytes  # of every PDF key (b"" without PDFs)
+    digest: bytes  # of all of it and the software: what every file of every event is made of
+
+    @classmethod
+    def of(cls, theme: Path | None, base_url: str, pdf: bool) -> _Look:
+        static = _static_dirs(theme)
+        templates = templates_digest(template_dirs(theme))
+        logo = theme_logo(static)
+        salt = pdf_salt(static) if pdf else b""
+        settings = f"base_url={base_url};logo={logo}"
+        digest = hashlib.sha256(b"\0".join([software(), templates, settings.encode(), salt, str(pdf).encode(),
+                                             str(theme).encode()])).digest()
+        return cls(static, templates, logo, settings, salt, digest)
 
 
 class _Clock:

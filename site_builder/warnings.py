@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,6 +36,24 @@ def warnings_of(site: Site) -> list[Problem]:
     """Every warning of the content but `preview_warnings`: what `bulletin build` and `bulletin check`
     print and `--strict` rejects, the same for both."""
     return content_warnings(site) + stale_warnings(site) + seed_warnings(site)
+
+
+#: One event's warnings by kind: content, stale rounds, seeds (`warnings_of`), previews.
+EventWarnings = tuple[tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...]]
+
+
+def event_warnings(site: Site, event: Event, results: Mapping[str, EventResults] | None) -> EventWarnings:
+    """The warnings of one event of `site` by kind (its previews' only with `results`)."""
+    alone = dataclasses.replace(site, events=(event,))
+    return (tuple(content_warnings(alone)), tuple(stale_warnings(alone)), tuple(seed_warnings(alone)),
+            tuple(preview_warnings(alone, results)) if results is not None else ())
+
+
+def merged(events: list[EventWarnings]) -> list[Problem]:
+    """The warnings of events in the site's order, as `warnings_of` and then `preview_warnings` of
+    the whole site list them."""
+    return [*sorted((p for w in events for p in w[0]), key=lambda p: p.location),
+            *(p for kind in (1, 2, 3) for w in events for p in w[kind])]
 
 
 def preview_warnings(site: Site, results: Mapping[str, EventResults] | None = None) -> list[Problem]:

@@ -1,0 +1,174 @@
+"""Whole events taken over from the previous output: what a build remembers of each event it wrote.
+
+An event's record holds the digest of every input of its files (`EventRecord.key`: its folder's
+files, the software, the theme, the settings, its commit times …, put together by
+`site_builder.unchanged`), the identity of each file it wrote under `<slug>/`, and what the
+site-wide pages and the build's report need of it. A build that finds the same key, and every
+recorded file still the one that build wrote, hard-links the event's files into its staging
+directory without loading the event.
+
+The files of an event's folder are digested by their names and contents; a file whose size,
+modification and change times and inode are those recorded is not read again (`read_folder`),
+unless it was modified so shortly before the record was taken that a later write could have kept
+its times (`RACY_NS`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import pickle
+import shutil
+import time
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from site_builder.cache.outputs import Identity
+from site_builder.cache.store import log_once
+
+Stat = tuple[int, int, int, int]  # size, modification time (ns), change time (ns), inode
+RACY_NS = 2_000_000_000  # a file modified this close to its stat being taken is read again next time
+
+
+@dataclass(frozen=True)
+class Folder:
+    """The files of an event's folder as a build found them: their stats and the digest of their
+    relative paths and contents."""
+
+    stats: Mapping[str, Stat]
+    digest: bytes
+    taken: int  # time.time_ns() just before the stats were taken
+
+
+def read_folder(directory: Path, leave_out: Collection[Path] = (), before: Folder | None = None
+                ) -> Folder | None:
+    """The `Folder` of `directory`, without its dot-directories and the directories `leave_out`
+    (the build's output and cache); the contents are read only when a stat differs from `before`.
+    None when it cannot be digested (a symbolic link to a directory, a file that cannot be read)."""
+    taken = time.time_ns()
+    root = str(directory)
+    skipped = {str(p) for p in leave_out}
+    stats: dict[str, Stat] = {}
+    for folder, subdirs, files in os.walk(root):
+        kept = []
+        for name in subdirs:
+            path = os.path.join(folder, name)
+            if os.path.islink(path):
+                return None  # its files would be read by the loader but not walked here
+            if not name.startswith(".") and path not in skipped:
+                kept.append(name)
+        subdirs[:] = sorted(kept)
+        prefix = os.path.relpath(folder, root)
+        for name in files:
+            try:
+                st = os.stat(os.path.join(folder, name))
+            except OSError:
+                return None
+            relative = name if prefix == "." else f"{prefix}/{name}"
+            stats[relative] = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+    if before is not None and before.stats == stats and all(
+            s[1] < before.taken - RACY_NS and s[2] < before.taken - RACY_NS for s in stats.values()):
+        return Folder(stats, before.digest, before.taken)
+    digest = hashlib.sha256()
+    for relative in sorted(stats):
+        try:
+            with open(os.path.join(root, relative), "rb") as file:
+                content = hashlib.sha256(file.read()).digest()
+        except OSError:
+            return None
+        digest.update(relative.encode("utf-8", "surrogateescape") + b"\0" + content)
+    return Folder(stats, digest.digest(), taken)
+
+
+@dataclass(frozen=True)
+class EventRecord:
+    """One event as the previous build wrote it."""
+
+    key: bytes  # the digest of every input of its files
+    folder: Folder
+    files: Mapping[str, Identity]  # every file under `<slug>/` in the output, by path in the output
+    kept: Any  # what loading the site needs of it (`content.loader.Unchanged`)
+    listing: Any  # what the site-wide pages and the build's report need of it (`site.listing.Listing`)
+    warnings: Any  # its warnings, by kind (`warnings.event_warnings`)
+
+
+def unchanged_files(output: Path, files: Mapping[str, Identity]) -> bool:
+    """Whether every one of `files` is still in `output` as recorded (inode, size, modification time)."""
+    root = str(output)
+    try:
+        for path, identity in files.items():
+            st = os.stat(f"{root}/{path}")
+            if (st.st_ino, st.st_size, st.st_mtime_ns) != identity:
+                return False
+    except OSError:
+        return False
+    return True
+
+
+def link_files(output: Path, staging: Path, files: Collection[str]) -> None:
+    """Hard-link `files` of `output` into `staging` (copies across file systems)."""
+    source, target = str(output), str(staging)
+    made: set[str] = set()
+    for path in files:
+        folder = os.path.dirname(path)
+        if folder not in made:
+            os.makedirs(f"{target}/{folder}", exist_ok=True)
+            made.add(folder)
+        try:
+            os.link(f"{source}/{path}", f"{target}/{path}")
+        except OSError:
+            shutil.copy2(f"{source}/{path}", f"{target}/{path}")
+
+
+def files_under(output: Path, slug: str) -> dict[str, Identity]:
+    """Every file under `output/slug` by its path in the output, with its identity."""
+    found = {}
+    root = str(output)
+    for folder, _, names in os.walk(f"{root}/{slug}"):
+        prefix = os.path.relpath(folder, root)
+        for name in names:
+            with contextlib.suppress(OSError):
+                st = os.stat(os.path.join(folder, name))
+                found[f"{prefix}/{name}"] = (st.st_ino, st.st_size, st.st_mtime_ns)
+    return found
+
+
+class EventRecords:
+    """The records of the events last written into `output` (by slug), kept next to its manifest
+    (`cache.outputs.Previous`) and, like it, dropped before the output changes."""
+
+    def __init__(self, cache: Path, output: Path) -> None:
+        name = hashlib.sha256(str(output).encode()).hexdigest()[:24]
+        self.path = cache / "outputs" / f"{name}.events.pickle"
+        self.records: dict[str, EventRecord] = {}
+        try:
+            records = pickle.loads(self.path.read_bytes())
+        except FileNotFoundError:
+            return
+        except Exception as error:  # damaged: every event is loaded
+            log_once("events", f"event records {self.path} unreadable ({type(error).__name__}: {error}); "
+                     "every event loaded again")
+            return
+        if isinstance(records, dict):
+            self.records = records
+
+    def save(self, records: dict[str, EventRecord]) -> None:
+        """Record the events now in the output (after the swap)."""
+        partial = self.path.with_suffix(f".{os.getpid()}.part")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            partial.write_bytes(pickle.dumps(records, protocol=pickle.HIGHEST_PROTOCOL))
+            partial.replace(self.path)
+        except OSError as error:  # the next build only loads every event again
+            log_once("events-unwritable", f"event records {self.path} not written ({error}); the next "
+                     "build loads every event again")
+            with contextlib.suppress(OSError):
+                partial.unlink()
+
+    def forget(self) -> None:
+        """Drop the records before the output changes."""
+        with contextlib.suppress(OSError):
+            self.path.unlink()

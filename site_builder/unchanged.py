@@ -1,0 +1,104 @@
+"""Events a build leaves unloaded: an event whose inputs are all as the previous build into the same
+output found them has its files taken over whole from that output (hard links), and the site-wide
+pages list it as that build did (`site.listing`).
+
+An event's key (`EventRecord.key`) digests everything its files are made of: the files of its
+folder (`cache.events.read_folder`), the software, the templates, static files and logo of the
+theme, the base URL, whether PDFs are made, the site file's `raw_html`, the folder's place (its
+path, and as messages show it). Its commit times and whether the build has its secret seed are
+compared apart (`content.loader.load_site` loads an event whose times changed). An event that reads
+a file outside its folder is always loaded, and so is the one event of a single-event site.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from site_builder.cache.events import (
+    EventRecord,
+    EventRecords,
+    Folder,
+    files_under,
+    read_folder,
+    unchanged_files,
+)
+from site_builder.content.loader import Unchanged, shown_path
+from site_builder.draw_seed import environment_seeds, seed_for
+from site_builder.errors import Location
+from site_builder.model import Event, Site
+from site_builder.site.listing import Listing
+from site_builder.warnings import EventWarnings
+
+FORMAT = b"bulletin-events-1"
+
+
+class UnchangedEvents:
+    """The events of one build into `output` that are taken over from the previous one."""
+
+    def __init__(self, cache: Path, output: Path, salt: Callable[[Site], bytes]) -> None:
+        self.output = output
+        self.leave_out = (output, cache)
+        self.salt_of = salt  # what every file of every event is made of besides its folder
+        self.records = EventRecords(cache, output)
+        self.folders: dict[Path, Folder | None] = {}
+        self.keys: dict[Path, bytes] = {}
+        self.offered: dict[str, EventRecord] = {}
+
+    def keep(self, settings: Site, directories: list[Path]) -> dict[Path, Unchanged]:
+        """The events of `directories` whose key and files are those recorded (`content.loader.Keep`)."""
+        salt = self.salt_of(settings) + hashlib.sha256(f"raw_html={settings.raw_html}".encode()).digest()
+        words = environment_seeds()
+        kept = {}
+        for directory in directories:
+            record = self.records.records.get(directory.name)
+            folder = self.folders[directory] = read_folder(directory, self.leave_out,
+                                                           record.folder if record else None)
+            if folder is None:
+                continue
+            key = self.keys[directory] = hashlib.sha256(
+                FORMAT + salt + folder.digest + f"{directory.resolve()}\0{shown_path(directory)}".encode()
+            ).digest()
+            if record is None or record.key != key:
+                continue
+            unchanged: Unchanged = record.kept
+            seeded = seed_for(unchanged.commitment, words) is not None if unchanged.commitment else False
+            if seeded != unchanged.seeded and unchanged.commitment:
+                continue
+            if unchanged_files(self.output, record.files):
+                kept[directory] = unchanged
+                self.offered[directory.name] = record
+        return kept
+
+    def kept(self, site: Site) -> dict[str, EventRecord]:
+        """The records of the events `site` left unloaded, by slug."""
+        loaded = {event.slug for event in site.events}
+        return {slug: record for slug, record in self.offered.items() if slug not in loaded}
+
+    def forget(self) -> None:
+        """Before the output changes."""
+        self.records.forget()
+
+    def save(self, site: Site, kept: Mapping[str, EventRecord], listings: Mapping[str, Listing],
+             warnings: Mapping[str, EventWarnings]) -> None:
+        """After the swap: record the events now in the output (`site.events` were loaded)."""
+        records = dict(kept)
+        by_slug = {directory.name: directory for directory in self.keys}
+        for event in site.events:
+            directory = by_slug.get(event.slug)
+            folder = self.folders.get(directory) if directory else None
+            if directory is None or folder is None or event.reads_outside:
+                continue
+            files = files_under(self.output, event.slug)
+            records[event.slug] = EventRecord(self.keys[directory], folder, files, _unchanged(event),
+                                              listings[event.slug], warnings[event.slug])
+        self.records.save(records)
+
+
+def _unchanged(event: Event) -> Unchanged:
+    """What loading the site needs of `event` when it is not loaded."""
+    return Unchanged(sections=tuple((s.id, s.directory) for s in event.sections),
+                     times={"": event.updated, **{s.id: s.updated for s in event.sections}},
+                     commitment=event.draw_seed_sha256, seeded=event.draw_seed is not None,
+                     seed_loc=event.draw_seed_loc or Location(Path(event.slug)))
