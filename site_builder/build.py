@@ -17,13 +17,12 @@ import shutil
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.cache.digest import Digester
-from site_builder.cache.events import link_files
 from site_builder.cache.fingerprint import software
 from site_builder.cache.outputs import Previous
 from site_builder.cache.store import BuildCache, Store, log_once, store_for
@@ -125,8 +124,6 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     try:
         out = write_pages(pages, staging, keys, previous, lambda page: render_page(env, page), pdf=pdf,
                           workers=jobs or os.cpu_count() or 1)
-        for record in kept.values():  # whole events, unchanged since the previous build
-            link_files(output, staging, record.files)
         clock.lap("render")
         # event.json and feed.xml per event, sitemap.xml with a base URL
         for path, text in export_files(site, pages, base_url, results, sitemap_paths(ordered)).items():
@@ -141,7 +138,7 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         previous.forget()
         unchanged.forget()
         with swap_lock or contextlib.nullcontext():
-            _swap(staging, output)
+            _swap(staging, output, sorted(kept))  # whole events, unchanged since the previous build
         previous.save(out.keys, {path: entry for path, entry in previous.entries.items()
                                  if path.partition("/")[0] in kept})
         unchanged.save(site, kept, listings, warned)
@@ -290,9 +287,11 @@ def _store(target: Path, cached: Path, data: bytes) -> None:
                  "renders the PDFs again")
 
 
-def _swap(staging: Path, output: Path) -> None:
-    """Replace `output` by `staging` with two renames (never a half-written output); the previous
-    output is deleted afterwards, in the background (the process waits for it before exiting)."""
+def _swap(staging: Path, output: Path, kept: Sequence[str] = ()) -> None:
+    """Replace `output` by `staging` with two renames (never a half-written output), moving the
+    folders `kept` of the old output into the new one between them; the previous output is deleted
+    afterwards, in the background (the process waits for it before exiting). On an error `output`
+    is put back as it was."""
     os.chmod(staging, 0o755)
     for leftover in output.parent.glob(f".{output.name}.old-*"):  # of a process that was killed
         shutil.rmtree(leftover, ignore_errors=True)
@@ -301,6 +300,16 @@ def _swap(staging: Path, output: Path) -> None:
         return
     old = output.with_name(f".{output.name}.old-{os.getpid()}-{time.monotonic_ns()}")
     output.rename(old)
-    staging.rename(output)
+    moved: list[str] = []
+    try:
+        for folder in kept:
+            (old / folder).rename(staging / folder)
+            moved.append(folder)
+        staging.rename(output)
+    except BaseException:
+        for folder in reversed(moved):
+            (staging / folder).rename(old / folder)
+        old.rename(output)
+        raise
     threading.Thread(target=shutil.rmtree, args=(old,), kwargs={"ignore_errors": True},
                      name="bulletin-delete-old-output").start()

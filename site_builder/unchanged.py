@@ -1,6 +1,7 @@
 """Events a build leaves unloaded: an event whose inputs are all as the previous build into the same
-output found them has its files taken over whole from that output (hard links), and the site-wide
-pages list it as that build did (`site.listing`).
+output found them has its folder taken over whole from that output (moved into the new output as
+it replaces the old one: `build._swap`), and the site-wide pages list it as that build did
+(`site.listing`).
 
 An event's key (`EventRecord.key`) digests everything its files are made of: the files of its
 folder (`cache.events.read_folder`), the software, the templates, static files and logo of the
@@ -22,7 +23,6 @@ from site_builder.cache.events import (
     Folder,
     files_under,
     read_folder,
-    unchanged_files,
 )
 from site_builder.content.loader import Unchanged, shown_path
 from site_builder.draw_seed import environment_seeds, seed_for
@@ -66,7 +66,7 @@ class UnchangedEvents:
             seeded = seed_for(unchanged.commitment, words) is not None if unchanged.commitment else False
             if seeded != unchanged.seeded and unchanged.commitment:
                 continue
-            if unchanged_files(self.output, record.files):
+            if files_under(self.output, directory.name) == record.files:  # no file edited, added, removed
                 kept[directory] = unchanged
                 self.offered[directory.name] = record
         return kept

@@ -4,8 +4,8 @@ An event's record holds the digest of every input of its files (`EventRecord.key
 files, the software, the theme, the settings, its commit times …, put together by
 `site_builder.unchanged`), the identity of each file it wrote under `<slug>/`, and what the
 site-wide pages and the build's report need of it. A build that finds the same key, and every
-recorded file still the one that build wrote, hard-links the event's files into its staging
-directory without loading the event.
+file under `<slug>/` still the one that build wrote, moves the event's folder from the old output
+into the new one (`build._swap`) without loading the event.
 
 The files of an event's folder are digested by their names and contents; a file whose size,
 modification and change times and inode are those recorded is not read again (`read_folder`),
@@ -19,7 +19,6 @@ import contextlib
 import hashlib
 import os
 import pickle
-import shutil
 import time
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
@@ -93,34 +92,6 @@ class EventRecord:
     kept: Any  # what loading the site needs of it (`content.loader.Unchanged`)
     listing: Any  # what the site-wide pages and the build's report need of it (`site.listing.Listing`)
     warnings: Any  # its warnings, by kind (`warnings.event_warnings`)
-
-
-def unchanged_files(output: Path, files: Mapping[str, Identity]) -> bool:
-    """Whether every one of `files` is still in `output` as recorded (inode, size, modification time)."""
-    root = str(output)
-    try:
-        for path, identity in files.items():
-            st = os.stat(f"{root}/{path}")
-            if (st.st_ino, st.st_size, st.st_mtime_ns) != identity:
-                return False
-    except OSError:
-        return False
-    return True
-
-
-def link_files(output: Path, staging: Path, files: Collection[str]) -> None:
-    """Hard-link `files` of `output` into `staging` (copies across file systems)."""
-    source, target = str(output), str(staging)
-    made: set[str] = set()
-    for path in files:
-        folder = os.path.dirname(path)
-        if folder not in made:
-            os.makedirs(f"{target}/{folder}", exist_ok=True)
-            made.add(folder)
-        try:
-            os.link(f"{source}/{path}", f"{target}/{path}")
-        except OSError:
-            shutil.copy2(f"{source}/{path}", f"{target}/{path}")
 
 
 def files_under(output: Path, slug: str) -> dict[str, Identity]:
