@@ -36,7 +36,7 @@ from site_builder.site.page_keys import SHARED, PageKeys, pdf_digest, templates_
 from site_builder.site.pages import all_event_pages
 from site_builder.staging import write_pages
 from site_builder.unchanged import UnchangedEvents
-from site_builder.warnings import event_warnings, merged
+from site_builder.warnings import event_previews, event_warnings, merged
 from site_builder.workers import share
 
 CACHE_DIR = ".bulletin-cache"
@@ -95,14 +95,15 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     site = load_checked(content, store, unchanged.keep)
     kept = unchanged.kept(site)
     warned = {**{slug: record.warnings for slug, record in kept.items()},
-              **{event.slug: event_warnings(site, event, None) for event in site.events}}
-    warnings = merged([warned[slug] for slug in sorted(warned)])
+              **{event.slug: event_warnings(site, event) for event in site.events}}
+    warnings = merged([warned[slug] for slug in sorted(warned)], previews=False)
     if strict and warnings:
         raise ContentError(warnings)
     clock.lap("load")
     results = site_results(site, BuildCache(store, digester))
-    warned.update({event.slug: event_warnings(site, event, results) for event in site.events})
-    warnings = merged([warned[slug] for slug in sorted(warned)])  # with the previews, known now
+    for event in site.events:  # the previews, known once the next rounds are paired
+        warned[event.slug] = (*warned[event.slug][:3], event_previews(site, event, results))
+    warnings = merged([warned[slug] for slug in sorted(warned)])
     if strict and warnings:
         raise ContentError(warnings)
     clock.lap("results")

@@ -53,7 +53,7 @@ class UnchangedEvents:
         kept = {}
         for directory in directories:
             record = self.records.records.get(directory.name)
-            folder = self.folders[directory] = read_folder(directory, self.leave_out,
+            folder = self.folders[directory] = read_folder(directory.resolve(), self.leave_out,
                                                            record.folder if record else None)
             if folder is None:
                 continue

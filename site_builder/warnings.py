@@ -42,18 +42,22 @@ def warnings_of(site: Site) -> list[Problem]:
 EventWarnings = tuple[tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...]]
 
 
-def event_warnings(site: Site, event: Event, results: Mapping[str, EventResults] | None) -> EventWarnings:
-    """The warnings of one event of `site` by kind (its previews' only with `results`)."""
+def event_warnings(site: Site, event: Event) -> EventWarnings:
+    """The warnings of one event of `site` by kind, without its previews (`event_previews`)."""
     alone = dataclasses.replace(site, events=(event,))
-    return (tuple(content_warnings(alone)), tuple(stale_warnings(alone)), tuple(seed_warnings(alone)),
-            tuple(preview_warnings(alone, results)) if results is not None else ())
+    return tuple(content_warnings(alone)), tuple(stale_warnings(alone)), tuple(seed_warnings(alone)), ()
 
 
-def merged(events: list[EventWarnings]) -> list[Problem]:
-    """The warnings of events in the site's order, as `warnings_of` and then `preview_warnings` of
-    the whole site list them."""
+def event_previews(site: Site, event: Event, results: Mapping[str, EventResults]) -> tuple[Problem, ...]:
+    """The `preview_warnings` of one event of `site`."""
+    return tuple(preview_warnings(dataclasses.replace(site, events=(event,)), results))
+
+
+def merged(events: list[EventWarnings], previews: bool = True) -> list[Problem]:
+    """The warnings of events in the site's order, as `warnings_of` and then `preview_warnings`
+    (unless not `previews`) of the whole site list them."""
     return [*sorted((p for w in events for p in w[0]), key=lambda p: p.location),
-            *(p for kind in (1, 2, 3) for w in events for p in w[kind])]
+            *(p for kind in ((1, 2, 3) if previews else (1, 2)) for w in events for p in w[kind])]
 
 
 def preview_warnings(site: Site, results: Mapping[str, EventResults] | None = None) -> list[Problem]:
