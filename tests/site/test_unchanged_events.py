@@ -130,3 +130,25 @@ def test_a_file_read_from_outside_the_event_folder_is_followed(tmp_path: Path) -
     build_site(content, output, pdf=False)
     assert b"2377" in (output / EVENTS[2] / "main" / "players.html").read_bytes()
     assert files(output) == _clean(content, tmp_path, "clean")
+
+
+def test_pdfs_of_unchanged_events_are_taken_over_with_their_folder(tmp_path: Path, small_event,
+                                                                   loaded: list[str]) -> None:
+    content = tmp_path / "repo" / "content"
+    for name in ("cup-a", "cup-b"):
+        small_event(content / name, name=name)
+    _git(content.parent, "init", "-q")
+    _git(content.parent, "add", ".")
+    _git(content.parent, "commit", "-qm", "round 1 paired")
+    output = tmp_path / "site" / "output"
+    first = build_site(content, output)
+    round_file = content / "cup-a" / "open" / "rounds" / "01.yaml"
+    round_file.write_text(round_file.read_text(encoding="utf-8").replace('"?"', '"2:0"', 1), encoding="utf-8")
+    _git(content.parent, "commit", "-qam", "a result", minute=1)
+    loaded.clear()
+    again = build_site(content, output)
+    assert loaded == ["cup-a"] and first.pdfs
+    clean = tmp_path / "clean" / "output"
+    full = build_site(content, clean, cache=tmp_path / "clean" / "cache")
+    assert (again.pages, again.pdfs) == (full.pages, full.pdfs)
+    assert files(output) == files(clean)
