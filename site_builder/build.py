@@ -3,8 +3,10 @@
 Builds are incremental (see `site_builder.cache`; `.bulletin-cache/`, safe to delete): parsed YAML
 and standings come from the cache when their inputs are unchanged, and a page whose inputs have the
 digest recorded for the previous output is taken over from it (a hard link) instead of being
-rendered again. PDFs are cached by the hash of their HTML and stylesheet and the ones that changed
-are rendered in parallel, one WeasyPrint process per CPU core.
+rendered again; an event none of whose inputs changed is not even loaded, its folder is moved from
+the previous output into the new one (`site_builder.unchanged`). PDFs are cached by the hash of their
+HTML and stylesheet and the ones that changed are rendered in parallel, one WeasyPrint process per
+CPU core.
 """
 
 from __future__ import annotations
