@@ -93,7 +93,7 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
             looks[chosen] = _Look.of(chosen, base_url, pdf)
         return looks[chosen]
 
-    unchanged = UnchangedEvents(cache, output, lambda settings: look(settings.theme).digest)
+    unchanged = UnchangedEvents(cache, output, lambda settings: look(settings.theme).digest, store)
     site = load_checked(content, store, unchanged.keep)
     kept = unchanged.kept(site)
     warned = {**{slug: record.warnings for slug, record in kept.items()},

@@ -24,6 +24,7 @@ from site_builder.cache.events import (
     files_under,
     read_folder,
 )
+from site_builder.cache.store import Store
 from site_builder.content.loader import Unchanged, shown_path
 from site_builder.draw_seed import environment_seeds, seed_for
 from site_builder.errors import Location
@@ -37,8 +38,9 @@ FORMAT = b"bulletin-events-1"
 class UnchangedEvents:
     """The events of one build into `output` that are taken over from the previous one."""
 
-    def __init__(self, cache: Path, output: Path, salt: Callable[[Site], bytes]) -> None:
+    def __init__(self, cache: Path, output: Path, salt: Callable[[Site], bytes], store: Store) -> None:
         self.output = output
+        self.store = store
         self.leave_out = (output, cache)
         self.salt_of = salt  # what every file of every event is made of besides its folder
         self.records = EventRecords(cache, output)
@@ -82,8 +84,10 @@ class UnchangedEvents:
 
     def save(self, site: Site, kept: Mapping[str, EventRecord], listings: Mapping[str, Listing],
              warnings: Mapping[str, EventWarnings]) -> None:
-        """After the swap: record the events now in the output (`site.events` were loaded)."""
+        """After the swap: record the events now in the output (`site.events` were loaded), and keep
+        the store's entries of those that were not."""
         records = dict(kept)
+        used = frozenset(self.store.used)
         by_slug = {directory.name: directory for directory in self.keys}
         for event in site.events:
             directory = by_slug.get(event.slug)
@@ -92,8 +96,10 @@ class UnchangedEvents:
                 continue
             files = files_under(self.output, event.slug)
             records[event.slug] = EventRecord(self.keys[directory], folder, files, _unchanged(event),
-                                              listings[event.slug], warnings[event.slug])
+                                              listings[event.slug], warnings[event.slug], used)
         self.records.save(records)
+        for keys in {id(record.store_keys): record.store_keys for record in kept.values()}.values():
+            self.store.used |= keys  # each set once: the events loaded together share one
 
 
 def _unchanged(event: Event) -> Unchanged:

@@ -92,6 +92,9 @@ class EventRecord:
     kept: Any  # what loading the site needs of it (`content.loader.Unchanged`)
     listing: Any  # what the site-wide pages and the build's report need of it (`site.listing.Listing`)
     warnings: Any  # its warnings, by kind (`warnings.event_warnings`)
+    # the entries of the build's store (`cache.store.Store`) the build that loaded it used, kept on
+    # disk while it is not loaded (the events loaded together share one set)
+    store_keys: frozenset[tuple[str, str]] = frozenset()
 
 
 def files_under(output: Path, slug: str) -> dict[str, Identity]:

@@ -46,9 +46,9 @@ def _site(tmp_path: Path) -> Path:
 def _change_a_result(event: Path) -> None:
     path = sorted(event.rglob("rounds/*.yaml"))[-1]
     text = path.read_text(encoding="utf-8")
-    first = re.search(r'"(2:0|1:1|0:2)"\]', text)
+    first = re.search(r'"(2:0|1:1|0:2|1-0|½-½|0-1)"\]', text)
     assert first, path
-    new = "1:1" if first.group(1) != "1:1" else "2:0"
+    new = {"1:1": "2:0", "½-½": "1-0"}.get(first.group(1), "1:1" if ":" in first.group(1) else "½-½")
     path.write_text(text[:first.start(1)] + new + text[first.end(1):], encoding="utf-8")
 
 
@@ -152,3 +152,25 @@ def test_pdfs_of_unchanged_events_are_taken_over_with_their_folder(tmp_path: Pat
     full = build_site(content, clean, cache=tmp_path / "clean" / "cache")
     assert (again.pages, again.pdfs) == (full.pages, full.pdfs)
     assert files(output) == files(clean)
+
+
+def test_the_cache_keeps_what_unchanged_events_need_when_they_change_later(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from site_builder.cache import store
+    from site_builder.content import yamlsource
+
+    monkeypatch.setattr(store, "KEEP_UNUSED", 0)  # nothing kept beyond what the builds need
+    parsed: list[str] = []
+    real = yamlsource.parse_yaml
+    monkeypatch.setattr(yamlsource, "parse_yaml", lambda text, shown, problems: (
+        parsed.append(Path(shown).name), real(text, shown, problems))[1])
+    content = _site(tmp_path)
+    output = tmp_path / "site" / "output"
+    build_site(content, output, pdf=False)
+    for minute, event in enumerate(EVENTS[:2], 1):
+        _change_a_result(content / event)
+        _git(content.parent, "commit", "-qam", f"a result of {event}", minute=minute)
+        parsed.clear()
+        build_site(content, output, pdf=False)
+        assert len(parsed) == 1  # the round file changed; the event's other files from the cache
+    assert files(output) == _clean(content, tmp_path, "clean")
