@@ -51,23 +51,23 @@ def read_folder(directory: Path, leave_out: Collection[Path] = (), before: Folde
     root = str(directory)
     skipped = {str(p) for p in leave_out}
     stats: dict[str, Stat] = {}
-    for folder, subdirs, files in os.walk(root):
-        kept = []
-        for name in subdirs:
-            path = os.path.join(folder, name)
-            if os.path.islink(path):
-                return None  # its files would be read by the loader but not walked here
-            if not name.startswith(".") and path not in skipped:
-                kept.append(name)
-        subdirs[:] = sorted(kept)
-        prefix = os.path.relpath(folder, root)
-        for name in files:
-            try:
-                st = os.stat(os.path.join(folder, name))
-            except OSError:
-                return None
-            relative = name if prefix == "." else f"{prefix}/{name}"
-            stats[relative] = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+
+    def scan(path: str, prefix: str) -> None:
+        with os.scandir(path) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    if not entry.name.startswith(".") and entry.path not in skipped:
+                        scan(entry.path, f"{prefix}{entry.name}/")
+                    continue
+                if entry.is_symlink() and entry.is_dir():
+                    raise NotADirectoryError(entry.path)  # the loader would read it, this walk would not
+                st = entry.stat()
+                stats[prefix + entry.name] = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+
+    try:
+        scan(root, "")
+    except OSError:
+        return None
     if before is not None and before.stats == stats and all(
             s[1] < before.taken - RACY_NS and s[2] < before.taken - RACY_NS for s in stats.values()):
         return Folder(stats, before.digest, before.taken)
@@ -98,15 +98,23 @@ class EventRecord:
 
 
 def files_under(output: Path, slug: str) -> dict[str, Identity]:
-    """Every file under `output/slug` by its path in the output, with its identity."""
-    found = {}
-    root = str(output)
-    for folder, _, names in os.walk(f"{root}/{slug}"):
-        prefix = os.path.relpath(folder, root)
-        for name in names:
-            with contextlib.suppress(OSError):
-                st = os.stat(os.path.join(folder, name))
-                found[f"{prefix}/{name}"] = (st.st_ino, st.st_size, st.st_mtime_ns)
+    """Every file under `output/slug` by its path in the output, with its identity (none when it
+    cannot be read)."""
+    found: dict[str, Identity] = {}
+
+    def scan(path: str, prefix: str) -> None:
+        with os.scandir(path) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    scan(entry.path, f"{prefix}{entry.name}/")
+                else:
+                    st = entry.stat()
+                    found[prefix + entry.name] = (st.st_ino, st.st_size, st.st_mtime_ns)
+
+    try:
+        scan(f"{output}/{slug}", f"{slug}/")
+    except OSError:
+        return {}
     return found
 
 
