@@ -174,3 +174,22 @@ def test_the_cache_keeps_what_unchanged_events_need_when_they_change_later(
         build_site(content, output, pdf=False)
         assert len(parsed) == 1  # the round file changed; the event's other files from the cache
     assert files(output) == _clean(content, tmp_path, "clean")
+
+
+def test_an_event_whose_secret_seed_comes_or_goes_is_loaded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                           loaded: list[str]) -> None:
+    from site_builder.draw_seed import ENV
+    from tests.test_draw_seed import SEED, pair, write_event
+
+    monkeypatch.setenv(ENV, str(SEED))
+    content = write_event(tmp_path)
+    assert pair(content).exit_code == 0
+    shutil.copytree(ROOT / "content" / EVENTS[1], content / EVENTS[1])
+    output = tmp_path / "site" / "output"
+    build_site(content, output, pdf=False)
+    for step, seed in enumerate(("", str(SEED))):
+        monkeypatch.setenv(ENV, seed)
+        loaded.clear()
+        build_site(content, output, pdf=False)
+        assert loaded == ["ev"]
+        assert files(output) == _clean(content, tmp_path, f"clean-{step}")
