@@ -178,17 +178,27 @@ def test_the_cache_keeps_what_unchanged_events_need_when_they_change_later(
 
 def test_an_event_whose_secret_seed_comes_or_goes_is_loaded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                            loaded: list[str]) -> None:
-    from site_builder.draw_seed import ENV
-    from tests.test_draw_seed import SEED, pair, write_event
+    from click.testing import CliRunner
 
-    monkeypatch.setenv(ENV, str(SEED))
-    content = write_event(tmp_path)
-    assert pair(content).exit_code == 0
+    from site_builder.cli import main
+    from site_builder.draw_seed import ENV, commitment
+
+    seed = 231584178474632390847141970017375815706
+    monkeypatch.setenv(ENV, str(seed))
+    content = tmp_path / "content"
+    (content / "ev" / "open").mkdir(parents=True)
+    (content / "ev" / "event.yaml").write_text(
+        f'name: 测试公开赛\ngame: xiangqi\nlanguage: zh\ndraw_seed_sha256: "{commitment(seed)}"\n'
+        "sections:\n  open:\n    name: 公开组\n    system: swiss-positional\n    rounds: 3\n"
+        "    numbering: codes\n    first_round: lot\n", encoding="utf-8")
+    (content / "ev" / "open" / "players.yaml").write_text(
+        "players:\n" + "".join(f"  - 选手{n}\n" for n in range(1, 11)), encoding="utf-8")
+    assert CliRunner().invoke(main, ["pair", str(content)]).exit_code == 0
     shutil.copytree(ROOT / "content" / EVENTS[1], content / EVENTS[1])
     output = tmp_path / "site" / "output"
     build_site(content, output, pdf=False)
-    for step, seed in enumerate(("", str(SEED))):
-        monkeypatch.setenv(ENV, seed)
+    for step, given in enumerate(("", str(seed))):
+        monkeypatch.setenv(ENV, given)
         loaded.clear()
         build_site(content, output, pdf=False)
         assert loaded == ["ev"]
