@@ -203,3 +203,20 @@ def test_an_event_whose_secret_seed_comes_or_goes_is_loaded(tmp_path: Path, monk
         build_site(content, output, pdf=False)
         assert loaded == ["ev"]
         assert files(output) == _clean(content, tmp_path, f"clean-{step}")
+
+
+def test_a_swap_that_cannot_move_a_kept_folder_leaves_the_output_as_it_was(tmp_path: Path) -> None:
+    from site_builder.build import _swap
+
+    output, staging = tmp_path / "output", tmp_path / ".output.new"
+    (output / "a").mkdir(parents=True)
+    (output / "a" / "index.html").write_text("a", encoding="utf-8")
+    (output / "index.html").write_text("old home", encoding="utf-8")
+    staging.mkdir()
+    (staging / "index.html").write_text("new home", encoding="utf-8")
+    with pytest.raises(FileNotFoundError):
+        _swap(staging, output, ["a", "gone"])
+    assert files(output) == {"a/index.html": b"a", "index.html": b"old home"}
+    assert files(staging) == {"index.html": b"new home"}
+    _swap(staging, output, ["a"])
+    assert files(output) == {"a/index.html": b"a", "index.html": b"new home"}
