@@ -33,6 +33,9 @@ from site_builder.site.listing import Listing
 from site_builder.warnings import EventWarnings
 
 FORMAT = b"bulletin-events-1"
+#: What a build writes at the output's top besides the events: an event folder of such a name shares
+#: it with the build, so it is never taken over whole.
+SITE_NAMES = frozenset({"static", "index.html", "search-index.js", "sitemap.xml"})
 
 
 class UnchangedEvents:
@@ -62,7 +65,7 @@ class UnchangedEvents:
             key = self.keys[directory] = hashlib.sha256(
                 FORMAT + salt + folder.digest + f"{directory.resolve()}\0{shown_path(directory)}".encode()
             ).digest()
-            if record is None or record.key != key:
+            if record is None or record.key != key or directory.name in SITE_NAMES:
                 continue
             unchanged: Unchanged = record.kept
             seeded = seed_for(unchanged.commitment, words) is not None if unchanged.commitment else False

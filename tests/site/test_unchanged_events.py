@@ -220,3 +220,16 @@ def test_a_swap_that_cannot_move_a_kept_folder_leaves_the_output_as_it_was(tmp_p
     assert files(staging) == {"index.html": b"new home"}
     _swap(staging, output, ["a"])
     assert files(output) == {"a/index.html": b"a", "index.html": b"new home"}
+
+
+def test_an_event_folder_named_like_the_sites_own_files_is_always_built(tmp_path: Path, small_event,
+                                                                       loaded: list[str]) -> None:
+    content = tmp_path / "content"
+    for name in ("cup", "static"):
+        small_event(content / name, name=name)
+    output = tmp_path / "site" / "output"
+    build_site(content, output, pdf=False)
+    loaded.clear()
+    build_site(content, output, pdf=False)
+    assert loaded == ["static"]
+    assert files(output) == _clean(content, tmp_path, "clean")
