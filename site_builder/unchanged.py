@@ -8,7 +8,8 @@ folder (`cache.events.read_folder`), the software, the templates, static files a
 theme, the base URL, whether PDFs are made, the site file's `raw_html`, the folder's place (its
 path, and as messages show it). Its commit times and whether the build has its secret seed are
 compared apart (`content.loader.load_site` loads an event whose times changed). An event that reads
-a file outside its folder is always loaded, and so is the one event of a single-event site.
+a file outside its folder is always loaded, and so are the one event of a single-event site and an
+event whose folder is named like something the build writes at the output's top (`SITE_NAMES`).
 """
 
 from __future__ import annotations
