@@ -538,6 +538,9 @@ class Event:
     # ISO time of the last commit of its directory (content/updated.py), "" unknown; shown by the pages
     # that say so in their own data, not digested with the event (every page would change with it)
     updated: str = field(default="", metadata={"digest": False})
+    # whether it read a file outside its folder or in a dot-directory of it (`players: ../list.csv`):
+    # such an event is loaded by every build (`site_builder.build.unchanged`)
+    reads_outside: bool = field(default=False, compare=False, repr=False, metadata={"digest": False})
 
 
 @dataclass(frozen=True)

@@ -111,7 +111,7 @@ def test_new_leaves_the_dates_to_the_organizer_and_check_warns_of_a_round_outsid
 
 
 def test_new_refuses_a_system_it_cannot_start(tmp_path: Path) -> None:
-    result = run("new", str(tmp_path / "cup"), "--system", "team-swiss")
+    result = run("new", str(tmp_path / "cup"), "--system", "staged-swiss")
     assert result.exit_code == 2 and "Invalid value" in result.output
 
 

@@ -3,8 +3,10 @@
 Builds are incremental (see `site_builder.cache`; `.bulletin-cache/`, safe to delete): parsed YAML
 and standings come from the cache when their inputs are unchanged, and a page whose inputs have the
 digest recorded for the previous output is taken over from it (a hard link) instead of being
-rendered again. PDFs are cached by the hash of their HTML and stylesheet and the ones that changed
-are rendered in parallel, one WeasyPrint process per CPU core.
+rendered again; an event none of whose inputs changed is not even loaded, its folder is moved from
+the previous output into the new one (`site_builder.build.unchanged`). PDFs are cached by the hash of their
+HTML and stylesheet and the ones that changed are rendered in parallel, one WeasyPrint process per
+CPU core.
 """
 
 from __future__ import annotations
@@ -17,26 +19,28 @@ import shutil
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.build.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
 from site_builder.build.staging import write_pages
+from site_builder.build.unchanged import UnchangedEvents
 from site_builder.build.workers import share
 from site_builder.cache.digest import Digester
 from site_builder.cache.fingerprint import software
 from site_builder.cache.outputs import Previous
 from site_builder.cache.store import BuildCache, Store, log_once, store_for
 from site_builder.checks import load_checked
-from site_builder.checks.unfinished import warnings_of
+from site_builder.checks.unfinished import event_warnings, merged
 from site_builder.errors import ContentError, Problem
 from site_builder.render.exports import export_files, normalize_base_url
 from site_builder.render.html import DEFAULT_THEME, cached_environment, render_page, template_dirs
 from site_builder.results import site_results
-from site_builder.results.previews import preview_warnings
-from site_builder.views.pages import site_pages
+from site_builder.results.previews import event_previews
+from site_builder.views.listing import home_pages, listing, sitemap_paths
+from site_builder.views.pages import all_event_pages
 
 CACHE_DIR = ".bulletin-cache"
 Progress = Callable[[int, int], None]
@@ -82,26 +86,42 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
            theme: Path | None, jobs: int | None, progress: Progress | None, base_url: str,
            strict: bool, swap_lock: AbstractContextManager | None) -> BuildReport:
     digester = Digester(shared=SHARED)  # for this build only: it memoizes objects by identity
-    site = load_checked(content, store)
-    warnings = warnings_of(site)
+    looks: dict[Path | None, _Look] = {}
+
+    def look(site_theme: Path | None) -> _Look:
+        chosen = theme or site_theme  # a site's own theme shadows the default one
+        if chosen not in looks:
+            looks[chosen] = _Look.of(chosen, base_url, pdf)
+        return looks[chosen]
+
+    unchanged = UnchangedEvents(cache, output, lambda settings: look(settings.theme).digest, store)
+    site = load_checked(content, store, unchanged.keep)
+    kept = unchanged.kept(site)
+    warned = {**{slug: record.warnings for slug, record in kept.items()},
+              **{event.slug: event_warnings(site, event) for event in site.events}}
+    warnings = merged([warned[slug] for slug in sorted(warned)], previews=False)
     if strict and warnings:
         raise ContentError(warnings)
     clock.lap("load")
     results = site_results(site, BuildCache(store, digester))
-    warnings += preview_warnings(site, results)  # known once the next rounds are paired
+    for event in site.events:  # the previews, known once the next rounds are paired
+        warned[event.slug] = (*warned[event.slug][:3], event_previews(site, event, results))
+    warnings = merged([warned[slug] for slug in sorted(warned)])
     if strict and warnings:
         raise ContentError(warnings)
     clock.lap("results")
-    pages = site_pages(site, results, pdfs=pdf)
+    events = {event.slug: all_event_pages(event, results[event.slug], pdf) for event in site.events}
+    listings = {**{slug: record.listing for slug, record in kept.items()},
+                **{event.slug: listing(event, events[event.slug]) for event in site.events}}
+    ordered = [listings[slug] for slug in sorted(listings)]  # the events' directories are sorted
+    home, search = home_pages(site, ordered)
+    pages = [home, *(page for slug in sorted(events) for page in events[slug]), search]
     clock.lap("views")
-    theme = theme or site.theme  # a site's own theme shadows the default one
-    templates = templates_digest(template_dirs(theme))
-    env = cached_environment(theme, cache, templates)
+    chosen = look(site.theme)
+    env = cached_environment(theme or site.theme, cache, chosen.templates)
     env.globals["base_url"] = base_url  # for the canonical link and Open Graph tags of base.html
-    static = _static_dirs(theme)
-    env.globals["logo"] = logo = theme_logo(static)  # on the certificates
-    salt = pdf_salt(static) if pdf else b""
-    keys = PageKeys(templates, f"base_url={base_url};logo={logo}", salt, digester)
+    env.globals["logo"] = chosen.logo  # on the certificates
+    keys = PageKeys(chosen.templates, chosen.settings, chosen.pdf_salt, digester)
     previous = Previous(cache, output)
     output.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.new-", dir=output.parent))
@@ -110,24 +130,52 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
                           workers=jobs or os.cpu_count() or 1)
         clock.lap("render")
         # event.json and feed.xml per event, sitemap.xml with a base URL
-        for path, text in export_files(site, pages, base_url, results).items():
+        for path, text in export_files(site, pages, base_url, results, sitemap_paths(ordered)).items():
             (staging / path).write_text(text, encoding="utf-8", newline="\n")
-        for directory in reversed(static):
+        for directory in reversed(chosen.static):
             shutil.copytree(directory, staging / "static", dirs_exist_ok=True)
         clock.lap("exports")
-        pdfs_rendered = _write_pdfs(out.pdf_jobs, staging / "static", salt, cache, jobs, progress,
-                                    out.reused_pdfs)
+        kept_pdfs = sum(record.listing.pdfs for record in kept.values())
+        pdfs_rendered = _write_pdfs(out.pdf_jobs, staging / "static", chosen.pdf_salt, cache, jobs, progress,
+                                    out.reused_pdfs + kept_pdfs)
         clock.lap("pdf")
         previous.forget()
+        unchanged.forget()
         with swap_lock or contextlib.nullcontext():
-            _swap(staging, output)
-        previous.save(out.keys)
+            _swap(staging, output, sorted(kept))  # whole events, unchanged since the previous build
+        previous.save(out.keys, {path: entry for path, entry in previous.entries.items()
+                                 if path.partition("/")[0] in kept})
+        unchanged.save(site, kept, listings, warned)
         clock.lap("swap")
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    return BuildReport(out.html, len(out.pdf_jobs) + out.reused_pdfs, clock.total(), pdfs_rendered,
+    html = out.html + sum(record.listing.html for record in kept.values())
+    return BuildReport(html, len(out.pdf_jobs) + out.reused_pdfs + kept_pdfs, clock.total(), pdfs_rendered,
                        tuple(warnings), out.rendered, tuple(clock.laps))
+
+
+@dataclass(frozen=True)
+class _Look:
+    """What a theme, the base URL and the PDF switch give every page besides its data."""
+
+    static: list[Path]  # static directories, first match wins
+    templates: bytes  # the digest of the templates
+    logo: str
+    settings: str  # of every page key
+    pdf_salt: bytes  # of every PDF key (b"" without PDFs)
+    digest: bytes  # of all of it and the software: what every file of every event is made of
+
+    @classmethod
+    def of(cls, theme: Path | None, base_url: str, pdf: bool) -> _Look:
+        static = _static_dirs(theme)
+        templates = templates_digest(template_dirs(theme))
+        logo = theme_logo(static)
+        salt = pdf_salt(static) if pdf else b""
+        settings = f"base_url={base_url};logo={logo}"
+        digest = hashlib.sha256(b"\0".join([software(), templates, settings.encode(), salt, str(pdf).encode(),
+                                             str(theme).encode()])).digest()
+        return cls(static, templates, logo, settings, salt, digest)
 
 
 class _Clock:
@@ -243,9 +291,11 @@ def _store(target: Path, cached: Path, data: bytes) -> None:
                  "renders the PDFs again")
 
 
-def _swap(staging: Path, output: Path) -> None:
-    """Replace `output` by `staging` with two renames (never a half-written output); the previous
-    output is deleted afterwards, in the background (the process waits for it before exiting)."""
+def _swap(staging: Path, output: Path, kept: Sequence[str] = ()) -> None:
+    """Replace `output` by `staging` with two renames (never a half-written output), moving the
+    folders `kept` of the old output into the new one between them; the previous output is deleted
+    afterwards, in the background (the process waits for it before exiting). On an error `output`
+    is put back as it was."""
     os.chmod(staging, 0o755)
     for leftover in output.parent.glob(f".{output.name}.old-*"):  # of a process that was killed
         shutil.rmtree(leftover, ignore_errors=True)
@@ -254,6 +304,16 @@ def _swap(staging: Path, output: Path) -> None:
         return
     old = output.with_name(f".{output.name}.old-{os.getpid()}-{time.monotonic_ns()}")
     output.rename(old)
-    staging.rename(output)
+    moved: list[str] = []
+    try:
+        for folder in kept:
+            (old / folder).rename(staging / folder)
+            moved.append(folder)
+        staging.rename(output)
+    except BaseException:
+        for folder in reversed(moved):
+            (staging / folder).rename(old / folder)
+        old.rename(output)
+        raise
     threading.Thread(target=shutil.rmtree, args=(old,), kwargs={"ignore_errors": True},
                      name="bulletin-delete-old-output").start()

@@ -55,9 +55,10 @@ class Previous:
         except OSError:
             return None
 
-    def save(self, keys: dict[str, str]) -> None:
-        """Record the files now in `output` with the digests of their inputs (after the swap)."""
-        entries = {}
+    def save(self, keys: dict[str, str], kept: dict[str, tuple[str, Identity]] | None = None) -> None:
+        """Record the files now in `output` with the digests of their inputs (after the swap), and
+        the entries `kept` of files taken over as they were."""
+        entries = dict(kept or {})
         for path, key in keys.items():
             with contextlib.suppress(OSError):
                 entries[path] = (key, _identity(self.output / path))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from site_builder.cache.store import Store
 from site_builder.checks.qualification import resolve_qualification
-from site_builder.content.loader import load_site
+from site_builder.content.loader import Keep, load_site
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing
 from site_builder.engine.scoring import records
 from site_builder.engine.tiebreaks import DRAWN
@@ -21,10 +21,10 @@ from site_builder.regulations import rules_of
 from site_builder.systems import section_standings, system_of
 
 
-def load_checked(content: Path, cache: Store | None = None) -> Site:
-    """Load `content` and check it; raises `ContentError` listing every problem (`cache`: see
-    `load_site`)."""
-    site = load_site(content, cache)
+def load_checked(content: Path, cache: Store | None = None, keep: Keep | None = None) -> Site:
+    """Load `content` and check it; raises `ContentError` listing every problem (`cache`, `keep`:
+    see `load_site`; the events kept are not checked again)."""
+    site = load_site(content, cache, keep)
     problems = Problems()
     for event in site.events:
         rules_of(event).check_entries(event, problems)

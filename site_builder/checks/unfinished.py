@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing, seed_due
@@ -30,7 +31,27 @@ def content_warnings(site: Site) -> list[Problem]:
 def warnings_of(site: Site) -> list[Problem]:
     """Every warning of the content but the previews' (`results.previews`): what `bulletin build`
     and `bulletin check` print and `--strict` rejects, the same for both."""
-    return content_warnings(site) + date_warnings(site) + stale_warnings(site) + seed_warnings(site)
+    located = sorted(content_warnings(site) + date_warnings(site), key=lambda p: p.location)
+    return located + stale_warnings(site) + seed_warnings(site)
+
+
+#: One event's warnings by kind: located in its files (pending results, dates), stale rounds, seeds
+#: (`warnings_of`), previews (`results.previews.event_previews`).
+EventWarnings = tuple[tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...]]
+
+
+def event_warnings(site: Site, event: Event) -> EventWarnings:
+    """The warnings of one event of `site` by kind, without its previews."""
+    alone = dataclasses.replace(site, events=(event,))
+    return (tuple(content_warnings(alone) + date_warnings(alone)), tuple(stale_warnings(alone)),
+            tuple(seed_warnings(alone)), ())
+
+
+def merged(events: list[EventWarnings], previews: bool = True) -> list[Problem]:
+    """The warnings of events in the site's order, as `warnings_of` and then the previews' warnings
+    (unless not `previews`) of the whole site list them."""
+    return [*sorted((p for w in events for p in w[0]), key=lambda p: p.location),
+            *(p for kind in ((1, 2, 3) if previews else (1, 2)) for w in events for p in w[kind])]
 
 
 def date_warnings(site: Site) -> list[Problem]:

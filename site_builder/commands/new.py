@@ -57,10 +57,17 @@ draw_seed_sha256: {digest}"""
 
 _PLAIN_SEED = "draw_seed: {seed}   # the recorded seed of every lot (whoever reads it can re-draw them)"
 
-_PLAYERS_HEAD = """\
-# One line per player; the number is the pairing number (seeding order: strongest first).
-# Optional keys: rating, club, federation, fide_id, sex (m/f), birth_year, title.
-"""
+#: The player list's first lines, in the event's language.
+_PLAYERS_HEAD = {
+    "en": "# One line per player; the number is the pairing number (seeding order: strongest first).\n"
+          "# Optional keys: rating, club, federation, fide_id, sex (m/f), birth_year, title.\n",
+    "zh": "# 每行一名棋手；number 为编排序号（按种子顺序，由强到弱）。\n"
+          "# 可选字段：rating（等级分）、club（单位）、federation（协会）、fide_id、sex（m/f）、\n"
+          "# birth_year（出生年份）、title（称号）。\n",
+    "ja": "# 1行に1人。number は組み合わせ番号（シード順、強い順）。\n"
+          "# 任意の項目：rating（レーティング）、club（所属）、federation、fide_id、sex（m/f）、\n"
+          "# birth_year（生年）、title（称号）。\n",
+}
 
 _PAGE = """\
 ---
@@ -115,7 +122,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     extra = REGISTRY[system].new_extra
     if preset is not None and preset.numbering == "codes":  # what the regulation sets, not a comment
         extra = extra.replace("# numbering: codes       #", "numbering: codes         # the regulation's:")
-    entrants = {"open/players.yaml": _players_yaml(players, text["player"])}
+    entrants = {"open/players.yaml": _players_yaml(players, text["player"], _PLAYERS_HEAD[language])}
     if REGISTRY[system].teams:
         extra += f"    boards: {boards:<16} # players per team and match\n"
         entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text)}
@@ -139,11 +146,11 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     return Scaffold(written, seed if secret_seed else None)
 
 
-def _players_yaml(count: int, pattern: str) -> str:
+def _players_yaml(count: int, pattern: str, head: str) -> str:
     if not count:
-        return _PLAYERS_HEAD + "players: []   # e.g. - {number: 1, name: \"Surname, Given\", rating: 1850}\n"
+        return head + "players: []   # e.g. - {number: 1, name: \"Surname, Given\", rating: 1850}\n"
     lines = [f"  - {{number: {n}, name: {_quoted(pattern.format(n=n))}}}" for n in range(1, count + 1)]
-    return _PLAYERS_HEAD + "players:\n" + "\n".join(lines) + "\n"
+    return head + "players:\n" + "\n".join(lines) + "\n"
 
 
 def _teams_yaml(count: int, boards: int, text: dict[str, str]) -> str:

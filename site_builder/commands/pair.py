@@ -166,7 +166,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     codes_path = _draw_codes(event, section, number)
     path.parent.mkdir(parents=True, exist_ok=True)
     explanation = OFFLINE_NOTE if first and offline and event.draw_seed_sha256 else ""
-    explanation += "".join(f"# {line}\n" for line in describe(section, pairing, "en"))
+    explanation += "".join(f"# {line}\n" for line in describe(section, pairing, event.language))
     explanation += "".join(f"# WARNING: {w}\n" for w in pairing.warnings)
     text = explanation + round_yaml(section, pairing)
     if requests is not None and path.exists():

@@ -146,6 +146,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         school_playoff=f.text("school_playoff"),
         award_overrides=_award_overrides(f, master, problems),
         trf=_trf(f, problems),
+        reads_outside=ctx.outside,
         **_league_decisions(f, master, problems),
         **_rating(f, problems),
     )

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.cache.store import Store
@@ -31,29 +33,47 @@ def event_directories(content: Path) -> list[Path]:
     return sorted(d for d in content.iterdir() if (d / "event.yaml").is_file())
 
 
-def _unmatched_seeds(events: list[Event], problems: Problems) -> None:
+def _unmatched_seeds(events: list[tuple[str, bool, Location]], problems: Problems) -> None:
     """Seeds in `BULLETIN_DRAW_SEED` that match no event's commitment are a mistake (a typo, the seed
     of another event): reported at each committed event left without its seed. The seeds are never
-    shown (CI logs are public)."""
-    committed = [e for e in events if e.draw_seed_sha256]
+    shown (CI logs are public). `events`: each event's commitment (or ""), whether it has its seed,
+    and where its event file states them."""
+    committed = [e for e in events if e[0]]
     words = environment_seeds()
-    unmatched = [w for w in words if not any(seed_for(e.draw_seed_sha256, [w]) for e in committed)]
+    unmatched = [w for w in words if not any(seed_for(e[0], [w]) for e in committed)]
     if not committed or not unmatched:
         return
     malformed = sum(1 for w in unmatched if not w.isdigit())
-    for event in committed:
-        if event.draw_seed is None:
+    for _, seeded, where in committed:
+        if not seeded:
             what = (f"{malformed} word(s) of it are not whole numbers" if malformed
                     else f"{len(unmatched)} seed(s) given match no commitment")
-            problems.add(event.draw_seed_loc or Location(Path(event.slug)),
-                         f"{ENV} holds no seed matching this commitment ({what})",
+            problems.add(where, f"{ENV} holds no seed matching this commitment ({what})",
                          f"set {ENV} to the seed 'bulletin seed' printed for this event (several "
                          "seeds: separate them by spaces), or unset it to build without the seed")
 
 
-def load_site(content: Path, cache: Store | None = None) -> Site:
+@dataclass(frozen=True)
+class Unchanged:
+    """An event whose folder is as a build before read it, which a build may leave unloaded: what
+    loading the site needs of it (the folders whose commit times it showed, the times, its seed)."""
+
+    sections: tuple[tuple[str, Path | None], ...]  # each section's id and folder
+    times: Mapping[str, str]  # "" (the event) and each section's id → the time it showed
+    commitment: str  # its draw_seed_sha256
+    seeded: bool  # whether the build had the seed
+    seed_loc: Location
+
+
+#: Given the site's settings (a `Site` without events) and the event directories, the events that
+#: need not be loaded (`Unchanged`), by directory; those whose commit times changed are loaded still.
+Keep = Callable[[Site, list[Path]], Mapping[Path, Unchanged]]
+
+
+def load_site(content: Path, cache: Store | None = None, keep: Keep | None = None) -> Site:
     """Load and validate everything under `content`; raises `ContentError` listing all problems.
-    `cache`: the build's store, from which files parsed before with the same text are taken."""
+    `cache`: the build's store, from which files parsed before with the same text are taken.
+    `keep`: events left out of the `Site` (a site of one event is always loaded)."""
     problems = Problems()
     shown = shown_path(content)
     if not content.is_dir():
@@ -84,31 +104,55 @@ def load_site(content: Path, cache: Store | None = None) -> Site:
     if not directories:
         problems.add(Location(shown), "no event found (no */event.yaml)",
                      "run 'bulletin new DIR' to scaffold an event")
-    loaded = {}
-    for directory in directories:
+    settings = Site(title=title, language=language, events=(), theme=theme, raw_html=raw_html)
+    kept = dict(keep(settings, directories)) if keep and len(directories) > 1 and not problems.items else {}
+
+    def load(directory: Path) -> None:
         event = load_event(directory, shown_path(directory), problems, cache)
         if event is not None:
             loaded[directory] = dataclasses.replace(event, raw_html=raw_html or event.raw_html)
-    events = dated(loaded)
-    _unmatched_seeds(events, problems)
+
+    loaded: dict[Path, Event] = {}
+    for directory in directories:
+        if directory not in kept:
+            load(directory)
+    scopes = _scopes(loaded)
+    for directory, unchanged in kept.items():
+        scopes.update(_section_scopes(directory, unchanged.sections))
+    times = times_of(scopes)
+    for directory, unchanged in list(kept.items()):  # a commit without a change of its files
+        if {key: times.get((directory, key), "") for key in unchanged.times} != unchanged.times:
+            del kept[directory]
+            load(directory)
+    events = [dated(loaded[d], d, times) for d in directories if d in loaded]
+    facts = {d: (e.draw_seed_sha256, e.draw_seed is not None, e.draw_seed_loc or Location(Path(e.slug)))
+             for d, e in loaded.items()}
+    facts.update({d: (k.commitment, k.seeded, k.seed_loc) for d, k in kept.items()})
+    _unmatched_seeds([facts[d] for d in directories if d in facts], problems)
     problems.raise_if_any()
-    if len(events) == 1 and not title:
+    if len(events) + len(kept) == 1 and not title:
         title = events[0].name
         language = events[0].language
     return Site(title=title, language=language, events=tuple(events), theme=theme, raw_html=raw_html)
 
 
-def dated(events: dict[Path, Event]) -> list[Event]:
-    """The events (by directory), each with the time of its last commit and each section with that
-    of its own (`content.updated`)."""
-    scopes: dict[tuple[Path, str], Scope] = {}
-    for directory, event in events.items():
-        scopes[directory, ""] = (directory, ())
-        folders = {s.id: s.directory for s in event.sections
-                   if s.directory is not None and s.directory != directory}
-        for section in event.sections:
-            scopes[directory, section.id] = (directory, [d for i, d in folders.items() if i != section.id])
-    times = times_of(scopes)
-    return [dataclasses.replace(event, updated=times.get((directory, ""), ""), sections=tuple(
-                dataclasses.replace(s, updated=times.get((directory, s.id), "")) for s in event.sections))
-            for directory, event in events.items()]
+def _scopes(events: Mapping[Path, Event]) -> dict[tuple[Path, str], Scope]:
+    """The folders of each event and section whose last commit each shows (`content.updated`)."""
+    return {key: scope for directory, event in events.items() for key, scope in
+            _section_scopes(directory, tuple((s.id, s.directory) for s in event.sections)).items()}
+
+
+def _section_scopes(directory: Path, sections: tuple[tuple[str, Path | None], ...]
+                    ) -> dict[tuple[Path, str], Scope]:
+    """An event's scope ("") and each section's: the event's folder without the other sections'."""
+    scopes: dict[tuple[Path, str], Scope] = {(directory, ""): (directory, ())}
+    folders = {i: d for i, d in sections if d is not None and d != directory}
+    for section, _ in sections:
+        scopes[directory, section] = (directory, [d for i, d in folders.items() if i != section])
+    return scopes
+
+
+def dated(event: Event, directory: Path, times: Mapping[tuple[Path, str], str]) -> Event:
+    """The event with the time of its last commit and each section with that of its own."""
+    return dataclasses.replace(event, updated=times.get((directory, ""), ""), sections=tuple(
+        dataclasses.replace(s, updated=times.get((directory, s.id), "")) for s in event.sections))

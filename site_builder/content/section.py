@@ -3,6 +3,7 @@ checks across its round files (numbering, rematches, withdrawn players)."""
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -61,8 +62,12 @@ class EventSource:
         self.problems = problems
         self.cache = cache  # the build's store of parsed files, if any
         self.draw_seed: int | None = None  # opens sealed codes
+        self.outside = False  # whether a path it gave leads out of the folder or into a dot-directory
 
     def file(self, relative: str) -> tuple[Path, Path]:
+        parts = Path(os.path.normpath(relative)).parts
+        self.outside = self.outside or Path(relative).is_absolute() or any(
+            part.startswith(".") and part != "." for part in parts)
         return self.directory / relative, self.shown / relative
 
 def listed_file(ctx: EventSource, f: MapReader, key: str, default: str, loc: Location, what: str

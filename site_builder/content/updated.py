@@ -71,9 +71,15 @@ class _Owners(Generic[K]):
 
     def __init__(self, top: Path, scopes: Mapping[K, Scope]) -> None:
         self.by_folder: dict[str, list[tuple[K, tuple[str, ...]]]] = {}
+        relative: dict[Path, str] = {}  # each folder resolved once (an event's is in every section's scope)
+
+        def of(path: Path) -> str:
+            if path not in relative:
+                relative[path] = _relative(path, top)
+            return relative[path]
+
         for key, (where, apart) in scopes.items():
-            self.by_folder.setdefault(_relative(where, top), []).append(
-                (key, tuple(_relative(a, top) + "/" for a in apart)))
+            self.by_folder.setdefault(of(where), []).append((key, tuple(of(a) + "/" for a in apart)))
         self.roots = sorted(str(top / folder) for folder in self.by_folder)
 
     def __call__(self, name: str) -> list[K]:

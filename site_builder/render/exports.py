@@ -303,9 +303,12 @@ def atom_feed(event: Event, results: EventResults, paths: set[str], base_url: st
 # ---------------------------------------------------------------- sitemap.xml
 
 
-def sitemap(pages: list[Page], base_url: str) -> str:
-    """Every HTML page as an absolute URL under `base_url`, in the site's page order."""
-    seen: dict[str, None] = dict.fromkeys(p.path for p in pages if not p.pdf and p.path.endswith(".html"))
+def sitemap(pages: list[Page] | list[str], base_url: str) -> str:
+    """Every HTML page (its `Page`, or its path) as an absolute URL under `base_url`, in the site's
+    page order."""
+    seen: dict[str, None] = dict.fromkeys(
+        p if isinstance(p, str) else p.path for p in pages
+        if isinstance(p, str) or (not p.pdf and p.path.endswith(".html")))
     lines = ['<?xml version="1.0" encoding="utf-8"?>', f'<urlset xmlns="{SITEMAP}">']
     lines += [f"  <url><loc>{_text(absolute_url(base_url, path))}</loc></url>" for path in seen]
     return "\n".join([*lines, "</urlset>"]) + "\n"
@@ -315,8 +318,11 @@ def sitemap(pages: list[Page], base_url: str) -> str:
 
 
 def export_files(site: Site, pages: list[Page], base_url: str = "",
-                 results: dict[str, EventResults] | None = None) -> dict[str, str]:
-    """Output path → text of every export: event.json and feed.xml per event, sitemap.xml with a base URL."""
+                 results: dict[str, EventResults] | None = None,
+                 html_paths: list[str] | None = None) -> dict[str, str]:
+    """Output path → text of every export: event.json and feed.xml per event, sitemap.xml with a base URL
+    (of `html_paths`, every HTML page of the site in page order, when the site's events are not all
+    among `pages`)."""
     base_url = normalize_base_url(base_url)
     paths = {p.path for p in pages if not p.pdf}
     files: dict[str, str] = {}
@@ -329,5 +335,5 @@ def export_files(site: Site, pages: list[Page], base_url: str = "",
                 files.update(table_csv_files(data))
                 files.update(record_files(data))
     if base_url:
-        files["sitemap.xml"] = sitemap(pages, base_url)
+        files["sitemap.xml"] = sitemap(pages if html_paths is None else html_paths, base_url)
     return files

@@ -3,6 +3,7 @@ build` and `bulletin check` print it, `--strict` rejects it."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -35,3 +36,8 @@ def _preview_problem(event: Event, section: Section, reason: str) -> Problem:
                           f"site: it cannot be paired ({reason})",
                    "'bulletin pair' gives the same reason: correct the content, or write the round file "
                    "by hand")
+
+
+def event_previews(site: Site, event: Event, results: Mapping[str, EventResults]) -> tuple[Problem, ...]:
+    """The `preview_warnings` of one event of `site`."""
+    return tuple(preview_warnings(dataclasses.replace(site, events=(event,)), results))

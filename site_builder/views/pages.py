@@ -12,6 +12,7 @@ from site_builder.model import Event, Site
 from site_builder.results import EventResults, site_results
 from site_builder.systems import system_of
 from site_builder.views.i18n import Labels
+from site_builder.views.listing import event_dates, home_pages, listing
 from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
 from site_builder.views.page_set import event_page_set_of, page_set_of
@@ -31,20 +32,20 @@ from site_builder.views.statistics import statistics_page
 def site_pages(site: Site, results: dict[str, EventResults] | None = None, pdfs: bool = True) -> list[Page]:
     """Every page and PDF of the site, in a stable order, from the results of each event by slug
     (`site_results`; computed here when not given); without `pdfs`, no PDF and no link to one."""
-    t = Labels(site.language)
-    pages = [Page("index.html", "site_index.html", site.title or t.site_title, {
-        "site": brief(site, "events"), "t": t,
-        "events": [_event_summary(event) for event in sorted(site.events, key=_newest_first)],
-    })]
     results = site_results(site) if results is None else results
-    for event in site.events:
-        primary = event_pages(event, results[event.slug], pdfs)
-        pages.extend(primary)
-        for language in event.languages:  # the same event with the labels of another language
-            variant = in_language(event, language)
-            pages.extend(_link_languages(event, primary, event_pages(variant, results[event.slug], pdfs),
-                                         language))
-    pages.append(Page("search-index.js", "search_index.js", "", {"entries": search_entries(site)}))
+    events = [all_event_pages(event, results[event.slug], pdfs) for event in site.events]
+    home, search = home_pages(site, [listing(event, pages) for event, pages in zip(site.events, events,
+                                                                                  strict=True)])
+    return [home, *(page for pages in events for page in pages), search]
+
+
+def all_event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[Page]:
+    """The pages of one event in its language and in each of its other languages, linked together."""
+    primary = event_pages(event, results, pdfs)
+    pages = list(primary)
+    for language in event.languages:  # the same event with the labels of another language
+        variant = in_language(event, language)
+        pages.extend(_link_languages(event, primary, event_pages(variant, results, pdfs), language))
     return pages
 
 
@@ -64,49 +65,6 @@ def _link_languages(event: Event, primary: list[Page], variant: list[Page], lang
     return variant
 
 
-def search_entries(site: Site) -> list[dict[str, str]]:
-    """Every event and player card of the site, for the client-side search (names as written)."""
-    entries = [{"name": event.name, "club": event.short_name if event.short_name != event.name else "",
-                "section": _dates(event), "url": f"{event.slug}/index.html"}
-               for event in sorted(site.events, key=_newest_first)]
-    for event in site.events:
-        for section in event.sections:
-            for player in section.players:
-                entries.append({"name": player.name, "club": player.club,
-                                "section": f"{event.short_name or event.name} · {section.name}",
-                                "url": f"{event.slug}/{section.id}/players/{player.number}.html"})
-    return entries
-
-
-def _newest_first(event: Event) -> tuple:
-    """The home's order: by start date, the latest first; events without dates last, by name."""
-    start = event.start.toordinal() if event.start else 0
-    return (-start, event.name, event.slug)
-
-
-def _event_summary(event: Event) -> dict[str, Any]:
-    """An event on the home page: its names, dates, venue and where each section stands."""
-    t = Labels(event.language)
-    states = {status(s) for s in event.sections}
-    state = "finished" if states == {"finished"} else "upcoming" if states == {"upcoming"} else "running"
-    return {
-        "name": event.name, "url": f"{event.slug}/index.html", "dates": _dates(event),
-        "short_name": event.short_name if event.short_name != event.name else "",
-        "venue": event.venue, "status": state, "status_label": t("status." + state),
-        "lang": event.language, "updated": event.updated,
-        "sections": [{"name": s.name, "status": t("status." + status(s)), "round": s.current_round,
-                      "planned": s.rounds_planned, "url": f"{event.slug}/{s.id}/players.html"}
-                     for s in event.sections],
-        "labels": t,
-    }
-
-
-def _dates(event: Event) -> str:
-    if event.start and event.end and event.end != event.start:
-        return f"{event.start.isoformat()} – {event.end.isoformat()}"
-    return event.start.isoformat() if event.start else ""
-
-
 def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[Page]:
     """The pages of one event (in its language) from its results (`pdfs`: see `site_pages`)."""
     datas = section_views(event, results, pdfs)
@@ -115,7 +73,7 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
     shown = brief(event, "sections", "players", "challenges")
     if event.draw_seed_sha256 and not seed_published(event):
         shown.draw_seed = None  # a secret seed reaches no template before its time
-    common = {"event": shown, "t": t, "nav": nav, "dates": _dates(event), "pdfs": pdfs,
+    common = {"event": shown, "t": t, "nav": nav, "dates": event_dates(event), "pdfs": pdfs,
               "feed_url": f"{results.event.slug}/feed.xml"}  # one feed per event, in its language
     pages = [Page(f"{event.slug}/index.html", "event.html", event.name, {
         **common,

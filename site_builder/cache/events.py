@@ -1,0 +1,156 @@
+"""Whole events taken over from the previous output: what a build remembers of each event it wrote.
+
+An event's record holds the digest of every input of its files (`EventRecord.key`: its folder's
+files, the software, the theme, the settings, its commit times …, put together by
+`site_builder.build.unchanged`), the identity of each file it wrote under `<slug>/`, and what the
+site-wide pages and the build's report need of it. A build that finds the same key, and every
+file under `<slug>/` still the one that build wrote, moves the event's folder from the old output
+into the new one (`build._swap`) without loading the event.
+
+The files of an event's folder are digested by their names and contents; a file whose size,
+modification and change times and inode are those recorded is not read again (`read_folder`),
+unless it was modified so shortly before the record was taken that a later write could have kept
+its times (`RACY_NS`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import pickle
+import time
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from site_builder.cache.outputs import Identity
+from site_builder.cache.store import log_once
+
+Stat = tuple[int, int, int, int]  # size, modification time (ns), change time (ns), inode
+RACY_NS = 2_000_000_000  # a file modified this close to its stat being taken is read again next time
+
+
+@dataclass(frozen=True)
+class Folder:
+    """The files of an event's folder as a build found them: their stats and the digest of their
+    relative paths and contents."""
+
+    stats: Mapping[str, Stat]
+    digest: bytes
+    taken: int  # time.time_ns() just before the stats were taken
+
+
+def read_folder(directory: Path, leave_out: Collection[Path] = (), before: Folder | None = None
+                ) -> Folder | None:
+    """The `Folder` of `directory`, without its dot-directories and the directories `leave_out`
+    (the build's output and cache); the contents are read only when a stat differs from `before`.
+    None when it cannot be digested (a symbolic link to a directory, a file that cannot be read)."""
+    taken = time.time_ns()
+    root = str(directory)
+    skipped = {str(p) for p in leave_out}
+    stats: dict[str, Stat] = {}
+
+    def scan(path: str, prefix: str) -> None:
+        with os.scandir(path) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    if not entry.name.startswith(".") and entry.path not in skipped:
+                        scan(entry.path, f"{prefix}{entry.name}/")
+                    continue
+                if entry.is_symlink() and entry.is_dir():
+                    raise NotADirectoryError(entry.path)  # the loader would read it, this walk would not
+                st = entry.stat()
+                stats[prefix + entry.name] = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+
+    try:
+        scan(root, "")
+    except OSError:
+        return None
+    if before is not None and before.stats == stats and all(
+            s[1] < before.taken - RACY_NS and s[2] < before.taken - RACY_NS for s in stats.values()):
+        return Folder(stats, before.digest, before.taken)
+    digest = hashlib.sha256()
+    for relative in sorted(stats):
+        try:
+            with open(os.path.join(root, relative), "rb") as file:
+                content = hashlib.sha256(file.read()).digest()
+        except OSError:
+            return None
+        digest.update(relative.encode("utf-8", "surrogateescape") + b"\0" + content)
+    return Folder(stats, digest.digest(), taken)
+
+
+@dataclass(frozen=True)
+class EventRecord:
+    """One event as the previous build wrote it."""
+
+    key: bytes  # the digest of every input of its files
+    folder: Folder
+    files: Mapping[str, Identity]  # every file under `<slug>/` in the output, by path in the output
+    kept: Any  # what loading the site needs of it (`content.loader.Unchanged`)
+    listing: Any  # what the site-wide pages and the build's report need of it (`site.listing.Listing`)
+    warnings: Any  # its warnings, by kind (`warnings.event_warnings`)
+    # the entries of the build's store (`cache.store.Store`) the build that loaded it used, kept on
+    # disk while it is not loaded (the events loaded together share one set)
+    store_keys: frozenset[tuple[str, str]] = frozenset()
+
+
+def files_under(output: Path, slug: str) -> dict[str, Identity]:
+    """Every file under `output/slug` by its path in the output, with its identity (none when it
+    cannot be read)."""
+    found: dict[str, Identity] = {}
+
+    def scan(path: str, prefix: str) -> None:
+        with os.scandir(path) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    scan(entry.path, f"{prefix}{entry.name}/")
+                else:
+                    st = entry.stat()
+                    found[prefix + entry.name] = (st.st_ino, st.st_size, st.st_mtime_ns)
+
+    try:
+        scan(f"{output}/{slug}", f"{slug}/")
+    except OSError:
+        return {}
+    return found
+
+
+class EventRecords:
+    """The records of the events last written into `output` (by slug), kept next to its manifest
+    (`cache.outputs.Previous`) and, like it, dropped before the output changes."""
+
+    def __init__(self, cache: Path, output: Path) -> None:
+        name = hashlib.sha256(str(output).encode()).hexdigest()[:24]
+        self.path = cache / "outputs" / f"{name}.events.pickle"
+        self.records: dict[str, EventRecord] = {}
+        try:
+            records = pickle.loads(self.path.read_bytes())
+        except FileNotFoundError:
+            return
+        except Exception as error:  # damaged: every event is loaded
+            log_once("events", f"event records {self.path} unreadable ({type(error).__name__}: {error}); "
+                     "every event loaded again")
+            return
+        if isinstance(records, dict):
+            self.records = records
+
+    def save(self, records: dict[str, EventRecord]) -> None:
+        """Record the events now in the output (after the swap)."""
+        partial = self.path.with_suffix(f".{os.getpid()}.part")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            partial.write_bytes(pickle.dumps(records, protocol=pickle.HIGHEST_PROTOCOL))
+            partial.replace(self.path)
+        except OSError as error:  # the next build only loads every event again
+            log_once("events-unwritable", f"event records {self.path} not written ({error}); the next "
+                     "build loads every event again")
+            with contextlib.suppress(OSError):
+                partial.unlink()
+
+    def forget(self) -> None:
+        """Drop the records before the output changes."""
+        with contextlib.suppress(OSError):
+            self.path.unlink()

@@ -1,0 +1,87 @@
+"""What the site-wide pages show of each event: the home (`index.html`), the search index and the
+sitemap list every event. Each event's `Listing` is made from the event and its pages, and a build
+that leaves an unchanged event unloaded takes its listing from the previous build
+(`site_builder.build.unchanged`): both make the same site-wide pages."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from site_builder.model import Event, Site
+from site_builder.views.i18n import Labels
+from site_builder.views.page import Page
+from site_builder.views.section import brief, status
+
+
+@dataclass(frozen=True)
+class Listing:
+    """One event as the site-wide pages list it, and what its pages count in the build's report."""
+
+    slug: str
+    order: tuple[Any, ...]  # the home's order (`newest_first`)
+    summary: dict[str, Any]  # on the home, without its labels (`Labels(summary["lang"])`)
+    entries: tuple[dict[str, str], ...]  # in the search index: the event, then each player card
+    paths: tuple[str, ...]  # its HTML pages, in page order (the sitemap)
+    html: int  # HTML pages
+    pdfs: int  # PDF pages
+
+
+def listing(event: Event, pages: list[Page]) -> Listing:
+    """The listing of `event` (with the checked sections and commit times) whose pages are `pages`."""
+    event_entry = {"name": event.name, "club": event.short_name if event.short_name != event.name else "",
+                   "section": event_dates(event), "url": f"{event.slug}/index.html"}
+    players = [{"name": player.name, "club": player.club,
+                "section": f"{event.short_name or event.name} · {section.name}",
+                "url": f"{event.slug}/{section.id}/players/{player.number}.html"}
+               for section in event.sections for player in section.players]
+    return Listing(event.slug, newest_first(event), _summary(event), (event_entry, *players),
+                   tuple(p.path for p in pages if not p.pdf and p.path.endswith(".html")),
+                   sum(p.path.endswith(".html") for p in pages), sum(p.pdf for p in pages))
+
+
+def newest_first(event: Event) -> tuple[Any, ...]:
+    """The home's order: by start date, the latest first; events without dates last, by name."""
+    start = event.start.toordinal() if event.start else 0
+    return (-start, event.name, event.slug)
+
+
+def event_dates(event: Event) -> str:
+    """The event's dates as the pages show them ("" without)."""
+    if event.start and event.end and event.end != event.start:
+        return f"{event.start.isoformat()} – {event.end.isoformat()}"
+    return event.start.isoformat() if event.start else ""
+
+
+def _summary(event: Event) -> dict[str, Any]:
+    """An event on the home page: its names, dates, venue and where each section stands."""
+    t = Labels(event.language)
+    states = {status(s) for s in event.sections}
+    state = "finished" if states == {"finished"} else "upcoming" if states == {"upcoming"} else "running"
+    return {
+        "name": event.name, "url": f"{event.slug}/index.html", "dates": event_dates(event),
+        "short_name": event.short_name if event.short_name != event.name else "",
+        "venue": event.venue, "status": state, "status_label": t("status." + state),
+        "lang": event.language, "updated": event.updated,
+        "sections": [{"name": s.name, "status": t("status." + status(s)), "round": s.current_round,
+                      "planned": s.rounds_planned, "url": f"{event.slug}/{s.id}/players.html"}
+                     for s in event.sections],
+    }
+
+
+def home_pages(site: Site, listings: list[Listing]) -> tuple[Page, Page]:
+    """The home and the search index of every event (`listings` in the site's order of events)."""
+    t = Labels(site.language)
+    newest = sorted(listings, key=lambda listed: listed.order)
+    home = Page("index.html", "site_index.html", site.title or t.site_title, {
+        "site": brief(site, "events"), "t": t,
+        "events": [{**listed.summary, "labels": Labels(listed.summary["lang"])} for listed in newest],
+    })
+    entries = [listed.entries[0] for listed in newest]
+    entries += [entry for listed in listings for entry in listed.entries[1:]]
+    return home, Page("search-index.js", "search_index.js", "", {"entries": entries})
+
+
+def sitemap_paths(listings: list[Listing]) -> list[str]:
+    """Every HTML page of the site in page order: the home, then each event's."""
+    return ["index.html", *(path for listed in listings for path in listed.paths)]
