@@ -145,3 +145,39 @@ def test_the_first_lot_waits_for_the_seeds_commitment_in_a_commit(tmp_path: Path
     assert CliRunner().invoke(main, ["pair", str(offline), "--offline"], env=env).exit_code == 0
     first = (offline / "cup" / "open" / "rounds" / "01.yaml").read_text(encoding="utf-8")
     assert first.startswith("# Paired with --offline: the draw seed's commitment was not in a commit")
+
+
+def test_replace_takes_an_absence_added_after_the_pairing(tmp_path: Path) -> None:
+    """The arbiter learns after pairing round 2 that a player will not come, adds him to `absent:`
+    (the file now names him twice), and `pair --replace` pairs the round again without him; an error
+    in another file is still reported as it is."""
+    from click.testing import CliRunner
+
+    from site_builder.cli import main
+
+    def run(*args: str) -> tuple[int, str]:
+        result = CliRunner().invoke(main, list(args))
+        return result.exit_code, result.output
+
+    content = tmp_path / "content"
+    assert run("new", str(content / "cup"), "--players", "8", "--plain-seed", "--language", "en")[0] == 0
+    assert run("pair", str(content))[0] == 0
+    first = content / "cup" / "open" / "rounds" / "01.yaml"
+    first.write_text(first.read_text(encoding="utf-8").replace('"?"', '"1-0"'), encoding="utf-8")
+    assert run("pair", str(content))[0] == 0
+    second = content / "cup" / "open" / "rounds" / "02.yaml"
+    second.write_text(second.read_text(encoding="utf-8") + 'absent: ["Player 01"]   # phoned at 9:00\n',
+                      encoding="utf-8")
+    code, out = run("check", str(content))
+    assert code == 2 and "'Player 01' (#1) appears twice in round 2" in out
+    code, out = run("pair", str(content), "--replace")
+    assert code == 0, out
+    data = yaml.safe_load(second.read_text(encoding="utf-8"))
+    assert data["absent"] == ["Player 01"] and all("Player 01" not in str(g) for g in data["games"])
+    assert "# phoned at 9:00" in second.read_text(encoding="utf-8")
+    assert run("check", str(content), "--strict")[0] == 0
+    players = content / "cup" / "open" / "players.yaml"
+    text = players.read_text(encoding="utf-8")
+    players.write_text(text + "  - {number: 8, name: Twice}\n", encoding="utf-8")
+    code, out = run("pair", str(content), "--replace")
+    assert code == 2 and "players.yaml" in out

@@ -13,11 +13,11 @@ from site_builder.content.atomic import write_atomic
 from site_builder.content.codes import sealed_text
 from site_builder.content.rounds import round_number_from_name
 from site_builder.content.updated import committed_text
-from site_builder.content.yamlsource import LMap, parse_yaml
+from site_builder.content.yamlsource import LMap, parse_yaml, substituted
 from site_builder.draw_seed import SeedMissing, missing_message
 from site_builder.engine.scoring import records
-from site_builder.errors import Problems
-from site_builder.model import Event, Section
+from site_builder.errors import ContentError, Problems
+from site_builder.model import Event, Section, Site
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.explain import describe
 from site_builder.pairing.numbers import draw_codes
@@ -129,7 +129,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     first pairing of an event with a secret seed waits until the seed's commitment is in a commit
     (`offline`: pair without, and say so in the round file).
     """
-    site = load_checked(content)
+    site = _load_replacing(content) if replace else load_checked(content)
     event, section = select(site.events, event_slug, section_id)
     first = not any(r for s in event.sections for r in s.rounds if not r.is_request)
     if first and event.draw_seed_sha256 and not offline:
@@ -174,6 +174,30 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
         text = filled(path.read_text(encoding="utf-8-sig"), head, number, body)
     _write(path, text)
     return PairResult(path, pairing, codes_path, text)
+
+
+def _load_replacing(content: Path) -> Site:
+    """The content for `pair --replace`: as it is, or, when only the round file being paired again is
+    wrong (an absence added after its pairing names a player it pairs), with that file read without
+    its pairing, as a round prepared before pairing; the file is rewritten only once paired."""
+    try:
+        return load_checked(content)
+    except ContentError as error:
+        files = {problem.location.path for problem in error.problems}
+        only = next(iter(files))
+        number = round_number_from_name(only)
+        if len(files) != 1 or number is None or not only.is_file():
+            raise
+        text = only.read_text(encoding="utf-8-sig")
+        with substituted({only: filled(text, "", number, "games: []\n")}):
+            try:
+                site = load_checked(content)
+            except ContentError:
+                raise error from None
+        last = [s.rounds[-1].source for e in site.events for s in e.sections if s.rounds]
+        if not any(source is not None and source.resolve() == only.resolve() for source in last):
+            raise error from None  # not the last round of its section: nothing here pairs it again
+        return site
 
 
 def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: str = "") -> list[Path]:

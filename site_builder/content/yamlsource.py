@@ -8,8 +8,11 @@ parsed values are shared between builds and must never be modified.
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import hashlib
+from collections.abc import Iterator, Mapping
+from contextvars import ContextVar
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -204,10 +207,28 @@ def _alias_problem(text: str, loader: type) -> tuple[_Mark | None, str] | None:
     return None
 
 
+#: Texts read in place of files, by resolved path (`substituted`).
+_SUBSTITUTES: ContextVar[Mapping[Path, str] | None] = ContextVar("substitutes", default=None)
+
+
+@contextlib.contextmanager
+def substituted(texts: Mapping[Path, str]) -> Iterator[None]:
+    """Within the block, the loader reads `texts` in place of those files: what a command is about to
+    write (`pair --replace` reads the round it pairs again without its pairing)."""
+    token = _SUBSTITUTES.set({path.resolve(): text for path, text in texts.items()})
+    try:
+        yield
+    finally:
+        _SUBSTITUTES.reset(token)
+
+
 def read_source(path: Path, shown: Path, problems: Problems, legacy: str | None = None) -> str | None:
     """A content file's text, read as UTF-8 with or without a byte-order mark (newlines as in text
     mode), or else in the `legacy` encoding when given; a file that is neither is an error at the
     line and column of its first byte that is not UTF-8 (None)."""
+    substitutes = _SUBSTITUTES.get()
+    if substitutes and (text := substitutes.get(path.resolve())) is not None:
+        return text
     data = path.read_bytes()
     try:
         text = data.decode("utf-8-sig")
