@@ -220,6 +220,14 @@ def test_absent_and_withdrawn_teams_show_on_the_round_page(tmp_path: Path) -> No
     assert "<h3>本轮未编排</h3>" in page
     assert "北京威凯建设</a> <small class=\"muted\">第 3 轮后退赛" in page
     assert "上海金外滩</a> <small class=\"muted\">缺席" in page
+    # the withdrawn team is marked as a withdrawn player is: team standings, crosstable, card
+    out = tmp_path / "out/2023-yuangou-cup/open"
+    mark = '<small class="badge field-mark" title="第 3 轮后退赛">退赛</small>'
+    for name in ("standings-03.html", "crosstable.html"):
+        html = (out / name).read_text(encoding="utf-8")
+        assert mark in html and "退赛：" in html, name  # the mark and its legend
+    assert "<dd>第 3 轮后退赛</dd>" in (out / "teams" / "1.html").read_text(encoding="utf-8")
+    assert mark not in (out / "standings-02.html").read_text(encoding="utf-8")
 
 
 def test_a_team_fields_its_line_up_of_the_day(tmp_path: Path) -> None:

@@ -7,9 +7,10 @@ from fractions import Fraction
 from typing import Any
 
 from site_builder.engine.teams import TeamEntry, TeamRow
-from site_builder.model import Outcome, Player, Round, TeamMatch
+from site_builder.model import Outcome, Player, Round, Section, TeamMatch
 from site_builder.systems.team import TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import format as fmt
+from site_builder.views.i18n import Labels
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
 from site_builder.views.page_set import Link, PageSet, Slot
@@ -59,13 +60,33 @@ def match_view(teams: TeamData, match: TeamMatch, number: int) -> dict[str, Any]
     }
 
 
-def standings_view(teams: TeamData, rows: list[TeamRow]) -> list[dict[str, Any]]:
-    data = teams.data
+def withdrawn_teams(section: Section, upto: int) -> dict[int, int]:
+    """The teams that withdrew after a round up to `upto`, with that round."""
+    gone: dict[int, int] = {}
+    for rnd in section.rounds:
+        if rnd.number <= upto:
+            for number in rnd.teams_withdrawn:
+                gone.setdefault(number, rnd.number)
+    return gone
+
+
+def standings_view(teams: TeamData, rows: list[TeamRow], upto: int | None = None) -> list[dict[str, Any]]:
+    """The team standings rows after round `upto` (by default the rows' own), a withdrawn team
+    marked as an individual who withdrew is."""
+    data, t = teams.data, teams.data.labels
+    gone = withdrawn_teams(data.section, data.section.current_round if upto is None else upto)
     return [{"place": r.place, "team": teams.ref(r.team), "mp": _mp(r.match_points),
              "cumulative": _mp(r.cumulative), "gp": data.pts(r.game_points),
              "second_points": data.pts(r.second_points), "second_games": r.second_games,
-             "prize": team_prize(data.section.prizes, r.place)}
+             "prize": team_prize(data.section.prizes, r.place),
+             "mark": t.withdrawn_mark if r.team in gone else "",
+             "mark_title": t("withdrawn_after", n=gone[r.team]) if r.team in gone else ""}
             for r in rows]
+
+
+def team_legend(rows: list[dict[str, Any]], t: Labels) -> list[str]:
+    """What the marks of a team table mean, for those it shows."""
+    return [t.legend_withdrawn] if any(row["mark"] for row in rows) else []
 
 
 def individual_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
@@ -84,10 +105,16 @@ def individual_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
 
 
 def _cell(teams: TeamData, entry: TeamEntry) -> dict[str, str]:
+    t, section = teams.data.labels, teams.data.section
     if entry.role == "B":
-        return {"text": teams.data.labels.bye, "url": ""}
-    if entry.opponent is None:
-        return {"text": "—", "url": ""}
+        return {"text": t.bye, "url": ""}
+    if entry.opponent is None:  # absent this round, or withdrawn before it
+        rnd = next((r for r in section.rounds if r.number == entry.round), None)
+        gone = withdrawn_teams(section, entry.round - 1)
+        team = next((n for n, h in teams.history.items() if entry in h), None)
+        text = t.absent if rnd is not None and team in rnd.teams_absent else \
+            t.withdrawn_mark if team in gone else "—"
+        return {"text": text, "url": ""}
     role = teams.data.labels("role." + entry.role)
     result = "?" if entry.pending else _mp(entry.match_points)
     text = f"{entry.opponent}{role} {result}"
@@ -98,11 +125,7 @@ def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
     """The teams without a match or bye in `rnd`: absent this round, or withdrawn (after which round)."""
     t, section = teams.data.labels, teams.data.section
     playing = {x for m in rnd.team_matches for x in (m.home, m.away)} | set(rnd.team_byes)
-    gone: dict[int, int] = {}
-    for earlier in section.rounds:
-        if earlier.number < rnd.number:
-            for number in earlier.teams_withdrawn:
-                gone.setdefault(number, earlier.number)
+    gone = withdrawn_teams(section, rnd.number - 1)
     rows = []
     for team in section.teams:
         if team.number in playing:
@@ -133,8 +156,8 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
             "matches": [match_view(teams, m, rnd.number) for m in rnd.team_matches],
             "byes": [teams.ref(b) for b in rnd.team_byes],
             "teams_out": teams_not_paired(teams, rnd) if rnd.team_matches else [],
-            "team_standings": standings_view(teams, teams.after[rnd.number]) if rnd.number in teams.after
-            else None,
+            "team_standings": standings_view(teams, teams.after[rnd.number], rnd.number)
+            if rnd.number in teams.after else None,
             "standings_final": last,
             "next": {"n": nxt.number, "provisional": nxt is data.preview,
                      "matches": [match_view(teams, m, nxt.number) for m in nxt.team_matches],
@@ -153,10 +176,11 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
                               web=data.round_url(rnd.number)))
         pages += slips_pages(data, rnd, context, title, lineups(data, rnd))
         if rnd.number in teams.after:
+            rows = standings_view(teams, teams.after[rnd.number], rnd.number)
             pages.append(Page(data.standings_url(rnd.number), "team_standings.html",
                               f"{section.name} · {t('standings_after', n=rnd.number)}", {
                                   **base, "after": rnd.number, "final": last,
-                                  "rows": standings_view(teams, teams.after[rnd.number]),
+                                  "rows": rows, "legend": team_legend(rows, t),
                                   "rounds": sorted(teams.after),
                                   "urls": {n: data.standings_url(n) for n in teams.after},
                                   "pending": data.standings[rnd.number].pending,
@@ -173,12 +197,14 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
         pages.append(Page(f"{data.base}/individual.html", "team_individual.html",
                           f"{section.name} · {t.individual_standings}",
                           {**base, "after": latest, "rows": individual_view(teams, latest)}))
+        table = standings_view(teams, teams.after[latest], latest)
         pages.append(Page(f"{data.base}/crosstable.html", "team_crosstable.html",
                           f"{section.name} · {t.crosstable}", {
                               **base, "after": latest, "rounds": list(range(1, latest + 1)),
                               "rows": [{**row, "cells": [_cell(teams, e) for e in
                                                          teams.history[row["team"]["number"]][:latest]]}
-                                       for row in standings_view(teams, teams.after[latest])],
+                                       for row in table],
+                              "legend": team_legend(table, t),
                           }))
     pages.append(Page(f"{data.base}/teams.html", "teams.html", f"{section.name} · {t.teams}", {
         **base, "rows": [{**teams.ref(team.number), "captain": team.captain,
@@ -194,9 +220,11 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
             matches.append({"round": entry.round, "round_url": data.round_url(entry.round),
                             "cell": _cell(teams, entry),
                             "match": match_view(teams, match, entry.round) if match else None})
+        gone = withdrawn_teams(section, section.current_round)
         pages.append(Page(teams.team_url(team.number), "team.html", f"{team.name} · {section.name}", {
             **base, "team": team, "players": [data.ref(p) for p in (*team.players, *team.reserves)],
             "matches": matches,
+            "withdrawn": t("withdrawn_after", n=gone[team.number]) if team.number in gone else "",
         }))
     for player in players:
         pages.append(Page(data.player_url(player.number), "player.html",
