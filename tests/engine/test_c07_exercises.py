@@ -1,6 +1,7 @@
 """FIDE C.07 against FIDE's published answers (tests/fixtures/c07-exercises/README.md): every player
 of the exercises' 5-round Swiss, imported from its TRF, on BH, BH-C1, AOB, SB, FB, ARO, ARO-C1,
-TPR, PTP, APRO and APPO; DE re-applied within tied groups (6.2) on the 9-round Swiss. PTP and TPR
+TPR, PTP, APRO and APPO; DE re-applied within tied groups (6.2) on the 9-round Swiss, and in the
+round robin with a forfeit counted as a game (15.2). PTP and TPR
 are also checked against a plain second implementation of their definitions (10.2, 10.3)."""
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from site_builder.engine.scoring import records
 from site_builder.engine.standings import standings
 from site_builder.engine.tiebreaks import TiebreakInput
 from site_builder.model import TIEBREAK_ALIASES, Section, Tiebreak
+from site_builder.systems import section_standings
 from site_builder.trf.importer import import_trf
 
 EXERCISES = Path(__file__).parent.parent / "fixtures" / "c07-exercises"
@@ -65,6 +67,19 @@ def test_direct_encounter_is_reapplied_within_a_tied_group(tmp_path_factory):
     section = _with(_imported(tmp_path_factory, "swiss-9.trf"), ("DE",))
     table = standings(section, records(section), 9)
     assert {str(row.player): row.place for row in table.rows} == ANSWERS["swiss-9"]["DE_places"]
+
+
+def test_direct_encounter_in_the_round_robin_counts_the_forfeit_as_a_game(tmp_path_factory):
+    """The round-robin exercise: David (4), Franck (5) and Helene (6) share 1½ points; 5 beat 4, 4
+    and 6 drew, and 6 won against 5 by forfeit. In a round robin a forfeit is a game against the
+    scheduled opponent (Art. 15.2, which 6.1.1 defers to), so DE gives 6 (1½), 5 (1), 4 (½): places
+    4, 5, 6, as published; counted as unplayed (a Swiss), the three would share 4th–6th."""
+    section = _with(_imported(tmp_path_factory, "round-robin.trf"), ("DE",))
+    assert section.system == "round-robin"  # the file's 092 record
+    table = section_standings(section, records(section), 5)
+    places = {row.player: row.place for row in table.rows}
+    assert (places[6], places[5], places[4]) == (4, 5, 6)
+    assert places[1] == 1 and places[2] == places[3] == 2
 
 
 def test_direct_encounter_splits_a_subgroup_by_its_own_games(make_section):
