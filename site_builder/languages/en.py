@@ -10,6 +10,8 @@ LABELS: dict[str, str] = {
     "feed": "Updates (Atom feed)",
     "site_title": "Bulletins",
     "search_site": "Find an event or a player",
+    "search_none": "No match",
+    "search_more": "{n} more: type more to narrow them down",
     "round_of": "round {n} of {total}",
     "events": "Events",
     "event": "Event",

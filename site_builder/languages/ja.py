@@ -12,6 +12,8 @@ LABELS: dict[str, str] = {
     "feed": "更新情報（Atom）",
     "site_title": "大会速報",
     "search_site": "大会・対局者を検索",
+    "search_none": "見つかりません",
+    "search_more": "他に{n}件：さらに入力して絞り込んでください",
     "round_of": "{n}回戦 / 全{total}回戦",
     "events": "大会",
     "event": "大会",

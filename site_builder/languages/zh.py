@@ -26,6 +26,8 @@ LABELS: dict[str, str] = {
     "feed": "订阅更新（Atom）",
     "site_title": "赛事公报",
     "search_site": "查找赛事或棋手",
+    "search_none": "没有找到",
+    "search_more": "另有 {n} 条，请再输入几个字",
     "round_of": "第 {n} 轮 / 共 {total} 轮",
     "events": "赛事",
     "event": "赛事",

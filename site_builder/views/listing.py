@@ -5,9 +5,13 @@ that leaves an unchanged event unloaded takes its listing from the previous buil
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from site_builder.games.registry import game_of
+from site_builder.languages import catalogue
 from site_builder.model import Event, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
@@ -29,15 +33,49 @@ class Listing:
 
 def listing(event: Event, pages: list[Page]) -> Listing:
     """The listing of `event` (with the checked sections and commit times) whose pages are `pages`."""
+    romanize = catalogue(event.language).name_key
+
+    def keys(*texts: str) -> str:
+        return " ".join(filter(None, (search_keys(text, romanize) for text in texts)))
+
+    games = " ".join(sorted(set(game_of(event.game).names.values())))  # "gomoku" finds 五子棋 events
     event_entry = {"name": event.name, "club": event.short_name if event.short_name != event.name else "",
-                   "section": event_dates(event), "url": f"{event.slug}/index.html"}
+                   "section": event_dates(event), "url": f"{event.slug}/index.html",
+                   "keys": " ".join(filter(None, (keys(event.name, event.short_name), games)))}
     players = [{"name": player.name, "club": player.club,
                 "section": f"{event.short_name or event.name} · {section.name}",
-                "url": f"{event.slug}/{section.id}/players/{player.number}.html"}
+                "url": f"{event.slug}/{section.id}/players/{player.number}.html",
+                "keys": keys(player.name)}
                for section in event.sections for player in section.players]
-    return Listing(event.slug, newest_first(event), _summary(event), (event_entry, *players),
+    teams = [{"name": team.name, "club": "", "section": f"{event.short_name or event.name} · {section.name}",
+              "url": f"{event.slug}/{section.id}/teams/{team.number}.html", "keys": keys(team.name)}
+             for section in event.sections for team in section.teams]
+    return Listing(event.slug, newest_first(event), _summary(event), (event_entry, *teams, *players),
                    tuple(p.path for p in pages if not p.pdf and p.path.endswith(".html")),
                    sum(p.path.endswith(".html") for p in pages), sum(p.pdf for p in pages))
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_SYLLABLE = re.compile(r"[a-zü]+[1-5]")  # a pinyin syllable with its tone (TONE3)
+_SPELLED_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
+
+
+def search_keys(text: str, romanize: Callable[[str], tuple[str, ...]]) -> str:
+    """What a reader may type for `text` besides the text: a Chinese name's pinyin (where the event's
+    language orders names by it, `romanize`) whole, by syllable and by initials, and a Latin name
+    without apostrophes and with umlauts spelled out.
+
+    >>> from site_builder.languages.zh import pinyin
+    >>> search_keys("邓子嘉", pinyin), search_keys("O'Brien, Sean", pinyin), search_keys("Müller", pinyin)
+    ('deng zi jia dengzijia dzj', 'OBrien, Sean', 'Mueller')
+    """
+    if _CJK.search(text):
+        syllables = [s.rstrip("12345") for s in romanize(text) if _SYLLABLE.fullmatch(s)]
+        if not syllables:
+            return ""
+        return " ".join([*syllables, "".join(syllables), "".join(s[0] for s in syllables)])
+    plain = text.replace("'", "").replace("\u2019", "").translate(_SPELLED_OUT)
+    return plain if plain != text else ""
 
 
 def newest_first(event: Event) -> tuple[Any, ...]:

@@ -101,6 +101,44 @@ def test_search_ignores_accents_case_and_name_order(browser, example_site: Path,
     page.close()
 
 
+@pytest.mark.parametrize(("page_path", "query", "found"), [
+    ("2024-gomoku-open/en/index.html", "dengzijia", "邓子嘉"),  # an English reader of Hanzi names
+    ("2024-gomoku-open/en/index.html", "Deng Zijia", "邓子嘉"),
+    ("2024-gomoku-open/en/index.html", "dzj", "邓子嘉"),
+    ("2024-gomoku-open/index.html", "dengzijia", "邓子嘉"),
+    ("2025-club-open/index.html", "obrien", "O'Brien, Sean"),
+    ("2025-club-open/index.html", "mueller", "Müller, Anna"),
+    ("2023-yuangou-cup/index.html", "北京威凯", "北京威凯建设"),  # teams are indexed
+    ("2023-yuangou-cup/index.html", "beijingweikai", "北京威凯建设"),
+    ("2025-club-open/index.html", "gomoku", "2024 华式五子棋公开赛"),  # an event by its game
+])
+def test_search_finds_people_teams_and_events_as_readers_type_them(
+        browser, example_site: Path, page_path: str, query: str, found: str) -> None:
+    page, errors = _open(browser, (example_site / page_path).as_uri(), 360)
+    page.fill("#player-search", query)
+    page.wait_for_selector("#search-results a")
+    links = page.eval_on_selector_all("#search-results a", "els => els.map(e => e.textContent)")
+    assert found in links, links
+    assert errors == []
+    page.close()
+
+
+def test_search_says_when_nothing_or_more_is_found(browser, example_site: Path) -> None:
+    """No silent empty list and no silent cut at 20: a line says there is no match, or how many
+    more there are."""
+    page, errors = _open(browser, (example_site / "2025-club-open/index.html").as_uri(), 1100)
+    page.fill("#player-search", "zzqqxx")
+    page.wait_for_selector("#search-results li.muted")
+    assert page.inner_text("#search-results") == "No match"
+    page.fill("#player-search", "a")
+    page.wait_for_selector("#search-results li.muted")
+    assert page.locator("#search-results a").count() == 20
+    more = page.inner_text("#search-results li.muted")
+    assert more.endswith("more: type more to narrow them down") and int(more.split()[0]) > 0
+    assert errors == []
+    page.close()
+
+
 def test_the_first_sort_of_points_puts_the_highest_first(browser, example_site: Path) -> None:
     """Points and tiebreaks sort highest first on the first click (by Enter or Space as well);
     places and pairing numbers lowest first."""

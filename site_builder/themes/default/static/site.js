@@ -11,21 +11,32 @@
     return String(text).normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
       .replace(/[øłđßæœıþ]/g, function (c) { return LETTERS[c]; });
   }
+  var SHOWN = 20;  /* results listed; a line says how many more there are */
   function setupSearch() {
     var input = document.getElementById("player-search");
     var list = document.getElementById("search-results");
     if (!input || !list || !window.BULLETIN_INDEX) { return; }
     input.parentNode.hidden = false;
+    /* `keys`: what a reader may type besides the name (pinyin, initials, O'Brien as obrien, Müller
+       as mueller, an event's game in every language), written by the build */
     var entries = window.BULLETIN_INDEX.map(function (entry) {
-      return { entry: entry, text: fold(entry.name + " " + entry.club + " " + (entry.section || "")) };
+      return { entry: entry,
+               text: fold([entry.name, entry.club, entry.section, entry.keys].filter(Boolean).join(" ")) };
     });
+    function note(text) {
+      var item = document.createElement("li");
+      item.className = "muted";
+      item.textContent = text;
+      list.appendChild(item);
+    }
     input.addEventListener("input", function () {
       var words = fold(input.value).split(/[\s,，、]+/).filter(Boolean);
       list.innerHTML = "";
       if (!words.length) { list.hidden = true; return; }
-      var found = entries.filter(function (item) {
+      var all = entries.filter(function (item) {
         return words.every(function (word) { return item.text.indexOf(word) !== -1; });
-      }).map(function (item) { return item.entry; }).slice(0, 20);
+      }).map(function (item) { return item.entry; });
+      var found = all.slice(0, SHOWN);
       found.forEach(function (entry) {
         var item = document.createElement("li");
         var link = document.createElement("a");
@@ -37,7 +48,9 @@
         item.appendChild(where);
         list.appendChild(item);
       });
-      list.hidden = found.length === 0;
+      if (!all.length) { note(list.getAttribute("data-none")); }
+      if (all.length > SHOWN) { note(list.getAttribute("data-more").replace("{n}", all.length - SHOWN)); }
+      list.hidden = false;
     });
   }
 
