@@ -25,7 +25,7 @@ class Listing:
     slug: str
     order: tuple[Any, ...]  # the home's order (`newest_first`)
     summary: dict[str, Any]  # on the home, without its labels (`Labels(summary["lang"])`)
-    entries: tuple[dict[str, str], ...]  # in the search index: the event, then each player card
+    entries: tuple[dict[str, Any], ...]  # in the search index: the event, its teams, each player card
     paths: tuple[str, ...]  # its HTML pages, in page order (the sitemap)
     html: int  # HTML pages
     pdfs: int  # PDF pages
@@ -39,16 +39,19 @@ def listing(event: Event, pages: list[Page]) -> Listing:
         return " ".join(filter(None, (search_keys(text, romanize) for text in texts)))
 
     games = " ".join(sorted(set(game_of(event.game).names.values())))  # "gomoku" finds 五子棋 events
+    # the event's pages in its other languages, by the `lang` tag of the page a search is made on
+    variants = {"languages": {catalogue(c).tag: c for c in event.languages}} if event.languages else {}
     event_entry = {"name": event.name, "club": event.short_name if event.short_name != event.name else "",
                    "section": event_dates(event), "url": f"{event.slug}/index.html",
-                   "keys": " ".join(filter(None, (keys(event.name, event.short_name), games)))}
+                   "keys": " ".join(filter(None, (keys(event.name, event.short_name), games))), **variants}
     players = [{"name": player.name, "club": player.club,
                 "section": f"{event.short_name or event.name} · {section.name}",
                 "url": f"{event.slug}/{section.id}/players/{player.number}.html",
-                "keys": keys(player.name)}
+                "keys": keys(player.name), **variants}
                for section in event.sections for player in section.players]
     teams = [{"name": team.name, "club": "", "section": f"{event.short_name or event.name} · {section.name}",
-              "url": f"{event.slug}/{section.id}/teams/{team.number}.html", "keys": keys(team.name)}
+              "url": f"{event.slug}/{section.id}/teams/{team.number}.html", "keys": keys(team.name),
+              **variants}
              for section in event.sections for team in section.teams]
     return Listing(event.slug, newest_first(event), _summary(event), (event_entry, *teams, *players),
                    tuple(p.path for p in pages if not p.pdf and p.path.endswith(".html")),

@@ -123,6 +123,24 @@ def test_search_finds_people_teams_and_events_as_readers_type_them(
     page.close()
 
 
+@pytest.mark.parametrize(("page_path", "folder"), [
+    ("2024-gomoku-open/en/index.html", "/2024-gomoku-open/en/open/"),
+    ("2024-gomoku-open/index.html", "/2024-gomoku-open/open/"),
+])
+def test_search_results_open_the_page_in_the_pages_language(browser, example_site: Path, page_path: str,
+                                                           folder: str) -> None:
+    """The gomoku open publishes its pages in Chinese and, under en/, in English: a search made on
+    an English page opens the English card, one made on a Chinese page the Chinese card."""
+    page, errors = _open(browser, (example_site / page_path).as_uri(), 1100)
+    page.fill("#player-search", "dengzijia")
+    page.wait_for_selector("#search-results a")
+    assert folder + "players/" in page.eval_on_selector("#search-results a", "e => e.href")
+    page.click("#search-results a >> nth=0")
+    assert folder in page.url and Path(page.url.removeprefix("file://")).is_file()
+    assert errors == []
+    page.close()
+
+
 def test_search_says_when_nothing_or_more_is_found(browser, example_site: Path) -> None:
     """No silent empty list and no silent cut at 20: a line says there is no match, or how many
     more there are."""

@@ -40,7 +40,9 @@
       found.forEach(function (entry) {
         var item = document.createElement("li");
         var link = document.createElement("a");
-        link.href = root + entry.url;
+        /* an event published in the page's language too: its page in that language (<event>/en/…) */
+        var variant = entry.languages && entry.languages[document.documentElement.lang];
+        link.href = root + (variant ? entry.url.replace("/", "/" + variant + "/") : entry.url);
         link.textContent = entry.name;
         var where = document.createElement("small");
         where.textContent = " " + [entry.club, entry.section].filter(Boolean).join(" · ");
