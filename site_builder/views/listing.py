@@ -12,7 +12,7 @@ from typing import Any
 
 from site_builder.games.registry import game_of
 from site_builder.languages import catalogue
-from site_builder.model import Event, Site
+from site_builder.model import Event, Section, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
 from site_builder.views.section import brief, status
@@ -53,8 +53,9 @@ def listing(event: Event, pages: list[Page]) -> Listing:
               "url": f"{event.slug}/{section.id}/teams/{team.number}.html", "keys": keys(team.name),
               **variants}
              for section in event.sections for team in section.teams]
-    return Listing(event.slug, newest_first(event), _summary(event), (event_entry, *teams, *players),
-                   tuple(p.path for p in pages if not p.pdf and p.path.endswith(".html")),
+    paths = tuple(p.path for p in pages if not p.pdf and p.path.endswith(".html"))
+    return Listing(event.slug, newest_first(event), _summary(event, set(paths)),
+                   (event_entry, *teams, *players), paths,
                    sum(p.path.endswith(".html") for p in pages), sum(p.pdf for p in pages))
 
 
@@ -94,8 +95,9 @@ def event_dates(event: Event) -> str:
     return event.start.isoformat() if event.start else ""
 
 
-def _summary(event: Event) -> dict[str, Any]:
-    """An event on the home page: its names, dates, venue and where each section stands."""
+def _summary(event: Event, paths: set[str]) -> dict[str, Any]:
+    """An event on the home page: its names, dates, venue and where each section stands, each
+    section linked to what a reader wants of it now (`section_url`)."""
     t = Labels(event.language)
     states = {status(s) for s in event.sections}
     state = "finished" if states == {"finished"} else "upcoming" if states == {"upcoming"} else "running"
@@ -105,9 +107,19 @@ def _summary(event: Event) -> dict[str, Any]:
         "venue": event.venue, "status": state, "status_label": t("status." + state),
         "lang": event.language, "updated": event.updated,
         "sections": [{"name": s.name, "status": t("status." + status(s)), "round": s.current_round,
-                      "planned": s.rounds_planned, "url": f"{event.slug}/{s.id}/players.html"}
+                      "planned": s.rounds_planned, "url": section_url(event, s, paths)}
                      for s in event.sections],
     }
+
+
+def section_url(event: Event, section: Section, paths: set[str]) -> str:
+    """Where the home links a section: its current round while it is played, its final standings
+    once it is finished, else (and where its system has no such page) its player list."""
+    base = f"{event.slug}/{section.id}"
+    state = status(section)
+    wanted = (f"{base}/round-{section.current_round:02d}.html" if state == "running" else
+              f"{base}/standings-{section.current_round:02d}.html" if state == "finished" else "")
+    return wanted if wanted in paths else f"{base}/players.html"
 
 
 def home_pages(site: Site, listings: list[Listing]) -> tuple[Page, Page]:

@@ -97,3 +97,13 @@ def test_both_languages_with_a_switch(example_site: Path) -> None:
     assert "Final placings" in en and 'href="../../open/final.html"' in en
     round_one = example_site / "2024-gomoku-open/en/open/round-01.html"
     assert "preliminaries" in round_one.read_text(encoding="utf-8")
+
+
+def test_the_home_links_each_section_to_what_a_reader_wants_now(example_site: Path) -> None:
+    """A section being played links to its current round, a finished one to its final standings,
+    one whose system has no standings page (a knockout) to its player list."""
+    home = (example_site / "index.html").read_text(encoding="utf-8")
+    assert 'href="2017-xiangqi-national/women/round-01.html"' in home  # round 1 of 9 is on
+    assert 'href="2017-xiangqi-national-full/women/standings-09.html"' in home  # finished
+    assert 'href="2017-xiangqi-national-full/men-a/players.html"' in home  # the knockout
+    assert "/players.html" not in home.replace("men-a/players.html", "")
