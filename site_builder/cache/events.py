@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from site_builder.cache.outputs import Identity
-from site_builder.cache.store import log_once
+from site_builder.cache.store import log_once, save_pickle
 
 Stat = tuple[int, int, int, int]  # size, modification time (ns), change time (ns), inode
 RACY_NS = 2_000_000_000  # a file modified this close to its stat being taken is read again next time
@@ -139,16 +139,7 @@ class EventRecords:
 
     def save(self, records: dict[str, EventRecord]) -> None:
         """Record the events now in the output (after the swap)."""
-        partial = self.path.with_suffix(f".{os.getpid()}.part")
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            partial.write_bytes(pickle.dumps(records, protocol=pickle.HIGHEST_PROTOCOL))
-            partial.replace(self.path)
-        except OSError as error:  # the next build only loads every event again
-            log_once("events-unwritable", f"event records {self.path} not written ({error}); the next "
-                     "build loads every event again")
-            with contextlib.suppress(OSError):
-                partial.unlink()
+        save_pickle(self.path, records, "events-unwritable", "the next build loads every event again")
 
     def forget(self) -> None:
         """Drop the records before the output changes."""

@@ -15,7 +15,7 @@ import pickle
 import shutil
 from pathlib import Path
 
-from site_builder.cache.store import log_once
+from site_builder.cache.store import log_once, save_pickle
 
 Identity = tuple[int, int, int]  # inode, size, modification time (ns)
 
@@ -62,16 +62,8 @@ class Previous:
         for path, key in keys.items():
             with contextlib.suppress(OSError):
                 entries[path] = (key, _identity(self.output / path))
-        partial = self.manifest.with_suffix(f".{os.getpid()}.part")
-        try:
-            self.manifest.parent.mkdir(parents=True, exist_ok=True)
-            partial.write_bytes(pickle.dumps(entries, protocol=pickle.HIGHEST_PROTOCOL))
-            partial.replace(self.manifest)
-        except OSError as error:  # the output is written: the next build only renders everything again
-            log_once("manifest-unwritable", f"output manifest {self.manifest} not written ({error}); "
-                     "the next build renders every page again")
-            with contextlib.suppress(OSError):
-                partial.unlink()
+        save_pickle(self.manifest, entries, "manifest-unwritable",  # the output is written regardless
+                    "the next build renders every page again")
 
     def forget(self) -> None:
         """Drop the manifest before the output changes (a crash then means rendering everything)."""

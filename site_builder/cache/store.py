@@ -97,6 +97,21 @@ def log_once(kind: str, message: str) -> None:
         log.warning("bulletin: %s", message)
 
 
+def save_pickle(path: Path, value: object, kind: str, consequence: str) -> None:
+    """`value` pickled into `path` whole (written beside it, then renamed); when it cannot be written,
+    logged once as `kind` with its `consequence` for the next build, and no partial file is left."""
+    partial = path.with_suffix(f".{os.getpid()}.part")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+        partial.replace(path)
+    except OSError as error:
+        log_once(kind, f"{path} not written ({error}); {consequence}")
+        with contextlib.suppress(OSError):
+            partial.unlink()
+
+
+
 def _mtime(path: Path) -> float:
     try:
         return path.stat().st_mtime
