@@ -382,6 +382,36 @@ class KeepApart:
 
 
 @dataclass(frozen=True)
+class FieldChanges:
+    """Who left the field and who joined it late, as the round files say it.
+
+    >>> changes = FieldChanges(withdrawn={7: 4}, entered={12: 3})
+    >>> changes.outside(7, 5), changes.outside(12, 2), changes.outside(12, 3)
+    (True, True, False)
+    >>> changes.upto(2), changes.entering_after(2)
+    (FieldChanges(withdrawn={}, entered={}, teams_withdrawn={}), {12})
+    """
+
+    withdrawn: Mapping[int, int] = field(default_factory=dict)  # player → the round after which he withdrew
+    entered: Mapping[int, int] = field(default_factory=dict)  # late entrant → the first round he plays
+    teams_withdrawn: Mapping[int, int] = field(default_factory=dict)  # team → the round it withdrew after
+
+    def outside(self, player: int, round_number: int) -> bool:
+        """Whether `round_number` is after `player`'s withdrawal or before his late entry."""
+        return round_number > self.withdrawn.get(player, round_number) \
+            or round_number < self.entered.get(player, 0)
+
+    def upto(self, n: int) -> FieldChanges:
+        """The changes that rounds 1..`n` show."""
+        return FieldChanges(*({k: r for k, r in table.items() if r <= n}
+                              for table in (self.withdrawn, self.entered, self.teams_withdrawn)))
+
+    def entering_after(self, n: int) -> set[int]:
+        """The late entrants who play their first round after round `n`."""
+        return {player for player, first in self.entered.items() if first > n}
+
+
+@dataclass(frozen=True)
 class Section:
     id: str
     name: str  # in the event's language
@@ -437,6 +467,27 @@ class Section:
     def team_of(self) -> dict[int, int]:
         """Player number → team number."""
         return {p: t.number for t in self.teams for p in (*t.players, *t.reserves)}
+
+    @cached_property
+    def field_changes(self) -> FieldChanges:
+        """Who withdrew after which round and who entered late from which, as the round files say:
+        a team withdraws when a round names it or when all its players have withdrawn; a team's
+        reserves are not late entrants."""
+        first: dict[int, int] = {}
+        withdrawn: dict[int, int] = {}
+        teams: dict[int, int] = {}
+        for rnd in self.rounds:
+            for player in sorted(rnd.entrants):
+                first.setdefault(player, rnd.number)
+            for player in rnd.withdrawn:
+                withdrawn.setdefault(player, rnd.number)
+            for team in rnd.teams_withdrawn:
+                teams.setdefault(team, rnd.number)
+        for t in self.teams:
+            if t.number not in teams and t.players and all(p in withdrawn for p in t.players):
+                teams[t.number] = max(withdrawn[p] for p in t.players)
+        entered = {} if self.teams else {p: n for p, n in first.items() if n > 1}
+        return FieldChanges(withdrawn, entered, teams)
 
     def player(self, number: int) -> Player:
         return self.players_by_number[number]

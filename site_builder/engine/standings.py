@@ -77,22 +77,13 @@ def staged_standings(section: Section, recs: Records, upto: int, draw_seed: int 
         for p in placed))
 
 
-def _entering_later(section: Section, upto: int) -> set[int]:
-    """The late entrants of an individual section who take part only after round `upto`: not in its
-    standings yet (a team's reserves stay in theirs)."""
-    if section.teams:
-        return set()
-    before = {p for r in section.rounds if r.number <= upto for p in r.entrants}
-    return {p for r in section.rounds if r.number > upto for p in r.entrants} - before if before else set()
-
-
 def standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None,
               demoted: set[int] | frozenset[int] = frozenset(),
               opponent_totals: dict[int, Fraction] | None = None, round_robin: bool = False) -> Standings:
     """Rank every player of `section` on the results of rounds 1..`upto`; `demoted` players are
     ranked below all others, by points then number."""
     ctx = TiebreakInput(section, recs, upto, draw_seed, opponent_totals, round_robin)
-    later = _entering_later(section, upto)
+    later = section.field_changes.entering_after(upto) if upto else set()  # not in the standings yet
     players = sorted(p for p in ctx.totals if p not in demoted and p not in later)
     chain = section.tiebreaks
     criteria = criteria_for(section)

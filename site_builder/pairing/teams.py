@@ -13,19 +13,12 @@ from site_builder.pairing.team_boards import BoardPlayer, boards
 from site_builder.pairing.team_zones import TeamPairingError, TeamState, pair_teams
 
 
-def withdrawn_teams(section: Section, upto: int) -> set[int]:
-    """Teams that withdrew in rounds 1..upto: named in `withdrawn:`, or all of whose players are."""
-    named = {t for r in section.rounds if r.number <= upto for t in r.teams_withdrawn}
-    players = {p for r in section.rounds if r.number <= upto for p in r.withdrawn}
-    return named | {t.number for t in section.teams if t.players and set(t.players) <= players}
-
-
 def team_states(section: Section, recs: Records, upto: int, left_out: frozenset[int] = frozenset()
                 ) -> list[TeamState]:
     """The teams to pair after round `upto`: neither withdrawn nor among `left_out` (absent)."""
     history = team_records(section, recs)
     places = {row.team: row.place for row in team_standings(section, history, upto)}
-    gone = withdrawn_teams(section, upto) | left_out
+    gone = set(section.field_changes.upto(upto).teams_withdrawn) | left_out
     states = []
     for team in section.teams:
         if team.number in gone:

@@ -7,8 +7,9 @@ from fractions import Fraction
 from itertools import combinations
 
 from site_builder.content.players import normalize_name
+from site_builder.model import FieldChanges
 from site_builder.systems import SYSTEMS, system_for_trf
-from site_builder.trf.field_changes import FieldChanges, read_field_changes
+from site_builder.trf.field_changes import read_field_changes
 from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date
 from site_builder.trf.tiebreaks import read_chain
 
@@ -207,7 +208,7 @@ def _round(index: int, by_rank: dict[int, PlayerLine], refs: dict[int, str],
             continue
         cell = player.rounds[index]
         if cell.opponent is None:
-            if cell.result and (cell.result != "Z" or changes.absent(rank, index + 1)):
+            if cell.result and (cell.result != "Z" or not changes.outside(rank, index + 1)):
                 byes[BYE_KEYS[cell.result]].append(rank)
             continue
         if cell.colour != "w":

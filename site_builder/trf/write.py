@@ -8,7 +8,7 @@ from fractions import Fraction
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.model import Event, Game, Section
 from site_builder.systems import section_standings, system_for_trf, system_of
-from site_builder.trf.field_changes import PREFIX, comment_lines, field_changes_of
+from site_builder.trf.field_changes import PREFIX, comment_lines
 from site_builder.trf.records import (
     PLAYER,
     ROUND_START,
@@ -41,7 +41,7 @@ def export_trf(event: Event, section: Section) -> str:
     out: list[str] = []
     for record in header:
         out.extend(player_lines if record == PLAYER else [record])
-    out += comment_lines(field_changes_of(section))  # withdrawals and late entries: TRF has no record
+    out += comment_lines(section.field_changes)  # withdrawals and late entries: TRF has no record
     return "".join(line.rstrip() + "\n" for line in out)
 
 
@@ -112,7 +112,7 @@ def _round_dates(dates: list) -> str:
 def _player_lines(event: Event, section: Section, recs: Records) -> list[str]:
     points, ranks = _columns(event, section, recs)
     games = {(r.number, p): g for r in section.rounds for g in r.games for p in (g.first, g.second)}
-    changes = field_changes_of(section)
+    changes = section.field_changes
     lines = []
     for index, player in enumerate(section.players):
         sex = {"m": "m", "f": "w"}.get(player.sex, " ")

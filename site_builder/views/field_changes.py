@@ -1,5 +1,5 @@
-"""Changes of the field as the round files show them: players who withdrew (after which round) or
-entered late (from which round), with the marks and legend the tables print."""
+"""The marks and legend that tables print for the field's changes (`Section.field_changes`): players
+who withdrew (after which round) or entered late (from which round)."""
 
 from __future__ import annotations
 
@@ -8,19 +8,11 @@ from site_builder.views.i18n import Labels
 
 
 def field_changes(section: Section, t: Labels, n: int) -> dict[int, tuple[str, str]]:
-    """Players who withdrew or entered late, as rounds 1..`n` show it: (mark, what happened)."""
-    first_seen: dict[int, int] = {}
-    out: dict[int, tuple[str, str]] = {}
-    for rnd in section.rounds:
-        if rnd.number > n:
-            break
-        for player in rnd.entrants:
-            first_seen.setdefault(player, rnd.number)
-        for player in rnd.withdrawn:
-            out.setdefault(player, (t.withdrawn_mark, t("withdrawn_after", n=rnd.number)))
-    for player, number in first_seen.items():  # a team's reserves are not late entries
-        if number > 1 and player not in out and not section.teams:
-            out[player] = (t.late_mark, t("enters_from", n=number))
+    """Players who withdrew or entered late, as rounds 1..`n` show it: (mark, what happened); a late
+    entrant who withdrew is marked as withdrawn."""
+    changes = section.field_changes.upto(n)
+    out = {p: (t.late_mark, t("enters_from", n=r)) for p, r in changes.entered.items()}
+    out |= {p: (t.withdrawn_mark, t("withdrawn_after", n=r)) for p, r in changes.withdrawn.items()}
     return out
 
 

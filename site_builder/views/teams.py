@@ -3,6 +3,7 @@ ranking columns, individual standings, team crosstable, team cards, prizes."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -60,21 +61,16 @@ def match_view(teams: TeamData, match: TeamMatch, number: int) -> dict[str, Any]
     }
 
 
-def withdrawn_teams(section: Section, upto: int) -> dict[int, int]:
+def _withdrawn(section: Section, upto: int) -> Mapping[int, int]:
     """The teams that withdrew after a round up to `upto`, with that round."""
-    gone: dict[int, int] = {}
-    for rnd in section.rounds:
-        if rnd.number <= upto:
-            for number in rnd.teams_withdrawn:
-                gone.setdefault(number, rnd.number)
-    return gone
+    return section.field_changes.upto(upto).teams_withdrawn
 
 
 def standings_view(teams: TeamData, rows: list[TeamRow], upto: int | None = None) -> list[dict[str, Any]]:
     """The team standings rows after round `upto` (by default the rows' own), a withdrawn team
     marked as an individual who withdrew is."""
     data, t = teams.data, teams.data.labels
-    gone = withdrawn_teams(data.section, data.section.current_round if upto is None else upto)
+    gone = _withdrawn(data.section, data.section.current_round if upto is None else upto)
     return [{"place": r.place, "team": teams.ref(r.team), "mp": _mp(r.match_points),
              "cumulative": _mp(r.cumulative), "gp": data.pts(r.game_points),
              "second_points": data.pts(r.second_points), "second_games": r.second_games,
@@ -110,7 +106,7 @@ def _cell(teams: TeamData, entry: TeamEntry) -> dict[str, str]:
         return {"text": t.bye, "url": ""}
     if entry.opponent is None:  # absent this round, or withdrawn before it
         rnd = next((r for r in section.rounds if r.number == entry.round), None)
-        gone = withdrawn_teams(section, entry.round - 1)
+        gone = _withdrawn(section, entry.round - 1)
         team = next((n for n, h in teams.history.items() if entry in h), None)
         text = t.absent if rnd is not None and team in rnd.teams_absent else \
             t.withdrawn_mark if team in gone else "—"
@@ -125,7 +121,7 @@ def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
     """The teams without a match or bye in `rnd`: absent this round, or withdrawn (after which round)."""
     t, section = teams.data.labels, teams.data.section
     playing = {x for m in rnd.team_matches for x in (m.home, m.away)} | set(rnd.team_byes)
-    gone = withdrawn_teams(section, rnd.number - 1)
+    gone = _withdrawn(section, rnd.number - 1)
     rows = []
     for team in section.teams:
         if team.number in playing:
@@ -220,7 +216,7 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
             matches.append({"round": entry.round, "round_url": data.round_url(entry.round),
                             "cell": _cell(teams, entry),
                             "match": match_view(teams, match, entry.round) if match else None})
-        gone = withdrawn_teams(section, section.current_round)
+        gone = _withdrawn(section, section.current_round)
         pages.append(Page(teams.team_url(team.number), "team.html", f"{team.name} · {section.name}", {
             **base, "team": team, "players": [data.ref(p) for p in (*team.players, *team.reserves)],
             "matches": matches,
