@@ -83,30 +83,50 @@ def missing_message(what: str, committed: bool) -> str:
 # ---------------------------------------------------------------- sealed codes
 
 
-def _fernet(seed: int, section_id: str):
-    """A Fernet cipher keyed by HKDF-SHA256 of the seed's digits, bound to one section."""
-    from cryptography.fernet import Fernet  # imported only for sealed codes
+#: The prefix of a token sealed with AES-SIV; a token without it is a Fernet token (randomized, as
+#: codes were sealed before sealing became deterministic), which still opens.
+SIV_PREFIX = "siv1:"
+
+
+def _key(seed: int, section_id: str, info: bytes, length: int) -> bytes:
+    """A key derived by HKDF-SHA256 from the seed's digits, bound to one section."""
     from cryptography.hazmat.primitives import hashes
     from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
-    key = HKDF(algorithm=hashes.SHA256(), length=32, salt=b"bulletin draw seed v1",
-               info=b"bulletin sealed codes\0" + section_id.encode("utf-8")).derive(str(seed).encode("ascii"))
-    return Fernet(base64.urlsafe_b64encode(key))
+    return HKDF(algorithm=hashes.SHA256(), length=length, salt=b"bulletin draw seed v1",
+                info=info + b"\0" + section_id.encode("utf-8")).derive(str(seed).encode("ascii"))
 
 
 def seal(data: bytes, seed: int, section_id: str) -> str:
-    """`data` encrypted and authenticated (a Fernet token) with the key of `seed` and the section."""
-    return _fernet(seed, section_id).encrypt(data).decode("ascii")
+    """`data` encrypted and authenticated with AES-SIV (RFC 5297) under the key of `seed` and the
+    section. Deterministic: the same codes sealed again give the same token, so a re-drawn
+    `codes.yaml` is byte-identical to the published one.
+
+    >>> seal(b"codes", 7, "open") == seal(b"codes", 7, "open") != seal(b"codes", 7, "women")
+    True
+    >>> unseal(seal(b"codes", 7, "open"), 7, "open"), unseal(seal(b"codes", 7, "open"), 8, "open")
+    (b'codes', None)
+    """
+    from cryptography.hazmat.primitives.ciphers.aead import AESSIV  # imported only for sealed codes
+
+    sealed = AESSIV(_key(seed, section_id, b"bulletin sealed codes siv", 64)).encrypt(data, None)
+    return SIV_PREFIX + base64.urlsafe_b64encode(sealed).decode("ascii")
 
 
 def unseal(token: str, seed: int, section_id: str) -> bytes | None:
-    """The data sealed in `token`, or None when the seed or section is not the one it was sealed
-    with, or the token was altered."""
-    from cryptography.fernet import InvalidToken
+    """The data sealed in `token` (AES-SIV, or Fernet for older files), or None when the seed or
+    section is not the one it was sealed with, or the token was altered."""
+    from cryptography.exceptions import InvalidTag
+    from cryptography.fernet import Fernet, InvalidToken
+    from cryptography.hazmat.primitives.ciphers.aead import AESSIV
 
     try:
-        return _fernet(seed, section_id).decrypt(token.encode("ascii"))
-    except (InvalidToken, UnicodeEncodeError, ValueError):
+        if token.startswith(SIV_PREFIX):
+            sealed = base64.urlsafe_b64decode(token[len(SIV_PREFIX):].encode("ascii"))
+            return AESSIV(_key(seed, section_id, b"bulletin sealed codes siv", 64)).decrypt(sealed, None)
+        key = _key(seed, section_id, b"bulletin sealed codes", 32)
+        return Fernet(base64.urlsafe_b64encode(key)).decrypt(token.encode("ascii"))
+    except (InvalidTag, InvalidToken, UnicodeEncodeError, ValueError):
         return None
 
 

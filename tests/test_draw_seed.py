@@ -350,3 +350,16 @@ def test_bulletin_seed_replaces_the_event_file_whole_keeping_its_mode(tmp_path: 
     made = commit_new_seed(content / "ev", seed=SEED)
     assert f'draw_seed_sha256: "{DIGEST}"' in made.path.read_text(encoding="utf-8")
     assert event_file.stat().st_mode & 0o777 == 0o600
+
+
+#: A token that `bulletin pair` wrote when codes were sealed with Fernet (randomized): for SEED and
+#: the section "open", written 2026-01-01.
+FERNET_TOKEN = ("gAAAAABpVbkA1pKlEXPNx63sLlRGg4sTze_2Nax3QQujPp8_UaHIIWAehAzlfEQuCZWSHhRJEEnchfnqzF3FNkNB448"
+                "F8RqRcng2ig8xo0PstPcn8BMCyR4=")
+
+
+def test_sealing_is_deterministic_and_older_fernet_tokens_still_open() -> None:
+    assert seal(b"x", SEED, "open") == seal(b"x", SEED, "open")  # a re-drawn codes.yaml, byte for byte
+    assert seal(b"x", SEED, "open") != seal(b"x", SEED, "women") != seal(b"x", OTHER, "women")
+    assert unseal(FERNET_TOKEN, SEED, "open") == b'{"codes": {"1": 2, "2": 1}}'
+    assert unseal(FERNET_TOKEN, OTHER, "open") is None and unseal(FERNET_TOKEN, SEED, "women") is None

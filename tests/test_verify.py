@@ -22,7 +22,7 @@ def test_an_event_paired_by_the_tool_verifies_draw_by_draw(played: Path) -> None
     code, out = bulletin("verify", str(played))
     assert code == 0, out
     lines = out.strip().splitlines()
-    assert lines[0].startswith("ok    cup/open codes: the 10 codes the seed draws")
+    assert lines[0] == "ok    cup/open codes: the 10 codes the seed draws; codes.yaml as drawn, byte for byte"
     assert [line.split(":")[0] for line in lines[1:5]] == [f"ok    cup/open round {n}" for n in range(1, 5)]
     assert lines[-1] == "5 of 5 draws are the ones the rules and the seed give"
 

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.checks import load_checked
 from site_builder.content.atomic import write_atomic
-from site_builder.content.codes import sealed_text
+from site_builder.content.codes import codes_text
+from site_builder.content.players import file_ref
 from site_builder.content.rounds import round_number_from_name
 from site_builder.content.updated import committed_text
 from site_builder.content.yamlsource import LMap, parse_yaml, substituted
@@ -49,20 +49,10 @@ def select(events: tuple[Event, ...], event_slug: str, section_id: str) -> tuple
     raise PairCommandError(f"several sections match; pass --event and --section (one of: {names})")
 
 
-def _quoted(text: str) -> str:
-    return json.dumps(text, ensure_ascii=False)
-
-
-def _ref(section: Section, number: int) -> str:
-    """A player as round files name them: by name, or by number where names repeat."""
-    name = section.player(number).name
-    return _quoted(name) if sum(p.name == name for p in section.players) == 1 else str(number)
-
-
 def round_yaml(section: Section, pairing: Pairing) -> str:
     """The round file for `pairing`: players by name (by number where names repeat), results '?'."""
     def ref(number: int) -> str:
-        return _ref(section, number)
+        return file_ref(section, number)
 
     lines = [f"# Round {pairing.round} paired by 'bulletin pair'; edit freely before publishing.",
              f"round: {pairing.round}",
@@ -288,12 +278,7 @@ def _draw_codes(event: Event, section: Section, number: int) -> Path | None:
         return None
     assert section.directory is not None
     codes_path = section.directory / "codes.yaml"
-    codes = draw_codes(section, event.draw_seed)
-    if event.draw_seed_sha256:  # a secret seed: the codes are sealed with it (docs/secrets.md)
-        text = sealed_text(codes, event.draw_seed, section.id, section.name)
-    else:
-        body = "\n".join(f"  {_quoted(section.player(p).name)}: {c}" for p, c in sorted(codes.items()))
-        text = ("# Secret pairing codes (seed 004 二.2), drawn once from draw_seed and kept "
-                "secret until the last round starts.\ncodes:\n" + body + "\n")
+    text = codes_text(section, draw_codes(section, event.draw_seed), event.draw_seed,
+                      sealed=bool(event.draw_seed_sha256))
     _write(codes_path, text)
     return codes_path

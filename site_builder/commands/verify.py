@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.checks import load_checked
-from site_builder.draw_seed import SeedMissing
+from site_builder.content.codes import codes_text
+from site_builder.draw_seed import SIV_PREFIX, SeedMissing
 from site_builder.engine.scoring import records
 from site_builder.model import Event, Round, Section
 from site_builder.pairing import Pairing, PairingError
@@ -81,14 +82,25 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, s
 
 
 def _codes(event: Event, section: Section, where: str) -> Verdict:
-    """The secret codes: opened with the seed (`codes` of a loaded section) and drawn again."""
+    """The secret codes: opened with the seed (`codes` of a loaded section), drawn again, and
+    `codes.yaml` written again from them, byte for byte."""
+    where = f"{where} codes"
     if event.draw_seed is None:
-        return Verdict(f"{where} codes", False, "cannot be opened without the draw seed")
+        return Verdict(where, False, "cannot be opened without the draw seed")
     if not section.codes:
-        return Verdict(f"{where} codes", False, "do not open with this seed: sealed with another one")
-    if dict(section.codes) != draw_codes(section, event.draw_seed):
-        return Verdict(f"{where} codes", False, "differ from the codes the seed draws")
-    return Verdict(f"{where} codes", True, f"the {len(section.codes)} codes the seed draws")
+        return Verdict(where, False, "do not open with this seed: sealed with another one")
+    drawn = draw_codes(section, event.draw_seed)
+    if dict(section.codes) != drawn:
+        return Verdict(where, False, "differ from the codes the seed draws")
+    assert section.directory is not None
+    published = (section.directory / "codes.yaml").read_text(encoding="utf-8")
+    if published == codes_text(section, drawn, event.draw_seed, section.codes_sealed):
+        return Verdict(where, True, f"the {len(drawn)} codes the seed draws; codes.yaml as drawn, "
+                                    "byte for byte")
+    older = section.codes_sealed and f"sealed: {SIV_PREFIX}" not in published
+    return Verdict(where, True, f"the {len(drawn)} codes the seed draws; codes.yaml " + (
+        "sealed in the older, randomized format (compared once opened)" if older
+        else "differs in its text from the one the seed writes (edited by hand?)"))
 
 
 def _published(rnd: Round) -> Drawn:

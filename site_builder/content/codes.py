@@ -12,10 +12,11 @@ import json
 from pathlib import Path
 
 from site_builder.cache.store import Store
-from site_builder.content.players import Roster
+from site_builder.content.players import Roster, file_ref
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import read_yaml
 from site_builder.errors import Location, Problems
+from site_builder.model import Section
 
 SEALED_FORMAT = "bulletin-sealed-codes"
 
@@ -56,18 +57,23 @@ def load_codes(path: Path, shown: Path, roster: Roster, problems: Problems, seed
     return codes, False
 
 
-def sealed_text(codes: dict[int, int], seed: int, section_id: str, section_name: str) -> str:
-    """The text of a sealed `codes.yaml`: a comment saying what it is, and the token."""
+def codes_text(section: Section, codes: dict[int, int], seed: int, sealed: bool) -> str:
+    """The text of `codes.yaml`: the codes in clear (a public seed) or sealed with the secret seed
+    (docs/secrets.md). The same codes give the same text, byte for byte (`bulletin verify`)."""
     from site_builder.draw_seed import ENV, seal
 
-    payload = json.dumps({"format": SEALED_FORMAT, "section": section_id,
+    if not sealed:
+        body = "".join(f"  {file_ref(section, p)}: {c}\n" for p, c in sorted(codes.items()))
+        return ("# Secret pairing codes (seed 004 二.2), drawn once from draw_seed and kept "
+                "secret until the last round starts.\ncodes:\n" + body)
+    payload = json.dumps({"format": SEALED_FORMAT, "section": section.id,
                           "codes": {str(p): c for p, c in sorted(codes.items())}}, sort_keys=True)
-    return (f"# Secret pairing codes (seed 004 二.2) of the section {section_name!r}, drawn once\n"
-            "# from the event's secret draw seed by 'bulletin pair' and sealed: encrypted (Fernet)\n"
+    return (f"# Secret pairing codes (seed 004 二.2) of the section {section.name!r}, drawn once\n"
+            "# from the event's secret draw seed by 'bulletin pair' and sealed: encrypted (AES-SIV)\n"
             "# with a key derived from that seed and the section id. bulletin opens them when\n"
             f"# {ENV} holds the seed; the site publishes them once the last round is paired.\n"
             "# Do not edit (see docs/secrets.md).\n"
-            f"sealed: {seal(payload.encode('utf-8'), seed, section_id)}\n")
+            f"sealed: {seal(payload.encode('utf-8'), seed, section.id)}\n")
 
 
 def _sealed(fields: MapReader, roster: Roster, problems: Problems, seed: int | None,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -14,7 +15,7 @@ from site_builder.cache.store import Store
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, close_matches, read_source, read_yaml
 from site_builder.errors import Location, Problems
-from site_builder.model import Player
+from site_builder.model import Player, Section
 
 STANDARD_FIELDS = ("number", "name", "rating", "club", "sex", "birth_year", "title")
 SEXES = {"m": "m", "male": "m", "男": "m", "f": "f", "w": "f", "female": "f", "女": "f", "": ""}
@@ -24,6 +25,14 @@ def normalize_name(name: str) -> str:
     """A name as compared when resolving references: NFKC, no spaces (孙　文 == 孙文), casefolded."""
     text = unicodedata.normalize("NFKC", name)
     return "".join(text.split()).casefold()
+
+
+def file_ref(section: Section, number: int) -> str:
+    """A player as the files `bulletin` writes name him: by name (quoted), or by number where
+    names repeat."""
+    name = section.player(number).name
+    return json.dumps(name, ensure_ascii=False) if sum(p.name == name for p in section.players) == 1 \
+        else str(number)
 
 
 def load_players(path: Path, shown: Path, problems: Problems, cache: Store | None = None) -> Roster:
