@@ -581,6 +581,8 @@ class Event:
     x_adjustments: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 7.1: X set by the organizer
     # where the league's decisions are written ("school_playoff", "final_playoffs/0", …), for errors
     league_locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
+    # where `event.yaml` and its fields are ("event.yaml", "chief_arbiter"), for warnings
+    locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
     trf: Mapping[str, Any] = field(default_factory=dict)  # FIDE TRF data kept for `export trf`
     raw_html: bool = False  # site.yaml `raw_html: true`: its Markdown pages keep raw HTML (docs/content.md)
     # `rating: {k: 20, table: logistic}`: rating changes for a game other than chess (docs/chess.md)

@@ -110,6 +110,31 @@ def test_new_leaves_the_dates_to_the_organizer_and_check_warns_of_a_round_outsid
     assert run("check", str(content), "--strict").exit_code == 2
 
 
+def test_check_warns_of_results_without_dates_and_a_placeholder_arbiter(tmp_path: Path) -> None:
+    """A played round needs a date once the event lasts several days, and the event needs dates
+    once it has results; a chief arbiter named by a title ("裁判长") is not a name."""
+    content = tmp_path / "content"
+    run("new", str(content / "cup"), "--players", "4", "--plain-seed")
+    assert run("pair", str(content)).exit_code == 0
+    first = content / "cup" / "open" / "rounds" / "01.yaml"
+    assert run("check", str(content), "--strict").exit_code == 0  # paired, nothing played yet
+    first.write_text(re.sub(r'"\?"\]', '"1-0"]', first.read_text(encoding="utf-8")), encoding="utf-8")
+    result = run("check", str(content))
+    assert "cup/event.yaml:1:1: the event has results but no dates (hint: add 'dates: [first day, " \
+           "last day]' to event.yaml)" in result.output
+    event = content / "cup" / "event.yaml"
+    text = re.sub(r"^# dates: \[[^\]]*\]", "dates: [2027-03-06, 2027-03-07]",
+                  event.read_text(encoding="utf-8"), flags=re.M)
+    event.write_text(text + "chief_arbiter: 裁判长\n", encoding="utf-8")
+    result = run("check", str(content))
+    assert "01.yaml:2:8: round 1 of '公开组' has results but no date (hint: add 'date: YYYY-MM-DD' (from " \
+           "2027-03-06 to 2027-03-07) to each round file)" in result.output
+    assert "event.yaml:" in result.output and "the chief arbiter's name is '裁判长', a title or placeholder" \
+        in result.output
+    event.write_text(text.replace("2027-03-07]", "2027-03-06]") + "chief_arbiter: 王建国\n", encoding="utf-8")
+    assert run("check", str(content), "--strict").exit_code == 0  # one day: the round's date is the event's
+
+
 def test_new_refuses_a_system_it_cannot_start(tmp_path: Path) -> None:
     result = run("new", str(tmp_path / "cup"), "--system", "staged-swiss")
     assert result.exit_code == 2 and "Invalid value" in result.output

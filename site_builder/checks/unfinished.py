@@ -28,10 +28,15 @@ def content_warnings(site: Site) -> list[Problem]:
     return sorted(out, key=lambda p: p.location)
 
 
+def _located(site: Site) -> list[Problem]:
+    """The warnings located in the content's files: pending results, dates, the arbiter's name."""
+    return content_warnings(site) + date_warnings(site) + arbiter_warnings(site)
+
+
 def warnings_of(site: Site) -> list[Problem]:
     """Every warning of the content but the previews' (`results.previews`): what `bulletin build`
     and `bulletin check` print and `--strict` rejects, the same for both."""
-    located = sorted(content_warnings(site) + date_warnings(site), key=lambda p: p.location)
+    located = sorted(_located(site), key=lambda p: p.location)
     return located + stale_warnings(site) + seed_warnings(site)
 
 
@@ -43,8 +48,7 @@ EventWarnings = tuple[tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, .
 def event_warnings(site: Site, event: Event) -> EventWarnings:
     """The warnings of one event of `site` by kind, without its previews."""
     alone = dataclasses.replace(site, events=(event,))
-    return (tuple(content_warnings(alone) + date_warnings(alone)), tuple(stale_warnings(alone)),
-            tuple(seed_warnings(alone)), ())
+    return tuple(_located(alone)), tuple(stale_warnings(alone)), tuple(seed_warnings(alone)), ()
 
 
 def merged(events: list[EventWarnings], previews: bool = True) -> list[Problem]:
@@ -55,14 +59,29 @@ def merged(events: list[EventWarnings], previews: bool = True) -> list[Problem]:
 
 
 def date_warnings(site: Site) -> list[Problem]:
-    """Rounds dated outside their event's dates (a typed year or month). An event may leave its
-    dates out (`bulletin new` writes them commented out rather than invent them)."""
+    """Rounds dated outside their event's dates (a typed year or month); an event with results but
+    no dates; played rounds without a date in an event of several days (the pages and the feed date
+    a round by its file). An event may leave its dates out until it starts (`bulletin new` writes
+    them commented out rather than invent them)."""
     out = []
     for event in site.events:
+        played = [(s, [r for r in s.rounds if r.has_results]) for s in event.sections]
         if event.start is None:
+            if any(rounds for _, rounds in played):
+                out.append(Problem(event.locs.get("event.yaml", Location(Path(event.slug))),
+                                   "the event has results but no dates",
+                                   "add 'dates: [first day, last day]' to event.yaml"))
             continue
         end = event.end or event.start
-        for section in event.sections:
+        for section, rounds in played:
+            undated = [r.number for r in rounds if r.date is None]
+            if undated and end != event.start:
+                first = next(r for r in rounds if r.date is None)
+                out.append(Problem(first.loc or Location(first.source or Path(event.slug)),
+                                   f"{_rounds_text(undated)} of {section.name!r} "
+                                   f"{'have' if len(undated) > 1 else 'has'} results but no date",
+                                   f"add 'date: YYYY-MM-DD' (from {event.start} to {end}) to each "
+                                   "round file"))
             for rnd in section.rounds:
                 if rnd.date is not None and not event.start <= rnd.date <= end:
                     out.append(Problem(rnd.date_loc or rnd.loc or Location(Path(event.slug)),
@@ -70,6 +89,38 @@ def date_warnings(site: Site) -> list[Problem]:
                                        f"the event's dates ({event.start} to {end})",
                                        "correct the round's date, or the event's 'dates:'"))
     return sorted(out, key=lambda p: p.location)
+
+
+def _rounds_text(numbers: list[int]) -> str:
+    """"round 3", "rounds 1–5", "rounds 1, 3, 4".
+
+    >>> _rounds_text([3]), _rounds_text([1, 2, 3, 4, 5]), _rounds_text([1, 3, 4])
+    ('round 3', 'rounds 1–5', 'rounds 1, 3, 4')
+    """
+    if len(numbers) == 1:
+        return f"round {numbers[0]}"
+    if numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"rounds {numbers[0]}–{numbers[-1]}"
+    return "rounds " + ", ".join(map(str, numbers))
+
+
+#: What an unfilled form or a template puts where the chief arbiter's name goes, case-folded.
+PLACEHOLDER_NAMES = frozenset({"裁判长", "总裁判长", "主裁判", "裁判", "審判長", "chief arbiter", "arbiter",
+                               "name", "tbd", "tba", "n.n.", "nn", "?", "-", "—", "xxx", "某某"})
+
+
+def arbiter_warnings(site: Site) -> list[Problem]:
+    """A chief arbiter named by a title or a placeholder ("裁判长", "TBD"): certificates and the
+    event page would print it as a name."""
+    out = []
+    for event in site.events:
+        names = [event.chief_arbiter, *(t.get("chief_arbiter", "") for t in event.translations.values())]
+        placeholder = next((n for n in names if n.strip().casefold() in PLACEHOLDER_NAMES), None)
+        if placeholder is not None:
+            out.append(Problem(event.locs.get("chief_arbiter", Location(Path(event.slug))),
+                               f"the chief arbiter's name is {placeholder!r}, a title or placeholder, "
+                               "not a name", "give the chief arbiter's name, or remove 'chief_arbiter:'"))
+    return out
 
 
 def stale_warnings(site: Site) -> list[Problem]:

@@ -134,6 +134,8 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         venue=texts["venue"],
         organizers=f.strings("organizers"),
         chief_arbiter=texts["chief_arbiter"],
+        locs={"event.yaml": Location(shown_path),
+              **{key: f.at(key) for key in ("chief_arbiter", "dates") if f.has(key)}},
         regulation=regulation,
         draw_seed=draw_seed,
         draw_seed_sha256=committed,
