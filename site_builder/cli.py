@@ -182,8 +182,8 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
             _report(error)
         except PairCommandError as error:
             _fail(str(error))
-        for path in accepted:
-            click.echo(f"kept as played: {path}")
+        for line in accepted:
+            click.echo(line)
         return
     try:
         result = pair_next(content, event_slug, section_id, replace, force, offline)
@@ -192,9 +192,8 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
     except PairCommandError as error:
         click.echo(f"error: {error}", err=True)
         sys.exit(EXIT_CONTENT_ERROR)
-    if result.codes_path:
-        click.echo(f"drew secret codes into {result.codes_path}")
-    click.echo(f"wrote {result.path}")
+    for line in result.report():
+        click.echo(line)
     click.echo(result.text, nl=False)
 
 

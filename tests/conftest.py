@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+from organizer import give_dates
 from repository import commit_all
 
 from site_builder.build import build_site
@@ -100,6 +101,7 @@ def played(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     event = content / "cup" / "event.yaml"
     event.write_text(event.read_text(encoding="utf-8").replace("# numbering: codes", "numbering: codes")
                      .replace("    rounds: 5", "    rounds: 5\n    first_round: lot"), encoding="utf-8")
+    give_dates(content / "cup", "[2027-03-06, 2027-03-06]")  # one day: its rounds need no dates
     commit_all(tmp_path)  # the commitment is committed before the first lot
     monkeypatch.setenv(ENV, seed)
     for number in range(1, 5):

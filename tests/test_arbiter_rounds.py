@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from organizer import give_dates
 
 from site_builder.cli import main
 
@@ -65,6 +66,7 @@ def club(tmp_path: Path) -> Path:
     content = tmp_path / "content"
     ok("new", str(content / "club"), "--name", "Club Swiss", "--game", "chess", "--language", "en",
        "--rounds", "5", "--players", "12", "--plain-seed")
+    give_dates(content / "club")
     return content
 
 
@@ -127,6 +129,7 @@ def test_a_team_swiss_with_a_withdrawal_and_a_line_up_change(tmp_path: Path) -> 
     section.mkdir(parents=True)
     (content / "cup" / "event.yaml").write_text(
         "name: 团体赛\ngame: xiangqi\nlanguage: zh\nregulation: xiangqi-team-swiss\ndraw_seed: 7\n"
+        "dates: [2027-03-01, 2027-03-09]\n"
         "sections:\n  open: {name: 团体组, system: team-swiss, rounds: 4}\n", encoding="utf-8")
     lines = ["teams:"]
     for t in range(1, 9):
@@ -161,6 +164,7 @@ def test_a_positional_swiss_with_codes_an_absence_and_a_withdrawal(tmp_path: Pat
     content = tmp_path / "content"
     ok("new", str(content / "xq"), "--name", "象棋公开赛", "--game", "xiangqi", "--language", "zh",
        "--rounds", "5", "--players", "20", "--plain-seed")
+    give_dates(content / "xq")
     event = content / "xq" / "event.yaml"
     event.write_text(event.read_text(encoding="utf-8").replace("# numbering: codes", "numbering: codes"),
                      encoding="utf-8")
@@ -206,6 +210,7 @@ def test_a_knockout_played_to_the_final_refuses_an_absence_in_one_line(tmp_path:
     content = tmp_path / "content"
     ok("new", str(content / "ko"), "--name", "Cup", "--game", "xiangqi", "--language", "en",
        "--system", "knockout", "--players", "16", "--plain-seed")
+    give_dates(content / "ko")
     rounds = content / "ko" / "open" / "rounds"
     path = prepare(rounds, 1, 'absent: ["Player 16"]\n')
     before = path.read_text(encoding="utf-8")

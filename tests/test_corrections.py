@@ -10,7 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from site_builder.cli import main
-from site_builder.commands.pair import ACCEPTED_NOTE
+from site_builder.languages import catalogue
 
 
 def bulletin(*args: str) -> tuple[int, str]:
@@ -37,10 +37,11 @@ def test_a_correction_of_round_1_after_round_4_is_accepted_in_one_command(played
     assert "run 'bulletin pair --accept 2..4'" in line
     code, out = bulletin("pair", str(played), "--accept", "2..4")
     assert code == 0, out
-    assert out.count("kept as played: ") == 3
+    assert out.count("按已赛保留：") == 3  # said in the event's language
+    note = re.escape(catalogue("zh").labels["file.accepted_from"])
     for number in (2, 3, 4):
         text = (rounds / f"{number:02d}.yaml").read_text(encoding="utf-8")
-        assert re.search(rf'^accepted_from: "[0-9a-f]{{16}}"   # {re.escape(ACCEPTED_NOTE)}$', text, re.M)
+        assert re.search(rf'^accepted_from: "[0-9a-f]{{16}}"   # {note}$', text, re.M)
         assert "paired_from: " in text  # what it was paired from stays: the trail
     assert bulletin("check", str(played), "--strict")[0] == 0
 

@@ -44,6 +44,7 @@ def write_event(root: Path, seed_line: str = f'draw_seed_sha256: "{DIGEST}"', ro
         "game: xiangqi\n"
         "language: zh\n"
         f"{seed_line}   # the seed\n"
+        "dates: [2027-03-06, 2027-03-06]\n"
         "sections:\n"
         "  open:\n"
         "    name: 公开组\n"

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from organizer import give_dates
 
 from site_builder.build import build_site
 from site_builder.cli import main
@@ -161,6 +162,7 @@ def test_replace_takes_an_absence_added_after_the_pairing(tmp_path: Path) -> Non
 
     content = tmp_path / "content"
     assert run("new", str(content / "cup"), "--players", "8", "--plain-seed", "--language", "en")[0] == 0
+    give_dates(content / "cup", "[2027-03-06, 2027-03-06]")
     assert run("pair", str(content))[0] == 0
     first = content / "cup" / "open" / "rounds" / "01.yaml"
     first.write_text(first.read_text(encoding="utf-8").replace('"?"', '"1-0"'), encoding="utf-8")

@@ -9,6 +9,7 @@ site shows them only once the last round is paired.
 
 from __future__ import annotations
 
+import datetime as dt
 import itertools
 import re
 from pathlib import Path
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from organizer import give_dates
 from repository import commit_all
 
 from site_builder import draw_seed
@@ -36,25 +38,22 @@ def bulletin(*args: str, seed: str = "", monkeypatch: pytest.MonkeyPatch) -> str
 
 
 def enter_results(path: Path, game: str, round_number: int) -> None:
-    """The arbiter types the results over the '?' that `pair` wrote (comments and keys stay)."""
+    """The arbiter types the results over the '?' that `pair` wrote and gives the round's date on the
+    line `pair` left commented out (comments and keys stay)."""
     cycle = itertools.cycle(RESULTS[game][round_number % 3:] + RESULTS[game][:round_number % 3])
     text = re.sub(r'"\?"', lambda _: f'"{next(cycle)}"', path.read_text(encoding="utf-8"))
+    day = dt.date(2027, 3, 6) + dt.timedelta(weeks=round_number - 1)
+    text, given = re.subn(r"^# date: YYYY-MM-DD .*$", f"date: {day}", text, flags=re.M)
+    assert given == 1
     path.write_text(text, encoding="utf-8")
-
-
-def give_dates(repo: Path, dates: str = "[2027-03-06, 2027-04-17]") -> None:
-    """The organizer gives the event's dates, which `bulletin init` leaves commented out."""
-    (event,) = (repo / "content").glob("*/event.yaml")
-    text = event.read_text(encoding="utf-8")
-    assert "# dates: [" in text
-    event.write_text(re.sub(r"^# dates: \[[^\]]*\]", f"dates: {dates}", text, flags=re.M), encoding="utf-8")
 
 
 def run_event(repo: Path, game: str, rounds: int, seed: str, monkeypatch: pytest.MonkeyPatch,
               before_last: callable = lambda: None) -> None:
     """Pair, enter results, build: round after round, as the quick start says: the dates given and
     the repository committed (the seed's commitment with it) before the first lot."""
-    give_dates(repo)
+    (event,) = (repo / "content").glob("*/event.yaml")
+    give_dates(event.parent, "[2027-03-06, 2027-04-17]")
     commit_all(repo, "Players and the draw seed's commitment")
     for number in range(1, rounds + 1):
         if number == rounds:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +18,8 @@ from site_builder.content.yamlsource import LMap, parse_yaml, substituted
 from site_builder.draw_seed import SeedMissing, missing_message
 from site_builder.engine.scoring import records
 from site_builder.errors import ContentError, Problems
-from site_builder.model import Event, Section, Site
+from site_builder.languages import catalogue
+from site_builder.model import Event, Language, Section, Site
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.explain import describe
 from site_builder.pairing.numbers import draw_codes
@@ -35,6 +37,13 @@ class PairResult:
     pairing: Pairing
     codes_path: Path | None
     text: str
+    language: Language  # the event's: what the command says is said in it
+
+    def report(self) -> list[str]:
+        """What `bulletin pair` prints before the round file's text."""
+        words = catalogue(self.language).labels
+        drew = [words["cli.drew_codes"].format(path=self.codes_path)] if self.codes_path else []
+        return [*drew, words["cli.wrote"].format(path=self.path)]
 
 
 def select(events: tuple[Event, ...], event_slug: str, section_id: str) -> tuple[Event, Section]:
@@ -49,21 +58,26 @@ def select(events: tuple[Event, ...], event_slug: str, section_id: str) -> tuple
     raise PairCommandError(f"several sections match; pass --event and --section (one of: {names})")
 
 
-def round_yaml(section: Section, pairing: Pairing) -> str:
-    """The round file for `pairing`: players by name (by number where names repeat), results '?'."""
+def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
+               days: tuple[dt.date, dt.date] | None = None) -> str:
+    """The round file for `pairing`: players by name (by number where names repeat), results '?',
+    comments in `language`; with the event's `days` (when it lasts several), a `date:` line for the
+    arbiter to give, commented out (the day a round is played is not guessed)."""
     def ref(number: int) -> str:
         return file_ref(section, number)
 
-    lines = [f"# Round {pairing.round} paired by 'bulletin pair'; edit freely before publishing.",
-             f"round: {pairing.round}",
-             f'paired_from: "{results_digest(section, pairing.round)}"   # the results it was paired from',
-             *system_of(section).round_lines(section, pairing, ref)]
+    words = catalogue(language).labels
+    date = [f"# date: YYYY-MM-DD   # {words['file.date'].format(start=days[0], end=days[1])}"] if days else []
+    lines = ["# " + words["file.round_header"].format(n=pairing.round),
+             f"round: {pairing.round}", *date,
+             f'paired_from: "{results_digest(section, pairing.round)}"   # {words["file.paired_from"]}',
+             *system_of(section).round_lines(section, pairing, ref, words)]
     return "\n".join(lines) + "\n"
 
 
 #: The pairing a round file holds: what `bulletin pair` writes, and replaces with `--replace`.
 PAIRING_KEYS = ("paired_from", "accepted_from", "games", "matches", "bye", "byes")
-MARK = "paired by 'bulletin pair'"
+MARK = "'bulletin pair'"  # in the first comment line of a round file it wrote, in every language
 
 
 def filled(text: str, header: str, number: int, body: str) -> str:
@@ -155,15 +169,18 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
                                "pairs every player; remove them or the file")
     codes_path = _draw_codes(event, section, number)
     path.parent.mkdir(parents=True, exist_ok=True)
-    explanation = OFFLINE_NOTE if first and offline and event.draw_seed_sha256 else ""
+    words = catalogue(event.language).labels
+    explanation = f"# {words['file.offline']}\n" if first and offline and event.draw_seed_sha256 else ""
     explanation += "".join(f"# {line}\n" for line in describe(section, pairing, event.language))
-    explanation += "".join(f"# WARNING: {w}\n" for w in pairing.warnings)
-    text = explanation + round_yaml(section, pairing)
+    explanation += "".join(f"# {words['file.warning'].format(text=w)}\n" for w in pairing.warnings)
+    days = (event.start, event.end) if event.start and event.end and event.end != event.start \
+        and requests is None else None  # a new file: one written before pairing keeps its own lines
+    text = explanation + round_yaml(section, pairing, event.language, days)
     if requests is not None and path.exists():
         head, body = text.split(f"round: {pairing.round}\n", 1)
         text = filled(path.read_text(encoding="utf-8-sig"), head, number, body)
     _write(path, text)
-    return PairResult(path, pairing, codes_path, text)
+    return PairResult(path, pairing, codes_path, text, event.language)
 
 
 def _load_replacing(content: Path) -> Site:
@@ -190,11 +207,12 @@ def _load_replacing(content: Path) -> Site:
         return site
 
 
-def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: str = "") -> list[Path]:
+def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: str = "") -> list[str]:
     """Keep the played rounds `span` ("3..7" or "3") as played although a result before them was
     corrected after they were paired: each round file gets an `accepted_from:` line (the digest of
     the results before it as they are now) beside its `paired_from:`, so the stale warning ends and
-    the file says what the arbiter decided. Every round is checked before any file is written."""
+    the file says what the arbiter decided. Every round is checked before any file is written.
+    Returns a line for each file, in the event's language."""
     match = re.fullmatch(r"(\d+)(?:\.\.(\d+))?", span.strip())
     if not match:
         raise PairCommandError(f"--accept takes a round or a span of rounds, e.g. 3 or 3..7, not {span!r}")
@@ -214,21 +232,19 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
             raise PairCommandError(f"{where}: round {rnd.number} records no 'paired_from': it was not paired "
                                    "by 'bulletin pair', and nothing is to be accepted")
         edits.append((rnd.source, _accepted(rnd.source.read_text(encoding="utf-8-sig"),
-                                            results_digest(section, rnd.number))))
+                                            results_digest(section, rnd.number), event.language)))
     for path, text in edits:
         _write(path, text)
-    return [path for path, _ in edits]
+    return [catalogue(event.language).labels["cli.kept_as_played"].format(path=path) for path, _ in edits]
 
 
-#: The comment on an `accepted_from:` line.
-ACCEPTED_NOTE = "kept as played after a correction before it (bulletin pair --accept)"
 _ACCEPTED = re.compile(r"^accepted_from:.*\n?", flags=re.M)
 _PAIRED_FROM = re.compile(r"^paired_from:.*\n?", flags=re.M)
 
 
-def _accepted(text: str, digest: str) -> str:
+def _accepted(text: str, digest: str, language: Language = "en") -> str:
     r"""The round file `text` with `accepted_from: "<digest>"` after its `paired_from:` line (in place
-    of an earlier one); every other line stays.
+    of an earlier one), its comment in `language`; every other line stays.
 
     >>> print(_accepted('round: 3\npaired_from: "aa"\ngames: []\n', "bb"), end="")
     round: 3
@@ -236,18 +252,13 @@ def _accepted(text: str, digest: str) -> str:
     accepted_from: "bb"   # kept as played after a correction before it (bulletin pair --accept)
     games: []
     """
-    line = f'accepted_from: "{digest}"   # {ACCEPTED_NOTE}\n'
+    line = f'accepted_from: "{digest}"   # {catalogue(language).labels["file.accepted_from"]}\n'
     text = _ACCEPTED.sub("", text)
     found = _PAIRED_FROM.search(text)
     assert found is not None  # the loader read `paired_from` from this file
     end = found.end() if found.group().endswith("\n") else len(text)
     head = text[:end] if text[:end].endswith("\n") else text[:end] + "\n"
     return head + line + text[end:]
-
-
-#: The first lines of the first round paired with `--offline`.
-OFFLINE_NOTE = ("# Paired with --offline: the draw seed's commitment was not in a commit before this "
-                "first lot.\n")
 
 
 def _require_committed(event: Event) -> None:

@@ -336,6 +336,19 @@ LABELS: dict[str, str] = {
     "note.lot": "lot: {detail}",
     "note.segment": "final for places {detail}: {a} – {b}",
     "note.team": "{detail}",
+    "file.round_header": "Round {n} paired by 'bulletin pair'; edit freely before publishing.",
+    "file.paired_from": "the results it was paired from",
+    "file.accepted_from": "kept as played after a correction before it (bulletin pair --accept)",
+    "file.offline": "Paired with --offline: the draw seed's commitment was not in a commit before this "
+                    "first lot.",
+    "file.date": "the day it is played (from {start} to {end}): remove the # and give it",
+    "file.warning": "WARNING: {text}",
+    "file.columns.games": "[board, first, second, result]",
+    "file.columns.matches": "games: [first, second, result, kind]; tiebreak games follow",
+    "file.columns.team": "home team red on all boards but the last; enter each board's result",
+    "cli.wrote": "wrote {path}",
+    "cli.drew_codes": "drew secret codes into {path}",
+    "cli.kept_as_played": "kept as played: {path}",
     "lang_name": "English",
 }
 

@@ -323,6 +323,19 @@ LABELS: dict[str, str] = {
     "note.lot": "抽選：{detail}",
     "note.segment": "{detail}位決定戦：{a} – {b}",
     "note.team": "{detail}",
+    "file.round_header": "第{n}回戦は 'bulletin pair' が組み合わせました。公開前に自由に編集できます。",
+    "file.paired_from": "組み合わせの基になった成績",
+    "file.accepted_from": "それ以前の成績訂正後も対局済みとして維持（bulletin pair --accept）",
+    "file.offline": "--offline で組み合わせ：最初の抽選の前に抽選シードのコミットメントが"
+                    "コミットされていません。",
+    "file.date": "この回戦の対局日（{start}～{end}）：# を外して記入",
+    "file.warning": "警告：{text}",
+    "file.columns.games": "[盤, 先手, 後手, 結果]",
+    "file.columns.matches": "games: [先手, 後手, 結果, 種別]；決定戦の対局がその後に続く",
+    "file.columns.team": "最終盤を除きホームチームが先手；各盤の結果を入力",
+    "cli.wrote": "{path} を書き込みました",
+    "cli.drew_codes": "秘密番号を抽選し {path} に書き込みました",
+    "cli.kept_as_played": "対局済みとして維持：{path}",
     "lang_name": "日本語",
 }
 

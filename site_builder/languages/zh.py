@@ -336,6 +336,18 @@ LABELS: dict[str, str] = {
     "note.lot": "抽签：{detail}",
     "note.segment": "第 {detail} 名位置段决赛：{a} – {b}",
     "note.team": "{detail}",
+    "file.round_header": "第 {n} 轮由 'bulletin pair' 编排；发布前可以自由修改。",
+    "file.paired_from": "编排所依据的成绩",
+    "file.accepted_from": "此前成绩更正后，本轮按已赛保留（bulletin pair --accept）",
+    "file.offline": "以 --offline 编排：第一次抽签前，抽签种子的承诺值尚未提交。",
+    "file.date": "本轮比赛日期（{start} 至 {end}）：去掉 # 并填写",
+    "file.warning": "警告：{text}",
+    "file.columns.games": "[台号, 先手, 后手, 结果]",
+    "file.columns.matches": "games: [先手, 后手, 结果, 类别]；加赛对局列在其后",
+    "file.columns.team": "主队除最后一台外均执红；逐台填写结果",
+    "cli.wrote": "已写入 {path}",
+    "cli.drew_codes": "已抽取秘密编号，写入 {path}",
+    "cli.kept_as_played": "按已赛保留：{path}",
     "lang_name": "中文",
 }
 

@@ -8,7 +8,7 @@ never loads them (the Dutch engine's graph libraries alone take 0.2 s to import)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -158,9 +158,11 @@ class System:
         games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
         return Round(number=pairing.round, games=games, byes=pairing.byes)
 
-    def round_lines(self, section: Section, pairing: Pairing, ref: Ref) -> list[str]:
-        """The body of the round file `bulletin pair` writes for `pairing` (results '?')."""
-        lines = ["games:        # [board, first, second, result]"]
+    def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
+                    ) -> list[str]:
+        """The body of the round file `bulletin pair` writes for `pairing` (results '?'), its comments
+        from `words` (the event language's catalogue)."""
+        lines = [f"games:        # {words['file.columns.games']}"]
         lines += [f"  - [{p.board}, {ref(p.first)}, {ref(p.second)}, \"?\"]" for p in pairing.pairs]
         if pairing.byes:
             lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")

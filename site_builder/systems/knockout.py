@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from site_builder.engine.knockout import Placing, main_players, placings, violations
 from site_builder.engine.scoring import Records
 from site_builder.errors import Problems
@@ -69,8 +71,9 @@ class Knockout(System):
                         for p in pairing.pairs)
         return Round(number=pairing.round, matches=matches)
 
-    def round_lines(self, section: Section, pairing: Pairing, ref: Ref) -> list[str]:
-        lines = ["matches:      # games: [first, second, result, kind]; tiebreak games follow"]
+    def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
+                    ) -> list[str]:
+        lines = [f"matches:      # {words['file.columns.matches']}"]
         for p in pairing.pairs:
             lines.append(f"  - board: {p.board}")
             if p.placement:

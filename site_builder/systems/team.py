@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.teams import TeamEntry, TeamRow, team_records, team_standings
@@ -90,13 +91,14 @@ class TeamSwiss(System):
         return Round(number=pairing.round, games=games, byes=pairing.byes, team_matches=team_matches,
                      team_byes=pairing.team_byes)
 
-    def round_lines(self, section: Section, pairing: Pairing, ref: Ref) -> list[str]:
+    def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
+                    ) -> list[str]:
         teams = section.teams_by_number
 
         def team(number: int) -> str:
             return json.dumps(teams[number].name, ensure_ascii=False)
 
-        lines = ["matches:      # home team red on all boards but the last; enter each board's result"]
+        lines = [f"matches:      # {words['file.columns.team']}"]
         for m in pairing.team_matches:
             lines += [f"  - table: {m.table}", f"    home: {team(m.home)}", f"    away: {team(m.away)}",
                       "    boards:"]
