@@ -329,16 +329,23 @@ def _game_of(game: str, regulation: str) -> str:
     return game if given or preset is None or preset.game is None else preset.game
 
 
-def _show_seed(seed: int | None) -> None:
+def _say(language: str, key: str, **fields: object) -> None:
+    """One line of a command's output in the event's `language` (the catalogue's `cli.` texts)."""
+    from site_builder.languages import catalogue
+
+    click.echo(catalogue(language).labels[f"cli.{key}"].format(**fields))
+
+
+def _show_seed(seed: int | None, language: str) -> None:
     """The secret draw seed, shown once: it is written nowhere."""
     from site_builder.draw_seed import ENV
 
     if seed is None:
         return
-    click.echo(f"\nsecret draw seed: {seed}\n"
-               "  It is written nowhere: keep it in your password manager, set it as the CI secret "
-               f"{ENV},\n  and before 'bulletin pair' type it (it stays out of the shell's history): "
-               f"read -rs {ENV} && export {ENV}")
+    click.echo("")
+    _say(language, "seed", seed=seed)
+    _say(language, "seed_keep", env=ENV)
+    _say(language, "seed_type", command=f"read -rs {ENV} && export {ENV}")
 
 
 @main.command()
@@ -358,8 +365,8 @@ def new(directory: Path, name: str, game: str, language: str, system: str | None
     except ScaffoldError as error:
         _fail(str(error))
     for path in made.written:
-        click.echo(f"created {path}")
-    _show_seed(made.seed)
+        _say(language, "created", path=path)
+    _show_seed(made.seed, language)
 
 
 @main.command()
@@ -381,9 +388,9 @@ def init(directory: Path, name: str, game: str, language: str, system: str | Non
     except ScaffoldError as error:
         _fail(str(error))
     for path in repo.written:
-        click.echo(f"created {path}")
-    click.echo(f"CI installs {repo.requirement} (requirements.txt)")
-    _show_seed(repo.seed)
+        _say(language, "created", path=path)
+    _say(language, "ci_installs", requirement=repo.requirement)
+    _show_seed(repo.seed, language)
 
 
 @main.group("import")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
-from organizer import give_dates
+from organizer import give_dates, printed_seed
 from repository import commit_all
 
 from site_builder.build import build_site
@@ -97,7 +97,7 @@ def played(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     content = tmp_path / "content"
     code, out = _bulletin("new", str(content / "cup"), "--players", "10", "--rounds", "5")
     assert code == 0, out
-    seed = out.split("secret draw seed: ")[1].split()[0]
+    seed = printed_seed(out)
     event = content / "cup" / "event.yaml"
     event.write_text(event.read_text(encoding="utf-8").replace("# numbering: codes", "numbering: codes")
                      .replace("    rounds: 5", "    rounds: 5\n    first_round: lot"), encoding="utf-8")

@@ -15,3 +15,10 @@ def give_dates(event: Path, dates: str = "[2027-03-01, 2027-03-09]") -> None:
     given, count = re.subn(r"^# dates: \[[^\]]*\]", f"dates: {dates}", text, flags=re.M)
     assert count == 1, "the event file has no commented-out dates line"
     path.write_text(given, encoding="utf-8")
+
+
+def printed_seed(output: str) -> str:
+    """The secret draw seed that `bulletin new` or `init` printed, in whatever language."""
+    seeds = re.findall(r"(?<![0-9a-f])\d{30,}(?![0-9a-f])", output)
+    assert len(set(seeds)) == 1, output
+    return seeds[0]

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from organizer import printed_seed
 
 from site_builder import draw_seed
 from site_builder.cli import main
@@ -80,7 +81,7 @@ def test_new_without_players_writes_an_empty_list(tmp_path: Path) -> None:
 def test_new_commits_to_a_secret_seed_and_writes_it_nowhere(tmp_path: Path) -> None:
     event = tmp_path / "cup"
     result = run("new", str(event), "--players", "4")
-    seed = int(result.output.split("secret draw seed: ")[1].split()[0])
+    seed = int(printed_seed(result.output))
     assert seed.bit_length() == 128
     data = yaml.safe_load((event / "event.yaml").read_text(encoding="utf-8"))
     assert data["draw_seed_sha256"] == draw_seed.commitment(seed) and "draw_seed" not in data
@@ -189,7 +190,8 @@ def test_init_refuses_a_tool_ci_cannot_install_before_writing_anything(
     assert not (tmp_path / "club").exists()
     result = run("init", str(tmp_path / "club"), "--players", "4", "--tool", "tournament-bulletin==0.1.0")
     assert result.exit_code == 0, result.output
-    assert "CI installs tournament-bulletin==0.1.0" in result.output
+    assert "CI 将安装 tournament-bulletin==0.1.0（requirements.txt）" in result.output  # the event's language
+    assert "已创建 " in result.output and "秘密抽签种子：" in result.output
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
@@ -297,7 +299,7 @@ def test_init_starts_every_system_and_regulation_that_pairs_at_once(
     repo = tmp_path / "cup"
     made = run("init", str(repo), "--tool", "tournament-bulletin", *args)
     assert made.exit_code == 0, made.output
-    seed = made.output.split("secret draw seed: ")[1].split()[0]
+    seed = printed_seed(made.output)
     event = (repo / "content" / "cup" / "event.yaml").read_text(encoding="utf-8")
     assert (repo / "content" / "cup" / entrants).is_file()
     if "--regulation" in args:

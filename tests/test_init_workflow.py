@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from organizer import printed_seed
 from repository import commit_all
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,7 +44,7 @@ def test_the_generated_github_workflow_builds_the_site(tmp_path: Path, wheel: Pa
     made = subprocess.run([tool, "init", str(repo), "--name", "Club Championship 2027", "--game", "chess",
                            "--language", "en", "--players", "12", "--tool", str(wheel)],
                           capture_output=True, text=True, check=True)
-    seed = made.stdout.split("secret draw seed: ")[1].split()[0]
+    seed = printed_seed(made.stdout)
     event = repo / "content/club-2027/event.yaml"  # the organizer gives the dates `init` leaves open
     event.write_text(re.sub(r"^# dates: \[[^\]]*\]", "dates: [2027-03-06, 2027-04-17]",
                             event.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
-from organizer import give_dates
+from organizer import give_dates, printed_seed
 
 from site_builder.build import build_site
 from site_builder.cli import main
@@ -132,7 +132,7 @@ def test_the_first_lot_waits_for_the_seeds_commitment_in_a_commit(tmp_path: Path
 
     content = tmp_path / "content"
     made = CliRunner().invoke(main, ["new", str(content / "cup"), "--players", "6", "--language", "en"])
-    seed = made.output.split("secret draw seed: ")[1].split()[0]
+    seed = printed_seed(made.output)
     env = {"BULLETIN_DRAW_SEED": seed}
     refused = CliRunner().invoke(main, ["pair", str(content)], env=env)
     assert refused.exit_code == 2 and len(refused.output.strip().splitlines()) == 1
@@ -142,7 +142,7 @@ def test_the_first_lot_waits_for_the_seeds_commitment_in_a_commit(tmp_path: Path
     assert CliRunner().invoke(main, ["pair", str(content)], env=env).exit_code == 0
     offline = tmp_path / "offline" / "content"
     made = CliRunner().invoke(main, ["new", str(offline / "cup"), "--players", "6", "--language", "en"])
-    env = {"BULLETIN_DRAW_SEED": made.output.split("secret draw seed: ")[1].split()[0]}
+    env = {"BULLETIN_DRAW_SEED": printed_seed(made.output)}
     assert CliRunner().invoke(main, ["pair", str(offline), "--offline"], env=env).exit_code == 0
     first = (offline / "cup" / "open" / "rounds" / "01.yaml").read_text(encoding="utf-8")
     assert first.startswith("# Paired with --offline: the draw seed's commitment was not in a commit")

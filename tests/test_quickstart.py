@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
-from organizer import give_dates
+from organizer import give_dates, printed_seed
 from repository import commit_all
 
 from site_builder import draw_seed
@@ -83,7 +83,7 @@ def test_club_swiss_in_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     out = bulletin("init", "club-2027", "--name", "Club Championship 2027", "--game", "chess", "--language",
                    "en", "--rounds", "7", "--players", "12", "--tool", "tournament-bulletin==0.1.0",
                    monkeypatch=monkeypatch)
-    seed = out.split("secret draw seed: ")[1].split()[0]
+    seed = printed_seed(out)
     repo = tmp_path / "club-2027"
     players = repo / "content/club-2027/open/players.yaml"
     names = ["Adams, Ann", "Baker, Bob", "Clark, Cleo", "Davis, Dan", "Evans, Eve", "Flores, Finn",
@@ -105,7 +105,7 @@ def test_xiangqi_with_secret_codes_in_chinese(tmp_path: Path, monkeypatch: pytes
     out = bulletin("init", "spring-xiangqi", "--name", "春季象棋公开赛", "--game", "xiangqi", "--language",
                    "zh", "--rounds", "5", "--players", "20", "--tool", "tournament-bulletin==0.1.0",
                    monkeypatch=monkeypatch)
-    seed = out.split("secret draw seed: ")[1].split()[0]
+    seed = printed_seed(out)
     repo = tmp_path / "spring-xiangqi"
     event = repo / "content/spring-xiangqi/event.yaml"
     event.write_text(event.read_text(encoding="utf-8").replace("# numbering: codes", "numbering: codes")

@@ -346,6 +346,13 @@ LABELS: dict[str, str] = {
     "file.columns.games": "[board, first, second, result]",
     "file.columns.matches": "games: [first, second, result, kind]; tiebreak games follow",
     "file.columns.team": "home team red on all boards but the last; enter each board's result",
+    "cli.created": "created {path}",
+    "cli.ci_installs": "CI installs {requirement} (requirements.txt)",
+    "cli.seed": "secret draw seed: {seed}",
+    "cli.seed_keep": "It is written nowhere: keep it in your password manager, set it as the CI secret "
+                     "{env},",
+    "cli.seed_type": "and before 'bulletin pair' type it (it stays out of the shell's history): "
+                     "{command}",
     "cli.wrote": "wrote {path}",
     "cli.drew_codes": "drew secret codes into {path}",
     "cli.kept_as_played": "kept as played: {path}",

@@ -333,6 +333,12 @@ LABELS: dict[str, str] = {
     "file.columns.games": "[盤, 先手, 後手, 結果]",
     "file.columns.matches": "games: [先手, 後手, 結果, 種別]；決定戦の対局がその後に続く",
     "file.columns.team": "最終盤を除きホームチームが先手；各盤の結果を入力",
+    "cli.created": "{path} を作成しました",
+    "cli.ci_installs": "CI は {requirement} をインストールします（requirements.txt）",
+    "cli.seed": "秘密の抽選シード：{seed}",
+    "cli.seed_keep": "どのファイルにも書かれません：パスワードマネージャーに保管し、"
+                     "CI のシークレット {env} に設定してください。",
+    "cli.seed_type": "'bulletin pair' の前に入力してください（シェルの履歴に残りません）：{command}",
     "cli.wrote": "{path} を書き込みました",
     "cli.drew_codes": "秘密番号を抽選し {path} に書き込みました",
     "cli.kept_as_played": "対局済みとして維持：{path}",
