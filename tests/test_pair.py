@@ -35,7 +35,7 @@ def pair(content: Path, *args: str):
 def test_pair_refuses_while_results_are_pending() -> None:
     result = pair(ROOT / "content")
     assert result.exit_code == 2
-    assert "round 1 has 4 result(s) pending" in result.output
+    assert "01.yaml:2:8: 无法编排第 2 轮：第 1 轮还有 4 个成绩未填写" in result.output  # the event's language
 
 
 def test_pair_writes_round_two_and_freezes_codes(event: Path) -> None:
@@ -64,7 +64,7 @@ def test_pair_never_overwrites_results(event: Path) -> None:
     before = round_two.read_bytes()
     result = pair(event, "--replace")
     assert result.exit_code == 2
-    assert "already has results; it is never overwritten" in result.output
+    assert "02.yaml:3:8: 第 2 轮已有成绩，不会被覆盖" in result.output
     assert round_two.read_bytes() == before
 
 

@@ -123,7 +123,7 @@ def test_pair_refuses_while_an_earlier_round_has_results_pending(tmp_path: Path)
     three.write_text("\n".join(lines) + "\n", encoding="utf-8")
     code, output = _pair(content, "--event", "2017-xiangqi-national-full", "--section", "women")
     assert code == 2 and len(output.strip().splitlines()) == 1
-    assert "03.yaml:" in output and "round 3 has 1 result(s) pending" in output and "--force" in output
+    assert "03.yaml:7:8: 无法编排第 5 轮：第 3 轮还有 1 个成绩未填写" in output and "--force" in output
     assert not (three.parent / "05.yaml").exists()
     code, output = _pair(content, "--event", "2017-xiangqi-national-full", "--section", "women", "--force")
     assert code == 0, output

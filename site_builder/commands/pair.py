@@ -135,6 +135,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     """
     site = _load_replacing(content) if replace else load_checked(content)
     event, section = select(site.events, event_slug, section_id)
+    words = catalogue(event.language).labels
     first = not any(r for s in event.sections for r in s.rounds if not r.is_request)
     if first and event.draw_seed_sha256 and not offline:
         _require_committed(event)
@@ -143,8 +144,8 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
             raise PairCommandError("there is no round to pair again")
         last = section.rounds[-1]
         if last.has_results:
-            raise PairCommandError(f"{last.loc or last.source}: round {last.number} already has results; "
-                                   "it is never overwritten")
+            raise PairCommandError(words["cli.has_results"].format(where=last.loc or last.source,
+                                                                   n=last.number))
         unpaired = dataclasses.replace(last, games=(), matches=(), team_matches=(), byes=(), team_byes=(),
                                        prepared=True)
         section = dataclasses.replace(section, rounds=(*section.rounds[:-1], unpaired))
@@ -152,16 +153,16 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     number = requests.number if requests else section.current_round + 1
     path = _round_path(section, number)
     if path.exists() and requests is None:
-        raise PairCommandError(f"{path} exists; it is never overwritten")
+        raise PairCommandError(words["cli.exists"].format(path=path))
     try:
         pairing = next_round(section, records(section), event.draw_seed, event, force=force)
     except SeedMissing as missing:  # nothing is ever drawn without the seed
         raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: "
                                f"{missing_message(missing.what, bool(event.draw_seed_sha256))}") from None
     except ResultsPending as pending:
-        where = pending.round.loc or pending.round.source
-        raise PairCommandError(f"{where}: cannot pair round {number}: {pending} (hint: enter the missing "
-                               "results, or pass --force to pair from the results known so far)") from None
+        waiting = pending.round
+        raise PairCommandError(words["cli.pending"].format(where=waiting.loc or waiting.source, n=number,
+                                                           m=waiting.number, k=waiting.pending)) from None
     except PairingError as error:
         raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: {error}") from None
     if requests and pairing.round != number:
@@ -169,7 +170,6 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
                                "pairs every player; remove them or the file")
     codes_path = _draw_codes(event, section, number)
     path.parent.mkdir(parents=True, exist_ok=True)
-    words = catalogue(event.language).labels
     explanation = f"# {words['file.offline']}\n" if first and offline and event.draw_seed_sha256 else ""
     explanation += "".join(f"# {line}\n" for line in describe(section, pairing, event.language))
     explanation += "".join(f"# {words['file.warning'].format(text=w)}\n" for w in pairing.warnings)
@@ -267,11 +267,8 @@ def _require_committed(event: Event) -> None:
     assert event.draw_seed_loc is not None  # where the commitment was read: the event's event.yaml
     path = event.draw_seed_loc.path
     if event.draw_seed_sha256 not in (committed_text(path) or ""):
-        raise PairCommandError(
-            f"{path}: the draw seed's commitment is not in a commit yet; commit it (and push) before the "
-            "first lot, so that anyone can see the seed was fixed before any draw (hint: git add content "
-            "&& git commit -m 'The draw seed's commitment' && git push; for an event kept without git, "
-            "pass --offline, which the round file records)")
+        raise PairCommandError(catalogue(event.language).labels["cli.not_committed"].format(
+            path=path, command="git add content && git commit -m 'The draw seed's commitment' && git push"))
 
 
 def _write(path: Path, text: str) -> None:

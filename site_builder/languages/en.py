@@ -353,6 +353,14 @@ LABELS: dict[str, str] = {
                      "{env},",
     "cli.seed_type": "and before 'bulletin pair' type it (it stays out of the shell's history): "
                      "{command}",
+    "cli.pending": "{where}: cannot pair round {n}: round {m} has {k} result(s) pending (hint: enter the "
+                   "missing results, or pass --force to pair from the results known so far)",
+    "cli.exists": "{path} exists; it is never overwritten",
+    "cli.has_results": "{where}: round {n} already has results; it is never overwritten",
+    "cli.not_committed": "{path}: the draw seed's commitment is not in a commit yet; commit it (and push) "
+                         "before the first lot, so that anyone can see the seed was fixed before any draw "
+                         "(hint: {command}; for an event kept without git, pass --offline, which the round "
+                         "file records)",
     "cli.wrote": "wrote {path}",
     "cli.drew_codes": "drew secret codes into {path}",
     "cli.kept_as_played": "kept as played: {path}",

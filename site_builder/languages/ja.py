@@ -339,6 +339,13 @@ LABELS: dict[str, str] = {
     "cli.seed_keep": "どのファイルにも書かれません：パスワードマネージャーに保管し、"
                      "CI のシークレット {env} に設定してください。",
     "cli.seed_type": "'bulletin pair' の前に入力してください（シェルの履歴に残りません）：{command}",
+    "cli.pending": "{where}: 第{n}回戦を組み合わせられません：第{m}回戦に未入力の結果が {k} 件あります"
+                   "（ヒント：結果を入力するか、--force で判明している結果から組み合わせます）",
+    "cli.exists": "{path} は既に存在します。上書きされません",
+    "cli.has_results": "{where}: 第{n}回戦には既に結果があります。上書きされません",
+    "cli.not_committed": "{path}: 抽選シードのコミットメントがまだコミットされていません。最初の抽選の前に"
+                         "コミット（とプッシュ）してください（ヒント：{command}。git を使わない大会では "
+                         "--offline を指定すると、回戦ファイルに記録されます）",
     "cli.wrote": "{path} を書き込みました",
     "cli.drew_codes": "秘密番号を抽選し {path} に書き込みました",
     "cli.kept_as_played": "対局済みとして維持：{path}",

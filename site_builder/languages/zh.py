@@ -350,6 +350,13 @@ LABELS: dict[str, str] = {
     "cli.seed": "秘密抽签种子：{seed}",
     "cli.seed_keep": "它不写入任何文件：请保存在密码管理器中，并设为 CI 的机密变量 {env}；",
     "cli.seed_type": "运行 'bulletin pair' 前输入它（不会留在命令历史中）：{command}",
+    "cli.pending": "{where}: 无法编排第 {n} 轮：第 {m} 轮还有 {k} 个成绩未填写（提示：填写缺少的成绩，"
+                   "或加 --force 按已知成绩编排）",
+    "cli.exists": "{path} 已存在，不会被覆盖",
+    "cli.has_results": "{where}: 第 {n} 轮已有成绩，不会被覆盖",
+    "cli.not_committed": "{path}: 抽签种子的承诺值尚未提交；请在第一次抽签前提交（并推送），让所有人都能看到"
+                         "种子在抽签前已确定（提示：{command}；不用 git 管理的赛事可加 --offline，轮次文件会"
+                         "记录这一点）",
     "cli.wrote": "已写入 {path}",
     "cli.drew_codes": "已抽取秘密编号，写入 {path}",
     "cli.kept_as_played": "按已赛保留：{path}",
