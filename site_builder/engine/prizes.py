@@ -33,7 +33,13 @@ class PrizeConfig:
 class Award:
     prize: Prize
     players: tuple[int, ...]  # several when tied players share the money (Hort)
-    amount: Decimal  # each player's share
+    amount: Decimal  # each player's share (the smaller one where the cents do not divide evenly)
+    shares: tuple[Decimal, ...] = ()  # by player, when shared: the pool to the cent (`split`)
+    pooled: int = 1  # how many place prizes the tied players pooled (places 2–3: 2)
+
+    def share(self, player: int) -> Decimal:
+        """What `player` receives."""
+        return self.shares[self.players.index(player)] if self.shares else self.amount
 
 
 def _money(value: Decimal) -> Decimal:
@@ -44,15 +50,31 @@ def _anyone(player: int) -> bool:
     return True
 
 
+def split(pool: Decimal, n: int) -> tuple[Decimal, ...]:
+    """`pool` divided among `n` players to the cent, the whole pool paid out: the cents that do not
+    divide evenly go one each to the first players (in the order the standings list the tied ones).
+
+    >>> split(Decimal(100), 3)
+    (Decimal('33.34'), Decimal('33.33'), Decimal('33.33'))
+    >>> sum(split(Decimal("500.05"), 4))
+    Decimal('500.05')
+    """
+    cents = int((pool * 100).to_integral_value(ROUND_HALF_UP))
+    base, extra = divmod(cents, n)
+    return tuple(Decimal(base + (i < extra)) / 100 for i in range(n))
+
+
 def _shared_places(ranking: list[list[int]], prizes: Sequence[Prize]) -> list[Award]:
-    """Hort: a group of tied players occupying places p..q shares the money of those places."""
+    """Hort: a group of tied players occupying places p..q shares the money of those places, to the
+    cent (`split`)."""
     by_place = {prize.place: prize for prize in prizes}
     awards, place = [], 1
     for group in ranking:
         shared = [by_place[q] for q in range(place, place + len(group)) if q in by_place]
         if shared:
-            pool = sum((prize.amount for prize in shared), Decimal(0))
-            awards.append(Award(shared[0], tuple(group), _money(pool / len(group))))
+            shares = split(sum((prize.amount for prize in shared), Decimal(0)), len(group))
+            awards.append(Award(shared[0], tuple(group), shares[-1], shares if len(group) > 1 else (),
+                                len(shared)))
         place += len(group)
     return awards
 

@@ -151,6 +151,7 @@ LABELS: dict[str, str] = {
     "overall": "Overall",
     "prize_place": "prize {n}",
     "prizes_provisional": "The event is not over: the prize list is provisional.",
+    "prize_places": "prizes {a}–{b}",
     "shared_prize": "tied players share the money",
     "winner": "Winner",
     "arbiter_grant": "Arbiters' decision",

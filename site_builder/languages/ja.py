@@ -144,6 +144,7 @@ LABELS: dict[str, str] = {
     "overall": "総合順位賞",
     "prize_place": "{n}位",
     "prizes_provisional": "大会は終了していないため、賞は暫定です。",
+    "prize_places": "{a}～{b}位",
     "shared_prize": "同順位者で賞金を等分",
     "winner": "受賞者",
     "arbiter_grant": "審判団の決定",

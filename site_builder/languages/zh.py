@@ -157,6 +157,7 @@ LABELS: dict[str, str] = {
     "overall": "总名次奖",
     "prize_place": "第{n}名",
     "prizes_provisional": "比赛尚未结束，奖项为临时结果。",
+    "prize_places": "第{a}–{b}名",
     "shared_prize": "并列者平分奖金",
     "winner": "获奖者",
     "arbiter_grant": "裁判委员会决定",

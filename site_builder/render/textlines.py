@@ -176,7 +176,7 @@ def school_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
 def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     """Header and rows of the prize list: prize, winners, places, prize money or item."""
     table = [[t.prizes, t.winner, t.place, t.prize]]
-    table += [[f"{r['category']} · {t('prize_place', n=r['prize'])}",
+    table += [[r["title"],
                clip(t.names_sep.join(clip(p["name"]) for p in r["players"]), 2 * NAME_COLUMNS),
                t.list_sep.join(r["places"]), r["prize_label"]]
               for r in rows]

@@ -58,6 +58,21 @@ def padded_name(name: str) -> str:
     return name
 
 
+def natural_name(name: str) -> str:
+    """A name as a certificate or a letter addresses the person: "Surname, Given" (the order of
+    rating lists and pairings) turned to "Given Surname"; any other name as it is.
+
+    >>> natural_name("Dubois, Claire"), natural_name("de Vries, Anna"), natural_name("王芳")
+    ('Claire Dubois', 'Anna de Vries', '王芳')
+    >>> natural_name("Smith, J., Jr."), natural_name("Madonna")
+    ('Smith, J., Jr.', 'Madonna')
+    """
+    surname, comma, given = name.partition(",")
+    if not comma or "," in given or not surname.strip() or not given.strip():
+        return name
+    return f"{given.strip()} {surname.strip()}"
+
+
 def commit_time(updated: str) -> str:
     """A commit time as pages show it: the committer's local time and its UTC offset.
 

@@ -64,7 +64,8 @@ def test_club_open_example_matches_a_hand_computation(tmp_path) -> None:
     """content/2025-club-open: no tiebreaks, so equal points share places, and Hort sharing.
 
     Final: 1 Dubois 4.0; 2-3 Kowalski, Ahmed 3.5; 4-6 Tanaka, Smith, Lee 3.0; 7-8 O'Brien, García 2.5; …
-    - 1st 500 → Dubois; places 2–3 (300 + 200) shared → 250 each; place 4 (100) shared by 4–6 → 33.33;
+    - 1st 500 → Dubois; places 2–3 (300 + 200) shared → 250 each; place 4 (100) shared by 4–6 →
+      33.34, 33.33, 33.33 (the whole 100 paid out);
     - categories, most valuable first, one prize per person: best woman (100) → García (Dubois and
       Tanaka already have prizes); under 16 (80) → Jensen (Tanaka, Smith, Ahmed have prizes);
       rating 1400–1699 (60) → Novak (Smith, García have prizes); best unrated (a book) → nobody left.
@@ -81,14 +82,16 @@ def test_club_open_example_matches_a_hand_computation(tmp_path) -> None:
     assert rows == [
         # the prize beside its category, so that a phone shows it (issue 18); names joined by "; "
         "Overall · prize 1 500 EUR Dubois, Claire 1 4.0",
-        "Overall · prize 2 250 EUR Kowalski, Piotr ; Ahmed, Omar (tied players share the money) "
+        "Overall · prizes 2–3 250 EUR Kowalski, Piotr ; Ahmed, Omar (tied players share the money) "
         "2-3, 2-3 3.5, 3.5",
-        "Overall · prize 4 33.33 EUR Tanaka, Yui ; Smith, Jack ; Lee, Min-jun (tied players share the money) "
+        # the pool to the cent: the odd cent to the first of the tied as the standings list them
+        "Overall · prize 4 33.34 / 33.33 / 33.33 EUR Tanaka, Yui ; Smith, Jack ; Lee, Min-jun (tied players "
+        "share the money) "
         "4-6, 4-6, 4-6 3.0, 3.0, 3.0",
         "Best woman · prize 1 100 EUR García, Lucía 7-8 2.5",
         "Rating 1400–1699 · prize 1 60 EUR Novak, Jan 9 2.0",
         "Under 16 · prize 1 80 EUR Jensen, Ida 10-12 1.0",
-        "Arbiters' decision · prize 1 Fair play award Rossi, Marco 10-12 1.0",
+        "Arbiters' decision Fair play award Rossi, Marco 10-12 1.0",
     ]
 
 
@@ -102,7 +105,7 @@ def test_levels_marks_grants_and_withdrawals_in_the_example(tmp_path) -> None:
     build_site(root / "content" / "2025-club-open", tmp_path / "out", pdf=False)
     page = (tmp_path / "out" / "2025-club-open" / "open" / "prizes.html").read_text(encoding="utf-8")
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html.unescape(page)))
-    assert "Arbiters' decision · prize 1 Fair play award Rossi, Marco" in text
+    assert "Arbiters' decision Fair play award Rossi, Marco" in text
     levels = text.split("Award levels")[1]
     assert "1 Dubois, Claire 4.0 Gold Certificate" in levels
     assert "2-3 Kowalski, Piotr 3.5 Silver Certificate" in levels
