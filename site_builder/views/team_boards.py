@@ -25,7 +25,7 @@ def _tally(teams: TeamData, tally: Tally, win: int) -> dict[str, Any]:
     return {"points": teams.data.pts(tally.points), "games": tally.games, "percent": _percent(win, tally)}
 
 
-def board_statistics(teams: TeamData) -> dict[str, Any]:
+def board_statistics_view(teams: TeamData) -> dict[str, Any]:
     """Each team's points and games on each board (in the order of the latest team standings) with
     its total, and for each board its players by points (then fewer games, then number)."""
     data, stats = teams.data, teams.boards

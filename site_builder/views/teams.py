@@ -17,9 +17,8 @@ from site_builder.views.page_set import Link, PageSet, Slot
 from site_builder.views.section import SectionData, player_card, round_rows
 from site_builder.views.slips import lineups, slips_pages, slips_url
 from site_builder.views.table_csv import csv_text
-from site_builder.views.team_boards import board_statistics, player_boards
+from site_builder.views.team_boards import board_statistics_view, player_boards
 from site_builder.views.team_data import TeamData, crosstable_cell, match_view, withdrawn_teams
-from site_builder.views.team_legend import team_legend
 
 
 def team_csv_path(data: SectionData) -> str:
@@ -75,9 +74,9 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
             "matches": [match_view(teams, m, rnd.number) for m in rnd.team_matches],
             "byes": [teams.ref(b) for b in rnd.team_byes],
             "teams_out": teams_not_paired(teams, rnd) if rnd.team_matches else [],
-            "legend": team_legend(data, legend.ROUND) if rnd.team_matches else [],
+            "legend": legend.team_legend(data, legend.ROUND) if rnd.team_matches else [],
             "team_standings": table,
-            "standings_legend": team_legend(data, legend.STANDINGS, _marked(table)) if table else [],
+            "standings_legend": legend.team_legend(data, legend.STANDINGS, _marked(table)) if table else [],
             "standings_final": last,
             "next": {"n": nxt.number, "provisional": nxt is data.preview,
                      "matches": [match_view(teams, m, nxt.number) for m in nxt.team_matches],
@@ -117,7 +116,7 @@ def _crosstable_page(teams: TeamData, base: dict[str, Any], latest: int) -> Page
     return Page(f"{data.base}/crosstable.html", "team_crosstable.html",
                 f"{data.section.name} · {data.labels.crosstable}", {
                     **base, "after": latest, "rounds": list(range(1, latest + 1)), "rows": rows,
-                    "legend": team_legend(data, legend.CROSSTABLE, _marked(table))})
+                    "legend": legend.team_legend(data, legend.CROSSTABLE, _marked(table))})
 
 
 def _team_card(teams: TeamData, base: dict[str, Any], number: int) -> Page:
@@ -143,7 +142,7 @@ def _team_card(teams: TeamData, base: dict[str, Any], number: int) -> Page:
         "matches": matches,
         "rounds": list(range(1, (latest or 0) + 1)),
         "boards": player_boards(teams, team, latest) if latest else [],
-        "legend": team_legend(data, legend.TEAM_CARD if latest else legend.ROUND,
+        "legend": legend.team_legend(data, legend.TEAM_CARD if latest else legend.ROUND,
                               bool(standing and standing["mark"])),
         "withdrawn": t("withdrawn_after", n=gone[number]) if number in gone else "",
     })
@@ -160,7 +159,7 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
                           {**base, "after": latest, "rows": individual_view(teams, latest)}))
         pages.append(_crosstable_page(teams, base, latest))
         pages.append(Page(boards_url(data), "team_boards.html", f"{section.name} · {t.board_statistics}", {
-            **base, **board_statistics(teams), "legend": team_legend(data, legend.BOARDS)}))
+            **base, **board_statistics_view(teams), "legend": legend.team_legend(data, legend.BOARDS)}))
     pages.append(Page(f"{data.base}/teams.html", "teams.html", f"{section.name} · {t.teams}", {
         **base, "rows": [{**teams.ref(team.number), "captain": team.captain,
                           "players": [data.ref(p) for p in (*team.players, *team.reserves)]}
