@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from site_builder.engine.scoring import Records, Side
+from site_builder.engine.scoring import Kind, Records, Side
 from site_builder.model import Outcome, Section
 
 
@@ -108,3 +108,54 @@ def colour_counts(recs: Records, player: int, upto: int) -> tuple[int, int]:
     """(red / first-player games, black / second-player games) played in rounds 1..upto."""
     entries = [e for e in recs.entries[player][:upto] if e.kind.is_played]
     return (sum(1 for e in entries if e.side is Side.FIRST), sum(1 for e in entries if e.side is Side.SECOND))
+
+
+#: The kinds of round that are a game on a board (a forfeit included: it scores game points).
+BOARD_GAMES = frozenset({Kind.WIN, Kind.DRAW, Kind.LOSS, Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS,
+                         Kind.DOUBLE_FORFEIT})
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Points (engine units) and games with a result on one board."""
+
+    points: int = 0
+    games: int = 0
+
+    def plus(self, points: int) -> Tally:
+        return Tally(self.points + points, self.games + 1)
+
+
+@dataclass(frozen=True)
+class BoardStatistics:
+    """Points per board (chess-results' board statistics): the board of every player's game within its
+    match, each team's tally per board and each player's on each board it played. A team bye is no
+    game: it gives the team game points (一) and its players nothing, so it counts on no board."""
+
+    boards: int
+    seats: dict[tuple[int, int], int]  # (player, round) → board of its match (1..boards)
+    teams: dict[int, tuple[Tally, ...]]  # team → its tally on boards 1..boards
+    players: dict[int, dict[int, Tally]]  # board → player → tally, for the players who played on it
+
+
+def board_statistics(section: Section, recs: Records) -> BoardStatistics:
+    """Every board game with a result of rounds 1..recs.rounds, summed per team and per player by the
+    board of its match (game points as the individual records count them)."""
+    boards = max([section.boards, *(len(m.games) for r in section.rounds for m in r.team_matches)])
+    seats: dict[tuple[int, int], int] = {}
+    teams = {t.number: [Tally()] * boards for t in section.teams}
+    players: dict[int, dict[int, Tally]] = {b: {} for b in range(1, boards + 1)}
+    for rnd in section.rounds:
+        if rnd.number > recs.rounds:
+            continue
+        for match in rnd.team_matches:
+            for board, game in enumerate(match.games, start=1):
+                for player in (game.first, game.second):
+                    seats[(player, rnd.number)] = board
+                    entry = recs.entries[player][rnd.number - 1]
+                    if entry.kind not in BOARD_GAMES:
+                        continue
+                    team = section.team_of[player]
+                    teams[team][board - 1] = teams[team][board - 1].plus(entry.points)
+                    players[board][player] = players[board].get(player, Tally()).plus(entry.points)
+    return BoardStatistics(boards, seats, {t: tuple(tallies) for t, tallies in teams.items()}, players)

@@ -220,6 +220,38 @@ LABELS: dict[str, str] = {
     "black_games": "Black",
     "prize": "Prize",
     "team_score": "Score",
+    "board_statistics": "Board statistics",
+    "games_count": "Games",
+    "score_percent": "%",
+    "team_matches": "Matches",
+    "board_results": "Results by board",
+    "match_home_won": "home win",
+    "match_away_won": "away win",
+    "match_tied": "equal GP",
+    "cite": " (regulation {article})",
+    "legend_home_away": ("Home / away: the home team is {first} on boards {home} and {second} on board "
+                         "{away}, the away team the reverse{cite}. Each player is marked with the side "
+                         "played ({first_mark} / {second_mark}); results read home : away ({win}: the home "
+                         "player won)."),
+    "legend_game_points": ("GP (game points): {win} for a win, {draw} for a draw, {loss} for a loss on "
+                           "each board; a team's GP in a match is the sum of its boards, and a match score "
+                           "is the two teams' GP."),
+    "legend_match_points": ("MP (match points): the team with more GP scores {win}, the other "
+                            "{loss}{tie}{cite}; a team's MP is the sum over its rounds."),
+    "legend_tie_split": ("; on equal GP (e.g. {score}) the away team, {second} on more boards, scores "
+                         "{away} and the home team {home}"),
+    "legend_tie_even": "; on equal GP each team scores {draw}",
+    "legend_team_columns": ("Cum: the sum of the team's MP after each round; Black GP: the GP its players "
+                            "scored as {second}; Black games: its games as {second}. Teams are ranked by MP, "
+                            "Cum, GP, Black GP (more first), Black games (fewer first), team number "
+                            "(smaller first), with no shared places{cite}."),
+    "legend_team_cells": ("Each cell: the team's GP and its opponent's (the team first) with the result "
+                          "({win} won, {draw} equal GP, {loss} lost); below, the opponent's number and "
+                          "whether the team was home or away ({home} / {away})."),
+    "legend_board_stats": ("Each board: the team's GP on that board / games (forfeits count, byes do not); "
+                           "% is the GP out of the most those games could score."),
+    "legend_board_cells": ("Each cell: the board, the side played and the result ({win} won, {draw} drawn, "
+                           "{loss} lost): “2{first_mark}{win}” is a win on board 2 as {first}."),
     "stage.preliminary": "preliminaries",
     "stage.main": "main stage",
     "stage.final": "final",

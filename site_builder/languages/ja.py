@@ -213,6 +213,37 @@ LABELS: dict[str, str] = {
     "black_games": "黒番局数",
     "prize": "賞金",
     "team_score": "個人勝敗",
+    "board_statistics": "盤別成績",
+    "games_count": "局数",
+    "score_percent": "得点率",
+    "team_matches": "対戦",
+    "board_results": "各盤の成績",
+    "match_home_won": "ホーム勝ち",
+    "match_away_won": "アウェー勝ち",
+    "match_tied": "得点同数",
+    "cite": "（細則{article}）",
+    "legend_home_away": ("ホーム / アウェー：ホームは第{home}盤が{first}、第{away}盤が{second}、"
+                         "アウェーはその逆{cite}。"
+                         "各盤の棋士名の前に手番（{first_mark} / {second_mark}）を示し、"
+                         "結果はホームが先（{win} はホームの棋士の勝ち）。"),
+    "legend_game_points": ("個人得点：各盤の勝ち {win}、引き分け {draw}、負け {loss}。"
+                           "チームの各盤の合計がその対戦のチーム得点で、対戦スコアは両チームのチーム得点。"),
+    "legend_match_points": ("勝点：チーム得点の多いチームが {win}、少ないチームが {loss}{tie}{cite}。"
+                            "各回戦の勝点の合計がチームの勝点。"),
+    "legend_tie_split": ("。チーム得点が同じ（{score} など）ときは{second}の盤が多いアウェーが {away}、"
+                         "ホームが {home}"),
+    "legend_tie_even": "。チーム得点が同じときは両チームとも {draw}",
+    "legend_team_columns": ("累進：各回戦後の勝点の合計。後手得点：{second}で得た個人得点。"
+                            "後手局数：{second}の局数。順位は勝点、累進、個人得点、後手得点（多い方が上）、後手局数（少ない方が上）、"
+                            "チーム番号（小さい方が上）の順で決め、同順位はない{cite}。"),
+    "legend_team_cells": ("各欄：自チームと相手のチーム得点（自チームが先）と勝敗"
+                          "（{win} 勝ち、{draw} 得点同数、{loss} 負け）、"
+                          "その下に相手のチーム番号と自チームのホーム / アウェー（{home} / {away}）。"),
+    "legend_board_stats": ("各盤：その盤でチームが得た個人得点 / 局数"
+                           "（不戦敗・不戦勝は数え、抜け番は数えない）。"
+                           "得点率はそれらの対局で得られる最高点に対する割合。"),
+    "legend_board_cells": ("各欄：盤、手番と結果（{win} 勝ち、{draw} 引き分け、{loss} 負け）。"
+                           "例：「2{first_mark}{win}」は第2盤を{first}で勝ち。"),
     "stage.preliminary": "予選",
     "stage.main": "本戦",
     "stage.final": "決勝",

@@ -215,7 +215,7 @@ LABELS: dict[str, str] = {
     "away_team": "客队",
     "role.H": "主",
     "role.A": "客",
-    "table": "台",
+    "table": "桌",
     "match_points": "场分",
     "game_points": "局分",
     "team_cumulative": "累进分",
@@ -226,6 +226,33 @@ LABELS: dict[str, str] = {
     "black_games": "黑方局数",
     "prize": "奖金",
     "team_score": "局分比",
+    "board_statistics": "台次统计",
+    "games_count": "局数",
+    "score_percent": "得分率",
+    "team_matches": "各轮对阵",
+    "board_results": "各台成绩",
+    "match_home_won": "主队胜",
+    "match_away_won": "客队胜",
+    "match_tied": "局分相同",
+    "cite": "（细则{article}）",
+    "legend_home_away": ("主队 / 客队：主队第 {home} 台为{first}、第 {away} 台为{second}，客队相反{cite}。"
+                         "每台棋手名前标出所执一方（{first_mark} / {second_mark}），"
+                         "结果主队在前、客队在后，{win} 为主队棋手胜。"),
+    "legend_game_points": ("局分：每台胜 {win}、和 {draw}、负 {loss}；一队各台局分之和为该队本场的团体局分，"
+                           "对阵比分即双方的团体局分。"),
+    "legend_match_points": "场分：团体局分高者得 {win}，低者得 {loss}{tie}{cite}；各轮场分之和为团体总场分。",
+    "legend_tie_split": "；团体局分相同（如 {score}）时，执{second}台多的客队得 {away}，主队得 {home}",
+    "legend_tie_even": "；团体局分相同时双方各得 {draw}",
+    "legend_team_columns": ("累进分：每轮后团体总场分之和；后手局分：执{second}各台所得局分；"
+                            "后手局数：执{second}的局数。名次依次按场分、累进分、局分、后手局分（多者前）、后手局数（少者前）、"
+                            "队号（小者前）排定，没有并列名次{cite}。"),
+    "legend_team_cells": ("每格：本队与对手的团体局分（本队在前）和胜负"
+                          "（{win} 胜、{draw} 局分相同、{loss} 负），"
+                          "下为对手队号及本队为主队或客队（{home} / {away}）。"),
+    "legend_board_stats": ("每台：该队在这一台所得局分 / 局数（弃权计入，轮空不计）；"
+                           "得分率为所得局分占这些对局最高可得分的比例。"),
+    "legend_board_cells": ("每格：台次、所执一方和结果（{win} 胜、{draw} 和、{loss} 负），"
+                           "如 “2{first_mark}{win}” 为第 2 台执{first}胜。"),
     "stage.preliminary": "预赛",
     "stage.main": "复赛",
     "stage.final": "决赛",
@@ -266,7 +293,7 @@ LABELS: dict[str, str] = {
     "chief_arbiter_signature": "裁判长签字",
     "date": "日期",
     "no_certificates": "暂无获奖者。",
-    "table_line": "第 {n} 台",
+    "table_line": "第 {n} 桌",
     "statistics": "统计",
     "stat_played": "对局",
     "round_abbr": "轮",

@@ -65,6 +65,13 @@ class Preset:
     # the round list as the regulation prints its own: points before the round with one decimal in
     # ASCII brackets, the bye as "(轮空)" (seed 004: 第 1 台：孙　文(0.0) 0:2 唐　丹(0.0))
     seed_lines: bool = False
+    # where the regulation says what pages explain, by topic, as it numbers its articles (the legend
+    # of a team table cites the article of its match points: 一、2⑶)
+    articles: tuple[tuple[str, str], ...] = ()
+
+    def article(self, topic: str) -> str:
+        """The regulation's article on `topic` ("" when it names none)."""
+        return dict(self.articles).get(topic, "")
 
 
 def _points(win: int | str, draw: int | str, loss: int | str = 0, bye: int | str | None = None) -> Scoring:
@@ -124,6 +131,10 @@ REGULATIONS["xiangqi-team-swiss"] = Preset(
     system="team-swiss", match_scoring=MatchScoring(),
     prizes=PrizeSettings(tuple((Decimal(a), "") for a in (2000, 1500, 1000, 800, 500, 300)),
                          currency="元"),  # 六: top 6 teams
+    # the articles of its 细则 the team tables' legends cite: home and away (一、1), boards and colours
+    # (五、1), match points with the tie split 1 / 1.5 (一、2⑶), the team ranking (二)
+    articles=(("home_away", "一、1，五、1"), ("board_colours", "五、1"), ("match_points", "一、2⑶"),
+              ("team_ranking", "二")),
 )
 
 

@@ -139,12 +139,21 @@ def final_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     return align(table, "rrlrl")
 
 
-def team_board_lines(match: dict[str, Any], t: Labels, game: str) -> list[Markup]:
-    """Header and boards of a team match: board, numbers and names, result."""
-    table = [[t.board, t.number, t.side(game, False), t.result, t.number, t.side(game, True)]]
-    table += [[str(b["board"]), str(b["first"]["number"]), clip(b["first"]["name"]), b["result"],
-               str(b["second"]["number"]), clip(b["second"]["name"])] for b in match["boards"]]
-    return align(table, "rrllrl")
+def team_board_lines(match: dict[str, Any], t: Labels, totals: bool = True) -> list[Markup]:
+    """Header and boards of a team match as its web page shows them: the two teams head their columns,
+    each player with the side it plays (红 吴少洪), results home : away; then, with `totals` and every
+    result in, both teams' game and match points."""
+    table = [[t.board, f"{clip(match['home']['name'])}{t.paren(t.home_team)}", t.number, t.result,
+              f"{clip(match['away']['name'])}{t.paren(t.away_team)}", t.number]]
+    table += [[str(b["board"]), f"{b['home']['mark']} {clip(b['home']['name'])}", str(b["home"]["number"]),
+               b["result"], f"{b['away']['mark']} {clip(b['away']['name'])}", str(b["away"]["number"])]
+              for b in match["boards"]]
+    if totals and match["scored"]:
+        home, away = match["game_points"]
+        table.append([t.game_points, home, "", match["score"], away, ""])
+        home, away = match["match_points"]
+        table.append([t.match_points, home, "", match["verdict"], away, ""])
+    return align(table, "rlrlll")
 
 
 def team_standing_lines(rows: list[dict[str, Any]], t: Labels, final: bool = False) -> list[Markup]:

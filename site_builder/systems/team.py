@@ -7,7 +7,14 @@ import json
 from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records, records
-from site_builder.engine.teams import TeamEntry, TeamRow, team_records, team_standings
+from site_builder.engine.teams import (
+    BoardStatistics,
+    TeamEntry,
+    TeamRow,
+    board_statistics,
+    team_records,
+    team_standings,
+)
 from site_builder.errors import Problems
 from site_builder.model import Event, Game, Outcome, Round, Section, TeamMatch
 from site_builder.pairing import Pairing, PairingError
@@ -26,6 +33,10 @@ def _team_standings(results: Computed) -> dict[int, list[TeamRow]]:
 #: The team standings after each round that has results.
 TEAM_STANDINGS = Extra("team_standings", _team_standings)
 
+#: Points per board: each team's and each player's, by the board of the match.
+TEAM_BOARDS: Extra[BoardStatistics] = Extra(
+    "team_boards", lambda results: board_statistics(results.section, results.records))
+
 
 class TeamSwiss(System):
     name = "team-swiss"
@@ -34,7 +45,7 @@ class TeamSwiss(System):
     teams = True
     pairs_requests = True  # absent teams and line-ups of a round file written before pairing
     trf_export = False
-    extras = (TEAM_HISTORY, TEAM_STANDINGS)
+    extras = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS)
     page_set = "site_builder.views.teams:PAGES"
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:

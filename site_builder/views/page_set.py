@@ -46,6 +46,10 @@ class PageSet:
         """Its links in the section's navigation at `slot`."""
         return []
 
+    def csv_files(self, data: SectionData) -> dict[str, str]:
+        """Its CSV files beyond the standings and crosstable of `csv_tables` (path → text)."""
+        return {}
+
     def section_json(self, data: SectionData) -> dict[str, Any]:
         """Its keys of the section in event.json."""
         return {}

@@ -1,6 +1,7 @@
-"""The standings and the crosstable of a section as CSV files, for spreadsheets: the same values the
-pages show (place, number, name, club, points, every tiebreak; a cell per round), UTF-8 with a
-byte-order mark so that spreadsheet programs read Chinese names right.
+"""The standings and the crosstable of a section as CSV files, for spreadsheets (and a page set's
+own, such as a team Swiss's team standings): the same values the pages show (place, number, name,
+club, points, every tiebreak; a cell per round), UTF-8 with a byte-order mark so that spreadsheet
+programs read Chinese names right.
 
 A CSV file is data, never a page: names are written as they are, except that a text a spreadsheet
 would run as a formula (starting with = + - @) starts with an apostrophe, as spreadsheets expect."""
@@ -10,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Sequence
 
 from site_builder.views.page_set import page_set_of
 from site_builder.views.section import SectionData, crosstable, standings_block
@@ -33,10 +35,12 @@ def crosstable_path(data: SectionData) -> str:
 
 
 def table_csv_files(data: SectionData) -> dict[str, str]:
-    """The section's latest standings and its crosstable (none before the first result)."""
+    """The section's latest standings and its crosstable (none before the first result), and the CSV
+    files of its page set (a team Swiss's team standings)."""
+    own = page_set_of(data.section).csv_files(data)
     latest = data.latest
     if latest is None or not csv_tables(data):
-        return {}
+        return own
     t = data.labels
     block = standings_block(data, latest.upto)
     headers = [h["short"] for h in block["headers"]]
@@ -49,10 +53,11 @@ def table_csv_files(data: SectionData) -> dict[str, str]:
     table += [[row["place"], row["player"]["number"], row["player"]["name"],
                *(cell["text"] for cell in row["cells"]), row["points"], *row["values"]]
               for row in cross["rows"]]
-    return {standings_path(data): _csv(standings), crosstable_path(data): _csv(table)}
+    return {**own, standings_path(data): csv_text(standings), crosstable_path(data): csv_text(table)}
 
 
-def _csv(rows: list[list[object]]) -> str:
+def csv_text(rows: Sequence[Sequence[object]]) -> str:
+    """Rows as a CSV file's text: UTF-8 with a byte-order mark, no cell a spreadsheet would run."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerows([[_inert(cell) for cell in row] for row in rows])

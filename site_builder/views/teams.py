@@ -1,88 +1,174 @@
-"""The page set of team events (seed 001): team pairings with boards, team standings with the six
-ranking columns, individual standings, team crosstable, team cards, prizes."""
+"""The page set of team events (seed 001): team matches by home and away team with every board, team
+standings with the six ranking columns (and their CSV file), individual standings, team crosstable,
+board statistics, team cards; each team table with its legend (`team_legend.py`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from site_builder.engine.teams import TeamEntry, TeamRow
-from site_builder.model import Outcome, Player, Round, Section, TeamMatch
+from site_builder.engine.teams import TeamEntry
+from site_builder.model import Player, Round, TeamMatch
 from site_builder.systems.team import TEAM_HISTORY, TEAM_STANDINGS
-from site_builder.views import format as fmt
-from site_builder.views.i18n import Labels
+from site_builder.views import team_legend as legend
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
 from site_builder.views.page_set import Link, PageSet, Slot
-from site_builder.views.prizes import team_prize
 from site_builder.views.section import SectionData, player_card, round_rows
 from site_builder.views.slips import lineups, slips_pages, slips_url
+from site_builder.views.table_csv import csv_text
+from site_builder.views.team_boards import board_statistics_view, player_boards
+from site_builder.views.team_data import TeamData, crosstable_cell, match_view, withdrawn_teams
 
 
-def _mp(half: int) -> str:
-    """Match points kept in half points, as shown (2.5)."""
-    return fmt.points(Fraction(half, 2))
+def team_csv_path(data: SectionData) -> str:
+    return f"{data.base}/team-standings.csv"
 
 
-class TeamData:
-    """Team results of a section, computed once for all its pages."""
-
-    def __init__(self, data: SectionData) -> None:
-        self.data = data
-        self.history = data.results.extra(TEAM_HISTORY)
-        self.after = data.results.extra(TEAM_STANDINGS)
-
-    def team_url(self, team: int) -> str:
-        return f"{self.data.base}/teams/{team}.html"
-
-    def ref(self, team: int) -> dict[str, Any]:
-        return {"number": team, "name": self.data.section.teams_by_number[team].name,
-                "url": self.team_url(team)}
+def boards_url(data: SectionData) -> str:
+    return f"{data.base}/boards.html"
 
 
-def match_view(teams: TeamData, match: TeamMatch, number: int) -> dict[str, Any]:
+def final_after(data: SectionData, n: int) -> bool:
+    """Whether the standings after round `n` are the final ones: the last round, every result in."""
+    section = data.section
+    return (section.current_round >= section.rounds_planned and n == section.rounds_planned
+            and n in data.standings and not data.standings[n].pending)
+
+
+def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
+    """The teams without a match or bye in `rnd`: absent this round, or withdrawn (after which round)."""
+    t, section = teams.data.labels, teams.data.section
+    playing = {x for m in rnd.team_matches for x in (m.home, m.away)} | set(rnd.team_byes)
+    gone = withdrawn_teams(section, rnd.number - 1)
+    rows = []
+    for team in section.teams:
+        if team.number in playing:
+            continue
+        reason = t.absent if team.number in rnd.teams_absent else \
+            t("withdrawn_after", n=gone[team.number]) if team.number in gone else t.not_paired
+        rows.append({"team": teams.ref(team.number), "reason": reason})
+    return rows
+
+
+def _marked(rows: list[dict[str, Any]]) -> bool:
+    return any(row["mark"] for row in rows)
+
+
+def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
+    """Each round's matches page, bulletin PDF, result slips with line-up forms, and the team
+    standings after it (the latest with its CSV file)."""
     data = teams.data
-    home = teams.history[match.home][number - 1] if number <= data.records.rounds else None
-    boards = [{
-        "board": index,
-        "first": data.ref(game.first), "second": data.ref(game.second),
-        "result": fmt.result(game.outcome, data.event.game),
-        "pending": game.outcome is Outcome.PENDING,
-    } for index, game in enumerate(match.games, start=1)]
-    scored = home is not None and not home.pending
-    return {
-        "table": match.table, "home": teams.ref(match.home), "away": teams.ref(match.away),
-        "score": f"{home.game_points // data.records.scale}:{home.opponent_game_points // data.records.scale}"
-                 if scored and home else "",
-        "match_points": f"{_mp(home.match_points)}:{_mp(teams.history[match.away][number - 1].match_points)}"
-                        if scored and home else "",
-        "boards": boards,
-    }
+    t, section = data.labels, data.section
+    pages: list[Page] = []
+    shown: list[Round] = [*section.rounds, *([data.preview] if data.preview else [])]
+    numbers = {r.number for r in shown}
+    for rnd in shown:
+        provisional = rnd is data.preview
+        nxt = next((r for r in shown if r.number == rnd.number + 1), None)
+        last = final_after(data, rnd.number)
+        table = teams.table(rnd.number) if rnd.number in teams.after else None
+        context = {
+            **base, "n": rnd.number, "round": rnd, "provisional": provisional, "stage": "",
+            "notes": data.preview_notes if provisional else [],
+            "matches": [match_view(teams, m, rnd.number) for m in rnd.team_matches],
+            "byes": [teams.ref(b) for b in rnd.team_byes],
+            "teams_out": teams_not_paired(teams, rnd) if rnd.team_matches else [],
+            "legend": legend.team_legend(data, legend.ROUND) if rnd.team_matches else [],
+            "team_standings": table,
+            "standings_legend": legend.team_legend(data, legend.STANDINGS, _marked(table)) if table else [],
+            "standings_final": last,
+            "next": {"n": nxt.number, "provisional": nxt is data.preview,
+                     "matches": [match_view(teams, m, nxt.number) for m in nxt.team_matches],
+                     "byes": [teams.ref(b) for b in nxt.team_byes]} if nxt else None,
+            "pdf_url": "" if provisional else data.pdf_url(rnd.number),
+            "slips_url": "" if provisional else slips_url(data, rnd),
+            "standings_url": data.standings_url(rnd.number) if table is not None else "",
+            "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in numbers else "",
+            "next_url": data.round_url(rnd.number + 1) if rnd.number + 1 in numbers else "",
+            "rows": round_rows(data, rnd),
+        }
+        title = f"{section.name} · {t('round', n=rnd.number)}"
+        pages.append(Page(data.round_url(rnd.number), "team_round.html", title, context))
+        if context["pdf_url"]:
+            pages.append(Page(data.pdf_url(rnd.number), "print/team_round.html", title, context, pdf=True,
+                              web=data.round_url(rnd.number)))
+        pages += slips_pages(data, rnd, context, title, lineups(data, rnd))
+        if table is not None:
+            pages.append(Page(data.standings_url(rnd.number), "team_standings.html",
+                              f"{section.name} · {t('standings_after', n=rnd.number)}", {
+                                  **base, "after": rnd.number, "final": last,
+                                  "rows": table, "legend": context["standings_legend"],
+                                  "rounds": sorted(teams.after),
+                                  "urls": {n: data.standings_url(n) for n in teams.after},
+                                  "pending": data.standings[rnd.number].pending,
+                                  "csv_url": team_csv_path(data) if rnd.number == teams.latest else "",
+                              }))
+    return pages
 
 
-def _withdrawn(section: Section, upto: int) -> Mapping[int, int]:
-    """The teams that withdrew after a round up to `upto`, with that round."""
-    return section.field_changes.upto(upto).teams_withdrawn
+def _crosstable_page(teams: TeamData, base: dict[str, Any], latest: int) -> Page:
+    data = teams.data
+    table = teams.table(latest)
+    rows = [{**row, "cells": [crosstable_cell(teams, row["team"]["number"], entry)
+                              for entry in teams.history[row["team"]["number"]][:latest]]}
+            for row in table]
+    return Page(f"{data.base}/crosstable.html", "team_crosstable.html",
+                f"{data.section.name} · {data.labels.crosstable}", {
+                    **base, "after": latest, "rounds": list(range(1, latest + 1)), "rows": rows,
+                    "legend": legend.team_legend(data, legend.CROSSTABLE, _marked(table))})
 
 
-def standings_view(teams: TeamData, rows: list[TeamRow], upto: int | None = None) -> list[dict[str, Any]]:
-    """The team standings rows after round `upto` (by default the rows' own), a withdrawn team
-    marked as an individual who withdrew is."""
-    data, t = teams.data, teams.data.labels
-    gone = _withdrawn(data.section, data.section.current_round if upto is None else upto)
-    return [{"place": r.place, "team": teams.ref(r.team), "mp": _mp(r.match_points),
-             "cumulative": _mp(r.cumulative), "gp": data.pts(r.game_points),
-             "second_points": data.pts(r.second_points), "second_games": r.second_games,
-             "prize": team_prize(data.section.prizes, r.place),
-             "mark": t.withdrawn_mark if r.team in gone else "",
-             "mark_title": t("withdrawn_after", n=gone[r.team]) if r.team in gone else ""}
-            for r in rows]
+def _team_card(teams: TeamData, base: dict[str, Any], number: int) -> Page:
+    """A team's page: its rank and totals (its row of the latest team standings), its matches and its
+    players' results board by board."""
+    data, t, section = teams.data, teams.data.labels, teams.data.section
+    team = section.teams_by_number[number]
+    latest = teams.latest
+    rounds = {r.number: r for r in section.rounds}
+    matches = []
+    for entry in teams.history[number]:
+        rnd = rounds.get(entry.round)
+        match = next((m for m in (rnd.team_matches if rnd else ()) if number in (m.home, m.away)), None)
+        matches.append({"round": entry.round, "round_url": data.round_url(entry.round),
+                        "cell": crosstable_cell(teams, number, entry),
+                        "match": match_view(teams, match, entry.round) if match else None})
+    gone = withdrawn_teams(section, section.current_round)
+    standing = teams.row(number, latest) if latest else None
+    return Page(teams.team_url(number), "team.html", f"{team.name} · {section.name}", {
+        **base, "team": team, "players": [data.ref(p) for p in (*team.players, *team.reserves)],
+        "standing": standing, "after": latest or 0, "final": bool(latest) and final_after(data, latest or 0),
+        "standings_url": data.standings_url(latest) if latest else "",
+        "matches": matches,
+        "rounds": list(range(1, (latest or 0) + 1)),
+        "boards": player_boards(teams, team, latest) if latest else [],
+        "legend": legend.team_legend(data, legend.TEAM_CARD if latest else legend.ROUND,
+                              bool(standing and standing["mark"])),
+        "withdrawn": t("withdrawn_after", n=gone[number]) if number in gone else "",
+    })
 
 
-def team_legend(rows: list[dict[str, Any]], t: Labels) -> list[str]:
-    """What the marks of a team table mean, for those it shows."""
-    return [t.legend_withdrawn] if any(row["mark"] for row in rows) else []
+def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
+    t, section = data.labels, data.section
+    teams = TeamData(data)
+    pages = team_round_pages(teams, base)
+    latest = teams.latest
+    if latest is not None:
+        pages.append(Page(f"{data.base}/individual.html", "team_individual.html",
+                          f"{section.name} · {t.individual_standings}",
+                          {**base, "after": latest, "rows": individual_view(teams, latest)}))
+        pages.append(_crosstable_page(teams, base, latest))
+        pages.append(Page(boards_url(data), "team_boards.html", f"{section.name} · {t.board_statistics}", {
+            **base, **board_statistics_view(teams), "legend": legend.team_legend(data, legend.BOARDS)}))
+    pages.append(Page(f"{data.base}/teams.html", "teams.html", f"{section.name} · {t.teams}", {
+        **base, "rows": [{**teams.ref(team.number), "captain": team.captain,
+                          "players": [data.ref(p) for p in (*team.players, *team.reserves)]}
+                         for team in section.teams]}))
+    pages += [_team_card(teams, base, team.number) for team in section.teams]
+    for player in players:
+        pages.append(Page(data.player_url(player.number), "player.html",
+                          f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
+    return pages
 
 
 def individual_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
@@ -100,132 +186,20 @@ def individual_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
     return out
 
 
-def _cell(teams: TeamData, entry: TeamEntry) -> dict[str, str]:
-    t, section = teams.data.labels, teams.data.section
-    if entry.role == "B":
-        return {"text": t.bye, "url": ""}
-    if entry.opponent is None:  # absent this round, or withdrawn before it
-        rnd = next((r for r in section.rounds if r.number == entry.round), None)
-        gone = _withdrawn(section, entry.round - 1)
-        team = next((n for n, h in teams.history.items() if entry in h), None)
-        text = t.absent if rnd is not None and team in rnd.teams_absent else \
-            t.withdrawn_mark if team in gone else "—"
-        return {"text": text, "url": ""}
-    role = teams.data.labels("role." + entry.role)
-    result = "?" if entry.pending else _mp(entry.match_points)
-    text = f"{entry.opponent}{role} {result}"
-    return {"text": text, "url": teams.team_url(entry.opponent)}
-
-
-def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
-    """The teams without a match or bye in `rnd`: absent this round, or withdrawn (after which round)."""
-    t, section = teams.data.labels, teams.data.section
-    playing = {x for m in rnd.team_matches for x in (m.home, m.away)} | set(rnd.team_byes)
-    gone = _withdrawn(section, rnd.number - 1)
-    rows = []
-    for team in section.teams:
-        if team.number in playing:
-            continue
-        reason = t.absent if team.number in rnd.teams_absent else \
-            t("withdrawn_after", n=gone[team.number]) if team.number in gone else t.not_paired
-        rows.append({"team": teams.ref(team.number), "reason": reason})
-    return rows
-
-
-def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
-    """Each round's matches page, bulletin PDF, result slips with line-up forms, and the team
-    standings after it."""
-    data = teams.data
-    t, section = data.labels, data.section
-    pages: list[Page] = []
-    shown: list[Round] = [*section.rounds, *([data.preview] if data.preview else [])]
-    numbers = {r.number for r in shown}
-    final = section.current_round >= section.rounds_planned and data.standings
-    for rnd in shown:
-        provisional = rnd is data.preview
-        nxt = next((r for r in shown if r.number == rnd.number + 1), None)
-        last = (bool(final) and rnd.number == section.rounds_planned and rnd.number in data.standings
-                and not data.standings[rnd.number].pending)
-        context = {
-            **base, "n": rnd.number, "round": rnd, "provisional": provisional, "stage": "",
-            "notes": data.preview_notes if provisional else [],
-            "matches": [match_view(teams, m, rnd.number) for m in rnd.team_matches],
-            "byes": [teams.ref(b) for b in rnd.team_byes],
-            "teams_out": teams_not_paired(teams, rnd) if rnd.team_matches else [],
-            "team_standings": standings_view(teams, teams.after[rnd.number], rnd.number)
-            if rnd.number in teams.after else None,
-            "standings_final": last,
-            "next": {"n": nxt.number, "provisional": nxt is data.preview,
-                     "matches": [match_view(teams, m, nxt.number) for m in nxt.team_matches],
-                     "byes": [teams.ref(b) for b in nxt.team_byes]} if nxt else None,
-            "pdf_url": "" if provisional else data.pdf_url(rnd.number),
-            "slips_url": "" if provisional else slips_url(data, rnd),
-            "standings_url": data.standings_url(rnd.number) if rnd.number in teams.after else "",
-            "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in numbers else "",
-            "next_url": data.round_url(rnd.number + 1) if rnd.number + 1 in numbers else "",
-            "rows": round_rows(data, rnd),
-        }
-        title = f"{section.name} · {t('round', n=rnd.number)}"
-        pages.append(Page(data.round_url(rnd.number), "team_round.html", title, context))
-        if context["pdf_url"]:
-            pages.append(Page(data.pdf_url(rnd.number), "print/team_round.html", title, context, pdf=True,
-                              web=data.round_url(rnd.number)))
-        pages += slips_pages(data, rnd, context, title, lineups(data, rnd))
-        if rnd.number in teams.after:
-            rows = standings_view(teams, teams.after[rnd.number], rnd.number)
-            pages.append(Page(data.standings_url(rnd.number), "team_standings.html",
-                              f"{section.name} · {t('standings_after', n=rnd.number)}", {
-                                  **base, "after": rnd.number, "final": last,
-                                  "rows": rows, "legend": team_legend(rows, t),
-                                  "rounds": sorted(teams.after),
-                                  "urls": {n: data.standings_url(n) for n in teams.after},
-                                  "pending": data.standings[rnd.number].pending,
-                              }))
-    return pages
-
-
-def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
-    t, section = data.labels, data.section
+def team_csv(data: SectionData) -> dict[str, str]:
+    """The latest team standings as a CSV file, the columns and values of its page (none before the
+    first result)."""
     teams = TeamData(data)
-    pages = team_round_pages(teams, base)
-    if data.standings:
-        latest = max(data.standings)
-        pages.append(Page(f"{data.base}/individual.html", "team_individual.html",
-                          f"{section.name} · {t.individual_standings}",
-                          {**base, "after": latest, "rows": individual_view(teams, latest)}))
-        table = standings_view(teams, teams.after[latest], latest)
-        pages.append(Page(f"{data.base}/crosstable.html", "team_crosstable.html",
-                          f"{section.name} · {t.crosstable}", {
-                              **base, "after": latest, "rounds": list(range(1, latest + 1)),
-                              "rows": [{**row, "cells": [_cell(teams, e) for e in
-                                                         teams.history[row["team"]["number"]][:latest]]}
-                                       for row in table],
-                              "legend": team_legend(table, t),
-                          }))
-    pages.append(Page(f"{data.base}/teams.html", "teams.html", f"{section.name} · {t.teams}", {
-        **base, "rows": [{**teams.ref(team.number), "captain": team.captain,
-                          "players": [data.ref(p) for p in (*team.players, *team.reserves)]}
-                         for team in section.teams]}))
-    for team in section.teams:
-        entries = teams.history[team.number]
-        matches = []
-        for entry in entries:
-            rnd = next((r for r in section.rounds if r.number == entry.round), None)
-            match = next((m for m in (rnd.team_matches if rnd else ()) if team.number in (m.home, m.away)),
-                         None)
-            matches.append({"round": entry.round, "round_url": data.round_url(entry.round),
-                            "cell": _cell(teams, entry),
-                            "match": match_view(teams, match, entry.round) if match else None})
-        gone = _withdrawn(section, section.current_round)
-        pages.append(Page(teams.team_url(team.number), "team.html", f"{team.name} · {section.name}", {
-            **base, "team": team, "players": [data.ref(p) for p in (*team.players, *team.reserves)],
-            "matches": matches,
-            "withdrawn": t("withdrawn_after", n=gone[team.number]) if team.number in gone else "",
-        }))
-    for player in players:
-        pages.append(Page(data.player_url(player.number), "player.html",
-                          f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
-    return pages
+    latest = teams.latest
+    if latest is None:
+        return {}
+    t, final = data.labels, final_after(data, latest)
+    header = [t.place, t.number, t.team, t.match_points, t.team_cumulative, t.game_points,
+              t.second_points_team, t.second_games_team, *([t.prize] if final else [])]
+    rows = [[r["place"], r["team"]["number"], r["team"]["name"], r["mp"], r["cumulative"], r["gp"],
+             r["second_points"], r["second_games"], *([r["prize"]] if final else [])]
+            for r in teams.table(latest)]
+    return {team_csv_path(data): csv_text([header, *rows])}
 
 
 TeamHistory = dict[int, tuple[TeamEntry, ...]]
@@ -262,8 +236,12 @@ class TeamPages(PageSet):
             return [{"title": t.teams, "url": f"{data.base}/teams.html"}]
         if slot == "standings" and data.standings:
             return [{"title": t.individual_standings, "url": f"{data.base}/individual.html"},
-                    {"title": t.crosstable, "url": f"{data.base}/crosstable.html"}]
+                    {"title": t.crosstable, "url": f"{data.base}/crosstable.html"},
+                    {"title": t.board_statistics, "url": boards_url(data)}]
         return []
+
+    def csv_files(self, data: SectionData) -> dict[str, str]:
+        return team_csv(data)
 
     def section_json(self, data: SectionData) -> dict[str, Any]:
         section, after = data.section, data.results.extra(TEAM_STANDINGS)

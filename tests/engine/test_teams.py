@@ -10,7 +10,7 @@ import yaml
 
 from site_builder.checks import load_checked
 from site_builder.engine.scoring import records
-from site_builder.engine.teams import team_records, team_standings
+from site_builder.engine.teams import Tally, board_statistics, team_records, team_standings
 from site_builder.model import Game, MatchScoring, Outcome, Player, Round, Section, Team, TeamMatch
 from site_builder.regulations import TWO_ONE_ZERO
 
@@ -139,3 +139,33 @@ def test_example_standings_match_an_independent_computation() -> None:
             black_points[r.team],
             black_games[r.team],
         )
+
+
+def test_board_statistics_count_each_board_of_its_match() -> None:
+    """Points per board: board 3 of a match is its third game whatever the colours (the away team is
+    red there); a team bye is no game, a pending board not yet one."""
+    pending = Outcome.PENDING
+    section = _section([_round(1, [_match(1, 1, 2, [W, L, L]), _match(2, 3, 4, [D, D, D])]),
+                        _round(2, [_match(1, 1, 3, [D, W, pending])], byes=(2,))], teams=4)
+    stats = board_statistics(section, records(section))
+    assert stats.boards == 3
+    # team 1: board 1 won and drawn, board 2 lost and won, board 3 (black) won in round 1, pending in 2
+    assert stats.teams[1] == (Tally(3, 2), Tally(2, 2), Tally(2, 1))
+    assert stats.teams[2] == (Tally(0, 1), Tally(2, 1), Tally(0, 1))  # its bye in round 2 counts nowhere
+    assert stats.players[3] == {3: Tally(2, 1), 6: Tally(0, 1), 9: Tally(1, 1), 12: Tally(1, 1)}
+    assert stats.seats[(3, 2)] == 3 and stats.seats[(7, 2)] == 1 and (4, 2) not in stats.seats
+
+
+def test_example_board_statistics_add_up_to_the_players_points() -> None:
+    """Every player's points over the boards are its individual points (a team bye scores its players
+    nothing), and a team's board totals are its game points without its byes' (2 per board)."""
+    section = load_checked(ROOT / "content" / "2023-yuangou-cup").events[0].sections[0]
+    recs = records(section)
+    stats, history = board_statistics(section, recs), team_records(section, recs)
+    for player in section.players:
+        on_boards = sum(stats.players[b].get(player.number, Tally()).points for b in stats.players)
+        assert on_boards == recs.total(player.number, recs.rounds)
+    for team, tallies in stats.teams.items():
+        byes = sum(1 for e in history[team] if e.role == "B")
+        assert sum(t.points for t in tallies) == sum(e.game_points for e in history[team]) - 2 * 3 * byes
+        assert sum(t.games for t in tallies) == 3 * sum(1 for e in history[team] if e.role in "HA")

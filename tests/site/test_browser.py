@@ -19,6 +19,7 @@ PAGES = ["index.html", "2017-xiangqi-national/index.html", "2017-xiangqi-nationa
          "2017-xiangqi-national-full/men-a/placings.html", "2017-xiangqi-national-full/men-a/players/1.html",
          "2023-yuangou-cup/open/round-05.html", "2023-yuangou-cup/open/standings-05.html",
          "2023-yuangou-cup/open/teams/1.html", "2023-yuangou-cup/open/crosstable.html",
+         "2023-yuangou-cup/open/boards.html",
          "2024-gomoku-open/open/final.html", "2024-gomoku-open/open/elimination.html",
          "2024-student-shogi-league/league/ranking.html", "2024-student-shogi-league/league/challenges.html",
          "2024-student-shogi-league/league/schools.html", "2024-student-shogi-league/final-a/crosstable.html",
