@@ -201,6 +201,63 @@ LABELS: dict[str, str] = {
     "organizer_adjusted": "adjusted by the organizer",
     "arbiters_set": "set by the arbiters",
     "stage_incomplete": "Stage 2 is not finished: the coefficient A and the challenges are pending.",
+    # which ranking a table of places is (views/ranking.py)
+    "place.stage1": "Stage-1 Rk",
+    "place.stage2": "Stage-2 Rk",
+    "place.points_table": "Points Rk",
+    "place.final_group": "Group Rk",
+    "points_table": "Points table",
+    "article.stage1": "六.2, supplementary rule 7.0",
+    "article.stage2": "六.2",
+    "article.final": "七",
+    "article.final_group": "六.2",
+    "article.random": "六.2",
+    "article.challenges": "六.3",
+    "article.placing": "§5.2",
+    "article.after_round": "§5.3.1",
+    "ranking.source": " ({page}, {article})",
+    "ranking.points_table": (
+        "This is the group's points table: its places (Points Rk) are not the official stage-1 order. The "
+        "official order ranks by the stage-1 score score₁ = 3W + 2D + Y/25 ({article}) and gives the fixed "
+        "points X: see {official}."
+    ),
+    "ranking.stage1": (
+        "This page is the official stage-1 order ({article}): each group ranked by the stage-1 score "
+        "score₁ = 3W + 2D + Y/25, which gives the fixed points X (supplementary rule 7.1). Each group's "
+        "points table, ranked by points, is another table, whose places are called Points Rk: see the link "
+        "under each group's name."
+    ),
+    "ranking.stage2": (
+        "Its places are stage-2 places, not final ones: the league's official final ranking is {official} "
+        "({article})."
+    ),
+    "ranking.final": (
+        "This is the league's official final ranking ({article}). The stage-1 order is on {stage1}, the "
+        "stage-2 places on {stage2}; the places of the groups' points tables are not league places."
+    ),
+    "ranking.challenges": "Places are the stage-2 places of the {official}; the challenge rules: {article}.",
+    "ranking.final_group": (
+        "This is the final group's round-robin order (Group Rk: win 3, draw 1, loss 0, ties by the games "
+        "between the tied players, {article}), not a league place; the league's official final ranking is "
+        "{official}."
+    ),
+    "ranking.random": (
+        "This is only the random rounds' points table: stage 2-B does not change the stage-2 ranking "
+        "({article}); its wins count as B in the final score (七). The league's official final ranking is "
+        "{official}."
+    ),
+    "ranking.after_round": (
+        "These are the places after round {n} ({article}), not the final ones; the official final placing "
+        "is decided by the final round's games between neighbouring places ({final_article}): {official}."
+    ),
+    "ranking.final_standings": (
+        "The places after round {n} are the official final placing ({article}): {official}. The final round "
+        "was paired by the places after round {before} ({before_article}): {before_page}."
+    ),
+    "ranking.final_placing": (
+        "This is the official final placing ({article}). The final round was paired by the places after "
+        "round {before} ({before_article}): {before_page}."
+    ),
     "teams": "Teams",
     "team": "Team",
     "field.team.main": "first team",

@@ -194,6 +194,59 @@ LABELS: dict[str, str] = {
     "organizer_adjusted": "主催者による調整",
     "arbiters_set": "審判団の決定",
     "stage_incomplete": "第二段階は終わっていません：係数 A と挑戦手合は未定です。",
+    # which ranking a table of places is (views/ranking.py)
+    "place.stage1": "第一段階順位",
+    "place.stage2": "第二段階順位",
+    "place.points_table": "勝ち点順位",
+    "place.final_group": "組内順位",
+    "points_table": "勝ち点表",
+    "article.stage1": "六.2・補充細則 7.0",
+    "article.stage2": "六.2",
+    "article.final": "七",
+    "article.final_group": "六.2",
+    "article.random": "六.2",
+    "article.challenges": "六.3",
+    "article.placing": "規程5.2",
+    "article.after_round": "規程5.3.1",
+    "ranking.source": "（{page}・{article}）",
+    "ranking.points_table": (
+        "この表は組の勝ち点表で、その順位（勝ち点順位）は第一段階の正式順位ではありません。"
+        "正式順位は第一段階の成績 score₁ = 3W + 2D + Y/25 の順（{article}）で、"
+        "固定点 X もこれによります：{official}。"
+    ),
+    "ranking.stage1": (
+        "このページは第一段階の正式順位です（{article}）：各組を第一段階の成績 score₁ = 3W + 2D + Y/25 の"
+        "順に並べ、固定点 X はこの順位によります（補充細則 7.1）。"
+        "勝ち点順の各組の勝ち点表は別の表で、その順位は「勝ち点順位」です。各組名の下のリンクから見られます。"
+    ),
+    "ranking.stage2": (
+        "表の順位は第二段階順位で、最終順位ではありません。リーグの正式な最終順位：{official}（{article}）。"
+    ),
+    "ranking.final": (
+        "リーグの正式な最終順位です（{article}）。第一段階順位は{stage1}、第二段階順位は{stage2}にあります。"
+        "各組の勝ち点表の順位はリーグの順位ではありません。"
+    ),
+    "ranking.challenges": "順位は{official}の第二段階順位です。挑戦の規則：{article}。",
+    "ranking.final_group": (
+        "決勝組の総当たりの順位（組内順位：勝ち3・引分1・負け0、同点は当事者間の勝敗、{article}）で、"
+        "リーグの順位ではありません。リーグの正式な最終順位：{official}。"
+    ),
+    "ranking.random": (
+        "ランダム対局の勝ち点表にすぎません：第二段階のランダム対局は第二段階の総合順位に影響しません（{article}）。"
+        "勝ち数は総得点の B に入ります（七）。リーグの正式な最終順位：{official}。"
+    ),
+    "ranking.after_round": (
+        "{n}回戦終了時の順位です（{article}）。最終順位ではありません。正式な最終順位は最終回戦で同じ順位帯の"
+        "二人の対局により決まります（{final_article}）：{official}。"
+    ),
+    "ranking.final_standings": (
+        "{n}回戦終了時の順位が正式な最終順位です（{article}）：{official}。最終回戦は{before}回戦終了時の順位"
+        "（{before_article}）で組み合わせました：{before_page}。"
+    ),
+    "ranking.final_placing": (
+        "正式な最終順位です（{article}）。最終回戦は{before}回戦終了時の順位（{before_article}）で組み合わせました："
+        "{before_page}。"
+    ),
     "teams": "参加チーム",
     "team": "チーム",
     "field.team.main": "一軍",

@@ -207,6 +207,56 @@ LABELS: dict[str, str] = {
     "organizer_adjusted": "组委会调整",
     "arbiters_set": "裁判委员会决定",
     "stage_incomplete": "第二阶段尚未结束：系数 A 与挑战赛待定。",
+    # which ranking a table of places is (views/ranking.py)
+    "place.stage1": "一阶段名次",
+    "place.stage2": "二阶段名次",
+    "place.points_table": "积分榜名次",
+    "place.final_group": "组内名次",
+    "points_table": "本组积分榜",
+    "article.stage1": "六.2、补充细则 7.0",
+    "article.stage2": "六.2",
+    "article.final": "七",
+    "article.final_group": "六.2",
+    "article.random": "六.2",
+    "article.challenges": "六.3",
+    "article.placing": "规程 5.2",
+    "article.after_round": "规程 5.3.1",
+    "ranking.source": "（{page}，{article}）",
+    "ranking.points_table": (
+        "本表是本组的积分榜，其名次（积分榜名次）不是第一阶段的正式名次。正式名次按第一阶段成绩 "
+        "score₁ = 3W + 2D + Y/25 排列（{article}），固定分 X 按它给出：见{official}。"
+    ),
+    "ranking.stage1": (
+        "本页是第一阶段的正式名次（{article}）：各组按第一阶段成绩 score₁ = 3W + 2D + Y/25 排列，"
+        "固定分 X 按此名次给出（补充细则 7.1）。各组按积分排列的积分榜是另一张表，其名次称“积分榜名次”，"
+        "见各组名称下的链接。"
+    ),
+    "ranking.stage2": "表中是二阶段名次，不是最终名次；联赛的正式最终名次见{official}（{article}）。",
+    "ranking.final": (
+        "本表是联赛的正式最终名次（{article}）。第一阶段的名次见{stage1}，二阶段名次见{stage2}；"
+        "各组积分榜的名次不是联赛名次。"
+    ),
+    "ranking.challenges": "名次是{official}的二阶段名次；挑战规则见{article}。",
+    "ranking.final_group": (
+        "本表是决赛组的单循环名次（组内名次：胜3平1负0，同分看胜负关系，{article}），不是联赛名次；"
+        "联赛的正式最终名次见{official}。"
+    ),
+    "ranking.random": (
+        "本表只是随机对局的积分榜：第二阶段随机对局不影响二阶段综合名次（{article}），"
+        "其胜局计入总分的 B（七）。联赛的正式最终名次见{official}。"
+    ),
+    "ranking.after_round": (
+        "本表是第 {n} 轮后的名次（{article}），不是最终名次；正式的最终名次由末轮同名次位置段的决赛决定"
+        "（{final_article}）：{official}。"
+    ),
+    "ranking.final_standings": (
+        "第 {n} 轮后的名次就是正式的最终名次（{article}）：{official}。决赛按第 {before} 轮后的名次"
+        "（{before_article}）配对：{before_page}。"
+    ),
+    "ranking.final_placing": (
+        "本表是正式的最终名次（{article}）。决赛按第 {before} 轮后的名次（{before_article}）配对："
+        "{before_page}。"
+    ),
     "teams": "参赛队",
     "team": "队",
     "field.team.main": "一队",

@@ -25,7 +25,7 @@ from site_builder.views.games import download_path, record_files
 from site_builder.views.i18n import Labels
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
-from site_builder.views.page_set import event_page_set_of, page_set_of
+from site_builder.views.page_set import event_page_set_of, page_set_of, ranked_views
 from site_builder.views.section import (
     SectionData,
     codes_published,
@@ -331,7 +331,7 @@ def export_files(site: Site, pages: list[Page], base_url: str = "",
         files[f"{event.slug}/event.json"] = event_json(event, computed)
         files[f"{event.slug}/feed.xml"] = atom_feed(event, computed, paths, base_url)
         for shown in (event, *(in_language(event, language) for language in event.languages)):
-            for data in section_views(shown, computed):
+            for data in ranked_views(shown, computed):
                 files.update(table_csv_files(data))
                 files.update(record_files(data))
     if base_url:

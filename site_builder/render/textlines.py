@@ -103,10 +103,11 @@ def round_lines(rows: list[dict[str, Any]], t: Labels, game: str) -> list[Markup
     return align(table, "rlrlll")
 
 
-def standings_lines(block: dict[str, Any], t: Labels) -> list[Markup]:
-    """Header and rows of a standings table; `*` marks places still to be decided by playoff."""
+def standings_lines(block: dict[str, Any], t: Labels, place: str = "") -> list[Markup]:
+    """Header and rows of a standings table; `*` marks places still to be decided by playoff (`place`:
+    the heading of the place column when it is not the place, `SectionData.place_heading`)."""
     headers = [h["short"] for h in block["headers"]]
-    table = [[t.place, t.number, t.name, t.points, *headers]]
+    table = [[place or t.place, t.number, t.name, t.points, *headers]]
     for row in block["rows"]:
         place = row["place"] + ("*" if row["playoff"] else "")
         name = clip(row["player"]["name"])

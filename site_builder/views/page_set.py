@@ -20,7 +20,8 @@ from site_builder.results import EventResults
 from site_builder.systems import SYSTEMS, system_of
 from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
-from site_builder.views.section import SectionData
+from site_builder.views.ranking import SectionRanking
+from site_builder.views.section import SectionData, section_views
 
 #: Where a page set's links go in a section's navigation: after the rounds, after the standings, last.
 Slot = Literal["rounds", "standings", "end"]
@@ -74,6 +75,12 @@ class EventPageSet:
         """Its keys of event.json."""
         return {}
 
+    def section_ranking(self, event: Event, results: EventResults, data: SectionData
+                        ) -> SectionRanking | None:
+        """What the places of a section's tables rank when the regulation ranks its players otherwise
+        too (None: the section's standings are its one ranking)."""
+        return None
+
 
 NO_EVENT_PAGES = EventPageSet()
 
@@ -105,6 +112,16 @@ def event_page_set_of(event: Event) -> EventPageSet:
     """The event page set of the event's regulation (none: `NO_EVENT_PAGES`)."""
     ref = rules_of(event).page_set
     return _named(ref, EventPageSet) if ref else NO_EVENT_PAGES
+
+
+def ranked_views(event: Event, results: EventResults, pdfs: bool = True) -> list[SectionData]:
+    """`section_views` with what each section's tables of places rank (`SectionData.ranking`), as the
+    event's page set says."""
+    datas = section_views(event, results, pdfs)
+    event_set = event_page_set_of(event)
+    for data in datas:
+        data.ranking = event_set.section_ranking(event, results, data)
+    return datas
 
 
 def template_dirs() -> list[Path]:

@@ -15,14 +15,13 @@ from site_builder.views.i18n import Labels
 from site_builder.views.listing import event_dates, home_pages, listing
 from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
-from site_builder.views.page_set import event_page_set_of, page_set_of
+from site_builder.views.page_set import event_page_set_of, page_set_of, ranked_views
 from site_builder.views.section import (
     SectionData,
     brief,
     codes_published,
     in_language,
     player_row,
-    section_views,
     stage_label,
     status,
 )
@@ -67,8 +66,9 @@ def _link_languages(event: Event, primary: list[Page], variant: list[Page], lang
 
 def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[Page]:
     """The pages of one event (in its language) from its results (`pdfs`: see `site_pages`)."""
-    datas = section_views(event, results, pdfs)
+    datas = ranked_views(event, results, pdfs)
     t = Labels(event.language)
+    event_set = event_page_set_of(event)
     nav = _event_nav(event, datas, t)
     shown = brief(event, "sections", "players", "challenges")
     if event.draw_seed_sha256 and not seed_published(event):
@@ -87,7 +87,7 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
                           {**common, "markdown": page.markdown, "heading": page.title}))
     for data in datas:
         pages.extend(section_pages(data, common))
-    pages.extend(event_page_set_of(event).pages(event, results, common, t))
+    pages.extend(event_set.pages(event, results, common, t))
     return pages
 
 
@@ -153,7 +153,9 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     """The section's player list and statistics, then the pages of its system's page set."""
     t, section = data.labels, data.section
     shown = brief(section, "players", "rounds", "teams", "codes", "records")  # records: see `records_digest`
-    base = {**common, "section": shown, "data_base": data.base}
+    # the heading of its place columns and what its standings rank (`SectionData.ranking`)
+    base = {**common, "section": shown, "data_base": data.base, "place_heading": data.place_heading,
+            "ranking_note": list(data.ranking.note) if data.ranking else []}
     players = sorted(section.players, key=lambda p: p.number)
     pages = [Page(f"{data.base}/players.html", "players.html", f"{section.name} · {t.player_list}", {
         **base,

@@ -4,6 +4,7 @@ secret codes, the crosstable, the player cards and the games."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from site_builder.games.registry import game_of
@@ -12,6 +13,7 @@ from site_builder.views.games import featured, game_pages, round_pgn_path
 from site_builder.views.page import Page
 from site_builder.views.page_set import Link, PageSet, Slot
 from site_builder.views.prizes import prize_pages
+from site_builder.views.ranking import Segment
 from site_builder.views.section import (
     SectionData,
     codes_published,
@@ -41,11 +43,17 @@ class RoundsPages(PageSet):
         """Pages of its own after the rounds' (`final`: `final_table`)."""
         return []
 
+    def standings_note(self, data: SectionData, n: int) -> list[Segment] | None:
+        """What the standings after round `n` rank when the system ranks its players otherwise too
+        (a staged Swiss's final placing); None: the section's note (`SectionData.ranking`)."""
+        return None
+
     def pages(self, data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
         t, section = data.labels, data.section
         final = self.final_table(data)
         prizes = prize_pages(data, base)
-        pages = round_pages(data, base, final, prizes[0].context["rows"] if prizes else None)
+        pages = round_pages(data, base, final, prizes[0].context["rows"] if prizes else None,
+                            self.standings_note)
         pages += self.stage_pages(data, base, final)
         pages += prizes
         if codes_published(section):
@@ -56,9 +64,11 @@ class RoundsPages(PageSet):
             }))
         latest = data.latest
         if latest is not None:
+            note = self.standings_note(data, latest.upto)
             pages.append(Page(f"{data.base}/crosstable.html", "crosstable.html",
                               f"{section.name} · {t.crosstable}", {
                                   **base, **crosstable(data, latest),
+                                  **({"ranking_note": note} if note is not None else {}),
                                   "csv_url": crosstable_path(data) if csv_tables(data) else ""}))
         for player in players:
             pages.append(Page(data.player_url(player.number), "player.html",
@@ -73,9 +83,11 @@ class RoundsPages(PageSet):
 
 
 def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, Any]] | None,
-                prize_rows: list[dict[str, Any]] | None) -> list[Page]:
+                prize_rows: list[dict[str, Any]] | None,
+                notes: Callable[[SectionData, int], list[Segment] | None]) -> list[Page]:
     """Each round's page, bulletin PDF, result slips and standings after it (the last bulletin with
-    the final placing table `final` of a staged Swiss and the prize list `prize_rows`)."""
+    the final placing table `final` of a staged Swiss and the prize list `prize_rows`; `notes`: what
+    the standings after a round rank, `RoundsPages.standings_note`)."""
     t, section = data.labels, data.section
     pages: list[Page] = []
     shown = [*section.rounds, *([data.preview] if data.preview else [])]
@@ -116,9 +128,11 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
         pages += slips_pages(data, rnd, round_ctx, title)
         if rnd.number in data.standings:
             latest = rnd.number == max(data.standings) and csv_tables(data)
+            note = notes(data, rnd.number)
             pages.append(Page(data.standings_url(rnd.number), "standings.html",
                               f"{section.name} · {t('standings_after', n=rnd.number)}", {
                                   **base, "block": standings_block(data, rnd.number),
+                                  **({"ranking_note": note} if note is not None else {}),
                                   "csv_url": standings_path(data) if latest else "",
                                   "rounds": sorted(data.standings),
                                   "urls": {n: data.standings_url(n) for n in data.standings},

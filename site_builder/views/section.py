@@ -22,6 +22,7 @@ from site_builder.views import format as fmt
 from site_builder.views.field_changes import field_changes, legend
 from site_builder.views.i18n import Labels
 from site_builder.views.name_order import name_key
+from site_builder.views.ranking import SectionRanking
 
 T = TypeVar("T")
 
@@ -35,6 +36,9 @@ class SectionData:
     results: SectionResults
     labels: Labels
     pdfs: bool = True  # whether the build makes PDFs: pages link only to files that exist
+    #: what its tables of places rank when the regulation ranks its players otherwise too (a league
+    #: group's points table beside the stage-1 order; `EventPageSet.section_ranking`), else None
+    ranking: SectionRanking | None = None
     _points: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
     _refs: dict[tuple[int, bool], tuple[str, str]] = field(default_factory=dict, repr=False)
     _headers: list[dict[str, str]] | None = field(default=None, repr=False)
@@ -90,6 +94,11 @@ class SectionData:
     @property
     def base(self) -> str:
         return f"{self.event.slug}/{self.section.id}"
+
+    @property
+    def place_heading(self) -> str:
+        """The heading of the place column of the section's standings, crosstable and cards."""
+        return self.ranking.heading if self.ranking else self.labels.place
 
     @property
     def latest(self) -> Standings | None:
@@ -550,9 +559,13 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         for header, tb, value in zip(tiebreak_headers(data), data.section.tiebreaks, standing.values,
                                      strict=True):
             values.append({**header, "value": _value(data, tb.id, value)})
+    official = data.ranking.places.get(player.number, ()) if data.ranking else ()
     return {
         "player": player,
         "display_name": data.name(player.number),
+        # the places the regulation makes official (a league's final and stage-1 places), first
+        "official_places": [{"heading": p.heading, "place": p.place, "source": list(p.source)}
+                            for p in official],
         "info": player_row(data, player),
         "games": games,
         "place": _place(standing) if standing else "",

@@ -9,6 +9,7 @@ from typing import Any
 from site_builder.systems.staged import ELIMINATION, FINAL_PLACING
 from site_builder.views.page import Page
 from site_builder.views.page_set import Link, Slot
+from site_builder.views.ranking import Segment, article, link, sentence
 from site_builder.views.rounds import RoundsPages
 from site_builder.views.section import SectionData, how_decided
 
@@ -20,6 +21,9 @@ class StagedPages(RoundsPages):
     def stage_pages(self, data: SectionData, base: dict[str, Any], final: list[dict[str, Any]] | None
                     ) -> list[Page]:
         return staged_pages(data, base, final)
+
+    def standings_note(self, data: SectionData, n: int) -> list[Segment]:
+        return standings_note(data, n)
 
     def links(self, data: SectionData, slot: Slot) -> list[Link]:
         links = super().links(data, slot)
@@ -39,6 +43,31 @@ class StagedPages(RoundsPages):
         if placing is not None:
             out["final_placing"] = [{"place": p.place, "player": p.player, "decided": p.how} for p in placing]
         return out
+
+
+#: The anchors of the articles the notes cite in the event's regulation page (seed 003).
+PLACING, AFTER_ROUND = "art-5-2", "art-5-3-1"
+
+
+def standings_note(data: SectionData, n: int) -> list[Segment]:
+    """What the standings after round `n` are: the ranking after that round (§5.3.1) until the
+    final round, whose results decide the official final placing (§5.2); after the final round, the
+    final placing itself."""
+    t, event, final = data.labels, data.event, data.section.rounds_planned
+    placing = article(event, t("article.placing"), PLACING)
+    after = article(event, t("article.after_round"), AFTER_ROUND)
+    page = link(t.final_placings, f"{data.base}/final.html" if data.results.extra(FINAL_PLACING) else "")
+    if n < final:
+        return list(sentence(t("ranking.after_round"), n=str(n), article=after, final_article=placing,
+                             official=page))
+    return list(sentence(t("ranking.final_standings"), n=str(n), article=placing, official=page,
+                         before=str(final - 1), before_article=after, before_page=_before(data)))
+
+
+def _before(data: SectionData) -> dict[str, str]:
+    """The standings the final round was paired by (after the second-to-last round), linked."""
+    n = data.section.rounds_planned - 1
+    return link(data.labels("standings_after", n=n), data.standings_url(n) if n in data.standings else "")
 
 
 def final_placings(data: SectionData) -> list[dict[str, Any]] | None:
@@ -71,9 +100,13 @@ def staged_pages(data: SectionData, base: dict[str, Any], rows: list[dict[str, A
                                              for i, p in enumerate(continuing, start=1)],
                           }))
     if rows is not None:
+        event = data.event
+        note = sentence(t("ranking.final_placing"), article=article(event, t("article.placing"), PLACING),
+                        before=str(section.rounds_planned - 1),
+                        before_article=article(event, t("article.after_round"), AFTER_ROUND),
+                        before_page=_before(data))
         pages.append(Page(f"{data.base}/final.html", "final.html", f"{section.name} · {t.final_placings}",
-                          {**base, "rows": rows, "after": section.rounds_planned - 1,
-                           "standings_url": data.standings_url(section.rounds_planned - 1)}))
+                          {**base, "rows": rows, "ranking_note": list(note)}))
     return pages
 
 

@@ -44,12 +44,12 @@ def table_csv_files(data: SectionData) -> dict[str, str]:
     t = data.labels
     block = standings_block(data, latest.upto)
     headers = [h["short"] for h in block["headers"]]
-    standings = [[t.place, t.number, t.name, t.club, t.points, *headers]]
+    standings = [[data.place_heading, t.number, t.name, t.club, t.points, *headers]]
     standings += [[row["place"], row["player"]["number"], row["player"]["name"], row["club"], row["points"],
                    *row["values"]] for row in block["rows"]]
     cross = crosstable(data, latest)
     rounds = [t("round_short", n=n) for n in cross["rounds"]]
-    table = [[t.place, t.number, t.name, *rounds, t.points, *headers]]
+    table = [[data.place_heading, t.number, t.name, *rounds, t.points, *headers]]
     table += [[row["place"], row["player"]["number"], row["player"]["name"],
                *(cell["text"] for cell in row["cells"]), row["points"], *row["values"]]
               for row in cross["rows"]]
