@@ -167,4 +167,5 @@ def test_an_unknown_time_zone_is_a_located_error(tmp_path: Path, small_event) ->
         load_site(content)
     except ContentError as error:
         message = str(error.problems[0])
-    assert "cup/event.yaml:15:11: unknown time zone 'Asia/Shangai' (hint: did you mean 'Asia/Shanghai'" in message
+    assert "cup/event.yaml:15:11: unknown time zone 'Asia/Shangai' (hint: did you mean " \
+           "'Asia/Shanghai'" in message
