@@ -560,6 +560,7 @@ class Event:
     short_name: str = ""
     start: dt.date | None = None
     end: dt.date | None = None
+    timezone: str = ""  # IANA name: the event's own time zone, in which pages show times ("": UTC)
     venue: str = ""
     organizers: tuple[str, ...] = ()
     chief_arbiter: str = ""

@@ -35,10 +35,14 @@ _TEXT = {
            "body": "ここに大会規程を書きます（Markdown）：日程、会場、方式、得点、同点時の順位決定、賞。"},
 }
 
+#: The time zone the event file suggests (commented out) for each language.
+ZONES = {"zh": "Asia/Shanghai", "en": "Europe/London", "ja": "Asia/Tokyo"}
+
 _EVENT = """\
 # The event: see docs/content.md. Every key can be changed before round 1 is paired.
 name: {name}
 # dates: [{today}, {today}]  # first and last day, shown on every page
+# timezone: {timezone}  # the time zone in which pages show times (default: UTC)
 venue: ""
 {game:<28}# xiangqi | chess | shogi | gomoku | go
 {language:<28}# zh | en | ja: the pages' labels
@@ -128,7 +132,8 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
         entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text)}
     files = {
         "event.yaml": _EVENT.format(
-            name=_quoted(name or text["event"]), today=today.isoformat(), game=f"game: {game}",
+            name=_quoted(name or text["event"]), today=today.isoformat(), timezone=ZONES[language],
+            game=f"game: {game}",
             language=f"language: {language}", seed=seed_yaml, section=text["section"],
             regulation=f"regulation: {regulation}   # {preset.title}: its scoring, tiebreaks and pairing "
                        "rules\n" if preset else "",

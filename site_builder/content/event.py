@@ -4,6 +4,7 @@ pages, challenges and the draw seed."""
 from __future__ import annotations
 
 import datetime as dt
+import zoneinfo
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import TypedDict
@@ -15,7 +16,7 @@ from site_builder.content.players import Roster, load_players
 from site_builder.content.schema import MapReader, parse_date, type_name
 from site_builder.content.section import EventSource, default_players, listed_file, load_section
 from site_builder.content.settings import ACCELERATIONS, FIRST_COLOURS, TIES, scoring_of, tiebreak_chain
-from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
+from site_builder.content.yamlsource import LList, LMap, close_matches, read_yaml, suggest
 from site_builder.draw_seed import COMMITMENT, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
 from site_builder.games.registry import game_of
@@ -36,7 +37,7 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
                 "school_playoff", "languages", "opening",
                 "award_overrides", "final_playoffs", "d_corrections", "x_adjustments", "trf", "first_colour",
-                "acceleration", "keep_apart", "rating_columns", "rating")
+                "acceleration", "keep_apart", "rating_columns", "rating", "timezone")
 
 
 def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | None = None
@@ -81,6 +82,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "opening": _opening(f, game, problems),
     }
     start, end = _dates(f, problems)
+    timezone = _timezone(f, problems)
     languages = [code for code in f.strings("languages")]
     for index, code in enumerate(languages):
         if code not in LANGUAGES:
@@ -131,6 +133,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         short_name=texts["short_name"],
         start=start,
         end=end,
+        timezone=timezone,
         venue=texts["venue"],
         organizers=f.strings("organizers"),
         chief_arbiter=texts["chief_arbiter"],
@@ -233,6 +236,23 @@ def _dates(f: MapReader, problems: Problems) -> tuple[dt.date | None, dt.date | 
         problems.add(f.at("dates"), f"the last day {end} is before the first day {start}",
                      "write [first day, last day]")
     return start, end
+
+
+def _timezone(f: MapReader, problems: Problems) -> str:
+    """`timezone:` the event's own time zone (an IANA name, e.g. Asia/Shanghai), in which pages show
+    times; "" (UTC) when not given."""
+    if not f.has("timezone"):
+        return ""
+    name = f.text("timezone")
+    try:
+        zoneinfo.ZoneInfo(name)
+    except (ValueError, zoneinfo.ZoneInfoNotFoundError):
+        near = close_matches(name, sorted(zoneinfo.available_timezones()))
+        problems.add(f.at("timezone"), f"unknown time zone {name!r}",
+                     suggest(name, near) if near else "give an IANA time zone name, e.g. Asia/Shanghai or "
+                                                      "Europe/Paris")
+        return ""
+    return name
 
 
 AWARDS = ("first", "second", "third", "excellence", "participation", "none")

@@ -111,6 +111,7 @@ def event_document(event: Event, results: EventResults | None = None) -> dict[st
             "game": event.game, "language": event.language,
             "start": event.start.isoformat() if event.start else None,
             "end": event.end.isoformat() if event.end else None,
+            "timezone": event.timezone or None,
             "venue": event.venue, "organizers": list(event.organizers),
             "chief_arbiter": event.chief_arbiter, "regulation": event.regulation,
             "draw_seed": _draw_seed(event),

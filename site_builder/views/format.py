@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import unicodedata
+import zoneinfo
 from fractions import Fraction
 
 from site_builder.engine.scoring import Kind
@@ -73,15 +74,17 @@ def natural_name(name: str) -> str:
     return f"{given.strip()} {surname.strip()}"
 
 
-def commit_time(updated: str) -> str:
-    """A commit time as pages show it: the committer's local time and its UTC offset.
+def commit_time(updated: str, timezone: str = "") -> str:
+    """A commit time as pages show it: in the event's `timezone` (an IANA name), else in UTC, with
+    the offset.
 
-    >>> commit_time("2023-08-20T18:30:05+08:00")
+    >>> commit_time("2023-08-20T10:30:05Z", "Asia/Shanghai")
     '2023-08-20 18:30 UTC+08:00'
-    >>> commit_time("2026-11-30T11:12:09Z")
+    >>> commit_time("2026-11-30T12:12:09+01:00")
     '2026-11-30 11:12 UTC'
     """
     moment = dt.datetime.fromisoformat(updated.replace("Z", "+00:00"))
+    moment = moment.astimezone(zoneinfo.ZoneInfo(timezone) if timezone else dt.UTC)
     offset = moment.strftime("%z")
     zone = "UTC" if offset in ("+0000", "") else f"UTC{offset[:3]}:{offset[3:]}"
     return f"{moment:%Y-%m-%d %H:%M} {zone}"

@@ -105,7 +105,7 @@ def _summary(event: Event, paths: set[str]) -> dict[str, Any]:
         "name": event.name, "url": f"{event.slug}/index.html", "dates": event_dates(event),
         "short_name": event.short_name if event.short_name != event.name else "",
         "venue": event.venue, "status": state, "status_label": t("status." + state),
-        "lang": event.language, "updated": event.updated,
+        "lang": event.language, "updated": event.updated, "timezone": event.timezone,
         "sections": [{"name": s.name, "status": t("status." + status(s)), "round": s.current_round,
                       "planned": s.rounds_planned, "url": section_url(event, s, paths)}
                      for s in event.sections],

@@ -24,6 +24,8 @@ def _site(tmp_path: Path, small_event) -> Path:
     content.mkdir()
     small_event(content / "cup")
     small_event(content / "shield", name="Shield")
+    with (content / "shield" / "event.yaml").open("a", encoding="utf-8") as event:
+        event.write("timezone: Asia/Shanghai\n")
     _git(content, "init", "-q")
     _git(content, "add", ".")
     _git(content, "commit", "-qm", "both events")
@@ -33,15 +35,18 @@ def _site(tmp_path: Path, small_event) -> Path:
     return content
 
 
-def test_each_event_shows_its_own_last_commit(tmp_path: Path, small_event) -> None:
+def test_each_event_shows_its_own_last_commit_in_its_time_zone(tmp_path: Path, small_event) -> None:
+    """In the event's `timezone:`, else in UTC, whatever the committer's own offset."""
     content = _site(tmp_path, small_event)
     output = tmp_path / "out"
     build_site(content, output, pdf=False)
     cup = (output / "cup" / "index.html").read_text("utf-8")
-    assert '<time datetime="2024-05-04T19:30:00+08:00">2024-05-04 19:30 UTC+08:00</time>' in cup
+    assert '<time datetime="2024-05-04T19:30:00+08:00">2024-05-04 11:30 UTC</time>' in cup
     assert "2024-05-05 08:00 UTC+08:00" in (output / "shield" / "index.html").read_text("utf-8")
     home = (output / "index.html").read_text("utf-8")
-    assert "2024-05-04 19:30" in home and "2024-05-05 08:00" in home
+    assert "2024-05-04 11:30 UTC" in home and "2024-05-05 08:00 UTC+08:00" in home
+    assert json.loads((output / "shield" / "event.json").read_text("utf-8"))["event"]["timezone"] == \
+        "Asia/Shanghai"
     assert json.loads((output / "cup" / "event.json").read_text("utf-8"))["event"]["updated"] == \
         "2024-05-04T19:30:00+08:00"
 
@@ -148,3 +153,19 @@ def test_a_section_is_its_folder_and_the_events_shared_files(tmp_path: Path) -> 
     assert set(times_of(scopes).values()) == {"2024-05-06T08:00:00+08:00"}
     (content / "cup" / "a" / "players.yaml").write_text("x: 4\n", encoding="utf-8")  # not committed
     assert times_of(scopes) == {"b": "2024-05-06T08:00:00+08:00"}
+
+
+def test_an_unknown_time_zone_is_a_located_error(tmp_path: Path, small_event) -> None:
+    from site_builder.content.loader import load_site
+    from site_builder.errors import ContentError
+
+    content = tmp_path / "content"
+    event = small_event(content / "cup")
+    with (event / "event.yaml").open("a", encoding="utf-8") as file:
+        file.write("timezone: Asia/Shangai\n")
+    try:
+        load_site(content)
+    except ContentError as error:
+        message = str(error.problems[0])
+    assert "cup/event.yaml:15:11: unknown time zone 'Asia/Shangai' (hint: did you mean " \
+           "'Asia/Shanghai'" in message
