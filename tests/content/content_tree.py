@@ -22,6 +22,11 @@ sections:
     rounds: 3
 """
 
+#: The event file with its dates, which `check` wants of an event with results (its warning): for the
+#: tests that expect no warning at all. The line comes last, so that the base file's lines keep
+#: their numbers.
+DATED_EVENT_YAML = EVENT_YAML + "dates: [2024-05-01, 2024-05-03]\n"
+
 PLAYERS_YAML = """\
 players:
   - {number: 1, name: Alice Smith, club: North}

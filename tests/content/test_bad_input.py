@@ -7,7 +7,7 @@ import re
 import shutil
 from pathlib import Path
 
-from content_tree import BASE_FILES, PLAYERS_YAML, ROUND_1, ROUND_2, write_event
+from content_tree import BASE_FILES, DATED_EVENT_YAML, PLAYERS_YAML, ROUND_1, ROUND_2, write_event
 from test_errors import existing_output, parse_report, run_cli, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -105,7 +105,7 @@ def test_a_seventh_main_team_player_of_a_school_is_an_error(workdir: Path) -> No
 def test_a_byte_order_mark_before_front_matter_is_ignored(workdir: Path) -> None:
     """docs/content.md, Markdown pages: a page saved with a UTF-8 byte-order mark keeps its front
     matter (title, order), which is not printed as text."""
-    write_event(workdir / "content", {PAGE: "\ufeff" + BASE_FILES[PAGE]})
+    write_event(workdir / "content", {PAGE: "\ufeff" + BASE_FILES[PAGE], EVENT: DATED_EVENT_YAML})
     code, _, err = run_cli("build", "content", "--output", "output", "--no-pdf")
     assert (code, err) == (0, "")
     page = (workdir / "output" / "content" / "about.html").read_text(encoding="utf-8")
@@ -115,7 +115,7 @@ def test_a_byte_order_mark_before_front_matter_is_ignored(workdir: Path) -> None
 def test_a_byte_order_mark_before_yaml_is_ignored_and_columns_stay_right(workdir: Path) -> None:
     """docs/content.md: YAML and CSV files may start with a UTF-8 byte-order mark; an error on the
     first line still names the column as the editor shows it."""
-    write_event(workdir / "content", {EVENT: "\ufeff" + BASE_FILES[EVENT], PLAYERS: "\ufeff" + PLAYERS_YAML,
+    write_event(workdir / "content", {EVENT: "\ufeff" + DATED_EVENT_YAML, PLAYERS: "\ufeff" + PLAYERS_YAML,
                                       R1: "\ufeff" + ROUND_1})
     code, _, err = run_cli("check", "content")
     assert (code, err) == (0, ""), err

@@ -15,7 +15,7 @@ from pathlib import Path, PurePath
 
 import pytest
 from click.testing import CliRunner
-from content_tree import BASE_FILES, ROUND_1, ROUND_2, write_event
+from content_tree import BASE_FILES, DATED_EVENT_YAML, ROUND_1, ROUND_2, write_event
 
 from site_builder.cli import main
 
@@ -263,7 +263,7 @@ def run_cli(*args: str) -> tuple[int, str, str]:
 
 
 def test_the_base_event_is_valid(workdir: Path) -> None:
-    write_event(workdir / "content")
+    write_event(workdir / "content", {EVENT: DATED_EVENT_YAML})
     code, out, err = run_cli("check", "content")
     assert (code, err) == (0, "")
     assert out.startswith("ok: 1 event(s), 1 section(s)")
