@@ -1,6 +1,7 @@
-"""The standings and the crosstable of a section as CSV files, for spreadsheets: the same values the
-pages show (place, number, name, club, points, every tiebreak; a cell per round), UTF-8 with a
-byte-order mark so that spreadsheet programs read Chinese names right.
+"""The standings and the crosstables of a section as CSV files, for spreadsheets: the same values the
+pages show (place, number, name, the optional columns the section has, points, every tiebreak; a
+cell per round, in the order of places and by starting rank), UTF-8 with a byte-order mark so that
+spreadsheet programs read Chinese names right.
 
 A CSV file is data, never a page: names are written as they are, except that a text a spreadsheet
 would run as a formula (starting with = + - @) starts with an apostrophe, as spreadsheets expect."""
@@ -10,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from typing import Any
 
 from site_builder.views.page_set import page_set_of
 from site_builder.views.section import SectionData, crosstable, standings_block
@@ -28,28 +30,46 @@ def standings_path(data: SectionData) -> str:
     return f"{data.base}/standings.csv"
 
 
-def crosstable_path(data: SectionData) -> str:
-    return f"{data.base}/crosstable.csv"
+def crosstable_path(data: SectionData, by_start: bool = False) -> str:
+    """The crosstable's file, in the order of places or by starting rank (`by_start`)."""
+    return f"{data.base}/crosstable-start.csv" if by_start else f"{data.base}/crosstable.csv"
 
 
 def table_csv_files(data: SectionData) -> dict[str, str]:
-    """The section's latest standings and its crosstable (none before the first result)."""
+    """The section's latest standings and its two crosstables (none before the first result)."""
     latest = data.latest
     if latest is None or not csv_tables(data):
         return {}
     t = data.labels
     block = standings_block(data, latest.upto)
     headers = [h["short"] for h in block["headers"]]
-    standings = [[t.place, t.number, t.name, t.club, t.points, *headers]]
-    standings += [[row["place"], row["player"]["number"], row["player"]["name"], row["club"], row["points"],
-                   *row["values"]] for row in block["rows"]]
-    cross = crosstable(data, latest)
+    columns = block["columns"]
+    standings = [[t.place, t.number, t.name, *(c["label"] for c in columns), t.points, *headers]]
+    standings += [[row["place"], row["player"]["number"], row["player"]["name"],
+                   *(row["cols"][c["key"]] for c in columns), row["points"], *row["values"]]
+                  for row in block["rows"]]
+    files = {standings_path(data): _csv(standings)}
+    for by_start in (False, True):
+        cross = crosstable(data, latest, by_start)
+        files[crosstable_path(data, by_start)] = _csv(_crosstable_rows(data, cross))
+    return files
+
+
+def _crosstable_rows(data: SectionData, cross: dict[str, Any]) -> list[list[object]]:
+    """A crosstable's lines: its heading and a line per player, in the order of its page (the place
+    first in the order of places, after the points by starting rank)."""
+    t, columns, by_start = data.labels, cross["columns"], cross["by_start"]
     rounds = [t("round_short", n=n) for n in cross["rounds"]]
-    table = [[t.place, t.number, t.name, *rounds, t.points, *headers]]
-    table += [[row["place"], row["player"]["number"], row["player"]["name"],
-               *(cell["text"] for cell in row["cells"]), row["points"], *row["values"]]
-              for row in cross["rows"]]
-    return {standings_path(data): _csv(standings), crosstable_path(data): _csv(table)}
+    place = [t.place]
+    table: list[list[object]] = [[*([] if by_start else place), t.number, t.name,
+                                  *(c["label"] for c in columns), *rounds, t.points,
+                                  *(place if by_start else []), *(h["short"] for h in cross["headers"])]]
+    for row in cross["rows"]:
+        place = [row["place"]]
+        table.append([*([] if by_start else place), row["player"]["number"], row["player"]["name"],
+                      *(row["cols"][c["key"]] for c in columns), *(cell["text"] for cell in row["cells"]),
+                      row["points"], *(place if by_start else []), *row["values"]])
+    return table
 
 
 def _csv(rows: list[list[object]]) -> str:
