@@ -50,7 +50,7 @@ class SectionData:
     _section: Section | None = field(default=None, repr=False)
     _cells: dict[int, dict[str, str]] | None = field(default=None, repr=False)
     _present: frozenset[str] | None = field(default=None, repr=False)
-    _crosstables: dict[tuple[int, bool], dict[str, Any]] = field(default_factory=dict, repr=False)
+    _crosstables: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
 
     @property
     def section(self) -> Section:
@@ -274,6 +274,7 @@ def _bye_row(data: SectionData, player: int, before: int, board: int, text: str)
     it (the bye mark on the left, the player on the right: `(轮空) 轮空 王朵朵`)."""
     return {"board": board, "bye": True, "bye_text": text, "bye_mark": data.bye_mark,
             **_side(data, "first" if data.numbered else "second", player, before)}
+
 
 def players_by_name(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     """"Where do I play?": every player of the round in name order, with board, side and opponent
@@ -569,17 +570,21 @@ def codes_published(section: Section) -> bool:
 
 def crosstable(data: SectionData, table: Standings, by_start: bool = False) -> dict[str, Any]:
     """The crosstable of `table`: its rows in the order of its places, or by starting rank (pairing
-    number: `by_start`, chess-results' "starting rank crosstable"); memoized for the section's
-    standings, which its page, its CSV file and the last bulletin all print."""
-    key = (table.upto, by_start)
-    if data.standings.get(table.upto) is not table:
-        return _crosstable(data, table, by_start)
-    if key not in data._crosstables:
-        data._crosstables[key] = _crosstable(data, table, by_start)
-    return data._crosstables[key]
+    number: `by_start`, chess-results' "starting rank crosstable": the same rows in another order);
+    memoized for the section's standings, which its pages, its CSV files and the last bulletin print."""
+    if data.standings.get(table.upto) is table:
+        if table.upto not in data._crosstables:
+            data._crosstables[table.upto] = _crosstable(data, table)
+        by_place = data._crosstables[table.upto]
+    else:
+        by_place = _crosstable(data, table)
+    if not by_start:
+        return by_place
+    return {**by_place, "by_start": True,
+            "rows": sorted(by_place["rows"], key=lambda row: row["player"]["number"])}
 
 
-def _crosstable(data: SectionData, table: Standings, by_start: bool) -> dict[str, Any]:
+def _crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
     if data.standings.get(table.upto) is table:
         block = standings_block(data, table.upto)
         shown_rows, headers = block["rows"], block["headers"]
@@ -589,11 +594,9 @@ def _crosstable(data: SectionData, table: Standings, by_start: bool) -> dict[str
     for row, shown in zip(table.rows, shown_rows, strict=True):
         entries = data.records.entries[row.player][: table.upto]
         rows.append({**shown, "cells": [_entry_text(data, e) for e in entries]})
-    if by_start:
-        rows.sort(key=lambda row: row["player"]["number"])
     forfeits = any(cell["cls"] == "forfeit" for row in rows for cell in row["cells"])
     return {"after": table.upto, "rounds": list(range(1, table.upto + 1)), "rows": rows,
-            "by_start": by_start, "columns": data.columns(cols.CROSSTABLE),
+            "by_start": False, "columns": data.columns(cols.CROSSTABLE),
             "headers": headers, "pending": table.pending,
             "cell_legend": cell_legend(data, forfeits),
             "legend": legend(data.section, data.labels, table.upto)}

@@ -169,8 +169,10 @@ def test_chess_pairings_read_board_number_name_rating_points_result(site: Path) 
 def test_a_bye_is_printed_on_the_players_own_line(site: Path, pages: dict[str, dict[str, Any]]) -> None:
     """Grey's bye of round 2: Grey on the left with his points, "bye" in the result, nobody on the
     right; not the bye mark in the White column with Grey as its opponent."""
-    rows = _table((site / "round-02.html").read_text(encoding="utf-8"))
-    assert rows[-1] == ["4", "7", "Grey, Gus", "", "", "", "0.5", "bye", "", "", "", "", "", ""]
+    html = (site / "round-02.html").read_text(encoding="utf-8")
+    # the bye across the result and the empty side's points; no name, title, FED, rating, number
+    assert _table(html)[-1] == ["4", "7", "Grey, Gus", "", "", "", "0.5", "bye", "", "", "", "", ""]
+    assert '<td class="result" colspan="2">bye</td>' in html
     bye = pages["main/round-02.html"]["rows"][-1]
     assert bye["bye"] and bye["first"]["name"] == "Grey, Gus" and "second" not in bye
     line = next(line for line in _pdf(site / "bulletin-round-02.pdf").splitlines() if "Grey, Gus" in line
