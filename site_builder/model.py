@@ -564,6 +564,8 @@ class Event:
     venue: str = ""
     organizers: tuple[str, ...] = ()
     chief_arbiter: str = ""
+    arbiters: tuple[str, ...] = ()  # the other arbiters (deputies, arbiters), as the event lists them
+    time_control: str = ""  # as the regulations write it: "90 min + 30 s per move"
     regulation: str = ""
     draw_seed: int | None = None  # a plain seed, or the committed one from BULLETIN_DRAW_SEED
     draw_seed_sha256: str = ""  # the commitment to a secret seed (docs/secrets.md), lower-case hex

@@ -31,7 +31,8 @@ from site_builder.model import (
 from site_builder.regulations import REGULATIONS, preset_for
 from site_builder.systems import SYSTEMS
 
-EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "game",
+EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "arbiters",
+                "time_control", "game",
                 "language", "regulation", "draw_seed", "draw_seed_sha256", "description", "scoring",
                 "tiebreaks",
                 "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
@@ -139,6 +140,8 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         chief_arbiter=texts["chief_arbiter"],
         locs={"event.yaml": Location(shown_path),
               **{key: f.at(key) for key in ("chief_arbiter", "dates") if f.has(key)}},
+        arbiters=f.strings("arbiters"),
+        time_control=texts["time_control"],
         regulation=regulation,
         draw_seed=draw_seed,
         draw_seed_sha256=committed,
@@ -383,7 +386,8 @@ def _decimals(f: MapReader, key: str, master: Roster | None, problems: Problems,
 
 #: Event texts that may be given per language (`name: {zh: …, en: …}`), with what they are called.
 TRANSLATED = {"name": "the event's name", "short_name": "the event's short name", "venue": "the venue",
-              "chief_arbiter": "the chief arbiter", "description": "the event's description"}
+              "chief_arbiter": "the chief arbiter", "time_control": "the time control",
+              "description": "the event's description"}
 
 
 def _texts(f: MapReader, language: str) -> tuple[dict[str, str], dict[str, dict[str, str]]]:

@@ -121,4 +121,5 @@ GAME = spec.Game(
                            ("opponent-score", ("opponent-score", {"cut": 1}), "sonneborn-berger", "wins"),
                            tiebreak_rules="fide", system="dutch", rated=True, forfeits_meet=False),
     paired_moves=True,
+    numbered_pairings=True,
 )

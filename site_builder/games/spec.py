@@ -154,6 +154,10 @@ class Game:
     defaults: Defaults
     paired_moves: bool = False  # moves numbered in pairs (1. e4 e5), else one number a ply
     point_results: bool = False  # results written 2:0 / 1:1 / 0:2, else 1-0 / ½-½ / 0-1
+    # pairings printed as chess players read them, each side with its number and rating and a bye
+    # on the player's own row (`Bo. No. Name Rtg Pts  Result  Pts Name Rtg No.`), else board,
+    # first side, result, second side as the game's own lists print them
+    numbered_pairings: bool = False
     openings: tuple[str, ...] = ()  # the opening rules its records may follow (`opening:`), lower case
 
     @property

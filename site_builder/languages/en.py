@@ -454,6 +454,18 @@ LABELS: dict[str, str] = {
     "cli.wrote": "wrote {path}",
     "cli.drew_codes": "drew secret codes into {path}",
     "cli.kept_as_played": "kept as played: {path}",
+    "fed": "FED",
+    "rating_short": "Rtg",
+    "crosstable_start": "Starting rank crosstable",
+    "order_rank": "rows in the order of places",
+    "order_start": "rows in the order of starting rank (pairing number)",
+    "cell_legend": "Each cell: the opponent's number, the side ({sides}) and the result ({results}).",
+    "forfeit_legend": "{win} won by forfeit, {loss} lost by forfeit: the game was not played.",
+    "tournament_details": "Tournament details",
+    "arbiters": "Arbiters",
+    "federations": "Federations",
+    "average_rating": "Average rating",
+    "rated_players": "of the {n} rated players",
     "lang_name": "English",
 }
 

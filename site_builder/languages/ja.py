@@ -434,6 +434,18 @@ LABELS: dict[str, str] = {
     "cli.wrote": "{path} を書き込みました",
     "cli.drew_codes": "秘密番号を抽選し {path} に書き込みました",
     "cli.kept_as_played": "対局済みとして維持：{path}",
+    "fed": "連盟",
+    "rating_short": "レート",
+    "crosstable_start": "番号順の星取表",
+    "order_rank": "順位順",
+    "order_start": "番号（組み合わせ番号）順",
+    "cell_legend": "各欄：相手の番号、手番（{sides}）と結果（{results}）。",
+    "forfeit_legend": "{win} 不戦勝、{loss} 不戦敗：対局は行われていません。",
+    "tournament_details": "大会情報",
+    "arbiters": "審判員",
+    "federations": "連盟数",
+    "average_rating": "平均レーティング",
+    "rated_players": "レーティングのある{n}名",
     "lang_name": "日本語",
 }
 

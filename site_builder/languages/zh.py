@@ -438,6 +438,18 @@ LABELS: dict[str, str] = {
     "cli.wrote": "已写入 {path}",
     "cli.drew_codes": "已抽取秘密编号，写入 {path}",
     "cli.kept_as_played": "按已赛保留：{path}",
+    "fed": "协会",
+    "rating_short": "等级分",
+    "crosstable_start": "按序号排列的交叉表",
+    "order_rank": "按名次排列",
+    "order_start": "按序号（编排号）排列",
+    "cell_legend": "每格：对手序号、执子（{sides}）与结果（{results}）。",
+    "forfeit_legend": "{win} 不战胜，{loss} 不战负：该局未下。",
+    "tournament_details": "赛事信息",
+    "arbiters": "裁判员",
+    "federations": "协会数",
+    "average_rating": "平均等级分",
+    "rated_players": "有等级分的 {n} 名棋手",
     "lang_name": "中文",
 }
 

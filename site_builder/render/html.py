@@ -165,6 +165,7 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     env.filters["css_string"] = css_string
     env.globals["round_lines"] = textlines.round_lines
     env.globals["standings_lines"] = textlines.standings_lines
+    env.globals["crosstable_lines"] = textlines.crosstable_lines
     env.globals["match_lines"] = textlines.match_lines
     env.globals["placing_lines"] = textlines.placing_lines
     env.globals["final_lines"] = textlines.final_lines

@@ -72,10 +72,26 @@ def _markup(line: str) -> Markup:
                            for c in line)
 
 
-def align(rows: list[list[str]], right: str) -> list[Markup]:
+#: Columns of the print font (half-width glyphs, 0.5 em) that fit the width of an A4 page inside its
+#: margins (print.css: 210 mm − 2 × 14 mm = 516 pt) at the tables' size, 10.5 pt.
+_PAGE_POINTS, _SIZE, _SMALLEST = 516, 10.5, 6.0
+
+
+class Lines(list[Markup]):
+    """A table's printed lines, the first its header; `style` shrinks the font of a table wider
+    than the page (down to 6 pt) so that its last columns stay on the page."""
+
+    def __init__(self, lines: list[Markup], columns: int) -> None:
+        super().__init__(lines)
+        fits = _PAGE_POINTS / (0.5 * max(columns, 1))
+        self.style = f"font-size: {max(fits, _SMALLEST):.1f}pt" if fits < _SIZE else ""
+
+
+def align(rows: list[list[str]], right: str) -> Lines:
     """Join the cells of each row into a line, padding every column to its widest cell.
 
-    `right` has one letter per column: "r" right-aligns it, anything else left-aligns it.
+    `right` has one letter per column: "r" right-aligns it, "c" centres it, anything else
+    left-aligns it.
     """
     rows = [[unicodedata.normalize("NFC", cell) for cell in row] for row in rows]
     widths = [max(display_width(row[i]) for row in rows) for i in range(len(rows[0]))]
@@ -83,14 +99,19 @@ def align(rows: list[list[str]], right: str) -> list[Markup]:
     for row in rows:
         cells = []
         for i, cell in enumerate(row):
-            gap = " " * (widths[i] - display_width(cell))
-            cells.append(gap + cell if right[i] == "r" else cell + gap)
+            gap = widths[i] - display_width(cell)
+            before = gap if right[i] == "r" else gap // 2 if right[i] == "c" else 0
+            cells.append(" " * before + cell + " " * (gap - before))
         lines.append(_markup("  ".join(cells).rstrip()))
-    return lines
+    return Lines(lines, sum(widths) + 2 * (len(widths) - 1))
 
 
-def round_lines(rows: list[dict[str, Any]], t: Labels, game: str) -> list[Markup]:
-    """Header and board lines: board, first (points before), result, second (points before)."""
+def round_lines(rows: list[dict[str, Any]], t: Labels, game: str,
+                pairing: dict[str, Any] | None = None) -> Lines:
+    """Header and board lines in the shape of the web page's (`pairing`: `section.pairing_shape`):
+    numbered as chess players read them, else board, first (points before), result, second."""
+    if pairing is not None and pairing["numbered"]:
+        return _numbered_lines(rows, t, game, pairing["columns"])
     table = [[t.board, t.side(game, False), "", t.result, t.side(game, True), ""]]
     for row in rows:
         if row["bye"]:
@@ -103,21 +124,63 @@ def round_lines(rows: list[dict[str, Any]], t: Labels, game: str) -> list[Markup
     return align(table, "rlrlll")
 
 
-def standings_lines(block: dict[str, Any], t: Labels, place: str = "") -> list[Markup]:
+def _numbered_lines(rows: list[dict[str, Any]], t: Labels, game: str,
+                    columns: list[dict[str, Any]]) -> Lines:
+    """`Bo. No. White Rtg Pts  Result  Pts Black Rtg No.`; a bye on the player's own line."""
+    heads = [c["label"] for c in columns]
+    table = [[t.board, t.number, t.side(game, False), *heads, t.points, t.result,
+              t.points, t.side(game, True), *heads, t.number]]
+    blank = [""] * (len(columns) + 3)
+    for row in rows:
+        first = [str(row["board"]), str(row["first"]["number"]), clip(row["first"]["name"]),
+                 *(row["first_cols"][c["key"]] for c in columns), row["first_points"]]
+        if row["bye"]:
+            table.append([*first, row["bye_text"], *blank])
+        else:
+            table.append([*first, row["result"] + (f" {row['kind']}" if row["kind"] else ""),
+                          row["second_points"], clip(row["second"]["name"]),
+                          *(row["second_cols"][c["key"]] for c in columns), str(row["second"]["number"])])
+    sides = "".join("r" if c["num"] else "l" for c in columns)
+    return align(table, f"rrl{sides}rcrl{sides}r")
+
+
+def _column_texts(row: dict[str, Any], columns: list[dict[str, Any]]) -> list[str]:
+    """A row's optional columns (`cols`) under `columns`; a club clipped as a name is."""
+    return [clip(row["cols"][c["key"]], NAME_COLUMNS // 2) for c in columns]
+
+
+def standings_lines(block: dict[str, Any], t: Labels, place: str = "") -> Lines:
     """Header and rows of a standings table; `*` marks places still to be decided by playoff (`place`:
     the heading of the place column when it is not the place, `SectionData.place_heading`)."""
     headers = [h["short"] for h in block["headers"]]
-    table = [[place or t.place, t.number, t.name, t.points, *headers]]
+    columns = block["columns"]
+    table = [[place or t.place, t.number, t.name, *(c["label"] for c in columns), t.points, *headers]]
     for row in block["rows"]:
         place = row["place"] + ("*" if row["playoff"] else "")
         name = clip(row["player"]["name"])
         if row.get("mark"):  # withdrawn, late entry: explained by the legend below the table
             name += t.paren(row["mark"])
-        table.append([place, str(row["player"]["number"]), name, row["points"], *row["values"]])
-    return align(table, "rrlr" + "r" * len(headers))
+        table.append([place, str(row["player"]["number"]), name, *_column_texts(row, columns),
+                      row["points"], *row["values"]])
+    sides = "".join("r" if c["num"] else "l" for c in columns)
+    return align(table, f"rrl{sides}r" + "r" * len(headers))
 
 
-def match_lines(match: dict[str, Any], t: Labels, game: str) -> list[Markup]:
+def crosstable_lines(cross: dict[str, Any], t: Labels) -> Lines:
+    """Header and rows of a crosstable in the order of places: place, number, name, the optional
+    columns, a cell per round (`12W1`, a forfeit `12W+`) and the points (the tiebreaks are the
+    standings' above it)."""
+    columns = cross["columns"]
+    rounds = [t("round_short", n=n) for n in cross["rounds"]]
+    table = [[t.place, t.number, t.name, *(c["label"] for c in columns), *rounds, t.points]]
+    for row in cross["rows"]:
+        table.append([row["place"], str(row["player"]["number"]), clip(row["player"]["name"]),
+                      *_column_texts(row, columns), *(cell["text"] for cell in row["cells"]), row["points"]])
+    sides = "".join("r" if c["num"] else "l" for c in columns)
+    return align(table, f"rrl{sides}" + "l" * len(rounds) + "r")
+
+
+def match_lines(match: dict[str, Any], t: Labels, game: str) -> Lines:
     """Header and games of a knockout mini-match: kind, first, result, second, time control."""
     table = [[t.match, t.side(game, False), t.result, t.side(game, True), t.time_control]]
     table += [[g["kind"], clip(g["first"]["name"]), g["result"], clip(g["second"]["name"]), g["time"]]
@@ -125,14 +188,14 @@ def match_lines(match: dict[str, Any], t: Labels, game: str) -> list[Markup]:
     return align(table, "lllll")
 
 
-def placing_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
+def placing_lines(rows: list[dict[str, Any]], t: Labels) -> Lines:
     """Header and rows of a knockout placing table."""
     table = [[t.place, t.number, t.name]]
     table += [[row["place"], str(row["player"]["number"]), clip(row["player"]["name"])] for row in rows]
     return align(table, "rrl")
 
 
-def final_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
+def final_lines(rows: list[dict[str, Any]], t: Labels) -> Lines:
     """Header and rows of the staged Swiss' final placing table."""
     table = [[t.place, t.number, t.name, t.points, t.how]]
     table += [[r["place"], str(r["player"]["number"]), clip(r["player"]["name"]), r["points"], r["how"]]
@@ -140,7 +203,7 @@ def final_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     return align(table, "rrlrl")
 
 
-def team_board_lines(match: dict[str, Any], t: Labels, totals: bool = True) -> list[Markup]:
+def team_board_lines(match: dict[str, Any], t: Labels, totals: bool = True) -> Lines:
     """Header and boards of a team match as its web page shows them: the two teams head their columns,
     each player with the side it plays (红 吴少洪), results home : away; then, with `totals` and every
     result in, both teams' game and match points."""
@@ -157,7 +220,7 @@ def team_board_lines(match: dict[str, Any], t: Labels, totals: bool = True) -> l
     return align(table, "rlrlll")
 
 
-def team_standing_lines(rows: list[dict[str, Any]], t: Labels, final: bool = False) -> list[Markup]:
+def team_standing_lines(rows: list[dict[str, Any]], t: Labels, final: bool = False) -> Lines:
     """Header and rows of the team standings with the six ranking columns; the final standings add
     each team's prize, as the web page does."""
     table = [[t.place, t.number, t.team, t.match_points, t.team_cumulative, t.game_points,
@@ -168,7 +231,7 @@ def team_standing_lines(rows: list[dict[str, Any]], t: Labels, final: bool = Fal
     return align(table, "rrlrrrrrl" if final else "rrlrrrrr")
 
 
-def league_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
+def league_lines(rows: list[dict[str, Any]], t: Labels) -> Lines:
     """Header and rows of the league's final ranking with every term of the formula."""
     table = [[t.place, t.name, t.school, "A", "X", "C", "Y", "B", "k", "D", t.score, t.award]]
     table += [[str(r["rank"]), clip(r["player"]["name"]), clip(r["player"]["school"]), r["a"], r["x"], r["c"],
@@ -176,14 +239,14 @@ def league_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     return align(table, "rllrrrrrrrrl")
 
 
-def school_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
+def school_lines(rows: list[dict[str, Any]], t: Labels) -> Lines:
     """Header and rows of the school ranking (X1..X6, score, award)."""
     table = [[t.place, t.school, "X1", "X2", "X3", "X4", "X5", "X6", t.school_total, t.award]]
     table += [[str(r["rank"]), clip(r["school"]), *r["scores"], str(r["total"]), r["award"]] for r in rows]
     return align(table, "rlrrrrrrrl")
 
 
-def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
+def prize_lines(rows: list[dict[str, Any]], t: Labels) -> Lines:
     """Header and rows of the prize list: prize, winners, places, prize money or item."""
     table = [[t.prizes, t.winner, t.place, t.prize]]
     table += [[r["title"],
@@ -193,7 +256,7 @@ def prize_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
     return align(table, "llrr")
 
 
-def certificate_lines(rows: list[dict[str, Any]], t: Labels) -> list[Markup]:
+def certificate_lines(rows: list[dict[str, Any]], t: Labels) -> Lines:
     """Header and rows of the certificate list: name, club or school, award."""
     table = [[t.name, t.club, t.prizes]]
     table += [[clip(r["player"]["name"]), clip(r["club"]), r["award"]] for r in rows]

@@ -136,9 +136,12 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
     if start or end:
         days = [d.isoformat() for d in (start, end) if d]
         lines.append(f"dates: [{', '.join(days)}]")
-    for code, key in (("022", "venue"), ("102", "chief_arbiter")):
+    for code, key in (("022", "venue"), ("102", "chief_arbiter"), ("122", "time_control")):
         if trf.header(code):
             lines.append(f"{key}: {q(trf.header(code))}")
+    deputies = [record[4:].strip() for record in trf.records if record[:3] == "112" and record[4:].strip()]
+    if deputies:  # 112: the deputy chief arbiters, a record each
+        lines.append(f"arbiters: [{', '.join(q(name) for name in deputies)}]")
     lines += [
         "game: chess",
         "language: en",

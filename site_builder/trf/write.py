@@ -58,6 +58,7 @@ def _model_records(event: Event, section: Section) -> dict[str, str]:
         "052": f"052 {format_date(event.end)}" if event.end else "",
         "092": f"092 {system_of(section).trf_type or 'Swiss System'}",
         "102": f"102 {event.chief_arbiter}" if event.chief_arbiter else "",
+        "122": f"122 {event.time_control}" if event.time_control else "",
         "XXR": f"XXR {section.rounds_planned}",
         "142": f"142 {section.rounds_planned}",  # TRF-2026's number of rounds, where the file has it
         "132": _round_dates(dates) if any(dates) else "",
@@ -69,7 +70,7 @@ def _header(event: Event, section: Section) -> list[str]:
     model = _model_records(event, section)
     rated = sum(1 for p in section.players if p.rating)
     counts = {"062": f"062 {len(section.players)}", "072": f"072 {rated}"}
-    order = ("012", "022", "042", "052", "062", "072", "092", "102", "XXR", "132")
+    order = ("012", "022", "042", "052", "062", "072", "092", "102", "122", "XXR", "132")
     return [line for code in order if (line := model.get(code) or counts.get(code, ""))] + [PLAYER]
 
 

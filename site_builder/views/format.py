@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 import unicodedata
 import zoneinfo
 from fractions import Fraction
@@ -21,11 +22,19 @@ _RESULTS_COLON = {
     Outcome.FIRST_WINS_FORFEIT: "+:-", Outcome.SECOND_WINS_FORFEIT: "-:+",
     Outcome.DOUBLE_FORFEIT: "-:-", Outcome.PENDING: "?",
 }
-#: One-character result marks for crosstable cells, from the player's point of view.
+#: Result marks of the crosstable cells that are no half of a played game's result: a forfeit as
+#: chess-results marks it (+ won, − lost or a double forfeit: the game was not played), a pending game.
+FORFEIT_MARKS = {Kind.FORFEIT_WIN: "+", Kind.FORFEIT_LOSS: "−", Kind.DOUBLE_FORFEIT: "−"}
+_OTHER_MARKS = {**FORFEIT_MARKS, Kind.PENDING: "?"}
+#: One-character marks of a team match's outcome, or of a board in a team card's cells (with their
+#: own legend): won, drawn, lost, from one side.
 RESULT_MARKS = {
     Kind.WIN: "+", Kind.DRAW: "=", Kind.LOSS: "−", Kind.FORFEIT_WIN: "+",
     Kind.FORFEIT_LOSS: "−", Kind.DOUBLE_FORFEIT: "−", Kind.PENDING: "?",
 }
+#: A played game's result from one player's view: the half of which result, as the game writes it.
+_PLAYED = {Kind.WIN: (Outcome.FIRST_WINS, 0), Kind.DRAW: (Outcome.DRAW, 0),
+           Kind.LOSS: (Outcome.FIRST_WINS, 1)}
 
 
 def points(value: Fraction, whole: bool = False) -> str:
@@ -46,6 +55,23 @@ def result(outcome: Outcome, game: str) -> str:
     """A result in the notation of the game: `2:0` (xiangqi, seed 004) or `1-0` (chess, go, shogi):
     its `Game.point_results`."""
     return (_RESULTS_COLON if game_of(game).point_results else _RESULTS_CHESS)[outcome]
+
+
+def result_mark(kind: Kind, game: str) -> str:
+    """A crosstable cell's result from the player's point of view: a played game as the player's
+    half of the game's result (`1` `½` `0` in chess, `2` `1` `0` where results are written 2:0), so
+    that a forfeit's `+` or `−` never reads as a game won or lost over the board.
+
+    >>> kinds = (Kind.WIN, Kind.DRAW, Kind.LOSS, Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS, Kind.DOUBLE_FORFEIT)
+    >>> [result_mark(k, "chess") for k in kinds]
+    ['1', '½', '0', '+', '−', '−']
+    >>> [result_mark(k, "xiangqi") for k in (Kind.WIN, Kind.DRAW, Kind.LOSS)]
+    ['2', '1', '0']
+    """
+    if kind in _PLAYED:
+        outcome, half = _PLAYED[kind]
+        return re.split("[-:]", result(outcome, game))[half]
+    return _OTHER_MARKS[kind]
 
 
 def _is_cjk(char: str) -> bool:

@@ -36,6 +36,8 @@ class PageSet:
     templates: ClassVar[Path | None] = None
     #: its standings and crosstable pages offer CSV files (`table_csv`)
     csv_tables: ClassVar[bool] = False
+    #: it shows a crosstable by starting rank beside the one in the order of places
+    starting_crosstable: ClassVar[bool] = False
     #: each round's part of event.json depends on rounds 1..n only (memoized by them)
     rounds_memo: ClassVar[bool] = True
 

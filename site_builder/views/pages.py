@@ -11,6 +11,8 @@ from site_builder.draw_seed import seed_published
 from site_builder.model import Event, Site
 from site_builder.results import EventResults, site_results
 from site_builder.systems import system_of
+from site_builder.views.columns import STARTING_LIST
+from site_builder.views.details import event_details, section_details
 from site_builder.views.i18n import Labels
 from site_builder.views.listing import event_dates, home_pages, listing
 from site_builder.views.name_order import name_key
@@ -75,18 +77,21 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
         shown.draw_seed = None  # a secret seed reaches no template before its time
     common = {"event": shown, "t": t, "nav": nav, "dates": event_dates(event), "pdfs": pdfs,
               "feed_url": f"{results.event.slug}/feed.xml"}  # one feed per event, in its language
+    details = event_details(event, t, event_dates(event))  # one answer: the home and each starting list
+    section_lines = [section_details(data) for data in datas]
     pages = [Page(f"{event.slug}/index.html", "event.html", event.name, {
         **common,
+        "details": details,
         "seed": _seed_facts(event, t),
         "updated": event.updated,  # the only page of the event that shows when it changed
-        "sections": [_section_summary(data) for data in datas],
+        "sections": [_section_summary(data, lines) for data, lines in zip(datas, section_lines, strict=True)],
         "pages": [{"title": p.title, "url": f"{event.slug}/{p.slug}.html"} for p in event.pages],
     })]
     for page in event.pages:
         pages.append(Page(f"{event.slug}/{page.slug}.html", "markdown.html", page.title,
                           {**common, "markdown": page.markdown, "heading": page.title}))
-    for data in datas:
-        pages.extend(section_pages(data, common))
+    for data, lines in zip(datas, section_lines, strict=True):
+        pages.extend(section_pages(data, common, [*details, *lines]))
     pages.extend(event_set.pages(event, results, common, t))
     return pages
 
@@ -118,7 +123,7 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
     return nav
 
 
-def _section_summary(data: SectionData) -> dict[str, Any]:
+def _section_summary(data: SectionData, details: list[dict[str, Any]]) -> dict[str, Any]:
     t, section = data.labels, data.section
     return {
         "name": section.name,
@@ -131,7 +136,10 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
         "current": section.current_round,
         "updated": section.updated,
         "players_url": f"{data.base}/players.html",
+        "details": details,
         "crosstable_url": f"{data.base}/crosstable.html" if data.standings else "",
+        "starting_url": data.crosstable_url(True)
+        if data.latest is not None and page_set_of(section).starting_crosstable else "",
         "rounds": [{
             "n": rnd.number,
             "url": data.round_url(rnd.number),
@@ -149,8 +157,9 @@ def _section_summary(data: SectionData) -> dict[str, Any]:
     }
 
 
-def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
-    """The section's player list and statistics, then the pages of its system's page set."""
+def section_pages(data: SectionData, common: dict[str, Any], details: list[dict[str, Any]]) -> list[Page]:
+    """The section's player list (under the tournament `details`, the event's and the section's)
+    and statistics, then the pages of its system's page set."""
     t, section = data.labels, data.section
     shown = brief(section, "players", "rounds", "teams", "codes", "records")  # records: see `records_digest`
     # the heading of its place columns and what its standings rank (`SectionData.ranking`)
@@ -159,6 +168,8 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     players = sorted(section.players, key=lambda p: p.number)
     pages = [Page(f"{data.base}/players.html", "players.html", f"{section.name} · {t.player_list}", {
         **base,
+        "columns": data.columns(STARTING_LIST),
+        "details": details,
         "by_number": [player_row(data, p) for p in players],
         "by_name": [player_row(data, p) for p in
                     sorted(players, key=lambda p: (name_key(p.name, t.language), p.name, p.number))],

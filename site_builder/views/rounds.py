@@ -19,6 +19,7 @@ from site_builder.views.section import (
     codes_published,
     crosstable,
     not_paired,
+    pairing_shape,
     player_card,
     players_by_name,
     round_rows,
@@ -33,6 +34,7 @@ class RoundsPages(PageSet):
     """Rounds, standings and crosstable of a section ranked by points and tiebreaks."""
 
     csv_tables: ClassVar[bool] = True
+    starting_crosstable: ClassVar[bool] = True
 
     def final_table(self, data: SectionData) -> list[dict[str, Any]] | None:
         """The final placing table the last bulletin prints (None: none)."""
@@ -65,17 +67,23 @@ class RoundsPages(PageSet):
         latest = data.latest
         if latest is not None:
             note = self.standings_note(data, latest.upto)
-            pages.append(Page(f"{data.base}/crosstable.html", "crosstable.html",
-                              f"{section.name} · {t.crosstable}", {
-                                  **base, **crosstable(data, latest),
-                                  **({"ranking_note": note} if note is not None else {}),
-                                  "csv_url": crosstable_path(data) if csv_tables(data) else ""}))
+            for by_start, name in ((False, t.crosstable), (True, t.crosstable_start)):
+                csv_url = crosstable_path(data, by_start) if csv_tables(data) else ""
+                title = f"{section.name} · {name}"
+                pages.append(Page(data.crosstable_url(by_start), "crosstable.html", title,
+                                  {**base, **crosstable(data, latest, by_start), "csv_url": csv_url,
+                                   **({"ranking_note": note} if note is not None else {}),
+                                   "other_url": data.crosstable_url(not by_start)}))
         for player in players:
             pages.append(Page(data.player_url(player.number), "player.html",
                               f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
         return pages + game_pages(data, base)
 
     def links(self, data: SectionData, slot: Slot) -> list[Link]:
+        if slot == "standings" and data.latest is not None:
+            t = data.labels
+            return [{"title": t.crosstable, "url": data.crosstable_url(False)},
+                    {"title": t.crosstable_start, "url": data.crosstable_url(True)}]
         prizes = data.section.prizes
         if slot == "end" and (prizes.places or prizes.categories) and data.standings:
             return [{"title": data.labels.prizes, "url": f"{data.base}/prizes.html"}]
@@ -106,9 +114,14 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "prize_rows": prize_rows if rnd.number == section.current_round and not provisional else None,
             "notes": data.preview_notes if provisional else [],
             "rows": round_rows(data, rnd),
+            "pairing": pairing_shape(data),
             "by_name": players_by_name(data, rnd),
             "not_paired": not_paired(data, rnd),
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
+            # the crosstable on the bulletin of the last round
+            "crosstable": crosstable(data, data.standings[rnd.number])
+            if rnd.number == section.rounds_planned and rnd.number in data.standings and not provisional
+            else None,
             "next": {"n": nxt.number, "rows": round_rows(data, nxt), "not_paired": not_paired(data, nxt),
                      "provisional": nxt is data.preview} if nxt else None,
             "featured": [] if provisional else featured(data, rnd),

@@ -15,9 +15,11 @@ from typing import Any, TypeVar
 from site_builder.cache.digest import Digester
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.engine.standings import Row, Standings
+from site_builder.games.registry import game_of
 from site_builder.model import Event, Game, GameKind, Language, Outcome, Player, Round, Section, TiebreakId
 from site_builder.regulations import preset_for
 from site_builder.results import EventResults, SectionResults
+from site_builder.views import columns as cols
 from site_builder.views import format as fmt
 from site_builder.views.field_changes import field_changes, legend
 from site_builder.views.i18n import Labels
@@ -50,6 +52,9 @@ class SectionData:
     _playoffs: dict[int, tuple[Game, ...]] | None = field(default=None, repr=False)
     _team_boards: dict[tuple[int, int], str] | None = field(default=None, repr=False)
     _section: Section | None = field(default=None, repr=False)
+    _cells: dict[int, dict[str, str]] | None = field(default=None, repr=False)
+    _present: frozenset[str] | None = field(default=None, repr=False)
+    _crosstables: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
 
     @property
     def section(self) -> Section:
@@ -120,6 +125,10 @@ class SectionData:
     def standings_url(self, n: int) -> str:
         return f"{self.base}/standings-{n:02d}.html"
 
+    def crosstable_url(self, by_start: bool = False) -> str:
+        """The crosstable in the order of places, or by starting rank (`by_start`)."""
+        return f"{self.base}/crosstable-start.html" if by_start else f"{self.base}/crosstable.html"
+
     def game_url(self, n: int, board: int) -> str:
         """The page of the game record of board `board` in round `n`."""
         return f"{self.base}/games/round-{n:02d}-board-{board:02d}.html"
@@ -144,6 +153,27 @@ class SectionData:
         if known is None:
             known = self._refs[key] = (self.name(number, padded), self.player_url(number))
         return {"number": number, "name": known[0], "url": known[1]}
+
+    def _all_cells(self) -> dict[int, dict[str, str]]:
+        if self._cells is None:
+            self._cells = {p.number: cols.player_cells(p, self.labels) for p in self.section.players}
+        return self._cells
+
+    def cells(self, number: int) -> dict[str, str]:
+        """A player's texts in the optional columns (title, federation, rating, …: `columns.py`)."""
+        return self._all_cells()[number]
+
+    def columns(self, table: tuple[str, ...]) -> list[dict[str, Any]]:
+        """The headings of the optional columns of a kind of table (`columns.STANDINGS`, …) that the
+        section has: one decision per section, whichever table asks."""
+        if self._present is None:
+            self._present = cols.present(self._all_cells().values())
+        return cols.headings(self._present, table, self.labels)
+
+    @property
+    def numbered(self) -> bool:
+        """The pairings are printed as chess players read them (`Game.numbered_pairings`)."""
+        return game_of(self.event.game).numbered_pairings
 
     @property
     def seed_lines(self) -> bool:
@@ -175,8 +205,8 @@ class SectionData:
 
 def in_language(event: Event, language: Language) -> Event:
     """The event as published in another of its languages: its pages under `<event>/<language>/`,
-    its name, short name, venue, chief arbiter and description in that language when the content
-    gives them (`Event.translations`)."""
+    its name, short name, venue, chief arbiter, time control and description in that language when
+    the content gives them (`Event.translations`)."""
     return dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}",
                                **event.translations.get(language, {}))  # type: ignore[arg-type]  # str fields
 
@@ -213,7 +243,8 @@ def brief(obj: Any, *heavy: str) -> SimpleNamespace:
 
 
 def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
-    """Board lines in seed 004's format: board, first (points before), result, second (points before)."""
+    """Board lines: board, first (points before), result, second (points before), each side with its
+    optional columns (`columns.PAIRINGS`); a bye on its own line (`_bye_row`)."""
     if rnd is data.preview:
         return _round_rows(data, rnd)
     return upto(data, rnd.number, _round_rows, rnd)
@@ -233,13 +264,25 @@ def _round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     board = max((g.board for g in rnd.games), default=0)
     byes = [(p, t.bye) for p in rnd.byes] + [(p, t.half_bye) for p in rnd.half_byes] \
         + [(p, t.full_bye) for p in rnd.full_byes]  # pairing-allocated, then requested byes
-    for offset, (player, text) in enumerate(byes, start=1):
-        rows.append({
-            "board": board + offset, "bye": True, "bye_text": text,
-            "second": data.ref(player, padded=True),
-            "second_before": data.before(player, before), "bye_mark": data.bye_mark,
-        })
+    rows += [_bye_row(data, player, before, board + offset, text)
+             for offset, (player, text) in enumerate(byes, start=1)]
     return rows
+
+
+def _side(data: SectionData, key: str, player: int, before: int) -> dict[str, Any]:
+    """One side of a board line: the player (`key`), the points before the round bracketed
+    (`<key>_before`) and plain (`<key>_points`), and the optional columns (`<key>_cols`)."""
+    return {key: data.ref(player, padded=True), f"{key}_before": data.before(player, before),
+            f"{key}_points": data.pts(data.records.total(player, before)),
+            f"{key}_cols": data.cells(player)}
+
+
+def _bye_row(data: SectionData, player: int, before: int, board: int, text: str) -> dict[str, Any]:
+    """A bye's line: on the player's own side when the pairings are numbered (chess: the player on
+    the left, the bye in the result, nobody on the right), else where the game's own lists print
+    it (the bye mark on the left, the player on the right: `(轮空) 轮空 王朵朵`)."""
+    return {"board": board, "bye": True, "bye_text": text, "bye_mark": data.bye_mark,
+            **_side(data, "first" if data.numbered else "second", player, before)}
 
 
 def players_by_name(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
@@ -272,14 +315,18 @@ def _game_row(data: SectionData, game: Game, before: int, board: int, kind: str)
     """A board line: both players with their points before the round, the result and its kind."""
     return {
         "board": board, "bye": False,
-        "first": data.ref(game.first, padded=True),
-        "first_before": data.before(game.first, before),
+        **_side(data, "first", game.first, before),
         "result": fmt.result(game.outcome, data.event.game),
         "pending": game.outcome.value == "?",
-        "second": data.ref(game.second, padded=True),
-        "second_before": data.before(game.second, before),
+        **_side(data, "second", game.second, before),
         "kind": kind,
     }
+
+
+def pairing_shape(data: SectionData) -> dict[str, Any]:
+    """How a section's pairings are printed: numbered as chess players read them, with the
+    optional columns of `columns.PAIRINGS` the section has on each side, or in the game's own shape."""
+    return {"numbered": data.numbered, "columns": data.columns(cols.PAIRINGS) if data.numbered else []}
 
 
 def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
@@ -343,13 +390,11 @@ def standing_rows(data: SectionData, table: Standings) -> list[dict[str, Any]]:
     rows = []
     changes = changes_upto(data, table.upto)
     for row in table.rows:
-        player = data.section.player(row.player)
         mark, what = changes.get(row.player, ("", ""))
         rows.append({
             "place": _place(row),
             "player": data.ref(row.player),
-            "club": player.club,
-            "rating": player.rating or "",
+            "cols": data.cells(row.player),  # the optional columns (the block's `columns`)
             "points": data.pts(row.points),
             "values": [_value(data, tb.id, v)
                        for tb, v in zip(data.section.tiebreaks, row.values, strict=True)],
@@ -403,6 +448,7 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
         notes = [*notes, t.group_sep.join(h["full"] for h in headers[-2:])]
     return {
         "after": n,
+        "columns": data.columns(cols.STANDINGS),
         "headers": headers,
         "rows": rows,
         "pending": table.pending,
@@ -414,16 +460,21 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
     }
 
 
+def tiebreak_names(data: SectionData) -> list[str]:
+    """Each tiebreak in order, named as the standings' legend names it (对手分：所有对手积分之和)."""
+    t = data.labels
+    return [h["full"] if h["full"].startswith(h["short"]) else f"{h['short']}{t.colon}{h['full']}"
+            for h in tiebreak_headers(data)]
+
+
 def tiebreak_legend(data: SectionData) -> str:
     """What each tiebreak column means, in one line under the table (对手分：所有对手积分之和；…)."""
-    t = data.labels
-    named = [h["full"] if h["full"].startswith(h["short"]) else f"{h['short']}{t.colon}{h['full']}"
-             for h in tiebreak_headers(data)]
-    return t.group_sep.join(named)
+    return data.labels.group_sep.join(tiebreak_names(data))
 
 
 def _entry_text(data: SectionData, entry: Entry) -> dict[str, Any]:
-    """A crosstable cell: opponent's pairing number, side, result mark (e.g. `12黑+`)."""
+    """A crosstable cell: opponent's pairing number, side, result mark (`12W1`, `12黑2`, a forfeit
+    `12W+` or `12B−`: `format.result_mark`)."""
     t = data.labels
     if entry.kind is Kind.BYE:
         return {"text": t.bye, "cls": "bye", "url": ""}
@@ -432,13 +483,26 @@ def _entry_text(data: SectionData, entry: Entry) -> dict[str, Any]:
     if entry.kind in (Kind.ABSENT, Kind.NOT_PAIRED):
         return {"text": "—", "cls": "absent", "url": ""}
     side = t.side(data.event.game, entry.side is Side.SECOND)[:1]
-    mark = fmt.RESULT_MARKS[entry.kind]
-    forfeit = entry.kind in (Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS, Kind.DOUBLE_FORFEIT)
+    mark = fmt.result_mark(entry.kind, data.event.game)
     return {
         "text": f"{entry.opponent}{side}{mark}",
         "url": data.player_url(entry.opponent) if entry.opponent else "",
-        "cls": "forfeit" if forfeit else entry.kind.value,
+        "cls": "forfeit" if entry.kind in fmt.FORFEIT_MARKS else entry.kind.value,
     }
+
+
+def cell_legend(data: SectionData, forfeits: bool) -> list[str]:
+    """What a crosstable cell says (`12W1`: against number 12 with White, won), and what its
+    forfeit marks mean when the table has a forfeit (`forfeits`)."""
+    t, game = data.labels, data.event.game
+    sides = t.list_sep.join(f"{t.side(game, second)[:1]} {t.side(game, second)}" for second in (False, True))
+    results = t.list_sep.join(f"{fmt.result_mark(kind, game)} {t(kind.value)}"
+                              for kind in (Kind.WIN, Kind.DRAW, Kind.LOSS))
+    lines = [t("cell_legend", sides=sides, results=results)]
+    if forfeits:
+        lines.append(t("forfeit_legend", win=fmt.FORFEIT_MARKS[Kind.FORFEIT_WIN],
+                       loss=fmt.FORFEIT_MARKS[Kind.FORFEIT_LOSS]))
+    return lines
 
 
 def status(section: Section) -> str:
@@ -451,11 +515,11 @@ def status(section: Section) -> str:
 
 
 def player_row(data: SectionData, player: Player) -> dict[str, Any]:
+    """A player as the starting list shows them: number, name and the optional columns (`cols`)."""
     return {
         "number": player.number, "name": data.name(player.number), "url": data.player_url(player.number),
         "rating": player.rating or "", "club": player.club, "title": player.title,
-        "sex": data.labels(f"sex.{player.sex}") if player.sex else "",
-        "birth_year": player.birth_year or "",
+        "birth_year": player.birth_year or "", "cols": data.cells(player.number),
     }
 
 
@@ -513,16 +577,37 @@ def codes_published(section: Section) -> bool:
     return bool(section.codes) and section.current_round >= section.rounds_planned
 
 
-def crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
+def crosstable(data: SectionData, table: Standings, by_start: bool = False) -> dict[str, Any]:
+    """The crosstable of `table`: its rows in the order of its places, or by starting rank (pairing
+    number: `by_start`, chess-results' "starting rank crosstable": the same rows in another order);
+    memoized for the section's standings, which its pages, its CSV files and the last bulletin print."""
+    if data.standings.get(table.upto) is table:
+        if table.upto not in data._crosstables:
+            data._crosstables[table.upto] = _crosstable(data, table)
+        by_place = data._crosstables[table.upto]
+    else:
+        by_place = _crosstable(data, table)
+    if not by_start:
+        return by_place
+    return {**by_place, "by_start": True,
+            "rows": sorted(by_place["rows"], key=lambda row: row["player"]["number"])}
+
+
+def _crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
+    if data.standings.get(table.upto) is table:
+        block = standings_block(data, table.upto)
+        shown_rows, headers = block["rows"], block["headers"]
+    else:
+        shown_rows, headers = standing_rows(data, table), tiebreak_headers(data)
     rows = []
-    rounds = range(1, table.upto + 1)
-    shown_rows = standings_block(data, table.upto)["rows"] if data.standings.get(table.upto) is table \
-        else standing_rows(data, table)
     for row, shown in zip(table.rows, shown_rows, strict=True):
         entries = data.records.entries[row.player][: table.upto]
         rows.append({**shown, "cells": [_entry_text(data, e) for e in entries]})
-    return {"after": table.upto, "rounds": list(rounds), "rows": rows,
-            "headers": tiebreak_headers(data), "pending": table.pending,
+    forfeits = any(cell["cls"] == "forfeit" for row in rows for cell in row["cells"])
+    return {"after": table.upto, "rounds": list(range(1, table.upto + 1)), "rows": rows,
+            "by_start": False, "columns": data.columns(cols.CROSSTABLE),
+            "headers": headers, "pending": table.pending,
+            "cell_legend": cell_legend(data, forfeits),
             "legend": legend(data.section, data.labels, table.upto)}
 
 

@@ -1,7 +1,8 @@
-"""The standings and the crosstable of a section as CSV files, for spreadsheets (and a page set's
+"""The standings and the crosstables of a section as CSV files, for spreadsheets (and a page set's
 own, such as a team Swiss's team standings): the same values the pages show (place, number, name,
-club, points, every tiebreak; a cell per round), UTF-8 with a byte-order mark so that spreadsheet
-programs read Chinese names right.
+the optional columns the section has, points, every tiebreak; a cell per round, in the order of
+places and by starting rank), UTF-8 with a byte-order mark so that spreadsheet programs read Chinese
+names right.
 
 A CSV file is data, never a page: names are written as they are, except that a text a spreadsheet
 would run as a formula (starting with = + - @) starts with an apostrophe, as spreadsheets expect."""
@@ -12,6 +13,7 @@ import csv
 import io
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from site_builder.views.page_set import page_set_of
 from site_builder.views.section import SectionData, crosstable, standings_block
@@ -30,13 +32,14 @@ def standings_path(data: SectionData) -> str:
     return f"{data.base}/standings.csv"
 
 
-def crosstable_path(data: SectionData) -> str:
-    return f"{data.base}/crosstable.csv"
+def crosstable_path(data: SectionData, by_start: bool = False) -> str:
+    """The crosstable's file, in the order of places or by starting rank (`by_start`)."""
+    return f"{data.base}/crosstable-start.csv" if by_start else f"{data.base}/crosstable.csv"
 
 
 def table_csv_files(data: SectionData) -> dict[str, str]:
-    """The section's latest standings and its crosstable (none before the first result), and the CSV
-    files of its page set (a team Swiss's team standings)."""
+    """The section's latest standings and its two crosstables (none before the first result), and the
+    CSV files of its page set (a team Swiss's team standings)."""
     own = page_set_of(data.section).csv_files(data)
     latest = data.latest
     if latest is None or not csv_tables(data):
@@ -44,16 +47,33 @@ def table_csv_files(data: SectionData) -> dict[str, str]:
     t = data.labels
     block = standings_block(data, latest.upto)
     headers = [h["short"] for h in block["headers"]]
-    standings = [[data.place_heading, t.number, t.name, t.club, t.points, *headers]]
-    standings += [[row["place"], row["player"]["number"], row["player"]["name"], row["club"], row["points"],
-                   *row["values"]] for row in block["rows"]]
-    cross = crosstable(data, latest)
+    columns = block["columns"]
+    standings = [[data.place_heading, t.number, t.name, *(c["label"] for c in columns), t.points, *headers]]
+    standings += [[row["place"], row["player"]["number"], row["player"]["name"],
+                   *(row["cols"][c["key"]] for c in columns), row["points"], *row["values"]]
+                  for row in block["rows"]]
+    files = {**own, standings_path(data): csv_text(standings)}
+    for by_start in (False, True):
+        cross = crosstable(data, latest, by_start)
+        files[crosstable_path(data, by_start)] = csv_text(_crosstable_rows(data, cross))
+    return files
+
+
+def _crosstable_rows(data: SectionData, cross: dict[str, Any]) -> list[list[object]]:
+    """A crosstable's lines: its heading and a line per player, in the order of its page (the place
+    first in the order of places, after the points by starting rank)."""
+    t, columns, by_start = data.labels, cross["columns"], cross["by_start"]
     rounds = [t("round_short", n=n) for n in cross["rounds"]]
-    table = [[data.place_heading, t.number, t.name, *rounds, t.points, *headers]]
-    table += [[row["place"], row["player"]["number"], row["player"]["name"],
-               *(cell["text"] for cell in row["cells"]), row["points"], *row["values"]]
-              for row in cross["rows"]]
-    return {**own, standings_path(data): csv_text(standings), crosstable_path(data): csv_text(table)}
+    place = [data.place_heading]
+    table: list[list[object]] = [[*([] if by_start else place), t.number, t.name,
+                                  *(c["label"] for c in columns), *rounds, t.points,
+                                  *(place if by_start else []), *(h["short"] for h in cross["headers"])]]
+    for row in cross["rows"]:
+        place = [row["place"]]
+        table.append([*([] if by_start else place), row["player"]["number"], row["player"]["name"],
+                      *(row["cols"][c["key"]] for c in columns), *(cell["text"] for cell in row["cells"]),
+                      row["points"], *(place if by_start else []), *row["values"]])
+    return table
 
 
 def csv_text(rows: Sequence[Sequence[object]]) -> str:

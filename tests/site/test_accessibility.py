@@ -29,7 +29,9 @@ PAGE_KINDS = [
     "2024-student-shogi-league/league/challenges.html", "2024-student-shogi-league/league/ranking.html",
     "2024-student-shogi-league/league/schools.html", "2025-club-open/open/prizes.html",
     "2025-club-open/open/certificates.html", "2026-spring-open/index.html",
-    "2026-spring-open/main/statistics.html",
+    "2026-spring-open/main/statistics.html", "2026-spring-open/main/round-03.html",
+    "2026-spring-open/main/standings-07.html", "2026-spring-open/main/crosstable-start.html",
+    "2026-spring-open/main/players.html",
 ]
 
 

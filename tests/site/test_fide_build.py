@@ -36,9 +36,11 @@ def test_standings_show_c07_acronyms_and_values(site: Path) -> None:
     for acronym in ("DE", "BH-C1", "BH", "BH-C2", "BH-M1", "SB", "WIN", "WON", "BPG", "BWG", "PS", "ARO",
                     "ARO-C1", "KS", "AOB"):
         assert f" {acronym} " in text
-    # Dia first on BH-C1 7.5 (Article 16: Ben's half-point bye is cut first, 4.0)
-    assert re.search(r"1 4 Dia 3\.0 7\.5 9\.0 6\.0 4\.5 6\.75 2 1 3 1 7\.5 1753 2000 0\.5 7\.0", text)
-    assert re.search(r"3 2 Ben 3\.0 4\.0 7\.0 3\.5 2\.0 4\.75", text)
+    # Dia first on BH-C1 7.5 (Article 16: Ben's half-point bye is cut first, 4.0); each with the
+    # rating, the section's only optional column (no title, federation or club: none shown)
+    assert re.search(r"1 4 Dia 1700 3\.0 7\.5 9\.0 6\.0 4\.5 6\.75 2 1 3 1 7\.5 1753 2000 0\.5 7\.0", text)
+    assert re.search(r"3 2 Ben 1900 3\.0 4\.0 7\.0 3\.5 2\.0 4\.75", text)
+    assert " Rtg " in text and not re.search(r" (Title|FED|Club) ", text)
 
 
 def test_round_page_crosstable_and_card_show_the_half_point_bye(site: Path) -> None:
@@ -51,7 +53,7 @@ def test_pdf_standings_have_the_fide_columns(site: Path) -> None:
     text = subprocess.run(["pdftotext", "-layout", str(site / "main" / "bulletin-round-04.pdf"), "-"],
                           capture_output=True, text=True, check=True).stdout
     assert re.search(r"BH-C1\s+BH\s+BH-C2\s+BH-M1\s+SB", text)
-    assert re.search(r"Ben\s+3\.0\s+4\.0\s+7\.0", text)
+    assert re.search(r"Ben\s+1900\s+3\.0\s+4\.0\s+7\.0", text)
 
 
 def test_event_json_is_exact_and_valid(site: Path) -> None:
@@ -84,7 +86,7 @@ def test_rating_columns_in_the_standings_page_pdf_and_csv(example_site) -> None:
     assert '<td class="num">-13.2</td><td class="num">2276</td>' in page and ">ΔR</abbr>" in page
     csv_text = (example_site / "2026-spring-open/main/standings.csv").read_text("utf-8-sig")
     assert csv_text.splitlines()[0].endswith(",WIN,ΔR,Perf")
-    assert '6,1,"Andersen, Lars",,4.5,26.5,29.5,16.75,,4,-13.2,2276' in csv_text
+    assert '6,1,"Andersen, Lars",DEN,2366,4.5,26.5,29.5,16.75,,4,-13.2,2276' in csv_text
     pdf = example_site / "2026-spring-open/main/bulletin-round-07.pdf"
     text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
                           check=True).stdout

@@ -37,10 +37,12 @@ def test_the_csv_files_hold_the_values_of_the_pages(example_site: Path) -> None:
     data = (example_site / WOMEN / "standings.csv").read_bytes()
     assert data.startswith("\ufeff".encode())  # spreadsheets read the Chinese names right
     rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
-    assert rows[0][:5] == ["名次", "序号", "姓名", "单位", "积分"]
+    # the women have no club, title, rating or federation: no such column (a sex column is the
+    # starting list's only)
+    assert rows[0][:4] == ["名次", "序号", "姓名", "积分"] and "单位" not in rows[0]
     html = (example_site / WOMEN / "standings-01.html").read_text(encoding="utf-8")
     first = html.split("<tbody>")[1].split("</tr>")[0]
-    assert rows[1][2] == "李鎣" and "李鎣" in first and rows[1][4] == "2"  # 2/1/0: whole points
+    assert rows[1][2] == "李鎣" and "李鎣" in first and rows[1][3] == "2"  # 2/1/0: whole points
     assert len(rows) == 1 + 51
     text = (example_site / WOMEN / "crosstable.csv").read_text(encoding="utf-8-sig")
     cross = list(csv.reader(io.StringIO(text)))
@@ -64,3 +66,17 @@ def test_a_statistics_page_per_section_with_games(example_site: Path) -> None:
     assert 'href="statistics.html"' in players
     chinese = (example_site / "2017-xiangqi-national/women/statistics.html").read_text("utf-8")
     assert "红方胜" in chinese and "爆冷" not in chinese  # no ratings: no upsets
+
+
+def test_the_spring_open_lists_federations_and_ratings_and_marks_its_forfeit(example_site: Path) -> None:
+    """content/2026-spring-open: the starting list has the FED column the cards had alone (Novak,
+    CZE), no Club column (nobody has one); round 4's forfeit (O'Connor, 15, did not play Dubois, 4)
+    reads `15W+` / `4B−` in the crosstable, not as a game won, and the event home has the details."""
+    main = example_site / "2026-spring-open/main"
+    players = (main / "players.html").read_text("utf-8")
+    assert '<th scope="col" class="opt">FED</th>' in players and '<td class="opt">CZE</td>' in players
+    assert ">Club<" not in players
+    cross = (main / "crosstable.html").read_text("utf-8")
+    assert ">15W+</a>" in cross and ">4B−</a>" in cross and "+ won by forfeit" in cross
+    home = (example_site / "2026-spring-open/index.html").read_text("utf-8")
+    assert "<dt>Time control</dt>" in home and "<dt>Average rating</dt>" in home

@@ -37,11 +37,13 @@ def _rows(html: str) -> list[list[str]]:
 
 
 def _table(site: Path, page: str) -> dict[int, tuple[str, str]]:
-    """place → (name, how decided) of a standings-like page."""
-    out = {}
-    for cells in _rows((site / SECTION / page).read_text(encoding="utf-8")):
-        out[int(cells[0][0])] = (cells[2][0], " ".join(cells[4]) if page.startswith("standings") else "")
-    return out
+    """place → (name, how decided) of a standings-like page (the column headed 决定方式)."""
+    html = (site / SECTION / page).read_text(encoding="utf-8")
+    thead = html.split("</thead>")[0]
+    head = [re.sub(r"<[^>]+>", "", cell) for cell in re.findall(r"<th[^>]*>(.*?)</th>", thead)]
+    how = head.index("决定方式") if page.startswith("standings") else None
+    return {int(cells[0][0]): (cells[2][0], " ".join(cells[how]) if how is not None else "")
+            for cells in _rows(html)}
 
 
 def test_standings_after_the_final_are_the_final_placing(example_site: Path) -> None:

@@ -44,6 +44,7 @@ def test_import_maps_the_header_to_the_event(tmp_path: Path) -> None:
     assert (section.system, section.rounds_planned) == ("dutch", 5)
     assert [r.date for r in section.rounds] == [dt.date(2025, 3, 8)] * 2 + [dt.date(2025, 3, 9)] * 2
     assert "XXC white1" in event.trf["records"] and "122 15 min + 10 s" in event.trf["records"]
+    assert (event.time_control, event.arbiters) == ("15 min + 10 s", ("John Deputy",))  # 122, 112
 
 
 def test_import_maps_player_fields(tmp_path: Path) -> None:
@@ -129,7 +130,7 @@ def test_export_of_the_club_open_example(tmp_path: Path) -> None:
     text = export_trf(event, event.sections[0])
     out = text.splitlines()
     assert out[:3] == ["012 Riverside Club Open 2025", "022 Riverside Chess Club", "042 2025/03/08"]
-    assert "XXR 5" in out and "062 12" in out
+    assert "XXR 5" in out and "062 12" in out and "122 60 min + 10 s per move" in out  # time_control
     player_lines = [line for line in out if line.startswith("001")]
     assert len(player_lines) == 12
     anna = player_lines[0]

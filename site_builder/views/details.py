@@ -1,0 +1,68 @@
+"""The tournament details, as chess-results heads a tournament: the event's (organizers, venue,
+dates, arbiters, time control) and each section's (pairing system, rounds, players and their
+federations, the average rating of the rated players, the tiebreaks in order). Only lines with
+something to say are listed; the event's home and each section's starting list show the same lines."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import floor
+from typing import Any
+
+from site_builder.model import Event
+from site_builder.systems import system_of
+from site_builder.views.i18n import Labels
+from site_builder.views.section import SectionData, tiebreak_names
+
+Line = dict[str, Any]
+
+
+def _line(label: str, value: str = "", items: list[str] | None = None) -> Line:
+    """A line of the details: its label, and its value as text or as an ordered list (`items`)."""
+    return {"label": label, "value": value, "list": items or []}
+
+
+def event_details(event: Event, t: Labels, dates: str) -> list[Line]:
+    """The event's lines (`dates` as the pages write them)."""
+    lines = [
+        _line(t.organizers, t.list_sep.join(event.organizers)),
+        _line(t.venue, event.venue),
+        _line(t.dates, dates),
+        _line(t.chief_arbiter, event.chief_arbiter),
+        _line(t.arbiters, t.list_sep.join(event.arbiters)),
+        _line(t.time_control, event.time_control),
+    ]
+    return [line for line in lines if line["value"]]
+
+
+def average_rating(ratings: list[int]) -> int | None:
+    """The average of the ratings given (the rated players' only), rounded half up; None for none.
+
+    >>> average_rating([2000, 1901]), average_rating([1500, 1501]), average_rating([])
+    (1951, 1501, None)
+    """
+    if not ratings:
+        return None
+    return floor(Fraction(sum(ratings), len(ratings)) + Fraction(1, 2))
+
+
+def section_details(data: SectionData) -> list[Line]:
+    """A section's lines."""
+    t, section = data.labels, data.section
+    players = section.players
+    federations = {p.fields.get("federation", "") for p in players} - {""}
+    ratings = [p.rating for p in players if p.rating]
+    average = average_rating(ratings)
+    rated = "" if average is None else str(average) + (
+        t.paren(t("rated_players", n=len(ratings))) if len(ratings) < len(players) else "")
+    lines = [
+        _line(t("system"), t.system(section.system, system_of(section).titles)),
+        _line(t.rounds, str(section.rounds_planned)),
+        _line(t.players, str(len(players))),
+        _line(t.federations, str(len(federations)) if federations else ""),
+        _line(t.average_rating, rated),
+    ]
+    names = tiebreak_names(data)
+    if names:
+        lines.append(_line(t.tiebreaks, items=names))
+    return [line for line in lines if line["value"] or line["list"]]
