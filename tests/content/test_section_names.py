@@ -40,7 +40,9 @@ def test_a_bad_name_is_a_located_error(tmp_path: Path, name: str, message: str) 
     with pytest.raises(ContentError) as error:
         load_site(_with_name(tmp_path, name))
     text = str(error.value)
-    assert message in text and "event.yaml:18:" in text, text
+    lines = (GOMOKU / "event.yaml").read_text(encoding="utf-8").splitlines()
+    line = lines.index("    name: {zh: 公开组, en: Open}") + 1  # where the name stands
+    assert message in text and f"event.yaml:{line}:" in text, text
 
 
 def test_the_description_and_a_rounds_note_per_language(example_site: Path) -> None:
