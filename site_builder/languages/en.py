@@ -466,6 +466,9 @@ LABELS: dict[str, str] = {
     "federations": "Federations",
     "average_rating": "Average rating",
     "rated_players": "of the {n} rated players",
+    "podium": "Podium",
+    "leaders_after": "Leading after round {n}",
+    "sharing_place": "{n} players",
     "lang_name": "English",
 }
 

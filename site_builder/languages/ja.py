@@ -446,6 +446,9 @@ LABELS: dict[str, str] = {
     "federations": "連盟数",
     "average_rating": "平均レーティング",
     "rated_players": "レーティングのある{n}名",
+    "podium": "上位",
+    "leaders_after": "第{n}回戦後の上位",
+    "sharing_place": "{n} 人が同順位",
     "lang_name": "日本語",
 }
 

@@ -450,6 +450,9 @@ LABELS: dict[str, str] = {
     "federations": "协会数",
     "average_rating": "平均等级分",
     "rated_players": "有等级分的 {n} 名棋手",
+    "podium": "前三名",
+    "leaders_after": "第 {n} 轮后领先",
+    "sharing_place": "{n} 人并列",
     "lang_name": "中文",
 }
 
