@@ -202,18 +202,17 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
 def verify(content: Path) -> None:
     """Pair every round of CONTENT again from the rounds before it, with the draw seed, and open the
     secret codes: one line per draw, saying whether it is the one the rules and the seed give."""
+    from site_builder.commands.verify import summary
     from site_builder.commands.verify import verify as run
 
     try:
-        verdicts = run(_located(content))
+        verdicts, language = run(_located(content))
     except ContentError as error:
         _report(error)
     for verdict in verdicts:
         click.echo(str(verdict))
-    differ = sum(not v.agrees for v in verdicts)
-    click.echo(f"{len(verdicts) - differ} of {len(verdicts)} draws are the ones the rules and the seed give"
-               + (f"; {differ} not" if differ else ""))
-    if differ:
+    click.echo(summary(verdicts, language))
+    if not all(v.agrees for v in verdicts):
         sys.exit(1)
 
 

@@ -22,9 +22,10 @@ def test_an_event_paired_by_the_tool_verifies_draw_by_draw(played: Path) -> None
     code, out = bulletin("verify", str(played))
     assert code == 0, out
     lines = out.strip().splitlines()
-    assert lines[0] == "ok    cup/open codes: the 10 codes the seed draws; codes.yaml as drawn, byte for byte"
-    assert [line.split(":")[0] for line in lines[1:5]] == [f"ok    cup/open round {n}" for n in range(1, 5)]
-    assert lines[-1] == "5 of 5 draws are the ones the rules and the seed give"
+    # said in the event's language (the fixture's event is Chinese)
+    assert lines[0] == "ok    cup/open 秘密编号: 种子抽出的 10 个编号；codes.yaml 与抽签结果逐字节一致"
+    assert [line.split(":")[0] for line in lines[1:5]] == [f"ok    cup/open 第 {n} 轮" for n in range(1, 5)]
+    assert lines[-1] == "5 次抽签中 5 次与规则和种子给出的一致"
 
 
 def test_a_pairing_changed_by_hand_is_named(played: Path) -> None:
@@ -35,18 +36,17 @@ def test_a_pairing_changed_by_hand_is_named(played: Path) -> None:
     code, out = bulletin("verify", str(played))
     assert code == 1
     line, later = [line for line in out.splitlines() if line.startswith("DIFF")]
-    assert line.startswith("DIFF  cup/open round 3: differs from the pairing the rules and the seed give: "
-                           f"board 1 is {b.strip(chr(34))} – {a.strip(chr(34))}, the draw gives "
-                           f"{a.strip(chr(34))} – {b.strip(chr(34))}")
+    assert line == (f"DIFF  cup/open 第 3 轮: 与规则和种子给出的编排不同：第 1 台为 {b.strip(chr(34))} – "
+                    f"{a.strip(chr(34))}，抽签结果为 {a.strip(chr(34))} – {b.strip(chr(34))}")
     # round 4 was paired from the round 3 that was published then: against today's round 3 it differs,
     # and its recorded `paired_from` says why
-    assert later.startswith("DIFF  cup/open round 4: differs") and "corrected after pairing" in later
-    assert out.strip().endswith("3 of 5 draws are the ones the rules and the seed give; 2 not")
+    assert later.startswith("DIFF  cup/open 第 4 轮: 与规则和种子给出的编排不同") and "编排后被更正" in later
+    assert out.strip().endswith("5 次抽签中 3 次与规则和种子给出的一致；2 次不一致")
 
 
 def test_without_the_seed_nothing_is_said_to_agree(played: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(ENV)
     code, out = bulletin("verify", str(played))
     assert code == 1
-    assert "DIFF  cup/open codes: cannot be opened without the draw seed" in out
-    assert "cup/open round 1: cannot be drawn again without the draw seed" in out
+    assert "DIFF  cup/open 秘密编号: 没有抽签种子无法打开" in out
+    assert "cup/open 第 1 轮: 没有抽签种子无法重新抽签" in out

@@ -7,7 +7,7 @@ paired) can check that no lot was drawn twice and no pairing was changed by hand
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,7 +15,8 @@ from site_builder.checks import load_checked
 from site_builder.content.codes import codes_text
 from site_builder.draw_seed import SIV_PREFIX, SeedMissing
 from site_builder.engine.scoring import records
-from site_builder.model import Event, Round, Section
+from site_builder.languages import catalogue
+from site_builder.model import Event, Language, Round, Section
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import stale_rounds
@@ -39,29 +40,41 @@ class Verdict:
         return f"{'ok  ' if self.agrees else 'DIFF'}  {self.where}: {self.text}"
 
 
-def verify(content: Path) -> list[Verdict]:
-    """Every paired round and every set of secret codes of the site under `content`, checked."""
+def verify(content: Path) -> tuple[list[Verdict], Language]:
+    """Every paired round and every set of secret codes of the site under `content`, checked, each
+    said in its event's language; and the site's language, for the summary (`summary`)."""
     site = load_checked(content)
     return [verdict for event in site.events for section in event.sections
-            for verdict in _section(event, section)]
+            for verdict in _section(event, section)], site.language
+
+
+def summary(verdicts: list[Verdict], language: Language) -> str:
+    """The last line: how many draws agree, and how many do not."""
+    words = catalogue(language).labels
+    differ = sum(not v.agrees for v in verdicts)
+    return words["verify.summary"].format(agree=len(verdicts) - differ, total=len(verdicts)) + (
+        words["verify.summary_not"].format(n=differ) if differ else "")
 
 
 def _section(event: Event, section: Section) -> Iterator[Verdict]:
+    words = catalogue(event.language).labels
     where = f"{event.slug}/{section.id}"
     if section.codes_sealed or section.codes:
-        yield _codes(event, section, where)
+        yield _codes(event, section, f"{where} {words['verify.codes']}", words)
     if not system_of(section).automatic:
         if section.rounds:
-            yield Verdict(where, True, f"paired by hand ({section.system}): nothing drawn to check")
+            yield Verdict(where, True, words["verify.by_hand"].format(system=section.system))
         return
     stale = {r.number for r in stale_rounds(section)}
     for index, rnd in enumerate(section.rounds):
         if rnd.is_request:
             continue
-        yield _round(event, section, index, rnd, f"{where} round {rnd.number}", rnd.number in stale)
+        yield _round(event, section, index, rnd, f"{where} {words['verify.round'].format(n=rnd.number)}",
+                     rnd.number in stale, words)
 
 
-def _round(event: Event, section: Section, index: int, rnd: Round, where: str, stale: bool) -> Verdict:
+def _round(event: Event, section: Section, index: int, rnd: Round, where: str, stale: bool,
+           words: Mapping[str, str]) -> Verdict:
     """Round `rnd` paired again from the rounds before it and the requests it states."""
     unpaired = dataclasses.replace(rnd, games=(), matches=(), team_matches=(), byes=(), team_byes=(),
                                    prepared=True)
@@ -69,38 +82,33 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, s
     try:
         pairing = next_round(before, records(before), event.draw_seed, event, force=True)
     except SeedMissing:
-        return Verdict(where, False, "cannot be drawn again without the draw seed (BULLETIN_DRAW_SEED, "
-                                     "or the seed the site publishes after the last round)")
+        return Verdict(where, False, words["verify.no_seed"])
     except PairingError as error:
-        return Verdict(where, False, f"cannot be paired again: {error}")
+        return Verdict(where, False, words["verify.unpairable"].format(error=error))
     published, drawn = _published(rnd), _drawn(pairing)
     if published == drawn:
-        return Verdict(where, True, "the pairing the rules and the seed give")
-    why = " (a result before it was corrected after pairing: see 'bulletin check')" if stale else ""
-    return Verdict(where, False, f"differs from the pairing the rules and the seed give{why}: "
-                                 f"{_difference(section, published, drawn)}")
+        return Verdict(where, True, words["verify.agrees"])
+    return Verdict(where, False, words["verify.differs"].format(
+        why=words["verify.stale"] if stale else "", difference=_difference(section, published, drawn, words)))
 
 
-def _codes(event: Event, section: Section, where: str) -> Verdict:
+def _codes(event: Event, section: Section, where: str, words: Mapping[str, str]) -> Verdict:
     """The secret codes: opened with the seed (`codes` of a loaded section), drawn again, and
     `codes.yaml` written again from them, byte for byte."""
-    where = f"{where} codes"
     if event.draw_seed is None:
-        return Verdict(where, False, "cannot be opened without the draw seed")
+        return Verdict(where, False, words["verify.codes_no_seed"])
     if not section.codes:
-        return Verdict(where, False, "do not open with this seed: sealed with another one")
+        return Verdict(where, False, words["verify.codes_other_seed"])
     drawn = draw_codes(section, event.draw_seed)
     if dict(section.codes) != drawn:
-        return Verdict(where, False, "differ from the codes the seed draws")
+        return Verdict(where, False, words["verify.codes_differ"])
     assert section.directory is not None
     published = (section.directory / "codes.yaml").read_text(encoding="utf-8")
     if published == codes_text(section, drawn, event.draw_seed, section.codes_sealed):
-        return Verdict(where, True, f"the {len(drawn)} codes the seed draws; codes.yaml as drawn, "
-                                    "byte for byte")
+        return Verdict(where, True, words["verify.codes_exact"].format(n=len(drawn)))
     older = section.codes_sealed and f"sealed: {SIV_PREFIX}" not in published
-    return Verdict(where, True, f"the {len(drawn)} codes the seed draws; codes.yaml " + (
-        "sealed in the older, randomized format (compared once opened)" if older
-        else "differs in its text from the one the seed writes (edited by hand?)"))
+    return Verdict(where, True, words["verify.codes_older" if older else "verify.codes_edited"].format(
+        n=len(drawn)))
 
 
 def _published(rnd: Round) -> Drawn:
@@ -117,18 +125,20 @@ def _drawn(pairing: Pairing) -> Drawn:
             tuple(sorted(teams)), tuple(sorted(pairing.team_byes)))
 
 
-def _difference(section: Section, published: Drawn, drawn: Drawn) -> str:
+def _difference(section: Section, published: Drawn, drawn: Drawn, words: Mapping[str, str]) -> str:
     """The first difference, in words: a board, a bye or a team match."""
     def name(number: int) -> str:
         return section.player(number).name
 
+    def names(players: tuple[int, ...]) -> str:
+        return ", ".join(name(p) for p in players) or words["verify.nobody"]
+
     for board in sorted({game[0] for game in set(drawn[0]) ^ set(published[0])}):
         theirs = next(((f, s) for b, f, s in published[0] if b == board), None)
         ours = next(((f, s) for b, f, s in drawn[0] if b == board), None)
-        shown = f"{name(theirs[0])} – {name(theirs[1])}" if theirs else "no game"
-        expected = f"{name(ours[0])} – {name(ours[1])}" if ours else "no game"
-        return f"board {board} is {shown}, the draw gives {expected}"
+        shown = f"{name(theirs[0])} – {name(theirs[1])}" if theirs else words["verify.no_game"]
+        expected = f"{name(ours[0])} – {name(ours[1])}" if ours else words["verify.no_game"]
+        return words["verify.board"].format(board=board, shown=shown, expected=expected)
     if published[1] != drawn[1]:
-        return (f"the bye goes to {', '.join(name(p) for p in published[1]) or 'nobody'}, the draw gives "
-                f"{', '.join(name(p) for p in drawn[1]) or 'nobody'}")
-    return "the team matches or the teams' byes differ"
+        return words["verify.bye"].format(shown=names(published[1]), expected=names(drawn[1]))
+    return words["verify.teams"]

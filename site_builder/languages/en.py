@@ -466,6 +466,33 @@ LABELS: dict[str, str] = {
     "federations": "Federations",
     "average_rating": "Average rating",
     "rated_players": "of the {n} rated players",
+    "podium": "Podium",
+    "leaders_after": "Leading after round {n}",
+    "sharing_place": "{n} players",
+    "verify.round": "round {n}",
+    "verify.codes": "codes",
+    "verify.by_hand": "paired by hand ({system}): nothing drawn to check",
+    "verify.no_seed": "cannot be drawn again without the draw seed (BULLETIN_DRAW_SEED, or the seed the "
+                      "site publishes after the last round)",
+    "verify.unpairable": "cannot be paired again: {error}",
+    "verify.agrees": "the pairing the rules and the seed give",
+    "verify.differs": "differs from the pairing the rules and the seed give{why}: {difference}",
+    "verify.stale": " (a result before it was corrected after pairing: see 'bulletin check')",
+    "verify.board": "board {board} is {shown}, the draw gives {expected}",
+    "verify.no_game": "no game",
+    "verify.bye": "the bye goes to {shown}, the draw gives {expected}",
+    "verify.nobody": "nobody",
+    "verify.teams": "the team matches or the teams' byes differ",
+    "verify.codes_no_seed": "cannot be opened without the draw seed",
+    "verify.codes_other_seed": "do not open with this seed: sealed with another one",
+    "verify.codes_differ": "differ from the codes the seed draws",
+    "verify.codes_exact": "the {n} codes the seed draws; codes.yaml as drawn, byte for byte",
+    "verify.codes_older": "the {n} codes the seed draws; codes.yaml sealed in the older, randomized format "
+                          "(compared once opened)",
+    "verify.codes_edited": "the {n} codes the seed draws; codes.yaml differs in its text from the one the "
+                           "seed writes (edited by hand?)",
+    "verify.summary": "{agree} of {total} draws are the ones the rules and the seed give",
+    "verify.summary_not": "; {n} not",
     "lang_name": "English",
 }
 

@@ -446,6 +446,33 @@ LABELS: dict[str, str] = {
     "federations": "連盟数",
     "average_rating": "平均レーティング",
     "rated_players": "レーティングのある{n}名",
+    "podium": "上位",
+    "leaders_after": "第{n}回戦後の上位",
+    "sharing_place": "{n} 人が同順位",
+    "verify.round": "第{n}回戦",
+    "verify.codes": "秘密番号",
+    "verify.by_hand": "手動の組み合わせ（{system}）：確認する抽選はありません",
+    "verify.no_seed": "抽選シードがないため再抽選できません（BULLETIN_DRAW_SEED、"
+                      "または最終回戦の組み合わせ後にサイトが公開するシード）",
+    "verify.unpairable": "再び組み合わせられません：{error}",
+    "verify.agrees": "規程とシードが与える組み合わせと一致",
+    "verify.differs": "規程とシードが与える組み合わせと異なります{why}：{difference}",
+    "verify.stale": "（それ以前の成績が組み合わせ後に訂正されました：'bulletin check' を参照）",
+    "verify.board": "第{board}盤は {shown}、抽選では {expected}",
+    "verify.no_game": "対局なし",
+    "verify.bye": "抜け番は {shown}、抽選では {expected}",
+    "verify.nobody": "なし",
+    "verify.teams": "団体の対戦または団体の抜け番が異なります",
+    "verify.codes_no_seed": "抽選シードがないため開けません",
+    "verify.codes_other_seed": "このシードでは開けません：別のシードで封印されています",
+    "verify.codes_differ": "シードが抽選する番号と異なります",
+    "verify.codes_exact": "シードが抽選する {n} 個の番号；codes.yaml は抽選どおり、バイト単位で一致",
+    "verify.codes_older": "シードが抽選する {n} 個の番号；codes.yaml は旧形式（ランダム化）で封印"
+                          "（開いて比較）",
+    "verify.codes_edited": "シードが抽選する {n} 個の番号；codes.yaml の本文がシードの書くものと異なります"
+                           "（手で編集？）",
+    "verify.summary": "{total} 回の抽選のうち {agree} 回が規程とシードどおり",
+    "verify.summary_not": "；{n} 回は異なります",
     "lang_name": "日本語",
 }
 

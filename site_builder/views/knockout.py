@@ -11,7 +11,7 @@ from site_builder.systems.knockout import PLACING_OF, PLACINGS
 from site_builder.views import format as fmt
 from site_builder.views.json_values import game_json
 from site_builder.views.page import Page
-from site_builder.views.page_set import Link, PageSet, Slot
+from site_builder.views.page_set import Leader, Link, PageSet, Slot
 from site_builder.views.section import SectionData
 from site_builder.views.slips import slips_pages, slips_url
 
@@ -133,6 +133,11 @@ class KnockoutPages(PageSet):
         if slot == "rounds" and data.section.rounds:
             return [{"title": data.labels.placings, "url": f"{data.base}/placings.html"}]
         return []
+
+    def leaders(self, data: SectionData) -> list[Leader]:
+        """The placings decided among the first three (the winner once the final is played)."""
+        return [{"place": placing_label(p), "player": data.ref(p.player), "points": ""}
+                for p in data.results.extra(PLACINGS) if p.decided and p.first <= 3 and not p.shared]
 
     def section_json(self, data: SectionData) -> dict[str, Any]:
         return {"placings": [{"player": p.player, "first": p.first, "last": p.last, "shared": p.shared,

@@ -26,7 +26,30 @@ from site_builder.views.section import SectionData, section_views
 #: Where a page set's links go in a section's navigation: after the rounds, after the standings, last.
 Slot = Literal["rounds", "standings", "end"]
 Link = dict[str, str]
+#: A line of a section's podium or leaders: its place ("1", "2-3"), the player or team (a link:
+#: number, name, url) and its points as the official table shows them.
+Leader = dict[str, Any]
 P = TypeVar("P")
+
+
+def podium(leaders: list[Leader], most: int = 3) -> list[Leader]:
+    """`leaders` named up to `most` players: a group sharing a place that would name more is one line
+    saying how many share it ({"place": "2-7", "count": 6}), so a round-1 tie lists no crowd.
+
+    >>> rows = [{"place": p, "player": n} for p, n in (("1", "A"), ("2-7", "B"), ("2-7", "C"))]
+    >>> podium(rows, 2)
+    [{'place': '1', 'player': 'A'}, {'place': '2-7', 'count': 2}]
+    """
+    out: list[Leader] = []
+    named = 0
+    for place in dict.fromkeys(row["place"] for row in leaders):
+        group = [row for row in leaders if row["place"] == place]
+        if named + len(group) > most:
+            out.append({"place": place, "count": len(group)})
+            break
+        out += group
+        named += len(group)
+    return out
 
 
 class PageSet:
@@ -52,6 +75,11 @@ class PageSet:
     def csv_files(self, data: SectionData) -> dict[str, str]:
         """Its CSV files beyond the standings and crosstable of `csv_tables` (path → text)."""
         return {}
+
+    def leaders(self, data: SectionData) -> list[Leader]:
+        """The first three of the section's official order as it stands (the podium once finished),
+        for the event's home; none where the official order is another page's (a league's)."""
+        return []
 
     def section_json(self, data: SectionData) -> dict[str, Any]:
         """Its keys of the section in event.json."""

@@ -137,6 +137,9 @@ def _section_summary(data: SectionData, details: list[dict[str, Any]]) -> dict[s
         "updated": section.updated,
         "players_url": f"{data.base}/players.html",
         "details": details,
+        "leaders": page_set_of(section).leaders(data),
+        "standings_url": data.standings_url(data.latest.upto) if data.latest else "",
+        "finished": status(section) == "finished",
         "crosstable_url": f"{data.base}/crosstable.html" if data.standings else "",
         "starting_url": data.crosstable_url(True)
         if data.latest is not None and page_set_of(section).starting_crosstable else "",

@@ -11,7 +11,7 @@ from site_builder.games.registry import game_of
 from site_builder.model import Player
 from site_builder.views.games import featured, game_pages, round_pgn_path
 from site_builder.views.page import Page
-from site_builder.views.page_set import Link, PageSet, Slot
+from site_builder.views.page_set import Leader, Link, PageSet, Slot, podium
 from site_builder.views.prizes import prize_pages
 from site_builder.views.ranking import Segment
 from site_builder.views.section import (
@@ -44,6 +44,18 @@ class RoundsPages(PageSet):
                     ) -> list[Page]:
         """Pages of its own after the rounds' (`final`: `final_table`)."""
         return []
+
+    def leaders(self, data: SectionData) -> list[Leader]:
+        """The final placing's first three once the system has one, else the latest standings' (unless
+        another ranking of the event is the official one: `SectionData.ranking`)."""
+        final = self.final_table(data)
+        if final is not None:  # placed by the final round, not by points: no points shown
+            return [{"place": row["place"], "player": row["player"], "points": ""} for row in final[:3]]
+        if data.ranking is not None or data.latest is None:
+            return []
+        return podium([{"place": f"{row.place}-{row.last_place}" if row.shared else str(row.place),
+                        "player": data.ref(row.player), "points": data.pts(row.points)}
+                       for row in data.latest.rows if row.place <= 3])
 
     def standings_note(self, data: SectionData, n: int) -> list[Segment] | None:
         """What the standings after round `n` rank when the system ranks its players otherwise too

@@ -13,12 +13,18 @@ from site_builder.systems.team import TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import team_legend as legend
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
-from site_builder.views.page_set import Link, PageSet, Slot
+from site_builder.views.page_set import Leader, Link, PageSet, Slot
 from site_builder.views.section import SectionData, player_card, round_rows
 from site_builder.views.slips import lineups, slips_pages, slips_url
 from site_builder.views.table_csv import csv_text
 from site_builder.views.team_boards import board_statistics_view, player_boards
-from site_builder.views.team_data import TeamData, crosstable_cell, match_view, withdrawn_teams
+from site_builder.views.team_data import (
+    TeamData,
+    crosstable_cell,
+    match_view,
+    standings_view,
+    withdrawn_teams,
+)
 
 
 def team_csv_path(data: SectionData) -> str:
@@ -242,6 +248,14 @@ class TeamPages(PageSet):
 
     def csv_files(self, data: SectionData) -> dict[str, str]:
         return team_csv(data)
+
+    def leaders(self, data: SectionData) -> list[Leader]:
+        """The first three teams of the latest team standings (seed 001 二), by match points."""
+        teams = TeamData(data)
+        if teams.latest is None:
+            return []
+        return [{"place": str(row["place"]), "player": row["team"], "points": row["mp"]}
+                for row in standings_view(teams, teams.latest) if row["place"] <= 3]
 
     def section_json(self, data: SectionData) -> dict[str, Any]:
         section, after = data.section, data.results.extra(TEAM_STANDINGS)
