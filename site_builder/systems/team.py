@@ -34,6 +34,7 @@ class TeamSwiss(System):
     teams = True
     pairs_requests = True  # absent teams and line-ups of a round file written before pairing
     trf_export = False
+    trf_code = "CUSTOM_TEAM_SWISS"
     extras = (TEAM_HISTORY, TEAM_STANDINGS)
     page_set = "site_builder.views.teams:PAGES"
 
