@@ -44,6 +44,14 @@ def check_accelerated(line: str, number: int, reader: RecordReader) -> None:
         reader.error(number, 28, f"250: the last start rank ({high}) is below the first ({low})", HINT)
 
 
+def check_method(records: list[tuple[int, str]], players: int, reader: RecordReader) -> None:
+    """Warn when a file's 250 records give virtual points other than the Baku method's: the content
+    names no other method, so they are kept for export and not applied."""
+    if records and not is_baku([line for _, line in records], players, reader.rounds):
+        reader.warn(records[0][0], 10, "250: virtual points other than the Baku method's (C.04.5.1): not "
+                    "applied (the content can name no other method); the records are kept for export")
+
+
 def virtual_points(records: tuple[str, ...] | list[str], rounds: int) -> dict[int, tuple[Fraction, ...]]:
     """Each accelerated player's virtual points in rounds 1..`rounds`: of the 250 records when the
     file has any (TRF-2026: they replace every other statement of acceleration), else of its XXA

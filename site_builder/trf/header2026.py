@@ -10,7 +10,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from site_builder.model import Event, Section
-from site_builder.systems import system_for_trf
 from site_builder.trf.acceleration import baku_lines, decides_acceleration, is_baku
 from site_builder.trf.prohibited import is_pair_record, kept_apart, pair_lines
 from site_builder.trf.records import PLAYER
@@ -55,16 +54,12 @@ def kept_settings(event: Event, section: Section, kept: list[str]) -> list[str]:
     elsewhere = decides_acceleration(kept) and acceleration_kept  # 250/XXA decide, not 192's _BAKU
     type_092 = next((r[4:].strip() for r in kept if r[:4] == "092 "), "")
 
-    def same_type_code(group: list[str]) -> bool:
-        if group:
-            return same_type(type_code_of(group), section, elsewhere)
-        return system_for_trf(type_092) == section.system and (elsewhere or not baku)
-
     groups = (
         _Group(lambda r: r[:4] == "162 " or (r[:4] == "299 " and whole_event(r)),
                lambda g: same_scoring(scoring_from(g) or default_scoring(), section.scoring),
                lambda: scoring_lines(section.scoring)),
-        _Group(lambda r: r[:4] == "192 ", same_type_code, lambda: [f"192 {type_code_for(section)}"]),
+        _Group(lambda r: r[:4] == "192 ", lambda g: same_type(type_code_of(g), type_092, section, elsewhere),
+               lambda: [f"192 {type_code_for(section)}"]),
         _Group(lambda r: r[:4] == "250 ", lambda g: acceleration_kept,
                lambda: baku_lines(players, rounds) if baku else []),
         _Group(lambda r: is_pair_record(r, rounds),

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from site_builder.errors import Location, Problems
-from site_builder.trf.acceleration import check_accelerated
+from site_builder.trf.acceleration import check_accelerated, check_method
 from site_builder.trf.fields import LENIENT_HINT, RecordReader
 from site_builder.trf.lenient import cell_variant, colour_forfeits, drop_dummies, is_ruler
 from site_builder.trf.prohibited import check_prohibited
@@ -129,6 +129,8 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
                           total_rounds or 999)
     for number, line in later:
         CHECKS[line[:3]](line, number, reader)
+    if not problems:
+        check_method([(n, line) for n, line in later if line[:3] == "250"], len(players), reader)
     _check_players(players, damaged, shown, problems)
     if strict:
         problems.items.extend(notes.items)

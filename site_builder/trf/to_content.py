@@ -7,14 +7,14 @@ from fractions import Fraction
 
 from site_builder.content.players import normalize_name
 from site_builder.model import FieldChanges
-from site_builder.systems import SYSTEMS, system_for_code, system_for_trf
+from site_builder.systems import SYSTEMS
 from site_builder.trf.acceleration import decides_acceleration, is_baku
 from site_builder.trf.field_changes import read_field_changes
 from site_builder.trf.prohibited import kept_apart
 from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date
 from site_builder.trf.scoring import scoring_from
 from site_builder.trf.tiebreaks import read_chain
-from site_builder.trf.type_code import baku, canonical, type_code_of
+from site_builder.trf.type_code import baku, imported_system, type_code_of
 
 #: Result notation of the content format for a TRF code of the white player's line.
 RESULTS = {"1": "1-0", "=": "½-½", "0": "0-1", "W": "1-0", "D": "½-½", "L": "0-1", "": "?"}
@@ -79,11 +79,10 @@ def _system(trf: TrfFile) -> tuple[str, bool]:
     """The `system:` line — the system of the 192 code, else of the 092 type, else a Swiss paired by
     hand with a note — and whether the code asks for the Baku method."""
     code = type_code_of(trf.records)
-    base = canonical(code) if code else None
-    name = (system_for_code(base) if base else None) or system_for_trf(trf.header("092"))
-    record = "192" if base else "092"
+    name = imported_system(code, trf.header("092"))
+    record = "192" if code else "092"
     if SYSTEMS[name].automatic:
-        return f"system: {name}", bool(base) and baku(code)
+        return f"system: {name}", baku(code)
     return (f"system: {name}       # the file's {record} names no system this program pairs by; "
             '"dutch" pairs by the FIDE Dutch rules'), False
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from site_builder.model import Event, Section
-from site_builder.systems import system_for_code, system_of
+from site_builder.model import Section, SystemName
+from site_builder.systems import system_for_code, system_for_trf, system_of
 from site_builder.trf.fields import RecordReader
 
 #: The Tournament-Type Code Table (ETT26), the parameterised codes in their default form.
@@ -91,14 +91,17 @@ def type_code_for(section: Section) -> str:
     return accelerated if section.acceleration == "baku" and accelerated in CODES else code
 
 
-def same_type(code: str, section: Section, acceleration_elsewhere: bool) -> bool:
-    """Whether a kept 192 code says what the section is (its system; and its acceleration, unless
-    250 or XXA records state the virtual points, which a code's _BAKU yields to)."""
-    base = canonical(code)
-    if base is None or system_for_code(base) != section.system:
+def imported_system(code: str, tournament_type: str) -> SystemName:
+    """The system a file is imported as: its 192 code's, else its 092 type's (a code or type naming
+    no system of the content gives the Swiss paired by hand)."""
+    base = canonical(code) if code else None
+    return (system_for_code(base) if base else None) or system_for_trf(tournament_type)
+
+
+def same_type(code: str, tournament_type: str, section: Section, acceleration_elsewhere: bool) -> bool:
+    """Whether a kept 192 code (or, without one, the 092 type) says what the section is: its system;
+    and its acceleration, unless 250 or XXA records state the virtual points (a code's _BAKU yields
+    to them)."""
+    if imported_system(code, tournament_type) != section.system:
         return False
     return acceleration_elsewhere or baku(code) == (section.acceleration == "baku")
-
-
-def type_line(event: Event, section: Section) -> str:
-    return f"192 {type_code_for(section)}"

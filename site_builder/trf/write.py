@@ -95,8 +95,11 @@ def _header(event: Event, section: Section, version: str) -> list[str]:
 
 def _kept_header(event: Event, section: Section, kept: tuple[str, ...]) -> list[str]:
     """The kept records in their order; a record the model holds is written from the model when the
-    model's value changed since import, and dropped when the model no longer has one."""
+    model's value changed since import, and dropped when the model no longer has one. Beside a 192
+    code (which says the system, `header2026`), 092 is free text, kept as written."""
     model = _model_records(event, section)
+    if any(r[:4] == "192 " for r in kept):
+        del model["092"]
     out = []
     for record in kept:
         code = record[:3]

@@ -14,9 +14,9 @@ from site_builder.content.loader import load_site
 from site_builder.engine.scoring import records
 from site_builder.errors import ContentError
 from site_builder.pairing.dutch.from_section import baku_group_a, baku_virtual_points, dutch_round
+from site_builder.trf.acceleration import virtual_points
 from site_builder.trf.importer import import_trf
 from site_builder.trf.parse import parse_trf
-from site_builder.trf.acceleration import virtual_points
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "dutch-bbp-baku"
 FILES = sorted(CORPUS.glob("*.trf"))
