@@ -402,7 +402,8 @@ def import_group() -> None:
 @click.argument("directory", type=click.Path(path_type=Path))
 @click.option("--force", is_flag=True, help="Replace DIRECTORY even when it is not empty.")
 @click.option("--strict", is_flag=True,
-              help="Refuse what other programs write differently from TRF16 instead of reading it.")
+              help="Refuse what other programs write differently from TRF16 and TRF-2026 (and what "
+                   "the content cannot apply) instead of reading it with a warning.")
 def import_trf_command(file: Path, directory: Path, force: bool, strict: bool) -> None:
     """Create the event DIRECTORY from the FIDE TRF FILE."""
     from site_builder.trf.importer import ImportRefused, import_trf
@@ -455,8 +456,11 @@ def export_group() -> None:
 @click.option("--section", "section_id", default="", help="Section id (if several).")
 @click.option("--output", "-o", type=click.Path(path_type=Path), default=None,
               help="File to write (default: standard output).")
-def export_trf_command(event_dir: Path, section_id: str, output: Path | None) -> None:
-    """Write a section of the event EVENT_DIR as a FIDE TRF16 file."""
+@click.option("--format", "version", type=click.Choice(["trf16", "trf2026"]), default=None,
+              help="TRF16 (the default) or TRF-2026, for an event that keeps no imported TRF records "
+                   "(those are written back in their file's version).")
+def export_trf_command(event_dir: Path, section_id: str, output: Path | None, version: str | None) -> None:
+    """Write a section of the event EVENT_DIR as a FIDE TRF file (TRF16 or TRF-2026)."""
     from site_builder.checks import load_checked
     from site_builder.trf.write import ExportError, columns_kept, export_trf
 
@@ -474,7 +478,7 @@ def export_trf_command(event_dir: Path, section_id: str, output: Path | None) ->
         _fail(f"{event.slug} has several sections; name one with --section ({', '.join(ids)})")
     section = next(s for s in event.sections if s.id == (section_id or ids[0]))
     try:
-        text = export_trf(event, section)
+        text = export_trf(event, section, (version or "").removeprefix("trf"))
     except ExportError as error:
         _fail(str(error))
     if event.trf.get("ranks") and not columns_kept(event, section):

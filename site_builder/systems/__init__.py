@@ -111,6 +111,12 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
     return system.pair(before, records(before), draw_seed, event, left_out=asked, apart=apart)
 
 
+def system_for_code(code: str) -> SystemName | None:
+    """The system a code of FIDE's Tournament-Type Code Table (TRF-2026's 192, without `_BAKU`)
+    names, or None when no system of the content is that one."""
+    return next((s.name for s in SYSTEMS.values() if code in s.trf_codes), None)
+
+
 def system_for_trf(tournament_type: str) -> SystemName:
     """The system of a TRF 092 tournament type (FIDE_DUTCH_2025 → dutch; else the hand Swiss)."""
     upper = tournament_type.upper()

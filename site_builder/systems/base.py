@@ -92,6 +92,11 @@ class System:
     #: imported type that mean this system
     trf_type: ClassVar[str] = ""
     trf_words: ClassVar[tuple[str, ...]] = ()
+    #: TRF-2026's encoded tournament type (192, FIDE's Tournament-Type Code Table) written on export
+    #: (with `_BAKU` added when the section is so accelerated), and the table's codes that mean this
+    #: system on import (without `_BAKU`)
+    trf_code: ClassVar[str] = "CUSTOM_SWISS"
+    trf_codes: ClassVar[tuple[str, ...]] = ()
     #: TRF holds individual games one per round: whether its sections can be exported
     trf_export: ClassVar[bool] = True
 

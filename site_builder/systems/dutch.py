@@ -17,6 +17,8 @@ class Dutch(System):
     accelerates = True  # C.04.5.1: the Baku Acceleration Method
     trf_type = "FIDE_DUTCH_2025"
     trf_words = ("DUTCH",)
+    trf_code = "FIDE_DUTCH_2026"
+    trf_codes = ("FIDE_DUTCH", "FIDE_DUTCH_2017", "FIDE_DUTCH_2026")
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()

@@ -33,6 +33,7 @@ class Knockout(System):
     numbering = "seeding"
     ranked = False
     trf_export = False
+    trf_code = "CUSTOM_KNOCKOUT"
     extras = (PLACINGS, PLACING_OF)
     page_set = "site_builder.views.knockout:PAGES"
 

@@ -16,6 +16,8 @@ class RoundRobin(System):
     all_play_all = True
     trf_type = "Round Robin"
     trf_words = ("ROUND", "ROBIN")
+    trf_code = "FIDE_ROUNDROBIN"
+    trf_codes = ("BERGER_ROUNDROBIN", "FIDE_ROUNDROBIN", "BERGER_DOUBLEROUNDROBIN", "FIDE_DOUBLEROUNDROBIN")
 
     def default_rounds(self, players: int) -> int:
         """Every player meets every other: n − 1 rounds, n with a bye for an odd n.

@@ -9,6 +9,7 @@ class HandSwiss(System):
     name = "swiss"
     new_note = "a Swiss paired by hand: write each round file yourself"
     automatic = False
+    trf_codes = ("CUSTOM_SWISS",)
 
 
 SYSTEM = HandSwiss()

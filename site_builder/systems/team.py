@@ -45,6 +45,7 @@ class TeamSwiss(System):
     teams = True
     pairs_requests = True  # absent teams and line-ups of a round file written before pairing
     trf_export = False
+    trf_code = "CUSTOM_TEAM_SWISS"
     extras = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS)
     page_set = "site_builder.views.teams:PAGES"
 

@@ -7,7 +7,11 @@ import re
 from pathlib import Path
 
 from site_builder.errors import Location, Problems
+from site_builder.trf.acceleration import check_accelerated, check_method
+from site_builder.trf.fields import LENIENT_HINT, RecordReader
 from site_builder.trf.lenient import cell_variant, colour_forfeits, drop_dummies, is_ruler
+from site_builder.trf.prohibited import check_prohibited
+from site_builder.trf.rank_method import check_rank_method
 from site_builder.trf.records import (
     BYE_CODES,
     COMPLEMENTS,
@@ -22,7 +26,9 @@ from site_builder.trf.records import (
     TrfFile,
     parse_date,
 )
+from site_builder.trf.scoring import check_abnormal, check_scoring
 from site_builder.trf.tiebreaks import read_chain
+from site_builder.trf.type_code import check_type_code
 
 SEXES = ("m", "w", "f", "")
 COLOUR_CODES = {"w": "w", "b": "b", "-": "-", " ": ""}
@@ -40,9 +46,10 @@ def read_text(path: Path) -> str:
     except UnicodeDecodeError:
         return data.decode("latin-1")
 
-
-#: The hint of every warning about a variant read leniently.
-LENIENT_HINT = "read so by 'bulletin import trf'; --strict refuses the file instead"
+COMMENT = "###"  # TRF-2026's comment lines: kept as written
+#: TRF-2026's records checked once the player lines are read (they name players and rounds).
+CHECKS = {"162": check_scoring, "172": check_rank_method, "192": check_type_code, "250": check_accelerated,
+          "260": check_prohibited, "299": check_abnormal}
 
 
 def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> TrfFile:
@@ -65,9 +72,12 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
     total_rounds: int | None = None
     round_dates: tuple[dt.date | None, ...] = ()
     damaged: set[int] = set()  # start ranks of player lines with errors: not checked against others
-    forbidden: list[tuple[int, str]] = []  # 260 records, by line
+    later: list[tuple[int, str]] = []  # records checked once the players are known (CHECKS), by line
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
+        if line[:3] == COMMENT:
+            records.append(line)
+            continue
         if line[:3] == PLAYER:
             if PLAYER not in records:
                 records.append(PLAYER)
@@ -94,8 +104,8 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
                              f"found {value!r}", f"write e.g. '{line[:3]} 9'")
             else:
                 total_rounds = int(value)
-        elif line[:3] == "260":
-            forbidden.append((number, line))
+        elif line[:3] in CHECKS:
+            later.append((number, line))
         elif line[:3] == "152" and line[4:].strip() not in ("W", "B"):
             problems.add(Location(shown, number, 5), f"152 gives the top seed's colour in round 1 as W or B, "
                          f"found {line[4:].strip()!r}", "write '152 W' or '152 B'")
@@ -113,17 +123,14 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
     if not players:
         problems.add(Location(shown), "no player lines (001) in the file", "is this a FIDE TRF file?")
     players = colour_forfeits(drop_dummies(players, shown, notes), shown, notes)
-    for number, line in forbidden:  # TRF-2026: players not to be paired in rounds first..last
-        words = line[4:].split()
-        rounds = total_rounds or max((i + 1 for p in players for i, c in enumerate(p.rounds) if not c.empty),
-                                     default=0)  # as TrfFile.rounds_present
-        if len(words) < 4 or not all(w.isdigit() for w in words):
-            problems.add(Location(shown, number, 5), "a 260 record gives the first and last round and "
-                         "two or more start ranks", "e.g. '260 001 009    3    7'")
-        elif int(words[0]) > 1 or int(words[1]) < rounds:
-            notes.add(Location(shown, number, 5), f"players kept apart in rounds {int(words[0])}–"
-                      f"{int(words[1])} only: not applied (the content keeps pairs apart in every round); "
-                      "the record is kept for export", LENIENT_HINT)
+    rounds = total_rounds or max((i + 1 for p in players for i, c in enumerate(p.rounds) if not c.empty),
+                                 default=0)  # as TrfFile.rounds_present
+    reader = RecordReader(shown, problems, notes, frozenset(p.start_rank for p in players) | damaged, rounds,
+                          total_rounds or 999)
+    for number, line in later:
+        CHECKS[line[:3]](line, number, reader)
+    if not problems:
+        check_method([(n, line) for n, line in later if line[:3] == "250"], len(players), reader)
     _check_players(players, damaged, shown, problems)
     if strict:
         problems.items.extend(notes.items)
@@ -243,13 +250,22 @@ def _cell(line: str, start: int, number: int, shown: Path, problems: Problems,
 
 
 def _round_dates(line: str, number: int, shown: Path, problems: Problems) -> tuple[dt.date | None, ...]:
+    """The dates of a 132 record; a date that is no date, or before an earlier round's, is an error."""
     dates: list[dt.date | None] = []
+    latest: tuple[int, dt.date] | None = None  # the round with the latest date so far
     for start in range(ROUND_START, len(line) + 1, ROUND_WIDTH):
         text = line[start - 1:start + 7].strip()
         day = parse_date(text) if text else None
         if text and day is None:
             problems.add(Location(shown, number, start), f"round {len(dates) + 1}: {text!r} is not a date",
                          "write round dates as YY/MM/DD from column 92, 10 columns apart")
+        elif day is not None and latest is not None and day < latest[1]:
+            before = line[ROUND_START - 1 + ROUND_WIDTH * (latest[0] - 1):][:8]
+            problems.add(Location(shown, number, start), f"132: round {len(dates) + 1} is dated {text}, "
+                         f"before round {latest[0]} ({before})",
+                         "the rounds' dates go in the order the rounds were played; correct the date")
+        if day is not None and (latest is None or day >= latest[1]):
+            latest = (len(dates) + 1, day)
         dates.append(day)
     return tuple(dates)
 

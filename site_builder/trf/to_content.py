@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
-from itertools import combinations
 
 from site_builder.content.players import normalize_name
 from site_builder.model import FieldChanges
-from site_builder.systems import SYSTEMS, system_for_trf
+from site_builder.systems import SYSTEMS
+from site_builder.trf.acceleration import decides_acceleration, is_baku
 from site_builder.trf.field_changes import read_field_changes
+from site_builder.trf.prohibited import kept_apart
 from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date
+from site_builder.trf.scoring import scoring_from
 from site_builder.trf.tiebreaks import read_chain
+from site_builder.trf.type_code import baku, imported_system, type_code_of
 
 #: Result notation of the content format for a TRF code of the white player's line.
 RESULTS = {"1": "1-0", "=": "½-½", "0": "0-1", "W": "1-0", "D": "½-½", "L": "0-1", "": "?"}
@@ -72,62 +75,44 @@ def _first_colour(trf: TrfFile) -> str:
     return "lot"
 
 
-def accelerations(trf: TrfFile) -> dict[int, tuple[Fraction, ...]]:
-    """The virtual points of the file's XXA records, by start rank (bbpPairings, JaVaFo)."""
-    out = {}
-    for record in trf.records:
-        if record[:4] == "XXA " and record[4:8].strip().isdigit():
-            values = (record[i:i + 4].strip() or "0" for i in range(9, len(record), 5))
-            out[int(record[4:8])] = tuple(Fraction(v) for v in values)
-    return out
-
-
-def baku_accelerated(trf: TrfFile, rounds: int) -> bool:
-    """Whether the file's XXA records give exactly the Baku method's virtual points (C.04.5.1)."""
-    from site_builder.pairing.dutch.from_section import baku_group_a, baku_virtual_points
-
-    given = accelerations(trf)
-    if not given:
-        return False
-    total = trf.total_rounds or rounds
-    virtual = tuple(Fraction(v, 2) for v in baku_virtual_points(total))
-    group_a = baku_group_a(len(trf.players))
-
-    def trimmed(values: tuple[Fraction, ...]) -> tuple[Fraction, ...]:
-        return tuple(values[:total]) + (Fraction(0),) * (total - len(values))
-
-    return {rank: trimmed(v) for rank, v in given.items() if any(v)} == dict.fromkeys(
-        range(1, group_a + 1), virtual)
-
-
-def forbidden_pairs(trf: TrfFile) -> list[tuple[int, int]]:
-    """The pairs never to be paired, by start rank, smaller first: of the XXP records (lichess,
-    JaVaFo: two players) and of TRF-2026's 260 records that cover every round (`whole_tournament`)."""
-    groups = []
-    for record in trf.records:
-        words = record[4:].split() if record[:4] in ("XXP ", "260 ") else []
-        if not words or not all(w.isdigit() for w in words):
-            continue
-        if record[:3] == "XXP" and len(words) == 2:
-            groups.append(words)
-        elif record[:3] == "260" and whole_tournament(trf, int(words[0]), int(words[1])):
-            groups.append(words[2:])
-    return sorted({(min(a, b), max(a, b)) for group in groups for a, b in combinations(map(int, group), 2)
-                   if a != b})
-
-
-def whole_tournament(trf: TrfFile, first: int, last: int) -> bool:
-    """Whether a 260 record's rounds `first`..`last` are all the tournament's."""
-    return first <= 1 and last >= (trf.total_rounds or trf.rounds_present)
-
-
-def _system(trf: TrfFile) -> str:
-    """The `system:` line: the 092 record's system, or a Swiss paired by hand with a note."""
-    name = system_for_trf(trf.header("092"))
+def _system(trf: TrfFile) -> tuple[str, bool]:
+    """The `system:` line — the system of the 192 code, else of the 092 type, else a Swiss paired by
+    hand with a note — and whether the code asks for the Baku method."""
+    code = type_code_of(trf.records)
+    name = imported_system(code, trf.header("092"))
+    record = "192" if code else "092"
     if SYSTEMS[name].automatic:
-        return f"system: {name}"
-    return (f"system: {name}       # the file's 092 names no system this program pairs by; "
-            '"dutch" pairs by the FIDE Dutch rules')
+        return f"system: {name}", baku(code)
+    return (f"system: {name}       # the file's {record} names no system this program pairs by; "
+            '"dutch" pairs by the FIDE Dutch rules'), False
+
+
+def _acceleration(trf: TrfFile, rounds: int, code_baku: bool) -> list[str]:
+    """`acceleration: baku` when the file's 250 (or XXA) records are the Baku method's, or when they
+    state none and its 192 code ends in _BAKU."""
+    total = trf.total_rounds or rounds
+    if decides_acceleration(trf.records):
+        if is_baku(trf.records, len(trf.players), total):
+            return ["acceleration: baku      # the file's virtual points are the Baku method's (C.04.5.1)"]
+        return []
+    return ["acceleration: baku      # the file's 192 code (C.04.5.1)"] if code_baku else []
+
+
+def _scoring(trf: TrfFile) -> list[str]:
+    """The `scoring:` line of the file's 162 and whole-event 299 records; none without them."""
+    scoring = scoring_from(trf.records)
+    if scoring is None:
+        return []
+    values = (("win", scoring.win), ("draw", scoring.draw), ("loss", scoring.loss),
+              ("forfeit_win", scoring.forfeit_win), ("forfeit_loss", scoring.forfeit_loss),
+              ("double_forfeit", scoring.double_forfeit), ("bye", scoring.bye), ("absent", scoring.absent),
+              ("half_bye", scoring.half_bye_points), ("full_bye", scoring.full_bye_points))
+    text = ", ".join(f"{k}: {_number(v)}" for k, v in values)
+    return [f"scoring: {{{text}}}   # the file's 162 and 299 records"]
+
+
+def _number(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else str(float(value))
 
 
 def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) -> str:
@@ -142,18 +127,21 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
     deputies = [record[4:].strip() for record in trf.records if record[:3] == "112" and record[4:].strip()]
     if deputies:  # 112: the deputy chief arbiters, a record each
         lines.append(f"arbiters: [{', '.join(q(name) for name in deputies)}]")
+    system, code_baku = _system(trf)
+    total = trf.total_rounds or rounds
     lines += [
         "game: chess",
         "language: en",
-        _system(trf),
-        f"rounds: {trf.total_rounds or rounds}",
+        system,
+        f"rounds: {total}",
         f"first_colour: {_first_colour(trf)}",
+        *_scoring(trf),
         *_tiebreaks(trf),
-        *(["acceleration: baku      # the file's XXA records are the Baku method's (C.04.5.1)"]
-          if baku_accelerated(trf, rounds) else []),
+        *_acceleration(trf, rounds, code_baku),
         *([f"keep_apart: {{pairs: [{', '.join(f'[{refs[a]}, {refs[b]}]' for a, b in pairs)}]}}"
            "   # the file's XXP and 260 records"]
-          if (pairs := [(a, b) for a, b in forbidden_pairs(trf) if a in refs and b in refs]) else []),
+          if (pairs := [(a, b) for a, b in kept_apart(trf.records, total) if a in refs and b in refs])
+          else []),
         "trf:                     # the TRF file's records as written, for 'bulletin export trf'",
         "  records:               # header records in file order; \"001\" stands for the player lines",
     ]

@@ -1,5 +1,6 @@
-"""A section as a TRF16 file: the header from the event (or the TRF records it keeps), one player
-line per player with the engine's points and the standings' rank, one 10-column cell per round."""
+"""A section as a TRF file (TRF16, or TRF-2026 with the records of the section's settings): the header
+from the event (or the TRF records it keeps), one player line per player with the engine's points and
+the standings' rank, one 10-column cell per round."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.model import Event, Game, Section
 from site_builder.systems import section_standings, system_for_trf, system_of
 from site_builder.trf.field_changes import PREFIX, comment_lines
+from site_builder.trf.header2026 import is_2026, kept_settings, settings_lines
 from site_builder.trf.records import (
     PLAYER,
     ROUND_START,
@@ -20,7 +22,10 @@ from site_builder.views import format as fmt
 
 
 class ExportError(Exception):
-    """A section TRF cannot hold (a team or knockout section)."""
+    """A section TRF cannot hold (a team or knockout section), or a version the kept records are not."""
+
+
+VERSIONS = ("16", "2026")
 
 
 _CODES = {Kind.WIN: "1", Kind.DRAW: "=", Kind.LOSS: "0", Kind.FORFEIT_WIN: "+", Kind.FORFEIT_LOSS: "-",
@@ -29,15 +34,24 @@ _UNRATED = {"1": "W", "=": "D", "0": "L"}
 _BYES = {Kind.BYE: "U", Kind.HALF_BYE: "H", Kind.FULL_BYE: "F", Kind.ABSENT: "Z"}
 
 
-def export_trf(event: Event, section: Section) -> str:
-    """The TRF16 text of `section` of `event`."""
+def export_trf(event: Event, section: Section, version: str = "") -> str:
+    """The TRF text of `section` of `event`: in the version of the TRF file the event keeps the
+    records of, else TRF16 or, with `version` "2026", TRF-2026."""
     if section.teams or not system_of(section).trf_export:
         raise ExportError(f"section {section.id!r} is a {section.system} section; TRF holds individual "
                           "games, one per round")
+    kept = tuple(r for r in event.trf.get("records") or () if not r.startswith(PREFIX))
+    own = "2026" if is_2026(kept) else "16"
+    if kept and version and version != own:
+        raise ExportError(f"the event keeps the records of a TRF{'-' if own == '2026' else ''}{own} file "
+                          f"('trf:' in event.yaml), which the export writes back in its own version")
     recs = records(section)
     player_lines = _player_lines(event, section, recs)
-    kept = tuple(r for r in event.trf.get("records") or () if not r.startswith(PREFIX))
-    header = _kept_header(event, section, kept) if kept else _header(event, section)
+    if kept:
+        header = _kept_header(event, section, kept)
+        header = kept_settings(event, section, header) if own == "2026" else header
+    else:
+        header = _header(event, section, version or "16")
     out: list[str] = []
     for record in header:
         out.extend(player_lines if record == PLAYER else [record])
@@ -62,22 +76,32 @@ def _model_records(event: Event, section: Section) -> dict[str, str]:
         "XXR": f"XXR {section.rounds_planned}",
         "142": f"142 {section.rounds_planned}",  # TRF-2026's number of rounds, where the file has it
         "132": _round_dates(dates) if any(dates) else "",
+        "152": f"152 {section.first_colour[0].upper()}" if section.first_colour in ("white", "black") else "",
     }
 
 
-def _header(event: Event, section: Section) -> list[str]:
-    """The standard header of an event that keeps no TRF records."""
+def _header(event: Event, section: Section, version: str) -> list[str]:
+    """The standard header of an event that keeps no TRF records: TRF16's, or TRF-2026's with the
+    number of rounds in 142, the first colour in 152 and the section's settings (`settings_lines`)."""
     model = _model_records(event, section)
     rated = sum(1 for p in section.players if p.rating)
     counts = {"062": f"062 {len(section.players)}", "072": f"072 {rated}"}
-    order = ("012", "022", "042", "052", "062", "072", "092", "102", "122", "XXR", "132")
-    return [line for code in order if (line := model.get(code) or counts.get(code, ""))] + [PLAYER]
+    if version == "2026":
+        order: tuple[str, ...] = ("012", "022", "042", "052", "062", "072", "092", "102", "122", "132",
+                                  "142", "152")
+        settings = settings_lines(section)
+    else:
+        order, settings = ("012", "022", "042", "052", "062", "072", "092", "102", "122", "XXR", "132"), []
+    return [line for code in order if (line := model.get(code) or counts.get(code, ""))] + settings + [PLAYER]
 
 
 def _kept_header(event: Event, section: Section, kept: tuple[str, ...]) -> list[str]:
     """The kept records in their order; a record the model holds is written from the model when the
-    model's value changed since import, and dropped when the model no longer has one."""
+    model's value changed since import, and dropped when the model no longer has one. Beside a 192
+    code (which says the system, `header2026`), 092 is free text, kept as written."""
     model = _model_records(event, section)
+    if any(r[:4] == "192 " for r in kept):
+        del model["092"]
     out = []
     for record in kept:
         code = record[:3]

@@ -14,9 +14,9 @@ from site_builder.content.loader import load_site
 from site_builder.engine.scoring import records
 from site_builder.errors import ContentError
 from site_builder.pairing.dutch.from_section import baku_group_a, baku_virtual_points, dutch_round
+from site_builder.trf.acceleration import virtual_points
 from site_builder.trf.importer import import_trf
 from site_builder.trf.parse import parse_trf
-from site_builder.trf.to_content import accelerations
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "dutch-bbp-baku"
 FILES = sorted(CORPUS.glob("*.trf"))
@@ -35,7 +35,7 @@ def test_every_round_is_paired_as_bbppairings_did(source: Path, tmp_path: Path) 
     assert section.acceleration == "baku"
     group_a = baku_group_a(len(section.players))
     virtual = baku_virtual_points(section.rounds_planned)
-    in_file = accelerations(parse_trf(source))  # virtual points by start rank, in points
+    in_file = virtual_points(parse_trf(source).records, section.rounds_planned)  # by start rank, in points
     given = {rank: tuple(int(v * 2) for v in values) for rank, values in in_file.items()}
     assert given == dict.fromkeys(range(1, group_a + 1), virtual)
     wrong = rounds_paired_otherwise(section, event.draw_seed)

@@ -109,3 +109,59 @@ def test_a_file_naming_no_pairing_system_says_how_to_pair_it(tmp_path: Path) -> 
     result = runner.invoke(main, ["pair", str(tmp_path / "content"), "--force"])  # round 4 is unplayed
     assert result.exit_code == 0, result.output
     assert (target / "rounds" / "05.yaml").is_file()
+
+
+TRF_2026 = ROOT / "tests" / "fixtures" / "trf-2026"
+
+
+def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "site_builder", *args], cwd=cwd, capture_output=True,
+                          text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+
+
+def test_import_and_export_of_a_trf_2026_file(tmp_path: Path) -> None:
+    """Every TRF-2026 record through the commands: what the content cannot apply is a located
+    `warning:` line each, `--strict` refuses it, and the export gives the file back byte for byte."""
+    source = tmp_path / "every.trf"
+    source.write_bytes((TRF_2026 / "every-record.trf").read_bytes())
+    result = _run("import", "trf", "every.trf", "event", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines() == [
+        "warning: every.trf:31:5: 260: players kept apart in rounds 2–3 only: not applied (the content keeps "
+        "pairs apart in every round); the record is kept for export (hint: read so by 'bulletin import trf'; "
+        "--strict refuses the file instead)",
+        "warning: every.trf:34:5: 299: -0.5 points for #6 in round 3: not applied (the content scores "
+        "results by its scoring only); the record is kept for export (hint: read so by 'bulletin import "
+        "trf'; --strict refuses the file instead)"]
+    exported = _run("export", "trf", "event", "-o", "back.trf", cwd=tmp_path)
+    assert exported.returncode == 0 and (tmp_path / "back.trf").read_bytes() == source.read_bytes()
+    refused = _run("import", "trf", "every.trf", "strict", "--strict", cwd=tmp_path)
+    assert refused.returncode == 2 and refused.stderr.splitlines()[-1] == "2 errors; nothing was written."
+    assert not (tmp_path / "strict").exists()
+    other = _run("export", "trf", "event", "--format", "trf16", cwd=tmp_path)
+    assert other.returncode == 2
+    assert other.stderr.startswith("error: the event keeps the records of a TRF-2026 file")
+
+
+def test_a_malformed_trf_2026_record_is_a_located_error(tmp_path: Path) -> None:
+    text = (TRF_2026 / "every-record.trf").read_text(encoding="utf-8").replace(
+        "192 FIDE_DUTCH_2026_BAKU", "192 FIDE_DUTCH_2026_BAKOO").replace("260 001 003    1    2",
+                                                                          "260 001 003    1   99")
+    (tmp_path / "bad.trf").write_text(text, encoding="utf-8")
+    result = _run("import", "trf", "bad.trf", "event", cwd=tmp_path)
+    assert result.returncode == 2 and not (tmp_path / "event").exists()
+    assert result.stderr.splitlines() == [
+        "bad.trf:16:5: 192: unknown tournament type code 'FIDE_DUTCH_2026_BAKOO' (hint: a code of FIDE's "
+        "Tournament-Type Code Table, e.g. FIDE_DUTCH_2026, FIDE_DUTCH_2026_BAKU, FIDE_ROUNDROBIN or "
+        "CUSTOM_SWISS)",
+        "bad.trf:30:18: 260: no player has start rank 99 (hint: the file's start ranks run from 1 to 8)",
+        "2 errors; nothing was written."]
+
+
+def test_export_of_an_event_as_trf_2026(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["export", "trf", str(ROOT / "tests" / "fixtures" / "fide-open"),
+                                       "--format", "trf2026"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert "142 4" in lines and "192 CUSTOM_SWISS" in lines and "XXR 4" not in lines
+    assert lines[-1] == "### bulletin: withdrawn 7 after round 2"
