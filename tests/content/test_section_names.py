@@ -41,7 +41,7 @@ def test_a_bad_name_is_a_located_error(tmp_path: Path, name: str, message: str) 
         load_site(_with_name(tmp_path, name))
     text = str(error.value)
     lines = (GOMOKU / "event.yaml").read_text(encoding="utf-8").splitlines()
-    line = lines.index("    name: {zh: 公开组, en: Open}") + 1  # where the name stands
+    line = next(n for n, text in enumerate(lines, 1) if text.startswith("    name: {zh: 公开组, en: Open}"))
     assert message in text and f"event.yaml:{line}:" in text, text
 
 
