@@ -130,8 +130,13 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
                           workers=jobs or os.cpu_count() or 1)
         clock.lap("render")
         # event.json and feed.xml per event, sitemap.xml with a base URL
+        folders: set[Path] = set()
         for path, text in export_files(site, pages, base_url, results, sitemap_paths(ordered)).items():
-            (staging / path).write_text(text, encoding="utf-8", newline="\n")
+            target = staging / path
+            if target.parent not in folders:  # the pages made most of them (not rounds/ of the PGN)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                folders.add(target.parent)
+            target.write_text(text, encoding="utf-8", newline="\n")
         for directory in reversed(chosen.static):
             shutil.copytree(directory, staging / "static", dirs_exist_ok=True)
         clock.lap("exports")
