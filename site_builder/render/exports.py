@@ -91,10 +91,15 @@ def _counts(table: Any) -> list[dict[str, int]]:
 # ---------------------------------------------------------------- event.json
 
 
-def event_json(event: Event, results: EventResults | None = None) -> str:
+def event_json(event: Event, results: EventResults | None = None,
+               document: dict[str, Any] | None = None) -> str:
     """The event as JSON text (docs/event.schema.json), ending with a newline (`results`: the
-    event's, computed here when not given)."""
-    document = event_document(event, results)
+    event's, computed here when not given; `document`: its `event_document`, when computed)."""
+    return json_text(document if document is not None else event_document(event, results))
+
+
+def json_text(document: Any) -> str:
+    """A JSON document as the exports write it: sorted keys, no spaces, a newline at the end."""
     text = json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     # Non-ASCII stays as written; <, > and & (only ever inside strings) are escaped, so that names
     # from the content are never markup, even in a file a browser might sniff as HTML.
@@ -326,16 +331,17 @@ def sitemap(pages: list[Page] | list[str], base_url: str) -> str:
 
 def export_files(site: Site, pages: list[Page], base_url: str = "",
                  results: dict[str, EventResults] | None = None,
-                 html_paths: list[str] | None = None) -> dict[str, str]:
+                 html_paths: list[str] | None = None,
+                 documents: dict[str, dict[str, Any]] | None = None) -> dict[str, str]:
     """Output path → text of every export: event.json and feed.xml per event, sitemap.xml with a base URL
     (of `html_paths`, every HTML page of the site in page order, when the site's events are not all
-    among `pages`)."""
+    among `pages`); `documents`: each event's `event_document` by slug, where computed before."""
     base_url = normalize_base_url(base_url)
     paths = {p.path for p in pages if not p.pdf}
     files: dict[str, str] = {}
     for event in site.events:
         computed = (results or {}).get(event.slug) or event_results(event)
-        files[f"{event.slug}/event.json"] = event_json(event, computed)
+        files[f"{event.slug}/event.json"] = event_json(event, computed, (documents or {}).get(event.slug))
         files[f"{event.slug}/feed.xml"] = atom_feed(event, computed, paths, base_url)
         for shown in (event, *(in_language(event, language) for language in event.languages)):
             for data in section_views(shown, computed):

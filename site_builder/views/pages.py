@@ -12,7 +12,7 @@ from site_builder.model import Event, Site
 from site_builder.results import EventResults, site_results
 from site_builder.systems import system_of
 from site_builder.views.i18n import Labels
-from site_builder.views.listing import event_dates, home_pages, listing
+from site_builder.views.listing import event_dates, home_pages, listing, live_key
 from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
 from site_builder.views.page_set import event_page_set_of, page_set_of
@@ -74,7 +74,8 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
     if event.draw_seed_sha256 and not seed_published(event):
         shown.draw_seed = None  # a secret seed reaches no template before its time
     common = {"event": shown, "t": t, "nav": nav, "dates": event_dates(event), "pdfs": pdfs,
-              "feed_url": f"{results.event.slug}/feed.xml"}  # one feed per event, in its language
+              "feed_url": f"{results.event.slug}/feed.xml",  # one feed per event, in its language
+              "live": results.event.slug}  # its key of live.json, whatever the language
     pages = [Page(f"{event.slug}/index.html", "event.html", event.name, {
         **common,
         "seed": _seed_facts(event, t),
@@ -153,7 +154,7 @@ def section_pages(data: SectionData, common: dict[str, Any]) -> list[Page]:
     """The section's player list and statistics, then the pages of its system's page set."""
     t, section = data.labels, data.section
     shown = brief(section, "players", "rounds", "teams", "codes", "records")  # records: see `records_digest`
-    base = {**common, "section": shown, "data_base": data.base}
+    base = {**common, "section": shown, "data_base": data.base, "live": live_key(common["live"], section.id)}
     players = sorted(section.players, key=lambda p: p.number)
     pages = [Page(f"{data.base}/players.html", "players.html", f"{section.name} · {t.player_list}", {
         **base,
