@@ -72,12 +72,22 @@ class _Owners(Generic[K]):
 
     def __init__(self, top: Path, scopes: Mapping[K, Scope]) -> None:
         self.by_folder: dict[str, list[tuple[K, tuple[str, ...]]]] = {}
-        relative: dict[Path, str] = {}  # each folder resolved once (an event's is in every section's scope)
+        relative: dict[str, str] = {}  # each folder resolved once (an event's is in every section's scope)
 
         def of(path: Path) -> str:
-            if path not in relative:
-                relative[path] = _relative(path, top)
-            return relative[path]
+            name = str(path)
+            if name not in relative:
+                # below a folder resolved already (an event's, for its round files), the rest as
+                # written: git names a file by its path, and resolving each costs a stat per part
+                above = os.path.dirname(name)
+                while above not in relative and os.path.dirname(above) != above:
+                    above = os.path.dirname(above)
+                rest = os.path.normpath(name[len(above):].lstrip(os.sep))
+                if above in relative and not rest.startswith(".."):
+                    relative[name] = f"{relative[above]}/{rest.replace(os.sep, '/')}".lstrip("/")
+                else:
+                    relative[name] = _relative(path, top)
+            return relative[name]
 
         for key, (where, apart) in scopes.items():
             self.by_folder.setdefault(of(where), []).append((key, tuple(of(a) + "/" for a in apart)))
