@@ -91,11 +91,10 @@ def _counts(table: Any) -> list[dict[str, int]]:
 # ---------------------------------------------------------------- event.json
 
 
-def event_json(event: Event, results: EventResults | None = None,
-               document: dict[str, Any] | None = None) -> str:
+def event_json(event: Event, results: EventResults | None = None) -> str:
     """The event as JSON text (docs/event.schema.json), ending with a newline (`results`: the
-    event's, computed here when not given; `document`: its `event_document`, when computed)."""
-    return json_text(document if document is not None else event_document(event, results))
+    event's, computed here when not given)."""
+    return json_text(event_document(event, results))
 
 
 def json_text(document: Any) -> str:
@@ -332,16 +331,17 @@ def sitemap(pages: list[Page] | list[str], base_url: str) -> str:
 def export_files(site: Site, pages: list[Page], base_url: str = "",
                  results: dict[str, EventResults] | None = None,
                  html_paths: list[str] | None = None,
-                 documents: dict[str, dict[str, Any]] | None = None) -> dict[str, str]:
+                 event_jsons: dict[str, str] | None = None) -> dict[str, str]:
     """Output path → text of every export: event.json and feed.xml per event, sitemap.xml with a base URL
     (of `html_paths`, every HTML page of the site in page order, when the site's events are not all
-    among `pages`); `documents`: each event's `event_document` by slug, where computed before."""
+    among `pages`); `event_jsons`: each event's `event_json` by slug, where made before."""
     base_url = normalize_base_url(base_url)
     paths = {p.path for p in pages if not p.pdf}
     files: dict[str, str] = {}
     for event in site.events:
         computed = (results or {}).get(event.slug) or event_results(event)
-        files[f"{event.slug}/event.json"] = event_json(event, computed, (documents or {}).get(event.slug))
+        made = (event_jsons or {}).get(event.slug)
+        files[f"{event.slug}/event.json"] = made if made is not None else event_json(event, computed)
         files[f"{event.slug}/feed.xml"] = atom_feed(event, computed, paths, base_url)
         for shown in (event, *(in_language(event, language) for language in event.languages)):
             for data in section_views(shown, computed):

@@ -23,10 +23,10 @@ VERSION = 1
 DIGITS = 16  # hexadecimal digits of a value: 64 bits tell one build's content from the next
 
 
-def event_keys(slug: str, document: Mapping[str, Any]) -> dict[str, str]:
+def event_keys(slug: str, document: Mapping[str, Any], text: str) -> dict[str, str]:
     """The keys of one event (its slug: its home and its own pages) and of each of its sections,
-    from its `event.json` document."""
-    keys = {slug: _digest(json_text(document))}
+    from its `event.json` document and that document's text."""
+    keys = {slug: _digest(text)}
     for section in document["sections"]:
         keys[live_key(slug, section["id"])] = _digest(json_text(section))
     return keys
