@@ -296,6 +296,10 @@ class Round:
     paired_from: str = ""  # the digest of the results it was paired from (`pairing.paired_from`)
     accepted_from: str = ""  # the digest of the results it was kept as played with (`pair --accept`)
     source: Path | None = field(default=None, compare=False)
+    # the round file itself (`source` is as messages show it), and the ISO time of the last commit
+    # that changed it (content/updated.py; "" unknown): the date of its entry in the Atom feed
+    file: Path | None = field(default=None, compare=False, repr=False, metadata={"digest": False})
+    updated: str = field(default="", compare=False, metadata={"digest": False})
     loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
     date_loc: Location | None = field(default=None, compare=False, repr=False)  # of its `date:` line
 

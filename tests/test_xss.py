@@ -79,8 +79,8 @@ def built(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
 
 def test_raw_markup_from_content_never_reaches_any_output_file(built: Path) -> None:
     """Every file a browser may show (pages, feeds, JSON, scripts); the CSV downloads are data for
-    spreadsheets, checked below."""
-    files = [p for p in built.rglob("*") if p.is_file() and p.suffix != ".csv"]
+    spreadsheets and the PGN files data for chess programs, checked below."""
+    files = [p for p in built.rglob("*") if p.is_file() and p.suffix not in (".csv", ".pgn")]
     assert len(files) > 10
     for path in files:
         data = path.read_bytes()
@@ -132,3 +132,18 @@ def test_csv_downloads_hold_names_as_written_and_run_no_formula(built: Path) -> 
         names = {row[2] for row in rows[1:]}
         assert SCRIPT in names
         assert not any(cell[:1] in "=+@" for row in rows for cell in row if cell)
+
+
+def test_pgn_files_hold_names_as_written_inside_their_tags(built: Path) -> None:
+    """A PGN file is data: each name as the content writes it, quoted so that no name ends its tag
+    (`"` and `\\` escaped, PGN §8.1.1), and read back whole."""
+    from site_builder.games.pgn import games
+
+    files = list(built.rglob("rounds/*.pgn"))
+    assert files
+    names = set()
+    for path in files:
+        for game in games(path.read_text(encoding="utf-8")):
+            names |= {game.tags["White"], game.tags["Black"]}
+            assert NASTY in game.tags["Event"] and game.tokens[-1].kind == "result"
+    assert {SCRIPT, '"><img src=x onerror=alert(2)>'} <= names

@@ -35,8 +35,10 @@ from site_builder.cache.store import BuildCache, Store, log_once, store_for
 from site_builder.checks import load_checked
 from site_builder.checks.unfinished import event_warnings, merged
 from site_builder.errors import ContentError, Problem
-from site_builder.render.exports import export_files, normalize_base_url
+from site_builder.render.exports import event_document, export_files, json_text, normalize_base_url
 from site_builder.render.html import DEFAULT_THEME, cached_environment, render_page, template_dirs
+from site_builder.render.live import FILE as LIVE
+from site_builder.render.live import event_keys, live_json
 from site_builder.results import site_results
 from site_builder.results.previews import event_previews
 from site_builder.views.listing import home_pages, listing, sitemap_paths
@@ -111,8 +113,13 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         raise ContentError(warnings)
     clock.lap("results")
     events = {event.slug: all_event_pages(event, results[event.slug], pdf) for event in site.events}
-    listings = {**{slug: record.listing for slug, record in kept.items()},
-                **{event.slug: listing(event, events[event.slug]) for event in site.events}}
+    listings = {slug: record.listing for slug, record in kept.items()}
+    jsons: dict[str, str] = {}  # event.json by slug, whose document gives the keys of live.json
+    for event in site.events:
+        slug = event.slug
+        document = event_document(event, results[slug])
+        jsons[slug] = json_text(document)
+        listings[slug] = listing(event, events[slug], event_keys(slug, document, jsons[slug]))
     ordered = [listings[slug] for slug in sorted(listings)]  # the events' directories are sorted
     home, search = home_pages(site, ordered)
     pages = [home, *(page for slug in sorted(events) for page in events[slug]), search]
@@ -129,9 +136,16 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         out = write_pages(pages, staging, keys, previous, lambda page: render_page(env, page), pdf=pdf,
                           workers=jobs or os.cpu_count() or 1)
         clock.lap("render")
-        # event.json and feed.xml per event, sitemap.xml with a base URL
-        for path, text in export_files(site, pages, base_url, results, sitemap_paths(ordered)).items():
-            (staging / path).write_text(text, encoding="utf-8", newline="\n")
+        # event.json, feed.xml, CSV and PGN per event, sitemap.xml with a base URL, live.json
+        folders: set[Path] = set()
+        exports = export_files(site, pages, base_url, results, sitemap_paths(ordered), jsons)
+        exports[LIVE] = live_json(listed.live for listed in ordered)  # what open pages poll
+        for path, text in exports.items():
+            target = staging / path
+            if target.parent not in folders:  # the pages made most of them (not rounds/ of the PGN)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                folders.add(target.parent)
+            target.write_text(text, encoding="utf-8", newline="\n")
         for directory in reversed(chosen.static):
             shutil.copytree(directory, staging / "static", dirs_exist_ok=True)
         clock.lap("exports")

@@ -27,7 +27,7 @@ from site_builder.cache.events import (
 )
 from site_builder.cache.store import Store
 from site_builder.checks.unfinished import EventWarnings
-from site_builder.content.loader import Unchanged, shown_path
+from site_builder.content.loader import Unchanged, round_files, shown_path
 from site_builder.draw_seed import environment_seeds, seed_for
 from site_builder.errors import Location
 from site_builder.model import Event, Site
@@ -36,7 +36,7 @@ from site_builder.views.listing import Listing
 FORMAT = b"bulletin-events-1"
 #: What a build writes at the output's top besides the events: an event folder of such a name shares
 #: it with the build, so it is never taken over whole.
-SITE_NAMES = frozenset({"static", "index.html", "search-index.js", "sitemap.xml"})
+SITE_NAMES = frozenset({"static", "index.html", "search-index.js", "sitemap.xml", "live.json"})
 
 
 class UnchangedEvents:
@@ -108,7 +108,9 @@ class UnchangedEvents:
 
 def _unchanged(event: Event) -> Unchanged:
     """What loading the site needs of `event` when it is not loaded."""
-    return Unchanged(sections=tuple((s.id, s.directory) for s in event.sections),
-                     times={"": event.updated, **{s.id: s.updated for s in event.sections}},
+    return Unchanged(sections=tuple((s.id, s.directory) for s in event.sections), rounds=round_files(event),
+                     times={"": event.updated, **{s.id: s.updated for s in event.sections},
+                            **{(s.id, r.number): r.updated for s in event.sections for r in s.rounds
+                               if r.file is not None}},
                      commitment=event.draw_seed_sha256, seeded=event.draw_seed is not None,
                      seed_loc=event.draw_seed_loc or Location(Path(event.slug)))

@@ -53,13 +53,21 @@ def _unmatched_seeds(events: list[tuple[str, bool, Location]], problems: Problem
                          "seeds: separate them by spaces), or unset it to build without the seed")
 
 
+#: Whose commit time a build asks git for, within an event: "" the event, a section's id, or a
+#: section's id and a round's number (its round file).
+TimeKey = str | tuple[str, int]
+RoundFiles = tuple[tuple[tuple[str, int], Path], ...]  # each round file by section id and round number
+
+
 @dataclass(frozen=True)
 class Unchanged:
     """An event whose folder is as a build before read it, which a build may leave unloaded: what
-    loading the site needs of it (the folders whose commit times it showed, the times, its seed)."""
+    loading the site needs of it (the folders and files whose commit times it showed, the times,
+    its seed)."""
 
     sections: tuple[tuple[str, Path | None], ...]  # each section's id and folder
-    times: Mapping[str, str]  # "" (the event) and each section's id → the time it showed
+    rounds: RoundFiles
+    times: Mapping[TimeKey, str]  # the time each showed ("" unknown)
     commitment: str  # its draw_seed_sha256
     seeded: bool  # whether the build had the seed
     seed_loc: Location
@@ -118,7 +126,7 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
             load(directory)
     scopes = _scopes(loaded)
     for directory, unchanged in kept.items():
-        scopes.update(_section_scopes(directory, unchanged.sections))
+        scopes.update(_section_scopes(directory, unchanged.sections, unchanged.rounds))
     times = times_of(scopes)
     for directory, unchanged in list(kept.items()):  # a commit without a change of its files
         if {key: times.get((directory, key), "") for key in unchanged.times} != unchanged.times:
@@ -136,23 +144,35 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
     return Site(title=title, language=language, events=tuple(events), theme=theme, raw_html=raw_html)
 
 
-def _scopes(events: Mapping[Path, Event]) -> dict[tuple[Path, str], Scope]:
-    """The folders of each event and section whose last commit each shows (`content.updated`)."""
-    return {key: scope for directory, event in events.items() for key, scope in
-            _section_scopes(directory, tuple((s.id, s.directory) for s in event.sections)).items()}
+def _scopes(events: Mapping[Path, Event]) -> dict[tuple[Path, TimeKey], Scope]:
+    """The folders of each event and section, and the round files, whose last commit each shows
+    (`content.updated`)."""
+    return {key: scope for directory, event in events.items() for key, scope in _section_scopes(
+        directory, tuple((s.id, s.directory) for s in event.sections), round_files(event)).items()}
 
 
-def _section_scopes(directory: Path, sections: tuple[tuple[str, Path | None], ...]
-                    ) -> dict[tuple[Path, str], Scope]:
-    """An event's scope ("") and each section's: the event's folder without the other sections'."""
-    scopes: dict[tuple[Path, str], Scope] = {(directory, ""): (directory, ())}
+def round_files(event: Event) -> RoundFiles:
+    """Each round file of `event`, by its section's id and its number."""
+    return tuple(((s.id, r.number), r.file) for s in event.sections for r in s.rounds if r.file is not None)
+
+
+def _section_scopes(directory: Path, sections: tuple[tuple[str, Path | None], ...],
+                    rounds: RoundFiles = ()) -> dict[tuple[Path, TimeKey], Scope]:
+    """An event's scope (""), each section's (the event's folder without the other sections') and
+    each round file's."""
+    scopes: dict[tuple[Path, TimeKey], Scope] = {(directory, ""): (directory, ())}
     folders = {i: d for i, d in sections if d is not None and d != directory}
     for section, _ in sections:
         scopes[directory, section] = (directory, [d for i, d in folders.items() if i != section])
+    for key, file in rounds:
+        scopes[directory, key] = (file, ())
     return scopes
 
 
-def dated(event: Event, directory: Path, times: Mapping[tuple[Path, str], str]) -> Event:
-    """The event with the time of its last commit and each section with that of its own."""
+def dated(event: Event, directory: Path, times: Mapping[tuple[Path, TimeKey], str]) -> Event:
+    """The event with the time of its last commit, each section with that of its own and each round
+    with its file's."""
     return dataclasses.replace(event, updated=times.get((directory, ""), ""), sections=tuple(
-        dataclasses.replace(s, updated=times.get((directory, s.id), "")) for s in event.sections))
+        dataclasses.replace(s, updated=times.get((directory, s.id), ""), rounds=tuple(
+            dataclasses.replace(r, updated=times.get((directory, (s.id, r.number)), "")) for r in s.rounds))
+        for s in event.sections))

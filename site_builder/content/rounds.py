@@ -121,6 +121,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         featured=_featured(fields, {g.board for g in games}, problems),
         featured_at=fields.at("featured") if fields.has("featured") else None,
         source=shown,
+        file=path,
         loc=fields.at("round") if fields.has("round") else Location(shown),
     )
 

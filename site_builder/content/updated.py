@@ -1,5 +1,5 @@
-"""When each event and each section last changed: the committer time of the last git commit that
-touched its files.
+"""When each event, each section and each round file last changed: the committer time of the last
+git commit that touched its files.
 
 The same commit gives the same time on any machine, so pages stay reproducible without a wall clock.
 A directory has no such time when its content is not in a git work tree, git is not installed or
@@ -28,7 +28,7 @@ _ENV = {"GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
 K = TypeVar("K", bound=Hashable)
 
 
-Scope = tuple[Path, Sequence[Path]]  # a directory, and subdirectories of it whose files are not its own
+Scope = tuple[Path, Sequence[Path]]  # a directory or a file, and subdirectories whose files are not its own
 
 
 def last_changed(directories: Sequence[Path]) -> dict[Path, str]:
@@ -40,7 +40,8 @@ def last_changed(directories: Sequence[Path]) -> dict[Path, str]:
 def times_of(scopes: Mapping[K, Scope]) -> dict[K, str]:
     """`last_changed` of scopes: each key's time is that of the last commit touching a file under its
     directory but outside the subdirectories it leaves out (a section: the event's folder without
-    the other sections' folders, so its own folder and the event's shared files)."""
+    the other sections' folders, so its own folder and the event's shared files), or touching the
+    file it names (a round file)."""
     git = shutil.which("git")
     if git is None or not scopes:
         return {}
@@ -57,7 +58,7 @@ def times_of(scopes: Mapping[K, Scope]) -> dict[K, str]:
     shallow_path = root / shallow_file
     cut = set(shallow_path.read_text().split()) if shallow_path.is_file() else set()
     # porcelain paths are relative to the top of the work tree: "XY path\0"
-    dirty = {key for entry in status.split("\0") if entry for key in owners(entry[3:])}
+    dirty = {key for entry in status.split("\0") if entry for key in owners(entry[3:], untracked=True)}
     wanted = set(scopes) - dirty
     found: dict[K, tuple[str, str]] = {}  # key → (commit, time)
     if wanted:
@@ -71,25 +72,47 @@ class _Owners(Generic[K]):
 
     def __init__(self, top: Path, scopes: Mapping[K, Scope]) -> None:
         self.by_folder: dict[str, list[tuple[K, tuple[str, ...]]]] = {}
-        relative: dict[Path, str] = {}  # each folder resolved once (an event's is in every section's scope)
+        relative: dict[str, str] = {}  # each folder resolved once (an event's is in every section's scope)
 
         def of(path: Path) -> str:
-            if path not in relative:
-                relative[path] = _relative(path, top)
-            return relative[path]
+            name = str(path)
+            if name not in relative:
+                # below a folder resolved already (an event's, for its round files), the rest as
+                # written: git names a file by its path, and resolving each costs a stat per part
+                above = os.path.dirname(name)
+                while above not in relative and os.path.dirname(above) != above:
+                    above = os.path.dirname(above)
+                rest = os.path.normpath(name[len(above):].lstrip(os.sep))
+                if above in relative and not rest.startswith(".."):
+                    relative[name] = f"{relative[above]}/{rest.replace(os.sep, '/')}".lstrip("/")
+                else:
+                    relative[name] = _relative(path, top)
+            return relative[name]
 
         for key, (where, apart) in scopes.items():
             self.by_folder.setdefault(of(where), []).append((key, tuple(of(a) + "/" for a in apart)))
-        self.roots = sorted(str(top / folder) for folder in self.by_folder)
+        # what git is asked about: the scopes' folders and files, none inside another
+        self.roots = sorted(str(top / f) for f in self.by_folder if not _ancestors(f) & self.by_folder.keys())
 
-    def __call__(self, name: str) -> list[K]:
+    def __call__(self, name: str, untracked: bool = False) -> list[K]:
+        """The scopes `name` (a file, or a folder ending in "/" that git's status names whole: an
+        untracked folder when `untracked`) belongs to."""
         parts = name.rstrip("/").split("/")
         keys = []
-        for depth in range(len(parts)):
+        for depth in range(len(parts) + 1):
             for key, apart in self.by_folder.get("/".join(parts[:depth]), ()):
                 if not (name + "/").startswith(apart):
                     keys.append(key)
+        if untracked and name.endswith("/"):  # the scopes inside a folder git names whole
+            keys += [key for where, owned in self.by_folder.items() if where.startswith(name)
+                     for key, _ in owned]
         return keys
+
+
+def _ancestors(name: str) -> set[str]:
+    """The folders `name` (relative to the top, "" for the top) is inside: "a/b" → {"", "a"}."""
+    parts = name.split("/") if name else []
+    return {"/".join(parts[:depth]) for depth in range(len(parts))}
 
 
 def _relative(path: Path, top: Path) -> str:

@@ -132,10 +132,10 @@ def _line_of(starts: list[int], position: int) -> int:
     return bisect.bisect_right(starts, position)
 
 
-def write(record: Record, tags: Mapping[str, str]) -> str:
+def write(record: Record | None, tags: Mapping[str, str]) -> str:
     """The game as PGN export format (§3.2): `tags` first (the Seven Tag Roster in its order), the
     record's other tags after them, then its moves as read, comments and NAGs, lines under 80
-    characters.
+    characters; a game without a record (None) is its tags and result.
 
     >>> from site_builder.games.record import Ply, Position, Record
     >>> record = Record("chess", 8, 8, Position({}), (Ply(1, {}, Position({}), "best", (1,), "e4"),))
@@ -146,13 +146,21 @@ def write(record: Record, tags: Mapping[str, str]) -> str:
     <BLANKLINE>
     1. e4 $1 {best} *
     <BLANKLINE>
+    >>> print(write(None, {"White": "A", "Black": "B", "Result": "0-1"}))
+    [White "A"]
+    [Black "B"]
+    [Result "0-1"]
+    <BLANKLINE>
+    0-1
+    <BLANKLINE>
     """
+    extra = record.tags if record else {}
     ordered = [k for k in ROSTER if k in tags] + [k for k in tags if k not in ROSTER]
-    ordered += [k for k in record.tags if k not in tags and k not in ROSTER]
-    merged = {**record.tags, **tags}
+    ordered += [k for k in extra if k not in tags and k not in ROSTER]
+    merged = {**extra, **tags}
     lines = [f'[{k} "{_escape(merged[k])}"]' for k in ordered]
-    words = [f"{{{record.comment}}}"] if record.comment else []
-    for index, ply in enumerate(record.plies):
+    words = [f"{{{record.comment}}}"] if record and record.comment else []
+    for index, ply in enumerate(record.plies if record else ()):
         if label := ply.move_label(not index, "..."):
             words.append(label)
         words.append(ply.source)

@@ -8,6 +8,8 @@ LABELS: dict[str, str] = {
     "home": "Home",
     "all_events": "All events",
     "feed": "Updates (Atom feed)",
+    "live_refresh": "New results — refresh",
+    "live_updated": "Updated with the latest results",
     "site_title": "Bulletins",
     "search_site": "Find an event or a player",
     "search_none": "No match",

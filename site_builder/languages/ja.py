@@ -10,6 +10,8 @@ LABELS: dict[str, str] = {
     "home": "ホーム",
     "all_events": "すべての大会",
     "feed": "更新情報（Atom）",
+    "live_refresh": "新しい結果があります — 更新",
+    "live_updated": "最新の結果に更新しました",
     "site_title": "大会速報",
     "search_site": "大会・対局者を検索",
     "search_none": "見つかりません",

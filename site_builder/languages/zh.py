@@ -24,6 +24,8 @@ LABELS: dict[str, str] = {
     "home": "首页",
     "all_events": "全部赛事",
     "feed": "订阅更新（Atom）",
+    "live_refresh": "有新结果——点此刷新",
+    "live_updated": "已更新为最新结果",
     "site_title": "赛事公报",
     "search_site": "查找赛事或棋手",
     "search_none": "没有找到",

@@ -11,6 +11,7 @@ The JSON layout is described by docs/event.schema.json.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 from collections.abc import Callable
@@ -93,7 +94,11 @@ def _counts(table: Any) -> list[dict[str, int]]:
 def event_json(event: Event, results: EventResults | None = None) -> str:
     """The event as JSON text (docs/event.schema.json), ending with a newline (`results`: the
     event's, computed here when not given)."""
-    document = event_document(event, results)
+    return json_text(event_document(event, results))
+
+
+def json_text(document: Any) -> str:
+    """A JSON document as the exports write it: sorted keys, no spaces, a newline at the end."""
     text = json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     # Non-ASCII stays as written; <, > and & (only ever inside strings) are escaped, so that names
     # from the content are never markup, even in a file a browser might sniff as HTML.
@@ -241,15 +246,21 @@ def _tagger(event: Event) -> Callable[[str], str]:
     return lambda specific: prefix + quote(specific, safe="/-._~")
 
 
-def _round_dates(event: Event, rounds: tuple[Round, ...]) -> dict[int, str]:
-    """Each round's date, or the last date before it, or the event's first day: never the clock."""
+def _round_times(event: Event, rounds: tuple[Round, ...]) -> dict[int, str]:
+    """Each round's RFC 3339 time: that of the last commit that changed its round file, else the
+    start of its date, of the last date before it, or of the event's first day; never the clock."""
     known = event.start.isoformat() if event.start else EPOCH
     out = {}
     for rnd in rounds:
         if rnd.date:
             known = rnd.date.isoformat()
-        out[rnd.number] = known
+        out[rnd.number] = rnd.updated or f"{known}T00:00:00Z"
     return out
+
+
+def _instant(time: str) -> dt.datetime:
+    """An RFC 3339 time (with its offset) as an instant, to order times of different offsets."""
+    return dt.datetime.fromisoformat(time.replace("Z", "+00:00"))
 
 
 def atom_feed(event: Event, results: EventResults, paths: set[str], base_url: str = "") -> str:
@@ -265,7 +276,7 @@ def atom_feed(event: Event, results: EventResults, paths: set[str], base_url: st
 
     entries = []
     for index, data in enumerate(section_views(event, results)):
-        section, dates = data.section, _round_dates(event, data.section.rounds)
+        section, times = data.section, _round_times(event, data.section.rounds)
         for rnd in section.rounds:
             url = data.round_url(rnd.number)
             if not rnd.has_results or url not in paths:
@@ -277,22 +288,22 @@ def atom_feed(event: Event, results: EventResults, paths: set[str], base_url: st
             lines = [
                 f"    <id>{_text(tag(f'{event.slug}/{section.id}/round-{rnd.number:02d}'))}</id>",
                 f"    <title>{_text(section.name)} · {_text(t('round', n=rnd.number))}</title>",
-                f"    <updated>{dates[rnd.number]}T00:00:00Z</updated>",
+                f"    <updated>{times[rnd.number]}</updated>",
                 f'    <link rel="alternate" type="text/html" href="{_text(link(url))}"/>',
                 *([f'    <link rel="related" type="text/html" href="{_text(link(related))}"/>']
                   if related in paths else []),
                 f"    <summary>{_text(summary)}</summary>",
             ]
-            entries.append((dates[rnd.number], -index, rnd.number, lines))
+            entries.append((_instant(times[rnd.number]), -index, rnd.number, times[rnd.number], lines))
     entries.sort(key=lambda e: e[:3], reverse=True)
-    updated = entries[0][0] if entries else (event.start.isoformat() if event.start else EPOCH)
+    updated = entries[0][3] if entries else f"{event.start.isoformat() if event.start else EPOCH}T00:00:00Z"
     author = ", ".join(event.organizers) or event.chief_arbiter or event.name
     head = [
         '<?xml version="1.0" encoding="utf-8"?>',
         f'<feed xmlns="{ATOM}" xml:lang="{t.tag}">',
         f"  <id>{_text(tag(event.slug))}</id>",
         f"  <title>{_text(event.name)}</title>",
-        f"  <updated>{updated}T00:00:00Z</updated>",
+        f"  <updated>{updated}</updated>",
         f"  <author><name>{_text(author)}</name></author>",
         f'  <link rel="self" type="application/atom+xml" href="{_text(link(feed_path))}"/>',
         f'  <link rel="alternate" type="text/html" href="{_text(link(f"{event.slug}/index.html"))}"/>',
@@ -321,16 +332,18 @@ def sitemap(pages: list[Page] | list[str], base_url: str) -> str:
 
 def export_files(site: Site, pages: list[Page], base_url: str = "",
                  results: dict[str, EventResults] | None = None,
-                 html_paths: list[str] | None = None) -> dict[str, str]:
+                 html_paths: list[str] | None = None,
+                 event_jsons: dict[str, str] | None = None) -> dict[str, str]:
     """Output path → text of every export: event.json and feed.xml per event, sitemap.xml with a base URL
     (of `html_paths`, every HTML page of the site in page order, when the site's events are not all
-    among `pages`)."""
+    among `pages`); `event_jsons`: each event's `event_json` by slug, where made before."""
     base_url = normalize_base_url(base_url)
     paths = {p.path for p in pages if not p.pdf}
     files: dict[str, str] = {}
     for event in site.events:
         computed = (results or {}).get(event.slug) or event_results(event)
-        files[f"{event.slug}/event.json"] = event_json(event, computed)
+        made = (event_jsons or {}).get(event.slug)
+        files[f"{event.slug}/event.json"] = made if made is not None else event_json(event, computed)
         files[f"{event.slug}/feed.xml"] = atom_feed(event, computed, paths, base_url)
         for shown in (event, *(in_language(event, language) for language in event.languages)):
             for data in ranked_views(shown, computed):

@@ -1,5 +1,6 @@
 """Game records on the site: a page per game with its viewer, the featured games of a round's
-bulletin with their diagrams, and the PGN of a round's and an event's games.
+bulletin with their diagrams, and the PGN of each round, of the latest one and of a section's
+recorded games.
 
 Names, sides and results always come from the round file (`SectionData`), never from the record.
 """
@@ -102,8 +103,11 @@ def download_path(data: SectionData, n: int, board: int) -> str:
 
 
 def record_files(data: SectionData) -> dict[str, str]:
-    """Output path → text of the section's record files: for PGN games the games of each round
-    and of the whole section, one file each; for the others each game's file as written."""
+    """Output path → text of the section's game files. For PGN games: each round's games at a
+    stable address (`round_pgn_path`: every game with its result, the moves where a record exists),
+    the latest round with games again as `live.pgn` (what a broadcast such as lichess's polls), and
+    the section's games that have a record as `games.pgn`; for the others each game's file as
+    written."""
     records = data.section.records
     if not game_of(data.event.game).pgn:
         files = {}
@@ -114,34 +118,59 @@ def record_files(data: SectionData) -> dict[str, str]:
     event = data.event.name
     if len(data.event.sections) > 1:
         event = f"{event} · {data.section.name}"
-    rounds = {n: upto(data, n, _round_pgn, n, event) for n in sorted({n for n, _ in records})}
-    files = {round_pgn_path(data, n): text for n, text in rounds.items() if text}
-    if files:
-        files[f"{data.base}/games.pgn"] = "\n".join(files.values())
+    rounds = {r.number: upto(data, r.number, _round_pgn, r.number, event) for r in data.section.rounds}
+    played = [n for n, (every, _) in rounds.items() if every]
+    files = {round_pgn_path(data, n): rounds[n][0] for n in played}
+    if played:
+        files[live_pgn_path(data)] = rounds[max(played)][0]
+    if recorded := [with_moves for _, with_moves in rounds.values() if with_moves]:
+        files[f"{data.base}/games.pgn"] = "\n".join(recorded)
     return files
 
 
-def _round_pgn(data: SectionData, n: int, event: str) -> str:
-    """The PGN of round `n`'s games that have a record, "" when none has (memoized between builds:
-    the records' digest is part of the section's); `event`: their Event tag."""
-    games = []
-    for m, board in sorted(data.section.records):
-        if m == n and (game := _game(data.section.rounds, n, board)) is not None:
-            games.append(pgn.write(data.section.records[(n, board)], _tags(data, game, n, event)))
-    return "\n".join(games)
+def _round_pgn(data: SectionData, n: int, event: str) -> tuple[str, str]:
+    """The PGN of round `n`: every game (a knockout's mini-matches game by game) with the moves
+    where a record exists, and its games that have a record only ("" where none); memoized between
+    builds (the records' digest is part of the section's); `event`: their Event tag."""
+    rnd = next(r for r in data.section.rounds if r.number == n)
+    records = data.section.records
+    every, recorded = [], []
+    for game in sorted(rnd.games, key=lambda g: g.board):
+        record = records.get((n, game.board))
+        text = pgn.write(record, _tags(data, game, rnd, f"{n}.{game.board}", event))
+        every.append(text)
+        if record is not None:
+            recorded.append(text)
+    for match in sorted(rnd.matches, key=lambda m: m.board):
+        every += [pgn.write(None, _tags(data, game, rnd, f"{n}.{match.board}.{index}", event))
+                  for index, game in enumerate(match.games, 1)]
+    return "\n".join(every), "\n".join(recorded)
 
 
 def round_pgn_path(data: SectionData, n: int) -> str:
-    return f"{data.base}/games-round-{n:02d}.pgn"
+    """Where round `n`'s PGN is published (PGN games only)."""
+    return f"{data.base}/rounds/{n:02d}.pgn"
 
 
-def _tags(data: SectionData, game: Game, n: int, event: str) -> dict[str, str]:
-    """The Seven Tag Roster from the round file (`event`, date, round, players, result)."""
-    rnd = next(r for r in data.section.rounds if r.number == n)
+def round_pgn_link(data: SectionData, rnd: Round, provisional: bool = False) -> str:
+    """The round page's link to its PGN: a round with games of a PGN game that is not provisional."""
+    if provisional or not game_of(data.event.game).pgn or not (rnd.games or rnd.matches):
+        return ""
+    return round_pgn_path(data, rnd.number)
+
+
+def live_pgn_path(data: SectionData) -> str:
+    """The PGN of the section's latest round with games, at one address for the whole event."""
+    return f"{data.base}/live.pgn"
+
+
+def _tags(data: SectionData, game: Game, rnd: Round, number: str, event: str) -> dict[str, str]:
+    """The Seven Tag Roster from the round file (`event`, date, `number` as the round, players,
+    result)."""
     date = rnd.date or data.event.start
     return {"Event": event, "Site": data.event.venue or "?",
             "Date": date.strftime("%Y.%m.%d") if date else "????.??.??",
-            "Round": f"{n}.{game.board}", "White": data.name(game.first), "Black": data.name(game.second),
+            "Round": number, "White": data.name(game.first), "Black": data.name(game.second),
             "Result": pgn.RESULT_OF.get(game.outcome.value, "*")}
 
 

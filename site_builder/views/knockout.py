@@ -9,6 +9,7 @@ from site_builder.model import GameKind, Match, Outcome, Player, Round
 from site_builder.regulations import preset_for
 from site_builder.systems.knockout import PLACING_OF, PLACINGS
 from site_builder.views import format as fmt
+from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import game_json
 from site_builder.views.page import Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot
@@ -86,6 +87,7 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
             "placings": placing_rows(data),
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "slips_url": "" if provisional else slips_url(data, rnd),
+            "games_url": round_pgn_link(data, rnd, provisional),
             "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in numbers else "",
             "next_url": data.round_url(rnd.number + 1) if rnd.number + 1 in numbers else "",
         }

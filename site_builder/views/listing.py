@@ -6,8 +6,8 @@ that leaves an unchanged event unloaded takes its listing from the previous buil
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from site_builder.games.registry import game_of
@@ -16,6 +16,15 @@ from site_builder.model import Event, Section, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
 from site_builder.views.section import brief, status
+
+#: The key in live.json (`render.live`) of the site's home, which lists every event; an event's own
+#: pages have its slug, a section's pages `live_key(slug, section)`.
+LIVE_SITE = ""
+
+
+def live_key(slug: str, section: str) -> str:
+    """The key in live.json of a section's pages (its rounds, standings, players, crosstable …)."""
+    return f"{slug}/{section}"
 
 
 @dataclass(frozen=True)
@@ -29,10 +38,12 @@ class Listing:
     paths: tuple[str, ...]  # its HTML pages, in page order (the sitemap)
     html: int  # HTML pages
     pdfs: int  # PDF pages
+    live: Mapping[str, str] = field(default_factory=dict)  # its keys of live.json (`render.live`)
 
 
-def listing(event: Event, pages: list[Page]) -> Listing:
-    """The listing of `event` (with the checked sections and commit times) whose pages are `pages`."""
+def listing(event: Event, pages: list[Page], live: Mapping[str, str] | None = None) -> Listing:
+    """The listing of `event` (with the checked sections and commit times) whose pages are `pages`
+    (`live`: its keys of live.json)."""
     romanize = catalogue(event.language).name_key
 
     def keys(*texts: str) -> str:
@@ -56,7 +67,7 @@ def listing(event: Event, pages: list[Page]) -> Listing:
     paths = tuple(p.path for p in pages if not p.pdf and p.path.endswith(".html"))
     return Listing(event.slug, newest_first(event), _summary(event, set(paths)),
                    (event_entry, *teams, *players), paths,
-                   sum(p.path.endswith(".html") for p in pages), sum(p.pdf for p in pages))
+                   sum(p.path.endswith(".html") for p in pages), sum(p.pdf for p in pages), dict(live or {}))
 
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -127,7 +138,7 @@ def home_pages(site: Site, listings: list[Listing]) -> tuple[Page, Page]:
     t = Labels(site.language)
     newest = sorted(listings, key=lambda listed: listed.order)
     home = Page("index.html", "site_index.html", site.title or t.site_title, {
-        "site": brief(site, "events"), "t": t,
+        "site": brief(site, "events"), "t": t, "live": LIVE_SITE,
         "events": [{**listed.summary, "labels": Labels(listed.summary["lang"])} for listed in newest],
     })
     entries = [listed.entries[0] for listed in newest]

@@ -14,7 +14,7 @@ from site_builder.systems import system_of
 from site_builder.views.columns import STARTING_LIST
 from site_builder.views.details import event_details, section_details
 from site_builder.views.i18n import Labels
-from site_builder.views.listing import event_dates, home_pages, listing
+from site_builder.views.listing import event_dates, home_pages, listing, live_key
 from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
 from site_builder.views.page_set import event_page_set_of, page_set_of, ranked_views
@@ -76,7 +76,8 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
     if event.draw_seed_sha256 and not seed_published(event):
         shown.draw_seed = None  # a secret seed reaches no template before its time
     common = {"event": shown, "t": t, "nav": nav, "dates": event_dates(event), "pdfs": pdfs,
-              "feed_url": f"{results.event.slug}/feed.xml"}  # one feed per event, in its language
+              "feed_url": f"{results.event.slug}/feed.xml",  # one feed per event, in its language
+              "live": results.event.slug}  # its key of live.json, whatever the language
     details = event_details(event, t, event_dates(event))  # one answer: the home and each starting list
     section_lines = [section_details(data) for data in datas]
     pages = [Page(f"{event.slug}/index.html", "event.html", event.name, {
@@ -167,7 +168,8 @@ def section_pages(data: SectionData, common: dict[str, Any], details: list[dict[
     shown = brief(section, "players", "rounds", "teams", "codes", "records")  # records: see `records_digest`
     # the heading of its place columns and what its standings rank (`SectionData.ranking`)
     base = {**common, "section": shown, "data_base": data.base, "place_heading": data.place_heading,
-            "ranking_note": list(data.ranking.note) if data.ranking else []}
+            "ranking_note": list(data.ranking.note) if data.ranking else [],
+            "live": live_key(common["live"], section.id)}
     players = sorted(section.players, key=lambda p: p.number)
     pages = [Page(f"{data.base}/players.html", "players.html", f"{section.name} · {t.player_list}", {
         **base,

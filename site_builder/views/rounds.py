@@ -7,9 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from site_builder.games.registry import game_of
 from site_builder.model import Player
-from site_builder.views.games import featured, game_pages, round_pgn_path
+from site_builder.views.games import featured, game_pages, round_pgn_link
 from site_builder.views.page import Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot, podium
 from site_builder.views.prizes import prize_pages
@@ -137,8 +136,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "next": {"n": nxt.number, "rows": round_rows(data, nxt), "not_paired": not_paired(data, nxt),
                      "provisional": nxt is data.preview} if nxt else None,
             "featured": [] if provisional else featured(data, rnd),
-            "games_url": round_pgn_path(data, rnd.number) if game_of(data.event.game).pgn and any(
-                n == rnd.number for n, _ in section.records) else "",
+            "games_url": round_pgn_link(data, rnd, provisional),
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "slips_url": "" if provisional else slips_url(data, rnd),
             "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",

@@ -11,6 +11,7 @@ from site_builder.engine.teams import TeamEntry
 from site_builder.model import Player, Round, TeamMatch
 from site_builder.systems.team import TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import team_legend as legend
+from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot
@@ -89,6 +90,7 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
                      "byes": [teams.ref(b) for b in nxt.team_byes]} if nxt else None,
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "slips_url": "" if provisional else slips_url(data, rnd),
+            "games_url": round_pgn_link(data, rnd, provisional),
             "standings_url": data.standings_url(rnd.number) if table is not None else "",
             "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in numbers else "",
             "next_url": data.round_url(rnd.number + 1) if rnd.number + 1 in numbers else "",

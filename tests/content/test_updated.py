@@ -132,6 +132,52 @@ def test_a_committed_result_re_renders_only_the_pages_it_changes(tmp_path: Path)
     assert files(fresh) == after
 
 
+def test_feed_entries_are_dated_by_the_last_commit_of_their_round_file(tmp_path: Path, small_event,
+                                                                       monkeypatch) -> None:
+    """An entry's `updated` is its round file's last commit (an edit of the player list is none);
+    a round file not committed falls back to its round's date. One `git log` dates every file."""
+    import xml.etree.ElementTree as ET
+
+    import site_builder.content.updated as updated
+
+    content = tmp_path / "content"
+    rounds = small_event(content / "cup") / "open" / "rounds"
+    (rounds / "01.yaml").write_text('round: 1\ngames:\n  - [1, 1, 3, "1-0"]\n  - [2, 4, 2, "0-1"]\n', "utf-8")
+    _git(content, "init", "-q")
+    _git(content, "add", ".")
+    _git(content, "commit", "-qm", "round 1")
+    second = 'round: 2\ndate: 2024-05-05\ngames:\n  - [1, 2, 1, "{}"]\n  - [2, 3, 4, "1-0"]\n'
+    (rounds / "02.yaml").write_text(second.format("?"), "utf-8")
+    _git(content, "add", ".")
+    _git(content, "commit", "-qm", "round 2", date="2024-05-05T21:10:00+08:00")
+    players = rounds.parent / "players.yaml"
+    players.write_text(players.read_text("utf-8").replace("2100", "2110"), "utf-8")
+    _git(content, "commit", "-qam", "a rating", date="2024-05-06T09:00:00+02:00")
+    logs = []
+    popen = subprocess.Popen
+
+    def counted(command, *args, **kwargs):
+        logs.extend(["log"] if "log" in command else [])
+        return popen(command, *args, **kwargs)
+
+    monkeypatch.setattr(updated.subprocess, "Popen", counted)
+    output = tmp_path / "out"
+
+    def dates() -> list[tuple[str, str]]:
+        build_site(content, output, pdf=False)
+        feed = ET.parse(output / "cup" / "feed.xml").getroot()
+        a = "{http://www.w3.org/2005/Atom}"
+        return [(feed.findtext(f"{a}updated"), "")] + [
+            (e.findtext(f"{a}updated"), e.find(f"{a}link").get("href")) for e in feed.iter(f"{a}entry")]
+
+    assert dates() == [("2024-05-05T21:10:00+08:00", ""), ("2024-05-05T21:10:00+08:00", "open/round-02.html"),
+                       ("2024-05-04T19:30:00+08:00", "open/round-01.html")]
+    assert logs == ["log"]
+    (rounds / "02.yaml").write_text(second.format("0-1"), "utf-8")  # not committed: the round's date
+    assert dates() == [("2024-05-05T00:00:00Z", ""), ("2024-05-05T00:00:00Z", "open/round-02.html"),
+                       ("2024-05-04T19:30:00+08:00", "open/round-01.html")]
+
+
 def test_a_section_is_its_folder_and_the_events_shared_files(tmp_path: Path) -> None:
     from site_builder.content.updated import times_of
 

@@ -95,7 +95,7 @@ def test_records_are_matched_by_players_and_shown_with_the_round_files_names(tmp
 def test_the_pgn_export_reads_back_into_python_chess_with_the_same_moves(tmp_path, event):
     out = tmp_path / "out"
     build_site(tmp_path / "content", out, pdf=False)
-    text = (out / "cup" / "open" / "games-round-01.pgn").read_text(encoding="utf-8")
+    text = (out / "cup" / "open" / "rounds" / "01.pgn").read_text(encoding="utf-8")
     handle = io.StringIO(text)
     read = [chess.pgn.read_game(handle) for _ in range(2)]
     assert [g.headers["White"] for g in read] == ["Dubois, Marc", "García, Lucía"]  # the round file's
@@ -107,6 +107,30 @@ def test_the_pgn_export_reads_back_into_python_chess_with_the_same_moves(tmp_pat
     assert [node.nags for node in read[0].mainline() if node.nags] == [{2}, {3}]
     assert not read[0].errors and not read[1].errors
     assert (out / "cup" / "open" / "games.pgn").read_text(encoding="utf-8") == text
+
+
+def test_every_round_has_its_pgn_with_results_and_the_latest_one_a_stable_address(tmp_path, event):
+    """`rounds/NN.pgn`: every game of the round, the moves where a record exists, `*` while pending;
+    `live.pgn` is the latest round's; `games.pgn` keeps the recorded games only (docs/exports.md)."""
+    (event / "open" / "rounds" / "02.yaml").write_text(
+        'round: 2\ngames:\n  - [1, "Andersen, Lars", "Dubois, Marc", "?"]\n'
+        '  - [2, "Baptiste, Claire", "García, Lucía", "0-1"]\n', encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=False)
+    base = out / "cup" / "open"
+    first, second = ((base / "rounds" / f"0{n}.pgn").read_text(encoding="utf-8") for n in (1, 2))
+    handle = io.StringIO(second)
+    read = [chess.pgn.read_game(handle) for _ in range(2)]
+    assert chess.pgn.read_game(handle) is None
+    assert [tuple(g.headers[k] for k in ("Round", "White", "Black", "Result")) for g in read] == [
+        ("2.1", "Andersen, Lars", "Dubois, Marc", "*"), ("2.2", "Baptiste, Claire", "García, Lucía", "0-1")]
+    assert all(not list(g.mainline_moves()) and not g.errors for g in read)
+    assert (base / "live.pgn").read_text(encoding="utf-8") == second
+    assert (base / "games.pgn").read_text(encoding="utf-8") == first  # round 2 has no record
+    assert "17. Rd8# 1-0" in first
+    assert 'href="rounds/02.pgn" download' in (base / "round-02.html").read_text(encoding="utf-8")
+    page = (base / "games" / "round-01-board-01.html").read_text(encoding="utf-8")
+    assert 'href="../rounds/01.pgn"' in page
 
 
 def test_a_featured_game_prints_with_its_diagram(tmp_path, event):
@@ -280,7 +304,7 @@ def test_a_game_from_a_fen_with_black_to_move_is_numbered_from_that_move(tmp_pat
     page = (out / "cup" / "open" / "games" / "round-01-board-02.html").read_text(encoding="utf-8")
     labels = re.findall(r'<span class="n">([^<]*)</span>', page)
     assert labels == ["12…", "13."]
-    export = (out / "cup" / "open" / "games-round-01.pgn").read_text(encoding="utf-8")
+    export = (out / "cup" / "open" / "rounds" / "01.pgn").read_text(encoding="utf-8")
     assert "12... Ke6 13. Qe2 Kd6 1/2-1/2" in export
     handle = io.StringIO(export)
     chess.pgn.read_game(handle)

@@ -1,5 +1,5 @@
-/* Progressive enhancements: player search, sortable tables, highlighting a player in a table.
-   Pages are complete without this script. */
+/* Progressive enhancements: player search, sortable tables, highlighting a player in a table, pages
+   that follow the event live. Pages are complete without this script. */
 (function () {
   "use strict";
   var root = document.documentElement.getAttribute("data-root") || "";
@@ -63,8 +63,8 @@
     var number = parseFloat(text.replace(/^=/, ""));
     return isNaN(number) ? text : number;
   }
-  function setupSorting() {
-    Array.prototype.forEach.call(document.querySelectorAll("table.standings, table.crosstable, table.players"),
+  function setupSorting(scope) {
+    Array.prototype.forEach.call(scope.querySelectorAll("table.standings, table.crosstable, table.players"),
       function (table) {
         var body = table.tBodies[0];
         if (!body || !table.tHead) { return; }
@@ -100,8 +100,8 @@
   }
 
   /* Highlight: clicking a row marks every link to that row's player in the table. */
-  function setupHighlight() {
-    Array.prototype.forEach.call(document.querySelectorAll("table.standings, table.crosstable"), function (table) {
+  function setupHighlight(scope) {
+    Array.prototype.forEach.call(scope.querySelectorAll("table.standings, table.crosstable"), function (table) {
       table.addEventListener("click", function (event) {
         if (event.target.closest("a")) { return; }
         var row = event.target.closest("tr");
@@ -119,7 +119,94 @@
     });
   }
 
+  /* Live pages: a page whose <main> has data-live (its key in live.json, which every build writes at
+     the site's root) polls live.json: every 30 s, twice as long after each poll that finds nothing
+     new up to 5 minutes, again every 30 s after a change; not while the tab is hidden, once as soon
+     as it shows again. When the page's key changes, the page is fetched again and its <main>
+     replaced in place (the scroll position kept); where that fails, a button offers to reload.
+     From file:// there is nothing to poll. `?live-poll=S` on the page's address polls every S
+     seconds at first (up to 10 × S) instead: for tests. */
+  var POLL = 30, LONGEST = 10;  /* seconds, and the longest wait as a multiple of the first */
+  function setupLive() {
+    var main = document.getElementById("main");
+    var note = document.getElementById("live-note");
+    if (!main || !note || !main.hasAttribute("data-live") || !window.fetch || !window.DOMParser ||
+        !/^https?:$/.test(location.protocol)) { return; }
+    var key = main.getAttribute("data-live");
+    var first = parseFloat(new URLSearchParams(location.search).get("live-poll")) || POLL;
+    first = Math.max(first, 0.05);
+    var wait = first, timer = null, busy = false, seen = null, stopped = false;
+    function schedule() {
+      clearTimeout(timer);
+      timer = stopped || document.hidden ? null : setTimeout(check, wait * 1000);
+    }
+    function slower() { wait = Math.min(wait * 2, first * LONGEST); }
+    function check() {
+      if (busy || stopped) { return; }
+      busy = true;
+      fetch(root + "live.json", { cache: "no-store" }).then(function (response) {
+        if (!response.ok) { throw new Error(response.status); }
+        return response.json();
+      }).then(function (live) {
+        var value = live && live.keys ? live.keys[key] : undefined;
+        if (seen === null || value === seen) {  /* the first answer is what the page shows */
+          if (seen !== null) { slower(); }
+          seen = value === undefined ? "" : value;
+          main.setAttribute("data-live-seen", seen);
+          return null;
+        }
+        seen = value === undefined ? "" : value;
+        wait = first;
+        return update().then(function () { main.setAttribute("data-live-seen", seen); });
+      }).catch(slower).then(function () { busy = false; schedule(); });
+    }
+    function update() {
+      return fetch(location.href.split("#")[0], { cache: "no-store" }).then(function (response) {
+        if (!response.ok) { throw new Error(response.status); }
+        return response.text();
+      }).then(function (html) {
+        var page = new DOMParser().parseFromString(html, "text/html");
+        var fresh = page.getElementById("main");
+        if (!fresh || fresh.getAttribute("data-live") !== key) { throw new Error("not this page"); }
+        var x = window.scrollX, y = window.scrollY;
+        var open = Array.prototype.map.call(main.querySelectorAll("details"), function (d) { return d.open; });
+        main.innerHTML = fresh.innerHTML;
+        var folds = main.querySelectorAll("details");  /* a list the reader opened stays open */
+        if (folds.length === open.length) {
+          Array.prototype.forEach.call(folds, function (d, i) { d.open = open[i]; });
+        }
+        if (page.title) { document.title = page.title; }
+        setupSorting(main);
+        setupHighlight(main);
+        window.scrollTo(x, y);
+        say(note.getAttribute("data-updated"), "sr");
+      }).catch(function () {
+        stopped = true;  /* the page cannot follow: offer to reload it */
+        var button = document.createElement("button");
+        button.type = "button";
+        button.textContent = note.getAttribute("data-refresh");
+        button.addEventListener("click", function () { location.reload(); });
+        say(button);
+      });
+    }
+    function say(what, className) {  /* the note's one item: a text (read out) or the button */
+      var item = what;
+      if (typeof what === "string") {
+        item = document.createElement("span");
+        item.textContent = what;
+        item.className = className || "";
+      }
+      note.textContent = "";
+      note.appendChild(item);
+    }
+    document.addEventListener("visibilitychange", function () {
+      if (document.hidden) { clearTimeout(timer); timer = null; } else { check(); }
+    });
+    check();  /* at once: the key of what the page shows */
+  }
+
   setupSearch();
-  setupSorting();
-  setupHighlight();
+  setupSorting(document);
+  setupHighlight(document);
+  setupLive();
 })();
