@@ -15,16 +15,18 @@ from site_builder.views.section import SectionData
 
 def label(award: Award, currency: str) -> str:
     """The prize as the prize list prints it: "500 EUR", "250 EUR + Cup", and where a shared pool's
-    cents do not divide evenly each player's share in the list's order, "33.34 / 33.33 / 33.33 EUR".
+    cents do not divide evenly each player's share in the list's order, "33.34 / 33.33 / 33.33 EUR";
+    a line may break after a share's slash, never inside an amount (no-break spaces).
 
     >>> from decimal import Decimal
     >>> from site_builder.engine.prizes import Prize, split
     >>> label(Award(Prize("", 4, Decimal(100)), (5, 6, 7), Decimal("33.33"), split(Decimal(100), 3)), "EUR")
-    '33.34 / 33.33 / 33.33 EUR'
+    '33.34\xa0/ 33.33\xa0/ 33.33\xa0EUR'
     """
     shares = sorted(set(award.shares), reverse=True) if award.shares else [award.amount]
     each = award.shares if len(shares) > 1 else shares
-    amount = (" / ".join(f"{x.normalize():f}" for x in each) + f" {currency}").strip() if award.amount else ""
+    amount = "\xa0/ ".join(f"{x.normalize():f}" for x in each) + (f"\xa0{currency}" if currency else "") \
+        if award.amount else ""
     return " + ".join(x for x in (amount, award.prize.item) if x)
 
 
