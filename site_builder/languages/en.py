@@ -495,6 +495,13 @@ LABELS: dict[str, str] = {
                            "seed writes (edited by hand?)",
     "verify.summary": "{agree} of {total} draws are the ones the rules and the seed give",
     "verify.summary_not": "; {n} not",
+    "downloads": "Games & downloads",
+    "recorded_games": "Games with their moves",
+    "no_recorded_games": "No game of this section has its moves published yet.",
+    "files": "Files",
+    "files_note": "PGN: every game of a round with its result (and moves where recorded), live.pgn the "
+                  "latest round, games.pgn the games with moves; CSV: the latest standings and crosstables "
+                  "for spreadsheets; event.json: the whole event as data.",
     "lang_name": "English",
 }
 

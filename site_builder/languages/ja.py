@@ -475,6 +475,13 @@ LABELS: dict[str, str] = {
                            "（手で編集？）",
     "verify.summary": "{total} 回の抽選のうち {agree} 回が規程とシードどおり",
     "verify.summary_not": "；{n} 回は異なります",
+    "downloads": "棋譜とダウンロード",
+    "recorded_games": "棋譜のある対局",
+    "no_recorded_games": "この部の棋譜はまだ公開されていません。",
+    "files": "ファイル",
+    "files_note": "PGN：各回戦の全対局と結果（棋譜があれば指し手も）、live.pgn は最新の回戦、ga"
+                  "mes.pgn は棋譜のある対局；CSV：最新の順位表とクロス表（表計算用）；event."
+                  "json：大会全体のデータ。",
     "lang_name": "日本語",
 }
 

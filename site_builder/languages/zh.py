@@ -476,6 +476,13 @@ LABELS: dict[str, str] = {
     "verify.codes_edited": "种子抽出的 {n} 个编号；codes.yaml 的文本与种子写出的不同（被手工修改？）",
     "verify.summary": "{total} 次抽签中 {agree} 次与规则和种子给出的一致",
     "verify.summary_not": "；{n} 次不一致",
+    "downloads": "对局与下载",
+    "recorded_games": "有棋谱的对局",
+    "no_recorded_games": "本组尚未公布棋谱。",
+    "files": "文件",
+    "files_note": "PGN：每轮全部对局及结果（有棋谱的含着法），live.pgn 为最新一轮，games.p"
+                  "gn 为有棋谱的对局；CSV：最新名次表与交叉表，可用电子表格打开；event.json："
+                  "整个赛事的数据。",
     "lang_name": "中文",
 }
 

@@ -110,21 +110,18 @@ def record_files(data: SectionData) -> dict[str, str]:
     written."""
     records = data.section.records
     if not game_of(data.event.game).pgn:
-        files = {}
-        for n, board in sorted(records):
-            if _game(data.section.rounds, n, board) is not None and (path := download_path(data, n, board)):
-                files[path] = records[(n, board)].text
-        return files
+        return {path: records[(n, board)].text for n, board, _ in recorded(data)
+                if (path := download_path(data, n, board))}
     event = data.event.name
     if len(data.event.sections) > 1:
         event = f"{event} · {data.section.name}"
-    rounds = {r.number: upto(data, r.number, _round_pgn, r.number, event) for r in data.section.rounds}
+    rounds = {n: upto(data, n, _round_pgn, n, event) for n in _pgn_rounds(data)}
     played = [n for n, (every, _) in rounds.items() if every]
     files = {round_pgn_path(data, n): rounds[n][0] for n in played}
     if played:
         files[live_pgn_path(data)] = rounds[max(played)][0]
-    if recorded := [with_moves for _, with_moves in rounds.values() if with_moves]:
-        files[f"{data.base}/games.pgn"] = "\n".join(recorded)
+    if with_records := [with_moves for _, with_moves in rounds.values() if with_moves]:
+        files[f"{data.base}/games.pgn"] = "\n".join(with_records)
     return files
 
 
@@ -145,6 +142,26 @@ def _round_pgn(data: SectionData, n: int, event: str) -> tuple[str, str]:
         every += [pgn.write(None, _tags(data, game, rnd, f"{n}.{match.board}.{index}", event))
                   for index, game in enumerate(match.games, 1)]
     return "\n".join(every), "\n".join(recorded)
+
+
+def _pgn_rounds(data: SectionData) -> list[int]:
+    """The rounds whose games a PGN game's section publishes (those with games)."""
+    return [r.number for r in data.section.rounds if r.games or r.matches]
+
+
+def recorded(data: SectionData) -> list[tuple[int, int, Game]]:
+    """(round, board, game) of every game of the section that has a record, in order."""
+    return [(n, board, game) for n, board in sorted(data.section.records)
+            if (game := _game(data.section.rounds, n, board)) is not None]
+
+
+def record_paths(data: SectionData) -> list[str]:
+    """Where `record_files` writes the section's game files (for the pages that link them)."""
+    if not game_of(data.event.game).pgn:
+        return [path for n, board, _ in recorded(data) if (path := download_path(data, n, board))]
+    rounds = _pgn_rounds(data)
+    return [*(round_pgn_path(data, n) for n in rounds), *([live_pgn_path(data)] if rounds else []),
+            *([f"{data.base}/games.pgn"] if recorded(data) else [])]
 
 
 def round_pgn_path(data: SectionData, n: int) -> str:

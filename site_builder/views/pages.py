@@ -13,6 +13,7 @@ from site_builder.results import EventResults, site_results
 from site_builder.systems import system_of
 from site_builder.views.columns import STARTING_LIST
 from site_builder.views.details import event_details, section_details
+from site_builder.views.downloads import downloads_page, downloads_url
 from site_builder.views.i18n import Labels
 from site_builder.views.listing import event_dates, home_pages, listing, live_key
 from site_builder.views.name_order import name_key
@@ -117,6 +118,7 @@ def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[s
         if data.results.statistics.rounds:
             links.append({"title": t.statistics, "url": f"{data.base}/statistics.html"})
         links += shows.links(data, "end")
+        links.append({"title": t.downloads, "url": downloads_url(data)})
         nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
     nav.extend(event_page_set_of(event).nav(event, t))
     for page in event.pages:
@@ -182,7 +184,7 @@ def section_pages(data: SectionData, common: dict[str, Any], details: list[dict[
     statistics = statistics_page(data, base)
     if statistics:
         pages.append(statistics)
-    return pages + page_set_of(section).pages(data, base, players)
+    return pages + page_set_of(section).pages(data, base, players) + [downloads_page(data, base)]
 
 
 def _seed_facts(event: Event, t: Labels) -> dict[str, str] | None:

@@ -37,12 +37,26 @@ def crosstable_path(data: SectionData, by_start: bool = False) -> str:
     return f"{data.base}/crosstable-start.csv" if by_start else f"{data.base}/crosstable.csv"
 
 
+def _tables(data: SectionData) -> bool:
+    """Whether the section has its standings and crosstables as CSV now: its system offers them and
+    a round has a result."""
+    return data.latest is not None and csv_tables(data)
+
+
+def table_csv_paths(data: SectionData) -> list[str]:
+    """Where `table_csv_files` writes the section's files (for the pages that link them)."""
+    own = list(page_set_of(data.section).csv_files(data))
+    if not _tables(data):
+        return own
+    return [*own, standings_path(data), crosstable_path(data), crosstable_path(data, by_start=True)]
+
+
 def table_csv_files(data: SectionData) -> dict[str, str]:
     """The section's latest standings and its two crosstables (none before the first result), and the
     CSV files of its page set (a team Swiss's team standings)."""
     own = page_set_of(data.section).csv_files(data)
     latest = data.latest
-    if latest is None or not csv_tables(data):
+    if latest is None or not _tables(data):
         return own
     t = data.labels
     block = standings_block(data, latest.upto)
