@@ -463,6 +463,7 @@ LABELS: dict[str, str] = {
     "order_start": "rows in the order of starting rank (pairing number)",
     "cell_legend": "Each cell: the opponent's number, the side ({sides}) and the result ({results}).",
     "forfeit_legend": "{win} won by forfeit, {loss} lost by forfeit: the game was not played.",
+    "all_columns": "Show all columns",  # a phone folds a table's minor columns; this box shows them
     "tournament_details": "Tournament details",
     "arbiters": "Arbiters",
     "federations": "Federations",

@@ -443,6 +443,7 @@ LABELS: dict[str, str] = {
     "order_start": "番号（組み合わせ番号）順",
     "cell_legend": "各欄：相手の番号、手番（{sides}）と結果（{results}）。",
     "forfeit_legend": "{win} 不戦勝、{loss} 不戦敗：対局は行われていません。",
+    "all_columns": "すべての列を表示",
     "tournament_details": "大会情報",
     "arbiters": "審判員",
     "federations": "連盟数",

@@ -447,6 +447,7 @@ LABELS: dict[str, str] = {
     "order_start": "按序号（编排号）排列",
     "cell_legend": "每格：对手序号、执子（{sides}）与结果（{results}）。",
     "forfeit_legend": "{win} 不战胜，{loss} 不战负：该局未下。",
+    "all_columns": "显示全部列",
     "tournament_details": "赛事信息",
     "arbiters": "裁判员",
     "federations": "协会数",

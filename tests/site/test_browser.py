@@ -211,24 +211,6 @@ def test_a_player_finds_their_board_from_the_home_on_a_phone(browser, example_si
     page.close()
 
 
-@pytest.mark.parametrize(("page_path", "column"), [
-    ("2024-student-shogi-league/league/ranking.html", "td.total"),
-    ("2024-student-shogi-league/league/ranking.html", "td.award"),
-    ("2024-student-shogi-league/league/schools.html", "td.award"),
-    ("2025-club-open/open/prizes.html", "td.prize"),
-    ("2024-gomoku-open/en/open/round-03.html", "table.pairings tbody td:last-child"),
-])
-def test_key_columns_are_on_the_first_screen_of_a_phone(browser, example_site: Path, page_path: str,
-                                                         column: str) -> None:
-    """The total, the award, the prize and the second player stay within 390 px without scrolling."""
-    page, _ = _open(browser, (example_site / page_path).as_uri(), 390)
-    cells = page.locator(column)
-    assert cells.count() > 0
-    box = cells.first.bounding_box()
-    assert box is not None and box["x"] + box["width"] <= 390, f"{page_path} {column}: {box}"
-    page.close()
-
-
 @pytest.mark.parametrize("page_path", ["2024-student-shogi-league/group-b/players.html",
                                        "2017-xiangqi-national-full/men-a/players/1.html",
                                        "2024-student-shogi-league/league/ranking.html"])

@@ -8,7 +8,7 @@ import re
 import shutil
 import subprocess
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -64,12 +64,19 @@ def _body_rows(html: str) -> int:
     return max((body.count("<tr") for body in re.findall(r"<tbody.*?</tbody>", html, re.S)), default=0)
 
 
-def _longest_of_each_kind(event: Path) -> Iterator[Path]:
-    """For each kind of page of `event` with a table, the page whose table has the most rows."""
+def _page_kind(path: Path, html: str) -> str:
+    """A page's kind (`_kind`), whatever its tables."""
+    return _kind(path)
+
+
+def _longest_of_each_kind(event: Path, kind_of: Callable[[Path, str], str] = _page_kind) -> Iterator[Path]:
+    """For each kind of page of `event` with a table (`kind_of` its path in the event and its HTML),
+    the page whose table has the most rows."""
     best: dict[str, tuple[int, Path]] = {}
     for page in sorted(event.rglob("*.html")):
-        rows = _body_rows(page.read_text(encoding="utf-8"))
-        kind = _kind(page.relative_to(event))
+        html = page.read_text(encoding="utf-8")
+        rows = _body_rows(html)
+        kind = kind_of(page.relative_to(event), html)
         if rows and (kind not in best or rows > best[kind][0]):
             best[kind] = (rows, page)
     for _, page in sorted(best.values(), key=lambda item: str(item[1])):

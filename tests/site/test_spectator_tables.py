@@ -61,7 +61,7 @@ def test_a_statistics_page_per_section_with_games(example_site: Path) -> None:
     row = row[:row.index("</tr>")]
     cells = [cell.split(">")[-1] for cell in row.split("</td>")[:-1]]
     assert cells == ["13", "5", "3", "5", "50%", "77%", "1", "2", "0", "5"]
-    assert "Dvořák, Jan</a></th><td class=\"num\">1452</td>" in page
+    assert "Dvořák, Jan</a></th><td class=\"num minor\">1452</td>" in page
     players = (example_site / "2026-spring-open/main/players.html").read_text("utf-8")
     assert 'href="statistics.html"' in players
     chinese = (example_site / "2017-xiangqi-national/women/statistics.html").read_text("utf-8")
@@ -74,7 +74,7 @@ def test_the_spring_open_lists_federations_and_ratings_and_marks_its_forfeit(exa
     reads `15W+` / `4B−` in the crosstable, not as a game won, and the event home has the details."""
     main = example_site / "2026-spring-open/main"
     players = (main / "players.html").read_text("utf-8")
-    assert '<th scope="col" class="opt">FED</th>' in players and '<td class="opt">CZE</td>' in players
+    assert '<th scope="col" class="minor">FED</th>' in players and '<td class="minor">CZE</td>' in players
     assert ">Club<" not in players
     cross = (main / "crosstable.html").read_text("utf-8")
     assert ">15W+</a>" in cross and ">4B−</a>" in cross and "+ won by forfeit" in cross

@@ -178,6 +178,7 @@
         if (page.title) { document.title = page.title; }
         setupSorting(main);
         setupHighlight(main);
+        setupFit();  /* the new tables: whether each fits */
         window.scrollTo(x, y);
         say(note.getAttribute("data-updated"), "sr");
       }).catch(function () {
@@ -205,8 +206,27 @@
     check();  /* at once: the key of what the page shows */
   }
 
+  /* Tables that fit: a .table-wrap scrolls sideways (style.css) and so is the box its table's header row
+     sticks to; while its table is no wider than the page, it is marked .fits and lets the header row
+     stick to the window instead. Measured again as the window or the table (all its columns shown on
+     a phone) changes width. */
+  function setupFit() {
+    var wraps = Array.prototype.slice.call(document.querySelectorAll(".table-wrap"));
+    if (!wraps.length || !window.ResizeObserver) { return; }
+    function fit(wrap) { wrap.classList.toggle("fits", wrap.scrollWidth <= wrap.clientWidth); }
+    var observer = new ResizeObserver(function (entries) {
+      entries.forEach(function (entry) { fit(entry.target.closest(".table-wrap")); });
+    });
+    wraps.forEach(function (wrap) {
+      fit(wrap);
+      observer.observe(wrap);
+      Array.prototype.forEach.call(wrap.querySelectorAll("table"), function (t) { observer.observe(t); });
+    });
+  }
+
   setupSearch();
   setupSorting(document);
   setupHighlight(document);
+  setupFit();
   setupLive();
 })();
