@@ -1,6 +1,7 @@
 """The FIDE Dutch reference corpora kept with the tests (tests/data/dutch-bbp, see its README): every
-round of 40 tournaments as bbpPairings paired it. It is part of the checkout, so a missing corpus is
-a failure, never a skipped test."""
+round of 40 tournaments as bbpPairings paired it, and rounds cut where the engine once differed from
+it (tests/data/dutch-divergences). They are part of the checkout, so a missing corpus is a failure,
+never a skipped test."""
 
 from __future__ import annotations
 
@@ -46,3 +47,27 @@ def rounds_paired_otherwise(section: Section, draw_seed: int | None) -> list[int
         if got != want:
             wrong.append(played.number)
     return wrong
+
+
+#: Rounds the engine once paired otherwise than bbpPairings (see that directory's README).
+DIVERGENCES = Path(__file__).resolve().parent / "data" / "dutch-divergences"
+
+
+def imported(source: Path, target: Path) -> tuple[Section, int | None]:
+    """The one section of a TRF file imported into `target` (as an organizer would), and the
+    event's draw seed."""
+    from site_builder.checks import load_checked
+    from site_builder.trf.importer import import_trf
+
+    import_trf(source, target)
+    event = load_checked(target).events[0]
+    return event.sections[0], event.draw_seed
+
+
+def next_round(section: Section, draw_seed: int | None) -> tuple[set[tuple[int, int]], tuple[int, ...]]:
+    """The Dutch engine's next round of `section`: its (white, black) pairs and its bye."""
+    from site_builder.engine.scoring import records
+    from site_builder.pairing.dutch.from_section import dutch_round
+
+    pairing = dutch_round(section, records(section), draw_seed)
+    return {(p.first, p.second) for p in pairing.pairs}, pairing.byes

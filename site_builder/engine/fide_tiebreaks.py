@@ -128,14 +128,14 @@ def fore_buchholz(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
     return _data(ctx).fore().buchholz(player, tb.whole("cut") + median, median)
 
 
-def opponents_rating(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
+def opponents_rating(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int | None:
     """ARO (10.1): mean rating of the rated opponents met over the board, rounded (½ up); Cut-n
-    (14.1) leaves out the n lowest ratings and Median-n (14.3) the n highest too, so that a player
-    with too few rated opponents has no value (0), as in FIDE's published answers."""
+    (14.1) leaves out the n lowest ratings and Median-n (14.3) the n highest too. No rating left,
+    no mean: no value (ranked last), as FIDE's answer for a player with one game on ARO-C1."""
     median = tb.whole("median")
     ratings = sorted(_data(ctx).rated(player)[0])
     ratings = ratings[tb.whole("cut") + median:len(ratings) - median]
-    return half_up(Fraction(sum(ratings), len(ratings))) if ratings else 0
+    return half_up(Fraction(sum(ratings), len(ratings))) if ratings else None
 
 
 def tournament_performance(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int | None:

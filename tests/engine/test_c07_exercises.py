@@ -55,10 +55,21 @@ def swiss_5(tmp_path_factory) -> dict[str, dict[str, object]]:
 def test_each_player_has_the_published_value(swiss_5, name):
     published = ANSWERS["swiss-5"][name.replace("-", "_")]
     units = UNITS.get(name, 2)
-    ours = {player: None if value in (None, 0) and published[player] is None
-            else Fraction(value) / units for player, value in swiss_5[name].items()}
+    ours = {player: None if value is None else Fraction(value) / units
+            for player, value in swiss_5[name].items()}
     assert ours == {player: None if value is None else Fraction(str(value))
                     for player, value in published.items()}
+
+
+def test_aro_cut_1_of_a_player_with_one_rated_game_has_no_value(swiss_5):
+    """Exercise 18 (ARO-C1), player 12 (Nick): one game over the board (lost to 4, rated 2050), then
+    a pairing-allocated bye, a forfeit win and two zero-point byes, none of them a game of Article 10.
+    ARO (10.1) is 2050; Cut-1 (14.1) leaves out that one rating, and the mean of no rating is no
+    value: FIDE's answer (kept as `None` in TieBreakServer's tests/test_fide_held_individual_exercises.py)
+    and the value the tool gives, shown as none and ranked last — not 0, a rating nobody has."""
+    assert swiss_5["ARO"]["12"] == 2050
+    assert swiss_5["ARO-C1"]["12"] is None
+    assert ANSWERS["swiss-5"]["ARO_C1"]["12"] is None
 
 
 def test_direct_encounter_is_reapplied_within_a_tied_group(tmp_path_factory):

@@ -138,11 +138,11 @@ def test_average_rating_of_opponents(section, table):
     Eli (2000+1800+1505+1900)/4 = 1801.25 → 1801; Fay 7200/4 = 1800; Gus 1700.
     ARO-C1 (14.1) leaves out the lowest: Ana 5100/3 = 1700; Ben 3400/2 = 1700; Cas 3900/2 = 1950;
     Dia 2000; Eli 5700/3 = 1900; Fay 5600/3 = 1866.7 → 1867; Gus, with one rated opponent, has
-    none left: no value (0), as FIDE's published answers give none."""
+    none left: no value (None), as FIDE's published answers give none."""
     assert column(section, table, "ARO") == {
         ANA: 1651, BEN: 1635, CAS: 1833, DIA: 1753, ELI: 1801, FAY: 1800, GUS: 1700}
     assert column(section, table, "ARO-C1") == {
-        ANA: 1700, BEN: 1700, CAS: 1950, DIA: 2000, ELI: 1900, FAY: 1867, GUS: 0}
+        ANA: 1700, BEN: 1700, CAS: 1950, DIA: 2000, ELI: 1900, FAY: 1867, GUS: None}
 
 
 def test_koya(section, table):

@@ -138,6 +138,7 @@ class Matcher:
         self.bye_ok: list[bool] = [True] * n  # who may be left unpaired when the count is odd
         self._rest: tuple[int, list[list[int]], list[int]] | None = None
         self._outer: tuple[list[tuple[int, int, int]], list[int]] | None = None
+        self._bound: tuple[tuple[list[tuple[int, int, int]], dict[int, int], int], int] | None = None
 
     def set(self, a: int, b: int, w: int) -> None:
         self.weight[a][b] = self.weight[b][a] = w
@@ -207,16 +208,26 @@ class Matcher:
 
     def settle_apart(self, group: Sequence[int], scope: Sequence[int], rest: int, firsts: list[int],
                      rank: dict[int, int], optimum: list[int], split: int) -> list[int] | None:
-        """`settle_in_order` over `scope` worked out inside `group` alone, the rest of the scope then
-        paired by `solve` (`split` as there); None (nothing settled) unless that is as good as
-        `optimum`.
+        """`settle_in_order` over `scope` worked out inside `group` alone (all the bracket's players
+        left to pair, `scope[:split]`), the rest of the scope then paired by `solve` (`split` as
+        there); None (nothing settled) unless that is exact.
 
-        Exact when no criterion weighs both pairs inside the group and pairs of the other vertices
-        (the caller knows): an optimum's two parts are then optimal each, so the group's order of
-        choices is the scope's."""
+        No criterion weighs both pairs inside the group and pairs of the other vertices (the caller
+        knows), but the group's players left over (the floaters) join the next scoregroup (C7), so
+        which of them float ties the two parts together: the group's own optimum may leave over a
+        player the scope's optima do not. Exact when `optimum` weighs as much as the group's optimum
+        and a bound of the rest (`_outside_bound`) together: then every optimum of the scope pairs
+        the group as one of the group's optima, and a choice best among those, kept by an optimum
+        of the scope, is best among the scope's."""
         target = self.value(optimum, scope)
         before = dict(self.final)
-        self._settle(group, rest, firsts, rank, lambda mate, live, bonus, shift: mate)
+        grouped = self._settle(group, rest, firsts, rank, lambda mate, live, bonus, shift: mate)
+        inner = [v for v in group if v not in before]
+        inside = sum(self.weight[a][grouped[a]] & self.mask for a in inner if grouped[a] > a)
+        outer = [v for v in scope[split:] if v not in before]
+        if target != inside + self._outside_bound(inner, outer, [v for v in inner if grouped[v] == v]):
+            self.final = before
+            return None
         mate = self.solve(scope, rest, split=split)
         settled, self.final = self.final, before
         if self.value(mate, scope) < target or not self.completable(
@@ -313,19 +324,30 @@ class Matcher:
             return mate
         floater, mask, w = left[0], self.mask, self.weight
         joined = self._max_weight([*outer, floater], mask, {}, 0)
-        best = {b: max(w[g][b] & mask for g in inner) for b in outer}
-        stand_in = self._edges(outer, mask) + [(floater, b, x) for b, x in best.items() if x]
-        bound = self._max_weight([*outer, floater], mask, {}, 0, stand_in)
-
-        def value(pairs: list[int], row: dict[int, int]) -> int:
-            return sum(row[b] if a == floater else row[a] if b == floater else w[a][b] & mask
-                       for a in [*outer, floater] if (b := pairs[a]) > a)
-
-        if value(joined, {b: w[floater][b] & mask for b in outer}) < value(bound, best):
+        if sum(w[a][b] & mask for a in [*outer, floater] if (b := joined[a]) > a) < self._outside_bound(
+                inner, outer, left):
             return None
         for v in (*outer, floater):
             mate[v] = joined[v]
         return mate
+
+    def _outside_bound(self, inner: list[int], outer: list[int], floaters: list[int]) -> int:
+        """An upper bound of the criteria weight that the pairs of the next scoregroup (`outer`) and
+        of the bracket's floaters (`inner`'s players left over, as many as `floaters`) can have in
+        any matching of the scope: the next scoregroup matched with a stand-in per floater (named
+        by the floaters) that meets each of its players as well as the best of the bracket."""
+        mask, w = self.mask, self.weight
+        best = {b: max((w[g][b] & mask for g in inner), default=0) for b in outer}
+        within = self._edges(outer, mask)
+        key = (within, best, len(floaters))
+        if self._bound is not None and self._bound[0] == key:  # asked again for the same scope
+            return self._bound[1]
+        edges = within + [(s, b, x) for s in floaters for b, x in best.items() if x]
+        weight = {(a, b): x for a, b, x in edges} | {(b, a): x for a, b, x in edges}
+        mate = self._max_weight([*outer, *floaters], mask, {}, 0, edges)
+        value = sum(weight[a, b] for a in [*outer, *floaters] if (b := mate[a]) > a)
+        self._bound = (key, value)
+        return value
 
     def _max_weight(self, vertices: list[int], mask: int, bonus: dict[tuple[int, int], int],
                     shift: int, edges: list[tuple[int, int, int]] | None = None) -> list[int]:
