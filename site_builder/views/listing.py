@@ -6,7 +6,7 @@ that leaves an unchanged event unloaded takes its listing from the previous buil
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -123,9 +123,10 @@ def _summary(event: Event, paths: set[str]) -> dict[str, Any]:
     }
 
 
-def section_url(event: Event, section: Section, paths: set[str]) -> str:
-    """Where the home links a section: its current round while it is played, its final standings
-    once it is finished, else (and where its system has no such page) its player list."""
+def section_url(event: Event, section: Section, paths: Collection[str]) -> str:
+    """Where the homes (the site's, the event's) link a section: its current round while it is
+    played, its final standings once it is finished, else (and where its system has no such page
+    among `paths`) its player list."""
     base = f"{event.slug}/{section.id}"
     state = status(section)
     wanted = (f"{base}/round-{section.current_round:02d}.html" if state == "running" else

@@ -15,7 +15,7 @@ from site_builder.views.columns import STARTING_LIST
 from site_builder.views.details import event_details, section_details
 from site_builder.views.downloads import downloads_page, downloads_url
 from site_builder.views.i18n import Labels
-from site_builder.views.listing import event_dates, home_pages, listing, live_key
+from site_builder.views.listing import event_dates, home_pages, listing, live_key, section_url
 from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
 from site_builder.views.page_set import event_page_set_of, page_set_of, ranked_views
@@ -139,6 +139,9 @@ def _section_summary(data: SectionData, details: list[dict[str, Any]]) -> dict[s
         "current": section.current_round,
         "updated": section.updated,
         "players_url": f"{data.base}/players.html",
+        # as the site's home links it (one rule): its current round, or its final standings
+        "url": section_url(data.event, section, {*(data.round_url(r.number) for r in section.rounds),
+                                                 *(data.standings_url(n) for n in data.standings)}),
         "details": details,
         "leaders": page_set_of(section).leaders(data),
         "standings_url": data.standings_url(data.latest.upto) if data.latest else "",

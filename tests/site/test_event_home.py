@@ -49,3 +49,14 @@ def test_team_staged_and_knockout_sections_name_their_official_order(example_sit
 
 def test_a_league_whose_official_order_is_the_events_shows_no_second_one(example_site: Path) -> None:
     assert _leaders(example_site, "2024-student-shogi-league") == []
+
+
+def test_the_event_home_links_each_section_where_the_site_home_does(example_site: Path) -> None:
+    """One rule: the current round while played, the final standings once finished."""
+    home = (example_site / "index.html").read_text(encoding="utf-8")
+    for event in ("2017-xiangqi-national", "2025-club-open", "2017-xiangqi-national-full"):
+        page = (example_site / event / "index.html").read_text(encoding="utf-8")
+        links = re.findall(r'<h3><a href="([^"]+)"', page)
+        assert links and all(f'href="{event}/{link}"' in home for link in links), (event, links)
+    assert '<h3><a href="women/round-01.html"' in (example_site / "2017-xiangqi-national/index.html").read_text(
+        encoding="utf-8")
