@@ -25,7 +25,8 @@ def downloads_page(data: SectionData, base: dict[str, Any]) -> Page:
              for n, board, game in recorded(data)]
     paths = (*record_paths(data), *table_csv_paths(data))
     files = [{"url": path, "name": _name(data, path)} for path in paths]
-    files.append({"url": f"{data.event.slug}/event.json", "name": "event.json"})
+    # one event.json for the event, beside its pages in its own language
+    files.append({"url": f"{data.results.event.slug}/event.json", "name": "event.json"})
     return Page(downloads_url(data), "downloads.html", f"{section.name} · {t.downloads}",
                 {**base, "games": games, "files": files})
 
@@ -34,4 +35,4 @@ def _name(data: SectionData, path: str) -> str:
     """A file as the page lists it: a round's PGN by its round ("Round 3 (PGN)"), others by name."""
     name = path.rsplit("/", 1)[-1]
     match = re.fullmatch(r"rounds/(\d+)\.pgn", path.removeprefix(f"{data.base}/"))
-    return f"{data.labels('round', n=int(match[1]))} (PGN)" if match else name
+    return data.labels("round", n=int(match[1])) + data.labels.paren("PGN") if match else name
