@@ -1,8 +1,8 @@
-"""Two rounds the Dutch engine once paired otherwise than bbpPairings (tests/data/dutch-divergences):
+"""Rounds the Dutch engine once paired otherwise than bbpPairings (tests/data/dutch-divergences):
 each cut file is imported and its next round paired; it must come out as bbpPairings pairs it, which
 is what C.04.3 gives, step by step below.
 
-In both rounds every candidate the engine and bbpPairings chose satisfies the quality criteria
+In the first two rounds every candidate the engine and bbpPairings chose satisfies the quality criteria
 (C5–C21) equally, so the order in which the candidates are generated decides (C.04.3: of equally
 good candidates the one generated first; D.1 and D.2 of the text in force until January 2026, §4.2
 and §4.3 of the 2026 text): a heterogeneous bracket tries the MDP-pairings in the order of the
@@ -64,3 +64,54 @@ def test_fifteen_players_last_round_pairs_moved_down_players_in_transposition_or
     """
     assert _pairing("p15-r7-s9703-cut-before-r07.trf", tmp_path) == (
         {(7, 2), (3, 4), (6, 8), (10, 1), (14, 9), (12, 13), (15, 11)}, (5,))
+
+
+def test_fifteen_players_round_6_floats_no_one_twice(tmp_path: Path) -> None:
+    """Round 6 of 7 (no topscorers yet). 1 (4½) and 3 (4) have met: {1 3 | 4 5 11} pairs 1–11 (11's
+    absolute white) and 3–5 and floats 4 (1–4 would give 4 and 5 a second upfloat in a row, C15).
+    9, 10, 13, 14 and 15 have had a bye (C2) and 13–15 have met, so the 2½ bracket
+    {4 | 2 6 7 8 9 10 12} pairs 4–8 (4's strong white, 8's absolute black), gives the bye to one of
+    2 6 7 12 and a player to 13 (who has met 6, 8 and 12); 14–15 pair.
+
+    In the remainder {2 6 7 9 10 12} every colour preference can be met. Floats: 2 and 12 went
+    down last round (C14 if again), 7 and 9 two rounds ago (C16; 9's was its bye). Only floating
+    10 to 13 and the bye to 6 repeat none, and then 2–12 and 9–7 are the only pairs left: C16 decides,
+    whatever the order of generation. The engine gave 2–10, 6–12, 9–13 and the bye to 7 (C16: two
+    repeated downfloats): its shortcut for the natural pairing (S1 against S2 in order, 2–10 and
+    6–12) changed an optimum that only a matching of the whole round completes (it pairs 15–14,
+    across the scope), and the check that the rest can still be paired counted 14 as free; the
+    changed matching, four pairs in the bracket and 13 without an opponent, looked better than the
+    optimum. Found by comparing 770 generated rounds (9–30 players) with bbpPairings.
+    """
+    assert _pairing("p15-r7-s2-cut-before-r06.trf", tmp_path) == (
+        {(11, 1), (5, 3), (4, 8), (2, 12), (9, 7), (13, 10), (15, 14)}, (6,))
+
+
+def test_seventeen_players_round_7_gives_the_bye_to_a_moved_down_player_with_no_gap(tmp_path: Path) -> None:
+    """Round 7 of 9. Every pair but one is the same in both pairings: the 2½ bracket (10 moved down
+    from 3) pairs 10–9, 13–8 and 15–12 and leaves 14 and 16 to the last bracket {14 16 | 17}; 17
+    (1½) has had a bye (C2) and may meet either. Both want white against 17's absolute black, and
+    no float repeats either way. C9, the fewest unplayed games for the player given the
+    pairing-allocated bye: 16 missed round 4 (a half-point bye), 14 played every round, so the bye
+    goes to 14 and 16–17 pair. The engine applied C9 only in a bracket whose own scoregroup has
+    the bye's score, not when the bye comes from the moved-down players of a lower bracket; now
+    it applies in every bracket the bye comes from (the bye's score not below the bracket's, and
+    none of the bracket's players paired below it), as in bbpPairings. Found by comparing 2,643
+    generated rounds (12–60 players, 9 rounds) with bbpPairings.
+    """
+    assert _pairing("p17-r9-s12-cut-before-r07.trf", tmp_path) == (
+        {(1, 7), (3, 6), (2, 4), (11, 5), (10, 9), (13, 8), (15, 12), (16, 17)}, (14,))
+
+
+def test_forty_three_players_round_8_gives_the_bye_to_a_moved_down_player_with_every_game(
+        tmp_path: Path) -> None:
+    """Round 8 of 9, the same rule: the 2-point bracket pairs 39–40 and leaves 34 and 41 to the last
+    bracket {34 41 | 43}; 43 (1 point) has had a bye (C2) and may meet either. C9: 41 missed round
+    3, 34 played every round, so the bye goes to 34 and 43–41 pair (both want black; their colours,
+    aligned by played games as C.04.2 asks, never differed, and E4 gives 41, ranked higher, black).
+    The engine gave 34–43 and the bye to 41.
+    """
+    assert _pairing("p43-r9-s13-cut-before-r08.trf", tmp_path) == (
+        {(1, 2), (4, 12), (10, 6), (15, 3), (20, 5), (18, 7), (8, 14), (9, 13), (16, 11), (22, 19),
+         (24, 21), (30, 23), (27, 17), (25, 37), (26, 28), (32, 29), (31, 35), (33, 38), (36, 42),
+         (39, 40), (43, 41)}, (34,))

@@ -175,12 +175,15 @@ class _Round:
         return [everyone - row for row in refused]
 
     def _update_bye_from_bracket(self, bracket: list[int], mate: list[int], score: int | bool) -> None:
-        """C9 holds in the next bracket when the bye comes from its scoregroup and none of its
-        players is (so far) paired below it."""
+        """C9 holds in the next bracket (its residents score `score`; False: there is none) when the
+        bye comes from it — from its scoregroup or from its moved-down players, the bye's score
+        being no lower — and none of its players (`bracket`) is (so far) paired below it: neither
+        in `mate` nor, when `mate` was made inside the scope, as one of several left alone (all
+        but one of them are paired below)."""
         p, bye = self.p, self.ctx.bye_score
         alone = [v for v in bracket if mate[v] == v]
-        below = any(mate[v] != v and p[mate[v]].score < bye for v in bracket)
-        self.ctx = replace(self.ctx, bye_from_bracket=score is not False and score == bye
+        below = score is not False and any(mate[v] != v and p[mate[v]].score < score for v in bracket)
+        self.ctx = replace(self.ctx, bye_from_bracket=score is not False and bye >= score
                            and not below and len(alone) <= 1)
 
     def _choose_bye_score(self, adj: list[list[int]]) -> None:
@@ -337,7 +340,7 @@ class _Bracket:
         m, scope = self.m, self.b
         if m.value(new, scope) < m.value(mate, scope):
             return None
-        if not m.completable([v for v in scope if new[v] == v and v not in m.final], self.rest):
+        if not m.completable(m.left_over(new, scope, self.rest, m.final), self.rest):
             return None
         return new
 

@@ -231,7 +231,7 @@ class Matcher:
         mate = self.solve(scope, rest, split=split)
         settled, self.final = self.final, before
         if self.value(mate, scope) < target or not self.completable(
-                [v for v in scope if mate[v] == v and v not in before], rest):
+                self.left_over(mate, scope, rest, before), rest):
             return None
         self.final = settled
         return mate
@@ -385,6 +385,15 @@ class Matcher:
             adj = [[k for k, w in enumerate(self.weight[a][rest:]) if w > 0] for a in range(rest, self.n)]
             self._rest = (rest, adj, maximum_matching(adj))
         return self._rest[1], self._rest[2]
+
+    @staticmethod
+    def left_over(mate: list[int], scope: Sequence[int], rest: int, final: Collection[int]) -> list[int]:
+        """The players of `scope` (but `final` ones) that `mate` leaves to be paired with those
+        below it (vertices from `rest` on): unpaired, or paired below the scope. A matching of the
+        whole round, or one changed from it, can hold such a pair, and `completable` takes every
+        player below the scope as free: counted as paired, it would let a matching through that
+        leaves a player below without an opponent."""
+        return [v for v in scope if v not in final and (mate[v] == v or mate[v] >= rest)]
 
     def completable(self, leftover: list[int], rest: int) -> bool:
         """Can the players left over by the scope and all below it be paired (with an allowed bye
