@@ -30,6 +30,18 @@ PAGE = "bulletins/cup/open/round-01.html?live-poll=0.2"  # served from a sub-pat
 
 
 class _Quiet(SimpleHTTPRequestHandler):
+    """A static host that never answers "not modified" for a file rewritten within the second
+    (Python's server compares whole-second times; real hosts compare content, ETag): without this,
+    a reload right after a build could show the old page, depending on the clock."""
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        del self.headers["If-Modified-Since"]
+        return super().send_head()
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
     def log_message(self, format: str, *args: object) -> None:
         pass
 
