@@ -503,6 +503,11 @@ LABELS: dict[str, str] = {
     "files_note": "PGN: every game of a round with its result (and moves where recorded), live.pgn the "
                   "latest round, games.pgn the games with moves; CSV: the latest standings and crosstables "
                   "for spreadsheets; event.json: the whole event as data.",
+    "league_letters": "A: the parallel group's coefficient (1.040–1.088, from the A-final; 补充细则 7.2) · "
+                      "X: fixed points of the stage-1 place · C: challenge score (+4.5 win, +0.9 draw, "
+                      "−2.7 loss) · Y: tsume score (0–150) · B: stage-2 wins · k: weight of those wins "
+                      "(A-final 1, B-final by the finals' sizes, others 1.28) · D: the arbiters' correction "
+                      "(normally 0)",
     "lang_name": "English",
 }
 

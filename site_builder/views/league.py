@@ -106,7 +106,7 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
                        "ranking_note": sentence(t("ranking.stage2"), official=links["final"],
                                                 article=links["article.final"]),
                        "playoffs": names_of(results.stage2_playoffs), "marks": marks, "report_url": "",
-                       "final": False}))
+                       "final": False, "legend": [t.league_letters]}))
     challenges = []
     for index, c in enumerate(event.challenges):
         bad = [message for i, message in results.violations if i == index]
@@ -137,7 +137,7 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
                                                 stage1=links["stage1"], stage2=links["stage2"]),
                        "complete": results.complete,
                        "report_url": f"{base}/final-report.pdf" if common["pdfs"] else "",
-                       "playoffs": playoffs, "marks": marks, "final": True}))
+                       "playoffs": playoffs, "marks": marks, "final": True, "legend": [t.league_letters]}))
     school_prizes = prize_labels(computed.school_prizes)
     schools = [{"rank": row.rank if row.rank is not None else ("?" if row.playoff else "—"),
                 "school": row.school, "scores": [_d(v) for v in row.scores], "total": row.total,

@@ -320,3 +320,12 @@ def test_league_pages_have_the_breadcrumb_trail(site: Path) -> None:
         assert trail is not None, page.name
         assert trail.group(1) == ('<a href="../index.html">学生将棋联赛</a> › '
                                   '<a href="ranking.html">联赛成绩</a>'), page.name
+
+
+def test_the_leagues_letters_are_explained_under_its_tables(site: Path) -> None:
+    """Seed 000 七: the final score's letters A X C Y B k D, each said under the tables that show them."""
+    for page in ("ranking.html", "stage2.html"):
+        text = (site / "2024-student-shogi-league/league" / page).read_text(encoding="utf-8")
+        legend = text.split('<div class="note muted legend">', 1)[1].split("</div>", 1)[0]
+        for letter in ("A：", "X：", "C：", "Y：", "B：", "k：", "D："):
+            assert letter in legend, (page, letter)
