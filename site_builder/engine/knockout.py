@@ -121,6 +121,7 @@ class Placing:
     first: int  # best place still possible, or the place decided
     last: int  # equal to `first` once decided; otherwise the range still open (e.g. 5-8)
     shared: bool = False  # eliminated in an early round: shares places first..last (33-64)
+    out_in: int | None = None  # the round whose bracket match (the final included) the player lost
 
     @property
     def decided(self) -> bool:
@@ -135,6 +136,7 @@ def placings(section: Section) -> list[Placing]:
     placement matches decide 1–8 (seed 004 一.(三))."""
     places = {p.number: (1, len(section.players)) for p in section.players}
     shared: set[int] = set()
+    out: dict[int, int] = {}
     for rnd in section.rounds:
         field = main_players(rnd)
         for match in rnd.matches:
@@ -142,6 +144,8 @@ def placings(section: Section) -> list[Placing]:
             if result.winner is None or result.loser is None:
                 continue
             winner, loser = result.winner, result.loser
+            if match.placement in ("", "final"):  # the bracket's own matches, the final included
+                out[loser] = rnd.number
             if match.placement in _FIXED:
                 high, low = _FIXED[match.placement]
                 places[winner], places[loser] = (high, high), (low, low)
@@ -155,5 +159,5 @@ def placings(section: Section) -> list[Placing]:
                 places[winner] = (1, field // 2)
                 places[loser] = (field // 2 + 1, field)
                 shared.add(loser)
-    return sorted((Placing(p, first, last, p in shared) for p, (first, last) in places.items()),
+    return sorted((Placing(p, first, last, p in shared, out.get(p)) for p, (first, last) in places.items()),
                   key=lambda x: (x.first, x.last, x.player))

@@ -508,6 +508,7 @@ LABELS: dict[str, str] = {
                       "−2.7 loss) · Y: tsume score (0–150) · B: stage-2 wins · k: weight of those wins "
                       "(A-final 1, B-final by the finals' sizes, others 1.28) · D: the arbiters' correction "
                       "(normally 0)",
+    "out_in": "Out in",
     "lang_name": "English",
 }
 

@@ -63,8 +63,11 @@ def placing_label(placing: Placing) -> str:
 
 
 def placing_rows(data: SectionData) -> list[dict[str, Any]]:
+    t = data.labels
     return [{"place": placing_label(p), "player": data.ref(p.player), "decided": p.decided,
-             "club": data.section.player(p.player).club} for p in data.results.extra(PLACINGS)]
+             "club": data.section.player(p.player).club,
+             "out": t("round", n=p.out_in) if p.out_in else "",
+             "out_url": data.round_url(p.out_in) if p.out_in else ""} for p in data.results.extra(PLACINGS)]
 
 
 def round_context(data: SectionData, rnd: Round) -> dict[str, Any]:

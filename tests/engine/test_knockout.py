@@ -95,6 +95,10 @@ def test_placings_of_a_16_player_knockout() -> None:
     r2 = _round(2, [(1, 8), (2, 7), (3, 6), (4, 5)])  # quarter-final
     r3 = _round(3, [(1, 4), (2, 3), (5, 8), (6, 7)], {2: "5-8", 3: "5-8"})
     r4 = _round(4, [(1, 2), (3, 4), (5, 6), (7, 8)], {0: "final", 1: "3-4", 2: "5-6", 3: "7-8"})
-    table = {p.player: (p.first, p.last) for p in placings(_ko_section([r1, r2, r3, r4]))}
+    final = placings(_ko_section([r1, r2, r3, r4]))
+    table = {p.player: (p.first, p.last) for p in final}
     assert [table[n] for n in range(1, 9)] == [(n, n) for n in range(1, 9)]
     assert table[9] == (9, 16)
+    # the round each player went out in: the bracket's matches and the final, not placement matches
+    out = {p.player: p.out_in for p in final}
+    assert [out[n] for n in range(1, 17)] == [None, 4, 3, 3, 2, 2, 2, 2, *([1] * 8)]
