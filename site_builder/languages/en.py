@@ -509,6 +509,7 @@ LABELS: dict[str, str] = {
                       "(A-final 1, B-final by the finals' sizes, others 1.28) · D: the arbiters' correction "
                       "(normally 0)",
     "out_in": "Out in",
+    "bracket": "Bracket",
     "lang_name": "English",
 }
 

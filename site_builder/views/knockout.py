@@ -52,6 +52,27 @@ def match_view(data: SectionData, round_number: int, match: Match) -> dict[str, 
     }
 
 
+def bracket_url(data: SectionData) -> str:
+    return f"{data.base}/bracket.html"
+
+
+def bracket(data: SectionData, rounds: list[Round]) -> list[dict[str, Any]]:
+    """Every round's matches on one line each (the two players, the slow games' score, the winner
+    marked), as a bracket reads them: the matches of one page, not a card per game."""
+    out = []
+    for rnd in rounds:
+        matches = []
+        for match in rnd.matches:
+            view = match_view(data, rnd.number, match)
+            winner = view["winner"]["number"] if view["winner"] else None
+            matches.append({"board": view["board"], "placement": view["placement"] if match.placement else "",
+                            "players": [{**p, "won": p["number"] == winner} for p in view["players"]],
+                            "score": view["score"], "decided_by": view["decided_by"]})
+        out.append({"n": rnd.number, "url": data.round_url(rnd.number), "field": data.results.field(rnd),
+                    "provisional": rnd is data.preview, "matches": matches})
+    return out
+
+
 def placing_label(placing: Placing) -> str:
     """A place, or the places a group shares ("9-16": the losers of a round share 9th place) or may
     still reach, written as the standings write shared places ("2-7").
@@ -102,6 +123,8 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
         pages += slips_pages(data, rnd, context, title)
     pages.append(Page(f"{data.base}/placings.html", "placings.html", f"{section.name} · {t.placings}",
                       {**common, "rows": placing_rows(data)}))
+    pages.append(Page(bracket_url(data), "bracket.html", f"{section.name} · {t.bracket}",
+                      {**common, "rounds": bracket(data, shown)}))
     for player in players:
         matches = [(rnd.number, match_view(data, rnd.number, m)) for rnd in section.rounds
                    for m in rnd.matches if player.number in m.players]
@@ -136,7 +159,8 @@ class KnockoutPages(PageSet):
 
     def links(self, data: SectionData, slot: Slot) -> list[Link]:
         if slot == "rounds" and data.section.rounds:
-            return [{"title": data.labels.placings, "url": f"{data.base}/placings.html"}]
+            return [{"title": data.labels.bracket, "url": bracket_url(data)},
+                    {"title": data.labels.placings, "url": f"{data.base}/placings.html"}]
         return []
 
     def leaders(self, data: SectionData) -> list[Leader]:
