@@ -24,7 +24,7 @@ def test_every_round_lists_every_match_with_its_winner(example_site: Path) -> No
     assert len(names) == 2
     won = re.findall(r'<span class="bracket-player won"><a href="players/\d+\.html">([^<]+)</a>', first)
     assert len(won) == 1 and html.unescape(won[0]) in names
-    assert first.count('<span class="sr"> (晋级)</span>') == 1  # said to screen readers too
+    assert first.count('<span class="sr">（晋级）</span>') == 1  # said to screen readers too
 
 
 def test_the_menu_links_the_bracket(example_site: Path) -> None:
