@@ -55,9 +55,10 @@ def table_csv_files(data: SectionData) -> dict[str, str]:
     """The section's latest standings and its two crosstables (none before the first result), and the
     CSV files of its page set (a team Swiss's team standings)."""
     own = page_set_of(data.section).csv_files(data)
-    latest = data.latest
-    if latest is None or not _tables(data):
+    if not _tables(data):
         return own
+    latest = data.latest
+    assert latest is not None  # `_tables`
     t = data.labels
     block = standings_block(data, latest.upto)
     headers = [h["short"] for h in block["headers"]]
