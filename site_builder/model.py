@@ -610,3 +610,4 @@ class Site:
     events: tuple[Event, ...]
     theme: Path | None = None  # a theme directory shadowing the default theme (site.yaml `theme:`)
     raw_html: bool = False  # site.yaml `raw_html: true`: Markdown pages keep raw HTML, unsanitized
+    titles: Mapping[str, str] = field(default_factory=dict)  # the title in other languages, by code

@@ -112,7 +112,8 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     if strict and warnings:
         raise ContentError(warnings)
     clock.lap("results")
-    events = {event.slug: all_event_pages(event, results[event.slug], pdf) for event in site.events}
+    events = {event.slug: all_event_pages(event, results[event.slug], pdf, site.language)
+              for event in site.events}
     listings = {slug: record.listing for slug, record in kept.items()}
     jsons: dict[str, str] = {}  # event.json by slug, whose document gives the keys of live.json
     for event in site.events:
@@ -121,8 +122,8 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         jsons[slug] = json_text(document)
         listings[slug] = listing(event, events[slug], event_keys(slug, document, jsons[slug]))
     ordered = [listings[slug] for slug in sorted(listings)]  # the events' directories are sorted
-    home, search = home_pages(site, ordered)
-    pages = [home, *(page for slug in sorted(events) for page in events[slug]), search]
+    homes, search = home_pages(site, ordered)
+    pages = [*homes, *(page for slug in sorted(events) for page in events[slug]), search]
     clock.lap("views")
     chosen = look(site.theme)
     env = cached_environment(theme or site.theme, cache, chosen.templates)
@@ -138,7 +139,7 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         clock.lap("render")
         # event.json, feed.xml, CSV and PGN per event, sitemap.xml with a base URL, live.json
         folders: set[Path] = set()
-        exports = export_files(site, pages, base_url, results, sitemap_paths(ordered), jsons)
+        exports = export_files(site, pages, base_url, results, sitemap_paths(site, ordered), jsons)
         exports[LIVE] = live_json(listed.live for listed in ordered)  # what open pages poll
         for path, text in exports.items():
             target = staging / path

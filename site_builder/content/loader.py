@@ -89,7 +89,7 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
                      "run bulletin inside the repository that holds content/, or name the content "
                      "folder; 'bulletin init DIR' makes a new repository")
         problems.raise_if_any()
-    title = ""
+    title, titles = "", {}
     language: Language = "zh"
     raw_html = False  # Markdown pages are sanitized unless site.yaml opts in (docs/content.md)
     theme: Path | None = None
@@ -98,9 +98,9 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
         data = read_yaml(site_file, problems, shown / "site.yaml", cache)
         f = MapReader(data, Location(shown / "site.yaml"), problems, "the site file",
                       ("title", "language", "theme", "raw_html"))
-        title = f.text("title")
         raw_html = f.boolean("raw_html", False)
         language = f.choice("language", LANGUAGES, language)
+        title, titles = f.texts("title", language, LANGUAGES, "the site's title", whose="the site's")
         if f.has("theme"):
             theme = (content / f.text("theme")).resolve()
             if not (theme / "templates").is_dir() and not (theme / "static").is_dir():
@@ -109,10 +109,15 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
                              "point 'theme:' at a directory with templates/ and/or static/")
                 theme = None
     directories = event_directories(content)
+    for directory in directories:
+        if directory.name in LANGUAGES:  # `<language>/index.html` is the site's home in that language
+            problems.add(Location(shown_path(directory) / "event.yaml"),
+                         f"an event's folder may not be named {directory.name!r}: the site's home in that "
+                         f"language is {directory.name}/index.html", "rename the folder")
     if not directories:
         problems.add(Location(shown), "no event found (no */event.yaml)",
                      "run 'bulletin new DIR' to scaffold an event")
-    settings = Site(title=title, language=language, events=(), theme=theme, raw_html=raw_html)
+    settings = Site(title=title, language=language, events=(), theme=theme, raw_html=raw_html, titles=titles)
     kept = dict(keep(settings, directories)) if keep and len(directories) > 1 and not problems.items else {}
 
     def load(directory: Path) -> None:
@@ -141,7 +146,8 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
     if len(events) + len(kept) == 1 and not title:
         title = events[0].name
         language = events[0].language
-    return Site(title=title, language=language, events=tuple(events), theme=theme, raw_html=raw_html)
+    return Site(title=title, language=language, events=tuple(events), theme=theme, raw_html=raw_html,
+                titles=titles)
 
 
 def _scopes(events: Mapping[Path, Event]) -> dict[tuple[Path, TimeKey], Scope]:

@@ -104,9 +104,9 @@ class MapReader:
         return str(value).strip()
 
     def texts(self, key: str, language: str, languages: Iterable[str], what: str,
-              default: str = "") -> tuple[str, dict[str, str]]:
+              default: str = "", whose: str = "the event's") -> tuple[str, dict[str, str]]:
         """`key: 女子组`, or one text per language `key: {zh: 女子组, en: Women}` (`language`, the
-        event's, among them): the text in `language`, and the texts in the others."""
+        event's or `whose`, among them): the text in `language`, and the texts in the others."""
         raw = self.raw(key)
         if not isinstance(raw, LMap):
             return self.text(key) or default, {}
@@ -121,7 +121,7 @@ class MapReader:
                 self.problems.add(raw.at(code), f"the {code} text of {what} is empty or not text",
                                   "write it as text")
         if language not in texts:
-            self.problems.add(self.at(key), f"{what} in the event's language ({language}) is missing",
+            self.problems.add(self.at(key), f"{what} in {whose} language ({language}) is missing",
                               f"add '{language}: …' to it")
         return texts.get(language, default), {code: t for code, t in texts.items() if code != language}
 

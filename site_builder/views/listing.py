@@ -12,10 +12,10 @@ from typing import Any
 
 from site_builder.games.registry import game_of
 from site_builder.languages import catalogue
-from site_builder.model import Event, Section, Site
+from site_builder.model import LANGUAGES, Event, Section, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
-from site_builder.views.section import brief, status
+from site_builder.views.section import brief, in_language, status
 
 #: The key in live.json (`render.live`) of the site's home, which lists every event; an event's own
 #: pages have its slug, a section's pages `live_key(slug, section)`.
@@ -33,7 +33,9 @@ class Listing:
 
     slug: str
     order: tuple[Any, ...]  # the home's order (`newest_first`)
-    summary: dict[str, Any]  # on the home, without its labels (`Labels(summary["lang"])`)
+    # on the home of each language, without its labels (`Labels(summary["lang"])`): in the event's
+    # language first, then in each of its other languages (its pages under `<event>/<language>/`)
+    summaries: dict[str, dict[str, Any]]
     entries: tuple[dict[str, Any], ...]  # in the search index: the event, its teams, each player card
     paths: tuple[str, ...]  # its HTML pages, in page order (the sitemap)
     html: int  # HTML pages
@@ -65,7 +67,10 @@ def listing(event: Event, pages: list[Page], live: Mapping[str, str] | None = No
               **variants}
              for section in event.sections for team in section.teams]
     paths = tuple(p.path for p in pages if not p.pdf and p.path.endswith(".html"))
-    return Listing(event.slug, newest_first(event), _summary(event, set(paths)),
+    shown = set(paths)
+    summaries = {event.language: _summary(event, shown),
+                 **{code: _summary(in_language(event, code), shown) for code in event.languages}}
+    return Listing(event.slug, newest_first(event), summaries,
                    (event_entry, *teams, *players), paths,
                    sum(p.path.endswith(".html") for p in pages), sum(p.pdf for p in pages), dict(live or {}))
 
@@ -134,19 +139,46 @@ def section_url(event: Event, section: Section, paths: Collection[str]) -> str:
     return wanted if wanted in paths else f"{base}/players.html"
 
 
-def home_pages(site: Site, listings: list[Listing]) -> tuple[Page, Page]:
-    """The home and the search index of every event (`listings` in the site's order of events)."""
-    t = Labels(site.language)
+def home_path(site_language: str, language: str) -> str:
+    """Where the site's home in `language` is: `index.html` in the site's language, else
+    `<language>/index.html`.
+
+    >>> home_path("zh", "zh"), home_path("zh", "en")
+    ('index.html', 'en/index.html')
+    """
+    return "index.html" if language == site_language else f"{language}/index.html"
+
+
+def home_languages(site: Site, listings: list[Listing]) -> list[str]:
+    """The languages of the site's homes: the site's, then each other one an event is published in,
+    in the catalogues' order."""
+    published = {code for listed in listings for code in listed.summaries}
+    return [site.language, *(code for code in LANGUAGES if code in published and code != site.language)]
+
+
+def home_pages(site: Site, listings: list[Listing]) -> tuple[list[Page], Page]:
+    """The site's homes, one per language its events are published in, each listing every event (in
+    that language where the event has it, else in its own), and the search index of every event
+    (`listings` in the site's order of events)."""
     newest = sorted(listings, key=lambda listed: listed.order)
-    home = Page("index.html", "site_index.html", site.title or t.site_title, {
-        "site": brief(site, "events"), "t": t, "live": LIVE_SITE,
-        "events": [{**listed.summary, "labels": Labels(listed.summary["lang"])} for listed in newest],
-    })
+    languages = home_languages(site, listings)
+    homes = []
+    for code in languages:
+        t = Labels(code)
+        title = site.title if code == site.language else site.titles.get(code, "") or t.site_title
+        summaries = [listed.summaries.get(code) or next(iter(listed.summaries.values())) for listed in newest]
+        alternates = [{"label": Labels(other).lang_name, "url": home_path(site.language, other),
+                       "lang": other} for other in languages if other != code]
+        homes.append(Page(home_path(site.language, code), "site_index.html", title or t.site_title, {
+            "site": brief(site, "events"), "t": t, "live": LIVE_SITE, "alternates": alternates,
+            "events": [{**summary, "labels": Labels(summary["lang"])} for summary in summaries],
+        }))
     entries = [listed.entries[0] for listed in newest]
     entries += [entry for listed in listings for entry in listed.entries[1:]]
-    return home, Page("search-index.js", "search_index.js", "", {"entries": entries})
+    return homes, Page("search-index.js", "search_index.js", "", {"entries": entries})
 
 
-def sitemap_paths(listings: list[Listing]) -> list[str]:
-    """Every HTML page of the site in page order: the home, then each event's."""
-    return ["index.html", *(path for listed in listings for path in listed.paths)]
+def sitemap_paths(site: Site, listings: list[Listing]) -> list[str]:
+    """Every HTML page of the site in page order: the homes, then each event's."""
+    homes = [home_path(site.language, code) for code in home_languages(site, listings)]
+    return [*homes, *(path for listed in listings for path in listed.paths)]

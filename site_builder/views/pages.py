@@ -15,7 +15,7 @@ from site_builder.views.columns import STARTING_LIST
 from site_builder.views.details import event_details, section_details
 from site_builder.views.downloads import downloads_page, downloads_url
 from site_builder.views.i18n import Labels
-from site_builder.views.listing import event_dates, home_pages, listing, live_key, section_url
+from site_builder.views.listing import event_dates, home_pages, home_path, listing, live_key, section_url
 from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
 from site_builder.views.page_set import event_page_set_of, page_set_of, ranked_views
@@ -35,20 +35,32 @@ def site_pages(site: Site, results: dict[str, EventResults] | None = None, pdfs:
     """Every page and PDF of the site, in a stable order, from the results of each event by slug
     (`site_results`; computed here when not given); without `pdfs`, no PDF and no link to one."""
     results = site_results(site) if results is None else results
-    events = [all_event_pages(event, results[event.slug], pdfs) for event in site.events]
-    home, search = home_pages(site, [listing(event, pages) for event, pages in zip(site.events, events,
-                                                                                  strict=True)])
-    return [home, *(page for pages in events for page in pages), search]
+    events = [all_event_pages(event, results[event.slug], pdfs, site.language) for event in site.events]
+    homes, search = home_pages(site, [listing(event, pages) for event, pages in zip(site.events, events,
+                                                                                   strict=True)])
+    return [*homes, *(page for pages in events for page in pages), search]
 
 
-def all_event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[Page]:
-    """The pages of one event in its language and in each of its other languages, linked together."""
+def all_event_pages(event: Event, results: EventResults, pdfs: bool = True, site_language: str = ""
+                    ) -> list[Page]:
+    """The pages of one event in its language and in each of its other languages, linked together,
+    each linking the site's home in its language (`site_language`: the site's, whose home is
+    `index.html`; "": the event's)."""
     primary = event_pages(event, results, pdfs)
-    pages = list(primary)
+    pages = _link_home(primary, home_path(site_language or event.language, event.language))
     for language in event.languages:  # the same event with the labels of another language
-        variant = in_language(event, language)
-        pages.extend(_link_languages(event, primary, event_pages(variant, results, pdfs), language))
+        variant = _link_home(event_pages(in_language(event, language), results, pdfs),
+                             home_path(site_language or event.language, language))
+        pages.extend(_link_languages(event, primary, variant, language))
     return pages
+
+
+def _link_home(pages: list[Page], home: str) -> list[Page]:
+    """`pages`, each linking `home` as the site's home ("All events")."""
+    for page in pages:
+        if not page.pdf:
+            page.context["home_url"] = home
+    return list(pages)
 
 
 def _link_languages(event: Event, primary: list[Page], variant: list[Page], language: str) -> list[Page]:
