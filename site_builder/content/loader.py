@@ -89,7 +89,7 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
                      "run bulletin inside the repository that holds content/, or name the content "
                      "folder; 'bulletin init DIR' makes a new repository")
         problems.raise_if_any()
-    title, titles = "", {}
+    title, titles = "", dict[str, str]()
     language: Language = "zh"
     raw_html = False  # Markdown pages are sanitized unless site.yaml opts in (docs/content.md)
     theme: Path | None = None

@@ -68,7 +68,7 @@ def listing(event: Event, pages: list[Page], live: Mapping[str, str] | None = No
              for section in event.sections for team in section.teams]
     paths = tuple(p.path for p in pages if not p.pdf and p.path.endswith(".html"))
     shown = set(paths)
-    summaries = {event.language: _summary(event, shown),
+    summaries: dict[str, dict[str, Any]] = {event.language: _summary(event, shown),
                  **{code: _summary(in_language(event, code), shown) for code in event.languages}}
     return Listing(event.slug, newest_first(event), summaries,
                    (event_entry, *teams, *players), paths,
