@@ -280,7 +280,10 @@ def _side(data: SectionData, key: str, player: int, before: int) -> dict[str, An
 def _bye_row(data: SectionData, player: int, before: int, board: int, text: str) -> dict[str, Any]:
     """A bye's line: on the player's own side when the pairings are numbered (chess: the player on
     the left, the bye in the result, nobody on the right), else where the game's own lists print
-    it (the bye mark on the left, the player on the right: `(轮空) 轮空 王朵朵`)."""
+    it (the bye mark on the left, the player on the right: `(轮空) — 王朵朵`; the result says a
+    requested bye's kind, a dash for the pairing's bye, which the mark already names)."""
+    if not data.numbered and text == data.labels.bye:
+        text = "—"
     return {"board": board, "bye": True, "bye_text": text, "bye_mark": data.bye_mark,
             **_side(data, "first" if data.numbered else "second", player, before)}
 

@@ -189,6 +189,7 @@ def test_other_games_keep_their_shape(tmp_path: Path) -> None:
     assert round_page["pairing"] == {"numbered": False, "columns": []}
     bye = round_page["rows"][-1]
     assert bye["bye_mark"] == "(bye)" and bye["second"]["name"] == "Grey, Gus" and "first" not in bye
+    assert bye["bye_text"] == "—"  # the mark names the bye; the result does not say it twice
 
 
 # ---------------------------------------------------------------- forfeits
