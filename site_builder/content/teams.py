@@ -3,6 +3,7 @@ numbered b·t−b+1 … b·t for b boards; reserves are numbered after all regul
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,7 @@ from site_builder.errors import Location, Problems
 from site_builder.model import Player, Team
 
 TEAM_FIELDS = ("number", "name", "captain", "players", "reserves")
-PLAYER_FIELDS = ("name", "rating", "club", "sex", "birth_year", "title")
+PLAYER_FIELDS = ("name", "rating", "club", "sex", "birth_year", "title", "federation")
 
 
 def load_teams(path: Path, shown: Path, boards: int, problems: Problems, cache: Store | None = None
@@ -74,8 +75,7 @@ def load_teams(path: Path, shown: Path, boards: int, problems: Problems, cache: 
                              f"{player.name!r} plays for two teams ({owner[key][0]!r} and {name!r})",
                              "a player belongs to one team")
             owner.setdefault(key, (name, item_loc))
-            players.append(Player(player.number, player.name, player.rating, name, player.sex,
-                                  player.birth_year, player.title, loc=item_loc))
+            players.append(dataclasses.replace(player, club=name, loc=item_loc))
         built.append(Team(number, name, tuple(regular_numbers), captain, tuple(reserve_numbers), loc))
     return tuple(sorted(players, key=lambda p: p.number)), tuple(built)
 
@@ -90,8 +90,10 @@ def _player(item: Any, loc: Location, number: int, problems: Problems) -> Player
     name = f.text("name", required=True)
     if not name:
         return None
+    federation = f.text("federation")
     return Player(number, name, f.integer("rating", minimum=0), "", f.text("sex"),
-                  f.integer("birth_year", minimum=1850), f.text("title"), loc=loc)
+                  f.integer("birth_year", minimum=1850), f.text("title"),
+                  {"federation": federation} if federation else {}, loc=loc)
 
 
 class TeamRoster:

@@ -188,11 +188,12 @@ def match_lines(match: dict[str, Any], t: Labels, game: str) -> Lines:
     return align(table, "lllll")
 
 
-def placing_lines(rows: list[dict[str, Any]], t: Labels) -> Lines:
-    """Header and rows of a knockout placing table."""
-    table = [[t.place, t.number, t.name]]
-    table += [[row["place"], str(row["player"]["number"]), clip(row["player"]["name"])] for row in rows]
-    return align(table, "rrl")
+def placing_lines(rows: list[dict[str, Any]], t: Labels, columns: list[dict[str, Any]]) -> Lines:
+    """Header and rows of a knockout placing table, with the section's optional `columns`."""
+    table = [[t.place, t.number, t.name, *(c["label"] for c in columns)]]
+    table += [[row["place"], str(row["player"]["number"]), clip(row["player"]["name"]),
+               *_column_texts(row, columns)] for row in rows]
+    return align(table, "rrl" + "".join("r" if c["num"] else "l" for c in columns))
 
 
 def final_lines(rows: list[dict[str, Any]], t: Labels) -> Lines:

@@ -8,6 +8,7 @@ from site_builder.engine.knockout import SLOW_GAMES, Placing
 from site_builder.model import GameKind, Match, Outcome, Player, Round
 from site_builder.regulations import preset_for
 from site_builder.systems.knockout import PLACING_OF, PLACINGS
+from site_builder.views import columns as cols
 from site_builder.views import format as fmt
 from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import game_json
@@ -86,7 +87,7 @@ def placing_label(placing: Placing) -> str:
 def placing_rows(data: SectionData) -> list[dict[str, Any]]:
     t = data.labels
     return [{"place": placing_label(p), "player": data.ref(p.player), "decided": p.decided,
-             "club": data.section.player(p.player).club,
+             "cols": data.cells(p.player),
              "out": t("round", n=p.out_in) if p.out_in else "",
              "out_url": data.round_url(p.out_in) if p.out_in else ""} for p in data.results.extra(PLACINGS)]
 
@@ -108,7 +109,7 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
         context = {
             **common, **round_context(data, rnd), "provisional": provisional, "stage": "",
             "notes": data.preview_notes if provisional else [],
-            "placings": placing_rows(data),
+            "placings": placing_rows(data), "columns": data.columns(cols.STANDINGS),
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "slips_url": "" if provisional else slips_url(data, rnd),
             "games_url": round_pgn_link(data, rnd, provisional),
@@ -122,7 +123,7 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
                               pdf=True, web=data.round_url(rnd.number)))
         pages += slips_pages(data, rnd, context, title)
     pages.append(Page(f"{data.base}/placings.html", "placings.html", f"{section.name} · {t.placings}",
-                      {**common, "rows": placing_rows(data)}))
+                      {**common, "rows": placing_rows(data), "columns": data.columns(cols.STANDINGS)}))
     pages.append(Page(bracket_url(data), "bracket.html", f"{section.name} · {t.bracket}",
                       {**common, "rounds": bracket(data, shown)}))
     for player in players:

@@ -72,5 +72,6 @@ def player_boards(teams: TeamData, team: Team, upto: int) -> list[dict[str, Any]
                           "cls": entry.kind.value})
         tally = Tally(sum(stats.players[b].get(player, Tally()).points for b in stats.players),
                       sum(stats.players[b].get(player, Tally()).games for b in stats.players))
-        rows.append({"player": data.ref(player), "cells": cells, **_tally(teams, tally, win)})
+        rows.append({"player": data.ref(player), "cols": data.cells(player), "cells": cells,
+                     **_tally(teams, tally, win)})
     return rows

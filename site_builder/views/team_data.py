@@ -12,6 +12,7 @@ from site_builder.engine.scoring import Kind
 from site_builder.engine.teams import BoardStatistics, TeamEntry
 from site_builder.model import Outcome, Section, TeamMatch
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TEAM_STANDINGS
+from site_builder.views import columns as cols
 from site_builder.views import format as fmt
 from site_builder.views.prizes import team_prize
 from site_builder.views.section import SectionData
@@ -59,9 +60,12 @@ class TeamData:
                 "url": self.team_url(team)}
 
     def seat(self, player: int, second: bool) -> dict[str, Any]:
-        """A player on a board with the side it plays: `mark` its first letter (红, R), `side` in full."""
+        """A player on a board with the side it plays: `mark` its first letter (红, R), `side` in full,
+        and the player's title, federation and rating where the section has them (`facts`)."""
         side = self.sides[second]
-        return {**self.data.ref(player), "side": side, "mark": side[:1], "second": second}
+        cells = self.data.cells(player)
+        facts = " ".join(cells[c["key"]] for c in self.data.columns(cols.PAIRINGS) if cells[c["key"]])
+        return {**self.data.ref(player), "side": side, "mark": side[:1], "second": second, "facts": facts}
 
     def table(self, n: int) -> list[dict[str, Any]]:
         """The team standings after round `n` as shown: the one table every page takes them from

@@ -10,6 +10,7 @@ from typing import Any
 from site_builder.engine.teams import TeamEntry
 from site_builder.model import Player, Round, TeamMatch
 from site_builder.systems.team import TEAM_HISTORY, TEAM_STANDINGS
+from site_builder.views import columns as cols
 from site_builder.views import team_legend as legend
 from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import exact, game_json, points_json
@@ -150,6 +151,7 @@ def _team_card(teams: TeamData, base: dict[str, Any], number: int) -> Page:
         "matches": matches,
         "rounds": list(range(1, (latest or 0) + 1)),
         "boards": player_boards(teams, team, latest) if latest else [],
+        "columns": data.columns(cols.CROSSTABLE),
         "legend": legend.team_legend(data, legend.TEAM_CARD if latest else legend.ROUND,
                               bool(standing and standing["mark"])),
         "withdrawn": t("withdrawn_after", n=gone[number]) if number in gone else "",

@@ -30,3 +30,11 @@ def test_every_round_lists_every_match_with_its_winner(example_site: Path) -> No
 def test_the_menu_links_the_bracket(example_site: Path) -> None:
     round_page = (example_site / SECTION / "round-01.html").read_text(encoding="utf-8")
     assert 'href="bracket.html">对阵图</a>' in round_page
+
+
+def test_the_placings_give_the_players_rating_and_club_as_the_standings_do(example_site: Path) -> None:
+    """The placings list players with the section's optional columns (here rating and club)."""
+    page = (example_site / SECTION / "placings.html").read_text(encoding="utf-8")
+    heads = re.findall(r'<th scope="col" class="[^"]*">([^<]+)</th>', page.split("</thead>")[0])
+    assert heads == ["名次", "序号", "姓名", "等级分", "单位", "出局轮次"]
+    assert re.search(r'>刘帅鹏</a></th><td class="minor num">2612</td><td class="minor">黑龙江</td>', page)

@@ -257,3 +257,22 @@ def test_a_team_name_stays_text_on_every_team_page_and_in_the_csv(tmp_path: Path
         assert "<b>威凯" not in html and "=SUM(1)&lt;b&gt;威凯&lt;/b&gt;" in html, page
     rows = list(csv.reader(io.StringIO((section / "team-standings.csv").read_text(encoding="utf-8-sig"))))
     assert ["'" + name] == [row[2] for row in rows if "威凯" in row[2]]
+
+
+def test_a_players_title_federation_and_rating_show_on_boards_and_team_pages(tmp_path: Path) -> None:
+    """Where a team's players have a title, federation and rating, a match's board names them beside
+    the player and the team page's board results has their columns (docs/systems.md)."""
+    content = tmp_path / "content"
+    shutil.copytree(ROOT / "content" / CUP, content / CUP)
+    teams = content / CUP / "open" / "teams.yaml"
+    teams.write_text(teams.read_text(encoding="utf-8").replace(
+        "players: [何学学, 孙立学, 周远]",
+        "players: [{name: 何学学, title: GM, federation: CHN, rating: 2510}, 孙立学, 周远]"), encoding="utf-8")
+    build_site(content, tmp_path / "out", pdf=False)
+    section = tmp_path / "out" / CUP / "open"
+    round_page = (section / "round-01.html").read_text(encoding="utf-8")
+    assert re.search(r'>何学学</a> <small class="muted">#1 · GM CHN 2510</small>', round_page)
+    assert re.search(r'>孙立学</a> <small class="muted">#2</small>', round_page)  # no facts, no dot
+    boards = next(table for table in _tables(section / "teams" / "1.html") if table[0][1] == "姓名")
+    assert boards[0][:5] == ["序号", "姓名", "称号", "协会", "等级分"]
+    assert boards[1][:5] == ["1", "何学学", "GM", "CHN", "2510"]
