@@ -673,7 +673,8 @@ _STARTS = ((0, 3), (2, 3), (4, 3), (6, 3), (8, 3), (0, 6), (2, 6), (4, 6), (6, 6
 
 
 def _board_markup(f: spec.Frame) -> str:
-    """The lines, the river between ranks 4 and 5, the palaces and marks where pieces start."""
+    """The lines, the river between ranks 4 and 5 (its words small and faint, centred in it, so that
+    a piece on either bank covers them rather than clashing), the palaces and marks where pieces start."""
     gx, gy = f.right - f.ox, f.bottom - f.oy
     lines = f.grid(range(f.ranks), ()) + "".join(
         f"M{f.ox + c * f.cw} {f.oy}" + ("v160m0 40v160" if c % 8 else f"v{gy}") for c in range(f.files))
@@ -683,9 +684,11 @@ def _board_markup(f: spec.Frame) -> str:
     return (f'<rect x="0" y="{f.oy - f.pad}" width="{f.width}" height="{gy + 2 * f.pad}" fill="#efd3a0"/>'
             f'<rect x="{f.ox - 5}" y="{f.oy - 5}" width="{gx + 10}" height="{gy + 10}" fill="none" '
             f'stroke="#5a3a1a" stroke-width="2.5"/><path d="{lines}" stroke="#5a3a1a" '
-            f'stroke-width="1.2" fill="none"/><g font-family="{SERIF_SC}" font-size="28" fill="#5a3a1a" '
-            f'text-anchor="middle"><text x="{f.ox + 80}" y="{f.oy + 190}">楚 河</text>'
-            f'<text x="{f.right - 80}" y="{f.oy + 190}">汉 界</text></g>')
+            f'stroke-width="1.2" fill="none"/><g font-family="{SERIF_SC}" font-size="20" fill="#5a3a1a" '
+            # placed by its baseline: PDFs ignore `dominant-baseline`
+            f'fill-opacity=".45" text-anchor="middle">'
+            f'<text x="{f.ox + 80}" y="{f.oy + 187}">楚 河</text>'
+            f'<text x="{f.right - 80}" y="{f.oy + 187}">汉 界</text></g>')
 
 
 def _label_rows(f: spec.Frame) -> tuple[spec.LabelRow, ...]:

@@ -267,7 +267,8 @@ def test_a_players_title_federation_and_rating_show_on_boards_and_team_pages(tmp
     teams = content / CUP / "open" / "teams.yaml"
     teams.write_text(teams.read_text(encoding="utf-8").replace(
         "players: [何学学, 孙立学, 周远]",
-        "players: [{name: 何学学, title: GM, federation: CHN, rating: 2510}, 孙立学, 周远]"), encoding="utf-8")
+        "players: [{name: 何学学, title: GM, federation: CHN, rating: 2510}, 孙立学, 周远]"),
+        encoding="utf-8")
     build_site(content, tmp_path / "out", pdf=False)
     section = tmp_path / "out" / CUP / "open"
     round_page = (section / "round-01.html").read_text(encoding="utf-8")
