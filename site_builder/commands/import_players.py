@@ -306,6 +306,7 @@ def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> Ra
     rating_columns = {i for indexes in by_kind.values() for i in indexes}
     rank_at = next((i for i, key in enumerate(keys) if key in RANK_COLUMNS), -1)
     ranks: list[bool] = []  # whether the rank column holds go ranks, decided at its first cell
+    raw_lines = text.split("\n")
 
     def entries() -> Iterator[Entry]:
         for cells in _csv_rows(reader, path):
@@ -314,8 +315,9 @@ def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> Ra
             if chosen >= 0:
                 row["rating"] = cells[chosen].strip() if chosen < len(cells) else ""
             if 0 <= rank_at < len(cells) and cells[rank_at].strip():
-                row["rank"] = _go_rank(cells[rank_at].strip(), ranks, path, reader.line_num,
-                                       _column(cells, rank_at))
+                cell, raw = cells[rank_at].strip(), raw_lines[reader.line_num - 1]
+                at = raw.find(cell) + 1 if cell in raw else _column(cells, rank_at)  # past quoted cells
+                row["rank"] = _go_rank(cell, ranks, path, reader.line_num, at)
             if row.get("name"):
                 yield _entry(row)
 

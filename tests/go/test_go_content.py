@@ -22,7 +22,8 @@ def test_the_go_event_loads_with_ranks_pins_countries_handicaps_and_komi(tmp_pat
     event = load_checked(go_event(tmp_path)).events[0]
     section = event.sections[0]
     dubois, sato = section.player(1), section.player(5)
-    assert (str(dubois.rank), dubois.fields["egd_pin"], dubois.fields["federation"]) == ("3d", "10461107", "FR")
+    assert (str(dubois.rank), dubois.fields["egd_pin"], dubois.fields["federation"]) \
+        == ("3d", "10461107", "FR")
     assert str(sato.rank) == "1p" and sato.rank is not None and sato.rank.value == 8
     assert section.komi == Fraction(13, 2)
     r1, r2, r3 = section.rounds
@@ -100,7 +101,8 @@ def test_a_win_by_points_must_fit_the_komi(tmp_path: Path) -> None:
     ("10", "handicap 10 is past the ceiling of 9 stones"), ("-1", "handicap -1 is negative"),
     ("two", "a handicap is a number of stones, found text 'two'"),
 ])
-def test_a_handicap_past_the_ceiling_or_negative_is_refused(tmp_path: Path, handicap: str, message: str) -> None:
+def test_a_handicap_past_the_ceiling_or_negative_is_refused(tmp_path: Path, handicap: str, message: str
+                                                             ) -> None:
     [error] = problems(tmp_path, {"rounds/03.yaml": ROUND_3.replace("handicap: 1", f"handicap: {handicap}")})
     assert ":6:" in error and message in error
 
@@ -108,8 +110,8 @@ def test_a_handicap_past_the_ceiling_or_negative_is_refused(tmp_path: Path, hand
 def test_handicap_and_komi_belong_to_go(tmp_path: Path) -> None:
     chess = EVENT.replace("game: go", "game: chess").replace("komi: 6.5\n", "")
     found = problems(tmp_path, {"event.yaml": chess + "komi: 6.5\n",
-                                "rounds/03.yaml": 'games:\n  - {board: 1, first: 1, second: 2, result: "1-0", '
-                                                  'handicap: 2}\n'})
+                                "rounds/03.yaml": 'games:\n  - {board: 1, first: 1, second: 2, '
+                                                  'result: "1-0", handicap: 2}\n'})
     assert any("'komi' belongs to go events, but the event's game is chess" in e for e in found)
     assert any("'handicap' belongs to go games" in e for e in found)
 
