@@ -115,8 +115,6 @@ def read_list(path: Path, rating: str | None = None) -> RatingList:
     if body.startswith(b"<"):
         return _xml(data, path, asked, rating is not None)
     first_line = body.split(b"\n", 1)[0]
-    if is_egd_list(body[:2000].decode("utf-8", "replace").splitlines()[:5]):
-        return _egd(data, path)
     if re.search(rb"(?i)\bID Number\b", first_line) and not re.search(rb"[,;\t]", first_line):
         try:
             text = data.decode("utf-8-sig")
@@ -124,6 +122,8 @@ def read_list(path: Path, rating: str | None = None) -> RatingList:
             raise _not_utf8(data, error, path, "not UTF-8 text (FIDE's TXT lists are ASCII)",
                             "save the file as UTF-8, or download FIDE's list again") from None
         return _txt(text, path, asked, rating is not None)
+    if is_egd_list(body[:2000].decode("utf-8", "replace").splitlines()[:5]):
+        return _egd(data, path)
     try:
         text, encoding = data.decode("utf-8-sig"), "UTF-8"
     except UnicodeDecodeError as error:

@@ -38,9 +38,9 @@ class EgdPlayer:
 
 
 def is_egd_list(first_lines: list[str]) -> bool:
-    """Whether a text is the EGD's list, by its first lines: a PIN starts one of them, or the header
-    names `Pin_Player`."""
-    return any(_PIN_LINE.match(line) or "pin_player" in line.lower() for line in first_lines)
+    """Whether a text is the EGD's list, by its first lines: the header names `Pin_Player`, or a line
+    reads as one of its players."""
+    return any(_LINE.fullmatch(line) or "pin_player" in line.lower() for line in first_lines)
 
 
 def egd_players(text: str, path: Path) -> Iterator[EgdPlayer]:
