@@ -51,6 +51,7 @@ LABELS: dict[str, str] = {
     "egd_pin": "EGD PIN",
     "go_rank": "Rank",
     "handicap": "Handicap",
+    "handicap_short": "Hd",
     "komi": "komi",
     "birth_date": "Born",
     "sex": "Sex",

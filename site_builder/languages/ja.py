@@ -53,6 +53,7 @@ LABELS: dict[str, str] = {
     "egd_pin": "EGD 番号",
     "go_rank": "段級位",
     "handicap": "置き石",
+    "handicap_short": "置石",
     "komi": "コミ",
     "birth_date": "生年月日",
     "sex": "性別",

@@ -67,6 +67,7 @@ LABELS: dict[str, str] = {
     "egd_pin": "EGD 编号",
     "go_rank": "段位",
     "handicap": "让子",
+    "handicap_short": "让子",
     "komi": "贴目",
     "birth_date": "出生日期",
     "sex": "性别",

@@ -50,7 +50,7 @@ def _rows(html: str, index: int = 0) -> list[list[str]]:
 
 def test_pairings_show_ranks_results_handicap_and_komi(site: Path) -> None:
     rows = _rows((site / "main" / "round-02.html").read_text(encoding="utf-8"))
-    assert rows[0] == ["Bd", "Black", "Pts", "Result", "White", "Pts", "Handicap"]
+    assert rows[0] == ["Bd", "Black", "Pts", "Result", "White", "Pts", "Hd"]
     assert rows[1] == ["1", "Sato, Ken 1p", "(1.0)", "W+F", "Wang, Fang 5k", "(1.0)", "komi 6.5"]
     assert rows[2] == ["2", "Müller, Jörg 2k", "(1.0)", "B+12", "Dubois, Claire 3d", "(0.0)", "H4 · komi 0"]
     assert rows[3][3:] == ["W+R", "Janssen, Pieter 1d", "(0.0)", "H9 · komi 0.5"]
@@ -85,7 +85,7 @@ def test_the_card_has_rank_pin_results_and_handicaps(site: Path) -> None:
 
 
 @pytest.mark.parametrize(("language", "rank", "handicap", "komi"), [
-    ("zh", "段位", "让子", "贴目"), ("ja", "段級位", "置き石", "コミ")])
+    ("zh", "段位", "让子", "贴目"), ("ja", "段級位", "置石", "コミ")])
 def test_the_other_languages(site: Path, language: str, rank: str, handicap: str, komi: str) -> None:
     pairings = _rows((site / language / "main" / "round-02.html").read_text(encoding="utf-8"))
     assert pairings[0][-1] == handicap and pairings[2][-1] == f"H4 · {komi} 0"
