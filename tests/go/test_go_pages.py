@@ -13,8 +13,10 @@ from go_event import FIXTURE, go_event
 
 from site_builder.build import build_site
 from site_builder.checks import load_checked
+from site_builder.render.textlines import round_lines
 from site_builder.results import event_results
 from site_builder.views.i18n import Labels
+from site_builder.views.pages import event_pages
 from site_builder.views.section import SectionData
 from site_builder.views.slips import result_slips
 
@@ -102,3 +104,14 @@ def test_the_result_slips_name_the_handicap(content: Path) -> None:
         ("Novak, Eva", "Black", "H9 · komi 0.5"), ("Wang, Fang", "Black", "komi 6.5"),
         ("Smith, <b>Ann</b>", "Black", "komi 6.5")]
     assert slips[0]["hint"].endswith("B+ / W+")
+
+
+def test_the_bulletin_prints_ranks_and_handicaps(content: Path) -> None:
+    event = load_checked(content).events[0]
+    pages = {p.path: p.context for p in event_pages(event, event_results(event), pdfs=False)}
+    context = pages["go-open/main/round-02.html"]
+    lines = [re.sub(r"<[^>]+>", "", str(line)) for line in round_lines(context["rows"], Labels("en"), "go",
+                                                                        context["pairing"])]
+    assert lines[0].split() == ["Bd", "Black", "Result", "White", "Handicap"]
+    assert lines[2].split() == ["2", "Müller,", "Jörg", "2k", "(1.0)", "B+12", "Dubois,", "Claire", "3d",
+                                "(0.0)", "H4", "·", "komi", "0"]
