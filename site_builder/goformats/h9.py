@@ -3,8 +3,9 @@
 The format (http://gemma.ujf.cas.cz/~cieply/GO/format.html, "Tournament table format", and what
 OpenGotha writes): ISO-8859-15 text; lines from a `;` on are comments, the first ones the event's
 header (`; CL[class]`, `; EV[name]`, `; PC[country,city]`, `; DT[first,last]`, `; HA[…]`, `; KM[komi]`,
-`; TM[adjusted minutes]`, `; TC[time control]`); then one line per player in the order of the
-standings: place, name ("Surname Given"), rank, country (2 letters, XX unknown), club (up to 4
+`; TM[adjusted minutes]`, `; TC[time control]`; `HA` says whether games had handicaps — each cell
+carries its game's, so no handicap rule, OpenGotha's `h<correction>`, is implied); then one line per
+player in the order of the standings: place, name ("Surname Given"), rank, country (2 letters, XX unknown), club (up to 4
 characters, xxxx none), the points and the section's tiebreaks, and a cell per round:
 `<opponent's place><+|-|=>/<b|w><handicap>` for a game played, `<place><+|->!` for a forfeit (not
 rated), `0+` a bye, `0=` a half-point bye, `0-` a round not played. A player's EGD PIN ends the line
@@ -76,7 +77,7 @@ def _header(event: Event, section: Section) -> list[str]:
     dates = [d for d in (event.start, event.end) if d]
     lines = [f"; CL[{timing.egf_class or 'X'}]", f"; EV[{event.name}]", f"; PC[{country[:2]},{event.venue}]",
              f"; DT[{','.join(d.isoformat() for d in dates)}]",
-             f"; HA[{'h' + str(handicaps[-1]) if handicaps else 'h0'}]"]
+             f"; HA[{f'by game, up to {handicaps[-1]} stones' if handicaps else 'none'}]"]
     if section.komi is not None:
         lines.append(f"; KM[{format_komi(section.komi)}]")
     lines += [f"; TM[{round(timing.adjusted)}]", f"; TC[{event.time_control}]"]

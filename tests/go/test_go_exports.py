@@ -29,7 +29,8 @@ def _h9(event_dir: Path = FIXTURE) -> bytes:
 def test_the_h9_table_passes_the_strict_reader() -> None:
     table = read_h9(_h9())
     assert table.header == {"CL": "A", "EV": "Go Open", "PC": "FR,Leiden", "DT": "2026-04-11,2026-04-12",
-                            "HA": "h9", "KM": "6.5", "TM": "82", "TC": "60 min + 5×30 s byo-yomi"}
+                            "HA": "by game, up to 9 stones", "KM": "6.5", "TM": "82",
+                            "TC": "60 min + 5×30 s byo-yomi"}
     by_name = {p.name: p for p in table.players}
     assert list(by_name) == ["Müller Jörg", "Novak Eva", "Wang Fang", "Janssen Pieter", "Sato Ken",
                              "Smith <b>Ann</b>", "Dubois Claire"]

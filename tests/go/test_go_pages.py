@@ -115,3 +115,15 @@ def test_the_bulletin_prints_ranks_and_handicaps(content: Path) -> None:
     assert lines[0].split() == ["Bd", "Black", "Result", "White", "Handicap"]
     assert lines[2].split() == ["2", "Müller,", "Jörg", "2k", "(1.0)", "B+12", "Dubois,", "Claire", "3d",
                                 "(0.0)", "H4", "·", "komi", "0"]
+
+
+@pytest.mark.parametrize("path", ["main/round-02.html", "main/round-04.html", "main/players/3.html",
+                                  "zh/main/round-04.html", "ja/main/players/1.html"])
+def test_a_phone_shows_the_go_pairings_and_cards_without_scrolling(browser, site: Path, path: str) -> None:
+    """At 390 px the pairings (ranks beside the names, the handicap column) and a card's games fit."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto((site / path).as_uri())
+    sync_api.expect(page.locator(".table-wrap").first).to_have_class(re.compile(r"\bfits\b"))
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.close()
