@@ -5,8 +5,8 @@ OpenGotha writes): ISO-8859-15 text; lines from a `;` on are comments, the first
 header (`; CL[class]`, `; EV[name]`, `; PC[country,city]`, `; DT[first,last]`, `; HA[…]`, `; KM[komi]`,
 `; TM[adjusted minutes]`, `; TC[time control]`; `HA` says whether games had handicaps — each cell
 carries its game's, so no handicap rule, OpenGotha's `h<correction>`, is implied); then one line per
-player in the order of the standings: place, name ("Surname Given"), rank, country (2 letters, XX unknown), club (up to 4
-characters, xxxx none), the points and the section's tiebreaks, and a cell per round:
+player in the order of the standings: place, name ("Surname Given"), rank, country (2 letters, XX
+unknown), club (up to 4 characters, xxxx none), the points and the section's tiebreaks, and a cell per round:
 `<opponent's place><+|-|=>/<b|w><handicap>` for a game played, `<place><+|->!` for a forfeit (not
 rated), `0+` a bye, `0=` a half-point bye, `0-` a round not played. A player's EGD PIN ends the line
 after a `|`, as the EGD's own files keep it. Places are the standings' order, one per player (the
