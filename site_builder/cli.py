@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from click.core import ParameterSource
 
 from site_builder import __version__
 from site_builder.errors import ContentError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from site_builder.model import Event, Section
 
 EXIT_CONTENT_ERROR = 2
 
@@ -461,8 +467,26 @@ def export_group() -> None:
                    "(those are written back in their file's version).")
 def export_trf_command(event_dir: Path, section_id: str, output: Path | None, version: str | None) -> None:
     """Write a section of the event EVENT_DIR as a FIDE TRF file (TRF16 or TRF-2026)."""
-    from site_builder.checks import load_checked
     from site_builder.trf.write import ExportError, columns_kept, export_trf
+
+    event, section = _one_section(event_dir, section_id)
+    try:
+        text = export_trf(event, section, (version or "").removeprefix("trf"))
+    except ExportError as error:
+        _fail(str(error))
+    if event.trf.get("ranks") and not columns_kept(event, section):
+        click.echo("note: the results changed since the import: the points and rank columns are "
+                   "computed by bulletin (none are kept from the file)", err=True)
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        output.write_text(text, encoding="utf-8")
+        click.echo(f"wrote {output}", err=True)
+
+
+def _one_section(event_dir: Path, section_id: str) -> tuple[Event, Section]:
+    """The event of EVENT_DIR, checked, and its section `section_id` (its only one when "")."""
+    from site_builder.checks import load_checked
 
     try:
         site = load_checked(event_dir)
@@ -476,18 +500,50 @@ def export_trf_command(event_dir: Path, section_id: str, output: Path | None, ve
         _fail(f"no section {section_id!r} in {event.slug} (sections: {', '.join(ids)})")
     if not section_id and len(ids) > 1:
         _fail(f"{event.slug} has several sections; name one with --section ({', '.join(ids)})")
-    section = next(s for s in event.sections if s.id == (section_id or ids[0]))
+    return event, next(s for s in event.sections if s.id == (section_id or ids[0]))
+
+
+@export_group.command("h9")
+@click.argument("event_dir", type=click.Path(path_type=Path))
+@click.option("--section", "section_id", default="", help="Section id (if several).")
+@click.option("--output", "-o", type=click.Path(path_type=Path), default=None,
+              help="File to write (default: standard output).")
+def export_h9_command(event_dir: Path, section_id: str, output: Path | None) -> None:
+    """Write a go section of EVENT_DIR as the EGF's h9 results table (ISO-8859-15), for the EGD."""
+    from site_builder.goformats.h9 import export_h9
+
+    _write_go_export(event_dir, section_id, output, export_h9)
+
+
+@export_group.command("aga")
+@click.argument("event_dir", type=click.Path(path_type=Path))
+@click.option("--section", "section_id", default="", help="Section id (if several).")
+@click.option("--output", "-o", type=click.Path(path_type=Path), default=None,
+              help="File to write (default: standard output).")
+def export_aga_command(event_dir: Path, section_id: str, output: Path | None) -> None:
+    """Write a go section of EVENT_DIR as the AGA's results file (TOURNEY, PLAYERS, GAMES)."""
+    from site_builder.goformats.aga import export_aga
+
+    _write_go_export(event_dir, section_id, output, lambda e, s: export_aga(e, s).encode("utf-8"))
+
+
+def _write_go_export(event_dir: Path, section_id: str, output: Path | None,
+                     make: Callable[[Event, Section], bytes]) -> None:
+    """Write the bytes `make(event, section)` gives to `output` (or standard output)."""
+    from site_builder.games.registry import game_of
+    from site_builder.goformats.names import ExportError
+
+    event, section = _one_section(event_dir, section_id)
+    if not game_of(event.game).handicaps:
+        _fail(f"{event.slug} is a {event.game} event; the go federations' files hold go events")
     try:
-        text = export_trf(event, section, (version or "").removeprefix("trf"))
+        data = make(event, section)
     except ExportError as error:
         _fail(str(error))
-    if event.trf.get("ranks") and not columns_kept(event, section):
-        click.echo("note: the results changed since the import: the points and rank columns are "
-                   "computed by bulletin (none are kept from the file)", err=True)
     if output is None:
-        click.echo(text, nl=False)
+        sys.stdout.buffer.write(data)
     else:
-        output.write_text(text, encoding="utf-8")
+        output.write_bytes(data)
         click.echo(f"wrote {output}", err=True)
 
 

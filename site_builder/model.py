@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Any, Literal, TypeGuard, cast, get_args
 
 from site_builder.errors import Location
+from site_builder.games.go_ranks import GoRank
 from site_builder.games.record import Record
 
 # The words the content chooses from, each list once: a `Literal` type for the model's fields, and its
@@ -168,6 +169,7 @@ class Player:
     title: str = ""
     fields: Mapping[str, str] = field(default_factory=dict)
     loc: Location | None = field(default=None, compare=False, repr=False)
+    rank: GoRank | None = None  # go: 30k–1k, 1d–9d, 1p–9p (`rank:`)
 
 
 @dataclass(frozen=True)
@@ -179,6 +181,12 @@ class Game:
     kind: GameKind = GameKind.SLOW
     loc: Location | None = field(default=None, compare=False, repr=False)
     rated: bool = True  # False for a game not rated (FIDE TRF results W, D, L)
+    # go (docs/go.md): the handicap stones (None: not said; 0 even, 1 no komi, 2–9 stones), the komi
+    # the game was played with (the game's own, else the section's), and how a go result was won
+    # as written in go's notation ("B+R", "W+3.5", "B+T"; "" for a result without detail)
+    handicap: int | None = None
+    komi: Fraction | None = None
+    detail: str = ""
 
     def opponent(self, number: int) -> int:
         return self.second if number == self.first else self.first
@@ -446,6 +454,7 @@ class Section:
     prizes: PrizeSettings = field(default_factory=lambda: PrizeSettings())
     keep_apart: KeepApart = field(default_factory=KeepApart)
     rating_columns: bool = False  # chess: the standings add each player's rating change and performance
+    komi: Fraction | None = None  # go: the komi of an even game (`komi:` of the section or the event)
     stage: int = 0  # multi-stage events: the stage this section (group) belongs to
     qualify: tuple[int, ...] = ()  # players come from these places of every group of the stage before
     qualify_rest: bool = False  # … or are everyone of the stage before not qualified elsewhere

@@ -30,6 +30,8 @@ from pathlib import Path
 from site_builder.content.atomic import write_atomic
 from site_builder.content.players import column_keys, csv_delimiter
 from site_builder.content.yamlsource import byte_location
+from site_builder.games.go_ranks import RankError, parse_rank
+from site_builder.goformats.egd_list import ListLineError, egd_players, is_egd_list
 
 #: The ratings a list may hold; the first is taken unless another is asked for.
 KINDS = ("standard", "rapid", "blitz")
@@ -49,6 +51,8 @@ class Entry:
     rating: int | None = None
     birth_year: int | None = None
     club: str = ""
+    rank: str = ""  # go: 5k, 3d, 2p (the EGD's list, or a CSV's rank column)
+    egd_pin: str = ""
 
 
 @dataclass(frozen=True)
@@ -118,6 +122,8 @@ def read_list(path: Path, rating: str | None = None) -> RatingList:
             raise _not_utf8(data, error, path, "not UTF-8 text (FIDE's TXT lists are ASCII)",
                             "save the file as UTF-8, or download FIDE's list again") from None
         return _txt(text, path, asked, rating is not None)
+    if is_egd_list(body[:2000].decode("utf-8", "replace").splitlines()[:5]):
+        return _egd(data, path)
     try:
         text, encoding = data.decode("utf-8-sig"), "UTF-8"
     except UnicodeDecodeError as error:
@@ -126,6 +132,26 @@ def read_list(path: Path, rating: str | None = None) -> RatingList:
         except UnicodeDecodeError:
             raise _not_utf8(data, error, path, "neither UTF-8 nor GB18030 (GBK) text", _UTF8_HINT) from None
     return _csv(text, path, asked, rating is not None, encoding)
+
+
+def _egd(data: bytes, path: Path) -> RatingList:
+    """The EGD's rating list (text, UTF-8 as the EGD writes it; Latin-1 bytes are refused)."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise _not_utf8(data, error, path, "not UTF-8 text",
+                        "download the EGD's list again, as text") from None
+    lines = egd_players(text, path)
+
+    def entries() -> Iterator[Entry]:
+        try:
+            for p in lines:
+                yield Entry(p.name, federation=p.country, club=p.club, rating=p.rating, rank=p.rank,
+                            egd_pin=p.egd_pin)
+        except ListLineError as error:
+            raise ListRefused(str(error)) from None
+
+    return RatingList(entries(), "EGD", "GoR")
 
 
 def _not_utf8(data: bytes, error: UnicodeDecodeError, path: Path, what: str, hint: str) -> ListRefused:
@@ -278,18 +304,46 @@ def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> Ra
                               "Standard, Rapid, Blitz)")
         chosen = by_kind[asked][0]
     rating_columns = {i for indexes in by_kind.values() for i in indexes}
+    rank_at = next((i for i, key in enumerate(keys) if key in RANK_COLUMNS), -1)
+    ranks: list[bool] = []  # whether the rank column holds go ranks, decided at its first cell
+    raw_lines = text.split("\n")
 
     def entries() -> Iterator[Entry]:
         for cells in _csv_rows(reader, path):
             row = {key: cell.strip() for i, (key, cell) in enumerate(zip(keys, cells, strict=False))
-                   if i not in rating_columns}
+                   if i not in rating_columns and i != rank_at}
             if chosen >= 0:
                 row["rating"] = cells[chosen].strip() if chosen < len(cells) else ""
+            if 0 <= rank_at < len(cells) and cells[rank_at].strip():
+                cell, raw = cells[rank_at].strip(), raw_lines[reader.line_num - 1]
+                at = raw.find(cell) + 1 if cell in raw else _column(cells, rank_at)  # past quoted cells
+                row["rank"] = _go_rank(cell, ranks, path, reader.line_num, at)
             if row.get("name"):
                 yield _entry(row)
 
     return RatingList(entries(), asked if chosen >= 0 else "", header[chosen].strip() if chosen >= 0 else "",
                       encoding)
+
+
+#: The CSV columns that hold go ranks (after `column_keys`), when their first cell is one.
+RANK_COLUMNS = ("rank", "go_rank", "段位", "棋力", "段級位")
+
+
+def _go_rank(text: str, decided: list[bool], path: Path, line: int, column: int) -> str:
+    """A rank column's cell as a go rank; a column whose first cell is no go rank (a place: "1")
+    is not a rank column, and a later cell that is not one is refused at its place."""
+    try:
+        rank = str(parse_rank(text))
+    except RankError as error:
+        if not decided:
+            decided.append(False)
+        if decided[0]:
+            raise ListRefused(f"{path}:{line}:{column}: {error} (hint: write ranks as 5k, 1d or 2p)"
+                              ) from None
+        return ""
+    if not decided:
+        decided.append(True)
+    return rank if decided[0] else ""
 
 
 def _csv_rows(reader: Iterator[list[str]], path: Path) -> Iterator[list[str]]:
@@ -311,7 +365,8 @@ def _entry(cells: dict[str, str]) -> Entry:
     """An entry from the cells of a row, by player field."""
     return Entry(cells.get("name", ""), cells.get("fide_id", ""), cells.get("federation", ""),
                  _sex(cells.get("sex", "")), cells.get("title", ""), _number(cells.get("rating", "")),
-                 _year(cells.get("birth_year", "")), cells.get("club", ""))
+                 _year(cells.get("birth_year", "")), cells.get("club", ""), cells.get("rank", ""),
+                 cells.get("egd_pin", ""))
 
 
 def _number(text: str) -> int | None:
@@ -360,8 +415,9 @@ def players_yaml(entries: list[Entry], source: str, ratings: str = "") -> str:
              "players:"]
     for number, e in enumerate(entries, start=1):
         fields = [f"number: {number}", f"name: {json.dumps(e.name, ensure_ascii=False)}"]
-        texts = (("title", e.title), ("federation", e.federation), ("fide_id", e.fide_id), ("club", e.club),
-                 ("sex", e.sex))
+        country = "country" if e.rank and re.fullmatch("[A-Za-z]{2}", e.federation) else "federation"
+        texts = (("rank", e.rank), ("title", e.title), (country, e.federation), ("fide_id", e.fide_id),
+                 ("egd_pin", e.egd_pin), ("club", e.club), ("sex", e.sex))
         fields += [f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in texts if value]
         fields += [f"{key}: {value}" for key, value in (("rating", e.rating), ("birth_year", e.birth_year))
                    if value is not None]

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TypedDict
 
 from site_builder.cache.store import Store
+from site_builder.content import go_games
 from site_builder.content.notation import ACCEPTED, parse_result
 from site_builder.content.pages import load_page
 from site_builder.content.players import Roster, load_players
@@ -36,7 +37,7 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "language", "regulation", "draw_seed", "draw_seed_sha256", "description", "scoring",
                 "tiebreaks",
                 "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
-                "school_playoff", "languages", "opening",
+                "school_playoff", "languages", "opening", "komi",
                 "award_overrides", "final_playoffs", "d_corrections", "x_adjustments", "trf", "first_colour",
                 "acceleration", "keep_apart", "rating_columns", "rating", "timezone")
 
@@ -81,6 +82,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "prizes": preset.prizes,
         "game": game,
         "opening": _opening(f, game, problems),
+        "komi": go_games.section_komi(f, game, None, problems),
     }
     start, end = _dates(f, problems)
     timezone = _timezone(f, problems)
@@ -110,7 +112,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
     if not single and f.has("players"):  # the event's master list; sections take subsets of it
         found = listed_file(ctx, f, "players", "", f.data.loc, "player list")
         if found is not None:
-            master = load_players(*found, problems, cache)
+            master = load_players(*found, problems, cache, game_of(game).handicaps)
     sections = []
     for section_id, section_data in sections_data.items():
         section = load_section(ctx, str(section_id), section_data, sections_data.key_locs[section_id],

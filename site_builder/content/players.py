@@ -15,6 +15,7 @@ from site_builder.cache.store import Store
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, close_matches, read_source, read_yaml
 from site_builder.errors import Location, Problems
+from site_builder.games.go_ranks import GoRank, RankError, parse_rank
 from site_builder.model import Player, Section
 
 STANDARD_FIELDS = ("number", "name", "rating", "club", "sex", "birth_year", "title")
@@ -35,8 +36,10 @@ def file_ref(section: Section, number: int) -> str:
         else str(number)
 
 
-def load_players(path: Path, shown: Path, problems: Problems, cache: Store | None = None) -> Roster:
-    """Read a player list; numbers default to the position in the list.
+def load_players(path: Path, shown: Path, problems: Problems, cache: Store | None = None,
+                 ranks: bool = False) -> Roster:
+    """Read a player list; numbers default to the position in the list. With `ranks` (go), a
+    player's `rank:` is a go rank, `egd_pin:` an EGD number and `country:` a two-letter code.
 
     A list that cannot be read at all gives an unreadable `Roster`, so that round files do not
     repeat the list's error as one 'unknown player' per reference.
@@ -63,7 +66,7 @@ def load_players(path: Path, shown: Path, problems: Problems, cache: Store | Non
                          "write one '- {number: 1, name: ...}' line per player")
             return Roster((), readable=False)
         rows = [(item, data.at(i)) for i, item in enumerate(data)]
-    return _players_from_rows(rows, shown, problems)
+    return _players_from_rows(rows, shown, problems, ranks)
 
 
 #: Column names of common exports (Swiss-Manager, Vega, FIDE and federation rating lists, Chinese
@@ -158,7 +161,8 @@ def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Lo
     return rows
 
 
-def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: Problems) -> Roster:
+def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: Problems,
+                       ranks: bool = False) -> Roster:
     players: list[Player] = []
     rejected: list[str] = []  # names of entries dropped for an error already reported
     unnamed: list[int] = []  # numbers of entries without a name (reported)
@@ -179,6 +183,7 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
         if sex_raw not in SEXES:
             problems.add(fields.at("sex"), f"unknown sex {sex_raw!r}", "write m or f (男/女)")
         extra = {k: str(v) for k, v in fields.data.items() if k not in STANDARD_FIELDS and v is not None}
+        rank = _go_fields(fields, extra, problems) if ranks else None
         player = Player(
             number=number,
             name=name,
@@ -189,6 +194,7 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
             title=fields.text("title"),
             fields=extra,
             loc=fields.data.loc,
+            rank=rank,
         )
         if not name:  # reported above: the player keeps the number, which round files may name
             if number not in seen_numbers:
@@ -214,11 +220,40 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
                   rejected_numbers=unnamed)
 
 
+_EGD_PIN = re.compile(r"\d{8}")
+_COUNTRY = re.compile(r"[A-Za-z]{2}")
+
+
+def _go_fields(fields: MapReader, extra: dict[str, str], problems: Problems) -> GoRank | None:
+    """A go player's rank (`rank: 5k`), with their `egd_pin:` (8 digits) and `country:` (two letters,
+    kept as the federation chess players have) checked in `extra`, the free fields."""
+    rank = None
+    if fields.has("rank"):
+        try:
+            rank = parse_rank(str(fields.raw("rank")))
+        except RankError as error:
+            problems.add(fields.at("rank"), str(error), "write a rank such as 5k, 1d or 2p")
+        extra.pop("rank", None)
+    pin = extra.get("egd_pin", "")
+    if pin and not _EGD_PIN.fullmatch(pin):
+        problems.add(fields.at("egd_pin"), f"{pin!r} is not an EGD PIN: it has 8 digits",
+                     "copy the PIN from the European Go Database, e.g. 'egd_pin: 10461107'")
+        del extra["egd_pin"]
+    country = extra.pop("country", "")
+    if country and not _COUNTRY.fullmatch(country):
+        problems.add(fields.at("country"), f"{country!r} is not a country code of two letters",
+                     "write the code the EGD uses, e.g. 'country: FR' (DE, CN, JP …)")
+    elif country:
+        extra.setdefault("federation", country.upper())
+    return rank
+
+
 #: How close a key must be to a standard field to be taken for its typo (`ratng`, `nubmer`, `titel`);
 #: looser matching rejected ordinary free fields such as team, federation, gender or region.
 TYPO_CUTOFF = 0.75
 #: Free fields that regulations read (never reported as typos of a standard field).
-KNOWN_FIELDS = ("first_year", "overseas", "team", "tsume", "school", "grade", "fide_id", "federation")
+KNOWN_FIELDS = ("first_year", "overseas", "team", "tsume", "school", "grade", "fide_id", "federation",
+                "rank", "egd_pin", "country", "aga_id")
 
 
 def _allowed_keys(row: Any) -> list[str]:

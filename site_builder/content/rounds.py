@@ -3,26 +3,36 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from site_builder.cache.store import Store
+from site_builder.content import go_games
 from site_builder.content.notation import ACCEPTED, parse_result
 from site_builder.content.players import Roster
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.teams import TeamRoster
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
-from site_builder.model import LANGUAGES, Game, GameKind, Match, Round, TeamMatch
+from site_builder.model import LANGUAGES, Game, GameKind, Match, Outcome, Round, TeamMatch
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
                 "penalties", "warnings", "ranking_order", "note", "paired_from", "accepted_from", "lineups",
                 "forbidden", "featured")
-GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated")
+GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated", "handicap", "komi")
 KINDS = [k.value for k in GameKind]
 MATCH_FIELDS = ("board", "placement", "games")
 PLACEMENTS = ("final", "3-4", "5-8", "5-6", "7-8")
+
+
+@dataclass(frozen=True)
+class GoRules:
+    """What a go section's round files are read with: its komi for even games (None: not said)."""
+
+    komi: Fraction | None = None
 
 
 def round_number_from_name(path: Path) -> int | None:
@@ -33,9 +43,10 @@ def round_number_from_name(path: Path) -> int | None:
 
 def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
                teams: TeamRoster | None = None, boards: int = 3, cache: Store | None = None,
-               language: str = "zh") -> Round | None:
+               language: str = "zh", go: GoRules | None = None) -> Round | None:
     """Read one round file; every problem found is added, and None returned if unusable. One block
-    per key of a round file, in the order docs/content.md gives them."""
+    per key of a round file, in the order docs/content.md gives them. With `go`, results are go's
+    and a game may say its handicap and komi (`content/go_games.py`)."""
     before = len(problems.items)
     data = read_yaml(path, problems, shown, cache)
     if data is None and len(problems.items) > before:
@@ -73,17 +84,17 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         seen[player] = loc
         return player
 
-    games = _games(fields.sequence("games"), roster, problems, claim)
+    games = _games(fields.sequence("games"), roster, problems, claim, go)
     team_matches: tuple[TeamMatch, ...] = ()
     team_byes: tuple[int, ...] = ()
     if teams is not None:  # a team section: matches of teams, byes of teams
-        team_matches = _team_matches(fields.sequence("matches"), roster, teams, boards, problems, claim)
+        team_matches = _team_matches(fields.sequence("matches"), roster, teams, boards, problems, claim, go)
         games += tuple(g for m in team_matches for g in m.games)
         team_byes = _team_refs(fields, ("bye", "byes"), teams, problems)
         matches: tuple[Match, ...] = ()
     else:
-        matches = _matches(fields.sequence("matches"), roster, problems, claim)
-    playoffs = _playoffs(fields.sequence("playoffs"), roster, problems)
+        matches = _matches(fields.sequence("matches"), roster, problems, claim, go)
+    playoffs = _playoffs(fields.sequence("playoffs"), roster, problems, go)
     byes = () if teams is not None else _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
     absent = _players(fields, ("absent",), roster, problems, claim, "as absent", teams)
     half_byes = _players(fields, ("half_bye", "half_byes"), roster, problems, claim, "as a half-point bye")
@@ -126,7 +137,8 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
     )
 
 
-def _games(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Game, ...]:
+def _games(items: LList, roster: Roster, problems: Problems, claim, go: GoRules | None
+           ) -> tuple[Game, ...]:
     games: list[Game] = []
     boards: dict[int, Location] = {}
     for index, item in enumerate(items):
@@ -144,7 +156,7 @@ def _games(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Gam
             problems.add(board_loc, f"board {board} is listed twice (first on line {boards[board].line})",
                          "give each game its own board number")
         boards[board] = loc
-        game = _game(row, board, roster, problems, loc)
+        game = _game(row, board, roster, problems, loc, go)
         if game is None:
             continue
         first = claim(game.first, row["first"][1], f"on board {board}")
@@ -167,13 +179,14 @@ def _check_no_gap(boards: dict[int, Location], problems: Problems) -> None:
 
 
 def _game(row: dict[str, tuple[Any, Location]], board: int, roster: Roster, problems: Problems,
-          loc: Location) -> Game | None:
+          loc: Location, go: GoRules | None = None) -> Game | None:
     """One game from its located fields, or None after adding problems."""
     result_value, result_loc = row["result"]
     if isinstance(result_value, LMap) and list(result_value.items()) == [(None, None)]:
         result_value = "?"  # a bare `?` in a flow list reads as an empty mapping key
-    outcome = parse_result(result_value)
-    if outcome is None:
+    terms = _go_terms(row, result_value, result_loc, problems, go)
+    outcome = terms[0] if go is not None else parse_result(result_value)
+    if outcome is None and go is None:
         problems.add(result_loc, f"{type_name(result_value)} is not a result", f"write one of {ACCEPTED}")
     kind = GameKind.SLOW
     kind_value, kind_loc = row["kind"]
@@ -198,7 +211,29 @@ def _game(row: dict[str, tuple[Any, Location]], board: int, roster: Roster, prob
                          "write 'rated: false' for a game that is not rated")
     if first is None or second is None or outcome is None:
         return None
-    return Game(board, first, second, outcome, kind, loc, rated)
+    return Game(board, first, second, outcome, kind, loc, rated, *terms[1:])
+
+
+def _go_terms(row: dict[str, tuple[Any, Location]], value: Any, loc: Location, problems: Problems,
+              go: GoRules | None) -> tuple[Outcome | None, int | None, Fraction | None, str]:
+    """A go game's outcome, handicap, komi and result's notation (`content/go_games.py`); outside go,
+    a game's `handicap:` or `komi:` is refused (and the outcome left to the common notations)."""
+    said = [key for key in ("handicap", "komi") if row[key][0] is not None]
+    if go is None:
+        for key in said:
+            problems.add(row[key][1], f"'{key}' belongs to go games", f"remove '{key}', or set 'game: go'")
+        return None, None, None, ""
+    handicap = go_games.read_handicap(*row["handicap"], problems) if "handicap" in said else None
+    own = go_games.read_komi(*row["komi"], problems) if "komi" in said else None
+    komi = go_games.game_komi(own, handicap, go.komi)
+    result = go_games.parse_go_result(value)
+    if result is None:
+        problems.add(loc, f"{type_name(value)} is not a go result", f"write one of {go_games.ACCEPTED}")
+        return None, handicap, komi, ""
+    if not go_games.check_against_komi(result, komi, loc, problems):
+        return None, handicap, komi, ""
+    bad = ("handicap" in said and handicap is None) or ("komi" in said and own is None)
+    return (None if bad else result.outcome), handicap, komi, result.detail
 
 
 _ROW_SHAPES = {4: ("board", "first", "second", "result"), 2: ("first", "second")}
@@ -222,7 +257,7 @@ def _team_refs(fields: MapReader, keys: tuple[str, ...], teams: TeamRoster, prob
 
 
 def _team_matches(items: LList, roster: Roster, teams: TeamRoster, boards: int, problems: Problems,
-                  claim) -> tuple[TeamMatch, ...]:
+                  claim, go: GoRules | None = None) -> tuple[TeamMatch, ...]:
     """Team matches: `{table, home, away, boards: [[first, second, result], …], result: "4:2"}`.
 
     The home team plays first (red) on every board but the last (seed 001 五)."""
@@ -245,7 +280,7 @@ def _team_matches(items: LList, roster: Roster, teams: TeamRoster, boards: int, 
         games: list[Game] = []
         for b, row_item in enumerate(rows, start=1):
             row = _game_row(row_item, rows.at(b - 1), problems, _MATCH_ROW_SHAPES)
-            game = _game(row, (table - 1) * boards + b, roster, problems, rows.at(b - 1)) if row else None
+            game = _game(row, (table - 1) * boards + b, roster, problems, rows.at(b - 1), go) if row else None
             if game is None:
                 continue
             home_first = b < boards
@@ -274,8 +309,6 @@ def _team_matches(items: LList, roster: Roster, teams: TeamRoster, boards: int, 
 
 def _check_stated(stated: Any, loc: Location, games: list[Game], home: int, problems: Problems) -> None:
     """A stated match result (home:away game points, e.g. "4:2") must add up from the boards."""
-    from site_builder.model import Outcome
-
     parts = str(stated).replace("：", ":").split(":")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
         problems.add(loc, f"{type_name(stated)} is not a match result",
@@ -297,7 +330,8 @@ def _check_stated(stated: Any, loc: Location, games: list[Game], home: int, prob
                      "correct the board results or the match result")
 
 
-def _playoffs(items: LList, roster: Roster, problems: Problems) -> tuple[Game, ...]:
+def _playoffs(items: LList, roster: Roster, problems: Problems, go: GoRules | None = None
+              ) -> tuple[Game, ...]:
     """Playoff games after drawn finals (seed 003 §5.2.1): [first, second, result, kind=rapid]."""
     games = []
     for index, item in enumerate(items):
@@ -306,13 +340,14 @@ def _playoffs(items: LList, roster: Roster, problems: Problems) -> tuple[Game, .
             continue
         if row["kind"][0] is None:
             row["kind"] = ("rapid", row["kind"][1])
-        game = _game(row, index + 1, roster, problems, items.at(index))
+        game = _game(row, index + 1, roster, problems, items.at(index), go)
         if game is not None:
             games.append(game)
     return tuple(games)
 
 
-def _matches(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Match, ...]:
+def _matches(items: LList, roster: Roster, problems: Problems, claim, go: GoRules | None = None
+             ) -> tuple[Match, ...]:
     """Knockout mini-matches: `{board, placement, games: [[first, second, result, kind], …]}`."""
     matches: list[Match] = []
     for index, item in enumerate(items):
@@ -327,7 +362,7 @@ def _matches(items: LList, roster: Roster, problems: Problems, claim) -> tuple[M
         games: list[Game] = []
         for row_index, row_item in enumerate(rows):
             row = _game_row(row_item, rows.at(row_index), problems, _MATCH_ROW_SHAPES)
-            game = _game(row, board, roster, problems, rows.at(row_index)) if row else None
+            game = _game(row, board, roster, problems, rows.at(row_index), go) if row else None
             if game is not None:
                 games.append(game)
         if len(games) != len(rows):

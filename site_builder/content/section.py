@@ -9,11 +9,12 @@ from pathlib import Path
 from typing import Any
 
 from site_builder.cache.store import Store
+from site_builder.content import go_games
 from site_builder.content.codes import load_codes
 from site_builder.content.game_records import load_records
 from site_builder.content.players import Roster, load_players
 from site_builder.content.prizes import load_prizes
-from site_builder.content.rounds import forbidden_pairs, load_round, round_number_from_name
+from site_builder.content.rounds import GoRules, forbidden_pairs, load_round, round_number_from_name
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.settings import (
     ACCELERATIONS,
@@ -46,7 +47,7 @@ SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks",
                   "rematches",
                   "first_round", "numbering", "teams", "boards", "match_points",
                   "prizes", "stage", "qualify", "first_colour", "acceleration", "keep_apart",
-                  "rating_columns")
+                  "rating_columns", "komi")
 
 FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
 
@@ -124,7 +125,9 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         found = listed_file(ctx, f, "players", default_players(ctx, prefix), loc, "player list")
         if found is None:
             return None
-        roster = load_players(*found, problems, ctx.cache)
+        roster = load_players(*found, problems, ctx.cache, game_of(defaults["game"]).handicaps)
+    komi = go_games.section_komi(f, defaults["game"], defaults.get("komi"), problems)
+    go = GoRules(komi) if game_of(defaults["game"]).handicaps else None
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
     unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
@@ -133,7 +136,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
             if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
                 continue
             rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems,
-                             team_roster, boards, ctx.cache, defaults.get("language", "zh"))
+                             team_roster, boards, ctx.cache, defaults.get("language", "zh"), go)
             if rnd is not None:
                 rounds.append(rnd)
             elif (named := round_number_from_name(round_path)) is not None:
@@ -190,6 +193,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         acceleration=_acceleration(f, system, defaults["acceleration"], problems),
         keep_apart=_keep_apart(f.mapping("keep_apart") or defaults["keep_apart"], system, roster, problems),
         rating_columns=_rating_columns(f, defaults, problems),
+        komi=komi,
         numbering=f.choice("numbering", NUMBERINGS,
                            spec.numbering or defaults["numbering"]),
         codes=codes,

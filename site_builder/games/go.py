@@ -245,4 +245,6 @@ GAME = spec.Game(
     formats={".sgf": spec.without_opening(read_sgf)},
     player_tags=(("Black", "PB"), ("White", "PW")),
     defaults=spec.Defaults("Go Swiss", ("1", "1/2"), ("opponent-score", "sonneborn-berger", "wins")),
+    handicaps=True,
+    result_notation={"1-0": "B+", "=": "Jigo", "0-1": "W+", "+-": "B+F", "-+": "W+F", "--": "0-0", "?": "?"},
 )

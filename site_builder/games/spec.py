@@ -159,6 +159,13 @@ class Game:
     # first side, result, second side as the game's own lists print them
     numbered_pairings: bool = False
     openings: tuple[str, ...] = ()  # the opening rules its records may follow (`opening:`), lower case
+    # games played with handicap stones and komi (go): a game says its `handicap:` and `komi:`, an
+    # event or section its `komi:`, results are written as the game writes them (B+R, W+3.5, jigo),
+    # and players have ranks (30k–9d)
+    handicaps: bool = False
+    # how its results are written, by `Outcome` value ("1-0", "=", "0-1", "+-", "-+", "--", "?"),
+    # where they are written otherwise than chess's 1-0 or xiangqi's 2:0 (go: B+, W+, jigo)
+    result_notation: Mapping[str, str] | None = None
 
     @property
     def pgn(self) -> bool:

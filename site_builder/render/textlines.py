@@ -112,16 +112,24 @@ def round_lines(rows: list[dict[str, Any]], t: Labels, game: str,
     numbered as chess players read them, else board, first (points before), result, second."""
     if pairing is not None and pairing["numbered"]:
         return _numbered_lines(rows, t, game, pairing["columns"])
-    table = [[t.board, t.side(game, False), "", t.result, t.side(game, True), ""]]
+    go = pairing is not None and pairing.get("handicaps", False)  # ranks by the names, handicap and komi
+    table = [[t.board, t.side(game, False), "", t.result, t.side(game, True), "",
+              *([t.handicap] if go else [])]]
     for row in rows:
         if row["bye"]:
             table.append([str(row["board"]), row["bye_mark"], "", row["bye_text"],
-                          clip(row["second"]["name"]), row["second_before"]])
+                          _ranked(row, "second", go), row["second_before"], *([""] if go else [])])
         else:
-            table.append([str(row["board"]), clip(row["first"]["name"]), row["first_before"],
+            table.append([str(row["board"]), _ranked(row, "first", go), row["first_before"],
                           row["result"] + (f" {row['kind']}" if row["kind"] else ""),
-                          clip(row["second"]["name"]), row["second_before"]])
-    return align(table, "rlrlll")
+                          _ranked(row, "second", go), row["second_before"], *([row["terms"]] if go else [])])
+    return align(table, "rlrllll" if go else "rlrlll")
+
+
+def _ranked(row: dict[str, Any], side: str, go: bool) -> str:
+    """A board line's player, clipped, with their go rank after the name where the game has ranks."""
+    rank = row[f"{side}_cols"].get("rank", "") if go else ""
+    return clip(row[side]["name"]) + (f" {rank}" if rank else "")
 
 
 def _numbered_lines(rows: list[dict[str, Any]], t: Labels, game: str,

@@ -1,5 +1,5 @@
-"""The optional columns of a section's player tables: title, federation, rating, club, sex and year
-of birth. One decision per section says which of them have a value for some player (`present`);
+"""The optional columns of a section's player tables: title, go rank, federation, rating, club, sex
+and year of birth. One decision per section says which of them have a value for some player (`present`);
 every table that lists players (the starting list, the pairings, the standings, the crosstables, on
 the web, in the PDFs and in the CSV files) shows its own selection of those, so that a column empty
 for the whole section is left out everywhere."""
@@ -15,21 +15,23 @@ from site_builder.views.i18n import Labels
 #: Every optional column in the order tables print them (after the name): its key, the label of
 #: its heading and whether it holds numbers (right-aligned).
 COLUMNS: tuple[tuple[str, str, bool], ...] = (
-    ("title", "title", False), ("fed", "fed", False), ("rating", "rating_short", True),
+    ("title", "title", False), ("rank", "go_rank", False), ("fed", "fed", False),
+    ("rating", "rating_short", True),
     ("club", "club", False), ("sex", "sex", False), ("born", "birth_year", True),
 )
 
 #: The columns each kind of table shows, of those the section has.
-STARTING_LIST = ("title", "fed", "rating", "club", "sex", "born")
-STANDINGS = ("title", "fed", "rating", "club")
-CROSSTABLE = ("title", "fed", "rating")
-PAIRINGS = ("title", "fed", "rating")
+STARTING_LIST = ("title", "rank", "fed", "rating", "club", "sex", "born")
+STANDINGS = ("title", "rank", "fed", "rating", "club")
+CROSSTABLE = ("title", "rank", "fed", "rating")
+PAIRINGS = ("title", "rank", "fed", "rating")
 
 
 def player_cells(player: Player, labels: Labels) -> dict[str, str]:
     """The optional columns' texts of one player ("" where the player has no value)."""
     return {
         "title": player.title,
+        "rank": str(player.rank) if player.rank else "",
         "fed": player.fields.get("federation", ""),
         "rating": str(player.rating) if player.rating else "",
         "club": player.club,

@@ -8,6 +8,7 @@ import unicodedata
 import zoneinfo
 from fractions import Fraction
 
+from site_builder.content.go_games import format_komi
 from site_builder.engine.scoring import Kind
 from site_builder.games.registry import game_of
 from site_builder.model import Outcome
@@ -51,10 +52,35 @@ def points(value: Fraction, whole: bool = False) -> str:
     return f"{float(value):.2f}"
 
 
-def result(outcome: Outcome, game: str) -> str:
-    """A result in the notation of the game: `2:0` (xiangqi, seed 004) or `1-0` (chess, go, shogi):
-    its `Game.point_results`."""
-    return (_RESULTS_COLON if game_of(game).point_results else _RESULTS_CHESS)[outcome]
+def result(outcome: Outcome, game: str, detail: str = "") -> str:
+    """A result in the notation of the game: `2:0` (xiangqi, seed 004), `1-0` (chess, shogi): its
+    `Game.point_results`; or its own (`Game.result_notation`: go's `B+`, `W+`, `Jigo`), where a game's
+    `detail` says more (`B+R`, `W+3.5`).
+
+    >>> result(Outcome.FIRST_WINS, "chess"), result(Outcome.SECOND_WINS, "go"), result(Outcome.DRAW, "go", "")
+    ('1-0', 'W+', 'Jigo')
+    >>> result(Outcome.FIRST_WINS, "go", "B+R")
+    'B+R'
+    """
+    spec = game_of(game)
+    if spec.result_notation is not None:
+        return detail or spec.result_notation[outcome.value]
+    return (_RESULTS_COLON if spec.point_results else _RESULTS_CHESS)[outcome]
+
+
+def go_terms(handicap: int | None, komi: Fraction | None, komi_label: str) -> str:
+    """A go game's handicap and komi as pairings and slips show them: "H3 · komi 0.5", an even game's
+    komi alone ("komi 6.5"), "" when neither is known.
+
+    >>> go_terms(3, Fraction(1, 2), "komi"), go_terms(0, Fraction(13, 2), "komi")
+    ('H3 · komi 0.5', 'komi 6.5')
+    >>> go_terms(None, None, "komi")
+    ''
+    """
+    parts = [f"H{handicap}"] if handicap else []
+    if komi is not None:
+        parts.append(f"{komi_label} {format_komi(komi)}")
+    return " · ".join(parts)
 
 
 def result_mark(kind: Kind, game: str) -> str:
@@ -70,7 +96,8 @@ def result_mark(kind: Kind, game: str) -> str:
     """
     if kind in _PLAYED:
         outcome, half = _PLAYED[kind]
-        return re.split("[-:]", result(outcome, game))[half]
+        marks = _RESULTS_COLON if game_of(game).point_results else _RESULTS_CHESS  # go: 1 ½ 0
+        return re.split("[-:]", marks[outcome])[half]
     return _OTHER_MARKS[kind]
 
 

@@ -47,5 +47,6 @@ def points_json(data: SectionData, units: int | Fraction, power: int = 1) -> str
 
 def game_json(data: SectionData, game: Game) -> dict[str, Any]:
     return {"board": game.board, "first": game.first, "second": game.second,
-            "result": fmt.result(game.outcome, data.event.game), "outcome": OUTCOMES[game.outcome],
+            "result": fmt.result(game.outcome, data.event.game, game.detail),
+            "outcome": OUTCOMES[game.outcome],
             "kind": game.kind.value, **({} if game.rated else {"rated": False})}

@@ -37,7 +37,7 @@ def match_view(data: SectionData, round_number: int, match: Match) -> dict[str, 
         "time": controls.get(g.kind.value, ""),
         "first": data.ref(g.first, padded=True),
         "second": data.ref(g.second, padded=True),
-        "result": fmt.result(g.outcome, data.event.game),
+        "result": fmt.result(g.outcome, data.event.game, g.detail),
         "pending": g.outcome is Outcome.PENDING,
     } for g in match.games]
     return {

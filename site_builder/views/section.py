@@ -55,6 +55,7 @@ class SectionData:
     _cells: dict[int, dict[str, str]] | None = field(default=None, repr=False)
     _present: frozenset[str] | None = field(default=None, repr=False)
     _crosstables: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
+    _games_at: dict[tuple[int, int], Game] | None = field(default=None, repr=False)
 
     @property
     def section(self) -> Section:
@@ -169,6 +170,18 @@ class SectionData:
         if self._present is None:
             self._present = cols.present(self._all_cells().values())
         return cols.headings(self._present, table, self.labels)
+
+    def game_at(self, round_number: int, board: int | None) -> Game | None:
+        """The game of a round's board (None for a bye, or a board of no game)."""
+        if self._games_at is None:
+            self._games_at = {(r.number, g.board): g for r in self.section.rounds for g in r.games}
+        return self._games_at.get((round_number, board or 0))
+
+    def terms(self, game: Game) -> str:
+        """A go game's handicap and komi ("H3 · komi 0.5"); "" for a game played without them."""
+        if not game_of(self.event.game).handicaps:
+            return ""
+        return fmt.go_terms(game.handicap, game.komi, self.labels.komi)
 
     @property
     def numbered(self) -> bool:
@@ -319,17 +332,19 @@ def _game_row(data: SectionData, game: Game, before: int, board: int, kind: str)
     return {
         "board": board, "bye": False,
         **_side(data, "first", game.first, before),
-        "result": fmt.result(game.outcome, data.event.game),
+        "result": fmt.result(game.outcome, data.event.game, game.detail),
         "pending": game.outcome.value == "?",
         **_side(data, "second", game.second, before),
-        "kind": kind,
+        "kind": kind, "terms": data.terms(game),
     }
 
 
 def pairing_shape(data: SectionData) -> dict[str, Any]:
     """How a section's pairings are printed: numbered as chess players read them, with the
-    optional columns of `columns.PAIRINGS` the section has on each side, or in the game's own shape."""
-    return {"numbered": data.numbered, "columns": data.columns(cols.PAIRINGS) if data.numbered else []}
+    optional columns of `columns.PAIRINGS` the section has on each side, or in the game's own shape
+    (go's: each player's rank beside the name, and a column of each game's handicap and komi)."""
+    return {"numbered": data.numbered, "columns": data.columns(cols.PAIRINGS) if data.numbered else [],
+            "handicaps": game_of(data.event.game).handicaps}
 
 
 def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
@@ -523,6 +538,7 @@ def player_row(data: SectionData, player: Player) -> dict[str, Any]:
         "number": player.number, "name": data.name(player.number), "url": data.player_url(player.number),
         "rating": player.rating or "", "club": player.club, "title": player.title,
         "birth_year": player.birth_year or "", "cols": data.cells(player.number),
+        "rank": str(player.rank) if player.rank else "",
     }
 
 
@@ -631,11 +647,14 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
             "running": pts(entry.running), "cls": kind.value,
             "opponent": None, "opponent_total": "", "side": "", "result": results[kind],
             "record_url": data.record_url(entry.round, entry.board) if entry.board else "",
+            "how": "", "terms": "",
         }
         if entry.opponent is not None:
             row["opponent"] = data.ref(entry.opponent)
             row["opponent_total"] = pts(total(entry.opponent, last))
             row["side"] = sides[entry.side is Side.SECOND]
+        if entry.opponent is not None and (played := data.game_at(entry.round, entry.board)) is not None:
+            row["how"], row["terms"] = played.detail, data.terms(played)
         if (game := rated.get(entry.round)) is not None:
             row["expected"], row["change"] = f"{float(game.expected):.2f}", fmt.signed(game.change)
         games.append(row)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from site_builder.games.registry import game_of
 from site_builder.model import Outcome, Round
 from site_builder.views import format as fmt
 from site_builder.views.page import Page
@@ -14,8 +15,9 @@ from site_builder.views.section import SectionData
 def result_slips(data: SectionData, rnd: Round) -> dict[str, Any]:
     """The arbiters' result slips of a round still being played: one per game, in board order."""
     t, game = data.labels, data.event.game
-    hint = t.slip_hint + " / ".join(fmt.result(o, game) for o in (
-        Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS))
+    shown = (Outcome.FIRST_WINS, Outcome.SECOND_WINS) if game_of(game).handicaps \
+        else (Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS)  # go: a jigo only with a whole komi
+    hint = t.slip_hint + " / ".join(fmt.result(o, game) for o in shown)
     sides = (t.side(game, False), t.side(game, True))
     if rnd.team_matches:  # by table and board of its match, under the two teams' names
         teams = data.section.teams_by_number
@@ -26,7 +28,7 @@ def result_slips(data: SectionData, rnd: Round) -> dict[str, Any]:
         labelled = [(t("board_line", n=g.board), "", g) for g in sorted(rnd.all_games, key=lambda g: g.board)]
     return {"slips": [{"label": label, "match": match, "first": data.ref(g.first),
                        "second": data.ref(g.second), "first_side": sides[0], "second_side": sides[1],
-                       "hint": hint}
+                       "hint": hint, "terms": data.terms(g)}
                       for label, match, g in labelled if g.outcome is Outcome.PENDING]}
 
 

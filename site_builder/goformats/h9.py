@@ -1,0 +1,108 @@
+"""`bulletin export h9`: a section as the EGF's results table, which the European Go Database rates.
+
+The format (http://gemma.ujf.cas.cz/~cieply/GO/format.html, "Tournament table format", and what
+OpenGotha writes): ISO-8859-15 text; lines from a `;` on are comments, the first ones the event's
+header (`; CL[class]`, `; EV[name]`, `; PC[country,city]`, `; DT[first,last]`, `; HA[…]`, `; KM[komi]`,
+`; TM[adjusted minutes]`, `; TC[time control]`; `HA` says whether games had handicaps — each cell
+carries its game's, so no handicap rule, OpenGotha's `h<correction>`, is implied); then one line per
+player in the order of the standings: place, name ("Surname Given"), rank, country (2 letters, XX
+unknown), club (up to 4 characters, xxxx none), the points and the section's tiebreaks, and a cell per round:
+`<opponent's place><+|-|=>/<b|w><handicap>` for a game played, `<place><+|->!` for a forfeit (not
+rated), `0+` a bye, `0=` a half-point bye, `0-` a round not played. A player's EGD PIN ends the line
+after a `|`, as the EGD's own files keep it. Places are the standings' order, one per player (the
+cells name opponents by them).
+"""
+
+from __future__ import annotations
+
+from site_builder.content.go_games import format_komi
+from site_builder.engine.scoring import Entry, Kind, Records, Side
+from site_builder.goformats.names import ExportError, egf_name, latin9
+from site_builder.goformats.time_class import TimeControlUnread, egf_time
+from site_builder.model import Event, Section
+from site_builder.results import section_results
+from site_builder.views import format as fmt
+
+#: The go names of the tiebreaks that are go's criteria under another name (the others: their id's
+#: first five letters).
+GO_NAMES = {"opponent-score": "SOS", "sonneborn-berger": "SODOS", "wins": "NBW", "cumulative": "CUSS",
+            "direct-encounter": "DC"}
+_SIGNS = {Kind.WIN: "+", Kind.LOSS: "-", Kind.DRAW: "="}
+_UNPLAYED = {Kind.BYE: "0+", Kind.FULL_BYE: "0+", Kind.HALF_BYE: "0=", Kind.ABSENT: "0-",
+             Kind.NOT_PAIRED: "0-", Kind.DOUBLE_FORFEIT: "0-"}
+
+
+def export_h9(event: Event, section: Section) -> bytes:
+    """The h9 table of `section` of `event`, encoded in ISO-8859-15."""
+    results = section_results(event, section)
+    standings = results.latest
+    if standings is None:
+        raise ExportError(f"section {section.id!r} has no results yet (hint: export it after round 1)")
+    if standings.pending:
+        raise ExportError(f"section {section.id!r} has {standings.pending} game(s) without a result "
+                          "(hint: enter every result first: the EGD rates finished tournaments)")
+    recs = results.records
+    order = [row.player for row in standings.rows]
+    place = {player: index for index, player in enumerate(order, start=1)}
+    criteria = ["Pt", *(GO_NAMES.get(tb.id, tb.id[:5]) for tb in standings.tiebreaks)]
+    lines = [*_header(event, section), ";",
+             "; Pl Name                           Rk Co Club " + " ".join(f"{c:>5}" for c in criteria)]
+    for row in standings.rows:
+        player = section.player(row.player)
+        name = latin9(egf_name(player.name), f"the name of player #{player.number}")
+        club = latin9("".join(player.club.split())[:4] or "xxxx", f"the club of player #{player.number}")
+        country = (player.fields.get("federation", "") or "XX")[:2].upper()
+        rank = str(player.rank) if player.rank else "30k"
+        values = [fmt.points(recs.points(row.points))]
+        for tb, value in zip(standings.tiebreaks, row.values, strict=True):
+            values.append(_value(value, results.tiebreak_power(tb.id), recs))
+        cells = [_cell(entry, place, section) for entry in recs.entries[row.player][: standings.upto]]
+        pin = player.fields.get("egd_pin", "")
+        lines.append(f"{place[row.player]:>4} {name[:30]:<30} {rank:>3} {country:>2} {club:<4} "
+                     + " ".join(f"{v:>5}" for v in values) + " " + " ".join(f"{c:>8}" for c in cells)
+                     + (f" |{pin}" if pin else ""))
+    return ("\n".join(lines) + "\n").encode("iso-8859-15")
+
+
+def _header(event: Event, section: Section) -> list[str]:
+    """The header's comment lines."""
+    try:
+        timing = egf_time(event.time_control)
+    except TimeControlUnread as error:
+        raise ExportError(f"{error}, which the EGF's class needs (hint: write 'time_control:' in event.yaml "
+                          "as e.g. '60 min + 5×30 s byo-yomi' or '45 min + 10 s per move')") from None
+    games = [g for r in section.rounds for g in r.games]
+    handicaps = sorted({g.handicap for g in games if g.handicap})
+    country = next((p.fields["federation"] for p in section.players if p.fields.get("federation")), "")
+    dates = [d for d in (event.start, event.end) if d]
+    lines = [f"; CL[{timing.egf_class or 'X'}]", f"; EV[{event.name}]", f"; PC[{country[:2]},{event.venue}]",
+             f"; DT[{','.join(d.isoformat() for d in dates)}]",
+             f"; HA[{f'by game, up to {handicaps[-1]} stones' if handicaps else 'none'}]"]
+    if section.komi is not None:
+        lines.append(f"; KM[{format_komi(section.komi)}]")
+    lines += [f"; TM[{round(timing.adjusted)}]", f"; TC[{event.time_control}]"]
+    return [latin9(line, "the event's header line") for line in lines]
+
+
+def _value(value: object, power: int, recs: Records) -> str:
+    """A tiebreak's value as the table's criteria write it."""
+    if value is None:
+        return "0"
+    if isinstance(value, tuple):
+        value = value[0] if value else 0
+    if not isinstance(value, int):
+        return str(value)
+    return str(value) if power == 0 else fmt.points(recs.points(value, power))
+
+
+def _cell(entry: Entry, place: dict[int, int], section: Section) -> str:
+    """One round of a player, as the h9 table writes it."""
+    kind = entry.kind
+    if entry.opponent is None or kind in _UNPLAYED:
+        return _UNPLAYED.get(kind, "0-")
+    if kind in (Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS):
+        return f"{place[entry.opponent]}{'+' if kind is Kind.FORFEIT_WIN else '-'}!"
+    game = next(g for r in section.rounds if r.number == entry.round
+                for g in r.games if g.board == entry.board)
+    colour = "b" if entry.side is Side.FIRST else "w"
+    return f"{place[entry.opponent]}{_SIGNS[kind]}/{colour}{game.handicap or 0}"

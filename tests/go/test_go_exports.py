@@ -1,0 +1,97 @@
+"""`bulletin export h9` and `bulletin export aga` of the small go event (tests/fixtures/go-open):
+the h9 table passes a strict reader written from the EGF's description (`h9_reader.py`), with the
+standings' order, EGF name case, ranks, countries, clubs, PINs and each game's colour and handicap."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from go_event import FIXTURE, go_event
+from h9_reader import H9Error, read_h9
+
+from site_builder.checks import load_checked
+from site_builder.goformats.aga import export_aga
+from site_builder.goformats.h9 import export_h9
+from site_builder.goformats.names import ExportError
+from site_builder.goformats.time_class import egf_time
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _h9(event_dir: Path = FIXTURE) -> bytes:
+    event = load_checked(event_dir).events[0]
+    return export_h9(event, event.sections[0])
+
+
+def test_the_h9_table_passes_the_strict_reader() -> None:
+    table = read_h9(_h9())
+    assert table.header == {"CL": "A", "EV": "Go Open", "PC": "FR,Leiden", "DT": "2026-04-11,2026-04-12",
+                            "HA": "by game, up to 9 stones", "KM": "6.5", "TM": "82",
+                            "TC": "60 min + 5×30 s byo-yomi"}
+    by_name = {p.name: p for p in table.players}
+    assert list(by_name) == ["Müller Jörg", "Novak Eva", "Wang Fang", "Janssen Pieter", "Sato Ken",
+                             "Smith <b>Ann</b>", "Dubois Claire"]
+    muller, novak, dubois = by_name["Müller Jörg"], by_name["Novak Eva"], by_name["Dubois Claire"]
+    assert (muller.grade, muller.country, muller.club, muller.criteria[0]) == ("2k", "DE", "Berl", "3.0")
+    # white against Novak (H8), black against Dubois (H4), the bye
+    assert muller.cells == ("2+/w8", "7+/b4", "0+")
+    assert novak.cells == ("1-/b8", "0+", "6+/b1")
+    assert dubois.cells == ("5-/b0", "1-/w4", "0-") and dubois.pin == "10461107"  # 0-0: both lose
+    assert by_name["Wang Fang"].cells[1] == "5+!"  # won by forfeit: not rated
+    assert (by_name["Wang Fang"].club, by_name["Smith <b>Ann</b>"].country) == ("xxxx", "GB")
+
+
+def test_the_h9_table_is_latin_9() -> None:
+    data = _h9()
+    assert "Müller Jörg".encode("iso-8859-15") in data
+    assert b"\xc3" not in data  # no UTF-8
+
+
+def test_the_strict_reader_refuses_a_game_seen_differently_from_its_two_sides() -> None:
+    broken = _h9().replace(b"2+/w8", b"2+/w7")
+    with pytest.raises(H9Error, match="are not the two sides of one game"):
+        read_h9(broken)
+
+
+def test_names_latin_9_cannot_hold_are_refused(tmp_path: Path) -> None:
+    players = (FIXTURE / "players.yaml").read_text(encoding="utf-8").replace('"Wang, Fang"', '"王芳"')
+    rounds = {f"rounds/0{n}.yaml": (FIXTURE / "rounds" / f"0{n}.yaml").read_text(encoding="utf-8")
+              .replace('"Wang, Fang"', '"王芳"') for n in (1, 2, 3)}
+    with pytest.raises(ExportError, match=r"the name of player #4 \('王芳'\) has letters"):
+        _h9(go_event(tmp_path, {"players.yaml": players, **rounds}))
+
+
+def test_the_class_follows_the_time_control() -> None:
+    assert egf_time("90 min + 5×30 s byo-yomi").egf_class == "A"
+    assert egf_time("45 min + 5×30 s byo-yomi").egf_class == "B"
+    assert egf_time("30 min + 20 stones in 5 min").egf_class == "C"
+    assert egf_time("10 min + 5 s per move").egf_class == ""
+
+
+def test_the_aga_results_file() -> None:
+    event = load_checked(FIXTURE).events[0]
+    text = export_aga(event, event.sections[0])
+    blocks = text.split("\n\n")
+    assert blocks[0].startswith("TOURNEY Go Open, Leiden, 2026-04-11 - 2026-04-12\n\tstart=2026-04-11")
+    assert blocks[1].splitlines()[:2] == ["PLAYERS", "99999\tDubois, Claire\t3d"]
+    assert blocks[2].splitlines() == ["GAMES 1", "99995\t99999\tW\t0\t6", "99998\t99996\tB\t0\t6",
+                                      "99997\t99994\tW\t8\t0"]
+    assert "# board 1: 99996 (W) 99995 (B) -+: not won over the board, not rated" in blocks[3]
+
+
+def test_the_commands_write_the_files(tmp_path: Path) -> None:
+    out = tmp_path / "open.h9"
+    run = subprocess.run([sys.executable, "-m", "site_builder", "export", "h9", str(FIXTURE), "-o", str(out)],
+                         capture_output=True, text=True, cwd=ROOT, check=False)
+    assert run.returncode == 0, run.stderr
+    assert out.read_bytes() == _h9()
+    run = subprocess.run([sys.executable, "-m", "site_builder", "export", "aga", str(FIXTURE)],
+                         capture_output=True, text=True, cwd=ROOT, check=False)
+    assert run.returncode == 0 and run.stdout.startswith("TOURNEY Go Open")
+    chess = ROOT / "tests" / "fixtures" / "fide-open"
+    run = subprocess.run([sys.executable, "-m", "site_builder", "export", "h9", str(chess)],
+                         capture_output=True, text=True, cwd=ROOT, check=False)
+    assert run.returncode == 2 and "the go federations' files hold go events" in run.stderr

@@ -1,0 +1,61 @@
+"""`bulletin import players` from the EGD's rating list and from a CSV with a rank column: the go
+player list (rank, country, EGD PIN, club, GoR), each broken line refused at its place."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from site_builder.commands.import_players import ListRefused, import_players
+from site_builder.content.players import load_players
+from site_builder.errors import Problems
+
+EGD = """\
+ Pin_Player Last_Name            Name        Country Club  Grade ...
+  19574643  Abad Jahin                            FR  38GJ   20k   --     15     2  T200202B
+  10461107  Dubois Claire Marie                   FR  Pari    3d   4d   2310    45  T260101A
+  12345678  Janssen Pieter                        NL          1d   --   2095     7  T250505B
+"""
+
+
+def test_the_egd_list_gives_a_go_player_list(tmp_path: Path) -> None:
+    (tmp_path / "allworld_lp.txt").write_text(EGD, encoding="utf-8")
+    target = tmp_path / "players.yaml"
+    imported = import_players(tmp_path / "allworld_lp.txt", target)
+    assert (imported.count, imported.ratings) == (3, "EGD (GoR)")
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert lines[2] == ('  - {number: 1, name: "Dubois, Claire Marie", rank: "3d", country: "FR", '
+                        'egd_pin: "10461107", club: "Pari", rating: 2310}')
+    assert lines[3] == ('  - {number: 2, name: "Janssen, Pieter", rank: "1d", country: "NL", '
+                        'egd_pin: "12345678", rating: 2095}')
+    problems = Problems()
+    roster = load_players(target, target, problems, ranks=True)
+    assert not problems.items and [str(p.rank) for p in roster.players] == ["3d", "1d", "20k"]
+
+
+def test_a_broken_line_of_the_egd_list_is_refused_at_its_place(tmp_path: Path) -> None:
+    (tmp_path / "egd.txt").write_text(EGD + "  11111111  Broken\n", encoding="utf-8")
+    with pytest.raises(ListRefused, match=r"egd\.txt:5:3: not a line of the EGD's rating list"):
+        import_players(tmp_path / "egd.txt", tmp_path / "players.yaml")
+    assert not (tmp_path / "players.yaml").exists()
+    (tmp_path / "grade.txt").write_text(EGD.replace("  3d  ", " 10d  "), encoding="utf-8")
+    with pytest.raises(ListRefused, match=r"grade\.txt:3:\d+: '10d' is not a go rank"):
+        import_players(tmp_path / "grade.txt", tmp_path / "players.yaml")
+
+
+def test_a_csv_rank_column(tmp_path: Path) -> None:
+    (tmp_path / "go.csv").write_text('name,rank,country,EGD PIN\n"Wang, Fang",5k,CN,\n"Li, Lei",2d,CN,'
+                                     '13570246\n', encoding="utf-8")
+    import_players(tmp_path / "go.csv", tmp_path / "players.yaml")
+    text = (tmp_path / "players.yaml").read_text(encoding="utf-8")
+    assert '{number: 1, name: "Li, Lei", rank: "2d", country: "CN", egd_pin: "13570246"}' in text
+    (tmp_path / "bad.csv").write_text('name,rank\n"Wang, Fang",5k\n"Li, Lei",31k\n', encoding="utf-8")
+    with pytest.raises(ListRefused, match=r"bad\.csv:3:11: '31k' is not a go rank"):
+        import_players(tmp_path / "bad.csv", tmp_path / "other.yaml")
+
+
+def test_a_rank_column_of_places_is_no_go_rank(tmp_path: Path) -> None:
+    (tmp_path / "chess.csv").write_text("Name,Rank,Rtg\nAnn,1,2100\nBob,2,2000\n", encoding="utf-8")
+    import_players(tmp_path / "chess.csv", tmp_path / "players.yaml")
+    assert "rank" not in (tmp_path / "players.yaml").read_text(encoding="utf-8")
