@@ -314,7 +314,8 @@ def _sos(scores: PlayerScores, table: Mapping[str, PlayerScores], general: Gener
             by_m.append((opponent.virtual_mms if virtual else opponent.series[Criterion.MMS])[r] + stones)
             defeated_w += by_w[-1] * result
             defeated_m += by_m[-1] * result
-        for name, values, defeated in ((Criterion.SOSW, by_w, defeated_w), (Criterion.SOSM, by_m, defeated_m)):
+        for name, values, defeated in ((Criterion.SOSW, by_w, defeated_w),
+                                       (Criterion.SOSM, by_m, defeated_m)):
             minus1, minus2 = _minus(values, r)
             if name is Criterion.SOSM and r < 2:
                 minus1, minus2 = 0, 0  # as OpenGotha leaves them

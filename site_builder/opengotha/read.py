@@ -28,12 +28,11 @@ from site_builder.pairing.gotha.parameters import (
 )
 
 MAX_ROUNDS = 20  # OpenGotha's limit
-RESULTS = {"RESULT_UNKNOWN": (GoResult.UNKNOWN, False), "RESULT_WHITEWINS": (GoResult.WHITE_WINS, False),
-           "RESULT_BLACKWINS": (GoResult.BLACK_WINS, False), "RESULT_EQUAL": (GoResult.JIGO, False),
-           "RESULT_BOTHLOSE": (GoResult.BOTH_LOSE, False), "RESULT_BOTHWIN": (GoResult.BOTH_WIN, False),
-           "RESULT_WHITEWINS_BYDEF": (GoResult.WHITE_WINS, True),
-           "RESULT_BLACKWINS_BYDEF": (GoResult.BLACK_WINS, True), "RESULT_EQUAL_BYDEF": (GoResult.JIGO, True),
-           "RESULT_BOTHLOSE_BYDEF": (GoResult.BOTH_LOSE, True), "RESULT_BOTHWIN_BYDEF": (GoResult.BOTH_WIN, True)}
+_RESULT_NAMES = {"WHITEWINS": GoResult.WHITE_WINS, "BLACKWINS": GoResult.BLACK_WINS, "EQUAL": GoResult.JIGO,
+                 "BOTHLOSE": GoResult.BOTH_LOSE, "BOTHWIN": GoResult.BOTH_WIN}
+RESULTS = {"RESULT_UNKNOWN": (GoResult.UNKNOWN, False),
+           **{f"RESULT_{name}": (result, False) for name, result in _RESULT_NAMES.items()},
+           **{f"RESULT_{name}_BYDEF": (result, True) for name, result in _RESULT_NAMES.items()}}
 CRITERIA = {c.value: c for c in Criterion}
 T = TypeVar("T")
 
@@ -147,7 +146,8 @@ def _player(reader: _Reader, element: Element) -> GoPlayer:
 def _round(reader: _Reader, element: Element) -> int:
     number = reader.integer(element, "roundNumber", 1)
     if not 1 <= number <= MAX_ROUNDS:
-        reader.problems.add(element.location, f"{element.tag} roundNumber: {number} is not a round (1–{MAX_ROUNDS})")
+        message = f"{element.tag} roundNumber: {number} is not a round (1–{MAX_ROUNDS})"
+        reader.problems.add(element.location, message)
     return number
 
 
@@ -156,15 +156,16 @@ def _game(reader: _Reader, element: Element, keys: set[str]) -> GoGame | None:
     white, black = player_key(a.get("whitePlayer", ""), ""), player_key(a.get("blackPlayer", ""), "")
     for colour, key in (("whitePlayer", white), ("blackPlayer", black)):
         if key not in keys:
-            reader.problems.add(element.location, f"Game {colour}: no player has the key {a.get(colour, '')!r}")
+            message = f"Game {colour}: no player has the key {a.get(colour, '')!r}"
+            reader.problems.add(element.location, message)
             return None
     result, by_default = reader.get(element, "result", (GoResult.UNKNOWN, False), RESULTS.__getitem__,
                                     "an OpenGotha result (RESULT_WHITEWINS, RESULT_BLACKWINS, …)")
     handicap = reader.integer(element, "handicap", 0)
     if not 0 <= handicap <= 9:
         reader.problems.add(element.location, f"Game handicap: {handicap} stones is not a go handicap (0–9)")
-    return GoGame(_round(reader, element), white, black, handicap, result, by_default,
-                  reader.integer(element, "tableNumber", 0))
+    table = reader.integer(element, "tableNumber", 0)
+    return GoGame(_round(reader, element), white, black, handicap, result, by_default, table)
 
 
 def _clubs_groups(elements: list[Element]) -> tuple[frozenset[str], ...]:
@@ -181,19 +182,20 @@ def _parameters(reader: _Reader, elements: list[Element]) -> GothaParameters:
     def first(tag: str) -> Element | None:
         return next((e for e in elements if e.tag == tag), None)
 
-    general_element, handicap_element = first("GeneralParameterSet"), first("HandicapParameterSet")
+    general_element, h = first("GeneralParameterSet"), first("HandicapParameterSet")
     pairing_element = first("PairingParameterSet")
     general = _general(reader, general_element, elements) if general_element else GeneralParameters()
-    criteria = tuple(c for c in _criteria(elements) if c is not Criterion.NULL) or PlacementParameters().criteria
+    criteria = tuple(c for c in _criteria(elements) if c is not Criterion.NULL)
     handicap = HandicapParameters()
-    if handicap_element:
+    if h:
         handicap = HandicapParameters(
-            reader.flag(handicap_element, "hdBasedOnMMS", True), reader.rank(handicap_element, "hdNoHdRankThreshold", 0),
-            reader.integer(handicap_element, "hdCorrection", 1), reader.integer(handicap_element, "hdCeiling", 9))
+            reader.flag(h, "hdBasedOnMMS", True), reader.rank(h, "hdNoHdRankThreshold", 0),
+            reader.integer(h, "hdCorrection", 1), reader.integer(h, "hdCeiling", 9))
         if not 0 <= handicap.ceiling <= 9:
-            reader.problems.add(handicap_element.location, f"hdCeiling: {handicap.ceiling} is not a handicap (0–9)")
+            reader.problems.add(h.location, f"hdCeiling: {handicap.ceiling} is not a handicap (0–9)")
     pairing = _pairing(reader, pairing_element) if pairing_element else PairingParameters()
-    return GothaParameters(general, handicap, PlacementParameters(criteria), pairing)
+    placement = PlacementParameters(criteria) if criteria else PlacementParameters()
+    return GothaParameters(general, handicap, placement, pairing)
 
 
 def _criteria(elements: list[Element]) -> list[Criterion]:
@@ -211,7 +213,8 @@ def _criteria(elements: list[Element]) -> list[Criterion]:
 def _general(reader: _Reader, e: Element, elements: list[Element]) -> GeneralParameters:
     rounds = reader.integer(e, "numberOfRounds", 5)
     if not 1 <= rounds <= MAX_ROUNDS:
-        reader.problems.add(e.location, f"numberOfRounds: {rounds} is not a number of rounds (1–{MAX_ROUNDS})")
+        message = f"numberOfRounds: {rounds} is not a number of rounds (1–{MAX_ROUNDS})"
+        reader.problems.add(e.location, message)
     categories = reader.integer(e, "numberOfCategories", 1)
     limits = [-30] * max(categories - 1, 0)
     for category in (c for c in elements if c.tag == "Category"):
@@ -221,8 +224,10 @@ def _general(reader: _Reader, e: Element, elements: list[Element]) -> GeneralPar
     general = GeneralParameters(
         rounds=rounds, bar=reader.rank(e, "genMMBar", 3), floor=reader.rank(e, "genMMFloor", -20),
         zero=reader.rank(e, "genMMZero", -30),
-        nbw2_absent=reader.integer(e, "genNBW2ValueAbsent", 0), nbw2_bye=reader.integer(e, "genNBW2ValueBye", 0),
-        mms2_absent=reader.integer(e, "genMMS2ValueAbsent", 0), mms2_bye=reader.integer(e, "genMMS2ValueBye", 0),
+        nbw2_absent=reader.integer(e, "genNBW2ValueAbsent", 0),
+        nbw2_bye=reader.integer(e, "genNBW2ValueBye", 0),
+        mms2_absent=reader.integer(e, "genMMS2ValueAbsent", 0),
+        mms2_bye=reader.integer(e, "genMMS2ValueBye", 0),
         round_down=reader.flag(e, "genRoundDownNBWMMS", True),
         count_not_played_as_half=reader.flag(e, "genCountNotPlayedGamesAsHalfPoint", False),
         category_limits=tuple(limits))

@@ -3,11 +3,12 @@ group (number, size, place inside), draw-ups and draw-downs so far, colour balan
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cmp_to_key
 
 from site_builder.engine.go_scores import Criterion, GoGame, PlayerScores, compute_scores
 from site_builder.pairing.gotha.event import GothaEvent
+from site_builder.pairing.gotha.parameters import TournamentType
 
 MIN_RANK = -30
 SMMS_CORRECTION_MIN = -1
@@ -35,6 +36,10 @@ class RoundState:
     scores: dict[str, PlayerScores]
     info: dict[str, PairingInfo]
     groups: int  # how many score groups the scale has, empty ones included
+    before: dict[str, tuple[int, int]] = field(default_factory=dict)  # MMS, doubled NBW before the round
+    spared: dict[str, bool] = field(default_factory=dict)  # above the secondary criteria's thresholds
+    met: set[frozenset[str]] = field(default_factory=set)  # pairs that played before
+    mcmahon: bool = True  # the event's type, by its first placement criterion
 
     def main_score(self, key: str, after: int | None = None) -> int:
         """The player's main score (NBW or MMS, whole points rounded down) after round `after`."""
@@ -43,16 +48,15 @@ class RoundState:
 
     def mms(self, key: str) -> int:
         """McMahon score before the round, rounded down."""
-        return self.scores[key].value(Criterion.MMS, self.number - 1) // 2
+        return self.before[key][0]
 
     def nbw2(self, key: str) -> int:
         """Doubled number of wins before the round."""
-        return self.scores[key].value(Criterion.NBW, self.number - 1)
+        return self.before[key][1]
 
-    def previous_games(self, a: str, b: str) -> int:
-        """How many times the two players met before the round."""
-        games = self.scores[a].games[: self.number - 1]
-        return sum(1 for g in games if g is not None and b in (g.white, g.black))
+    def have_met(self, a: str, b: str) -> bool:
+        """Whether the two players met before the round."""
+        return frozenset((a, b)) in self.met
 
 
 def score_range(event: GothaEvent, number: int) -> tuple[int, int]:
@@ -84,6 +88,10 @@ def round_state(event: GothaEvent, number: int) -> RoundState:
     earlier = event.before(number)
     scores = compute_scores(event.players, earlier.games, earlier.byes, event.parameters.general)
     state = RoundState(event, number, scores, {key: PairingInfo() for key in scores}, 0)
+    state.before = {key: (s.value(Criterion.MMS, number - 1) // 2, s.value(Criterion.NBW, number - 1))
+                    for key, s in scores.items()}
+    state.met = {frozenset((g.white, g.black)) for g in earlier.games}
+    state.mcmahon = event.parameters.placement.type is TournamentType.MCMAHON
     _groups(state)
     _floats(state, earlier.games)
     return state

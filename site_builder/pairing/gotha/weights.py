@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from site_builder.pairing.gotha.parameters import DuddMode, SeedSystem, TournamentType
+from site_builder.pairing.gotha.parameters import DuddMode, SeedSystem
 from site_builder.pairing.gotha.state import (
     MIN_RANK,
     SMMS_CORRECTION_MAX,
@@ -36,7 +36,8 @@ class Weight:
 
     @property
     def total(self) -> int:
-        return 1 + sum(getattr(self, f.name) for f in fields(self))
+        return (1 + self.duplicate + self.random + self.colour + self.category + self.score + self.dudd
+                + self.seeding + self.handicap + self.geo)
 
     def by_dump_name(self) -> dict[str, int]:
         """The criteria under the names of OpenGotha's weight dumps, with `totalCost`."""
@@ -78,17 +79,23 @@ def concave(weight: int, x: float, k: float) -> int:
     return int(weight * (1.0 - x) * (1.0 + k * x))
 
 
-def handicap_and_colours(state: RoundState, a: str, b: str) -> tuple[str, str, int]:
-    """White, Black and the handicap OpenGotha gives the game between `a` and `b`."""
+def _stones(state: RoundState, a: str, b: str) -> int:
+    """The handicap of `a` against `b`: positive when `a` gives it, negative when `b` does."""
     parameters = state.event.parameters.handicap
-    players = state.scores
     if parameters.based_on_mms:
         rank_a, rank_b = state.mms(a) + MIN_RANK, state.mms(b) + MIN_RANK
     else:
-        rank_a, rank_b = players[a].player.rank, players[b].player.rank
+        rank_a, rank_b = state.scores[a].player.rank, state.scores[b].player.rank
     gap = min(rank_a, parameters.no_handicap_rank) - min(rank_b, parameters.no_handicap_rank)
-    stones = max(abs(gap) - parameters.correction, 0)
-    stones = min(stones, parameters.ceiling)
+    stones = min(max(abs(gap) - parameters.correction, 0), parameters.ceiling)
+    return stones if gap > 0 else -stones
+
+
+def handicap_and_colours(state: RoundState, a: str, b: str) -> tuple[str, str, int]:
+    """White, Black and the handicap OpenGotha gives the game between `a` and `b`."""
+    players = state.scores
+    signed = _stones(state, a, b)
+    stones, gap = abs(signed), signed
     if stones and gap > 0:
         return a, b, stones
     if stones and gap < 0:
@@ -119,7 +126,7 @@ def pair_weight(state: RoundState, a: str, b: str) -> Weight:
     if cat_a == cat_b:
         score = concave(pairing.minimize_score_difference, abs(ia.group - ib.group) / state.groups, k)
     return Weight(
-        duplicate=pairing.avoid_duplicate_game if state.previous_games(a, b) == 0 else 0,
+        duplicate=0 if state.have_met(a, b) else pairing.avoid_duplicate_game,
         random=random,
         colour=_colour(state, a, b),
         category=category,
@@ -134,7 +141,7 @@ def pair_weight(state: RoundState, a: str, b: str) -> Weight:
 def _colour(state: RoundState, a: str, b: str) -> int:
     """Colour balance: full when the two players' balances have opposite signs, half when one is
     even and the other two or more off; never for a handicap game."""
-    if handicap_and_colours(state, a, b)[2]:
+    if _stones(state, a, b):
         return 0
     weight = state.event.parameters.pairing.balance_colours
     wa, wb = state.info[a].colour_balance, state.info[b].colour_balance
@@ -204,6 +211,12 @@ def _seeding(state: RoundState, a: str, b: str) -> int:
 
 def _above_thresholds(state: RoundState, key: str) -> bool:
     """Whether secondary criteria spare this player: many wins, strong, or above the bar."""
+    if key not in state.spared:
+        state.spared[key] = _spared(state, key)
+    return state.spared[key]
+
+
+def _spared(state: RoundState, key: str) -> bool:
     parameters = state.event.parameters
     pairing, general = parameters.pairing, parameters.general
     wins_limit = general.rounds if pairing.wins_threshold_active else 2 * general.rounds
@@ -220,11 +233,12 @@ def _handicap(state: RoundState, a: str, b: str) -> int:
     top = general.bar + SMMS_CORRECTION_MAX - MIN_RANK + state.number - 1
     mms_a = top if _above_thresholds(state, a) else state.mms(a)
     mms_b = top if _above_thresholds(state, b) else state.mms(b)
-    if parameters.placement.type is TournamentType.MCMAHON:
+    if state.mcmahon:
         span = state.groups
     else:
         span = general.bar - general.floor + SMMS_CORRECTION_MAX - SMMS_CORRECTION_MIN + state.number - 1
-    return concave(parameters.pairing.minimize_handicap, abs(mms_a - mms_b) / span, parameters.pairing.nx1_factor)
+    pairing = parameters.pairing
+    return concave(pairing.minimize_handicap, abs(mms_a - mms_b) / span, pairing.nx1_factor)
 
 
 def _geo(state: RoundState, a: str, b: str) -> int:
