@@ -33,10 +33,6 @@ KNOWN: dict[str, str] = {
     # KPMC round 1 ('Splitbug'): every weight equals OpenGotha's dump, yet OpenGotha's matching
     # weighs 33,332 less than the maximum (a seeding-sized gap): its matcher missed the optimum.
     "20240921-KPMC-Splitbug R1": HEAVIER,
-    "Toulouse2024 R3": TIE,
-    "simpleswiss R4": TIE,
-    "simpleswiss R5": TIE,
-    "simpleswiss R7": TIE,
     # bosp2024 is edited by hand (a <ByePlayer> element wrapped around its byes, keys in mixed
     # case); its round 1 bye (a 3d given the bye in a McMahon) is not what OpenGotha chooses.
     "bosp2024 R1": BYE,
@@ -51,7 +47,6 @@ KNOWN: dict[str, str] = {
     # score group (1.3·10¹¹ in veterans R3): rounds changed by hand after pairing, or older rules.
     "frioul-2018 R1": HEAVIER,
     "frioul-2018 R2": HEAVIER,
-    "frioul-2018 R3": TIE,
     "frioul-2018 R4": HEAVIER,
     "veterans-2021 R1": HEAVIER,
     "veterans-2021 R2": BYE,

@@ -6,10 +6,9 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-import rustworkx as rx
-
 from site_builder.engine.go_scores import Criterion, GoGame, PlayerScores, compute_scores
 from site_builder.pairing.gotha.event import GothaEvent
+from site_builder.pairing.gotha.matching import max_weight_matching
 from site_builder.pairing.gotha.parameters import TournamentType
 from site_builder.pairing.gotha.state import RoundState, compare_by, round_state, score_range
 from site_builder.pairing.gotha.weights import Weight, handicap_and_colours, pair_weight
@@ -108,17 +107,16 @@ def weights(state: RoundState, keys: Sequence[str]) -> dict[tuple[str, str], Wei
 
 
 def pair_group(state: RoundState, keys: Sequence[str]) -> list[tuple[str, str]]:
-    """The pairs of a maximum-weight perfect matching of `keys`, each in the players' order, ordered
-    by their first player."""
-    graph = rx.PyGraph()
-    graph.add_nodes_from(range(len(keys)))
+    """The pairs OpenGotha's matcher makes of `keys` (in that order), each in the players' order,
+    ordered by their first player."""
+    size = len(keys)
+    costs = [[0] * size for _ in range(size)]
     for i, a in enumerate(keys):
-        for j in range(i + 1, len(keys)):
-            graph.add_edge(i, j, pair_weight(state, a, keys[j]).total)
-    mates = {}
-    for x, y in rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int):
-        mates[min(x, y)] = max(x, y)
-    return [(keys[i], keys[mates[i]]) for i in sorted(mates)]
+        row = costs[i]
+        for j in range(i + 1, size):
+            row[j] = costs[j][i] = pair_weight(state, a, keys[j]).total
+    mates = max_weight_matching(costs)
+    return [(keys[i], keys[j]) for i, j in enumerate(mates) if i < j]
 
 
 def number_tables(event: GothaEvent, number: int, games: Sequence[GoGame], bye: str | None,
