@@ -59,11 +59,14 @@ def choose_bye(state: RoundState, keys: Sequence[str]) -> str:
 
 def pair_round(event: GothaEvent, number: int, keys: Sequence[str] | None = None) -> RoundPairing:
     """Pair round `number` of `event` (its games of earlier rounds decided) as OpenGotha does:
-    `keys` are the players to pair in OpenGotha's order (default: `players_to_pair`)."""
-    keys = list(players_to_pair(event, number) if keys is None else keys)
+    `keys` are the players to pair in OpenGotha's order (default: `players_to_pair`). A bye the
+    event already gives in the round (by the organizer's hand) is kept, its player not paired."""
+    bye = event.byes.get(number)
+    keys = [k for k in (players_to_pair(event, number) if keys is None else keys) if k != bye]
     state = round_state(event, number)
-    bye = None
     if len(keys) % 2:
+        if bye is not None:
+            raise ValueError(f"round {number}: an odd number of players besides the bye given")
         bye = choose_bye(state, keys)
         keys.remove(bye)
     pairs = [pair for group in split_groups(state, keys) for pair in pair_group(state, group)]
