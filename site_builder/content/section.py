@@ -39,6 +39,7 @@ from site_builder.model import (
     Section,
     SystemName,
     Team,
+    Tiebreak,
 )
 from site_builder.systems import SYSTEMS
 
@@ -162,6 +163,9 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         for tb in tiebreaks:
             for message, hint in rule_problems(tb.id, tb.options, rules):
                 problems.add(f.at("tiebreak_rules"), message, hint)
+    chain_loc = f.at("tiebreaks") if f.has("tiebreaks") else defaults.get("tiebreaks_loc")
+    if chain_loc is not None:  # a chain the content writes (a regulation's or game's is its own)
+        _refuse_unfit_tiebreaks(system, tiebreaks, chain_loc, problems)
     codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
     codes: dict[int, int] = {}
     sealed = False
@@ -206,6 +210,16 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         stage=f.integer("stage", default=0, minimum=0) or 0,
         **_qualification(f, problems),
     )
+
+def _refuse_unfit_tiebreaks(system: SystemName, tiebreaks: tuple[Tiebreak, ...], loc: Location,
+                            problems: Problems) -> None:
+    """A tiebreak the system cannot use (a Buchholz in a round robin), located at the chain."""
+    spec = SYSTEMS[system]
+    for tb in tiebreaks:
+        if tb.id in spec.unfit_tiebreaks:
+            problems.add(loc, f"tiebreak {tb.id!r} cannot break a tie in a {system} section: every "
+                         "player meets the same opponents", spec.unfit_tiebreaks_hint)
+
 
 def _keep_apart(data: LMap | None, system: SystemName, roster: Roster, problems: Problems) -> KeepApart:
     """`keep_apart: {pairs: [[A, B]], same_club: [1, 2], same_federation: [1]}` of the section, or of

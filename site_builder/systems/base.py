@@ -88,6 +88,10 @@ class System:
     ranked: ClassVar[bool] = True
     #: its players meet every other player (FIDE C.07 treats round robins apart)
     all_play_all: ClassVar[bool] = False
+    #: tiebreak ids that cannot break a tie in it (the loader refuses them, located), and the hint
+    #: naming what to use instead
+    unfit_tiebreaks: ClassVar[frozenset[str]] = frozenset()
+    unfit_tiebreaks_hint: ClassVar[str] = ""
     #: TRF (092 record) tournament type written on export ("" for none), and the words of an
     #: imported type that mean this system
     trf_type: ClassVar[str] = ""
