@@ -13,12 +13,12 @@ from site_builder.content.schema import MapReader, type_name
 from site_builder.content.teams import TeamRoster
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
-from site_builder.model import LANGUAGES, Game, GameKind, Match, Round, TeamMatch
+from site_builder.model import LANGUAGES, Game, GameKind, Match, Proposal, Round, TeamMatch
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
                 "penalties", "warnings", "ranking_order", "note", "paired_from", "accepted_from", "lineups",
-                "forbidden", "featured")
+                "forbidden", "featured", "proposed", "tiebreaks")
 GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated")
 KINDS = [k.value for k in GameKind]
 MATCH_FIELDS = ("board", "placement", "games")
@@ -118,6 +118,8 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         forbidden=forbidden_pairs(fields, "forbidden", roster, problems),
         paired_from=fields.text("paired_from"),
         accepted_from=fields.text("accepted_from"),
+        proposed=_proposed(fields, roster, problems),
+        tiebreaks=fields.text("tiebreaks"),
         featured=_featured(fields, {g.board for g in games}, problems),
         featured_at=fields.at("featured") if fields.has("featured") else None,
         source=shown,
@@ -494,3 +496,27 @@ def _featured(fields: MapReader, boards: set[int], problems: Problems) -> dict[i
             out[board] = ply
     return out
 
+
+
+def _proposed(fields: MapReader, roster: Roster, problems: Problems) -> Proposal | None:
+    """`proposed: {games: [[board, first, second], …], byes: [player]}`: what the engine proposed
+    for a round the arbiter paired by hand (written by `bulletin pair --accept` and `--record`)."""
+    data = fields.mapping("proposed")
+    if data is None:
+        return None
+    p = MapReader(data, data.loc, problems, "proposed", ("games", "byes"))
+    games: list[tuple[int, int, int]] = []
+    rows = p.sequence("games")
+    for index, row in enumerate(rows):
+        loc = rows.at(index)
+        if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], int)
+                and not isinstance(row[0], bool)):
+            problems.add(loc, f"a proposed game is [board, first, second], found {type_name(row)}",
+                         "write e.g. '- [1, Ada, Ben]'")
+            continue
+        first, second = (roster.resolve(ref, loc, problems) for ref in row[1:])
+        if first is not None and second is not None:
+            games.append((row[0], first, second))
+    byes = tuple(n for ref in p.strings("byes")
+                 if (n := roster.resolve(ref, p.at("byes"), problems)) is not None)
+    return Proposal(tuple(games), byes)

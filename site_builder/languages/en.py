@@ -431,6 +431,8 @@ LABELS: dict[str, str] = {
     "file.round_header": "Round {n} paired by 'bulletin pair'; edit freely before publishing.",
     "file.paired_from": "the results it was paired from",
     "file.accepted_from": "kept as played after a correction before it (bulletin pair --accept)",
+    "file.proposed": "the engine's pairing of this round; the games above were changed by hand (FIDE trail)",
+    "file.tiebreaks": "the tiebreaks in force when round 1 was paired",
     "file.offline": "Paired with --offline: the draw seed's commitment was not in a commit before this "
                     "first lot.",
     "file.date": "the day it is played (from {start} to {end}): remove the # and give it",
@@ -456,6 +458,8 @@ LABELS: dict[str, str] = {
     "cli.wrote": "wrote {path}",
     "cli.drew_codes": "drew secret codes into {path}",
     "cli.kept_as_played": "kept as played: {path}",
+    "cli.recorded": "recorded the engine's pairing: {path}",
+    "cli.record_agrees": "round {n} is the engine's pairing: nothing to record",
     "fed": "FED",
     "rating_short": "Rtg",
     "crosstable_start": "Starting rank crosstable",

@@ -413,6 +413,8 @@ LABELS: dict[str, str] = {
     "file.round_header": "第{n}回戦は 'bulletin pair' が組み合わせました。公開前に自由に編集できます。",
     "file.paired_from": "組み合わせの基になった成績",
     "file.accepted_from": "それ以前の成績訂正後も対局済みとして維持（bulletin pair --accept）",
+    "file.proposed": "この回戦のプログラムによる組み合わせ。上の対局は手で変更された（FIDE の記録）",
+    "file.tiebreaks": "第1回戦の組み合わせ時に有効だったタイブレーク",
     "file.offline": "--offline で組み合わせ：最初の抽選の前に抽選シードのコミットメントが"
                     "コミットされていません。",
     "file.date": "この回戦の対局日（{start}～{end}）：# を外して記入",
@@ -436,6 +438,8 @@ LABELS: dict[str, str] = {
     "cli.wrote": "{path} を書き込みました",
     "cli.drew_codes": "秘密番号を抽選し {path} に書き込みました",
     "cli.kept_as_played": "対局済みとして維持：{path}",
+    "cli.recorded": "プログラムの組み合わせを記録：{path}",
+    "cli.record_agrees": "第{n}回戦はプログラムの組み合わせどおり：記録不要",
     "fed": "連盟",
     "rating_short": "レート",
     "crosstable_start": "番号順の星取表",

@@ -28,8 +28,8 @@ ROUNDS = {
 }
 
 
-def _event(tmp_path: Path, withdrawn_after: int | None, tiebreaks: str = "[direct-encounter, sonneborn-berger]",
-           played_r3: str = "1-0") -> Path:
+def _event(tmp_path: Path, withdrawn_after: int | None,
+           tiebreaks: str = "[direct-encounter, sonneborn-berger]", played_r3: str = "1-0") -> Path:
     event = tmp_path / "rr"
     (event / "rounds").mkdir(parents=True)
     (event / "event.yaml").write_text(EVENT.format(tiebreaks=tiebreaks), encoding="utf-8")
@@ -77,7 +77,8 @@ def test_a_forfeit_is_no_completed_game(tmp_path: Path) -> None:
     assert dict((player, pts) for _, player, pts in rows)[4] == 0.0
 
 
-@pytest.mark.parametrize("chain", ["[buchholz]", "[direct-encounter, BH-C1]", "[sonneborn-berger, {opponent-score: {cut: 1}}]"])
+@pytest.mark.parametrize("chain", ["[buchholz]", "[direct-encounter, BH-C1]",
+                                   "[sonneborn-berger, {opponent-score: {cut: 1}}]"])
 def test_a_buchholz_in_a_round_robin_is_a_located_error(tmp_path: Path, chain: str) -> None:
     with pytest.raises(ContentError) as raised:
         load_site(_event(tmp_path, None, tiebreaks=chain))
