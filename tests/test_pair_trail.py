@@ -1,0 +1,63 @@
+"""FIDE mode's trail in the round files: `bulletin pair` records the tiebreak chain with round 1,
+`bulletin pair --record` the engine's pairing of a round changed by hand; `check` warns when the
+chain changes after round 1."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from site_builder.checks import load_checked
+from site_builder.checks.unfinished import tiebreak_warnings
+from site_builder.commands.pair import PairCommandError, pair_next, record_rounds
+from site_builder.model import Proposal
+
+EVENT = """\
+name: Club Round Robin
+game: chess
+language: en
+system: round-robin
+rounds: 3
+tiebreaks: [direct-encounter, sonneborn-berger]
+"""
+PLAYERS = "players:\n" + "".join(f"  - {{number: {n}, name: P{n}}}\n" for n in range(1, 5))
+
+
+@pytest.fixture
+def event(tmp_path: Path) -> Path:
+    folder = tmp_path / "rr"
+    folder.mkdir()
+    (folder / "event.yaml").write_text(EVENT, encoding="utf-8")
+    (folder / "players.yaml").write_text(PLAYERS, encoding="utf-8")
+    return folder
+
+
+def test_round_one_records_the_chain_and_a_change_is_warned(event: Path) -> None:
+    result = pair_next(event)
+    assert 'tiebreaks: "direct-encounter, sonneborn-berger"' in result.text
+    assert tiebreak_warnings(load_checked(event)) == []
+    path = event / "event.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("[direct-encounter, sonneborn-berger]",
+                                                             "[sonneborn-berger, wins]"), encoding="utf-8")
+    (warning,) = tiebreak_warnings(load_checked(event))
+    assert warning.location.path.name == "01.yaml"
+    assert "'direct-encounter, sonneborn-berger' then, 'sonneborn-berger, wins' now" in warning.message
+
+
+def test_a_round_changed_by_hand_records_the_engine_s_pairing(event: Path) -> None:
+    pair_next(event)  # Berger table of 4, round 1: 1-4 2-3
+    path = event / "rounds" / "01.yaml"
+    assert record_rounds(event, "1") == ["round 1 is the engine's pairing: nothing to record"]
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('[1, "P1", "P4",', '[1, "P4", "P1",'), encoding="utf-8")  # colours by hand
+    (said,) = record_rounds(event, "1")
+    assert said.startswith("recorded the engine's pairing: ") and said.endswith("rounds/01.yaml")
+    rnd = load_checked(event).events[0].sections[0].rounds[0]
+    assert rnd.proposed == Proposal(((1, 1, 4), (2, 2, 3)), ())
+    assert (rnd.games[0].first, rnd.games[0].second) == (4, 1)  # the games stay as the arbiter wrote them
+    assert path.read_text(encoding="utf-8").startswith(text.split("games:")[0])  # other lines kept
+    record_rounds(event, "1")  # again: one proposal, not two
+    assert path.read_text(encoding="utf-8").count("proposed:") == 1
+    with pytest.raises(PairCommandError, match="no round in 5"):
+        record_rounds(event, "5")
