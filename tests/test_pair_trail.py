@@ -61,3 +61,21 @@ def test_a_round_changed_by_hand_records_the_engine_s_pairing(event: Path) -> No
     assert path.read_text(encoding="utf-8").count("proposed:") == 1
     with pytest.raises(PairCommandError, match="no round in 5"):
         record_rounds(event, "5")
+
+
+def test_a_double_round_robin_with_schedule_tables_is_paired_and_exported(tmp_path: Path) -> None:
+    """Three players, `cycles: 2`, `table_numbers: schedule`: round 1 is the table of 4's 1-4 2-3
+    with 1 on the bye and 2-3 at table 2; the export's type code is FIDE_DOUBLEROUNDROBIN."""
+    from site_builder.trf.write import export_trf
+
+    folder = tmp_path / "double"
+    (folder / "main").mkdir(parents=True)
+    (folder / "event.yaml").write_text(
+        "name: Double\ngame: chess\nlanguage: en\nsystem: round-robin\nrounds: 6\n"
+        "sections:\n  main: {name: Double, cycles: 2, table_numbers: schedule}\n", encoding="utf-8")
+    (folder / "main" / "players.yaml").write_text(
+        "players:\n" + "".join(f"  - {{number: {n}, name: P{n}}}\n" for n in range(1, 4)), encoding="utf-8")
+    result = pair_next(folder)
+    assert '  - [2, "P2", "P3", "?"]' in result.text and 'byes: ["P1"]' in result.text
+    event = load_checked(folder).events[0]
+    assert "192 FIDE_DOUBLEROUNDROBIN" in export_trf(event, event.sections[0], "2026")

@@ -33,7 +33,7 @@ def round_number_from_name(path: Path) -> int | None:
 
 def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
                teams: TeamRoster | None = None, boards: int = 3, cache: Store | None = None,
-               language: str = "zh") -> Round | None:
+               language: str = "zh", first_boards: frozenset[int] = frozenset({1})) -> Round | None:
     """Read one round file; every problem found is added, and None returned if unusable. One block
     per key of a round file, in the order docs/content.md gives them."""
     before = len(problems.items)
@@ -73,7 +73,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         seen[player] = loc
         return player
 
-    games = _games(fields.sequence("games"), roster, problems, claim)
+    games = _games(fields.sequence("games"), roster, problems, claim, first_boards)
     team_matches: tuple[TeamMatch, ...] = ()
     team_byes: tuple[int, ...] = ()
     if teams is not None:  # a team section: matches of teams, byes of teams
@@ -128,7 +128,8 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
     )
 
 
-def _games(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Game, ...]:
+def _games(items: LList, roster: Roster, problems: Problems, claim,
+           first_boards: frozenset[int] = frozenset({1})) -> tuple[Game, ...]:
     games: list[Game] = []
     boards: dict[int, Location] = {}
     for index, item in enumerate(items):
@@ -154,14 +155,17 @@ def _games(items: LList, roster: Roster, problems: Problems, claim) -> tuple[Gam
         if first is not None and second is not None:
             games.append(game)
     if len(boards) == len(items):  # every row has its board: a missing number is a gap
-        _check_no_gap(boards, problems)
+        _check_no_gap(boards, problems, first_boards)
     return tuple(sorted(games, key=lambda g: g.board))
 
 
-def _check_no_gap(boards: dict[int, Location], problems: Problems) -> None:
-    """Boards are numbered 1, 2, 3 … : a number left out is a game lost in typing (or one board too
+def _check_no_gap(boards: dict[int, Location], problems: Problems,
+                  first_boards: frozenset[int] = frozenset({1})) -> None:
+    """Boards are numbered 1, 2, 3 … (or from another of `first_boards`, where the section's schedule
+    leaves its first tables empty): a number left out is a game lost in typing (or one board too
     many), located at the first board after the gap."""
-    for expected, board in enumerate(sorted(boards), start=1):
+    lowest = min(boards, default=1)
+    for expected, board in enumerate(sorted(boards), start=lowest if lowest in first_boards else 1):
         if board != expected:
             problems.add(boards[board], f"board {expected} is missing before board {board}",
                          f"add the game of board {expected}, or number the boards 1, 2, 3 … without a gap")

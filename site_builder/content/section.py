@@ -126,6 +126,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         if found is None:
             return None
         roster = load_players(*found, problems, ctx.cache)
+    options = _options(f, system, problems)
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
     unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
@@ -134,7 +135,8 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
             if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
                 continue
             rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems,
-                             team_roster, boards, ctx.cache, defaults.get("language", "zh"))
+                             team_roster, boards, ctx.cache, defaults.get("language", "zh"),
+                             spec.first_boards(len(roster.players), options))
             if rnd is not None:
                 rounds.append(rnd)
             elif (named := round_number_from_name(round_path)) is not None:
@@ -199,7 +201,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         codes=codes,
         codes_sealed=sealed,
         directory=ctx.directory / prefix if prefix else ctx.directory,
-        options=_options(f, system, problems),
+        options=options,
         rounds_formula=formula,
         rounds_computed=computed,
         teams=teams,

@@ -89,12 +89,14 @@ def bye_number(n: int, round_number: int, cycles: int = 1, swap_last: bool = Fal
 
 
 def round_robin_pairing(players: Sequence[int], round_number: int, cycles: int = 1,
-                        swap_last: bool = False) -> Pairing:
+                        swap_last: bool = False, schedule_tables: bool = False) -> Pairing:
     """Round `round_number` of the round robin of `players` (position i has Berger number i+1), §7.
 
-    Boards are numbered 1.. in Berger board order without the dummy's game; for an odd field the
-    player meeting the dummy has the bye. Raises `PairingError` for fewer than two players or a round
-    past the end, `ValueError` for repeated players or a round number below 1.
+    Boards are numbered 1.. in Berger board order without the dummy's game, or with
+    `schedule_tables` by their table in the printed Berger table (an odd field's games on tables
+    2.., table 1 being the dummy's); for an odd field the player meeting the dummy has the bye.
+    Raises `PairingError` for fewer than two players, no cycle or a round past the end,
+    `ValueError` for repeated players or a round number below 1.
     """
     if len(set(players)) != len(players):
         raise ValueError("player numbers must be unique")
@@ -107,8 +109,9 @@ def round_robin_pairing(players: Sequence[int], round_number: int, cycles: int =
     rounds = berger_rounds(len(players), cycles, swap_last)
     if round_number > len(rounds):
         raise PairingError(f"the round robin has {len(rounds)} rounds; round {round_number} does not exist")
+    start = 2 if schedule_tables and len(players) % 2 else 1  # the dummy's game is always on table 1
     pairs = tuple(Pair(board, players[first - 1], players[second - 1])
-                  for board, (first, second) in enumerate(rounds[round_number - 1], start=1))
+                  for board, (first, second) in enumerate(rounds[round_number - 1], start=start))
     bye = bye_number(len(players), round_number, cycles, swap_last)
     if bye is None:
         return Pairing(round_number, pairs)

@@ -126,6 +126,14 @@ class System:
         """The round from which a rematch is allowed despite `rematches: false` (None: never)."""
         return None
 
+    def trf_code_for(self, section: Section) -> str:
+        """The TRF-2026 type code (192) `section` is written with, before any `_BAKU`."""
+        return self.trf_code
+
+    def first_boards(self, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
+        """The numbers a round's boards may start from (1: its schedule leaves no table empty)."""
+        return frozenset({1})
+
     def default_rounds(self, players: int) -> int:
         """Rounds for `bulletin new` when none are asked for."""
         return 7

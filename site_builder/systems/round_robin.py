@@ -1,10 +1,14 @@
 """All-play-all by Berger tables, in the section's player order (FIDE C.05 Annex 1; rules/common.md §7).
 
-Options: `cycles: 2` plays a double round robin (the table again, colours reversed), and
+Options: `cycles: 2` plays a double round robin (the table again, colours reversed);
 `swap_last_rounds` (default true, as C.05 Annex 1 recommends) swaps the first cycle's last two
-rounds of a double round robin."""
+rounds of a double round robin; `table_numbers: schedule` numbers the boards by their table in
+the printed Berger table (an odd field's games on tables 2.., table 1 being the bye's), `compact`
+(the default) from 1 in the same order."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from site_builder.engine import withdrawal
 from site_builder.engine.scoring import Records, records
@@ -25,7 +29,8 @@ class RoundRobin(System):
     trf_words = ("ROUND", "ROBIN")
     trf_code = "FIDE_ROUNDROBIN"
     trf_codes = ("BERGER_ROUNDROBIN", "FIDE_ROUNDROBIN", "BERGER_DOUBLEROUNDROBIN", "FIDE_DOUBLEROUNDROBIN")
-    options = (Option("cycles", 1), Option("swap_last_rounds", True))
+    options = (Option("cycles", 1), Option("swap_last_rounds", True),
+               Option("table_numbers", "compact", ("compact", "schedule")))
     # the Buchholz family: every player meets the same opponents, so a Buchholz adds up everyone's
     # points but the player's own and cannot tell two players on the same score apart
     unfit_tiebreaks = frozenset({"opponent-score", "opponents-buchholz", "fore-buchholz"})
@@ -39,6 +44,15 @@ class RoundRobin(System):
         (7, 7, 7)
         """
         return players - 1 + players % 2 if players else 7
+
+    def trf_code_for(self, section: Section) -> str:
+        """FIDE_DOUBLEROUNDROBIN for a double round robin (FIDE's Tournament-Type Code Table)."""
+        return "FIDE_DOUBLEROUNDROBIN" if cycle_options(section)[0] == 2 else self.trf_code
+
+    def first_boards(self, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
+        """`table_numbers: schedule` with an odd field: table 1 of the Berger table is the bye's."""
+        return frozenset({1, 2}) if options.get("table_numbers") == "schedule" and players % 2 \
+            else frozenset({1})
 
     def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
         """The standings after round `upto`; a player who withdrew having played less than half of
@@ -56,7 +70,8 @@ class RoundRobin(System):
         from site_builder.pairing.round_robin import round_robin_pairing
 
         return round_robin_pairing([p.number for p in section.players], section.current_round + 1,
-                                   *cycle_options(section))
+                                   *cycle_options(section),
+                                   schedule_tables=section.options.get("table_numbers") == "schedule")
 
 
 def cycle_options(section: Section) -> tuple[int, bool]:

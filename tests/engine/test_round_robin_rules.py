@@ -85,3 +85,21 @@ def test_a_buchholz_in_a_round_robin_is_a_located_error(tmp_path: Path, chain: s
     text = str(raised.value)
     assert "event.yaml:5:" in text and "'opponent-score' cannot break a tie in a round-robin section" in text
     assert "sonneborn-berger, direct-encounter, wins or koya" in text
+
+
+def test_schedule_tables_are_loaded_from_table_2_for_an_odd_field(tmp_path: Path) -> None:
+    """`table_numbers: schedule`: five players' games on tables 2 and 3 are no gap; without the
+    option they are (board 1 is missing)."""
+    event = tmp_path / "odd"
+    (event / "main" / "rounds").mkdir(parents=True)
+    players = "players:\n" + "".join(f"  - {{number: {n}, name: P{n}}}\n" for n in range(1, 6))
+    (event / "main" / "players.yaml").write_text(players, encoding="utf-8")
+    (event / "main" / "rounds" / "01.yaml").write_text(
+        "games:\n  - [2, P2, P5, 1-0]\n  - [3, P3, P4, 0-1]\nbyes: [P1]\n", encoding="utf-8")
+    head = "name: Odd\ngame: chess\nsystem: round-robin\nrounds: 5\nsections:\n  main: {name: Odd%s}\n"
+    (event / "event.yaml").write_text(head % ", table_numbers: schedule", encoding="utf-8")
+    section = load_site(event).events[0].sections[0]
+    assert [g.board for g in section.rounds[0].games] == [2, 3]
+    (event / "event.yaml").write_text(head % "", encoding="utf-8")
+    with pytest.raises(ContentError, match="board 1 is missing before board 2"):
+        load_site(event)

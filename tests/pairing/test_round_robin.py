@@ -188,3 +188,12 @@ def test_a_single_cycle_never_swaps_and_byes_follow_the_swap() -> None:
 def test_cycles_below_one_is_refused() -> None:
     with pytest.raises(PairingError, match="at least one cycle"):
         round_robin_pairing([1, 2, 3, 4], 1, cycles=0)
+
+
+def test_schedule_tables_follow_the_printed_table() -> None:
+    """C.05 Annex 1's table of 6 for five players: table 1 is the bye's (1-6), the games sit at
+    tables 2 and 3, as Gacrux's checker numbers them; an even field is the same either way."""
+    odd = round_robin_pairing([1, 2, 3, 4, 5], 1, schedule_tables=True)
+    assert odd.pairs == (Pair(2, 2, 5), Pair(3, 3, 4)) and odd.byes == (1,)
+    assert round_robin_pairing([1, 2, 3, 4, 5], 1).pairs == (Pair(1, 2, 5), Pair(2, 3, 4))
+    assert round_robin_pairing([1, 2, 3, 4], 2, schedule_tables=True) == round_robin_pairing([1, 2, 3, 4], 2)
