@@ -418,6 +418,17 @@ LABELS: dict[str, str] = {
     "system.swiss": "Swiss",
     "system.dutch": "Swiss (FIDE Dutch)",
     "system.round-robin": "Round robin",
+    "rules.line": "Pairing rules",
+    "rules.regulation": "the regulation, {article}",
+    "rules.dutch": "FIDE Handbook C.04.3, the FIDE (Dutch) System, with C.04.1 and C.04.2",
+    "rules.baku": "Baku acceleration (C.04.5.1)",
+    "rules.round-robin": "FIDE Handbook C.05 Annex 1, the Berger tables (odd fields: the highest number "
+                         "is the bye)",
+    "rules.double": "double round robin, the second cycle with colours reversed",
+    "rules.swapped": "the first cycle's last two rounds swapped (C.05 Annex 1)",
+    "rules.schedule_tables": "table numbers as in the printed table",
+    "rules.withdrawal": "a player who withdraws having played less than half of their games counts for "
+                        "nobody in the standings",
     "system.random": "Random pairing",
     "system.knockout": "Knockout",
     "system.manual": "Manual pairing",

@@ -126,6 +126,11 @@ class System:
         """The round from which a rematch is allowed despite `rematches: false` (None: never)."""
         return None
 
+    def rules_keys(self, section: Section) -> tuple[str, ...]:
+        """The catalogue keys of the published rules it pairs `section` by, as the event page states
+        them (FIDE C.04.2: the system and its rules are announced): none for a system paired by hand."""
+        return ()
+
     def trf_code_for(self, section: Section) -> str:
         """The TRF-2026 type code (192) `section` is written with, before any `_BAKU`."""
         return self.trf_code

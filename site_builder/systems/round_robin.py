@@ -45,6 +45,14 @@ class RoundRobin(System):
         """
         return players - 1 + players % 2 if players else 7
 
+    def rules_keys(self, section: Section) -> tuple[str, ...]:
+        """C.05 Annex 1, the cycles and their order, the table numbers and the withdrawal rule."""
+        cycles, swapped = cycle_options(section)
+        return ("rules.round-robin", *(("rules.double",) if cycles == 2 else ()),
+                *(("rules.swapped",) if cycles == 2 and swapped else ()),
+                *(("rules.schedule_tables",) if section.options.get("table_numbers") == "schedule" else ()),
+                "rules.withdrawal")
+
     def trf_code_for(self, section: Section) -> str:
         """FIDE_DOUBLEROUNDROBIN for a double round robin (FIDE's Tournament-Type Code Table)."""
         return "FIDE_DOUBLEROUNDROBIN" if cycle_options(section)[0] == 2 else self.trf_code
