@@ -79,3 +79,31 @@ def test_a_double_round_robin_with_schedule_tables_is_paired_and_exported(tmp_pa
     assert '  - [2, "P2", "P3", "?"]' in result.text and 'byes: ["P1"]' in result.text
     event = load_checked(folder).events[0]
     assert "192 FIDE_DOUBLEROUNDROBIN" in export_trf(event, event.sections[0], "2026")
+
+
+def test_accept_records_what_the_engine_pairs_from_the_corrected_results(tmp_path: Path) -> None:
+    """Round 2 kept as played after round 1's results were corrected: the engine, from the corrected
+    results, pairs it otherwise, and the round file says how (`proposed:`)."""
+    from site_builder.commands.pair import accept_rounds
+
+    folder = tmp_path / "dutch"
+    folder.mkdir()
+    (folder / "event.yaml").write_text(
+        "name: X\ngame: chess\nlanguage: en\nsystem: dutch\nrounds: 3\nfirst_colour: white\n",
+        encoding="utf-8")
+    (folder / "players.yaml").write_text("players:\n" + "".join(
+        f"  - {{number: {n}, name: {name}, rating: {2500 - 100 * n}}}\n" for n, name in enumerate("ABCD", 1)),
+        encoding="utf-8")
+    rounds = folder / "rounds"
+    pair_next(folder)  # A-C, D-B
+    one = rounds / "01.yaml"
+    one.write_text(one.read_text(encoding="utf-8").replace('"?"]', '"1-0"]'), encoding="utf-8")
+    pair_next(folder)  # D-A, B-C
+    two = rounds / "02.yaml"
+    two.write_text(two.read_text(encoding="utf-8").replace('"?"]', '"1-0"]'), encoding="utf-8")
+    one.write_text(one.read_text(encoding="utf-8").replace('[1, "A", "C", "1-0"]', '[1, "A", "C", "0-1"]'),
+                   encoding="utf-8")  # a correction
+    accept_rounds(folder, "2")
+    rnd = load_checked(folder).events[0].sections[0].rounds[1]
+    assert rnd.accepted_from and rnd.proposed == Proposal(((1, 3, 4), (2, 2, 1)), ())
+    assert [(g.first, g.second) for g in rnd.games] == [(4, 1), (2, 3)]

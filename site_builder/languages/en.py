@@ -442,7 +442,7 @@ LABELS: dict[str, str] = {
     "file.round_header": "Round {n} paired by 'bulletin pair'; edit freely before publishing.",
     "file.paired_from": "the results it was paired from",
     "file.accepted_from": "kept as played after a correction before it (bulletin pair --accept)",
-    "file.proposed": "the engine's pairing of this round; the games above were changed by hand (FIDE trail)",
+    "file.proposed": "the engine's pairing of this round, which the games above depart from (FIDE trail)",
     "file.tiebreaks": "the tiebreaks in force when round 1 was paired",
     "file.offline": "Paired with --offline: the draw seed's commitment was not in a commit before this "
                     "first lot.",

@@ -422,7 +422,7 @@ LABELS: dict[str, str] = {
     "file.round_header": "第{n}回戦は 'bulletin pair' が組み合わせました。公開前に自由に編集できます。",
     "file.paired_from": "組み合わせの基になった成績",
     "file.accepted_from": "それ以前の成績訂正後も対局済みとして維持（bulletin pair --accept）",
-    "file.proposed": "この回戦のプログラムによる組み合わせ。上の対局は手で変更された（FIDE の記録）",
+    "file.proposed": "この回戦のプログラムによる組み合わせ。上の対局はこれと異なる（FIDE の記録）",
     "file.tiebreaks": "第1回戦の組み合わせ時に有効だったタイブレーク",
     "file.offline": "--offline で組み合わせ：最初の抽選の前に抽選シードのコミットメントが"
                     "コミットされていません。",

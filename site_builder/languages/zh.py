@@ -428,7 +428,7 @@ LABELS: dict[str, str] = {
     "file.round_header": "第 {n} 轮由 'bulletin pair' 编排；发布前可以自由修改。",
     "file.paired_from": "编排所依据的成绩",
     "file.accepted_from": "此前成绩更正后，本轮按已赛保留（bulletin pair --accept）",
-    "file.proposed": "程序对本轮的编排；上面的对局经人工改动（FIDE 记录）",
+    "file.proposed": "程序对本轮的编排，上面的对局与之不同（FIDE 记录）",
     "file.tiebreaks": "第1轮编排时有效的破同分方法",
     "file.offline": "以 --offline 编排：第一次抽签前，抽签种子的承诺值尚未提交。",
     "file.date": "本轮比赛日期（{start} 至 {end}）：去掉 # 并填写",
