@@ -177,9 +177,10 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
 def _tiebreaks(trf: TrfFile) -> list[str]:
     """The `tiebreaks:` line of the file's 212 (or else 202) record; none without one (the FIDE
     default chain of chess sections)."""
+    unfit = SYSTEMS[imported_system(type_code_of(trf.records), trf.header("092"))].unfit_tiebreaks
     for code in ("212", "202"):
         if trf.header(code):
-            chain, _ = read_chain(f"{code} {trf.header(code)}")
+            chain, _, _ = read_chain(f"{code} {trf.header(code)}", unfit)  # unfit: warned by parse
             return [f"tiebreaks: [{', '.join(chain)}]   # the file's {code} record"] if chain else []
     return []
 

@@ -103,3 +103,18 @@ def test_schedule_tables_are_loaded_from_table_2_for_an_odd_field(tmp_path: Path
     (event / "event.yaml").write_text(head % "", encoding="utf-8")
     with pytest.raises(ContentError, match="board 1 is missing before board 2"):
         load_site(event)
+
+
+def test_a_round_robin_trf_with_a_buchholz_imports_without_it(tmp_path: Path) -> None:
+    """A real file may list BH for a round robin (202): read with a located warning, left out."""
+    from site_builder.trf.importer import import_trf
+    from site_builder.trf.parse import parse_trf
+
+    fixture = Path(__file__).parents[1] / "fixtures" / "c07-exercises" / "round-robin.trf"
+    source = tmp_path / "rr.trf"
+    source.write_text(fixture.read_text(encoding="utf-8") + "202 BH SB\n", encoding="utf-8")
+    (warning,) = [w for w in parse_trf(source).warnings if "cannot break a tie" in w.message]
+    assert (warning.location.column, "'BH'") == (5, warning.message.split()[1])
+    import_trf(source, tmp_path / "event", force=True)
+    section = load_site(tmp_path / "event").events[0].sections[0]
+    assert [tb.id for tb in section.tiebreaks] == ["sonneborn-berger"]
