@@ -23,7 +23,8 @@ class RoundRobin(System):
     keeps_apart = False
     leaves_out = False
     new_note = "round robin (Berger tables), paired by 'bulletin pair'"
-    new_extra = "    # cycles: 2              # a double round robin (C.05 Annex 1), see docs/systems.md\n"
+    new_extra = ("    tiebreaks: [direct-encounter, sonneborn-berger, wins]   # no Buchholz in a round robin\n"
+                 "    # cycles: 2              # a double round robin (C.05 Annex 1), see docs/systems.md\n")
     all_play_all = True
     trf_type = "Round Robin"
     trf_words = ("ROUND", "ROBIN")
