@@ -33,6 +33,7 @@ from site_builder.model import (
     LANGUAGES,
     NUMBERINGS,
     TIEBREAK_RULES,
+    Game,
     KeepApart,
     Outcome,
     Round,
@@ -308,6 +309,12 @@ def _numbers(reader: MapReader, key: str, message: str, hint: str, problems: Pro
     return tuple(out)
 
 
+def _lost_by_forfeit(game: Game, player: int) -> bool:
+    """`player` lost `game` by forfeit (a double forfeit included)."""
+    return game.outcome is Outcome.DOUBLE_FORFEIT or game.outcome is (
+        Outcome.SECOND_WINS_FORFEIT if player == game.first else Outcome.FIRST_WINS_FORFEIT)
+
+
 def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, roster: Roster,
                  problems: Problems, unread: dict[int, Path] | None = None,
                  rematches_from: int | None = None, forfeits_meet: bool = True) -> None:
@@ -358,7 +365,8 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
                              "this system forbids rematches; change the pairing "
                              "(or set 'rematches: true' in the section)")
             met.setdefault(pair, number)
-        paired = [(p, g.loc) for g in rnd.games for p in (g.first, g.second)]
+        # a withdrawn player's later games in a fixed schedule are forfeits he loses ("-", FIDE)
+        paired = [(p, g.loc) for g in rnd.games for p in (g.first, g.second) if not _lost_by_forfeit(g, p)]
         for player, loc in paired + [(p, None) for p in (*rnd.byes, *rnd.half_byes, *rnd.full_byes)]:
             if player in withdrawn_from and withdrawn_from[player] <= number:
                 problems.add(loc or Location(rnd.source or Path("?")),

@@ -433,6 +433,7 @@ LABELS: dict[str, str] = {
     "system.knockout": "Knockout",
     "system.manual": "Manual pairing",
     "note.bye": "bye: {players}",
+    "note.withdrawn": "withdrawn: {players} lose their scheduled games by forfeit",
     "note.float": "down-float: {a} meets {b} of a lower score group",
     "note.shift": "shifted pairing: {a} meets {b} (the same-position opponent was already met)",
     "note.break": "pairs broken up so that the group below can be paired: {players}",

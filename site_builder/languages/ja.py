@@ -413,6 +413,7 @@ LABELS: dict[str, str] = {
     "system.knockout": "トーナメント",
     "system.manual": "手動組み合わせ",
     "note.bye": "抜け番：{players}",
+    "note.withdrawn": "棄権済み：{players} の予定の対局は不戦敗",
     "note.float": "下位の得点グループへ：{a} と {b} が対戦",
     "note.shift": "ずらした組み合わせ：{a} と {b} が対戦（同じ位置の相手とは対戦済み）",
     "note.break": "下の得点グループを組めるよう組を解消：{players}",

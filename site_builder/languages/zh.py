@@ -419,6 +419,7 @@ LABELS: dict[str, str] = {
     "system.knockout": "淘汰赛",
     "system.manual": "人工编排",
     "note.bye": "轮空：{players}",
+    "note.withdrawn": "已退赛：{players} 按日程的对局判负（弃权）",
     "note.float": "下调：{a} 与低分组的 {b} 配对",
     "note.shift": "错位配对：{a} 与 {b} 配对（同位对手已交手）",
     "note.break": "拆对（使下一分组可以配对）：{players}",

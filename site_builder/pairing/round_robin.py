@@ -89,12 +89,16 @@ def bye_number(n: int, round_number: int, cycles: int = 1, swap_last: bool = Fal
 
 
 def round_robin_pairing(players: Sequence[int], round_number: int, cycles: int = 1,
-                        swap_last: bool = False, schedule_tables: bool = False) -> Pairing:
+                        swap_last: bool = False, schedule_tables: bool = False,
+                        withdrawn: frozenset[int] = frozenset()) -> Pairing:
     """Round `round_number` of the round robin of `players` (position i has Berger number i+1), §7.
 
     Boards are numbered 1.. in Berger board order without the dummy's game, or with
     `schedule_tables` by their table in the printed Berger table (an odd field's games on tables
     2.., table 1 being the dummy's); for an odd field the player meeting the dummy has the bye.
+    A `withdrawn` player keeps his place in the table: his games are forfeits he loses (noted
+    "withdrawn", `Pairing.forfeit`; FIDE C.06 (2011) art. 5.4: "-" for him, "+" for the opponent)
+    and his bye is nobody's.
     Raises `PairingError` for fewer than two players, no cycle or a round past the end,
     `ValueError` for repeated players or a round number below 1.
     """
@@ -112,9 +116,11 @@ def round_robin_pairing(players: Sequence[int], round_number: int, cycles: int =
     start = 2 if schedule_tables and len(players) % 2 else 1  # the dummy's game is always on table 1
     pairs = tuple(Pair(board, players[first - 1], players[second - 1])
                   for board, (first, second) in enumerate(rounds[round_number - 1], start=start))
+    gone = tuple(sorted({p for pair in pairs for p in (pair.first, pair.second)} & withdrawn))
+    notes = (Note("withdrawn", gone),) if gone else ()
     bye = bye_number(len(players), round_number, cycles, swap_last)
-    if bye is None:
-        return Pairing(round_number, pairs)
+    if bye is None or players[bye - 1] in withdrawn:
+        return Pairing(round_number, pairs, notes=notes)
     byes = (players[bye - 1],)
     note = Note("bye", byes, f"Berger number {bye} meets the dummy {len(players) + 1}")
-    return Pairing(round_number, pairs, byes, (note,))
+    return Pairing(round_number, pairs, byes, (note, *notes))

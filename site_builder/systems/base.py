@@ -20,6 +20,9 @@ from site_builder.model import Event, Game, Outcome, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 
 Ref = Callable[[int], str]  # a player as a round file names them
+#: a new pairing's results as a round file writes them: pending, or the forfeits of a withdrawn player
+WRITTEN = {Outcome.PENDING: "?", Outcome.FIRST_WINS_FORFEIT: "+:-", Outcome.SECOND_WINS_FORFEIT: "-:+",
+           Outcome.DOUBLE_FORFEIT: "-:-"}
 T = TypeVar("T")
 
 
@@ -177,7 +180,7 @@ class System:
 
     def provisional_round(self, pairing: Pairing) -> Round:
         """`pairing` as a round with every result pending (the site's preview of the next round)."""
-        games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
+        games = tuple(Game(p.board, p.first, p.second, pairing.forfeit(p)) for p in pairing.pairs)
         return Round(number=pairing.round, games=games, byes=pairing.byes)
 
     def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
@@ -185,7 +188,8 @@ class System:
         """The body of the round file `bulletin pair` writes for `pairing` (results '?'), its comments
         from `words` (the event language's catalogue)."""
         lines = [f"games:        # {words['file.columns.games']}"]
-        lines += [f"  - [{p.board}, {ref(p.first)}, {ref(p.second)}, \"?\"]" for p in pairing.pairs]
+        lines += [f"  - [{p.board}, {ref(p.first)}, {ref(p.second)}, \"{WRITTEN[pairing.forfeit(p)]}\"]"
+                  for p in pairing.pairs]
         if pairing.byes:
             lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
         return lines

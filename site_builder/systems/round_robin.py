@@ -23,7 +23,7 @@ class RoundRobin(System):
     keeps_apart = False
     leaves_out = False
     new_note = "round robin (Berger tables), paired by 'bulletin pair'"
-    new_extra = ("    tiebreaks: [direct-encounter, sonneborn-berger, wins]   # no Buchholz in a round robin\n"
+    new_extra = ("    tiebreaks: [direct-encounter, sonneborn-berger, wins]   # no Buchholz here\n"
                  "    # cycles: 2              # a double round robin (C.05 Annex 1), see docs/systems.md\n")
     all_play_all = True
     trf_type = "Round Robin"
@@ -80,7 +80,8 @@ class RoundRobin(System):
 
         return round_robin_pairing([p.number for p in section.players], section.current_round + 1,
                                    *cycle_options(section),
-                                   schedule_tables=section.options.get("table_numbers") == "schedule")
+                                   schedule_tables=section.options.get("table_numbers") == "schedule",
+                                   withdrawn=frozenset(section.field_changes.withdrawn))
 
 
 def cycle_options(section: Section) -> tuple[int, bool]:

@@ -118,3 +118,19 @@ def test_a_round_robin_trf_with_a_buchholz_imports_without_it(tmp_path: Path) ->
     import_trf(source, tmp_path / "event", force=True)
     section = load_site(tmp_path / "event").events[0].sections[0]
     assert [tb.id for tb in section.tiebreaks] == ["sonneborn-berger"]
+
+
+def test_after_half_his_games_a_withdrawn_player_s_forfeits_count(tmp_path: Path) -> None:
+    """P4 leaves after round 3 having played 3 of 5: round 4's game against him is a forfeit he
+    loses (written so by `bulletin pair`, accepted by the loader), and P1's "+" counts."""
+    from site_builder.commands.pair import pair_next
+
+    event = _event(tmp_path, withdrawn_after=3)
+    (event / "event.yaml").write_text((event / "event.yaml").read_text(encoding="utf-8")
+                                      .replace("game: chess", "game: chess\nlanguage: en"), encoding="utf-8")
+    text = pair_next(event).text  # table of 6, round 4: 6-5 1-4 2-3
+    assert '[2, "P1", "P4", "+:-"]' in text and "P4 (#4) lose their scheduled games by forfeit" in text
+    (event / "rounds" / "04.yaml").write_text(text.replace('"?"', '"1-0"'), encoding="utf-8")
+    rows = _table(event, upto=4)
+    points = {player: pts for _, player, pts in rows}
+    assert points[1] == 3.5 and points[4] == 2.5  # P1: 2.5 and the forfeit win; P4 as before

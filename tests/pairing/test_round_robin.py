@@ -197,3 +197,15 @@ def test_schedule_tables_follow_the_printed_table() -> None:
     assert odd.pairs == (Pair(2, 2, 5), Pair(3, 3, 4)) and odd.byes == (1,)
     assert round_robin_pairing([1, 2, 3, 4, 5], 1).pairs == (Pair(1, 2, 5), Pair(2, 3, 4))
     assert round_robin_pairing([1, 2, 3, 4], 2, schedule_tables=True) == round_robin_pairing([1, 2, 3, 4], 2)
+
+
+def test_a_withdrawn_player_keeps_his_place_and_loses_by_forfeit() -> None:
+    """FIDE C.06 (2011) art. 5.4: the unplayed games of a player who left are "-" for him and "+"
+    for his opponents; the schedule stays the table's, and his bye is nobody's."""
+    pairing = round_robin_pairing([1, 2, 3, 4, 5, 6], 2, withdrawn=frozenset({4}))  # 6-4 5-3 1-2
+    assert [pairing.forfeit(p).value for p in pairing.pairs] == ["+-", "?", "?"]
+    assert pairing.notes == (Note("withdrawn", (4,)),)
+    both = round_robin_pairing([1, 2, 3, 4, 5, 6], 2, withdrawn=frozenset({4, 6}))
+    assert both.forfeit(both.pairs[0]).value == "--"
+    odd = round_robin_pairing([1, 2, 3, 4, 5], 2, withdrawn=frozenset({4}))  # 4 meets the dummy 6
+    assert odd.byes == () and odd.notes == ()
