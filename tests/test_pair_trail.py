@@ -59,6 +59,10 @@ def test_a_round_changed_by_hand_records_the_engine_s_pairing(event: Path) -> No
     assert path.read_text(encoding="utf-8").startswith(text.split("games:")[0])  # other lines kept
     record_rounds(event, "1")  # again: one proposal, not two
     assert path.read_text(encoding="utf-8").count("proposed:") == 1
+    path.write_text(path.read_text(encoding="utf-8").replace('[1, "P4", "P1",', '[1, "P1", "P4",'),
+                    encoding="utf-8")  # the arbiter goes back to the engine's pairing
+    assert record_rounds(event, "1") == ["round 1 is the engine's pairing: nothing to record"]
+    assert "proposed:" not in path.read_text(encoding="utf-8")
     with pytest.raises(PairCommandError, match="no round in 5"):
         record_rounds(event, "5")
 

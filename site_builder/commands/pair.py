@@ -168,23 +168,26 @@ def record_rounds(content: Path, span: str, event_slug: str = "", section_id: st
     site = load_checked(content)
     event, section = select(site.events, event_slug, section_id)
     words = catalogue(event.language).labels
-    chosen = [r for r in _span(section, span, event) if not r.is_request]
-    edits, out = [], []
-    for rnd in chosen:
-        index = section.rounds.index(rnd)
+    edits: list[tuple[Path, str]] = []
+    out = []
+    for rnd in (r for r in _span(section, span, event) if not r.is_request and r.source is not None):
+        assert rnd.source is not None
         try:
-            pairing = paired_again(section, index, event)
+            pairing = paired_again(section, section.rounds.index(rnd), event)
         except (SeedMissing, PairingError) as error:
             raise PairCommandError(f"{rnd.loc or rnd.source}: round {rnd.number} cannot be paired "
                                    f"again: {error}") from None
-        if rnd.source is None or not differs(rnd, pairing):
-            out.append(words["cli.record_agrees"].format(n=rnd.number))
+        text = rnd.source.read_text(encoding="utf-8-sig")
+        if differs(rnd, pairing):
+            edits.append((rnd.source, with_proposal(text, proposal_block(section, pairing, event.language))))
+            out.append(words["cli.recorded"].format(path=rnd.source))
             continue
-        edits.append((rnd.source, with_proposal(rnd.source.read_text(encoding="utf-8-sig"),
-                                                proposal_block(section, pairing, event.language))))
+        if rnd.proposed is not None:  # the games are the engine's again: the record goes
+            edits.append((rnd.source, with_proposal(text, "")))
+        out.append(words["cli.record_agrees"].format(n=rnd.number))
     for path, text in edits:
         _write(path, text)
-    return out + [words["cli.recorded"].format(path=path) for path, _ in edits]
+    return out
 
 
 def _span(section: Section, span: str, event: Event) -> list[Round]:
