@@ -214,6 +214,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         **_qualification(f, problems),
     )
 
+
 def _refuse_unfit_tiebreaks(system: SystemName, tiebreaks: tuple[Tiebreak, ...], loc: Location,
                             problems: Problems) -> None:
     """A tiebreak the system cannot use (a Buchholz in a round robin), located at the chain."""
