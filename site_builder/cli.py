@@ -169,21 +169,25 @@ def check(content: Path, strict: bool) -> None:
 @click.option("--accept", "accept", default="", metavar="ROUNDS",
               help="Keep the played rounds ROUNDS (3 or 3..7) as played after a result before them was "
                    "corrected; each round file records it. Pairs nothing.")
+@click.option("--record", "record", default="", metavar="ROUNDS",
+              help="FIDE trail: for the rounds ROUNDS (3 or 3..7) whose games were changed by hand, "
+                   "record in the round file what the engine pairs (its 'proposed:' key). Pairs nothing.")
 @click.option("--offline", is_flag=True,
               help="Draw the event's first lot although the seed's commitment is not in a commit (an "
                    "event kept without git); the round file says so.")
 def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: bool, accept: str,
-         offline: bool) -> None:
+         record: str, offline: bool) -> None:
     """Pair the next round of a section and write its round file.
 
     A round file written before pairing (`games: []`, with its date, note, absences, requested byes)
     is the round to pair: its pairing is added, everything else in it stays."""
-    from site_builder.commands.pair import PairCommandError, accept_rounds, pair_next
+    from site_builder.commands.pair import PairCommandError, accept_rounds, pair_next, record_rounds
 
     content = _located(content)
-    if accept:
+    if accept or record:
         try:
-            accepted = accept_rounds(content, accept, event_slug, section_id)
+            accepted = accept_rounds(content, accept, event_slug, section_id) if accept \
+                else record_rounds(content, record, event_slug, section_id)
         except ContentError as error:
             _report(error)
         except PairCommandError as error:

@@ -275,6 +275,15 @@ class MatchScoring:
 
 
 @dataclass(frozen=True)
+class Proposal:
+    """What the engine proposed for a round whose pairing the arbiter changed by hand (FIDE mode's
+    trail, `proposed:` in the round file): its games as (board, first, second) and its byes."""
+
+    games: tuple[tuple[int, int, int], ...] = ()
+    byes: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class Round:
     number: int
     games: tuple[Game, ...] = ()
@@ -303,6 +312,8 @@ class Round:
     prepared: bool = False  # written before pairing, `games: []`: the round `bulletin pair` pairs next
     paired_from: str = ""  # the digest of the results it was paired from (`pairing.paired_from`)
     accepted_from: str = ""  # the digest of the results it was kept as played with (`pair --accept`)
+    proposed: Proposal | None = None  # the engine's pairing, when the arbiter changed it by hand
+    tiebreaks: str = ""  # the section's tiebreak chain when `bulletin pair` paired it (`chain_text`)
     source: Path | None = field(default=None, compare=False)
     # the round file itself (`source` is as messages show it), and the ISO time of the last commit
     # that changed it (content/updated.py; "" unknown): the date of its entry in the Atom feed
@@ -378,6 +389,16 @@ class Tiebreak:
     def whole(self, name: str, default: int = 0) -> int:
         """A whole-number option (`cut: 1`), which the content checked is one."""
         return int(cast(int, self.options.get(name, default)))
+
+
+def chain_text(chain: tuple[Tiebreak, ...]) -> str:
+    """A tiebreak chain as one line, the record of the chain a round was paired under.
+
+    >>> chain_text((Tiebreak("direct-encounter"), Tiebreak("opponent-score", {"cut": 1})))
+    'direct-encounter, opponent-score(cut=1)'
+    """
+    return ", ".join(tb.id + (f"({', '.join(f'{k}={v}' for k, v in sorted(tb.options.items()))})"
+                              if tb.options else "") for tb in chain)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing, seed_due
 from site_builder.errors import Location, Problem
-from site_builder.model import Event, Outcome, Round, Section, Site
+from site_builder.model import Event, Outcome, Round, Section, Site, chain_text
 
 
 def content_warnings(site: Site) -> list[Problem]:
@@ -30,7 +30,32 @@ def content_warnings(site: Site) -> list[Problem]:
 
 def _located(site: Site) -> list[Problem]:
     """The warnings located in the content's files: pending results, dates, the arbiter's name."""
-    return content_warnings(site) + date_warnings(site) + arbiter_warnings(site)
+    return content_warnings(site) + date_warnings(site) + arbiter_warnings(site) + tiebreak_warnings(site)
+
+
+def tiebreak_warnings(site: Site) -> list[Problem]:
+    """A section whose tiebreak chain is not the one its first round recorded when `bulletin pair`
+    paired it (`tiebreaks:` of that round file): FIDE C.07 Art. 4.1 has the list published before
+    the start, so a change after round 1 is said (and the TRF export records it)."""
+    out = []
+    for event in site.events:
+        for section in event.sections:
+            changed = chain_change(section)
+            if changed is not None:
+                first, was, now = changed
+                out.append(Problem(first.loc or Location(first.source or Path("?")),
+                                   f"the tiebreaks of {section.name!r} changed after round 1 was paired: "
+                                   f"'{was}' then, '{now}' now",
+                                   "if the change stands, say it to the players (C.07 Art. 4.1 has the list "
+                                   "published before the start), or restore the chain in event.yaml"))
+    return out
+
+
+def chain_change(section: Section) -> tuple[Round, str, str] | None:
+    """Round 1 with the chain it recorded and the section's chain now, when they differ."""
+    first = next((r for r in section.rounds if r.number == 1 and r.tiebreaks), None)
+    now = chain_text(section.tiebreaks)
+    return None if first is None or first.tiebreaks == now else (first, first.tiebreaks, now)
 
 
 def warnings_of(site: Site) -> list[Problem]:

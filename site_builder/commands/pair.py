@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import re
@@ -19,12 +20,12 @@ from site_builder.draw_seed import SeedMissing, missing_message
 from site_builder.engine.scoring import records
 from site_builder.errors import ContentError, Problems
 from site_builder.languages import catalogue
-from site_builder.model import Event, Language, Section, Site
+from site_builder.model import Event, Language, Round, Section, Site, chain_text
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.explain import describe
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import results_digest
-from site_builder.systems import ResultsPending, next_round, system_of
+from site_builder.systems import ResultsPending, differs, next_round, paired_again, system_of
 
 
 class PairCommandError(Exception):
@@ -71,12 +72,14 @@ def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
     lines = ["# " + words["file.round_header"].format(n=pairing.round),
              f"round: {pairing.round}", *date,
              f'paired_from: "{results_digest(section, pairing.round)}"   # {words["file.paired_from"]}',
+             *([f'tiebreaks: "{chain_text(section.tiebreaks)}"   # {words["file.tiebreaks"]}']
+               if pairing.round == 1 and section.tiebreaks else []),
              *system_of(section).round_lines(section, pairing, ref, words)]
     return "\n".join(lines) + "\n"
 
 
 #: The pairing a round file holds: what `bulletin pair` writes, and replaces with `--replace`.
-PAIRING_KEYS = ("paired_from", "accepted_from", "games", "matches", "bye", "byes")
+PAIRING_KEYS = ("paired_from", "accepted_from", "tiebreaks", "games", "matches", "bye", "byes", "proposed")
 MARK = "'bulletin pair'"  # in the first comment line of a round file it wrote, in every language
 
 
@@ -88,20 +91,9 @@ def filled(text: str, header: str, number: int, body: str) -> str:
     ...        "games:\n  - [1, A, B, \"?\"]\n")
     '# Round 2 ...\n# lunch at noon\nround: 2\ndate: 2027-03-04\nabsent: [Kim]\ngames:\n  - [1, A, B, "?"]\n'
     """
-    lines = text.splitlines(keepends=True)
-    if lines and not lines[-1].endswith("\n"):
-        lines[-1] += "\n"
+    lines = _lines(text)
     data = parse_yaml(text, Path("round.yaml"), Problems())
-    starts = sorted(loc.line - 1 for loc in data.key_locs.values()) if isinstance(data, LMap) else []
-    drop: set[int] = set()
-    for key in PAIRING_KEYS if isinstance(data, LMap) else ():
-        if key in data.key_locs:
-            first = data.key_locs[key].line - 1
-            after = [line for line in starts if line > first]
-            last = (after[0] if after else len(lines)) - 1
-            while last > first and (not lines[last].strip() or lines[last].startswith("#")):
-                last -= 1  # comments and blank lines before the next key belong to it
-            drop.update(range(first, last + 1))
+    drop = _key_lines(lines, data, PAIRING_KEYS)
     lead = 0  # the explanations and mark of an earlier `bulletin pair`, at the top
     while lead < len(lines) and lines[lead].startswith("#"):
         lead += 1
@@ -112,6 +104,102 @@ def filled(text: str, header: str, number: int, body: str) -> str:
         at = next((i for i, line in enumerate(kept) if not line.startswith("#")), len(kept))
         kept.insert(at, f"round: {number}\n")
     return header + "".join(kept) + body
+
+
+def _lines(text: str) -> list[str]:
+    """The lines of `text`, each ending in a newline."""
+    lines = text.splitlines(keepends=True)
+    if lines and not lines[-1].endswith("\n"):
+        lines[-1] += "\n"
+    return lines
+
+
+def _key_lines(lines: list[str], data: object, keys: tuple[str, ...]) -> set[int]:
+    """The indexes of the lines that hold `keys` of the round file `data` (read from `lines`): each
+    key's line and its value's, up to the next key (comments before it belong to it)."""
+    if not isinstance(data, LMap):
+        return set()
+    starts = sorted(loc.line - 1 for loc in data.key_locs.values())
+    drop: set[int] = set()
+    for key in keys:
+        if key in data.key_locs:
+            first = data.key_locs[key].line - 1
+            after = [line for line in starts if line > first]
+            last = (after[0] if after else len(lines)) - 1
+            while last > first and (not lines[last].strip() or lines[last].startswith("#")):
+                last -= 1  # comments and blank lines before the next key belong to it
+            drop.update(range(first, last + 1))
+    return drop
+
+
+def proposal_block(section: Section, pairing: Pairing, language: Language = "en") -> str:
+    """The `proposed:` key of a round file: the engine's pairing of a round the arbiter changed."""
+    def ref(number: int) -> str:
+        return file_ref(section, number)
+
+    lines = [f"proposed:     # {catalogue(language).labels['file.proposed']}"]
+    lines += ["  games:"] + [f"    - [{p.board}, {ref(p.first)}, {ref(p.second)}]" for p in pairing.pairs] \
+        if pairing.pairs else ["  games: []"]
+    if pairing.byes:
+        lines.append("  byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
+    return "\n".join(lines) + "\n"
+
+
+def with_proposal(text: str, block: str) -> str:
+    r"""The round file `text` with its `proposed:` key (if any) replaced by `block`, at its end;
+    every other line stays.
+
+    >>> print(with_proposal('round: 3\nproposed:\n  games: []\ngames: []\n', "proposed: {}\n"), end="")
+    round: 3
+    games: []
+    proposed: {}
+    """
+    lines = _lines(text)
+    drop = _key_lines(lines, parse_yaml(text, Path("round.yaml"), Problems()), ("proposed",))
+    return "".join(line for i, line in enumerate(lines) if i not in drop) + block
+
+
+def record_rounds(content: Path, span: str, event_slug: str = "", section_id: str = "") -> list[str]:
+    """FIDE mode's trail of a pairing changed by hand: each round of `span` ("3..7" or "3") whose
+    games or byes are not what the engine pairs from the rounds before it gets a `proposed:` key
+    with the engine's pairing; a round that is the engine's is said so and left as it is. Every
+    round is paired again before any file is written. Returns a line per round, in the event's
+    language."""
+    site = load_checked(content)
+    event, section = select(site.events, event_slug, section_id)
+    words = catalogue(event.language).labels
+    edits: list[tuple[Path, str]] = []
+    out = []
+    for rnd in (r for r in _span(section, span, event) if not r.is_request and r.source is not None):
+        assert rnd.source is not None
+        try:
+            pairing = paired_again(section, section.rounds.index(rnd), event)
+        except (SeedMissing, PairingError) as error:
+            raise PairCommandError(f"{rnd.loc or rnd.source}: round {rnd.number} cannot be paired "
+                                   f"again: {error}") from None
+        text = rnd.source.read_text(encoding="utf-8-sig")
+        if differs(rnd, pairing):
+            edits.append((rnd.source, with_proposal(text, proposal_block(section, pairing, event.language))))
+            out.append(words["cli.recorded"].format(path=rnd.source))
+            continue
+        if rnd.proposed is not None:  # the games are the engine's again: the record goes
+            edits.append((rnd.source, with_proposal(text, "")))
+        out.append(words["cli.record_agrees"].format(n=rnd.number))
+    for path, text in edits:
+        _write(path, text)
+    return out
+
+
+def _span(section: Section, span: str, event: Event) -> list[Round]:
+    """The rounds of `section` that `span` ("3..7" or "3") names, refused in one line if none."""
+    match = re.fullmatch(r"(\d+)(?:\.\.(\d+))?", span.strip())
+    if not match:
+        raise PairCommandError(f"give a round or a span of rounds, e.g. 3 or 3..7, not {span!r}")
+    first, last = int(match[1]), int(match[2] or match[1])
+    chosen = [r for r in section.rounds if first <= r.number <= last]
+    if not chosen:
+        raise PairCommandError(f"{event.slug}/{section.id} has no round in {span}")
+    return chosen
 
 
 def _round_path(section: Section, number: int) -> Path:
@@ -213,15 +301,9 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
     the results before it as they are now) beside its `paired_from:`, so the stale warning ends and
     the file says what the arbiter decided. Every round is checked before any file is written.
     Returns a line for each file, in the event's language."""
-    match = re.fullmatch(r"(\d+)(?:\.\.(\d+))?", span.strip())
-    if not match:
-        raise PairCommandError(f"--accept takes a round or a span of rounds, e.g. 3 or 3..7, not {span!r}")
-    first, last = int(match[1]), int(match[2] or match[1])
     site = load_checked(content)
     event, section = select(site.events, event_slug, section_id)
-    chosen = [r for r in section.rounds if first <= r.number <= last]
-    if not chosen:
-        raise PairCommandError(f"{event.slug}/{section.id} has no round in {span}")
+    chosen = _span(section, span, event)
     edits = []
     for rnd in chosen:
         where = rnd.loc or rnd.source
@@ -231,8 +313,13 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
         if not rnd.paired_from or rnd.source is None:
             raise PairCommandError(f"{where}: round {rnd.number} records no 'paired_from': it was not paired "
                                    "by 'bulletin pair', and nothing is to be accepted")
-        edits.append((rnd.source, _accepted(rnd.source.read_text(encoding="utf-8-sig"),
-                                            results_digest(section, rnd.number), event.language)))
+        text = _accepted(rnd.source.read_text(encoding="utf-8-sig"), results_digest(section, rnd.number),
+                         event.language)
+        with contextlib.suppress(SeedMissing, PairingError):  # the trail: what the engine pairs now
+            pairing = paired_again(section, section.rounds.index(rnd), event)
+            if differs(rnd, pairing):
+                text = with_proposal(text, proposal_block(section, pairing, event.language))
+        edits.append((rnd.source, text))
     for path, text in edits:
         _write(path, text)
     return [catalogue(event.language).labels["cli.kept_as_played"].format(path=path) for path, _ in edits]

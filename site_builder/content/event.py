@@ -67,6 +67,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "scoring": scoring_of(f.mapping("scoring"), preset.scoring, problems),
         "tiebreak_rules": rules,
         "tiebreaks": tiebreak_chain(f, preset.tiebreaks, problems, rules),
+        "tiebreaks_loc": f.at("tiebreaks") if f.has("tiebreaks") else None,  # written, not a preset's
         "ties": f.choice("ties", TIES, preset.ties),
         "system": f.choice("system", tuple(SYSTEMS), preset.system),
         "rounds": f.integer("rounds", minimum=1),

@@ -16,12 +16,12 @@ from site_builder.content.schema import MapReader, type_name
 from site_builder.content.teams import TeamRoster
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
-from site_builder.model import LANGUAGES, Game, GameKind, Match, Outcome, Round, TeamMatch
+from site_builder.model import LANGUAGES, Game, GameKind, Match, Outcome, Proposal, Round, TeamMatch
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
                 "penalties", "warnings", "ranking_order", "note", "paired_from", "accepted_from", "lineups",
-                "forbidden", "featured")
+                "forbidden", "featured", "proposed", "tiebreaks")
 GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated", "handicap", "komi")
 KINDS = [k.value for k in GameKind]
 MATCH_FIELDS = ("board", "placement", "games")
@@ -43,7 +43,8 @@ def round_number_from_name(path: Path) -> int | None:
 
 def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
                teams: TeamRoster | None = None, boards: int = 3, cache: Store | None = None,
-               language: str = "zh", go: GoRules | None = None) -> Round | None:
+               language: str = "zh", go: GoRules | None = None,
+               first_boards: frozenset[int] = frozenset({1})) -> Round | None:
     """Read one round file; every problem found is added, and None returned if unusable. One block
     per key of a round file, in the order docs/content.md gives them. With `go`, results are go's
     and a game may say its handicap and komi (`content/go_games.py`)."""
@@ -84,7 +85,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         seen[player] = loc
         return player
 
-    games = _games(fields.sequence("games"), roster, problems, claim, go)
+    games = _games(fields.sequence("games"), roster, problems, claim, go, first_boards)
     team_matches: tuple[TeamMatch, ...] = ()
     team_byes: tuple[int, ...] = ()
     if teams is not None:  # a team section: matches of teams, byes of teams
@@ -129,6 +130,8 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         forbidden=forbidden_pairs(fields, "forbidden", roster, problems),
         paired_from=fields.text("paired_from"),
         accepted_from=fields.text("accepted_from"),
+        proposed=_proposed(fields, roster, problems),
+        tiebreaks=fields.text("tiebreaks"),
         featured=_featured(fields, {g.board for g in games}, problems),
         featured_at=fields.at("featured") if fields.has("featured") else None,
         source=shown,
@@ -137,8 +140,8 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
     )
 
 
-def _games(items: LList, roster: Roster, problems: Problems, claim, go: GoRules | None
-           ) -> tuple[Game, ...]:
+def _games(items: LList, roster: Roster, problems: Problems, claim, go: GoRules | None,
+           first_boards: frozenset[int] = frozenset({1})) -> tuple[Game, ...]:
     games: list[Game] = []
     boards: dict[int, Location] = {}
     for index, item in enumerate(items):
@@ -164,14 +167,17 @@ def _games(items: LList, roster: Roster, problems: Problems, claim, go: GoRules 
         if first is not None and second is not None:
             games.append(game)
     if len(boards) == len(items):  # every row has its board: a missing number is a gap
-        _check_no_gap(boards, problems)
+        _check_no_gap(boards, problems, first_boards)
     return tuple(sorted(games, key=lambda g: g.board))
 
 
-def _check_no_gap(boards: dict[int, Location], problems: Problems) -> None:
-    """Boards are numbered 1, 2, 3 … : a number left out is a game lost in typing (or one board too
+def _check_no_gap(boards: dict[int, Location], problems: Problems,
+                  first_boards: frozenset[int] = frozenset({1})) -> None:
+    """Boards are numbered 1, 2, 3 … (or from another of `first_boards`, where the section's schedule
+    leaves its first tables empty): a number left out is a game lost in typing (or one board too
     many), located at the first board after the gap."""
-    for expected, board in enumerate(sorted(boards), start=1):
+    lowest = min(boards, default=1)
+    for expected, board in enumerate(sorted(boards), start=lowest if lowest in first_boards else 1):
         if board != expected:
             problems.add(boards[board], f"board {expected} is missing before board {board}",
                          f"add the game of board {expected}, or number the boards 1, 2, 3 … without a gap")
@@ -529,3 +535,27 @@ def _featured(fields: MapReader, boards: set[int], problems: Problems) -> dict[i
             out[board] = ply
     return out
 
+
+
+def _proposed(fields: MapReader, roster: Roster, problems: Problems) -> Proposal | None:
+    """`proposed: {games: [[board, first, second], …], byes: [player]}`: what the engine proposed
+    for a round the arbiter paired by hand (written by `bulletin pair --accept` and `--record`)."""
+    data = fields.mapping("proposed")
+    if data is None:
+        return None
+    p = MapReader(data, data.loc, problems, "proposed", ("games", "byes"))
+    games: list[tuple[int, int, int]] = []
+    rows = p.sequence("games")
+    for index, row in enumerate(rows):
+        loc = rows.at(index)
+        if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], int)
+                and not isinstance(row[0], bool)):
+            problems.add(loc, f"a proposed game is [board, first, second], found {type_name(row)}",
+                         "write e.g. '- [1, Ada, Ben]'")
+            continue
+        first, second = (roster.resolve(ref, loc, problems) for ref in row[1:])
+        if first is not None and second is not None:
+            games.append((row[0], first, second))
+    byes = tuple(n for ref in p.strings("byes")
+                 if (n := roster.resolve(ref, p.at("byes"), problems)) is not None)
+    return Proposal(tuple(games), byes)

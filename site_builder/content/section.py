@@ -34,12 +34,14 @@ from site_builder.model import (
     LANGUAGES,
     NUMBERINGS,
     TIEBREAK_RULES,
+    Game,
     KeepApart,
     Outcome,
     Round,
     Section,
     SystemName,
     Team,
+    Tiebreak,
 )
 from site_builder.systems import SYSTEMS
 
@@ -128,6 +130,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         roster = load_players(*found, problems, ctx.cache, game_of(defaults["game"]).handicaps)
     komi = go_games.section_komi(f, defaults["game"], defaults.get("komi"), problems)
     go = GoRules(komi) if game_of(defaults["game"]).handicaps else None
+    options = _options(f, system, problems)
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
     unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
@@ -136,7 +139,8 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
             if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
                 continue
             rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems,
-                             team_roster, boards, ctx.cache, defaults.get("language", "zh"), go)
+                             team_roster, boards, ctx.cache, defaults.get("language", "zh"), go,
+                             spec.first_boards(len(roster.players), options))
             if rnd is not None:
                 rounds.append(rnd)
             elif (named := round_number_from_name(round_path)) is not None:
@@ -165,6 +169,9 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         for tb in tiebreaks:
             for message, hint in rule_problems(tb.id, tb.options, rules):
                 problems.add(f.at("tiebreak_rules"), message, hint)
+    chain_loc = f.at("tiebreaks") if f.has("tiebreaks") else defaults.get("tiebreaks_loc")
+    if chain_loc is not None:  # a chain the content writes (a regulation's or game's is its own)
+        _refuse_unfit_tiebreaks(system, tiebreaks, chain_loc, problems)
     codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
     codes: dict[int, int] = {}
     sealed = False
@@ -199,7 +206,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         codes=codes,
         codes_sealed=sealed,
         directory=ctx.directory / prefix if prefix else ctx.directory,
-        options=_options(f, system, problems),
+        options=options,
         rounds_formula=formula,
         rounds_computed=computed,
         teams=teams,
@@ -210,6 +217,17 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         stage=f.integer("stage", default=0, minimum=0) or 0,
         **_qualification(f, problems),
     )
+
+
+def _refuse_unfit_tiebreaks(system: SystemName, tiebreaks: tuple[Tiebreak, ...], loc: Location,
+                            problems: Problems) -> None:
+    """A tiebreak the system cannot use (a Buchholz in a round robin), located at the chain."""
+    spec = SYSTEMS[system]
+    for tb in tiebreaks:
+        if tb.id in spec.unfit_tiebreaks:
+            problems.add(loc, f"tiebreak {tb.id!r} cannot break a tie in a {system} section: every "
+                         "player meets the same opponents", spec.unfit_tiebreaks_hint)
+
 
 def _keep_apart(data: LMap | None, system: SystemName, roster: Roster, problems: Problems) -> KeepApart:
     """`keep_apart: {pairs: [[A, B]], same_club: [1, 2], same_federation: [1]}` of the section, or of
@@ -296,6 +314,12 @@ def _numbers(reader: MapReader, key: str, message: str, hint: str, problems: Pro
     return tuple(out)
 
 
+def _lost_by_forfeit(game: Game, player: int) -> bool:
+    """`player` lost `game` by forfeit (a double forfeit included)."""
+    return game.outcome is Outcome.DOUBLE_FORFEIT or game.outcome is (
+        Outcome.SECOND_WINS_FORFEIT if player == game.first else Outcome.FIRST_WINS_FORFEIT)
+
+
 def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, roster: Roster,
                  problems: Problems, unread: dict[int, Path] | None = None,
                  rematches_from: int | None = None, forfeits_meet: bool = True) -> None:
@@ -346,7 +370,8 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
                              "this system forbids rematches; change the pairing "
                              "(or set 'rematches: true' in the section)")
             met.setdefault(pair, number)
-        paired = [(p, g.loc) for g in rnd.games for p in (g.first, g.second)]
+        # a withdrawn player's later games in a fixed schedule are forfeits he loses ("-", FIDE)
+        paired = [(p, g.loc) for g in rnd.games for p in (g.first, g.second) if not _lost_by_forfeit(g, p)]
         for player, loc in paired + [(p, None) for p in (*rnd.byes, *rnd.half_byes, *rnd.full_byes)]:
             if player in withdrawn_from and withdrawn_from[player] <= number:
                 problems.add(loc or Location(rnd.source or Path("?")),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from site_builder.draw_seed import SeedMissing
+from site_builder.model import Outcome
 
 
 class PairingError(Exception):
@@ -69,3 +70,16 @@ class Pairing:
     team_matches: tuple[TeamMatchPairing, ...] = ()
     team_byes: tuple[int, ...] = ()
     warnings: tuple[str, ...] = ()  # for the organizer only (e.g. three home matches in a row)
+
+    def forfeit(self, pair: Pair) -> Outcome:
+        """The result a pair starts with: a forfeit lost by a player who has withdrawn (a fixed
+        schedule's game against them, noted "withdrawn"), else pending.
+
+        >>> p = Pairing(4, (Pair(1, 5, 7), Pair(2, 1, 2)), notes=(Note("withdrawn", (7,)),))
+        >>> p.forfeit(p.pairs[0]).value, p.forfeit(p.pairs[1]).value
+        ('+-', '?')
+        """
+        out = {n for note in self.notes if note.kind == "withdrawn" for n in note.players}
+        first, second = pair.first in out, pair.second in out
+        return Outcome.DOUBLE_FORFEIT if first and second else Outcome.SECOND_WINS_FORFEIT if first \
+            else Outcome.FIRST_WINS_FORFEIT if second else Outcome.PENDING

@@ -66,7 +66,8 @@ class Preset:
     # ASCII brackets, the bye as "(轮空)" (seed 004: 第 1 台：孙　文(0.0) 0:2 唐　丹(0.0))
     seed_lines: bool = False
     # where the regulation says what pages explain, by topic, as it numbers its articles (the legend
-    # of a team table cites the article of its match points: 一、2⑶)
+    # of a team table cites the article of its match points: 一、2⑶; the event page its `pairing`
+    # rules, linked to `pairing_anchor` of its regulation page)
     articles: tuple[tuple[str, str], ...] = ()
 
     def article(self, topic: str) -> str:
@@ -106,6 +107,7 @@ REGULATIONS: dict[str, Preset] = {
         first_round="lot",  # 二.1: upper half draws lower-half opponents
         numbering="codes",  # 二.2: secret random codes from round 2
         seed_lines=True,  # rules/xiangqi-national-individual.md, "Bulletin format"
+        articles=(("pairing", "一"),),  # 一、抽签与编排
         time_controls=(  # 三
             (GameKind.SLOW, "50′ + 30″"),
             (GameKind.RAPID, "10′ + 10″"),
@@ -121,6 +123,7 @@ REGULATIONS["gomoku-staged-swiss"] = Preset(
     "Hua-style gomoku staged Swiss", TWO_ONE_ZERO,
     _chain(Tiebreak("opponent-score", {"from_round": 3}), "progressive-cuts", "penalties", "warnings"),
     "gomoku", system="staged-swiss",
+    articles=(("pairing", "§2"), ("pairing_anchor", "art-2")),  # §2: the three stages and their pairing
 )
 
 
@@ -133,7 +136,8 @@ REGULATIONS["xiangqi-team-swiss"] = Preset(
                          currency="元"),  # 六: top 6 teams
     # the articles of its 细则 the team tables' legends cite: home and away (一、1), boards and colours
     # (五、1), match points with the tie split 1 / 1.5 (一、2⑶), the team ranking (二)
-    articles=(("home_away", "一、1，五、1"), ("board_colours", "五、1"), ("match_points", "一、2⑶"),
+    articles=(("pairing", "三"),  # 三: the pairing
+              ("home_away", "一、1，五、1"), ("board_colours", "五、1"), ("match_points", "一、2⑶"),
               ("team_ranking", "二")),
 )
 
@@ -150,6 +154,7 @@ REGULATIONS["shogi-student-league"] = Preset(
     # finals override the scoring with 3/1/0 in their sections
     "Chinese Student Shogi League", _points(3, 2), _chain("direct-encounter", "opponent-score"), "shogi",
     system="swiss-positional", rules=shogi_league.RULES,
+    articles=(("pairing", "六"), ("pairing_anchor", "art-6")),  # 六、赛制详情
 )
 
 

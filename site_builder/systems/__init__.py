@@ -111,6 +111,21 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
     return system.pair(before, records(before), draw_seed, event, left_out=asked, apart=apart)
 
 
+def paired_again(section: Section, index: int, event: Event) -> Pairing:
+    """Round `section.rounds[index]` as the engine pairs it from the rounds before it and the
+    requests it states (raises `PairingError`, `SeedMissing`): what it proposed for that round."""
+    unpaired = dataclasses.replace(section.rounds[index], games=(), matches=(), team_matches=(), byes=(),
+                                   team_byes=(), prepared=True)
+    before = dataclasses.replace(section, rounds=(*section.rounds[:index], unpaired))
+    return next_round(before, records(before), event.draw_seed, event, force=True)
+
+
+def differs(rnd: Round, pairing: Pairing) -> bool:
+    """Whether the round's games and byes are not the engine's `pairing` (boards, players, colours)."""
+    return (sorted((g.board, g.first, g.second) for g in rnd.games) != sorted(
+        (p.board, p.first, p.second) for p in pairing.pairs) or sorted(rnd.byes) != sorted(pairing.byes))
+
+
 def system_for_code(code: str) -> SystemName | None:
     """The system a code of FIDE's Tournament-Type Code Table (TRF-2026's 192, without `_BAKU`)
     names, or None when no system of the content is that one."""

@@ -20,6 +20,9 @@ from site_builder.model import Event, Game, Outcome, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 
 Ref = Callable[[int], str]  # a player as a round file names them
+#: a new pairing's results as a round file writes them: pending, or the forfeits of a withdrawn player
+WRITTEN = {Outcome.PENDING: "?", Outcome.FIRST_WINS_FORFEIT: "+:-", Outcome.SECOND_WINS_FORFEIT: "-:+",
+           Outcome.DOUBLE_FORFEIT: "-:-"}
 T = TypeVar("T")
 
 
@@ -88,6 +91,10 @@ class System:
     ranked: ClassVar[bool] = True
     #: its players meet every other player (FIDE C.07 treats round robins apart)
     all_play_all: ClassVar[bool] = False
+    #: tiebreak ids that cannot break a tie in it (the loader refuses them, located), and the hint
+    #: naming what to use instead
+    unfit_tiebreaks: ClassVar[frozenset[str]] = frozenset()
+    unfit_tiebreaks_hint: ClassVar[str] = ""
     #: TRF (092 record) tournament type written on export ("" for none), and the words of an
     #: imported type that mean this system
     trf_type: ClassVar[str] = ""
@@ -121,6 +128,19 @@ class System:
     def rematch_free_from(self, planned: int) -> int | None:
         """The round from which a rematch is allowed despite `rematches: false` (None: never)."""
         return None
+
+    def rules_keys(self, section: Section) -> tuple[str, ...]:
+        """The catalogue keys of the published rules it pairs `section` by, as the event page states
+        them (FIDE C.04.2: the system and its rules are announced): none for a system paired by hand."""
+        return ()
+
+    def trf_code_for(self, section: Section) -> str:
+        """The TRF-2026 type code (192) `section` is written with, before any `_BAKU`."""
+        return self.trf_code
+
+    def first_boards(self, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
+        """The numbers a round's boards may start from (1: its schedule leaves no table empty)."""
+        return frozenset({1})
 
     def default_rounds(self, players: int) -> int:
         """Rounds for `bulletin new` when none are asked for."""
@@ -160,7 +180,7 @@ class System:
 
     def provisional_round(self, pairing: Pairing) -> Round:
         """`pairing` as a round with every result pending (the site's preview of the next round)."""
-        games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
+        games = tuple(Game(p.board, p.first, p.second, pairing.forfeit(p)) for p in pairing.pairs)
         return Round(number=pairing.round, games=games, byes=pairing.byes)
 
     def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
@@ -168,7 +188,8 @@ class System:
         """The body of the round file `bulletin pair` writes for `pairing` (results '?'), its comments
         from `words` (the event language's catalogue)."""
         lines = [f"games:        # {words['file.columns.games']}"]
-        lines += [f"  - [{p.board}, {ref(p.first)}, {ref(p.second)}, \"?\"]" for p in pairing.pairs]
+        lines += [f"  - [{p.board}, {ref(p.first)}, {ref(p.second)}, \"{WRITTEN[pairing.forfeit(p)]}\"]"
+                  for p in pairing.pairs]
         if pairing.byes:
             lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
         return lines

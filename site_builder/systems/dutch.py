@@ -20,6 +20,10 @@ class Dutch(System):
     trf_code = "FIDE_DUTCH_2026"
     trf_codes = ("FIDE_DUTCH", "FIDE_DUTCH_2017", "FIDE_DUTCH_2026")
 
+    def rules_keys(self, section: Section) -> tuple[str, ...]:
+        """C.04.3 (with C.04.1 and C.04.2), and C.04.5.1 when Baku-accelerated."""
+        return ("rules.dutch", *(("rules.baku",) if section.acceleration == "baku" else ()))
+
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
              ) -> Pairing:

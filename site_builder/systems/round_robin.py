@@ -1,11 +1,21 @@
-"""All-play-all by Berger tables, in the section's player order (rules/common.md §7)."""
+"""All-play-all by Berger tables, in the section's player order (FIDE C.05 Annex 1; rules/common.md §7).
+
+Options: `cycles: 2` plays a double round robin (the table again, colours reversed);
+`swap_last_rounds` (default true, as C.05 Annex 1 recommends) swaps the first cycle's last two
+rounds of a double round robin; `table_numbers: schedule` numbers the boards by their table in
+the printed Berger table (an odd field's games on tables 2.., table 1 being the bye's), `compact`
+(the default) from 1 in the same order."""
 
 from __future__ import annotations
 
-from site_builder.engine.scoring import Records
+from collections.abc import Mapping
+
+from site_builder.engine import withdrawal
+from site_builder.engine.scoring import Records, records
+from site_builder.engine.standings import Standings, standings
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
-from site_builder.systems.base import System
+from site_builder.systems.base import Option, System
 
 
 class RoundRobin(System):
@@ -13,11 +23,20 @@ class RoundRobin(System):
     keeps_apart = False
     leaves_out = False
     new_note = "round robin (Berger tables), paired by 'bulletin pair'"
+    new_extra = ("    tiebreaks: [direct-encounter, sonneborn-berger, wins]   # no Buchholz here\n"
+                 "    # cycles: 2              # a double round robin (C.05 Annex 1), see docs/systems.md\n")
     all_play_all = True
     trf_type = "Round Robin"
     trf_words = ("ROUND", "ROBIN")
     trf_code = "FIDE_ROUNDROBIN"
     trf_codes = ("BERGER_ROUNDROBIN", "FIDE_ROUNDROBIN", "BERGER_DOUBLEROUNDROBIN", "FIDE_DOUBLEROUNDROBIN")
+    options = (Option("cycles", 1), Option("swap_last_rounds", True),
+               Option("table_numbers", "compact", ("compact", "schedule")))
+    # the Buchholz family: every player meets the same opponents, so a Buchholz adds up everyone's
+    # points but the player's own and cannot tell two players on the same score apart
+    unfit_tiebreaks = frozenset({"opponent-score", "opponents-buchholz", "fore-buchholz"})
+    unfit_tiebreaks_hint = ("in a round robin use sonneborn-berger, direct-encounter, wins or koya "
+                            "(e.g. 'tiebreaks: [direct-encounter, sonneborn-berger, wins]')")
 
     def default_rounds(self, players: int) -> int:
         """Every player meets every other: n − 1 rounds, n with a bye for an odd n.
@@ -27,12 +46,47 @@ class RoundRobin(System):
         """
         return players - 1 + players % 2 if players else 7
 
+    def rules_keys(self, section: Section) -> tuple[str, ...]:
+        """C.05 Annex 1, the cycles and their order, the table numbers and the withdrawal rule."""
+        cycles, swapped = cycle_options(section)
+        return ("rules.round-robin", *(("rules.double",) if cycles == 2 else ()),
+                *(("rules.swapped",) if cycles == 2 and swapped else ()),
+                *(("rules.schedule_tables",) if section.options.get("table_numbers") == "schedule" else ()),
+                "rules.withdrawal")
+
+    def trf_code_for(self, section: Section) -> str:
+        """FIDE_DOUBLEROUNDROBIN for a double round robin (FIDE's Tournament-Type Code Table)."""
+        return "FIDE_DOUBLEROUNDROBIN" if cycle_options(section)[0] == 2 else self.trf_code
+
+    def first_boards(self, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
+        """`table_numbers: schedule` with an odd field: table 1 of the Berger table is the bye's."""
+        return frozenset({1, 2}) if options.get("table_numbers") == "schedule" and players % 2 \
+            else frozenset({1})
+
+    def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
+        """The standings after round `upto`; a player who withdrew having played less than half of
+        their games counts for nobody (`engine.withdrawal`): ranked last, their games left out."""
+        cycles, _ = cycle_options(section)
+        gone = withdrawal.cancelled(section, upto, cycles * (len(section.players) - 1))
+        if not gone:
+            return super().standings(section, recs, upto, draw_seed)
+        kept = withdrawal.without(section, gone)
+        return standings(kept, records(kept), upto, draw_seed, demoted=gone, round_robin=True)
+
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
              ) -> Pairing:
         from site_builder.pairing.round_robin import round_robin_pairing
 
-        return round_robin_pairing([p.number for p in section.players], section.current_round + 1)
+        return round_robin_pairing([p.number for p in section.players], section.current_round + 1,
+                                   *cycle_options(section),
+                                   schedule_tables=section.options.get("table_numbers") == "schedule",
+                                   withdrawn=frozenset(section.field_changes.withdrawn))
+
+
+def cycle_options(section: Section) -> tuple[int, bool]:
+    """The section's cycles and whether a double round robin swaps the first cycle's last two rounds."""
+    return int(section.options.get("cycles", 1)), bool(section.options.get("swap_last_rounds", True))
 
 
 SYSTEM = RoundRobin()

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from site_builder.errors import Location, Problems
+from site_builder.systems import SYSTEMS
 from site_builder.trf.acceleration import check_accelerated, check_method
 from site_builder.trf.fields import LENIENT_HINT, RecordReader
 from site_builder.trf.lenient import cell_variant, colour_forfeits, drop_dummies, is_ruler
@@ -28,7 +29,7 @@ from site_builder.trf.records import (
 )
 from site_builder.trf.scoring import check_abnormal, check_scoring
 from site_builder.trf.tiebreaks import read_chain
-from site_builder.trf.type_code import check_type_code
+from site_builder.trf.type_code import check_type_code, imported_system, type_code_of
 
 SEXES = ("m", "w", "f", "")
 COLOUR_CODES = {"w": "w", "b": "b", "-": "-", " ": ""}
@@ -73,6 +74,7 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
     round_dates: tuple[dt.date | None, ...] = ()
     damaged: set[int] = set()  # start ranks of player lines with errors: not checked against others
     later: list[tuple[int, str]] = []  # records checked once the players are known (CHECKS), by line
+    chains: list[tuple[int, str]] = []  # the 202 and 212 records, by line
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if line[:3] == COMMENT:
@@ -120,6 +122,7 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
             for column, code in read_chain(line)[1]:
                 notes.add(Location(shown, number, column), f"tie-break {code!r} is not one the content "
                           "can name: left out of the chain", LENIENT_HINT)
+            chains.append((number, line))
     if not players:
         problems.add(Location(shown), "no player lines (001) in the file", "is this a FIDE TRF file?")
     players = colour_forfeits(drop_dummies(players, shown, notes), shown, notes)
@@ -132,6 +135,7 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
     if not problems:
         check_method([(n, line) for n, line in later if line[:3] == "250"], len(players), reader)
     _check_players(players, damaged, shown, problems)
+    _unfit_tiebreaks(records, chains, shown, notes)
     if strict:
         problems.items.extend(notes.items)
     trf = TrfFile(shown, tuple(records), tuple(players), total_rounds, round_dates,
@@ -143,6 +147,22 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
                      f"have {trf.rounds_present}", f"correct {code}")
     problems.raise_if_any()
     return trf
+
+
+def _unfit_tiebreaks(records: list[str], chains: list[tuple[int, str]], shown: Path, notes: Problems) -> None:
+    """A tie-break of the 202/212 records that cannot break a tie in the file's system (a Buchholz
+    in a round robin): read with a warning, left out of the chain (`to_content` leaves it out)."""
+    system = SYSTEMS[imported_system(type_code_of(records), _type_092(records))]
+    for number, line in chains:
+        for column, code in read_chain(line, system.unfit_tiebreaks)[2]:
+            notes.add(Location(shown, number, column), f"tie-break {code!r} cannot break a tie in a "
+                      f"{system.name} section (every player meets the same opponents): left out of the "
+                      "chain", LENIENT_HINT)
+
+
+def _type_092(records: list[str] | tuple[str, ...]) -> str:
+    """The tournament type of the 092 record ("" without one)."""
+    return next((r[4:].strip() for r in records if r[:4] == "092 "), "")
 
 
 def _field(line: str, name: str) -> str:

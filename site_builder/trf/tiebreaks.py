@@ -22,17 +22,22 @@ POINTS = ("PTS", "MPTS", "GPTS")
 _CODE = re.compile(r"([A-Z]+)(?:[/#-]([CM])(\d+))?")
 
 
-def read_chain(record: str) -> tuple[list[str], list[tuple[int, str]]]:
-    """The tiebreaks of a 202 or 212 record as YAML items of `tiebreaks:`, and the codes left out
-    (their column and text): unknown, or with options the content has no way to say.
+def read_chain(record: str, unfit: frozenset[str] = frozenset()
+               ) -> tuple[list[str], list[tuple[int, str]], list[tuple[int, str]]]:
+    """The tiebreaks of a 202 or 212 record as YAML items of `tiebreaks:`, the codes left out
+    (their column and text): unknown, or with options the content has no way to say; and those left
+    out as `unfit` for the file's system (a Buchholz in a round robin, `System.unfit_tiebreaks`).
 
     >>> read_chain("202 BH/C1, BH SB DE")
-    (['BH-C1', 'BH', 'SB', 'DE'], [])
+    (['BH-C1', 'BH', 'SB', 'DE'], [], [])
     >>> read_chain("212 PTS BH#C3 XYZ DE-P")
-    (['{id: opponent-score, cut: 3}'], [(15, 'XYZ'), (19, 'DE-P')])
+    (['{id: opponent-score, cut: 3}'], [(15, 'XYZ'), (19, 'DE-P')], [])
+    >>> read_chain("202 DE BH/C1 SB", frozenset({"opponent-score"}))
+    (['DE', 'SB'], [], [(8, 'BH/C1')])
     """
     items: list[str] = []
     left: list[tuple[int, str]] = []
+    refused: list[tuple[int, str]] = []
     for match in re.finditer(r"[^\s,]+", record[4:]):
         code, column = match.group(), match.start() + 5
         parsed = _CODE.fullmatch(code)
@@ -42,6 +47,9 @@ def read_chain(record: str) -> tuple[list[str], list[tuple[int, str]]]:
             continue
         name, kind, number = parsed.groups()
         tiebreak = CODES[name]
+        if tiebreak in unfit:
+            refused.append((column, code))
+            continue
         if kind is None:
             items.append(name)
             continue
@@ -52,5 +60,5 @@ def read_chain(record: str) -> tuple[list[str], list[tuple[int, str]]]:
             items.append(f"{name}-{kind}{number}")
         else:
             items.append(f"{{id: {tiebreak}, {option}: {int(number)}}}")
-    return items, left
+    return items, left, refused
 

@@ -6,7 +6,7 @@ import json
 from fractions import Fraction
 
 from site_builder.content.players import normalize_name
-from site_builder.model import FieldChanges
+from site_builder.model import FieldChanges, Proposal
 from site_builder.systems import SYSTEMS
 from site_builder.trf.acceleration import decides_acceleration, is_baku
 from site_builder.trf.field_changes import read_field_changes
@@ -14,6 +14,7 @@ from site_builder.trf.prohibited import kept_apart
 from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date
 from site_builder.trf.scoring import scoring_from
 from site_builder.trf.tiebreaks import read_chain
+from site_builder.trf.trail import read_first_chain, read_proposals
 from site_builder.trf.type_code import baku, imported_system, type_code_of
 
 #: Result notation of the content format for a TRF code of the white player's line.
@@ -36,13 +37,29 @@ def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
     by_rank = {p.start_rank: p for p in trf.players}
     running = dict.fromkeys(by_rank, Fraction(0))
     changes = read_field_changes(trf.records)
+    proposals, first_chain = read_proposals(trf.records), read_first_chain(trf.records)
     for index in range(rounds):
         date = trf.round_dates[index] if index < len(trf.round_dates) else None
-        files[f"rounds/{index + 1:02d}.yaml"] = _round(index, by_rank, refs, running, date, changes)
+        files[f"rounds/{index + 1:02d}.yaml"] = _round(index, by_rank, refs, running, date, changes) + \
+            _trail(index + 1, proposals, first_chain, refs)
         for player in trf.players:
             if index < len(player.rounds):
                 running[player.start_rank] += CODE_POINTS.get(player.rounds[index].result, Fraction(0))
     return files
+
+
+def _trail(number: int, proposals: dict[int, Proposal], first_chain: str, refs: dict[int, str]) -> str:
+    """The keys of a round file that the file's `###` trail lines carry (`trf.trail`)."""
+    lines = [f"tiebreaks: {q(first_chain)}   # the chain when round 1 was paired (the file's ### line)"] \
+        if number == 1 and first_chain else []
+    proposal = proposals.get(number)
+    if proposal is not None:
+        lines.append("proposed:     # the engine's pairing (the file's ### line): changed by hand")
+        lines += ["  games:"] + [f"    - [{b}, {refs[w]}, {refs[k]}]" for b, w, k in proposal.games] \
+            if proposal.games else ["  games: []"]
+        if proposal.byes:
+            lines.append(f"  byes: [{', '.join(refs[p] for p in proposal.byes)}]")
+    return "".join(line + "\n" for line in lines)
 
 
 def _references(players: tuple[PlayerLine, ...]) -> dict[int, str]:
@@ -160,9 +177,10 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
 def _tiebreaks(trf: TrfFile) -> list[str]:
     """The `tiebreaks:` line of the file's 212 (or else 202) record; none without one (the FIDE
     default chain of chess sections)."""
+    unfit = SYSTEMS[imported_system(type_code_of(trf.records), trf.header("092"))].unfit_tiebreaks
     for code in ("212", "202"):
         if trf.header(code):
-            chain, _ = read_chain(f"{code} {trf.header(code)}")
+            chain, _, _ = read_chain(f"{code} {trf.header(code)}", unfit)  # unfit: warned by parse
             return [f"tiebreaks: [{', '.join(chain)}]   # the file's {code} record"] if chain else []
     return []
 

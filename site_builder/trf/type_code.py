@@ -86,7 +86,7 @@ def type_code_of(records: tuple[str, ...] | list[str]) -> str:
 
 def type_code_for(section: Section) -> str:
     """The code a section is written with: its system's, with `_BAKU` when accelerated so."""
-    code = system_of(section).trf_code
+    code = system_of(section).trf_code_for(section)
     accelerated = f"{code}_BAKU"
     return accelerated if section.acceleration == "baku" and accelerated in CODES else code
 

@@ -18,6 +18,7 @@ from site_builder.trf.records import (
     format_round_date,
     parse_date,
 )
+from site_builder.trf.trail import trail_lines
 from site_builder.views import format as fmt
 
 
@@ -56,6 +57,7 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     for record in header:
         out.extend(player_lines if record == PLAYER else [record])
     out += comment_lines(section.field_changes)  # withdrawals and late entries: TRF has no record
+    out += trail_lines(section)  # FIDE mode's trail: pairings changed by hand, tiebreaks changed
     return "".join(line.rstrip() + "\n" for line in out)
 
 

@@ -10,16 +10,20 @@ from math import floor
 from typing import Any
 
 from site_builder.model import Event
+from site_builder.regulations import preset_for
 from site_builder.systems import system_of
 from site_builder.views.i18n import Labels
+from site_builder.views.ranking import Segment, article, link
 from site_builder.views.section import SectionData, tiebreak_names
 
 Line = dict[str, Any]
 
 
-def _line(label: str, value: str = "", items: list[str] | None = None) -> Line:
-    """A line of the details: its label, and its value as text or as an ordered list (`items`)."""
-    return {"label": label, "value": value, "list": items or []}
+def _line(label: str, value: str = "", items: list[str] | None = None,
+          segments: list[Segment] | None = None) -> Line:
+    """A line of the details: its label, and its value as text, as an ordered list (`items`) or as
+    text with links (`segments`)."""
+    return {"label": label, "value": value, "list": items or [], "segments": segments or []}
 
 
 def event_details(event: Event, t: Labels, dates: str) -> list[Line]:
@@ -62,7 +66,22 @@ def section_details(data: SectionData) -> list[Line]:
         _line(t.federations, str(len(federations)) if federations else ""),
         _line(t.average_rating, rated),
     ]
+    lines.append(_line(t("rules.line"), segments=pairing_rules(data)))
     names = tiebreak_names(data)
     if names:
         lines.append(_line(t.tiebreaks, items=names))
-    return [line for line in lines if line["value"] or line["list"]]
+    return [line for line in lines if line["value"] or line["list"] or line["segments"]]
+
+
+def pairing_rules(data: SectionData) -> list[Segment]:
+    """The rules the section is paired by, as FIDE C.04.2 has them announced: the article of the
+    event's regulation (linked to its regulation page), else the published rules of its system
+    (FIDE C.04.3, C.05 Annex 1 and their options); none for a system paired by hand."""
+    t, event, section = data.labels, data.event, data.section
+    preset = preset_for(event.regulation, event.game)
+    if event.regulation and preset.article("pairing"):
+        before, _, after = t("rules.regulation").partition("{article}")
+        cited = article(event, preset.article("pairing"), preset.article("pairing_anchor"))
+        return [seg for seg in (link(before, ""), cited, link(after, "")) if seg["text"]]
+    keys = system_of(section).rules_keys(section)
+    return [link(t.list_sep.join(t(key) for key in keys), "")] if keys else []
