@@ -28,8 +28,8 @@ GameName = Literal["xiangqi", "chess", "shogi", "gomoku", "go"]
 #: `language:` and `languages:`, the languages of the pages
 Language = Literal["zh", "en", "ja"]
 #: `system:`, in the order the documentation lists them; each has its module in site_builder.systems
-SystemName = Literal["swiss-positional", "staged-swiss", "team-swiss", "swiss", "dutch", "round-robin",
-                     "random", "knockout", "manual"]
+SystemName = Literal["swiss-positional", "staged-swiss", "team-swiss", "fide-team", "swiss", "dutch",
+                     "round-robin", "random", "knockout", "manual"]
 #: `tiebreak_rules:`, whose definitions the tiebreak ids follow: common.md §4, FIDE C.07
 TiebreakRules = Literal["common", "fide"]
 #: Tiebreak ids of the content format (common.md §4); the last nine are defined by FIDE C.07 only

@@ -266,7 +266,8 @@ def _team_matches(items: LList, roster: Roster, teams: TeamRoster, boards: int, 
                   claim, go: GoRules | None = None) -> tuple[TeamMatch, ...]:
     """Team matches: `{table, home, away, boards: [[first, second, result], …], result: "4:2"}`.
 
-    The home team plays first (red) on every board but the last (seed 001 五)."""
+    The home team plays first on the boards its system says (seed 001 五: every board but the last;
+    FIDE's team Swiss: the odd boards)."""
     out: list[TeamMatch] = []
     for index, item in enumerate(items):
         loc = items.at(index)
@@ -289,7 +290,7 @@ def _team_matches(items: LList, roster: Roster, teams: TeamRoster, boards: int, 
             game = _game(row, (table - 1) * boards + b, roster, problems, rows.at(b - 1), go) if row else None
             if game is None:
                 continue
-            home_first = b < boards
+            home_first = teams.home_first(b, boards)
             expected = (home, away) if home_first else (away, home)
             sides = ((game.first, expected[0], "first"), (game.second, expected[1], "second"))
             for player, team, where in sides:
@@ -298,7 +299,8 @@ def _team_matches(items: LList, roster: Roster, teams: TeamRoster, boards: int, 
                     name = roster.by_number[player].name
                     problems.add(rows.at(b - 1), f"{name!r} is not on the list of team "
                                  f"{teams.by_number[team].name!r}, who plays {where} on board {b}",
-                                 "the home team is red on all boards but the last (seed 001 五)")
+                                 "the home team plays first on the boards its system gives it (seed 001 "
+                                 "五: all but the last; fide-team: the odd boards)")
                     game = None
                     break
             if game is not None and all(claim(p, rows.at(b - 1), f"on table {table}") is not None
@@ -308,12 +310,13 @@ def _team_matches(items: LList, roster: Roster, teams: TeamRoster, boards: int, 
             continue
         stated = f.raw("result")
         if stated is not None:
-            _check_stated(stated, f.at("result"), games, home, problems)
+            _check_stated(stated, f.at("result"), games, teams, problems)
         out.append(TeamMatch(table, home, away, tuple(games), loc))
     return tuple(sorted(out, key=lambda m: m.table))
 
 
-def _check_stated(stated: Any, loc: Location, games: list[Game], home: int, problems: Problems) -> None:
+def _check_stated(stated: Any, loc: Location, games: list[Game], teams: TeamRoster, problems: Problems
+                  ) -> None:
     """A stated match result (home:away game points, e.g. "4:2") must add up from the boards."""
     parts = str(stated).replace("：", ":").split(":")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
@@ -328,7 +331,7 @@ def _check_stated(stated: Any, loc: Location, games: list[Game], home: int, prob
     home_points = away_points = 0
     for index, game in enumerate(games):
         first, second = points[game.outcome]
-        home_first = index < len(games) - 1
+        home_first = teams.home_first(index + 1, len(games))
         home_points += first if home_first else second
         away_points += second if home_first else first
     if (home_points, away_points) != (int(parts[0]), int(parts[1])):

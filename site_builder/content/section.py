@@ -113,7 +113,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
             return None
         players, teams = load_teams(*found, boards, problems, ctx.cache)
         roster = Roster(players)
-        team_roster = TeamRoster(teams)
+        team_roster = TeamRoster(teams, spec.home_first)
     elif master is not None:  # players from the event's list: given, qualified later, or everyone
         roster = master
         qualify = f.mapping("qualify")

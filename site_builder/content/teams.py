@@ -4,6 +4,7 @@ numbered b·t−b+1 … b·t for b boards; reserves are numbered after all regul
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -99,7 +100,9 @@ def _player(item: Any, loc: Location, number: int, problems: Problems) -> Player
 class TeamRoster:
     """Resolves team references (number or name) in round files."""
 
-    def __init__(self, teams: tuple[Team, ...]) -> None:
+    def __init__(self, teams: tuple[Team, ...],
+                 home_first: Callable[[int, int], bool] = lambda board, boards: board < boards) -> None:
+        self.home_first = home_first  # does the home team play first on board b of n (its system's)
         self.by_number = {t.number: t for t in teams}
         self.by_name = {normalize_name(t.name): t for t in teams}
         self.team_of = {p: t.number for t in teams for p in (*t.players, *t.reserves)}

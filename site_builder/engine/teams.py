@@ -91,16 +91,31 @@ class TeamRow:
     second_games: int
 
 
-def team_standings(section: Section, history: dict[int, tuple[TeamEntry, ...]], upto: int) -> list[TeamRow]:
-    """二: match points, cumulative, game points, black game points (more), black games (fewer),
-    team number; no shared places."""
+def _rows(history: dict[int, tuple[TeamEntry, ...]], upto: int) -> list[tuple[int, int, int, int, int, int]]:
+    """Each team's (team, match points, cumulative, game points, black points, black games)."""
     rows = []
     for team, entries in history.items():
         done = entries[:upto]
         rows.append((team, done[-1].running if done else 0, sum(e.running for e in done),
                      sum(e.game_points for e in done), sum(e.second_points for e in done),
                      sum(e.second_games for e in done)))
-    rows.sort(key=lambda r: (-r[1], -r[2], -r[3], -r[4], r[5], r[0]))
+    return rows
+
+
+def team_standings(section: Section, history: dict[int, tuple[TeamEntry, ...]], upto: int) -> list[TeamRow]:
+    """二: match points, cumulative, game points, black game points (more), black games (fewer),
+    team number; no shared places."""
+    rows = sorted(_rows(history, upto), key=lambda r: (-r[1], -r[2], -r[3], -r[4], r[5], r[0]))
+    return [TeamRow(place, *row) for place, row in enumerate(rows, start=1)]
+
+
+def team_ranking(history: dict[int, tuple[TeamEntry, ...]], upto: int, by_game_points: bool) -> list[TeamRow]:
+    """FIDE's team Swiss (C.04.6 art. 1.2): the primary score (match points, or game points), then the
+    other, then the team's pairing number; no shared places."""
+    def key(r: tuple[int, int, int, int, int, int]) -> tuple[int, int, int]:
+        return (-r[3], -r[1], r[0]) if by_game_points else (-r[1], -r[3], r[0])
+
+    rows = sorted(_rows(history, upto), key=key)
     return [TeamRow(place, *row) for place, row in enumerate(rows, start=1)]
 
 

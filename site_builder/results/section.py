@@ -60,9 +60,10 @@ class SectionResults:
     def extra(self, key: Extra[T]) -> T:
         """What the section's system computes beyond the standings (one of its `extras`), once."""
         if key.name not in self._extras:
-            if key not in system_of(self.section).extras:
+            own = next((e for e in system_of(self.section).extras if e == key), None)
+            if own is None:
                 raise LookupError(f"the {self.section.system} system computes no {key.name}")
-            self._extras[key.name] = key.compute(self)
+            self._extras[key.name] = own.compute(self)  # the system's own computation of that name
         return self._extras[key.name]  # type: ignore[no-any-return]
 
     def stage(self, round_number: int) -> str:

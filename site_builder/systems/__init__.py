@@ -20,6 +20,7 @@ from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
 from site_builder.systems import (
     dutch,
+    fide_team,
     knockout,
     manual,
     positional,
@@ -33,8 +34,8 @@ from site_builder.systems.base import System
 
 #: Every system, by its `system:` name, in the order the documentation lists them.
 SYSTEMS: dict[SystemName, System] = {s.name: s for s in (
-    positional.SYSTEM, staged.SYSTEM, team.SYSTEM, swiss.SYSTEM, dutch.SYSTEM, round_robin.SYSTEM,
-    random_draw.SYSTEM, knockout.SYSTEM, manual.SYSTEM)}
+    positional.SYSTEM, staged.SYSTEM, team.SYSTEM, fide_team.SYSTEM, swiss.SYSTEM, dutch.SYSTEM,
+    round_robin.SYSTEM, random_draw.SYSTEM, knockout.SYSTEM, manual.SYSTEM)}
 # `SystemName` (model.py) lists the systems above in their order, for mypy; the content accepts the
 # names of `SYSTEMS` (a system registered there at run time included)
 if tuple(SYSTEMS) != SYSTEM_NAMES:

@@ -146,6 +146,11 @@ class System:
         """Rounds for `bulletin new` when none are asked for."""
         return 7
 
+    def home_first(self, board: int, boards: int) -> bool:
+        """Does a team match's home team play first on `board` (1..`boards`): seed 001 五 puts it
+        first on every board but the last."""
+        return board < boards
+
     def check(self, event: Event, section: Section, problems: Problems) -> None:
         """Its own checks of a loaded section (`site_builder.checks`), each breach located: these
         defaults refuse the matches of a knockout."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Mapping
+from typing import ClassVar
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.teams import (
@@ -16,7 +17,7 @@ from site_builder.engine.teams import (
     team_standings,
 )
 from site_builder.errors import Problems
-from site_builder.model import Event, Game, Outcome, Round, Section, TeamMatch
+from site_builder.model import Event, Game, Outcome, Round, Section, SystemName, TeamMatch
 from site_builder.pairing import Pairing, PairingError
 from site_builder.systems.base import Computed, Extra, Ref, System, where
 
@@ -39,7 +40,7 @@ TEAM_BOARDS: Extra[BoardStatistics] = Extra(
 
 
 class TeamSwiss(System):
-    name = "team-swiss"
+    name: ClassVar[SystemName] = "team-swiss"
     new_note = "team Swiss (seed 001): matches, home and away, boards by 'bulletin pair'"
     keeps_apart = False
     teams = True

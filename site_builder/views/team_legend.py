@@ -12,6 +12,7 @@ from typing import Literal
 from site_builder.engine.scoring import Kind
 from site_builder.model import Outcome
 from site_builder.regulations import preset_for
+from site_builder.systems import system_of
 from site_builder.views import format as fmt
 from site_builder.views.section import SectionData
 
@@ -53,7 +54,10 @@ def _home_away(data: SectionData) -> list[str]:
     if boards < 2:
         return []
     t, (first, second) = data.labels, _sides(data)
-    return [t("legend_home_away", home=t.list_sep.join(str(b) for b in range(1, boards)), away=boards,
+    home_first = system_of(data.section).home_first
+    home = [str(b) for b in range(1, boards + 1) if home_first(b, boards)]
+    away = [str(b) for b in range(1, boards + 1) if not home_first(b, boards)]
+    return [t("legend_home_away", home=t.list_sep.join(home), away=t.list_sep.join(away),
               first=first, second=second, first_mark=first[:1], second_mark=second[:1],
               win=fmt.result(Outcome.FIRST_WINS, data.event.game), cite=_cite(data, "home_away"))]
 
