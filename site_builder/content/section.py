@@ -164,7 +164,10 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
                  forfeits_meet=spec.forfeits_meet and game_of(defaults["game"]).defaults.forfeits_meet)
     scoring = f.mapping("scoring")
     rules = f.choice("tiebreak_rules", TIEBREAK_RULES, defaults["tiebreak_rules"])
-    tiebreaks = tiebreak_chain(f, defaults["tiebreaks"], problems, rules)
+    default_chain = defaults["tiebreaks"]
+    if defaults.get("game_chain") and any(tb.id in spec.unfit_tiebreaks for tb in default_chain):
+        default_chain = tuple(Tiebreak(name) for name in spec.fit_tiebreaks)  # no Buchholz in a round robin
+    tiebreaks = tiebreak_chain(f, default_chain, problems, rules)
     if not f.has("tiebreaks") and rules != defaults["tiebreak_rules"]:  # the event's chain, other rules
         for tb in tiebreaks:
             for message, hint in rule_problems(tb.id, tb.options, rules):

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
 from site_builder.errors import Location, Problems
-from site_builder.model import Event, Game, Outcome, Round, Section, SystemName
+from site_builder.model import Event, Game, Outcome, Round, Section, SystemName, TiebreakId
 from site_builder.pairing import Pairing, PairingError
 
 Ref = Callable[[int], str]  # a player as a round file names them
@@ -95,6 +95,9 @@ class System:
     #: naming what to use instead
     unfit_tiebreaks: ClassVar[frozenset[str]] = frozenset()
     unfit_tiebreaks_hint: ClassVar[str] = ""
+    #: the chain it ranks by when the game's default chain has an unfit tiebreak and neither the
+    #: content nor a regulation gives one
+    fit_tiebreaks: ClassVar[tuple[TiebreakId, ...]] = ()
     #: TRF (092 record) tournament type written on export ("" for none), and the words of an
     #: imported type that mean this system
     trf_type: ClassVar[str] = ""

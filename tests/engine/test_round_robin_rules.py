@@ -87,6 +87,18 @@ def test_a_buchholz_in_a_round_robin_is_a_located_error(tmp_path: Path, chain: s
     assert "sonneborn-berger, direct-encounter, wins or koya" in text
 
 
+def test_a_round_robin_without_a_chain_ranks_by_round_robin_tiebreaks(tmp_path: Path) -> None:
+    """Chess's default chain starts with Buchholz; a round robin that writes none ranks by direct
+    encounter, Sonneborn-Berger and wins instead (as `bulletin new` writes it), and the Buchholz
+    refusal above stays for a chain the content writes."""
+    event = _event(tmp_path, None)
+    text = (event / "event.yaml").read_text(encoding="utf-8")
+    (event / "event.yaml").write_text(text.replace("tiebreaks: [direct-encounter, sonneborn-berger]\n", ""),
+                                      encoding="utf-8")
+    section = load_site(event).events[0].sections[0]
+    assert [tb.id for tb in section.tiebreaks] == ["direct-encounter", "sonneborn-berger", "wins"]
+
+
 def test_schedule_tables_are_loaded_from_table_2_for_an_odd_field(tmp_path: Path) -> None:
     """`table_numbers: schedule`: five players' games on tables 2 and 3 are no gap; without the
     option they are (board 1 is missing)."""
