@@ -35,7 +35,7 @@ def _halves(values: Array) -> Array:
     return halves
 
 
-def max_weight_matching(costs: Sequence[Sequence[int]]) -> list[int]:
+def max_weight_matching(costs: Sequence[Sequence[int]] | Array) -> list[int]:
     """The mate (an index) of each of the n vertices, the costs an n × n symmetric matrix of
     positive integers (the diagonal unread); a perfect matching when n is even."""
     return _Gabow(np.asarray(costs, dtype=np.int64)).solve() if len(costs) > 1 else [-1] * len(costs)

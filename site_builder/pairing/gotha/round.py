@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from site_builder.engine.go_scores import Criterion, GoGame, PlayerScores, compute_scores
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.matching import max_weight_matching
 from site_builder.pairing.gotha.parameters import TournamentType
 from site_builder.pairing.gotha.state import RoundState, compare_by, round_state, score_range
-from site_builder.pairing.gotha.weights import Weight, handicap_and_colours, pair_weight
+from site_builder.pairing.gotha.weights import Weight, criteria, handicap_and_colours, weight_matrix
 
 GROUP_MIN = 200  # OpenGotha pairs more than 600 players in groups of 200 to 600 from the top
 GROUP_MAX = 600
@@ -106,19 +108,17 @@ def split_groups(state: RoundState, keys: Sequence[str]) -> list[list[str]]:
 
 def weights(state: RoundState, keys: Sequence[str]) -> dict[tuple[str, str], Weight]:
     """Every pair's weight, the earlier player of `keys` first."""
-    return {(a, b): pair_weight(state, a, b) for i, a in enumerate(keys) for b in keys[i + 1:]}
+    matrices = criteria(state, keys)
+    return {(a, keys[j]): Weight(**{name: int(m[i, j]) for name, m in matrices.items()})
+            for i, a in enumerate(keys) for j in range(i + 1, len(keys))}
 
 
 def pair_group(state: RoundState, keys: Sequence[str]) -> list[tuple[str, str]]:
     """The pairs OpenGotha's matcher makes of `keys` (in that order), each in the players' order,
     ordered by their first player."""
-    size = len(keys)
-    costs = [[0] * size for _ in range(size)]
-    for i, a in enumerate(keys):
-        row = costs[i]
-        for j in range(i + 1, size):
-            row[j] = costs[j][i] = pair_weight(state, a, keys[j]).total
-    mates = max_weight_matching(costs)
+    costs = weight_matrix(state, keys)
+    upper = np.triu(costs, 1)
+    mates = max_weight_matching(upper + upper.T)
     return [(keys[i], keys[j]) for i, j in enumerate(mates) if i < j]
 
 
