@@ -45,6 +45,8 @@ def choose_bye(state: RoundState, keys: Sequence[str]) -> str:
     """OpenGotha's bye (3.52): the lowest weight, 2 × MMS in McMahon, rank + 40 × wins in Swiss,
     1000 more per earlier bye; of equals, the last by name."""
     byes = list(state.event.before(state.number).byes.values())
+    if state.event.parameters.bye_by_rank:
+        return _bye_by_rank(state, keys, byes)
     mcmahon = state.event.parameters.placement.type is TournamentType.MCMAHON
     best, lowest = keys[-1], None
     for key in sorted(keys, key=lambda k: (state.scores[k].player.name, state.scores[k].player.first_name)):
@@ -57,6 +59,17 @@ def choose_bye(state: RoundState, keys: Sequence[str]) -> str:
         if lowest is None or weight <= lowest:
             best, lowest = key, weight
     return best
+
+
+def _bye_by_rank(state: RoundState, keys: Sequence[str], byes: list[str]) -> str:
+    """The bye up to OpenGotha 3.51: the lowest rank + 2 × MMS, 1000 more per earlier bye; of
+    equals, the last in the round's list."""
+    def weight(key: str) -> int:
+        scores = state.scores[key]
+        return scores.player.rank + scores.value(Criterion.MMS, state.number - 1) + 1000 * byes.count(key)
+
+    lowest = min(map(weight, keys))
+    return next(k for k in reversed(keys) if weight(k) == lowest)
 
 
 def pair_round(event: GothaEvent, number: int, keys: Sequence[str] | None = None) -> RoundPairing:

@@ -86,6 +86,7 @@ class _Players:
     name_length: Ints  # how many code units
     name_sum: Ints  # their sum
     name_checksum: Ints  # their sum weighted by position (from 1)
+    random_by_name_order: bool  # the rules' (`GothaParameters.random_by_name_order`)
 
 
 def _ids(values: list[str]) -> Ints:
@@ -106,7 +107,9 @@ def _players(state: RoundState, keys: Sequence[str]) -> _Players:
         if a in place and b in place:
             met[place[a], place[b]] = met[place[b], place[a]] = True
     groups = state.event.clubs_groups
-    clubs = [p.club.lower() for p in people]
+    parameters = state.event.parameters
+    fold = str if parameters.geo_by_malus else str.lower  # the malus compared names as written
+    clubs = [fold(p.club) for p in people]
 
     def ints(values: Sequence[int]) -> Ints:
         return np.array(values, dtype=np.int64)
@@ -117,19 +120,22 @@ def _players(state: RoundState, keys: Sequence[str]) -> _Players:
         draw_downs=ints([i.draw_downs for i in info]), balance=ints([i.colour_balance for i in info]),
         category=ints([state.scores[k].category for k in keys]), mms=ints([state.mms(k) for k in keys]),
         rank=ints([p.rank for p in people]), spared=np.array([_above_thresholds(state, k) for k in keys]),
-        country=_ids([p.country.lower() for p in people]), club=_ids(clubs),
-        clubs_groups=np.array([[c in g for g in groups] for c in clubs], dtype=np.int64).reshape(
+        country=_ids([fold(p.country) for p in people]), club=_ids(clubs),
+        clubs_groups=np.array([[c.lower() in g for g in groups] for c in clubs], dtype=np.int64).reshape(
             len(keys), len(groups)),
         met=met, name_order=ints([order[tuple(u)] for u in units]), name_length=ints([len(u) for u in units]),
         name_sum=ints([sum(u) for u in units]),
-        name_checksum=ints([sum(c * (i + 1) for i, c in enumerate(u)) for u in units]))
+        name_checksum=ints([sum(c * (i + 1) for i, c in enumerate(u)) for u in units]),
+        random_by_name_order=parameters.random_by_name_order)
 
 
 def _det_random(maximum: int, p: _Players) -> Ints:
     """OpenGotha's deterministic 'random' number in 0..maximum of each pair, from both names (name,
     first name): a checksum of the two names' code units in alphabetical order, mirrored when the
-    row's name comes second."""
+    row's name comes second (before 3.51.01: in the row's order, not mirrored)."""
     swapped = p.name_order[:, None] > p.name_order[None, :]
+    if not p.random_by_name_order:
+        swapped = np.zeros_like(swapped)
     first_length = np.where(swapped, p.name_length[None, :], p.name_length[:, None])
     second_sum = np.where(swapped, p.name_sum[:, None], p.name_sum[None, :])
     checksum = p.name_checksum[:, None] + p.name_checksum[None, :] + first_length * second_sum
@@ -256,7 +262,10 @@ def _dudd(state: RoundState, p: _Players, category_gap: Ints) -> Ints:
     row_upper = ga < gb
     cost = (np.where(row_upper, upper_place[:, None], upper_place[None, :])
             + np.where(row_upper, lower_place[None, :], lower_place[:, None]) + scenario * unit)
-    return np.where(ga == gb, 0, cost // (category_gap + 1) ** 4)
+    apart = ga != gb
+    if state.event.parameters.dudd_near_groups_only:
+        apart &= np.abs(ga - gb) < 4
+    return np.where(apart, cost // (category_gap + 1) ** 4, 0)
 
 
 def _seeding(state: RoundState, p: _Players) -> Ints:
@@ -299,18 +308,26 @@ def _handicap(state: RoundState, p: _Players) -> Ints:
     general = state.event.parameters.general
     top = general.bar + SMMS_CORRECTION_MAX - MIN_RANK + state.number - 1
     mms = np.where(p.spared, top, p.mms)
-    if state.mcmahon:
-        span = state.groups
-    else:
-        span = general.bar - general.floor + SMMS_CORRECTION_MAX - SMMS_CORRECTION_MIN + state.number - 1
     pairing = state.event.parameters.pairing
-    return concave(pairing.minimize_handicap, _gap(mms) / span, pairing.nx1_factor)
+    return concave(pairing.minimize_handicap, _gap(mms) / _secondary_span(state), pairing.nx1_factor)
+
+
+def _secondary_span(state: RoundState) -> int:
+    """The widest MMS gap of the secondary criteria: the score groups in McMahon, the whole scale
+    in Swiss."""
+    general = state.event.parameters.general
+    if state.mcmahon:
+        return state.groups
+    return general.bar - general.floor + SMMS_CORRECTION_MAX - SMMS_CORRECTION_MIN + state.number - 1
 
 
 def _geo(state: RoundState, p: _Players) -> Ints:
     """Avoid the same country or club: a pair from different places is worth as much as a smaller
     score gap (1 group for a country, 3 for a club by default); players above thresholds are spared."""
-    pairing = state.event.parameters.pairing
+    parameters = state.event.parameters
+    pairing = parameters.pairing
+    if parameters.geo_by_malus:
+        return _geo_malus(state, p)
     span, k, top = state.groups, pairing.nx1_factor, pairing.avoid_same_geo
     size = len(p.group)
     country = np.zeros((size, size))
@@ -328,5 +345,34 @@ def _geo(state: RoundState, p: _Players) -> Ints:
     ratio = np.where(ratio > 0.0, ratio + 0.5 / span, ratio)
     scaled = (top * (1.0 - ratio) * (1.0 + k * ratio)).astype(np.int64)
     nominal = np.minimum(pairing.minimize_score_difference - scaled, top)
+    if not parameters.geo_thresholds:
+        return nominal
+    return _spare(p, nominal, top)
+
+
+def _spare(p: _Players, nominal: Ints, top: int) -> Ints:
+    """A secondary weight halfway to its top for a pair of one player above the thresholds, at its
+    top for two."""
     spared = p.spared[:, None].astype(np.int64) + p.spared[None, :]
     return np.where(spared == 2, top, np.where(spared == 1, (nominal + top) // 2, nominal))
+
+
+def _geo_malus(state: RoundState, p: _Players) -> Ints:
+    """Geography before 3.49.01: the top weight less a malus for the same country, clubs group or
+    club, each the concave scaling of its MMS gap (+ 0.99) in the secondary span, the largest
+    that applies."""
+    pairing = state.event.parameters.pairing
+    span, k, top = _secondary_span(state), pairing.nx1_factor, pairing.avoid_same_geo
+
+    def malus(factor: int) -> float:
+        x = min(abs(factor + 0.99) / span, 1.0)
+        return (1.0 - k) * x + k * x * x
+
+    size = len(p.group)
+    geo = np.where(p.country[:, None] == p.country[None, :], malus(pairing.mms_gap_rather_than_same_country),
+                   np.zeros((size, size)))
+    same_group = (p.clubs_groups @ p.clubs_groups.T) > 0
+    geo = np.where(same_group, np.maximum(geo, malus(pairing.mms_gap_rather_than_same_clubs_group)), geo)
+    geo = np.where(p.club[:, None] == p.club[None, :],
+                   np.maximum(geo, malus(pairing.mms_gap_rather_than_same_club)), geo)
+    return _spare(p, (top * (1.0 - geo)).astype(np.int64), top)
