@@ -143,6 +143,7 @@ def _player(reader: _Reader, element: Element) -> GoPlayer:
         country=a.get("country", ""), club=a.get("club", ""),
         smms_correction=reader.integer(element, "smmsCorrection", 0),
         absent=frozenset(r + 1 for r, c in enumerate(participating[:MAX_ROUNDS]) if c == "0"),
+        preregistered=a.get("registeringStatus", "FIN") == "PRE",
     )
 
 

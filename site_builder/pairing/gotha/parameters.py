@@ -143,7 +143,8 @@ class GothaParameters:
 
     @property
     def absent_in_groups(self) -> bool:
-        """Up to 3.51 the score groups (sizes, places, their count) hold the absent players too."""
+        """Up to 3.51 the score groups (sizes, places, their count) hold the players absent from
+        the round and those whose registration is not final (PRE) too."""
         return self.rules < (3, 52)
 
     @property

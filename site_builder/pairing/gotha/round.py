@@ -29,14 +29,15 @@ class RoundPairing:
 
 
 def players_to_pair(event: GothaEvent, number: int) -> list[str]:
-    """The players of round `number` (not absent, not already paired or given the bye in it), in
-    OpenGotha's order: the standings before the round, then by name."""
+    """The players of round `number` (not absent, registered for good, not already paired or given
+    the bye in it), in OpenGotha's order: the standings before the round, then by name."""
     taken = {k for g in event.games if g.round == number for k in (g.white, g.black)}
     if number in event.byes:
         taken.add(event.byes[number])
     state_scores = compute_scores(event.players, event.before(number).games, event.before(number).byes,
                                   event.parameters.general)
-    present = [state_scores[p.key] for p in event.players if number not in p.absent and p.key not in taken]
+    present = [state_scores[p.key] for p in event.players
+               if number not in p.absent and not p.preregistered and p.key not in taken]
     order = compare_by(event.parameters.placement.criteria, number - 1)
     return [s.player.key for s in sorted(present, key=order)]
 

@@ -109,7 +109,8 @@ def _groups(state: RoundState) -> None:
         for score in range(high, low - 1, -1):
             members = sorted((s for s in state.scores.values()
                               if s.category == category and state.main_score(s.player.key) == score
-                              and (parameters.absent_in_groups or state.number not in s.player.absent)),
+                              and (parameters.absent_in_groups
+                                   or (state.number not in s.player.absent and not s.player.preregistered))),
                              key=order)
             if not members and not parameters.empty_groups_counted:
                 continue
