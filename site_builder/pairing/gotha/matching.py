@@ -262,7 +262,9 @@ class _Gabow:
         edges = np.array(chain, dtype=np.int64)
         ends = self.end_np[edges]
         if np.any(ends[1:] <= ends[:-1]):
-            raise AssertionError("a pair list out of order")  # never seen: the lists stay sorted
+            # every pair list runs by increasing neighbour, and so does a chain read from the head of
+            # a list merged since (its links were rewritten in the sorted merged list)
+            raise AssertionError("a pair list out of order")
         keep = self.base[ends] != self.new_base
         edges, ends = edges[keep], ends[keep]
         sources = self.end_np[np.where((edges - self.n) % 2 == 0, edges - 1, edges + 1)]
