@@ -43,10 +43,12 @@ HAND_BYES = {
     "veterans-2021 R2",
 }
 KNOWN: dict[str, str] = {
-    # KPMC round 1 ('Splitbug'): every weight equals OpenGotha's dump, and OpenGotha's matcher,
-    # given the players in the dump's order (by name) or the standings', pairs them otherwise:
-    # the file's pairing weighs 33,332 less (three pairs of its group of 60 are 29, 29 and 32
-    # places apart where split and slip asks 30).
+    # KPMC round 1 ('Splitbug'): every weight equals OpenGotha's dump (made from the file as saved)
+    # and the file's pairing weighs 33,332 less: three pairs of its group of 60 are 29, 29 and 32
+    # places apart where split and slip asks 30. They are exactly 30 apart, and the round is paired
+    # as the file has it, if "Kim Tae-heon #9" sorts between "Liu" and "van Zeist" among the seven
+    # 7d of rating 2650 (as "Tae-heon Kim" would): the name was written otherwise when the round
+    # was paired (round 2, paired with "Kim", matches).
     "20240921-KPMC-Splitbug R1": HEAVIER,
     # bosp2024 is edited by hand (see HAND_BYES); its round 1 weighs less than ours in
     # draw-ups/downs and seeding.
