@@ -59,6 +59,7 @@ class GoPlayer:
     club: str = ""
     smms_correction: int = 0
     absent: frozenset[int] = frozenset()  # rounds (from 1) the player does not take part in
+    preregistered: bool = False  # registration not final (OpenGotha's PRE): not paired
 
 
 @dataclass(frozen=True)

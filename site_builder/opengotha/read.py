@@ -19,6 +19,7 @@ from site_builder.games.go_ranks import RankError, parse_rank
 from site_builder.opengotha.xml_elements import Element, read_elements
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.parameters import (
+    LATEST_RULES,
     DuddMode,
     GothaParameters,
     HandicapParameters,
@@ -39,10 +40,12 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class GothaFile:
-    """A tournament file read: its short name and the event."""
+    """A tournament file read: its short name, the event (to be paired by the latest rules, as
+    the latest OpenGotha would pair it) and the version of OpenGotha that saved it."""
 
     name: str
     event: GothaEvent
+    version: tuple[int, ...] = LATEST_RULES
 
 
 def player_key(name: str, first_name: str) -> str:
@@ -124,7 +127,7 @@ def read_gotha(path: Path) -> GothaFile:
     general = next((e for e in elements if e.tag == "GeneralParameterSet"), None)
     name = general.attributes.get("shortName", path.stem) if general else path.stem
     event = GothaEvent(tuple(players), tuple(g for g in games if g is not None), byes, parameters, groups)
-    return GothaFile(name, event)
+    return GothaFile(name, event, _version(elements[0]))
 
 
 def _player(reader: _Reader, element: Element) -> GoPlayer:
@@ -140,6 +143,7 @@ def _player(reader: _Reader, element: Element) -> GoPlayer:
         country=a.get("country", ""), club=a.get("club", ""),
         smms_correction=reader.integer(element, "smmsCorrection", 0),
         absent=frozenset(r + 1 for r, c in enumerate(participating[:MAX_ROUNDS]) if c == "0"),
+        preregistered=a.get("registeringStatus", "FIN") == "PRE",
     )
 
 
@@ -166,6 +170,21 @@ def _game(reader: _Reader, element: Element, keys: set[str]) -> GoGame | None:
         reader.problems.add(element.location, f"Game handicap: {handicap} stones is not a go handicap (0–9)")
     table = reader.integer(element, "tableNumber", 0)
     return GoGame(_round(reader, element), white, black, handicap, result, by_default, table)
+
+
+def _version(tournament: Element) -> tuple[int, ...]:
+    """The version of OpenGotha that saved the file: `fullVersionNumber` ("3.52.03"), or before
+    it `gothaVersion` and `gothaMinorVersion` (346 and 2: 3.46.02); the latest if neither reads."""
+    a = tournament.attributes
+    text = a.get("fullVersionNumber", "")
+    if not text and a.get("gothaVersion", "").isdigit():
+        major = a["gothaVersion"]
+        minor = a.get("gothaMinorVersion", "")
+        text = f"{major[:-2]}.{major[-2:]}" + (f".{minor}" if minor else "")
+    parts = text.split(".")
+    if len(parts) < 2 or not all(part.isdigit() for part in parts):
+        return LATEST_RULES
+    return tuple(int(part) for part in parts)
 
 
 def _clubs_groups(elements: list[Element]) -> tuple[frozenset[str], ...]:
@@ -268,4 +287,6 @@ def _pairing(reader: _Reader, e: Element) -> PairingParameters:
         avoid_same_geo=reader.integer(e, "paiSeAvoidSameGeo", 100_000_000_000),
         mms_gap_rather_than_same_country=reader.integer(e, "paiSePreferMMSDiffRatherThanSameCountry", 1),
         mms_gap_rather_than_same_club=reader.integer(e, "paiSePreferMMSDiffRatherThanSameClub", 3),
+        mms_gap_rather_than_same_clubs_group=reader.integer(
+            e, "paiSePreferMMSDiffRatherThanSameClubsGroup", 2),
     )

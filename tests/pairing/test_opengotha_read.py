@@ -53,3 +53,18 @@ def test_broken_xml_is_located(tmp_path: Path) -> None:
     path.write_text("<Tournament><Players>\n<Player name='a'</Players>", encoding="utf-8")
     with pytest.raises(ContentError, match=r"t.xml:2:\d+: not well-formed XML"):
         read_gotha(path)
+
+
+@pytest.mark.parametrize(("attributes", "version"), [
+    ('fullVersionNumber="3.52.03"', (3, 52, 3)),
+    ('fullVersionNumber="3.51"', (3, 51)),
+    ('gothaVersion="346" gothaMinorVersion="2"', (3, 46, 2)),
+    ("", (3, 52, 3)),
+])
+def test_the_version_that_saved_the_file(tmp_path: Path, attributes: str, version: tuple[int, ...]) -> None:
+    path = _write(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8").replace("<Tournament>", f"<Tournament {attributes}>"),
+                    encoding="utf-8")
+    read = read_gotha(path)
+    assert read.version == version
+    assert read.event.parameters.rules == (3, 52, 3)  # paired as the latest OpenGotha pairs it

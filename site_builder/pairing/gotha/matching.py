@@ -35,7 +35,7 @@ def _halves(values: Array) -> Array:
     return halves
 
 
-def max_weight_matching(costs: Sequence[Sequence[int]]) -> list[int]:
+def max_weight_matching(costs: Sequence[Sequence[int]] | Array) -> list[int]:
     """The mate (an index) of each of the n vertices, the costs an n × n symmetric matrix of
     positive integers (the diagonal unread); a perfect matching when n is even."""
     return _Gabow(np.asarray(costs, dtype=np.int64)).solve() if len(costs) > 1 else [-1] * len(costs)
@@ -262,7 +262,9 @@ class _Gabow:
         edges = np.array(chain, dtype=np.int64)
         ends = self.end_np[edges]
         if np.any(ends[1:] <= ends[:-1]):
-            raise AssertionError("a pair list out of order")  # never seen: the lists stay sorted
+            # every pair list runs by increasing neighbour, and so does a chain read from the head of
+            # a list merged since (its links were rewritten in the sorted merged list)
+            raise AssertionError("a pair list out of order")
         keep = self.base[ends] != self.new_base
         edges, ends = edges[keep], ends[keep]
         sources = self.end_np[np.where((edges - self.n) % 2 == 0, edges - 1, edges + 1)]

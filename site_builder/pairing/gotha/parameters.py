@@ -113,6 +113,7 @@ class PairingParameters:
     avoid_same_geo: int = 100_000_000_000
     mms_gap_rather_than_same_country: int = 1
     mms_gap_rather_than_same_club: int = 3
+    mms_gap_rather_than_same_clubs_group: int = 2  # read before 3.49.01 only
 
     @classmethod
     def mcmahon(cls) -> PairingParameters:
@@ -126,6 +127,9 @@ class PairingParameters:
                    mms_gap_rather_than_same_country=0, mms_gap_rather_than_same_club=0)
 
 
+LATEST_RULES = (3, 52, 3)
+
+
 @dataclass(frozen=True)
 class GothaParameters:
     """Every parameter set of an event."""
@@ -134,6 +138,45 @@ class GothaParameters:
     handicap: HandicapParameters = field(default_factory=HandicapParameters.mcmahon)
     placement: PlacementParameters = field(default_factory=PlacementParameters.mcmahon)
     pairing: PairingParameters = field(default_factory=PairingParameters.mcmahon)
+    #: The OpenGotha version whose rules pair the event (a file read keeps the version that saved it).
+    rules: tuple[int, ...] = LATEST_RULES
+
+    @property
+    def absent_in_groups(self) -> bool:
+        """Up to 3.51 the score groups (sizes, places, their count) hold the players absent from
+        the round and those whose registration is not final (PRE) too."""
+        return self.rules < (3, 52)
+
+    @property
+    def empty_groups_counted(self) -> bool:
+        """Since 3.49.01 an empty score group counts in the scale of score gaps."""
+        return self.rules >= (3, 49, 1)
+
+    @property
+    def dudd_near_groups_only(self) -> bool:
+        """Up to 3.51 draw-ups/downs weigh only between groups less than 4 apart."""
+        return self.rules < (3, 52)
+
+    @property
+    def geo_thresholds(self) -> bool:
+        """Since 3.52 players above the thresholds are spared the geography criterion as they are
+        the handicap one."""
+        return self.rules >= (3, 52)
+
+    @property
+    def geo_by_malus(self) -> bool:
+        """Before 3.49.01 geography was a malus on the pairs of the same country, club or group."""
+        return self.rules < (3, 49, 1)
+
+    @property
+    def random_by_name_order(self) -> bool:
+        """Since 3.51.01 the deterministic random number takes the two names alphabetically."""
+        return self.rules >= (3, 51, 1)
+
+    @property
+    def bye_by_rank(self) -> bool:
+        """Up to 3.51 the bye goes to the lowest rank + 2 × MMS (the last in the list of equals)."""
+        return self.rules < (3, 52)
 
     @classmethod
     def mcmahon(cls, rounds: int = 5) -> GothaParameters:

@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from site_builder.engine.go_scores import Criterion, GoGame, PlayerScores, compute_scores
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.matching import max_weight_matching
 from site_builder.pairing.gotha.parameters import TournamentType
 from site_builder.pairing.gotha.state import RoundState, compare_by, round_state, score_range
-from site_builder.pairing.gotha.weights import Weight, handicap_and_colours, pair_weight
+from site_builder.pairing.gotha.weights import Weight, criteria, handicap_and_colours, weight_matrix
 
 GROUP_MIN = 200  # OpenGotha pairs more than 600 players in groups of 200 to 600 from the top
 GROUP_MAX = 600
@@ -27,14 +29,15 @@ class RoundPairing:
 
 
 def players_to_pair(event: GothaEvent, number: int) -> list[str]:
-    """The players of round `number` (not absent, not already paired or given the bye in it), in
-    OpenGotha's order: the standings before the round, then by name."""
+    """The players of round `number` (not absent, registered for good, not already paired or given
+    the bye in it), in OpenGotha's order: the standings before the round, then by name."""
     taken = {k for g in event.games if g.round == number for k in (g.white, g.black)}
     if number in event.byes:
         taken.add(event.byes[number])
     state_scores = compute_scores(event.players, event.before(number).games, event.before(number).byes,
                                   event.parameters.general)
-    present = [state_scores[p.key] for p in event.players if number not in p.absent and p.key not in taken]
+    present = [state_scores[p.key] for p in event.players
+               if number not in p.absent and not p.preregistered and p.key not in taken]
     order = compare_by(event.parameters.placement.criteria, number - 1)
     return [s.player.key for s in sorted(present, key=order)]
 
@@ -43,6 +46,8 @@ def choose_bye(state: RoundState, keys: Sequence[str]) -> str:
     """OpenGotha's bye (3.52): the lowest weight, 2 × MMS in McMahon, rank + 40 × wins in Swiss,
     1000 more per earlier bye; of equals, the last by name."""
     byes = list(state.event.before(state.number).byes.values())
+    if state.event.parameters.bye_by_rank:
+        return _bye_by_rank(state, keys, byes)
     mcmahon = state.event.parameters.placement.type is TournamentType.MCMAHON
     best, lowest = keys[-1], None
     for key in sorted(keys, key=lambda k: (state.scores[k].player.name, state.scores[k].player.first_name)):
@@ -55,6 +60,17 @@ def choose_bye(state: RoundState, keys: Sequence[str]) -> str:
         if lowest is None or weight <= lowest:
             best, lowest = key, weight
     return best
+
+
+def _bye_by_rank(state: RoundState, keys: Sequence[str], byes: list[str]) -> str:
+    """The bye up to OpenGotha 3.51: the lowest rank + 2 × MMS, 1000 more per earlier bye; of
+    equals, the last in the round's list."""
+    def weight(key: str) -> int:
+        scores = state.scores[key]
+        return scores.player.rank + scores.value(Criterion.MMS, state.number - 1) + 1000 * byes.count(key)
+
+    lowest = min(map(weight, keys))
+    return next(k for k in reversed(keys) if weight(k) == lowest)
 
 
 def pair_round(event: GothaEvent, number: int, keys: Sequence[str] | None = None) -> RoundPairing:
@@ -106,19 +122,17 @@ def split_groups(state: RoundState, keys: Sequence[str]) -> list[list[str]]:
 
 def weights(state: RoundState, keys: Sequence[str]) -> dict[tuple[str, str], Weight]:
     """Every pair's weight, the earlier player of `keys` first."""
-    return {(a, b): pair_weight(state, a, b) for i, a in enumerate(keys) for b in keys[i + 1:]}
+    matrices = criteria(state, keys)
+    return {(a, keys[j]): Weight(**{name: int(m[i, j]) for name, m in matrices.items()})
+            for i, a in enumerate(keys) for j in range(i + 1, len(keys))}
 
 
 def pair_group(state: RoundState, keys: Sequence[str]) -> list[tuple[str, str]]:
     """The pairs OpenGotha's matcher makes of `keys` (in that order), each in the players' order,
     ordered by their first player."""
-    size = len(keys)
-    costs = [[0] * size for _ in range(size)]
-    for i, a in enumerate(keys):
-        row = costs[i]
-        for j in range(i + 1, size):
-            row[j] = costs[j][i] = pair_weight(state, a, keys[j]).total
-    mates = max_weight_matching(costs)
+    costs = weight_matrix(state, keys)
+    upper = np.triu(costs, 1)
+    mates = max_weight_matching(upper + upper.T)
     return [(keys[i], keys[j]) for i, j in enumerate(mates) if i < j]
 
 

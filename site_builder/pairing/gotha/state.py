@@ -109,7 +109,11 @@ def _groups(state: RoundState) -> None:
         for score in range(high, low - 1, -1):
             members = sorted((s for s in state.scores.values()
                               if s.category == category and state.main_score(s.player.key) == score
-                              and state.number not in s.player.absent), key=order)
+                              and (parameters.absent_in_groups
+                                   or (state.number not in s.player.absent and not s.player.preregistered))),
+                             key=order)
+            if not members and not parameters.empty_groups_counted:
+                continue
             for inner, member in enumerate(members):
                 info = state.info[member.player.key]
                 info.group, info.group_size, info.inner = number, len(members), inner
