@@ -67,6 +67,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "scoring": scoring_of(f.mapping("scoring"), preset.scoring, problems),
         "tiebreak_rules": rules,
         "tiebreaks": tiebreak_chain(f, preset.tiebreaks, problems, rules),
+        "tiebreaks_given": f.has("tiebreaks") or bool(regulation),  # else a section's system may give them
         "ties": f.choice("ties", TIES, preset.ties),
         "system": f.choice("system", tuple(SYSTEMS), preset.system),
         "rounds": f.integer("rounds", minimum=1),

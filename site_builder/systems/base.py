@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
 from site_builder.errors import Location, Problems
-from site_builder.model import Event, Game, Outcome, Round, Section, SystemName
+from site_builder.model import Event, Game, Outcome, Round, Section, SystemName, TiebreakId
 from site_builder.pairing import Pairing, PairingError
 
 Ref = Callable[[int], str]  # a player as a round file names them
@@ -106,6 +106,12 @@ class System:
     # ---------------------------------------------------------------- its slice
     #: the section keys it accepts beyond the common ones
     options: ClassVar[tuple[Option, ...]] = ()
+    #: its tiebreak chain when neither the event nor the section writes `tiebreaks:` (): the preset's)
+    tiebreaks: ClassVar[tuple[TiebreakId, ...]] = ()
+    #: the score go's tiebreaks count (`by:` of SOS, SODOS …) when the chain says none: MMS or NBW
+    main_score: ClassVar[TiebreakId] = "nbw"
+    #: its standings' points are that go score (MMS, NBW), not the points of the scoring
+    go_scores: ClassVar[bool] = False
     #: what its results compute beyond the standings
     extras: ClassVar[tuple[Extra[Any], ...]] = ()
     #: its page set, as `module:name` of a `site_builder.views.page_set.PageSet` (its pages, navigation
@@ -121,6 +127,10 @@ class System:
     def rematch_free_from(self, planned: int) -> int | None:
         """The round from which a rematch is allowed despite `rematches: false` (None: never)."""
         return None
+
+    def option_problems(self, values: Mapping[str, bool | int | str]) -> list[tuple[str, str, str]]:
+        """(key, message, hint) of each of its options whose value cannot be (read at the option)."""
+        return []
 
     def default_rounds(self, players: int) -> int:
         """Rounds for `bulletin new` when none are asked for."""

@@ -351,7 +351,7 @@ def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
     """The tiebreak columns' headings (computed once per section; pages only read them)."""
     if data._headers is None:
         labels, fide = data.labels, data.section.tiebreak_rules == "fide"
-        named = (labels.fide_tiebreak(tb) if fide else labels.tiebreak(tb.id)
+        named = (labels.fide_tiebreak(tb) if fide else labels.tiebreak_of(tb)
                  for tb in data.section.tiebreaks)
         data._headers = [dict(zip(("short", "full"), names, strict=True)) for names in named]
     return data._headers
