@@ -136,7 +136,8 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
         "event.yaml": _EVENT.format(
             name=_quoted(name or text["event"]), today=today.isoformat(), timezone=ZONES[language],
             game=f"game: {game}",
-            language=f"language: {language}", seed=seed_yaml, komi=_komi(game, language), section=text["section"],
+            language=f"language: {language}", seed=seed_yaml, komi=_komi(game, language),
+            section=text["section"],
             regulation=f"regulation: {regulation}   # {preset.title}: its scoring, tiebreaks and pairing "
                        "rules\n" if preset else "",
             system=f"system: {system}",
@@ -157,7 +158,8 @@ def _komi(game: str, language: str) -> str:
     """The komi line of a go event: 7.5 under Chinese rules (a Chinese event), else 6.5 (Japanese)."""
     if not game_of(game).handicaps:
         return ""
-    return f"{'komi: 7.5' if language == 'zh' else 'komi: 6.5':<28}# of an even game: 6.5 Japanese rules, 7.5 Chinese\n"
+    komi = "komi: 7.5" if language == "zh" else "komi: 6.5"
+    return f"{komi:<28}# of an even game: 6.5 Japanese rules, 7.5 Chinese\n"
 
 
 def _players_yaml(count: int, pattern: str, head: str, ranked: bool = False) -> str:

@@ -132,7 +132,10 @@ class GoSystem(System):
         """Every OpenGotha parameter set of the section."""
         from site_builder.systems.go_pairing import parameters
 
-        return parameters(self.values(section), self.main_score == "mms", self.general(section))
+        o = self.values(section)
+        handicap = (o["handicap_based_on"] == "mms", rank_option(o["no_handicap_from"], "no_handicap_from"),
+                    int(o["handicap_correction"]), int(o["handicap_ceiling"]))
+        return parameters(self.main_score == "mms", self.general(section), handicap)
 
     def provisional_round(self, pairing: Pairing) -> Round:
         """The pairing with every result pending, each game with its handicap."""

@@ -6,7 +6,6 @@ Black the first player, White the second, each pair with its handicap. Imported 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 
 from site_builder.engine.go_scores import GeneralParameters
 from site_builder.engine.go_section import go_inputs, number
@@ -15,19 +14,14 @@ from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.parameters import GothaParameters, HandicapParameters
 from site_builder.pairing.gotha.round import RoundPairing, pair_round
-from site_builder.systems.go_common import rank_option
 
 
-def parameters(options: Mapping[str, bool | int | str], mcmahon: bool, general: GeneralParameters
+def parameters(mcmahon: bool, general: GeneralParameters, handicap: tuple[bool, int, int, int]
                ) -> GothaParameters:
     """OpenGotha's McMahon or Swiss parameter sets with a section's general parameters and its
-    handicap `options`."""
+    handicap settings (based on MMS, no handicap from this rank, correction, ceiling)."""
     base = GothaParameters.mcmahon(general.rounds) if mcmahon else GothaParameters.swiss(general.rounds)
-    handicap = HandicapParameters(
-        based_on_mms=options["handicap_based_on"] == "mms",
-        no_handicap_rank=rank_option(options["no_handicap_from"], "no_handicap_from"),
-        correction=int(options["handicap_correction"]), ceiling=int(options["handicap_ceiling"]))
-    return dataclasses.replace(base, general=general, handicap=handicap)
+    return dataclasses.replace(base, general=general, handicap=HandicapParameters(*handicap))
 
 
 def gotha_event(section: Section, params: GothaParameters, left_out: frozenset[int] = frozenset(),

@@ -19,6 +19,7 @@ from site_builder.games.registry import game_of
 from site_builder.model import Event, Game, GameKind, Language, Outcome, Player, Round, Section, TiebreakId
 from site_builder.regulations import preset_for
 from site_builder.results import EventResults, SectionResults
+from site_builder.systems import system_of
 from site_builder.views import columns as cols
 from site_builder.views import format as fmt
 from site_builder.views.field_changes import field_changes, legend
@@ -464,8 +465,11 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
             row["values"] = [*row["values"], fmt.signed(rating.change) if rating else "",
                              str(rating.performance) if rating else ""]
         notes = [*notes, t.group_sep.join(h["full"] for h in headers[-2:])]
+    system = system_of(data.section)
     return {
         "after": n,
+        # the points column's heading: go's main score by name (MMS, NBW) where it is the points
+        "points_heading": data.labels.tiebreak(system.main_score)[0] if system.go_scores else "",
         "columns": data.columns(cols.STANDINGS),
         "headers": headers,
         "rows": rows,
