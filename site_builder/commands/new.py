@@ -38,6 +38,8 @@ _TEXT = {
 
 #: The time zone the event file suggests (commented out) for each language.
 ZONES = {"zh": "Asia/Shanghai", "en": "Europe/London", "ja": "Asia/Tokyo"}
+#: A new go event's komi of an even game by its language: Chinese rules 7.5, Japanese rules 6.5.
+KOMI = {"zh": "7.5", "en": "6.5", "ja": "6.5"}
 
 _EVENT = """\
 # The event: see docs/content.md. Every key can be changed before round 1 is paired.
@@ -155,10 +157,10 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
 
 
 def _komi(game: str, language: str) -> str:
-    """The komi line of a go event: 7.5 under Chinese rules (a Chinese event), else 6.5 (Japanese)."""
+    """The komi line of a go event (`KOMI`)."""
     if not game_of(game).handicaps:
         return ""
-    komi = "komi: 7.5" if language == "zh" else "komi: 6.5"
+    komi = f"komi: {KOMI[language]}"
     return f"{komi:<28}# of an even game: 6.5 Japanese rules, 7.5 Chinese\n"
 
 

@@ -465,11 +465,9 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
             row["values"] = [*row["values"], fmt.signed(rating.change) if rating else "",
                              str(rating.performance) if rating else ""]
         notes = [*notes, t.group_sep.join(h["full"] for h in headers[-2:])]
-    system = system_of(data.section)
     return {
         "after": n,
-        # the points column's heading: go's main score by name (MMS, NBW) where it is the points
-        "points_heading": data.labels.tiebreak(system.main_score)[0] if system.go_scores else "",
+        "points_heading": points_heading(data),
         "columns": data.columns(cols.STANDINGS),
         "headers": headers,
         "rows": rows,
@@ -480,6 +478,13 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
         "legend": notes,
         "tiebreak_legend": tiebreak_legend(data),
     }
+
+
+def points_heading(data: SectionData) -> str:
+    """The heading of the standings' points where they are go's main score (MMS, NBW; 麦氏分), else
+    "" (the pages' `points`)."""
+    system = system_of(data.section)
+    return data.labels.tiebreak(system.main_score)[0] if system.go_scores else ""
 
 
 def tiebreak_names(data: SectionData) -> list[str]:
@@ -682,6 +687,7 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         "place": _place(standing) if standing else "",
         "place_how": how_decided(data, standing.decided) if standing else "",
         "points": data.pts(standing.points) if standing else "",
+        "points_heading": points_heading(data),
         "after": latest.upto if latest else 0,
         "values": values,
         "fields": sorted((data.labels.field(key), data.labels.field_value(key, value))
