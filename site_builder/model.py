@@ -29,17 +29,18 @@ GameName = Literal["xiangqi", "chess", "shogi", "gomoku", "go"]
 Language = Literal["zh", "en", "ja"]
 #: `system:`, in the order the documentation lists them; each has its module in site_builder.systems
 SystemName = Literal["swiss-positional", "staged-swiss", "team-swiss", "fide-team", "swiss", "dutch",
-                     "round-robin", "random", "knockout", "manual"]
+                     "round-robin", "random", "knockout", "manual", "mcmahon", "go-swiss"]
 #: `tiebreak_rules:`, whose definitions the tiebreak ids follow: common.md §4, FIDE C.07
 TiebreakRules = Literal["common", "fide"]
-#: Tiebreak ids of the content format (common.md §4); the last nine are defined by FIDE C.07 only
-#: (`tiebreak_rules: fide`)
+#: Tiebreak ids of the content format (common.md §4); nine are defined by FIDE C.07 only
+#: (`tiebreak_rules: fide`); the last nine are go's, as OpenGotha computes them (docs/go.md)
 TiebreakId = Literal[
     "points", "opponent-score", "cumulative", "progressive-cuts", "sonneborn-berger", "direct-encounter",
     "wins", "second-wins", "second-games", "second-points", "penalties", "warnings", "number", "lot",
     "manual",
     "wins-over-board", "opponents-rating", "koya", "opponents-buchholz", "fore-buchholz", "performance",
     "perfect-performance", "opponents-performance", "opponents-perfect-performance",
+    "mms", "nbw", "sos", "sos-1", "sos-2", "sodos", "sosos", "cuss", "dc",
 ]
 
 GAMES: tuple[GameName, ...] = get_args(GameName)
@@ -61,6 +62,24 @@ TIEBREAK_OPTIONS: dict[TiebreakId, tuple[str, ...]] = dict.fromkeys(TIEBREAK_IDS
     "opponents-rating": ("cut", "median"),
     "fore-buchholz": ("cut", "median"),
 }
+
+#: Go's tiebreaks counted over a score (`by: mms` or `by: nbw`: OpenGotha's M and W variants);
+#: a section's chain gives each its system's main score when it says none (`System.main_score`).
+GO_SCORED_TIEBREAKS: tuple[TiebreakId, ...] = ("sos", "sos-1", "sos-2", "sodos", "sosos", "cuss")
+GO_SCORES = ("mms", "nbw")
+GO_TIEBREAKS: tuple[TiebreakId, ...] = ("mms", "nbw", *GO_SCORED_TIEBREAKS, "dc")
+TIEBREAK_OPTIONS |= dict.fromkeys(GO_SCORED_TIEBREAKS, ("by",))
+
+
+def go_tiebreak_name(tiebreak_id: str, by: object = "") -> str:
+    """A go tiebreak, counted `by` a score, as OpenGotha names it (SOSM, SOSW-1, SODOSM, MMS, DC).
+
+    >>> go_tiebreak_name("sos-1", "mms"), go_tiebreak_name("sodos", "nbw"), go_tiebreak_name("dc")
+    ('SOSM-1', 'SODOSW', 'DC')
+    """
+    base, _, cut = tiebreak_id.upper().partition("-")
+    variant = {"mms": "M", "nbw": "W"}.get(str(by), "")
+    return base + variant + (f"-{cut}" if cut else "")
 
 
 def is_language(code: object) -> TypeGuard[Language]:
@@ -86,6 +105,18 @@ FIDE_EXCLUDED_OPTIONS: dict[str, tuple[str, ...]] = {
     "opponent-score": ("from_round", "bye"),
     "wins": ("bye",),
 }
+
+def _go_aliases() -> dict[str, tuple[TiebreakId, Mapping[str, object]]]:
+    """OpenGotha's names of the go tiebreaks (SOSM-1: `sos-1` by MMS), upper and lower case."""
+    aliases: dict[str, tuple[TiebreakId, Mapping[str, object]]] = {}
+    for go in GO_TIEBREAKS:
+        aliases[go.upper()] = (go, _EMPTY)
+    for go in GO_SCORED_TIEBREAKS:
+        for by in GO_SCORES:
+            name = go_tiebreak_name(go, by)
+            aliases[name] = aliases[name.lower()] = (go, MappingProxyType({"by": by}))
+    return aliases
+
 
 #: FIDE and other common names accepted for the ids above.
 TIEBREAK_ALIASES: dict[str, tuple[TiebreakId, Mapping[str, object]]] = {
@@ -129,6 +160,8 @@ TIEBREAK_ALIASES: dict[str, tuple[TiebreakId, Mapping[str, object]]] = {
     "PTP": ("perfect-performance", _EMPTY),
     "APRO": ("opponents-performance", _EMPTY),
     "APPO": ("opponents-perfect-performance", _EMPTY),
+    # go: OpenGotha's criteria (MMS, NBW, SOSM, SOSW-1, SODOSM, SOSOSW, CUSSM, DC), in either case
+    **_go_aliases(),
 }
 
 

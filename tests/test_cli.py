@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_check_example_content() -> None:
     result = CliRunner().invoke(main, ["check", str(ROOT / "content")])
     assert result.exit_code == 0, result.output
-    assert "8 event(s), 16 section(s)" in result.output
+    assert "9 event(s), 17 section(s)" in result.output
 
 
 def test_new_refuses_a_non_empty_directory(tmp_path: Path) -> None:

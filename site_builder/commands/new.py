@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder import draw_seed
+from site_builder.games.go_ranks import MIN_RANK, GoRank
 from site_builder.games.registry import game_of
 from site_builder.model import GAMES, LANGUAGES
 from site_builder.regulations import REGULATIONS
@@ -37,6 +38,8 @@ _TEXT = {
 
 #: The time zone the event file suggests (commented out) for each language.
 ZONES = {"zh": "Asia/Shanghai", "en": "Europe/London", "ja": "Asia/Tokyo"}
+#: A new go event's komi of an even game by its language: Chinese rules 7.5, Japanese rules 6.5.
+KOMI = {"zh": "7.5", "en": "6.5", "ja": "6.5"}
 
 _EVENT = """\
 # The event: see docs/content.md. Every key can be changed before round 1 is paired.
@@ -46,7 +49,7 @@ name: {name}
 venue: ""
 {game:<28}# xiangqi | chess | shogi | gomoku | go
 {language:<28}# zh | en | ja: the pages' labels
-{regulation}{seed}
+{komi}{regulation}{seed}
 sections:
   open:
     name: {section}
@@ -126,7 +129,8 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     extra = REGISTRY[system].new_extra
     if preset is not None and preset.numbering == "codes":  # what the regulation sets, not a comment
         extra = extra.replace("# numbering: codes       #", "numbering: codes         # the regulation's:")
-    entrants = {"open/players.yaml": _players_yaml(players, text["player"], _PLAYERS_HEAD[language])}
+    entrants = {"open/players.yaml": _players_yaml(players, text["player"], _PLAYERS_HEAD[language],
+                                                   game_of(game).handicaps)}
     if REGISTRY[system].teams:
         extra += f"    boards: {boards:<16} # players per team and match\n"
         entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text)}
@@ -134,7 +138,8 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
         "event.yaml": _EVENT.format(
             name=_quoted(name or text["event"]), today=today.isoformat(), timezone=ZONES[language],
             game=f"game: {game}",
-            language=f"language: {language}", seed=seed_yaml, section=text["section"],
+            language=f"language: {language}", seed=seed_yaml, komi=_komi(game, language),
+            section=text["section"],
             regulation=f"regulation: {regulation}   # {preset.title}: its scoring, tiebreaks and pairing "
                        "rules\n" if preset else "",
             system=f"system: {system}",
@@ -151,10 +156,21 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     return Scaffold(written, seed if secret_seed else None)
 
 
-def _players_yaml(count: int, pattern: str, head: str) -> str:
+def _komi(game: str, language: str) -> str:
+    """The komi line of a go event (`KOMI`)."""
+    if not game_of(game).handicaps:
+        return ""
+    komi = f"komi: {KOMI[language]}"
+    return f"{komi:<28}# of an even game: 6.5 Japanese rules, 7.5 Chinese\n"
+
+
+def _players_yaml(count: int, pattern: str, head: str, ranked: bool = False) -> str:
+    """The placeholder players; with go's ranks (`ranked`) from 3d down, one rank a player."""
     if not count:
-        return head + "players: []   # e.g. - {number: 1, name: \"Surname, Given\", rating: 1850}\n"
-    lines = [f"  - {{number: {n}, name: {_quoted(pattern.format(n=n))}}}" for n in range(1, count + 1)]
+        example = 'rank: 3d' if ranked else 'rating: 1850'
+        return head + f"players: []   # e.g. - {{number: 1, name: \"Surname, Given\", {example}}}\n"
+    lines = [f"  - {{number: {n}, name: {_quoted(pattern.format(n=n))}"
+             + (f", rank: {GoRank(max(3 - n, MIN_RANK))}}}" if ranked else "}") for n in range(1, count + 1)]
     return head + "players:\n" + "\n".join(lines) + "\n"
 
 

@@ -68,7 +68,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "tiebreak_rules": rules,
         "tiebreaks": tiebreak_chain(f, preset.tiebreaks, problems, rules),
         "tiebreaks_loc": f.at("tiebreaks") if f.has("tiebreaks") else None,  # written, not a preset's
-        "game_chain": not regulation and not f.has("tiebreaks"),  # the game's default chain
+        "tiebreaks_given": f.has("tiebreaks") or bool(regulation),  # else a section's system may give them
         "ties": f.choice("ties", TIES, preset.ties),
         "system": f.choice("system", tuple(SYSTEMS), preset.system),
         "rounds": f.integer("rounds", minimum=1),

@@ -17,12 +17,11 @@ from typing import Any
 
 from site_builder.content.schema import type_name
 from site_builder.errors import Location, Problems
+from site_builder.games.go_terms import format_komi
 from site_builder.games.registry import game_of
 from site_builder.model import GAMES, Outcome
 
 MAX_HANDICAP = 9
-#: The komi of a game with a handicap (1 to 9) when neither the game nor the section says one.
-HANDICAP_KOMI = Fraction(1, 2)
 ACCEPTED = ("B+ W+ | B+R W+R (resignation) | B+T W+T (time) | B+3.5 W+0.5 (points) | jigo or = "
             "(only with a whole komi) | B+F W+F or +- -+ (forfeits) | 0-0 or -- (both lose) | ? (pending)")
 
@@ -121,19 +120,6 @@ def section_komi(f: Any, game: str, default: Fraction | None, problems: Problems
     return read_komi(f.raw("komi"), f.at("komi"), problems)
 
 
-def game_komi(komi: Fraction | None, handicap: int | None, section_komi: Fraction | None) -> Fraction | None:
-    """The komi a game is played with: its own, else ½ with a handicap (1 to 9), else the section's.
-
-    >>> game_komi(None, 3, Fraction(13, 2)), game_komi(None, 0, Fraction(13, 2))
-    (Fraction(1, 2), Fraction(13, 2))
-    >>> game_komi(Fraction(0), 2, None)
-    Fraction(0, 1)
-    """
-    if komi is not None:
-        return komi
-    return HANDICAP_KOMI if handicap else section_komi
-
-
 def check_against_komi(result: GoResult, komi: Fraction | None, loc: Location, problems: Problems) -> bool:
     """Whether `result` can happen with `komi` (unknown komi: any): a jigo needs a whole komi, and a
     win by points differs from the komi by whole points (B+3.5 with komi 6.5, B+3 with komi 7)."""
@@ -151,10 +137,3 @@ def check_against_komi(result: GoResult, komi: Fraction | None, loc: Location, p
     return True
 
 
-def format_komi(komi: Fraction) -> str:
-    """A komi as go players write it.
-
-    >>> format_komi(Fraction(13, 2)), format_komi(Fraction(7)), format_komi(Fraction(-1, 2))
-    ('6.5', '7', '-0.5')
-    """
-    return str(komi.numerator) if komi.denominator == 1 else f"{float(komi):.1f}"

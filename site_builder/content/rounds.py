@@ -16,6 +16,7 @@ from site_builder.content.schema import MapReader, type_name
 from site_builder.content.teams import TeamRoster
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
+from site_builder.games.go_terms import game_komi
 from site_builder.model import LANGUAGES, Game, GameKind, Match, Outcome, Proposal, Round, TeamMatch
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
@@ -231,7 +232,7 @@ def _go_terms(row: dict[str, tuple[Any, Location]], value: Any, loc: Location, p
         return None, None, None, ""
     handicap = go_games.read_handicap(*row["handicap"], problems) if "handicap" in said else None
     own = go_games.read_komi(*row["komi"], problems) if "komi" in said else None
-    komi = go_games.game_komi(own, handicap, go.komi)
+    komi = game_komi(own, handicap, go.komi)
     result = go_games.parse_go_result(value)
     if result is None:
         problems.add(loc, f"{type_name(value)} is not a go result", f"write one of {go_games.ACCEPTED}")

@@ -31,6 +31,7 @@ from site_builder.errors import Location, Problems
 from site_builder.games.registry import game_of
 from site_builder.model import (
     FIRST_ROUNDS,
+    GO_SCORED_TIEBREAKS,
     LANGUAGES,
     NUMBERINGS,
     TIEBREAK_RULES,
@@ -164,10 +165,10 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
                  forfeits_meet=spec.forfeits_meet and game_of(defaults["game"]).defaults.forfeits_meet)
     scoring = f.mapping("scoring")
     rules = f.choice("tiebreak_rules", TIEBREAK_RULES, defaults["tiebreak_rules"])
-    default_chain = defaults["tiebreaks"]
-    if defaults.get("game_chain") and any(tb.id in spec.unfit_tiebreaks for tb in default_chain):
-        default_chain = tuple(Tiebreak(name) for name in spec.fit_tiebreaks)  # no Buchholz in a round robin
-    tiebreaks = tiebreak_chain(f, default_chain, problems, rules)
+    base_chain = defaults["tiebreaks"]
+    if spec.tiebreaks and not defaults["tiebreaks_given"]:  # the system's chain over the game's
+        base_chain = tuple(Tiebreak(t) for t in spec.tiebreaks)
+    tiebreaks = go_scored(tiebreak_chain(f, base_chain, problems, rules), spec.main_score)
     if not f.has("tiebreaks") and rules != defaults["tiebreak_rules"]:  # the event's chain, other rules
         for tb in tiebreaks:
             for message, hint in rule_problems(tb.id, tb.options, rules):
@@ -232,6 +233,13 @@ def _refuse_unfit_tiebreaks(system: SystemName, tiebreaks: tuple[Tiebreak, ...],
                          "player meets the same opponents", spec.unfit_tiebreaks_hint)
 
 
+def go_scored(chain: tuple[Tiebreak, ...], main: str) -> tuple[Tiebreak, ...]:
+    """`chain` with each go tiebreak that says no score counting `main` (MMS or NBW): SOS in a
+    McMahon section is SOSM."""
+    return tuple(Tiebreak(tb.id, {**tb.options, "by": main})
+                 if tb.id in GO_SCORED_TIEBREAKS and "by" not in tb.options else tb for tb in chain)
+
+
 def _keep_apart(data: LMap | None, system: SystemName, roster: Roster, problems: Problems) -> KeepApart:
     """`keep_apart: {pairs: [[A, B]], same_club: [1, 2], same_federation: [1]}` of the section, or of
     the event for every section."""
@@ -261,6 +269,8 @@ def _options(f: MapReader, system: SystemName, problems: Problems) -> dict[str, 
         else:
             values[option.key] = f.choice(option.key, option.choices, default) if option.choices \
                 else f.text(option.key, default=default)
+    for key, message, hint in SYSTEMS[system].option_problems(values):
+        problems.add(f.at(key) if f.has(key) else f.data.loc, message, hint)
     owners: dict[str, list[str]] = {}
     for name, other in SYSTEMS.items():
         for option in other.options:

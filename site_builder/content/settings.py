@@ -11,6 +11,8 @@ from site_builder.errors import Problems
 from site_builder.model import (
     FIDE_EXCLUDED_OPTIONS,
     FIDE_ONLY_TIEBREAKS,
+    GO_SCORED_TIEBREAKS,
+    GO_SCORES,
     TIEBREAK_ALIASES,
     TIEBREAK_OPTIONS,
     MatchScoring,
@@ -69,6 +71,7 @@ _OPTION_CHOICES = {
     ("opponent-score", "bye"): ("lowest", "zero"),
     ("wins", "bye"): ("win", "none"),
     ("second-games", "prefer"): ("more", "fewer"),
+    **{(go, "by"): GO_SCORES for go in GO_SCORED_TIEBREAKS},
 }
 
 def rule_problems(name: str, options: Mapping[str, object], rules: str) -> list[tuple[str, str]]:

@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from site_builder.engine import fide_unplayed as a16
 from site_builder.engine import rating
+from site_builder.engine.go_tiebreaks import GO_CRITERIA
 from site_builder.engine.rating import half_up
 from site_builder.engine.scoring import Entry, Kind
 from site_builder.engine.tiebreaks import CRITERIA, Criterion, Number, TiebreakInput, Value
@@ -230,8 +231,9 @@ def _plain(value: Fraction) -> Number:
     return value.numerator if value.denominator == 1 else value
 
 
+COMMON_CRITERIA: dict[TiebreakId, Criterion] = {**CRITERIA, **GO_CRITERIA}  # go's under either rules
 FIDE_CRITERIA: dict[TiebreakId, Criterion] = {
-    **CRITERIA,
+    **COMMON_CRITERIA,
     "opponent-score": Criterion(buchholz),
     "sonneborn-berger": Criterion(sonneborn_berger, power=2),
     "direct-encounter": Criterion(None, group=direct_encounter),
@@ -250,4 +252,4 @@ FIDE_CRITERIA: dict[TiebreakId, Criterion] = {
 
 def criteria_for(section: Section) -> dict[TiebreakId, Criterion]:
     """The definitions the section's tiebreak ids follow (`tiebreak_rules`)."""
-    return FIDE_CRITERIA if section.tiebreak_rules == "fide" else CRITERIA
+    return FIDE_CRITERIA if section.tiebreak_rules == "fide" else COMMON_CRITERIA

@@ -7,13 +7,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from site_builder.engine import staged
 from site_builder.engine.fide_tiebreaks import criteria_for
+from site_builder.engine.go_scores import GeneralParameters
 from site_builder.engine.scoring import Records
 from site_builder.engine.tiebreaks import DRAWN, Number, TiebreakInput, Value
-from site_builder.model import Section, Tiebreak
+from site_builder.model import Section, Tiebreak, TiebreakId
 
 if TYPE_CHECKING:
     from _typeshed import SupportsRichComparison
@@ -79,10 +80,17 @@ def staged_standings(section: Section, recs: Records, upto: int, draw_seed: int 
 
 def standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None,
               demoted: set[int] | frozenset[int] = frozenset(),
-              opponent_totals: dict[int, Fraction] | None = None, round_robin: bool = False) -> Standings:
+              opponent_totals: dict[int, Fraction] | None = None, round_robin: bool = False,
+              go: GeneralParameters | None = None, main: TiebreakId | None = None) -> Standings:
     """Rank every player of `section` on the results of rounds 1..`upto`; `demoted` players are
-    ranked below all others, by points then number."""
-    ctx = TiebreakInput(section, recs, upto, draw_seed, opponent_totals, round_robin)
+    ranked below all others, by points then number. `go` sets go's scores (its tiebreaks), and
+    `main` names the tiebreak whose value is each player's points (go's MMS or NBW)."""
+    ctx = TiebreakInput(section, recs, upto, draw_seed, opponent_totals, round_robin, go)
+    points = ctx.totals
+    if main is not None:
+        main_of = criteria_for(section)[main].compute
+        assert main_of is not None
+        points = {p: int(cast(int, main_of(ctx, p, Tiebreak(main)))) for p in ctx.totals}
     later = section.field_changes.entering_after(upto) if upto else set()  # not in the standings yet
     players = sorted(p for p in ctx.totals if p not in demoted and p not in later)
     chain = section.tiebreaks
@@ -94,7 +102,7 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
             values.append(dict.fromkeys(players))
         else:
             values.append({p: criterion.compute(ctx, p, tb) for p in players})
-    groups = _split([players], lambda p: -ctx.totals[p])
+    groups = _split([players], lambda p: -points[p])
     for index, tb in enumerate(chain):
         criterion = criteria[tb.id]
         lower = criterion.better_when_lower(tb)
@@ -112,12 +120,12 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
     for group in groups:
         place, last = len(rows) + 1, len(rows) + len(group)
         for player in sorted(group):
-            rows.append(Row(place, last, player, ctx.totals[player],
+            rows.append(Row(place, last, player, points[player],
                             tuple(column[player] for column in values),
                             playoff=section.ties == "playoff" and len(group) > 1))
-    for player in sorted(demoted, key=lambda p: (-ctx.totals[p], p)):
+    for player in sorted(demoted, key=lambda p: (-points[p], p)):
         place = len(rows) + 1
-        rows.append(Row(place, place, player, ctx.totals[player],
+        rows.append(Row(place, place, player, points[player],
                         tuple(compute(ctx, player, tb)
                               if (compute := criteria[tb.id].compute) and tb.id not in DRAWN else None
                               for tb in chain)))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from site_builder.draw_seed import SeedMissing
+from site_builder.engine.go_scores import GeneralParameters
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.model import Section, Tiebreak, TiebreakId
 
@@ -31,6 +32,7 @@ class TiebreakInput:
     draw_seed: int | None = None
     opponent_totals: dict[int, Fraction] | None = None  # replaces some opponents' scores (seed 003 §5.4.2)
     round_robin: bool = False  # every player meets every other (FIDE C.07 treats unplayed games apart)
+    go: GeneralParameters | None = None  # go's scores' settings (bar, floor, byes) for its tiebreaks
 
     def __post_init__(self) -> None:
         self.history: dict[int, tuple[Entry, ...]] = {
@@ -41,6 +43,7 @@ class TiebreakInput:
         }
         self.lowest_positive = min((t for t in self.totals.values() if t > 0), default=0)
         self.rounds = [r for r in self.section.rounds if r.number <= self.upto]
+        self.memo: dict[str, object] = {}  # what several criteria share, computed once (go's scores)
 
 
 def opponent_score(ctx: TiebreakInput, player: int, tb: Tiebreak) -> Number:

@@ -244,7 +244,8 @@ GAME = spec.Game(
     look=spec.Look(goban, goban_labels(COLUMNS), spec.Pieces("stones"), pad=22, band=24, label_size=18),
     formats={".sgf": spec.without_opening(read_sgf)},
     player_tags=(("Black", "PB"), ("White", "PW")),
-    defaults=spec.Defaults("Go Swiss", ("1", "1/2"), ("opponent-score", "sonneborn-berger", "wins")),
+    defaults=spec.Defaults("Go Swiss", ("1", "1/2"), ("opponent-score", "sonneborn-berger", "wins"),
+                           system="mcmahon"),
     handicaps=True,
     result_notation={"1-0": "B+", "=": "Jigo", "0-1": "W+", "+-": "B+F", "-+": "W+F", "--": "0-0", "?": "?"},
 )

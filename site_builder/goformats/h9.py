@@ -15,16 +15,17 @@ cells name opponents by them).
 
 from __future__ import annotations
 
-from site_builder.content.go_games import format_komi
 from site_builder.engine.scoring import Entry, Kind, Records, Side
+from site_builder.games.go_terms import format_komi
 from site_builder.goformats.names import ExportError, egf_name, latin9
 from site_builder.goformats.time_class import TimeControlUnread, egf_time
-from site_builder.model import Event, Section
+from site_builder.model import GO_TIEBREAKS, Event, Section, Tiebreak, go_tiebreak_name
 from site_builder.results import section_results
+from site_builder.systems import system_of
 from site_builder.views import format as fmt
 
-#: The go names of the tiebreaks that are go's criteria under another name (the others: their id's
-#: first five letters).
+#: The go names of the tiebreaks that are go's criteria under another name (go's own: OpenGotha's
+#: names, SOSM; the others: their id's first five letters).
 GO_NAMES = {"opponent-score": "SOS", "sonneborn-berger": "SODOS", "wins": "NBW", "cumulative": "CUSS",
             "direct-encounter": "DC"}
 _SIGNS = {Kind.WIN: "+", Kind.LOSS: "-", Kind.DRAW: "="}
@@ -44,7 +45,9 @@ def export_h9(event: Event, section: Section) -> bytes:
     recs = results.records
     order = [row.player for row in standings.rows]
     place = {player: index for index, player in enumerate(order, start=1)}
-    criteria = ["Pt", *(GO_NAMES.get(tb.id, tb.id[:5]) for tb in standings.tiebreaks)]
+    system = system_of(section)
+    criteria = [go_tiebreak_name(system.main_score) if system.go_scores else "Pt",
+                *(_name(tb) for tb in standings.tiebreaks)]
     lines = [*_header(event, section), ";",
              "; Pl Name                           Rk Co Club " + " ".join(f"{c:>5}" for c in criteria)]
     for row in standings.rows:
@@ -62,6 +65,13 @@ def export_h9(event: Event, section: Section) -> bytes:
                      + " ".join(f"{v:>5}" for v in values) + " " + " ".join(f"{c:>8}" for c in cells)
                      + (f" |{pin}" if pin else ""))
     return ("\n".join(lines) + "\n").encode("iso-8859-15")
+
+
+def _name(tb: Tiebreak) -> str:
+    """A criterion's column name: OpenGotha's for go's (SOSM), else its go name or its id's start."""
+    if tb.id in GO_TIEBREAKS:
+        return go_tiebreak_name(tb.id, tb.option("by", ""))
+    return GO_NAMES.get(tb.id, tb.id[:5])
 
 
 def _header(event: Event, section: Section) -> list[str]:

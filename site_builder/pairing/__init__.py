@@ -49,6 +49,7 @@ class Pair:
     first: int
     second: int
     placement: str = ""  # knockout: "" for the main bracket, or "final", "3-4", "5-8", …
+    handicap: int | None = None  # go: the stones the pairing gives (0 even; None: the system gives none)
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,10 @@ from site_builder.pairing.apart import kept_apart
 from site_builder.systems import (
     dutch,
     fide_team,
+    go_swiss,
     knockout,
     manual,
+    mcmahon,
     positional,
     random_draw,
     round_robin,
@@ -35,7 +37,7 @@ from site_builder.systems.base import System
 #: Every system, by its `system:` name, in the order the documentation lists them.
 SYSTEMS: dict[SystemName, System] = {s.name: s for s in (
     positional.SYSTEM, staged.SYSTEM, team.SYSTEM, fide_team.SYSTEM, swiss.SYSTEM, dutch.SYSTEM,
-    round_robin.SYSTEM, random_draw.SYSTEM, knockout.SYSTEM, manual.SYSTEM)}
+    round_robin.SYSTEM, random_draw.SYSTEM, knockout.SYSTEM, manual.SYSTEM, mcmahon.SYSTEM, go_swiss.SYSTEM)}
 # `SystemName` (model.py) lists the systems above in their order, for mypy; the content accepts the
 # names of `SYSTEMS` (a system registered there at run time included)
 if tuple(SYSTEMS) != SYSTEM_NAMES:

@@ -95,9 +95,6 @@ class System:
     #: naming what to use instead
     unfit_tiebreaks: ClassVar[frozenset[str]] = frozenset()
     unfit_tiebreaks_hint: ClassVar[str] = ""
-    #: the chain it ranks by when the game's default chain has an unfit tiebreak and neither the
-    #: content nor a regulation gives one
-    fit_tiebreaks: ClassVar[tuple[TiebreakId, ...]] = ()
     #: TRF (092 record) tournament type written on export ("" for none), and the words of an
     #: imported type that mean this system
     trf_type: ClassVar[str] = ""
@@ -116,6 +113,13 @@ class System:
     # ---------------------------------------------------------------- its slice
     #: the section keys it accepts beyond the common ones
     options: ClassVar[tuple[Option, ...]] = ()
+    #: its tiebreak chain where no regulation gives one and neither the event nor the section writes
+    #: `tiebreaks:` (empty: the game's chain)
+    tiebreaks: ClassVar[tuple[TiebreakId, ...]] = ()
+    #: the score go's tiebreaks count (`by:` of SOS, SODOS …) when the chain says none: MMS or NBW
+    main_score: ClassVar[TiebreakId] = "nbw"
+    #: its standings' points are that go score (MMS, NBW), not the points of the scoring
+    go_scores: ClassVar[bool] = False
     #: what its results compute beyond the standings
     extras: ClassVar[tuple[Extra[Any], ...]] = ()
     #: its page set, as `module:name` of a `site_builder.views.page_set.PageSet` (its pages, navigation
@@ -144,6 +148,10 @@ class System:
     def first_boards(self, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
         """The numbers a round's boards may start from (1: its schedule leaves no table empty)."""
         return frozenset({1})
+
+    def option_problems(self, values: Mapping[str, bool | int | str]) -> list[tuple[str, str, str]]:
+        """(key, message, hint) of each of its options whose value cannot be (read at the option)."""
+        return []
 
     def default_rounds(self, players: int) -> int:
         """Rounds for `bulletin new` when none are asked for."""

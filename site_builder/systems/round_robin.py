@@ -35,7 +35,7 @@ class RoundRobin(System):
     # the Buchholz family: every player meets the same opponents, so a Buchholz adds up everyone's
     # points but the player's own and cannot tell two players on the same score apart
     unfit_tiebreaks = frozenset({"opponent-score", "opponents-buchholz", "fore-buchholz"})
-    fit_tiebreaks = ("direct-encounter", "sonneborn-berger", "wins")  # as `bulletin new` writes it
+    tiebreaks = ("direct-encounter", "sonneborn-berger", "wins")  # as `bulletin new` writes it
     unfit_tiebreaks_hint = ("in a round robin use sonneborn-berger, direct-encounter, wins or koya "
                             "(e.g. 'tiebreaks: [direct-encounter, sonneborn-berger, wins]')")
 

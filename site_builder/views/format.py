@@ -8,8 +8,8 @@ import unicodedata
 import zoneinfo
 from fractions import Fraction
 
-from site_builder.content.go_games import format_komi
 from site_builder.engine.scoring import Kind
+from site_builder.games.go_terms import format_komi
 from site_builder.games.registry import game_of
 from site_builder.model import Outcome
 

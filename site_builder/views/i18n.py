@@ -82,7 +82,7 @@ class Labels:
     def fide_tiebreak(self, tb: Tiebreak) -> tuple[str, str]:
         """(column heading, full name) of a tiebreak under FIDE C.07: `BH-C1`, `Buchholz Cut-1 (C.07 8.1)`."""
         if tb.id not in FIDE_TIEBREAK_LABELS:
-            return self.tiebreak(tb.id)
+            return self.tiebreak_of(tb)
         short, full, article = FIDE_TIEBREAK_LABELS[tb.id]
         cut, median = tb.option("cut", 0), tb.option("median", 0)
         drop = tb.option("drop_first", 0)
@@ -95,3 +95,9 @@ class Labels:
     def tiebreak(self, tiebreak_id: str) -> tuple[str, str]:
         """(column heading, full name) of a tiebreak."""
         return self.catalogue.tiebreaks[tiebreak_id]
+
+    def tiebreak_of(self, tb: Tiebreak) -> tuple[str, str]:
+        """(column heading, full name) of a tiebreak as the chain has it: a go tiebreak's variant by
+        its score (`sos` by MMS is SOSM), else its id's."""
+        variant = f"{tb.id}/{tb.option('by')}"
+        return self.catalogue.tiebreaks.get(variant) or self.tiebreak(tb.id)

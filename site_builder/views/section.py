@@ -19,6 +19,7 @@ from site_builder.games.registry import game_of
 from site_builder.model import Event, Game, GameKind, Language, Outcome, Player, Round, Section, TiebreakId
 from site_builder.regulations import preset_for
 from site_builder.results import EventResults, SectionResults
+from site_builder.systems import system_of
 from site_builder.views import columns as cols
 from site_builder.views import format as fmt
 from site_builder.views.field_changes import field_changes, legend
@@ -351,7 +352,7 @@ def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
     """The tiebreak columns' headings (computed once per section; pages only read them)."""
     if data._headers is None:
         labels, fide = data.labels, data.section.tiebreak_rules == "fide"
-        named = (labels.fide_tiebreak(tb) if fide else labels.tiebreak(tb.id)
+        named = (labels.fide_tiebreak(tb) if fide else labels.tiebreak_of(tb)
                  for tb in data.section.tiebreaks)
         data._headers = [dict(zip(("short", "full"), names, strict=True)) for names in named]
     return data._headers
@@ -466,6 +467,7 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
         notes = [*notes, t.group_sep.join(h["full"] for h in headers[-2:])]
     return {
         "after": n,
+        "points_heading": points_heading(data),
         "columns": data.columns(cols.STANDINGS),
         "headers": headers,
         "rows": rows,
@@ -476,6 +478,13 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
         "legend": notes,
         "tiebreak_legend": tiebreak_legend(data),
     }
+
+
+def points_heading(data: SectionData) -> str:
+    """The heading of the standings' points where they are go's main score (MMS, NBW; 麦氏分), else
+    "" (the pages' `points`)."""
+    system = system_of(data.section)
+    return data.labels.tiebreak(system.main_score)[0] if system.go_scores else ""
 
 
 def tiebreak_names(data: SectionData) -> list[str]:
@@ -678,6 +687,7 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         "place": _place(standing) if standing else "",
         "place_how": how_decided(data, standing.decided) if standing else "",
         "points": data.pts(standing.points) if standing else "",
+        "points_heading": points_heading(data),
         "after": latest.upto if latest else 0,
         "values": values,
         "fields": sorted((data.labels.field(key), data.labels.field_value(key, value))

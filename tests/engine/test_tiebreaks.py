@@ -22,6 +22,8 @@ from fractions import Fraction
 
 import pytest
 
+from site_builder.engine.fide_tiebreaks import COMMON_CRITERIA, FIDE_CRITERIA
+from site_builder.engine.go_tiebreaks import GO_CRITERIA
 from site_builder.engine.scoring import records
 from site_builder.engine.standings import standings
 from site_builder.engine.tiebreaks import (
@@ -30,7 +32,14 @@ from site_builder.engine.tiebreaks import (
     direct_encounter,
     lot,
 )
-from site_builder.model import FIDE_ONLY_TIEBREAKS, TIEBREAK_OPTIONS, GameKind, Scoring, Tiebreak
+from site_builder.model import (
+    FIDE_ONLY_TIEBREAKS,
+    GO_TIEBREAKS,
+    TIEBREAK_OPTIONS,
+    GameKind,
+    Scoring,
+    Tiebreak,
+)
 
 PLAYERS = (1, 2, 3, 4, 5, 6, 7)
 
@@ -72,9 +81,11 @@ def test_criterion_units_and_directions():
 
 
 def test_criteria_cover_the_catalogue():
-    """common.md §4: every tiebreak id except `points` (the primary key) and those FIDE C.07 alone
-    defines has a criterion."""
-    assert set(CRITERIA) == set(TIEBREAK_OPTIONS) - {"points"} - set(FIDE_ONLY_TIEBREAKS)
+    """common.md §4: every tiebreak id except `points` (the primary key), those FIDE C.07 alone
+    defines and go's (engine/go_tiebreaks.py) has a criterion; go's have theirs under both rules."""
+    assert set(CRITERIA) == set(TIEBREAK_OPTIONS) - {"points"} - set(FIDE_ONLY_TIEBREAKS) - set(GO_TIEBREAKS)
+    assert set(GO_CRITERIA) == set(GO_TIEBREAKS)
+    assert set(GO_TIEBREAKS) <= set(COMMON_CRITERIA) & set(FIDE_CRITERIA)
 
 
 # ------------------------------------------------------------------------------------ opponent score

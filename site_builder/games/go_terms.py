@@ -1,0 +1,30 @@
+"""A go game's komi: the one a game is played with, and how go players write it."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+#: The komi of a game with a handicap (1 to 9) when neither the game nor the section says one.
+HANDICAP_KOMI = Fraction(1, 2)
+
+
+def game_komi(komi: Fraction | None, handicap: int | None, section_komi: Fraction | None) -> Fraction | None:
+    """The komi a game is played with: its own, else ½ with a handicap (1 to 9), else the section's.
+
+    >>> game_komi(None, 3, Fraction(13, 2)), game_komi(None, 0, Fraction(13, 2))
+    (Fraction(1, 2), Fraction(13, 2))
+    >>> game_komi(Fraction(0), 2, None)
+    Fraction(0, 1)
+    """
+    if komi is not None:
+        return komi
+    return HANDICAP_KOMI if handicap else section_komi
+
+
+def format_komi(komi: Fraction) -> str:
+    """A komi as go players write it.
+
+    >>> format_komi(Fraction(13, 2)), format_komi(Fraction(7)), format_komi(Fraction(-1, 2))
+    ('6.5', '7', '-0.5')
+    """
+    return str(komi.numerator) if komi.denominator == 1 else f"{float(komi):.1f}"

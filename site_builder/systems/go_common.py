@@ -1,0 +1,159 @@
+"""What the go systems (`mcmahon`, `go-swiss`) share: their options, OpenGotha's parameter sets made
+from them, a section as the `GothaEvent` OpenGotha pairs, and its pairing back as a `Pairing` whose
+round file carries each game's handicap and komi (docs/go.md, "Go events with bulletin").
+
+Black is a game's first player, White its second; a table is a board. The engine is imported when a
+round is paired only."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import TYPE_CHECKING, ClassVar
+
+from site_builder.engine.go_scores import GeneralParameters
+from site_builder.engine.scoring import Records
+from site_builder.engine.standings import Standings, standings
+from site_builder.errors import Problems
+from site_builder.games.go_ranks import RankError, parse_rank
+from site_builder.games.go_terms import format_komi, game_komi
+from site_builder.model import Event, Game, Outcome, Round, Section, TiebreakId
+from site_builder.pairing import Pairing
+from site_builder.systems.base import Option, Ref, System, where
+
+if TYPE_CHECKING:
+    from site_builder.pairing.gotha.parameters import GothaParameters
+
+#: A score an absence or a bye adds, as the option writes it, doubled as OpenGotha keeps it.
+HALF_POINTS = {"0": 0, "1/2": 1, "1": 2}
+
+
+def rank_option(value: object, key: str) -> int:
+    """A rank option's value as OpenGotha's integer (30k −30, 1d 0); `ValueError` names the key."""
+    try:
+        return parse_rank(str(value)).value
+    except RankError as error:
+        raise ValueError(f"{key}: {error}") from None
+
+
+class GoSystem(System):
+    """A go system: OpenGotha's pairing and scores with the settings of its section's options."""
+
+    leaves_out = True
+    keeps_apart = False  # OpenGotha's weights decide every pair
+    rematches = False
+    main_score: ClassVar[TiebreakId] = "nbw"  # the standings' points: MMS or NBW
+    go_scores = True
+
+    @classmethod
+    def go_options(cls, bar: str, floor: str, ceiling: int, correction: int, based_on: str,
+                   no_handicap: str) -> tuple[Option, ...]:
+        """The options of a go system with its defaults."""
+        return (
+            Option("mcmahon_bar", bar), Option("mcmahon_floor", floor),
+            Option("handicap_ceiling", ceiling), Option("handicap_correction", correction),
+            Option("handicap_based_on", based_on, ("mms", "rank")),
+            Option("no_handicap_from", no_handicap),
+            Option("absent_mms", "1/2", tuple(HALF_POINTS)), Option("bye_mms", "1", tuple(HALF_POINTS)),
+            Option("absent_nbw", "0", tuple(HALF_POINTS)), Option("bye_nbw", "1", tuple(HALF_POINTS)),
+            Option("round_down", True),
+        )
+
+    # ------------------------------------------------------------ settings
+
+    def option_problems(self, values: Mapping[str, bool | int | str]) -> list[tuple[str, str, str]]:
+        """(key, message, hint) of each option that cannot be: a rank that is none, a bar below the
+        floor, a handicap ceiling outside 0–9."""
+        problems = []
+        ranks = {}
+        for key in ("mcmahon_bar", "mcmahon_floor", "no_handicap_from"):
+            try:
+                ranks[key] = rank_option(values[key], key)
+            except ValueError as error:
+                problems.append((key, str(error), "write a rank such as 4d, 20k or 1d"))
+        bar, floor = ranks.get("mcmahon_bar"), ranks.get("mcmahon_floor")
+        if bar is not None and floor is not None and bar < floor:
+            problems.append(("mcmahon_bar", f"the McMahon bar {values['mcmahon_bar']} is below the floor "
+                             f"{values['mcmahon_floor']}",
+                             "raise the bar or lower the floor (e.g. bar 4d, floor 20k)"))
+        ceiling = int(values["handicap_ceiling"])
+        if not 0 <= ceiling <= 9:
+            problems.append(("handicap_ceiling", f"handicap_ceiling {ceiling} is not 0–9 stones",
+                             "write e.g. 'handicap_ceiling: 9' (0: no handicap)"))
+        return problems
+
+    def values(self, section: Section) -> dict[str, bool | int | str]:
+        """The section's options, each the system's default where the section has none."""
+        return {**{opt.key: opt.default for opt in self.options}, **section.options}
+
+    def general(self, section: Section) -> GeneralParameters:
+        """OpenGotha's general parameters of the section: rounds, bar, floor, absences and byes."""
+        o = self.values(section)
+        base = GeneralParameters.mcmahon(section.rounds_planned)
+        return dataclasses.replace(
+            base, bar=rank_option(o["mcmahon_bar"], "mcmahon_bar"),
+            floor=rank_option(o["mcmahon_floor"], "mcmahon_floor"),
+            mms2_absent=HALF_POINTS[str(o["absent_mms"])], mms2_bye=HALF_POINTS[str(o["bye_mms"])],
+            nbw2_absent=HALF_POINTS[str(o["absent_nbw"])], nbw2_bye=HALF_POINTS[str(o["bye_nbw"])],
+            round_down=bool(o["round_down"]))
+
+    def check(self, event: Event, section: Section, problems: Problems) -> None:
+        """Besides the base checks: a win scores 1 and a jigo ½ (OpenGotha's scores), and a round
+        gives at most one bye."""
+        super().check(event, section, problems)
+        s = section.scoring
+        if (s.win, s.draw, s.loss) != (Fraction(1), Fraction(1, 2), Fraction(0)) and section.rounds:
+            problems.add(where(section.rounds[0]), f"the {self.name} system counts a win 1, a jigo ½ and a "
+                         "loss 0 as OpenGotha does", "remove 'scoring:' from the event or the section")
+        for rnd in section.rounds:
+            if len(rnd.byes) + len(rnd.full_byes) > 1:
+                problems.add(where(rnd), f"round {rnd.number} gives {len(rnd.byes) + len(rnd.full_byes)} "
+                             "byes; OpenGotha gives at most one a round",
+                             "pair the other players, or list them as absent")
+
+    # ------------------------------------------------------------ results
+
+    def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
+        """Points are the main score (MMS or NBW), then the section's tiebreaks, from go's scores."""
+        return standings(section, recs, upto, draw_seed, go=self.general(section), main=self.main_score)
+
+    # ------------------------------------------------------------ the next round
+
+    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
+             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
+             ) -> Pairing:
+        """The next round as OpenGotha pairs it, the players `left_out` absent from it."""
+        from site_builder.systems.go_pairing import go_round
+
+        return go_round(section, self.gotha_parameters(section), left_out)
+
+    def gotha_parameters(self, section: Section) -> GothaParameters:
+        """Every OpenGotha parameter set of the section."""
+        from site_builder.systems.go_pairing import parameters
+
+        o = self.values(section)
+        handicap = (o["handicap_based_on"] == "mms", rank_option(o["no_handicap_from"], "no_handicap_from"),
+                    int(o["handicap_correction"]), int(o["handicap_ceiling"]))
+        return parameters(self.main_score == "mms", self.general(section), handicap)
+
+    def provisional_round(self, pairing: Pairing) -> Round:
+        """The pairing with every result pending, each game with its handicap."""
+        games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING, handicap=p.handicap)
+                      for p in pairing.pairs)
+        return Round(number=pairing.round, games=games, byes=pairing.byes)
+
+    def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
+                    ) -> list[str]:
+        """Each game as a mapping with its handicap and komi: Black first, White second."""
+        lines = [f"games:        # {words['file.columns.go_games']}"]
+        for p in pairing.pairs:
+            komi = game_komi(None, p.handicap, section.komi)
+            terms = f", handicap: {p.handicap or 0}"
+            terms += f", komi: {format_komi(komi)}" if komi is not None else ""
+            lines.append(f"  - {{board: {p.board}, first: {ref(p.first)}, second: {ref(p.second)}, "
+                         f"result: \"?\"{terms}}}")
+        if pairing.byes:
+            lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
+        return lines
+

@@ -1,0 +1,52 @@
+"""A go section paired by OpenGotha's engine (`site_builder.pairing.gotha`): the section as a
+`GothaEvent` (its players, games and byes through `engine.go_section`, the players left out of the
+next round absent from it) and the engine's `RoundPairing` back as a `Pairing`: a table is a board,
+Black the first player, White the second, each pair with its handicap. Imported when pairing only."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from site_builder.engine.go_scores import GeneralParameters
+from site_builder.engine.go_section import go_inputs, number
+from site_builder.model import Section
+from site_builder.pairing import Pair, Pairing, PairingError
+from site_builder.pairing.gotha.event import GothaEvent
+from site_builder.pairing.gotha.parameters import GothaParameters, HandicapParameters
+from site_builder.pairing.gotha.round import RoundPairing, pair_round
+
+
+def parameters(mcmahon: bool, general: GeneralParameters, handicap: tuple[bool, int, int, int]
+               ) -> GothaParameters:
+    """OpenGotha's McMahon or Swiss parameter sets with a section's general parameters and its
+    handicap settings (based on MMS, no handicap from this rank, correction, ceiling)."""
+    base = GothaParameters.mcmahon(general.rounds) if mcmahon else GothaParameters.swiss(general.rounds)
+    return dataclasses.replace(base, general=general, handicap=HandicapParameters(*handicap))
+
+
+def gotha_event(section: Section, params: GothaParameters, left_out: frozenset[int] = frozenset(),
+                number_: int | None = None) -> GothaEvent:
+    """The section as OpenGotha pairs round `number_` (the next by default): the players `left_out`
+    are absent from it."""
+    upcoming = section.current_round + 1 if number_ is None else number_
+    players, games, byes = go_inputs(section, upcoming - 1, {upcoming: set(left_out)})
+    return GothaEvent(players, games, byes, params)
+
+
+def as_pairing(section: Section, paired: RoundPairing, round_number: int) -> Pairing:
+    """The engine's round as the content's pairing: boards by table, Black first."""
+    pairs = tuple(sorted((Pair(g.table, number(g.black), number(g.white), handicap=g.handicap)
+                          for g in paired.games), key=lambda p: p.board))
+    return Pairing(round_number, pairs, (number(paired.bye),) if paired.bye is not None else ())
+
+
+def go_round(section: Section, params: GothaParameters, left_out: frozenset[int] = frozenset()) -> Pairing:
+    """The next round of `section` as OpenGotha pairs it (raises `PairingError` with fewer than two
+    players to pair)."""
+    upcoming = section.current_round + 1
+    event = gotha_event(section, params, left_out, upcoming)
+    present = [p for p in event.players if upcoming not in p.absent]
+    if len(present) < 2:
+        raise PairingError(f"round {upcoming} has {len(present)} player(s) to pair")
+    return as_pairing(section, pair_round(event, upcoming), upcoming)
+

@@ -1,0 +1,24 @@
+"""McMahon as OpenGotha pairs it (`site_builder.pairing.gotha`): start MMS from the rank between the
+floor and the bar, handicaps below the bar, ranked by MMS › SOSM › SOSOSM (docs/go.md)."""
+
+from __future__ import annotations
+
+from site_builder.systems.go_common import GoSystem
+
+
+class McMahon(GoSystem):
+    name = "mcmahon"
+    new_note = "McMahon as OpenGotha pairs it, paired by 'bulletin pair'"
+    new_extra = ("    mcmahon_bar: 4d          # players at or above the bar start level (OpenGotha: 4d)\n"
+                 "    mcmahon_floor: 20k       # … and at or below the floor (20k)\n"
+                 "    # handicap_ceiling: 9    # stones at most (0: even games only)\n")
+    main_score = "mms"
+    tiebreaks = ("sos", "sosos")
+    options = GoSystem.go_options("4d", "20k", 9, 1, "mms", "1d")
+    trf_export = False
+
+    def default_rounds(self, players: int) -> int:
+        return 5
+
+
+SYSTEM = McMahon()
