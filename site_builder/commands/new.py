@@ -76,6 +76,19 @@ _PLAYERS_HEAD = {
           "# birth_year（生年）、title（称号）。\n",
 }
 
+#: … of a go event, whose players have ranks, EGD ratings and PINs (docs/go.md)
+_GO_PLAYERS_HEAD = {
+    "en": "# One line per player; the number is the pairing number (seeding order: strongest first).\n"
+          "# Keys: rank (30k–1k, 1d–9d, 1p–9p); optional: rating (EGD GoR), egd_pin, country (2 letters),\n"
+          "# club, aga_id.\n",
+    "zh": "# 每行一名棋手；number 为编排序号（按种子顺序，由强到弱）。\n"
+          "# 字段：rank（段位：30k–1k、1d–9d、1p–9p）；可选：rating（EGD 等级分）、egd_pin、\n"
+          "# country（两字母国家/地区代码）、club（单位）、aga_id。\n",
+    "ja": "# 1行に1人。number は組み合わせ番号（シード順、強い順）。\n"
+          "# 項目：rank（段級位：30k–1k、1d–9d、1p–9p）；任意：rating（EGD レーティング）、egd_pin、\n"
+          "# country（2文字の国コード）、club（所属）、aga_id。\n",
+}
+
 _PAGE = """\
 ---
 title: {title}
@@ -129,8 +142,8 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     extra = REGISTRY[system].new_extra
     if preset is not None and preset.numbering == "codes":  # what the regulation sets, not a comment
         extra = extra.replace("# numbering: codes       #", "numbering: codes         # the regulation's:")
-    entrants = {"open/players.yaml": _players_yaml(players, text["player"], _PLAYERS_HEAD[language],
-                                                   game_of(game).handicaps)}
+    head = (_GO_PLAYERS_HEAD if game_of(game).handicaps else _PLAYERS_HEAD)[language]
+    entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, game_of(game).handicaps)}
     if REGISTRY[system].teams:
         extra += f"    boards: {boards:<16} # players per team and match\n"
         entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text)}
