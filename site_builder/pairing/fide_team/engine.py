@@ -161,7 +161,7 @@ def _c6(following: int | None, rest: list[TeamState]) -> bool:
     can be paired with the fewest upfloaters its size allows, the others after it too; unless all its
     teams became or are upfloaters (art. 2.3.3: it is then empty), or there is none."""
     group = [t for t in rest if t.primary == following]
-    if not group:
+    if following is None or not group:
         return True
     lower = [t for t in rest if t.primary < following]
     for ups in ([[]] if len(group) % 2 == 0 else [[t] for t in lower]):
