@@ -5,12 +5,13 @@ the set of upfloaters art. 3.5 chooses, paired by art. 3.6, until every team is 
 The absolute criteria are [C1] (no rematch) and [C2] (no second bye, no bye after a forfeit win);
 [C3] (a pairing must remain for the teams not yet paired) is tested with a perfect matching. Among
 the sets of upfloaters of one bracket, [C4] (fewest upfloaters) and [C5] (their scores highest) are
-the outer loops, then [C6] (the next scoregroup stays pairable) and [C7] (fewest upfloaters that
-floated last round, except in the last two rounds), then the order of art. 3.5.4. A bracket is
-paired by one minimum-cost perfect matching whose cost orders, in this priority, [C8] (colour
-preferences left unmet), [C9] (Type B: strong ones), [C10] (upfloaters' opponents that floated last
-round, except in the last two rounds) and the identifier of art. 3.6.2 (the top members in ascending
-order, then the bottom members in the order of their top members; the smallest wins)."""
+the outer loops, then [C6] (the following scoregroup stays pairable, unless it is now empty) and
+[C7] (fewest upfloaters that floated last round, except in the last two rounds), then the order of
+art. 3.5.4. A bracket is paired by one minimum-cost perfect matching whose cost orders, in this
+priority, [C8] (colour preferences left unmet), [C9] (Type B: strong ones), [C10] (upfloaters'
+opponents that floated last round, except in the last two rounds) and the identifier of art. 3.6.2
+(the top members, the smaller TPN of each pair whatever its score, in ascending order, then the
+bottom members in the order of their top members; the smallest wins)."""
 
 from __future__ import annotations
 
