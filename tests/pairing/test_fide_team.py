@@ -111,6 +111,29 @@ def test_an_upfloater_that_floated_last_round_is_avoided() -> None:
     assert pair_round(teams, _rules(6)).upfloaters[0] == 4
 
 
+def test_an_emptied_following_scoregroup_sets_no_condition() -> None:
+    """Art. 2.3.3 [C6]: the leaders 1 and 2 met, so they take two upfloaters: team 3, all of the
+    following scoregroup, and the first of the next (3.5.4), team 4. That scoregroup is now empty, so
+    [C6] does not look further down, although 5 and 6, who met, are then left in their own."""
+    met = {1: {2}, 2: {1}, 5: {6}, 6: {5}}
+    scores = {1: 4, 2: 4, 3: 3, 4: 2, 5: 2, 6: 2, 7: 1, 8: 1}
+    teams = [TeamState(n, s, opponents=frozenset(met.get(n, ()))) for n, s in scores.items()]
+    result = pair_round(teams, _rules(2, model="none"))
+    assert result.upfloaters[:2] == (3, 4)
+    assert {frozenset((m.white, m.black)) for m in result.matches} >= {frozenset((1, 3)), frozenset((2, 4))}
+
+
+def test_the_top_member_is_the_smaller_tpn_even_for_an_upfloater() -> None:
+    """Art. 3.6.1–3.6.2: team 3 floats up to 4, 6 and 9, who all have more points; with the smaller
+    TPN it is a top member, and as 4 and 9 met, the first identifier is 3 4 9 6 (3–9, 4–6), not one
+    that seats the residents first."""
+    met = {4: {9}, 9: {4}}
+    teams = [TeamState(n, s, opponents=frozenset(met.get(n, ())))
+             for n, s in ((4, 4), (6, 4), (9, 4), (3, 3), (1, 0), (2, 0))]
+    pairs = {frozenset((m.white, m.black)) for m in pair_round(teams, _rules(2, model="none")).matches}
+    assert {frozenset((3, 9)), frozenset((4, 6))} <= pairs
+
+
 def test_colour_preferences_come_before_the_identifier() -> None:
     """Art. 2.3.5 [C8]: 1–3 and 2–4 (the smallest identifier, 1 2 3 4) leaves 1 and 3 both wanting
     White; of the pairings that meet every preference, 1–4 and 2–3 (1 2 4 3) comes first."""

@@ -5,12 +5,13 @@ the set of upfloaters art. 3.5 chooses, paired by art. 3.6, until every team is 
 The absolute criteria are [C1] (no rematch) and [C2] (no second bye, no bye after a forfeit win);
 [C3] (a pairing must remain for the teams not yet paired) is tested with a perfect matching. Among
 the sets of upfloaters of one bracket, [C4] (fewest upfloaters) and [C5] (their scores highest) are
-the outer loops, then [C6] (the next scoregroup stays pairable) and [C7] (fewest upfloaters that
-floated last round, except in the last two rounds), then the order of art. 3.5.4. A bracket is
-paired by one minimum-cost perfect matching whose cost orders, in this priority, [C8] (colour
-preferences left unmet), [C9] (Type B: strong ones), [C10] (upfloaters' opponents that floated last
-round, except in the last two rounds) and the identifier of art. 3.6.2 (the top members in ascending
-order, then the bottom members in the order of their top members; the smallest wins)."""
+the outer loops, then [C6] (the following scoregroup stays pairable, unless it is now empty) and
+[C7] (fewest upfloaters that floated last round, except in the last two rounds), then the order of
+art. 3.5.4. A bracket is paired by one minimum-cost perfect matching whose cost orders, in this
+priority, [C8] (colour preferences left unmet), [C9] (Type B: strong ones), [C10] (upfloaters'
+opponents that floated last round, except in the last two rounds) and the identifier of art. 3.6.2
+(the top members, the smaller TPN of each pair whatever its score, in ascending order, then the
+bottom members in the order of their top members; the smallest wins)."""
 
 from __future__ import annotations
 
@@ -156,26 +157,27 @@ def _pair_bracket(bracket: list[TeamState], prefs: dict[int, Preference], rules:
     return sorted(((by[min(p)], by[max(p)]) for p in mates), key=lambda p: p[0].number)
 
 
-def _c6(score: int, rest: list[TeamState]) -> bool:
-    """[C6]: the next scoregroup (unless it is empty) can be paired with the fewest upfloaters its
-    size allows, the others after it too."""
-    below = [t for t in rest if t.primary < score]
-    if not below:
+def _c6(following: int | None, rest: list[TeamState]) -> bool:
+    """[C6]: the following scoregroup (the teams of the round with the next lower `following` score)
+    can be paired with the fewest upfloaters its size allows, the others after it too; unless all its
+    teams became or are upfloaters (art. 2.3.3: it is then empty), or there is none."""
+    group = [t for t in rest if t.primary == following]
+    if following is None or not group:
         return True
-    following = max(t.primary for t in below)
-    group = [t for t in below if t.primary == following]
-    lower = [t for t in below if t.primary < following]
+    lower = [t for t in rest if t.primary < following]
     for ups in ([[]] if len(group) % 2 == 0 else [[t] for t in lower]):
         bracket = group + ups
-        if _matchable(bracket) and _matchable([t for t in below if t not in bracket]):
+        if _matchable(bracket) and _matchable([t for t in rest if t not in bracket]):
             return True
     return False
 
 
-def _next_bracket(remaining: list[TeamState], prefs: dict[int, Preference], rules: Rules
-                  ) -> tuple[list[tuple[TeamState, TeamState]], list[TeamState]]:
-    """Art. 3.5: the top scoregroup's upfloaters and the bracket's pairs."""
+def _next_bracket(remaining: list[TeamState], scores: Sequence[int], prefs: dict[int, Preference],
+                  rules: Rules) -> tuple[list[tuple[TeamState, TeamState]], list[TeamState]]:
+    """Art. 3.5: the top scoregroup's upfloaters and the bracket's pairs; `scores` are those of all the
+    round's teams, which name the following scoregroup of [C6]."""
     score = max(t.primary for t in remaining)
+    following = max((s for s in scores if s < score), default=None)
     residents = [t for t in remaining if t.primary == score]
     lower = [t for t in remaining if t.primary < score]
     for count in range(len(residents) % 2, len(lower) + 1, 2):  # [C4]
@@ -189,7 +191,7 @@ def _next_bracket(remaining: list[TeamState], prefs: dict[int, Preference], rule
                 if not _matchable(rest):  # [C3]
                     continue
                 c7 = 0 if rules.last_two else sum(t.floated for t in ups)
-                key = (0 if _c6(score, rest) else 1, c7, index)
+                key = (0 if _c6(following, rest) else 1, c7, index)
                 if best is None or key < best[0]:
                     best = (key, pairs, ups)
                 if key[:2] == (0, 0):
@@ -206,12 +208,13 @@ def pair_round(teams: Sequence[TeamState], rules: Rules) -> RoundPairing:
     prefs = {t.number: preference(t.colours, rules.model, rules.round == rules.rounds) for t in teams}
     bye = _bye(sorted(teams, key=lambda t: t.number))
     remaining = sorted((t for t in teams if t is not bye), key=lambda t: t.number)
+    scores = sorted({t.primary for t in teams})  # the scoregroups, the bye's too (art. 1.3.1)
     if not _matchable(remaining):
         raise NoTeamPairing("the teams have no pairing without rematches (C.04.6 art. 3.3.3)")
     pairs: list[tuple[TeamState, TeamState]] = []
     floated: list[int] = []
     while remaining:
-        bracket, ups = _next_bracket(remaining, prefs, rules)
+        bracket, ups = _next_bracket(remaining, scores, prefs, rules)
         pairs += bracket
         floated += [t.number for t in ups]
         done = {t.number for p in bracket for t in p}
