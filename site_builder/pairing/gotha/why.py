@@ -67,12 +67,13 @@ class Handicap:
 @dataclass(frozen=True)
 class Alternative:
     """A player's next-best opponent: `opponent` instead of `partner` (their opponent in the round),
-    the two left over (`partner` and the opponent's own) meeting each other. The losses are the
+    the two left over (`partner` and `other`, the opponent's own) meeting each other. The losses are the
     round's total weight less that of the other pairing, by criterion (positive: it weighs less)."""
 
     player: str
     opponent: str
     partner: str
+    other: str
     swap: dict[str, int]  # by criterion and "total": the swap of partners
     forced: dict[str, int] | None  # the best pairing with the pair (a second matching); None: not run
 
@@ -194,7 +195,7 @@ def _alternative(matrices: dict[str, Ints], total: Ints, partner: dict[int, int]
     q = min(candidates, key=lambda c: (swap_loss(total, c), c))
     swap = {name: swap_loss(m, q) for name, m in matrices.items()} | {"total": swap_loss(total, q)}
     forced = _forced(matrices, total, partner, p, q) if len(partner) <= FORCED_MAX else None
-    return Alternative(keys[p], keys[q], keys[r], swap, forced)
+    return Alternative(keys[p], keys[q], keys[r], keys[partner[q]], swap, forced)
 
 
 def _forced(matrices: dict[str, Ints], total: Ints, partner: dict[int, int], p: int, q: int
