@@ -537,6 +537,57 @@ LABELS: dict[str, str] = {
     "out_in": "Out in",
     "bracket": "Bracket",
     "lang_name": "English",
+    "why_link": "Why these pairings?",
+    "why_title": "Why these pairings? Round {n}",
+    "why_intro": ("Each pair as the pairing engine (OpenGotha's weights) sees it: the reasons, the pair's "
+                  "weight by criterion, and for each player the next-best opponent. A loss by criterion is "
+                  "positive where the other pairing weighs less on it (worse), negative where it weighs "
+                  "more."),
+    "why_changed": ("This round differs from the engine's pairing (changed by hand): its pairs weigh "
+                    "{total} in all, the engine's {engine}. The engine pairs:"),
+    "why_engine_pair": "board {table}: {black} (Black) – {white} (White), handicap {handicap}",
+    "why_engine_bye": "the engine's bye: {player}",
+    "why_bye": "Bye:",
+    "why_black": "Black",
+    "why_white": "White",
+    "why_stones": "handicap {n}",
+    "why_score": "score",
+    "why_same_group": "same {score} group ({value})",
+    "why_groups_apart": ("score groups apart: {n}; {up} ({score} {up_value}) plays up, {down} ({score} "
+                         "{down_value}) plays down"),
+    "why_met": "they had met before: a rematch the weights could not avoid",
+    "why_not_met": "they had not met before",
+    "why_colour_balance": ("colours by balance: {black} had {bw} whites of {bg} even games, {white} {ww} "
+                           "of {wg}"),
+    "why_colour_lot": ("colours by the engine's lot, the balances being equal: {black} had {bw} whites of "
+                       "{bg} even games, {white} {ww} of {wg}"),
+    "why_colour_handicap": "colours by the handicap: the stronger player takes White",
+    "why_basis_mms": "MMS",
+    "why_basis_rank": "ranks",
+    "why_handicap": "handicap {stones} = {gap} {basis} apart − {correction}",
+    "why_ceiling": " (at most {ceiling})",
+    "why_even": "even game: {gap} {basis} apart − {correction} gives no stone",
+    "why_same_club": "same club ({club}), accepted",
+    "why_same_country": "same country ({country}), accepted",
+    "why_not_engine": "not the engine's pair: set by hand",
+    "why_weight": "weight {total}, by criterion",
+    "why_c.duplicate": "no rematch",
+    "why_c.random": "random",
+    "why_c.colour": "colour balance",
+    "why_c.category": "categories",
+    "why_c.score": "score gap",
+    "why_c.dudd": "floats",
+    "why_c.seeding": "seeding",
+    "why_c.handicap": "handicap",
+    "why_c.geo": "geography",
+    "why_this_opponent": "Why {player} has this opponent",
+    "why_next_best": "Next-best opponent: {opponent} (then {partner} meets {other}).",
+    "why_swap_less": "that swap weighs {loss} less",
+    "why_swap_equal": "that swap weighs the same: the matcher chose among equals",
+    "why_swap_more": "that swap weighs {gain} more",
+    "why_forced_less": "the best pairing with that pair (a second matching) weighs {loss} less",
+    "why_forced_equal": "the best pairing with that pair (a second matching) weighs the same",
+    "why_forced_more": "the best pairing with that pair (a second matching) weighs {gain} more",
 }
 
 #: Tiebreak id → (column heading, full name).

@@ -514,6 +514,60 @@ LABELS: dict[str, str] = {
     "out_in": "敗退した回戦",
     "bracket": "トーナメント表",
     "lang_name": "日本語",
+    "why_link": "この組み合わせの理由",
+    "why_title": "第{n}局の組み合わせの理由",
+    "why_intro": ("組み合わせプログラム（OpenGotha の重み）から見た各組：理由、組の基準ご"
+                  "との重み、各選手の次善の相手。基準ごとの損失が正ならもう一方の組み合わせはその基"
+                  "準で重みが低く（悪く）、負なら高い。"),
+    "why_changed": ("この回戦はプログラムの組み合わせと異なります（手で変更）：重"
+                    "みの合計は {total}、プログラムのものは {engin"
+                    "e}。プログラムの組み合わせ："),
+    "why_engine_pair": "{table}番盤：{black}（黒）– {white}（白）、置き石 {handicap}",
+    "why_engine_bye": "プログラムの不戦：{player}",
+    "why_bye": "不戦：",
+    "why_black": "黒",
+    "why_white": "白",
+    "why_stones": "置き石 {n}",
+    "why_score": "得点",
+    "why_same_group": "同じ{score}グループ（{value}）",
+    "why_groups_apart": ("{n} グループ差：{up}（{score} {up_val"
+                         "ue}）が上の相手と、{down}（{score} {dow"
+                         "n_value}）が下の相手と"),
+    "why_met": "以前に対戦済み：重みで避けられなかった再戦",
+    "why_not_met": "以前に対戦していない",
+    "why_colour_balance": ("手番のバランスで黒白：{black} は互先 {bg} 局で"
+                           "白 {bw} 局、{white} は {wg} 局で白 {w"
+                           "w} 局"),
+    "why_colour_lot": ("バランスが同じためプログラムの抽選で黒白：{black} は"
+                       "互先 {bg} 局で白 {bw} 局、{white} は {"
+                       "wg} 局で白 {ww} 局"),
+    "why_colour_handicap": "置き碁の黒白：強い方が白",
+    "why_basis_mms": "MMS",
+    "why_basis_rank": "段級",
+    "why_handicap": "置き石 {stones} = {basis}差 {gap} − {correction}",
+    "why_ceiling": "（最大 {ceiling}）",
+    "why_even": "互先：{basis}差 {gap} − {correction} で置き石なし",
+    "why_same_club": "同じクラブ（{club}）、許容",
+    "why_same_country": "同じ国（{country}）、許容",
+    "why_not_engine": "プログラムの組ではない：手で指定",
+    "why_weight": "重み {total}（基準ごと）",
+    "why_c.duplicate": "再戦回避",
+    "why_c.random": "ランダム",
+    "why_c.colour": "手番のバランス",
+    "why_c.category": "カテゴリー",
+    "why_c.score": "得点差",
+    "why_c.dudd": "上下のずれ",
+    "why_c.seeding": "シード",
+    "why_c.handicap": "置き石",
+    "why_c.geo": "地域",
+    "why_this_opponent": "{player} がこの相手である理由",
+    "why_next_best": "次善の相手：{opponent}（そのとき {partner} 対 {other}）。",
+    "why_swap_less": "この入れ替えは重みが {loss} 低い",
+    "why_swap_equal": "この入れ替えは重みが同じ：同等の中からマッチングが選択",
+    "why_swap_more": "この入れ替えは重みが {gain} 高い",
+    "why_forced_less": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが {loss} 低い",
+    "why_forced_equal": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが同じ",
+    "why_forced_more": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが {gain} 高い",
 }
 
 #: Tiebreak id → (column heading, full name); the sum of the opponents' scores is ソルコフ.

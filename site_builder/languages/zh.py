@@ -515,6 +515,57 @@ LABELS: dict[str, str] = {
     "out_in": "出局轮次",
     "bracket": "对阵图",
     "lang_name": "中文",
+    "why_link": "为什么这样编排？",
+    "why_title": "第 {n} 轮为什么这样编排？",
+    "why_intro": ("每一对按编排程序（OpenGotha 的权重）的看法：理由、"
+                  "该对按各准则的权重，以及每位棋手的次优对手。各准则的损失为正"
+                  "表示另一种编排在该准则上权重更低（更差），为负表示更高。"),
+    "why_changed": ("本轮与编排程序的结果不同（经人工修改）：本轮各对权重合计 {"
+                    "total}，程序的为 {engine}。程序的编排："),
+    "why_engine_pair": "第 {table} 台：{black}（黑）– {white}（白），让 {handicap} 子",
+    "why_engine_bye": "程序的轮空：{player}",
+    "why_bye": "轮空：",
+    "why_black": "黑",
+    "why_white": "白",
+    "why_stones": "让 {n} 子",
+    "why_score": "积分",
+    "why_same_group": "同一{score}组（{value}）",
+    "why_groups_apart": "相差 {n} 个分组：{up}（{score} {up_value}）上调，{down}（{score} {down_value}）下调",
+    "why_met": "两人此前已相遇：权重无法避免的重复对局",
+    "why_not_met": "两人此前未曾相遇",
+    "why_colour_balance": ("按执色平衡定黑白：{black} 在 {bg} 局分先对局中"
+                           "执白 {bw} 局，{white} 执白 {ww}/{wg}"
+                           " 局"),
+    "why_colour_lot": ("执色平衡相同，按程序抽签定黑白：{black} 在 {bg}"
+                       " 局分先对局中执白 {bw} 局，{white} 执白 {w"
+                       "w}/{wg} 局"),
+    "why_colour_handicap": "按让子定黑白：强者执白",
+    "why_basis_mms": "麦氏分",
+    "why_basis_rank": "段级",
+    "why_handicap": "让 {stones} 子 = {basis}相差 {gap} − {correction}",
+    "why_ceiling": "（最多 {ceiling} 子）",
+    "why_even": "分先：{basis}相差 {gap} − {correction}，不让子",
+    "why_same_club": "同一俱乐部（{club}），已接受",
+    "why_same_country": "同一国家（{country}），已接受",
+    "why_not_engine": "不是程序的配对：人工指定",
+    "why_weight": "权重 {total}（按准则）",
+    "why_c.duplicate": "避免重复对局",
+    "why_c.random": "随机",
+    "why_c.colour": "执色平衡",
+    "why_c.category": "类别",
+    "why_c.score": "分差",
+    "why_c.dudd": "上调/下调",
+    "why_c.seeding": "种子",
+    "why_c.handicap": "让子",
+    "why_c.geo": "地域",
+    "why_this_opponent": "{player} 为什么是这位对手",
+    "why_next_best": "次优对手：{opponent}（此时 {partner} 对 {other}）。",
+    "why_swap_less": "这样交换权重低 {loss}",
+    "why_swap_equal": "这样交换权重相同：匹配程序在同等方案中选择",
+    "why_swap_more": "这样交换权重高 {gain}",
+    "why_forced_less": "包含该对的最佳编排（第二次匹配）权重低 {loss}",
+    "why_forced_equal": "包含该对的最佳编排（第二次匹配）权重相同",
+    "why_forced_more": "包含该对的最佳编排（第二次匹配）权重高 {gain}",
 }
 
 #: Tiebreak id → (column heading, full name).

@@ -28,7 +28,7 @@ from site_builder.pairing import PairingError
 from site_builder.pairing.paired_from import stale_rounds
 from site_builder.results.prizes import section_awards, section_levels
 from site_builder.systems import next_round, pending_reason, system_of
-from site_builder.systems.base import Extra
+from site_builder.systems.base import Extra, System
 
 T = TypeVar("T")
 
@@ -65,6 +65,16 @@ class SectionResults:
                 raise LookupError(f"the {self.section.system} system computes no {key.name}")
             self._extras[key.name] = own.compute(self)  # the system's own computation of that name
         return self._extras[key.name]  # type: ignore[no-any-return]
+
+    @property
+    def system(self) -> System:
+        """The section's system."""
+        return system_of(self.section)
+
+    def derived(self, upto: int, name: str, compute: Callable[[], T]) -> T:
+        """`compute()`, a function of the section's rounds 1..`upto` only (and of `name`), from the
+        build's store when it has it (`StandingsMemo.derived`)."""
+        return self.memo.derived(upto, name, compute) if self.memo is not None else compute()
 
     def stage(self, round_number: int) -> str:
         """The stage of a round ("prelim", "main", "final" of a staged Swiss), else ""."""

@@ -35,7 +35,10 @@ class Computed(Protocol):
     def records(self) -> Records: ...
     @property
     def standings(self) -> dict[int, Standings]: ...  # after each round that has results
+    @property
+    def system(self) -> System: ...  # the section's
     def extra(self, key: Extra[T]) -> T: ...
+    def derived(self, upto: int, name: str, compute: Callable[[], T]) -> T: ...  # memoized by rounds 1..upto
 
 
 @dataclass(frozen=True)

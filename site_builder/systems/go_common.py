@@ -20,10 +20,11 @@ from site_builder.games.go_ranks import RankError, parse_rank
 from site_builder.games.go_terms import format_komi, game_komi
 from site_builder.model import Event, Game, Outcome, Round, Section, TiebreakId
 from site_builder.pairing import Pairing
-from site_builder.systems.base import Option, Ref, System, where
+from site_builder.systems.base import Computed, Extra, Option, Ref, System, where
 
 if TYPE_CHECKING:
     from site_builder.pairing.gotha.parameters import GothaParameters
+    from site_builder.pairing.gotha.why import RoundWhy
 
 #: A score an absence or a bye adds, as the option writes it, doubled as OpenGotha keeps it.
 HALF_POINTS = {"0": 0, "1/2": 1, "1": 2}
@@ -37,6 +38,25 @@ def rank_option(value: object, key: str) -> int:
         raise ValueError(f"{key}: {error}") from None
 
 
+def _why(results: Computed) -> dict[int, RoundWhy]:
+    """Why each paired round of the section has its pairs (`pairing.gotha.why`), by round number,
+    each memoized by the rounds up to it."""
+    from site_builder.systems.go_pairing import round_why
+
+    section, system = results.section, results.system
+    assert isinstance(system, GoSystem)
+    params = system.gotha_parameters(section)
+
+    def why(number: int) -> RoundWhy:
+        return results.derived(number, "pairing_why", lambda: round_why(section, params, number))
+
+    return {rnd.number: why(rnd.number) for rnd in section.rounds if rnd.games}
+
+
+#: Why each round has its pairs: the weights of its pairs and each player's next-best opponent.
+PAIRING_WHY: Extra[dict[int, RoundWhy]] = Extra("pairing_why", _why)
+
+
 class GoSystem(System):
     """A go system: OpenGotha's pairing and scores with the settings of its section's options."""
 
@@ -45,6 +65,7 @@ class GoSystem(System):
     rematches = False
     main_score: ClassVar[TiebreakId] = "nbw"  # the standings' points: MMS or NBW
     go_scores = True
+    extras = (PAIRING_WHY,)
 
     @classmethod
     def go_options(cls, bar: str, floor: str, ceiling: int, correction: int, based_on: str,

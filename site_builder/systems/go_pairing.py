@@ -8,12 +8,13 @@ from __future__ import annotations
 import dataclasses
 
 from site_builder.engine.go_scores import GeneralParameters
-from site_builder.engine.go_section import go_inputs, number
+from site_builder.engine.go_section import byes, go_game, go_inputs, key, number
 from site_builder.model import Section
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.parameters import GothaParameters, HandicapParameters
 from site_builder.pairing.gotha.round import RoundPairing, pair_round
+from site_builder.pairing.gotha.why import RoundWhy, explain_round
 
 
 def parameters(mcmahon: bool, general: GeneralParameters, handicap: tuple[bool, int, int, int]
@@ -50,3 +51,14 @@ def go_round(section: Section, params: GothaParameters, left_out: frozenset[int]
         raise PairingError(f"round {upcoming} has {len(present)} player(s) to pair")
     return as_pairing(section, pair_round(event, upcoming), upcoming)
 
+
+
+def round_why(section: Section, params: GothaParameters, number_: int) -> RoundWhy:
+    """Why round `number_` of `section` has its pairs: the engine's weights of the round as it was
+    paired (the rounds before it, its absent players left out), its games and bye."""
+    rnd = next(r for r in section.rounds if r.number == number_)
+    before = dataclasses.replace(section, rounds=tuple(r for r in section.rounds if r.number < number_))
+    event = gotha_event(before, params, frozenset((*rnd.absent, *rnd.half_byes)), number_)
+    given = byes(rnd)
+    return explain_round(event, number_, [go_game(number_, g) for g in rnd.games],
+                         key(given[0]) if given else None)

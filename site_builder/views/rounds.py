@@ -11,6 +11,7 @@ from site_builder.model import Player
 from site_builder.views.games import featured, game_pages, round_pgn_link
 from site_builder.views.page import Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot, podium
+from site_builder.views.pairing_why import why_pages, why_url
 from site_builder.views.prizes import prize_pages
 from site_builder.views.ranking import Segment
 from site_builder.views.section import (
@@ -68,6 +69,7 @@ class RoundsPages(PageSet):
         pages = round_pages(data, base, final, prizes[0].context["rows"] if prizes else None,
                             self.standings_note)
         pages += self.stage_pages(data, base, final)
+        pages += why_pages(data, base)
         pages += prizes
         if codes_published(section):
             pages.append(Page(f"{data.base}/codes.html", "codes.html", f"{section.name} · {t.codes}", {
@@ -139,6 +141,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "games_url": round_pgn_link(data, rnd, provisional),
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "slips_url": "" if provisional else slips_url(data, rnd),
+            "why_url": "" if provisional else why_url(data, rnd.number),
             "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
             "prev_url": data.round_url(rnd.number - 1) if rnd.number - 1 in rounds else "",
             "next_url": data.round_url(rnd.number + 1) if nxt else "",

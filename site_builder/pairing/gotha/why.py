@@ -1,0 +1,212 @@
+"""Why a go round has its pairs: each pair's weight criterion by criterion (`weights.criteria`) with
+the facts behind it (score groups and floats, an earlier meeting, colours, the handicap, country and
+club), and for each player the next-best opponent and how much the round's total weight would lose.
+
+The next-best opponent of a player is found by swapping partners (they meet another player, whose
+opponent meets theirs): the swap's loss is the difference of the two pairs' weights, exact for that
+swap. For it, a second matching of the other players with the pair forced gives the loss of the
+best pairing that has the pair (`forced`; ≤ the swap's), in rounds of at most `FORCED_MAX` players.
+A round whose pairs differ from the engine's (changed by hand) is explained against the engine's:
+its pairs, and its total weight beside the engine's."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+
+import numpy as np
+
+from site_builder.engine.go_scores import GoGame
+from site_builder.pairing.gotha.event import GothaEvent
+from site_builder.pairing.gotha.matching import max_weight_matching
+from site_builder.pairing.gotha.round import pair_round, players_to_pair
+from site_builder.pairing.gotha.state import MIN_RANK, RoundState, round_state
+from site_builder.pairing.gotha.weights import Ints, Weight, criteria, handicap_and_colours
+
+CRITERIA = tuple(f.name for f in fields(Weight))
+FORCED_MAX = 120  # players: a second matching per player above it costs too much for a build
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player of a pair as the round was paired: main score (MMS or NBW, whole points) and
+    score group (0: the top) before it, even games as White and as Black, floats so far."""
+
+    key: str
+    score: int
+    group: int
+    whites: int
+    blacks: int
+    draw_ups: int
+    draw_downs: int
+    country: str
+    club: str
+
+
+@dataclass(frozen=True)
+class Handicap:
+    """How the handicap comes about: the two players' ranks as the handicap counts them (from MMS or
+    from rank), each capped at `no_handicap_rank`; stones = gap − correction, at most `ceiling`."""
+
+    based_on_mms: bool
+    black: int  # Black's rank so counted (OpenGotha's integers: 30k −30, 1d 0), capped
+    white: int
+    correction: int
+    ceiling: int
+    stones: int
+
+    @property
+    def gap(self) -> int:
+        return abs(self.white - self.black)
+
+    @property
+    def at_ceiling(self) -> bool:
+        return self.gap - self.correction > self.ceiling
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """A player's next-best opponent: `opponent` instead of `partner` (their opponent in the round),
+    the two left over (`partner` and `other`, the opponent's own) meeting each other. The losses are the
+    round's total weight less that of the other pairing, by criterion (positive: it weighs less)."""
+
+    player: str
+    opponent: str
+    partner: str
+    other: str
+    swap: dict[str, int]  # by criterion and "total": the swap of partners
+    forced: dict[str, int] | None  # the best pairing with the pair (a second matching); None: not run
+
+
+@dataclass(frozen=True)
+class PairWhy:
+    """A pair of the round: Black, White, the handicap and why, the pair's weight, whether the
+    engine pairs them so too, and each player's next-best opponent."""
+
+    table: int
+    black: Seat
+    white: Seat
+    handicap: Handicap
+    weight: Weight  # `pair_weight` in the order of the round's list of players
+    met: bool  # they had met before
+    colour_by_balance: bool  # an even game whose colours follow the players' balance (else by lot)
+    as_engine: bool  # the engine makes this pair with these colours and handicap
+    alternatives: tuple[Alternative, ...]  # Black's, White's (none for a player without one)
+
+
+@dataclass(frozen=True)
+class RoundWhy:
+    """Why round `number` has its pairs: each pair, the bye, and the engine's own pairing when the
+    round differs from it (changed by hand)."""
+
+    number: int
+    pairs: tuple[PairWhy, ...]
+    bye: str | None
+    engine_bye: str | None
+    engine_games: tuple[GoGame, ...]  # the engine's pairing of the round
+    total: int  # the round's total weight
+    engine_total: int
+    groups: int  # score groups of the scale
+
+    @property
+    def changed(self) -> bool:
+        """The round differs from the engine's pairing (changed by hand)."""
+        return self.bye != self.engine_bye or not all(p.as_engine for p in self.pairs) \
+            or len(self.pairs) != len(self.engine_games)
+
+
+def explain_round(event: GothaEvent, number: int, games: Sequence[GoGame], bye: str | None) -> RoundWhy:
+    """Why round `number` of `event` (its earlier rounds only; the players absent from it marked so)
+    has `games` (Black, White, handicap, table) and `bye`."""
+    state = round_state(event, number)
+    engine = pair_round(event, number)
+    keys = players_to_pair(event, number)
+    keys += [k for g in games for k in (g.black, g.white) if k not in keys]
+    place = {k: i for i, k in enumerate(keys)}
+    matrices = {name: _symmetric(m) for name, m in criteria(state, keys).items()}
+    total = 1 + sum(matrices.values(), np.zeros((len(keys), len(keys)), dtype=np.int64))
+    partner = {place[a]: place[b] for g in games for a, b in ((g.black, g.white), (g.white, g.black))}
+    engine_made = {(g.black, g.white, g.handicap) for g in engine.games}
+    pairs = []
+    for game in sorted(games, key=lambda g: g.table):
+        i, j = sorted((place[game.black], place[game.white]))
+        weight = Weight(**{name: int(m[i, j]) for name, m in matrices.items()})
+        alternatives = tuple(a for a in (_alternative(matrices, total, partner, keys, place[k])
+                                         for k in (game.black, game.white)) if a is not None)
+        pairs.append(PairWhy(
+            game.table, _seat(state, game.black), _seat(state, game.white), _handicap(state, game),
+            weight, state.have_met(game.black, game.white), _by_balance(state, game),
+            (game.black, game.white, game.handicap) in engine_made, alternatives))
+    content_total = sum(int(total[i, j]) for i, j in partner.items() if i < j)
+    engine_total = sum(int(total[place[g.black], place[g.white]]) for g in engine.games)
+    return RoundWhy(number, tuple(pairs), bye, engine.bye, engine.games, content_total, engine_total,
+                    state.groups)
+
+
+def _symmetric(matrix: Ints) -> Ints:
+    """The upper triangle (the earlier player of the list first, as the matcher reads it) mirrored."""
+    upper = np.triu(matrix, 1)
+    result: Ints = upper + upper.T
+    return result
+
+
+def _seat(state: RoundState, key: str) -> Seat:
+    info, player = state.info[key], state.scores[key].player
+    even = [g for g in state.event.before(state.number).games if g.handicap == 0]
+    return Seat(key, state.main_score(key), info.group, sum(g.white == key for g in even),
+                sum(g.black == key for g in even), info.draw_ups, info.draw_downs, player.country,
+                player.club)
+
+
+def _handicap(state: RoundState, game: GoGame) -> Handicap:
+    parameters = state.event.parameters.handicap
+
+    def counted(key: str) -> int:
+        rank = state.mms(key) + MIN_RANK if parameters.based_on_mms else state.scores[key].player.rank
+        return min(rank, parameters.no_handicap_rank)
+
+    return Handicap(parameters.based_on_mms, counted(game.black), counted(game.white), parameters.correction,
+                    parameters.ceiling, game.handicap)
+
+
+def _by_balance(state: RoundState, game: GoGame) -> bool:
+    """Whether an even game's colours are the engine's by colour balance (not by its lot)."""
+    if game.handicap:
+        return False
+    white, black, _ = handicap_and_colours(state, game.black, game.white)
+    return (state.info[game.black].colour_balance != state.info[game.white].colour_balance
+            and (white, black) == (game.white, game.black))
+
+
+def _alternative(matrices: dict[str, Ints], total: Ints, partner: dict[int, int], keys: list[str],
+                 p: int) -> Alternative | None:
+    """Player `p`'s next-best opponent by swapping partners, and the best pairing with that pair."""
+    r = partner.get(p)
+    if r is None:
+        return None
+    candidates = [q for q in partner if q not in (p, r)]
+    if not candidates:
+        return None
+
+    def swap_loss(matrix: Ints, q: int) -> int:
+        s = partner[q]
+        return int(matrix[p, r] + matrix[q, partner[q]] - matrix[p, q] - matrix[r, s])
+
+    q = min(candidates, key=lambda c: (swap_loss(total, c), c))
+    swap = {name: swap_loss(m, q) for name, m in matrices.items()} | {"total": swap_loss(total, q)}
+    forced = _forced(matrices, total, partner, p, q) if len(partner) <= FORCED_MAX else None
+    return Alternative(keys[p], keys[q], keys[r], keys[partner[q]], swap, forced)
+
+
+def _forced(matrices: dict[str, Ints], total: Ints, partner: dict[int, int], p: int, q: int
+            ) -> dict[str, int]:
+    """The round's weight less that of the best pairing of its players with `p`–`q`, by criterion."""
+    rest = [v for v in sorted(partner) if v not in (p, q)]
+    mates = max_weight_matching(total[np.ix_(rest, rest)])
+    chosen = [(p, q)] + [(rest[a], rest[b]) for a, b in enumerate(mates) if a < b]
+    current = [(a, b) for a, b in partner.items() if a < b]
+
+    def loss(matrix: Ints) -> int:
+        return int(sum(matrix[a, b] for a, b in current) - sum(matrix[a, b] for a, b in chosen))
+
+    return {name: loss(m) for name, m in matrices.items()} | {"total": loss(total)}
