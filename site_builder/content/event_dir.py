@@ -4,6 +4,7 @@ all or nothing, and never over a directory that holds files unless asked to."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import tempfile
 from pathlib import Path
@@ -15,6 +16,11 @@ from site_builder.errors import ContentError, Location, Problem
 
 class ImportRefused(Exception):
     """The target directory cannot be written (it holds files and --force was not given)."""
+
+
+def quoted(text: str) -> str:
+    """A YAML double-quoted scalar, as the files an import writes quote a text."""
+    return json.dumps(text, ensure_ascii=False)
 
 
 def check_target(target: Path, force: bool) -> None:

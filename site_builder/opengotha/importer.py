@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from site_builder.content.event_dir import check_target, write_event_dir
-from site_builder.errors import Location
 from site_builder.opengotha.read import read_gotha
 from site_builder.opengotha.to_content import content_files
 
@@ -18,4 +17,4 @@ def import_opengotha(source: Path, target: Path, force: bool = False) -> list[Pa
     without `force`; in both cases nothing is written."""
     gotha = read_gotha(source)
     check_target(target, force)
-    return write_event_dir(content_files(gotha, Location(source)), target, force)
+    return write_event_dir(content_files(gotha), target, force)

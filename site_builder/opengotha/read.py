@@ -42,14 +42,15 @@ T = TypeVar("T")
 class GothaFile:
     """A tournament file read: its short name, the event (to be paired by the latest rules, as
     the latest OpenGotha would pair it), the version of OpenGotha that saved it, the attributes
-    of its general parameter set as written (name, location, dates, komi …) and of each player's
-    element by key (egfPin, agaId …)."""
+    of its general parameter set as written (name, location, dates, komi …), of each player's
+    element by key (egfPin, agaId …) and where each game is (by round, Black's and White's keys)."""
 
     name: str
     event: GothaEvent
     version: tuple[int, ...] = LATEST_RULES
     general: Mapping[str, str] = field(default_factory=dict)
     player_attributes: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    game_locations: Mapping[tuple[int, str, str], Location] = field(default_factory=dict)
 
 
 def player_key(name: str, first_name: str) -> str:
@@ -118,7 +119,9 @@ def read_gotha(path: Path) -> GothaFile:
         if sum(1 for p in players if p.key == player.key) > 1:
             problems.add(element.location, f"Player {player.name} {player.first_name} is in the file twice")
     parameters = _parameters(reader, elements)
-    games = [_game(reader, e, keys) for e in elements if e.tag == "Game" and e.parent == "Games"]
+    game_elements = [e for e in elements if e.tag == "Game" and e.parent == "Games"]
+    games = [_game(reader, e, keys) for e in game_elements]
+    where = {(g.round, g.black, g.white): e.location for e, g in zip(game_elements, games, strict=True) if g}
     byes = {}
     for element in (e for e in elements if e.tag == "ByePlayer" and "player" in e.attributes):
         number = _round(reader, element)
@@ -132,7 +135,8 @@ def read_gotha(path: Path) -> GothaFile:
     name = general.attributes.get("shortName", path.stem) if general else path.stem
     event = GothaEvent(tuple(players), tuple(g for g in games if g is not None), byes, parameters, groups)
     attributes = {p.key: e.attributes for e, p in zip(player_elements, players, strict=True)}
-    return GothaFile(name, event, _version(elements[0]), general.attributes if general else {}, attributes)
+    return GothaFile(name, event, _version(elements[0]), general.attributes if general else {}, attributes,
+                     where)
 
 
 def _player(reader: _Reader, element: Element) -> GoPlayer:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from datetime import date
 from fractions import Fraction
 
+from site_builder.content.event_dir import quoted as q
 from site_builder.content.players import normalize_name
 from site_builder.engine.go_scores import Criterion, GoGame, GoPlayer, GoResult
 from site_builder.errors import ContentError, Location, Problem
@@ -24,7 +25,6 @@ from site_builder.opengotha.read import GothaFile
 from site_builder.pairing.gotha.parameters import GothaParameters
 from site_builder.systems import SYSTEMS
 from site_builder.systems.go_common import HALF_POINTS, GoSystem, rank_option
-from site_builder.trf.to_content import q
 
 #: OpenGotha's result (and whether by default) in go's notation of the round files.
 RESULTS = {(GoResult.BLACK_WINS, False): "B+", (GoResult.WHITE_WINS, False): "W+",
@@ -42,16 +42,16 @@ def content_name(player: GoPlayer) -> str:
     return f"{player.name}, {player.first_name}" if player.first_name else player.name
 
 
-def content_files(gotha: GothaFile, where: Location) -> dict[str, str]:
-    """Relative path → text of every file of the event directory; a `ContentError` (at `where`)
-    for a result the content has no notation for."""
+def content_files(gotha: GothaFile) -> dict[str, str]:
+    """Relative path → text of every file of the event directory; a located `ContentError` for a
+    result the content has no notation for."""
     event = gotha.event
     refs = _references(event.players)
     played = sorted({g.round for g in event.games} | set(event.byes))
     files = {"event.yaml": _event(gotha), f"{SECTION}/players.yaml": _players(gotha)}
     problems: list[Problem] = []
     for number in played:
-        files[f"{SECTION}/rounds/{number:02d}.yaml"] = _round(gotha, number, refs, where, problems)
+        files[f"{SECTION}/rounds/{number:02d}.yaml"] = _round(gotha, number, refs, problems)
     following = (played[-1] if played else 0) + 1
     away = _absent(event.players, following, set())
     if away and following <= event.parameters.general.rounds:
@@ -146,7 +146,7 @@ def _chain(system: GoSystem, params: GothaParameters) -> list[str] | None:
     main = params.placement.main
     if main in criteria:
         criteria = criteria[criteria.index(main) + 1:]
-    names = [c.value for c in criteria if c.value in TIEBREAK_ALIASES]
+    names: list[str] = [c.value for c in criteria if c.value in TIEBREAK_ALIASES]
     default = [go_tiebreak_name(t, system.main_score) for t in system.tiebreaks]
     return None if names == default else names
 
@@ -183,8 +183,7 @@ def _absent(players: tuple[GoPlayer, ...], number: int, present: set[str]) -> li
     return [p.key for p in players if number in p.absent and p.key not in present]
 
 
-def _round(gotha: GothaFile, number: int, refs: dict[str, str], where: Location,
-           problems: list[Problem]) -> str:
+def _round(gotha: GothaFile, number: int, refs: dict[str, str], problems: list[Problem]) -> str:
     event = gotha.event
     games = sorted((g for g in event.games if g.round == number), key=lambda g: (g.table, g.black))
     tables = [g.table for g in games]
@@ -192,7 +191,7 @@ def _round(gotha: GothaFile, number: int, refs: dict[str, str], where: Location,
     lines = [f"round: {number}", "games:        # board, first (Black), second (White), result, handicap"]
     for position, game in enumerate(games, start=1):
         board = game.table if by_table else position
-        result = _result(game, refs, where, problems)
+        result = _result(game, gotha.game_locations[game.round, game.black, game.white], problems)
         lines.append(f"  - {{board: {board}, first: {refs[game.black]}, second: {refs[game.white]}, "
                      f"result: {q(result)}, handicap: {game.handicap}}}")
     if not games:
@@ -207,12 +206,11 @@ def _round(gotha: GothaFile, number: int, refs: dict[str, str], where: Location,
     return "\n".join(lines) + "\n"
 
 
-def _result(game: GoGame, refs: dict[str, str], where: Location, problems: list[Problem]) -> str:
+def _result(game: GoGame, where: Location, problems: list[Problem]) -> str:
     text = RESULTS.get((game.result, game.by_default))
     if text is None:
         what = f"{'by default ' if game.by_default else ''}{game.result.name.lower().replace('_', ' ')}"
-        problems.append(Problem(where, f"round {game.round}, table {game.table} ({refs[game.black]} – "
-                                f"{refs[game.white]}): the result '{what}' has no go notation in bulletin",
-                                "change the result in OpenGotha (B+, W+, jigo, B+F, W+F, 0-0) and save again"))
+        problems.append(Problem(where, f"Game result: '{what}' has no go notation in bulletin",
+                                "change the result in OpenGotha (B+, W+, jigo, B+F, W+F, 0-0) and save it"))
         return "?"
     return text

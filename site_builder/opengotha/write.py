@@ -34,8 +34,9 @@ _RESULT_NAMES = {GoResult.WHITE_WINS: "WHITEWINS", GoResult.BLACK_WINS: "BLACKWI
                  GoResult.BOTH_LOSE: "BOTHLOSE", GoResult.BOTH_WIN: "BOTHWIN"}
 #: OpenGotha's display and publishing settings (its defaults): what its own windows show.
 _DISPLAY = {"displayClCol": "true", "displayCoCol": "true", "displayIndGamesInMatches": "true",
-            "displayNPPlayers": "false", "displayNumCol": "true", "displayPlCol": "true", "gameFormat": "full",
-            "playerSortType": "name", "showByePlayer": "true", "showNotFinallyRegisteredPlayers": "true",
+            "displayNPPlayers": "false", "displayNumCol": "true", "displayPlCol": "true",
+            "gameFormat": "full", "playerSortType": "name", "showByePlayer": "true",
+            "showNotFinallyRegisteredPlayers": "true",
             "showNotPairedPlayers": "true", "showNotParticipatingPlayers": "false", "showPlayerClub": "true",
             "showPlayerCountry": "false", "showPlayerGrade": "true"}
 _PUBLISH = {"exportToLocalFile": "true", "htmlAutoScroll": "false", "print": "true"}
@@ -46,7 +47,7 @@ def export_opengotha(event: Event, section: Section) -> str:
     system = system_of(section)
     if not isinstance(system, GoSystem):
         raise ExportError(f"section {section.id!r} is paired by {system.name!r}; OpenGotha's files hold "
-                          "mcmahon and go-swiss sections (hint: write 'system: mcmahon' or 'system: go-swiss')")
+                          "mcmahon and go-swiss sections (hint: 'system: mcmahon' or 'system: go-swiss')")
     players, games, byes = go_inputs(section)
     keys = _keys(section, players)
     parameters = system.gotha_parameters(section)
@@ -59,7 +60,8 @@ def export_opengotha(event: Event, section: Section) -> str:
     lines += ["    </Players>", "    <Games>"]
     lines += [_tag("Game", _game(g, keys), 8) for g in sorted(games, key=lambda g: (g.round, g.table))]
     lines += ["    </Games>", "    <ByePlayers>"]
-    lines += [_tag("ByePlayer", {"player": keys[k], "roundNumber": str(r)}, 8) for r, k in sorted(byes.items())]
+    lines += [_tag("ByePlayer", {"player": keys[k], "roundNumber": str(r)}, 8)
+              for r, k in sorted(byes.items())]
     lines += ["    </ByePlayers>", "    <TournamentParameterSet>",
               _tag("GeneralParameterSet", _general(event, section, parameters.general), 8),
               _tag("HandicapParameterSet", _handicap(parameters.handicap), 8),
