@@ -570,7 +570,8 @@ def _write_go_export(event_dir: Path, section_id: str, output: Path | None,
 
     event, section = _one_section(event_dir, section_id)
     if not game_of(event.game).handicaps:
-        _fail(f"{event.slug} is a {event.game} event; the go federations' files hold go events")
+        _fail(f"{event.slug} is a {event.game} event; the go federations' files hold go events, "
+              "as OpenGotha's do")
     try:
         data = make(event, section)
     except ExportError as error:

@@ -155,7 +155,8 @@ def _players(gotha: GothaFile) -> str:
     lines = ["players:   # in the order of the OpenGotha file"]
     for number, p in enumerate(gotha.event.players, start=1):
         attributes = gotha.player_attributes.get(p.key, {})
-        fields = [f"number: {number}", f"name: {q(content_name(p))}", f"rank: {_rank(p, attributes)}"]
+        fields = [f"number: {number}", f"name: {q(content_name(p))}",
+                  f"rank: {content_rank(p, attributes)}"]
         if p.rating >= 0:
             fields.append(f"rating: {p.rating}")
         if _COUNTRY.fullmatch(p.country):
@@ -171,7 +172,7 @@ def _players(gotha: GothaFile) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _rank(player: GoPlayer, attributes: Mapping[str, str]) -> str:
+def content_rank(player: GoPlayer, attributes: Mapping[str, str]) -> str:
     """The player's rank as written (a professional grade kept), else from OpenGotha's integer."""
     try:
         return str(parse_rank(attributes.get("rank", "")))

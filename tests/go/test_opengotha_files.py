@@ -172,3 +172,34 @@ def test_an_import_refuses_a_folder_with_files_unless_forced(tmp_path: Path) -> 
     import_opengotha(small(tmp_path), target, force=True)
     assert not (target / "notes.txt").exists() and (target / "event.yaml").is_file()
     shutil.rmtree(target)
+
+
+def test_import_players_takes_the_players_of_an_opengotha_file(tmp_path: Path) -> None:
+    from site_builder.commands.import_players import import_players
+
+    imported = import_players(small(tmp_path), tmp_path / "players.yaml")
+    assert (imported.count, imported.ratings) == (2, "OpenGotha (rating)")
+    lines = (tmp_path / "players.yaml").read_text(encoding="utf-8").splitlines()
+    assert lines[2:] == ['  - {number: 1, name: "Dubois, Claire", rank: "3d", country: "FR", club: "Pari", '
+                         'rating: 2310}',
+                         '  - {number: 2, name: "Sato, Ken", rank: "1k", rating: 2000}']
+
+
+def test_the_commands_import_and_export(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from site_builder.cli import main
+
+    runner = CliRunner()
+    exported = runner.invoke(main, ["export", "opengotha", str(EXAMPLE), "-s", "open",
+                                    "-o", str(tmp_path / "spring.xml")])
+    assert exported.exit_code == 0, exported.output
+    command = ["import", "opengotha", str(tmp_path / "spring.xml"), str(tmp_path / "ev")]
+    imported = runner.invoke(main, command)
+    assert imported.exit_code == 0 and "created" in imported.output, imported.output
+    again = runner.invoke(main, command)
+    assert again.exit_code != 0 and "is not empty (use --force" in again.output
+    chess = runner.invoke(main, ["export", "opengotha", str(ROOT / "content" / next(
+        p.name for p in sorted((ROOT / "content").iterdir())
+        if p.is_dir() and "game: chess" in (p / "event.yaml").read_text(encoding="utf-8")))])
+    assert chess.exit_code != 0 and "as OpenGotha's do" in chess.output
