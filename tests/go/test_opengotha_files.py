@@ -16,6 +16,7 @@ from site_builder.model import Event, Section
 from site_builder.opengotha.importer import import_opengotha
 from site_builder.opengotha.read import read_gotha
 from site_builder.opengotha.write import export_opengotha, gotha_names
+from site_builder.pairing.gotha.event import GothaEvent
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "content" / "2026-go-mcmahon"
@@ -92,15 +93,23 @@ def test_every_corpus_file_imports_builds_and_exports_the_same_players_and_games
             [sorted(r for r in p.absent if r <= kept and not _plays(before, p.key, r))
              for p in before.players], source.name
 
-        def games(event):
+        def games(event: GothaEvent) -> list[tuple]:
             return sorted((g.round, g.white, g.black, g.handicap, g.result, g.by_default)
                           for g in event.games)
 
         assert games(after) == games(before), source.name
         assert after.byes == before.byes, source.name
+        assert _settings(after) == _settings(before), source.name
 
 
-def _plays(event, key: str, number: int) -> bool:
+def _settings(event: GothaEvent) -> tuple:
+    """What a section's options and system keep of the parameter sets."""
+    g, p = event.parameters.general, event.parameters
+    return (g.rounds, g.bar, g.floor, g.mms2_absent, g.mms2_bye, g.nbw2_absent, g.nbw2_bye, g.round_down,
+            p.handicap, p.placement.main)
+
+
+def _plays(event: GothaEvent, key: str, number: int) -> bool:
     return event.byes.get(number) == key or any(
         g.round == number and key in (g.white, g.black) for g in event.games)
 
