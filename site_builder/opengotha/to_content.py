@@ -135,7 +135,8 @@ def _options(system: GoSystem, params: GothaParameters) -> list[tuple[str, str]]
             same = value == default
         if not same:
             text = str(value).lower() if isinstance(value, bool) else str(value)
-            options.append((option.key, q(text) if "/" in text else text))
+            words = isinstance(option.default, str) and not text[-1:].isalpha()  # "0", "1/2": not numbers
+            options.append((option.key, q(text) if words else text))
     return options
 
 
@@ -192,7 +193,8 @@ def _round(gotha: GothaFile, number: int, refs: dict[str, str], problems: list[P
     lines = [f"round: {number}", "games:        # board, first (Black), second (White), result, handicap"]
     for position, game in enumerate(games, start=1):
         board = game.table if by_table else position
-        result = _result(game, gotha.game_locations[game.round, game.black, game.white], problems)
+        where = gotha.game_locations[game.round, game.black, game.white]
+        result = _result(game, _komi(gotha.general.get("komi", "")), where, problems)
         lines.append(f"  - {{board: {board}, first: {refs[game.black]}, second: {refs[game.white]}, "
                      f"result: {q(result)}, handicap: {game.handicap}}}")
     if not games:
@@ -207,8 +209,13 @@ def _round(gotha: GothaFile, number: int, refs: dict[str, str], problems: list[P
     return "\n".join(lines) + "\n"
 
 
-def _result(game: GoGame, where: Location, problems: list[Problem]) -> str:
+def _result(game: GoGame, komi: Fraction | None, where: Location, problems: list[Problem]) -> str:
     text = RESULTS.get((game.result, game.by_default))
+    if text == "jigo" and komi is not None and komi.denominator != 1 and not game.handicap:
+        problems.append(Problem(where, f"Game result: a jigo cannot happen with the file's komi "
+                                f"{format_komi(komi)}", "set a whole komi in OpenGotha, or the game's "
+                                "winner, and save it"))
+        return "?"
     if text is None:
         what = f"{'by default ' if game.by_default else ''}{game.result.name.lower().replace('_', ' ')}"
         problems.append(Problem(where, f"Game result: '{what}' has no go notation in bulletin",

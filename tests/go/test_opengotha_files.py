@@ -127,6 +127,7 @@ def test_tables_numbered_1_to_n_are_the_boards(tmp_path: Path) -> None:
 
 SMALL = """<?xml version="1.0" encoding="UTF-8"?>
 <Tournament fullVersionNumber="3.52.03">
+    <TournamentParameterSet><GeneralParameterSet komi="6.5"/></TournamentParameterSet>
     <Players>
         <Player name="Dubois" firstName="Claire" rank="3D" rating="2310" country="FR" club="Pari"/>
         <Player name="Sato" firstName="Ken" rank="1K" rating="2000" participating="10111111111111111111"/>
@@ -152,14 +153,17 @@ def test_a_small_file_gives_go_notation_a_handicap_and_the_next_rounds_absence(t
         (rounds / "01.yaml").read_text(encoding="utf-8")
     assert (rounds / "02.yaml").read_text(encoding="utf-8") == 'round: 2\ngames: []\nabsent: ["Sato, Ken"]\n'
     event = (tmp_path / "event" / "event.yaml").read_text(encoding="utf-8")
-    assert "system: mcmahon" in event and "game: go" in event
+    assert "system: mcmahon" in event and "game: go" in event and "komi: 6.5" in event
+    assert '    absent_mms: "0"\n    bye_mms: "0"\n' in event  # the scores the file's parameter set gives
 
 
 @pytest.mark.parametrize("change, message", [
-    (("</Games>", ""), "small.xml:11:3: not well-formed XML: mismatched tag"),
-    (("{result}", "RESULT_BLACKWIN"), "small.xml:8:9: Game result: 'RESULT_BLACKWIN' is not"),
-    (('"SATOKEN"', '"SATO"'), "small.xml:8:9: Game blackPlayer: no player has the key 'SATO'"),
-    (("{result}", "RESULT_BOTHWIN"), "small.xml:8:9: Game result: 'both win' has no go notation"),
+    (("</Games>", ""), "small.xml:12:3: not well-formed XML: mismatched tag"),
+    (("{result}", "RESULT_BLACKWIN"), "small.xml:9:9: Game result: 'RESULT_BLACKWIN' is not"),
+    (('"SATOKEN"', '"SATO"'), "small.xml:9:9: Game blackPlayer: no player has the key 'SATO'"),
+    (("{result}", "RESULT_BOTHWIN"), "small.xml:9:9: Game result: 'both win' has no go notation"),
+    (('handicap="2" result="{result}"', 'handicap="0" result="RESULT_EQUAL"'),
+     "small.xml:9:9: Game result: a jigo cannot happen with the file's komi 6.5"),
 ])
 def test_a_broken_file_is_one_located_line_and_writes_nothing(tmp_path: Path, change: tuple[str, str],
                                                               message: str) -> None:
