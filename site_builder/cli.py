@@ -432,6 +432,25 @@ def import_trf_command(file: Path, directory: Path, force: bool, strict: bool) -
                f"{len(written) - 2} round files)")
 
 
+@import_group.command("opengotha")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("directory", type=click.Path(path_type=Path))
+@click.option("--force", is_flag=True, help="Replace DIRECTORY even when it is not empty.")
+def import_opengotha_command(file: Path, directory: Path, force: bool) -> None:
+    """Create the go event DIRECTORY from the OpenGotha tournament FILE (XML)."""
+    from site_builder.content.event_dir import ImportRefused
+    from site_builder.opengotha.importer import import_opengotha
+
+    try:
+        written = import_opengotha(file, directory, force)
+    except ContentError as error:
+        _report(error)
+    except ImportRefused as error:
+        _fail(str(error))
+    click.echo(f"created {directory}: {len(written)} files (event.yaml, players.yaml, "
+               f"{len(written) - 2} round files)")
+
+
 @import_group.command("players")
 @click.argument("file", type=click.Path(path_type=Path))
 @click.argument("target", type=click.Path(path_type=Path))
@@ -531,6 +550,18 @@ def export_aga_command(event_dir: Path, section_id: str, output: Path | None) ->
     _write_go_export(event_dir, section_id, output, lambda e, s: export_aga(e, s).encode("utf-8"))
 
 
+@export_group.command("opengotha")
+@click.argument("event_dir", type=click.Path(path_type=Path))
+@click.option("--section", "-s", "section_id", default="", help="Section id (if several).")
+@click.option("--output", "-o", type=click.Path(path_type=Path), default=None,
+              help="File to write (default: standard output).")
+def export_opengotha_command(event_dir: Path, section_id: str, output: Path | None) -> None:
+    """Write a go section of EVENT_DIR as OpenGotha's tournament file (XML, UTF-8)."""
+    from site_builder.opengotha.write import export_opengotha
+
+    _write_go_export(event_dir, section_id, output, lambda e, s: export_opengotha(e, s).encode("utf-8"))
+
+
 def _write_go_export(event_dir: Path, section_id: str, output: Path | None,
                      make: Callable[[Event, Section], bytes]) -> None:
     """Write the bytes `make(event, section)` gives to `output` (or standard output)."""
@@ -539,7 +570,8 @@ def _write_go_export(event_dir: Path, section_id: str, output: Path | None,
 
     event, section = _one_section(event_dir, section_id)
     if not game_of(event.game).handicaps:
-        _fail(f"{event.slug} is a {event.game} event; the go federations' files hold go events")
+        _fail(f"{event.slug} is a {event.game} event; the go federations' files hold go events, "
+              "as OpenGotha's do")
     try:
         data = make(event, section)
     except ExportError as error:

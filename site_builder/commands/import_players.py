@@ -3,7 +3,8 @@
 Reads FIDE's rating lists — the combined lists (`players_list_foa.txt`, `players_list_xml_foa.xml`,
 and their legacy forms) and the one-kind lists (`standard_rating_list.txt`, `rapid_rating_list.xml` …,
 and the archive's `standard_oct26frl.txt` …) — and any CSV a federation or a pairing program exports
-(its headers read as player lists read them, `content.players.column_keys`). One rating is taken:
+(its headers read as player lists read them, `content.players.column_keys`), the EGD's list, and the
+players of an OpenGotha tournament file (`opengotha.read`). One rating is taken:
 the standard rating, or the rapid or blitz rating when asked; a list without it is refused, naming
 the ratings it has. The entries chosen (by FIDE id, by federation) are written as a YAML player list
 in seeding order — rating, then name — with their FIDE ids, titles, ratings, federations, clubs, sex
@@ -30,6 +31,7 @@ from pathlib import Path
 from site_builder.content.atomic import write_atomic
 from site_builder.content.players import column_keys, csv_delimiter
 from site_builder.content.yamlsource import byte_location
+from site_builder.errors import ContentError
 from site_builder.games.go_ranks import RankError, parse_rank
 from site_builder.goformats.egd_list import ListLineError, egd_players, is_egd_list
 
@@ -112,6 +114,8 @@ def read_list(path: Path, rating: str | None = None) -> RatingList:
         raise ListRefused(f"{path}: {error.strerror}") from None
     asked = rating or KINDS[0]
     body = data.removeprefix(b"\xef\xbb\xbf").lstrip()
+    if body.startswith(b"<") and re.search(rb"<Tournament\b", body[:1000]):
+        return _gotha(path)
     if body.startswith(b"<"):
         return _xml(data, path, asked, rating is not None)
     first_line = body.split(b"\n", 1)[0]
@@ -152,6 +156,23 @@ def _egd(data: bytes, path: Path) -> RatingList:
             raise ListRefused(str(error)) from None
 
     return RatingList(entries(), "EGD", "GoR")
+
+
+def _gotha(path: Path) -> RatingList:
+    """The players of an OpenGotha tournament file, as `bulletin import opengotha` reads them."""
+    from site_builder.opengotha.read import read_gotha
+    from site_builder.opengotha.to_content import content_name, content_rank
+
+    try:
+        gotha = read_gotha(path)
+    except ContentError as error:
+        raise ListRefused(str(error)) from None
+    entries = (Entry(content_name(p), federation=p.country.upper(), club=p.club.strip(),
+                     rating=p.rating if p.rating >= 0 else None,
+                     rank=content_rank(p, gotha.player_attributes.get(p.key, {})),
+                     egd_pin=gotha.player_attributes.get(p.key, {}).get("egfPin", ""))
+               for p in gotha.event.players)
+    return RatingList(iter(entries), "OpenGotha", "rating")
 
 
 def _not_utf8(data: bytes, error: UnicodeDecodeError, path: Path, what: str, hint: str) -> ListRefused:

@@ -8,8 +8,8 @@ the floor) is a located one-line error, and nothing is read.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
@@ -41,11 +41,16 @@ T = TypeVar("T")
 @dataclass(frozen=True)
 class GothaFile:
     """A tournament file read: its short name, the event (to be paired by the latest rules, as
-    the latest OpenGotha would pair it) and the version of OpenGotha that saved it."""
+    the latest OpenGotha would pair it), the version of OpenGotha that saved it, the attributes
+    of its general parameter set as written (name, location, dates, komi …), of each player's
+    element by key (egfPin, agaId …) and where each game is (by round, Black's and White's keys)."""
 
     name: str
     event: GothaEvent
     version: tuple[int, ...] = LATEST_RULES
+    general: Mapping[str, str] = field(default_factory=dict)
+    player_attributes: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    game_locations: Mapping[tuple[int, str, str], Location] = field(default_factory=dict)
 
 
 def player_key(name: str, first_name: str) -> str:
@@ -107,14 +112,16 @@ def read_gotha(path: Path) -> GothaFile:
     if not elements or elements[0].tag != "Tournament":
         problems.add(Location(path), "not an OpenGotha tournament file: its root element is not <Tournament>")
         problems.raise_if_any()
-    players = [_player(reader, e) for e in elements if e.tag == "Player" and e.parent == "Players"]
+    player_elements = [e for e in elements if e.tag == "Player" and e.parent == "Players"]
+    players = [_player(reader, e) for e in player_elements]
     keys = {p.key for p in players}
-    for element, player in zip((e for e in elements if e.tag == "Player" and e.parent == "Players"), players,
-                               strict=True):
+    for element, player in zip(player_elements, players, strict=True):
         if sum(1 for p in players if p.key == player.key) > 1:
             problems.add(element.location, f"Player {player.name} {player.first_name} is in the file twice")
     parameters = _parameters(reader, elements)
-    games = [_game(reader, e, keys) for e in elements if e.tag == "Game" and e.parent == "Games"]
+    game_elements = [e for e in elements if e.tag == "Game" and e.parent == "Games"]
+    games = [_game(reader, e, keys) for e in game_elements]
+    where = {(g.round, g.black, g.white): e.location for e, g in zip(game_elements, games, strict=True) if g}
     byes = {}
     for element in (e for e in elements if e.tag == "ByePlayer" and "player" in e.attributes):
         number = _round(reader, element)
@@ -127,7 +134,9 @@ def read_gotha(path: Path) -> GothaFile:
     general = next((e for e in elements if e.tag == "GeneralParameterSet"), None)
     name = general.attributes.get("shortName", path.stem) if general else path.stem
     event = GothaEvent(tuple(players), tuple(g for g in games if g is not None), byes, parameters, groups)
-    return GothaFile(name, event, _version(elements[0]))
+    attributes = {p.key: e.attributes for e, p in zip(player_elements, players, strict=True)}
+    return GothaFile(name, event, _version(elements[0]), general.attributes if general else {}, attributes,
+                     where)
 
 
 def _player(reader: _Reader, element: Element) -> GoPlayer:

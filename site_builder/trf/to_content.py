@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 
+from site_builder.content.event_dir import quoted as q
 from site_builder.content.players import normalize_name
 from site_builder.model import FieldChanges, Proposal
 from site_builder.systems import SYSTEMS
@@ -22,11 +22,6 @@ RESULTS = {"1": "1-0", "=": "½-½", "0": "0-1", "W": "1-0", "D": "½-½", "L": 
 FORFEITS = {("+", "-"): "+-", ("-", "+"): "-+", ("-", "-"): "--"}
 UNRATED = ("W", "D", "L")
 BYE_KEYS = {"U": "byes", "H": "half_byes", "F": "full_byes", "Z": "absent"}
-
-
-def q(text: str) -> str:
-    """A YAML double-quoted scalar."""
-    return json.dumps(text, ensure_ascii=False)
 
 
 def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:

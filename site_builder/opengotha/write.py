@@ -1,0 +1,198 @@
+"""`bulletin export opengotha`: a go section as OpenGotha's tournament file (XML, UTF-8), shaped as
+OpenGotha 3.52 saves one: `Tournament` › `Players`/`Player`, `Games`/`Game`, `ByePlayers`/`ByePlayer`,
+`TournamentParameterSet` (general, handicap, placement, pairing, display and publish parameter sets).
+
+Players are read as the go systems read them (`engine.go_section`): a game's first player is Black,
+a forfeit is a win by default, `0-0` both losing by default, an absence (or a half-point bye) a
+round the player does not take part in, a pairing or full-point bye OpenGotha's bye. A player's key
+is OpenGotha's (name and first name, upper case); "Surname, Given" gives the two names. Attributes
+are written in OpenGotha's order (by name) and nothing depends on the time of the export.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from xml.sax.saxutils import quoteattr
+
+from site_builder.engine.go_scores import Criterion, GeneralParameters, GoGame, GoPlayer, GoResult
+from site_builder.engine.go_section import go_inputs, number
+from site_builder.games.go_ranks import GoRank
+from site_builder.games.go_terms import format_komi
+from site_builder.goformats.names import ExportError
+from site_builder.model import GO_TIEBREAKS, Event, Section, go_tiebreak_name
+from site_builder.opengotha.read import MAX_ROUNDS, player_key
+from site_builder.pairing.gotha.parameters import (
+    GothaParameters,
+    HandicapParameters,
+    PairingParameters,
+)
+from site_builder.systems import system_of
+from site_builder.systems.go_common import GoSystem
+
+VERSION = "3.52.03"  # the OpenGotha version whose files this writes
+_RESULT_NAMES = {GoResult.WHITE_WINS: "WHITEWINS", GoResult.BLACK_WINS: "BLACKWINS", GoResult.JIGO: "EQUAL",
+                 GoResult.BOTH_LOSE: "BOTHLOSE", GoResult.BOTH_WIN: "BOTHWIN"}
+#: OpenGotha's display and publishing settings (its defaults): what its own windows show.
+_DISPLAY = {"displayClCol": "true", "displayCoCol": "true", "displayIndGamesInMatches": "true",
+            "displayNPPlayers": "false", "displayNumCol": "true", "displayPlCol": "true",
+            "gameFormat": "full", "playerSortType": "name", "showByePlayer": "true",
+            "showNotFinallyRegisteredPlayers": "true",
+            "showNotPairedPlayers": "true", "showNotParticipatingPlayers": "false", "showPlayerClub": "true",
+            "showPlayerCountry": "false", "showPlayerGrade": "true"}
+_PUBLISH = {"exportToLocalFile": "true", "htmlAutoScroll": "false", "print": "true"}
+
+
+def export_opengotha(event: Event, section: Section) -> str:
+    """The OpenGotha tournament file of `section` of `event` (a go section)."""
+    system = system_of(section)
+    if not isinstance(system, GoSystem):
+        raise ExportError(f"section {section.id!r} is paired by {system.name!r}; OpenGotha's files hold "
+                          "mcmahon and go-swiss sections (hint: 'system: mcmahon' or 'system: go-swiss')")
+    players, games, byes = go_inputs(section)
+    keys = _keys(section, players)
+    parameters = system.gotha_parameters(section)
+    criteria = _criteria(section, system)
+    lines = ['<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
+             _tag("Tournament", {"dataVersion": "201", "fullVersionNumber": VERSION, "runningMode": "SAL"},
+                  close=False),
+             "    <Players>"]
+    lines += [_tag("Player", _player(p, keys[p.key], section), 8) for p in players]
+    lines += ["    </Players>", "    <Games>"]
+    lines += [_tag("Game", _game(g, keys), 8) for g in sorted(games, key=lambda g: (g.round, g.table))]
+    lines += ["    </Games>", "    <ByePlayers>"]
+    lines += [_tag("ByePlayer", {"player": keys[k], "roundNumber": str(r)}, 8)
+              for r, k in sorted(byes.items())]
+    lines += ["    </ByePlayers>", "    <TournamentParameterSet>",
+              _tag("GeneralParameterSet", _general(event, section, parameters.general), 8),
+              _tag("HandicapParameterSet", _handicap(parameters.handicap), 8),
+              "        <PlacementParameterSet>", "            <PlacementCriteria>"]
+    lines += [_tag("PlacementCriterion", {"name": name, "number": str(n)}, 16)
+              for n, name in enumerate(criteria, start=1)]
+    lines += ["            </PlacementCriteria>", "        </PlacementParameterSet>",
+              _tag("PairingParameterSet", _pairing(parameters), 8),
+              _tag("DPParameterSet", _DISPLAY, 8), _tag("PublishParameterSet", _PUBLISH, 8),
+              "    </TournamentParameterSet>", "</Tournament>"]
+    return "\n".join(lines) + "\n"
+
+
+def _tag(name: str, attributes: Mapping[str, str], indent: int = 0, close: bool = True) -> str:
+    """One element's start tag, its attributes by name (as OpenGotha orders them)."""
+    text = " ".join(f"{k}={quoteattr(attributes[k], {chr(10): '&#10;', chr(9): '&#9;'})}"
+                    for k in sorted(attributes))
+    return f"{' ' * indent}<{name} {text}{'/>' if close else '>'}"
+
+
+def gotha_names(name: str) -> tuple[str, str]:
+    """OpenGotha's name and first name of a content name: "Surname, Given", else "Surname Given"
+    split at its first space; a name of one word has no first name ("")."""
+    surname, comma, given = name.partition(",")
+    if comma:
+        return surname.strip(), given.strip()
+    surname, _, given = " ".join(name.split()).partition(" ")
+    return surname, given
+
+
+def _keys(section: Section, players: Iterable[GoPlayer]) -> dict[str, str]:
+    """Each player's OpenGotha key by their go key (number); an `ExportError` for a name OpenGotha
+    cannot hold or two players OpenGotha would take for one."""
+    keys: dict[str, str] = {}
+    seen: dict[str, int] = {}
+    for player in players:
+        name = section.player(number(player.key)).name
+        surname, given = gotha_names(name)
+        if not surname or not given:
+            raise ExportError(f"player #{player.key} ({name!r}) has no first name, which OpenGotha needs "
+                              "(hint: write the name as 'Surname, Given', e.g. 'Wang, Fang')")
+        key = player_key(surname, given)
+        if key in seen:
+            raise ExportError(f"players #{seen[key]} and #{player.key} are one player for OpenGotha "
+                              f"(key {key!r}) (hint: tell their names apart)")
+        seen[key] = number(player.key)
+        keys[player.key] = key
+    return keys
+
+
+def _rank(value: int) -> str:
+    return str(GoRank(value)).upper()
+
+
+def _player(player: GoPlayer, key: str, section: Section) -> dict[str, str]:
+    content = section.player(number(player.key))
+    surname, given = gotha_names(content.name)
+    rank = str(content.rank).upper() if content.rank else _rank(player.rank)
+    return {"agaExpirationDate": "", "agaId": str(content.fields.get("aga_id", "")), "club": player.club,
+            "country": player.country, "egfPin": str(content.fields.get("egd_pin", "")), "ffgLicence": "",
+            "ffgLicenceStatus": "", "firstName": given, "grade": rank, "name": surname,
+            "participating": "".join("0" if r in player.absent else "1" for r in range(1, MAX_ROUNDS + 1)),
+            "rank": rank, "rating": str(player.rating), "ratingOrigin": "", "registeringStatus": "FIN",
+            "smmsCorrection": "0"}
+
+
+def _game(game: GoGame, keys: Mapping[str, str]) -> dict[str, str]:
+    result = "RESULT_UNKNOWN" if game.result is GoResult.UNKNOWN else \
+        f"RESULT_{_RESULT_NAMES[game.result]}{'_BYDEF' if game.by_default else ''}"
+    return {"blackPlayer": keys[game.black], "handicap": str(game.handicap), "knownColor": "true",
+            "result": result, "roundNumber": str(game.round), "tableNumber": str(game.table),
+            "whitePlayer": keys[game.white]}
+
+
+def _criteria(section: Section, system: GoSystem) -> list[str]:
+    """The placement criteria: the main score, then the section's go tiebreaks (six in all)."""
+    names = [go_tiebreak_name(system.main_score)]
+    for tiebreak in section.tiebreaks:
+        if tiebreak.id in GO_TIEBREAKS:
+            name = go_tiebreak_name(tiebreak.id, tiebreak.option("by", "") or system.main_score)
+            if name in Criterion._value2member_map_ and name not in names:
+                names.append(name)
+    return (names + [Criterion.NULL.value] * 6)[:max(6, len(names))]
+
+
+def _general(event: Event, section: Section, general: GeneralParameters) -> dict[str, str]:
+    komi = section.komi  # the section's, else the event's
+    start, end = event.start, event.end or event.start
+    return {
+        "bInternet": "false", "basicTime": "60", "beginDate": start.isoformat() if start else "",
+        "canByoYomiTime": "300", "complementaryTimeSystem": "STDBYOYOMI", "director": "",
+        "endDate": end.isoformat() if end else "", "fischerTime": "10",
+        "genCountNotPlayedGamesAsHalfPoint": _flag(general.count_not_played_as_half),
+        "genMMBar": _rank(general.bar), "genMMFloor": _rank(general.floor),
+        "genMMS2ValueAbsent": str(general.mms2_absent), "genMMS2ValueBye": str(general.mms2_bye),
+        "genMMZero": _rank(general.zero), "genNBW2ValueAbsent": str(general.nbw2_absent),
+        "genNBW2ValueBye": str(general.nbw2_bye), "genRoundDownNBWMMS": _flag(general.round_down),
+        "komi": format_komi(komi) if komi is not None else "7.5", "location": event.venue,
+        "name": event.name, "nbMovesCanTime": "15", "numberOfCategories": "1",
+        "numberOfRounds": str(general.rounds), "shortName": event.short_name or event.slug, "size": "19",
+        "stdByoYomiTime": "30"}
+
+
+def _flag(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def _handicap(h: HandicapParameters) -> dict[str, str]:
+    return {"hdBasedOnMMS": _flag(h.based_on_mms), "hdCeiling": str(h.ceiling),
+            "hdCorrection": str(h.correction), "hdNoHdRankThreshold": _rank(h.no_handicap_rank)}
+
+
+def _pairing(parameters: GothaParameters) -> dict[str, str]:
+    p: PairingParameters = parameters.pairing
+    return {
+        "paiBaAvoidDuplGame": str(p.avoid_duplicate_game), "paiBaBalanceWB": str(p.balance_colours),
+        "paiBaDeterministic": _flag(p.deterministic), "paiBaRandom": str(p.random),
+        "paiMaAdditionalPlacementCritSystem1": p.additional_criterion1.value,
+        "paiMaAdditionalPlacementCritSystem2": p.additional_criterion2.value,
+        "paiMaAvoidMixingCategories": str(p.avoid_mixing_categories),
+        "paiMaCompensateDUDD": _flag(p.compensate_dudd), "paiMaDUDDLowerMode": p.dudd_lower_mode.value,
+        "paiMaDUDDUpperMode": p.dudd_upper_mode.value, "paiMaDUDDWeight": str(p.dudd_weight),
+        "paiMaLastRoundForSeedSystem1": str(p.last_round_seed_system1),
+        "paiMaMaximizeSeeding": str(p.maximize_seeding),
+        "paiMaMinimizeScoreDifference": str(p.minimize_score_difference),
+        "paiMaSeedSystem1": p.seed_system1.value, "paiMaSeedSystem2": p.seed_system2.value,
+        "paiSeAvoidSameGeo": str(p.avoid_same_geo), "paiSeBarThresholdActive": _flag(p.bar_threshold_active),
+        "paiSeDefSecCrit": str(p.default_secondary), "paiSeMinimizeHandicap": str(p.minimize_handicap),
+        "paiSeNbWinsThresholdActive": _flag(p.wins_threshold_active),
+        "paiSePreferMMSDiffRatherThanSameClub": str(p.mms_gap_rather_than_same_club),
+        "paiSePreferMMSDiffRatherThanSameClubsGroup": str(p.mms_gap_rather_than_same_clubs_group),
+        "paiSePreferMMSDiffRatherThanSameCountry": str(p.mms_gap_rather_than_same_country),
+        "paiSeRankThreshold": _rank(p.rank_threshold), "paiStandardNX1Factor": str(p.nx1_factor)}
+

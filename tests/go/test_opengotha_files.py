@@ -1,0 +1,218 @@
+"""`bulletin import opengotha` and `bulletin export opengotha`: an event moves between OpenGotha and
+bulletin with its players, games, results, handicaps, byes, absences and options."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from site_builder.build import build_site
+from site_builder.checks import load_checked
+from site_builder.content.event_dir import ImportRefused
+from site_builder.errors import ContentError
+from site_builder.model import Event, Section
+from site_builder.opengotha.importer import import_opengotha
+from site_builder.opengotha.read import read_gotha
+from site_builder.opengotha.write import export_opengotha, gotha_names
+from site_builder.pairing.gotha.event import GothaEvent
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "content" / "2026-go-mcmahon"
+CORPUS = sorted((ROOT / "tests" / "data" / "opengotha").glob("*.xml"))
+
+
+def loaded(directory: Path) -> tuple[Event, Section]:
+    event = load_checked(directory).events[0]
+    return event, event.sections[0]
+
+
+def round_trip(tmp_path: Path, directory: Path) -> tuple[str, Path]:
+    """The OpenGotha file of `directory`'s event and the folder it re-imports into."""
+    xml = export_opengotha(*loaded(directory))
+    path = tmp_path / "event.xml"
+    path.write_text(xml, encoding="utf-8")
+    import_opengotha(path, tmp_path / "again")
+    return xml, tmp_path / "again"
+
+
+def test_the_example_exports_and_re_imports_to_the_same_event(tmp_path: Path) -> None:
+    _, again = round_trip(tmp_path, EXAMPLE)
+    (event, section), (event2, section2) = loaded(EXAMPLE), loaded(again)
+    assert (event2.name, event2.start, event2.end, event2.venue, event2.game) == \
+        (event.name, event.start, event.end, event.venue, event.game)
+    assert (section2.system, section2.rounds_planned, section2.komi, section2.tiebreaks) == \
+        (section.system, section.rounds_planned, section.komi, section.tiebreaks)
+    assert section2.options == section.options
+    assert [(p.number, p.name, p.rank, p.rating, p.club, dict(p.fields)) for p in section2.players] == \
+        [(p.number, p.name, p.rank, p.rating, p.club, dict(p.fields)) for p in section.players]
+    for before, after in zip(section.rounds, section2.rounds, strict=True):
+        assert [(g.board, g.first, g.second, g.outcome, g.handicap or 0, g.komi) for g in after.games] == \
+            [(g.board, g.first, g.second, g.outcome, g.handicap or 0, g.komi) for g in before.games]
+        assert (after.byes, after.absent) == (before.byes, before.absent)
+
+
+def test_the_export_is_the_same_every_time_and_names_the_forfeit_by_default(tmp_path: Path) -> None:
+    xml, _ = round_trip(tmp_path, EXAMPLE)
+    assert xml == export_opengotha(*loaded(EXAMPLE))
+    assert xml.startswith('<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<Tournament ')
+    assert 'result="RESULT_BLACKWINS_BYDEF" roundNumber="4" tableNumber="12"' in xml
+    assert '<ByePlayer player="VIDALPAU" roundNumber="3"/>' in xml
+    assert 'firstName="Elin" grade="5K" name="Lindqvist" participating="11011111111111111111"' in xml
+    assert 'genMMBar="3D" genMMFloor="20K"' in xml and 'komi="6.5"' in xml
+
+
+@pytest.mark.parametrize("name, expected", [("Dubois, Claire", ("Dubois", "Claire")),
+                                            ("Sato Ken", ("Sato", "Ken")), ("王朵朵", ("王朵朵", ""))])
+def test_gotha_names(name: str, expected: tuple[str, str]) -> None:
+    assert gotha_names(name) == expected
+
+
+def test_every_corpus_file_imports_builds_and_exports_the_same_players_and_games(tmp_path: Path) -> None:
+    content = tmp_path / "content"
+    for source in CORPUS:
+        import_opengotha(source, content / source.stem.replace(".", "-"))
+    report = build_site(content, tmp_path / "output", pdf=False)
+    assert report.pages > 0
+    for source in CORPUS:
+        before = read_gotha(source).event
+        exported = tmp_path / f"{source.stem}.xml"
+        xml = export_opengotha(*loaded(content / source.stem.replace(".", "-")))
+        exported.write_text(xml, encoding="utf-8")
+        after = read_gotha(exported).event
+        played = max([g.round for g in before.games] + list(before.byes), default=0)
+        kept = min(played + 1, before.parameters.general.rounds)  # the absences a round file can say
+        assert [(p.key, p.name, p.first_name, p.rank, p.country, p.club) for p in after.players] == \
+            [(p.key, p.name.strip(), p.first_name.strip(), p.rank, p.country.upper(), p.club.strip())
+             for p in before.players], \
+            source.name  # the content keeps country codes in capitals, no space around a name or club
+        assert [p.rating for p in after.players] == [max(p.rating, -900) if p.rating >= 0 else -900
+                                                     for p in before.players]
+        assert [sorted(r for r in p.absent if r <= kept) for p in after.players] == \
+            [sorted(r for r in p.absent if r <= kept and not _plays(before, p.key, r))
+             for p in before.players], source.name
+
+        def games(event: GothaEvent) -> list[tuple]:
+            return sorted((g.round, g.white, g.black, g.handicap, g.result, g.by_default)
+                          for g in event.games)
+
+        assert games(after) == games(before), source.name
+        assert after.byes == before.byes, source.name
+        assert _settings(after) == _settings(before), source.name
+
+
+def _settings(event: GothaEvent) -> tuple:
+    """What a section's options and system keep of the parameter sets."""
+    g, p = event.parameters.general, event.parameters
+    return (g.rounds, g.bar, g.floor, g.mms2_absent, g.mms2_bye, g.nbw2_absent, g.nbw2_bye, g.round_down,
+            p.handicap, p.placement.main)
+
+
+def _plays(event: GothaEvent, key: str, number: int) -> bool:
+    return event.byes.get(number) == key or any(
+        g.round == number and key in (g.white, g.black) for g in event.games)
+
+
+def test_tables_numbered_1_to_n_are_the_boards(tmp_path: Path) -> None:
+    source = CORPUS[0]
+    import_opengotha(source, tmp_path / "event")
+    _, section = loaded(tmp_path / "event")
+    before = read_gotha(source).event
+    tables = {(g.round, g.table) for g in before.games}
+    for rnd in section.rounds:
+        if sorted(t for r, t in tables if r == rnd.number) == list(range(1, len(rnd.games) + 1)):
+            assert {g.board for g in rnd.games} == {t for r, t in tables if r == rnd.number}
+
+
+SMALL = """<?xml version="1.0" encoding="UTF-8"?>
+<Tournament fullVersionNumber="3.52.03">
+    <TournamentParameterSet><GeneralParameterSet komi="6.5"/></TournamentParameterSet>
+    <Players>
+        <Player name="Dubois" firstName="Claire" rank="3D" rating="2310" country="FR" club="Pari"/>
+        <Player name="Sato" firstName="Ken" rank="1K" rating="2000" participating="10111111111111111111"/>
+    </Players>
+    <Games>
+        <Game blackPlayer="SATOKEN" whitePlayer="DUBOISCLAIRE" handicap="2" result="{result}"
+              roundNumber="1" tableNumber="1"/>
+    </Games>
+</Tournament>
+"""
+
+
+def small(tmp_path: Path, result: str = "RESULT_WHITEWINS") -> Path:
+    path = tmp_path / "small.xml"
+    path.write_text(SMALL.replace("{result}", result), encoding="utf-8")
+    return path
+
+
+def test_a_small_file_gives_go_notation_a_handicap_and_the_next_rounds_absence(tmp_path: Path) -> None:
+    import_opengotha(small(tmp_path, "RESULT_BLACKWINS_BYDEF"), tmp_path / "event")
+    rounds = tmp_path / "event" / "open" / "rounds"
+    assert 'first: "Sato, Ken", second: "Dubois, Claire", result: "B+F", handicap: 2' in \
+        (rounds / "01.yaml").read_text(encoding="utf-8")
+    assert (rounds / "02.yaml").read_text(encoding="utf-8") == 'round: 2\ngames: []\nabsent: ["Sato, Ken"]\n'
+    event = (tmp_path / "event" / "event.yaml").read_text(encoding="utf-8")
+    assert "system: mcmahon" in event and "game: go" in event and "komi: 6.5" in event
+    assert '    absent_mms: "0"\n    bye_mms: "0"\n' in event  # the scores the file's parameter set gives
+
+
+@pytest.mark.parametrize("change, message", [
+    (("</Games>", ""), "small.xml:12:3: not well-formed XML: mismatched tag"),
+    (("{result}", "RESULT_BLACKWIN"), "small.xml:9:9: Game result: 'RESULT_BLACKWIN' is not"),
+    (('"SATOKEN"', '"SATO"'), "small.xml:9:9: Game blackPlayer: no player has the key 'SATO'"),
+    (("{result}", "RESULT_BOTHWIN"), "small.xml:9:9: Game result: 'both win' has no go notation"),
+    (('handicap="2" result="{result}"', 'handicap="0" result="RESULT_EQUAL"'),
+     "small.xml:9:9: Game result: a jigo cannot happen with the file's komi 6.5"),
+])
+def test_a_broken_file_is_one_located_line_and_writes_nothing(tmp_path: Path, change: tuple[str, str],
+                                                              message: str) -> None:
+    path = tmp_path / "small.xml"
+    path.write_text(SMALL.replace(*change), encoding="utf-8")
+    with pytest.raises(ContentError) as error:
+        import_opengotha(path, tmp_path / "event")
+    assert str(error.value).startswith(str(tmp_path / message)), str(error.value)
+    assert not (tmp_path / "event").exists()
+
+
+def test_an_import_refuses_a_folder_with_files_unless_forced(tmp_path: Path) -> None:
+    target = tmp_path / "event"
+    target.mkdir()
+    (target / "notes.txt").write_text("mine", encoding="utf-8")
+    with pytest.raises(ImportRefused):
+        import_opengotha(small(tmp_path), target)
+    assert (target / "notes.txt").is_file()
+    import_opengotha(small(tmp_path), target, force=True)
+    assert not (target / "notes.txt").exists() and (target / "event.yaml").is_file()
+    shutil.rmtree(target)
+
+
+def test_import_players_takes_the_players_of_an_opengotha_file(tmp_path: Path) -> None:
+    from site_builder.commands.import_players import import_players
+
+    imported = import_players(small(tmp_path), tmp_path / "players.yaml")
+    assert (imported.count, imported.ratings) == (2, "OpenGotha (rating)")
+    lines = (tmp_path / "players.yaml").read_text(encoding="utf-8").splitlines()
+    assert lines[2:] == ['  - {number: 1, name: "Dubois, Claire", rank: "3d", country: "FR", club: "Pari", '
+                         'rating: 2310}',
+                         '  - {number: 2, name: "Sato, Ken", rank: "1k", rating: 2000}']
+
+
+def test_the_commands_import_and_export(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from site_builder.cli import main
+
+    runner = CliRunner()
+    exported = runner.invoke(main, ["export", "opengotha", str(EXAMPLE), "-s", "open",
+                                    "-o", str(tmp_path / "spring.xml")])
+    assert exported.exit_code == 0, exported.output
+    command = ["import", "opengotha", str(tmp_path / "spring.xml"), str(tmp_path / "ev")]
+    imported = runner.invoke(main, command)
+    assert imported.exit_code == 0 and "created" in imported.output, imported.output
+    again = runner.invoke(main, command)
+    assert again.exit_code != 0 and "is not empty (use --force" in again.output
+    chess = runner.invoke(main, ["export", "opengotha", str(ROOT / "content" / next(
+        p.name for p in sorted((ROOT / "content").iterdir())
+        if p.is_dir() and "game: chess" in (p / "event.yaml").read_text(encoding="utf-8")))])
+    assert chess.exit_code != 0 and "as OpenGotha's do" in chess.output
