@@ -65,7 +65,7 @@ LAYERS = (
     ("engine",), ("pairing",), ("regulations",), ("systems",),  # computing: pure functions
     ("cache",),
     ("content",), ("checks",), ("results",), ("views",), ("render",), ("build",),  # the pipeline
-    ("trf", "commands"), ("cli",), ("__main__",),
+    ("trf", "commands"), ("tournament",), ("cli",), ("__main__",),
 )
 
 

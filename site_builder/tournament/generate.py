@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from site_builder.commands.random_tournament import Generated, GenerateError, Spec, generate
+from site_builder.tournament.generator import Generated, GenerateError, Spec, generate
 from site_builder.trf.write import ExportError, export_trf
 
 
