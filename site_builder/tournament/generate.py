@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from site_builder.systems import SYSTEMS
 from site_builder.tournament.generator import Generated, GenerateError, Spec, generate
 from site_builder.trf.write import ExportError, export_trf
 
@@ -23,6 +24,10 @@ def write_generated(spec: Spec, output: Path) -> list[Path]:
     is_file = output.suffix.lower() in (".trf", ".txt")
     if not is_file and output.exists() and (not output.is_dir() or any(output.iterdir())):
         raise GenerateError(f"{output} is not an empty folder; choose a new one")
+    system = SYSTEMS.get(spec.system)  # type: ignore[call-overload]
+    if is_file and system is not None and (system.teams or not system.trf_export):
+        raise GenerateError(f"TRF holds individual games, one per round, not a {spec.system} tournament; "
+                            "write a content folder instead (-o FOLDER)")
     generated = generate(spec)
     if is_file:
         output.parent.mkdir(parents=True, exist_ok=True)

@@ -17,10 +17,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from site_builder.cache.store import Store
 from site_builder.commands.pair import filled, round_yaml
 from site_builder.content.loader import load_site
 from site_builder.engine.scoring import records
 from site_builder.model import Event, Section
+from site_builder.pairing import PairingError
 from site_builder.systems import SYSTEMS, next_round
 
 #: FIDE titles, strongest first, and the rating from which a player may hold each.
@@ -62,7 +64,6 @@ PROFILES: dict[str, Profile] = {
     "staged-swiss": Profile(),
     "team-swiss": Profile(lambda spec: [f"boards: {spec.boards}"], teams=True),
     "round-robin": Profile(),
-    "random": Profile(),
     "knockout": Profile(decisive=True),
 }
 
@@ -118,8 +119,8 @@ def generate(spec: Spec) -> Generated:
     files = {"event.yaml": _event_yaml(spec, profile, rng)}
     files[entrants] = _entrants_yaml(spec, profile, ratings, rng)
     with tempfile.TemporaryDirectory(prefix="bulletin-generate-") as tmp:
-        folder = Path(tmp)
-        event = _load(folder, files)
+        folder, parsed = Path(tmp), Store(None)  # files parsed once, kept in memory
+        event = _load(folder, files, parsed)
         section = event.sections[0]
         while section.current_round < section.rounds_planned:
             number = section.current_round + 1
@@ -127,25 +128,28 @@ def generate(spec: Spec) -> Generated:
             requests = _requests(rng, spec, profile, section, number)
             if requests:
                 files[path] = requests
-                event = _load(folder, files)
+                event = _load(folder, files, parsed)
                 section = event.sections[0]
-            pairing = next_round(section, records(section), event.draw_seed, event)
+            try:
+                pairing = next_round(section, records(section), event.draw_seed, event)
+            except PairingError as error:
+                raise GenerateError(f"round {number} cannot be paired: {error}") from None
             text = round_yaml(section, pairing, event.language)
             head, body = text.split(f"round: {number}\n", 1)
             text = filled(requests, head, number, body) if requests else text
             files[path] = _with_results(text, rng, spec, profile)
-            event = _load(folder, files)
+            event = _load(folder, files, parsed)
             section = event.sections[0]
     return Generated(files, event)
 
 
-def _load(folder: Path, files: dict[str, str]) -> Event:
+def _load(folder: Path, files: dict[str, str], parsed: Store) -> Event:
     for relative, text in files.items():
         path = folder / relative
         path.parent.mkdir(parents=True, exist_ok=True)
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")
-    return load_site(folder).events[0]
+    return load_site(folder, parsed).events[0]
 
 
 def _ratings(rng: random.Random, spec: Spec) -> list[int | None]:
