@@ -10,8 +10,8 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from site_builder.cli import main
-from site_builder.pairing.dutch.quality import deciding_criterion
 from site_builder.pairing.dutch.history import Entrant, Game
+from site_builder.pairing.dutch.quality import deciding_criterion
 from site_builder.tournament.check import verify_trf
 from site_builder.tournament.generate import trf_text
 from site_builder.tournament.generator import Spec, generate
@@ -43,8 +43,9 @@ def exchanged(text: str, rnd: int) -> tuple[str, int, int]:
         if frozenset((a, d)) in met or frozenset((c, b)) in met:
             continue
         cell_a, cell_c = lines[index[a]][at:at + 8], lines[index[c]][at:at + 8]
-        for player, cell in ((a, f"{d:>4}{cell_a[4:]}"), (c, f"{b:>4}{cell_c[4:]}"),
-                             (d, f"{a:>4} b {COMPLEMENT[cell_a[7]]}"), (b, f"{c:>4} b {COMPLEMENT[cell_c[7]]}")):
+        cells = ((a, f"{d:>4}{cell_a[4:]}"), (c, f"{b:>4}{cell_c[4:]}"),
+                 (d, f"{a:>4} b {COMPLEMENT[cell_a[7]]}"), (b, f"{c:>4} b {COMPLEMENT[cell_c[7]]}"))
+        for player, cell in cells:
             line = lines[index[player]]
             lines[index[player]] = line[:at] + cell + line[at + 8:]
         return "\n".join(lines) + "\n", a, c
@@ -71,8 +72,8 @@ def test_a_round_changed_by_hand_is_named_with_the_criterion_that_decides_it(tmp
     assert result.exit_code == 1
     lines = result.output.splitlines()
     assert [line[:4] for line in lines[:2]] == ["ok  ", "ok  "]
-    assert lines[2].startswith("DIFF  open/main round 3: differs from the pairing the rules and the seed give: "
-                               "board ")
+    assert lines[2].startswith("DIFF  open/main round 3: differs from the pairing the rules and the seed "
+                               "give: board ")
     assert "; the published pairing is worse on C6 (the pairing score differences)" in lines[2]
     assert lines[-1].endswith("; 3 not")  # round 4 is paired from another round 3, and the ranks differ
 
@@ -88,7 +89,8 @@ def test_ranks_changed_by_hand_are_named_with_the_tiebreak_that_decides_them() -
     verdicts, _ = verify_trf(Path("open.trf"), "\n".join(swapped) + "\n")
     standings = [v for v in verdicts if "standings" in v.where]
     assert len(standings) == 1 and not standings[0].agrees
-    assert standings[0].text.startswith(f"{first[14:47].strip()} is placed 2 in the file, the tie-breaks give 1 (")
+    name = first[14:47].strip()
+    assert standings[0].text.startswith(f"{name} is placed 2 in the file, the tie-breaks give 1 (")
     assert "decided by" in standings[0].text or "their points decide" in standings[0].text
 
 
