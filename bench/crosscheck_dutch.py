@@ -18,7 +18,6 @@ import math
 import random
 import re
 import subprocess
-import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,10 +28,13 @@ from site_builder.tournament.generator import Spec, generate
 
 
 def spec_for(seed: int) -> Spec:
-    """The tournament of `seed`: its size drawn log-uniformly from 10 to 400, its rounds from 5 to
-    11 (fewer than its players), byes in two of five, forfeits in one of three, Baku in one of four."""
+    """The tournament of `seed`: its size drawn log-uniformly from 10 to 100, or in one of seven
+    uniformly from 100 to 400, its rounds from 5
+    to 11 (fewer than its players), byes in two of five, forfeits in one of three, Baku in one of
+    four."""
     rng = random.Random(f"crosscheck {seed}")
-    players = int(math.exp(rng.uniform(math.log(10), math.log(400))))
+    players = rng.randint(100, 400) if rng.random() < 1 / 7 else int(math.exp(rng.uniform(math.log(10),
+                                                                                         math.log(100))))
     rounds = min(rng.randint(5, 11), players - 1)
     byes = rng.random() < 0.4
     forfeits = rng.random() < 1 / 3
@@ -106,9 +108,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="crosscheck-") as tmp:
         for seed in range(args.first, args.first + args.count):
             check(args.bbppairings, seed, Path(tmp), args.keep, tally)
-            if tally.tournaments % 50 == 0:
-                print(f"# {tally.tournaments} tournaments, {tally.rounds} rounds, {tally.discrepancies} "
-                      "discrepancies so far", file=sys.stderr, flush=True)
+            if tally.tournaments % 25 == 0:
+                print(f"# so far: {tally.tournaments} tournaments, {tally.rounds} rounds, "
+                      f"{tally.discrepancies} discrepancies", flush=True)
     print(f"{tally.tournaments} tournaments, {tally.rounds} rounds, {tally.discrepancies} discrepancies")
 
 
