@@ -20,7 +20,8 @@ from pathlib import Path
 from site_builder.checks import load_checked
 from site_builder.content.codes import codes_text
 from site_builder.draw_seed import SIV_PREFIX, SeedMissing
-from site_builder.engine.scoring import records
+from site_builder.engine.fide_tiebreaks import criteria_for
+from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Row
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Tiebreak
@@ -29,6 +30,7 @@ from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import stale_rounds
 from site_builder.systems import next_round, section_standings, system_of
 from site_builder.views import format as fmt
+from site_builder.views.i18n import Labels
 
 #: What a pairing is, for the comparison: the games (board, first, second), the byes, the team
 #: matches (table, home, away, the boards' players) and the teams' byes.
@@ -147,22 +149,42 @@ def _standings(event: Event, section: Section) -> Iterator[Verdict]:
             other = next((r for r in table.rows if r.place <= int(shown) <= r.last_place), row)
             yield Verdict(where, False, words["verify.rank"].format(
                 player=section.player(row.player).name, shown=shown, expected=row.place,
-                decided=_decided_by(table.tiebreaks, row, other, words)))
+                decided=_decided_by(section, recs, table.tiebreaks, row, other, event.language)))
             return
     missing = [n for n in numbers if n in rows and ranks.get(n) is None]
+    labels = Labels(event.language)
     yield Verdict(where, not missing, words["verify.standings_agree"].format(
-        tiebreaks=", ".join(t.id for t in table.tiebreaks) or words["verify.nobody"]))
+        tiebreaks=", ".join(_name(section, labels, t) for t in table.tiebreaks) or words["verify.nobody"]))
 
 
-def _decided_by(tiebreaks: tuple[Tiebreak, ...], row: Row, other: Row, words: Mapping[str, str]) -> str:
+def _name(section: Section, labels: Labels, tiebreak: Tiebreak) -> str:
+    """A tie-break's short name, as the standings' column heading says it (`BH-C1`)."""
+    fide = section.tiebreak_rules == "fide"
+    return (labels.fide_tiebreak(tiebreak) if fide else labels.tiebreak(tiebreak.id))[0]
+
+
+def _decided_by(section: Section, recs: Records, tiebreaks: tuple[Tiebreak, ...], row: Row, other: Row,
+                language: Language) -> str:
     """What puts `row` and `other` in their order: their points, or the first tie-break on which they
-    differ."""
+    differ (its values as the standings show them)."""
+    labels = Labels(language)
     if row.points != other.points:
-        return words["verify.decided_points"]
+        return labels("verify.decided_points")
+    criteria = criteria_for(section)
     for tiebreak, mine, theirs in zip(tiebreaks, row.values, other.values, strict=False):
         if mine != theirs:
-            return words["verify.decided_by"].format(tiebreak=tiebreak.id, mine=mine, theirs=theirs)
-    return words["verify.decided_lot"]
+            power = criteria[tiebreak.id].power
+            return labels("verify.decided_by", tiebreak=_name(section, labels, tiebreak),
+                          mine=_shown(recs, mine, power), theirs=_shown(recs, theirs, power))
+    return labels("verify.decided_lot")
+
+
+def _shown(recs: Records, value: object, power: int) -> str:
+    """A tie-break's value as the standings show it: points in the section's notation, a count as it is."""
+    first = value[0] if isinstance(value, tuple) and value else value
+    if not isinstance(first, int) or power == 0:
+        return "–" if first is None else str(first)
+    return fmt.points(recs.points(first, power), whole=recs.scale == 1)
 
 
 def _fraction(text: str) -> Fraction | None:
