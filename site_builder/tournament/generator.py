@@ -85,7 +85,7 @@ class Spec:
     full_byes: float = 0.0  # a requested full-point bye
     zero_byes: float = 0.0  # an absence announced before pairing (zero-point bye)
     forfeits: float = 0.0  # per game: a forfeit (one in ten of them a double forfeit)
-    draws: float = 0.3  # the draw rate between equal players
+    draws: float = 0.3  # per game played: a draw (else a win for either player)
     baku: bool = False
     first_colour: str = "white"
     tiebreaks: tuple[str, ...] = ("BH-C1", "BH", "SB", "DE", "WIN")
@@ -113,6 +113,12 @@ def generate(spec: Spec) -> Generated:
         raise GenerateError(f"unknown system {spec.system!r}; generate plays {', '.join(PROFILES)}")
     if spec.players < 2:
         raise GenerateError("a tournament needs at least 2 entrants")
+    if not 0 <= spec.rating_min <= spec.rating_max:
+        raise GenerateError(f"no rating from {spec.rating_min} to {spec.rating_max}")
+    shares = (spec.unrated, spec.half_byes, spec.full_byes, spec.zero_byes, spec.forfeits, spec.draws)
+    if not all(0 <= share <= 1 for share in shares) or spec.half_byes + spec.full_byes + spec.zero_byes > 1:
+        raise GenerateError("the shares of unrated players, byes, forfeits and draws are between 0 and 1, "
+                            "and the byes' together at most 1")
     rng = random.Random(spec.seed)
     ratings = _ratings(rng, spec)
     entrants = f"{SECTION}/{'teams' if profile.teams else 'players'}.yaml"
@@ -212,7 +218,7 @@ def _player(spec: Spec, rng: random.Random, name: str, rating: int | None) -> st
 def _requests(rng: random.Random, spec: Spec, profile: Profile, section: Section, number: int) -> str:
     """The round file written before pairing: the players who asked for a bye or announced their
     absence ("" when nobody did, or the system pairs everyone)."""
-    if not profile.requests or profile.teams or number == section.rounds_planned + 1:
+    if not profile.requests or profile.teams:
         return ""
     kinds: dict[str, list[int]] = {"half_byes": [], "full_byes": [], "absent": []}
     for player in section.players:

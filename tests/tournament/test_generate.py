@@ -63,3 +63,12 @@ def test_a_system_not_paired_by_the_tool_is_refused(tmp_path: Path) -> None:
     assert result.exit_code == 1 and "TRF holds individual games" in result.output
     with pytest.raises(GenerateError, match="round 3 cannot be paired: 5 players cannot be paired"):
         generate(Spec(system="knockout", players=20))
+
+
+def test_parameters_that_make_no_tournament_are_refused() -> None:
+    with pytest.raises(GenerateError, match="no rating from 2000 to 1500"):
+        generate(Spec(rating_min=2000, rating_max=1500))
+    with pytest.raises(GenerateError, match="between 0 and 1"):
+        generate(Spec(half_byes=0.6, full_byes=0.6))
+    with pytest.raises(GenerateError, match="at least 2 entrants"):
+        generate(Spec(players=1))
