@@ -210,13 +210,16 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
 @main.command()
 @click.argument("content", default="content", type=click.Path(path_type=Path))
 def verify(content: Path) -> None:
-    """Pair every round of CONTENT again from the rounds before it, with the draw seed, and open the
-    secret codes: one line per draw, saying whether it is the one the rules and the seed give."""
+    """Pair every round of CONTENT (a content folder, or a TRF16 or TRF-2026 file) again from the
+    rounds before it, with the draw seed, and open the secret codes: one line per draw, saying whether
+    it is the one the rules and the seed give (else the first difference and the criterion that
+    decides it); a TRF file's standings are ranked again. Exit status 1 when one differs."""
     from site_builder.commands.verify import summary
     from site_builder.commands.verify import verify as run
+    from site_builder.tournament.check import verify_trf
 
     try:
-        verdicts, language = run(_located(content))
+        verdicts, language = verify_trf(content) if content.is_file() else run(_located(content))
     except ContentError as error:
         _report(error)
     for verdict in verdicts:
@@ -224,6 +227,49 @@ def verify(content: Path) -> None:
     click.echo(summary(verdicts, language))
     if not all(v.agrees for v in verdicts):
         sys.exit(1)
+
+
+# ---- bulletin generate: a random tournament (site_builder/tournament/)
+
+
+@main.command()
+@click.option("-o", "--output", type=click.Path(path_type=Path), required=True,
+              help="a TRF-2026 file (NAME.trf) or a new content folder")
+@click.option("--seed", type=int, default=1, show_default=True, help="the same seed writes the same file")
+@click.option("--system", default="dutch", show_default=True, help="the pairing system")
+@click.option("--players", type=int, default=20, show_default=True, help="players (teams for team-swiss)")
+@click.option("--rounds", type=int, default=0, help="rounds (default: the system's for the field)")
+@click.option("--rating-max", type=int, default=2600, show_default=True)
+@click.option("--rating-min", type=int, default=1400, show_default=True)
+@click.option("--unrated", type=float, default=0.0, help="share of unrated players")
+@click.option("--titles/--no-titles", default=False, help="FIDE titles by rating")
+@click.option("--federations/--no-federations", default=False, help="a federation for each player")
+@click.option("--half-byes", type=float, default=0.0, help="chance per player and round of a half-point bye")
+@click.option("--full-byes", type=float, default=0.0, help="… of a full-point bye")
+@click.option("--zero-byes", type=float, default=0.0, help="… of a zero-point bye (an announced absence)")
+@click.option("--forfeits", type=float, default=0.0, help="chance per game of a forfeit")
+@click.option("--draws", type=float, default=0.3, show_default=True, help="chance per game of a draw")
+@click.option("--baku", is_flag=True, help="the Baku acceleration (dutch)")
+@click.option("--first-colour", type=click.Choice(["white", "black"]), default="white", show_default=True)
+@click.option("--tiebreaks", default="BH-C1,BH,SB,DE,WIN", show_default=True, help="the tie-break chain")
+@click.option("--boards", type=int, default=4, show_default=True, help="boards per team (team-swiss)")
+def generate(output: Path, tiebreaks: str, **options: object) -> None:
+    """A random tournament, every round paired by the tool's own engine and its results invented
+    from the seed: written as a TRF-2026 file (-o NAME.trf) or a content folder (-o FOLDER)."""
+    from site_builder.tournament.generate import write_generated
+    from site_builder.tournament.generator import GenerateError, Spec
+
+    spec = Spec(tiebreaks=tuple(t.strip() for t in tiebreaks.split(",") if t.strip()), **options)  # type: ignore[arg-type]
+    try:
+        written = write_generated(spec, output)
+    except GenerateError as error:
+        raise click.ClickException(str(error)) from None
+    except ContentError as error:
+        _report(error)
+    click.echo(f"wrote {len(written)} file{'s' if len(written) != 1 else ''} to {output}")
+
+
+# ---- end of bulletin generate
 
 
 @main.command()

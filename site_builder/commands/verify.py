@@ -2,6 +2,11 @@
 compared with the round as published; the secret codes opened and drawn again. One line per draw,
 so that anyone with a clone of the repository and the seed (published once the last round is
 paired) can check that no lot was drawn twice and no pairing was changed by hand without saying so.
+
+A round that differs names the criterion of the system's rules that tells the two pairings apart
+(`System.criterion`); the standings an imported TRF file gives (its points and rank columns) are
+ranked again with the section's tie-breaks and compared. A TRF file itself is checked by
+`site_builder.tournament.check`, which reads it as `bulletin import trf` does.
 """
 
 from __future__ import annotations
@@ -9,18 +14,23 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 
 from site_builder.checks import load_checked
 from site_builder.content.codes import codes_text
 from site_builder.draw_seed import SIV_PREFIX, SeedMissing
-from site_builder.engine.scoring import records
+from site_builder.engine.fide_tiebreaks import criteria_for
+from site_builder.engine.scoring import Records, records
+from site_builder.engine.standings import Row
 from site_builder.languages import catalogue
-from site_builder.model import Event, Language, Round, Section
-from site_builder.pairing import Pairing, PairingError
+from site_builder.model import Event, Language, Round, Section, Tiebreak
+from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import stale_rounds
-from site_builder.systems import next_round, system_of
+from site_builder.systems import next_round, section_standings, system_of
+from site_builder.views import format as fmt
+from site_builder.views.i18n import Labels
 
 #: What a pairing is, for the comparison: the games (board, first, second), the byes, the team
 #: matches (table, home, away, the boards' players) and the teams' byes.
@@ -42,10 +52,11 @@ class Verdict:
 
 def verify(content: Path) -> tuple[list[Verdict], Language]:
     """Every paired round and every set of secret codes of the site under `content`, checked, each
-    said in its event's language; and the site's language, for the summary (`summary`)."""
+    said in its event's language, and the standings a TRF file gave it (`_standings`); and the site's
+    language, for the summary (`summary`)."""
     site = load_checked(content)
     return [verdict for event in site.events for section in event.sections
-            for verdict in _section(event, section)], site.language
+            for verdict in (*_section(event, section), *_standings(event, section))], site.language
 
 
 def summary(verdicts: list[Verdict], language: Language) -> str:
@@ -86,10 +97,101 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, s
     except PairingError as error:
         return Verdict(where, False, words["verify.unpairable"].format(error=error))
     published, drawn = _published(rnd), _drawn(pairing)
-    if published == drawn:
-        return Verdict(where, True, words["verify.agrees"])
+    if published == drawn or (event.trf and _unnumbered(published) == _unnumbered(drawn)):
+        return Verdict(where, True, words["verify.agrees"])  # a TRF file does not number the boards
     return Verdict(where, False, words["verify.differs"].format(
-        why=words["verify.stale"] if stale else "", difference=_difference(section, published, drawn, words)))
+        why=words["verify.stale"] if stale else "", difference=_difference(section, published, drawn, words))
+        + _criterion(before, rnd, pairing, words))
+
+
+def _unnumbered(drawn: Drawn) -> tuple[object, ...]:
+    """A pairing without its board numbers: who plays whom with which colour, and the byes."""
+    return tuple(sorted(game[1:] for game in drawn[0])), *drawn[1:]
+
+
+def _criterion(before: Section, rnd: Round, pairing: Pairing, words: Mapping[str, str]) -> str:
+    """The criterion of the system's rules on which the published pairing is worse (or better: then
+    the engine may be the one that is wrong), where the system says."""
+    published = Pairing(rnd.number, tuple(Pair(g.board, g.first, g.second) for g in rnd.games), rnd.byes)
+    found = system_of(before).criterion(before, records(before), published, pairing)
+    if found is None:
+        return ""
+    code, worse = found
+    return words["verify.worse" if worse == "published" else "verify.better"].format(
+        criterion=words[f"verify.criterion.{code}"])
+
+
+def _standings(event: Event, section: Section) -> Iterator[Verdict]:
+    """The standings a TRF file gives (its points and rank columns after its last round), ranked
+    again with the section's tie-breaks: the first player whose points or place differ, and the
+    tie-break that decides between them."""
+    kept = event.trf.get("ranks"), event.trf.get("points"), event.trf.get("after_round")
+    if not system_of(section).ranked or not kept[0] or kept[2] != section.current_round:
+        return
+    words = catalogue(event.language).labels
+    where = f"{event.slug}/{section.id} {words['verify.standings'].format(n=section.current_round)}"
+    recs = records(section)
+    table = section_standings(section, recs, recs.rounds, event.draw_seed)
+    rows = {row.player: row for row in table.rows}
+    numbers = sorted(p.number for p in section.players)
+    ranks = dict(zip(numbers, kept[0], strict=False))
+    points = dict(zip(numbers, kept[1] or (), strict=False))
+    for number in numbers:
+        total = Fraction(recs.total(number, recs.rounds), recs.scale)
+        given = _fraction(str(points.get(number) or ""))
+        if given is not None and given != total:
+            yield Verdict(where, False, words["verify.points"].format(
+                player=section.player(number).name, shown=fmt.points(given), expected=fmt.points(total)))
+            return
+    for row in table.rows:
+        shown = ranks.get(row.player)
+        if shown is not None and not row.place <= int(shown) <= row.last_place:
+            other = next((r for r in table.rows if r.place <= int(shown) <= r.last_place), row)
+            yield Verdict(where, False, words["verify.rank"].format(
+                player=section.player(row.player).name, shown=shown, expected=row.place,
+                decided=_decided_by(section, recs, table.tiebreaks, row, other, event.language)))
+            return
+    missing = [n for n in numbers if n in rows and ranks.get(n) is None]
+    labels = Labels(event.language)
+    yield Verdict(where, not missing, words["verify.standings_agree"].format(
+        tiebreaks=", ".join(_name(section, labels, t) for t in table.tiebreaks) or words["verify.nobody"]))
+
+
+def _name(section: Section, labels: Labels, tiebreak: Tiebreak) -> str:
+    """A tie-break's short name, as the standings' column heading says it (`BH-C1`)."""
+    fide = section.tiebreak_rules == "fide"
+    return (labels.fide_tiebreak(tiebreak) if fide else labels.tiebreak(tiebreak.id))[0]
+
+
+def _decided_by(section: Section, recs: Records, tiebreaks: tuple[Tiebreak, ...], row: Row, other: Row,
+                language: Language) -> str:
+    """What puts `row` and `other` in their order: their points, or the first tie-break on which they
+    differ (its values as the standings show them)."""
+    labels = Labels(language)
+    if row.points != other.points:
+        return labels("verify.decided_points")
+    criteria = criteria_for(section)
+    for tiebreak, mine, theirs in zip(tiebreaks, row.values, other.values, strict=False):
+        if mine != theirs:
+            power = criteria[tiebreak.id].power
+            return labels("verify.decided_by", tiebreak=_name(section, labels, tiebreak),
+                          mine=_shown(recs, mine, power), theirs=_shown(recs, theirs, power))
+    return labels("verify.decided_lot")
+
+
+def _shown(recs: Records, value: object, power: int) -> str:
+    """A tie-break's value as the standings show it: points in the section's notation, a count as it is."""
+    first = value[0] if isinstance(value, tuple) and value else value
+    if not isinstance(first, int) or power == 0:
+        return "–" if first is None else str(first)
+    return fmt.points(recs.points(first, power), whole=recs.scale == 1)
+
+
+def _fraction(text: str) -> Fraction | None:
+    try:
+        return Fraction(text) if text.strip() else None
+    except ValueError:
+        return None
 
 
 def _codes(event: Event, section: Section, where: str, words: Mapping[str, str]) -> Verdict:

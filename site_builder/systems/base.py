@@ -197,6 +197,13 @@ class System:
         `PairingError`; `PairingSeedMissing` when a draw lacks the seed)."""
         raise PairingError(f"the {self.name} system is paired by hand (write the round file)")
 
+    def criterion(self, section: Section, recs: Records, published: Pairing, engine: Pairing
+                  ) -> tuple[str, str] | None:
+        """The criterion of its rules that tells a published pairing of the next round from the one
+        its engine gives, and which of the two ("published" or "engine") is worse on it; None when
+        the system's rules are not read that far (`bulletin verify`)."""
+        return None
+
     def provisional_round(self, pairing: Pairing) -> Round:
         """`pairing` as a round with every result pending (the site's preview of the next round)."""
         games = tuple(Game(p.board, p.first, p.second, pairing.forfeit(p)) for p in pairing.pairs)

@@ -31,5 +31,12 @@ class Dutch(System):
 
         return dutch_round(section, recs, draw_seed)
 
+    def criterion(self, section: Section, recs: Records, published: Pairing, engine: Pairing
+                  ) -> tuple[str, str] | None:
+        from site_builder.pairing.dutch.from_section import criterion
+
+        found = criterion(section, recs, published, engine)
+        return found.code, found.worse
+
 
 SYSTEM = Dutch()

@@ -14,6 +14,7 @@ from site_builder.trf.acceleration import baku_lines, decides_acceleration, is_b
 from site_builder.trf.prohibited import is_pair_record, kept_apart, pair_lines
 from site_builder.trf.records import PLAYER
 from site_builder.trf.scoring import default_scoring, same_scoring, scoring_from, scoring_lines, whole_event
+from site_builder.trf.tiebreaks import chain_record
 from site_builder.trf.type_code import same_type, type_code_for, type_code_of
 
 #: Records of TRF-2026 that TRF16 has not: a kept file holding one is written back as TRF-2026.
@@ -27,12 +28,14 @@ def is_2026(records: tuple[str, ...] | list[str]) -> bool:
 
 def settings_lines(section: Section) -> list[str]:
     """The records of the standard TRF-2026 header that come from the section's settings, in the
-    order of the specification: 162 and 299 (when the scoring is not TRF's default), 192, 250 (the
+    order of the specification: 162 and 299 (when the scoring is not TRF's default), 192, 202 (the
+    tie-breaks, when each has a TRF-2026 code), 250 (the
     Baku method's virtual points), 260."""
     rounds = section.rounds_planned
     accelerated = baku_lines(len(section.players), rounds) if section.acceleration == "baku" else []
-    return [*scoring_lines(section.scoring), f"192 {type_code_for(section)}", *accelerated,
-            *pair_lines(section.keep_apart.pairs, rounds)]
+    chain = chain_record(section.tiebreaks)
+    return [*scoring_lines(section.scoring), f"192 {type_code_for(section)}", *([chain] if chain else []),
+            *accelerated, *pair_lines(section.keep_apart.pairs, rounds)]
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,9 @@ content's FIDE ids (docs/chess.md, TRF import).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from site_builder.model import TIEBREAK_ALIASES
+from site_builder.model import TIEBREAK_ALIASES, Tiebreak
 
 #: C.07 codes as TRF-2026 writes them → the content's id (FIDE acronyms are ids themselves).
 CODES = {"BH": "opponent-score", "FB": "fore-buchholz", "SB": "sonneborn-berger", "DE": "direct-encounter",
@@ -62,3 +63,23 @@ def read_chain(record: str, unfit: frozenset[str] = frozenset()
             items.append(f"{{id: {tiebreak}, {option}: {int(number)}}}")
     return items, left, refused
 
+
+
+def chain_record(tiebreaks: Sequence[Tiebreak]) -> str:
+    """The 202 record of a chain of tie-breaks, in the codes `read_chain` reads; "" when one of them
+    has no TRF-2026 code (the record would say another chain).
+
+    >>> chain_record([Tiebreak("opponent-score", {"cut": 1}), Tiebreak("sonneborn-berger")])
+    '202 BH/C1 SB'
+    """
+    names = {tiebreak: name for name, tiebreak in CODES.items()}
+    codes = []
+    for tiebreak in tiebreaks:
+        name = names.get(tiebreak.id)
+        options = dict(tiebreak.options)
+        kinds = dict(zip(MODIFIERS.get(tiebreak.id, (None, None)), "CM", strict=True))
+        modifier = [f"/{kinds[key]}{value}" for key, value in options.items() if key in kinds and value]
+        if name is None or len(modifier) != len(options) or len(modifier) > 1:
+            return ""
+        codes.append(name + "".join(modifier))
+    return f"202 {' '.join(codes)}" if codes else ""

@@ -148,7 +148,7 @@ def test_the_standard_trf_2026_header_and_its_round_trip(tmp_path: Path) -> None
                                                                 if r.startswith("001")))]
     assert head == ["012 FIDE C.07 2023 Tie-Break Exercises", "042 2024/08/01", "052 2024/08/01", "062 16",
                     "072 16", "092 FIDE_DUTCH_2025", "142 9", "152 W", "162  W 3.0    D 1.0",
-                    "192 FIDE_DUTCH_2026_BAKU", "250       1.0 001 003 0001 0008",
+                    "192 FIDE_DUTCH_2026_BAKU", "202 BH BH/C1 SB WIN", "250       1.0 001 003 0001 0008",
                     "250       0.5 004 005 0001 0008", "260 001 009    1   14"]
     again = tmp_path / "again.trf"
     again.write_text(written, encoding="utf-8")
@@ -156,6 +156,7 @@ def test_the_standard_trf_2026_header_and_its_round_trip(tmp_path: Path) -> None
     assert export_trf(back, back.sections[0]) == written
     assert (back.sections[0].acceleration, back.sections[0].keep_apart, back.sections[0].scoring.win) == (
         "baku", KeepApart(pairs=((1, 14),)), 3)
+    assert back.sections[0].tiebreaks == section.tiebreaks  # the 202 record written and read back
 
 
 def test_a_kept_file_is_written_in_its_own_version(tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ from site_builder.pairing import Note, Pair, Pairing, PairingError, PairingSeedM
 from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.dutch.engine import NoPairing, pair_round
 from site_builder.pairing.dutch.history import BLACK, WHITE, Entrant, Game, invert
+from site_builder.pairing.dutch.quality import Criterion, deciding_criterion
 from site_builder.pairing.lots import rng
 from site_builder.pairing.state import withdrawn
 
@@ -77,11 +78,7 @@ def first_colour(section: Section, draw_seed: int | None) -> str:
 def dutch_round(section: Section, recs: Records, draw_seed: int | None) -> Pairing:
     """The next round. A last round file with only requested byes and absences is the round being
     paired: those players are left out."""
-    requests = section.round_to_pair
-    done = requests.number - 1 if requests else section.current_round
-    absent = withdrawn(section, done)
-    if requests:
-        absent |= set(requests.half_byes) | set(requests.full_byes) | set(requests.absent)
+    done, absent = _left_out(section)
     try:
         apart = kept_apart(section, done + 1)
         result = pair_round(entrants(section, recs, done), absent, section.rounds_planned,
@@ -91,6 +88,28 @@ def dutch_round(section: Section, recs: Records, draw_seed: int | None) -> Pairi
     pairs = tuple(Pair(board, white, black) for board, (white, black) in enumerate(result.pairs, 1))
     byes = (result.bye,) if result.bye is not None else ()
     return Pairing(done + 1, pairs, byes, _notes(recs, done, pairs, byes))
+
+
+def _left_out(section: Section) -> tuple[int, set[int]]:
+    """The rounds played before the round to pair, and the players it leaves out: withdrawn, or
+    on a requested bye or absent by the round file written before pairing."""
+    requests = section.round_to_pair
+    done = requests.number - 1 if requests else section.current_round
+    absent = withdrawn(section, done)
+    if requests:
+        absent |= set(requests.half_byes) | set(requests.full_byes) | set(requests.absent)
+    return done, absent
+
+
+def criterion(section: Section, recs: Records, published: Pairing, engine: Pairing) -> Criterion:
+    """The C.04.3 criterion that tells the published pairing of the next round from the engine's."""
+    done, absent = _left_out(section)
+
+    def pairs(pairing: Pairing) -> tuple[tuple[tuple[int, int], ...], int | None]:
+        return tuple((p.first, p.second) for p in pairing.pairs), (pairing.byes or (None,))[0]
+
+    return deciding_criterion(entrants(section, recs, done), absent, section.rounds_planned, pairs(published),
+                              pairs(engine))
 
 
 def _notes(recs: Records, done: int, pairs: tuple[Pair, ...], byes: tuple[int, ...]) -> tuple[Note, ...]:

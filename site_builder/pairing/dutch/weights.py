@@ -65,7 +65,7 @@ def bye_candidate(player: State, ctx: RoundFacts) -> bool:
     return player.bye_eligible and player.score <= ctx.bye_score
 
 
-def _colour_fields(lower: State, higher: State) -> tuple[int, int, int, int]:
+def colour_fields(lower: State, higher: State) -> tuple[int, int, int, int]:
     """C10 (colour difference beyond ±2), C11 (same colour thrice), C12 (colour preference) and C13
     (strong colour preference): 1 where the pair respects the criterion."""
     p, o = lower, higher
@@ -153,7 +153,7 @@ def criteria_weight(higher: State, lower: State, in_bracket: bool, in_next: bool
             w |= ctx.unplayed_rank[higher.played_games]
         if lower.score == ctx.bye_score:
             w += ctx.unplayed_rank[lower.played_games]
-    for bit in _colour_fields(lower, higher):
+    for bit in colour_fields(lower, higher):
         w = (w << size) | (in_bracket and bit)
     fl, fh = ctx.floats[lower.number], ctx.floats[higher.number]
     ups = higher.score > lower.score

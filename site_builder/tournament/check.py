@@ -1,0 +1,33 @@
+"""`bulletin verify FILE.trf`: a TRF file (TRF16 or TRF-2026) read as `bulletin import trf` reads
+it, into a scratch content folder, and checked as `bulletin verify` checks a content folder: every
+round paired again from the rounds before it (a difference names the criterion that decides it),
+and the file's standings ranked again with its tie-breaks."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from site_builder.commands.verify import Verdict, verify
+from site_builder.errors import ContentError, Location, Problem
+from site_builder.model import Language
+from site_builder.trf.parse import parse_trf
+from site_builder.trf.to_content import content_files
+
+
+def verify_trf(path: Path, text: str | None = None) -> tuple[list[Verdict], Language]:
+    """The TRF file at `path` (or its `text`, named by `path`) checked round by round."""
+    with tempfile.TemporaryDirectory(prefix="bulletin-verify-") as tmp:
+        source = path
+        if text is not None:
+            source = Path(tmp) / path.name
+            source.write_text(text, encoding="utf-8")
+        trf = parse_trf(source, shown=path)
+        folder = Path(tmp) / (path.stem or "event")
+        for relative, content in content_files(trf, path.stem).items():
+            (folder / relative).parent.mkdir(parents=True, exist_ok=True)
+            (folder / relative).write_text(content, encoding="utf-8")
+        try:
+            return verify(folder)
+        except ContentError as error:  # the scratch folder is no place to point at: the file is
+            raise ContentError([Problem(Location(path), p.message, p.hint) for p in error.problems]) from None

@@ -1,0 +1,260 @@
+"""A random tournament, played round by round: players (ratings, titles, federations), requested
+byes, results and forfeits drawn from one seeded `random.Random`; every round paired by the system's
+own engine (`systems.next_round`) from the rounds before it, exactly as `bulletin pair` pairs it.
+
+The event is kept as content files (event.yaml, players.yaml or teams.yaml, rounds/NN.yaml), loaded
+again after each round so that the next one is paired from what the files say. The same `Spec`
+gives the same files, byte for byte. Adding a system is one entry of `PROFILES`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from site_builder.cache.store import Store
+from site_builder.commands.pair import filled, round_yaml
+from site_builder.content.loader import load_site
+from site_builder.engine.scoring import records
+from site_builder.model import Event, Section
+from site_builder.pairing import PairingError
+from site_builder.systems import SYSTEMS, next_round
+
+#: FIDE titles, strongest first, and the rating from which a player may hold each.
+TITLES = (("GM", 2500), ("IM", 2400), ("WGM", 2300), ("FM", 2300), ("WIM", 2200), ("CM", 2200),
+          ("WFM", 2100), ("WCM", 2000))
+FEDERATIONS = ("ARM", "AZE", "CHN", "CZE", "ENG", "ESP", "FRA", "GER", "HUN", "IND", "ITA", "NED", "NOR",
+               "POL", "ROU", "SRB", "SWE", "UKR", "USA", "UZB")
+SURNAMES = ("Adler", "Berg", "Costa", "Dahl", "Eberle", "Fontaine", "Gruber", "Horvat", "Ivanova", "Jensen",
+            "Kovač", "Larsen", "Molnár", "Novak", "Olsen", "Petrov", "Quist", "Rossi", "Sato", "Tamm",
+            "Urban", "Varga", "Weber", "Xu", "Yilmaz", "Zhou")
+GIVEN = ("Ada", "Boris", "Clara", "Dmitri", "Elena", "Farid", "Greta", "Hugo", "Ines", "Jonas", "Kira",
+         "Luca", "Mira", "Nils", "Olga", "Pavel", "Rosa", "Stefan", "Tara", "Viktor")
+
+
+SECTION = "open"  # the one section's folder
+
+
+class GenerateError(Exception):
+    """The parameters cannot make a tournament (a one-line reason)."""
+
+
+@dataclass(frozen=True)
+class Profile:
+    """What a system's generated event needs: its event keys beyond the common ones, whether teams
+    are its entrants, whether it takes requested byes, the decisive results it needs (a
+    knockout's matches must end), and whether it is a Swiss (by default at most half as many rounds
+    as entrants: more often leave no legal pairing)."""
+
+    keys: Callable[[Spec], list[str]] = lambda spec: []
+    teams: bool = False
+    requests: bool = False
+    decisive: bool = False
+    swiss: bool = True
+
+
+#: The systems `bulletin generate` plays, by `system:` name: one entry each.
+PROFILES: dict[str, Profile] = {
+    "dutch": Profile(lambda spec: [f"first_colour: {spec.first_colour}",
+                                   *(["acceleration: baku"] if spec.baku else [])], requests=True),
+    "swiss-positional": Profile(),
+    "staged-swiss": Profile(),
+    "team-swiss": Profile(lambda spec: [f"boards: {spec.boards}"], teams=True),
+    "round-robin": Profile(swiss=False),
+    "knockout": Profile(decisive=True, swiss=False),
+}
+
+
+@dataclass(frozen=True)
+class Spec:
+    """The parameters of a generated tournament (FIDE's list for a random tournament generator)."""
+
+    seed: int = 1
+    system: str = "dutch"
+    players: int = 20  # entrants: players, or teams for a team system
+    rounds: int = 0  # 0: the system's default for the entrants
+    rating_max: int = 2600
+    rating_min: int = 1400
+    unrated: float = 0.0  # share of players without a rating
+    titles: bool = False
+    federations: bool = False
+    half_byes: float = 0.0  # per player and round: a requested half-point bye
+    full_byes: float = 0.0  # a requested full-point bye
+    zero_byes: float = 0.0  # an absence announced before pairing (zero-point bye)
+    forfeits: float = 0.0  # per game: a forfeit (one in ten of them a double forfeit)
+    draws: float = 0.3  # per game played: a draw (else a win for either player)
+    baku: bool = False
+    first_colour: str = "white"
+    tiebreaks: tuple[str, ...] = ("BH-C1", "BH", "SB", "DE", "WIN")
+    boards: int = 4
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Generated:
+    """The generated event: its files (relative path → text) and the event as loaded from them."""
+
+    files: dict[str, str]
+    event: Event = field(compare=False)
+
+    @property
+    def section(self) -> Section:
+        return self.event.sections[0]
+
+
+def generate(spec: Spec) -> Generated:
+    """Play the tournament of `spec`: each round's requests drawn, paired by the engine, its results
+    drawn, and the event loaded again from its files."""
+    profile = PROFILES.get(spec.system)
+    if profile is None:
+        raise GenerateError(f"unknown system {spec.system!r}; generate plays {', '.join(PROFILES)}")
+    if spec.players < 2:
+        raise GenerateError("a tournament needs at least 2 entrants")
+    if not 0 <= spec.rating_min <= spec.rating_max:
+        raise GenerateError(f"no rating from {spec.rating_min} to {spec.rating_max}")
+    shares = (spec.unrated, spec.half_byes, spec.full_byes, spec.zero_byes, spec.forfeits, spec.draws)
+    if not all(0 <= share <= 1 for share in shares) or spec.half_byes + spec.full_byes + spec.zero_byes > 1:
+        raise GenerateError("the shares of unrated players, byes, forfeits and draws are between 0 and 1, "
+                            "and the byes' together at most 1")
+    rng = random.Random(spec.seed)
+    ratings = _ratings(rng, spec)
+    entrants = f"{SECTION}/{'teams' if profile.teams else 'players'}.yaml"
+    files = {"event.yaml": _event_yaml(spec, profile, rng)}
+    files[entrants] = _entrants_yaml(spec, profile, ratings, rng)
+    with tempfile.TemporaryDirectory(prefix="bulletin-generate-") as tmp:
+        folder, parsed = Path(tmp), Store(None)  # files parsed once, kept in memory
+        event = _load(folder, files, parsed)
+        section = event.sections[0]
+        while section.current_round < section.rounds_planned:
+            number = section.current_round + 1
+            path = f"{SECTION}/rounds/{number:02d}.yaml"
+            requests = _requests(rng, spec, profile, section, number)
+            if requests:
+                files[path] = requests
+                event = _load(folder, files, parsed)
+                section = event.sections[0]
+            try:
+                pairing = next_round(section, records(section), event.draw_seed, event)
+            except PairingError as error:
+                raise GenerateError(f"round {number} cannot be paired: {error} (hint: fewer --rounds, or "
+                                    "more --players)") from None
+            text = round_yaml(section, pairing, event.language)
+            head, body = text.split(f"round: {number}\n", 1)
+            text = filled(requests, head, number, body) if requests else text
+            files[path] = _with_results(text, rng, spec, profile)
+            event = _load(folder, files, parsed)
+            section = event.sections[0]
+    return Generated(files, event)
+
+
+def _load(folder: Path, files: dict[str, str], parsed: Store) -> Event:
+    for relative, text in files.items():
+        path = folder / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+    return load_site(folder, parsed).events[0]
+
+
+def _ratings(rng: random.Random, spec: Spec) -> list[int | None]:
+    """Ratings in seeding order (strongest first), a share of the players unrated (seeded last)."""
+    count = spec.players * (spec.boards if PROFILES[spec.system].teams else 1)
+    rated = sorted((rng.randint(spec.rating_min, spec.rating_max) for _ in range(count)), reverse=True)
+    unrated = sum(rng.random() < spec.unrated for _ in range(count))
+    return [*rated[:count - unrated], *([None] * unrated)]
+
+
+def _event_yaml(spec: Spec, profile: Profile, rng: random.Random) -> str:
+    rounds = spec.rounds or SYSTEMS[spec.system].default_rounds(spec.players)  # type: ignore[index]
+    if profile.swiss and not spec.rounds:
+        rounds = min(rounds, max(1, (spec.players + 1) // 2))
+    lines = [f"# Generated by 'bulletin generate --seed {spec.seed}': fictional players, random results.",
+             f"name: {json.dumps(spec.name or f'Generated tournament {spec.seed}', ensure_ascii=False)}",
+             "game: chess", "language: en", f"draw_seed: {rng.randrange(1, 2**31)}", "sections:",
+             f"  {SECTION}:", "    name: Open", f"    system: {spec.system}", f"    rounds: {rounds}"]
+    if SYSTEMS[spec.system].ranked:  # type: ignore[index]
+        lines += ["    tiebreak_rules: fide", f"    tiebreaks: [{', '.join(spec.tiebreaks)}]"]
+    return "\n".join(lines + [f"    {key}" for key in profile.keys(spec)]) + "\n"
+
+
+def _entrants_yaml(spec: Spec, profile: Profile, ratings: list[int | None], rng: random.Random) -> str:
+    names = _names(rng, len(ratings))
+    # a team's players have names and ratings only
+    shown = dataclasses.replace(spec, titles=False, federations=False) if profile.teams else spec
+    players = [_player(shown, rng, names[i], ratings[i]) for i in range(len(ratings))]
+    if not profile.teams:
+        return "players:\n" + "".join(f"  - {{number: {i}, {p}}}\n" for i, p in enumerate(players, 1))
+    lines = []
+    for team in range(spec.players):
+        members = ", ".join(f"{{{players[b * spec.players + team]}}}" for b in range(spec.boards))
+        lines.append(f"  - {{number: {team + 1}, name: \"Team {team + 1:02d}\", players: [{members}]}}\n")
+    return "teams:\n" + "".join(lines)
+
+
+def _names(rng: random.Random, count: int) -> list[str]:
+    """`count` different names, "Surname, Given" (a number added once the combinations run out)."""
+    names: list[str] = []
+    seen: set[str] = set()
+    while len(names) < count:
+        name = f"{rng.choice(SURNAMES)}, {rng.choice(GIVEN)}"
+        name = name if name not in seen else f"{name} {len(names) + 1}"
+        seen.add(name)
+        names.append(name)
+    return names
+
+
+def _player(spec: Spec, rng: random.Random, name: str, rating: int | None) -> str:
+    keys = [f"name: {json.dumps(name, ensure_ascii=False)}"]
+    if rating is not None:
+        keys.append(f"rating: {rating}")
+    if spec.titles and rating is not None:
+        title = next((t for t, floor in TITLES if rating >= floor and rng.random() < 0.6), "")
+        keys += [f"title: {title}"] if title else []
+    if spec.federations:
+        keys.append(f"federation: {rng.choice(FEDERATIONS)}")
+    return ", ".join(keys)
+
+
+def _requests(rng: random.Random, spec: Spec, profile: Profile, section: Section, number: int) -> str:
+    """The round file written before pairing: the players who asked for a bye or announced their
+    absence ("" when nobody did, or the system pairs everyone)."""
+    if not profile.requests or profile.teams:
+        return ""
+    kinds: dict[str, list[int]] = {"half_byes": [], "full_byes": [], "absent": []}
+    for player in section.players:
+        roll = rng.random()
+        if roll < spec.half_byes:
+            kinds["half_byes"].append(player.number)
+        elif roll < spec.half_byes + spec.full_byes:
+            kinds["full_byes"].append(player.number)
+        elif roll < spec.half_byes + spec.full_byes + spec.zero_byes:
+            kinds["absent"].append(player.number)
+    if not any(kinds.values()):
+        return ""
+    lines = [f"round: {number}"]
+    lines += [f"{key}: [{', '.join(map(str, who))}]" for key, who in kinds.items() if who]
+    return "\n".join([*lines, "games: []"]) + "\n"
+
+
+def _with_results(text: str, rng: random.Random, spec: Spec, profile: Profile) -> str:
+    """The round file with a drawn result in place of each '?', in order: a forfeit at the rate of
+    `spec.forfeits`, else a draw at the rate of `spec.draws` or a win for either player. A knockout's
+    match (its two games, the players' colours swapped) goes to one player: a win and a draw."""
+    parts = text.split('"?"')
+    out = [parts[0]]
+    for index in range(1, len(parts)):
+        if profile.decisive:
+            result = ("1-0" if rng.random() < 0.5 else "0-1") if index % 2 else "½-½"
+        elif rng.random() < spec.forfeits:
+            result = rng.choice(("+-", "-+", "+-", "-+", "+-", "-+", "+-", "-+", "+-", "--"))
+        else:
+            roll = rng.random()
+            win = (1 - spec.draws) / 2
+            result = "1-0" if roll < win else "½-½" if roll < win + spec.draws else "0-1"
+        out += [f'"{result}"', parts[index]]
+    return "".join(out)

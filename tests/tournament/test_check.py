@@ -1,0 +1,108 @@
+"""`bulletin verify FILE.trf`: a generated TRF verifies round by round and its standings agree; a
+file with one round changed by hand is named at that round with the criterion that decides it, and a
+file whose ranks were changed is named at its standings with the tie-break that decides them."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from site_builder.cli import main
+from site_builder.pairing.dutch.history import Entrant, Game
+from site_builder.pairing.dutch.quality import deciding_criterion
+from site_builder.tournament.check import verify_trf
+from site_builder.tournament.generate import trf_text
+from site_builder.tournament.generator import Spec, generate
+from site_builder.trf.records import ROUND_START
+
+COMPLEMENT = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
+
+
+def _cells(text: str, rnd: int) -> tuple[list[str], dict[int, int], int]:
+    lines = text.splitlines()
+    index = {int(line[4:8]): i for i, line in enumerate(lines) if line.startswith("001 ")}
+    return lines, index, ROUND_START - 1 + 10 * (rnd - 1)
+
+
+def _met(text: str) -> set[frozenset[int]]:
+    lines, index, _ = _cells(text, 1)
+    return {frozenset((n, int(lines[i][at:at + 4]))) for n, i in index.items()
+            for at in range(ROUND_START - 1, len(lines[i]), 10) if lines[i][at:at + 4].strip(" 0")}
+
+
+def exchanged(text: str, rnd: int) -> tuple[str, int, int]:
+    """The file with two games of round `rnd` exchanging their black players (the white players'
+    results kept), chosen so that nobody meets twice."""
+    lines, index, at = _cells(text, rnd)
+    whites = [n for n, i in sorted(index.items()) if lines[i][at + 5] == "w"]
+    met = _met(text)
+    for a, c in itertools.combinations(whites, 2):
+        b, d = int(lines[index[a]][at:at + 4]), int(lines[index[c]][at:at + 4])
+        if frozenset((a, d)) in met or frozenset((c, b)) in met:
+            continue
+        cell_a, cell_c = lines[index[a]][at:at + 8], lines[index[c]][at:at + 8]
+        cells = ((a, f"{d:>4}{cell_a[4:]}"), (c, f"{b:>4}{cell_c[4:]}"),
+                 (d, f"{a:>4} b {COMPLEMENT[cell_a[7]]}"), (b, f"{c:>4} b {COMPLEMENT[cell_c[7]]}"))
+        for player, cell in cells:
+            line = lines[index[player]]
+            lines[index[player]] = line[:at] + cell + line[at + 8:]
+        return "\n".join(lines) + "\n", a, c
+    raise AssertionError(f"no two games of round {rnd} can exchange players")
+
+
+def test_a_generated_file_verifies_round_by_round_and_its_standings_agree(tmp_path: Path) -> None:
+    path = tmp_path / "open.trf"
+    path.write_text(trf_text(generate(Spec(seed=21, players=16, rounds=5, half_byes=0.05, forfeits=0.05))))
+    result = CliRunner().invoke(main, ["verify", str(path)])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert [line.split(":")[0] for line in lines[:6]] == [
+        *(f"ok    open/main round {n}" for n in range(1, 6)), "ok    open/main standings after round 5"]
+    assert lines[-1] == "6 of 6 draws are the ones the rules and the seed give"
+
+
+def test_a_round_changed_by_hand_is_named_with_the_criterion_that_decides_it(tmp_path: Path) -> None:
+    text = trf_text(generate(Spec(seed=21, players=16, rounds=5, draws=0.2)))
+    tampered, _, _ = exchanged(text, 3)
+    path = tmp_path / "open.trf"
+    path.write_text(tampered)
+    result = CliRunner().invoke(main, ["verify", str(path)])
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert [line[:4] for line in lines[:2]] == ["ok  ", "ok  "]
+    assert lines[2].startswith("DIFF  open/main round 3: differs from the pairing the rules and the seed "
+                               "give: board ")
+    assert "; the published pairing is worse on C6 (the pairing score differences)" in lines[2]
+    assert lines[-1].endswith("; 3 not")  # round 4 is paired from another round 3, and the ranks differ
+
+
+def test_ranks_changed_by_hand_are_named_with_the_tiebreak_that_decides_them() -> None:
+    text = trf_text(generate(Spec(seed=21, players=16, rounds=5, draws=0.2)))
+    lines = text.splitlines()
+    players = [line for line in lines if line.startswith("001 ")]
+    first = next(line for line in players if line[85:89].strip() == "1")
+    second = next(line for line in players if line[85:89].strip() == "2")
+    swapped = [line[:85] + "   2" + line[89:] if line == first else line[:85] + "   1" + line[89:]
+               if line == second else line for line in lines]
+    verdicts, _ = verify_trf(Path("open.trf"), "\n".join(swapped) + "\n")
+    standings = [v for v in verdicts if "standings" in v.where]
+    assert len(standings) == 1 and not standings[0].agrees
+    name = first[14:47].strip()
+    assert standings[0].text.startswith(f"{name} is placed 2 in the file, the tie-breaks give 1 (")
+    assert "decided by" in standings[0].text or "their points decide" in standings[0].text
+
+
+def test_the_criteria_are_read_in_the_rules_order() -> None:
+    """C1 before anything else: a pairing that repeats a game is worse whatever it does better; the
+    same pairs with other colours differ by §5.2, the same games on other boards by §5.3."""
+    won = Game(2, "W", 2, True, True)
+    players = [Entrant(1, (won,)), Entrant(2, (Game(1, "B", 0, True, True),)),
+               Entrant(3, (Game(4, "W", 2, True, True),)), Entrant(4, (Game(3, "B", 0, True, True),))]
+    rematch = deciding_criterion(players, set(), 5, (((2, 1), (4, 3)), None), (((1, 3), (2, 4)), None))
+    assert (rematch.code, rematch.worse) == ("C1", "published")
+    colours = deciding_criterion(players, set(), 5, (((1, 3), (4, 2)), None), (((3, 1), (2, 4)), None))
+    assert colours.code == "5.2"  # the same pairs: only the colours of §5.2 differ
+    boards = deciding_criterion(players, set(), 5, (((2, 4), (3, 1)), None), (((3, 1), (2, 4)), None))
+    assert boards.code == "boards"

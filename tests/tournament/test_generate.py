@@ -1,0 +1,74 @@
+"""`bulletin generate`: a random tournament from a seed, the same bytes for the same seed, for every
+system `bulletin pair` pairs; each generated event verifies round by round."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from site_builder.cli import main
+from site_builder.commands.verify import verify
+from site_builder.tournament.generate import trf_text, write_generated
+from site_builder.tournament.generator import PROFILES, GenerateError, Spec, generate
+
+FEATURES = dict(half_byes=0.05, full_byes=0.03, zero_byes=0.03, forfeits=0.05, titles=True, federations=True)
+
+
+def test_the_same_seed_writes_the_same_file_and_another_seed_another(tmp_path: Path) -> None:
+    args = ["generate", "--players", "15", "--rounds", "5", "--half-byes", "0.05", "--forfeits", "0.05",
+            "--titles", "--federations"]
+    for name, seed in (("a.trf", "3"), ("b.trf", "3"), ("c.trf", "4")):
+        result = CliRunner().invoke(main, [*args, "--seed", seed, "-o", str(tmp_path / name)])
+        assert result.exit_code == 0, result.output
+    a, b, c = ((tmp_path / n).read_bytes() for n in ("a.trf", "b.trf", "c.trf"))
+    assert a == b != c
+    lines = a.decode().splitlines()
+    assert "192 FIDE_DUTCH_2026" in lines and "202 BH/C1 BH SB DE WIN" in lines and "152 W" in lines
+    assert sum(line.startswith("001 ") for line in lines) == 15
+
+
+def test_byes_forfeits_titles_and_federations_appear_in_the_file() -> None:
+    text = trf_text(generate(Spec(seed=11, players=30, rounds=7, **FEATURES)))  # type: ignore[arg-type]
+    players = [line for line in text.splitlines() if line.startswith("001 ")]
+    cells = " ".join(line[91:] for line in players)
+    for mark in ("0000 - H", "0000 - F", "0000 - Z", " + ", " - ", " = "):
+        assert mark in cells, mark
+    assert any(line[9:12].strip() for line in players)  # a title
+    assert all(line[53:56].strip() for line in players)  # a federation each
+
+
+def test_baku_acceleration_writes_its_code_and_virtual_points() -> None:
+    text = trf_text(generate(Spec(seed=2, players=24, rounds=7, baku=True)))
+    assert "192 FIDE_DUTCH_2026_BAKU" in text.splitlines()
+    assert [line[:3] for line in text.splitlines() if line.startswith("250 ")] == ["250", "250"]
+
+
+@pytest.mark.parametrize("system", sorted(PROFILES))
+def test_every_system_generates_a_content_folder_that_verifies(system: str, tmp_path: Path) -> None:
+    spec = Spec(seed=5, system=system, players=8 if system != "staged-swiss" else 16, boards=3,
+                **FEATURES)  # type: ignore[arg-type]
+    written = write_generated(spec, tmp_path / "event")
+    assert tmp_path / "event" / "event.yaml" in written
+    verdicts, _ = verify(tmp_path / "event")
+    rounds = [v for v in verdicts if " round " in v.where]
+    assert rounds and all(v.agrees for v in verdicts), [str(v) for v in verdicts]
+
+
+def test_a_system_not_paired_by_the_tool_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(GenerateError, match="unknown system 'manual'"):
+        generate(Spec(system="manual"))
+    result = CliRunner().invoke(main, ["generate", "--system", "knockout", "-o", str(tmp_path / "k.trf")])
+    assert result.exit_code == 1 and "TRF holds individual games" in result.output
+    with pytest.raises(GenerateError, match=r"round 3 cannot be paired: 5 players .* \(hint: fewer --rounds"):
+        generate(Spec(system="knockout", players=20))
+
+
+def test_parameters_that_make_no_tournament_are_refused() -> None:
+    with pytest.raises(GenerateError, match="no rating from 2000 to 1500"):
+        generate(Spec(rating_min=2000, rating_max=1500))
+    with pytest.raises(GenerateError, match="between 0 and 1"):
+        generate(Spec(half_byes=0.6, full_byes=0.6))
+    with pytest.raises(GenerateError, match="at least 2 entrants"):
+        generate(Spec(players=1))
