@@ -251,7 +251,8 @@ def verify(content: Path) -> None:
 @click.option("--draws", type=float, default=0.3, show_default=True, help="chance per game of a draw")
 @click.option("--baku", is_flag=True, help="the Baku acceleration (dutch)")
 @click.option("--first-colour", type=click.Choice(["white", "black"]), default="white", show_default=True)
-@click.option("--tiebreaks", default="BH-C1,BH,SB,DE,WIN", show_default=True, help="the tie-break chain")
+@click.option("--tiebreaks", default="", help="the tie-break chain (default: BH-C1,BH,SB,DE,WIN; a "
+              "round robin's own, DE,SB,WIN)")
 @click.option("--boards", type=int, default=4, show_default=True, help="boards per team (team-swiss)")
 def generate(output: Path, tiebreaks: str, **options: object) -> None:
     """A random tournament, every round paired by the tool's own engine and its results invented

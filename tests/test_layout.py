@@ -65,7 +65,7 @@ LAYERS = (
     ("engine",), ("pairing",), ("regulations",), ("systems",),  # computing: pure functions
     ("cache",),
     ("content",), ("checks",), ("results",), ("views",), ("render",), ("build",),  # the pipeline
-    ("goformats",), ("trf", "opengotha"), ("commands",), ("tournament",), ("cli",), ("__main__",),  # files, commands
+    ("goformats",), ("trf", "opengotha"), ("commands",), ("tournament",), ("cli",), ("__main__",),
 )
 
 

@@ -90,9 +90,13 @@ class Spec:
     draws: float = 0.3  # per game played: a draw (else a win for either player)
     baku: bool = False
     first_colour: str = "white"
-    tiebreaks: tuple[str, ...] = ("BH-C1", "BH", "SB", "DE", "WIN")
+    tiebreaks: tuple[str, ...] = ()  # (): SWISS_CHAIN, or the system's own chain (a round robin's)
     boards: int = 4
     name: str = ""
+
+
+#: The chain of a generated Swiss when none is asked for (FIDE C.07's usual one)
+SWISS_CHAIN = ("BH-C1", "BH", "SB", "DE", "WIN")
 
 
 @dataclass(frozen=True)
@@ -177,8 +181,10 @@ def _event_yaml(spec: Spec, profile: Profile, rng: random.Random) -> str:
              f"name: {json.dumps(spec.name or f'Generated tournament {spec.seed}', ensure_ascii=False)}",
              "game: chess", "language: en", f"draw_seed: {rng.randrange(1, 2**31)}", "sections:",
              f"  {SECTION}:", "    name: Open", f"    system: {spec.system}", f"    rounds: {rounds}"]
-    if SYSTEMS[spec.system].ranked:  # type: ignore[index]
-        lines += ["    tiebreak_rules: fide", f"    tiebreaks: [{', '.join(spec.tiebreaks)}]"]
+    system = SYSTEMS[spec.system]  # type: ignore[index]
+    if system.ranked:
+        chain = spec.tiebreaks or system.tiebreaks or SWISS_CHAIN
+        lines += ["    tiebreak_rules: fide", f"    tiebreaks: [{', '.join(chain)}]"]
     return "\n".join(lines + [f"    {key}" for key in profile.keys(spec)]) + "\n"
 
 
