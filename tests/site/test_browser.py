@@ -97,7 +97,9 @@ def test_search_ignores_accents_case_and_name_order(browser, example_site: Path,
     page.fill("#player-search", query)
     page.wait_for_selector("#search-results a")
     links = page.eval_on_selector_all("#search-results a", "els => els.map(e => e.textContent)")
-    assert links and all(name in ("García, Lucía", "Dvořák, Jan") for name in links), links
+    # "jan" also begins "Jana" (the go example's Dvořák, Jana): a name of the query's words, prefixes
+    assert links and all(name in ("García, Lucía", "Dvořák, Jan", "Dvořák, Jana") for name in links), links
+    assert {"García, Lucía", "Dvořák, Jan"} & set(links), links
     assert errors == []
     page.close()
 

@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
+from typing import get_args
 from urllib.parse import quote, unquote, urljoin
 
 import pytest
@@ -22,6 +23,7 @@ from jsonschema import Draft202012Validator, FormatChecker
 from site_builder.build import build_site
 from site_builder.checks import load_checked
 from site_builder.cli import main
+from site_builder.model import SYSTEM_NAMES, TiebreakId
 from site_builder.render.exports import exact, normalize_base_url
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,6 +40,14 @@ def validator() -> Draft202012Validator:
     schema = json.loads((ROOT / "docs" / "event.schema.json").read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
     return Draft202012Validator(schema, format_checker=FormatChecker())
+
+
+def test_the_schema_names_every_system_and_tiebreak_of_the_content(validator: Draft202012Validator) -> None:
+    """One list of systems and of tiebreak ids: the schema's enums are the model's."""
+    section = validator.schema["$defs"]["section"]["properties"]
+    assert section["system"]["enum"] == list(SYSTEM_NAMES)
+    ids = section["tiebreaks"]["items"]["properties"]["id"]["enum"]
+    assert set(ids) | {"points"} == set(get_args(TiebreakId)) | {"points"}
 
 
 @pytest.fixture(scope="module")
