@@ -66,8 +66,9 @@ def scoring_of(data: LMap | None, base: Scoring, problems: Problems) -> Scoring:
         full_bye=f.number("full_bye", base.full_bye) if f.has("full_bye") else base.full_bye,
     )
 
+
 #: Options that take one of a few words, by tiebreak and option.
-_OPTION_CHOICES = {
+_OPTION_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("opponent-score", "bye"): ("lowest", "zero"),
     ("wins", "bye"): ("win", "none"),
     ("second-games", "prefer"): ("more", "fewer"),
