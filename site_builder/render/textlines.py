@@ -162,7 +162,8 @@ def standings_lines(block: dict[str, Any], t: Labels, place: str = "") -> Lines:
     the heading of the place column when it is not the place, `SectionData.place_heading`)."""
     headers = [h["short"] for h in block["headers"]]
     columns = block["columns"]
-    table = [[place or t.place, t.number, t.name, *(c["label"] for c in columns), t.points, *headers]]
+    points = block.get("points_heading") or t.points  # MMS, NBW: the web table's heading
+    table = [[place or t.place, t.number, t.name, *(c["label"] for c in columns), points, *headers]]
     for row in block["rows"]:
         place = row["place"] + ("*" if row["playoff"] else "")
         name = clip(row["player"]["name"])

@@ -25,3 +25,17 @@ def test_accented_names_fractions_and_cjk_keep_the_columns_aligned() -> None:
 
 def test_decomposed_accents_count_once() -> None:
     assert display_width("Garci\u0301a") == display_width("García") == 6
+
+
+def test_printed_standings_head_their_points_as_the_web_does() -> None:
+    """A McMahon section's points are MMS: the bulletin's standings say so, as the web table does
+    (`points_heading`); without one they are the language's "Pts"."""
+    from site_builder.render.textlines import standings_lines
+    from site_builder.views.i18n import Labels
+
+    row = {"place": "1", "playoff": False, "player": {"number": 1, "name": "Müller, Jörg"}, "cols": {},
+           "points": "36", "values": []}
+    block = {"headers": [], "columns": [], "rows": [row], "points_heading": "MMS"}
+    assert "MMS" in standings_lines(block, Labels("en"))[0]
+    plain = standings_lines({**block, "points_heading": ""}, Labels("en"))[0]
+    assert "MMS" not in plain and Labels("en").points in plain
