@@ -10,10 +10,13 @@ listed in `KNOWN` with why (docs/go.md, "McMahon and Swiss as OpenGotha pairs th
 from __future__ import annotations
 
 import gzip
+import re
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
+from site_builder.engine.go_scores import GoGame
 from site_builder.opengotha.read import read_gotha
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.round import pair_round, players_to_pair, weights
@@ -34,38 +37,59 @@ BYE = "bye"
 #: pairs the others), not a choice of the pairing.
 HAND_BYES = {
     # Neither OpenGotha 3.52's choice (the lowest 2 × MMS, or rank + 40 × wins in a Swiss) nor
-    # 3.51's (the lowest rank + 2 × MMS), each with 1000 more per earlier bye: bosp2024 (a file
-    # edited by hand: a <ByePlayer> element wrapped around its byes, keys in mixed case) gives it
-    # to a 7k of 39, malavasi (985 players, paired in groups of at most 600) to a 19k of 709,
-    # veterans-2021 (saved by 3.51) to a 5k of 41.
+    # 3.51's (the lowest rank + 2 × MMS), each with 1000 more per earlier bye: bosp2024 and malavasi
+    # were written by pairgoth (see PAIRGOTH_EXPORTS; malavasi's round 1 has two byes, which
+    # OpenGotha cannot give) and give it to a 7k of 39 and a 19k of 709; veterans-2021 (saved by
+    # 3.51) to a 5k of 41.
     "bosp2024 R1",
     "malavasi R1",
     "veterans-2021 R2",
 }
+#: Files that pairgoth's OpenGotha export wrote (ffrgo/pairgoth, api-webapp/…/ext/OpenGotha.kt,
+#: a text template), not OpenGotha: their games are those pairgoth held in 2024 (paired by it or
+#: by hand; its tests on them are about its own bugs: BOSP2024Test's draw-up/down, MalavasiTest's
+#: geography), and pairgoth compares no round of them with OpenGotha's pairing.
+#: `_written_by_pairgoth` checks it.
+PAIRGOTH_EXPORTS = ("bosp2024", "malavasi")
+#: Rounds each of whose listed batches of tables (first, last) is OpenGotha's pairing of the
+#: players of that batch alone, as when an organizer selects part of the players and pairs them
+#: (`JFrGamesPair`: the selected rows only; each batch takes the free tables from the first).
+#: Consistent with batches, not a proof: a split in two also fits some rounds paired whole.
+BATCHES: dict[str, tuple[tuple[int, int], ...]] = {
+    # tables 3, 6 and 21 are missing; the split after table 15 is the first of four that work
+    "frioul-2018 R2": ((1, 15), (16, 28)),
+    # tables 11 and 16 are missing; the only split of the round in two batches that works
+    "frioul-2018 R4": ((1, 8), (9, 24)),
+    # tables 13–18 are no pairing of their 12 players as the file has them (their ratings
+    # changed after the round: the table order, by rating, does not follow the file's ratings)
+    "veterans-2021 R1": ((1, 6), (7, 12), (19, 21)),
+}
+#: KPMC round 1 is paired as the file has it when "Kim Tae-heon #9" sorts between "Liu" and
+#: "van Zeist" (the name as it was written when the round was paired).
+KPMC_NAME = ("20240921-KPMC-Splitbug", 1, "KIMTAE-HEON#9", "kim")
 KNOWN: dict[str, str] = {
-    # KPMC round 1 ('Splitbug'): every weight equals OpenGotha's dump (made from the file as saved)
-    # and the file's pairing weighs 33,332 less: three pairs of its group of 60 are 29, 29 and 32
-    # places apart where split and slip asks 30. They are exactly 30 apart, and the round is paired
-    # as the file has it, if "Kim Tae-heon #9" sorts between "Liu" and "van Zeist" among the seven
-    # 7d of rating 2650 (as "Tae-heon Kim" would): the name was written otherwise when the round
-    # was paired (round 2, paired with "Kim", matches).
+    # KPMC round 1 ('Splitbug'): every weight equals the dump ("OG 3.51.02", pairgoth commit
+    # 873d8ca) and the file's pairing weighs 33,332 less: three pairs of
+    # its group of 60 are 29, 29 and 32 places apart where split and slip asks 30. They are
+    # exactly 30 apart, and the round is paired as the file has it, if "Kim Tae-heon #9" sorts
+    # between "Liu" and "van Zeist" among the seven 7d of rating 2650 (as "kim" or "Tae-heon Kim"
+    # would; checked below), and so are the file's tables 5–7 (Liu, Kim, van Zeist). The file was
+    # first committed (pairgoth 6a3893a) as pairgoth's export with this round 1 already; only its
+    # round 2 was re-paired by OpenGotha (155af7a), and pairgoth's test compares round 2 only.
     "20240921-KPMC-Splitbug R1": HEAVIER,
-    # bosp2024 is edited by hand (see HAND_BYES); its round 1 weighs less than ours in
-    # draw-ups/downs and seeding.
+    # Written by pairgoth (PAIRGOTH_EXPORTS): its pairings are not OpenGotha's.
     "bosp2024 R1": HEAVIER,
-    # malavasi: 985 players, paired in groups of at most 600; round 2 weighs 6,325,666
-    # (seeding-sized) more with ours. No dump.
     "malavasi R1": HEAVIER,
+    # malavasi's round 2 is 16 games (tables 1–16) of its 985 players.
     "malavasi R2": HEAVIER,
-    # frioul-2018 (3.46.02, no dump), by 3.46's rules: round 2 has another pairing of the same
-    # weight (the order 3.46 listed the players in is not known: it does not follow the
-    # standings, names, ranks, ratings or the file); round 4 weighs 253,437,501 less than ours.
+    # frioul-2018 (3.46.02, no dump), by 3.46's rules: paired in two batches (BATCHES, checked
+    # below). Round 2 as a whole has another pairing of the same weight, round 4 one of
+    # 253,437,501 more (score gap and draw-ups/downs).
     "frioul-2018 R2": TIE,
     "frioul-2018 R4": HEAVIER,
-    # veterans-2021 (3.51, no dump) was paired in parts by hand: round 1 in four batches (tables
-    # 1–6, 7–12, 13–18, 19–21: each pairs its own 12 or 6 players as OpenGotha would, but the
-    # third, whose ratings changed after the round, as the table order shows); its other rounds
-    # weigh less than ours by up to a whole score group (1.3·10¹¹ in round 3).
+    # veterans-2021 (3.51, no dump) was paired in parts by hand: round 1 in batches (BATCHES);
+    # its other rounds weigh less than ours by up to a whole score group (1.3·10¹¹ in round 3)
+    # and are OpenGotha's pairings of batches only when cut into 9 to 16 batches of 1 to 5 tables.
     "veterans-2021 R1": HEAVIER,
     "veterans-2021 R2": HEAVIER,
     "veterans-2021 R3": HEAVIER,
@@ -172,3 +196,53 @@ def test_every_round_is_paired_as_opengotha_paired_it() -> None:
     print(summary)
     assert equal == compared, summary
     assert other == KNOWN, summary
+
+
+def _pairs(games: Iterable[GoGame]) -> set[frozenset[str]]:
+    return {frozenset((g.white, g.black)) for g in games}
+
+
+def _written_by_pairgoth(path: Path) -> bool:
+    """Whether pairgoth's export wrote the file: its template prints the placement criteria as a
+    Kotlin list ("[<PlacementCriterion …/>, …]") and wraps the byes in <ByePlayer>; OpenGotha
+    writes its files with a DOM, the byes in <ByePlayers>."""
+    text = path.read_text(encoding="utf-8-sig")
+    return "[<PlacementCriterion " in text and "<ByePlayer>" in text and "<ByePlayers>" not in text
+
+
+def test_the_files_paired_by_pairgoth_are_pairgoths_exports() -> None:
+    written = {path.name.split(".")[0] for path in sorted(CORPUS.glob("*.xml")) if _written_by_pairgoth(path)}
+    assert written == set(PAIRGOTH_EXPORTS)
+    assert {label for label in KNOWN if label.split(" R")[0] in written} == \
+        {label for label in KNOWN if label.startswith(PAIRGOTH_EXPORTS)}
+    # OpenGotha gives one bye per round: malavasi's round 1 has two
+    text = (CORPUS / "malavasi.geobug.xml").read_text(encoding="utf-8-sig")
+    assert len(re.findall(r'<ByePlayer player="[^"]+" roundNumber="1"/>', text)) == 2
+
+
+def test_the_rounds_paired_in_batches_are_opengothas_batch_by_batch() -> None:
+    for label, batches in BATCHES.items():
+        name, number = label.rsplit(" R", 1)
+        event = _events()[name]
+        before, keys = _round(event, int(number), hand_bye=True)
+        for first, last in batches:
+            games = [g for g in event.games if g.round == int(number) and first <= g.table <= last]
+            players = {k for g in games for k in (g.white, g.black)}
+            pairing = pair_round(before, int(number), [k for k in keys if k in players])
+            assert _pairs(pairing.games) == _pairs(games), f"{label}, tables {first}–{last}"
+        assert label in KNOWN
+
+
+def test_kpmc_round_1_is_paired_as_the_file_has_it_with_the_name_as_it_was() -> None:
+    name, number, key, written = KPMC_NAME
+    event = _events()[name]
+    theirs = _pairs(g for g in event.games if g.round == number)
+    players = tuple(replace(p, name=written) if p.key == key else p for p in event.players)
+    renamed = replace(event, players=players)
+
+    def paired(e: GothaEvent) -> set[frozenset[str]]:
+        before, keys = _round(e, number)
+        return _pairs(pair_round(before, number, keys).games)
+
+    assert paired(event) != theirs
+    assert paired(renamed) == theirs
