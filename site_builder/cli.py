@@ -489,11 +489,14 @@ def import_opengotha_command(file: Path, directory: Path, force: bool) -> None:
     from site_builder.opengotha.importer import import_opengotha
 
     try:
-        written = import_opengotha(file, directory, force)
+        imported = import_opengotha(file, directory, force)
     except ContentError as error:
         _report(error)
     except ImportRefused as error:
         _fail(str(error))
+    for warning in imported.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    written = imported.files
     click.echo(f"created {directory}: {len(written)} files (event.yaml, players.yaml, "
                f"{len(written) - 2} round files)")
 

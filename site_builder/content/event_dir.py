@@ -7,11 +7,20 @@ from __future__ import annotations
 import json
 import shutil
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.content.atomic import write_atomic
 from site_builder.content.loader import load_site
 from site_builder.errors import ContentError, Location, Problem
+
+
+@dataclass(frozen=True)
+class Imported:
+    """What an import wrote."""
+
+    files: list[Path]  # the files written
+    warnings: tuple[Problem, ...]  # what the writing program would not have written, and how it was read
 
 
 class ImportRefused(Exception):

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from site_builder.engine.go_scores import Criterion, GeneralParameters, GoGame, GoPlayer, GoResult
-from site_builder.errors import Location, Problems
+from site_builder.errors import Location, Problem, Problems
 from site_builder.games.go_ranks import RankError, parse_rank
 from site_builder.opengotha.xml_elements import Element, read_elements
 from site_builder.pairing.gotha.event import GothaEvent
@@ -51,6 +51,7 @@ class GothaFile:
     general: Mapping[str, str] = field(default_factory=dict)
     player_attributes: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     game_locations: Mapping[tuple[int, str, str], Location] = field(default_factory=dict)
+    warnings: tuple[Problem, ...] = ()  # what the file says that OpenGotha itself never writes
 
 
 def player_key(name: str, first_name: str) -> str:
@@ -122,12 +123,19 @@ def read_gotha(path: Path) -> GothaFile:
     game_elements = [e for e in elements if e.tag == "Game" and e.parent == "Games"]
     games = [_game(reader, e, keys) for e in game_elements]
     where = {(g.round, g.black, g.white): e.location for e, g in zip(game_elements, games, strict=True) if g}
-    byes = {}
+    byes: dict[int, str] = {}
+    warnings: list[Problem] = []
     for element in (e for e in elements if e.tag == "ByePlayer" and "player" in e.attributes):
         number = _round(reader, element)
         key = player_key(element.attributes["player"], "")
         if key not in keys:
             problems.add(element.location, f"ByePlayer: no player has the key {key!r}")
+        elif number in byes:  # pairgoth's export can write two; OpenGotha gives one a round
+            warnings.append(Problem(element.location, f"ByePlayer: round {number} already gives the bye to "
+                                    f"{byes[number]}; OpenGotha gives one bye a round, so {key} is read as "
+                                    f"not paired in round {number}", "give the player a game in that round, "
+                                    "or leave them unpaired"))
+            continue
         byes[number] = key
     groups = _clubs_groups(elements)
     problems.raise_if_any()
@@ -136,7 +144,7 @@ def read_gotha(path: Path) -> GothaFile:
     event = GothaEvent(tuple(players), tuple(g for g in games if g is not None), byes, parameters, groups)
     attributes = {p.key: e.attributes for e, p in zip(player_elements, players, strict=True)}
     return GothaFile(name, event, _version(elements[0]), general.attributes if general else {}, attributes,
-                     where)
+                     where, tuple(warnings))
 
 
 def _player(reader: _Reader, element: Element) -> GoPlayer:

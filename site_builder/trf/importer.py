@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
-from site_builder.content.event_dir import ImportRefused, check_target, write_event_dir
-from site_builder.errors import Problem
+from site_builder.content.event_dir import Imported, ImportRefused, check_target, write_event_dir
 from site_builder.trf.parse import parse_trf
 from site_builder.trf.to_content import content_files
 
 __all__ = ["ImportRefused", "Imported", "import_trf"]
-
-
-@dataclass(frozen=True)
-class Imported:
-    """What an import wrote."""
-
-    files: list[Path]  # the files written
-    warnings: tuple[Problem, ...]  # how variants of other programs were read (trf/lenient.py)
 
 
 def import_trf(source: Path, target: Path, force: bool = False, strict: bool = False) -> Imported:

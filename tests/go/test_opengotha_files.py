@@ -216,3 +216,19 @@ def test_the_commands_import_and_export(tmp_path: Path) -> None:
         p.name for p in sorted((ROOT / "content").iterdir())
         if p.is_dir() and "game: chess" in (p / "event.yaml").read_text(encoding="utf-8")))])
     assert chess.exit_code != 0 and "as OpenGotha's do" in chess.output
+
+
+def test_a_second_bye_in_a_round_is_read_as_unpaired_with_a_located_warning(tmp_path: Path) -> None:
+    """OpenGotha gives one bye a round; pairgoth's export can write two (malavasi's round 1). The
+    import keeps the first and says, at the element, that the other player is read as not paired."""
+    source = next(p for p in CORPUS if p.name.startswith("malavasi"))
+    gotha = read_gotha(source)
+    assert [w.message for w in gotha.warnings] == [
+        "ByePlayer: round 1 already gives the bye to CERONELISA; OpenGotha gives one bye a round, so "
+        "ALBERT_LEDUNSOLINE is read as not paired in round 1"]
+    assert str(gotha.warnings[0]).split(": ByePlayer")[0].endswith(f"{source.name}:1364:1")
+    assert gotha.event.byes[1] == "CERONELISA"
+    imported = import_opengotha(source, tmp_path / "event")
+    assert imported.warnings == gotha.warnings
+    round_1 = next((tmp_path / "event").glob("*/rounds/01.yaml")).read_text(encoding="utf-8")
+    assert 'byes: ["Ceron, Elisa"]' in round_1 and "Albert_Ledun" not in round_1
