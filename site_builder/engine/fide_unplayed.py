@@ -3,15 +3,18 @@
 Each round of a player up to the standings' round is one *element* of Buchholz-type sums:
 
 - a game played over the board contributes the opponent's score adjusted by 16.3;
-- an unplayed round (16.2: pairing-allocated bye, forfeit win or loss, requested half- or full-point
-  bye, absence, rounds after a withdrawal) is a game against a dummy opponent whose score is the
-  player's own (16.4); it is a *voluntarily unplayed round* (VUR) unless it was a pairing-allocated
-  bye or a forfeit win, and cuts remove VUR elements first (16.5).
+- an unplayed round (16.2: a pairing-allocated or full-point bye, a forfeit win or loss, a
+  requested half- or zero-point bye, an absence, rounds after a withdrawal) is a game against a
+  dummy opponent whose score is the player's own (16.4); it is a *voluntarily unplayed round* (VUR)
+  unless it scored a win without playing (a pairing-allocated or full-point bye, 16.2.1, or a
+  forfeit win, 16.2.2), and cuts remove VUR elements first (16.5).
 
 16.3: for opponents' tiebreaks a player's score counts the unplayed rounds after their last round
-played, pairing-allocated bye or forfeit win (16.2.5 — requested byes, absences, rounds after a
-withdrawal) as draws; forfeit losses (16.2.4) count as scored. In a round robin (`round-robin`
-system) a forfeit is a game against the scheduled opponent (Article 15).
+that was no VUR (played, a pairing-allocated or full-point bye, a forfeit win) as draws when they
+were requested byes, absences or rounds after a withdrawal (16.2.5); forfeit losses (16.2.4) count
+as scored. A full-point bye is a round the player was there for, whether `full_byes:` or the
+pairing gave it (docs/chess.md, "Tiebreaks where C.07 leaves room"). In a round robin
+(`round-robin` system) a forfeit is a game against the scheduled opponent (Article 15).
 All values are integers in point units (see `scoring.Records`).
 """
 
@@ -22,13 +25,13 @@ from dataclasses import dataclass
 
 from site_builder.engine.scoring import Entry, Kind
 
-#: Unplayed rounds a player chose (16.5): requested byes, absences and forfeit losses.
-VOLUNTARY = frozenset({Kind.HALF_BYE, Kind.FULL_BYE, Kind.ABSENT, Kind.NOT_PAIRED, Kind.FORFEIT_LOSS,
-                       Kind.DOUBLE_FORFEIT})
-#: Rounds that show the player was there to play (16.2.3 vs 16.2.5).
-PARTICIPATED = frozenset({Kind.WIN, Kind.DRAW, Kind.LOSS, Kind.BYE, Kind.FORFEIT_WIN})
+#: Unplayed rounds a player chose (16.5): half- and zero-point byes, absences and forfeit losses.
+VOLUNTARY = frozenset({Kind.HALF_BYE, Kind.ABSENT, Kind.NOT_PAIRED, Kind.FORFEIT_LOSS, Kind.DOUBLE_FORFEIT})
+#: Rounds that show the player was there to play (16.2.3 vs 16.2.5): games, and the byes and forfeit
+#: wins that score a win without playing (16.2.1, 16.2.2).
+PARTICIPATED = frozenset({Kind.WIN, Kind.DRAW, Kind.LOSS, Kind.BYE, Kind.FULL_BYE, Kind.FORFEIT_WIN})
 #: Unplayed rounds that count as draws for the opponents when no participation follows (16.2.5).
-LATE_AS_DRAW = frozenset({Kind.HALF_BYE, Kind.FULL_BYE, Kind.ABSENT, Kind.NOT_PAIRED})
+LATE_AS_DRAW = frozenset({Kind.HALF_BYE, Kind.ABSENT, Kind.NOT_PAIRED})
 
 
 @dataclass(frozen=True, slots=True)

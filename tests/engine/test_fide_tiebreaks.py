@@ -207,26 +207,32 @@ def test_direct_encounter_leaves_out_forfeits(section):
     assert direct_encounter(ctx, [CAS, GUS]) is None
 
 
-def test_a_requested_full_point_bye_is_voluntarily_unplayed(section):
-    """16.5: a requested full-point bye (`full_byes:`) is a VUR like the half-point one. With Ben's
-    round-2 bye a full-point one (chess: 1 point), Ben scores 3½ and his dummy is 3½; BH
-    1½ + 3½ + 2 + ½ = 7½, and Cut-1 removes the dummy, not Eli's ½: 4. WIN (7.1) counts the bye."""
+def test_a_full_point_bye_is_not_voluntarily_unplayed(section):
+    """16.2.1 and 16.5: a full-point bye (`full_byes:`) scores a win without playing, like the
+    pairing-allocated bye, and is no VUR (docs/chess.md, "Tiebreaks where C.07 leaves room"). With
+    Ben's round-2 bye a full-point one (chess: 1 point), Ben scores 3½ and his dummy is 3½ (16.4);
+    BH 1½ + 3½ + 2 + ½ = 7½, and Cut-1 removes the least significant value, Eli's ½, not the
+    dummy: 7. WIN (7.1) counts the bye, WON (7.2) does not."""
     rounds = list(section.rounds)
     rounds[1] = replace(rounds[1], half_byes=(), full_byes=(BEN,))
     section = replace(section, rounds=tuple(rounds))
     table = standings(section, records(section), 4)
-    assert (column(section, table, "BH")[BEN], column(section, table, "BH-C1")[BEN]) == (15, 8)
+    assert (column(section, table, "BH")[BEN], column(section, table, "BH-C1")[BEN]) == (15, 14)
     assert (column(section, table, "WIN")[BEN], column(section, table, "WON")[BEN]) == (3, 2)
 
 
 def test_a_last_requested_bye_counts_as_a_draw_for_the_opponents():
-    """16.3 (16.2.5): a requested bye after the player's last game counts as a draw in the score
-    the opponents' tiebreaks use; followed by a game it counts as scored (units: win 2, draw 1)."""
+    """16.3 (16.2.5): a requested half-point bye after the player's last game counts as a draw in
+    the score the opponents' tiebreaks use; followed by a game it counts as scored (units: win 2,
+    draw 1). A full-point bye (16.2.1) is a round the player was there for: it counts as scored
+    wherever it falls."""
     win, loss = Entry(1, Kind.WIN, 2, 2), Entry(3, Kind.LOSS, 0, 4)
-    for kind, points in ((Kind.FULL_BYE, 2), (Kind.HALF_BYE, 1)):
-        bye = Entry(2, kind, points, 2 + points)
-        assert adjusted_score((win, bye), 1) == 3
-        assert adjusted_score((win, bye, loss), 1) == 2 + points
+    half_bye, full_bye = Entry(2, Kind.HALF_BYE, 1, 3), Entry(2, Kind.FULL_BYE, 2, 4)
+    assert adjusted_score((win, half_bye), 1) == 3
+    assert adjusted_score((win, half_bye, loss), 1) == 3
+    assert adjusted_score((win, full_bye), 1) == 4
+    assert adjusted_score((win, full_bye, loss), 1) == 4
+    assert adjusted_score((win, full_bye, Entry(3, Kind.ABSENT, 0, 4)), 1) == 5
 
 
 def test_average_of_opponents_buchholz_in_a_round_robin_leaves_out_a_forfeit(make_section):
