@@ -248,6 +248,8 @@ def verify(content: Path) -> None:
 @click.option("--full-byes", type=float, default=0.0, help="… of a full-point bye")
 @click.option("--zero-byes", type=float, default=0.0, help="… of a zero-point bye (an announced absence)")
 @click.option("--forfeits", type=float, default=0.0, help="chance per game of a forfeit")
+@click.option("--abnormal", type=float, default=0.0, help="chance per game played of an abnormal result: "
+              "½-0 or 0-½, one in five 0-0 (chess)")
 @click.option("--draws", type=float, default=None, help="chance per game of a draw (default 0.3; go: 0.02, "
               "a jigo, only where the komi is whole)")
 @click.option("--baku", is_flag=True, help="the Baku acceleration (dutch)")

@@ -372,6 +372,7 @@ LABELS: dict[str, str] = {
     "stat_byes": "Byes",
     "stat_absent": "Absent",
     "stat_pending": "Pending",
+    "stat_abnormal": "½-0, 0-0",
     "stat_upsets": "Upsets",
     "stat_note": "Played counts the games played to a result over the board; forfeits, byes, absences "
                  "and pending games are counted apart. {side} score: the share of the points {side} "

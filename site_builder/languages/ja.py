@@ -356,6 +356,7 @@ LABELS: dict[str, str] = {
     "stat_byes": "抜け番",
     "stat_absent": "欠席",
     "stat_pending": "未定",
+    "stat_abnormal": "½-0・0-0",
     "stat_upsets": "番狂わせ",
     "stat_note": "対局数は盤上で決着した対局のみを数え、不戦・抜け番・欠席・未定は別に数えます。"
                  "{side}の得点率：決着した対局で{side}が得た得点の割合（勝 1、引分 ½）。",

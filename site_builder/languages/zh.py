@@ -362,6 +362,7 @@ LABELS: dict[str, str] = {
     "stat_byes": "轮空",
     "stat_absent": "缺席",
     "stat_pending": "待定",
+    "stat_abnormal": "½-0、0-0",
     "stat_upsets": "爆冷",
     "stat_note": "对局只计实际下完的棋局；弃权、轮空、缺席与待定另列。"
                  "{side}得分率：{side}在下完的棋局中所得的分数比例（胜 1、和 ½）。",

@@ -100,6 +100,7 @@ class Spec:
     tiebreaks: tuple[str, ...] = ()  # (): SWISS_CHAIN, or the system's own chain (a round robin's)
     boards: int = 4
     name: str = ""
+    abnormal: float = 0.0  # per game played: an abnormal result (½-0 or 0-½, one in five of them 0-0)
     komi: float = 6.5  # go: the event's komi
     bar: str = ""  # mcmahon: the McMahon bar and floor ("": the system's, 4d and 20k)
     floor: str = ""
@@ -138,10 +139,14 @@ def generate(spec: Spec) -> Generated:
         raise GenerateError("a tournament needs at least 2 entrants")
     if not 0 <= spec.rating_min <= spec.rating_max:
         raise GenerateError(f"no rating from {spec.rating_min} to {spec.rating_max}")
-    shares = (spec.unrated, spec.half_byes, spec.full_byes, spec.zero_byes, spec.forfeits, spec.draw_rate)
+    shares = (spec.unrated, spec.half_byes, spec.full_byes, spec.zero_byes, spec.forfeits, spec.draw_rate,
+              spec.abnormal)
     if not all(0 <= share <= 1 for share in shares) or spec.half_byes + spec.full_byes + spec.zero_byes > 1:
         raise GenerateError("the shares of unrated players, byes, forfeits and draws are between 0 and 1, "
                             "and the byes' together at most 1")
+    if profile.go and spec.abnormal:
+        raise GenerateError("abnormal results (½-0, 0-0) are chess's: a go game is won, a jigo or both "
+                            "players lose (--forfeits writes 0-0)")
     if profile.go and (spec.half_byes or spec.full_byes):
         raise GenerateError("a go section has no requested half- or full-point byes: an absence "
                             "(--zero-byes) scores as its absent_mms and absent_nbw say")
@@ -284,7 +289,8 @@ def _requests(rng: random.Random, spec: Spec, profile: Profile, section: Section
 
 def _with_results(text: str, rng: random.Random, spec: Spec, profile: Profile, komi: Fraction | None) -> str:
     """The round file with a drawn result in place of each '?', in order: a forfeit at the rate of
-    `spec.forfeits`, else a draw at the rate of `spec.draws` or a win for either player. A knockout's
+    `spec.forfeits`, else an abnormal result at the rate of `spec.abnormal`, else a draw at
+    the rate of `spec.draws` or a win for either player. A knockout's
     match (its two games, the players' colours swapped) goes to one player: a win and a draw. A go
     game's result is drawn for the komi of its row (`go_field.go_result`)."""
     parts = text.split('"?"')
@@ -298,6 +304,8 @@ def _with_results(text: str, rng: random.Random, spec: Spec, profile: Profile, k
             result = ("1-0" if rng.random() < 0.5 else "0-1") if index % 2 else "½-½"
         elif rng.random() < spec.forfeits:
             result = rng.choice(("+-", "-+", "+-", "-+", "+-", "-+", "+-", "-+", "+-", "--"))
+        elif spec.abnormal and rng.random() < spec.abnormal:  # no draw from `rng` at the rate 0
+            result = rng.choice(("½-0", "0-½", "½-0", "0-½", "0-0"))
         else:
             roll = rng.random()
             win = (1 - spec.draw_rate) / 2
