@@ -10,6 +10,7 @@ from click.testing import CliRunner
 
 from site_builder.cli import main
 from site_builder.commands.verify import verify
+from site_builder.tournament.check import verify_trf
 from site_builder.tournament.generate import trf_text, write_generated
 from site_builder.tournament.generator import PROFILES, GenerateError, Spec, generate
 
@@ -113,3 +114,21 @@ def test_a_go_tournament_is_written_as_an_opengotha_file_not_as_trf(tmp_path: Pa
     assert result.exit_code == 1 and "an OpenGotha file holds a go tournament" in result.output
     with pytest.raises(GenerateError, match="no requested half- or full-point byes"):
         generate(Spec(system="go-swiss", half_byes=0.1))
+
+
+def test_abnormal_results_are_generated_at_their_rate_and_verify(tmp_path: Path) -> None:
+    """`--abnormal`: ½-0, 0-½ and 0-0 among the games played, written to TRF one line per player
+    (`=` against `0`, `0` against `0`), every round and the standings verified; at the rate 0 the
+    generator draws nothing more (the corpus of tests/data/generated-dutch stays byte for byte)."""
+    spec = Spec(seed=5, players=16, rounds=5, abnormal=0.15)
+    generated = generate(spec)
+    found = {g.outcome.value for r in generated.section.rounds for g in r.games if g.outcome.is_abnormal}
+    assert found == {"½-0", "0-½", "0-0"}
+    path = tmp_path / "a.trf"
+    path.write_text(trf_text(generated), encoding="utf-8")
+    verdicts, _ = verify_trf(path)
+    assert len(verdicts) == 6 and all(v.agrees for v in verdicts), [str(v) for v in verdicts]
+    plain = generate(Spec(seed=5, players=16, rounds=5))
+    assert not any(g.outcome.is_abnormal for r in plain.section.rounds for g in r.games)
+    with pytest.raises(GenerateError, match=r"abnormal results .* are chess.s"):
+        generate(Spec(system="mcmahon", abnormal=0.1))
