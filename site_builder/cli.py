@@ -248,12 +248,18 @@ def verify(content: Path) -> None:
 @click.option("--full-byes", type=float, default=0.0, help="… of a full-point bye")
 @click.option("--zero-byes", type=float, default=0.0, help="… of a zero-point bye (an announced absence)")
 @click.option("--forfeits", type=float, default=0.0, help="chance per game of a forfeit")
-@click.option("--draws", type=float, default=0.3, show_default=True, help="chance per game of a draw")
+@click.option("--abnormal", type=float, default=0.0, help="chance per game played of an abnormal result: "
+              "½-0 or 0-½, one in five 0-0 (chess)")
+@click.option("--draws", type=float, default=None, help="chance per game of a draw (default 0.3; go: 0.02, "
+              "a jigo, only where the komi is whole)")
 @click.option("--baku", is_flag=True, help="the Baku acceleration (dutch)")
 @click.option("--first-colour", type=click.Choice(["white", "black"]), default="white", show_default=True)
 @click.option("--tiebreaks", default="", help="the tie-break chain (default: BH-C1,BH,SB,DE,WIN; a "
               "round robin's own, DE,SB,WIN)")
 @click.option("--boards", type=int, default=4, show_default=True, help="boards per team (team-swiss)")
+@click.option("--komi", type=float, default=6.5, show_default=True, help="the event's komi (go)")
+@click.option("--bar", default="", help="the McMahon bar (mcmahon; default 4d)")
+@click.option("--floor", default="", help="the McMahon floor (mcmahon; default 20k)")
 def generate(output: Path, tiebreaks: str, **options: object) -> None:
     """A random tournament, every round paired by the tool's own engine and its results invented
     from the seed: written as a TRF-2026 file (-o NAME.trf) or a content folder (-o FOLDER)."""

@@ -175,11 +175,25 @@ class Outcome(Enum):
     SECOND_WINS_FORFEIT = "-+"
     DOUBLE_FORFEIT = "--"
     PENDING = "?"
+    # abnormal results of a game played (FIDE's "unusual results"): one player scores a draw's
+    # points and the other a loss's, or both a loss's (docs/content.md, Results)
+    FIRST_HALF = "½-0"
+    SECOND_HALF = "0-½"
+    DOUBLE_LOSS = "0-0"
 
     @property
     def is_played(self) -> bool:
         """True for a game played over the board with a known result."""
-        return self in (Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS)
+        return self in (Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS, *ABNORMAL)
+
+    @property
+    def is_abnormal(self) -> bool:
+        """A game played whose players' points do not add up to a game's: ½-0, 0-½, 0-0."""
+        return self in ABNORMAL
+
+
+#: The abnormal results of a game played (`Outcome.is_abnormal`).
+ABNORMAL = (Outcome.FIRST_HALF, Outcome.SECOND_HALF, Outcome.DOUBLE_LOSS)
 
 
 class GameKind(Enum):

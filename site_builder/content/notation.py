@@ -13,12 +13,16 @@ for _outcome, _forms in {
     Outcome.SECOND_WINS_FORFEIT: ("-:+", "-+"),
     Outcome.DOUBLE_FORFEIT: ("-:-", "--"),
     Outcome.PENDING: ("?", ""),
+    Outcome.FIRST_HALF: ("½-0", "½:0", "0.5-0", "0.5:0", "1/2-0"),
+    Outcome.SECOND_HALF: ("0-½", "0:½", "0-0.5", "0:0.5", "0-1/2"),
+    Outcome.DOUBLE_LOSS: ("0-0", "0:0"),
 }.items():
     for _form in _forms:
         NOTATIONS[_form] = _outcome
         NOTATIONS[_form.lower()] = _outcome
 
-ACCEPTED = "1-0 2:0 W | ½-½ 1:1 = D | 0-1 0:2 L | +:- -:+ -:- (forfeits) | ? (pending)"
+ACCEPTED = ("1-0 2:0 W | ½-½ 1:1 = D | 0-1 0:2 L | +:- -:+ -:- (forfeits) | ½-0 0-½ 0-0 (played, abnormal "
+            "points) | ? (pending)")
 
 
 def parse_result(text: object) -> Outcome | None:

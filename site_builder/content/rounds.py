@@ -328,7 +328,8 @@ def _check_stated(stated: Any, loc: Location, games: list[Game], teams: TeamRost
         return
     points = {Outcome.FIRST_WINS: (2, 0), Outcome.DRAW: (1, 1), Outcome.SECOND_WINS: (0, 2),
               Outcome.FIRST_WINS_FORFEIT: (2, 0), Outcome.SECOND_WINS_FORFEIT: (0, 2),
-              Outcome.DOUBLE_FORFEIT: (0, 0)}
+              Outcome.DOUBLE_FORFEIT: (0, 0), Outcome.FIRST_HALF: (1, 0), Outcome.SECOND_HALF: (0, 1),
+              Outcome.DOUBLE_LOSS: (0, 0)}
     home_points = away_points = 0
     for index, game in enumerate(games):
         first, second = points[game.outcome]

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from site_builder.engine.scoring import effective_outcome
 from site_builder.engine.scoring import winner as game_winner
-from site_builder.model import Chain, Game, GameKind, Match, Outcome, Round, Section
+from site_builder.model import ABNORMAL, Chain, Game, GameKind, Match, Outcome, Round, Section
 
 SLOW_GAMES = 2
 
@@ -34,8 +34,9 @@ class MatchResult:
 def _points(game: Game, player: int) -> int:
     """2/1/0 for the player in one game (the mini-match compares points, seed 004 二)."""
     outcome = effective_outcome(game)
-    if outcome in (Outcome.DRAW, Outcome.DOUBLE_FORFEIT):
-        return 1 if outcome is Outcome.DRAW else 0
+    if outcome in (Outcome.DRAW, Outcome.DOUBLE_FORFEIT, *ABNORMAL):  # a draw's points, or a loss's
+        halves = {Outcome.DRAW: (1, 1), Outcome.FIRST_HALF: (1, 0), Outcome.SECOND_HALF: (0, 1)}
+        return halves.get(outcome, (0, 0))[game.first != player]
     first_won = outcome in (Outcome.FIRST_WINS, Outcome.FIRST_WINS_FORFEIT)
     return 2 if first_won == (game.first == player) else 0
 

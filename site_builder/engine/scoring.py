@@ -72,6 +72,10 @@ _FIRST_VIEW = {
     Outcome.SECOND_WINS_FORFEIT: (Kind.FORFEIT_LOSS, Kind.FORFEIT_WIN),
     Outcome.DOUBLE_FORFEIT: (Kind.DOUBLE_FORFEIT, Kind.DOUBLE_FORFEIT),
     Outcome.PENDING: (Kind.PENDING, Kind.PENDING),
+    # abnormal results: a game played in which a player scores a draw's or a loss's points
+    Outcome.FIRST_HALF: (Kind.DRAW, Kind.LOSS),
+    Outcome.SECOND_HALF: (Kind.LOSS, Kind.DRAW),
+    Outcome.DOUBLE_LOSS: (Kind.LOSS, Kind.LOSS),
 }
 
 

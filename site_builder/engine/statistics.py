@@ -24,6 +24,7 @@ class Tally:
     second_wins: int = 0
     forfeits: int = 0  # one player did not play: a win by forfeit for the other
     double_forfeits: int = 0
+    abnormal: int = 0  # played, neither won nor drawn by both: ½-0, 0-½, 0-0
     pending: int = 0
     byes: int = 0  # byes given by the pairing
     requested_byes: int = 0  # half- and full-point byes asked for
@@ -122,5 +123,7 @@ def _count(tally: Tally, outcome: Outcome) -> None:
         tally.forfeits += 1
     elif outcome is Outcome.DOUBLE_FORFEIT:
         tally.double_forfeits += 1
+    elif outcome.is_abnormal:
+        tally.abnormal += 1
     else:
         tally.pending += 1

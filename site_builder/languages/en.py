@@ -372,9 +372,11 @@ LABELS: dict[str, str] = {
     "stat_byes": "Byes",
     "stat_absent": "Absent",
     "stat_pending": "Pending",
+    "stat_abnormal": "½-0, 0-0",
     "stat_upsets": "Upsets",
-    "stat_note": "Played counts the games played to a result over the board; forfeits, byes, absences "
-                 "and pending games are counted apart. {side} score: the share of the points {side} "
+    "stat_note": "Played counts the games played to a result over the board; forfeits, byes, absences, "
+                 "abnormal results (½-0, 0-0: scored less than a game) and pending games are counted "
+                 "apart. {side} score: the share of the points {side} "
                  "took in the played games (a win 1, a draw ½).",
     "stat_note_upsets": "An upset: the lower-rated player won.",
     "upsets_heading": "Upsets by rating difference",

@@ -362,8 +362,10 @@ LABELS: dict[str, str] = {
     "stat_byes": "轮空",
     "stat_absent": "缺席",
     "stat_pending": "待定",
+    "stat_abnormal": "½-0、0-0",
     "stat_upsets": "爆冷",
-    "stat_note": "对局只计实际下完的棋局；弃权、轮空、缺席与待定另列。"
+    "stat_note": "对局只计实际下完的棋局；弃权、轮空、缺席、异常结果（½-0、0-0：双方得分少于一局）"
+                 "与待定另列。"
                  "{side}得分率：{side}在下完的棋局中所得的分数比例（胜 1、和 ½）。",
     "stat_note_upsets": "爆冷：等级分较低的一方获胜。",
     "upsets_heading": "爆冷（按等级分差）",

@@ -15,6 +15,7 @@ import random
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 
 from site_builder.cache.store import Store
@@ -24,6 +25,7 @@ from site_builder.engine.scoring import records
 from site_builder.model import Event, Section
 from site_builder.pairing import PairingError
 from site_builder.systems import SYSTEMS, next_round
+from site_builder.tournament import go_field
 
 #: FIDE titles, strongest first, and the rating from which a player may hold each.
 TITLES = (("GM", 2500), ("IM", 2400), ("WGM", 2300), ("FM", 2300), ("WIM", 2200), ("CM", 2200),
@@ -48,14 +50,15 @@ class GenerateError(Exception):
 class Profile:
     """What a system's generated event needs: its event keys beyond the common ones, whether teams
     are its entrants, whether it takes requested byes, the decisive results it needs (a
-    knockout's matches must end), and whether it is a Swiss (by default at most half as many rounds
-    as entrants: more often leave no legal pairing)."""
+    knockout's matches must end), whether it is a Swiss (by default at most half as many rounds
+    as entrants: more often leave no legal pairing), and whether it is go's (ranks, go results)."""
 
     keys: Callable[[Spec], list[str]] = lambda spec: []
     teams: bool = False
     requests: bool = False
     decisive: bool = False
     swiss: bool = True
+    go: bool = False
 
 
 #: The systems `bulletin generate` plays, by `system:` name: one entry each.
@@ -67,6 +70,9 @@ PROFILES: dict[str, Profile] = {
     "team-swiss": Profile(lambda spec: [f"boards: {spec.boards}"], teams=True),
     "round-robin": Profile(swiss=False),
     "knockout": Profile(decisive=True, swiss=False),
+    "mcmahon": Profile(lambda spec: [f"mcmahon_bar: {spec.bar}"] * bool(spec.bar)
+                       + [f"mcmahon_floor: {spec.floor}"] * bool(spec.floor), requests=True, go=True),
+    "go-swiss": Profile(requests=True, go=True),
 }
 
 
@@ -87,12 +93,24 @@ class Spec:
     full_byes: float = 0.0  # a requested full-point bye
     zero_byes: float = 0.0  # an absence announced before pairing (zero-point bye)
     forfeits: float = 0.0  # per game: a forfeit (one in ten of them a double forfeit)
-    draws: float = 0.3  # per game played: a draw (else a win for either player)
+    draws: float | None = None  # per game played: a draw (else a win for either player); None: 0.3,
+    # in go 0.02 (a jigo, only in a game whose komi is whole)
     baku: bool = False
     first_colour: str = "white"
     tiebreaks: tuple[str, ...] = ()  # (): SWISS_CHAIN, or the system's own chain (a round robin's)
     boards: int = 4
     name: str = ""
+    abnormal: float = 0.0  # per game played: an abnormal result (½-0 or 0-½, one in five of them 0-0)
+    komi: float = 6.5  # go: the event's komi
+    bar: str = ""  # mcmahon: the McMahon bar and floor ("": the system's, 4d and 20k)
+    floor: str = ""
+
+    @property
+    def draw_rate(self) -> float:
+        """The share of draws (jigo in go) among the games played."""
+        if self.draws is not None:
+            return self.draws
+        return go_field.JIGO if PROFILES.get(self.system, Profile()).go else 0.3
 
 
 #: The chain of a generated Swiss when none is asked for (FIDE C.07's usual one)
@@ -121,15 +139,26 @@ def generate(spec: Spec) -> Generated:
         raise GenerateError("a tournament needs at least 2 entrants")
     if not 0 <= spec.rating_min <= spec.rating_max:
         raise GenerateError(f"no rating from {spec.rating_min} to {spec.rating_max}")
-    shares = (spec.unrated, spec.half_byes, spec.full_byes, spec.zero_byes, spec.forfeits, spec.draws)
+    shares = (spec.unrated, spec.half_byes, spec.full_byes, spec.zero_byes, spec.forfeits, spec.draw_rate,
+              spec.abnormal)
     if not all(0 <= share <= 1 for share in shares) or spec.half_byes + spec.full_byes + spec.zero_byes > 1:
         raise GenerateError("the shares of unrated players, byes, forfeits and draws are between 0 and 1, "
                             "and the byes' together at most 1")
+    if profile.go and spec.abnormal:
+        raise GenerateError("abnormal results (½-0, 0-0) are chess's: a go game is won, a jigo or both "
+                            "players lose (--forfeits writes 0-0)")
+    if profile.go and (spec.half_byes or spec.full_byes):
+        raise GenerateError("a go section has no requested half- or full-point byes: an absence "
+                            "(--zero-byes) scores as its absent_mms and absent_nbw say")
     rng = random.Random(spec.seed)
-    ratings = _ratings(rng, spec)
     entrants = f"{SECTION}/{'teams' if profile.teams else 'players'}.yaml"
-    files = {"event.yaml": _event_yaml(spec, profile, rng)}
-    files[entrants] = _entrants_yaml(spec, profile, ratings, rng)
+    if profile.go:
+        ranks = go_field.ranks(rng, spec.players)
+        files = {"event.yaml": _event_yaml(spec, profile, rng), entrants: _go_players_yaml(ranks, rng)}
+    else:
+        ratings = _ratings(rng, spec)
+        files = {"event.yaml": _event_yaml(spec, profile, rng)}
+        files[entrants] = _entrants_yaml(spec, profile, ratings, rng)
     with tempfile.TemporaryDirectory(prefix="bulletin-generate-") as tmp:
         folder, parsed = Path(tmp), Store(None)  # files parsed once, kept in memory
         event = _load(folder, files, parsed)
@@ -150,7 +179,7 @@ def generate(spec: Spec) -> Generated:
             text = round_yaml(section, pairing, event.language)
             head, body = text.split(f"round: {number}\n", 1)
             text = filled(requests, head, number, body) if requests else text
-            files[path] = _with_results(text, rng, spec, profile)
+            files[path] = _with_results(text, rng, spec, profile, section.komi)
             event = _load(folder, files, parsed)
             section = event.sections[0]
     return Generated(files, event)
@@ -177,15 +206,26 @@ def _event_yaml(spec: Spec, profile: Profile, rng: random.Random) -> str:
     rounds = spec.rounds or SYSTEMS[spec.system].default_rounds(spec.players)  # type: ignore[index]
     if profile.swiss and not spec.rounds:
         rounds = min(rounds, max(1, (spec.players + 1) // 2))
+    game = ["game: go", f"komi: {spec.komi:g}"] if profile.go else ["game: chess"]
     lines = [f"# Generated by 'bulletin generate --seed {spec.seed}': fictional players, random results.",
              f"name: {json.dumps(spec.name or f'Generated tournament {spec.seed}', ensure_ascii=False)}",
-             "game: chess", "language: en", f"draw_seed: {rng.randrange(1, 2**31)}", "sections:",
+             *game, "language: en", f"draw_seed: {rng.randrange(1, 2**31)}", "sections:",
              f"  {SECTION}:", "    name: Open", f"    system: {spec.system}", f"    rounds: {rounds}"]
     system = SYSTEMS[spec.system]  # type: ignore[index]
-    if system.ranked:
+    if profile.go:  # OpenGotha's criteria (MMS or NBW, then SOS, SOSOS) unless the spec says
+        lines += [f"    tiebreaks: [{', '.join(spec.tiebreaks)}]"] if spec.tiebreaks else []
+    elif system.ranked:
         chain = spec.tiebreaks or system.tiebreaks or SWISS_CHAIN
         lines += ["    tiebreak_rules: fide", f"    tiebreaks: [{', '.join(chain)}]"]
     return "\n".join(lines + [f"    {key}" for key in profile.keys(spec)]) + "\n"
+
+
+def _go_players_yaml(ranks: list[int], rng: random.Random) -> str:
+    """A go player list in seeding order (strongest first): names and `go_field.player_keys`."""
+    names = _names(rng, len(ranks))
+    players = [", ".join([f"name: {json.dumps(name, ensure_ascii=False)}", *go_field.player_keys(rng, rank)])
+               for name, rank in zip(names, ranks, strict=True)]
+    return "players:\n" + "".join(f"  - {{number: {i}, {p}}}\n" for i, p in enumerate(players, 1))
 
 
 def _entrants_yaml(spec: Spec, profile: Profile, ratings: list[int | None], rng: random.Random) -> str:
@@ -247,20 +287,28 @@ def _requests(rng: random.Random, spec: Spec, profile: Profile, section: Section
     return "\n".join([*lines, "games: []"]) + "\n"
 
 
-def _with_results(text: str, rng: random.Random, spec: Spec, profile: Profile) -> str:
+def _with_results(text: str, rng: random.Random, spec: Spec, profile: Profile, komi: Fraction | None) -> str:
     """The round file with a drawn result in place of each '?', in order: a forfeit at the rate of
-    `spec.forfeits`, else a draw at the rate of `spec.draws` or a win for either player. A knockout's
-    match (its two games, the players' colours swapped) goes to one player: a win and a draw."""
+    `spec.forfeits`, else an abnormal result at the rate of `spec.abnormal`, else a draw at
+    the rate of `spec.draws` or a win for either player. A knockout's
+    match (its two games, the players' colours swapped) goes to one player: a win and a draw. A go
+    game's result is drawn for the komi of its row (`go_field.go_result`)."""
     parts = text.split('"?"')
     out = [parts[0]]
     for index in range(1, len(parts)):
-        if profile.decisive:
+        if profile.go:
+            row = parts[index - 1].rsplit("\n", 1)[-1] + parts[index].split("\n", 1)[0]
+            result = go_field.go_result(rng, spec.forfeits, spec.draw_rate,
+                                        go_field.komi_of(row, komi if komi is not None else Fraction(0)))
+        elif profile.decisive:
             result = ("1-0" if rng.random() < 0.5 else "0-1") if index % 2 else "½-½"
         elif rng.random() < spec.forfeits:
             result = rng.choice(("+-", "-+", "+-", "-+", "+-", "-+", "+-", "-+", "+-", "--"))
+        elif spec.abnormal and rng.random() < spec.abnormal:  # no draw from `rng` at the rate 0
+            result = rng.choice(("½-0", "0-½", "½-0", "0-½", "0-0"))
         else:
             roll = rng.random()
-            win = (1 - spec.draws) / 2
-            result = "1-0" if roll < win else "½-½" if roll < win + spec.draws else "0-1"
+            win = (1 - spec.draw_rate) / 2
+            result = "1-0" if roll < win else "½-½" if roll < win + spec.draw_rate else "0-1"
         out += [f'"{result}"', parts[index]]
     return "".join(out)

@@ -27,10 +27,11 @@ PLAYER = "001"  # the code of player lines; a record "001" in `TrfFile.records` 
 #: Result codes of a round with an opponent ("" = not played yet) and without one (byes).
 GAME_CODES = ("1", "=", "0", "+", "-", "W", "D", "L", "")
 BYE_CODES = ("U", "H", "F", "Z")
-#: The code the opponent's line must show for each code.
+#: The code the opponent's line may show for each code: each line gives its own player's result,
+#: so a game played may also score ½-0 or 0-0 (an abnormal result: "=" against "0", "0" against "0").
 COMPLEMENTS: dict[str, tuple[str, ...]] = {
-    "1": ("0",), "0": ("1",), "=": ("=",), "+": ("-",), "-": ("+", "-"), "W": ("L",), "L": ("W",),
-    "D": ("D",), "": ("",),
+    "1": ("0",), "0": ("1", "=", "0"), "=": ("=", "0"), "+": ("-",), "-": ("+", "-"), "W": ("L",),
+    "L": ("W", "D", "L"), "D": ("D", "L"), "": ("",),
 }
 #: Points of each code with the usual scoring (for ordering boards on import).
 CODE_POINTS = {"1": Fraction(1), "W": Fraction(1), "+": Fraction(1), "U": Fraction(1), "F": Fraction(1),

@@ -20,6 +20,9 @@ from site_builder.trf.type_code import baku, imported_system, type_code_of
 #: Result notation of the content format for a TRF code of the white player's line.
 RESULTS = {"1": "1-0", "=": "½-½", "0": "0-1", "W": "1-0", "D": "½-½", "L": "0-1", "": "?"}
 FORFEITS = {("+", "-"): "+-", ("-", "+"): "-+", ("-", "-"): "--"}
+#: The abnormal results of a game played, by the codes of its white and black lines.
+ABNORMAL = {("=", "0"): "½-0", ("0", "="): "0-½", ("0", "0"): "0-0", ("D", "L"): "½-0", ("L", "D"): "0-½",
+            ("L", "L"): "0-0"}
 UNRATED = ("W", "D", "L")
 BYE_KEYS = {"U": "byes", "H": "half_byes", "F": "full_byes", "Z": "absent"}
 
@@ -219,7 +222,8 @@ def _round(index: int, by_rank: dict[int, PlayerLine], refs: dict[int, str],
             continue
         black = by_rank[cell.opponent].rounds[index]
         white_ref, black_ref = refs[rank], refs[cell.opponent]
-        result = FORFEITS.get((cell.result, black.result)) or RESULTS[cell.result]
+        codes = (cell.result, black.result)
+        result = FORFEITS.get(codes) or ABNORMAL.get(codes) or RESULTS[cell.result]
         order = (-max(running[rank], running[cell.opponent]), -(running[rank] + running[cell.opponent]),
                  min(rank, cell.opponent))
         games.append((order, f"{white_ref}, {black_ref}, {q(result)}" if cell.result not in UNRATED else

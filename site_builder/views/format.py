@@ -17,11 +17,13 @@ _RESULTS_CHESS = {
     Outcome.FIRST_WINS: "1-0", Outcome.DRAW: "½-½", Outcome.SECOND_WINS: "0-1",
     Outcome.FIRST_WINS_FORFEIT: "+ -", Outcome.SECOND_WINS_FORFEIT: "- +",
     Outcome.DOUBLE_FORFEIT: "- -", Outcome.PENDING: "?",
+    Outcome.FIRST_HALF: "½-0", Outcome.SECOND_HALF: "0-½", Outcome.DOUBLE_LOSS: "0-0",
 }
 _RESULTS_COLON = {
     Outcome.FIRST_WINS: "2:0", Outcome.DRAW: "1:1", Outcome.SECOND_WINS: "0:2",
     Outcome.FIRST_WINS_FORFEIT: "+:-", Outcome.SECOND_WINS_FORFEIT: "-:+",
     Outcome.DOUBLE_FORFEIT: "-:-", Outcome.PENDING: "?",
+    Outcome.FIRST_HALF: "1:0", Outcome.SECOND_HALF: "0:1", Outcome.DOUBLE_LOSS: "0:0",
 }
 #: Result marks of the crosstable cells that are no half of a played game's result: a forfeit as
 #: chess-results marks it (+ won, − lost or a double forfeit: the game was not played), a pending game.

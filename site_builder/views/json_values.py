@@ -15,6 +15,8 @@ OUTCOMES = {
     Outcome.FIRST_WINS: "first-wins", Outcome.DRAW: "draw", Outcome.SECOND_WINS: "second-wins",
     Outcome.FIRST_WINS_FORFEIT: "first-wins-forfeit", Outcome.SECOND_WINS_FORFEIT: "second-wins-forfeit",
     Outcome.DOUBLE_FORFEIT: "double-forfeit", Outcome.PENDING: "pending",
+    Outcome.FIRST_HALF: "first-half-second-zero", Outcome.SECOND_HALF: "first-zero-second-half",
+    Outcome.DOUBLE_LOSS: "double-loss",
 }
 
 

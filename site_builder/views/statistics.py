@@ -32,7 +32,7 @@ def tally_row(label: str, tally: Tally, url: str = "") -> dict[str, Any]:
         "first_wins": tally.first_wins, "draws": tally.draws, "second_wins": tally.second_wins,
         "first_score": percent(tally.first_score), "decisive": percent(tally.decisive, tally.played),
         "forfeits": tally.forfeits + tally.double_forfeits, "byes": tally.byes + tally.requested_byes,
-        "absent": tally.absent, "pending": tally.pending, "upsets": tally.upsets,
+        "absent": tally.absent, "pending": tally.pending, "upsets": tally.upsets, "abnormal": tally.abnormal,
     }
 
 

@@ -23,7 +23,8 @@ _SWAPPED = {
     Outcome.FIRST_WINS_FORFEIT: Outcome.SECOND_WINS_FORFEIT,
     Outcome.SECOND_WINS_FORFEIT: Outcome.FIRST_WINS_FORFEIT,
     Outcome.DRAW: Outcome.DRAW, Outcome.DOUBLE_FORFEIT: Outcome.DOUBLE_FORFEIT,
-    Outcome.PENDING: Outcome.PENDING,
+    Outcome.PENDING: Outcome.PENDING, Outcome.FIRST_HALF: Outcome.SECOND_HALF,
+    Outcome.SECOND_HALF: Outcome.FIRST_HALF, Outcome.DOUBLE_LOSS: Outcome.DOUBLE_LOSS,
 }
 
 

@@ -55,7 +55,8 @@ def test_every_game_is_counted_once_and_shares_stay_within_bounds(outcomes, rati
                    for r, row in enumerate(outcomes, start=1))
     stats = section_statistics(Section("s", "S", "swiss", 6, Scoring(), (), players, rounds))
     total = stats.total
-    assert total.played + total.forfeits + total.double_forfeits + total.pending == sum(map(len, outcomes))
+    assert total.played + total.forfeits + total.double_forfeits + total.abnormal + total.pending == sum(
+        map(len, outcomes))
     assert total.decisive <= total.played and len(stats.upsets) == total.upsets <= total.decisive
     assert total.first_score is None or 0 <= total.first_score <= 1
     assert all(u.difference > 0 for u in stats.upsets)

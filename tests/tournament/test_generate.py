@@ -10,10 +10,12 @@ from click.testing import CliRunner
 
 from site_builder.cli import main
 from site_builder.commands.verify import verify
+from site_builder.tournament.check import verify_trf
 from site_builder.tournament.generate import trf_text, write_generated
 from site_builder.tournament.generator import PROFILES, GenerateError, Spec, generate
 
 FEATURES = dict(half_byes=0.05, full_byes=0.03, zero_byes=0.03, forfeits=0.05, titles=True, federations=True)
+GO_FEATURES = dict(zero_byes=0.03, forfeits=0.05)  # a go section's requests are absences only
 
 
 def test_the_same_seed_writes_the_same_file_and_another_seed_another(tmp_path: Path) -> None:
@@ -48,7 +50,7 @@ def test_baku_acceleration_writes_its_code_and_virtual_points() -> None:
 @pytest.mark.parametrize("system", sorted(PROFILES))
 def test_every_system_generates_a_content_folder_that_verifies(system: str, tmp_path: Path) -> None:
     spec = Spec(seed=5, system=system, players=8 if system != "staged-swiss" else 16, boards=3,
-                **FEATURES)  # type: ignore[arg-type]
+                **(GO_FEATURES if PROFILES[system].go else FEATURES))  # type: ignore[arg-type]
     written = write_generated(spec, tmp_path / "event")
     assert tmp_path / "event" / "event.yaml" in written
     verdicts, _ = verify(tmp_path / "event")
@@ -72,3 +74,61 @@ def test_parameters_that_make_no_tournament_are_refused() -> None:
         generate(Spec(half_byes=0.6, full_byes=0.6))
     with pytest.raises(GenerateError, match="at least 2 entrants"):
         generate(Spec(players=1))
+
+
+@pytest.mark.parametrize("system", ["mcmahon", "go-swiss"])
+def test_a_go_tournament_has_ranks_go_results_and_handicaps_and_verifies(system: str, tmp_path: Path) -> None:
+    spec = Spec(seed=8, system=system, players=30, zero_byes=0.06, forfeits=0.05, komi=7, draws=0.05,
+                bar="2d", floor="15k")
+    generated = generate(spec)
+    assert generated == generate(spec)  # the same files, byte for byte
+    event, section = generated.event, generated.section
+    assert event.game == "go" and section.komi == 7
+    ranks = [p.rank.value for p in section.players if p.rank is not None]
+    assert len(ranks) == 30 and ranks == sorted(ranks, reverse=True) and max(ranks) - min(ranks) >= 10
+    assert any(p.fields.get("egd_pin") for p in section.players) and any(p.club for p in section.players)
+    games = [g for r in section.rounds for g in r.games]
+    details = {g.detail[:3] for g in games}
+    assert {"B+R", "W+R"} <= details and any(g.detail[2:].replace(".", "").isdigit() for g in games)
+    assert {g.outcome.name for g in games} >= {"FIRST_WINS", "SECOND_WINS", "DRAW"}  # a jigo: komi 7
+    assert any(r.absent for r in section.rounds)
+    if system == "mcmahon":
+        assert "mcmahon_bar: 2d" in generated.files["event.yaml"] and any(g.handicap for g in games)
+    else:
+        assert not any(g.handicap for g in games)
+    write_generated(spec, tmp_path / "event")
+    verdicts, _ = verify(tmp_path / "event")
+    assert len(verdicts) == 5 and all(v.agrees for v in verdicts), [str(v) for v in verdicts]
+
+
+def test_a_go_tournament_is_written_as_an_opengotha_file_not_as_trf(tmp_path: Path) -> None:
+    args = ["generate", "--system", "mcmahon", "--players", "12", "--seed", "2"]
+    result = CliRunner().invoke(main, [*args, "-o", str(tmp_path / "go.trf")])
+    assert result.exit_code == 1 and "TRF is FIDE's format for chess" in result.output
+    assert not (tmp_path / "go.trf").exists()
+    result = CliRunner().invoke(main, [*args, "-o", str(tmp_path / "go.xml")])
+    assert result.exit_code == 0, result.output
+    text = (tmp_path / "go.xml").read_text()
+    assert text.startswith("<?xml") and text.count("<Player ") == 12 and "<Game " in text
+    result = CliRunner().invoke(main, ["generate", "-o", str(tmp_path / "chess.xml")])
+    assert result.exit_code == 1 and "an OpenGotha file holds a go tournament" in result.output
+    with pytest.raises(GenerateError, match="no requested half- or full-point byes"):
+        generate(Spec(system="go-swiss", half_byes=0.1))
+
+
+def test_abnormal_results_are_generated_at_their_rate_and_verify(tmp_path: Path) -> None:
+    """`--abnormal`: ½-0, 0-½ and 0-0 among the games played, written to TRF one line per player
+    (`=` against `0`, `0` against `0`), every round and the standings verified; at the rate 0 the
+    generator draws nothing more (the corpus of tests/data/generated-dutch stays byte for byte)."""
+    spec = Spec(seed=5, players=16, rounds=5, abnormal=0.15)
+    generated = generate(spec)
+    found = {g.outcome.value for r in generated.section.rounds for g in r.games if g.outcome.is_abnormal}
+    assert found == {"½-0", "0-½", "0-0"}
+    path = tmp_path / "a.trf"
+    path.write_text(trf_text(generated), encoding="utf-8")
+    verdicts, _ = verify_trf(path)
+    assert len(verdicts) == 6 and all(v.agrees for v in verdicts), [str(v) for v in verdicts]
+    plain = generate(Spec(seed=5, players=16, rounds=5))
+    assert not any(g.outcome.is_abnormal for r in plain.section.rounds for g in r.games)
+    with pytest.raises(GenerateError, match=r"abnormal results .* are chess.s"):
+        generate(Spec(system="mcmahon", abnormal=0.1))

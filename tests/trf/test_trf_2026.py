@@ -73,7 +73,7 @@ def edited(target: Path, old: str, new: str) -> Event:
 # ------------------------------------------------------------------------------------- round trip
 
 
-@pytest.mark.parametrize("name", ["every-record.trf", "no_colour_preference.trf"])
+@pytest.mark.parametrize("name", ["every-record.trf", "no_colour_preference.trf", "abnormal-results.trf"])
 def test_a_trf_2026_file_round_trips_byte_for_byte(name: str, tmp_path: Path) -> None:
     _, event = imported(tmp_path, FIXTURES / name)
     assert export_trf(event, event.sections[0]).encode("utf-8") == (FIXTURES / name).read_bytes()
@@ -311,3 +311,27 @@ def test_a_game_whose_two_lines_disagree_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "t.trf"
     path.write_text(bad, encoding="utf-8")
     assert errors(path) == [f"{line_of(source, '001    5')}:92: round 1: result 1 does not answer 1"]
+
+
+def test_abnormal_results_are_read_from_each_player_s_line_and_written_so(tmp_path: Path) -> None:
+    """Each line gives its player's own result: `=` against `0` is ½-0, `0` against `0` is 0-0 — a
+    game played (TRF-2026's result codes; the points column counts ½ and 0)."""
+    target, event = imported(tmp_path, FIXTURES / "abnormal-results.trf")
+    games = [g for r in event.sections[0].rounds for g in r.games]
+    assert {g.outcome.value for g in games if g.outcome.is_abnormal} == {"½-0", "0-½", "0-0"}
+    written = "".join(path.read_text(encoding="utf-8") for path in sorted((target / "rounds").glob("*.yaml")))
+    assert '"½-0"]' in written and '"0-0"]' in written
+
+
+def test_a_game_won_by_both_or_won_against_a_draw_is_still_refused(tmp_path: Path) -> None:
+    """Abnormal results score less than a game, never more: `1` against `=` is two lines that disagree."""
+    source = (FIXTURES / "abnormal-results.trf").read_text(encoding="utf-8")
+    line = next(text for text in source.splitlines() if text.startswith("001    1 "))
+    opponent, colour = int(line[91:95]), line[96]
+    other = next(text for text in source.splitlines() if text.startswith(f"001 {opponent:4d} "))
+    bad = source.replace(other, other[:98] + ("1" if line[98] == "=" else "=") + other[99:])
+    if line[98] != "1":
+        bad = bad.replace(line, line[:98] + "1" + line[99:])
+    path = tmp_path / "t.trf"
+    path.write_text(bad, encoding="utf-8")
+    assert colour in "wb" and any("does not answer" in e for e in errors(path))
