@@ -612,6 +612,64 @@ LABELS: dict[str, str] = {
     "why_forced_less": "the best pairing with that pair (a second matching) weighs {loss} less",
     "why_forced_equal": "the best pairing with that pair (a second matching) weighs the same",
     "why_forced_more": "the best pairing with that pair (a second matching) weighs {gain} more",
+    "why_intro_dutch": ("Each pair as the FIDE Dutch rules (C.04.3) read it off the round as it was "
+                        "paired: the scoregroups and who floated, each table's scores and colours, and for "
+                        "each player the nearest other opponents, each with the first criterion, in the "
+                        "rules' order, on which the round would differ."),
+    "why_groups": "Scoregroups",
+    "why_d_group": "score {score} ({n})",
+    "why_d_floated_down": "floated down: {players}",
+    "why_d_floated_up": "floated up: {players}",
+    "why_d_virtual_note": ("The pairing scores include the virtual points of the Baku acceleration "
+                           "(C.04.5.1)."),
+    "why_d_with_virtual": "{score} = {real} + {virtual} virtual",
+    "why_d_same_score": "same pairing score ({score})",
+    "why_d_float_pair": "a float pair: {down} ({down_score}) floats down, {up} ({up_score}) floats up",
+    "why_d_met": "they had met before (C1): not a pairing the rules allow",
+    "why_d_preference": ("{player}: {strength} colour preference for {colour} (colour difference "
+                         "{difference})"),
+    "why_d_no_preference": "{player}: no colour preference (colour difference {difference})",
+    "why_d_strength.absolute": "absolute",
+    "why_d_strength.strong": "strong",
+    "why_d_strength.mild": "mild",
+    "why_d_rule.5.2.1": "colours by C.04.3 §5.2.1: every colour preference granted",
+    "why_d_rule.5.2.2": ("colours by §5.2.2: the stronger absolute preference (the larger colour "
+                         "difference) granted"),
+    "why_d_rule.5.2.3": "colours by §5.2.3: the strong preference granted before the mild one",
+    "why_d_rule.5.2.4": "colours by §5.2.4: alternating from the last round in which their colours differed",
+    "why_d_rule.5.2.5": "colours by §5.2.5: the higher-ranked player's preference granted",
+    "why_d_rule.5.2.5-first": ("colours by §5.2.5: neither has a preference, so the top seed's round-1 "
+                               "colour goes by the higher-ranked player's rank (odd or even)"),
+    "why_d_rule_not": "not the colours of the rules ({rule}): set by hand",
+    "why_d_nearest": ("The nearest other opponents (by pairing score, then pairing number), each round "
+                      "judged by the criteria of C.04.3 in order:"),
+    "why_d_swap": "{opponent} (then {partner} meets {other})",
+    "why_d_swap_bye": "{opponent}, who had the bye (then {partner} takes it)",
+    "why_d_bye": ("pairing-allocated bye (pairing score {score}); the nearest others given it instead, "
+                  "each round judged by the criteria of C.04.3 in order:"),
+    "why_d_bye_swap": "{player} taking the bye (then {bye} meets {opponent})",
+    "why_d_worse": "{swap}: worse on {criterion}",
+    "why_d_better": ("{swap}: better on {criterion} counted over the whole round; the rules weigh the "
+                     "criteria bracket by bracket from the top, which that count does not follow"),
+    "why_d_equal": ("{swap}: no criterion read off the whole round tells the two apart; the bracket's "
+                    "order of transpositions and exchanges (C.04.3 §4) decides"),
+    "why_d_crit.C1": "C1: they have met",
+    "why_d_crit.C2": "C2: the bye to a player who already scored a point without playing",
+    "why_d_crit.C3": "C3: two players with the same absolute colour preference meet",
+    "why_d_crit.C6": "C6: a larger score difference",
+    "why_d_crit.C10": "C10: a colour difference beyond ±2",
+    "why_d_crit.C11": "C11: the same colour three times in a row",
+    "why_d_crit.C12": "C12: more colour preferences not met",
+    "why_d_crit.C13": "C13: more strong colour preferences not met",
+    "why_d_crit.C14-C17": "C14–C17: more players floating as they did one or two rounds before",
+    "why_d_changed_worse": ("This round differs from the engine's pairing (changed by hand); the first "
+                            "criterion that tells them apart, on which this round is worse: {criterion}. "
+                            "The engine's pairing:"),
+    "why_d_changed_better": ("This round differs from the engine's pairing (changed by hand); the first "
+                             "criterion that tells them apart, counted over the whole round, on which the "
+                             "engine's is worse: {criterion}. The engine's pairing:"),
+    "why_d_engine_pair": "board {table}: {white} – {black}",
+    "why_d_no_engine": "The engine finds no pairing of this round from the rounds before it.",
 }
 
 #: Tiebreak id → (column heading, full name).

@@ -592,6 +592,59 @@ LABELS: dict[str, str] = {
     "why_forced_less": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが {loss} 低い",
     "why_forced_equal": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが同じ",
     "why_forced_more": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが {gain} 高い",
+    "why_intro_dutch": ("FIDE ダッチ方式の規則（C.04.3）で、実際の組み合わせから読み取った各組：スコアグル"
+                        "ープとフロートした対局者、各盤の得点と色、各対局者に最も近いほかの相手と、規則の順"
+                        "で最初に違いが出る基準。"),
+    "why_groups": "スコアグループ",
+    "why_d_group": "{score} 点（{n} 人）",
+    "why_d_floated_down": "ダウンフロート：{players}",
+    "why_d_floated_up": "アップフロート：{players}",
+    "why_d_virtual_note": "組み合わせ用の得点にはバクー加速方式の仮想点（C.04.5.1）を含みます。",
+    "why_d_with_virtual": "{score} = {real} + 仮想 {virtual}",
+    "why_d_same_score": "組み合わせ用の得点が同じ（{score}）",
+    "why_d_float_pair": "フロートの組：{down}（{down_score}）がダウン、{up}（{up_score}）がアップ",
+    "why_d_met": "2人は対戦済み（C1）：規則の認めない組",
+    "why_d_preference": "{player}：{colour}への{strength}色の希望（色の差 {difference}）",
+    "why_d_no_preference": "{player}：色の希望なし（色の差 {difference}）",
+    "why_d_strength.absolute": "絶対的な",
+    "why_d_strength.strong": "強い",
+    "why_d_strength.mild": "弱い",
+    "why_d_rule.5.2.1": "色は C.04.3 §5.2.1：色の希望をすべて満たす",
+    "why_d_rule.5.2.2": "色は §5.2.2：より強い絶対的な希望（色の差の大きい方）を満たす",
+    "why_d_rule.5.2.3": "色は §5.2.3：強い希望を弱い希望より優先",
+    "why_d_rule.5.2.4": "色は §5.2.4：2人の色が最後に違った回から交互に",
+    "why_d_rule.5.2.5": "色は §5.2.5：順位が上の対局者の希望を満たす",
+    "why_d_rule.5.2.5-first": ("色は §5.2.5：どちらも希望がなく、順位が上の対局者の順位の奇偶で第1シードの"
+                               "第1回戦の色"),
+    "why_d_rule_not": "規則の色ではない（{rule}）：手で指定",
+    "why_d_nearest": ("最も近いほかの相手（組み合わせ用の得点、次に番号の順）。それぞれ C.04.3 の基準を順に"
+                      "比べて："),
+    "why_d_swap": "{opponent}（そのとき {partner} 対 {other}）",
+    "why_d_swap_bye": "不戦だった {opponent}（そのとき {partner} が不戦）",
+    "why_d_bye": ("組み合わせによる不戦（組み合わせ用の得点 {score}）。代わりに最も近いほかの対局者が不戦な"
+                  "ら、C.04.3 の基準を順に比べて："),
+    "why_d_bye_swap": "{player} が不戦（そのとき {bye} 対 {opponent}）",
+    "why_d_worse": "{swap}：{criterion} で劣る",
+    "why_d_better": ("{swap}：全体で数えると {criterion} で勝る。規則は上のブラケットから順に基準を適用し、"
+                     "この数え方はそれに従わない"),
+    "why_d_equal": ("{swap}：全体から読み取れる基準では差がない。ブラケット内の入れ替えと交換の順序（C.04.3"
+                    " §4）で決まる"),
+    "why_d_crit.C1": "C1：対戦済み",
+    "why_d_crit.C2": "C2：不戦で得点済みの対局者への不戦勝",
+    "why_d_crit.C3": "C3：絶対的な色の希望が同じ2人の対戦",
+    "why_d_crit.C6": "C6：得点差が大きい",
+    "why_d_crit.C10": "C10：±2を超える色の差",
+    "why_d_crit.C11": "C11：同じ色が3回連続",
+    "why_d_crit.C12": "C12：満たされない色の希望が多い",
+    "why_d_crit.C13": "C13：満たされない強い色の希望が多い",
+    "why_d_crit.C14-C17": "C14–C17：1回前・2回前と同じ向きに再びフロートする対局者が多い",
+    "why_d_changed_worse": ("この回はプログラムの組み合わせと異なります（手で変更）。両者を分ける最初の基準"
+                            "で、この回の方が劣る：{criterion}。プログラムの組み合わせ："),
+    "why_d_changed_better": ("この回はプログラムの組み合わせと異なります（手で変更）。両者を分ける最初の基"
+                             "準（全体で数えて）で、プログラムの方が劣る：{criterion}。プログラムの組み合わ"
+                             "せ："),
+    "why_d_engine_pair": "第 {table} 盤：{white} – {black}",
+    "why_d_no_engine": "プログラムは前の回までから、この回の組み合わせを見つけられません。",
 }
 
 #: Tiebreak id → (column heading, full name); the sum of the opponents' scores is ソルコフ.

@@ -50,6 +50,11 @@ class Extra(Generic[T]):
     compute: Callable[[Computed], T] = field(compare=False, repr=False)
 
 
+#: The name of the extra of a system that explains each round's pairings, by round number: the page
+#: "Why these pairings?" of each round (`views/pairing_why.py`); its values are the system's own.
+PAIRING_WHY = "pairing_why"
+
+
 @dataclass(frozen=True)
 class Option:
     """A section key a system accepts beyond the common ones (`site_builder.content.section`): its

@@ -2,10 +2,33 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from site_builder.engine.scoring import Records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
-from site_builder.systems.base import System
+from site_builder.systems.base import PAIRING_WHY as WHY
+from site_builder.systems.base import Computed, Extra, System
+
+if TYPE_CHECKING:
+    from site_builder.pairing.dutch.why import RoundWhy
+
+
+def _why(results: Computed) -> dict[int, RoundWhy]:
+    """Why each paired round of the section has its pairs (`pairing.dutch.why`), by round number,
+    each memoized by the rounds up to it."""
+    from site_builder.pairing.dutch.from_section import round_why
+
+    section, recs = results.section, results.records
+
+    def why(number: int) -> RoundWhy:
+        return results.derived(number, "dutch_why", lambda: round_why(section, recs, number))
+
+    return {rnd.number: why(rnd.number) for rnd in section.rounds if rnd.games}
+
+
+#: Why each round has its pairs: its scoregroups and floats, colours and each player's nearest swaps.
+PAIRING_WHY: Extra[dict[int, RoundWhy]] = Extra(WHY, _why)
 
 
 class Dutch(System):
@@ -19,6 +42,7 @@ class Dutch(System):
     trf_words = ("DUTCH",)
     trf_code = "FIDE_DUTCH_2026"
     trf_codes = ("FIDE_DUTCH", "FIDE_DUTCH_2017", "FIDE_DUTCH_2026")
+    extras = (PAIRING_WHY,)
 
     def rules_keys(self, section: Section) -> tuple[str, ...]:
         """C.04.3 (with C.04.1 and C.04.2), and C.04.5.1 when Baku-accelerated."""

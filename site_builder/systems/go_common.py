@@ -20,6 +20,7 @@ from site_builder.games.go_ranks import RankError, parse_rank
 from site_builder.games.go_terms import format_komi, game_komi
 from site_builder.model import Event, Game, Outcome, Round, Section, TiebreakId
 from site_builder.pairing import Pairing
+from site_builder.systems.base import PAIRING_WHY as WHY
 from site_builder.systems.base import Computed, Extra, Option, Ref, System, where
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ def _why(results: Computed) -> dict[int, RoundWhy]:
 
 
 #: Why each round has its pairs: the weights of its pairs and each player's next-best opponent.
-PAIRING_WHY: Extra[dict[int, RoundWhy]] = Extra("pairing_why", _why)
+PAIRING_WHY: Extra[dict[int, RoundWhy]] = Extra(WHY, _why)
 
 
 class GoSystem(System):

@@ -31,7 +31,8 @@ PAGE_KINDS = [
     "2025-club-open/open/certificates.html", "2026-spring-open/index.html",
     "2026-spring-open/main/statistics.html", "2026-spring-open/main/round-03.html",
     "2026-spring-open/main/standings-07.html", "2026-spring-open/main/crosstable-start.html",
-    "2026-spring-open/main/players.html",
+    "2026-spring-open/main/players.html", "2026-spring-open/main/round-06-why.html",
+    "2026-go-mcmahon/open/round-03-why.html",
 ]
 
 

@@ -16,34 +16,41 @@ def _last_difference(a: State, b: State) -> tuple[str | None, str | None]:
     return None, None
 
 
-def _decided(player: State, opponent: State) -> str | None:
-    """The colour §5.2.1–5.2.4 give `player`, or None when only ranking decides."""
+def _decided(player: State, opponent: State) -> tuple[str | None, str]:
+    """The colour §5.2.1–5.2.4 give `player` and the rule that gives it, or (None, "5.2.5") when only
+    ranking decides."""
     p, o = player.preference, opponent.preference
     if p is None or o is None or p != o:  # §5.2.1: both preferences granted
-        return p or invert(o)
+        return p or invert(o), "5.2.1"
     if player.absolute and (player.imbalance > opponent.imbalance or not opponent.absolute):
-        return p  # §5.2.2: the stronger absolute preference
+        return p, "5.2.2"  # §5.2.2: the stronger absolute preference
     if opponent.absolute and (opponent.imbalance > player.imbalance or not player.absolute):
-        return invert(o)
+        return invert(o), "5.2.2"
     if player.strong and not opponent.strong:  # §5.2.3: a strong preference before a mild one
-        return p
+        return p, "5.2.3"
     if opponent.strong and not player.strong:
-        return invert(o)
+        return invert(o), "5.2.3"
     mine, theirs = _last_difference(player, opponent)  # §5.2.4: alternate from the last difference
-    return theirs if mine and theirs else None
+    return (theirs, "5.2.4") if mine and theirs else (None, "5.2.5")
 
 
 def colour_of(player: State, opponent: State, first_colour: str) -> str:
     """The colour `player` gets against `opponent`; `first_colour` is the top seed's colour in
     round 1, which odd and even pairing numbers alternate (§5.2.5)."""
-    decided = _decided(player, opponent)
+    return colour_rule(player, opponent, first_colour)[0]
+
+
+def colour_rule(player: State, opponent: State, first_colour: str) -> tuple[str, str]:
+    """`colour_of` and the rule of §5.2 that gives it: "5.2.1" to "5.2.4", "5.2.5" (the higher
+    ranked player's preference) or "5.2.5-first" (neither has one: the round-1 colour by rank)."""
+    decided, rule = _decided(player, opponent)
     if decided:
-        return decided
+        return decided, rule
     lower = (player.score, -player.rank) < (opponent.score, -opponent.rank)
     if player.preference is None:
         higher = opponent if lower else player
         colour = invert(first_colour) if higher.rank & 1 else first_colour
-        return invert(colour) if lower else colour
+        return (invert(colour) if lower else colour), "5.2.5-first"
     assert opponent.preference is not None  # both have a preference here, else `_decided` decided
-    return invert(opponent.preference) if lower else player.preference
+    return (invert(opponent.preference) if lower else player.preference), "5.2.5"
 

@@ -9,6 +9,7 @@ from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.dutch.engine import NoPairing, pair_round
 from site_builder.pairing.dutch.history import BLACK, WHITE, Entrant, Game, invert
 from site_builder.pairing.dutch.quality import Criterion, deciding_criterion
+from site_builder.pairing.dutch.why import RoundWhy, explain_round
 from site_builder.pairing.lots import rng
 from site_builder.pairing.state import withdrawn
 
@@ -110,6 +111,18 @@ def criterion(section: Section, recs: Records, published: Pairing, engine: Pairi
 
     return deciding_criterion(entrants(section, recs, done), absent, section.rounds_planned, pairs(published),
                               pairs(engine))
+
+
+def round_why(section: Section, recs: Records, number: int) -> RoundWhy:
+    """Why round `number` of `section` has its pairs: the round paired again from the rounds before
+    it (the players it does not pair left out, the round-1 colour read back from round 1)."""
+    rnd = next(r for r in section.rounds if r.number == number)
+    entered = entrants(section, recs, number - 1)
+    paired = {p for g in rnd.games for p in (g.first, g.second)} | set(rnd.byes)
+    absent = {e.number for e in entered} - paired
+    pairs = tuple((g.first, g.second) for g in sorted(rnd.games, key=lambda g: g.board))
+    return explain_round(entered, absent, section.rounds_planned, first_colour(section, None),
+                         kept_apart(section, number), number, pairs, rnd.byes[0] if rnd.byes else None)
 
 
 def _notes(recs: Records, done: int, pairs: tuple[Pair, ...], byes: tuple[int, ...]) -> tuple[Note, ...]:

@@ -4,19 +4,25 @@ on which one of them is worse, as far as the criteria can be read off the whole 
 The absolute criteria (C1 no rematch, C2 no second unplayed point for the bye, C3 no two
 non-topscorers with the same absolute colour preference), then the pairing score differences (C6:
 the round's score differences sorted from the highest, the lower list the better), the colour
-criteria (C10–C13, counted over the pairs of players with equal scores, where they weigh), the
+criteria (C10–C13, counted over every pair: each is made in a bracket, a moved-down player's in the
+bracket it moved down to, where the colours weigh as the engine's weights weigh them), the
 repeated floats (C14–C17) and, when all these are equal, the colours of the same pairs (§5.2),
 the order of the bracket's transpositions and exchanges (§4), or only the boards' order (§5.3).
+
+A pairing's values are sums over its pairs (`Tally`), so that a pairing that differs from another
+in a few pairs (a swap of partners, `why.py`) is judged without reading the whole round again.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
-from site_builder.pairing.dutch.history import Entrant, Float, State, float_of, state_of
+from site_builder.pairing.dutch.history import Entrant, Float, float_of, state_of
 from site_builder.pairing.dutch.weights import Layout, RoundFacts, colour_fields, compatible
 
 Pairs = tuple[tuple[int, int], ...]  # (white, black)
+Profile = list[tuple[str, tuple[int, ...]]]
 
 
 @dataclass(frozen=True)
@@ -27,49 +33,91 @@ class Criterion:
     worse: str
 
 
+@dataclass(frozen=True)
+class Tally:
+    """A set of pairs' values: C1, C3, C10–C13 and the repeated floats (C14–C17) as sums, the
+    pairing score differences (C6) as how many pairs have each."""
+
+    sums: tuple[int, ...]
+    differences: Counter[int]
+
+    def __add__(self, other: Tally) -> Tally:
+        return Tally(tuple(a + b for a, b in zip(self.sums, other.sums, strict=True)),
+                     self.differences + other.differences)
+
+    def __sub__(self, other: Tally) -> Tally:
+        return Tally(tuple(a - b for a, b in zip(self.sums, other.sums, strict=True)),
+                     self.differences - other.differences)
+
+
+class Judge:
+    """The criteria of one round (its players before it is paired), read off any pairing of it."""
+
+    def __init__(self, entrants: list[Entrant], absent: set[int], total_rounds: int) -> None:
+        played = len(entrants[0].history) if entrants else 0
+        valid = [e for e in entrants if e.number not in absent or any(g.paired for g in e.history)]
+        self.states = {e.number: state_of(e, rank) for rank, e in enumerate(valid)}
+        by_number = {e.number: e for e in entrants}
+        floats = {n: tuple(float_of(s.entrant, back, by_number) if back <= played else None
+                           for back in (1, 2)) for n, s in self.states.items()}
+        self.ctx = RoundFacts(Layout(1, 1, {}), played, played >= total_rounds - 1, 0, floats)
+        self._width = 6 + 2 * min(played, 2)
+
+    def tally(self, pairs: Pairs) -> Tally:
+        """The values of `pairs` (either colour first), summed."""
+        total = Tally((0,) * self._width, Counter())
+        for pair in pairs:
+            total += self.pair(*pair)
+        return total
+
+    def pair(self, x: int, y: int) -> Tally:
+        """One pair's values (none for a player the round does not know)."""
+        if x not in self.states or y not in self.states:
+            return Tally((0,) * self._width, Counter())
+        a, b = self.states[x], self.states[y]
+        high, low = (a, b) if (a.score, -a.rank) >= (b.score, -b.rank) else (b, a)
+        met = low.number in high.forbidden
+        c3 = not met and not compatible(high, low, self.ctx)
+        colours = tuple(1 - f for f in colour_fields(low, high))
+        floats: list[int] = []
+        for back in range(min(self.ctx.rounds_played, 2)):
+            floated = high.score > low.score
+            floats += [floated and self.ctx.floats[high.number][back] is Float.DOWN,
+                       floated and self.ctx.floats[low.number][back] is Float.UP]
+        return Tally((int(met), int(c3), *colours, *map(int, floats)), Counter({high.score - low.score: 1}))
+
+    def profile(self, tally: Tally, bye: int | None) -> Profile:
+        """The pairing's value on each criterion, in the rules' order; lower is better."""
+        s = tally.sums
+        c2 = int(bye is not None and bye in self.states and not self.states[bye].bye_eligible)
+        psd = tuple(d for d in sorted(tally.differences, reverse=True) for _ in range(tally.differences[d]))
+        values: Profile = [("C1", (s[0],)), ("C2", (c2,)), ("C3", (s[1],)), ("C6", psd)]
+        values += [(f"C{10 + i}", (s[2 + i],)) for i in range(4)]
+        values.append(("C14-C17", s[6:]))
+        return values
+
+    def decide(self, published: tuple[Pairs, int | None], engine: tuple[Pairs, int | None]) -> Criterion:
+        """The first criterion on which the published pairing and the engine's differ."""
+        found = first_difference(self.profile(self.tally(published[0]), published[1]),
+                                 self.profile(self.tally(engine[0]), engine[1]))
+        if found is not None:
+            return found
+        if set(published[0]) == set(engine[0]) and published[1] == engine[1]:
+            return Criterion("boards", "published")  # C.04.3 §5.3: the order of the boards
+        same_pairs = {frozenset(p) for p in published[0]} == {frozenset(p) for p in engine[0]}
+        return Criterion("5.2" if same_pairs and published[1] == engine[1] else "4", "published")
+
+
+def first_difference(published: Profile, engine: Profile) -> Criterion | None:
+    """The first criterion of two profiles on which they differ, and which is worse; None: none."""
+    for (code, mine), (_, other) in zip(published, engine, strict=True):
+        if mine != other:
+            return Criterion(code, "published" if mine > other else "engine")
+    return None
+
+
 def deciding_criterion(entrants: list[Entrant], absent: set[int], total_rounds: int,
                        published: tuple[Pairs, int | None], engine: tuple[Pairs, int | None]) -> Criterion:
     """The first criterion on which the published pairing and the engine's differ."""
-    played = len(entrants[0].history) if entrants else 0
-    valid = [e for e in entrants if e.number not in absent or any(g.paired for g in e.history)]
-    states = {e.number: state_of(e, rank) for rank, e in enumerate(valid)}
-    by_number = {e.number: e for e in entrants}
-    floats = {n: tuple(float_of(s.entrant, back, by_number) if back <= played else None for back in (1, 2))
-              for n, s in states.items()}
-    ctx = RoundFacts(Layout(1, 1, {}), played, played >= total_rounds - 1, 0, floats)
-    ours, theirs = _profile(published, states, ctx), _profile(engine, states, ctx)
-    for (code, mine), (_, other) in zip(ours, theirs, strict=True):
-        if mine != other:
-            return Criterion(code, "published" if mine > other else "engine")
-    if set(published[0]) == set(engine[0]) and published[1] == engine[1]:
-        return Criterion("boards", "published")  # C.04.3 §5.3: the order of the boards
-    same_pairs = {frozenset(p) for p in published[0]} == {frozenset(p) for p in engine[0]}
-    return Criterion("5.2" if same_pairs and published[1] == engine[1] else "4", "published")
+    return Judge(entrants, absent, total_rounds).decide(published, engine)
 
-
-def _profile(pairing: tuple[Pairs, int | None], states: dict[int, State], ctx: RoundFacts
-             ) -> list[tuple[str, tuple[int, ...]]]:
-    """The pairing's value on each criterion, in the rules' order; lower is better."""
-    pairs, bye = pairing
-    known = [(states[w], states[b]) for w, b in pairs if w in states and b in states]
-    ordered = [(a, b) if (a.score, -a.rank) >= (b.score, -b.rank) else (b, a) for a, b in known]
-    c1 = sum(b.number in a.forbidden for a, b in ordered)
-    c2 = int(bye is not None and bye in states and not states[bye].bye_eligible)
-    c3 = sum(b.number not in a.forbidden and not compatible(a, b, ctx) for a, b in ordered)
-    psd = tuple(sorted((a.score - b.score for a, b in ordered), reverse=True))
-    colours = [colour_fields(low, high) for high, low in ordered if high.score == low.score]
-    values: list[tuple[str, tuple[int, ...]]] = [("C1", (c1,)), ("C2", (c2,)), ("C3", (c3,)), ("C6", psd)]
-    values += [(f"C{10 + i}", (sum(1 - fields[i] for fields in colours),)) for i in range(4)]
-    values.append(("C14-C17", _repeated_floats(ordered, ctx)))
-    return values
-
-
-def _repeated_floats(ordered: list[tuple[State, State]], ctx: RoundFacts) -> tuple[int, ...]:
-    """C14–C17: players who float down (the higher) or up (the lower) again as one and two rounds
-    before."""
-    counts = []
-    for back in range(min(ctx.rounds_played, 2)):
-        down = sum(ctx.floats[a.number][back] is Float.DOWN for a, b in ordered if a.score > b.score)
-        up = sum(ctx.floats[b.number][back] is Float.UP for a, b in ordered if a.score > b.score)
-        counts += [down, up]
-    return tuple(counts)
