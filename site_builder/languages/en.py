@@ -614,8 +614,9 @@ LABELS: dict[str, str] = {
     "why_forced_more": "the best pairing with that pair (a second matching) weighs {gain} more",
     "why_intro_dutch": ("Each pair as the FIDE Dutch rules (C.04.3) read it off the round as it was "
                         "paired: the scoregroups and who floated, each table's scores and colours, and for "
-                        "each player the nearest other opponents, each with the first criterion, in the "
-                        "rules' order, on which the round would differ."),
+                        "each player the nearest other opponents (by pairing score, then pairing number), "
+                        "each with the first criterion, in the rules' order, on which the round with "
+                        "that swap would differ."),
     "why_groups": "Scoregroups",
     "why_d_group": "score {score} ({n})",
     "why_d_floated_down": "floated down: {players}",
@@ -641,8 +642,6 @@ LABELS: dict[str, str] = {
     "why_d_rule.5.2.5-first": ("colours by §5.2.5: neither has a preference, so the top seed's round-1 "
                                "colour goes by the higher-ranked player's rank (odd or even)"),
     "why_d_rule_not": "not the colours of the rules ({rule}): set by hand",
-    "why_d_nearest": ("The nearest other opponents (by pairing score, then pairing number), each round "
-                      "judged by the criteria of C.04.3 in order:"),
     "why_d_swap": "{opponent} (then {partner} meets {other})",
     "why_d_swap_bye": "{opponent}, who had the bye (then {partner} takes it)",
     "why_d_bye": ("pairing-allocated bye (pairing score {score}); the nearest others given it instead, "

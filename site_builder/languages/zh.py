@@ -591,7 +591,8 @@ LABELS: dict[str, str] = {
     "why_forced_equal": "包含该对的最佳编排（第二次匹配）权重相同",
     "why_forced_more": "包含该对的最佳编排（第二次匹配）权重高 {gain}",
     "why_intro_dutch": ("按 FIDE 荷兰制规则（C.04.3）从本轮实际编排读出的每一对：积分组与浮动的棋手、每台的"
-                        "积分与颜色，以及每名棋手最接近的其他对手——各附上按规则顺序第一个使本轮不同的准则。"),
+                        "积分与颜色，以及每名棋手最接近的其他对手（按配对分，再按编号）——各附上换成该对手后，按规则顺序"
+                        "第一个使本轮不同的准则。"),
     "why_groups": "积分组",
     "why_d_group": "{score} 分（{n} 人）",
     "why_d_floated_down": "下浮：{players}",
@@ -613,7 +614,6 @@ LABELS: dict[str, str] = {
     "why_d_rule.5.2.5": "颜色按 §5.2.5：满足排名较高者的倾向",
     "why_d_rule.5.2.5-first": "颜色按 §5.2.5：双方均无倾向，按排名较高者名次的奇偶取头号种子第 1 轮的颜色",
     "why_d_rule_not": "不是规则给出的颜色（{rule}）：人工指定",
-    "why_d_nearest": "最接近的其他对手（按配对分，再按编号），每种编排按 C.04.3 的准则依次比较：",
     "why_d_swap": "{opponent}（此时 {partner} 对 {other}）",
     "why_d_swap_bye": "{opponent}，本轮轮空（此时由 {partner} 轮空）",
     "why_d_bye": "编排轮空（配对分 {score}）；改由最接近的其他棋手轮空，每种编排按 C.04.3 的准则依次比较：",

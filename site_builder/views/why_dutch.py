@@ -118,7 +118,7 @@ def _signed(value: int) -> str:
 def _alternatives(data: SectionData, player: int, swaps: list[Swap]) -> dict[str, Any]:
     t = data.labels
     return {"id": anchor(player), "heading": t("why_this_opponent", player=data.name(player)),
-            "intro": t.why_d_nearest, "lines": [_swap(data, s) for s in swaps]}
+            "intro": "", "lines": [_swap(data, s) for s in swaps]}
 
 
 def _swap(data: SectionData, swap: Swap) -> str:
