@@ -37,7 +37,8 @@ def half_points(value: Fraction) -> int:
 def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, ...]]:
     """Every team's rounds: role, opponent, game points, match points, black points and games."""
     scoring = section.match_scoring
-    per_board_bye = int(section.scoring.win * recs.scale)
+    bye_points = scoring.bye_game_points
+    team_bye = int((section.scoring.win * section.boards if bye_points is None else bye_points) * recs.scale)
     history: dict[int, list[TeamEntry]] = {t.number: [] for t in section.teams}
     for number in range(1, recs.rounds + 1):
         rnd = next((r for r in section.rounds if r.number == number), None)
@@ -67,7 +68,7 @@ def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, 
                 seen[team] = TeamEntry(number, sides[team], other, match.table, points[team], points[other],
                                        mp, 0, second[team][0], second[team][1], pending)
         for team in (rnd.team_byes if rnd else ()):
-            seen[team] = TeamEntry(number, "B", game_points=per_board_bye * section.boards,
+            seen[team] = TeamEntry(number, "B", game_points=team_bye,
                                    match_points=half_points(scoring.bye))
         for team, entries in history.items():
             done = seen.get(team) or TeamEntry(number, "-")

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.teams import TeamRow, team_ranking
-from site_builder.model import Event, Section
+from site_builder.model import Event, MatchScoring, Scoring, Section
 from site_builder.pairing import Pairing, PairingError
 from site_builder.systems.base import Computed, Extra, Option, Ref
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TeamSwiss
@@ -38,6 +38,16 @@ class FideTeam(TeamSwiss):
         Option("secondary_colours", True),  # art. 1.2.1, 4.2.2: the secondary score decides colours
     )
     extras = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS)
+
+    def match_scoring(self, scoring: MatchScoring, written: frozenset[str], boards: int, games: Scoring
+                      ) -> MatchScoring:
+        """C.04.6 art. 1.4: the pairing-allocated bye scores as many match points and game points as a
+        drawn match, unless the competition's regulations say otherwise (`match_points: {bye: …,
+        bye_game_points: …}`)."""
+        return dataclasses.replace(
+            scoring,
+            bye=scoring.bye if "bye" in written else scoring.home_draw,
+            bye_game_points=scoring.bye_game_points if "bye_game_points" in written else games.draw * boards)
 
     def home_first(self, board: int, boards: int) -> bool:
         """The team with White on board 1 (the home team) is White on the odd boards."""

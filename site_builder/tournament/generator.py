@@ -65,7 +65,9 @@ PROFILES: dict[str, Profile] = {
     "swiss-positional": Profile(),
     "staged-swiss": Profile(),
     "team-swiss": Profile(lambda spec: [f"boards: {spec.boards}"], teams=True),
-    "round-robin": Profile(swiss=False),
+    "round-robin": Profile(lambda spec: [*(["cycles: 2", "rematches: true"] if spec.cycles == 2 else []),
+                                         *([] if spec.swap_last_rounds else ["swap_last_rounds: false"])],
+                           swiss=False),
     "knockout": Profile(decisive=True, swiss=False),
 }
 
@@ -93,6 +95,8 @@ class Spec:
     tiebreaks: tuple[str, ...] = ()  # (): SWISS_CHAIN, or the system's own chain (a round robin's)
     boards: int = 4
     name: str = ""
+    cycles: int = 1  # a round robin's: 2 plays the Berger table twice (C.05 Annex 1)
+    swap_last_rounds: bool = True  # a double round robin's first cycle ends with its last two swapped
 
 
 #: The chain of a generated Swiss when none is asked for (FIDE C.07's usual one)
