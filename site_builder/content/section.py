@@ -26,7 +26,7 @@ from site_builder.content.settings import (
     tiebreak_chain,
 )
 from site_builder.content.teams import TeamRoster, load_teams
-from site_builder.content.yamlsource import LMap
+from site_builder.content.yamlsource import LList, LMap
 from site_builder.errors import Location, Problems
 from site_builder.games.registry import game_of
 from site_builder.model import (
@@ -269,6 +269,8 @@ def _options(f: MapReader, system: SystemName, problems: Problems) -> dict[str, 
         elif isinstance(default, int):
             number = f.integer(option.key, default=default)
             values[option.key] = default if number is None else number
+        elif isinstance(f.raw(option.key), LList):  # a list of names, e.g. a chain: kept as one text
+            values[option.key] = " ".join(f.strings(option.key))
         else:
             values[option.key] = f.choice(option.key, option.choices, default) if option.choices \
                 else f.text(option.key, default=default)

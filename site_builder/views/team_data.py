@@ -10,7 +10,9 @@ from typing import Any
 
 from site_builder.engine.scoring import Kind
 from site_builder.engine.teams import BoardStatistics, TeamEntry
+from site_builder.engine.tiebreaks import Value
 from site_builder.model import Outcome, Section, TeamMatch
+from site_builder.systems.fide_team import TEAM_CHAIN
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import columns as cols
 from site_builder.views import format as fmt
@@ -89,13 +91,25 @@ def standings_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
     withdrew is."""
     data, t = teams.data, teams.data.labels
     gone = withdrawn_teams(data.section, upto)
-    return [{"place": r.place, "team": teams.ref(r.team), "mp": match_points(r.match_points),
+    fide = "team_tiebreaks" in data.section.options  # C.07 team tiebreaks (fide-team)
+    names = [tb.name for tb in data.results.extra(TEAM_CHAIN)[1]] if fide else []
+    return [{"tiebreaks": list(zip(names, (_tiebreak(v) for v in r.values), strict=True)),
+             "place": r.place, "team": teams.ref(r.team), "mp": match_points(r.match_points),
              "cumulative": match_points(r.cumulative), "gp": data.pts(r.game_points),
              "second_points": data.pts(r.second_points), "second_games": r.second_games,
              "prize": team_prize(data.section.prizes, r.place),
              "mark": t.withdrawn_mark if r.team in gone else "",
              "mark_title": t("withdrawn_after", n=gone[r.team]) if r.team in gone else ""}
             for r in teams.after[upto]]
+
+
+def _tiebreak(value: Value | None) -> str:
+    """A team tiebreak's value as shown: points, a DE score per subgroup, blank without a value."""
+    if value is None:
+        return ""
+    if isinstance(value, tuple):
+        return "/".join(_tiebreak(v) for v in value)
+    return fmt.points(Fraction(value))
 
 
 def match_view(teams: TeamData, match: TeamMatch, number: int) -> dict[str, Any]:
