@@ -16,6 +16,7 @@ from site_builder.systems.fide_team import TEAM_CHAIN
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import columns as cols
 from site_builder.views import format as fmt
+from site_builder.views.json_values import exact
 from site_builder.views.prizes import team_prize
 from site_builder.views.section import SectionData
 
@@ -91,8 +92,7 @@ def standings_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
     withdrew is."""
     data, t = teams.data, teams.data.labels
     gone = withdrawn_teams(data.section, upto)
-    fide = "team_tiebreaks" in data.section.options  # C.07 team tiebreaks (fide-team)
-    names = [tb.name for tb in data.results.extra(TEAM_CHAIN)[1]] if fide else []
+    names = team_chain_names(data)
     return [{"tiebreaks": list(zip(names, (_tiebreak(v) for v in r.values), strict=True)),
              "place": r.place, "team": teams.ref(r.team), "mp": match_points(r.match_points),
              "cumulative": match_points(r.cumulative), "gp": data.pts(r.game_points),
@@ -101,6 +101,29 @@ def standings_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
              "mark": t.withdrawn_mark if r.team in gone else "",
              "mark_title": t("withdrawn_after", n=gone[r.team]) if r.team in gone else ""}
             for r in teams.after[upto]]
+
+
+def team_chain_names(data: SectionData) -> list[str]:
+    """The names of the section's C.07 team tiebreaks (fide-team's `team_tiebreaks`), in order; none
+    for a team-swiss section."""
+    if "team_tiebreaks" not in data.section.options:
+        return []
+    return [tb.name for tb in data.results.extra(TEAM_CHAIN)[1]]
+
+
+def team_tiebreak_json(value: Value | None) -> str | list[str | None] | None:
+    """A team tiebreak's value in event.json: exact points, DE's per subgroup a list, null without."""
+    if value is None:
+        return None
+    if isinstance(value, tuple):
+        return [None if v is None else exact(v) for v in value]
+    return exact(value)
+
+
+def tiebreak_names(rows: list[dict[str, Any]]) -> list[str]:
+    """The names of the team tiebreak columns of a standings table (`standings_view`): C.07's codes,
+    the same in every language; none for a team-swiss section."""
+    return [name for name, _ in rows[0]["tiebreaks"]] if rows else []
 
 
 def _tiebreak(value: Value | None) -> str:
