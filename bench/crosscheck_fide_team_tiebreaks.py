@@ -3,9 +3,13 @@
 The tournaments are those of `crosscheck_fide_team.py` (same seeds: 6–30 teams of 4 boards, match
 or game points first, the bye a drawn match by C.04.6 art. 1.4), written as TRF-2026 team files
 with a first day (042) before 1 March 2026, so that Gacrux applies the 2023 rules of Article 16 as
-this tool does. This tool ranks the teams after the last round with the chain below
-(`engine.team_tiebreaks`); Gacrux's `tiebreakchecker` computes every criterion again, and each
-team's value of each criterion, and its rank, are compared.
+this tool does, and `142` the rounds played. This tool ranks the teams after the last round with
+the chain below (`engine.team_tiebreaks`); Gacrux's `tiebreakchecker` computes every criterion
+again, and each team's value of each criterion (DE's only through the rank), and its rank, are
+compared. Gacrux is told the tournament is a Swiss (`-s`): the 192 code of a team Swiss does not say
+so, and with as many teams as rounds plus one it takes the tournament for a round robin, where a
+bye adds nothing to the opponents' scores. The chain ends with the pairing number, as this tool's
+does (Gacrux would share the place of teams equal on every criterion).
 
 Printed: `N tournaments, T teams, V values compared, K differ; R ranks differ`, then each difference.
 
@@ -29,7 +33,7 @@ from site_builder.engine.team_tiebreaks import TeamScales, chain_of, ranked
 from site_builder.engine.teams import TeamEntry
 
 #: The criteria after the primary score (Gacrux's names; this tool reads the same).
-CHAIN = ("BH:MP", "BH:GP", "BH:MP/C1", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "DE")
+CHAIN = ("BH:MP", "BH:GP", "BH:MP/C1", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "DE", "TPN")
 SCALES = TeamScales(draw={"M": 2, "G": BOARDS}, win={"M": 4, "G": 2 * BOARDS}, unit={"M": 2, "G": 2})
 
 
@@ -53,9 +57,12 @@ def history(t: Tournament) -> dict[int, tuple[TeamEntry, ...]]:
     return {team: tuple(entries) for team, entries in rounds.items()}
 
 
-def dated(text: str) -> str:
-    """The file with a first day before 1 March 2026 (Gacrux then applies the 2023 rules)."""
-    lines = text.splitlines()
+def dated(text: str, rounds: int) -> str:
+    """The file with a first day before 1 March 2026 (Gacrux then applies the 2023 rules) and the
+    number of rounds played (`142`): a tournament whose next round could not be paired (C.04.6 art.
+    3.3.3) ends early, and Gacrux would count the rounds never played as unplayed rounds of every
+    team."""
+    lines = [f"142 {rounds}" if line.startswith("142 ") else line for line in text.splitlines()]
     return "\n".join([lines[0], "042 2026/01/15", *lines[1:]]) + "\n"
 
 
@@ -77,9 +84,9 @@ def main(argv: list[str] | None = None) -> None:
             ours = ranked(history(t), len(t.played), primary, chain_of(" ".join((names[1], *CHAIN)), primary),
                           SCALES)
             path = Path(scratch) / f"t{seed}.trf"
-            path.write_text(dated(trf(t)), encoding="utf-8")
+            path.write_text(dated(trf(t), len(t.played)), encoding="utf-8")
             command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path), "-b", "utf-8",
-                       "-F", "TXT", "-t", *names, *CHAIN]
+                       "-F", "TXT", "-s", "-t", *names, *CHAIN]
             run = subprocess.run(command, cwd=gacrux, capture_output=True, text=True, check=False,
                                  env={**os.environ, "PYTHONPATH": str(gacrux)})
             table = [line.split("\t") for line in run.stdout.splitlines()[1:] if line.strip()]
