@@ -48,14 +48,15 @@ class GenerateError(Exception):
 class Profile:
     """What a system's generated event needs: its event keys beyond the common ones, whether teams
     are its entrants, whether it takes requested byes, the decisive results it needs (a
-    knockout's matches must end), and whether it is a Swiss (by default at most half as many rounds
-    as entrants: more often leave no legal pairing)."""
+    knockout's matches must end), whether it is a Swiss (by default at most half as many rounds
+    as entrants: more often leave no legal pairing), and whether it plays a second cycle."""
 
     keys: Callable[[Spec], list[str]] = lambda spec: []
     teams: bool = False
     requests: bool = False
     decisive: bool = False
     swiss: bool = True
+    cycles: bool = False
 
 
 #: The systems `bulletin generate` plays, by `system:` name: one entry each.
@@ -68,7 +69,7 @@ PROFILES: dict[str, Profile] = {
     "fide-team": Profile(lambda spec: [f"boards: {spec.boards}"], teams=True),
     "round-robin": Profile(lambda spec: [*(["cycles: 2", "rematches: true"] if spec.cycles == 2 else []),
                                          *([] if spec.swap_last_rounds else ["swap_last_rounds: false"])],
-                           swiss=False),
+                           swiss=False, cycles=True),
     "knockout": Profile(decisive=True, swiss=False),
 }
 
@@ -124,7 +125,7 @@ def generate(spec: Spec) -> Generated:
         raise GenerateError(f"unknown system {spec.system!r}; generate plays {', '.join(PROFILES)}")
     if spec.players < 2:
         raise GenerateError("a tournament needs at least 2 entrants")
-    if spec.cycles not in (1, 2) or (spec.cycles == 2 and spec.system != "round-robin"):
+    if spec.cycles not in (1, 2) or (spec.cycles == 2 and not profile.cycles):
         raise GenerateError("a round robin (--system round-robin) plays 1 or 2 cycles; other systems 1")
     if not 0 <= spec.rating_min <= spec.rating_max:
         raise GenerateError(f"no rating from {spec.rating_min} to {spec.rating_max}")
