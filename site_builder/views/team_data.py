@@ -89,18 +89,38 @@ def withdrawn_teams(section: Section, upto: int) -> Mapping[int, int]:
 
 def standings_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
     """The team standings rows after round `upto`, a withdrawn team marked as an individual who
-    withdrew is."""
+    withdrew is; `cells` are the ranking columns every copy of the table shows (`ranking_cells`)."""
     data, t = teams.data, teams.data.labels
     gone = withdrawn_teams(data.section, upto)
-    names = team_chain_names(data)
-    return [{"tiebreaks": list(zip(names, (_tiebreak(v) for v in r.values), strict=True)),
-             "place": r.place, "team": teams.ref(r.team), "mp": match_points(r.match_points),
-             "cumulative": match_points(r.cumulative), "gp": data.pts(r.game_points),
-             "second_points": data.pts(r.second_points), "second_games": r.second_games,
-             "prize": team_prize(data.section.prizes, r.place),
-             "mark": t.withdrawn_mark if r.team in gone else "",
-             "mark_title": t("withdrawn_after", n=gone[r.team]) if r.team in gone else ""}
-            for r in teams.after[upto]]
+    rows = []
+    for r in teams.after[upto]:
+        row = {"place": r.place, "team": teams.ref(r.team), "mp": match_points(r.match_points),
+               "cumulative": match_points(r.cumulative), "gp": data.pts(r.game_points),
+               "second_points": data.pts(r.second_points), "second_games": r.second_games,
+               "prize": team_prize(data.section.prizes, r.place),
+               "mark": t.withdrawn_mark if r.team in gone else "",
+               "mark_title": t("withdrawn_after", n=gone[r.team]) if r.team in gone else ""}
+        rows.append({**row, "cells": ranking_cells(data, row, r.values)})
+    return rows
+
+
+def ranking_cells(data: SectionData, row: dict[str, Any], values: tuple[Value | None, ...]
+                  ) -> list[dict[str, Any]]:
+    """The columns that rank the teams, each as `label`, `value` and whether it is the `key`
+    column: 二's match points, cumulative, game points, second player's points and games
+    (team-swiss), or the primary score of C.04.6 art. 1.2 and the section's C.07 team tiebreaks by
+    their codes (fide-team)."""
+    t = data.labels
+    if "team_tiebreaks" not in data.section.options:
+        return [{"label": t.match_points, "value": row["mp"], "key": True},
+                *({"label": label, "value": str(row[name]), "key": False} for label, name in (
+                    (t.team_cumulative, "cumulative"), (t.game_points, "gp"),
+                    (t.second_points_team, "second_points"), (t.second_games_team, "second_games")))]
+    primary, chain = data.results.extra(TEAM_CHAIN)
+    first = {"label": t.match_points, "value": row["mp"]} if primary == "M" else \
+        {"label": t.game_points, "value": row["gp"]}
+    return [{**first, "key": True}, *({"label": tb.name, "value": _tiebreak(v), "key": False}
+                                      for tb, v in zip(chain, values, strict=True))]
 
 
 def team_chain_names(data: SectionData) -> list[str]:
@@ -120,10 +140,9 @@ def team_tiebreak_json(value: Value | None) -> str | list[str | None] | None:
     return exact(value)
 
 
-def tiebreak_names(rows: list[dict[str, Any]]) -> list[str]:
-    """The names of the team tiebreak columns of a standings table (`standings_view`): C.07's codes,
-    the same in every language; none for a team-swiss section."""
-    return [name for name, _ in rows[0]["tiebreaks"]] if rows else []
+def cell_labels(rows: list[dict[str, Any]]) -> list[str]:
+    """The headings of a standings table's ranking columns (`ranking_cells`)."""
+    return [cell["label"] for cell in rows[0]["cells"]] if rows else []
 
 
 def _tiebreak(value: Value | None) -> str:

@@ -22,12 +22,12 @@ from site_builder.views.table_csv import csv_text
 from site_builder.views.team_boards import board_statistics_view, player_boards
 from site_builder.views.team_data import (
     TeamData,
+    cell_labels,
     crosstable_cell,
     match_view,
     standings_view,
     team_chain_names,
     team_tiebreak_json,
-    tiebreak_names,
     withdrawn_teams,
 )
 
@@ -207,11 +207,8 @@ def team_csv(data: SectionData) -> dict[str, str]:
     if latest is None:
         return {}
     t, final, table = data.labels, final_after(data, latest), teams.table(latest)
-    header = [t.place, t.number, t.team, t.match_points, t.team_cumulative, t.game_points,
-              t.second_points_team, t.second_games_team, *tiebreak_names(table),
-              *([t.prize] if final else [])]
-    rows = [[r["place"], r["team"]["number"], r["team"]["name"], r["mp"], r["cumulative"], r["gp"],
-             r["second_points"], r["second_games"], *(v for _, v in r["tiebreaks"]),
+    header = [t.place, t.number, t.team, *cell_labels(table), *([t.prize] if final else [])]
+    rows = [[r["place"], r["team"]["number"], r["team"]["name"], *(c["value"] for c in r["cells"]),
              *([r["prize"]] if final else [])]
             for r in table]
     return {team_csv_path(data): csv_text([header, *rows])}

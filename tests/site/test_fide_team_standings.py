@@ -1,6 +1,6 @@
 """The FIDE team Swiss's team tiebreaks (`team_tiebreaks`) reach every place the team standings are
-shown: the standings page, its CSV file, the printed bulletin's standings and event.json (its
-schema), each with the same values, computed once."""
+shown: the standings page (the primary score, then the chain), its CSV file, each team's page, the
+printed bulletin's standings and event.json (its schema), each with the same values, computed once."""
 
 from __future__ import annotations
 
@@ -64,8 +64,8 @@ def test_the_page_the_csv_and_event_json_show_the_same_values(site: Path) -> Non
     latest = section["team_standings"][-1]
     page = _page_rows(site / "open" / f"standings-{latest['after']:02d}.html")
     head = page[0]
-    at = head.index("GP", head.index("GP") + 1)  # the chain's GP, after the game points column
-    assert head[at:at + len(CHAIN)] == CHAIN
+    assert head[:4 + len(CHAIN)] == ["Rk", "No.", "Team", "MP", *CHAIN]  # the primary score, the chain
+    at = 4
     text = (site / "open" / "team-standings.csv").read_text(encoding="utf-8-sig")
     sheet = list(csv.reader(io.StringIO(text)))
     assert sheet[0][at:at + len(CHAIN)] == CHAIN
@@ -75,6 +75,8 @@ def test_the_page_the_csv_and_event_json_show_the_same_values(site: Path) -> Non
         assert [number(v) for v in shown[at:at + len(CHAIN)]] == values
         assert [number(v) for v in written[at:at + len(CHAIN)]] == values
         assert values[0] == number(row["game_points"])  # GP is the team's game points
+        card = (site / "open" / "teams" / f"{row['team']}.html").read_text(encoding="utf-8")
+        assert f"<dt>BH:MP</dt><dd>{shown[at + 1]}</dd>" in card  # the team's page gives its row
 
 
 def test_event_json_follows_its_schema(site: Path) -> None:
@@ -90,8 +92,8 @@ def test_the_printed_standings_have_the_chain_s_columns(content: Path) -> None:
     context = next(c for path, c in sorted(pages.items()) if path.endswith("bulletin-round-03.pdf"))
     lines = [re.sub(r"<[^>]+>", "", str(line)).split() for line in
              team_standing_lines(context["team_standings"], Labels("en"), context["standings_final"])]
-    assert lines[0][-len(CHAIN):] == CHAIN
-    rows = {int(r["team"]["number"]): [v for _, v in r["tiebreaks"]] for r in context["team_standings"]}
+    assert not context["standings_final"] and lines[0] == ["Rk", "No.", "Team", "MP", *CHAIN]
+    rows = {int(r["team"]["number"]): r for r in context["team_standings"]}
     for line in lines[1:]:
-        team = int(line[1])
-        assert [v for v in rows[team] if v] == line[len(line) - sum(1 for v in rows[team] if v):]
+        shown = [c["value"] for c in rows[int(line[1])]["cells"] if c["value"]]  # DE may be blank
+        assert line[-len(shown):] == shown
