@@ -260,6 +260,10 @@ def verify(content: Path) -> None:
 @click.option("--komi", type=float, default=6.5, show_default=True, help="the event's komi (go)")
 @click.option("--bar", default="", help="the McMahon bar (mcmahon; default 4d)")
 @click.option("--floor", default="", help="the McMahon floor (mcmahon; default 20k)")
+@click.option("--cycles", type=click.IntRange(1, 2), default=1, show_default=True,
+              help="round-robin: 2 plays the Berger table twice, colours reversed")
+@click.option("--swap-last-rounds/--no-swap-last-rounds", default=True, show_default=True,
+              help="a double round robin's first cycle ends with its last two rounds swapped")
 def generate(output: Path, tiebreaks: str, **options: object) -> None:
     """A random tournament, every round paired by the tool's own engine and its results invented
     from the seed: written as a TRF-2026 file (-o NAME.trf) or a content folder (-o FOLDER)."""

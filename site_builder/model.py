@@ -319,6 +319,8 @@ class MatchScoring:
     away_draw: Fraction = Fraction(3, 2)
     loss: Fraction = Fraction(0)
     bye: Fraction = Fraction(5, 2)
+    # a pairing-allocated bye's game points for the team (None: every board won, seed 001 一)
+    bye_game_points: Fraction | None = None
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from site_builder.content.settings import (
     tiebreak_chain,
 )
 from site_builder.content.teams import TeamRoster, load_teams
-from site_builder.content.yamlsource import LMap
+from site_builder.content.yamlsource import LList, LMap
 from site_builder.errors import Location, Problems
 from site_builder.games.registry import game_of
 from site_builder.model import (
@@ -184,13 +184,14 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
                                    ctx.cache)
     name, names = f.texts("name", defaults.get("language", "zh"), LANGUAGES, "the section's name",
                           section_id)
+    section_scoring = scoring_of(scoring, defaults["scoring"], problems) if scoring else defaults["scoring"]
     return Section(
         id=section_id,
         name=name,
         names=names,
         system=system,
         rounds_planned=planned,
-        scoring=scoring_of(scoring, defaults["scoring"], problems) if scoring else defaults["scoring"],
+        scoring=section_scoring,
         tiebreaks=tiebreaks,
         tiebreak_rules=rules,
         players=roster.players,
@@ -215,7 +216,9 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         rounds_computed=computed,
         teams=teams,
         boards=boards,
-        match_scoring=match_scoring_of(f.mapping("match_points"), defaults["match_scoring"], problems),
+        match_scoring=spec.match_scoring(
+            match_scoring_of(f.mapping("match_points"), defaults["match_scoring"], problems),
+            frozenset(f.mapping("match_points") or ()), boards, section_scoring),
         prizes=load_prizes(f.raw("prizes"), f.at("prizes"), defaults["prizes"], problems,
                            {key for p in roster.players for key in p.fields}, roster),
         stage=f.integer("stage", default=0, minimum=0) or 0,
@@ -266,6 +269,8 @@ def _options(f: MapReader, system: SystemName, problems: Problems) -> dict[str, 
         elif isinstance(default, int):
             number = f.integer(option.key, default=default)
             values[option.key] = default if number is None else number
+        elif isinstance(f.raw(option.key), LList):  # a list of names, e.g. a chain: kept as one text
+            values[option.key] = " ".join(f.strings(option.key))
         else:
             values[option.key] = f.choice(option.key, option.choices, default) if option.choices \
                 else f.text(option.key, default=default)

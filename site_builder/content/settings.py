@@ -20,7 +20,7 @@ from site_builder.model import (
     Tiebreak,
 )
 
-MATCH_POINT_FIELDS = ("win", "home_draw", "away_draw", "loss", "bye")
+MATCH_POINT_FIELDS = ("win", "home_draw", "away_draw", "loss", "bye", "bye_game_points")
 
 SCORING_FIELDS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye",
                   "absent", "half_bye", "full_bye")

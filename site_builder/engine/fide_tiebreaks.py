@@ -8,7 +8,7 @@ BWG 7.4, and the arbiter's own criteria) keep their functions. Values are intege
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from fractions import Fraction
 
@@ -183,41 +183,50 @@ def opponents_buchholz(ctx: TiebreakInput, player: int, tb: Tiebreak) -> Fractio
 
 
 def direct_encounter(ctx: TiebreakInput, group: list[int]) -> dict[int, Value | None] | None:
-    """DE (6) for a tied group; reapplied (6.2, 6.3) to each subgroup it leaves tied, the values of
-    a subgroup then a tuple (its score in the group, in the subgroup, …). None when nobody can be
-    ranked."""
-    scores = _encounters(ctx, group)
+    """DE (6) for a tied group of players (`encounters_of`)."""
+    data = _data(ctx)
+    return encounters_of(ctx.history, group, data.round_robin, data.win)
+
+
+def encounters_of(history: Mapping[int, tuple[Entry, ...]], group: list[int], round_robin: bool, win: int
+                  ) -> dict[int, Value | None] | None:
+    """DE (6) for a tied group of participants (players, or teams by their primary score), each by
+    its rounds (`history`), `win` the points of a win; reapplied (6.2, 6.3) to each subgroup it
+    leaves tied, the values of a subgroup then a tuple (its score in the group, in the subgroup,
+    …). None when nobody can be ranked."""
+    scores = _encounters(history, group, round_robin, win)
     buckets: dict[Number | None, list[int]] = {}
     for p in group:
         buckets.setdefault(scores[p], []).append(p)
     out: dict[int, Value | None] = dict(scores)
     for value, members in buckets.items():
-        if 1 < len(members) < len(group) and (deeper := direct_encounter(ctx, members)) is not None \
+        if 1 < len(members) < len(group) \
+                and (deeper := encounters_of(history, members, round_robin, win)) is not None \
                 and len(set(deeper.values())) > 1:
             for p in members:
                 out[p] = (value, *(d if isinstance(d := deeper[p], tuple) else (d,)))
     return out if any(v is not None for v in out.values()) else None
 
 
-def _encounters(ctx: TiebreakInput, group: list[int]) -> dict[int, Number | None]:
+def _encounters(history: Mapping[int, tuple[Entry, ...]], group: list[int], round_robin: bool, win: int
+                ) -> dict[int, Number | None]:
     """DE once (6.1, 6.3): points scored against the rest of a tied group in games played over the
     board (6.1.1), repeated meetings averaged (6.1.2). When not every pair has met (6.3), players are
     ranked from the top only while their score exceeds what any player below could still reach
     with wins in the missing games; the others have no value."""
-    data = _data(ctx)
     members = set(group)
     score: dict[int, Fraction] = {}
     missing: dict[int, int] = {}
     for p in group:
         games: dict[int, list[int]] = {}
-        for e in ctx.history[p]:
-            if e.opponent in members and a16.counts_opponent(e, data.round_robin):
+        for e in history[p]:
+            if e.opponent in members and a16.counts_opponent(e, round_robin):
                 games.setdefault(e.opponent, []).append(e.points)
         score[p] = sum((Fraction(sum(v), len(v)) for v in games.values()), Fraction(0))
         missing[p] = len(group) - 1 - len(games)
     if not any(missing.values()):
         return {p: _plain(score[p]) for p in group}
-    reach = {p: score[p] + missing[p] * data.win for p in group}
+    reach = {p: score[p] + missing[p] * win for p in group}
     order = sorted(group, key=lambda p: (-score[p], -reach[p], p))
     out: dict[int, Number | None] = dict.fromkeys(group)
     for index, p in enumerate(order[:-1]):

@@ -47,7 +47,7 @@ class Standings:
     pending: int  # games of rounds 1..upto still without a result
 
 
-def _column_key(column: dict[int, Value | None], lower_is_better: bool, player: int
+def column_key(column: dict[int, Value | None], lower_is_better: bool, player: int
                 ) -> tuple[tuple[int, Number], ...]:
     return _key(column[player], lower_is_better)
 
@@ -102,7 +102,7 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
             values.append(dict.fromkeys(players))
         else:
             values.append({p: criterion.compute(ctx, p, tb) for p in players})
-    groups = _split([players], lambda p: -points[p])
+    groups = split_ties([players], lambda p: -points[p])
     for index, tb in enumerate(chain):
         criterion = criteria[tb.id]
         lower = criterion.better_when_lower(tb)
@@ -115,7 +115,7 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
             for group in groups:
                 if len(group) > 1:
                     column.update({p: criterion.compute(ctx, p, tb) for p in group})
-        groups = _split(groups, partial(_column_key, column, lower))
+        groups = split_ties(groups, partial(column_key, column, lower))
     rows: list[Row] = []
     for group in groups:
         place, last = len(rows) + 1, len(rows) + len(group)
@@ -133,7 +133,7 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
     return Standings(upto, chain, tuple(rows), pending)
 
 
-def _split(groups: list[list[int]], key: Callable[[int], _Key]) -> list[list[int]]:
+def split_ties(groups: list[list[int]], key: Callable[[int], _Key]) -> list[list[int]]:
     """Sort each group by `key` and split it into runs of equal keys (each key computed once)."""
     out: list[list[int]] = []
     for group in groups:

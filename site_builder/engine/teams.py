@@ -6,10 +6,12 @@ integers in half points (2.5 → 5) so that every sum is exact.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
 from site_builder.engine.scoring import Kind, Records, Side
+from site_builder.engine.tiebreaks import Value
 from site_builder.model import Outcome, Section
 
 
@@ -28,6 +30,7 @@ class TeamEntry:
     second_points: int = 0  # game points scored with black (units)
     second_games: int = 0
     pending: bool = False
+    played: bool = True  # a game of the match was played over the board (else it was forfeited)
 
 
 def half_points(value: Fraction) -> int:
@@ -37,7 +40,8 @@ def half_points(value: Fraction) -> int:
 def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, ...]]:
     """Every team's rounds: role, opponent, game points, match points, black points and games."""
     scoring = section.match_scoring
-    per_board_bye = int(section.scoring.win * recs.scale)
+    bye_points = scoring.bye_game_points
+    team_bye = int((section.scoring.win * section.boards if bye_points is None else bye_points) * recs.scale)
     history: dict[int, list[TeamEntry]] = {t.number: [] for t in section.teams}
     for number in range(1, recs.rounds + 1):
         rnd = next((r for r in section.rounds if r.number == number), None)
@@ -47,6 +51,7 @@ def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, 
             points = {match.home: 0, match.away: 0}
             second = {match.home: [0, 0], match.away: [0, 0]}
             pending = any(g.outcome is Outcome.PENDING for g in match.games)
+            played = any(recs.entries[g.first][number - 1].kind.is_played for g in match.games)
             for game in match.games:
                 for player in (game.first, game.second):
                     entry = recs.entries[player][number - 1]
@@ -65,16 +70,16 @@ def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, 
                 else:
                     mp = half_points(scoring.home_draw if sides[team] == "H" else scoring.away_draw)
                 seen[team] = TeamEntry(number, sides[team], other, match.table, points[team], points[other],
-                                       mp, 0, second[team][0], second[team][1], pending)
+                                       mp, 0, second[team][0], second[team][1], pending, played)
         for team in (rnd.team_byes if rnd else ()):
-            seen[team] = TeamEntry(number, "B", game_points=per_board_bye * section.boards,
+            seen[team] = TeamEntry(number, "B", game_points=team_bye,
                                    match_points=half_points(scoring.bye))
         for team, entries in history.items():
             done = seen.get(team) or TeamEntry(number, "-")
             running = (entries[-1].running if entries else 0) + done.match_points
             entries.append(TeamEntry(done.round, done.role, done.opponent, done.table, done.game_points,
                                      done.opponent_game_points, done.match_points, running,
-                                     done.second_points, done.second_games, done.pending))
+                                     done.second_points, done.second_games, done.pending, done.played))
     return {team: tuple(entries) for team, entries in history.items()}
 
 
@@ -89,9 +94,11 @@ class TeamRow:
     game_points: int  # units
     second_points: int  # units
     second_games: int
+    values: tuple[Value | None, ...] = ()  # the values of the section's team tiebreaks (fide-team)
 
 
-def _rows(history: dict[int, tuple[TeamEntry, ...]], upto: int) -> list[tuple[int, int, int, int, int, int]]:
+def team_rows(history: Mapping[int, tuple[TeamEntry, ...]], upto: int
+              ) -> list[tuple[int, int, int, int, int, int]]:
     """Each team's (team, match points, cumulative, game points, black points, black games)."""
     rows = []
     for team, entries in history.items():
@@ -105,17 +112,7 @@ def _rows(history: dict[int, tuple[TeamEntry, ...]], upto: int) -> list[tuple[in
 def team_standings(section: Section, history: dict[int, tuple[TeamEntry, ...]], upto: int) -> list[TeamRow]:
     """二: match points, cumulative, game points, black game points (more), black games (fewer),
     team number; no shared places."""
-    rows = sorted(_rows(history, upto), key=lambda r: (-r[1], -r[2], -r[3], -r[4], r[5], r[0]))
-    return [TeamRow(place, *row) for place, row in enumerate(rows, start=1)]
-
-
-def team_ranking(history: dict[int, tuple[TeamEntry, ...]], upto: int, by_game_points: bool) -> list[TeamRow]:
-    """FIDE's team Swiss (C.04.6 art. 1.2): the primary score (match points, or game points), then the
-    other, then the team's pairing number; no shared places."""
-    def key(r: tuple[int, int, int, int, int, int]) -> tuple[int, int, int]:
-        return (-r[3], -r[1], r[0]) if by_game_points else (-r[1], -r[3], r[0])
-
-    rows = sorted(_rows(history, upto), key=key)
+    rows = sorted(team_rows(history, upto), key=lambda r: (-r[1], -r[2], -r[3], -r[4], r[5], r[0]))
     return [TeamRow(place, *row) for place, row in enumerate(rows, start=1)]
 
 

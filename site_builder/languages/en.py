@@ -305,6 +305,13 @@ LABELS: dict[str, str] = {
     "legend_tie_split": ("; on equal GP (e.g. {score}) the away team, {second} on more boards, scores "
                          "{away} and the home team {home}"),
     "legend_tie_even": "; on equal GP each team scores {draw}",
+    "legend_fide_team_ranking": ("Teams are ranked by {primary}, then {chain} (C.07's team tiebreaks), "
+                                 "then the team number, with no shared places (C.04.6 art. 1.2)."),
+    "legend_team_tb_bh": ("BH:MP, BH:GP: the sum of the opponents' match or game points (a bye counts the "
+                          "team's own)."),
+    "legend_team_tb_sb": ("SB, EMGSB, …: the sum of each opponent's score (M: match, G: game points) times "
+                          "the team's own score in that match (the second letter)."),
+    "legend_team_tb_de": "DE: the points scored in the matches among the tied teams.",
     "legend_team_columns": ("Cum: the sum of the team's MP after each round; Black GP: the GP its players "
                             "scored as {second}; Black games: its games as {second}. Teams are ranked by MP, "
                             "Cum, GP, Black GP (more first), Black games (fewer first), team number "

@@ -293,6 +293,13 @@ LABELS: dict[str, str] = {
     "legend_tie_split": ("。チーム得点が同じ（{score} など）ときは{second}の盤が多いアウェーが {away}、"
                          "ホームが {home}"),
     "legend_tie_even": "。チーム得点が同じときは両チームとも {draw}",
+    "legend_fide_team_ranking": ("チームの順位は{primary}、{chain}（C.07 のチーム用タイブレー"
+                                 "ク）、チーム番号の順で決め、同順位はありません（C.04.6 第 1.2 条）。"),
+    "legend_team_tb_bh": ("BH:MP、BH:GP：対戦相手のマッチポイントまたは"
+                          "ゲームポイントの合計（不戦は自チームの得点）。"),
+    "legend_team_tb_sb": ("SB、EMGSB など：各対戦相手の得点（M マッチ、G ゲームポイント）に"
+                          "その対戦での自チームの得点（2 文字目）を掛けた合計。"),
+    "legend_team_tb_de": "DE：同点のチーム同士の対戦で得た得点。",
     "legend_team_columns": ("累進：各回戦後の勝点の合計。後手得点：{second}で得た個人得点。"
                             "後手局数：{second}の局数。順位は勝点、累進、個人得点、後手得点（多い方が上）、後手局数（少ない方が上）、"
                             "チーム番号（小さい方が上）の順で決め、同順位はない{cite}。"),

@@ -300,6 +300,11 @@ LABELS: dict[str, str] = {
     "legend_match_points": "场分：团体局分高者得 {win}，低者得 {loss}{tie}{cite}；各轮场分之和为团体总场分。",
     "legend_tie_split": "；团体局分相同（如 {score}）时，执{second}台多的客队得 {away}，主队得 {home}",
     "legend_tie_even": "；团体局分相同时双方各得 {draw}",
+    "legend_fide_team_ranking": ("团体名次依次按{primary}、{chain}（C.07 团体对比项）、队号排列，"
+                                 "名次不并列（C.04.6 第 1.2 条）。"),
+    "legend_team_tb_bh": "BH:MP、BH:GP：各对手的场分或局分之和（轮空计本队自己的分）。",
+    "legend_team_tb_sb": "SB、EMGSB 等：各对手的分（M 场分、G 局分）乘本队在该场所得的分（第二个字母）之和。",
+    "legend_team_tb_de": "DE：同分各队之间比赛所得的分。",
     "legend_team_columns": ("累进分：每轮后团体总场分之和；后手局分：执{second}各台所得局分；"
                             "后手局数：执{second}的局数。名次依次按场分、累进分、局分、后手局分（多者前）、后手局数（少者前）、"
                             "队号（小者前）排定，没有并列名次{cite}。"),

@@ -18,6 +18,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from site_builder.views.i18n import Labels
+from site_builder.views.team_data import cell_labels
 
 
 @cache
@@ -231,14 +232,15 @@ def team_board_lines(match: dict[str, Any], t: Labels, totals: bool = True) -> L
 
 
 def team_standing_lines(rows: list[dict[str, Any]], t: Labels, final: bool = False) -> Lines:
-    """Header and rows of the team standings with the six ranking columns; the final standings add
-    each team's prize, as the web page does."""
-    table = [[t.place, t.number, t.team, t.match_points, t.team_cumulative, t.game_points,
-              t.second_points_team, t.second_games_team, *([t.prize] if final else [])]]
-    table += [[str(r["place"]), str(r["team"]["number"]), clip(r["team"]["name"]), r["mp"], r["cumulative"],
-               r["gp"], r["second_points"], str(r["second_games"]), *([r["prize"]] if final else [])]
+    """Header and rows of the team standings with their ranking columns (`ranking_cells`: 二's, or
+    the primary score and the C.07 team tiebreaks); the final standings add each team's prize, as
+    the web page does."""
+    labels = cell_labels(rows)
+    table = [[t.place, t.number, t.team, *labels, *([t.prize] if final else [])]]
+    table += [[str(r["place"]), str(r["team"]["number"]), clip(r["team"]["name"]),
+               *(c["value"] for c in r["cells"]), *([r["prize"]] if final else [])]
               for r in rows]
-    return align(table, "rrlrrrrrl" if final else "rrlrrrrr")
+    return align(table, "rrl" + "r" * len(labels) + ("l" if final else ""))
 
 
 def league_lines(rows: list[dict[str, Any]], t: Labels) -> Lines:

@@ -16,7 +16,17 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
 from site_builder.errors import Location, Problems
-from site_builder.model import Event, Game, Outcome, Round, Section, SystemName, TiebreakId
+from site_builder.model import (
+    Event,
+    Game,
+    MatchScoring,
+    Outcome,
+    Round,
+    Scoring,
+    Section,
+    SystemName,
+    TiebreakId,
+)
 from site_builder.pairing import Pairing, PairingError
 
 Ref = Callable[[int], str]  # a player as a round file names them
@@ -67,6 +77,12 @@ class Option:
 
 class System:
     """One pairing system: its content defaults, its results, its next round and its pages."""
+
+    def match_scoring(self, scoring: MatchScoring, written: frozenset[str], boards: int, games: Scoring
+                      ) -> MatchScoring:
+        """A team section's match points: `scoring` as read (`written`: the keys its `match_points:`
+        gives), completed by the system's own rules (`boards` per match, `games` per board)."""
+        return scoring
 
     #: the `system:` of the content
     name: ClassVar[SystemName]

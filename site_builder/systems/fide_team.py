@@ -7,20 +7,38 @@ import dataclasses
 from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records, records
-from site_builder.engine.teams import TeamRow, team_ranking
-from site_builder.model import Event, Section
+from site_builder.engine.team_tiebreaks import TeamScales, TeamTiebreak, chain_of, ranked, team_tiebreak
+from site_builder.engine.teams import TeamRow
+from site_builder.model import Event, MatchScoring, Scoring, Section
 from site_builder.pairing import Pairing, PairingError
 from site_builder.systems.base import Computed, Extra, Option, Ref
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TeamSwiss
 
 
+def team_chain(section: Section) -> tuple[str, tuple[TeamTiebreak, ...]]:
+    """The primary score's letter (C.04.6 art. 1.2: M, or G) and the section's team tiebreaks
+    (`team_tiebreaks`; by default the other score)."""
+    primary = "G" if section.options.get("primary_score") == "game" else "M"
+    text = str(section.options.get("team_tiebreaks", "")) or ("GP" if primary == "M" else "MP")
+    return primary, chain_of(text, primary)
+
+
 def _team_standings(results: Computed) -> dict[int, list[TeamRow]]:
+    section, scale = results.section, results.records.scale
     history = results.extra(TEAM_HISTORY)
-    by_game = results.section.options.get("primary_score") == "game"
-    return {n: team_ranking(history, n, by_game) for n in results.standings}
+    match, games, boards = section.match_scoring, section.scoring, section.boards
+    scales = TeamScales(draw={"M": int(match.home_draw * 2), "G": int(games.draw * scale) * boards},
+                        win={"M": int(match.win * 2), "G": int(games.win * scale) * boards},
+                        unit={"M": 2, "G": scale})
+    primary, chain = team_chain(section)
+    return {n: ranked(history, n, primary, chain, scales) for n in results.standings}
 
 
-#: The team standings after each round: the primary score, then the other (C.04.6 art. 1.2).
+#: The primary score's letter and the section's team tiebreaks, as the pages name them.
+TEAM_CHAIN: Extra[tuple[str, tuple[TeamTiebreak, ...]]] = Extra("team_chain", lambda r: team_chain(r.section))
+
+#: The team standings after each round: the primary score, then the section's C.07 team tiebreaks,
+#: then the pairing number (C.04.6 art. 1.2, C.07).
 TEAM_STANDINGS = Extra("team_standings", _team_standings)
 
 
@@ -36,8 +54,26 @@ class FideTeam(TeamSwiss):
         Option("primary_score", "match", ("match", "game")),  # art. 1.2.1
         Option("colour_model", "A", ("A", "B", "none")),  # art. 1.7
         Option("secondary_colours", True),  # art. 1.2.1, 4.2.2: the secondary score decides colours
+        Option("team_tiebreaks", ""),  # C.07's team tiebreaks after the primary score, by their names
     )
-    extras = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS)
+
+    def option_problems(self, values: Mapping[str, bool | int | str]) -> list[tuple[str, str, str]]:
+        """A team tiebreak C.07 (as this tool computes it) does not name."""
+        known = ("MP, GP, BH, BH:MP, BH:GP (with /C1, /C2, /M1), SB, SB:MP, SB:GP, ESB, EMMSB, EMGSB, "
+                 "EGMSB, EGGSB, DE, TPN")
+        return [("team_tiebreaks", f"unknown team tiebreak {name!r}", f"choose among {known}")
+                for name in str(values.get("team_tiebreaks", "")).split() if team_tiebreak(name, "M") is None]
+    extras = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS, TEAM_CHAIN)
+
+    def match_scoring(self, scoring: MatchScoring, written: frozenset[str], boards: int, games: Scoring
+                      ) -> MatchScoring:
+        """C.04.6 art. 1.4: the pairing-allocated bye scores as many match points and game points as a
+        drawn match, unless the competition's regulations say otherwise (`match_points: {bye: …,
+        bye_game_points: …}`)."""
+        return dataclasses.replace(
+            scoring,
+            bye=scoring.bye if "bye" in written else scoring.home_draw,
+            bye_game_points=scoring.bye_game_points if "bye_game_points" in written else games.draw * boards)
 
     def home_first(self, board: int, boards: int) -> bool:
         """The team with White on board 1 (the home team) is White on the odd boards."""

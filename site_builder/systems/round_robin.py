@@ -56,8 +56,13 @@ class RoundRobin(System):
                 "rules.withdrawal")
 
     def trf_code_for(self, section: Section) -> str:
-        """FIDE_DOUBLEROUNDROBIN for a double round robin (FIDE's Tournament-Type Code Table)."""
-        return "FIDE_DOUBLEROUNDROBIN" if cycle_options(section)[0] == 2 else self.trf_code
+        """FIDE_DOUBLEROUNDROBIN for a double round robin with the swap C.05 Annex 1 recommends,
+        BERGER_DOUBLEROUNDROBIN for the table played twice in its order (FIDE's Tournament-Type Code
+        Table; Gacrux's Berger checker reads the two codes so)."""
+        cycles, swapped = cycle_options(section)
+        if cycles == 2:
+            return "FIDE_DOUBLEROUNDROBIN" if swapped else "BERGER_DOUBLEROUNDROBIN"
+        return self.trf_code
 
     def first_boards(self, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
         """`table_numbers: schedule` with an odd field: table 1 of the Berger table is the bye's."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.teams import (
@@ -47,7 +47,7 @@ class TeamSwiss(System):
     pairs_requests = True  # absent teams and line-ups of a round file written before pairing
     trf_export = False
     trf_code = "CUSTOM_TEAM_SWISS"
-    extras = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS)
+    extras: ClassVar[tuple[Extra[Any], ...]] = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS)
     page_set = "site_builder.views.teams:PAGES"
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:

@@ -51,7 +51,8 @@ class Profile:
     """What a system's generated event needs: its event keys beyond the common ones, whether teams
     are its entrants, whether it takes requested byes, the decisive results it needs (a
     knockout's matches must end), whether it is a Swiss (by default at most half as many rounds
-    as entrants: more often leave no legal pairing), and whether it is go's (ranks, go results)."""
+    as entrants: more often leave no legal pairing), whether it is go's (ranks, go results), and
+    whether it plays a second cycle."""
 
     keys: Callable[[Spec], list[str]] = lambda spec: []
     teams: bool = False
@@ -59,6 +60,7 @@ class Profile:
     decisive: bool = False
     swiss: bool = True
     go: bool = False
+    cycles: bool = False
 
 
 #: The systems `bulletin generate` plays, by `system:` name: one entry each.
@@ -68,7 +70,10 @@ PROFILES: dict[str, Profile] = {
     "swiss-positional": Profile(),
     "staged-swiss": Profile(),
     "team-swiss": Profile(lambda spec: [f"boards: {spec.boards}"], teams=True),
-    "round-robin": Profile(swiss=False),
+    "fide-team": Profile(lambda spec: [f"boards: {spec.boards}"], teams=True),
+    "round-robin": Profile(lambda spec: [*(["cycles: 2", "rematches: true"] if spec.cycles == 2 else []),
+                                         *([] if spec.swap_last_rounds else ["swap_last_rounds: false"])],
+                           swiss=False, cycles=True),
     "knockout": Profile(decisive=True, swiss=False),
     "mcmahon": Profile(lambda spec: [f"mcmahon_bar: {spec.bar}"] * bool(spec.bar)
                        + [f"mcmahon_floor: {spec.floor}"] * bool(spec.floor), requests=True, go=True),
@@ -111,6 +116,8 @@ class Spec:
         if self.draws is not None:
             return self.draws
         return go_field.JIGO if PROFILES.get(self.system, Profile()).go else 0.3
+    cycles: int = 1  # a round robin's: 2 plays the Berger table twice (C.05 Annex 1)
+    swap_last_rounds: bool = True  # a double round robin's first cycle ends with its last two swapped
 
 
 #: The chain of a generated Swiss when none is asked for (FIDE C.07's usual one)
@@ -137,6 +144,8 @@ def generate(spec: Spec) -> Generated:
         raise GenerateError(f"unknown system {spec.system!r}; generate plays {', '.join(PROFILES)}")
     if spec.players < 2:
         raise GenerateError("a tournament needs at least 2 entrants")
+    if spec.cycles not in (1, 2) or (spec.cycles == 2 and not profile.cycles):
+        raise GenerateError("a round robin (--system round-robin) plays 1 or 2 cycles; other systems 1")
     if not 0 <= spec.rating_min <= spec.rating_max:
         raise GenerateError(f"no rating from {spec.rating_min} to {spec.rating_max}")
     shares = (spec.unrated, spec.half_byes, spec.full_byes, spec.zero_byes, spec.forfeits, spec.draw_rate,
@@ -203,7 +212,7 @@ def _ratings(rng: random.Random, spec: Spec) -> list[int | None]:
 
 
 def _event_yaml(spec: Spec, profile: Profile, rng: random.Random) -> str:
-    rounds = spec.rounds or SYSTEMS[spec.system].default_rounds(spec.players)  # type: ignore[index]
+    rounds = spec.rounds or spec.cycles * SYSTEMS[spec.system].default_rounds(spec.players)  # type: ignore[index]
     if profile.swiss and not spec.rounds:
         rounds = min(rounds, max(1, (spec.players + 1) // 2))
     game = ["game: go", f"komi: {spec.komi:g}"] if profile.go else ["game: chess"]

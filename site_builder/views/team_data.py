@@ -10,10 +10,13 @@ from typing import Any
 
 from site_builder.engine.scoring import Kind
 from site_builder.engine.teams import BoardStatistics, TeamEntry
+from site_builder.engine.tiebreaks import Value
 from site_builder.model import Outcome, Section, TeamMatch
+from site_builder.systems.fide_team import TEAM_CHAIN
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import columns as cols
 from site_builder.views import format as fmt
+from site_builder.views.json_values import exact
 from site_builder.views.prizes import team_prize
 from site_builder.views.section import SectionData
 
@@ -87,16 +90,69 @@ def withdrawn_teams(section: Section, upto: int) -> Mapping[int, int]:
 
 def standings_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
     """The team standings rows after round `upto`, a withdrawn team marked as an individual who
-    withdrew is."""
+    withdrew is; `cells` are the ranking columns every copy of the table shows (`ranking_cells`)."""
     data, t = teams.data, teams.data.labels
     gone = withdrawn_teams(data.section, upto)
-    return [{"place": r.place, "team": teams.ref(r.team), "mp": match_points(r.match_points),
-             "cumulative": match_points(r.cumulative), "gp": data.pts(r.game_points),
-             "second_points": data.pts(r.second_points), "second_games": r.second_games,
-             "prize": team_prize(data.section.prizes, r.place),
-             "mark": t.withdrawn_mark if r.team in gone else "",
-             "mark_title": t("withdrawn_after", n=gone[r.team]) if r.team in gone else ""}
-            for r in teams.after[upto]]
+    rows = []
+    for r in teams.after[upto]:
+        row = {"place": r.place, "team": teams.ref(r.team), "mp": match_points(r.match_points),
+               "cumulative": match_points(r.cumulative), "gp": data.pts(r.game_points),
+               "second_points": data.pts(r.second_points), "second_games": r.second_games,
+               "prize": team_prize(data.section.prizes, r.place),
+               "mark": t.withdrawn_mark if r.team in gone else "",
+               "mark_title": t("withdrawn_after", n=gone[r.team]) if r.team in gone else ""}
+        rows.append({**row, "cells": ranking_cells(data, row, r.values)})
+    return rows
+
+
+def ranking_cells(data: SectionData, row: dict[str, Any], values: tuple[Value | None, ...]
+                  ) -> list[dict[str, Any]]:
+    """The columns that rank the teams, each as `label`, `value` and whether it is the `key`
+    column: 二's match points, cumulative, game points, second player's points and games
+    (team-swiss), or the primary score of C.04.6 art. 1.2 and the section's C.07 team tiebreaks by
+    their codes (fide-team)."""
+    t = data.labels
+    if "team_tiebreaks" not in data.section.options:
+        return [{"label": t.match_points, "value": row["mp"], "key": True},
+                *({"label": label, "value": str(row[name]), "key": False} for label, name in (
+                    (t.team_cumulative, "cumulative"), (t.game_points, "gp"),
+                    (t.second_points_team, "second_points"), (t.second_games_team, "second_games")))]
+    primary, chain = data.results.extra(TEAM_CHAIN)
+    first = {"label": t.match_points, "value": row["mp"]} if primary == "M" else \
+        {"label": t.game_points, "value": row["gp"]}
+    return [{**first, "key": True}, *({"label": tb.name, "value": _tiebreak(v), "key": False}
+                                      for tb, v in zip(chain, values, strict=True))]
+
+
+def team_chain_names(data: SectionData) -> list[str]:
+    """The names of the section's C.07 team tiebreaks (fide-team's `team_tiebreaks`), in order; none
+    for a team-swiss section."""
+    if "team_tiebreaks" not in data.section.options:
+        return []
+    return [tb.name for tb in data.results.extra(TEAM_CHAIN)[1]]
+
+
+def team_tiebreak_json(value: Value | None) -> str | list[str | None] | None:
+    """A team tiebreak's value in event.json: exact points, DE's per subgroup a list, null without."""
+    if value is None:
+        return None
+    if isinstance(value, tuple):
+        return [None if v is None else exact(v) for v in value]
+    return exact(value)
+
+
+def cell_labels(rows: list[dict[str, Any]]) -> list[str]:
+    """The headings of a standings table's ranking columns (`ranking_cells`)."""
+    return [cell["label"] for cell in rows[0]["cells"]] if rows else []
+
+
+def _tiebreak(value: Value | None) -> str:
+    """A team tiebreak's value as shown: points, a DE score per subgroup, blank without a value."""
+    if value is None:
+        return ""
+    if isinstance(value, tuple):
+        return "/".join(_tiebreak(v) for v in value)
+    return fmt.points(Fraction(value))
 
 
 def match_view(teams: TeamData, match: TeamMatch, number: int) -> dict[str, Any]:

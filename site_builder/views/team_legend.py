@@ -13,6 +13,7 @@ from site_builder.engine.scoring import Kind
 from site_builder.model import Outcome
 from site_builder.regulations import preset_for
 from site_builder.systems import system_of
+from site_builder.systems.fide_team import TEAM_CHAIN
 from site_builder.views import format as fmt
 from site_builder.views.section import SectionData
 
@@ -79,6 +80,13 @@ def _scoring(data: SectionData) -> list[str]:
 
 
 def _columns(data: SectionData) -> list[str]:
+    if "team_tiebreaks" in data.section.options:  # C.07 team tiebreaks (fide-team)
+        primary, chain = data.results.extra(TEAM_CHAIN)
+        t = data.labels
+        return [t("legend_fide_team_ranking", primary=t.match_points if primary == "M" else t.game_points,
+                  chain=t.list_sep.join(tb.name for tb in chain)),
+                *(t(f"legend_team_tb_{kind}") for kind in dict.fromkeys(tb.kind for tb in chain)
+                  if kind in ("bh", "sb", "de"))]
     return [data.labels("legend_team_columns", second=_sides(data)[1], cite=_cite(data, "team_ranking"))]
 
 

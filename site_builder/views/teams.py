@@ -22,9 +22,12 @@ from site_builder.views.table_csv import csv_text
 from site_builder.views.team_boards import board_statistics_view, player_boards
 from site_builder.views.team_data import (
     TeamData,
+    cell_labels,
     crosstable_cell,
     match_view,
     standings_view,
+    team_chain_names,
+    team_tiebreak_json,
     withdrawn_teams,
 )
 
@@ -203,12 +206,11 @@ def team_csv(data: SectionData) -> dict[str, str]:
     latest = teams.latest
     if latest is None:
         return {}
-    t, final = data.labels, final_after(data, latest)
-    header = [t.place, t.number, t.team, t.match_points, t.team_cumulative, t.game_points,
-              t.second_points_team, t.second_games_team, *([t.prize] if final else [])]
-    rows = [[r["place"], r["team"]["number"], r["team"]["name"], r["mp"], r["cumulative"], r["gp"],
-             r["second_points"], r["second_games"], *([r["prize"]] if final else [])]
-            for r in teams.table(latest)]
+    t, final, table = data.labels, final_after(data, latest), teams.table(latest)
+    header = [t.place, t.number, t.team, *cell_labels(table), *([t.prize] if final else [])]
+    rows = [[r["place"], r["team"]["number"], r["team"]["name"], *(c["value"] for c in r["cells"]),
+             *([r["prize"]] if final else [])]
+            for r in table]
     return {team_csv_path(data): csv_text([header, *rows])}
 
 
@@ -263,7 +265,9 @@ class TeamPages(PageSet):
 
     def section_json(self, data: SectionData) -> dict[str, Any]:
         section, after = data.section, data.results.extra(TEAM_STANDINGS)
+        chain = team_chain_names(data)
         return {
+            "team_tiebreaks": chain,
             "teams": [{"number": t.number, "name": t.name, "captain": t.captain, "players": list(t.players),
                        "reserves": list(t.reserves), "url": f"{section.id}/teams/{t.number}.html"}
                       for t in section.teams],
@@ -274,7 +278,8 @@ class TeamPages(PageSet):
                           "cumulative": exact(Fraction(r.cumulative, 2)),
                           "game_points": points_json(data, r.game_points),
                           "second_points": points_json(data, r.second_points),
-                          "second_games": r.second_games}
+                          "second_games": r.second_games,
+                          "tiebreaks": [team_tiebreak_json(v) for v in r.values]}
                          for r in after[n]],
             } for n in sorted(data.standings)],
         }

@@ -132,3 +132,27 @@ def test_abnormal_results_are_generated_at_their_rate_and_verify(tmp_path: Path)
     assert not any(g.outcome.is_abnormal for r in plain.section.rounds for g in r.games)
     with pytest.raises(GenerateError, match=r"abnormal results .* are chess.s"):
         generate(Spec(system="mcmahon", abnormal=0.1))
+
+
+@pytest.mark.parametrize(("swap", "code"), [("--swap-last-rounds", "FIDE_DOUBLEROUNDROBIN"),
+                                            ("--no-swap-last-rounds", "BERGER_DOUBLEROUNDROBIN")])
+def test_a_double_round_robin_plays_the_table_twice(swap: str, code: str, tmp_path: Path) -> None:
+    """docs/commands.md: `--cycles 2` plays the Berger table twice (twice its rounds by default), its
+    first cycle's last two rounds swapped (C.05 Annex 1) unless `--no-swap-last-rounds`."""
+    path = tmp_path / "rr.trf"
+    result = CliRunner().invoke(main, ["generate", "--system", "round-robin", "--players", "4",
+                                       "--cycles", "2", swap, "--draws", "0", "-o", str(path)])
+    assert result.exit_code == 0, result.output
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert f"192 {code}" in lines and "142 6" in lines
+    first = next(line for line in lines if line.startswith("001    1 "))
+    opponents = [int(first[i:i + 4]) for i in range(91, len(first), 10)]
+    # the table for 4: 1-4, 1-2, 3-1 (C.05 Annex 1); the swap plays its rounds 1, 3, 2, then 1, 2, 3
+    assert opponents == ([4, 3, 2, 4, 2, 3] if swap == "--swap-last-rounds" else [4, 2, 3, 4, 2, 3])
+
+
+def test_cycles_are_a_round_robin_s() -> None:
+    with pytest.raises(GenerateError, match="1 or 2 cycles"):
+        generate(Spec(cycles=2))
+    with pytest.raises(GenerateError, match="1 or 2 cycles"):
+        generate(Spec(system="round-robin", players=4, cycles=3))
