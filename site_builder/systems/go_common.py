@@ -17,7 +17,7 @@ from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
 from site_builder.errors import Problems
 from site_builder.games.go_ranks import RankError, parse_rank
-from site_builder.games.go_terms import format_komi, game_komi
+from site_builder.games.go_terms import terms_yaml
 from site_builder.model import Event, Game, Outcome, Round, Section, TiebreakId
 from site_builder.pairing import Pairing
 from site_builder.systems.base import Computed, Extra, Option, Ref, System, where
@@ -200,11 +200,8 @@ class GoSystem(System):
         """Each game as a mapping with its handicap and komi: Black first, White second."""
         lines = [f"games:        # {words['file.columns.go_games']}"]
         for p in pairing.pairs:
-            komi = game_komi(None, p.handicap, section.komi)
-            terms = f", handicap: {p.handicap or 0}"
-            terms += f", komi: {format_komi(komi)}" if komi is not None else ""
             lines.append(f"  - {{board: {p.board}, first: {ref(p.first)}, second: {ref(p.second)}, "
-                         f"result: \"?\"{terms}}}")
+                         f"result: \"?\"{terms_yaml(p.handicap, section.komi)}}}")
         if pairing.byes:
             lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
         return lines
