@@ -82,3 +82,17 @@ def test_go_scores_print_without_a_needless_decimal() -> None:
     values = [v for row in standings["rows"] for v in (row["points"], *row["values"]) if v]
     assert values and not any(v.endswith(".0") for v in values)
     assert all(re.fullmatch(r"-?\d+(\.5|\.25|\.75)?", v) for v in values)
+
+
+def test_the_card_counts_the_standings_score_round_by_round() -> None:
+    """A McMahon player's card: the total after each round and each opponent's points are the MMS the
+    standings show (after that round, and the latest), not the points won."""
+    pages = _pages()
+    card = pages[f"{BASE}/players/20.html"]
+    after = {n: {row["player"]["number"]: row["points"]
+                 for row in pages[f"{BASE}/standings-{n:02d}.html"]["block"]["rows"]} for n in range(1, 6)}
+    games = [g for g in card["games"] if g["opponent"]]
+    assert games
+    for game in games:
+        assert game["running"] == after[game["round"]][20]
+        assert game["opponent_total"] == after[5][game["opponent"]["number"]]
