@@ -326,10 +326,12 @@ class MatchScoring:
 @dataclass(frozen=True)
 class Proposal:
     """What the engine proposed for a round whose pairing the arbiter changed by hand (FIDE mode's
-    trail, `proposed:` in the round file): its games as (board, first, second) and its byes."""
+    trail, `proposed:` in the round file): its games as (board, first, second) and its byes; in go,
+    each game's handicap and komi too (`terms`, one per game, as the games: None where not said)."""
 
     games: tuple[tuple[int, int, int], ...] = ()
     byes: tuple[int, ...] = ()
+    terms: tuple[tuple[int | None, Fraction | None], ...] = ()
 
 
 @dataclass(frozen=True)

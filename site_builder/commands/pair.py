@@ -6,6 +6,7 @@ import contextlib
 import dataclasses
 import datetime as dt
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,9 +20,10 @@ from site_builder.content.yamlsource import LMap, parse_yaml, substituted
 from site_builder.draw_seed import SeedMissing, missing_message
 from site_builder.engine.scoring import records
 from site_builder.errors import ContentError, Problems
+from site_builder.games.go_terms import terms_yaml
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Site, chain_text
-from site_builder.pairing import Pairing, PairingError
+from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.explain import describe
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import results_digest
@@ -138,11 +140,20 @@ def proposal_block(section: Section, pairing: Pairing, language: Language = "en"
         return file_ref(section, number)
 
     lines = [f"proposed:     # {catalogue(language).labels['file.proposed']}"]
-    lines += ["  games:"] + [f"    - [{p.board}, {ref(p.first)}, {ref(p.second)}]" for p in pairing.pairs] \
+    lines += ["  games:"] + [f"    - {_proposed_game(section, p, ref)}" for p in pairing.pairs] \
         if pairing.pairs else ["  games: []"]
     if pairing.byes:
         lines.append("  byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
     return "\n".join(lines) + "\n"
+
+
+def _proposed_game(section: Section, pair: Pair, ref: Callable[[int], str]) -> str:
+    """A proposed game: `[board, first, second]`, or in go the mapping of a round file's game with
+    the handicap and komi the engine gave it (`{board: 1, first: A, second: B, handicap: 2, komi: 0.5}`)."""
+    if pair.handicap is None:
+        return f"[{pair.board}, {ref(pair.first)}, {ref(pair.second)}]"
+    terms = terms_yaml(pair.handicap, section.komi)
+    return f"{{board: {pair.board}, first: {ref(pair.first)}, second: {ref(pair.second)}{terms}}}"
 
 
 def with_proposal(text: str, block: str) -> str:

@@ -131,7 +131,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         forbidden=forbidden_pairs(fields, "forbidden", roster, problems),
         paired_from=fields.text("paired_from"),
         accepted_from=fields.text("accepted_from"),
-        proposed=_proposed(fields, roster, problems),
+        proposed=_proposed(fields, roster, problems, go),
         tiebreaks=fields.text("tiebreaks"),
         featured=_featured(fields, {g.board for g in games}, problems),
         featured_at=fields.at("featured") if fields.has("featured") else None,
@@ -542,25 +542,47 @@ def _featured(fields: MapReader, boards: set[int], problems: Problems) -> dict[i
 
 
 
-def _proposed(fields: MapReader, roster: Roster, problems: Problems) -> Proposal | None:
+def _proposed(fields: MapReader, roster: Roster, problems: Problems, go: GoRules | None = None
+              ) -> Proposal | None:
     """`proposed: {games: [[board, first, second], …], byes: [player]}`: what the engine proposed
-    for a round the arbiter paired by hand (written by `bulletin pair --accept` and `--record`)."""
+    for a round the arbiter paired by hand (written by `bulletin pair --accept` and `--record`); in
+    go a game is a mapping with its handicap and komi (`{board: 1, first: A, second: B, handicap: 2,
+    komi: 0.5}`)."""
     data = fields.mapping("proposed")
     if data is None:
         return None
     p = MapReader(data, data.loc, problems, "proposed", ("games", "byes"))
     games: list[tuple[int, int, int]] = []
+    terms: list[tuple[int | None, Fraction | None]] = []
     rows = p.sequence("games")
     for index, row in enumerate(rows):
         loc = rows.at(index)
-        if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], int)
-                and not isinstance(row[0], bool)):
-            problems.add(loc, f"a proposed game is [board, first, second], found {type_name(row)}",
-                         "write e.g. '- [1, Ada, Ben]'")
+        if go is not None and isinstance(row, LMap):
+            game = MapReader(row, loc, problems, "a proposed game", ("board", "first", "second", "handicap",
+                                                                     "komi"))
+            missing = [key for key in ("board", "first", "second") if not game.has(key)]
+            if missing:
+                problems.add(loc, f"a proposed game names its {' and '.join(missing)}",
+                             "write e.g. '- {board: 1, first: Ada, second: Ben, handicap: 0, komi: 6.5}'")
+                continue
+            board = game.integer("board", minimum=1)
+            refs = (game.raw("first"), game.raw("second"))
+            handicap = go_games.read_handicap(row["handicap"], row.at("handicap"), problems) \
+                if game.has("handicap") else None
+            komi = go_games.read_komi(row["komi"], row.at("komi"), problems) if game.has("komi") else None
+            locs = (game.at("first"), game.at("second"))
+        elif isinstance(row, list) and len(row) == 3 and type(row[0]) is int:  # not a bool
+            board, refs, handicap, komi, locs = row[0], (row[1], row[2]), None, None, (loc, loc)
+        else:
+            form = "{board, first, second, handicap, komi}" if go is not None else "[board, first, second]"
+            problems.add(loc, f"a proposed game is {form}, found {type_name(row)}",
+                         "write e.g. '- {board: 1, first: Ada, second: Ben, handicap: 0, komi: 6.5}'"
+                         if go is not None else "write e.g. '- [1, Ada, Ben]'")
             continue
-        first, second = (roster.resolve(ref, loc, problems) for ref in row[1:])
-        if first is not None and second is not None:
-            games.append((row[0], first, second))
+        first, second = (roster.resolve(ref, where, problems) for ref, where in zip(refs, locs, strict=True))
+        if board is not None and first is not None and second is not None:
+            games.append((board, first, second))
+            terms.append((handicap, komi))
     byes = tuple(n for ref in p.strings("byes")
                  if (n := roster.resolve(ref, p.at("byes"), problems)) is not None)
-    return Proposal(tuple(games), byes)
+    return Proposal(tuple(games), byes, tuple(terms) if go is not None else ())

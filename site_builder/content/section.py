@@ -101,7 +101,8 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
                      "use lowercase letters, digits and hyphens, e.g. women")
         return None
     f = MapReader(data, loc, problems, f"section {section_id!r}",
-                  (*SECTION_FIELDS, *(o.key for s in SYSTEMS.values() for o in s.options)))
+                  (*SECTION_FIELDS, *(o.key for s in SYSTEMS.values() for o in s.options),
+                   *(key for s in SYSTEMS.values() for key in s.mappings)))
     prefix = "" if single else section_id
     system = f.choice("system", tuple(SYSTEMS), defaults["system"])
     spec = SYSTEMS[system]
@@ -276,11 +277,19 @@ def _options(f: MapReader, system: SystemName, problems: Problems) -> dict[str, 
                 else f.text(option.key, default=default)
     for key, message, hint in SYSTEMS[system].option_problems(values):
         problems.add(f.at(key) if f.has(key) else f.data.loc, message, hint)
+    for key in SYSTEMS[system].mappings:  # go's `pairing:`: one mapping of settings
+        data = f.mapping(key)
+        if data is None:
+            continue
+        found, wrong = SYSTEMS[system].mapping_options(key, data)
+        values.update(found)
+        for name, on_key, message, hint in wrong:
+            problems.add(data.key_locs.get(name, data.loc) if on_key else data.at(name), message, hint)
     owners: dict[str, list[str]] = {}
     for name, other in SYSTEMS.items():
-        for option in other.options:
-            if option.key not in values and f.has(option.key):
-                owners.setdefault(option.key, []).append(name)
+        for option_key in (*(o.key for o in other.options), *other.mappings):
+            if option_key not in values and option_key not in SYSTEMS[system].mappings and f.has(option_key):
+                owners.setdefault(option_key, []).append(name)
     for key, names in owners.items():
         problems.add(f.at(key), f"{key!r} is an option of the {' and '.join(names)} system, not of "
                      f"{system!r}", f"remove '{key}', or set 'system: {names[0]}'")

@@ -15,7 +15,9 @@ What OpenGotha does, and so this module:
   and so does SOSOS (start MMS × rounds so far); SOS-M counts opponents' MMS + 2 × handicap for
   White, − for Black; SOS-1 and SOS-2 drop the lowest one or two rounds (OpenGotha leaves SOSM-1/-2
   at 0 before round 3);
-- with `count_not_played_as_half`, opponents' scores count every unplayed game of theirs as ½.
+- with `count_not_played_as_half`, opponents' scores count every unplayed game of theirs as ½;
+- DC and SDC are computed among the players tied on every criterion before them (`fill_direct`,
+  `direct_confrontation`): the one home of DC, which the standings' `dc` tiebreak reads too.
 """
 
 from __future__ import annotations
@@ -184,8 +186,9 @@ class PlayerScores:
     series: dict[Criterion, list[int]] = field(default_factory=dict)
     virtual_nbw: list[int] = field(default_factory=list)  # unplayed games counted ½
     virtual_mms: list[int] = field(default_factory=list)
-    dc: int = 0
-    sdc: int = 0
+    #: DC and SDC after a round, by round: they depend on the players tied with this one, so
+    #: `fill_direct` sets them for an ordered list of players (as OpenGotha's `fillDirScoringInfo`)
+    direct: dict[int, tuple[int, int]] = field(default_factory=dict)
 
     def value(self, criterion: Criterion, after: int) -> int:
         """The criterion's stored value after round `after` (0: before round 1)."""
@@ -197,10 +200,11 @@ class PlayerScores:
             return self.player.rank
         if criterion is Criterion.RATING:
             return self.player.rating
-        if criterion is Criterion.DC:
-            return self.dc
-        if criterion is Criterion.SDC:
-            return self.sdc
+        if criterion in (Criterion.DC, Criterion.SDC):
+            if after not in self.direct:
+                raise LookupError(f"{criterion.value} after round {after} is computed among tied players: "
+                                  "call fill_direct first")
+            return self.direct[after][criterion is Criterion.SDC]
         if after <= 0:
             return 2 * self.smms if criterion is Criterion.MMS else 0
         return self.series[criterion][after - 1]
@@ -385,3 +389,51 @@ def _exploits(scores: PlayerScores, table: Mapping[str, PlayerScores], rounds: i
         exr.append(achieved)
     scores.series[Criterion.EXT] = ext
     scores.series[Criterion.EXR] = exr
+
+
+def beaten(scores: PlayerScores, after: int) -> set[str]:
+    """The opponents the player beat over the board in rounds 1..`after` (OpenGotha's confrontation
+    counts a game won, not one won by default)."""
+    key = scores.player.key
+    return {_opponent(g, key) for g in scores.games[:after] if g is not None and not g.by_default
+            and g.result is (GoResult.WHITE_WINS if g.white == key else GoResult.BLACK_WINS)}
+
+
+def direct_confrontation(group: Sequence[PlayerScores], after: int) -> dict[str, int] | None:
+    """DC of players tied on every criterion before it, after round `after`: 1 for the one who beat
+    each of the others, 0 for the rest; None when none did (the tie stands)."""
+    keys = {s.player.key for s in group}
+    for scores in group:
+        if keys - {scores.player.key} <= beaten(scores, after):
+            return {s.player.key: int(s is scores) for s in group}
+    return None
+
+
+def simplified_direct_confrontation(group: Sequence[PlayerScores], after: int) -> dict[str, int]:
+    """SDC of tied players: when every two of them met and one of the two won more of their games,
+    how many of the others each beat so; otherwise 0 for all."""
+    wins = {s.player.key: beaten(s, after) for s in group}
+    keys = list(wins)
+    net = {(a, b): (b in wins[a]) - (a in wins[b]) for a in keys for b in keys if a != b}
+    if any(value == 0 for value in net.values()):
+        return dict.fromkeys(keys, 0)
+    return {a: sum(1 for b in keys if a != b and net[a, b] > 0) for a in keys}
+
+
+def fill_direct(players: Iterable[PlayerScores], criteria: Sequence[Criterion], after: int) -> None:
+    """DC and SDC after round `after` of each of `players`, among those tied on every criterion before
+    the first DC or SDC of `criteria` (0 for a player tied with nobody, or when no criterion is
+    direct), so that `value(DC)` reads them."""
+    players = list(players)
+    first = next((i for i, c in enumerate(criteria) if c in (Criterion.DC, Criterion.SDC)), None)
+    groups: dict[tuple[int, ...], list[PlayerScores]] = {}
+    for scores in players:
+        scores.direct[after] = (0, 0)
+        if first is not None:
+            groups.setdefault(tuple(scores.value(c, after) for c in criteria[:first]), []).append(scores)
+    for group in groups.values():
+        if len(group) > 1:
+            dc = direct_confrontation(group, after) or {}
+            sdc = simplified_direct_confrontation(group, after)
+            for scores in group:
+                scores.direct[after] = (dc.get(scores.player.key, 0), sdc[scores.player.key])

@@ -9,7 +9,8 @@ from typing import cast
 
 from site_builder.engine.go_scores import Criterion as GoCriterion
 from site_builder.engine.go_scores import GeneralParameters, PlayerScores
-from site_builder.engine.go_section import go_scores
+from site_builder.engine.go_scores import direct_confrontation as go_direct_confrontation
+from site_builder.engine.go_section import go_scores, number
 from site_builder.engine.tiebreaks import Criterion, Number, TiebreakInput
 from site_builder.model import Tiebreak, TiebreakId
 
@@ -61,14 +62,11 @@ def value(ctx: TiebreakInput, player: int, tb: Tiebreak) -> Number:
 
 
 def direct_confrontation(ctx: TiebreakInput, group: list[int]) -> dict[int, int] | None:
-    """DC: of players still tied, the one who beat each of the others ranks first (1, the rest 0);
-    no value when none did."""
-    members = set(group)
-    for player in group:
-        beaten = {e.opponent for e in ctx.history[player] if e.opponent in members and e.kind.is_win}
-        if beaten == members - {player}:
-            return {p: int(p == player) for p in group}
-    return None
+    """DC: of players still tied, the one who beat each of the others over the board ranks first (1,
+    the rest 0); no value when none did — go_scores' `direct_confrontation`, which pairing reads."""
+    table = scores(ctx)
+    found = go_direct_confrontation([table[p] for p in group], ctx.upto)
+    return None if found is None else {number(k): v for k, v in found.items()}
 
 
 GO_CRITERIA: dict[TiebreakId, Criterion] = {

@@ -28,3 +28,14 @@ def format_komi(komi: Fraction) -> str:
     ('6.5', '7', '-0.5')
     """
     return str(komi.numerator) if komi.denominator == 1 else f"{float(komi):.1f}"
+
+
+def terms_yaml(handicap: int | None, section_komi: Fraction | None) -> str:
+    """The handicap and komi the engine gives a game, as the keys of a round file's game mapping
+    (after its board and players): `, handicap: 2, komi: 0.5`; the komi left out when none is known.
+
+    >>> terms_yaml(2, Fraction(13, 2)), terms_yaml(0, Fraction(13, 2)), terms_yaml(0, None)
+    (', handicap: 2, komi: 0.5', ', handicap: 0, komi: 6.5', ', handicap: 0')
+    """
+    komi = game_komi(None, handicap, section_komi)
+    return f", handicap: {handicap or 0}" + (f", komi: {format_komi(komi)}" if komi is not None else "")

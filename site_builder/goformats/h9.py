@@ -6,7 +6,8 @@ header (`; CL[class]`, `; EV[name]`, `; PC[country,city]`, `; DT[first,last]`, `
 `; TM[adjusted minutes]`, `; TC[time control]`; `HA` says whether games had handicaps — each cell
 carries its game's, so no handicap rule, OpenGotha's `h<correction>`, is implied); then one line per
 player in the order of the standings: place, name ("Surname Given"), rank, country (2 letters, XX
-unknown), club (up to 4 characters, xxxx none), the points and the section's tiebreaks, and a cell per round:
+unknown), club (up to 4 characters, xxxx none), the points and the section's tiebreaks (whole numbers
+as such, a half point `.5`: `36`, `36.5`; Latin-9 has no `½`), and a cell per round:
 `<opponent's place><+|-|=>/<b|w><handicap>` for a game played, `<place><+|->!` for a forfeit (not
 rated), `0+` a bye, `0=` a half-point bye, `0-` a round not played. A player's EGD PIN ends the line
 after a `|`, as the EGD's own files keep it. Places are the standings' order, one per player (the
@@ -56,7 +57,7 @@ def export_h9(event: Event, section: Section) -> bytes:
         club = latin9("".join(player.club.split())[:4] or "xxxx", f"the club of player #{player.number}")
         country = (player.fields.get("federation", "") or "XX")[:2].upper()
         rank = str(player.rank) if player.rank else "30k"
-        values = [fmt.points(recs.points(row.points))]
+        values = [fmt.points(recs.points(row.points), whole=True)]
         for tb, value in zip(standings.tiebreaks, row.values, strict=True):
             values.append(_value(value, results.tiebreak_power(tb.id), recs))
         cells = [_cell(entry, place, section) for entry in recs.entries[row.player][: standings.upto]]
@@ -102,7 +103,7 @@ def _value(value: object, power: int, recs: Records) -> str:
         value = value[0] if value else 0
     if not isinstance(value, int):
         return str(value)
-    return str(value) if power == 0 else fmt.points(recs.points(value, power))
+    return str(value) if power == 0 else fmt.points(recs.points(value, power), whole=True)
 
 
 def _cell(entry: Entry, place: dict[int, int], section: Section) -> str:

@@ -22,7 +22,8 @@ from site_builder.games.go_ranks import GoRank, RankError, parse_rank
 from site_builder.games.go_terms import format_komi
 from site_builder.model import TIEBREAK_ALIASES, go_tiebreak_name
 from site_builder.opengotha.read import GothaFile
-from site_builder.pairing.gotha.parameters import GothaParameters
+from site_builder.pairing.gotha.parameters import GothaParameters, PairingParameters
+from site_builder.pairing.gotha.settings import changed
 from site_builder.systems import SYSTEMS
 from site_builder.systems.go_common import HALF_POINTS, GoSystem, rank_option
 
@@ -91,10 +92,22 @@ def _event(gotha: GothaFile) -> str:
     lines += ["sections:", f"  {SECTION}:", f"    name: {q(general.get('name') or gotha.name)}",
               f"    system: {system.name}", f"    rounds: {params.general.rounds}"]
     lines += [f"    {key}: {value}" for key, value in _options(system, params)]
+    base = PairingParameters.mcmahon() if mcmahon else PairingParameters.swiss()
+    pairing = changed(params.pairing, base)
+    if pairing:
+        lines.append("    pairing:   # the file's pairing parameters that are not the system's defaults")
+        lines += [f"      {key}: {_yaml(value)}" for key, value in pairing.items()]
     chain = _chain(system, params)
     if chain is not None:
         lines.append(f"    tiebreaks: [{', '.join(chain)}]   # the file's placement criteria")
     return "\n".join(lines) + "\n"
+
+
+def _yaml(value: bool | int | str) -> str:
+    """A setting's value in YAML: a switch `true`/`false`, a whole number, else quoted text."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    return str(value) if isinstance(value, int) else q(value)
 
 
 def _day(text: str) -> str:

@@ -22,10 +22,9 @@ from site_builder.goformats.names import ExportError
 from site_builder.model import GO_TIEBREAKS, Event, Section, go_tiebreak_name
 from site_builder.opengotha.read import MAX_ROUNDS, player_key
 from site_builder.pairing.gotha.parameters import (
-    GothaParameters,
     HandicapParameters,
-    PairingParameters,
 )
+from site_builder.pairing.gotha.settings import xml_attributes
 from site_builder.systems import system_of
 from site_builder.systems.go_common import GoSystem
 
@@ -69,7 +68,7 @@ def export_opengotha(event: Event, section: Section) -> str:
     lines += [_tag("PlacementCriterion", {"name": name, "number": str(n)}, 16)
               for n, name in enumerate(criteria, start=1)]
     lines += ["            </PlacementCriteria>", "        </PlacementParameterSet>",
-              _tag("PairingParameterSet", _pairing(parameters), 8),
+              _tag("PairingParameterSet", xml_attributes(parameters.pairing), 8),
               _tag("DPParameterSet", _DISPLAY, 8), _tag("PublishParameterSet", _PUBLISH, 8),
               "    </TournamentParameterSet>", "</Tournament>"]
     return "\n".join(lines) + "\n"
@@ -172,27 +171,3 @@ def _flag(value: bool) -> str:
 def _handicap(h: HandicapParameters) -> dict[str, str]:
     return {"hdBasedOnMMS": _flag(h.based_on_mms), "hdCeiling": str(h.ceiling),
             "hdCorrection": str(h.correction), "hdNoHdRankThreshold": _rank(h.no_handicap_rank)}
-
-
-def _pairing(parameters: GothaParameters) -> dict[str, str]:
-    p: PairingParameters = parameters.pairing
-    return {
-        "paiBaAvoidDuplGame": str(p.avoid_duplicate_game), "paiBaBalanceWB": str(p.balance_colours),
-        "paiBaDeterministic": _flag(p.deterministic), "paiBaRandom": str(p.random),
-        "paiMaAdditionalPlacementCritSystem1": p.additional_criterion1.value,
-        "paiMaAdditionalPlacementCritSystem2": p.additional_criterion2.value,
-        "paiMaAvoidMixingCategories": str(p.avoid_mixing_categories),
-        "paiMaCompensateDUDD": _flag(p.compensate_dudd), "paiMaDUDDLowerMode": p.dudd_lower_mode.value,
-        "paiMaDUDDUpperMode": p.dudd_upper_mode.value, "paiMaDUDDWeight": str(p.dudd_weight),
-        "paiMaLastRoundForSeedSystem1": str(p.last_round_seed_system1),
-        "paiMaMaximizeSeeding": str(p.maximize_seeding),
-        "paiMaMinimizeScoreDifference": str(p.minimize_score_difference),
-        "paiMaSeedSystem1": p.seed_system1.value, "paiMaSeedSystem2": p.seed_system2.value,
-        "paiSeAvoidSameGeo": str(p.avoid_same_geo), "paiSeBarThresholdActive": _flag(p.bar_threshold_active),
-        "paiSeDefSecCrit": str(p.default_secondary), "paiSeMinimizeHandicap": str(p.minimize_handicap),
-        "paiSeNbWinsThresholdActive": _flag(p.wins_threshold_active),
-        "paiSePreferMMSDiffRatherThanSameClub": str(p.mms_gap_rather_than_same_club),
-        "paiSePreferMMSDiffRatherThanSameClubsGroup": str(p.mms_gap_rather_than_same_clubs_group),
-        "paiSePreferMMSDiffRatherThanSameCountry": str(p.mms_gap_rather_than_same_country),
-        "paiSeRankThreshold": _rank(p.rank_threshold), "paiStandardNX1Factor": str(p.nx1_factor)}
-

@@ -114,7 +114,8 @@ def round_lines(rows: list[dict[str, Any]], t: Labels, game: str,
     if pairing is not None and pairing["numbered"]:
         return _numbered_lines(rows, t, game, pairing["columns"])
     go = pairing is not None and pairing.get("handicaps", False)  # ranks by the names, handicap and komi
-    table = [[t.board, t.side(game, False), "", t.result, t.side(game, True), "",
+    points = pairing.get("points_heading", "") if pairing is not None else ""  # MMS, NBW as the standings
+    table = [[t.board, t.side(game, False), points, t.result, t.side(game, True), points,
               *([t.handicap] if go else [])]]
     for row in rows:
         if row["bye"]:

@@ -27,7 +27,7 @@ from site_builder.model import Event, Match, Round, Section, TiebreakId
 from site_builder.pairing import PairingError
 from site_builder.pairing.paired_from import stale_rounds
 from site_builder.results.prizes import section_awards, section_levels
-from site_builder.systems import next_round, pending_reason, system_of
+from site_builder.systems import next_round, pending_reason, section_standings, system_of
 from site_builder.systems.base import Extra, System
 
 T = TypeVar("T")
@@ -48,6 +48,7 @@ class SectionResults:
     _matches: dict[tuple[int, int], MatchResult] = field(default_factory=dict, repr=False)
     _ratings: dict[int, dict[int, RatingResult]] = field(default_factory=dict, repr=False)
     _extras: dict[str, Any] = field(default_factory=dict, repr=False)
+    _points_before: dict[int, dict[int, int]] = field(default_factory=dict, repr=False)
 
     @property
     def latest(self) -> Standings | None:
@@ -75,6 +76,18 @@ class SectionResults:
         """`compute()`, a function of the section's rounds 1..`upto` only (and of `name`), from the
         build's store when it has it (`StandingsMemo.derived`)."""
         return self.memo.derived(upto, name, compute) if self.memo is not None else compute()
+
+    def points_before(self, round_number: int) -> dict[int, int]:
+        """Each player's points before round `round_number` as the standings after the round before
+        show them (go: MMS or NBW, start MMS before round 1), in the engine's units."""
+        if round_number - 1 not in self._points_before:
+            upto = round_number - 1
+            table = self.standings.get(upto)
+            if table is None:
+                table = self.memo.after(upto) if self.memo is not None else \
+                    section_standings(self.section, self.records, upto, self.event.draw_seed)
+            self._points_before[upto] = {row.player: row.points for row in table.rows}
+        return self._points_before[round_number - 1]
 
     def stage(self, round_number: int) -> str:
         """The stage of a round ("prelim", "main", "final" of a staged Swiss), else ""."""

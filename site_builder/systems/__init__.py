@@ -124,9 +124,12 @@ def paired_again(section: Section, index: int, event: Event) -> Pairing:
 
 
 def differs(rnd: Round, pairing: Pairing) -> bool:
-    """Whether the round's games and byes are not the engine's `pairing` (boards, players, colours)."""
-    return (sorted((g.board, g.first, g.second) for g in rnd.games) != sorted(
-        (p.board, p.first, p.second) for p in pairing.pairs) or sorted(rnd.byes) != sorted(pairing.byes))
+    """Whether the round's games and byes are not the engine's `pairing` (boards, players, colours,
+    and the handicaps where the engine gives them, go's: a game without one is even)."""
+    stones = any(p.handicap is not None for p in pairing.pairs)
+    return (sorted((g.board, g.first, g.second, (g.handicap or 0) * stones) for g in rnd.games) != sorted(
+        (p.board, p.first, p.second, p.handicap or 0) for p in pairing.pairs)
+        or sorted(rnd.byes) != sorted(pairing.byes))
 
 
 def system_for_code(code: str) -> SystemName | None:

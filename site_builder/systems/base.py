@@ -137,6 +137,9 @@ class System:
     # ---------------------------------------------------------------- its slice
     #: the section keys it accepts beyond the common ones
     options: ClassVar[tuple[Option, ...]] = ()
+    #: the section keys it accepts holding a mapping of settings (go's `pairing:`), read by
+    #: `mapping_options`
+    mappings: ClassVar[tuple[str, ...]] = ()
     #: its tiebreak chain where no regulation gives one and neither the event nor the section writes
     #: `tiebreaks:` (empty: the game's chain)
     tiebreaks: ClassVar[tuple[TiebreakId, ...]] = ()
@@ -176,6 +179,12 @@ class System:
     def option_problems(self, values: Mapping[str, bool | int | str]) -> list[tuple[str, str, str]]:
         """(key, message, hint) of each of its options whose value cannot be (read at the option)."""
         return []
+
+    def mapping_options(self, key: str, data: Mapping[object, object]
+                        ) -> tuple[dict[str, bool | int | str], list[tuple[object, bool, str, str]]]:
+        """The options a mapping of settings (one of `mappings`) gives, by `key.name`, and (name,
+        located at the name rather than its value, message, hint) of each entry that cannot be."""
+        return {}, []
 
     def default_rounds(self, players: int) -> int:
         """Rounds for `bulletin new` when none are asked for."""

@@ -17,7 +17,7 @@ from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
 from site_builder.errors import Problems
 from site_builder.games.go_ranks import RankError, parse_rank
-from site_builder.games.go_terms import format_komi, game_komi
+from site_builder.games.go_terms import terms_yaml
 from site_builder.model import Event, Game, Outcome, Round, Section, TiebreakId
 from site_builder.pairing import Pairing
 from site_builder.systems.base import PAIRING_WHY as WHY
@@ -82,7 +82,37 @@ class GoSystem(System):
             Option("round_down", True),
         )
 
+    mappings = ("pairing",)
+
     # ------------------------------------------------------------ settings
+
+    def mapping_options(self, key: str, data: Mapping[object, object]
+                        ) -> tuple[dict[str, bool | int | str], list[tuple[object, bool, str, str]]]:
+        """`pairing:`: OpenGotha's pairing parameters by their names (or OpenGotha's), each as
+        `pairing.<name>` in the content's spelling; an unknown name or a bad value is a problem."""
+        from site_builder.pairing.gotha import settings
+
+        values: dict[str, bool | int | str] = {}
+        problems: list[tuple[object, bool, str, str]] = []
+        for name, value in data.items():
+            setting = settings.BY_KEY.get(str(name))
+            if setting is None:
+                problems.append((name, True, f"unknown pairing parameter {name!r}",
+                                 settings.unknown_hint(str(name))))
+                continue
+            if f"{key}.{setting.name}" in values:
+                problems.append((name, True, f"pairing parameter {setting.name!r} is given twice "
+                                 f"({name!r} is OpenGotha's name of it)", "keep only one of them"))
+                continue
+            try:
+                values[f"{key}.{setting.name}"] = settings.content(setting, settings.read(setting, value))
+            except settings.SettingError as error:
+                problems.append((name, False, str(error), error.hint))
+        return values, problems
+
+    def pairing_settings(self, section: Section) -> dict[str, bool | int | str]:
+        """The section's `pairing:` settings by name."""
+        return {k.removeprefix("pairing."): v for k, v in section.options.items() if k.startswith("pairing.")}
 
     def option_problems(self, values: Mapping[str, bool | int | str]) -> list[tuple[str, str, str]]:
         """(key, message, hint) of each option that cannot be: a rank that is none, a bar below the
@@ -157,7 +187,8 @@ class GoSystem(System):
         o = self.values(section)
         handicap = (o["handicap_based_on"] == "mms", rank_option(o["no_handicap_from"], "no_handicap_from"),
                     int(o["handicap_correction"]), int(o["handicap_ceiling"]))
-        return parameters(self.main_score == "mms", self.general(section), handicap)
+        return parameters(self.main_score == "mms", self.general(section), handicap,
+                          self.pairing_settings(section))
 
     def provisional_round(self, pairing: Pairing) -> Round:
         """The pairing with every result pending, each game with its handicap."""
@@ -170,11 +201,8 @@ class GoSystem(System):
         """Each game as a mapping with its handicap and komi: Black first, White second."""
         lines = [f"games:        # {words['file.columns.go_games']}"]
         for p in pairing.pairs:
-            komi = game_komi(None, p.handicap, section.komi)
-            terms = f", handicap: {p.handicap or 0}"
-            terms += f", komi: {format_komi(komi)}" if komi is not None else ""
             lines.append(f"  - {{board: {p.board}, first: {ref(p.first)}, second: {ref(p.second)}, "
-                         f"result: \"?\"{terms}}}")
+                         f"result: \"?\"{terms_yaml(p.handicap, section.komi)}}}")
         if pairing.byes:
             lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
         return lines

@@ -6,6 +6,7 @@ Black the first player, White the second, each pair with its handicap. Imported 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 
 from site_builder.engine.go_scores import GeneralParameters
 from site_builder.engine.go_section import byes, go_game, go_inputs, key, number
@@ -14,15 +15,18 @@ from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.parameters import GothaParameters, HandicapParameters
 from site_builder.pairing.gotha.round import RoundPairing, pair_round
+from site_builder.pairing.gotha.settings import apply
 from site_builder.pairing.gotha.why import RoundWhy, explain_round
 
 
-def parameters(mcmahon: bool, general: GeneralParameters, handicap: tuple[bool, int, int, int]
-               ) -> GothaParameters:
-    """OpenGotha's McMahon or Swiss parameter sets with a section's general parameters and its
-    handicap settings (based on MMS, no handicap from this rank, correction, ceiling)."""
+def parameters(mcmahon: bool, general: GeneralParameters, handicap: tuple[bool, int, int, int],
+               pairing: Mapping[str, object] | None = None) -> GothaParameters:
+    """OpenGotha's McMahon or Swiss parameter sets with a section's general parameters, its
+    handicap settings (based on MMS, no handicap from this rank, correction, ceiling) and its
+    `pairing:` settings (by name: `pairing.gotha.settings`)."""
     base = GothaParameters.mcmahon(general.rounds) if mcmahon else GothaParameters.swiss(general.rounds)
-    return dataclasses.replace(base, general=general, handicap=HandicapParameters(*handicap))
+    return dataclasses.replace(base, general=general, handicap=HandicapParameters(*handicap),
+                               pairing=apply(base.pairing, pairing or {}))
 
 
 def gotha_event(section: Section, params: GothaParameters, left_out: frozenset[int] = frozenset(),

@@ -194,10 +194,17 @@ class SectionData:
         """The round list is printed as the regulation's own (`Preset.seed_lines`)."""
         return preset_for(self.event.regulation, self.event.game).seed_lines
 
+    def points_before(self, player: int, before: int) -> int:
+        """`player`'s points after round `before` in the engine's units: go's main score (MMS, NBW) as
+        the standings after that round show it, else the points of the records."""
+        if system_of(self.section).go_scores:
+            return self.results.points_before(before + 1).get(player, 0)
+        return self.records.total(player, before)
+
     def before(self, player: int, before: int) -> str:
         """A board line's points of `player` before the round, bracketed: `(0.0)` as the regulation's
         own list writes them, else as the language brackets and whole when the scoring is."""
-        units = self.records.total(player, before)
+        units = self.points_before(player, before)
         if self.seed_lines and self.labels.catalogue.seed_lists:
             return f"({fmt.points(self.records.points(units))})"
         return self.labels.paren(self.pts(units)).strip()
@@ -207,13 +214,18 @@ class SectionData:
         seed_list = self.seed_lines and self.labels.catalogue.seed_lists
         return self.labels.seed_bye_mark if seed_list else self.labels.bye_mark
 
+    @property
+    def whole(self) -> bool:
+        """Whether whole points print without decimals: when the scoring has no fractions of a
+        point, and in go, whose players and OpenGotha write MMS and SOS so (`36`, `36.5`)."""
+        return self.records.scale == 1 or game_of(self.event.game).handicaps
+
     def pts(self, units: int, power: int = 1) -> str:
         """Points (units of the engine) as shown on pages; memoized, pages repeat the same values."""
         key = (units, power)
         text = self._points.get(key)
         if text is None:
-            text = self._points[key] = fmt.points(self.records.points(units, power),
-                                                  whole=self.records.scale == 1)
+            text = self._points[key] = fmt.points(self.records.points(units, power), whole=self.whole)
         return text
 
 
@@ -287,7 +299,7 @@ def _side(data: SectionData, key: str, player: int, before: int) -> dict[str, An
     """One side of a board line: the player (`key`), the points before the round bracketed
     (`<key>_before`) and plain (`<key>_points`), and the optional columns (`<key>_cols`)."""
     return {key: data.ref(player, padded=True), f"{key}_before": data.before(player, before),
-            f"{key}_points": data.pts(data.records.total(player, before)),
+            f"{key}_points": data.pts(data.points_before(player, before)),
             f"{key}_cols": data.cells(player)}
 
 
@@ -345,7 +357,7 @@ def pairing_shape(data: SectionData) -> dict[str, Any]:
     optional columns of `columns.PAIRINGS` the section has on each side, or in the game's own shape
     (go's: each player's rank beside the name, and a column of each game's handicap and komi)."""
     return {"numbered": data.numbered, "columns": data.columns(cols.PAIRINGS) if data.numbered else [],
-            "handicaps": game_of(data.event.game).handicaps}
+            "handicaps": game_of(data.event.game).handicaps, "points_heading": points_heading(data)}
 
 
 def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
@@ -643,7 +655,8 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
     if data._card_labels is None:
         data._card_labels = _card_labels(data)
     results, sides = data._card_labels
-    pts, total, last = data.pts, data.records.total, data.records.rounds
+    pts, total, last = data.pts, data.points_before, data.records.rounds  # go: MMS, NBW as the standings
+    go = system_of(data.section).go_scores
     rating = data.results.ratings.get(player.number)
     rated = {g.round: g for g in rating.games} if rating else {}
     games = []
@@ -653,7 +666,7 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
             "round": entry.round, "round_url": data.round_url(entry.round),
             "board": _board_label(data, entry.round, entry.board),
             "points": pts(entry.points) if kind is not Kind.PENDING else "",
-            "running": pts(entry.running), "cls": kind.value,
+            "running": pts(total(player.number, entry.round) if go else entry.running), "cls": kind.value,
             "opponent": None, "opponent_total": "", "side": "", "result": results[kind],
             "record_url": data.record_url(entry.round, entry.board) if entry.board else "",
             "how": "", "terms": "",

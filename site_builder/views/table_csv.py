@@ -63,7 +63,8 @@ def table_csv_files(data: SectionData) -> dict[str, str]:
     block = standings_block(data, latest.upto)
     headers = [h["short"] for h in block["headers"]]
     columns = block["columns"]
-    standings = [[data.place_heading, t.number, t.name, *(c["label"] for c in columns), t.points, *headers]]
+    standings = [[data.place_heading, t.number, t.name, *(c["label"] for c in columns),
+                  block.get("points_heading") or t.points, *headers]]  # MMS, NBW: as the web table
     standings += [[row["place"], row["player"]["number"], row["player"]["name"],
                    *(row["cols"][c["key"]] for c in columns), row["points"], *row["values"]]
                   for row in block["rows"]]

@@ -53,9 +53,9 @@ def _rows(html: str, index: int = 0) -> list[list[str]]:
 def test_pairings_show_ranks_results_handicap_and_komi(site: Path) -> None:
     rows = _rows((site / "main" / "round-02.html").read_text(encoding="utf-8"))
     assert rows[0] == ["Bd", "Black", "Pts", "Result", "White", "Pts", "Hd"]
-    assert rows[1] == ["1", "Sato, Ken 1p", "(1.0)", "W+F", "Wang, Fang 5k", "(1.0)", "komi 6.5"]
-    assert rows[2] == ["2", "Müller, Jörg 2k", "(1.0)", "B+12", "Dubois, Claire 3d", "(0.0)", "H4 · komi 0"]
-    assert rows[3][3:] == ["W+R", "Janssen, Pieter 1d", "(0.0)", "H9 · komi 0.5"]
+    assert rows[1] == ["1", "Sato, Ken 1p", "(1)", "W+F", "Wang, Fang 5k", "(1)", "komi 6.5"]
+    assert rows[2] == ["2", "Müller, Jörg 2k", "(1)", "B+12", "Dubois, Claire 3d", "(0)", "H4 · komi 0"]
+    assert rows[3][3:] == ["W+R", "Janssen, Pieter 1d", "(0)", "H9 · komi 0.5"]
     html = (site / "main" / "round-03.html").read_text(encoding="utf-8")
     assert [row[3] for row in _rows(html)[1:4]] == ["Jigo", "0-0", "B+"]
     assert "Smith, &lt;b&gt;Ann&lt;/b&gt;" in html and "<b>Ann" not in html
@@ -63,7 +63,7 @@ def test_pairings_show_ranks_results_handicap_and_komi(site: Path) -> None:
 
 def test_a_round_being_played_shows_its_handicaps(site: Path) -> None:
     rows = _rows((site / "main" / "round-04.html").read_text(encoding="utf-8"))
-    assert rows[1] == ["1", "Novak, Eva 12k", "(2.0)", "?", "Dubois, Claire 3d", "(0.0)", "H9 · komi 0.5"]
+    assert rows[1] == ["1", "Novak, Eva 12k", "(2)", "?", "Dubois, Claire 3d", "(0)", "H9 · komi 0.5"]
     assert rows[2][-1] == "komi 6.5"
 
 
@@ -79,7 +79,7 @@ def test_the_card_has_rank_pin_results_and_handicaps(site: Path) -> None:
     html = (site / "main" / "players" / "3.html").read_text(encoding="utf-8")
     assert "<dt>Rank</dt><dd>2k</dd>" in html
     games = _rows(html)
-    assert games[1][:5] == ["R1", "3", "White", "Novak, Eva #6", "2.0"]
+    assert games[1][:5] == ["R1", "3", "White", "Novak, Eva #6", "2"]
     assert games[1][5] == "win W+T H8 · komi 0.5"
     assert games[2][5] == "win B+12 H4 · komi 0"
     card = (site / "main" / "players" / "1.html").read_text(encoding="utf-8")
@@ -113,8 +113,8 @@ def test_the_bulletin_prints_ranks_and_handicaps(content: Path) -> None:
     lines = [re.sub(r"<[^>]+>", "", str(line)) for line in round_lines(context["rows"], Labels("en"), "go",
                                                                         context["pairing"])]
     assert lines[0].split() == ["Bd", "Black", "Result", "White", "Handicap"]
-    assert lines[2].split() == ["2", "Müller,", "Jörg", "2k", "(1.0)", "B+12", "Dubois,", "Claire", "3d",
-                                "(0.0)", "H4", "·", "komi", "0"]
+    assert lines[2].split() == ["2", "Müller,", "Jörg", "2k", "(1)", "B+12", "Dubois,", "Claire", "3d",
+                                "(0)", "H4", "·", "komi", "0"]
 
 
 @pytest.mark.parametrize("path", ["main/round-02.html", "main/round-04.html", "main/players/3.html",

@@ -106,7 +106,7 @@ def _settings(event: GothaEvent) -> tuple:
     """What a section's options and system keep of the parameter sets."""
     g, p = event.parameters.general, event.parameters
     return (g.rounds, g.bar, g.floor, g.mms2_absent, g.mms2_bye, g.nbw2_absent, g.nbw2_bye, g.round_down,
-            p.handicap, p.placement.main)
+            p.handicap, p.placement.main, p.pairing)
 
 
 def _plays(event: GothaEvent, key: str, number: int) -> bool:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from site_builder.engine.go_scores import Criterion, GoGame, PlayerScores, compute_scores
+from site_builder.engine.go_scores import Criterion, GoGame, PlayerScores, compute_scores, fill_direct
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.matching import max_weight_matching
 from site_builder.pairing.gotha.parameters import TournamentType
@@ -39,6 +39,7 @@ def players_to_pair(event: GothaEvent, number: int) -> list[str]:
     present = [state_scores[p.key] for p in event.players
                if number not in p.absent and not p.preregistered and p.key not in taken]
     order = compare_by(event.parameters.placement.criteria, number - 1)
+    fill_direct(state_scores.values(), event.parameters.placement.criteria, number - 1)
     return [s.player.key for s in sorted(present, key=order)]
 
 
@@ -144,6 +145,7 @@ def number_tables(event: GothaEvent, number: int, games: Sequence[GoGame], bye: 
     byes = {**event.before(number).byes, **({number: bye} if bye else {})}
     scores = compute_scores(event.players, event.before(number).games, byes, event.parameters.general)
     criteria = event.parameters.placement.criteria
+    fill_direct(scores.values(), criteria, number)
 
     def standing(s: PlayerScores) -> tuple[int, ...]:
         return tuple(s.value(c, number) for c in criteria)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cmp_to_key
 
-from site_builder.engine.go_scores import Criterion, GoGame, PlayerScores, compute_scores
+from site_builder.engine.go_scores import Criterion, GoGame, PlayerScores, compute_scores, fill_direct
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.parameters import TournamentType
 
@@ -103,6 +103,7 @@ def _groups(state: RoundState) -> None:
     extra = (pairing.additional_criterion1 if state.number <= pairing.last_round_seed_system1
              else pairing.additional_criterion2)
     order = compare_by((*parameters.placement.criteria, extra), state.number - 1)
+    fill_direct(state.scores.values(), parameters.placement.criteria, state.number - 1)
     low, high = score_range(state.event, state.number)
     number = 0
     for category in range(parameters.general.categories):
