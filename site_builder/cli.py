@@ -14,6 +14,7 @@ from site_builder.errors import ContentError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from datetime import datetime
 
     from site_builder.model import Event, Section
 
@@ -254,13 +255,16 @@ def verify(content: Path) -> None:
 @click.option("--tiebreaks", default="", help="the tie-break chain (default: BH-C1,BH,SB,DE,WIN; a "
               "round robin's own, DE,SB,WIN)")
 @click.option("--boards", type=int, default=4, show_default=True, help="boards per team (team-swiss)")
-def generate(output: Path, tiebreaks: str, **options: object) -> None:
+@click.option("--date", type=click.DateTime(formats=["%Y-%m-%d"]), default=None,
+              help="the first day, YYYY-MM-DD (TRF 042; it dates the C.07 text; default: none)")
+def generate(output: Path, tiebreaks: str, date: datetime | None, **options: object) -> None:
     """A random tournament, every round paired by the tool's own engine and its results invented
     from the seed: written as a TRF-2026 file (-o NAME.trf) or a content folder (-o FOLDER)."""
     from site_builder.tournament.generate import write_generated
     from site_builder.tournament.generator import GenerateError, Spec
 
-    spec = Spec(tiebreaks=tuple(t.strip() for t in tiebreaks.split(",") if t.strip()), **options)  # type: ignore[arg-type]
+    chain = tuple(t.strip() for t in tiebreaks.split(",") if t.strip())
+    spec = Spec(tiebreaks=chain, date=date.date() if date else None, **options)  # type: ignore[arg-type]
     try:
         written = write_generated(spec, output)
     except GenerateError as error:
