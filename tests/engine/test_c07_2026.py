@@ -103,3 +103,16 @@ def test_dummy_score_by_category():
     assert dummy_score(double, 3, adjusted, limit) == 3  # 16.4.1, the own score lower
     assert dummy_score(bye, 12, adjusted, limit) == 9  # 16.4.2
     assert dummy_score(absent, 8, adjusted, limit) == 8  # 16.4.2, the own score lower
+
+
+def test_every_value_is_the_one_fides_reference_checker_gives(dated_2023):
+    """The fixture written by `bulletin export trf --format trf2026` with its first day moved to
+    2026/04/15 (042), ranked by Gacrux (OttoMilvang/TieBreakServer `tiebreakchecker.py` 1.9.57,
+    commit 14a34a2; `-t PTS BH BH/C1 SB`), which applies the amendment from 1 March 2026:
+    BH 7, 6, 8, 8, 9½, 9½, 4½; BH-C1 6½, 4, 7½, 6½, 8, 9, 4; SB 4½, 4¼, 3¼, 5¾, 1, 2, 1½
+    (players 1–7). Dated 2025/05/03 it gives the 2023 values of test_fide_tiebreaks.py."""
+    bh, cut, sb = _columns(replace(dated_2023, c07_text="2026"))
+    players = (ANA, BEN, CAS, DIA, ELI, FAY, GUS)
+    assert [bh[p] for p in players] == [14, 12, 16, 16, 19, 19, 9]
+    assert [cut[p] for p in players] == [13, 8, 15, 13, 16, 18, 8]
+    assert [sb[p] for p in players] == [18, 17, 13, 23, 4, 8, 6]
