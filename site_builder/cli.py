@@ -14,6 +14,7 @@ from site_builder.errors import ContentError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from datetime import datetime
 
     from site_builder.model import Event, Section
 
@@ -264,13 +265,16 @@ def verify(content: Path) -> None:
               help="round-robin: 2 plays the Berger table twice, colours reversed")
 @click.option("--swap-last-rounds/--no-swap-last-rounds", default=True, show_default=True,
               help="a double round robin's first cycle ends with its last two rounds swapped")
-def generate(output: Path, tiebreaks: str, **options: object) -> None:
+@click.option("--date", type=click.DateTime(formats=["%Y-%m-%d"]), default=None,
+              help="the first day, YYYY-MM-DD (TRF 042; it dates the C.07 text; default: none)")
+def generate(output: Path, tiebreaks: str, date: datetime | None, **options: object) -> None:
     """A random tournament, every round paired by the tool's own engine and its results invented
     from the seed: written as a TRF-2026 file (-o NAME.trf) or a content folder (-o FOLDER)."""
     from site_builder.tournament.generate import write_generated
     from site_builder.tournament.generator import GenerateError, Spec
 
-    spec = Spec(tiebreaks=tuple(t.strip() for t in tiebreaks.split(",") if t.strip()), **options)  # type: ignore[arg-type]
+    chain = tuple(t.strip() for t in tiebreaks.split(",") if t.strip())
+    spec = Spec(tiebreaks=chain, date=date.date() if date else None, **options)  # type: ignore[arg-type]
     try:
         written = write_generated(spec, output)
     except GenerateError as error:

@@ -32,6 +32,9 @@ SystemName = Literal["swiss-positional", "staged-swiss", "team-swiss", "fide-tea
                      "round-robin", "random", "knockout", "manual", "mcmahon", "go-swiss"]
 #: `tiebreak_rules:`, whose definitions the tiebreak ids follow: common.md §4, FIDE C.07
 TiebreakRules = Literal["common", "fide"]
+#: `c07_text:`, the text of FIDE C.07 that `tiebreak_rules: fide` follows: as approved in 2023 (in
+#: force 2024), or with Article 16.4 as amended in 2026 (approved 2 February, applied from 1 March 2026)
+C07Text = Literal["2023", "2026"]
 #: Tiebreak ids of the content format (common.md §4); nine are defined by FIDE C.07 only
 #: (`tiebreak_rules: fide`); the last nine are go's, as OpenGotha computes them (docs/go.md)
 TiebreakId = Literal[
@@ -47,6 +50,8 @@ GAMES: tuple[GameName, ...] = get_args(GameName)
 LANGUAGES: tuple[Language, ...] = get_args(Language)
 SYSTEM_NAMES: tuple[SystemName, ...] = get_args(SystemName)
 TIEBREAK_RULES: tuple[TiebreakRules, ...] = get_args(TiebreakRules)
+C07_TEXTS: tuple[C07Text, ...] = get_args(C07Text)
+C07_2026_FROM = dt.date(2026, 3, 1)  # the amended Article 16.4 applies to events starting from this day
 TIEBREAK_IDS: tuple[TiebreakId, ...] = get_args(TiebreakId)
 FIRST_ROUNDS = ("fold", "lot")  # round 1: fold pairing (seed 003) or lot between halves (seed 004)
 NUMBERINGS = ("seeding", "codes")  # pairing numbers: seeding order, or secret codes after round 1
@@ -80,6 +85,16 @@ def go_tiebreak_name(tiebreak_id: str, by: object = "") -> str:
     base, _, cut = tiebreak_id.upper().partition("-")
     variant = {"mms": "M", "nbw": "W"}.get(str(by), "")
     return base + variant + (f"-{cut}" if cut else "")
+
+
+def c07_text_for(start: dt.date | None) -> C07Text:
+    """The C.07 text of an event starting on `start`: 2026 from 1 March 2026, 2023 before; an event
+    without dates is a new one, under the text in force now (2026).
+
+    >>> c07_text_for(dt.date(2026, 2, 28)), c07_text_for(dt.date(2026, 3, 1)), c07_text_for(None)
+    ('2023', '2026', '2026')
+    """
+    return "2023" if start is not None and start < C07_2026_FROM else "2026"
 
 
 def is_language(code: object) -> TypeGuard[Language]:
@@ -506,7 +521,8 @@ class Section:
     players: tuple[Player, ...]
     rounds: tuple[Round, ...]
     ties: str = "share"
-    tiebreak_rules: TiebreakRules = "common"  # or "fide": the ids follow FIDE C.07 (2023)
+    tiebreak_rules: TiebreakRules = "common"  # or "fide": the ids follow FIDE C.07
+    c07_text: C07Text = "2026"  # under "fide": the C.07 text (Article 16.4) of the event's first day
     rematches_allowed: bool = False
     first_round: str = "fold"
     first_colour: str = "lot"  # Dutch: the top seed's colour in round 1, or "lot" (drawn from draw_seed)

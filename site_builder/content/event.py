@@ -22,11 +22,14 @@ from site_builder.draw_seed import COMMITMENT, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
 from site_builder.games.registry import game_of
 from site_builder.model import (
+    C07_TEXTS,
     GAMES,
     LANGUAGES,
     TIEBREAK_RULES,
+    C07Text,
     Challenge,
     Event,
+    c07_text_for,
     is_language,
 )
 from site_builder.regulations import REGULATIONS, preset_for
@@ -36,7 +39,7 @@ EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arb
                 "time_control", "game",
                 "language", "regulation", "draw_seed", "draw_seed_sha256", "description", "scoring",
                 "tiebreaks",
-                "tiebreak_rules", "ties", "system", "rounds", "players", "sections", "challenges",
+                "tiebreak_rules", "c07_text", "ties", "system", "rounds", "players", "sections", "challenges",
                 "school_playoff", "languages", "opening", "komi",
                 "award_overrides", "final_playoffs", "d_corrections", "x_adjustments", "trf", "first_colour",
                 "acceleration", "keep_apart", "rating_columns", "rating", "timezone")
@@ -87,6 +90,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "komi": go_games.section_komi(f, game, None, problems),
     }
     start, end = _dates(f, problems)
+    defaults["c07_text"] = _c07_text(f, start, problems)
     timezone = _timezone(f, problems)
     languages = [code for code in f.strings("languages")]
     for index, code in enumerate(languages):
@@ -121,6 +125,9 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
                            defaults, single, master)
         if section is not None:
             sections.append(section)
+    if f.has("c07_text") and not any(s.tiebreak_rules == "fide" for s in sections):
+        problems.add(f.at("c07_text"), "'c07_text' applies only under 'tiebreak_rules: fide'",
+                     "add 'tiebreak_rules: fide' to the event or a section, or remove 'c07_text'")
     pages = []
     pages_dir, pages_shown = ctx.file("pages")
     if pages_dir.is_dir():
@@ -243,6 +250,22 @@ def _dates(f: MapReader, problems: Problems) -> tuple[dt.date | None, dt.date | 
         problems.add(f.at("dates"), f"the last day {end} is before the first day {start}",
                      "write [first day, last day]")
     return start, end
+
+
+def _c07_text(f: MapReader, start: dt.date | None, problems: Problems) -> C07Text:
+    """`c07_text: 2023 | 2026`, the text of FIDE C.07 the `fide` tiebreaks follow; by default the one
+    in force on the event's first day (`c07_text_for`: 2026 without dates)."""
+    if not f.has("c07_text"):
+        return c07_text_for(start)
+    written = f.data["c07_text"]
+    text = str(written) if isinstance(written, (int, str)) and not isinstance(written, bool) else ""
+    for known in C07_TEXTS:
+        if text == known:
+            return known
+    problems.add(f.at("c07_text"), f"'c07_text' must be 2023 or 2026, found {type_name(written)}",
+                 "write 'c07_text: 2023' (C.07 as approved in 2023) or 'c07_text: 2026' (Article 16.4 "
+                 "as amended in 2026)")
+    return c07_text_for(start)
 
 
 def _timezone(f: MapReader, problems: Problems) -> str:

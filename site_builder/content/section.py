@@ -195,6 +195,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         scoring=section_scoring,
         tiebreaks=tiebreaks,
         tiebreak_rules=rules,
+        c07_text=defaults["c07_text"],
         players=roster.players,
         rounds=tuple(rounds),
         records=records,

@@ -1,4 +1,5 @@
-"""The tiebreak ids under `tiebreak_rules: fide`: FIDE Handbook C.07, Tie-Break Regulations (2023).
+"""The tiebreak ids under `tiebreak_rules: fide`: FIDE Handbook C.07, Tie-Break Regulations (2023),
+with Article 16.4 as amended in 2026 for the sections under that text (`Section.c07_text`).
 
 Buchholz-type criteria count unplayed rounds by Article 16 (`fide_unplayed`). Ids whose C.07
 definition is the common one (`cumulative` = PS 7.5, `second-games` = BPG 7.3, `second-wins` =
@@ -34,7 +35,9 @@ class _Data:
         history = history or ctx.history
         totals = {p: sum(e.points for e in h if e.kind.has_result) for p, h in history.items()}
         self.adjusted = {p: a16.adjusted_score(h, self.draw) for p, h in history.items()}
-        self.elements = {p: a16.elements(h, totals[p], self.adjusted, self.round_robin)
+        limit = (a16.dummy_limit(self.draw, ctx.section.rounds_planned)
+                 if ctx.section.c07_text == "2026" else None)
+        self.elements = {p: a16.elements(h, totals[p], self.adjusted, self.round_robin, limit)
                          for p, h in history.items()}
         self._fore: _Data | None = None
         self._rated: dict[int, tuple[list[int], Fraction]] = {}

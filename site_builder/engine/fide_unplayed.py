@@ -1,11 +1,14 @@
-"""FIDE C.07 (2023) Article 16: how unplayed rounds count in opponent-based tiebreaks.
+"""FIDE C.07 Article 16: how unplayed rounds count in opponent-based tiebreaks, in the text
+approved in 2023 and in the one with Article 16.4 amended (approved 2 February 2026, applied to
+events from 1 March 2026; `Section.c07_text`).
 
 Each round of a player up to the standings' round is one *element* of Buchholz-type sums:
 
 - a game played over the board contributes the opponent's score adjusted by 16.3;
 - an unplayed round (16.2: a pairing-allocated or full-point bye, a forfeit win or loss, a
   requested half- or zero-point bye, an absence, rounds after a withdrawal) is a game against a
-  dummy opponent whose score is the player's own (16.4); it is a *voluntarily unplayed round* (VUR)
+  dummy opponent whose score is the player's own (16.4), which the 2026 text caps (`dummy_limit`);
+  it is a *voluntarily unplayed round* (VUR)
   unless it scored a win without playing (a pairing-allocated or full-point bye, 16.2.1, or a
   forfeit win, 16.2.2), and cuts remove VUR elements first (16.5).
 
@@ -32,6 +35,8 @@ VOLUNTARY = frozenset({Kind.HALF_BYE, Kind.ABSENT, Kind.NOT_PAIRED, Kind.FORFEIT
 PARTICIPATED = frozenset({Kind.WIN, Kind.DRAW, Kind.LOSS, Kind.BYE, Kind.FULL_BYE, Kind.FORFEIT_WIN})
 #: Unplayed rounds that count as draws for the opponents when no participation follows (16.2.5).
 LATE_AS_DRAW = frozenset({Kind.HALF_BYE, Kind.ABSENT, Kind.NOT_PAIRED})
+#: Forfeits (16.2.2 won, 16.2.4 lost, both sides of a double forfeit): rounds with a scheduled opponent.
+FORFEITS = frozenset({Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS, Kind.DOUBLE_FORFEIT})
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +63,29 @@ def adjusted_score(history: tuple[Entry, ...], draw: int) -> int:
     return sum(draw if i > last and e.kind in LATE_AS_DRAW else e.points for i, e in enumerate(history))
 
 
-def elements(history: tuple[Entry, ...], own: int, adjusted: dict[int, int], round_robin: bool
-             ) -> list[Element]:
-    """The player's elements: the adjusted opponent score, or the dummy's (own) score (16.4).
+def dummy_limit(draw: int, rounds: int) -> int:
+    """16.4.2 (2026 text): the most a dummy scores for an unplayed round other than a forfeit — the
+    points of a draw times the number of rounds in the tournament (the rounds planned, not those
+    the standings have reached)."""
+    return draw * rounds
+
+
+def dummy_score(entry: Entry, own: int, adjusted: dict[int, int], limit: int | None) -> int:
+    """The dummy opponent's score for an unplayed round (16.4): the player's own score; under the 2026
+    text (`limit` given, `dummy_limit`) no more than the scheduled opponent's adjusted score for a
+    forfeit (16.4.1: 16.2.2, 16.2.4), nor than `limit` for the other rounds (16.4.2: 16.2.1, 16.2.3,
+    16.2.5)."""
+    if limit is None:
+        return own
+    if entry.kind in FORFEITS and entry.opponent is not None:
+        return min(own, adjusted[entry.opponent])
+    return min(own, limit)
+
+
+def elements(history: tuple[Entry, ...], own: int, adjusted: dict[int, int], round_robin: bool,
+             limit: int | None = None) -> list[Element]:
+    """The player's elements: the adjusted opponent score, or the dummy's score (16.4,
+    `dummy_score`: `limit` None under the 2023 text).
 
     In a round robin a round without an opponent (a bye) contributes nothing.
     """
@@ -71,7 +96,8 @@ def elements(history: tuple[Entry, ...], own: int, adjusted: dict[int, int], rou
         if counts_opponent(e, round_robin) and e.opponent is not None:  # counts_opponent: it is
             out.append(Element(e.round, adjusted[e.opponent], False, True, e.points))
         elif not round_robin or e.opponent is not None:
-            out.append(Element(e.round, own, e.kind in VOLUNTARY, False, e.points))
+            dummy = dummy_score(e, own, adjusted, limit)
+            out.append(Element(e.round, dummy, e.kind in VOLUNTARY, False, e.points))
     return out
 
 

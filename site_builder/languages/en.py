@@ -433,6 +433,10 @@ LABELS: dict[str, str] = {
     "system.swiss": "Swiss",
     "system.dutch": "Swiss (FIDE Dutch)",
     "system.round-robin": "Round robin",
+    "tiebreak_rules.line": "Tie-break rules",
+    "tiebreak_rules.c07.2023": "FIDE Handbook C.07, Tie-Break Regulations (2023)",
+    "tiebreak_rules.c07.2026": "FIDE Handbook C.07, Tie-Break Regulations (2023), with Article 16.4 as "
+                               "amended in 2026 (events from 1 March 2026)",
     "rules.line": "Pairing rules",
     "rules.regulation": "the regulation, {article}",
     "rules.dutch": "FIDE Handbook C.04.3, the FIDE (Dutch) System, with C.04.1 and C.04.2",

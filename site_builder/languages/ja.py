@@ -415,6 +415,10 @@ LABELS: dict[str, str] = {
     "system.swiss": "スイス式",
     "system.dutch": "スイス式（FIDE ダッチ）",
     "system.round-robin": "総当たり",
+    "tiebreak_rules.line": "タイブレーク規定",
+    "tiebreak_rules.c07.2023": "FIDEハンドブック C.07 タイブレーク規定（2023年版）",
+    "tiebreak_rules.c07.2026": "FIDEハンドブック C.07 タイブレーク規定（2023年版、第16.4条は2026年改正、"
+                               "2026年3月1日以降に始まる大会に適用）",
     "rules.line": "組み合わせ規定",
     "rules.regulation": "大会規定 {article}",
     "rules.dutch": "FIDEハンドブック C.04.3 オランダ式（C.04.1、C.04.2 とともに）",

@@ -419,6 +419,10 @@ LABELS: dict[str, str] = {
     "system.swiss": "积分编排",
     "system.dutch": "瑞士制（国际棋联荷兰制）",
     "system.round-robin": "循环赛",
+    "tiebreak_rules.line": "破同分规则",
+    "tiebreak_rules.c07.2023": "国际棋联手册 C.07 破同分规则（2023年版）",
+    "tiebreak_rules.c07.2026": "国际棋联手册 C.07 破同分规则（2023年版，第16.4条依2026年修订，"
+                               "2026年3月1日起开始的比赛适用）",
     "rules.line": "编排规则",
     "rules.regulation": "竞赛规程 {article}",
     "rules.dutch": "国际棋联手册 C.04.3 荷兰制，及 C.04.1、C.04.2",

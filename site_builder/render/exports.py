@@ -172,6 +172,7 @@ def _section(data: SectionData) -> dict[str, Any]:
         out["names"] = dict(sorted(section.names.items()))
     if section.tiebreak_rules != "common":
         out["tiebreak_rules"] = section.tiebreak_rules
+        out["c07_text"] = section.c07_text
     out.update(shows.section_json(data))
     return out
 

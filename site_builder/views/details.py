@@ -14,7 +14,7 @@ from site_builder.regulations import preset_for
 from site_builder.systems import system_of
 from site_builder.views.i18n import Labels
 from site_builder.views.ranking import Segment, article, link
-from site_builder.views.section import SectionData, tiebreak_names
+from site_builder.views.section import SectionData, tiebreak_names, tiebreak_rules_text
 
 Line = dict[str, Any]
 
@@ -70,6 +70,7 @@ def section_details(data: SectionData) -> list[Line]:
     names = tiebreak_names(data)
     if names:
         lines.append(_line(t.tiebreaks, items=names))
+        lines.append(_line(t("tiebreak_rules.line"), tiebreak_rules_text(data)))
     return [line for line in lines if line["value"] or line["list"] or line["segments"]]
 
 

@@ -468,6 +468,8 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
     table = data.standings[n]
     headers, rows = tiebreak_headers(data), standing_rows(data, table)
     notes = legend(data.section, data.labels, table.upto)
+    if rules := tiebreak_rules_text(data):  # which C.07 text the columns follow
+        notes = [*notes, f"{data.labels('tiebreak_rules.line')}{data.labels.colon}{rules}"]
     if data.section.rating_columns:  # after the tiebreaks: what the rating change and performance are
         t, ratings = data.labels, data.results.ratings_after(n)
         headers = [*headers, {"short": t.change, "full": t.rating_change_full},
@@ -504,6 +506,16 @@ def tiebreak_names(data: SectionData) -> list[str]:
     t = data.labels
     return [h["full"] if h["full"].startswith(h["short"]) else f"{h['short']}{t.colon}{h['full']}"
             for h in tiebreak_headers(data)]
+
+
+def tiebreak_rules_text(data: SectionData) -> str:
+    """The text of FIDE C.07 a `fide` section's tiebreaks follow (2023, or with Article 16.4 as
+    amended in 2026: `Section.c07_text`), as the standings' legend and the details name it; ""
+    under the common rules or without tiebreaks."""
+    section = data.section
+    if section.tiebreak_rules != "fide" or not section.tiebreaks:
+        return ""
+    return data.labels(f"tiebreak_rules.c07.{section.c07_text}")
 
 
 def tiebreak_legend(data: SectionData) -> str:

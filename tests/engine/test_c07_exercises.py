@@ -2,7 +2,11 @@
 of the exercises' 5-round Swiss, imported from its TRF, on BH, BH-C1, AOB, SB, FB, ARO, ARO-C1,
 TPR, PTP, APRO and APPO; DE re-applied within tied groups (6.2) on the 9-round Swiss, and in the
 round robin with a forfeit counted as a game (15.2). PTP and TPR
-are also checked against a plain second implementation of their definitions (10.2, 10.3)."""
+are also checked against a plain second implementation of their definitions (10.2, 10.3).
+
+The answers are FIDE's for the 2023 text of C.07; the exercises' files are dated 2024-08-01 (042),
+so the import ranks them under that text, not under Article 16.4 as amended in 2026, which
+changes some BH, AOB, SB and FB values (tests/engine/test_c07_2026.py)."""
 
 from __future__ import annotations
 
@@ -47,6 +51,7 @@ def _with(section: Section, chain: tuple[str, ...]) -> Section:
 def swiss_5(tmp_path_factory) -> dict[str, dict[str, object]]:
     section = _with(_imported(tmp_path_factory, "swiss-5.trf"), CHAIN)
     assert section.tiebreak_rules == "fide"  # the default of every TRF import
+    assert section.c07_text == "2023"  # 042 2024-08-01: the text FIDE's answers are for
     table = standings(section, records(section), 5)
     return {name: {str(row.player): row.values[k] for row in table.rows} for k, name in enumerate(CHAIN)}
 

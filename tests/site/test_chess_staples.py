@@ -258,10 +258,14 @@ def test_the_tournament_details_list_the_lines_with_data(site: Path, pages: dict
         "System": "Swiss", "Rounds": "3", "Players": "7", "Federations": "4",
         "Average rating": "2000 (of the 5 rated players)",  # (2200 + 2101 + 2000 + 1900 + 1800) / 5
         "Tiebreaks": ["BH: Buchholz (C.07 8.1)", "SB: Sonneborn-Berger (C.07 9.1)"],
+        # dates: [2026-05-01, …]: Article 16.4 as amended in 2026
+        "Tie-break rules": "FIDE Handbook C.07, Tie-Break Regulations (2023), with Article 16.4 as amended "
+                           "in 2026 (events from 1 March 2026)",
     }
-    # the tiebreaks as the standings' legend names them, in order
-    legend = pages["main/standings-03.html"]["block"]["tiebreak_legend"]
-    assert legend == "; ".join(lines["Tiebreaks"])
+    # the tiebreaks as the standings' legend names them, in order, and the text they follow
+    block = pages["main/standings-03.html"]["block"]
+    assert block["tiebreak_legend"] == "; ".join(lines["Tiebreaks"])
+    assert block["legend"] == [f"Tie-break rules: {lines['Tie-break rules']}"]
     assert pages["main/players.html"]["details"] == [*home["details"], *section["details"]]
     event_home = (site.parent / "index.html").read_text(encoding="utf-8")
     assert "<dt>Average rating</dt><dd>2000 (of the 5 rated players)</dd>" in event_home

@@ -3,6 +3,7 @@ system `bulletin pair` pairs; each generated event verifies round by round."""
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
@@ -156,3 +157,31 @@ def test_cycles_are_a_round_robin_s() -> None:
         generate(Spec(cycles=2))
     with pytest.raises(GenerateError, match="1 or 2 cycles"):
         generate(Spec(system="round-robin", players=4, cycles=3))
+
+
+def test_a_date_is_written_as_042_and_dates_the_c07_text(tmp_path: Path) -> None:
+    """`--date` gives the event its first day (`dates:`, TRF 042 and 052) and so the C.07 text of its
+    standings: the corpus's g9000 (undated: Article 16.4 as amended in 2026, under which player 19's
+    forfeit win counts no more than the forfeiting player's score, 16.4.1) dated 15 January 2026
+    ranks player 19 9th and player 13 10th, as the 2023 text does, where the corpus has them the
+    other way round, and nothing else in the file changes; dated 15 April 2026 it is the corpus
+    file with its dates."""
+    corpus = Path(__file__).resolve().parents[1] / "data" / "generated-dutch" / "g9000-p42-r8.trf"
+    options = ["--seed", "9000", "--players", "42", "--rounds", "8", "--half-byes", "0.04", "--full-byes",
+               "0.02", "--zero-byes", "0.02", "--forfeits", "0.04", "--titles", "--federations"]
+    files = {}
+    for day in ("2026-01-15", "2026-04-15"):
+        output = str(tmp_path / f"{day}.trf")
+        result = CliRunner().invoke(main, ["generate", *options, "--date", day, "-o", output])
+        assert result.exit_code == 0, result.output
+        files[day] = (tmp_path / f"{day}.trf").read_text(encoding="utf-8").splitlines()
+    undated = corpus.read_text(encoding="utf-8").splitlines()
+    for day, lines in files.items():
+        assert f"042 {day.replace('-', '/')}" in lines and f"052 {day.replace('-', '/')}" in lines
+    assert [line for line in files["2026-04-15"] if line[:3] not in ("042", "052")] == undated
+    ranks = {line[4:8].strip(): line[85:89].strip()
+             for line in files["2026-01-15"] if line.startswith("001 ") and line not in undated}
+    assert ranks == {"19": "9", "13": "10"}
+    generated = generate(Spec(seed=3, players=10, rounds=3, date=dt.date(2026, 1, 15)))
+    assert generated.event.start == dt.date(2026, 1, 15) and generated.section.c07_text == "2023"
+    assert "dates: [2026-01-15]" in generated.files["event.yaml"]
