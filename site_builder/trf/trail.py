@@ -4,7 +4,7 @@ by `bulletin export trf` from the content, read back by `bulletin import trf` in
 
 >>> line = "### bulletin: round 3 proposed 1 5-2, 2 3-4, bye 6"
 >>> read_proposals([line])
-{3: Proposal(games=((1, 5, 2), (2, 3, 4)), byes=(6,))}
+{3: Proposal(games=((1, 5, 2), (2, 3, 4)), byes=(6,), terms=())}
 >>> proposal_line(3, read_proposals([line])[3]) == line
 True
 """
