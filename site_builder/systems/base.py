@@ -169,6 +169,10 @@ class System:
         """The TRF-2026 type code (192) `section` is written with, before any `_BAKU`."""
         return self.trf_code
 
+    def trf_options(self, code: str) -> dict[str, bool | int | str]:
+        """The values of its options a TRF-2026 type code (one of `trf_codes`) says."""
+        return {}
+
     def first_boards(self, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
         """The numbers a round's boards may start from (1: its schedule leaves no table empty)."""
         return frozenset({1})
