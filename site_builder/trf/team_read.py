@@ -17,7 +17,6 @@ from site_builder.trf.team_records import (
     MATCH_SCORING,
     TEAM,
     TEAM_BYES,
-    TEAM_HINT,
     TeamRecord,
     read_byes,
     read_match_scoring,
@@ -88,7 +87,8 @@ def read_team_file(lines: Sequence[tuple[int, str]], players: Sequence[PlayerLin
     if len(reader.problems.items) > before:
         return None
     scoring = scoring_from(list(records)) or default_scoring()
-    matches = tuple(_round_matches(r, players, teams, owner, reader) for r in range(1, rounds + 1))
+    unlisted: set[int] = set()  # players of no team reported (once each)
+    matches = tuple(_round_matches(r, players, teams, owner, reader, unlisted) for r in range(1, rounds + 1))
     file = TeamFile(tuple(teams[n] for n in sorted(teams)), matches, {r: t for r, (t, _, _) in byes.items()},
                     match_points, bye_points)
     if len(reader.problems.items) == before:
@@ -112,7 +112,8 @@ def _owners(teams: dict[int, TeamRecord], reader: RecordReader) -> dict[int, int
 
 
 def _round_matches(number: int, players: Sequence[PlayerLine], teams: dict[int, TeamRecord],
-                   owner: dict[int, int], reader: RecordReader) -> tuple[TeamMatchRead, ...]:
+                   owner: dict[int, int], reader: RecordReader, unlisted: set[int]
+                   ) -> tuple[TeamMatchRead, ...]:
     """Round `number`'s matches: each game grouped by the two teams, its boards in the order of the
     teams' player lists; a player of no team, two teams meeting across one team's boards, a team
     meeting itself are reported at the player line."""
@@ -126,9 +127,10 @@ def _round_matches(number: int, players: Sequence[PlayerLine], teams: dict[int, 
         other = by_rank[cell.opponent]
         mine, theirs = owner.get(player.start_rank), owner.get(other.start_rank)
         for line, team in ((player, mine), (other, theirs)):
-            if team is None:
-                reader.error(line.line, 5, f"round {number}: #{line.start_rank} plays, but no 310 record "
-                             "lists them in a team", "add the player to their team's 310 record")
+            if team is None and line.start_rank not in unlisted:
+                unlisted.add(line.start_rank)
+                reader.error(line.line, 5, f"#{line.start_rank} plays (from round {number}), but no 310 "
+                             "record lists them in a team", "add the player to their team's 310 record")
         if mine is None or theirs is None:
             continue
         if mine == theirs:
@@ -202,4 +204,4 @@ def _check_points(file: TeamFile, scoring: Scoring, reader: RecordReader) -> Non
                 reader.error(team.line, column, f"310: team {team.number} ({team.name}) has {said} {what}, "
                              f"but its matches and byes give {given}",
                              f"correct the {what} (columns {column}-{column + 5}), or the results of its "
-                             f"players' games; {TEAM_HINT}")
+                             "players' games")

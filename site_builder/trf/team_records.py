@@ -97,6 +97,7 @@ def read_team(line: str, number: int, reader: RecordReader) -> TeamRecord | None
     if text_at(line, 72, 73).strip():
         reader.error(number, 72, "310: columns 72-73 must be blank (the players start in column 74)",
                      TEAM_HINT)
+    fields_wrong = len(reader.problems.items) > before  # a player the file lacks still leaves the team
     members = []
     for column in range(MEMBERS_FROM, len(line.rstrip()) + 1, 5):
         text = text_at(line, column, column + 3)
@@ -105,7 +106,7 @@ def read_team(line: str, number: int, reader: RecordReader) -> TeamRecord | None
         rank_of = reader.player(number, column, text, "310")
         if rank_of is not None:
             members.append((column, rank_of))
-    if len(reader.problems.items) > before or team is None:
+    if fields_wrong or team is None:
         return None
     return TeamRecord(number, team, name, values[0], values[1], rank, tuple(members))
 

@@ -91,9 +91,11 @@ def _references(players: tuple[PlayerLine, ...]) -> dict[int, str]:
 def _first_colour(trf: TrfFile) -> str:
     """The top seed's round-1 colour: TRF-2026's 152 (`W`/`B`) or XXC's `white1`/`black1`, else read
     off round 1 (the first player in start-rank order who played it, alternating down the ranks),
-    else drawn by lot."""
+    else drawn by lot (a team file: read back by the team Swiss, `pairing.fide_team`)."""
     if trf.header("152") in ("W", "B"):
         return "white" if trf.header("152") == "W" else "black"
+    if trf.teams is not None:  # FIDE's team Swiss reads it back from round 1 (C.04.6 art. 4.3.1)
+        return "lot"
     words = trf.header("XXC").split()
     for word in words:
         if word in ("white1", "black1"):

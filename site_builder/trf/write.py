@@ -19,7 +19,13 @@ from site_builder.trf.records import (
     parse_date,
     player_line,
 )
-from site_builder.trf.team_write import is_team_record, team_chain_record, team_lines, team_settings
+from site_builder.trf.team_write import (
+    initial_colour_record,
+    is_team_record,
+    team_chain_record,
+    team_lines,
+    team_settings,
+)
 from site_builder.trf.trail import trail_lines
 from site_builder.views import format as fmt
 
@@ -104,7 +110,8 @@ def _model_records(event: Event, section: Section) -> dict[str, str]:
         "XXR": f"XXR {section.rounds_planned}",
         "142": f"142 {section.rounds_planned}",  # TRF-2026's number of rounds, where the file has it
         "132": _round_dates(dates) if any(dates) else "",
-        "152": f"152 {section.first_colour[0].upper()}" if section.first_colour in ("white", "black") else "",
+        "152": f"152 {section.first_colour[0].upper()}" if section.first_colour in ("white", "black")
+        else initial_colour_record(event, section),
     }
 
 
