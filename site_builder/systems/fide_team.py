@@ -67,6 +67,17 @@ class FideTeam(TeamSwiss):
         used = section.options.get("secondary_colours", True)
         return f"FIDE_TEAM{model}_{'_'.join(scores if used else scores[:1])}"
 
+    def trf_first_colour(self, section: Section, recs: Records, draw_seed: int | None) -> str:
+        """The initial-colour drawn by lot (art. 4.1), as the pairing used it; "" before round 1
+        without the seed."""
+        from site_builder.pairing import PairingSeedMissing
+        from site_builder.pairing.fide_team.from_section import initial_colour
+
+        try:
+            return initial_colour(section, recs, draw_seed).upper()
+        except PairingSeedMissing:
+            return ""
+
     def trf_options(self, code: str) -> dict[str, bool | int | str]:
         """The options a code of `trf_codes` says (the inverse of `trf_code_for`; FIDE_TEAM alone:
         the defaults)."""

@@ -10,12 +10,9 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from site_builder.errors import Problem
-
-if TYPE_CHECKING:
-    from site_builder.trf.team_read import TeamFile
+from site_builder.trf.team_records import TeamFile
 
 #: Player line fields: (first column, last column).
 FIELDS: dict[str, tuple[int, int]] = {

@@ -13,7 +13,8 @@ from site_builder.model import Scoring, SystemName
 from site_builder.systems import SYSTEMS
 from site_builder.trf.records import PlayerLine, TrfFile
 from site_builder.trf.scoring import default_scoring, scoring_from
-from site_builder.trf.team_read import MATCH_DEFAULTS, TeamFile, running_points
+from site_builder.trf.team_read import running_points
+from site_builder.trf.team_records import MATCH_DEFAULTS, TeamFile
 from site_builder.trf.type_code import canonical, type_code_of
 
 SYSTEM: SystemName = "fide-team"  # the system a team file is imported as

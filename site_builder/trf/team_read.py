@@ -6,7 +6,6 @@ seated as FIDE's team Swiss seats them, and match or game points that disagree w
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from site_builder.model import Scoring
@@ -14,45 +13,17 @@ from site_builder.trf.fields import RecordReader, format_points
 from site_builder.trf.records import PlayerLine
 from site_builder.trf.scoring import default_scoring, scoring_from
 from site_builder.trf.team_records import (
+    MATCH_DEFAULTS,
     MATCH_SCORING,
     TEAM,
     TEAM_BYES,
+    TeamFile,
+    TeamMatchRead,
     TeamRecord,
     read_byes,
     read_match_scoring,
     read_team,
 )
-
-#: C.04.6's match points when the file has no 362: 2 a win, 1 a draw, 0 a loss, the bye as a draw.
-MATCH_DEFAULTS = {"W": Fraction(2), "D": Fraction(1), "L": Fraction(0)}
-
-
-@dataclass(frozen=True)
-class TeamMatchRead:
-    """A match as the player lines give it: the team with White on board 1 first, and its boards as
-    (White's start rank, Black's, White's result code, Black's), board 1 first."""
-
-    round: int
-    home: int
-    away: int
-    boards: tuple[tuple[int, int, str, str], ...]
-
-
-@dataclass(frozen=True)
-class TeamFile:
-    """The teams of a file (by team number), its matches round by round and its byes."""
-
-    teams: tuple[TeamRecord, ...]
-    matches: tuple[tuple[TeamMatchRead, ...], ...]  # by round
-    byes: dict[int, int] = field(default_factory=dict)  # round → team
-    match_points: dict[str, Fraction] = field(default_factory=dict)  # 362: W, D, L, P
-    bye_points: tuple[Fraction | None, Fraction | None] = (None, None)  # 320: match, game points
-
-    @property
-    def boards(self) -> int:
-        """The boards of a match: its matches' (else the smallest team's players)."""
-        sizes = {len(m.boards) for r in self.matches for m in r}
-        return max(sizes) if sizes else min((len(t.members) for t in self.teams), default=1)
 
 
 def read_team_file(lines: Sequence[tuple[int, str]], players: Sequence[PlayerLine], records: Sequence[str],

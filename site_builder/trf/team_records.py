@@ -13,7 +13,7 @@ L lost, P the pairing-allocated bye.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from site_builder.trf.fields import RecordReader, format_points, number_of, points_of, text_at
@@ -39,6 +39,38 @@ class TeamRecord:
     game_points: Fraction | None
     rank: int | None
     members: tuple[tuple[int, int], ...]  # (column, start rank), board order
+
+
+#: C.04.6's match points when the file has no 362: 2 a win, 1 a draw, 0 a loss, the bye as a draw.
+MATCH_DEFAULTS = {"W": Fraction(2), "D": Fraction(1), "L": Fraction(0)}
+
+
+@dataclass(frozen=True)
+class TeamMatchRead:
+    """A match as the player lines give it: the team with White on board 1 first, and its boards as
+    (White's start rank, Black's, White's result code, Black's), board 1 first."""
+
+    round: int
+    home: int
+    away: int
+    boards: tuple[tuple[int, int, str, str], ...]
+
+
+@dataclass(frozen=True)
+class TeamFile:
+    """The teams of a file (by team number), its matches round by round and its byes."""
+
+    teams: tuple[TeamRecord, ...]
+    matches: tuple[tuple[TeamMatchRead, ...], ...]  # by round
+    byes: dict[int, int] = field(default_factory=dict)  # round → team
+    match_points: dict[str, Fraction] = field(default_factory=dict)  # 362: W, D, L, P
+    bye_points: tuple[Fraction | None, Fraction | None] = (None, None)  # 320: match, game points
+
+    @property
+    def boards(self) -> int:
+        """The boards of a match: its matches' (else the smallest team's players)."""
+        sizes = {len(m.boards) for r in self.matches for m in r}
+        return max(sizes) if sizes else min((len(t.members) for t in self.teams), default=1)
 
 
 def _points(value: Fraction) -> str:

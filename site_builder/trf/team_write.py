@@ -8,10 +8,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from site_builder.engine.scoring import records
 from site_builder.engine.teams import TeamEntry, TeamRow
 from site_builder.model import Event, Section
-from site_builder.pairing import PairingSeedMissing
 from site_builder.results.section import section_results
 from site_builder.systems import system_of
 from site_builder.systems.base import Extra
@@ -71,19 +69,6 @@ def team_lines(event: Event, section: Section) -> list[str]:
                 byes[entry.round - 1] = number
     bye = bye_line(section.match_scoring.bye, _bye_game_points(section), byes)
     return lines + ([bye] if bye else [])
-
-
-def initial_colour_record(event: Event, section: Section) -> str:
-    """The 152 record of a FIDE team Swiss whose initial-colour was drawn by lot (C.04.6 art. 4.1):
-    the colour the pairing used, so that the file says it; "" when it cannot be known yet."""
-    if section.system != "fide-team" or section.first_colour in ("white", "black"):
-        return ""
-    from site_builder.pairing.fide_team.from_section import initial_colour
-
-    try:
-        return f"152 {initial_colour(section, records(section), event.draw_seed).upper()}"
-    except PairingSeedMissing:
-        return ""
 
 
 def team_places(event: Event, section: Section) -> dict[int, int]:

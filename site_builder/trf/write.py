@@ -20,7 +20,6 @@ from site_builder.trf.records import (
     player_line,
 )
 from site_builder.trf.team_write import (
-    initial_colour_record,
     is_team_record,
     team_chain_record,
     team_lines,
@@ -111,8 +110,14 @@ def _model_records(event: Event, section: Section) -> dict[str, str]:
         "142": f"142 {section.rounds_planned}",  # TRF-2026's number of rounds, where the file has it
         "132": _round_dates(dates) if any(dates) else "",
         "152": f"152 {section.first_colour[0].upper()}" if section.first_colour in ("white", "black")
-        else initial_colour_record(event, section),
+        else _drawn_colour(event, section),
     }
+
+
+def _drawn_colour(event: Event, section: Section) -> str:
+    """The 152 record of a first colour drawn by lot, where the system records it (a team Swiss)."""
+    drawn = system_of(section).trf_first_colour(section, records(section), event.draw_seed)
+    return f"152 {drawn}" if drawn else ""
 
 
 def _header(event: Event, section: Section, version: str, team: TeamSettings | None = None) -> list[str]:
