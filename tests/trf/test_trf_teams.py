@@ -4,6 +4,7 @@ stand."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -150,3 +151,19 @@ def test_the_type_code_says_the_team_swiss_options(model: str, primary: str, use
     system = SYSTEMS["fide-team"]
     code = system.trf_code_for(section)
     assert code in system.trf_codes and system.trf_options(code) == options
+
+
+def test_a_result_changed_after_import_is_written_into_the_team_records(tmp_path: Path) -> None:
+    target, _ = imported(tmp_path)
+    round_file = target / "main" / "rounds" / "01.yaml"
+    text = round_file.read_text(encoding="utf-8")
+    board = '["Ames, Ann", "Cole, Cy", "1-0"]'
+    round_file.write_text(text.replace(board, board.replace("1-0", "0-1")), encoding="utf-8")
+    event = load_checked(target).events[0]
+    out = tmp_path / "changed.trf"
+    out.write_text(export_trf(event, event.sections[0]), encoding="utf-8")
+    parsed = parse_trf(out)  # the file agrees with itself: points, ranks and team records
+    assert parsed.teams is not None
+    lions, owls, _ = parsed.teams.teams
+    assert (lions.match_points, lions.game_points, lions.rank) == (2, Fraction(5, 2), 2)
+    assert (owls.match_points, owls.game_points, owls.rank) == (3, Fraction(5, 2), 1)
