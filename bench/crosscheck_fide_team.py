@@ -24,10 +24,13 @@ import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 
 from site_builder.pairing.fide_team.colours import ColourModel
 from site_builder.pairing.fide_team.engine import NoTeamPairing, Rules, TeamState, pair_round
+from site_builder.trf.records import player_line
+from site_builder.trf.team_records import bye_line, match_scoring_line, team_line
 
 BOARDS = 4
 #: The pairing-allocated bye scores a drawn match (C.04.6 art. 1.4): 1 match point, half the boards.
@@ -121,7 +124,8 @@ def _half(points: int) -> str:
 
 
 def trf(t: Tournament) -> str:
-    """The tournament as a TRF-2026 team file."""
+    """The tournament as a TRF-2026 team file (its records written as `bulletin export trf` writes
+    them: `site_builder/trf/records.py`, `site_builder/trf/team_records.py`)."""
     players = t.teams * BOARDS
     games: dict[int, list[str]] = {p: [] for p in range(1, players + 1)}
     score = {p: 0 for p in games}
@@ -141,31 +145,27 @@ def trf(t: Tournament) -> str:
                 home_colour, away_colour = ("w", "b") if board % 2 else ("b", "w")
                 for me, other, colour, mine in ((home, away, home_colour, points),
                                                 (away, home, away_colour, 2 - points)):
-                    games[me].append(f"  {other:>4} {colour} {'0=1'[mine]}")
+                    games[me].append(f"{other:>4} {colour} {'0=1'[mine]}")
                     score[me] += mine
                     seated.add(me)
         for p in games:
             if p not in seated:
-                games[p].append(" " * 10)
+                games[p].append(" " * 8)
         byes.append(bye or 0)
         if bye:
             mp[bye] += BYE_MP
             gp[bye] += BYE_GP
     lines = [f"012 Cross-check {t.seed}", f"062 {players}", f"082 {t.teams}", f"142 {t.rounds}",
-             f"152 {t.initial.upper()}", f"192 {t.code}",
-             "162  W 1.0    D 0.5    L 0.0    ", "362  W 2.0    D 1.0    L 0.0    P 1.0    "]
+             f"152 {t.initial.upper()}", f"192 {t.code}", "162  W 1.0    D 0.5    L 0.0",
+             match_scoring_line(Fraction(2), Fraction(1), Fraction(0), Fraction(BYE_MP))]
     for p, rounds in games.items():
-        name = f"Player {p}"
-        lines.append(f"001 {p:>4} m    {name:<33} 2000 NOR {p:>11} 2000/01/01 {_half(score[p]):>4} {p:>4}"
-                     + "".join(rounds).rstrip())
+        lines.append(player_line(p, "m", "", f"Player {p}", "2000", "NOR", str(p), "2000/01/01",
+                                 _half(score[p]), str(p), rounds).rstrip())
     for n in range(1, t.teams + 1):
-        members = "".join(f"{(n - 1) * BOARDS + b:>4} " for b in range(1, BOARDS + 1))
-        lines.append(f"310 {n:>3} {f'Team {n}':<32} {'':<5} {'':>6} {_half(2 * mp[n]):>6} "
-                     f"{_half(gp[n]):>6} {n:>3}  {members}")
-    if any(byes):
-        rounds = "".join(f" {b:>3}" if b else "    " for b in byes)
-        lines.append(f"320 {BYE_MP:>4.1f} {BYE_GP / 2:>4.1f}{rounds}")
-    return "\n".join(lines) + "\n"
+        lines.append(team_line(n, f"Team {n}", Fraction(mp[n]), Fraction(gp[n], 2), n,
+                               [(n - 1) * BOARDS + b for b in range(1, BOARDS + 1)]))
+    byes_line = bye_line(Fraction(BYE_MP), Fraction(BYE_GP, 2), [b or None for b in byes])
+    return "\n".join(lines + ([byes_line] if byes_line else [])) + "\n"
 
 
 def pairs(t: Tournament) -> list[list[tuple[int, int]]]:

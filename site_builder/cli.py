@@ -489,8 +489,9 @@ def import_trf_command(file: Path, directory: Path, force: bool, strict: bool) -
     for warning in imported.warnings:
         click.echo(f"warning: {warning}", err=True)
     written = imported.files
-    click.echo(f"created {directory}: {len(written)} files (event.yaml, players.yaml, "
-               f"{len(written) - 2} round files)")
+    named = [p.relative_to(directory).as_posix() for p in written if p.parent.name != "rounds"]
+    click.echo(f"created {directory}: {len(written)} files ({', '.join(sorted(named))}, "
+               f"{len(written) - len(named)} round files)")
 
 
 @import_group.command("opengotha")
@@ -511,8 +512,9 @@ def import_opengotha_command(file: Path, directory: Path, force: bool) -> None:
     for warning in imported.warnings:
         click.echo(f"warning: {warning}", err=True)
     written = imported.files
-    click.echo(f"created {directory}: {len(written)} files (event.yaml, players.yaml, "
-               f"{len(written) - 2} round files)")
+    named = [p.relative_to(directory).as_posix() for p in written if p.parent.name != "rounds"]
+    click.echo(f"created {directory}: {len(written)} files ({', '.join(sorted(named))}, "
+               f"{len(written) - len(named)} round files)")
 
 
 @import_group.command("players")

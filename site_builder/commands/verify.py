@@ -29,6 +29,8 @@ from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import stale_rounds
 from site_builder.systems import next_round, section_standings, system_of
+from site_builder.trf.team_records import team_ranks
+from site_builder.trf.team_write import team_chain_record, team_places
 from site_builder.views import format as fmt
 from site_builder.views.i18n import Labels
 
@@ -126,6 +128,9 @@ def _standings(event: Event, section: Section) -> Iterator[Verdict]:
     again with the section's tie-breaks: the first player whose points or place differ, and the
     tie-break that decides between them."""
     kept = event.trf.get("ranks"), event.trf.get("points"), event.trf.get("after_round")
+    if section.teams:  # the team standings: a team file's player lines rank by no chain it states
+        yield from _team_standings(event, section)
+        return
     if not system_of(section).ranked or not kept[0] or kept[2] != section.current_round:
         return
     words = catalogue(event.language).labels
@@ -155,6 +160,25 @@ def _standings(event: Event, section: Section) -> Iterator[Verdict]:
     labels = Labels(event.language)
     yield Verdict(where, not missing, words["verify.standings_agree"].format(
         tiebreaks=", ".join(_name(section, labels, t) for t in table.tiebreaks) or words["verify.nobody"]))
+
+
+def _team_standings(event: Event, section: Section) -> Iterator[Verdict]:
+    """The team places a TRF team file gives (its 310 records' rank column), against the team
+    standings by the primary score and the section's team tiebreaks: the first team placed otherwise."""
+    ranks = team_ranks(event.trf.get("records") or ())
+    if not ranks or event.trf.get("after_round") != section.current_round:
+        return
+    words = catalogue(event.language).labels
+    where = f"{event.slug}/{section.id} {words['verify.standings'].format(n=section.current_round)}"
+    places = team_places(event, section)
+    for team in sorted(section.teams, key=lambda t: places.get(t.number, 0)):
+        shown = ranks.get(team.number)
+        if shown is not None and shown != places.get(team.number):
+            yield Verdict(where, False, words["verify.team_rank"].format(
+                team=team.name, shown=shown, expected=places.get(team.number)))
+            return
+    chain = team_chain_record(event, section)[4:] or words["verify.nobody"]
+    yield Verdict(where, True, words["verify.team_standings_agree"].format(tiebreaks=chain))
 
 
 def _name(section: Section, labels: Labels, tiebreak: Tiebreak) -> str:

@@ -557,6 +557,10 @@ LABELS: dict[str, str] = {
     "verify.decided_by": "decided by {tiebreak}: {mine} against {theirs}",
     "verify.decided_lot": "equal on every tie-break",
     "verify.standings_agree": "the places the points and the tie-breaks ({tiebreaks}) give",
+    "verify.team_rank": "{team} is placed {shown} in the file, the primary score and the team tie-breaks "
+                        "give {expected}",
+    "verify.team_standings_agree": "the team places the primary score and the team tie-breaks "
+                                   "({tiebreaks}) give",
     "downloads": "Games & downloads",
     "recorded_games": "Games with their moves",
     "no_recorded_games": "No game of this section has its moves published yet.",

@@ -535,6 +535,8 @@ LABELS: dict[str, str] = {
     "verify.decided_by": "{tiebreak} で決まります：{mine} 対 {theirs}",
     "verify.decided_lot": "すべてのタイブレークで同じ",
     "verify.standings_agree": "得点とタイブレーク（{tiebreaks}）による順位どおり",
+    "verify.team_rank": "{team} はファイルでは {shown} 位、主得点とチームのタイブレークでは {expected} 位",
+    "verify.team_standings_agree": "主得点とチームのタイブレーク（{tiebreaks}）によるチーム順位どおり",
     "downloads": "棋譜とダウンロード",
     "recorded_games": "棋譜のある対局",
     "no_recorded_games": "この部の棋譜はまだ公開されていません。",

@@ -534,6 +534,8 @@ LABELS: dict[str, str] = {
     "verify.decided_by": "由 {tiebreak} 决定：{mine} 对 {theirs}",
     "verify.decided_lot": "各项破同分均相同",
     "verify.standings_agree": "与积分和破同分（{tiebreaks}）给出的名次一致",
+    "verify.team_rank": "{team} 在文件中名列第 {shown}，按主分和团体破同分应为第 {expected}",
+    "verify.team_standings_agree": "与主分和团体破同分（{tiebreaks}）给出的团体名次一致",
     "downloads": "对局与下载",
     "recorded_games": "有棋谱的对局",
     "no_recorded_games": "本组尚未公布棋谱。",

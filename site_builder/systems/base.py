@@ -172,6 +172,15 @@ class System:
         """The TRF-2026 type code (192) `section` is written with, before any `_BAKU`."""
         return self.trf_code
 
+    def trf_first_colour(self, section: Section, recs: Records, draw_seed: int | None) -> str:
+        """TRF-2026's 152 (W or B) of a section whose first colour was drawn by lot, where the
+        system records what was drawn ("": none)."""
+        return ""
+
+    def trf_options(self, code: str) -> dict[str, bool | int | str]:
+        """The values of its options a TRF-2026 type code (one of `trf_codes`) says."""
+        return {}
+
     def first_boards(self, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
         """The numbers a round's boards may start from (1: its schedule leaves no table empty)."""
         return frozenset({1})

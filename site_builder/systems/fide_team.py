@@ -49,13 +49,45 @@ class FideTeam(TeamSwiss):
                  "    colour_model: A          # A | B | none (C.04.6 art. 1.7)\n")
     forfeits_meet = False  # C.04.6 art. 1.6.1: a match not played gives no colour; the teams may meet
     trf_code = "FIDE_TEAM"
-    trf_codes = ("FIDE_TEAM",)
+    trf_export = True  # TRF-2026's team records (`trf/team_write.py`)
+    trf_codes = tuple(f"FIDE_TEAM{model}{scores}" for model in ("_TYPEA", "_TYPEB", "")
+                      for scores in ("_MP_GP", "_GP_MP", "_MP", "_GP", ""))
     options = (
         Option("primary_score", "match", ("match", "game")),  # art. 1.2.1
         Option("colour_model", "A", ("A", "B", "none")),  # art. 1.7
         Option("secondary_colours", True),  # art. 1.2.1, 4.2.2: the secondary score decides colours
         Option("team_tiebreaks", ""),  # C.07's team tiebreaks after the primary score, by their names
     )
+
+    def trf_code_for(self, section: Section) -> str:
+        """TRF-2026's code of the section's colour model (A, B; none: no type), primary score and
+        whether the secondary score decides colours: FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP, …"""
+        model = {"A": "_TYPEA", "B": "_TYPEB"}.get(str(section.options.get("colour_model", "A")), "")
+        scores = ["GP", "MP"] if section.options.get("primary_score") == "game" else ["MP", "GP"]
+        used = section.options.get("secondary_colours", True)
+        return f"FIDE_TEAM{model}_{'_'.join(scores if used else scores[:1])}"
+
+    def trf_first_colour(self, section: Section, recs: Records, draw_seed: int | None) -> str:
+        """The initial-colour drawn by lot (art. 4.1), as the pairing used it; "" before round 1
+        without the seed."""
+        from site_builder.pairing import PairingSeedMissing
+        from site_builder.pairing.fide_team.from_section import initial_colour
+
+        try:
+            return initial_colour(section, recs, draw_seed).upper()
+        except PairingSeedMissing:
+            return ""
+
+    def trf_options(self, code: str) -> dict[str, bool | int | str]:
+        """The options a code of `trf_codes` says (the inverse of `trf_code_for`; FIDE_TEAM alone:
+        the defaults)."""
+        parts = code.upper().removeprefix("FIDE_TEAM").strip("_").split("_")
+        model = next((p[-1] for p in parts if p in ("TYPEA", "TYPEB")), "none")
+        scores = [p for p in parts if p in ("MP", "GP")]
+        if not scores:
+            return {} if model == "none" else {"colour_model": model}
+        return {"primary_score": "game" if scores[0] == "GP" else "match", "colour_model": model,
+                "secondary_colours": len(scores) > 1}
 
     def option_problems(self, values: Mapping[str, bool | int | str]) -> list[tuple[str, str, str]]:
         """A team tiebreak C.07 (as this tool computes it) does not name."""

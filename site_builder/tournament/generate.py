@@ -41,7 +41,7 @@ def write_generated(spec: Spec, output: Path) -> list[Path]:
     if is_trf and go:
         raise GenerateError(f"TRF is FIDE's format for chess; write a {spec.system} tournament as an "
                             "OpenGotha file (-o NAME.xml) or a content folder (-o FOLDER)")
-    if is_trf and system is not None and (system.teams or not system.trf_export):
+    if is_trf and system is not None and not system.trf_export:
         raise GenerateError(f"TRF holds individual games, one per round, not a {spec.system} tournament; "
                             "write a content folder instead (-o FOLDER)")
     if is_gotha and profile is not None and not go:

@@ -14,6 +14,7 @@ from site_builder.trf.acceleration import baku_lines, decides_acceleration, is_b
 from site_builder.trf.prohibited import is_pair_record, kept_apart, pair_lines
 from site_builder.trf.records import PLAYER
 from site_builder.trf.scoring import default_scoring, same_scoring, scoring_from, scoring_lines, whole_event
+from site_builder.trf.team_records import read_match_scoring
 from site_builder.trf.tiebreaks import chain_record
 from site_builder.trf.type_code import same_type, type_code_for, type_code_of
 
@@ -26,16 +27,25 @@ def is_2026(records: tuple[str, ...] | list[str]) -> bool:
     return any(r[:3] in CODES_2026 and r[3:4] in (" ", "") for r in records)
 
 
-def settings_lines(section: Section) -> list[str]:
+def settings_lines(section: Section, team: TeamSettings | None = None) -> list[str]:
     """The records of the standard TRF-2026 header that come from the section's settings, in the
     order of the specification: 162 and 299 (when the scoring is not TRF's default), 192, 202 (the
-    tie-breaks, when each has a TRF-2026 code), 250 (the
-    Baku method's virtual points), 260."""
+    tie-breaks, when each has a TRF-2026 code; a team section's: its team tiebreaks), 250 (the
+    Baku method's virtual points), 260, and a team section's 362 (its match points)."""
     rounds = section.rounds_planned
     accelerated = baku_lines(len(section.players), rounds) if section.acceleration == "baku" else []
-    chain = chain_record(section.tiebreaks)
+    chain = chain_record(section.tiebreaks) if team is None else team.chain
     return [*scoring_lines(section.scoring), f"192 {type_code_for(section)}", *([chain] if chain else []),
-            *accelerated, *pair_lines(section.keep_apart.pairs, rounds)]
+            *accelerated, *pair_lines(section.keep_apart.pairs, rounds),
+            *([team.match_points] if team is not None else [])]
+
+
+@dataclass(frozen=True)
+class TeamSettings:
+    """A team section's settings records: 362 (match points) and 202 (its team tiebreaks, or "")."""
+
+    match_points: str
+    chain: str
 
 
 @dataclass(frozen=True)
@@ -48,9 +58,11 @@ class _Group:
     lines: Callable[[], list[str]]
 
 
-def kept_settings(event: Event, section: Section, kept: list[str]) -> list[str]:
+def kept_settings(event: Event, section: Section, kept: list[str], team: TeamSettings | None = None
+                  ) -> list[str]:
     """`kept` with each group of settings records that no longer says what the section says written
-    anew in its place (before the player lines when the file had none of them)."""
+    anew in its place (before the player lines when the file had none of them); a team section's
+    362 and 202 too (`team`)."""
     rounds, players, baku = section.rounds_planned, len(section.players), section.acceleration == "baku"
     accelerated = [r for r in kept if r[:4] == "250 "]
     acceleration_kept = not accelerated or is_baku(accelerated, players, rounds) == baku
@@ -68,7 +80,12 @@ def kept_settings(event: Event, section: Section, kept: list[str]) -> list[str]:
         _Group(lambda r: is_pair_record(r, rounds),
                lambda g: kept_apart(g, rounds) == list(section.keep_apart.pairs),
                lambda: pair_lines(section.keep_apart.pairs, rounds)),
-    )
+    ) + (() if team is None else (
+        _Group(lambda r: r[:4] == "362 ", lambda g: [read_match_scoring(r) for r in g] ==
+               [read_match_scoring(team.match_points)], lambda: [team.match_points]),
+        _Group(lambda r: r[:4] == "202 ", lambda g: [r.split()[1:] for r in g] ==
+               ([team.chain.split()[1:]] if team.chain else []), lambda: [team.chain] if team.chain else []),
+    ))
     out = list(kept)
     for group in groups:
         members = [i for i, r in enumerate(out) if group.belongs(r)]

@@ -6,6 +6,7 @@ import datetime as dt
 import re
 from pathlib import Path
 
+from site_builder.engine.team_tiebreaks import team_tiebreak
 from site_builder.errors import Location, Problems
 from site_builder.systems import SYSTEMS
 from site_builder.trf.acceleration import check_accelerated, check_method
@@ -28,6 +29,8 @@ from site_builder.trf.records import (
     parse_date,
 )
 from site_builder.trf.scoring import check_abnormal, check_scoring
+from site_builder.trf.team_read import read_team_file
+from site_builder.trf.team_records import MATCH_SCORING, TEAM, TEAM_BYES, is_team_file
 from site_builder.trf.tiebreaks import read_chain
 from site_builder.trf.type_code import check_type_code, imported_system, type_code_of
 
@@ -75,6 +78,7 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
     damaged: set[int] = set()  # start ranks of player lines with errors: not checked against others
     later: list[tuple[int, str]] = []  # records checked once the players are known (CHECKS), by line
     chains: list[tuple[int, str]] = []  # the 202 and 212 records, by line
+    team_lines: list[tuple[int, str]] = []  # the team records (310, 320, 362), by line
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if line[:3] == COMMENT:
@@ -119,10 +123,9 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
         elif line[:3] == "132":
             round_dates = _round_dates(line, number, shown, problems)
         elif line[:3] in ("202", "212"):
-            for column, code in read_chain(line)[1]:
-                notes.add(Location(shown, number, column), f"tie-break {code!r} is not one the content "
-                          "can name: left out of the chain", LENIENT_HINT)
             chains.append((number, line))
+        elif line[:3] in (TEAM, TEAM_BYES, MATCH_SCORING):
+            team_lines.append((number, line))
     if not players:
         problems.add(Location(shown), "no player lines (001) in the file", "is this a FIDE TRF file?")
     players = colour_forfeits(drop_dummies(players, shown, notes), shown, notes)
@@ -135,11 +138,18 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
     if not problems:
         check_method([(n, line) for n, line in later if line[:3] == "250"], len(players), reader)
     _check_players(players, damaged, shown, problems)
-    _unfit_tiebreaks(records, chains, shown, notes)
+    teams = None
+    if is_team_file(records):
+        _team_chains(chains, reader)
+        if not problems:
+            teams = read_team_file(team_lines, players, records, rounds, reader)
+    else:
+        _unknown_tiebreaks(chains, shown, notes)
+        _unfit_tiebreaks(records, chains, shown, notes)
     if strict:
         problems.items.extend(notes.items)
     trf = TrfFile(shown, tuple(records), tuple(players), total_rounds, round_dates,
-                  tuple(sorted(notes.items, key=lambda p: p.location)))
+                  tuple(sorted(notes.items, key=lambda p: p.location)), teams)
     if total_rounds is not None and trf.rounds_present > total_rounds:
         at = next(i for i, r in enumerate(lines, start=1) if r[:3] in ("XXR", "142"))
         code = lines[at - 1][:3]
@@ -147,6 +157,27 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
                      f"have {trf.rounds_present}", f"correct {code}")
     problems.raise_if_any()
     return trf
+
+
+def _unknown_tiebreaks(chains: list[tuple[int, str]], shown: Path, notes: Problems) -> None:
+    """A tie-break of the 202/212 records the content cannot name: read with a warning, left out."""
+    for number, line in chains:
+        for column, code in read_chain(line)[1]:
+            notes.add(Location(shown, number, column), f"tie-break {code!r} is not one the content "
+                      "can name: left out of the chain", LENIENT_HINT)
+
+
+def _team_chains(chains: list[tuple[int, str]], reader: RecordReader) -> None:
+    """A team file's 202/212 name team tiebreaks (C.07, as `team_tiebreaks`): one this tool does not
+    compute is read with a warning and left out."""
+    for number, line in chains:
+        column = 5
+        for word in line[4:].split():
+            column = line.index(word, column - 1) + 1
+            if team_tiebreak(word, "M") is None and word.upper() not in ("MPTS", "GPTS", "PTS"):
+                reader.warn(number, column, f"team tie-break {word!r} is not one this tool computes: left "
+                            "out of the chain")
+            column += len(word)
 
 
 def _unfit_tiebreaks(records: list[str], chains: list[tuple[int, str]], shown: Path, notes: Problems) -> None:

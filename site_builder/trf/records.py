@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from site_builder.errors import Problem
+from site_builder.trf.team_records import TeamFile
 
 #: Player line fields: (first column, last column).
 FIELDS: dict[str, tuple[int, int]] = {
@@ -76,6 +77,7 @@ class TrfFile:
     round_dates: tuple[dt.date | None, ...] = ()  # 132
     #: how cells other programs write differently from TRF16 were read (trf/lenient.py), by place
     warnings: tuple[Problem, ...] = ()
+    teams: TeamFile | None = None  # a team file's teams and matches (its 310 records)
 
     def header(self, code: str) -> str:
         """The text of the first record with `code` (from column 5), or ""."""
@@ -115,3 +117,12 @@ def format_date(day: dt.date) -> str:
 def format_round_date(day: dt.date) -> str:
     """A 132 round date: YY/MM/DD."""
     return f"{day.year % 100:02d}/{day.month:02d}/{day.day:02d}"
+
+
+def player_line(number: int, sex: str, title: str, name: str, rating: str, federation: str, fide_id: str,
+                birth: str, points: str, rank: str, cells: list[str] | tuple[str, ...]) -> str:
+    """A 001 player line in TRF16's columns (`FIELDS`), its rounds' 10-column `cells` from column 92;
+    `sex` as the content says it (m, f)."""
+    sex = {"m": "m", "f": "w"}.get(sex, " ")
+    return (f"001 {number:>4} {sex}{title[:3]:>3} {name[:33]:<33} {rating:>4} {federation[:3]:<3} "
+            f"{fide_id[:11]:>11} {birth[:10]:<10} {points:>4} {rank:>4}") + "".join("  " + c for c in cells)

@@ -13,6 +13,9 @@ from site_builder.trf.field_changes import read_field_changes
 from site_builder.trf.prohibited import kept_apart
 from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date
 from site_builder.trf.scoring import scoring_from
+from site_builder.trf.team_content import SECTION as TEAM_SECTION
+from site_builder.trf.team_content import SYSTEM as TEAM_SYSTEM
+from site_builder.trf.team_content import references, round_file, section_lines, team_order, teams_file
 from site_builder.trf.tiebreaks import read_chain
 from site_builder.trf.trail import read_first_chain, read_proposals
 from site_builder.trf.type_code import baku, imported_system, type_code_of
@@ -29,6 +32,8 @@ BYE_KEYS = {"U": "byes", "H": "half_byes", "F": "full_byes", "Z": "absent"}
 
 def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
     """Relative path → text of every file of the event directory."""
+    if trf.teams is not None:
+        return _team_files(trf, name_fallback)
     refs = _references(trf.players)
     rounds = trf.rounds_present
     files = {"event.yaml": _event(trf, name_fallback, rounds, refs), "players.yaml": _players(trf.players)}
@@ -43,6 +48,19 @@ def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
         for player in trf.players:
             if index < len(player.rounds):
                 running[player.start_rank] += CODE_POINTS.get(player.rounds[index].result, Fraction(0))
+    return files
+
+
+def _team_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
+    """The files of a team file's event: event.yaml, teams.yaml and the round files (`team_content`)."""
+    assert trf.teams is not None
+    refs = references(trf.players, trf.teams)
+    rounds = trf.rounds_present
+    files = {"event.yaml": _event(trf, name_fallback, rounds, refs),
+             f"{TEAM_SECTION}/teams.yaml": teams_file(trf.players, trf.teams)}
+    for index in range(rounds):
+        date = trf.round_dates[index] if index < len(trf.round_dates) else None
+        files[f"{TEAM_SECTION}/rounds/{index + 1:02d}.yaml"] = round_file(trf, trf.teams, index, refs, date)
     return files
 
 
@@ -73,9 +91,11 @@ def _references(players: tuple[PlayerLine, ...]) -> dict[int, str]:
 def _first_colour(trf: TrfFile) -> str:
     """The top seed's round-1 colour: TRF-2026's 152 (`W`/`B`) or XXC's `white1`/`black1`, else read
     off round 1 (the first player in start-rank order who played it, alternating down the ranks),
-    else drawn by lot."""
+    else drawn by lot (a team file: read back by the team Swiss, `pairing.fide_team`)."""
     if trf.header("152") in ("W", "B"):
         return "white" if trf.header("152") == "W" else "black"
+    if trf.teams is not None:  # FIDE's team Swiss reads it back from round 1 (C.04.6 art. 4.3.1)
+        return "lot"
     words = trf.header("XXC").split()
     for word in words:
         if word in ("white1", "black1"):
@@ -144,9 +164,7 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
         lines.append(f"arbiters: [{', '.join(q(name) for name in deputies)}]")
     system, code_baku = _system(trf)
     total = trf.total_rounds or rounds
-    lines += [
-        "game: chess",
-        "language: en",
+    settings = [
         system,
         f"rounds: {total}",
         f"first_colour: {_first_colour(trf)}",
@@ -157,11 +175,22 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
            "   # the file's XXP and 260 records"]
           if (pairs := [(a, b) for a, b in kept_apart(trf.records, total) if a in refs and b in refs])
           else []),
+    ]
+    if trf.teams is not None:  # a section of its own: the team settings are a section's
+        settings = ["sections:", f"  {TEAM_SECTION}:", f"    name: {q(trf.header('012') or name_fallback)}",
+                    *(f"    {line}" for line in (f"system: {TEAM_SYSTEM}", f"rounds: {total}",
+                                                  f"first_colour: {_first_colour(trf)}", *_scoring(trf),
+                                                  *section_lines(trf, trf.teams)))]
+    lines += [
+        "game: chess",
+        "language: en",
+        *settings,
         "trf:                     # the TRF file's records as written, for 'bulletin export trf'",
         "  records:               # header records in file order; \"001\" stands for the player lines",
     ]
     lines += [f"    - {q(record)}" for record in trf.records]
-    by_start = sorted(trf.players, key=lambda p: p.start_rank)  # the players' order in the content
+    by_start = sorted(trf.players, key=lambda p: p.start_rank) if trf.teams is None else \
+        team_order(trf.players, trf.teams)  # the players' order in the content
     ranks = ", ".join("null" if p.rank is None else str(p.rank) for p in by_start)
     points = ", ".join(q(p.points) for p in by_start)
     lines += [

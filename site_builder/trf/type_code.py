@@ -104,4 +104,6 @@ def same_type(code: str, tournament_type: str, section: Section, acceleration_el
     to them)."""
     if imported_system(code, tournament_type) != section.system:
         return False
+    if section.teams and canonical(code) != type_code_for(section):  # the code says its options
+        return False
     return acceleration_elsewhere or baku(code) == (section.acceleration == "baku")

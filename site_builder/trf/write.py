@@ -10,20 +10,28 @@ from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.model import Event, Game, Section
 from site_builder.systems import section_standings, system_for_trf, system_of
 from site_builder.trf.field_changes import PREFIX, comment_lines
-from site_builder.trf.header2026 import is_2026, kept_settings, settings_lines
+from site_builder.trf.header2026 import TeamSettings, is_2026, kept_settings, settings_lines
 from site_builder.trf.records import (
     PLAYER,
     ROUND_START,
     format_date,
     format_round_date,
     parse_date,
+    player_line,
+)
+from site_builder.trf.team_write import (
+    is_team_record,
+    team_chain_record,
+    team_lines,
+    team_settings,
 )
 from site_builder.trf.trail import trail_lines
 from site_builder.views import format as fmt
 
 
 class ExportError(Exception):
-    """A section TRF cannot hold (a team or knockout section), or a version the kept records are not."""
+    """A section TRF cannot hold (a knockout section, seed 001's team Swiss), or a version the kept
+    records are not."""
 
 
 VERSIONS = ("16", "2026")
@@ -37,28 +45,51 @@ _BYES = {Kind.BYE: "U", Kind.HALF_BYE: "H", Kind.FULL_BYE: "F", Kind.ABSENT: "Z"
 
 def export_trf(event: Event, section: Section, version: str = "") -> str:
     """The TRF text of `section` of `event`: in the version of the TRF file the event keeps the
-    records of, else TRF16 or, with `version` "2026", TRF-2026."""
-    if section.teams or not system_of(section).trf_export:
+    records of, else TRF16 or, with `version` "2026", TRF-2026. A team section is TRF-2026's only
+    (its team records are): its player lines, then its 310 and 320 records (`team_write`)."""
+    if not system_of(section).trf_export:
         raise ExportError(f"section {section.id!r} is a {section.system} section; TRF holds individual "
-                          "games, one per round")
+                          "games, one per round, and FIDE's team Swiss")
     kept = tuple(r for r in event.trf.get("records") or () if not r.startswith(PREFIX))
     own = "2026" if is_2026(kept) else "16"
     if kept and version and version != own:
         raise ExportError(f"the event keeps the records of a TRF{'-' if own == '2026' else ''}{own} file "
                           f"('trf:' in event.yaml), which the export writes back in its own version")
+    team = TeamSettings(team_settings(section), team_chain_record(event, section)) if section.teams else None
+    if team is not None and (own if kept else version or "2026") != "2026":
+        raise ExportError(f"section {section.id!r} is a team section: its team records (310, 320) are "
+                          "TRF-2026's; write it with --format trf2026")
     recs = records(section)
     player_lines = _player_lines(event, section, recs)
+    teams = team_lines(event, section) if section.teams else []
     if kept:
-        header = _kept_header(event, section, kept)
-        header = kept_settings(event, section, header) if own == "2026" else header
+        own_records = tuple(r for r in kept if not is_team_record(r)) if teams else kept
+        header = _kept_header(event, section, own_records)
+        header = kept_settings(event, section, header, team) if own == "2026" else header
+        at = next((i for i, r in enumerate(kept) if is_team_record(r)), None)
+        if teams and at is not None:  # where the file had them (before the player lines or after)
+            before = sum(1 for r in kept[:at] if not is_team_record(r))
+            header = _insert_after(header, kept[:at], before, teams)
+            teams = []
     else:
-        header = _header(event, section, version or "16")
+        header = _header(event, section, version or ("2026" if team else "16"), team)
     out: list[str] = []
     for record in header:
-        out.extend(player_lines if record == PLAYER else [record])
+        out.extend([*player_lines, *teams] if record == PLAYER else [record])
     out += comment_lines(section.field_changes)  # withdrawals and late entries: TRF has no record
     out += trail_lines(section)  # FIDE mode's trail: pairings changed by hand, tiebreaks changed
     return "".join(line.rstrip() + "\n" for line in out)
+
+
+def _insert_after(header: list[str], before_records: tuple[str, ...], count: int, lines: list[str]
+                  ) -> list[str]:
+    """`header` with `lines` where the kept team records stood: after the kept record that came
+    before them (`count` non-team records of the file came before), else first."""
+    if count == 0:
+        return [*lines, *header]
+    anchor = next(r for r in reversed(before_records) if not is_team_record(r))
+    index = header.index(anchor) + 1 if anchor in header else len(header)
+    return [*header[:index], *lines, *header[index:]]
 
 
 # ------------------------------------------------------------------------------------------- header
@@ -78,20 +109,29 @@ def _model_records(event: Event, section: Section) -> dict[str, str]:
         "XXR": f"XXR {section.rounds_planned}",
         "142": f"142 {section.rounds_planned}",  # TRF-2026's number of rounds, where the file has it
         "132": _round_dates(dates) if any(dates) else "",
-        "152": f"152 {section.first_colour[0].upper()}" if section.first_colour in ("white", "black") else "",
+        "152": f"152 {section.first_colour[0].upper()}" if section.first_colour in ("white", "black")
+        else _drawn_colour(event, section),
     }
 
 
-def _header(event: Event, section: Section, version: str) -> list[str]:
+def _drawn_colour(event: Event, section: Section) -> str:
+    """The 152 record of a first colour drawn by lot, where the system records it (a team Swiss)."""
+    drawn = system_of(section).trf_first_colour(section, records(section), event.draw_seed)
+    return f"152 {drawn}" if drawn else ""
+
+
+def _header(event: Event, section: Section, version: str, team: TeamSettings | None = None) -> list[str]:
     """The standard header of an event that keeps no TRF records: TRF16's, or TRF-2026's with the
-    number of rounds in 142, the first colour in 152 and the section's settings (`settings_lines`)."""
+    number of rounds in 142, the first colour in 152 and the section's settings (`settings_lines`);
+    a team section's with the number of teams in 082."""
     model = _model_records(event, section)
     rated = sum(1 for p in section.players if p.rating)
-    counts = {"062": f"062 {len(section.players)}", "072": f"072 {rated}"}
+    counts = {"062": f"062 {len(section.players)}", "072": f"072 {rated}",
+              "082": f"082 {len(section.teams)}" if section.teams else ""}
     if version == "2026":
-        order: tuple[str, ...] = ("012", "022", "042", "052", "062", "072", "092", "102", "122", "132",
+        order: tuple[str, ...] = ("012", "022", "042", "052", "062", "072", "082", "092", "102", "122", "132",
                                   "142", "152")
-        settings = settings_lines(section)
+        settings = settings_lines(section, team)
     else:
         order, settings = ("012", "022", "042", "052", "062", "072", "092", "102", "122", "XXR", "132"), []
     return [line for code in order if (line := model.get(code) or counts.get(code, ""))] + settings + [PLAYER]
@@ -142,17 +182,13 @@ def _player_lines(event: Event, section: Section, recs: Records) -> list[str]:
     changes = section.field_changes
     lines = []
     for index, player in enumerate(section.players):
-        sex = {"m": "m", "f": "w"}.get(player.sex, " ")
         birth = player.fields.get("birth_date") or (f"{player.birth_year}/00/00" if player.birth_year else "")
-        rating = "" if player.rating is None else str(player.rating)
-        rank = "" if ranks[index] is None else str(ranks[index])
-        line = (f"001 {player.number:>4} {sex}{player.title[:3]:>3} {player.name[:33]:<33} {rating:>4} "
-                f"{player.fields.get('federation', '')[:3]:<3} {player.fields.get('fide_id', '')[:11]:>11} "
-                f"{birth[:10]:<10} {points[index]:>4} {rank:>4}")
-        for entry in recs.entries[player.number]:
-            outside = changes.outside(player.number, entry.round)
-            line += "  " + _cell(entry, games.get((entry.round, player.number)), outside)
-        lines.append(line)
+        cells = [_cell(e, games.get((e.round, player.number)), changes.outside(player.number, e.round))
+                 for e in recs.entries[player.number]]
+        lines.append(player_line(player.number, player.sex, player.title, player.name,
+                                 "" if player.rating is None else str(player.rating),
+                                 player.fields.get("federation", ""), player.fields.get("fide_id", ""), birth,
+                                 points[index], "" if ranks[index] is None else str(ranks[index]), cells))
     return lines
 
 

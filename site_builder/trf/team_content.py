@@ -1,0 +1,163 @@
+"""A TRF-2026 team file as content: the section's settings of a FIDE team Swiss (its 192 code, 202
+team tiebreaks, 362 and 320 match points), teams.yaml (each 310 team, its players in board order:
+as many as a match has boards, the others reserves) and one round file per round (its matches, the
+team with White on board 1 at home, tables in the order the engine numbers them, and the bye)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from site_builder.content.event_dir import quoted as q
+from site_builder.content.players import normalize_name
+from site_builder.model import Scoring, SystemName
+from site_builder.systems import SYSTEMS
+from site_builder.trf.records import PlayerLine, TrfFile
+from site_builder.trf.scoring import default_scoring, scoring_from
+from site_builder.trf.team_read import running_points
+from site_builder.trf.team_records import MATCH_DEFAULTS, TeamFile
+from site_builder.trf.type_code import canonical, type_code_of
+
+SYSTEM: SystemName = "fide-team"  # the system a team file is imported as
+SECTION = "main"  # … and its section's id
+#: Board results in the content's notation, by the codes of White's and Black's lines.
+RESULTS = {("1", "0"): "1-0", ("=", "="): "½-½", ("0", "1"): "0-1", ("+", "-"): "+-", ("-", "+"): "-+",
+           ("-", "-"): "--", ("=", "0"): "½-0", ("0", "="): "0-½", ("0", "0"): "0-0", ("W", "L"): "1-0",
+           ("D", "D"): "½-½", ("L", "W"): "0-1", ("D", "L"): "½-0", ("L", "D"): "0-½", ("L", "L"): "0-0"}
+
+
+def section_lines(trf: TrfFile, teams: TeamFile) -> list[str]:
+    """The section's keys of a team file (after `system:` and `rounds:`)."""
+    code = type_code_of(trf.records)
+    options = SYSTEMS[SYSTEM].trf_options(canonical(code) or "") if code else {}
+    lines = [f"boards: {teams.boards}"]
+    for index, (key, value) in enumerate(options.items()):
+        text = str(value).lower() if isinstance(value, bool) else value
+        lines.append(f"{key}: {text}" + ("   # the file's 192 code" if index == 0 else ""))
+    chain = [w for r in trf.records if r[:4] == "202 " for w in r[4:].split()
+             if w.upper() not in ("MPTS", "GPTS")]
+    if chain:
+        lines.append(f"team_tiebreaks: {q(' '.join(chain))}   # the file's 202 record")
+    points = _match_points(trf, teams)
+    if points:
+        lines.append(f"match_points: {{{points}}}   # the file's 362 and 320 records")
+    return lines
+
+
+def _match_points(trf: TrfFile, teams: TeamFile) -> str:
+    """The `match_points:` keys that differ from C.04.6's (a win 2, a draw 1, the bye a drawn match)."""
+    given = teams.match_points
+    values: list[tuple[str, Fraction]] = []
+    if given["W"] != MATCH_DEFAULTS["W"]:
+        values.append(("win", given["W"]))
+    if given["D"] != MATCH_DEFAULTS["D"]:
+        values += [("home_draw", given["D"]), ("away_draw", given["D"])]
+    if given["L"] != MATCH_DEFAULTS["L"]:
+        values.append(("loss", given["L"]))
+    bye_mp, bye_gp = teams.bye_points
+    bye = given["P"] if bye_mp is None else bye_mp
+    if bye != given["D"]:
+        values.append(("bye", bye))
+    scoring = scoring_from(trf.records) or default_scoring()
+    if bye_gp is not None and bye_gp != scoring.draw * teams.boards:
+        values.append(("bye_game_points", bye_gp))
+    return ", ".join(f"{key}: {_number(value)}" for key, value in values)
+
+
+def _number(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else str(float(value))
+
+
+def references(players: tuple[PlayerLine, ...], teams: TeamFile) -> dict[int, str]:
+    """How round files name each player of a team (by start rank): the name when it is unique,
+    otherwise the number the content gives the player (`content_numbers`)."""
+    numbers = content_numbers(teams)
+    names = {p.start_rank: p.name for p in players}
+    counts: dict[str, int] = {}
+    for rank in numbers:
+        counts[normalize_name(names[rank])] = counts.get(normalize_name(names[rank]), 0) + 1
+    return {rank: q(names[rank]) if counts[normalize_name(names[rank])] == 1 and not names[rank].lstrip("#")
+            .isdigit() else str(number) for rank, number in numbers.items()}
+
+
+def team_order(players: tuple[PlayerLine, ...], teams: TeamFile) -> list[PlayerLine]:
+    """The player lines of the teams' players in the order of their numbers in the content."""
+    numbers = content_numbers(teams)
+    return sorted((p for p in players if p.start_rank in numbers), key=lambda p: numbers[p.start_rank])
+
+
+def content_numbers(teams: TeamFile) -> dict[int, int]:
+    """The number the content gives each team's player, by start rank: team t's board b is
+    boards·(t−1) + b, the reserves are numbered after every team's boards (`content.teams`)."""
+    boards = teams.boards
+    numbers: dict[int, int] = {}
+    reserve = boards * max((t.number for t in teams.teams), default=0)
+    for team in teams.teams:
+        for index, (_, rank) in enumerate(team.members):
+            if index < boards:
+                numbers[rank] = boards * (team.number - 1) + index + 1
+            else:
+                reserve += 1
+                numbers[rank] = reserve
+    return numbers
+
+
+def teams_file(players: tuple[PlayerLine, ...], teams: TeamFile) -> str:
+    """teams.yaml: every team by number, its players in board order (beyond the boards: reserves)."""
+    by_rank = {p.start_rank: p for p in players}
+    lines = ["teams:"]
+    for team in teams.teams:
+        listed = [_player(by_rank[rank]) for _, rank in team.members]
+        regular, reserves = listed[:teams.boards], listed[teams.boards:]
+        text = f"  - {{number: {team.number}, name: {q(team.name)}, players: [{', '.join(regular)}]"
+        lines.append(text + (f", reserves: [{', '.join(reserves)}]}}" if reserves else "}"))
+    return "\n".join(lines) + "\n"
+
+
+def _player(p: PlayerLine) -> str:
+    fields = [f"name: {q(p.name)}"]
+    if p.rating is not None:
+        fields.append(f"rating: {p.rating}")
+    if p.sex:
+        fields.append(f"sex: {'m' if p.sex == 'm' else 'f'}")
+    if p.title:
+        fields.append(f"title: {q(p.title)}")
+    if p.federation:
+        fields.append(f"federation: {q(p.federation)}")
+    year = p.birth[:4]
+    if year.isdigit() and int(year) >= 1850:
+        fields.append(f"birth_year: {int(year)}")
+    return "{" + ", ".join(fields) + "}"
+
+
+def round_file(trf: TrfFile, teams: TeamFile, index: int, refs: dict[int, str], date: object) -> str:
+    """Round `index + 1`: its matches by table (the engine's order: the higher primary score of the
+    two teams before the round, then their sum, then the smaller team number) and its bye."""
+    primary = _primary(trf, teams, index)
+    names = {t.number: t.name for t in teams.teams}
+    matches = sorted(teams.matches[index], key=lambda m: (
+        -max(primary[m.home], primary[m.away]), -(primary[m.home] + primary[m.away]), min(m.home, m.away)))
+    lines = [f"round: {index + 1}"]
+    if date:
+        lines.append(f"date: {date}")
+    lines.append("matches:      # the team with White on board 1 at home, White on the odd boards")
+    for table, m in enumerate(matches, start=1):
+        lines += [f"  - table: {table}", f"    home: {q(names[m.home])}", f"    away: {q(names[m.away])}",
+                  "    boards:"]
+        lines += [f"      - [{refs[w]}, {refs[b]}, {q(RESULTS.get((rw, rb), '?'))}]"
+                  for w, b, rw, rb in m.boards]
+    if not matches:
+        lines[-1] = "matches: []"
+    if (bye := teams.byes.get(index + 1)) is not None:
+        lines.append(f"bye: {q(names[bye])}")
+    return "\n".join(lines) + "\n"
+
+
+def _primary(trf: TrfFile, teams: TeamFile, index: int) -> dict[int, Fraction]:
+    """Each team's primary score before round `index + 1` (game points when the 192 code says so)."""
+    scoring: Scoring = scoring_from(trf.records) or default_scoring()
+    totals = running_points(teams, scoring)
+    if index == 0:
+        return dict.fromkeys((t.number for t in teams.teams), Fraction(0))
+    mp, gp = totals[index - 1]
+    code = canonical(type_code_of(trf.records)) or ""
+    return gp if SYSTEMS[SYSTEM].trf_options(code).get("primary_score") == "game" else mp

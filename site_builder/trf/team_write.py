@@ -1,0 +1,83 @@
+"""A team section's TRF-2026 team records, from the engine's team results: 362 (match points), 202
+(the team tiebreaks), one 310 per team (its match and game points, its place in the team standings,
+its players in board order) and 320 (the pairing-allocated byes). The player lines are written as a
+tournament of individuals' (`write.py`): every board game in its player's line."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from site_builder.engine.teams import TeamEntry, TeamRow
+from site_builder.model import Event, Section
+from site_builder.results.section import section_results
+from site_builder.systems import system_of
+from site_builder.systems.base import Extra
+from site_builder.trf.team_records import TEAM, TEAM_BYES, bye_line, match_scoring_line, team_line
+
+
+def is_team_record(record: str) -> bool:
+    """A 310 or 320 record: written anew from the results on every export."""
+    return record[:4] in (f"{TEAM} ", f"{TEAM_BYES} ")
+
+
+def team_settings(section: Section) -> str:
+    """The 362 record of the section's match points (the bye's as `match_points: bye`)."""
+    m = section.match_scoring
+    return match_scoring_line(m.win, m.home_draw, m.loss, m.bye)
+
+
+def team_chain_record(event: Event, section: Section) -> str:
+    """The 202 record of the team tiebreaks after the primary score (fide-team's `team_tiebreaks`,
+    C.07's names); "" for a system without them."""
+    key = _extra(section, "team_chain")
+    if key is None:
+        return ""
+    _, chain = section_results(event, section).extra(key)
+    return f"202 {' '.join(tb.name for tb in chain)}" if chain else ""
+
+
+def _extra(section: Section, name: str) -> Extra[Any] | None:
+    """Its system's result extra `name`, if it has one."""
+    return next((e for e in system_of(section).extras if e.name == name), None)
+
+
+def _team_extra(section: Section, name: str) -> Extra[Any]:
+    extra = _extra(section, name)
+    assert extra is not None, f"a team system computes {name}"
+    return extra
+
+
+def team_lines(event: Event, section: Section) -> list[str]:
+    """The 310 records (by team number) and the 320 record of the section's results so far."""
+    results = section_results(event, section)
+    scale = results.records.scale
+    history: dict[int, tuple[TeamEntry, ...]] = results.extra(_team_extra(section, "team_history"))
+    places = team_places(event, section)
+    lines = []
+    for team in sorted(section.teams, key=lambda t: t.number):
+        entries = history.get(team.number, ())
+        match_points = Fraction(sum(e.match_points for e in entries), 2)
+        game_points = Fraction(sum(e.game_points for e in entries), scale)
+        lines.append(team_line(team.number, team.name, match_points, game_points, places.get(team.number),
+                               (*team.players, *team.reserves)))
+    rounds = results.records.rounds
+    byes: list[int | None] = [None] * rounds
+    for number, entries in history.items():
+        for entry in entries:
+            if entry.role == "B":
+                byes[entry.round - 1] = number
+    bye = bye_line(section.match_scoring.bye, _bye_game_points(section), byes)
+    return lines + ([bye] if bye else [])
+
+
+def team_places(event: Event, section: Section) -> dict[int, int]:
+    """Each team's place in the team standings after the last round with results (none before)."""
+    standings: dict[int, list[TeamRow]] = section_results(event, section).extra(
+        _team_extra(section, "team_standings"))
+    return {row.team: row.place for row in standings[max(standings)]} if standings else {}
+
+
+def _bye_game_points(section: Section) -> Fraction:
+    points = section.match_scoring.bye_game_points
+    return section.scoring.win * section.boards if points is None else points

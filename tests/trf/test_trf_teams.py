@@ -1,0 +1,169 @@
+"""TRF-2026 team files: a FIDE team Swiss exported with its team records, imported into a fide-team
+section, verified, and round-tripped byte for byte; contradictory team records refused where they
+stand."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from trf_sample import player, put
+
+from site_builder.checks import load_checked
+from site_builder.errors import ContentError
+from site_builder.model import Event
+from site_builder.systems import SYSTEMS
+from site_builder.tournament.check import verify_trf
+from site_builder.tournament.generator import Spec, generate
+from site_builder.trf.importer import import_trf
+from site_builder.trf.parse import parse_trf
+from site_builder.trf.team_write import team_places
+from site_builder.trf.write import ExportError, export_trf
+
+
+def team(number: int, name: str, mp: str, gp: str, rank: int, members: list[int]) -> str:
+    """A 310 record built column by column (Gacrux's columns), independently of the writer."""
+    line = put("310", 5, str(number), right=True, width=3)
+    line = put(line, 9, name)
+    line = put(line, 55, mp, right=True, width=6)
+    line = put(line, 62, gp, right=True, width=6)
+    line = put(line, 69, str(rank), right=True, width=3)
+    for index, member in enumerate(members):
+        line = put(line, 74 + 5 * index, str(member), right=True, width=4)
+    return line
+
+
+#: Three teams of two boards, two rounds: team 1 beats team 2 (1½-½) and team 3 (2-0); teams 3 and
+#: 2 have the byes (a drawn match: 1 match point, 1 game point).
+HEADER = ["012 Three Teams Cup", "062 6", "082 3", "142 2", "152 W", "192 FIDE_TEAM_TYPEA_MP_GP", "202 GP",
+          "362  W 2.0    D 1.0    L 0.0    P 1.0"]
+PLAYERS = [
+    player(1, "Ames, Ann", ["   3 w 1", "   5 b 1"], points="2.0", place="1"),
+    player(2, "Baker, Bo", ["   4 b =", "   6 w 1"], points="1.5", place="2"),
+    player(3, "Cole, Cy", ["   1 b 0", "        "], points="0.0", place="4"),
+    player(4, "Dunn, Di", ["   2 w =", "        "], points="0.5", place="3"),
+    player(5, "Eady, Ed", ["        ", "   1 w 0"], points="0.0", place="4"),
+    player(6, "Ford, Flo", ["        ", "   2 b 0"], points="0.0", place="4"),
+]
+TEAMS = [team(1, "Lions", "4.0", "3.5", 1, [1, 2]), team(2, "Owls", "1.0", "1.5", 2, [3, 4]),
+         team(3, "Wolves", "1.0", "1.0", 3, [5, 6]), "320  1.0  1.0   3   2"]
+SAMPLE = "".join(line.rstrip() + "\n" for line in [*HEADER, *PLAYERS, *TEAMS])
+
+
+def imported(tmp_path: Path, text: str = SAMPLE) -> tuple[Path, Event]:
+    source = tmp_path / "teams.trf"
+    source.write_text(text, encoding="utf-8")
+    target = tmp_path / "event"
+    import_trf(source, target)
+    return target, load_checked(target).events[0]
+
+
+def problems(tmp_path: Path, text: str) -> list[str]:
+    source = tmp_path / "bad.trf"
+    source.write_text(text, encoding="utf-8")
+    with pytest.raises(ContentError) as error:
+        parse_trf(source)
+    return [f"{p.location.line}:{p.location.column} {p.message}" for p in error.value.problems]
+
+
+def test_a_team_file_imports_into_a_fide_team_section(tmp_path: Path) -> None:
+    _, event = imported(tmp_path)
+    section = event.sections[0]
+    assert (section.system, section.boards, section.rounds_planned, section.first_colour) == (
+        "fide-team", 2, 2, "white")
+    assert dict(section.options) == {"primary_score": "match", "colour_model": "A", "secondary_colours": True,
+                                     "team_tiebreaks": "GP"}
+    assert [(t.number, t.name, [section.player(p).name for p in t.players]) for t in section.teams] == [
+        (1, "Lions", ["Ames, Ann", "Baker, Bo"]), (2, "Owls", ["Cole, Cy", "Dunn, Di"]),
+        (3, "Wolves", ["Eady, Ed", "Ford, Flo"])]
+    first, second = section.rounds
+    assert [(m.table, m.home, m.away) for m in first.team_matches] == [(1, 1, 2)]
+    assert [(g.first, g.second) for g in first.team_matches[0].games] == [(1, 3), (4, 2)]  # White first
+    assert (first.team_byes, second.team_byes) == ((3,), (2,))
+    assert [(m.home, m.away) for m in second.team_matches] == [(3, 1)]  # White on board 1: home
+    assert team_places(event, section) == {1: 1, 2: 2, 3: 3}
+
+
+def test_a_team_file_round_trips_byte_for_byte(tmp_path: Path) -> None:
+    target, event = imported(tmp_path)
+    assert export_trf(event, event.sections[0]) == SAMPLE
+    assert (target / "main" / "teams.yaml").is_file()
+
+
+def test_a_generated_fide_team_event_round_trips(tmp_path: Path) -> None:
+    generated = generate(Spec(seed=5, system="fide-team", players=9, rounds=5, forfeits=0.05))
+    text = export_trf(generated.event, generated.section, "2026")
+    assert "192 FIDE_TEAM_TYPEA_MP_GP" in text and "\n320 " in text and text.count("\n310 ") == 9
+    _, event = imported(tmp_path, text)
+    assert export_trf(event, event.sections[0]) == text
+    assert team_places(event, event.sections[0]) == team_places(generated.event, generated.section)
+
+
+def test_verify_re_pairs_every_round_and_re_ranks_the_teams(tmp_path: Path) -> None:
+    generated = generate(Spec(seed=8, system="fide-team", players=7, rounds=4))
+    path = tmp_path / "t.trf"
+    path.write_text(export_trf(generated.event, generated.section, "2026"), encoding="utf-8")
+    verdicts, _ = verify_trf(path)
+    assert len(verdicts) == 5 and all(v.agrees for v in verdicts), [str(v) for v in verdicts]
+    assert "team places" in verdicts[-1].text
+    owls = team(2, "Owls", "1.0", "1.5", 2, [3, 4])
+    changed = SAMPLE.replace(owls, team(2, "Owls", "1.0", "1.5", 3, [3, 4]))
+    path.write_text(changed, encoding="utf-8")
+    assert "Owls is placed 3 in the file" in str(verify_trf(path)[0][-1])
+
+
+def test_a_team_section_is_written_as_trf_2026_only() -> None:
+    generated = generate(Spec(seed=5, system="fide-team", players=6, rounds=3))
+    with pytest.raises(ExportError, match="TRF-2026"):
+        export_trf(generated.event, generated.section, "16")
+    assert export_trf(generated.event, generated.section).startswith("012 ")  # TRF-2026 by default
+
+
+def test_contradictory_team_records_are_located(tmp_path: Path) -> None:
+    lions = team(1, "Lions", "4.0", "3.5", 1, [1, 2])
+    assert problems(tmp_path, SAMPLE.replace(lions, team(1, "Lions", "5.0", "3.5", 1, [1, 2]))) == [
+        "15:55 310: team 1 (Lions) has 5.0 match points, but its matches and byes give 4.0"]
+    assert problems(tmp_path, SAMPLE.replace(lions, team(1, "Lions", "4.0", "3.0", 1, [1, 2]))) == [
+        "15:62 310: team 1 (Lions) has 3.0 game points, but its matches and byes give 3.5"]
+    assert problems(tmp_path, SAMPLE.replace(lions, team(1, "Lions", "4.0", "3.5", 1, [1, 99]))) == [
+        "15:79 310: no player has start rank 99"]
+    assert problems(tmp_path, SAMPLE.replace(lions, team(1, "Lions", "4.0", "3.5", 1, [1, 2, 3]))) == [
+        "16:74 310: player #3 is in team 1 (Lions, line 15) and team 2 (Owls)"]
+    assert problems(tmp_path, SAMPLE.replace(lions, team(1, "Lions", "4.0", "3.5", 1, [1]))) == [
+        "10:5 #2 plays (from round 1), but no 310 record lists them in a team"]
+
+
+def test_a_match_seated_otherwise_than_the_team_swiss_seats_it_is_refused(tmp_path: Path) -> None:
+    swapped = SAMPLE.replace("   4 b =", "   4 w =").replace("   2 w =", "   2 b =")
+    assert problems(tmp_path, swapped) == [
+        "10:5 round 1: board 2 of the match of teams 1 and 2: #2 of team 1 has White, but the team with "
+        "White on board 1 has White on the odd boards (C.04.6 art. 1.6.1)"]
+
+
+@pytest.mark.parametrize("model", ["A", "B", "none"])
+@pytest.mark.parametrize("primary", ["match", "game"])
+@pytest.mark.parametrize("used", [True, False])
+def test_the_type_code_says_the_team_swiss_options(model: str, primary: str, used: bool) -> None:
+    generated = generate(Spec(seed=3, system="fide-team", players=4, rounds=1))
+    options = {"colour_model": model, "primary_score": primary, "secondary_colours": used}
+    section = generated.section.__class__(**{**generated.section.__dict__, "options": options})
+    system = SYSTEMS["fide-team"]
+    code = system.trf_code_for(section)
+    assert code in system.trf_codes and system.trf_options(code) == options
+
+
+def test_a_result_changed_after_import_is_written_into_the_team_records(tmp_path: Path) -> None:
+    target, _ = imported(tmp_path)
+    round_file = target / "main" / "rounds" / "01.yaml"
+    text = round_file.read_text(encoding="utf-8")
+    board = '["Ames, Ann", "Cole, Cy", "1-0"]'
+    round_file.write_text(text.replace(board, board.replace("1-0", "0-1")), encoding="utf-8")
+    event = load_checked(target).events[0]
+    out = tmp_path / "changed.trf"
+    out.write_text(export_trf(event, event.sections[0]), encoding="utf-8")
+    parsed = parse_trf(out)  # the file agrees with itself: points, ranks and team records
+    assert parsed.teams is not None
+    lions, owls, _ = parsed.teams.teams
+    assert (lions.match_points, lions.game_points, lions.rank) == (2, Fraction(5, 2), 2)
+    assert (owls.match_points, owls.game_points, owls.rank) == (3, Fraction(5, 2), 1)
