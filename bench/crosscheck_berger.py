@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
+
+from gacrux_run import pairing_verdict
 
 from site_builder.tournament.generate import trf_text
 from site_builder.tournament.generator import Spec, generate
@@ -56,25 +55,11 @@ def check(gacrux: Path, spec: Spec, text: str, path: Path) -> list[dict[str, obj
     stops at the last round with a game played over the board, so the rounds after it (a field of
     three whose last game was forfeited) are checked one by one (`-n`)."""
     path.write_text(text, encoding="utf-8")
-    verdict = _run(gacrux, spec, path)
+    verdict = pairing_verdict(gacrux, path, method(spec))
     for number in range(len(verdict) + 1, spec.rounds + 1):
         if not any("error" in r for r in verdict):
-            verdict += _run(gacrux, spec, path, number)
+            verdict += pairing_verdict(gacrux, path, method(spec), number)
     return verdict
-
-
-def _run(gacrux: Path, spec: Spec, path: Path, number: int = 0) -> list[dict[str, object]]:
-    """One run of Gacrux's checker: every round up to its current one, or round `number`."""
-    command = [sys.executable, "-m", "gacrux.pairingchecker", "-i", str(path), "-b", "utf-8", "-c",
-               "-m", method(spec), *(["-n", str(number)] if number else [])]
-    run = subprocess.run(command, cwd=gacrux, capture_output=True, text=True, check=False,
-                         env={**os.environ, "PYTHONPATH": str(gacrux)})
-    try:
-        rounds = json.loads(run.stdout)["pairingResult"]["roundpairing"]
-    except (json.JSONDecodeError, KeyError, TypeError):
-        return [{"round": number, "check": False, "error": (run.stdout + run.stderr)[-2000:]}]
-    return [{"round": r["round"], "check": r["check"], "pairs": [tuple(p) for p in r["pairs"]],
-             "current": [tuple(p) for p in r["current"]]} for r in rounds]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
-import subprocess
-import sys
 import tempfile
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
+
+from gacrux_run import pairing_verdict
 
 from site_builder.pairing.fide_team.colours import ColourModel
 from site_builder.pairing.fide_team.engine import NoTeamPairing, Rules, TeamState, pair_round
@@ -176,16 +175,7 @@ def pairs(t: Tournament) -> list[list[tuple[int, int]]]:
 def check(gacrux: Path, t: Tournament, path: Path) -> list[dict[str, object]]:
     """Gacrux's verdict on each round of the tournament written at `path`."""
     path.write_text(trf(t), encoding="utf-8")
-    command = [sys.executable, "-m", "gacrux.pairingchecker", "-i", str(path), "-c", "-m", t.method]
-    run = subprocess.run(command, cwd=gacrux, capture_output=True, text=True, check=False,
-                         env={**os.environ, "PYTHONPATH": str(gacrux)})
-    try:
-        result = json.loads(run.stdout)
-        rounds = result["pairingResult"]["roundpairing"]
-    except (json.JSONDecodeError, KeyError, TypeError):
-        return [{"round": 0, "check": False, "error": (run.stdout + run.stderr)[-2000:]}]
-    return [{"round": r["round"], "check": r["check"], "pairs": [tuple(p) for p in r["pairs"]],
-             "current": [tuple(p) for p in r["current"]]} for r in rounds]
+    return pairing_verdict(gacrux, path, t.method)
 
 
 def main(argv: list[str] | None = None) -> None:

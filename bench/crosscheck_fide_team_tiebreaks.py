@@ -19,15 +19,13 @@ Usage: python bench/crosscheck_fide_team_tiebreaks.py GACRUX_DIR [--count N] [--
 from __future__ import annotations
 
 import argparse
-import os
-import subprocess
-import sys
 import tempfile
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
 from crosscheck_fide_team import BOARDS, BYE_GP, BYE_MP, Tournament, generate, trf
+from gacrux_run import run_module
 
 from site_builder.engine.team_tiebreaks import TeamScales, chain_of, ranked
 from site_builder.engine.teams import TeamEntry
@@ -85,10 +83,8 @@ def main(argv: list[str] | None = None) -> None:
                           SCALES)
             path = Path(scratch) / f"t{seed}.trf"
             path.write_text(dated(trf(t), len(t.played)), encoding="utf-8")
-            command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path), "-b", "utf-8",
-                       "-F", "TXT", "-s", "-t", *names, *CHAIN]
-            run = subprocess.run(command, cwd=gacrux, capture_output=True, text=True, check=False,
-                                 env={**os.environ, "PYTHONPATH": str(gacrux)})
+            run = run_module(gacrux, "tiebreakchecker", "-i", str(path), "-b", "utf-8", "-F", "TXT", "-s",
+                             "-t", *names, *CHAIN)
             table = [line.split("\t") for line in run.stdout.splitlines()[1:] if line.strip()]
             tournaments += 1
             if len(table) != t.teams:
