@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from datetime import datetime
 
+    from site_builder.content.event_dir import Imported
     from site_builder.model import Event, Section
 
 EXIT_CONTENT_ERROR = 2
@@ -484,14 +485,8 @@ def import_trf_command(file: Path, directory: Path, force: bool, strict: bool) -
     except ContentError as error:
         _report(error)
     except ImportRefused as error:
-        click.echo(f"error: {error}", err=True)
-        sys.exit(EXIT_CONTENT_ERROR)
-    for warning in imported.warnings:
-        click.echo(f"warning: {warning}", err=True)
-    written = imported.files
-    named = [p.relative_to(directory).as_posix() for p in written if p.parent.name != "rounds"]
-    click.echo(f"created {directory}: {len(written)} files ({', '.join(sorted(named))}, "
-               f"{len(written) - len(named)} round files)")
+        _fail(str(error))
+    _created(imported, directory)
 
 
 @import_group.command("opengotha")
@@ -509,6 +504,11 @@ def import_opengotha_command(file: Path, directory: Path, force: bool) -> None:
         _report(error)
     except ImportRefused as error:
         _fail(str(error))
+    _created(imported, directory)
+
+
+def _created(imported: Imported, directory: Path) -> None:
+    """An import's warnings, then the files it wrote: those named, the round files counted."""
     for warning in imported.warnings:
         click.echo(f"warning: {warning}", err=True)
     written = imported.files
