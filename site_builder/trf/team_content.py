@@ -11,6 +11,7 @@ from site_builder.content.event_dir import quoted as q
 from site_builder.content.players import normalize_name
 from site_builder.model import Scoring, SystemName
 from site_builder.systems import SYSTEMS
+from site_builder.trf.player_fields import birth_year, player_fields
 from site_builder.trf.records import PlayerLine, TrfFile
 from site_builder.trf.scoring import default_scoring, scoring_from
 from site_builder.trf.team_read import running_points
@@ -114,19 +115,7 @@ def teams_file(players: tuple[PlayerLine, ...], teams: TeamFile) -> str:
 
 
 def _player(p: PlayerLine) -> str:
-    fields = [f"name: {q(p.name)}"]
-    if p.rating is not None:
-        fields.append(f"rating: {p.rating}")
-    if p.sex:
-        fields.append(f"sex: {'m' if p.sex == 'm' else 'f'}")
-    if p.title:
-        fields.append(f"title: {q(p.title)}")
-    if p.federation:
-        fields.append(f"federation: {q(p.federation)}")
-    year = p.birth[:4]
-    if year.isdigit() and int(year) >= 1850:
-        fields.append(f"birth_year: {int(year)}")
-    return "{" + ", ".join(fields) + "}"
+    return "{" + ", ".join(player_fields(p) + birth_year(p)) + "}"
 
 
 def round_file(trf: TrfFile, teams: TeamFile, index: int, refs: dict[int, str], date: object) -> str:
