@@ -52,7 +52,7 @@ def _changed(data: SectionData, why: RoundWhy) -> list[str]:
 
 def _points(data: SectionData, half_points: int) -> str:
     """Half points (a draw's points each) as the section's points."""
-    return fmt.points(Fraction(half_points) * data.section.scoring.draw, whole=data.records.scale == 1)
+    return fmt.points(Fraction(half_points) * data.section.scoring.draw, whole=data.whole)
 
 
 def _score(data: SectionData, seat: Seat) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from site_builder.pairing.dutch.colours import colour_rule
-from site_builder.pairing.dutch.history import WHITE, Entrant, Float, State
+from site_builder.pairing.dutch.history import WHITE, Entrant, State
 from site_builder.pairing.dutch.quality import Criterion, Judge, Pairs, first_difference
 
 NEAREST = 3  # other opponents judged per player
@@ -26,8 +26,8 @@ NEAREST = 3  # other opponents judged per player
 @dataclass(frozen=True)
 class Seat:
     """One player as the round was paired: scores in half points (the pairing score with the Baku
-    virtual points), the colour preference (W, B or None) and its strength, the colour difference
-    (whites − blacks of played games), and the floats one and two rounds before ("down", "up", "")."""
+    virtual points), the colour preference (W, B or None) and its strength, and the colour difference
+    (whites − blacks of played games)."""
 
     number: int
     score: int
@@ -35,7 +35,6 @@ class Seat:
     preference: str | None
     strength: str  # "absolute", "strong", "mild" or "" (no preference)
     colour_difference: int
-    floats: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -117,7 +116,7 @@ def explain_round(entrants: list[Entrant], absent: set[int], total_rounds: int, 
     except NoPairing:
         engine_pairs, engine_bye = None, None
     judge = Judge(entrants, absent, total_rounds)
-    seats = {n: _seat(judge, s) for n, s in judge.states.items()}
+    seats = {n: _seat(s) for n, s in judge.states.items()}
     partner = {a: b for w, k in pairs for a, b in ((w, k), (k, w))}
     base = judge.tally(pairs)
     here = judge.profile(base, bye)
@@ -167,13 +166,12 @@ def explain_round(entrants: list[Entrant], absent: set[int], total_rounds: int, 
                     engine_pairs, engine_bye, changed)
 
 
-def _seat(judge: Judge, state: State) -> Seat:
+def _seat(state: State) -> Seat:
     strength = ("absolute" if state.absolute else "strong" if state.strong else "mild") \
         if state.preference else ""
     whites = sum(g.played and g.colour == WHITE for g in state.entrant.history)
-    floats = tuple(f.value if isinstance(f, Float) else "" for f in judge.ctx.floats[state.number])
     return Seat(state.number, state.entrant.score, state.score, state.preference, strength,
-                2 * whites - state.played_games, floats)
+                2 * whites - state.played_games)
 
 
 def _nearest(judge: Judge, order: list[int], position: dict[int, int], player: int, besides: set[int]
