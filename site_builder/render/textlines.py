@@ -233,7 +233,7 @@ def team_board_lines(match: dict[str, Any], t: Labels, totals: bool = True) -> L
 
 
 def team_standing_lines(rows: list[dict[str, Any]], t: Labels, final: bool = False) -> Lines:
-    """Header and rows of the team standings with their ranking columns (`ranking_cells`: 二's, or
+    """Header and rows of the team standings with their ranking columns (`ranking_cells`: seed 001 二's, or
     the primary score and the C.07 team tiebreaks); the final standings add each team's prize, as
     the web page does."""
     labels = cell_labels(rows)

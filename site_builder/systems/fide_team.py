@@ -58,6 +58,7 @@ class FideTeam(TeamSwiss):
         Option("secondary_colours", True),  # art. 1.2.1, 4.2.2: the secondary score decides colours
         Option("team_tiebreaks", ""),  # C.07's team tiebreaks after the primary score, by their names
     )
+    extras = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS, TEAM_CHAIN)
 
     def trf_code_for(self, section: Section) -> str:
         """TRF-2026's code of the section's colour model (A, B; none: no type), primary score and
@@ -95,7 +96,6 @@ class FideTeam(TeamSwiss):
                  "EGMSB, EGGSB, DE, TPN")
         return [("team_tiebreaks", f"unknown team tiebreak {name!r}", f"choose among {known}")
                 for name in str(values.get("team_tiebreaks", "")).split() if team_tiebreak(name, "M") is None]
-    extras = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS, TEAM_CHAIN)
 
     def match_scoring(self, scoring: MatchScoring, written: frozenset[str], boards: int, games: Scoring
                       ) -> MatchScoring:

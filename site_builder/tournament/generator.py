@@ -301,10 +301,10 @@ def _requests(rng: random.Random, spec: Spec, profile: Profile, section: Section
 
 def _with_results(text: str, rng: random.Random, spec: Spec, profile: Profile, komi: Fraction | None) -> str:
     """The round file with a drawn result in place of each '?', in order: a forfeit at the rate of
-    `spec.forfeits`, else an abnormal result at the rate of `spec.abnormal`, else a draw at
-    the rate of `spec.draws` or a win for either player. A knockout's
-    match (its two games, the players' colours swapped) goes to one player: a win and a draw. A go
-    game's result is drawn for the komi of its row (`go_field.go_result`)."""
+    `spec.forfeits`, else an abnormal result at the rate of `spec.abnormal`, else a draw at the rate
+    of `spec.draw_rate` or a win for either player. A knockout's match (its two games, the players'
+    colours swapped) goes to one player: a win and a draw. A go game's result is drawn for the komi
+    of its row (`go_field.go_result`)."""
     parts = text.split('"?"')
     out = [parts[0]]
     for index in range(1, len(parts)):

@@ -108,7 +108,7 @@ def standings_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
 def ranking_cells(data: SectionData, row: dict[str, Any], values: tuple[Value | None, ...]
                   ) -> list[dict[str, Any]]:
     """The columns that rank the teams, each as `label`, `value` and whether it is the `key`
-    column: 二's match points, cumulative, game points, second player's points and games
+    column: seed 001 二's match points, cumulative, game points, second player's points and games
     (team-swiss), or the primary score of C.04.6 art. 1.2 and the section's C.07 team tiebreaks by
     their codes (fide-team)."""
     t = data.labels
