@@ -78,12 +78,6 @@ class Option:
 class System:
     """One pairing system: its content defaults, its results, its next round and its pages."""
 
-    def match_scoring(self, scoring: MatchScoring, written: frozenset[str], boards: int, games: Scoring
-                      ) -> MatchScoring:
-        """A team section's match points: `scoring` as read (`written`: the keys its `match_points:`
-        gives), completed by the system's own rules (`boards` per match, `games` per board)."""
-        return scoring
-
     #: the `system:` of the content
     name: ClassVar[SystemName]
     #: what `bulletin new` writes beside `system:` ("" when `new` does not start this system)
@@ -194,6 +188,12 @@ class System:
         """The options a mapping of settings (one of `mappings`) gives, by `key.name`, and (name,
         located at the name rather than its value, message, hint) of each entry that cannot be."""
         return {}, []
+
+    def match_scoring(self, scoring: MatchScoring, written: frozenset[str], boards: int, games: Scoring
+                      ) -> MatchScoring:
+        """A team section's match points: `scoring` as read (`written`: the keys its `match_points:`
+        gives), completed by the system's own rules (`boards` per match, `games` per board)."""
+        return scoring
 
     def default_rounds(self, players: int) -> int:
         """Rounds for `bulletin new` when none are asked for."""
