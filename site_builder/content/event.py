@@ -334,6 +334,11 @@ def _challenges(ctx: EventSource, f: MapReader, master: Roster | None, problems:
             problems.add(items[index].at(2), f"{type_name(item[2])} is not a result",
                          f"write one of {ACCEPTED}")
             continue
+        if outcome.is_abnormal:  # a challenge is won, drawn or lost (六.3): its points are the league's
+            problems.add(items[index].at(2),
+                         f"a challenge's result is won, drawn or lost, not {outcome.value}",
+                         "write 1-0, ½-½, 0-1 or a forfeit (+:-, -:+, -:-) from the challenger's side")
+            continue
         if challenger is not None and target is not None:
             out.append(Challenge(challenger, target, outcome, loc))
     return tuple(out)

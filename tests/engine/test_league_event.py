@@ -96,6 +96,21 @@ def test_a_challenge_breaking_a_rule_is_a_located_error(tmp_path: Path) -> None:
     assert "challenges.yaml:2:5: challenge not allowed" in result.output
 
 
+def test_an_abnormal_result_of_a_challenge_is_a_located_error(tmp_path: Path) -> None:
+    """六.3 scores a challenge won, drawn or lost: ½-0 (an abnormal result of a game) is refused at
+    the result, not taken for a loss."""
+    import shutil
+
+    content = tmp_path / SLUG
+    shutil.copytree(ROOT / "content" / SLUG, content)
+    challenges = content / "challenges.yaml"
+    text = challenges.read_text(encoding="utf-8")
+    challenges.write_text(text.replace('"1-0"]', '"½-0"]', 1), encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(content)])
+    assert result.exit_code == 2
+    assert "challenges.yaml:3:16: a challenge's result is won, drawn or lost, not ½-0" in result.output
+
+
 def test_tsume_scores_are_validated(tmp_path: Path) -> None:
     """六.1: tsume scores are 0–150."""
     import shutil
