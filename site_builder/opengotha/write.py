@@ -21,9 +21,7 @@ from site_builder.games.go_terms import format_komi
 from site_builder.goformats.names import ExportError
 from site_builder.model import GO_TIEBREAKS, Event, Section, go_tiebreak_name
 from site_builder.opengotha.read import MAX_ROUNDS, player_key
-from site_builder.pairing.gotha.parameters import (
-    HandicapParameters,
-)
+from site_builder.pairing.gotha.parameters import HandicapParameters
 from site_builder.pairing.gotha.settings import xml_attributes
 from site_builder.systems import system_of
 from site_builder.systems.go_common import GoSystem
