@@ -37,11 +37,17 @@ def half_points(value: Fraction) -> int:
     return int(value * 2)
 
 
+def bye_game_points(section: Section) -> Fraction:
+    """The game points of a team's pairing-allocated bye: `match_points: bye_game_points`, else every
+    board won (seed 001 一)."""
+    points = section.match_scoring.bye_game_points
+    return section.scoring.win * section.boards if points is None else points
+
+
 def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, ...]]:
     """Every team's rounds: role, opponent, game points, match points, black points and games."""
     scoring = section.match_scoring
-    bye_points = scoring.bye_game_points
-    team_bye = int((section.scoring.win * section.boards if bye_points is None else bye_points) * recs.scale)
+    team_bye = int(bye_game_points(section) * recs.scale)
     history: dict[int, list[TeamEntry]] = {t.number: [] for t in section.teams}
     for number in range(1, recs.rounds + 1):
         rnd = next((r for r in section.rounds if r.number == number), None)

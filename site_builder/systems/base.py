@@ -183,6 +183,10 @@ class System:
         """(key, message, hint) of each of its options whose value cannot be (read at the option)."""
         return []
 
+    def extra_named(self, name: str) -> Extra[Any] | None:
+        """Its result extra `name` (e.g. `PAIRING_WHY`), None when it computes none so named."""
+        return next((e for e in self.extras if e.name == name), None)
+
     def mapping_options(self, key: str, data: Mapping[object, object]
                         ) -> tuple[dict[str, bool | int | str], list[tuple[object, bool, str, str]]]:
         """The options a mapping of settings (one of `mappings`) gives, by `key.name`, and (name,

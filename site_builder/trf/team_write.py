@@ -8,7 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from site_builder.engine.teams import TeamEntry, TeamRow
+from site_builder.engine.teams import TeamEntry, TeamRow, bye_game_points
 from site_builder.model import Event, Section
 from site_builder.results.section import section_results
 from site_builder.systems import system_of
@@ -30,20 +30,15 @@ def team_settings(section: Section) -> str:
 def team_chain_record(event: Event, section: Section) -> str:
     """The 202 record of the team tiebreaks after the primary score (fide-team's `team_tiebreaks`,
     C.07's names); "" for a system without them."""
-    key = _extra(section, "team_chain")
+    key = system_of(section).extra_named("team_chain")
     if key is None:
         return ""
     _, chain = section_results(event, section).extra(key)
     return f"202 {' '.join(tb.name for tb in chain)}" if chain else ""
 
 
-def _extra(section: Section, name: str) -> Extra[Any] | None:
-    """Its system's result extra `name`, if it has one."""
-    return next((e for e in system_of(section).extras if e.name == name), None)
-
-
 def _team_extra(section: Section, name: str) -> Extra[Any]:
-    extra = _extra(section, name)
+    extra = system_of(section).extra_named(name)
     assert extra is not None, f"a team system computes {name}"
     return extra
 
@@ -67,7 +62,7 @@ def team_lines(event: Event, section: Section) -> list[str]:
         for entry in entries:
             if entry.role == "B":
                 byes[entry.round - 1] = number
-    bye = bye_line(section.match_scoring.bye, _bye_game_points(section), byes)
+    bye = bye_line(section.match_scoring.bye, bye_game_points(section), byes)
     return lines + ([bye] if bye else [])
 
 
@@ -76,8 +71,3 @@ def team_places(event: Event, section: Section) -> dict[int, int]:
     standings: dict[int, list[TeamRow]] = section_results(event, section).extra(
         _team_extra(section, "team_standings"))
     return {row.team: row.place for row in standings[max(standings)]} if standings else {}
-
-
-def _bye_game_points(section: Section) -> Fraction:
-    points = section.match_scoring.bye_game_points
-    return section.scoring.win * section.boards if points is None else points
