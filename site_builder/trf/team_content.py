@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from site_builder.content.event_dir import quoted as q
 from site_builder.content.players import normalize_name
+from site_builder.engine.team_tiebreaks import team_tiebreak
 from site_builder.model import Scoring, SystemName
 from site_builder.systems import SYSTEMS
 from site_builder.trf.player_fields import birth_year, player_fields
@@ -34,8 +35,8 @@ def section_lines(trf: TrfFile, teams: TeamFile) -> list[str]:
     for index, (key, value) in enumerate(options.items()):
         text = str(value).lower() if isinstance(value, bool) else value
         lines.append(f"{key}: {text}" + ("   # the file's 192 code" if index == 0 else ""))
-    chain = [w for r in trf.records if r[:4] == "202 " for w in r[4:].split()
-             if w.upper() not in ("MPTS", "GPTS")]
+    chain = [w for r in trf.records if r[:4] == "202 " for w in r[4:].split()  # those parse warned of: out
+             if w.upper() not in ("MPTS", "GPTS") and team_tiebreak(w, "M") is not None]
     if chain:
         lines.append(f"team_tiebreaks: {q(' '.join(chain))}   # the file's 202 record")
     points = _match_points(trf, teams)

@@ -85,6 +85,14 @@ def test_a_team_file_imports_into_a_fide_team_section(tmp_path: Path) -> None:
     assert team_places(event, section) == {1: 1, 2: 2, 3: 3}
 
 
+def test_a_team_tiebreak_the_tool_does_not_compute_is_left_out_as_warned(tmp_path: Path) -> None:
+    """A 202 name that is no team tiebreak (`XYZ`) is read with a warning and left out of
+    `team_tiebreaks`, so that the imported event loads."""
+    _, event = imported(tmp_path, SAMPLE.replace("202 GP\n", "202 GP XYZ BH:MP\n"))
+    assert event.sections[0].options["team_tiebreaks"] == "GP BH:MP"
+    assert any("team tie-break 'XYZ'" in p.message for p in parse_trf(tmp_path / "teams.trf").warnings)
+
+
 def test_a_team_file_round_trips_byte_for_byte(tmp_path: Path) -> None:
     target, event = imported(tmp_path)
     assert export_trf(event, event.sections[0]) == SAMPLE
