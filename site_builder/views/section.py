@@ -668,7 +668,6 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         data._card_labels = _card_labels(data)
     results, sides = data._card_labels
     pts, total, last = data.pts, data.points_before, data.records.rounds  # go: MMS, NBW as the standings
-    go = system_of(data.section).go_scores
     rating = data.results.ratings.get(player.number)
     rated = {g.round: g for g in rating.games} if rating else {}
     games = []
@@ -678,7 +677,7 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
             "round": entry.round, "round_url": data.round_url(entry.round),
             "board": _board_label(data, entry.round, entry.board),
             "points": pts(entry.points) if kind is not Kind.PENDING else "",
-            "running": pts(total(player.number, entry.round) if go else entry.running), "cls": kind.value,
+            "running": pts(total(player.number, entry.round)), "cls": kind.value,
             "opponent": None, "opponent_total": "", "side": "", "result": results[kind],
             "record_url": data.record_url(entry.round, entry.board) if entry.board else "",
             "how": "", "terms": "",
