@@ -48,7 +48,8 @@ class Standings:
 
 
 def column_key(column: dict[int, Value | None], lower_is_better: bool, player: int
-                ) -> tuple[tuple[int, Number], ...]:
+               ) -> tuple[tuple[int, Number], ...]:
+    """A player's sort key on one tiebreak column (`split_ties`): None last, the better value first."""
     return _key(column[player], lower_is_better)
 
 
