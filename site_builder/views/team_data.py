@@ -9,9 +9,11 @@ from fractions import Fraction
 from typing import Any
 
 from site_builder.engine.scoring import Kind
+from site_builder.engine.team_tiebreaks import TeamTiebreak
 from site_builder.engine.teams import BoardStatistics, TeamEntry
 from site_builder.engine.tiebreaks import Value
 from site_builder.model import Outcome, Section, TeamMatch
+from site_builder.systems import system_of
 from site_builder.systems.fide_team import TEAM_CHAIN
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import columns as cols
@@ -111,25 +113,30 @@ def ranking_cells(data: SectionData, row: dict[str, Any], values: tuple[Value | 
     column: seed 001 二's match points, cumulative, game points, second player's points and games
     (team-swiss), or the primary score of C.04.6 art. 1.2 and the section's C.07 team tiebreaks by
     their codes (fide-team)."""
-    t = data.labels
-    if "team_tiebreaks" not in data.section.options:
+    t, ranked_by = data.labels, team_chain(data)
+    if ranked_by is None:
         return [{"label": t.match_points, "value": row["mp"], "key": True},
                 *({"label": label, "value": str(row[name]), "key": False} for label, name in (
                     (t.team_cumulative, "cumulative"), (t.game_points, "gp"),
                     (t.second_points_team, "second_points"), (t.second_games_team, "second_games")))]
-    primary, chain = data.results.extra(TEAM_CHAIN)
+    primary, chain = ranked_by
     first = {"label": t.match_points, "value": row["mp"]} if primary == "M" else \
         {"label": t.game_points, "value": row["gp"]}
     return [{**first, "key": True}, *({"label": tb.name, "value": _tiebreak(v), "key": False}
                                       for tb, v in zip(chain, values, strict=True))]
 
 
+def team_chain(data: SectionData) -> tuple[str, tuple[TeamTiebreak, ...]] | None:
+    """The primary score's letter and the C.07 team tiebreaks the section ranks its teams by
+    (fide-team's `TEAM_CHAIN`); None for a system without them (team-swiss: seed 001 二)."""
+    return data.results.extra(TEAM_CHAIN) if TEAM_CHAIN in system_of(data.section).extras else None
+
+
 def team_chain_names(data: SectionData) -> list[str]:
     """The names of the section's C.07 team tiebreaks (fide-team's `team_tiebreaks`), in order; none
     for a team-swiss section."""
-    if "team_tiebreaks" not in data.section.options:
-        return []
-    return [tb.name for tb in data.results.extra(TEAM_CHAIN)[1]]
+    ranked_by = team_chain(data)
+    return [tb.name for tb in ranked_by[1]] if ranked_by is not None else []
 
 
 def team_tiebreak_json(value: Value | None) -> str | list[str | None] | None:

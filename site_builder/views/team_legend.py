@@ -13,9 +13,9 @@ from site_builder.engine.scoring import Kind
 from site_builder.model import Outcome
 from site_builder.regulations import preset_for
 from site_builder.systems import system_of
-from site_builder.systems.fide_team import TEAM_CHAIN
 from site_builder.views import format as fmt
 from site_builder.views.section import SectionData
+from site_builder.views.team_data import team_chain
 
 Note = Literal["home_away", "scoring", "columns", "cells", "board_cells", "board_stats"]
 
@@ -80,8 +80,8 @@ def _scoring(data: SectionData) -> list[str]:
 
 
 def _columns(data: SectionData) -> list[str]:
-    if "team_tiebreaks" in data.section.options:  # C.07 team tiebreaks (fide-team)
-        primary, chain = data.results.extra(TEAM_CHAIN)
+    if (ranked_by := team_chain(data)) is not None:  # C.07 team tiebreaks (fide-team)
+        primary, chain = ranked_by
         t = data.labels
         return [t("legend_fide_team_ranking", primary=t.match_points if primary == "M" else t.game_points,
                   chain=t.list_sep.join(tb.name for tb in chain)),
