@@ -16,7 +16,9 @@ from site_builder.errors import Location, Problems
 from site_builder.model import Player, Team
 
 TEAM_FIELDS = ("number", "name", "captain", "players", "reserves")
-PLAYER_FIELDS = ("name", "rating", "club", "sex", "birth_year", "title", "federation")
+#: A team player's fields kept as text among its free fields, as a player list's (TRF's 001 gives them).
+TEXT_FIELDS = ("federation", "fide_id", "birth_date")
+PLAYER_FIELDS = ("name", "rating", "club", "sex", "birth_year", "title", *TEXT_FIELDS)
 
 
 def load_teams(path: Path, shown: Path, boards: int, problems: Problems, cache: Store | None = None
@@ -91,10 +93,9 @@ def _player(item: Any, loc: Location, number: int, problems: Problems) -> Player
     name = f.text("name", required=True)
     if not name:
         return None
-    federation = f.text("federation")
+    fields = {key: text for key in TEXT_FIELDS if (text := f.text(key))}
     return Player(number, name, f.integer("rating", minimum=0), "", f.text("sex"),
-                  f.integer("birth_year", minimum=1850), f.text("title"),
-                  {"federation": federation} if federation else {}, loc=loc)
+                  f.integer("birth_year", minimum=1850), f.text("title"), fields, loc=loc)
 
 
 class TeamRoster:

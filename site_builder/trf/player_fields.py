@@ -7,7 +7,8 @@ from site_builder.trf.records import PlayerLine
 
 
 def player_fields(p: PlayerLine) -> list[str]:
-    """The name, then the rating, sex, title and federation the record gives."""
+    """The name, then the rating, sex, title, federation, FIDE id, birth date and its year the record
+    gives."""
     fields = [f"name: {q(p.name)}"]
     if p.rating is not None:
         fields.append(f"rating: {p.rating}")
@@ -17,10 +18,11 @@ def player_fields(p: PlayerLine) -> list[str]:
         fields.append(f"title: {q(p.title)}")
     if p.federation:
         fields.append(f"federation: {q(p.federation)}")
-    return fields
-
-
-def birth_year(p: PlayerLine) -> list[str]:
-    """The birth year of the record's birth date, none before 1850 (the content's least)."""
+    if p.fide_id:
+        fields.append(f"fide_id: {q(p.fide_id)}")
+    if p.birth:
+        fields.append(f"birth_date: {q(p.birth)}")
     year = p.birth[:4]
-    return [f"birth_year: {int(year)}"] if year.isdigit() and int(year) >= 1850 else []
+    if year.isdigit() and int(year) >= 1850:  # the content's least birth year
+        fields.append(f"birth_year: {int(year)}")
+    return fields

@@ -12,7 +12,7 @@ from site_builder.content.players import normalize_name
 from site_builder.engine.team_tiebreaks import team_tiebreak
 from site_builder.model import Scoring, SystemName
 from site_builder.systems import SYSTEMS
-from site_builder.trf.player_fields import birth_year, player_fields
+from site_builder.trf.player_fields import player_fields
 from site_builder.trf.records import PlayerLine, TrfFile
 from site_builder.trf.scoring import default_scoring, scoring_from
 from site_builder.trf.team_read import running_points
@@ -116,7 +116,7 @@ def teams_file(players: tuple[PlayerLine, ...], teams: TeamFile) -> str:
 
 
 def _player(p: PlayerLine) -> str:
-    return "{" + ", ".join(player_fields(p) + birth_year(p)) + "}"
+    return "{" + ", ".join(player_fields(p)) + "}"
 
 
 def round_file(trf: TrfFile, teams: TeamFile, index: int, refs: dict[int, str], date: object) -> str:

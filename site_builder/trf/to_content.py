@@ -10,7 +10,7 @@ from site_builder.model import FieldChanges, Proposal
 from site_builder.systems import SYSTEMS
 from site_builder.trf.acceleration import decides_acceleration, is_baku
 from site_builder.trf.field_changes import read_field_changes
-from site_builder.trf.player_fields import birth_year, player_fields
+from site_builder.trf.player_fields import player_fields
 from site_builder.trf.prohibited import kept_apart
 from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date
 from site_builder.trf.scoring import scoring_from
@@ -216,12 +216,7 @@ def _tiebreaks(trf: TrfFile) -> list[str]:
 def _players(players: tuple[PlayerLine, ...]) -> str:
     lines = ["players:"]
     for p in sorted(players, key=lambda p: p.start_rank):
-        fields = [f"number: {p.start_rank}", *player_fields(p)]
-        if p.fide_id:
-            fields.append(f"fide_id: {q(p.fide_id)}")
-        if p.birth:
-            fields.append(f"birth_date: {q(p.birth)}")
-        lines.append("  - {" + ", ".join(fields + birth_year(p)) + "}")
+        lines.append("  - {" + ", ".join([f"number: {p.start_rank}", *player_fields(p)]) + "}")
     return "\n".join(lines) + "\n"
 
 

@@ -85,6 +85,19 @@ def test_a_team_file_imports_into_a_fide_team_section(tmp_path: Path) -> None:
     assert team_places(event, section) == {1: 1, 2: 2, 3: 3}
 
 
+def test_a_team_players_fide_id_and_birth_date_round_trip(tmp_path: Path) -> None:
+    """A 001 line's FIDE id and birth date are kept in teams.yaml and written back."""
+    line = PLAYERS[0]
+    full = player(1, "Ames, Ann", ["   3 w 1", "   5 b 1"], rating="2210", federation="ENG",
+                  fide_id="412345678", birth="1990/04/01", points="2.0", place="1")
+    text = SAMPLE.replace(line.rstrip() + "\n", full.rstrip() + "\n")
+    _, event = imported(tmp_path, text)
+    ann = event.sections[0].player(1)
+    assert (ann.fields["fide_id"], ann.fields["birth_date"], ann.birth_year) == (
+        "412345678", "1990/04/01", 1990)
+    assert export_trf(event, event.sections[0]) == text
+
+
 def test_a_team_tiebreak_the_tool_does_not_compute_is_left_out_as_warned(tmp_path: Path) -> None:
     """A 202 name that is no team tiebreak (`XYZ`) is read with a warning and left out of
     `team_tiebreaks`, so that the imported event loads."""
