@@ -236,7 +236,8 @@ def verify(content: Path) -> None:
 
 @main.command()
 @click.option("-o", "--output", type=click.Path(path_type=Path), required=True,
-              help="a TRF-2026 file (NAME.trf) or a new content folder")
+              help="a TRF-2026 file (NAME.trf, chess), an OpenGotha file (NAME.xml, go) or a new "
+                   "content folder")
 @click.option("--seed", type=int, default=1, show_default=True, help="the same seed writes the same file")
 @click.option("--system", default="dutch", show_default=True, help="the pairing system")
 @click.option("--players", type=int, default=20, show_default=True, help="players (teams for team-swiss)")
@@ -270,7 +271,8 @@ def verify(content: Path) -> None:
               help="the first day, YYYY-MM-DD (TRF 042; it dates the C.07 text; default: none)")
 def generate(output: Path, tiebreaks: str, date: datetime | None, **options: object) -> None:
     """A random tournament, every round paired by the tool's own engine and its results invented
-    from the seed: written as a TRF-2026 file (-o NAME.trf) or a content folder (-o FOLDER)."""
+    from the seed: written as a TRF-2026 file (-o NAME.trf, chess), an OpenGotha file (-o NAME.xml,
+    go) or a content folder (-o FOLDER)."""
     from site_builder.tournament.generate import write_generated
     from site_builder.tournament.generator import GenerateError, Spec
 
