@@ -18,13 +18,12 @@ Usage: python bench/crosscheck_berger.py GACRUX_DIR [--count N] [--first SEED] [
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import tempfile
 from pathlib import Path
 
-from gacrux_run import pairing_verdict
+from gacrux_run import arguments, pairing_verdict
 
 from site_builder.tournament.generate import trf_text
 from site_builder.tournament.generator import Spec, generate
@@ -63,12 +62,7 @@ def check(gacrux: Path, spec: Spec, text: str, path: Path) -> list[dict[str, obj
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("gacrux", type=Path)
-    parser.add_argument("--count", type=int, default=500)
-    parser.add_argument("--first", type=int, default=1)
-    parser.add_argument("--keep", type=Path)
-    args = parser.parse_args(argv)
+    args = arguments(__doc__, argv, 500)
     tournaments = rounds = 0
     kinds = {"single": 0, "double, swapped": 0, "double, in order": 0, "with forfeits": 0}
     found: list[str] = []

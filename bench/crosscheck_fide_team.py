@@ -16,7 +16,6 @@ Usage: python bench/crosscheck_fide_team.py GACRUX_DIR [--count N] [--first SEED
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import tempfile
@@ -24,7 +23,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 
-from gacrux_run import pairing_verdict
+from gacrux_run import arguments, pairing_verdict
 
 from site_builder.pairing.fide_team.colours import ColourModel
 from site_builder.pairing.fide_team.engine import NoTeamPairing, Rules, TeamState, pair_round
@@ -179,12 +178,7 @@ def check(gacrux: Path, t: Tournament, path: Path) -> list[dict[str, object]]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("gacrux", type=Path)
-    parser.add_argument("--count", type=int, default=500)
-    parser.add_argument("--first", type=int, default=1)
-    parser.add_argument("--keep", type=Path)
-    args = parser.parse_args(argv)
+    args = arguments(__doc__, argv, 500)
     tournaments = rounds = 0
     found: list[str] = []
     with tempfile.TemporaryDirectory() as scratch:

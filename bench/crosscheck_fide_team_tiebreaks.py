@@ -18,14 +18,13 @@ Usage: python bench/crosscheck_fide_team_tiebreaks.py GACRUX_DIR [--count N] [--
 
 from __future__ import annotations
 
-import argparse
 import tempfile
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
 from crosscheck_fide_team import BOARDS, BYE_GP, BYE_MP, Tournament, generate, trf
-from gacrux_run import run_module
+from gacrux_run import arguments, run_module
 
 from site_builder.engine.team_tiebreaks import TeamScales, chain_of, ranked
 from site_builder.engine.teams import TeamEntry
@@ -65,11 +64,7 @@ def dated(text: str, rounds: int) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("gacrux", type=Path)
-    parser.add_argument("--count", type=int, default=200)
-    parser.add_argument("--first", type=int, default=1)
-    args = parser.parse_args(argv)
+    args = arguments(__doc__, argv, 200, keep=False)
     gacrux = args.gacrux.resolve()
     tournaments = teams = compared = 0
     found: list[str] = []

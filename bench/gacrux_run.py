@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+
+def arguments(doc: str, argv: list[str] | None, count: int, keep: bool = True) -> argparse.Namespace:
+    """A cross-check's command line (its docstring's first line the description): GACRUX_DIR,
+    `--count` tournaments from seed `--first`, and `--keep DIR` for the files and verdicts."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("gacrux", type=Path)
+    parser.add_argument("--count", type=int, default=count)
+    parser.add_argument("--first", type=int, default=1)
+    if keep:
+        parser.add_argument("--keep", type=Path)
+    return parser.parse_args(argv)
 
 
 def run_module(gacrux: Path, module: str, *args: str) -> subprocess.CompletedProcess[str]:
