@@ -4,7 +4,8 @@ column this tool computes with the chain `BH-C1, BH, SB, DE, WIN`, each read by
 `tiebreakchecker.py -c` of OttoMilvang/TieBreakServer, which ranks the players again with the same
 chain and says whether every rank agrees.
 
-Gacrux is not a dependency: pass the folder of a copy of its repository. Both programs apply the
+Gacrux is not a dependency: pass the folder of a copy of its repository (the folder holding its
+`gacrux` package, as for the other cross-check scripts). Both programs apply the
 tie-break rules in force on the tournament's first day (042, which `--date` sets): before 1 March
 2026 those of 2023, from then on the amendment of Article 16.4 (an unplayed round's dummy opponent
 scores no more than the forfeiting opponent, or than draws in every round).
@@ -18,10 +19,11 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import random
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from gacrux_run import run_module
 
 from site_builder.tournament.generate import trf_text
 from site_builder.tournament.generator import GenerateError, Spec, generate
@@ -55,9 +57,10 @@ def main() -> None:
                 continue
             path = Path(tmp) / f"t{seed:05d}.trf"
             path.write_text(text, encoding="utf-8")
-            run = subprocess.run([sys.executable, str(args.gacrux / "tiebreakchecker.py"), "-i", str(path),
-                                  "-b", "utf-8", "-c", "-F", "TXT", "-r", "-t", *CHAIN],
-                                 capture_output=True, text=True, check=False)
+            run = run_module(args.gacrux, "tiebreakchecker", "-i", str(path), "-b", "utf-8", "-c",
+                             "-F", "TXT", "-r", "-t", *CHAIN)
+            if "Check:" not in run.stdout:  # Gacrux did not run: no verdict to count
+                sys.exit(f"seed {seed}: Gacrux gave no verdict: " + (run.stdout + run.stderr).strip()[-500:])
             checked += 1
             if "Check: True" not in run.stdout:
                 disagreements += 1
