@@ -161,8 +161,9 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     if planned is None:  # missing or invalid (reported): do not add errors about it
         planned = max((r.number for r in rounds), default=1)
     rematches = f.boolean("rematches", spec.rematches)
+    free_from = spec.rematch_free_from(planned, options)
     # a forfeited game may be no meeting in the game (chess, C.04.1), whatever the system
-    check_rounds(rounds, planned, rematches, roster, problems, unread, spec.rematch_free_from(planned),
+    check_rounds(rounds, planned, rematches, roster, problems, unread, free_from,
                  forfeits_meet=spec.forfeits_meet and game_of(defaults["game"]).defaults.forfeits_meet)
     scoring = f.mapping("scoring")
     rules = f.choice("tiebreak_rules", TIEBREAK_RULES, defaults["tiebreak_rules"])

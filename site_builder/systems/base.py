@@ -153,8 +153,9 @@ class System:
         """The number of rounds the regulation computes from the entrants, and how (None: stated)."""
         return None
 
-    def rematch_free_from(self, planned: int) -> int | None:
-        """The round from which a rematch is allowed despite `rematches: false` (None: never)."""
+    def rematch_free_from(self, planned: int, options: Mapping[str, bool | int | str]) -> int | None:
+        """The round from which a rematch is allowed despite `rematches: false` (None: never), with
+        the section's `options`."""
         return None
 
     def rules_keys(self, section: Section) -> tuple[str, ...]:

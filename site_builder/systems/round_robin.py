@@ -64,6 +64,21 @@ class RoundRobin(System):
             return "FIDE_DOUBLEROUNDROBIN" if swapped else "BERGER_DOUBLEROUNDROBIN"
         return self.trf_code
 
+    def trf_options(self, code: str) -> dict[str, bool | int | str]:
+        """The options a code of `trf_codes` says (the inverse of `trf_code_for`).
+
+        >>> RoundRobin().trf_options("BERGER_DOUBLEROUNDROBIN"), RoundRobin().trf_options("FIDE_ROUNDROBIN")
+        ({'cycles': 2, 'swap_last_rounds': False}, {})
+        """
+        if code.upper() == "FIDE_DOUBLEROUNDROBIN":
+            return {"cycles": 2}
+        return {"cycles": 2, "swap_last_rounds": False} if code.upper() == "BERGER_DOUBLEROUNDROBIN" else {}
+
+    def rematch_free_from(self, planned: int, options: Mapping[str, bool | int | str]) -> int | None:
+        """A double round robin's second cycle meets every opponent again (C.05 Annex 1): from the
+        round after the first cycle's."""
+        return planned // 2 + 1 if int(options.get("cycles", 1)) == 2 else None
+
     def first_boards(self, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
         """`table_numbers: schedule` with an odd field: table 1 of the Berger table is the bye's."""
         return frozenset({1, 2}) if options.get("table_numbers") == "schedule" and players % 2 \

@@ -3,6 +3,8 @@ position segments; its rounds follow from the number of entrants."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from site_builder.engine import staged
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, staged_standings
@@ -48,7 +50,7 @@ class StagedSwiss(System):
         """Seed 003 §1: the count follows from the number of entrants."""
         return round_count(entrants)
 
-    def rematch_free_from(self, planned: int) -> int:
+    def rematch_free_from(self, planned: int, options: Mapping[str, bool | int | str]) -> int:
         """Seed 003 §3.1.1: no rematch until the second-to-last round; the final may repeat one."""
         return planned
 

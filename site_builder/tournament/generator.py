@@ -72,7 +72,7 @@ PROFILES: dict[str, Profile] = {
     "staged-swiss": Profile(),
     "team-swiss": Profile(lambda spec: [f"boards: {spec.boards}"], teams=True),
     "fide-team": Profile(lambda spec: [f"boards: {spec.boards}"], teams=True),
-    "round-robin": Profile(lambda spec: [*(["cycles: 2", "rematches: true"] if spec.cycles == 2 else []),
+    "round-robin": Profile(lambda spec: [*(["cycles: 2"] if spec.cycles == 2 else []),
                                          *([] if spec.swap_last_rounds else ["swap_last_rounds: false"])],
                            swiss=False, cycles=True),
     "knockout": Profile(decisive=True, swiss=False),

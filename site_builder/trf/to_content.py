@@ -19,7 +19,7 @@ from site_builder.trf.team_content import SYSTEM as TEAM_SYSTEM
 from site_builder.trf.team_content import references, round_file, section_lines, team_order, teams_file
 from site_builder.trf.tiebreaks import read_chain
 from site_builder.trf.trail import read_first_chain, read_proposals
-from site_builder.trf.type_code import baku, imported_system, type_code_of
+from site_builder.trf.type_code import baku, canonical, imported_system, type_code_of
 
 #: Result notation of the content format for a TRF code of the white player's line.
 RESULTS = {"1": "1-0", "=": "½-½", "0": "0-1", "W": "1-0", "D": "½-½", "L": "0-1", "": "?"}
@@ -42,9 +42,10 @@ def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
     running = dict.fromkeys(by_rank, Fraction(0))
     changes = read_field_changes(trf.records)
     proposals, first_chain = read_proposals(trf.records), read_first_chain(trf.records)
+    folder = f"{TEAM_SECTION}/rounds" if _system_options(trf) else "rounds"  # in the section of its options
     for index in range(rounds):
         date = trf.round_dates[index] if index < len(trf.round_dates) else None
-        files[f"rounds/{index + 1:02d}.yaml"] = _round(index, by_rank, refs, running, date, changes) + \
+        files[f"{folder}/{index + 1:02d}.yaml"] = _round(index, by_rank, refs, running, date, changes) + \
             _trail(index + 1, proposals, first_chain, refs)
         for player in trf.players:
             if index < len(player.rounds):
@@ -123,6 +124,17 @@ def _system(trf: TrfFile) -> tuple[str, bool]:
             '"dutch" pairs by the FIDE Dutch rules'), False
 
 
+def _system_options(trf: TrfFile) -> list[str]:
+    """The lines of the options the 192 code says (a double round robin's `cycles: 2` …): a
+    section's settings, so an event with them is written with a `sections:` block."""
+    code = canonical(type_code_of(trf.records))
+    if not code:
+        return []
+    said = SYSTEMS[imported_system(code, trf.header("092"))].trf_options(code)
+    return [f"{key}: {str(value).lower() if isinstance(value, bool) else value}"
+            for key, value in said.items()]
+
+
 def _acceleration(trf: TrfFile, rounds: int, code_baku: bool) -> list[str]:
     """`acceleration: baku` when the file's 250 (or XXA) records are the Baku method's, or when they
     state none and its 192 code ends in _BAKU."""
@@ -177,6 +189,11 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
           if (pairs := [(a, b) for a, b in kept_apart(trf.records, total) if a in refs and b in refs])
           else []),
     ]
+    options = _system_options(trf) if trf.teams is None else []
+    if options:  # the system's options are a section's: the event's one section, with its settings
+        settings = ["sections:", f"  {TEAM_SECTION}:", f"    name: {q(trf.header('012') or name_fallback)}",
+                    "    players: players.yaml",
+                    *(f"    {line}" for line in (settings[0], *options, *settings[1:]))]
     if trf.teams is not None:  # a section of its own: the team settings are a section's
         settings = ["sections:", f"  {TEAM_SECTION}:", f"    name: {q(trf.header('012') or name_fallback)}",
                     *(f"    {line}" for line in (f"system: {TEAM_SYSTEM}", f"rounds: {total}",

@@ -185,3 +185,27 @@ def test_a_date_is_written_as_042_and_dates_the_c07_text(tmp_path: Path) -> None
     generated = generate(Spec(seed=3, players=10, rounds=3, date=dt.date(2026, 1, 15)))
     assert generated.event.start == dt.date(2026, 1, 15) and generated.section.c07_text == "2023"
     assert "dates: [2026-01-15]" in generated.files["event.yaml"]
+
+
+@pytest.mark.parametrize(("swap", "said"), [("--swap-last-rounds", "cycles: 2\n"),
+                                            ("--no-swap-last-rounds", "cycles: 2\n    swap_last_rounds: false\n")])
+def test_a_double_round_robin_s_trf_imports_exports_the_same_file_and_verifies(swap: str, said: str,
+                                                                               tmp_path: Path) -> None:
+    """The 192 code of a double round robin (FIDE_DOUBLEROUNDROBIN, BERGER_DOUBLEROUNDROBIN) says
+    the section's `cycles` and `swap_last_rounds`; imported, the second cycle's games meet every
+    opponent again (C.05 Annex 1) without `rematches: true`, and the event exports the same file."""
+    path, event = tmp_path / "rr.trf", tmp_path / "event"
+    runner = CliRunner()
+    result = runner.invoke(main, ["generate", "--system", "round-robin", "--players", "6", "--cycles", "2",
+                                  swap, "-o", str(path)])
+    assert result.exit_code == 0, result.output
+    result = runner.invoke(main, ["import", "trf", str(path), str(event)])
+    assert result.exit_code == 0, result.output
+    settings = (event / "event.yaml").read_text(encoding="utf-8")
+    assert f"    system: round-robin\n    {said}" in settings and "rematches" not in settings
+    back = tmp_path / "back.trf"
+    result = runner.invoke(main, ["export", "trf", str(event), "--format", "trf2026", "-o", str(back)])
+    assert result.exit_code == 0, result.output
+    assert back.read_bytes() == path.read_bytes()
+    verdicts, _ = verify_trf(path)
+    assert len(verdicts) == 11 and all(v.agrees for v in verdicts), [str(v) for v in verdicts]
