@@ -33,9 +33,7 @@ def content(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A generated FIDE team Swiss of 8 teams of 2 boards, ranked by the chain."""
     content = tmp_path_factory.mktemp("fide-team") / "content"
     event = content / "2027-cup"
-    write_generated(Spec(seed=5, system="fide-team", players=8, boards=2), event)
-    with (event / "event.yaml").open("a", encoding="utf-8") as text:
-        text.write(f"    team_tiebreaks: [{', '.join(CHAIN)}]\n")
+    write_generated(Spec(seed=5, system="fide-team", players=8, boards=2, tiebreaks=tuple(CHAIN)), event)
     return content
 
 
