@@ -16,7 +16,7 @@ from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot
-from site_builder.views.section import SectionData, player_card, round_rows
+from site_builder.views.section import SectionData, player_card, round_rows, standings_block
 from site_builder.views.slips import lineups, slips_pages, slips_url
 from site_builder.views.table_csv import csv_text
 from site_builder.views.team_boards import board_statistics_view, player_boards
@@ -169,7 +169,7 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
     if latest is not None:
         pages.append(Page(f"{data.base}/individual.html", "team_individual.html",
                           f"{section.name} · {t.individual_standings}",
-                          {**base, "after": latest, "rows": individual_view(teams, latest)}))
+                          {**base, "after": latest, "block": individual_view(teams, latest)}))
         pages.append(_crosstable_page(teams, base, latest))
         pages.append(Page(boards_url(data), "team_boards.html", f"{section.name} · {t.board_statistics}", {
             **base, **board_statistics_view(teams), "legend": legend.team_legend(data, legend.BOARDS)}))
@@ -184,19 +184,15 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
     return pages
 
 
-def individual_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
+def individual_view(teams: TeamData, upto: int) -> dict[str, Any]:
+    """The individual standings after round `upto`: the standings block of every individual table
+    (places, points, the values of the chain that orders the rows, its legend), each row with its
+    team and its games on each side, headed by the game's sides (White, 红方, 先手…)."""
     data = teams.data
-    table = data.standings[upto]
-    out = []
-    for row in table.rows:
-        red, black = data.results.colours(row.player, upto)
-        out.append({"place": row.place if not row.shared else f"{row.place}-{row.last_place}",
-                    "player": data.ref(row.player),
-                    "team": teams.ref(data.section.team_of[row.player]),
-                    "points": data.pts(row.points),
-                    "cumulative": data.pts(sum(e.running for e in data.records.entries[row.player][:upto])),
-                    "red": red, "black": black})
-    return out
+    block = standings_block(data, upto)
+    rows = [{**row, "team": teams.ref(data.section.team_of[row["player"]["number"]]),
+             "sides": data.results.colours(row["player"]["number"], upto)} for row in block["rows"]]
+    return {**block, "rows": rows, "sides": [data.labels("side_games", side=side) for side in teams.sides]}
 
 
 def team_csv(data: SectionData) -> dict[str, str]:

@@ -95,3 +95,20 @@ def test_the_printed_standings_have_the_chain_s_columns(content: Path) -> None:
     for line in lines[1:]:
         shown = [c["value"] for c in rows[int(line[1])]["cells"] if c["value"]]  # DE may be blank
         assert line[-len(shown):] == shown
+
+
+def test_the_individual_standings_show_the_chain_that_orders_them_and_the_game_s_sides(site: Path) -> None:
+    """A team event's individual standings: each player's games headed by the game's sides (chess:
+    White and Black, not xiangqi's Red), the columns of the individual chain that orders the rows
+    with the values event.json gives, and the legend naming them."""
+    document = json.loads((site / "event.json").read_text(encoding="utf-8"))
+    [section] = document["sections"]
+    latest = section["standings"][-1]
+    page = _page_rows(site / "open" / "individual.html")
+    chain = ["BH-C1", "BH", "SB", "DE", "WIN"]
+    assert page[0] == ["Rk", "No.", "Name", "Team", "Pts", *chain, "White games", "Black games"]
+    for row, shown in zip(latest["rows"], page[1:], strict=True):
+        assert int(shown[1]) == row["player"]
+        assert [number(v) for v in shown[5:10]] == [number(v) for v in row["tiebreaks"]]
+    text = (site / "open" / "individual.html").read_text(encoding="utf-8")
+    assert "Tiebreaks: BH-C1: Buchholz Cut-1 (C.07 8.1); BH: Buchholz" in text and ">Red<" not in text
