@@ -47,6 +47,12 @@ def final_after(data: SectionData, n: int) -> bool:
             and n in data.standings and not data.standings[n].pending)
 
 
+def prize_column(data: SectionData, n: int) -> bool:
+    """Whether the team standings after round `n` show each team's prize: the final ones of a section
+    with place prizes (as an individual section lists its prizes only when it has some)."""
+    return final_after(data, n) and bool(data.section.prizes.places)
+
+
 def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
     """The teams without a match or bye in `rnd`: absent this round, or withdrawn (after which round)."""
     t, section = teams.data.labels, teams.data.section
@@ -89,6 +95,7 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
             "team_standings": table,
             "standings_legend": legend.team_legend(data, legend.STANDINGS, _marked(table)) if table else [],
             "standings_final": last,
+            "standings_prizes": prize_column(data, rnd.number),
             "next": {"n": nxt.number, "provisional": nxt is data.preview,
                      "matches": [match_view(teams, m, nxt.number) for m in nxt.team_matches],
                      "byes": [teams.ref(b) for b in nxt.team_byes]} if nxt else None,
@@ -109,7 +116,7 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
         if table is not None:
             pages.append(Page(data.standings_url(rnd.number), "team_standings.html",
                               f"{section.name} · {t('standings_after', n=rnd.number)}", {
-                                  **base, "after": rnd.number, "final": last,
+                                  **base, "after": rnd.number, "prizes": prize_column(data, rnd.number),
                                   "rows": table, "legend": context["standings_legend"],
                                   "rounds": sorted(teams.after),
                                   "urls": {n: data.standings_url(n) for n in teams.after},
@@ -197,15 +204,15 @@ def individual_view(teams: TeamData, upto: int) -> dict[str, Any]:
 
 def team_csv(data: SectionData) -> dict[str, str]:
     """The latest team standings as a CSV file, the columns and values of its page (none before the
-    first result)."""
+    first result); each team's prize when the standings show it (`prize_column`)."""
     teams = TeamData(data)
     latest = teams.latest
     if latest is None:
         return {}
-    t, final, table = data.labels, final_after(data, latest), teams.table(latest)
-    header = [t.place, t.number, t.team, *cell_labels(table), *([t.prize] if final else [])]
+    t, prizes, table = data.labels, prize_column(data, latest), teams.table(latest)
+    header = [t.place, t.number, t.team, *cell_labels(table), *([t.prize] if prizes else [])]
     rows = [[r["place"], r["team"]["number"], r["team"]["name"], *(c["value"] for c in r["cells"]),
-             *([r["prize"]] if final else [])]
+             *([r["prize"]] if prizes else [])]
             for r in table]
     return {team_csv_path(data): csv_text([header, *rows])}
 

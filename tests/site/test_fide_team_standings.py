@@ -89,7 +89,7 @@ def test_the_printed_standings_have_the_chain_s_columns(content: Path) -> None:
     pages = {p.path: p.context for p in event_pages(event, event_results(event), pdfs=True)}
     context = next(c for path, c in sorted(pages.items()) if path.endswith("bulletin-round-03.pdf"))
     lines = [re.sub(r"<[^>]+>", "", str(line)).split() for line in
-             team_standing_lines(context["team_standings"], Labels("en"), context["standings_final"])]
+             team_standing_lines(context["team_standings"], Labels("en"), context["standings_prizes"])]
     assert not context["standings_final"] and lines[0] == ["Rk", "No.", "Team", "MP", *CHAIN]
     rows = {int(r["team"]["number"]): r for r in context["team_standings"]}
     for line in lines[1:]:
@@ -112,3 +112,15 @@ def test_the_individual_standings_show_the_chain_that_orders_them_and_the_game_s
         assert [number(v) for v in shown[5:10]] == [number(v) for v in row["tiebreaks"]]
     text = (site / "open" / "individual.html").read_text(encoding="utf-8")
     assert "Tiebreaks: BH-C1: Buchholz Cut-1 (C.07 8.1); BH: Buchholz" in text and ">Red<" not in text
+
+
+def test_final_standings_without_prizes_have_no_prize_column(site: Path) -> None:
+    """The section has no place prizes: its final team standings, on the page and in the CSV file,
+    end with the chain (as an individual section without prizes shows none)."""
+    document = json.loads((site / "event.json").read_text(encoding="utf-8"))
+    latest = document["sections"][0]["team_standings"][-1]["after"]
+    assert document["sections"][0]["status"] == "finished"
+    head = ["Rk", "No.", "Team", "MP", *CHAIN]
+    assert _page_rows(site / "open" / f"standings-{latest:02d}.html")[0] == head
+    text = (site / "open" / "team-standings.csv").read_text(encoding="utf-8-sig")
+    assert next(csv.reader(io.StringIO(text))) == head
