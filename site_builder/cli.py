@@ -258,7 +258,7 @@ def verify(content: Path) -> None:
 @click.option("--baku", is_flag=True, help="the Baku acceleration (dutch)")
 @click.option("--first-colour", type=click.Choice(["white", "black"]), default="white", show_default=True)
 @click.option("--tiebreaks", default="", help="the tie-break chain (default: BH-C1,BH,SB,DE,WIN; a "
-              "round robin's own, DE,SB,WIN)")
+              "round robin's own, DE,SB,WIN); fide-team: the team tiebreaks (default: GP,BH:MP,EMGSB,DE)")
 @click.option("--boards", type=int, default=4, show_default=True, help="boards per team (team-swiss)")
 @click.option("--komi", type=float, default=6.5, show_default=True, help="the event's komi (go)")
 @click.option("--bar", default="", help="the McMahon bar (mcmahon; default 4d)")

@@ -280,8 +280,7 @@ LABELS: dict[str, str] = {
     "second_points_team": "Black GP",
     "second_games_team": "Black games",
     "individual_standings": "Individual standings",
-    "red_games": "Red",
-    "black_games": "Black",
+    "side_games": "{side} games",  # a team event's individual standings: games as that side
     "prize": "Prize",
     "team_score": "Score",
     "board_statistics": "Board statistics",

@@ -232,16 +232,16 @@ def team_board_lines(match: dict[str, Any], t: Labels, totals: bool = True) -> L
     return align(table, "rlrlll")
 
 
-def team_standing_lines(rows: list[dict[str, Any]], t: Labels, final: bool = False) -> Lines:
-    """Header and rows of the team standings with their ranking columns (`ranking_cells`: seed 001 二's, or
-    the primary score and the C.07 team tiebreaks); the final standings add each team's prize, as
-    the web page does."""
+def team_standing_lines(rows: list[dict[str, Any]], t: Labels, prizes: bool = False) -> Lines:
+    """Header and rows of the team standings with their ranking columns (`ranking_cells`: 二's, or
+    the primary score and the C.07 team tiebreaks); with `prizes` (the final standings of a section
+    with place prizes: `prize_column`) each team's prize, as the web page does."""
     labels = cell_labels(rows)
-    table = [[t.place, t.number, t.team, *labels, *([t.prize] if final else [])]]
+    table = [[t.place, t.number, t.team, *labels, *([t.prize] if prizes else [])]]
     table += [[str(r["place"]), str(r["team"]["number"]), clip(r["team"]["name"]),
-               *(c["value"] for c in r["cells"]), *([r["prize"]] if final else [])]
+               *(c["value"] for c in r["cells"]), *([r["prize"]] if prizes else [])]
               for r in rows]
-    return align(table, "rrl" + "r" * len(labels) + ("l" if final else ""))
+    return align(table, "rrl" + "r" * len(labels) + ("l" if prizes else ""))
 
 
 def league_lines(rows: list[dict[str, Any]], t: Labels) -> Lines:

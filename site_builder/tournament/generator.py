@@ -23,6 +23,7 @@ from site_builder.cache.store import Store
 from site_builder.commands.pair import filled, round_yaml
 from site_builder.content.loader import load_site
 from site_builder.engine.scoring import records
+from site_builder.errors import ContentError
 from site_builder.model import Event, Section
 from site_builder.pairing import PairingError
 from site_builder.systems import SYSTEMS, next_round
@@ -103,7 +104,8 @@ class Spec:
     # in go 0.02 (a jigo, only in a game whose komi is whole)
     baku: bool = False
     first_colour: str = "white"
-    tiebreaks: tuple[str, ...] = ()  # (): SWISS_CHAIN, or the system's own chain (a round robin's)
+    tiebreaks: tuple[str, ...] = ()  # (): SWISS_CHAIN, or the system's own chain (a round robin's); a
+    # system ranking teams by C.07's team tiebreaks (fide-team): its `team_tiebreaks` (): TEAM_CHAIN
     boards: int = 4
     name: str = ""
     abnormal: float = 0.0  # per game played: an abnormal result (½-0 or 0-½, one in five of them 0-0)
@@ -122,8 +124,21 @@ class Spec:
         return go_field.JIGO if PROFILES.get(self.system, Profile()).go else 0.3
 
 
-#: The chain of a generated Swiss when none is asked for (FIDE C.07's usual one)
+#: The chain of a generated Swiss when none is asked for (FIDE C.07's usual one); a team event's
+#: individual standings are ranked by it too
 SWISS_CHAIN = ("BH-C1", "BH", "SB", "DE", "WIN")
+
+#: The team chain of a generated FIDE team Swiss when none is asked for (C.07's team tiebreaks after
+#: the primary score, match points: the game points, the opponents' match points, the extended
+#: Sonneborn-Berger of their match points by the game points scored against them, the encounter)
+TEAM_CHAIN = ("GP", "BH:MP", "EMGSB", "DE")
+
+#: The option of `bulletin generate` each key of the generated event.yaml comes from, so that a value
+#: the content refuses is named by its option, not by a line of a file the user never sees.
+OPTION_OF_KEY = {"rounds": "--rounds", "dates": "--date", "komi": "--komi", "tiebreaks": "--tiebreaks",
+                 "team_tiebreaks": "--tiebreaks", "boards": "--boards", "first_colour": "--first-colour",
+                 "acceleration": "--baku", "cycles": "--cycles", "swap_last_rounds": "--swap-last-rounds",
+                 "mcmahon_bar": "--bar", "mcmahon_floor": "--floor"}
 
 
 @dataclass(frozen=True)
@@ -161,6 +176,7 @@ def generate(spec: Spec) -> Generated:
     if profile.go and (spec.half_byes or spec.full_byes):
         raise GenerateError("a go section has no requested half- or full-point byes: an absence "
                             "(--zero-byes) scores as its absent_mms and absent_nbw say")
+    _check_team_chain(spec)
     rng = random.Random(spec.seed)
     entrants = f"{SECTION}/{'teams' if profile.teams else 'players'}.yaml"
     if profile.go:
@@ -196,13 +212,52 @@ def generate(spec: Spec) -> Generated:
     return Generated(files, event)
 
 
+def _team_chain(spec: Spec) -> bool:
+    """Whether the system ranks its teams by C.07's team tiebreaks (`team_tiebreaks`: fide-team), so
+    that `--tiebreaks` names them."""
+    system = SYSTEMS[spec.system]  # type: ignore[index]
+    return any(option.key == "team_tiebreaks" for option in system.options)
+
+
+def _check_team_chain(spec: Spec) -> None:
+    """Refuse a team tiebreak of `--tiebreaks` that the system does not know, naming the option."""
+    if not (spec.tiebreaks and _team_chain(spec)):
+        return
+    system = SYSTEMS[spec.system]  # type: ignore[index]
+    problems = system.option_problems({"team_tiebreaks": " ".join(spec.tiebreaks)})
+    if problems:
+        raise GenerateError("\n".join(f"--tiebreaks: {message} (hint: {hint})"
+                                      for _, message, hint in problems))
+
+
+def _refused(error: ContentError, folder: Path, event_yaml: str) -> GenerateError:
+    """The content's refusal of the generated files as the options that wrote them: a problem of
+    event.yaml named by its option (`--tiebreaks: unknown tiebreak text 'XX'`), any other by its
+    file within the event; never the temporary folder's path."""
+    lines, named, others = event_yaml.splitlines(), [], []
+    for problem in error.problems:
+        path = problem.location.path
+        relative = path.relative_to(folder) if path.is_relative_to(folder) else Path(path.name)
+        text = f"{problem.message} (hint: {problem.hint})" if problem.hint else problem.message
+        key = lines[problem.location.line - 1].strip().split(":", 1)[0] \
+            if relative == Path("event.yaml") and problem.location.line <= len(lines) else ""
+        if key in OPTION_OF_KEY:
+            named.append(f"{OPTION_OF_KEY[key]}: {text}")
+        else:
+            others.append(f"the generated {relative.as_posix()}, line {problem.location.line}: {text}")
+    return GenerateError("\n".join(named or others))  # an option's value first: the rest follows from it
+
+
 def _load(folder: Path, files: dict[str, str], parsed: Store) -> Event:
     for relative, text in files.items():
         path = folder / relative
         path.parent.mkdir(parents=True, exist_ok=True)
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")
-    return load_site(folder, parsed).events[0]
+    try:
+        return load_site(folder, parsed).events[0]
+    except ContentError as error:
+        raise _refused(error, folder, files["event.yaml"]) from None
 
 
 def _ratings(rng: random.Random, spec: Spec) -> list[int | None]:
@@ -226,9 +281,11 @@ def _event_yaml(spec: Spec, profile: Profile, rng: random.Random) -> str:
     system = SYSTEMS[spec.system]  # type: ignore[index]
     if profile.go:  # OpenGotha's criteria (MMS or NBW, then SOS, SOSOS) unless the spec says
         lines += [f"    tiebreaks: [{', '.join(spec.tiebreaks)}]"] if spec.tiebreaks else []
-    elif system.ranked:
-        chain = spec.tiebreaks or system.tiebreaks or SWISS_CHAIN
+    elif system.ranked:  # players (a team event's individual standings) by the chain
+        team = _team_chain(spec)
+        chain = (() if team else spec.tiebreaks) or system.tiebreaks or SWISS_CHAIN
         lines += ["    tiebreak_rules: fide", f"    tiebreaks: [{', '.join(chain)}]"]
+        lines += [f"    team_tiebreaks: [{', '.join(spec.tiebreaks or TEAM_CHAIN)}]"] if team else []
     return "\n".join(lines + [f"    {key}" for key in profile.keys(spec)]) + "\n"
 
 

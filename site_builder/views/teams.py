@@ -16,7 +16,7 @@ from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot
-from site_builder.views.section import SectionData, player_card, round_rows
+from site_builder.views.section import SectionData, player_card, round_rows, standings_block
 from site_builder.views.slips import lineups, slips_pages, slips_url
 from site_builder.views.table_csv import csv_text
 from site_builder.views.team_boards import board_statistics_view, player_boards
@@ -45,6 +45,12 @@ def final_after(data: SectionData, n: int) -> bool:
     section = data.section
     return (section.current_round >= section.rounds_planned and n == section.rounds_planned
             and n in data.standings and not data.standings[n].pending)
+
+
+def prize_column(data: SectionData, n: int) -> bool:
+    """Whether the team standings after round `n` show each team's prize: the final ones of a section
+    with place prizes (as an individual section lists its prizes only when it has some)."""
+    return final_after(data, n) and bool(data.section.prizes.places)
 
 
 def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
@@ -89,6 +95,7 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
             "team_standings": table,
             "standings_legend": legend.team_legend(data, legend.STANDINGS, _marked(table)) if table else [],
             "standings_final": last,
+            "standings_prizes": prize_column(data, rnd.number),
             "next": {"n": nxt.number, "provisional": nxt is data.preview,
                      "matches": [match_view(teams, m, nxt.number) for m in nxt.team_matches],
                      "byes": [teams.ref(b) for b in nxt.team_byes]} if nxt else None,
@@ -109,7 +116,7 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
         if table is not None:
             pages.append(Page(data.standings_url(rnd.number), "team_standings.html",
                               f"{section.name} · {t('standings_after', n=rnd.number)}", {
-                                  **base, "after": rnd.number, "final": last,
+                                  **base, "after": rnd.number, "prizes": prize_column(data, rnd.number),
                                   "rows": table, "legend": context["standings_legend"],
                                   "rounds": sorted(teams.after),
                                   "urls": {n: data.standings_url(n) for n in teams.after},
@@ -169,7 +176,7 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
     if latest is not None:
         pages.append(Page(f"{data.base}/individual.html", "team_individual.html",
                           f"{section.name} · {t.individual_standings}",
-                          {**base, "after": latest, "rows": individual_view(teams, latest)}))
+                          {**base, "after": latest, "block": individual_view(teams, latest)}))
         pages.append(_crosstable_page(teams, base, latest))
         pages.append(Page(boards_url(data), "team_boards.html", f"{section.name} · {t.board_statistics}", {
             **base, **board_statistics_view(teams), "legend": legend.team_legend(data, legend.BOARDS)}))
@@ -184,32 +191,28 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
     return pages
 
 
-def individual_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
+def individual_view(teams: TeamData, upto: int) -> dict[str, Any]:
+    """The individual standings after round `upto`: the standings block of every individual table
+    (places, points, the values of the chain that orders the rows, its legend), each row with its
+    team and its games on each side, headed by the game's sides (White, 红方, 先手…)."""
     data = teams.data
-    table = data.standings[upto]
-    out = []
-    for row in table.rows:
-        red, black = data.results.colours(row.player, upto)
-        out.append({"place": row.place if not row.shared else f"{row.place}-{row.last_place}",
-                    "player": data.ref(row.player),
-                    "team": teams.ref(data.section.team_of[row.player]),
-                    "points": data.pts(row.points),
-                    "cumulative": data.pts(sum(e.running for e in data.records.entries[row.player][:upto])),
-                    "red": red, "black": black})
-    return out
+    block = standings_block(data, upto)
+    rows = [{**row, "team": teams.ref(data.section.team_of[row["player"]["number"]]),
+             "sides": data.results.colours(row["player"]["number"], upto)} for row in block["rows"]]
+    return {**block, "rows": rows, "sides": [data.labels("side_games", side=side) for side in teams.sides]}
 
 
 def team_csv(data: SectionData) -> dict[str, str]:
     """The latest team standings as a CSV file, the columns and values of its page (none before the
-    first result)."""
+    first result); each team's prize when the standings show it (`prize_column`)."""
     teams = TeamData(data)
     latest = teams.latest
     if latest is None:
         return {}
-    t, final, table = data.labels, final_after(data, latest), teams.table(latest)
-    header = [t.place, t.number, t.team, *cell_labels(table), *([t.prize] if final else [])]
+    t, prizes, table = data.labels, prize_column(data, latest), teams.table(latest)
+    header = [t.place, t.number, t.team, *cell_labels(table), *([t.prize] if prizes else [])]
     rows = [[r["place"], r["team"]["number"], r["team"]["name"], *(c["value"] for c in r["cells"]),
-             *([r["prize"]] if final else [])]
+             *([r["prize"]] if prizes else [])]
             for r in table]
     return {team_csv_path(data): csv_text([header, *rows])}
 

@@ -33,9 +33,7 @@ def content(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A generated FIDE team Swiss of 8 teams of 2 boards, ranked by the chain."""
     content = tmp_path_factory.mktemp("fide-team") / "content"
     event = content / "2027-cup"
-    write_generated(Spec(seed=5, system="fide-team", players=8, boards=2), event)
-    with (event / "event.yaml").open("a", encoding="utf-8") as text:
-        text.write(f"    team_tiebreaks: [{', '.join(CHAIN)}]\n")
+    write_generated(Spec(seed=5, system="fide-team", players=8, boards=2, tiebreaks=tuple(CHAIN)), event)
     return content
 
 
@@ -91,9 +89,38 @@ def test_the_printed_standings_have_the_chain_s_columns(content: Path) -> None:
     pages = {p.path: p.context for p in event_pages(event, event_results(event), pdfs=True)}
     context = next(c for path, c in sorted(pages.items()) if path.endswith("bulletin-round-03.pdf"))
     lines = [re.sub(r"<[^>]+>", "", str(line)).split() for line in
-             team_standing_lines(context["team_standings"], Labels("en"), context["standings_final"])]
+             team_standing_lines(context["team_standings"], Labels("en"), context["standings_prizes"])]
     assert not context["standings_final"] and lines[0] == ["Rk", "No.", "Team", "MP", *CHAIN]
     rows = {int(r["team"]["number"]): r for r in context["team_standings"]}
     for line in lines[1:]:
         shown = [c["value"] for c in rows[int(line[1])]["cells"] if c["value"]]  # DE may be blank
         assert line[-len(shown):] == shown
+
+
+def test_the_individual_standings_show_the_chain_that_orders_them_and_the_game_s_sides(site: Path) -> None:
+    """A team event's individual standings: each player's games headed by the game's sides (chess:
+    White and Black, not xiangqi's Red), the columns of the individual chain that orders the rows
+    with the values event.json gives, and the legend naming them."""
+    document = json.loads((site / "event.json").read_text(encoding="utf-8"))
+    [section] = document["sections"]
+    latest = section["standings"][-1]
+    page = _page_rows(site / "open" / "individual.html")
+    chain = ["BH-C1", "BH", "SB", "DE", "WIN"]
+    assert page[0] == ["Rk", "No.", "Name", "Team", "Pts", *chain, "White games", "Black games"]
+    for row, shown in zip(latest["rows"], page[1:], strict=True):
+        assert int(shown[1]) == row["player"]
+        assert [number(v) for v in shown[5:10]] == [number(v) for v in row["tiebreaks"]]
+    text = (site / "open" / "individual.html").read_text(encoding="utf-8")
+    assert "Tiebreaks: BH-C1: Buchholz Cut-1 (C.07 8.1); BH: Buchholz" in text and ">Red<" not in text
+
+
+def test_final_standings_without_prizes_have_no_prize_column(site: Path) -> None:
+    """The section has no place prizes: its final team standings, on the page and in the CSV file,
+    end with the chain (as an individual section without prizes shows none)."""
+    document = json.loads((site / "event.json").read_text(encoding="utf-8"))
+    latest = document["sections"][0]["team_standings"][-1]["after"]
+    assert document["sections"][0]["status"] == "finished"
+    head = ["Rk", "No.", "Team", "MP", *CHAIN]
+    assert _page_rows(site / "open" / f"standings-{latest:02d}.html")[0] == head
+    text = (site / "open" / "team-standings.csv").read_text(encoding="utf-8-sig")
+    assert next(csv.reader(io.StringIO(text))) == head

@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from site_builder.checks import load_checked
 from site_builder.cli import main
 from site_builder.commands.verify import verify
 from site_builder.tournament.check import verify_trf
 from site_builder.tournament.generate import trf_text, write_generated
-from site_builder.tournament.generator import PROFILES, GenerateError, Spec, generate
+from site_builder.tournament.generator import PROFILES, TEAM_CHAIN, GenerateError, Spec, generate
 
 FEATURES = dict(half_byes=0.05, full_byes=0.03, zero_byes=0.03, forfeits=0.05, titles=True, federations=True)
 GO_FEATURES = dict(zero_byes=0.03, forfeits=0.05)  # a go section's requests are absences only
@@ -187,8 +188,10 @@ def test_a_date_is_written_as_042_and_dates_the_c07_text(tmp_path: Path) -> None
     assert "dates: [2026-01-15]" in generated.files["event.yaml"]
 
 
-@pytest.mark.parametrize(("swap", "said"), [("--swap-last-rounds", "cycles: 2\n"),
-                                            ("--no-swap-last-rounds", "cycles: 2\n    swap_last_rounds: false\n")])
+@pytest.mark.parametrize(("swap", "said"), [
+    ("--swap-last-rounds", "cycles: 2\n"),
+    ("--no-swap-last-rounds", "cycles: 2\n    swap_last_rounds: false\n"),
+])
 def test_a_double_round_robin_s_trf_imports_exports_the_same_file_and_verifies(swap: str, said: str,
                                                                                tmp_path: Path) -> None:
     """The 192 code of a double round robin (FIDE_DOUBLEROUNDROBIN, BERGER_DOUBLEROUNDROBIN) says
@@ -209,3 +212,32 @@ def test_a_double_round_robin_s_trf_imports_exports_the_same_file_and_verifies(s
     assert back.read_bytes() == path.read_bytes()
     verdicts, _ = verify_trf(path)
     assert len(verdicts) == 11 and all(v.agrees for v in verdicts), [str(v) for v in verdicts]
+
+
+def test_a_fide_team_event_is_ranked_by_a_team_chain_that_tiebreaks_names(tmp_path: Path) -> None:
+    """A FIDE team Swiss ranks its teams by C.07's team tiebreaks (by default TEAM_CHAIN), its players
+    (the individual standings) by the individual chain; `--tiebreaks` names the team tiebreaks."""
+    write_generated(Spec(seed=2, system="fide-team", players=6), tmp_path / "a")
+    section = load_checked(tmp_path / "a").events[0].sections[0]
+    assert section.options["team_tiebreaks"] == " ".join(TEAM_CHAIN) == "GP BH:MP EMGSB DE"
+    assert [tb.id for tb in section.tiebreaks] == ["opponent-score", "opponent-score", "sonneborn-berger",
+                                                   "direct-encounter", "wins"]
+    result = CliRunner().invoke(main, ["generate", "--system", "fide-team", "--players", "6", "--tiebreaks",
+                                       "GP,BH:MP,DE", "-o", str(tmp_path / "b")])
+    assert result.exit_code == 0, result.output
+    text = (tmp_path / "b" / "event.yaml").read_text(encoding="utf-8")
+    assert "    team_tiebreaks: [GP, BH:MP, DE]\n" in text
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--system", "fide-team", "--tiebreaks", "GP,BH-C1"], "--tiebreaks: unknown team tiebreak 'BH-C1'"),
+    (["--tiebreaks", "BH,GP"], "--tiebreaks: unknown tiebreak text 'GP'"),
+    (["--system", "mcmahon", "--bar", "xx"], "--bar: mcmahon_bar: 'xx' is not a go rank"),
+    (["--system", "team-swiss", "--boards", "0"], "--boards: 'boards' must be at least 1, found 0"),
+])
+def test_a_refused_option_is_named_not_a_temporary_file(args: list[str], message: str, tmp_path: Path
+                                                        ) -> None:
+    result = CliRunner().invoke(main, ["generate", "--players", "6", *args, "-o", str(tmp_path / "event")])
+    assert result.exit_code == 1 and f"Error: {message}" in result.output, result.output
+    assert "bulletin-generate-" not in result.output and "event.yaml" not in result.output
+    assert len(result.output.strip().splitlines()) == 1  # what follows from the option is left out
