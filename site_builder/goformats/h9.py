@@ -80,7 +80,8 @@ def _header(event: Event, section: Section) -> list[str]:
     try:
         timing = egf_time(event.time_control)
     except TimeControlUnread as error:
-        raise ExportError(f"{error}, which the EGF's class needs (hint: write 'time_control:' in event.yaml "
+        said = f"event.yaml: {error}" if event.time_control.strip() else "event.yaml gives no time_control"
+        raise ExportError(f"{said}, which the EGF's class needs (hint: write 'time_control:' in event.yaml "
                           "as e.g. '60 min + 5×30 s byo-yomi' or '45 min + 10 s per move')") from None
     games = [g for r in section.rounds for g in r.games]
     handicaps = sorted({g.handicap for g in games if g.handicap})

@@ -23,6 +23,7 @@ from site_builder.games.go_ranks import GoRank, RankError, parse_rank
 from site_builder.games.go_terms import format_komi
 from site_builder.model import TIEBREAK_ALIASES, go_tiebreak_name
 from site_builder.opengotha.read import GothaFile, content_name
+from site_builder.opengotha.time_system import content_time
 from site_builder.pairing.gotha.parameters import GothaParameters, PairingParameters
 from site_builder.pairing.gotha.settings import changed
 from site_builder.systems import SYSTEMS
@@ -82,6 +83,9 @@ def _event(gotha: GothaFile) -> str:
         lines.append(f"dates: [{', '.join(sorted(set(days)))}]")
     if general.get("location"):
         lines.append(f"venue: {q(general['location'])}")
+    time_control = content_time(general)
+    if time_control:
+        lines.append(f"time_control: {q(time_control)}")
     lines += ["game: go", "language: en"]
     komi = _komi(general.get("komi", ""))
     if komi is not None:

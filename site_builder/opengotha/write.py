@@ -23,6 +23,7 @@ from site_builder.games.go_terms import format_komi
 from site_builder.goformats.names import ExportError
 from site_builder.model import GO_TIEBREAKS, Event, Section, go_tiebreak_name
 from site_builder.opengotha.read import AS_WRITTEN, MAX_ROUNDS, content_name, player_key
+from site_builder.opengotha.time_system import gotha_time
 from site_builder.pairing.gotha.parameters import (
     HandicapParameters,
 )
@@ -142,18 +143,17 @@ def _general(event: Event, section: Section, general: GeneralParameters) -> dict
     komi = section.komi  # the section's, else the event's
     start, end = event.start, event.end or event.start
     return {
-        "bInternet": "false", "basicTime": "60", "beginDate": start.isoformat() if start else "",
-        "canByoYomiTime": "300", "complementaryTimeSystem": "STDBYOYOMI", "director": "",
-        "endDate": end.isoformat() if end else "", "fischerTime": "10",
+        **gotha_time(event.time_control),
+        "bInternet": "false", "beginDate": start.isoformat() if start else "", "director": "",
+        "endDate": end.isoformat() if end else "",
         "genCountNotPlayedGamesAsHalfPoint": _flag(general.count_not_played_as_half),
         "genMMBar": _rank(general.bar), "genMMFloor": _rank(general.floor),
         "genMMS2ValueAbsent": str(general.mms2_absent), "genMMS2ValueBye": str(general.mms2_bye),
         "genMMZero": _rank(general.zero), "genNBW2ValueAbsent": str(general.nbw2_absent),
         "genNBW2ValueBye": str(general.nbw2_bye), "genRoundDownNBWMMS": _flag(general.round_down),
         "komi": format_komi(komi) if komi is not None else "7.5", "location": event.venue,
-        "name": event.name, "nbMovesCanTime": "15", "numberOfCategories": "1",
-        "numberOfRounds": str(general.rounds), "shortName": event.short_name or event.slug, "size": "19",
-        "stdByoYomiTime": "30"}
+        "name": event.name, "numberOfCategories": "1",
+        "numberOfRounds": str(general.rounds), "shortName": event.short_name or event.slug, "size": "19"}
 
 
 def _flag(value: bool) -> str:

@@ -74,6 +74,18 @@ def test_the_class_follows_the_time_control() -> None:
     assert egf_time("10 min + 5 s per move").egf_class == ""
 
 
+@pytest.mark.parametrize("line, expected", [
+    ("", "event.yaml gives no time_control, which the EGF's class needs (hint: write 'time_control:'"),
+    ('time_control: "two hours"\n', "event.yaml: the time control 'two hours' does not say its basic time"),
+])
+def test_an_unread_time_control_is_said_at_event_yaml(tmp_path: Path, line: str, expected: str) -> None:
+    text = (FIXTURE / "event.yaml").read_text(encoding="utf-8").replace(
+        "time_control: 60 min + 5×30 s byo-yomi\n", line)
+    with pytest.raises(ExportError) as raised:
+        _h9(go_event(tmp_path, {"event.yaml": text}))
+    assert str(raised.value).startswith(expected), raised.value
+
+
 def test_the_aga_results_file() -> None:
     event = load_checked(FIXTURE).events[0]
     text = export_aga(event, event.sections[0])

@@ -13,6 +13,7 @@ from site_builder.checks import load_checked
 from site_builder.content.event_dir import ImportRefused
 from site_builder.engine.go_section import gotha_names
 from site_builder.errors import ContentError
+from site_builder.goformats.h9 import export_h9
 from site_builder.model import Event, Section
 from site_builder.opengotha.importer import import_opengotha
 from site_builder.opengotha.read import read_gotha
@@ -103,6 +104,23 @@ def test_a_paired_event_round_trips_with_its_names_and_its_pairing(tmp_path: Pat
     assert [p.name for p in loaded(again)[1].players] == NAME_STYLES[style]
     verdicts, _ = verify(again)
     assert verdicts and all(v.agrees for v in verdicts), [str(v) for v in verdicts]
+
+
+@pytest.mark.parametrize("written, back", [
+    ("60 min + 5×30 s byo-yomi", "60 min + 30 s byo-yomi"),  # OpenGotha counts no periods
+    ("40 min + 15 stones in 5 min", "40 min + 15 stones in 5 min"),
+    ("1 h + 20 s per move (Fischer)", "60 min + 20 s per move (Fischer)"), ("45 min", "45 min")])
+def test_the_time_control_moves_through_opengotha(tmp_path: Path, written: str, back: str) -> None:
+    event = tmp_path / "go"
+    shutil.copytree(EXAMPLE, event)
+    text = (event / "event.yaml").read_text(encoding="utf-8")
+    assert "time_control: 60 min + 5×30 s byo-yomi\n" in text
+    (event / "event.yaml").write_text(text.replace("60 min + 5×30 s byo-yomi", written), encoding="utf-8")
+    _, again = round_trip(tmp_path, event)
+    imported = loaded(again)[0]
+    assert imported.time_control == back
+    class_line = export_h9(*loaded(event)).split(b"\n")[0]  # ; CL[A]: the EGF's class of the time control
+    assert export_h9(imported, imported.sections[0]).split(b"\n")[0] == class_line
 
 
 def test_every_corpus_file_imports_builds_and_exports_the_same_players_and_games(tmp_path: Path) -> None:
