@@ -596,16 +596,19 @@ LABELS: dict[str, str] = {
                          "{down_value}) plays down"),
     "why_met": "they had met before: a rematch the weights could not avoid",
     "why_not_met": "they had not met before",
-    "why_colour_balance": ("colours by balance: {black} had {bw} whites of {bg} even games, {white} {ww} "
-                           "of {wg}"),
-    "why_colour_lot": ("colours by the engine's lot, the balances being equal: {black} had {bw} whites of "
-                       "{bg} even games, {white} {ww} of {wg}"),
+    "why_colour_balance": ("colours by balance: White in even games so far, {black} {bw} of {bg}, {white} "
+                           "{ww} of {wg}"),
+    "why_colour_lot": ("colours by the engine's lot, the balances being equal: White in even games so far, "
+                       "{black} {bw} of {bg}, {white} {ww} of {wg}"),
     "why_colour_handicap": "colours by the handicap: the stronger player takes White",
     "why_basis_mms": "MMS",
     "why_basis_rank": "ranks",
     "why_handicap": "handicap {stones} = {gap} {basis} apart − {correction}",
     "why_ceiling": " (at most {ceiling})",
     "why_even": "even game: {gap} {basis} apart − {correction} gives no stone",
+    "why_even_threshold": ("even game: {gap} {basis} apart, but no handicap is given from {rank} up, so a "
+                           "stronger player counts as {rank}: {capped} apart − {correction} gives no "
+                           "stone"),
     "why_same_club": "same club ({club}), accepted",
     "why_same_country": "same country ({country}), accepted",
     "why_not_engine": "not the engine's pair: set by hand",

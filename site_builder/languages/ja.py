@@ -584,6 +584,9 @@ LABELS: dict[str, str] = {
     "why_handicap": "置き石 {stones} = {basis}差 {gap} − {correction}",
     "why_ceiling": "（最大 {ceiling}）",
     "why_even": "互先：{basis}差 {gap} − {correction} で置き石なし",
+    "why_even_threshold": ("互先：{basis}差 {gap} だが {rank} 以上は置き石なし、"
+                           "{rank} より強い方は {rank} として数える：差 {capped} − {correction} "
+                           "で置き石なし"),
     "why_same_club": "同じクラブ（{club}）、許容",
     "why_same_country": "同じ国（{country}）、許容",
     "why_not_engine": "プログラムの組ではない：手で指定",

@@ -580,6 +580,8 @@ LABELS: dict[str, str] = {
     "why_handicap": "让 {stones} 子 = {basis}相差 {gap} − {correction}",
     "why_ceiling": "（最多 {ceiling} 子）",
     "why_even": "分先：{basis}相差 {gap} − {correction}，不让子",
+    "why_even_threshold": ("分先：{basis}相差 {gap}，但 {rank} 及以上不让子，"
+                           "强于 {rank} 者按 {rank} 计：相差 {capped} − {correction}，不让子"),
     "why_same_club": "同一俱乐部（{club}），已接受",
     "why_same_country": "同一国家（{country}），已接受",
     "why_not_engine": "不是程序的配对：人工指定",
