@@ -466,6 +466,7 @@ LABELS: dict[str, str] = {
     "file.accepted_from": "kept as played after a correction before it (bulletin pair --accept)",
     "file.proposed": "the engine's pairing of this round, which the games above depart from (FIDE trail)",
     "file.tiebreaks": "the tiebreaks in force when round 1 was paired",
+    "file.paired_with": "the options it was paired with",
     "file.offline": "Paired with --offline: the draw seed's commitment was not in a commit before this "
                     "first lot.",
     "file.date": "the day it is played (from {start} to {end}): remove the # and give it",
@@ -520,6 +521,7 @@ LABELS: dict[str, str] = {
     "verify.agrees": "the pairing the rules and the seed give",
     "verify.differs": "differs from the pairing the rules and the seed give{why}: {difference}",
     "verify.stale": " (a result before it was corrected after pairing: see 'bulletin check')",
+    "verify.other_options": " (paired with other options than the section's now: see 'bulletin check')",
     "verify.board": "board {board} is {shown}, the draw gives {expected}",
     "verify.no_game": "no game",
     "verify.bye": "the bye goes to {shown}, the draw gives {expected}",

@@ -446,6 +446,7 @@ LABELS: dict[str, str] = {
     "file.accepted_from": "それ以前の成績訂正後も対局済みとして維持（bulletin pair --accept）",
     "file.proposed": "この回戦のプログラムによる組み合わせ。上の対局はこれと異なる（FIDE の記録）",
     "file.tiebreaks": "第1回戦の組み合わせ時に有効だったタイブレーク",
+    "file.paired_with": "組み合わせ時のオプション",
     "file.offline": "--offline で組み合わせ：最初の抽選の前に抽選シードのコミットメントが"
                     "コミットされていません。",
     "file.date": "この回戦の対局日（{start}～{end}）：# を外して記入",
@@ -498,6 +499,7 @@ LABELS: dict[str, str] = {
     "verify.agrees": "規程とシードが与える組み合わせと一致",
     "verify.differs": "規程とシードが与える組み合わせと異なります{why}：{difference}",
     "verify.stale": "（それ以前の成績が組み合わせ後に訂正されました：'bulletin check' を参照）",
+    "verify.other_options": "（現在と異なるオプションで組み合わせ済み：'bulletin check' を参照）",
     "verify.board": "第{board}盤は {shown}、抽選では {expected}",
     "verify.no_game": "対局なし",
     "verify.bye": "抜け番は {shown}、抽選では {expected}",
