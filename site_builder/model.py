@@ -380,6 +380,7 @@ class Round:
     accepted_from: str = ""  # the digest of the results it was kept as played with (`pair --accept`)
     proposed: Proposal | None = None  # the engine's pairing, when the arbiter changed it by hand
     tiebreaks: str = ""  # the section's tiebreak chain when `bulletin pair` paired it (`chain_text`)
+    paired_with: str = ""  # the system's pairing options when `bulletin pair` paired it (`pairing_options`)
     source: Path | None = field(default=None, compare=False)
     # the round file itself (`source` is as messages show it), and the ISO time of the last commit
     # that changed it (content/updated.py; "" unknown): the date of its entry in the Atom feed

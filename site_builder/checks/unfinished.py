@@ -9,6 +9,7 @@ from pathlib import Path
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing, seed_due
 from site_builder.errors import Location, Problem
 from site_builder.model import Event, Outcome, Round, Section, Site, chain_text
+from site_builder.systems import system_of
 
 
 def content_warnings(site: Site) -> list[Problem]:
@@ -30,7 +31,8 @@ def content_warnings(site: Site) -> list[Problem]:
 
 def _located(site: Site) -> list[Problem]:
     """The warnings located in the content's files: pending results, dates, the arbiter's name."""
-    return content_warnings(site) + date_warnings(site) + arbiter_warnings(site) + tiebreak_warnings(site)
+    return (content_warnings(site) + date_warnings(site) + arbiter_warnings(site) + tiebreak_warnings(site)
+            + options_warnings(site))
 
 
 def tiebreak_warnings(site: Site) -> list[Problem]:
@@ -49,6 +51,31 @@ def tiebreak_warnings(site: Site) -> list[Problem]:
                                    "if the change stands, say it to the players (C.07 Art. 4.1 has the list "
                                    "published before the start), or restore the chain in event.yaml"))
     return out
+
+
+def options_warnings(site: Site) -> list[Problem]:
+    """A section with a round paired with other options than the section's now (`paired_with:` of
+    its round file, which `bulletin pair` writes for a system whose options steer its pairing): the
+    first such round, with the options then and now."""
+    out = []
+    for event in site.events:
+        for section in event.sections:
+            now = system_of(section).pairing_options(section)
+            first = next((r for r in section.rounds if r.paired_with and r.paired_with != now), None)
+            if first is not None:
+                was, is_ = _option_difference(first.paired_with, now)
+                out.append(Problem(first.loc or Location(first.source or Path("?")),
+                                   f"round {first.number} of {section.name!r} was paired with other options "
+                                   f"than the section's now: {was} then, {is_} now",
+                                   "restore the options in event.yaml, or re-pair the rounds not yet played "
+                                   "('bulletin pair --replace'); 'bulletin verify' re-pairs with today's"))
+    return out
+
+
+def _option_difference(was: str, now: str) -> tuple[str, str]:
+    """The options that differ, as recorded ("mcmahon_bar=4d") then and now ("" none)."""
+    before, after = set(was.split(", ")), set(now.split(", "))
+    return ", ".join(sorted(before - after)) or "none", ", ".join(sorted(after - before)) or "none"
 
 
 def chain_change(section: Section) -> tuple[Round, str, str] | None:

@@ -160,14 +160,15 @@ def _egd(data: bytes, path: Path) -> RatingList:
 
 def _gotha(path: Path) -> RatingList:
     """The players of an OpenGotha tournament file, as `bulletin import opengotha` reads them."""
-    from site_builder.opengotha.read import read_gotha
-    from site_builder.opengotha.to_content import content_name, content_rank
+    from site_builder.opengotha.read import content_name, read_gotha
+    from site_builder.opengotha.to_content import content_rank
 
     try:
         gotha = read_gotha(path)
     except ContentError as error:
         raise ListRefused(str(error)) from None
-    entries = (Entry(content_name(p), federation=p.country.upper(), club=p.club.strip(),
+    entries = (Entry(content_name(p, gotha.player_attributes.get(p.key)), federation=p.country.upper(),
+                     club=p.club.strip(),
                      rating=p.rating if p.rating >= 0 else None,
                      rank=content_rank(p, gotha.player_attributes.get(p.key, {})),
                      egd_pin=gotha.player_attributes.get(p.key, {}).get("egfPin", ""))

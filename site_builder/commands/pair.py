@@ -76,12 +76,15 @@ def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
              f'paired_from: "{results_digest(section, pairing.round)}"   # {words["file.paired_from"]}',
              *([f'tiebreaks: "{chain_text(section.tiebreaks)}"   # {words["file.tiebreaks"]}']
                if pairing.round == 1 and section.tiebreaks else []),
+             *([f'paired_with: "{options}"   # {words["file.paired_with"]}']
+               if (options := system_of(section).pairing_options(section)) else []),
              *system_of(section).round_lines(section, pairing, ref, words)]
     return "\n".join(lines) + "\n"
 
 
 #: The pairing a round file holds: what `bulletin pair` writes, and replaces with `--replace`.
-PAIRING_KEYS = ("paired_from", "accepted_from", "tiebreaks", "games", "matches", "bye", "byes", "proposed")
+PAIRING_KEYS = ("paired_from", "accepted_from", "tiebreaks", "paired_with", "games", "matches", "bye", "byes",
+                "proposed")
 MARK = "'bulletin pair'"  # in the first comment line of a round file it wrote, in every language
 
 

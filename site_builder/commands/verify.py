@@ -79,16 +79,20 @@ def _section(event: Event, section: Section) -> Iterator[Verdict]:
             yield Verdict(where, True, words["verify.by_hand"].format(system=section.system))
         return
     stale = {r.number for r in stale_rounds(section)}
+    options = system_of(section).pairing_options(section)
     for index, rnd in enumerate(section.rounds):
         if rnd.is_request:
             continue
+        why = (words["verify.stale"] if rnd.number in stale else "") + (
+            words["verify.other_options"] if rnd.paired_with and rnd.paired_with != options else "")
         yield _round(event, section, index, rnd, f"{where} {words['verify.round'].format(n=rnd.number)}",
-                     rnd.number in stale, words)
+                     why, words)
 
 
-def _round(event: Event, section: Section, index: int, rnd: Round, where: str, stale: bool,
+def _round(event: Event, section: Section, index: int, rnd: Round, where: str, why: str,
            words: Mapping[str, str]) -> Verdict:
-    """Round `rnd` paired again from the rounds before it and the requests it states."""
+    """Round `rnd` paired again from the rounds before it and the requests it states; `why` a
+    difference may come about (a result corrected since, other options)."""
     unpaired = dataclasses.replace(rnd, games=(), matches=(), team_matches=(), byes=(), team_byes=(),
                                    prepared=True)
     before = dataclasses.replace(section, rounds=(*section.rounds[:index], unpaired))
@@ -102,7 +106,7 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, s
     if published == drawn or (event.trf and _unnumbered(published) == _unnumbered(drawn)):
         return Verdict(where, True, words["verify.agrees"])  # a TRF file does not number the boards
     return Verdict(where, False, words["verify.differs"].format(
-        why=words["verify.stale"] if stale else "", difference=_difference(section, published, drawn, words))
+        why=why, difference=_difference(section, published, drawn, words))
         + _criterion(before, rnd, pairing, words))
 
 

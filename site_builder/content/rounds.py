@@ -22,7 +22,7 @@ from site_builder.model import LANGUAGES, Game, GameKind, Match, Outcome, Propos
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
                 "penalties", "warnings", "ranking_order", "note", "paired_from", "accepted_from", "lineups",
-                "forbidden", "featured", "proposed", "tiebreaks")
+                "forbidden", "featured", "proposed", "tiebreaks", "paired_with")
 GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated", "handicap", "komi")
 KINDS = [k.value for k in GameKind]
 MATCH_FIELDS = ("board", "placement", "games")
@@ -133,6 +133,7 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         accepted_from=fields.text("accepted_from"),
         proposed=_proposed(fields, roster, problems, go),
         tiebreaks=fields.text("tiebreaks"),
+        paired_with=fields.text("paired_with"),
         featured=_featured(fields, {g.board for g in games}, problems),
         featured_at=fields.at("featured") if fields.has("featured") else None,
         source=shown,

@@ -10,6 +10,7 @@ round is absent from it, a pairing bye or a requested full-point bye is OpenGoth
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 
 from site_builder.engine.go_scores import (
@@ -45,19 +46,28 @@ def number(player_key: str) -> int:
     return int(player_key)
 
 
-def split_name(name: str) -> tuple[str, str]:
-    """Surname and given name of "Surname, Given" (else the whole name and "").
+def gotha_names(name: str) -> tuple[str, str]:
+    """OpenGotha's name and first name of a content name, the one split of the pairing and the
+    export: "Surname, Given" gives the two, a name without a comma is split at its first space, a
+    Chinese, Japanese or Korean name of one word after its first letter (the surname); another
+    name of one word has no first name ("").
 
-    >>> split_name("Dubois, Claire"), split_name("王朵朵")
-    (('Dubois', 'Claire'), ('王朵朵', ''))
+    >>> gotha_names("Dubois, Claire"), gotha_names("Player 11"), gotha_names("王朵朵")
+    (('Dubois', 'Claire'), ('Player', '11'), ('王', '朵朵'))
     """
-    surname, _, given = name.partition(",")
-    return surname.strip(), given.strip()
+    surname, comma, given = name.partition(",")
+    if comma:
+        return surname.strip(), given.strip()
+    words = " ".join(name.split())
+    if " " not in words and len(words) > 1 and unicodedata.east_asian_width(words[0]) in "WF":
+        return words[0], words[1:]
+    surname, _, given = words.partition(" ")
+    return surname, given
 
 
 def go_player(player: Player, absent: Iterable[int] = ()) -> GoPlayer:
     """A player as OpenGotha sees them: rank (30k without one), rating, country, club."""
-    surname, given = split_name(player.name)
+    surname, given = gotha_names(player.name)
     return GoPlayer(key(player.number), surname, given, player.rank.value if player.rank else -30,
                     player.rating if player.rating is not None else UNRATED,
                     player.fields.get("federation", ""), player.club, absent=frozenset(absent))

@@ -49,7 +49,7 @@ def export_h9(event: Event, section: Section) -> bytes:
     system = system_of(section)
     criteria = [go_tiebreak_name(system.main_score) if system.go_scores else "Pt",
                 *(_name(tb) for tb in standings.tiebreaks)]
-    lines = [*_header(event, section), ";",
+    lines = [*_header(event, section, standings.upto), ";",
              "; Pl Name                           Rk Co Club " + " ".join(f"{c:>5}" for c in criteria)]
     for row in standings.rows:
         player = section.player(row.player)
@@ -75,14 +75,15 @@ def _name(tb: Tiebreak) -> str:
     return GO_NAMES.get(tb.id, tb.id[:5])
 
 
-def _header(event: Event, section: Section) -> list[str]:
-    """The header's comment lines."""
+def _header(event: Event, section: Section, upto: int) -> list[str]:
+    """The header's comment lines, of a table of rounds 1..`upto` (`HA`: the handicaps it holds)."""
     try:
         timing = egf_time(event.time_control)
     except TimeControlUnread as error:
-        raise ExportError(f"{error}, which the EGF's class needs (hint: write 'time_control:' in event.yaml "
+        said = f"event.yaml: {error}" if event.time_control.strip() else "event.yaml gives no time_control"
+        raise ExportError(f"{said}, which the EGF's class needs (hint: write 'time_control:' in event.yaml "
                           "as e.g. '60 min + 5×30 s byo-yomi' or '45 min + 10 s per move')") from None
-    games = [g for r in section.rounds for g in r.games]
+    games = [g for r in section.rounds if r.number <= upto for g in r.games]
     handicaps = sorted({g.handicap for g in games if g.handicap})
     country = next((p.fields["federation"] for p in section.players if p.fields.get("federation")), "")
     dates = [d for d in (event.start, event.end) if d]

@@ -465,6 +465,7 @@ LABELS: dict[str, str] = {
     "file.accepted_from": "kept as played after a correction before it (bulletin pair --accept)",
     "file.proposed": "the engine's pairing of this round, which the games above depart from (FIDE trail)",
     "file.tiebreaks": "the tiebreaks in force when round 1 was paired",
+    "file.paired_with": "the options it was paired with",
     "file.offline": "Paired with --offline: the draw seed's commitment was not in a commit before this "
                     "first lot.",
     "file.date": "the day it is played (from {start} to {end}): remove the # and give it",
@@ -519,6 +520,7 @@ LABELS: dict[str, str] = {
     "verify.agrees": "the pairing the rules and the seed give",
     "verify.differs": "differs from the pairing the rules and the seed give{why}: {difference}",
     "verify.stale": " (a result before it was corrected after pairing: see 'bulletin check')",
+    "verify.other_options": " (paired with other options than the section's now: see 'bulletin check')",
     "verify.board": "board {board} is {shown}, the draw gives {expected}",
     "verify.no_game": "no game",
     "verify.bye": "the bye goes to {shown}, the draw gives {expected}",
@@ -595,16 +597,19 @@ LABELS: dict[str, str] = {
                          "{down_value}) plays down"),
     "why_met": "they had met before: a rematch the weights could not avoid",
     "why_not_met": "they had not met before",
-    "why_colour_balance": ("colours by balance: {black} had {bw} whites of {bg} even games, {white} {ww} "
-                           "of {wg}"),
-    "why_colour_lot": ("colours by the engine's lot, the balances being equal: {black} had {bw} whites of "
-                       "{bg} even games, {white} {ww} of {wg}"),
+    "why_colour_balance": ("colours by balance: White in even games so far, {black} {bw} of {bg}, {white} "
+                           "{ww} of {wg}"),
+    "why_colour_lot": ("colours by the engine's lot, the balances being equal: White in even games so far, "
+                       "{black} {bw} of {bg}, {white} {ww} of {wg}"),
     "why_colour_handicap": "colours by the handicap: the stronger player takes White",
     "why_basis_mms": "MMS",
     "why_basis_rank": "ranks",
     "why_handicap": "handicap {stones} = {gap} {basis} apart − {correction}",
     "why_ceiling": " (at most {ceiling})",
     "why_even": "even game: {gap} {basis} apart − {correction} gives no stone",
+    "why_even_threshold": ("even game: {gap} {basis} apart, but no handicap is given from {rank} up, so a "
+                           "stronger player counts as {rank}: {capped} apart − {correction} gives no "
+                           "stone"),
     "why_same_club": "same club ({club}), accepted",
     "why_same_country": "same country ({country}), accepted",
     "why_not_engine": "not the engine's pair: set by hand",

@@ -445,6 +445,7 @@ LABELS: dict[str, str] = {
     "file.accepted_from": "それ以前の成績訂正後も対局済みとして維持（bulletin pair --accept）",
     "file.proposed": "この回戦のプログラムによる組み合わせ。上の対局はこれと異なる（FIDE の記録）",
     "file.tiebreaks": "第1回戦の組み合わせ時に有効だったタイブレーク",
+    "file.paired_with": "組み合わせ時のオプション",
     "file.offline": "--offline で組み合わせ：最初の抽選の前に抽選シードのコミットメントが"
                     "コミットされていません。",
     "file.date": "この回戦の対局日（{start}～{end}）：# を外して記入",
@@ -497,6 +498,7 @@ LABELS: dict[str, str] = {
     "verify.agrees": "規程とシードが与える組み合わせと一致",
     "verify.differs": "規程とシードが与える組み合わせと異なります{why}：{difference}",
     "verify.stale": "（それ以前の成績が組み合わせ後に訂正されました：'bulletin check' を参照）",
+    "verify.other_options": "（現在と異なるオプションで組み合わせ済み：'bulletin check' を参照）",
     "verify.board": "第{board}盤は {shown}、抽選では {expected}",
     "verify.no_game": "対局なし",
     "verify.bye": "抜け番は {shown}、抽選では {expected}",
@@ -583,6 +585,9 @@ LABELS: dict[str, str] = {
     "why_handicap": "置き石 {stones} = {basis}差 {gap} − {correction}",
     "why_ceiling": "（最大 {ceiling}）",
     "why_even": "互先：{basis}差 {gap} − {correction} で置き石なし",
+    "why_even_threshold": ("互先：{basis}差 {gap} だが {rank} 以上は置き石なし、"
+                           "{rank} より強い方は {rank} として数える：差 {capped} − {correction} "
+                           "で置き石なし"),
     "why_same_club": "同じクラブ（{club}）、許容",
     "why_same_country": "同じ国（{country}）、許容",
     "why_not_engine": "プログラムの組ではない：手で指定",

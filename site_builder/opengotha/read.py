@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from site_builder.engine.go_scores import Criterion, GeneralParameters, GoGame, GoPlayer, GoResult
+from site_builder.engine.go_section import gotha_names
 from site_builder.errors import Location, Problem, Problems
 from site_builder.games.go_ranks import RankError, parse_rank
 from site_builder.opengotha.xml_elements import Element, read_elements
@@ -52,6 +53,20 @@ class GothaFile:
     player_attributes: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     game_locations: Mapping[tuple[int, str, str], Location] = field(default_factory=dict)
     warnings: tuple[Problem, ...] = ()  # what the file says that OpenGotha itself never writes
+
+
+#: The attribute of a player that `bulletin export opengotha` writes with the name as the content writes
+#: it, where "Name, First name" would not give it back (OpenGotha ignores it and drops it on saving).
+AS_WRITTEN = "bulletinName"
+
+
+def content_name(player: GoPlayer, attributes: Mapping[str, str] | None = None) -> str:
+    """The content's name of an OpenGotha player: "Name, First name", or the name as written that
+    the file keeps (`AS_WRITTEN`) while it still splits into the same two names."""
+    written = (attributes or {}).get(AS_WRITTEN, "")
+    if written and gotha_names(written) == (player.name, player.first_name):
+        return written
+    return f"{player.name}, {player.first_name}" if player.first_name else player.name
 
 
 def player_key(name: str, first_name: str) -> str:

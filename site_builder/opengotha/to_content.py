@@ -1,7 +1,8 @@
 """An OpenGotha tournament file read (`read.GothaFile`) as content files: event.yaml (go, komi, one
 section with its system and options), the section's players.yaml and rounds/NN.yaml (as text).
 
-Players are numbered in the file's order and named "Name, First name"; a game's first player is
+Players are numbered in the file's order and named "Name, First name" (or as the content wrote
+them, `read.content_name`); a game's first player is
 Black; OpenGotha's results become go's notation (it keeps no margin: `B+`, `W+`, `jigo`, `B+F`,
 `W+F` by default, `0-0` both lost); a player who does not take part in a played round (or in the
 round after the last one played) is listed absent from it.
@@ -21,7 +22,8 @@ from site_builder.errors import ContentError, Location, Problem
 from site_builder.games.go_ranks import GoRank, RankError, parse_rank
 from site_builder.games.go_terms import format_komi
 from site_builder.model import TIEBREAK_ALIASES, go_tiebreak_name
-from site_builder.opengotha.read import GothaFile
+from site_builder.opengotha.read import GothaFile, content_name
+from site_builder.opengotha.time_system import content_time
 from site_builder.pairing.gotha.parameters import GothaParameters, PairingParameters
 from site_builder.pairing.gotha.settings import changed
 from site_builder.systems import SYSTEMS
@@ -38,16 +40,11 @@ _PIN = re.compile(r"\d{8}")
 _COUNTRY = re.compile(r"[A-Za-z]{2}")
 
 
-def content_name(player: GoPlayer) -> str:
-    """The content's name of an OpenGotha player: "Name, First name"."""
-    return f"{player.name}, {player.first_name}" if player.first_name else player.name
-
-
 def content_files(gotha: GothaFile) -> dict[str, str]:
     """Relative path → text of every file of the event directory; a located `ContentError` for a
     result the content has no notation for."""
     event = gotha.event
-    refs = _references(event.players)
+    refs = _references(gotha)
     played = sorted({g.round for g in event.games} | set(event.byes))
     files = {"event.yaml": _event(gotha), f"{SECTION}/players.yaml": _players(gotha)}
     problems: list[Problem] = []
@@ -63,11 +60,12 @@ def content_files(gotha: GothaFile) -> dict[str, str]:
     return files
 
 
-def _references(players: tuple[GoPlayer, ...]) -> dict[str, str]:
+def _references(gotha: GothaFile) -> dict[str, str]:
     """How round files name each player (by key): the name when it is unique, otherwise the number."""
-    names = [normalize_name(content_name(p)) for p in players]
-    return {p.key: q(content_name(p)) if names.count(names[i]) == 1 else str(i + 1)
-            for i, p in enumerate(players)}
+    players = gotha.event.players
+    written = [content_name(p, gotha.player_attributes.get(p.key)) for p in players]
+    names = [normalize_name(n) for n in written]
+    return {p.key: q(written[i]) if names.count(names[i]) == 1 else str(i + 1) for i, p in enumerate(players)}
 
 
 def _event(gotha: GothaFile) -> str:
@@ -85,6 +83,9 @@ def _event(gotha: GothaFile) -> str:
         lines.append(f"dates: [{', '.join(sorted(set(days)))}]")
     if general.get("location"):
         lines.append(f"venue: {q(general['location'])}")
+    time_control = content_time(general)
+    if time_control:
+        lines.append(f"time_control: {q(time_control)}")
     lines += ["game: go", "language: en"]
     komi = _komi(general.get("komi", ""))
     if komi is not None:
@@ -169,7 +170,7 @@ def _players(gotha: GothaFile) -> str:
     lines = ["players:   # in the order of the OpenGotha file"]
     for number, p in enumerate(gotha.event.players, start=1):
         attributes = gotha.player_attributes.get(p.key, {})
-        fields = [f"number: {number}", f"name: {q(content_name(p))}",
+        fields = [f"number: {number}", f"name: {q(content_name(p, attributes))}",
                   f"rank: {content_rank(p, attributes)}"]
         if p.rating >= 0:
             fields.append(f"rating: {p.rating}")

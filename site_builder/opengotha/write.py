@@ -5,7 +5,9 @@ OpenGotha 3.52 saves one: `Tournament` › `Players`/`Player`, `Games`/`Game`, `
 Players are read as the go systems read them (`engine.go_section`): a game's first player is Black,
 a forfeit is a win by default, `0-0` both losing by default, an absence (or a half-point bye) a
 round the player does not take part in, a pairing or full-point bye OpenGotha's bye. A player's key
-is OpenGotha's (name and first name, upper case); "Surname, Given" gives the two names. Attributes
+is OpenGotha's (name and first name, upper case), the two names split as the pairing splits them
+(`engine.go_section.gotha_names`); a name that "Name, First name" does not give back as written
+(one without a comma) is kept in the player's `bulletinName`, which OpenGotha ignores. Attributes
 are written in OpenGotha's order (by name) and nothing depends on the time of the export.
 """
 
@@ -20,7 +22,8 @@ from site_builder.games.go_ranks import GoRank
 from site_builder.games.go_terms import format_komi
 from site_builder.goformats.names import ExportError
 from site_builder.model import GO_TIEBREAKS, Event, Section, go_tiebreak_name
-from site_builder.opengotha.read import MAX_ROUNDS, player_key
+from site_builder.opengotha.read import AS_WRITTEN, MAX_ROUNDS, content_name, player_key
+from site_builder.opengotha.time_system import gotha_time
 from site_builder.pairing.gotha.parameters import HandicapParameters
 from site_builder.pairing.gotha.settings import xml_attributes
 from site_builder.systems import system_of
@@ -79,24 +82,13 @@ def _tag(name: str, attributes: Mapping[str, str], indent: int = 0, close: bool 
     return f"{' ' * indent}<{name} {text}{'/>' if close else '>'}"
 
 
-def gotha_names(name: str) -> tuple[str, str]:
-    """OpenGotha's name and first name of a content name: "Surname, Given", else "Surname Given"
-    split at its first space; a name of one word has no first name ("")."""
-    surname, comma, given = name.partition(",")
-    if comma:
-        return surname.strip(), given.strip()
-    surname, _, given = " ".join(name.split()).partition(" ")
-    return surname, given
-
-
 def _keys(section: Section, players: Iterable[GoPlayer]) -> dict[str, str]:
     """Each player's OpenGotha key by their go key (number); an `ExportError` for a name OpenGotha
     cannot hold or two players OpenGotha would take for one."""
     keys: dict[str, str] = {}
     seen: dict[str, int] = {}
     for player in players:
-        name = section.player(number(player.key)).name
-        surname, given = gotha_names(name)
+        name, surname, given = section.player(number(player.key)).name, player.name, player.first_name
         if not surname or not given:
             raise ExportError(f"player #{player.key} ({name!r}) has no first name, which OpenGotha needs "
                               "(hint: write the name as 'Surname, Given', e.g. 'Wang, Fang')")
@@ -115,11 +107,12 @@ def _rank(value: int) -> str:
 
 def _player(player: GoPlayer, key: str, section: Section) -> dict[str, str]:
     content = section.player(number(player.key))
-    surname, given = gotha_names(content.name)
     rank = str(content.rank).upper() if content.rank else _rank(player.rank)
-    return {"agaExpirationDate": "", "agaId": str(content.fields.get("aga_id", "")), "club": player.club,
+    written = {} if content_name(player) == content.name else {AS_WRITTEN: content.name}
+    return written | {
+            "agaExpirationDate": "", "agaId": str(content.fields.get("aga_id", "")), "club": player.club,
             "country": player.country, "egfPin": str(content.fields.get("egd_pin", "")), "ffgLicence": "",
-            "ffgLicenceStatus": "", "firstName": given, "grade": rank, "name": surname,
+            "ffgLicenceStatus": "", "firstName": player.first_name, "grade": rank, "name": player.name,
             "participating": "".join("0" if r in player.absent else "1" for r in range(1, MAX_ROUNDS + 1)),
             "rank": rank, "rating": str(player.rating), "ratingOrigin": "", "registeringStatus": "FIN",
             "smmsCorrection": "0"}
@@ -148,18 +141,17 @@ def _general(event: Event, section: Section, general: GeneralParameters) -> dict
     komi = section.komi  # the section's, else the event's
     start, end = event.start, event.end or event.start
     return {
-        "bInternet": "false", "basicTime": "60", "beginDate": start.isoformat() if start else "",
-        "canByoYomiTime": "300", "complementaryTimeSystem": "STDBYOYOMI", "director": "",
-        "endDate": end.isoformat() if end else "", "fischerTime": "10",
+        **gotha_time(event.time_control),
+        "bInternet": "false", "beginDate": start.isoformat() if start else "", "director": "",
+        "endDate": end.isoformat() if end else "",
         "genCountNotPlayedGamesAsHalfPoint": _flag(general.count_not_played_as_half),
         "genMMBar": _rank(general.bar), "genMMFloor": _rank(general.floor),
         "genMMS2ValueAbsent": str(general.mms2_absent), "genMMS2ValueBye": str(general.mms2_bye),
         "genMMZero": _rank(general.zero), "genNBW2ValueAbsent": str(general.nbw2_absent),
         "genNBW2ValueBye": str(general.nbw2_bye), "genRoundDownNBWMMS": _flag(general.round_down),
         "komi": format_komi(komi) if komi is not None else "7.5", "location": event.venue,
-        "name": event.name, "nbMovesCanTime": "15", "numberOfCategories": "1",
-        "numberOfRounds": str(general.rounds), "shortName": event.short_name or event.slug, "size": "19",
-        "stdByoYomiTime": "30"}
+        "name": event.name, "numberOfCategories": "1",
+        "numberOfRounds": str(general.rounds), "shortName": event.short_name or event.slug, "size": "19"}
 
 
 def _flag(value: bool) -> str:

@@ -253,6 +253,12 @@ class System:
         games = tuple(Game(p.board, p.first, p.second, pairing.forfeit(p)) for p in pairing.pairs)
         return Round(number=pairing.round, games=games, byes=pairing.byes)
 
+    def pairing_options(self, section: Section) -> str:
+        """The options the section's rounds are paired with, as `bulletin pair` records them in a round
+        file (`paired_with:`) so that `check` and `verify` say when a round was paired with others;
+        "" for a system whose options do not change its pairing after the start."""
+        return ""
+
     def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
                     ) -> list[str]:
         """The body of the round file `bulletin pair` writes for `pairing` (results '?'), its comments

@@ -139,6 +139,12 @@ class GoSystem(System):
         """The section's options, each the system's default where the section has none."""
         return {**{opt.key: opt.default for opt in self.options}, **section.options}
 
+    def pairing_options(self, section: Section) -> str:
+        """Every option the pairing reads (bar, floor, handicap, scores of absences and byes, and the
+        `pairing:` parameters), each its default where the section has none: "absent_mms=0, …"."""
+        return ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}"
+                         for k, v in sorted(self.values(section).items()))
+
     def general(self, section: Section) -> GeneralParameters:
         """OpenGotha's general parameters of the section: rounds, bar, floor, absences and byes."""
         o = self.values(section)

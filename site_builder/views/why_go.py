@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from site_builder.pairing.gotha.why import CRITERIA, Alternative, PairWhy, RoundWhy, Seat
+from site_builder.games.go_ranks import GoRank
+from site_builder.pairing.gotha.why import CRITERIA, Alternative, Handicap, PairWhy, RoundWhy, Seat
+from site_builder.views.i18n import Labels
 from site_builder.views.section import SectionData, points_heading
 
 
@@ -50,12 +52,9 @@ def _table(data: SectionData, pair: PairWhy, score: str) -> dict[str, Any]:
     reasons.append(t("why_met") if pair.met else t("why_not_met"))
     reasons.append(_colours(data, pair))
     h = pair.handicap
-    basis = t.why_basis_mms if h.based_on_mms else t.why_basis_rank
-    if h.stones:
-        reasons.append(t("why_handicap", stones=h.stones, gap=h.gap, basis=basis, correction=h.correction)
-                       + (t("why_ceiling", ceiling=h.ceiling) if h.at_ceiling else ""))
-    elif h.ceiling and h.gap:
-        reasons.append(t("why_even", gap=h.gap, basis=basis, correction=h.correction))
+    line = handicap_line(t, h)
+    if line:
+        reasons.append(line)
     if black.club and black.club.lower() == white.club.lower():
         reasons.append(t("why_same_club", club=black.club))
     elif black.country and black.country == white.country:
@@ -72,6 +71,21 @@ def _table(data: SectionData, pair: PairWhy, score: str) -> dict[str, Any]:
         "detail": t("why_weight", total=_num(pair.weight.total)) + t.colon + weight,
         "alternatives": [_alternative(data, a) for a in pair.alternatives],
     }
+
+
+def handicap_line(t: Labels, h: Handicap) -> str:
+    """How the handicap of a table comes about ("" for an even game of players of one rank): its
+    stones from the gap, or an even game by the correction or by the rank from which none is given."""
+    basis = t.why_basis_mms if h.based_on_mms else t.why_basis_rank
+    if h.stones:
+        return (t("why_handicap", stones=h.stones, gap=h.gap, basis=basis, correction=h.correction)
+                + (t("why_ceiling", ceiling=h.ceiling) if h.at_ceiling else ""))
+    if h.ceiling and h.capped:
+        return t("why_even_threshold", gap=h.uncapped_gap, basis=basis, rank=str(GoRank(h.no_handicap_rank)),
+                 capped=h.gap, correction=h.correction)
+    if h.ceiling and h.gap:
+        return t("why_even", gap=h.gap, basis=basis, correction=h.correction)
+    return ""
 
 
 def _scores(data: SectionData, black: Seat, white: Seat, score: str) -> str:

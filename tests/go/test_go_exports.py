@@ -4,6 +4,7 @@ standings' order, EGF name case, ranks, countries, clubs, PINs and each game's c
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -72,6 +73,31 @@ def test_the_class_follows_the_time_control() -> None:
     assert egf_time("45 min + 5×30 s byo-yomi").egf_class == "B"
     assert egf_time("30 min + 20 stones in 5 min").egf_class == "C"
     assert egf_time("10 min + 5 s per move").egf_class == ""
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("", "event.yaml gives no time_control, which the EGF's class needs (hint: write 'time_control:'"),
+    ('time_control: "two hours"\n', "event.yaml: the time control 'two hours' does not say its basic time"),
+])
+def test_an_unread_time_control_is_said_at_event_yaml(tmp_path: Path, line: str, expected: str) -> None:
+    text = (FIXTURE / "event.yaml").read_text(encoding="utf-8").replace(
+        "time_control: 60 min + 5×30 s byo-yomi\n", line)
+    with pytest.raises(ExportError) as raised:
+        _h9(go_event(tmp_path, {"event.yaml": text}))
+    assert str(raised.value).startswith(expected), raised.value
+
+
+def test_ha_says_the_handicaps_of_the_rounds_in_the_table(tmp_path: Path) -> None:
+    """Round 1 played even, round 2 paired with handicaps and not played: the table holds round 1,
+    whose games are all even."""
+    first = (FIXTURE / "rounds" / "01.yaml").read_text(encoding="utf-8").replace("handicap: 8", "handicap: 0")
+    played = (FIXTURE / "rounds" / "02.yaml").read_text(encoding="utf-8")
+    second = re.sub(r'result: "[^"]*"', 'result: "?"', played).replace('"W+F"]', '"?"]')
+    assert second.count('"?"') == 3 and "handicap: 9" in second
+    event = go_event(tmp_path, {"rounds/01.yaml": first, "rounds/02.yaml": second})
+    (event / "rounds" / "03.yaml").unlink()
+    lines = _h9(event).decode("iso-8859-15").splitlines()
+    assert "; HA[none]" in lines
 
 
 def test_the_aga_results_file() -> None:

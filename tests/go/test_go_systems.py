@@ -190,3 +190,25 @@ def test_a_paired_round_file_reads_back_as_the_same_games(ranks: list[int], swis
         assert loaded.byes == pairing.byes
         assert all(g.komi == (section.komi if not g.handicap else 0.5) for g in loaded.games)
         assert not swiss or all(g.handicap == 0 for g in loaded.games)
+
+
+def test_a_round_paired_with_other_options_is_said_by_check_and_verify(tmp_path: Path) -> None:
+    """`bulletin pair` records the options a go round was paired with; a bar moved afterwards is a
+    warning at the round file, and verify says why round 1 no longer agrees."""
+    from site_builder.checks.unfinished import warnings_of
+    from site_builder.commands.verify import verify
+
+    event = tmp_path / "content" / "go"
+    scaffold(event, game="go", language="en", players=12, secret_seed=False)
+    pair_next(tmp_path / "content")
+    body = (event / "open" / "rounds" / "01.yaml").read_text(encoding="utf-8")
+    assert 'paired_with: "absent_mms=' in body and "mcmahon_bar=4d" in body
+    assert not [p for p in warnings_of(load_checked(tmp_path / "content")) if "other options" in p.message]
+    text = (event / "event.yaml").read_text(encoding="utf-8")
+    (event / "event.yaml").write_text(text.replace("mcmahon_bar: 4d", "mcmahon_bar: 1k"), encoding="utf-8")
+    found = [str(p) for p in warnings_of(load_checked(tmp_path / "content")) if "other options" in p.message]
+    assert len(found) == 1 and "01.yaml:2:" in found[0], found
+    assert "mcmahon_bar=4d then, mcmahon_bar=1k now" in found[0]
+    verdicts, _ = verify(tmp_path / "content")
+    differ = [v for v in verdicts if not v.agrees]
+    assert differ and all("paired with other options" in v.text for v in differ), verdicts

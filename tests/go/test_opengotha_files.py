@@ -11,11 +11,13 @@ import pytest
 from site_builder.build import build_site
 from site_builder.checks import load_checked
 from site_builder.content.event_dir import ImportRefused
+from site_builder.engine.go_section import gotha_names
 from site_builder.errors import ContentError
+from site_builder.goformats.h9 import export_h9
 from site_builder.model import Event, Section
 from site_builder.opengotha.importer import import_opengotha
 from site_builder.opengotha.read import read_gotha
-from site_builder.opengotha.write import export_opengotha, gotha_names
+from site_builder.opengotha.write import export_opengotha
 from site_builder.pairing.gotha.event import GothaEvent
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,9 +66,61 @@ def test_the_export_is_the_same_every_time_and_names_the_forfeit_by_default(tmp_
 
 
 @pytest.mark.parametrize("name, expected", [("Dubois, Claire", ("Dubois", "Claire")),
-                                            ("Sato Ken", ("Sato", "Ken")), ("王朵朵", ("王朵朵", ""))])
+                                            ("Sato Ken", ("Sato", "Ken")), ("王朵朵", ("王", "朵朵")),
+                                            ("Player 11", ("Player", "11")), ("Madonna", ("Madonna", ""))])
 def test_gotha_names(name: str, expected: tuple[str, str]) -> None:
     assert gotha_names(name) == expected
+
+
+NAME_STYLES = {
+    "init": [f"Player {n:02d}" for n in range(1, 13)],
+    "given-surname": ["Claire Dubois", "Ken Sato", "Anna de Vries", "Jan Novák", "Ole Dahl", "Lea Roth",
+                      "Ada Lin", "Tom Berg", "Eva Holm", "Max Weber", "Ida Falk", "Bo Lund"],
+    "cjk": ["王朵朵", "李娜", "张伟", "山田 太郎", "佐藤花子", "김민준", "陈静", "刘洋", "赵磊", "周杰",
+            "吴敏", "孙文"],
+    "surname-given": ["Dubois, Claire", "Sato, Ken", "de Vries, Anna", "Novák, Jan", "Dahl, Ole",
+                      "Roth, Lea", "Lin, Ada", "Berg, Tom", "Holm, Eva", "Weber, Max", "Falk, Ida",
+                      "Lund, Bo"],
+}
+
+
+@pytest.mark.parametrize("style", sorted(NAME_STYLES))
+def test_a_paired_event_round_trips_with_its_names_and_its_pairing(tmp_path: Path, style: str) -> None:
+    """The pairing and the export split a name alike (OpenGotha's colour draw reads the names), and
+    the import gives each name back as written: verify re-pairs the imported rounds alike."""
+    from site_builder.commands.new import scaffold
+    from site_builder.commands.pair import pair_next
+    from site_builder.commands.verify import verify
+
+    event = tmp_path / "content" / "go"
+    scaffold(event, game="go", language="en", players=12, secret_seed=False)
+    players = event / "open" / "players.yaml"
+    text = players.read_text(encoding="utf-8")
+    for n, name in enumerate(NAME_STYLES[style], start=1):
+        text = text.replace(f'name: "Player {n:02d}"', f'name: "{name}"')
+    players.write_text(text, encoding="utf-8")
+    pair_next(tmp_path / "content")
+    _, again = round_trip(tmp_path, event)
+    assert [p.name for p in loaded(again)[1].players] == NAME_STYLES[style]
+    verdicts, _ = verify(again)
+    assert verdicts and all(v.agrees for v in verdicts), [str(v) for v in verdicts]
+
+
+@pytest.mark.parametrize("written, back", [
+    ("60 min + 5×30 s byo-yomi", "60 min + 30 s byo-yomi"),  # OpenGotha counts no periods
+    ("40 min + 15 stones in 5 min", "40 min + 15 stones in 5 min"),
+    ("1 h + 20 s per move (Fischer)", "60 min + 20 s per move (Fischer)"), ("45 min", "45 min")])
+def test_the_time_control_moves_through_opengotha(tmp_path: Path, written: str, back: str) -> None:
+    event = tmp_path / "go"
+    shutil.copytree(EXAMPLE, event)
+    text = (event / "event.yaml").read_text(encoding="utf-8")
+    assert "time_control: 60 min + 5×30 s byo-yomi\n" in text
+    (event / "event.yaml").write_text(text.replace("60 min + 5×30 s byo-yomi", written), encoding="utf-8")
+    _, again = round_trip(tmp_path, event)
+    imported = loaded(again)[0]
+    assert imported.time_control == back
+    class_line = export_h9(*loaded(event)).split(b"\n")[0]  # ; CL[A]: the EGF's class of the time control
+    assert export_h9(imported, imported.sections[0]).split(b"\n")[0] == class_line
 
 
 def test_every_corpus_file_imports_builds_and_exports_the_same_players_and_games(tmp_path: Path) -> None:

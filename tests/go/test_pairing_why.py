@@ -148,3 +148,38 @@ def test_the_changed_round_says_so_on_its_page(site: Path) -> None:
     page = html.unescape((site / "round-04-why.html").read_text(encoding="utf-8"))
     assert "differs from the engine's pairing (changed by hand)" in page
     assert "not the engine's pair: set by hand" in page
+
+
+def test_an_even_game_by_the_no_handicap_rank_says_so(tmp_path: Path) -> None:
+    """3d (MMS 33) against 1k (MMS 30) is even because handicaps stop at 1d: a stronger player counts
+    as 1d, so the two are 1 apart, which the correction of 1 takes away."""
+    from site_builder.commands.new import scaffold
+    from site_builder.commands.pair import pair_next
+    from site_builder.views.i18n import Labels
+    from site_builder.views.why_go import handicap_line
+
+    scaffold(tmp_path / "content" / "go", game="go", language="en", players=12, secret_seed=False)
+    pair_next(tmp_path / "content")
+    first = tmp_path / "content" / "go" / "open" / "rounds" / "01.yaml"
+    text = first.read_text(encoding="utf-8")
+    for result in ("W+R", "B+3.5", "W+12.5", "B+R", "B+F", "W+T"):
+        text = text.replace('result: "?"', f'result: "{result}"', 1)
+    first.write_text(text, encoding="utf-8")
+    pair_next(tmp_path / "content")
+    event = load_checked(tmp_path / "content" / "go").events[0]
+    why = section_results(event, event.sections[0]).extra(PAIRING_WHY)[2]  # type: ignore[index]
+    capped = [p for p in why.pairs if p.handicap.capped and not p.handicap.stones]
+    assert capped, [(p.black.key, p.white.key, p.handicap) for p in why.pairs]
+    h = capped[0].handicap
+    assert h.uncapped_gap > h.gap and h.no_handicap_rank == 0
+    assert handicap_line(Labels("en"), h) == (
+        f"even game: {h.uncapped_gap} MMS apart, but no handicap is given from 1d up, so a stronger player "
+        f"counts as 1d: {h.gap} apart − {h.correction} gives no stone")
+    assert all("1d" in handicap_line(Labels(language), h) for language in ("zh", "ja"))
+
+
+def test_the_colour_line_needs_no_plural() -> None:
+    from site_builder.views.i18n import Labels
+
+    text = Labels("en")("why_colour_balance", black="A", bw=1, bg=1, white="B", ww=0, wg=1)
+    assert text == "colours by balance: White in even games so far, A 1 of 1, B 0 of 1"

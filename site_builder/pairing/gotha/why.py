@@ -54,10 +54,17 @@ class Handicap:
     correction: int
     ceiling: int
     stones: int
+    no_handicap_rank: int = 0  # the rank from which no handicap is given (the cap)
+    uncapped_gap: int = 0  # the gap of the two ranks before the cap
 
     @property
     def gap(self) -> int:
         return abs(self.white - self.black)
+
+    @property
+    def capped(self) -> bool:
+        """Whether the cap at `no_handicap_rank` narrowed the gap."""
+        return self.uncapped_gap > self.gap
 
     @property
     def at_ceiling(self) -> bool:
@@ -162,11 +169,11 @@ def _handicap(state: RoundState, game: GoGame) -> Handicap:
     parameters = state.event.parameters.handicap
 
     def counted(key: str) -> int:
-        rank = state.mms(key) + MIN_RANK if parameters.based_on_mms else state.scores[key].player.rank
-        return min(rank, parameters.no_handicap_rank)
+        return state.mms(key) + MIN_RANK if parameters.based_on_mms else state.scores[key].player.rank
 
-    return Handicap(parameters.based_on_mms, counted(game.black), counted(game.white), parameters.correction,
-                    parameters.ceiling, game.handicap)
+    black, white, cap = counted(game.black), counted(game.white), parameters.no_handicap_rank
+    return Handicap(parameters.based_on_mms, min(black, cap), min(white, cap), parameters.correction,
+                    parameters.ceiling, game.handicap, cap, abs(white - black))
 
 
 def _by_balance(state: RoundState, game: GoGame) -> bool:
