@@ -535,6 +535,10 @@ LABELS: dict[str, str] = {
                            "seed writes (edited by hand?)",
     "verify.summary": "{agree} of {total} draws are the ones the rules and the seed give",
     "verify.summary_not": "; {n} not",
+    "verify.summary_standings": "; {agree} of {total} standings are the places the tie-breaks give",
+    "verify.summary_unchecked": "; the places of {n} standings cannot be checked (no tie-break chain)",
+    "verify.no_chain": "the points agree; the places cannot be checked: the file names no tie-break chain "
+                       "(TRF16 has no 202 record)",
     # bulletin verify: the criterion that decides a pairing, the standings of a TRF file
     "verify.worse": "; the published pairing is worse on {criterion}",
     "verify.better": "; the published pairing is better on {criterion}: the engine may be the one in error",

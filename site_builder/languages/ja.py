@@ -513,6 +513,10 @@ LABELS: dict[str, str] = {
                            "（手で編集？）",
     "verify.summary": "{total} 回の抽選のうち {agree} 回が規程とシードどおり",
     "verify.summary_not": "；{n} 回は異なります",
+    "verify.summary_standings": "；{total} 件の順位表のうち {agree} 件がタイブレークどおり",
+    "verify.summary_unchecked": "；{n} 件の順位表は順位を確認できません（タイブレークの順序がありません）",
+    "verify.no_chain": "得点は一致；順位は確認できません：ファイルにタイブレークの順序がありません"
+                       "（TRF16 には 202 レコードがありません）",
     # bulletin verify：組み合わせを決める基準、TRF ファイルの順位
     "verify.worse": "；公表された組み合わせは{criterion}で劣ります",
     "verify.better": "；公表された組み合わせは{criterion}で優れています：誤りはプログラム側かもしれません",

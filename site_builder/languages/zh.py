@@ -512,6 +512,9 @@ LABELS: dict[str, str] = {
     "verify.codes_edited": "种子抽出的 {n} 个编号；codes.yaml 的文本与种子写出的不同（被手工修改？）",
     "verify.summary": "{total} 次抽签中 {agree} 次与规则和种子给出的一致",
     "verify.summary_not": "；{n} 次不一致",
+    "verify.summary_standings": "；{total} 个名次表中 {agree} 个与破同分给出的名次一致",
+    "verify.summary_unchecked": "；{n} 个名次表的名次无法核对（未写明破同分顺序）",
+    "verify.no_chain": "积分一致；名次无法核对：文件未写明破同分顺序（TRF16 没有 202 记录）",
     # bulletin verify：决定编排的准则；TRF 文件的名次
     "verify.worse": "；所公布的编排在{criterion}上较差",
     "verify.better": "；所公布的编排在{criterion}上较好：可能是程序有误",
