@@ -502,6 +502,10 @@ LABELS: dict[str, str] = {
     "order_start": "rows in the order of starting rank (pairing number)",
     "cell_legend": "Each cell: the opponent's number, the side ({sides}) and the result ({results}).",
     "forfeit_legend": "{win} won by forfeit, {loss} lost by forfeit: the game was not played.",
+    "abnormal_legend": "{half} and {zero}: an abnormal result (½-0, 0-½, 0-0), a game played whose "
+                       "players score less than a game between them by the arbiter's decision: {half} "
+                       "scored a draw's points, {zero} a loss's; it is no draw.",
+    "abnormal_result": "{result}, an abnormal result",
     "all_columns": "Show all columns",  # a phone folds a table's minor columns; this box shows them
     "tournament_details": "Tournament details",
     "arbiters": "Arbiters",

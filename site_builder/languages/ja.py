@@ -480,6 +480,10 @@ LABELS: dict[str, str] = {
     "order_start": "番号（組み合わせ番号）順",
     "cell_legend": "各欄：相手の番号、手番（{sides}）と結果（{results}）。",
     "forfeit_legend": "{win} 不戦勝、{loss} 不戦敗：対局は行われていません。",
+    "abnormal_legend": "{half}・{zero}：変則の結果（½-0・0-½・0-0）。審判の裁定で両者の得点の"
+                       "合計が一局分に満たない対局：{half} は引分の得点、{zero} は負けの得点で、"
+                       "引分ではありません。",
+    "abnormal_result": "{result}（変則の結果）",
     "all_columns": "すべての列を表示",
     "tournament_details": "大会情報",
     "arbiters": "審判員",

@@ -482,6 +482,9 @@ LABELS: dict[str, str] = {
     "order_start": "按序号（编排号）排列",
     "cell_legend": "每格：对手序号、执子（{sides}）与结果（{results}）。",
     "forfeit_legend": "{win} 不战胜，{loss} 不战负：该局未下。",
+    "abnormal_legend": "{half}、{zero}：异常结果（½-0、0-½、0-0），即裁判裁定双方得分合计少于一局的已下对局："
+                       "{half} 得和棋的分数，{zero} 得负局的分数；并非和棋。",
+    "abnormal_result": "{result}（异常结果）",
     "all_columns": "显示全部列",
     "tournament_details": "赛事信息",
     "arbiters": "裁判员",
