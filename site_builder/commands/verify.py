@@ -27,7 +27,7 @@ from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Tiebreak
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.numbers import draw_codes
-from site_builder.pairing.paired_from import stale_rounds
+from site_builder.pairing.paired_from import change_before, stale_rounds
 from site_builder.systems import next_round, section_standings, system_of
 from site_builder.trf.team_records import team_ranks
 from site_builder.trf.team_write import team_chain_record, team_places
@@ -91,17 +91,27 @@ def _section(event: Event, section: Section) -> Iterator[Verdict]:
         if section.rounds:
             yield Verdict(where, True, words["verify.by_hand"].format(system=section.system))
         return
-    stale = {r.number for r in stale_rounds(section)}
+    stale = {r.number: _stale(section, r, words) for r in stale_rounds(section)}
     for index, rnd in enumerate(section.rounds):
         if rnd.is_request:
             continue
         yield _round(event, section, index, rnd, f"{where} {words['verify.round'].format(n=rnd.number)}",
-                     rnd.number in stale, words)
+                     stale.get(rnd.number, ""), words)
 
 
-def _round(event: Event, section: Section, index: int, rnd: Round, where: str, stale: bool,
+def _stale(section: Section, rnd: Round, words: Mapping[str, str]) -> str:
+    """Why a stale round differs: what changed in which rounds before it since it was paired."""
+    change = change_before(section, rnd)
+    rounds = words["verify.round"].format(n=change.last) if change.first == change.last else \
+        words["verify.rounds"].format(first=change.first, last=change.last)
+    keys = {"pairing": "verify.stale_pairing", "result": "verify.stale_result"}
+    return words[keys.get(change.what, "verify.stale")].format(rounds=rounds)
+
+
+def _round(event: Event, section: Section, index: int, rnd: Round, where: str, stale: str,
            words: Mapping[str, str]) -> Verdict:
-    """Round `rnd` paired again from the rounds before it and the requests it states."""
+    """Round `rnd` paired again from the rounds before it and the requests it states; `stale` says
+    what changed before it since it was paired, if anything did."""
     unpaired = dataclasses.replace(rnd, games=(), matches=(), team_matches=(), byes=(), team_byes=(),
                                    prepared=True)
     before = dataclasses.replace(section, rounds=(*section.rounds[:index], unpaired))
@@ -115,7 +125,7 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, s
     if published == drawn or (event.trf and _unnumbered(published) == _unnumbered(drawn)):
         return Verdict(where, True, words["verify.agrees"])  # a TRF file does not number the boards
     return Verdict(where, False, words["verify.differs"].format(
-        why=words["verify.stale"] if stale else "", difference=_difference(section, published, drawn, words))
+        why=stale, difference=_difference(section, published, drawn, words))
         + _criterion(before, rnd, pairing, words))
 
 

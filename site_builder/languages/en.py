@@ -462,7 +462,7 @@ LABELS: dict[str, str] = {
     "note.segment": "final for places {detail}: {a} – {b}",
     "note.team": "{detail}",
     "file.round_header": "Round {n} paired by 'bulletin pair'; edit freely before publishing.",
-    "file.paired_from": "the results it was paired from",
+    "file.paired_from": "the rounds before it when it was paired: results/pairings",
     "file.accepted_from": "kept as played after a correction before it (bulletin pair --accept)",
     "file.proposed": "the engine's pairing of this round, which the games above depart from (FIDE trail)",
     "file.tiebreaks": "the tiebreaks in force when round 1 was paired",
@@ -523,7 +523,13 @@ LABELS: dict[str, str] = {
     "verify.unpairable": "cannot be paired again: {error}",
     "verify.agrees": "the pairing the rules and the seed give",
     "verify.differs": "differs from the pairing the rules and the seed give{why}: {difference}",
-    "verify.stale": " (a result before it was corrected after pairing: see 'bulletin check')",
+    "verify.stale": " (paired from {rounds} as it was then: a pairing or a result was changed since; see "
+                    "'bulletin check')",
+    "verify.stale_pairing": " (paired from another pairing of {rounds} than the file now holds: see "
+                            "'bulletin check')",
+    "verify.stale_result": " (paired from other results of {rounds} than the file now holds: a result was "
+                           "corrected after pairing; see 'bulletin check')",
+    "verify.rounds": "rounds {first}–{last}",
     "verify.board": "board {board} is {shown}, the draw gives {expected}",
     "verify.no_game": "no game",
     "verify.bye": "the bye goes to {shown}, the draw gives {expected}",

@@ -442,7 +442,7 @@ LABELS: dict[str, str] = {
     "note.segment": "{detail}位決定戦：{a} – {b}",
     "note.team": "{detail}",
     "file.round_header": "第{n}回戦は 'bulletin pair' が組み合わせました。公開前に自由に編集できます。",
-    "file.paired_from": "組み合わせの基になった成績",
+    "file.paired_from": "組み合わせの基になったそれ以前の回戦：成績/対戦",
     "file.accepted_from": "それ以前の成績訂正後も対局済みとして維持（bulletin pair --accept）",
     "file.proposed": "この回戦のプログラムによる組み合わせ。上の対局はこれと異なる（FIDE の記録）",
     "file.tiebreaks": "第1回戦の組み合わせ時に有効だったタイブレーク",
@@ -501,7 +501,13 @@ LABELS: dict[str, str] = {
     "verify.unpairable": "再び組み合わせられません：{error}",
     "verify.agrees": "規程とシードが与える組み合わせと一致",
     "verify.differs": "規程とシードが与える組み合わせと異なります{why}：{difference}",
-    "verify.stale": "（それ以前の成績が組み合わせ後に訂正されました：'bulletin check' を参照）",
+    "verify.stale": "（組み合わせの基は当時の{rounds}で、ファイルの現在の内容ではありません：その後対戦か"
+                    "成績が変更されました；'bulletin check' を参照）",
+    "verify.stale_pairing": "（組み合わせの基は{rounds}の別の対戦で、ファイルの現在の内容ではありません："
+                            "'bulletin check' を参照）",
+    "verify.stale_result": "（組み合わせの基は{rounds}の別の成績で、ファイルの現在の内容ではありません："
+                           "組み合わせ後に成績が訂正されました；'bulletin check' を参照）",
+    "verify.rounds": "第{first}–{last}回戦",
     "verify.board": "第{board}盤は {shown}、抽選では {expected}",
     "verify.no_game": "対局なし",
     "verify.bye": "抜け番は {shown}、抽選では {expected}",

@@ -446,7 +446,7 @@ LABELS: dict[str, str] = {
     "note.segment": "第 {detail} 名位置段决赛：{a} – {b}",
     "note.team": "{detail}",
     "file.round_header": "第 {n} 轮由 'bulletin pair' 编排；发布前可以自由修改。",
-    "file.paired_from": "编排所依据的成绩",
+    "file.paired_from": "编排所依据的此前各轮：成绩/对阵",
     "file.accepted_from": "此前成绩更正后，本轮按已赛保留（bulletin pair --accept）",
     "file.proposed": "程序对本轮的编排，上面的对局与之不同（FIDE 记录）",
     "file.tiebreaks": "第1轮编排时有效的破同分方法",
@@ -501,7 +501,12 @@ LABELS: dict[str, str] = {
     "verify.unpairable": "无法重新编排：{error}",
     "verify.agrees": "与规则和种子给出的编排一致",
     "verify.differs": "与规则和种子给出的编排不同{why}：{difference}",
-    "verify.stale": "（此前某轮成绩在编排后被更正：见 'bulletin check'）",
+    "verify.stale": "（编排依据的是当时的{rounds}，而非文件现有的：其对阵或成绩此后被改动；"
+                    "见 'bulletin check'）",
+    "verify.stale_pairing": "（编排依据的是{rounds}的另一种对阵，而非文件现有的：见 'bulletin check'）",
+    "verify.stale_result": "（编排依据的是{rounds}的其他成绩，而非文件现有的：成绩在编排后被更正；"
+                           "见 'bulletin check'）",
+    "verify.rounds": "第 {first}–{last} 轮",
     "verify.board": "第 {board} 台为 {shown}，抽签结果为 {expected}",
     "verify.no_game": "无对局",
     "verify.bye": "轮空给了 {shown}，抽签结果为 {expected}",
