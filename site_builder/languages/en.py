@@ -662,14 +662,24 @@ LABELS: dict[str, str] = {
     "why_d_strength.absolute": "absolute",
     "why_d_strength.strong": "strong",
     "why_d_strength.mild": "mild",
-    "why_d_rule.5.2.1": "colours by C.04.3 §5.2.1: every colour preference granted",
-    "why_d_rule.5.2.2": ("colours by §5.2.2: the stronger absolute preference (the larger colour "
-                         "difference) granted"),
-    "why_d_rule.5.2.3": "colours by §5.2.3: the strong preference granted before the mild one",
-    "why_d_rule.5.2.4": "colours by §5.2.4: alternating from the last round in which their colours differed",
-    "why_d_rule.5.2.5": "colours by §5.2.5: the higher-ranked player's preference granted",
-    "why_d_rule.5.2.5-first": ("colours by §5.2.5: neither has a preference, so the top seed's round-1 "
-                               "colour goes by the higher-ranked player's rank (odd or even)"),
+    "why_d_rule.5.2.1": "colours by C.04.3 §5.2.1: both colour preferences granted",
+    "why_d_rule.5.2.2-absolute": ("colours by C.04.3 §5.2.2: the stronger preference granted, the absolute "
+                                  "one before the other's"),
+    "why_d_rule.5.2.2-wider": ("colours by C.04.3 §5.2.2: both preferences are absolute, so the one of the "
+                               "wider colour difference is granted"),
+    "why_d_rule.5.2.2-strong": ("colours by C.04.3 §5.2.2: the stronger preference granted, the strong one "
+                                "before the mild one"),
+    "why_d_rule.5.2.3": ("colours by C.04.3 §5.2.3: alternating from the most recent round in which their "
+                         "colours differed"),
+    "why_d_rule.5.2.4": "colours by C.04.3 §5.2.4: the higher-ranked player's preference granted",
+    "why_d_rule.5.2.5": ("colours by C.04.3 §5.2.5: neither has a preference, so the higher-ranked player "
+                         "gets the initial colour with an odd pairing number, the other one with an even"),
+    "why_d_absolute_difference": ("{player}: absolute colour preference for {colour}: colour difference "
+                                  "{difference}, beyond ±1"),
+    "why_d_absolute_repeat": ("{player}: absolute colour preference for {colour}: {last} in the last two "
+                              "games played (colour difference {difference})"),
+    "why_d_crit_met": "C1: {first} and {second} have met",
+    "why_d_left_out": "Not paired in this round:",
     "why_d_rule_not": "not the colours of the rules ({rule}): set by hand",
     "why_d_swap": "{opponent} (then {partner} meets {other})",
     "why_d_swap_bye": "{opponent}, who had the bye (then {partner} takes it)",

@@ -636,13 +636,20 @@ LABELS: dict[str, str] = {
     "why_d_strength.absolute": "絶対的な",
     "why_d_strength.strong": "強い",
     "why_d_strength.mild": "弱い",
-    "why_d_rule.5.2.1": "色は C.04.3 §5.2.1：色の希望をすべて満たす",
-    "why_d_rule.5.2.2": "色は §5.2.2：より強い絶対的な希望（色の差の大きい方）を満たす",
-    "why_d_rule.5.2.3": "色は §5.2.3：強い希望を弱い希望より優先",
-    "why_d_rule.5.2.4": "色は §5.2.4：2人の色が最後に違った回から交互に",
-    "why_d_rule.5.2.5": "色は §5.2.5：順位が上の対局者の希望を満たす",
-    "why_d_rule.5.2.5-first": ("色は §5.2.5：どちらも希望がなく、順位が上の対局者の順位の奇偶で第1シードの"
-                               "第1回戦の色"),
+    "why_d_rule.5.2.1": "色は C.04.3 §5.2.1：双方の色の希望を満たす",
+    "why_d_rule.5.2.2-absolute": ("色は C.04.3 §5.2.2：より強い希望を満たす"
+                                  "（絶対的な希望を相手の希望より優先）"),
+    "why_d_rule.5.2.2-wider": "色は C.04.3 §5.2.2：双方とも絶対的な希望なので、色の差の大きい方を満たす",
+    "why_d_rule.5.2.2-strong": "色は C.04.3 §5.2.2：より強い希望を満たす（強い希望を弱い希望より優先）",
+    "why_d_rule.5.2.3": "色は C.04.3 §5.2.3：2人の色が最後に違った回から交互に",
+    "why_d_rule.5.2.4": "色は C.04.3 §5.2.4：順位が上の対局者の希望を満たす",
+    "why_d_rule.5.2.5": ("色は C.04.3 §5.2.5：どちらも希望がなく、順位が上の対局者は番号が奇数なら初期色、"
+                         "偶数なら反対の色"),
+    "why_d_absolute_difference": "{player}：{colour}への絶対的な色の希望：色の差 {difference}（±1 を超える）",
+    "why_d_absolute_repeat": ("{player}：{colour}への絶対的な色の希望：直近2局とも{last}"
+                              "（色の差 {difference}）"),
+    "why_d_crit_met": "C1：{first}と{second}は対戦済み",
+    "why_d_left_out": "この回に組まれていない対局者：",
     "why_d_rule_not": "規則の色ではない（{rule}）：手で指定",
     "why_d_swap": "{opponent}（そのとき {partner} 対 {other}）",
     "why_d_swap_bye": "不戦だった {opponent}（そのとき {partner} が不戦）",
