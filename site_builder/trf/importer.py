@@ -26,7 +26,7 @@ def import_trf(source: Path, target: Path, force: bool = False, strict: bool = F
     trf = parse_trf(source, strict=strict)
     check_target(target, force)
     files = write_event_dir(content_files(trf, source.stem), target, force)
-    return Imported(files, (*trf.warnings, *_no_chain(trf, target)))
+    return Imported(files, tuple(sorted((*trf.warnings, *_no_chain(trf, target)), key=lambda p: p.location)))
 
 
 def _no_chain(trf: TrfFile, target: Path) -> tuple[Problem, ...]:
