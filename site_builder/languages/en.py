@@ -523,8 +523,8 @@ LABELS: dict[str, str] = {
     "verify.unpairable": "cannot be paired again: {error}",
     "verify.agrees": "the pairing the rules and the seed give",
     "verify.differs": "differs from the pairing the rules and the seed give{why}: {difference}",
-    "verify.stale": " (paired from {rounds} as it was then: a pairing or a result was changed since; see "
-                    "'bulletin check')",
+    "verify.stale": " (paired from an earlier state of {rounds}: a pairing or a result was changed since; "
+                    "see 'bulletin check')",
     "verify.stale_pairing": " (paired from another pairing of {rounds} than the file now holds: see "
                             "'bulletin check')",
     "verify.stale_result": " (paired from other results of {rounds} than the file now holds: a result was "

@@ -65,12 +65,15 @@ class Change:
 
 
 def change_before(section: Section, stale: Round) -> Change:
-    """What changed in the rounds before `stale` (one of `stale_rounds`) since it was paired."""
-    recorded = stale.paired_from.partition(SEPARATOR)[2]
+    """What changed before `stale` (one of `stale_rounds`) since it was paired, as the first stale
+    round up to it reads it: the rounds after the last one before that whose own digest matches."""
+    outdated = stale_rounds(section)
+    first = next(r for r in outdated if r.number <= stale.number)
+    recorded = first.paired_from.partition(SEPARATOR)[2]
     what: Literal["pairing", "result", "unknown"] = "unknown"
     if recorded:
-        what = "pairing" if pairings_digest(section, stale.number) != recorded else "result"
-    outdated = {r.number for r in stale_rounds(section)}
+        what = "pairing" if pairings_digest(section, first.number) != recorded else "result"
+    numbers = {r.number for r in outdated}
     matching = [r.number for r in section.rounds
-                if r.number < stale.number and r.paired_from and r.number not in outdated]
-    return Change(max(matching, default=1), stale.number - 1, what)
+                if r.number < first.number and r.paired_from and r.number not in numbers]
+    return Change(max(matching, default=1), first.number - 1, what)
