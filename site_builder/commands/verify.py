@@ -150,7 +150,8 @@ def _standings(event: Event, section: Section) -> Iterator[Verdict]:
     """The standings a TRF file gives (its points and rank columns after its last round), ranked
     again with the section's tie-breaks: the first player whose points or place differ, and the
     tie-break that decides between them. A file that names no chain (TRF16 has no 202 record) has
-    its points checked, its places not: nothing says which chain placed them."""
+    its points checked, its places not, unless `event.yaml` states the chain (`tiebreaks:`): nothing
+    else says which chain placed them."""
     kept = event.trf.get("ranks"), event.trf.get("points"), event.trf.get("after_round")
     if section.teams:  # the team standings: a team file's player lines rank by no chain it states
         yield from _team_standings(event, section)
@@ -173,7 +174,8 @@ def _standings(event: Event, section: Section) -> Iterator[Verdict]:
                 player=section.player(number).name, shown=fmt.points(given), expected=fmt.points(total)),
                 standings=True)
             return
-    if not any(record[:3] in CHAIN_RECORDS for record in event.trf.get("records") or ()):
+    stated = "tiebreaks" in event.locs  # event.yaml's own chain: the arbiter's word for the file's
+    if not stated and not any(record[:3] in CHAIN_RECORDS for record in event.trf.get("records") or ()):
         yield Verdict(where, True, words["verify.no_chain"], standings=True, checked=False)
         return
     for row in table.rows:

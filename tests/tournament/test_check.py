@@ -123,3 +123,23 @@ def test_a_file_naming_no_tie_break_chain_has_its_places_left_unchecked(tmp_path
                         "checked: the file names no tie-break chain (TRF16 has no 202 record)")
     assert lines[-1] == ("5 of 5 draws are the ones the rules and the seed give; the places of 1 standings "
                          "cannot be checked (no tie-break chain)")
+
+
+def test_the_chain_event_yaml_states_checks_the_places_of_a_file_naming_none(tmp_path: Path) -> None:
+    """Imported from a file without a 202 record, the event's places are checked once `event.yaml`
+    states the chain they were ranked by."""
+    text = trf_text(generate(Spec(seed=21, players=16, rounds=5)))
+    path = tmp_path / "open.trf"
+    path.write_text("".join(line for line in text.splitlines(keepends=True) if line[:3] != "202"))
+    chain = next(line for line in text.splitlines() if line.startswith("202 "))
+    assert chain == "202 BH/C1 BH SB DE WIN"
+    assert CliRunner().invoke(main, ["import", "trf", str(path), str(tmp_path / "open")]).exit_code == 0
+    unchecked = CliRunner().invoke(main, ["verify", str(tmp_path / "open")])
+    assert unchecked.exit_code == 0 and "--    open/main standings after round 5" in unchecked.output
+    event = tmp_path / "open" / "event.yaml"
+    event.write_text(event.read_text(encoding="utf-8") + "tiebreaks: [BH-C1, BH, SB, DE, WIN]\n",
+                     encoding="utf-8")
+    checked = CliRunner().invoke(main, ["verify", str(tmp_path / "open")])
+    assert checked.exit_code == 0, checked.output
+    assert ("ok    open/main standings after round 5: the places the points and the tie-breaks (BH-C1, BH, "
+            "SB, DE, WIN) give") in checked.output
