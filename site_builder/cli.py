@@ -22,11 +22,13 @@ if TYPE_CHECKING:
 EXIT_CONTENT_ERROR = 2
 
 
-def _report(error: ContentError) -> None:
+def _report(error: ContentError, writes: bool = True) -> None:
+    """The problems, one a line, and their count; for a command that `writes`, that it wrote nothing."""
     for problem in error.problems:
         click.echo(f"{problem}", err=True)
     count = len(error.problems)
-    click.echo(f"{count} error{'s' if count != 1 else ''}; nothing was written.", err=True)
+    written = "; nothing was written" if writes else ""
+    click.echo(f"{count} error{'s' if count != 1 else ''}{written}.", err=True)
     sys.exit(EXIT_CONTENT_ERROR)
 
 
@@ -153,7 +155,7 @@ def check(content: Path, strict: bool) -> None:
         if strict and warnings:
             raise ContentError(warnings)
     except ContentError as error:
-        _report(error)
+        _report(error, writes=False)
     for warning in warnings:
         click.echo(f"warning: {warning}", err=True)
     sections = sum(len(e.sections) for e in site.events)
@@ -223,7 +225,7 @@ def verify(content: Path) -> None:
     try:
         verdicts, language = verify_trf(content) if content.is_file() else run(_located(content))
     except ContentError as error:
-        _report(error)
+        _report(error, writes=False)
     for verdict in verdicts:
         click.echo(str(verdict))
     click.echo(summary(verdicts, language))

@@ -60,3 +60,41 @@ def test_a_result_blanked_to_pending_is_not_called_a_correction(played: Path) ->
     code, out = bulletin("check", str(played))
     assert code == 0
     assert "result(s) pending while round 4 exists" in out and "paired from other results" not in out
+
+
+GAME = re.compile(r"^(  - \[\d+, )(.+?), (.+?)(, \"[^\"]*\"\])$", re.M)
+
+
+def swapped_opponents(played: Path, number: int) -> str:
+    """Round `number`'s file with two games exchanging their second players (results kept), the
+    first two games that can without a rematch; the `check` output that follows."""
+    path = played / "cup" / "open" / "rounds" / f"{number:02d}.yaml"
+    text = path.read_text(encoding="utf-8")
+    games = list(GAME.finditer(text))
+    for a, b in ((a, b) for i, a in enumerate(games) for b in games[i + 1:]):
+        lines = {a.group(0): f"{a.group(1)}{a.group(2)}, {b.group(3)}{a.group(4)}",
+                 b.group(0): f"{b.group(1)}{b.group(2)}, {a.group(3)}{b.group(4)}"}
+        changed = GAME.sub(lambda m, lines=lines: lines.get(m.group(0), m.group(0)), text)
+        path.write_text(changed, encoding="utf-8")
+        code, out = bulletin("check", str(played))
+        if code == 0:
+            return out
+    raise AssertionError(f"no two games of round {number} exchange opponents without a rematch")
+
+
+def test_a_pairing_changed_by_hand_is_named_as_a_pairing_not_a_corrected_result(played: Path) -> None:
+    out = swapped_opponents(played, 2)
+    (line,) = [line for line in out.splitlines() if "were paired from" in line]
+    assert ("rounds 3–4 of '公开组' were paired from another pairing of round 2 than its file now holds (the "
+            "pairing of round 2 was changed after pairing)") in line
+    assert "result" not in line.split("(hint")[0]
+
+
+def test_a_round_file_recording_one_digest_says_it_cannot_tell_a_pairing_from_a_result(played: Path) -> None:
+    """`paired_from:` written before it recorded the pairings too: the round that changed is named."""
+    for path in (played / "cup" / "open" / "rounds").glob("*.yaml"):
+        path.write_text(re.sub(r'(paired_from: "[0-9a-f]{16})/[0-9a-f]{16}"', r'\1"',
+                               path.read_text(encoding="utf-8")), encoding="utf-8")
+    out = swapped_opponents(played, 2)
+    assert ("rounds 3–4 of '公开组' were paired from round 2 as it was then, not as its file now holds (a "
+            "pairing or a result was changed after pairing)") in out

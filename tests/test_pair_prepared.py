@@ -153,7 +153,9 @@ def test_check_strict_rejects_exactly_what_build_strict_rejects(tmp_path: Path) 
     strict = runner.invoke(main, ["check", str(content), "--strict"])
     build = runner.invoke(main, ["build", str(content), "-o", str(tmp_path / "out"), "--no-pdf", "--strict"])
     assert strict.exit_code == build.exit_code == 2
-    assert strict.output == build.output and "03.yaml:" in strict.output
+    # the same problems; only build, which writes, says that it wrote nothing
+    assert strict.output == build.output.replace("; nothing was written.", ".")
+    assert "03.yaml:" in strict.output
     assert not (tmp_path / "out").exists()
 
 

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing, seed_due
 from site_builder.errors import Location, Problem
 from site_builder.model import Event, Outcome, Round, Section, Site, chain_text
 from site_builder.systems import system_of
+
+if TYPE_CHECKING:
+    from site_builder.pairing.paired_from import Change
 
 
 def content_warnings(site: Site) -> list[Problem]:
@@ -176,11 +180,11 @@ def arbiter_warnings(site: Site) -> list[Problem]:
 
 
 def stale_warnings(site: Site) -> list[Problem]:
-    """Rounds paired from other results than the rounds before them now hold (a result corrected
-    after the pairing): the played ones in one warning per section, whose hint keeps them as played
-    in one command; a round not played yet is paired again. A result merely blanked to `?` is the
-    pending-result warning's, not this one's."""
-    from site_builder.pairing.paired_from import stale_rounds
+    """Rounds paired from other rounds than the round files before them now hold (a pairing changed
+    or a result corrected after the pairing, as its `paired_from:` tells): the played ones in one
+    warning per section, whose hint keeps them as played in one command; a round not played yet is
+    paired again. A result merely blanked to `?` is the pending-result warning's, not this one's."""
+    from site_builder.pairing.paired_from import change_before, stale_rounds
 
     out = []
     for event in site.events:
@@ -190,25 +194,34 @@ def stale_warnings(site: Site) -> list[Problem]:
             played = [r for r in stale if r.has_results]
             options = _section_options(event, section, site)
             if played:
-                out.append(_played_stale(section, played, options))
+                first, last = played[0].number, played[-1].number
+                span = str(first) if first == last else f"{first}..{last}"
+                out.append(Problem(played[0].loc or Location(played[0].source or Path("?")),
+                                   _stale_text(section, played, change_before(section, played[0])),
+                                   f"if the games stand as played, run 'bulletin pair --accept "
+                                   f"{span}{options}' (each round file then says so)"))
             for rnd in (r for r in stale if not r.has_results):
                 out.append(Problem(rnd.loc or Location(rnd.source or Path("?")),
-                                   f"round {rnd.number} of {section.name!r} was paired from other results "
-                                   "than the rounds before now hold, and is not played yet",
+                                   _stale_text(section, [rnd], change_before(section, rnd)) + ", and "
+                                   f"round {rnd.number} is not played yet",
                                    f"pair it again: 'bulletin pair --replace{options}'"))
     return out
 
 
-def _played_stale(section: Section, played: list[Round], options: str) -> Problem:
-    """One warning for the played rounds of a section paired from results corrected since."""
-    first, last = played[0].number, played[-1].number
-    numbers, span = (f"round {first}", str(first)) if first == last else (f"rounds {first}–{last}",
-                                                                             f"{first}..{last}")
-    return Problem(played[0].loc or Location(played[0].source or Path("?")),
-                   f"{numbers} of {section.name!r} {'was' if first == last else 'were'} paired from other "
-                   "results than the rounds before now hold (a result was corrected after pairing)",
-                   f"if the games stand as played, run 'bulletin pair --accept {span}{options}' (each round "
-                   "file then says so)")
+def _stale_text(section: Section, stale: list[Round], change: Change) -> str:
+    """Which rounds were paired from other rounds than the files now hold, and what changed in which:
+    "rounds 5–7 of 'Open' were paired from another pairing of round 4 than its file now holds (…)"."""
+    first, last = stale[0].number, stale[-1].number
+    these = f"round {first}" if first == last else f"rounds {first}–{last}"
+    one = change.first == change.last
+    before = f"round {change.last}" if one else f"rounds {change.first}–{change.last}"
+    files = "its file now holds" if one else "their files now hold"
+    what = {"pairing": f"another pairing of {before} than {files} (the pairing of {before} was changed "
+                       "after pairing)",
+            "result": f"other results of {before} than {files} (a result was corrected after pairing)",
+            "unknown": f"{before} as {'it was' if one else 'they were'} then, not as {files} (a pairing "
+                       "or a result was changed after pairing)"}[change.what]
+    return f"{these} of {section.name!r} {'was' if first == last else 'were'} paired from {what}"
 
 
 def _section_options(event: Event, section: Section, site: Site) -> str:

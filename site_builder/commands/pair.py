@@ -26,7 +26,7 @@ from site_builder.model import Event, Language, Round, Section, Site, chain_text
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.explain import describe
 from site_builder.pairing.numbers import draw_codes
-from site_builder.pairing.paired_from import results_digest
+from site_builder.pairing.paired_from import paired_from, results_digest
 from site_builder.systems import ResultsPending, differs, next_round, paired_again, system_of
 
 
@@ -73,7 +73,7 @@ def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
     date = [f"# date: YYYY-MM-DD   # {words['file.date'].format(start=days[0], end=days[1])}"] if days else []
     lines = ["# " + words["file.round_header"].format(n=pairing.round),
              f"round: {pairing.round}", *date,
-             f'paired_from: "{results_digest(section, pairing.round)}"   # {words["file.paired_from"]}',
+             f'paired_from: "{paired_from(section, pairing.round)}"   # {words["file.paired_from"]}',
              *([f'tiebreaks: "{chain_text(section.tiebreaks)}"   # {words["file.tiebreaks"]}']
                if pairing.round == 1 and section.tiebreaks else []),
              *([f'paired_with: "{options}"   # {words["file.paired_with"]}']

@@ -27,10 +27,11 @@ from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Tiebreak
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.numbers import draw_codes
-from site_builder.pairing.paired_from import stale_rounds
+from site_builder.pairing.paired_from import change_before, stale_rounds
 from site_builder.systems import next_round, section_standings, system_of
 from site_builder.trf.team_records import team_ranks
 from site_builder.trf.team_write import team_chain_record, team_places
+from site_builder.trf.tiebreaks import CHAIN_RECORDS
 from site_builder.views import format as fmt
 from site_builder.views.i18n import Labels
 
@@ -42,14 +43,18 @@ Drawn = tuple[tuple[tuple[int, int, int], ...], tuple[int, ...],
 
 @dataclass(frozen=True)
 class Verdict:
-    """One draw checked: where, whether it is the one the seed gives, and what was found."""
+    """One draw (or, with `standings`, one table of places) checked: where, whether it is the one the
+    seed (or the tie-breaks) give, and what was found; `checked` false when it cannot be checked."""
 
     where: str
     agrees: bool
     text: str
+    standings: bool = False
+    checked: bool = True
 
     def __str__(self) -> str:
-        return f"{'ok  ' if self.agrees else 'DIFF'}  {self.where}: {self.text}"
+        mark = "ok  " if self.agrees else "DIFF"
+        return f"{mark if self.checked else '--  '}  {self.where}: {self.text}"
 
 
 def verify(content: Path) -> tuple[list[Verdict], Language]:
@@ -62,11 +67,19 @@ def verify(content: Path) -> tuple[list[Verdict], Language]:
 
 
 def summary(verdicts: list[Verdict], language: Language) -> str:
-    """The last line: how many draws agree, and how many do not."""
+    """The last line: how many draws agree, and how many do not; then the standings checked, and
+    those that could not be."""
     words = catalogue(language).labels
-    differ = sum(not v.agrees for v in verdicts)
-    return words["verify.summary"].format(agree=len(verdicts) - differ, total=len(verdicts)) + (
+    draws = [v for v in verdicts if not v.standings]
+    tables = [v for v in verdicts if v.standings and v.checked]
+    unchecked = sum(v.standings and not v.checked for v in verdicts)
+    differ = sum(not v.agrees for v in draws)
+    text = words["verify.summary"].format(agree=len(draws) - differ, total=len(draws)) + (
         words["verify.summary_not"].format(n=differ) if differ else "")
+    if tables:
+        text += words["verify.summary_standings"].format(
+            agree=sum(v.agrees for v in tables), total=len(tables))
+    return text + (words["verify.summary_unchecked"].format(n=unchecked) if unchecked else "")
 
 
 def _section(event: Event, section: Section) -> Iterator[Verdict]:
@@ -78,21 +91,30 @@ def _section(event: Event, section: Section) -> Iterator[Verdict]:
         if section.rounds:
             yield Verdict(where, True, words["verify.by_hand"].format(system=section.system))
         return
-    stale = {r.number for r in stale_rounds(section)}
+    stale = {r.number: _stale(section, r, words) for r in stale_rounds(section)}
     options = system_of(section).pairing_options(section)
     for index, rnd in enumerate(section.rounds):
         if rnd.is_request:
             continue
-        why = (words["verify.stale"] if rnd.number in stale else "") + (
+        why = stale.get(rnd.number, "") + (
             words["verify.other_options"] if rnd.paired_with and rnd.paired_with != options else "")
         yield _round(event, section, index, rnd, f"{where} {words['verify.round'].format(n=rnd.number)}",
                      why, words)
 
 
+def _stale(section: Section, rnd: Round, words: Mapping[str, str]) -> str:
+    """Why a stale round differs: what changed in which rounds before it since it was paired."""
+    change = change_before(section, rnd)
+    rounds = words["verify.round"].format(n=change.last) if change.first == change.last else \
+        words["verify.rounds"].format(first=change.first, last=change.last)
+    keys = {"pairing": "verify.stale_pairing", "result": "verify.stale_result"}
+    return words[keys.get(change.what, "verify.stale")].format(rounds=rounds)
+
+
 def _round(event: Event, section: Section, index: int, rnd: Round, where: str, why: str,
            words: Mapping[str, str]) -> Verdict:
     """Round `rnd` paired again from the rounds before it and the requests it states; `why` a
-    difference may come about (a result corrected since, other options)."""
+    difference may come about (what changed before it since it was paired, other options)."""
     unpaired = dataclasses.replace(rnd, games=(), matches=(), team_matches=(), byes=(), team_byes=(),
                                    prepared=True)
     before = dataclasses.replace(section, rounds=(*section.rounds[:index], unpaired))
@@ -130,7 +152,9 @@ def _criterion(before: Section, rnd: Round, pairing: Pairing, words: Mapping[str
 def _standings(event: Event, section: Section) -> Iterator[Verdict]:
     """The standings a TRF file gives (its points and rank columns after its last round), ranked
     again with the section's tie-breaks: the first player whose points or place differ, and the
-    tie-break that decides between them."""
+    tie-break that decides between them. A file that names no chain (TRF16 has no 202 record) has
+    its points checked, its places not, unless `event.yaml` states the chain (`tiebreaks:`): nothing
+    else says which chain placed them."""
     kept = event.trf.get("ranks"), event.trf.get("points"), event.trf.get("after_round")
     if section.teams:  # the team standings: a team file's player lines rank by no chain it states
         yield from _team_standings(event, section)
@@ -150,20 +174,27 @@ def _standings(event: Event, section: Section) -> Iterator[Verdict]:
         given = _fraction(str(points.get(number) or ""))
         if given is not None and given != total:
             yield Verdict(where, False, words["verify.points"].format(
-                player=section.player(number).name, shown=fmt.points(given), expected=fmt.points(total)))
+                player=section.player(number).name, shown=fmt.points(given), expected=fmt.points(total)),
+                standings=True)
             return
+    stated = "tiebreaks" in event.locs  # event.yaml's own chain: the arbiter's word for the file's
+    if not stated and not any(record[:3] in CHAIN_RECORDS for record in event.trf.get("records") or ()):
+        yield Verdict(where, True, words["verify.no_chain"], standings=True, checked=False)
+        return
     for row in table.rows:
         shown = ranks.get(row.player)
         if shown is not None and not row.place <= int(shown) <= row.last_place:
             other = next((r for r in table.rows if r.place <= int(shown) <= r.last_place), row)
             yield Verdict(where, False, words["verify.rank"].format(
                 player=section.player(row.player).name, shown=shown, expected=row.place,
-                decided=_decided_by(section, recs, table.tiebreaks, row, other, event.language)))
+                decided=_decided_by(section, recs, table.tiebreaks, row, other, event.language)),
+                standings=True)
             return
     missing = [n for n in numbers if n in rows and ranks.get(n) is None]
     labels = Labels(event.language)
     yield Verdict(where, not missing, words["verify.standings_agree"].format(
-        tiebreaks=", ".join(_name(section, labels, t) for t in table.tiebreaks) or words["verify.nobody"]))
+        tiebreaks=", ".join(_name(section, labels, t) for t in table.tiebreaks) or words["verify.nobody"]),
+        standings=True)
 
 
 def _team_standings(event: Event, section: Section) -> Iterator[Verdict]:
@@ -179,10 +210,10 @@ def _team_standings(event: Event, section: Section) -> Iterator[Verdict]:
         shown = ranks.get(team.number)
         if shown is not None and shown != places.get(team.number):
             yield Verdict(where, False, words["verify.team_rank"].format(
-                team=team.name, shown=shown, expected=places.get(team.number)))
+                team=team.name, shown=shown, expected=places.get(team.number)), standings=True)
             return
     chain = team_chain_record(event, section)[4:] or words["verify.nobody"]
-    yield Verdict(where, True, words["verify.team_standings_agree"].format(tiebreaks=chain))
+    yield Verdict(where, True, words["verify.team_standings_agree"].format(tiebreaks=chain), standings=True)
 
 
 def _name(section: Section, labels: Labels, tiebreak: Tiebreak) -> str:

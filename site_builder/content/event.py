@@ -150,7 +150,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         organizers=f.strings("organizers"),
         chief_arbiter=texts["chief_arbiter"],
         locs={"event.yaml": Location(shown_path),
-              **{key: f.at(key) for key in ("chief_arbiter", "dates") if f.has(key)}},
+              **{key: f.at(key) for key in ("chief_arbiter", "dates", "tiebreaks") if f.has(key)}},
         arbiters=f.strings("arbiters"),
         time_control=texts["time_control"],
         regulation=regulation,

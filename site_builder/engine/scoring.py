@@ -62,6 +62,9 @@ class Entry:
     side: Side | None = None
     board: int | None = None
     game_kind: GameKind = GameKind.SLOW
+    #: a game played whose players score less than a game between them (½-0, 0-½, 0-0,
+    #: `Outcome.is_abnormal`): its `kind` says what the player scored, not that the game was drawn
+    abnormal: bool = False
 
 
 _FIRST_VIEW = {
@@ -139,7 +142,8 @@ class Records:
         return Fraction(value, self.scale**power)
 
 
-_Seen = tuple[Kind, int | None, Side | None, int | None, GameKind]  # a player's round, before its Entry
+#: a player's round, before its Entry: kind, opponent, side, board, game kind, abnormal
+_Seen = tuple[Kind, int | None, Side | None, int | None, GameKind, bool]
 
 
 def records(section: Section) -> Records:
@@ -152,24 +156,25 @@ def records(section: Section) -> Records:
         seen: dict[int, _Seen] = {}
         for game in rnd.games:
             first_kind, second_kind = _FIRST_VIEW[effective_outcome(game)]
-            seen[game.first] = (first_kind, game.second, Side.FIRST, game.board, game.kind)
-            seen[game.second] = (second_kind, game.first, Side.SECOND, game.board, game.kind)
+            odd = game.outcome.is_abnormal
+            seen[game.first] = (first_kind, game.second, Side.FIRST, game.board, game.kind, odd)
+            seen[game.second] = (second_kind, game.first, Side.SECOND, game.board, game.kind, odd)
         for player in rnd.byes:
-            seen[player] = (Kind.BYE, None, None, None, GameKind.SLOW)
+            seen[player] = (Kind.BYE, None, None, None, GameKind.SLOW, False)
         for players, kind in ((rnd.absent, Kind.ABSENT), (rnd.half_byes, Kind.HALF_BYE),
                               (rnd.full_byes, Kind.FULL_BYE)):
             for player in players:
-                seen[player] = (kind, None, None, None, GameKind.SLOW)
+                seen[player] = (kind, None, None, None, GameKind.SLOW, False)
         per_round[rnd.number] = seen
     count = max((r.number for r in section.rounds), default=0)
-    not_paired: _Seen = (Kind.NOT_PAIRED, None, None, None, GameKind.SLOW)
+    not_paired: _Seen = (Kind.NOT_PAIRED, None, None, None, GameKind.SLOW, False)
     entries: dict[int, tuple[Entry, ...]] = {}
     for entrant in section.players:
         number, running, history = entrant.number, 0, []
         for n in range(1, count + 1):
-            kind, opponent, side, board, game_kind = per_round.get(n, {}).get(number, not_paired)
+            kind, opponent, side, board, game_kind, odd = per_round.get(n, {}).get(number, not_paired)
             points = units[kind]
             running += points
-            history.append(Entry(n, kind, points, running, opponent, side, board, game_kind))
+            history.append(Entry(n, kind, points, running, opponent, side, board, game_kind, odd))
         entries[number] = tuple(history)
     return Records(scale, entries, count)

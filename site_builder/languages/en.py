@@ -461,7 +461,7 @@ LABELS: dict[str, str] = {
     "note.segment": "final for places {detail}: {a} – {b}",
     "note.team": "{detail}",
     "file.round_header": "Round {n} paired by 'bulletin pair'; edit freely before publishing.",
-    "file.paired_from": "the results it was paired from",
+    "file.paired_from": "the rounds before it when it was paired: results/pairings",
     "file.accepted_from": "kept as played after a correction before it (bulletin pair --accept)",
     "file.proposed": "the engine's pairing of this round, which the games above depart from (FIDE trail)",
     "file.tiebreaks": "the tiebreaks in force when round 1 was paired",
@@ -502,6 +502,10 @@ LABELS: dict[str, str] = {
     "order_start": "rows in the order of starting rank (pairing number)",
     "cell_legend": "Each cell: the opponent's number, the side ({sides}) and the result ({results}).",
     "forfeit_legend": "{win} won by forfeit, {loss} lost by forfeit: the game was not played.",
+    "abnormal_legend": "{half} and {zero}: an abnormal result (½-0, 0-½, 0-0), a game played whose "
+                       "players score less than a game between them by the arbiter's decision: {half} "
+                       "scored a draw's points, {zero} a loss's; it is no draw.",
+    "abnormal_result": "{result}, an abnormal result",
     "all_columns": "Show all columns",  # a phone folds a table's minor columns; this box shows them
     "tournament_details": "Tournament details",
     "arbiters": "Arbiters",
@@ -519,7 +523,13 @@ LABELS: dict[str, str] = {
     "verify.unpairable": "cannot be paired again: {error}",
     "verify.agrees": "the pairing the rules and the seed give",
     "verify.differs": "differs from the pairing the rules and the seed give{why}: {difference}",
-    "verify.stale": " (a result before it was corrected after pairing: see 'bulletin check')",
+    "verify.stale": " (paired from an earlier state of {rounds}: a pairing or a result was changed since; "
+                    "see 'bulletin check')",
+    "verify.stale_pairing": " (paired from another pairing of {rounds} than the file now holds: see "
+                            "'bulletin check')",
+    "verify.stale_result": " (paired from other results of {rounds} than the file now holds: a result was "
+                           "corrected after pairing; see 'bulletin check')",
+    "verify.rounds": "rounds {first}–{last}",
     "verify.other_options": " (paired with other options than the section's now: see 'bulletin check')",
     "verify.board": "board {board} is {shown}, the draw gives {expected}",
     "verify.no_game": "no game",
@@ -536,6 +546,10 @@ LABELS: dict[str, str] = {
                            "seed writes (edited by hand?)",
     "verify.summary": "{agree} of {total} draws are the ones the rules and the seed give",
     "verify.summary_not": "; {n} not",
+    "verify.summary_standings": "; {agree} of {total} standings are the places the tie-breaks give",
+    "verify.summary_unchecked": "; the places of {n} standings cannot be checked (no tie-break chain)",
+    "verify.no_chain": "the points agree; the places cannot be checked: the file names no tie-break chain "
+                       "(TRF16 has no 202 record)",
     # bulletin verify: the criterion that decides a pairing, the standings of a TRF file
     "verify.worse": "; the published pairing is worse on {criterion}",
     "verify.better": "; the published pairing is better on {criterion}: the engine may be the one in error",
@@ -652,14 +666,24 @@ LABELS: dict[str, str] = {
     "why_d_strength.absolute": "absolute",
     "why_d_strength.strong": "strong",
     "why_d_strength.mild": "mild",
-    "why_d_rule.5.2.1": "colours by C.04.3 §5.2.1: every colour preference granted",
-    "why_d_rule.5.2.2": ("colours by §5.2.2: the stronger absolute preference (the larger colour "
-                         "difference) granted"),
-    "why_d_rule.5.2.3": "colours by §5.2.3: the strong preference granted before the mild one",
-    "why_d_rule.5.2.4": "colours by §5.2.4: alternating from the last round in which their colours differed",
-    "why_d_rule.5.2.5": "colours by §5.2.5: the higher-ranked player's preference granted",
-    "why_d_rule.5.2.5-first": ("colours by §5.2.5: neither has a preference, so the top seed's round-1 "
-                               "colour goes by the higher-ranked player's rank (odd or even)"),
+    "why_d_rule.5.2.1": "colours by C.04.3 §5.2.1: both colour preferences granted",
+    "why_d_rule.5.2.2-absolute": ("colours by C.04.3 §5.2.2: the stronger preference granted, the absolute "
+                                  "one before the other's"),
+    "why_d_rule.5.2.2-wider": ("colours by C.04.3 §5.2.2: both preferences are absolute, so the one of the "
+                               "wider colour difference is granted"),
+    "why_d_rule.5.2.2-strong": ("colours by C.04.3 §5.2.2: the stronger preference granted, the strong one "
+                                "before the mild one"),
+    "why_d_rule.5.2.3": ("colours by C.04.3 §5.2.3: alternating from the most recent round in which their "
+                         "colours differed"),
+    "why_d_rule.5.2.4": "colours by C.04.3 §5.2.4: the higher-ranked player's preference granted",
+    "why_d_rule.5.2.5": ("colours by C.04.3 §5.2.5: neither has a preference, so the higher-ranked player "
+                         "gets the initial colour with an odd pairing number, the other one with an even"),
+    "why_d_absolute_difference": ("{player}: absolute colour preference for {colour}: colour difference "
+                                  "{difference}, beyond ±1"),
+    "why_d_absolute_repeat": ("{player}: absolute colour preference for {colour}: {last} in the last two "
+                              "games played (colour difference {difference})"),
+    "why_d_crit_met": "C1: {first} and {second} have met",
+    "why_d_left_out": "Not paired in this round:",
     "why_d_rule_not": "not the colours of the rules ({rule}): set by hand",
     "why_d_swap": "{opponent} (then {partner} meets {other})",
     "why_d_swap_bye": "{opponent}, who had the bye (then {partner} takes it)",

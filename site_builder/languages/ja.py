@@ -441,7 +441,7 @@ LABELS: dict[str, str] = {
     "note.segment": "{detail}位決定戦：{a} – {b}",
     "note.team": "{detail}",
     "file.round_header": "第{n}回戦は 'bulletin pair' が組み合わせました。公開前に自由に編集できます。",
-    "file.paired_from": "組み合わせの基になった成績",
+    "file.paired_from": "組み合わせの基になったそれ以前の回戦：成績/対戦",
     "file.accepted_from": "それ以前の成績訂正後も対局済みとして維持（bulletin pair --accept）",
     "file.proposed": "この回戦のプログラムによる組み合わせ。上の対局はこれと異なる（FIDE の記録）",
     "file.tiebreaks": "第1回戦の組み合わせ時に有効だったタイブレーク",
@@ -480,6 +480,10 @@ LABELS: dict[str, str] = {
     "order_start": "番号（組み合わせ番号）順",
     "cell_legend": "各欄：相手の番号、手番（{sides}）と結果（{results}）。",
     "forfeit_legend": "{win} 不戦勝、{loss} 不戦敗：対局は行われていません。",
+    "abnormal_legend": "{half}・{zero}：変則の結果（½-0・0-½・0-0）。審判の裁定で両者の得点の"
+                       "合計が一局分に満たない対局：{half} は引分の得点、{zero} は負けの得点で、"
+                       "引分ではありません。",
+    "abnormal_result": "{result}（変則の結果）",
     "all_columns": "すべての列を表示",
     "tournament_details": "大会情報",
     "arbiters": "審判員",
@@ -497,7 +501,13 @@ LABELS: dict[str, str] = {
     "verify.unpairable": "再び組み合わせられません：{error}",
     "verify.agrees": "規程とシードが与える組み合わせと一致",
     "verify.differs": "規程とシードが与える組み合わせと異なります{why}：{difference}",
-    "verify.stale": "（それ以前の成績が組み合わせ後に訂正されました：'bulletin check' を参照）",
+    "verify.stale": "（組み合わせの基は当時の{rounds}で、ファイルの現在の内容ではありません：その後対戦か"
+                    "成績が変更されました；'bulletin check' を参照）",
+    "verify.stale_pairing": "（組み合わせの基は{rounds}の別の対戦で、ファイルの現在の内容ではありません："
+                            "'bulletin check' を参照）",
+    "verify.stale_result": "（組み合わせの基は{rounds}の別の成績で、ファイルの現在の内容ではありません："
+                           "組み合わせ後に成績が訂正されました；'bulletin check' を参照）",
+    "verify.rounds": "第{first}–{last}回戦",
     "verify.other_options": "（現在と異なるオプションで組み合わせ済み：'bulletin check' を参照）",
     "verify.board": "第{board}盤は {shown}、抽選では {expected}",
     "verify.no_game": "対局なし",
@@ -514,6 +524,10 @@ LABELS: dict[str, str] = {
                            "（手で編集？）",
     "verify.summary": "{total} 回の抽選のうち {agree} 回が規程とシードどおり",
     "verify.summary_not": "；{n} 回は異なります",
+    "verify.summary_standings": "；{total} 件の順位表のうち {agree} 件がタイブレークどおり",
+    "verify.summary_unchecked": "；{n} 件の順位表は順位を確認できません（タイブレークの順序がありません）",
+    "verify.no_chain": "得点は一致；順位は確認できません：ファイルにタイブレークの順序がありません"
+                       "（TRF16 には 202 レコードがありません）",
     # bulletin verify：組み合わせを決める基準、TRF ファイルの順位
     "verify.worse": "；公表された組み合わせは{criterion}で劣ります",
     "verify.better": "；公表された組み合わせは{criterion}で優れています：誤りはプログラム側かもしれません",
@@ -626,13 +640,20 @@ LABELS: dict[str, str] = {
     "why_d_strength.absolute": "絶対的な",
     "why_d_strength.strong": "強い",
     "why_d_strength.mild": "弱い",
-    "why_d_rule.5.2.1": "色は C.04.3 §5.2.1：色の希望をすべて満たす",
-    "why_d_rule.5.2.2": "色は §5.2.2：より強い絶対的な希望（色の差の大きい方）を満たす",
-    "why_d_rule.5.2.3": "色は §5.2.3：強い希望を弱い希望より優先",
-    "why_d_rule.5.2.4": "色は §5.2.4：2人の色が最後に違った回から交互に",
-    "why_d_rule.5.2.5": "色は §5.2.5：順位が上の対局者の希望を満たす",
-    "why_d_rule.5.2.5-first": ("色は §5.2.5：どちらも希望がなく、順位が上の対局者の順位の奇偶で第1シードの"
-                               "第1回戦の色"),
+    "why_d_rule.5.2.1": "色は C.04.3 §5.2.1：双方の色の希望を満たす",
+    "why_d_rule.5.2.2-absolute": ("色は C.04.3 §5.2.2：より強い希望を満たす"
+                                  "（絶対的な希望を相手の希望より優先）"),
+    "why_d_rule.5.2.2-wider": "色は C.04.3 §5.2.2：双方とも絶対的な希望なので、色の差の大きい方を満たす",
+    "why_d_rule.5.2.2-strong": "色は C.04.3 §5.2.2：より強い希望を満たす（強い希望を弱い希望より優先）",
+    "why_d_rule.5.2.3": "色は C.04.3 §5.2.3：2人の色が最後に違った回から交互に",
+    "why_d_rule.5.2.4": "色は C.04.3 §5.2.4：順位が上の対局者の希望を満たす",
+    "why_d_rule.5.2.5": ("色は C.04.3 §5.2.5：どちらも希望がなく、順位が上の対局者は番号が奇数なら初期色、"
+                         "偶数なら反対の色"),
+    "why_d_absolute_difference": "{player}：{colour}への絶対的な色の希望：色の差 {difference}（±1 を超える）",
+    "why_d_absolute_repeat": ("{player}：{colour}への絶対的な色の希望：直近2局とも{last}"
+                              "（色の差 {difference}）"),
+    "why_d_crit_met": "C1：{first}と{second}は対戦済み",
+    "why_d_left_out": "この回に組まれていない対局者：",
     "why_d_rule_not": "規則の色ではない（{rule}）：手で指定",
     "why_d_swap": "{opponent}（そのとき {partner} 対 {other}）",
     "why_d_swap_bye": "不戦だった {opponent}（そのとき {partner} が不戦）",

@@ -1,29 +1,79 @@
-"""What a round was paired from: `bulletin pair` records a digest of the results of the rounds
-before it (`paired_from:` in the round file); when a result is corrected later, the digest no
-longer matches and the round is stale: paired from other scores than the rounds now hold."""
+"""What a round was paired from: `bulletin pair` records a digest of the rounds before it
+(`paired_from:` in the round file): of everything the pairing reads of them (their pairings and
+results), then, after a `/`, of their pairings alone (who met whom, the byes and absences). When a
+round before it changes later, the first digest no longer matches and the round is stale: paired
+from other rounds than the round files now hold; the second says whether a pairing changed or a
+result only (a file written before it was recorded cannot tell)."""
 
 from __future__ import annotations
 
 import hashlib
+from dataclasses import dataclass
+from typing import Literal
 
 from site_builder.model import Round, Section
+
+#: Between the two digests of `paired_from:`.
+SEPARATOR = "/"
 
 
 def results_digest(section: Section, before: int) -> str:
     """A digest of everything the pairing of round `before` reads of rounds 1..before−1: each game's
     players, board, kind and result, the byes, absences and withdrawals (16 hexadecimal digits)."""
+    return _digest(section, before, results=True)
+
+
+def pairings_digest(section: Section, before: int) -> str:
+    """A digest of the pairings of rounds 1..before−1, their results left out: each game's players and
+    board, the byes, absences and withdrawals (16 hexadecimal digits)."""
+    return _digest(section, before, results=False)
+
+
+def paired_from(section: Section, before: int) -> str:
+    """What `bulletin pair` records of round `before`: both digests, `results/pairings`."""
+    return f"{results_digest(section, before)}{SEPARATOR}{pairings_digest(section, before)}"
+
+
+def _digest(section: Section, before: int, results: bool) -> str:
     digest = hashlib.sha256()
     for rnd in section.rounds:
         if rnd.number >= before:
             continue
-        games = sorted((g.board, g.first, g.second, g.outcome.value, g.kind.value) for g in rnd.all_games)
+        games = sorted((g.board, g.first, g.second, *((g.outcome.value, g.kind.value) if results else ()))
+                       for g in rnd.all_games)
         lists = (rnd.byes, rnd.absent, rnd.half_byes, rnd.full_byes, rnd.withdrawn, rnd.team_byes)
         digest.update(repr((rnd.number, games, [sorted(x) for x in lists])).encode())
     return digest.hexdigest()[:16]
 
 
 def stale_rounds(section: Section) -> list[Round]:
-    """The rounds whose recorded `paired_from` no longer matches the results before them, unless the
-    arbiter kept them as played with those results (`accepted_from`, written by `pair --accept`)."""
-    return [r for r in section.rounds if r.paired_from
-            and results_digest(section, r.number) not in (r.paired_from, r.accepted_from)]
+    """The rounds whose recorded `paired_from` no longer matches the rounds before them, unless the
+    arbiter kept them as played with those rounds (`accepted_from`, written by `pair --accept`)."""
+    return [r for r in section.rounds if r.paired_from and results_digest(section, r.number)
+            not in (r.paired_from.partition(SEPARATOR)[0], r.accepted_from)]
+
+
+@dataclass(frozen=True)
+class Change:
+    """What changed before a stale round: in which rounds (`first`..`last`: the rounds after the
+    last one whose own digest still matches), and whether a pairing changed ("pairing"), a result
+    only ("result"), or the digest cannot tell ("unknown": recorded before pairings were)."""
+
+    first: int
+    last: int
+    what: Literal["pairing", "result", "unknown"]
+
+
+def change_before(section: Section, stale: Round) -> Change:
+    """What changed before `stale` (one of `stale_rounds`) since it was paired, as the first stale
+    round up to it reads it: the rounds after the last one before that whose own digest matches."""
+    outdated = stale_rounds(section)
+    first = next(r for r in outdated if r.number <= stale.number)
+    recorded = first.paired_from.partition(SEPARATOR)[2]
+    what: Literal["pairing", "result", "unknown"] = "unknown"
+    if recorded:
+        what = "pairing" if pairings_digest(section, first.number) != recorded else "result"
+    numbers = {r.number for r in outdated}
+    matching = [r.number for r in section.rounds
+                if r.number < first.number and r.paired_from and r.number not in numbers]
+    return Change(max(matching, default=1), first.number - 1, what)

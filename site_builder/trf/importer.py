@@ -5,7 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from site_builder.content.event_dir import Imported, ImportRefused, check_target, write_event_dir
+from site_builder.content.loader import load_site
+from site_builder.errors import Location, Problem
 from site_builder.trf.parse import parse_trf
+from site_builder.trf.records import TrfFile
+from site_builder.trf.tiebreaks import CHAIN_RECORDS, chain_record
 from site_builder.trf.to_content import content_files
 
 __all__ = ["ImportRefused", "Imported", "import_trf"]
@@ -21,4 +25,17 @@ def import_trf(source: Path, target: Path, force: bool = False, strict: bool = F
     """
     trf = parse_trf(source, strict=strict)
     check_target(target, force)
-    return Imported(write_event_dir(content_files(trf, source.stem), target, force), trf.warnings)
+    files = write_event_dir(content_files(trf, source.stem), target, force)
+    return Imported(files, tuple(sorted((*trf.warnings, *_no_chain(trf, target)), key=lambda p: p.location)))
+
+
+def _no_chain(trf: TrfFile, target: Path) -> tuple[Problem, ...]:
+    """A player file that names no tie-break chain (TRF16 has no 202 record): the places it gives
+    were ranked by a chain nobody can tell, and the section gets its system's default, said here."""
+    if trf.teams is not None or any(record[:3] in CHAIN_RECORDS for record in trf.records):
+        return ()
+    section = load_site(target).events[0].sections[0]
+    chain = chain_record(section.tiebreaks)[4:] or ", ".join(t.id for t in section.tiebreaks)
+    return (Problem(Location(trf.path, 1, 1), "the file names no tie-break chain (TRF16 has no 202 record): "
+                    f"the section ranks by the default chain {chain or 'of no tie-break'}",
+                    "write its chain as 'tiebreaks:' in event.yaml when the file was ranked by another"),)

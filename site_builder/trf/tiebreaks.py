@@ -20,6 +20,8 @@ CODES = {"BH": "opponent-score", "FB": "fore-buchholz", "SB": "sonneborn-berger"
 MODIFIERS = {"opponent-score": ("cut", "median"), "fore-buchholz": ("cut", "median"),
              "opponents-rating": ("cut", "median"), "cumulative": ("drop_first", None)}
 POINTS = ("PTS", "MPTS", "GPTS")
+#: The records that name a file's tie-break chain (TRF-2026's; TRF16 has none).
+CHAIN_RECORDS = ("202", "212")
 _CODE = re.compile(r"([A-Z]+)(?:[/#-]([CM])(\d+))?")
 
 

@@ -35,6 +35,9 @@ RESULT_MARKS = {
     Kind.WIN: "+", Kind.DRAW: "=", Kind.LOSS: "−", Kind.FORFEIT_WIN: "+",
     Kind.FORFEIT_LOSS: "−", Kind.DOUBLE_FORFEIT: "−", Kind.PENDING: "?",
 }
+#: The mark a crosstable cell adds to the player's half of an abnormal result (½-0, 0-½, 0-0: a
+#: game played whose players score less than a game between them), which is no draw or loss.
+ABNORMAL_MARK = "*"
 #: A played game's result from one player's view: the half of which result, as the game writes it.
 _PLAYED = {Kind.WIN: (Outcome.FIRST_WINS, 0), Kind.DRAW: (Outcome.DRAW, 0),
            Kind.LOSS: (Outcome.FIRST_WINS, 1)}
@@ -101,6 +104,20 @@ def result_mark(kind: Kind, game: str) -> str:
         marks = _RESULTS_COLON if game_of(game).point_results else _RESULTS_CHESS  # go: 1 ½ 0
         return re.split("[-:]", marks[outcome])[half]
     return _OTHER_MARKS[kind]
+
+
+def own_result(outcome: Outcome, game: str, second: bool) -> str:
+    """A game's result from one player's view, the player's points first (`½-0` for the second player
+    of a `0-½`).
+
+    >>> own_result(Outcome.FIRST_HALF, "chess", False), own_result(Outcome.FIRST_HALF, "chess", True)
+    ('½-0', '0-½')
+    """
+    text = result(outcome, game)
+    if not second:
+        return text
+    separator = ":" if ":" in text else "-"
+    return separator.join(reversed(text.split(separator)))
 
 
 def _is_cjk(char: str) -> bool:

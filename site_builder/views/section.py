@@ -534,17 +534,19 @@ def _entry_text(data: SectionData, entry: Entry) -> dict[str, Any]:
     if entry.kind in (Kind.ABSENT, Kind.NOT_PAIRED):
         return {"text": "—", "cls": "absent", "url": ""}
     side = t.side(data.event.game, entry.side is Side.SECOND)[:1]
-    mark = fmt.result_mark(entry.kind, data.event.game)
+    mark = fmt.result_mark(entry.kind, data.event.game) + (fmt.ABNORMAL_MARK if entry.abnormal else "")
     return {
         "text": f"{entry.opponent}{side}{mark}",
         "url": data.player_url(entry.opponent) if entry.opponent else "",
-        "cls": "forfeit" if entry.kind in fmt.FORFEIT_MARKS else entry.kind.value,
+        "cls": "forfeit" if entry.kind in fmt.FORFEIT_MARKS else
+        f"{entry.kind.value} abnormal" if entry.abnormal else entry.kind.value,
     }
 
 
-def cell_legend(data: SectionData, forfeits: bool) -> list[str]:
+def cell_legend(data: SectionData, forfeits: bool, abnormal: bool = False) -> list[str]:
     """What a crosstable cell says (`12W1`: against number 12 with White, won), and what its
-    forfeit marks mean when the table has a forfeit (`forfeits`)."""
+    forfeit marks mean when the table has a forfeit (`forfeits`), and its abnormal results' mark
+    when it has an abnormal result (`abnormal`: ½-0, 0-½, 0-0)."""
     t, game = data.labels, data.event.game
     sides = t.list_sep.join(f"{t.side(game, second)[:1]} {t.side(game, second)}" for second in (False, True))
     results = t.list_sep.join(f"{fmt.result_mark(kind, game)} {t(kind.value)}"
@@ -553,6 +555,9 @@ def cell_legend(data: SectionData, forfeits: bool) -> list[str]:
     if forfeits:
         lines.append(t("forfeit_legend", win=fmt.FORFEIT_MARKS[Kind.FORFEIT_WIN],
                        loss=fmt.FORFEIT_MARKS[Kind.FORFEIT_LOSS]))
+    if abnormal:
+        lines.append(t("abnormal_legend", half=fmt.result_mark(Kind.DRAW, game) + fmt.ABNORMAL_MARK,
+                       zero=fmt.result_mark(Kind.LOSS, game) + fmt.ABNORMAL_MARK))
     return lines
 
 
@@ -656,10 +661,11 @@ def _crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
         entries = data.records.entries[row.player][: table.upto]
         rows.append({**shown, "cells": [_entry_text(data, e) for e in entries]})
     forfeits = any(cell["cls"] == "forfeit" for row in rows for cell in row["cells"])
+    abnormal = any(e.abnormal for row in table.rows for e in data.records.entries[row.player][: table.upto])
     return {"after": table.upto, "rounds": list(range(1, table.upto + 1)), "rows": rows,
             "by_start": False, "columns": data.columns(cols.CROSSTABLE),
             "headers": headers, "pending": table.pending,
-            "cell_legend": cell_legend(data, forfeits),
+            "cell_legend": cell_legend(data, forfeits, abnormal),
             "legend": legend(data.section, data.labels, table.upto)}
 
 
@@ -688,6 +694,10 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
             row["side"] = sides[entry.side is Side.SECOND]
         if entry.opponent is not None and (played := data.game_at(entry.round, entry.board)) is not None:
             row["how"], row["terms"] = played.detail, data.terms(played)
+            if entry.abnormal:  # ½-0 scores a draw's points but is no draw: the result as it is
+                row["result"] = data.labels("abnormal_result", result=fmt.own_result(
+                    played.outcome, data.event.game, entry.side is Side.SECOND))
+                row["cls"] = f"{kind.value} abnormal"
         if (game := rated.get(entry.round)) is not None:
             row["expected"], row["change"] = f"{float(game.expected):.2f}", fmt.signed(game.change)
         games.append(row)

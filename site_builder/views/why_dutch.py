@@ -31,8 +31,19 @@ def dutch_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
         "notes": [t.why_d_virtual_note] if why.accelerated else [],
         "groups": [_group(data, g) for g in why.groups],
         "bye": bye,
+        "left_out": _left_out(data, why),
         "tables": [_table(data, table) for table in why.tables],
     }
+
+
+def _left_out(data: SectionData, why: RoundWhy) -> list[dict[str, Any]]:
+    """The players the round does not pair, each with why: a requested bye, absent, not paired."""
+    t = data.labels
+    rnd = next((r for r in data.section.rounds if r.number == why.number), None)
+    kinds = {} if rnd is None else {
+        **dict.fromkeys(rnd.absent, t.absent), **dict.fromkeys(rnd.half_byes, t.half_bye),
+        **dict.fromkeys(rnd.full_byes, t.full_bye)}
+    return [{"player": data.ref(n), "why": kinds.get(n, t.not_paired)} for n in why.left_out]
 
 
 def _changed(data: SectionData, why: RoundWhy) -> list[str]:
@@ -101,13 +112,21 @@ def _table(data: SectionData, table: TableWhy) -> dict[str, Any]:
 
 
 def _preference(data: SectionData, seat: Seat) -> str:
+    """A player's colour preference, its strength and, for an absolute one, why (C.04.3 §1.7: a colour
+    difference beyond ±1, or the same colour in the last two games)."""
     t = data.labels
-    name = data.name(seat.number)
+    game = data.event.game
+    name, difference = data.name(seat.number), _signed(seat.colour_difference)
     if seat.preference is None:
-        return t("why_d_no_preference", player=name, difference=_signed(seat.colour_difference))
-    colour = t.side(data.event.game, seat.preference != "W")
+        return t("why_d_no_preference", player=name, difference=difference)
+    colour = t.side(game, seat.preference != "W")
+    if seat.strength == "absolute" and abs(seat.colour_difference) > 1:
+        return t("why_d_absolute_difference", player=name, colour=colour, difference=difference)
+    if seat.strength == "absolute" and seat.repeated is not None:
+        return t("why_d_absolute_repeat", player=name, colour=colour, difference=difference,
+                 last=t.side(game, seat.repeated != "W"))
     return t("why_d_preference", player=name, strength=t(f"why_d_strength.{seat.strength}"), colour=colour,
-             difference=_signed(seat.colour_difference))
+             difference=difference)
 
 
 def _signed(value: int) -> str:
@@ -128,20 +147,24 @@ def _swap(data: SectionData, swap: Swap) -> str:
     else:
         text = t("why_d_swap", opponent=data.name(swap.opponent), partner=data.name(swap.partner),
                  other=data.name(swap.other))
-    return _verdict(data, text, swap.criterion, swap.worse)
+    return _verdict(data, text, swap.criterion, swap.worse, swap.met)
 
 
 def _bye_swap(data: SectionData, bye: int, swap: ByeSwap) -> str:
     text = data.labels("why_d_bye_swap", player=data.name(swap.given), bye=data.name(bye),
                        opponent=data.name(swap.opponent))
-    return _verdict(data, text, swap.criterion, swap.worse)
+    return _verdict(data, text, swap.criterion, swap.worse, swap.met)
 
 
-def _verdict(data: SectionData, text: str, code: str, worse: bool) -> str:
-    """An other round and the first criterion that tells it from this one, in one line."""
+def _verdict(data: SectionData, text: str, code: str, worse: bool, met: tuple[int, int] | None = None) -> str:
+    """An other round and the first criterion that tells it from this one, in one line (C1 with the
+    two players who have met)."""
     t = data.labels
     if code == "4":
         return t("why_d_equal", swap=text)
+    if worse and code == "C1" and met is not None:
+        return t("why_d_worse", swap=text, criterion=t("why_d_crit_met", first=data.name(met[0]),
+                                                       second=data.name(met[1])))
     if worse:
         return t("why_d_worse", swap=text, criterion=t(f"why_d_crit.{code}"))
     return t("why_d_better", swap=text, criterion=t(f"verify.criterion.{code}"))

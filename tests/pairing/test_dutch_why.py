@@ -7,6 +7,7 @@ from the round pages, keep names inert, and a round changed by hand says so with
 from __future__ import annotations
 
 import html
+import re
 import shutil
 from pathlib import Path
 
@@ -81,9 +82,9 @@ def test_every_stated_criterion_is_the_one_of_the_whole_swapped_round(name: str,
                 if not swap.worse:
                     continue
                 worse += 1
-                if swap.criterion == "C1":  # the swap makes a rematch
-                    assert swap.opponent in met[swap.player] or (
-                        swap.other is not None and swap.other in met[swap.partner])
+                if swap.criterion == "C1":  # the swap makes a rematch: of the two players it names
+                    assert swap.met in ((swap.player, swap.opponent), (swap.partner, swap.other))
+                    assert swap.met is not None and swap.met[1] in met[swap.met[0]]
                 elif swap.criterion == "C6":  # its score differences, highest first, are larger
                     assert _psd(entered, swapped) > _psd(entered, pairs)
                 elif swap.criterion == "C2":  # the new bye already scored without playing
@@ -148,7 +149,7 @@ def test_the_page_names_criteria_and_colours_and_escapes_names(site: Path) -> No
     assert "<i>Wei</i>" not in raw and "Chen, &lt;i&gt;Wei&lt;/i&gt; &amp; Co" in raw
     page = html.unescape(raw)
     assert "Scoregroups" in page and "floated down:" in page and "colours by" in page
-    assert "worse on C1: they have met" in page and 'id="p1"' in raw
+    assert re.search(r"worse on C1: [^<>]+ and [^<>]+ have met", page) and 'id="p1"' in raw
     assert "Bye:" in page and "taking the bye" in page and "changed by hand" not in page
 
 
@@ -168,3 +169,45 @@ def test_the_changed_round_names_the_criterion_deciding_criterion_finds(site: Pa
     assert why.changed is not None and why.engine_pairs is not None
     assert why.changed == deciding_criterion(entered, absent, section.rounds_planned, (pairs, bye),
                                              (why.engine_pairs, why.engine_bye))
+
+
+@pytest.mark.parametrize("name", FILES[:2])
+def test_the_colour_rule_stated_fits_the_two_preferences(name: str, tmp_path: Path) -> None:
+    """C.04.3 §5.2.2 grants the stronger preference: the rule named says which kind decided it (an
+    absolute one before the other's, the wider colour difference of two absolute ones, strong
+    before mild), and an absolute preference says why (a colour difference beyond ±1, or the same
+    colour twice in a row)."""
+    _, explained = _section(name, tmp_path)
+    seen = set()
+    for why in explained.values():
+        for table in why.tables:
+            white, black = table.white, table.black
+            seen.add(table.rule)
+            strengths = {white.strength, black.strength}
+            if table.rule.startswith("5.2.2"):
+                assert white.preference == black.preference
+            if table.rule == "5.2.2-absolute":
+                assert "absolute" in strengths and len(strengths) == 2
+            elif table.rule == "5.2.2-wider":
+                assert strengths == {"absolute"}
+                assert abs(white.colour_difference) != abs(black.colour_difference)
+            elif table.rule == "5.2.2-strong":
+                assert strengths == {"strong", "mild"}
+            for seat in (white, black):
+                if seat.strength == "absolute":
+                    assert abs(seat.colour_difference) > 1 or seat.repeated is not None
+    assert {"5.2.1", "5.2.2-absolute"} <= seen
+    assert not seen - {"5.2.1", "5.2.2-absolute", "5.2.2-wider", "5.2.2-strong", "5.2.3", "5.2.4", "5.2.5"}
+
+
+def test_the_page_names_an_absolute_preference_s_reason_and_the_players_not_paired(site: Path) -> None:
+    """A table whose colours an absolute preference decided says why it is absolute, every rule is
+    cited with its full prefix (C.04.3 §5.2.x), and the players on a requested bye are listed as not
+    paired (round 3 of the example has one)."""
+    pages = {p.name: html.unescape(p.read_text(encoding="utf-8")) for p in site.glob("round-*-why.html")}
+    joined = " ".join(pages.values())
+    assert "colours by §" not in joined and "colours by C.04.3 §5.2." in joined
+    assert re.search(r"absolute colour preference for (White|Black): (colour difference [−+]\d, beyond ±1|"
+                     r"(White|Black) in the last two games played)", joined)
+    third = pages["round-03-why.html"]
+    assert "Not paired in this round:" in third and "(½-point bye)" in third

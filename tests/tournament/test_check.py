@@ -60,7 +60,8 @@ def test_a_generated_file_verifies_round_by_round_and_its_standings_agree(tmp_pa
     lines = result.output.splitlines()
     assert [line.split(":")[0] for line in lines[:6]] == [
         *(f"ok    open/main round {n}" for n in range(1, 6)), "ok    open/main standings after round 5"]
-    assert lines[-1] == "6 of 6 draws are the ones the rules and the seed give"
+    assert lines[-1] == ("5 of 5 draws are the ones the rules and the seed give; 1 of 1 standings are the "
+                         "places the tie-breaks give")
 
 
 def test_a_round_changed_by_hand_is_named_with_the_criterion_that_decides_it(tmp_path: Path) -> None:
@@ -75,7 +76,8 @@ def test_a_round_changed_by_hand_is_named_with_the_criterion_that_decides_it(tmp
     assert lines[2].startswith("DIFF  open/main round 3: differs from the pairing the rules and the seed "
                                "give: board ")
     assert "; the published pairing is worse on C6 (the pairing score differences)" in lines[2]
-    assert lines[-1].endswith("; 3 not")  # round 4 is paired from another round 3, and the ranks differ
+    # round 4 is paired from another round 3, and the ranks differ
+    assert lines[-1].endswith("; 2 not; 0 of 1 standings are the places the tie-breaks give")
 
 
 def test_ranks_changed_by_hand_are_named_with_the_tiebreak_that_decides_them() -> None:
@@ -106,3 +108,38 @@ def test_the_criteria_are_read_in_the_rules_order() -> None:
     assert colours.code == "5.2"  # the same pairs: only the colours of §5.2 differ
     boards = deciding_criterion(players, set(), 5, (((2, 4), (3, 1)), None), (((3, 1), (2, 4)), None))
     assert boards.code == "boards"
+
+
+def test_a_file_naming_no_tie_break_chain_has_its_places_left_unchecked(tmp_path: Path) -> None:
+    """A file without a 202 record (TRF16 has none) gives places ranked by a chain nobody can tell:
+    its points are checked, its places are said not to be checkable, and that fails nothing."""
+    text = trf_text(generate(Spec(seed=21, players=16, rounds=5, half_byes=0.05, forfeits=0.05)))
+    path = tmp_path / "open.trf"
+    path.write_text("".join(line for line in text.splitlines(keepends=True) if line[:3] != "202"))
+    result = CliRunner().invoke(main, ["verify", str(path)])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[5] == ("--    open/main standings after round 5: the points agree; the places cannot be "
+                        "checked: the file names no tie-break chain (TRF16 has no 202 record)")
+    assert lines[-1] == ("5 of 5 draws are the ones the rules and the seed give; the places of 1 standings "
+                         "cannot be checked (no tie-break chain)")
+
+
+def test_the_chain_event_yaml_states_checks_the_places_of_a_file_naming_none(tmp_path: Path) -> None:
+    """Imported from a file without a 202 record, the event's places are checked once `event.yaml`
+    states the chain they were ranked by."""
+    text = trf_text(generate(Spec(seed=21, players=16, rounds=5)))
+    path = tmp_path / "open.trf"
+    path.write_text("".join(line for line in text.splitlines(keepends=True) if line[:3] != "202"))
+    chain = next(line for line in text.splitlines() if line.startswith("202 "))
+    assert chain == "202 BH/C1 BH SB DE WIN"
+    assert CliRunner().invoke(main, ["import", "trf", str(path), str(tmp_path / "open")]).exit_code == 0
+    unchecked = CliRunner().invoke(main, ["verify", str(tmp_path / "open")])
+    assert unchecked.exit_code == 0 and "--    open/main standings after round 5" in unchecked.output
+    event = tmp_path / "open" / "event.yaml"
+    event.write_text(event.read_text(encoding="utf-8") + "tiebreaks: [BH-C1, BH, SB, DE, WIN]\n",
+                     encoding="utf-8")
+    checked = CliRunner().invoke(main, ["verify", str(tmp_path / "open")])
+    assert checked.exit_code == 0, checked.output
+    assert ("ok    open/main standings after round 5: the places the points and the tie-breaks (BH-C1, BH, "
+            "SB, DE, WIN) give") in checked.output

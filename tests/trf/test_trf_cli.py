@@ -165,3 +165,16 @@ def test_export_of_an_event_as_trf_2026(tmp_path: Path) -> None:
     lines = result.output.splitlines()
     assert "142 4" in lines and "192 CUSTOM_SWISS" in lines and "XXR 4" not in lines
     assert lines[-1] == "### bulletin: withdrawn 7 after round 2"
+
+
+def test_a_file_naming_no_tie_break_chain_is_imported_with_a_located_warning(tmp_path: Path) -> None:
+    """TRF16 has no 202 record: the import says so and names the chain the section ranks by."""
+    result = CliRunner().invoke(main, ["import", "trf", str(sample(tmp_path)), str(tmp_path / "event")])
+    assert result.exit_code == 0, result.output
+    assert (f"warning: {tmp_path / 'sample.trf'}:1:1: the file names no tie-break chain (TRF16 has no 202 "
+            "record): the section ranks by the default chain ") in result.output
+    with_chain = SAMPLE.replace("\n001", "\n202 BH SB\n001", 1)
+    two = tmp_path / "two"
+    result = CliRunner().invoke(main, ["import", "trf", str(sample(tmp_path, with_chain)), str(two)])
+    assert result.exit_code == 0, result.output
+    assert "tie-break chain" not in result.output

@@ -17,21 +17,24 @@ def _last_difference(a: State, b: State) -> tuple[str | None, str | None]:
 
 
 def _decided(player: State, opponent: State) -> tuple[str | None, str]:
-    """The colour §5.2.1–5.2.4 give `player` and the rule that gives it, or (None, "5.2.5") when only
-    ranking decides."""
+    """The colour §5.2.1–5.2.3 give `player` and the rule that gives it, or (None, "5.2.4") when only
+    ranking decides. §5.2.2 grants the stronger preference: an absolute one before the other's
+    ("5.2.2-absolute"), of two absolute ones that of the wider colour difference ("5.2.2-wider"), a
+    strong one before a mild one ("5.2.2-strong")."""
     p, o = player.preference, opponent.preference
     if p is None or o is None or p != o:  # §5.2.1: both preferences granted
         return p or invert(o), "5.2.1"
+    both = "5.2.2-wider" if player.absolute and opponent.absolute else "5.2.2-absolute"
     if player.absolute and (player.imbalance > opponent.imbalance or not opponent.absolute):
-        return p, "5.2.2"  # §5.2.2: the stronger absolute preference
+        return p, both
     if opponent.absolute and (opponent.imbalance > player.imbalance or not player.absolute):
-        return invert(o), "5.2.2"
-    if player.strong and not opponent.strong:  # §5.2.3: a strong preference before a mild one
-        return p, "5.2.3"
+        return invert(o), both
+    if player.strong and not opponent.strong:  # §5.2.2: a strong preference before a mild one
+        return p, "5.2.2-strong"
     if opponent.strong and not player.strong:
-        return invert(o), "5.2.3"
-    mine, theirs = _last_difference(player, opponent)  # §5.2.4: alternate from the last difference
-    return (theirs, "5.2.4") if mine and theirs else (None, "5.2.5")
+        return invert(o), "5.2.2-strong"
+    mine, theirs = _last_difference(player, opponent)  # §5.2.3: alternate from the last difference
+    return (theirs, "5.2.3") if mine and theirs else (None, "5.2.4")
 
 
 def colour_of(player: State, opponent: State, first_colour: str) -> str:
@@ -41,8 +44,9 @@ def colour_of(player: State, opponent: State, first_colour: str) -> str:
 
 
 def colour_rule(player: State, opponent: State, first_colour: str) -> tuple[str, str]:
-    """`colour_of` and the rule of §5.2 that gives it: "5.2.1" to "5.2.4", "5.2.5" (the higher
-    ranked player's preference) or "5.2.5-first" (neither has one: the round-1 colour by rank)."""
+    """`colour_of` and the rule of §5.2 that gives it: "5.2.1", "5.2.2-absolute", "5.2.2-wider",
+    "5.2.2-strong" (`_decided`), "5.2.3", "5.2.4" (the higher ranked player's preference) or "5.2.5"
+    (neither has one: the initial colour by the higher ranked player's pairing number)."""
     decided, rule = _decided(player, opponent)
     if decided:
         return decided, rule
@@ -50,7 +54,6 @@ def colour_rule(player: State, opponent: State, first_colour: str) -> tuple[str,
     if player.preference is None:
         higher = opponent if lower else player
         colour = invert(first_colour) if higher.rank & 1 else first_colour
-        return (invert(colour) if lower else colour), "5.2.5-first"
+        return (invert(colour) if lower else colour), "5.2.5"
     assert opponent.preference is not None  # both have a preference here, else `_decided` decided
-    return (invert(opponent.preference) if lower else player.preference), "5.2.5"
-
+    return (invert(opponent.preference) if lower else player.preference), "5.2.4"

@@ -35,13 +35,15 @@ class Seat:
     preference: str | None
     strength: str  # "absolute", "strong", "mild" or "" (no preference)
     colour_difference: int
+    repeated: str | None = None  # the colour of the last two games played, when equal (absolute)
 
 
 @dataclass(frozen=True)
 class Swap:
     """`player` meets `opponent` instead of `partner`; `other` (the opponent's partner) meets `partner`,
     or `partner` takes the bye when `opponent` had it (`other` None). `criterion` is the first on which
-    that round differs from the round as paired, `worse` whether the swap is the worse one."""
+    that round differs from the round as paired, `worse` whether the swap is the worse one; `met` the
+    pair of the swap that had met before (what C1 is worse on), if one had."""
 
     player: int
     opponent: int
@@ -49,17 +51,20 @@ class Swap:
     other: int | None
     criterion: str
     worse: bool
+    met: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
 class ByeSwap:
     """`given` takes the bye instead, its bye's player meeting `opponent` (the one `given` met):
-    `criterion` is the first on which that round differs from the round as paired."""
+    `criterion` is the first on which that round differs from the round as paired; `met` the pair that
+    had met before, if it had."""
 
     given: int
     opponent: int
     criterion: str
     worse: bool
+    met: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -70,7 +75,7 @@ class TableWhy:
     board: int
     white: Seat
     black: Seat
-    rule: str  # "5.2.1" … "5.2.5", "5.2.5-first"
+    rule: str  # "5.2.1", "5.2.2-absolute", "5.2.2-wider", "5.2.2-strong", "5.2.3" … "5.2.5"
     colours_by_rule: bool
     met: bool  # they had met before (C1)
     as_engine: bool
@@ -101,6 +106,7 @@ class RoundWhy:
     engine_pairs: Pairs | None  # the engine's pairing (None: it found none)
     engine_bye: int | None
     changed: Criterion | None  # the round differs from the engine's: the criterion that tells them apart
+    left_out: tuple[int, ...] = ()  # the players the round does not pair (a requested bye, absent)
 
 
 def explain_round(entrants: list[Entrant], absent: set[int], total_rounds: int, first_colour: str,
@@ -130,6 +136,10 @@ def explain_round(entrants: list[Entrant], absent: set[int], total_rounds: int, 
         decided = first_difference(judge.profile(tally, new_bye), here) or Criterion("4", "published")
         return decided.code, decided.worse == "published"
 
+    def met(*pairs: tuple[int, int]) -> tuple[int, int] | None:
+        """The first of `pairs` whose players had met before."""
+        return next((pair for pair in pairs if pair[1] in judge.states[pair[0]].forbidden), None)
+
     def swaps(player: int, mine: int) -> tuple[Swap, ...]:
         found = []
         for q in _nearest(judge, order, position, player, {mine}):
@@ -138,7 +148,8 @@ def explain_round(entrants: list[Entrant], absent: set[int], total_rounds: int, 
                 verdict = judged(((player, mine),), ((player, q),), mine)
             else:
                 verdict = judged(((player, mine), (q, theirs)), ((player, q), (mine, theirs)), bye)
-            found.append(Swap(player, q, mine, theirs, *verdict))
+            again = met((player, q), *(((mine, theirs),) if theirs is not None else ()))
+            found.append(Swap(player, q, mine, theirs, *verdict, again))
         return tuple(found)
 
     engine_made = set(engine_pairs or ())
@@ -155,7 +166,8 @@ def explain_round(entrants: list[Entrant], absent: set[int], total_rounds: int, 
     bye_alternatives: tuple[ByeSwap, ...] = ()
     if bye is not None and bye in judge.states:
         bye_alternatives = tuple(
-            ByeSwap(q, partner[q], *judged(((q, partner[q]),), ((bye, partner[q]),), q))
+            ByeSwap(q, partner[q], *judged(((q, partner[q]),), ((bye, partner[q]),), q),
+                    met((bye, partner[q])))
             for q in _nearest(judge, order, position, bye, set()))
     changed = None
     if engine_pairs is not None and (set(pairs) != engine_made or bye != engine_bye):
@@ -163,7 +175,7 @@ def explain_round(entrants: list[Entrant], absent: set[int], total_rounds: int, 
     return RoundWhy(number, _groups(judge, order, partner), tuple(tables),
                     seats.get(bye) if bye is not None else None, bye_alternatives,
                     any(s.pairing_score != s.score for s in seats.values()),
-                    engine_pairs, engine_bye, changed)
+                    engine_pairs, engine_bye, changed, tuple(sorted(absent)))
 
 
 def _seat(state: State) -> Seat:
@@ -171,7 +183,7 @@ def _seat(state: State) -> Seat:
         if state.preference else ""
     whites = sum(g.played and g.colour == WHITE for g in state.entrant.history)
     return Seat(state.number, state.entrant.score, state.score, state.preference, strength,
-                2 * whites - state.played_games)
+                2 * whites - state.played_games, state.repeated)
 
 
 def _nearest(judge: Judge, order: list[int], position: dict[int, int], player: int, besides: set[int]
