@@ -376,7 +376,8 @@ def _event_options(command):
         click.option("--language", default="zh", show_default=True, type=click.Choice(LANGUAGES),
                      help="The pages' language (and the sample text's)."),
         click.option("--system", default=None, type=click.Choice(SYSTEMS),
-                     help="Pairing system (default by game: dutch for chess, swiss-positional otherwise)."),
+                     help="Pairing system (default by game: dutch for chess, mcmahon for go, "
+                          "swiss-positional otherwise)."),
         click.option("--rounds", type=click.IntRange(1), default=None,
                      help="Rounds planned (default: 7, or what a round robin or knockout of --players "
                           "needs)."),

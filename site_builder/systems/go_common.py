@@ -140,10 +140,17 @@ class GoSystem(System):
         return {**{opt.key: opt.default for opt in self.options}, **section.options}
 
     def pairing_options(self, section: Section) -> str:
-        """Every option the pairing reads (bar, floor, handicap, scores of absences and byes, and the
-        `pairing:` parameters), each its default where the section has none: "absent_mms=0, …"."""
+        """Every option the pairing reads (bar, floor, handicap, scores of absences and byes), each its
+        default where the section has none, and the `pairing:` parameters that differ from
+        OpenGotha's defaults for the system (one written at its default changes nothing):
+        "absent_mms=0, …, pairing.geography=0, …"."""
+        from site_builder.pairing.gotha.settings import changed
+
+        general = {k: v for k, v in self.values(section).items() if not k.startswith("pairing.")}
+        params, base = self.gotha_parameters(section).pairing, self.base_parameters(section).pairing
+        pairing = {f"pairing.{k}": v for k, v in changed(params, base).items()}
         return ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}"
-                         for k, v in sorted(self.values(section).items()))
+                         for k, v in sorted({**general, **pairing}.items()))
 
     def general(self, section: Section) -> GeneralParameters:
         """OpenGotha's general parameters of the section: rounds, bar, floor, absences and byes."""
@@ -195,6 +202,12 @@ class GoSystem(System):
                     int(o["handicap_correction"]), int(o["handicap_ceiling"]))
         return parameters(self.main_score == "mms", self.general(section), handicap,
                           self.pairing_settings(section))
+
+    def base_parameters(self, section: Section) -> GothaParameters:
+        """OpenGotha's default parameter sets of the system for the section's number of rounds."""
+        from site_builder.systems.go_pairing import defaults
+
+        return defaults(self.main_score == "mms", section.rounds_planned)
 
     def provisional_round(self, pairing: Pairing) -> Round:
         """The pairing with every result pending, each game with its handicap."""

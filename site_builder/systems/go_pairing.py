@@ -19,12 +19,17 @@ from site_builder.pairing.gotha.settings import apply
 from site_builder.pairing.gotha.why import RoundWhy, explain_round
 
 
+def defaults(mcmahon: bool, rounds: int) -> GothaParameters:
+    """OpenGotha's default McMahon or Swiss parameter sets for `rounds` rounds."""
+    return GothaParameters.mcmahon(rounds) if mcmahon else GothaParameters.swiss(rounds)
+
+
 def parameters(mcmahon: bool, general: GeneralParameters, handicap: tuple[bool, int, int, int],
                pairing: Mapping[str, object] | None = None) -> GothaParameters:
     """OpenGotha's McMahon or Swiss parameter sets with a section's general parameters, its
     handicap settings (based on MMS, no handicap from this rank, correction, ceiling) and its
     `pairing:` settings (by name: `pairing.gotha.settings`)."""
-    base = GothaParameters.mcmahon(general.rounds) if mcmahon else GothaParameters.swiss(general.rounds)
+    base = defaults(mcmahon, general.rounds)
     return dataclasses.replace(base, general=general, handicap=HandicapParameters(*handicap),
                                pairing=apply(base.pairing, pairing or {}))
 

@@ -212,3 +212,25 @@ def test_a_round_paired_with_other_options_is_said_by_check_and_verify(tmp_path:
     verdicts, _ = verify(tmp_path / "content")
     differ = [v for v in verdicts if not v.agrees]
     assert differ and all("paired with other options" in v.text for v in differ), verdicts
+
+
+def test_a_pairing_parameter_written_at_its_default_changes_no_record(tmp_path: Path) -> None:
+    """`paired_with:` names the `pairing:` parameters that differ from OpenGotha's defaults: one
+    written later at its default is no change, one set to another value is (docs/go.md)."""
+    from site_builder.checks.unfinished import warnings_of
+
+    event = tmp_path / "content" / "go"
+    scaffold(event, game="go", language="en", players=12, secret_seed=False)
+    pair_next(tmp_path / "content")
+    text = (event / "event.yaml").read_text(encoding="utf-8")
+
+    def warned(pairing: str) -> list[str]:
+        floor = "    mcmahon_floor: 20k"
+        changed = text.replace(floor, f"    pairing: {pairing}\n{floor}")
+        (event / "event.yaml").write_text(changed, encoding="utf-8")
+        problems = warnings_of(load_checked(tmp_path / "content"))
+        return [str(p) for p in problems if "other options" in p.message]
+
+    assert warned("{geography: 100_000_000_000, paiSeRankThreshold: 1D}") == []
+    found = warned("{geography: 0}")
+    assert len(found) == 1 and "pairing.geography=0 now" in found[0], found
