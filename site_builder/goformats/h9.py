@@ -89,7 +89,7 @@ def _header(event: Event, section: Section, upto: int) -> list[str]:
     dates = [d for d in (event.start, event.end) if d]
     lines = [f"; CL[{timing.egf_class or 'X'}]", f"; EV[{event.name}]", f"; PC[{country[:2]},{event.venue}]",
              f"; DT[{','.join(d.isoformat() for d in dates)}]",
-             f"; HA[{f'by game, up to {handicaps[-1]} stones' if handicaps else 'none'}]"]
+             f"; HA[{_handicaps(handicaps)}]"]
     if section.komi is not None:
         lines.append(f"; KM[{format_komi(section.komi)}]")
     lines += [f"; TM[{round(timing.adjusted)}]", f"; TC[{event.time_control}]"]
@@ -118,3 +118,14 @@ def _cell(entry: Entry, place: dict[int, int], section: Section) -> str:
                 for g in r.games if g.board == entry.board)
     colour = "b" if entry.side is Side.FIRST else "w"
     return f"{place[entry.opponent]}{_SIGNS[kind]}/{colour}{game.handicap or 0}"
+
+
+def _handicaps(handicaps: list[int]) -> str:
+    """The `HA` header: whether games had handicaps, and the most stones given.
+
+    >>> _handicaps([]), _handicaps([1]), _handicaps([1, 3])
+    ('none', 'by game, up to 1 stone', 'by game, up to 3 stones')
+    """
+    if not handicaps:
+        return "none"
+    return f"by game, up to {handicaps[-1]} stone{'s' if handicaps[-1] > 1 else ''}"

@@ -83,13 +83,21 @@ def gotha_rank(text: str) -> int:
     return rank.value
 
 
+#: The hint of a game or bye naming no player of the file.
+_KEY_HINT = ("name a player by OpenGotha's key: name and first name without spaces, in capitals "
+             "(e.g. LINDQVISTELIN)")
+
+
 class _Reader:
     """Values of one element's attributes; each broken one adds a located problem."""
 
     def __init__(self, problems: Problems) -> None:
         self.problems = problems
 
-    def get(self, element: Element, name: str, default: T, convert: Callable[[str], T], what: str) -> T:
+    def get(self, element: Element, name: str, default: T, convert: Callable[[str], T], what: str,
+            example: str) -> T:
+        """The attribute `name` converted, `default` when it is missing; a value that does not
+        convert is a problem whose hint shows the attribute as OpenGotha writes it (`example`)."""
         if name not in element.attributes:
             return default
         text = element.attributes[name]
@@ -97,17 +105,18 @@ class _Reader:
             return convert(text)
         except (ValueError, RankError, KeyError) as error:
             detail = str(error) if isinstance(error, RankError) else f"{text!r} is not {what}"
-            self.problems.add(element.location, f"{element.tag} {name}: {detail}")
+            self.problems.add(element.location, f"{element.tag} {name}: {detail}",
+                              f"write it as OpenGotha does, e.g. {name}=\"{example}\"")
             return default
 
     def integer(self, element: Element, name: str, default: int) -> int:
-        return self.get(element, name, default, int, "a whole number")
+        return self.get(element, name, default, int, "a whole number", "1")
 
     def rank(self, element: Element, name: str, default: int) -> int:
-        return self.get(element, name, default, gotha_rank, "a go rank")
+        return self.get(element, name, default, gotha_rank, "a go rank", "5K")
 
     def flag(self, element: Element, name: str, default: bool) -> bool:
-        return self.get(element, name, default, _boolean, "true or false")
+        return self.get(element, name, default, _boolean, "true or false", "true")
 
     def criterion(self, element: Element, name: str, default: Criterion) -> Criterion:
         """A placement criterion; OpenGotha reads a name it does not know as the default."""
@@ -126,14 +135,16 @@ def read_gotha(path: Path) -> GothaFile:
     problems = Problems()
     reader = _Reader(problems)
     if not elements or elements[0].tag != "Tournament":
-        problems.add(Location(path), "not an OpenGotha tournament file: its root element is not <Tournament>")
+        problems.add(Location(path), "not an OpenGotha tournament file: its root element is not <Tournament>",
+                     "save the tournament from OpenGotha (File › Save) and import that file")
         problems.raise_if_any()
     player_elements = [e for e in elements if e.tag == "Player" and e.parent == "Players"]
     players = [_player(reader, e) for e in player_elements]
     keys = {p.key for p in players}
     for element, player in zip(player_elements, players, strict=True):
         if sum(1 for p in players if p.key == player.key) > 1:
-            problems.add(element.location, f"Player {player.name} {player.first_name} is in the file twice")
+            problems.add(element.location, f"Player {player.name} {player.first_name} is in the file twice",
+                         "keep one of the two <Player> lines")
     parameters = _parameters(reader, elements)
     game_elements = [e for e in elements if e.tag == "Game" and e.parent == "Games"]
     games = [_game(reader, e, keys) for e in game_elements]
@@ -144,7 +155,7 @@ def read_gotha(path: Path) -> GothaFile:
         number = _round(reader, element)
         key = player_key(element.attributes["player"], "")
         if key not in keys:
-            problems.add(element.location, f"ByePlayer: no player has the key {key!r}")
+            problems.add(element.location, f"ByePlayer: no player has the key {key!r}", _KEY_HINT)
         elif number in byes:  # pairgoth's export can write two; OpenGotha gives one a round
             warnings.append(Problem(element.location, f"ByePlayer: round {number} already gives the bye to "
                                     f"{byes[number]}; OpenGotha gives one bye a round, so {key} is read as "
@@ -166,7 +177,8 @@ def _player(reader: _Reader, element: Element) -> GoPlayer:
     a = element.attributes
     name, first_name = a.get("name", ""), a.get("firstName", "")
     if not name or not first_name:
-        reader.problems.add(element.location, "Player: a name and a first name are needed")
+        reader.problems.add(element.location, "Player: a name and a first name are needed",
+                            'give the player both, e.g. name="Lindqvist" firstName="Elin"')
     participating = a.get("participating", "1" * MAX_ROUNDS)
     return GoPlayer(
         key=player_key(name, first_name), name=name, first_name=first_name,
@@ -183,7 +195,7 @@ def _round(reader: _Reader, element: Element) -> int:
     number = reader.integer(element, "roundNumber", 1)
     if not 1 <= number <= MAX_ROUNDS:
         message = f"{element.tag} roundNumber: {number} is not a round (1–{MAX_ROUNDS})"
-        reader.problems.add(element.location, message)
+        reader.problems.add(element.location, message, 'rounds are numbered from 1, e.g. roundNumber="1"')
     return number
 
 
@@ -193,13 +205,15 @@ def _game(reader: _Reader, element: Element, keys: set[str]) -> GoGame | None:
     for colour, key in (("whitePlayer", white), ("blackPlayer", black)):
         if key not in keys:
             message = f"Game {colour}: no player has the key {a.get(colour, '')!r}"
-            reader.problems.add(element.location, message)
+            reader.problems.add(element.location, message, _KEY_HINT)
             return None
     result, by_default = reader.get(element, "result", (GoResult.UNKNOWN, False), RESULTS.__getitem__,
-                                    "an OpenGotha result (RESULT_WHITEWINS, RESULT_BLACKWINS, …)")
+                                    "an OpenGotha result (RESULT_WHITEWINS, RESULT_BLACKWINS, …)",
+                                    "RESULT_BLACKWINS")
     handicap = reader.integer(element, "handicap", 0)
     if not 0 <= handicap <= 9:
-        reader.problems.add(element.location, f"Game handicap: {handicap} stones is not a go handicap (0–9)")
+        reader.problems.add(element.location, f"Game handicap: {handicap} stones is not a go handicap (0–9)",
+                            'write the stones given, 0 for an even game, e.g. handicap="2"')
     table = reader.integer(element, "tableNumber", 0)
     return GoGame(_round(reader, element), white, black, handicap, result, by_default, table)
 
@@ -243,7 +257,8 @@ def _parameters(reader: _Reader, elements: list[Element]) -> GothaParameters:
             reader.flag(h, "hdBasedOnMMS", True), reader.rank(h, "hdNoHdRankThreshold", 0),
             reader.integer(h, "hdCorrection", 1), reader.integer(h, "hdCeiling", 9))
         if not 0 <= handicap.ceiling <= 9:
-            reader.problems.add(h.location, f"hdCeiling: {handicap.ceiling} is not a handicap (0–9)")
+            reader.problems.add(h.location, f"hdCeiling: {handicap.ceiling} is not a handicap (0–9)",
+                                'write the most stones a game may give, e.g. hdCeiling="9"')
     pairing = _pairing(reader, pairing_element) if pairing_element else PairingParameters()
     placement = PlacementParameters(criteria) if criteria else PlacementParameters()
     return GothaParameters(general, handicap, placement, pairing)
@@ -265,7 +280,7 @@ def _general(reader: _Reader, e: Element, elements: list[Element]) -> GeneralPar
     rounds = reader.integer(e, "numberOfRounds", 5)
     if not 1 <= rounds <= MAX_ROUNDS:
         message = f"numberOfRounds: {rounds} is not a number of rounds (1–{MAX_ROUNDS})"
-        reader.problems.add(e.location, message)
+        reader.problems.add(e.location, message, 'write the rounds planned, e.g. numberOfRounds="5"')
     categories = reader.integer(e, "numberOfCategories", 1)
     limits = [-30] * max(categories - 1, 0)
     for category in (c for c in elements if c.tag == "Category"):
@@ -283,19 +298,21 @@ def _general(reader: _Reader, e: Element, elements: list[Element]) -> GeneralPar
         count_not_played_as_half=reader.flag(e, "genCountNotPlayedGamesAsHalfPoint", False),
         category_limits=tuple(limits))
     if general.bar < general.floor:
-        reader.problems.add(e.location, "genMMBar: the McMahon bar is below the floor")
+        reader.problems.add(e.location, "genMMBar: the McMahon bar is below the floor",
+                            'raise the bar or lower the floor, e.g. genMMBar="4D" genMMFloor="20K"')
     return general
 
 
 def _pairing(reader: _Reader, e: Element) -> PairingParameters:
     def dudd(name: str) -> DuddMode:
-        return reader.get(e, name, DuddMode.MID, DuddMode, "TOP, MID or BOT")
+        return reader.get(e, name, DuddMode.MID, DuddMode, "TOP, MID or BOT", "MID")
 
     def seed(name: str, default: SeedSystem) -> SeedSystem:
-        return reader.get(e, name, default, SeedSystem, "SPLITANDRANDOM, SPLITANDFOLD or SPLITANDSLIP")
+        return reader.get(e, name, default, SeedSystem, "SPLITANDRANDOM, SPLITANDFOLD or SPLITANDSLIP",
+                          "SPLITANDSLIP")
 
     return PairingParameters(
-        nx1_factor=reader.get(e, "paiStandardNX1Factor", 0.5, float, "a number"),
+        nx1_factor=reader.get(e, "paiStandardNX1Factor", 0.5, float, "a number", "0.5"),
         avoid_duplicate_game=reader.integer(e, "paiBaAvoidDuplGame", 500_000_000_000_000),
         random=reader.integer(e, "paiBaRandom", 0),
         deterministic=reader.flag(e, "paiBaDeterministic", True),

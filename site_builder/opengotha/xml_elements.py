@@ -40,5 +40,6 @@ def read_elements(path: Path) -> list[Element]:
         parser.Parse(path.read_bytes(), True)
     except expat.ExpatError as error:
         message = f"not well-formed XML: {expat.errors.messages[error.code]}"
-        raise ContentError([Problem(Location(path, error.lineno, error.offset + 1), message)]) from None
+        hint = "mend the line (a tag left open, a quote or '&' unescaped), or save it again from OpenGotha"
+        raise ContentError([Problem(Location(path, error.lineno, error.offset + 1), message, hint)]) from None
     return elements

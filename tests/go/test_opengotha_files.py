@@ -218,6 +218,11 @@ def test_a_small_file_gives_go_notation_a_handicap_and_the_next_rounds_absence(t
     (("{result}", "RESULT_BOTHWIN"), "small.xml:9:9: Game result: 'both win' has no go notation"),
     (('handicap="2" result="{result}"', 'handicap="0" result="RESULT_EQUAL"'),
      "small.xml:9:9: Game result: a jigo cannot happen with the file's komi 6.5"),
+    (('handicap="2" result="{result}"', 'handicap="12" result="RESULT_WHITEWINS"'),
+     "small.xml:9:9: Game handicap: 12 stones is not a go handicap (0–9)"),
+    (('rank="1K"', 'rank="40K"'), "small.xml:6:9: Player rank: '40K' is not a go rank"),
+    (('{result}"\n              roundNumber="1"', 'RESULT_WHITEWINS"\n              roundNumber="0"'),
+     "small.xml:9:9: Game roundNumber: 0 is not a round"),
 ])
 def test_a_broken_file_is_one_located_line_and_writes_nothing(tmp_path: Path, change: tuple[str, str],
                                                               message: str) -> None:
@@ -226,6 +231,7 @@ def test_a_broken_file_is_one_located_line_and_writes_nothing(tmp_path: Path, ch
     with pytest.raises(ContentError) as error:
         import_opengotha(path, tmp_path / "event")
     assert str(error.value).startswith(str(tmp_path / message)), str(error.value)
+    assert all(line.endswith(")") and " (hint: " in line for line in str(error.value).splitlines())
     assert not (tmp_path / "event").exists()
 
 
