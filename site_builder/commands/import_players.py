@@ -55,6 +55,7 @@ class Entry:
     club: str = ""
     rank: str = ""  # go: 5k, 3d, 2p (the EGD's list, or a CSV's rank column)
     egd_pin: str = ""
+    mms_correction: int = 0  # go: an OpenGotha file's McMahon group correction (a super-bar's +1)
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,8 @@ def _gotha(path: Path) -> RatingList:
                      club=p.club.strip(),
                      rating=p.rating if p.rating >= 0 else None,
                      rank=content_rank(p, gotha.player_attributes.get(p.key, {})),
-                     egd_pin=gotha.player_attributes.get(p.key, {}).get("egfPin", ""))
+                     egd_pin=gotha.player_attributes.get(p.key, {}).get("egfPin", ""),
+                     mms_correction=p.smms_correction)
                for p in gotha.event.players)
     return RatingList(iter(entries), "OpenGotha", "rating")
 
@@ -443,6 +445,7 @@ def players_yaml(entries: list[Entry], source: str, ratings: str = "") -> str:
         fields += [f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in texts if value]
         fields += [f"{key}: {value}" for key, value in (("rating", e.rating), ("birth_year", e.birth_year))
                    if value is not None]
+        fields += [f"mms_correction: {e.mms_correction}"] if e.mms_correction else []
         lines.append("  - {" + ", ".join(fields) + "}")
     return "\n".join(lines) + "\n"
 

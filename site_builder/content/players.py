@@ -224,9 +224,15 @@ _EGD_PIN = re.compile(r"\d{8}")
 _COUNTRY = re.compile(r"[A-Za-z]{2}")
 
 
+#: A go player's `mms_correction:`, the start MMS given on top of the rank's (OpenGotha's McMahon groups
+#: window gives −1 to +2: a super-bar's group +1).
+MMS_CORRECTIONS = ("-1", "0", "1", "2")
+
+
 def _go_fields(fields: MapReader, extra: dict[str, str], problems: Problems) -> GoRank | None:
-    """A go player's rank (`rank: 5k`), with their `egd_pin:` (8 digits) and `country:` (two letters,
-    kept as the federation chess players have) checked in `extra`, the free fields."""
+    """A go player's rank (`rank: 5k`), with their `egd_pin:` (8 digits), `mms_correction:` (−1 to 2)
+    and `country:` (two letters, kept as the federation chess players have) checked in `extra`, the
+    free fields."""
     rank = None
     if fields.has("rank"):
         try:
@@ -239,6 +245,12 @@ def _go_fields(fields: MapReader, extra: dict[str, str], problems: Problems) -> 
         problems.add(fields.at("egd_pin"), f"{pin!r} is not an EGD PIN: it has 8 digits",
                      "copy the PIN from the European Go Database, e.g. 'egd_pin: 10461107'")
         del extra["egd_pin"]
+    correction = extra.get("mms_correction", "0")
+    if correction not in MMS_CORRECTIONS:
+        problems.add(fields.at("mms_correction"), f"mms_correction {correction!r} is not one of -1, 0, 1, 2",
+                     "OpenGotha's McMahon groups move a start MMS by -1 to 2; a super-bar's players "
+                     "start one above the bar: 'mms_correction: 1'")
+        del extra["mms_correction"]
     country = extra.pop("country", "")
     if country and not _COUNTRY.fullmatch(country):
         problems.add(fields.at("country"), f"{country!r} is not a country code of two letters",
@@ -253,7 +265,7 @@ def _go_fields(fields: MapReader, extra: dict[str, str], problems: Problems) -> 
 TYPO_CUTOFF = 0.75
 #: Free fields that regulations read (never reported as typos of a standard field).
 KNOWN_FIELDS = ("first_year", "overseas", "team", "tsume", "school", "grade", "fide_id", "federation",
-                "rank", "egd_pin", "country", "aga_id")
+                "rank", "egd_pin", "country", "aga_id", "mms_correction")
 
 
 def _allowed_keys(row: Any) -> list[str]:

@@ -66,11 +66,13 @@ def gotha_names(name: str) -> tuple[str, str]:
 
 
 def go_player(player: Player, absent: Iterable[int] = ()) -> GoPlayer:
-    """A player as OpenGotha sees them: rank (30k without one), rating, country, club."""
+    """A player as OpenGotha sees them: rank (30k without one), rating, country, club and the
+    correction of their start MMS (`mms_correction:`, a super-bar's +1)."""
     surname, given = gotha_names(player.name)
     return GoPlayer(key(player.number), surname, given, player.rank.value if player.rank else -30,
                     player.rating if player.rating is not None else UNRATED,
-                    player.fields.get("federation", ""), player.club, absent=frozenset(absent))
+                    player.fields.get("federation", ""), player.club,
+                    smms_correction=int(player.fields.get("mms_correction", "0")), absent=frozenset(absent))
 
 
 def go_game(round_number: int, game: Game) -> GoGame:

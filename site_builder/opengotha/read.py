@@ -180,12 +180,16 @@ def _player(reader: _Reader, element: Element) -> GoPlayer:
         reader.problems.add(element.location, "Player: a name and a first name are needed",
                             'give the player both, e.g. name="Lindqvist" firstName="Elin"')
     participating = a.get("participating", "1" * MAX_ROUNDS)
+    correction = reader.integer(element, "smmsCorrection", 0)
+    if not -1 <= correction <= 2:
+        reader.problems.add(element.location, f"Player smmsCorrection: {correction} is not -1 to 2",
+                            "OpenGotha's McMahon groups give -1 to 2, e.g. smmsCorrection=\"1\"")
     return GoPlayer(
         key=player_key(name, first_name), name=name, first_name=first_name,
         rank=reader.rank(element, "rank", -30),
         rating=min(max(reader.integer(element, "rating", -900), -900), 2949),
         country=a.get("country", ""), club=a.get("club", ""),
-        smms_correction=reader.integer(element, "smmsCorrection", 0),
+        smms_correction=correction if -1 <= correction <= 2 else 0,
         absent=frozenset(r + 1 for r, c in enumerate(participating[:MAX_ROUNDS]) if c == "0"),
         preregistered=a.get("registeringStatus", "FIN") == "PRE",
     )

@@ -183,6 +183,8 @@ def _players(gotha: GothaFile) -> str:
             fields.append(f"egd_pin: {pin}")
         if attributes.get("agaId", "").strip():
             fields.append(f"aga_id: {q(attributes['agaId'].strip())}")
+        if p.smms_correction:
+            fields.append(f"mms_correction: {p.smms_correction}")
         lines.append("  - {" + ", ".join(fields) + "}")
     return "\n".join(lines) + "\n"
 

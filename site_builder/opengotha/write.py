@@ -115,7 +115,7 @@ def _player(player: GoPlayer, key: str, section: Section) -> dict[str, str]:
             "ffgLicenceStatus": "", "firstName": player.first_name, "grade": rank, "name": player.name,
             "participating": "".join("0" if r in player.absent else "1" for r in range(1, MAX_ROUNDS + 1)),
             "rank": rank, "rating": str(player.rating), "ratingOrigin": "", "registeringStatus": "FIN",
-            "smmsCorrection": "0"}
+            "smmsCorrection": str(player.smms_correction)}
 
 
 def _game(game: GoGame, keys: Mapping[str, str]) -> dict[str, str]:
