@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,7 @@ def content_warnings(site: Site) -> list[Problem]:
             for rnd in section.rounds:
                 if rnd.number < latest and rnd.pending:
                     first = next(g.loc for g in rnd.all_games if g.outcome is Outcome.PENDING)
-                    out.append(Problem(first or rnd.loc or Location(rnd.source or Path("?")),
+                    out.append(Problem(first or _round_location(rnd),
                                        f"round {rnd.number} of {section.name!r} still has {rnd.pending} "
                                        f"result(s) pending while round {latest} exists",
                                        "enter the missing results"))
@@ -43,18 +44,11 @@ def tiebreak_warnings(site: Site) -> list[Problem]:
     """A section whose tiebreak chain is not the one its first round recorded when `bulletin pair`
     paired it (`tiebreaks:` of that round file): FIDE C.07 Art. 4.1 has the list published before
     the start, so a change after round 1 is said (and the TRF export records it)."""
-    out = []
-    for event in site.events:
-        for section in event.sections:
-            changed = chain_change(section)
-            if changed is not None:
-                first, was, now = changed
-                out.append(Problem(first.loc or Location(first.source or Path("?")),
-                                   f"the tiebreaks of {section.name!r} changed after round 1 was paired: "
-                                   f"'{was}' then, '{now}' now",
-                                   "if the change stands, say it to the players (C.07 Art. 4.1 has the list "
-                                   "published before the start), or restore the chain in event.yaml"))
-    return out
+    return [Problem(_round_location(first), f"the tiebreaks of {section.name!r} changed after round 1 was "
+                                            f"paired: '{first.tiebreaks}' then, '{now}' now",
+                    "if the change stands, say it to the players (C.07 Art. 4.1 has the list published "
+                    "before the start), or restore the chain in event.yaml")
+            for section, first, now in _first_differing(site, _round_one_chain, _chain_now)]
 
 
 def options_warnings(site: Site) -> list[Problem]:
@@ -62,18 +56,46 @@ def options_warnings(site: Site) -> list[Problem]:
     its round file, which `bulletin pair` writes for a system whose options steer its pairing): the
     first such round, with the options then and now."""
     out = []
+    for section, first, now in _first_differing(site, _paired_with, _options_now):
+        was, is_ = _option_difference(first.paired_with, now)
+        out.append(Problem(_round_location(first),
+                           f"round {first.number} of {section.name!r} was paired with other options "
+                           f"than the section's now: {was} then, {is_} now",
+                           "restore the options in event.yaml, or re-pair the rounds not yet played "
+                           "('bulletin pair --replace'); 'bulletin verify' re-pairs with today's"))
+    return out
+
+
+def _first_differing(site: Site, recorded: Callable[[Round], str],
+                     now: Callable[[Section], str]) -> Iterator[tuple[Section, Round, str]]:
+    """Each section of `site` with a round file whose record (`recorded`, "" where it records
+    nothing) is not what the section says `now`: the section, the first such round, and the now."""
     for event in site.events:
         for section in event.sections:
-            now = system_of(section).pairing_options(section)
-            first = next((r for r in section.rounds if r.paired_with and r.paired_with != now), None)
+            current = now(section)
+            first = next((r for r in section.rounds if recorded(r) and recorded(r) != current), None)
             if first is not None:
-                was, is_ = _option_difference(first.paired_with, now)
-                out.append(Problem(first.loc or Location(first.source or Path("?")),
-                                   f"round {first.number} of {section.name!r} was paired with other options "
-                                   f"than the section's now: {was} then, {is_} now",
-                                   "restore the options in event.yaml, or re-pair the rounds not yet played "
-                                   "('bulletin pair --replace'); 'bulletin verify' re-pairs with today's"))
-    return out
+                yield section, first, current
+
+
+def _round_one_chain(rnd: Round) -> str:
+    """The tiebreak chain round 1 recorded when it was paired ("" for another round)."""
+    return rnd.tiebreaks if rnd.number == 1 else ""
+
+
+def _chain_now(section: Section) -> str:
+    """The section's tiebreak chain as a round file records it."""
+    return chain_text(section.tiebreaks)
+
+
+def _paired_with(rnd: Round) -> str:
+    """The options the round was paired with ("" none recorded)."""
+    return rnd.paired_with
+
+
+def _options_now(section: Section) -> str:
+    """The section's pairing options as a round file records them."""
+    return system_of(section).pairing_options(section)
 
 
 def _option_difference(was: str, now: str) -> tuple[str, str]:
@@ -82,11 +104,9 @@ def _option_difference(was: str, now: str) -> tuple[str, str]:
     return ", ".join(sorted(before - after)) or "none", ", ".join(sorted(after - before)) or "none"
 
 
-def chain_change(section: Section) -> tuple[Round, str, str] | None:
-    """Round 1 with the chain it recorded and the section's chain now, when they differ."""
-    first = next((r for r in section.rounds if r.number == 1 and r.tiebreaks), None)
-    now = chain_text(section.tiebreaks)
-    return None if first is None or first.tiebreaks == now else (first, first.tiebreaks, now)
+def _round_location(rnd: Round) -> Location:
+    """Where a warning about a round file points: the round's own location, else its file."""
+    return rnd.loc or Location(rnd.source or Path("?"))
 
 
 def warnings_of(site: Site) -> list[Problem]:
@@ -196,12 +216,12 @@ def stale_warnings(site: Site) -> list[Problem]:
             if played:
                 first, last = played[0].number, played[-1].number
                 span = str(first) if first == last else f"{first}..{last}"
-                out.append(Problem(played[0].loc or Location(played[0].source or Path("?")),
+                out.append(Problem(_round_location(played[0]),
                                    _stale_text(section, played, change_before(section, played[0])),
                                    f"if the games stand as played, run 'bulletin pair --accept "
                                    f"{span}{options}' (each round file then says so)"))
             for rnd in (r for r in stale if not r.has_results):
-                out.append(Problem(rnd.loc or Location(rnd.source or Path("?")),
+                out.append(Problem(_round_location(rnd),
                                    _stale_text(section, [rnd], change_before(section, rnd)) + ", and "
                                    f"round {rnd.number} is not played yet",
                                    f"pair it again: 'bulletin pair --replace{options}'"))

@@ -283,10 +283,11 @@ def _options(f: MapReader, system: SystemName, problems: Problems) -> dict[str, 
         data = f.mapping(key)
         if data is None:
             continue
-        found, wrong = SYSTEMS[system].mapping_options(key, data)
-        values.update(found)
-        for name, on_key, message, hint in wrong:
-            problems.add(data.key_locs.get(name, data.loc) if on_key else data.at(name), message, hint)
+        read = SYSTEMS[system].mapping_options(key, data)
+        values.update(read.found)
+        for wrong in read.wrong:
+            problems.add(data.key_locs.get(wrong.name, data.loc) if wrong.on_key else data.at(wrong.name),
+                         wrong.message, wrong.hint)
     owners: dict[str, list[str]] = {}
     for name, other in SYSTEMS.items():
         for option_key in (*(o.key for o in other.options), *other.mappings):

@@ -89,6 +89,14 @@ def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, 
     return {team: tuple(entries) for team, entries in history.items()}
 
 
+def teams_to_pair(section: Section, history: Mapping[int, tuple[TeamEntry, ...]], upto: int,
+                  left_out: frozenset[int] = frozenset()) -> list[tuple[int, tuple[TeamEntry, ...]]]:
+    """The teams to pair after round `upto`, in the section's order, neither withdrawn by then nor
+    `left_out` (absent): each team's number with its rounds (`team_records`) up to `upto`."""
+    gone = set(section.field_changes.upto(upto).teams_withdrawn) | left_out
+    return [(team.number, history[team.number][:upto]) for team in section.teams if team.number not in gone]
+
+
 @dataclass(frozen=True)
 class TeamRow:
     """A line of the team standings: the six ranking columns of 二."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records, Side
-from site_builder.engine.teams import team_records, team_standings
+from site_builder.engine.teams import team_records, team_standings, teams_to_pair
 from site_builder.model import Section
 from site_builder.pairing import Note, Pair, Pairing, PairingError, TeamMatchPairing
 from site_builder.pairing.team_boards import BoardPlayer, boards
@@ -18,20 +18,12 @@ def team_states(section: Section, recs: Records, upto: int, left_out: frozenset[
     """The teams to pair after round `upto`: neither withdrawn nor among `left_out` (absent)."""
     history = team_records(section, recs)
     places = {row.team: row.place for row in team_standings(section, history, upto)}
-    gone = set(section.field_changes.upto(upto).teams_withdrawn) | left_out
-    states = []
-    for team in section.teams:
-        if team.number in gone:
-            continue
-        entries = history[team.number][:upto]
-        states.append(TeamState(
-            number=team.number,
-            score=entries[-1].running if entries else 0,
-            opponents=frozenset(e.opponent for e in entries if e.opponent is not None),
-            roles=tuple(e.role for e in entries if e.role in ("H", "A", "B")),
-            rank=places.get(team.number, team.number),
-        ))
-    return states
+    return [TeamState(number=team,
+                      score=entries[-1].running if entries else 0,
+                      opponents=frozenset(e.opponent for e in entries if e.opponent is not None),
+                      roles=tuple(e.role for e in entries if e.role in ("H", "A", "B")),
+                      rank=places.get(team, team))
+            for team, entries in teams_to_pair(section, history, upto, left_out)]
 
 
 def board_player(recs: Records, player: int, upto: int) -> BoardPlayer:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
 
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
@@ -73,6 +73,25 @@ class Option:
     key: str
     default: bool | int | str
     choices: tuple[str, ...] = ()
+
+
+class MappingProblem(NamedTuple):
+    """An entry of a mapping of settings that cannot be read: its name as written, whether the
+    problem is located at the name (an unknown or repeated name) rather than at its value, and what
+    to say of it."""
+
+    name: object
+    on_key: bool
+    message: str
+    hint: str
+
+
+class MappingOptions(NamedTuple):
+    """What a section's mapping of settings (one of a system's `mappings`, go's `pairing:`) gives:
+    the options it sets, by `key.name`, and the entries that cannot be read."""
+
+    found: dict[str, bool | int | str]
+    wrong: list[MappingProblem]
 
 
 class System:
@@ -188,11 +207,10 @@ class System:
         """Its result extra `name` (e.g. `PAIRING_WHY`), None when it computes none so named."""
         return next((e for e in self.extras if e.name == name), None)
 
-    def mapping_options(self, key: str, data: Mapping[object, object]
-                        ) -> tuple[dict[str, bool | int | str], list[tuple[object, bool, str, str]]]:
-        """The options a mapping of settings (one of `mappings`) gives, by `key.name`, and (name,
-        located at the name rather than its value, message, hint) of each entry that cannot be."""
-        return {}, []
+    def mapping_options(self, key: str, data: Mapping[object, object]) -> MappingOptions:
+        """The options a mapping of settings (one of `mappings`) gives and the entries that cannot
+        be read."""
+        return MappingOptions({}, [])
 
     def match_scoring(self, scoring: MatchScoring, written: frozenset[str], boards: int, games: Scoring
                       ) -> MatchScoring:

@@ -21,7 +21,16 @@ from site_builder.games.go_terms import terms_yaml
 from site_builder.model import Event, Game, Outcome, Round, Section, TiebreakId
 from site_builder.pairing import Pairing
 from site_builder.systems.base import PAIRING_WHY as WHY
-from site_builder.systems.base import Computed, Extra, Option, Ref, System, where
+from site_builder.systems.base import (
+    Computed,
+    Extra,
+    MappingOptions,
+    MappingProblem,
+    Option,
+    Ref,
+    System,
+    where,
+)
 
 if TYPE_CHECKING:
     from site_builder.pairing.gotha.parameters import GothaParameters
@@ -86,29 +95,29 @@ class GoSystem(System):
 
     # ------------------------------------------------------------ settings
 
-    def mapping_options(self, key: str, data: Mapping[object, object]
-                        ) -> tuple[dict[str, bool | int | str], list[tuple[object, bool, str, str]]]:
+    def mapping_options(self, key: str, data: Mapping[object, object]) -> MappingOptions:
         """`pairing:`: OpenGotha's pairing parameters by their names (or OpenGotha's), each as
         `pairing.<name>` in the content's spelling; an unknown name or a bad value is a problem."""
         from site_builder.pairing.gotha import settings
 
         values: dict[str, bool | int | str] = {}
-        problems: list[tuple[object, bool, str, str]] = []
+        problems: list[MappingProblem] = []
         for name, value in data.items():
             setting = settings.BY_KEY.get(str(name))
             if setting is None:
-                problems.append((name, True, f"unknown pairing parameter {name!r}",
-                                 settings.unknown_hint(str(name))))
+                problems.append(MappingProblem(name, True, f"unknown pairing parameter {name!r}",
+                                               settings.unknown_hint(str(name))))
                 continue
             if f"{key}.{setting.name}" in values:
-                problems.append((name, True, f"pairing parameter {setting.name!r} is given twice "
-                                 f"({name!r} is OpenGotha's name of it)", "keep only one of them"))
+                problems.append(MappingProblem(name, True, f"pairing parameter {setting.name!r} is given "
+                                               f"twice ({name!r} is OpenGotha's name of it)",
+                                               "keep only one of them"))
                 continue
             try:
                 values[f"{key}.{setting.name}"] = settings.content(setting, settings.read(setting, value))
             except settings.SettingError as error:
-                problems.append((name, False, str(error), error.hint))
-        return values, problems
+                problems.append(MappingProblem(name, False, str(error), error.hint))
+        return MappingOptions(values, problems)
 
     def pairing_settings(self, section: Section) -> dict[str, bool | int | str]:
         """The section's `pairing:` settings by name."""

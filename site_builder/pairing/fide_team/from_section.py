@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records
-from site_builder.engine.teams import TeamEntry, team_records
+from site_builder.engine.teams import TeamEntry, team_records, teams_to_pair
 from site_builder.model import Section, TeamMatch
 from site_builder.pairing import Pair, Pairing, PairingError, PairingSeedMissing, TeamMatchPairing
 from site_builder.pairing.fide_team.colours import BLACK, WHITE, ColourModel, other
@@ -38,32 +38,28 @@ def team_states(section: Section, recs: Records, upto: int, left_out: frozenset[
     history = team_records(section, recs)
     matches = {(r.number, t): m for r in section.rounds if r.number <= upto
                for m in r.team_matches for t in (m.home, m.away)}
-    gone = set(section.field_changes.upto(upto).teams_withdrawn) | left_out
     states = []
-    for team in section.teams:
-        if team.number in gone:
-            continue
-        entries = history[team.number][:upto]
+    for team, entries in teams_to_pair(section, history, upto, left_out):
         colours, barred, count, met = "", False, 0, set()
         for e in entries:
-            match = matches.get((e.round, team.number))
+            match = matches.get((e.round, team))
             if e.role == "B":
                 barred = True
             elif match is not None and played(match, recs, e.round):
                 count += 1
                 met.add(e.opponent)
                 first_team = section.team_of[match.games[0].first] if match.games else match.home
-                colours += WHITE if first_team == team.number else BLACK
+                colours += WHITE if first_team == team else BLACK
             elif match is not None and e.game_points > e.opponent_game_points:
                 barred = True  # [C2]: a match won by forfeit
         floated = False
         last = entries[-1] if entries else None
-        if last is not None and last.opponent is not None and (last.round, team.number) in matches \
-                and played(matches[(last.round, team.number)], recs, last.round):
+        if last is not None and last.opponent is not None and (last.round, team) in matches \
+                and played(matches[(last.round, team)], recs, last.round):
             before = history[last.opponent][:last.round - 1]
             floated = _scores(section, before)[0] != _scores(section, entries[:-1])[0]
         primary, secondary = _scores(section, entries)
-        states.append(TeamState(team.number, primary, secondary, frozenset(t for t in met if t is not None),
+        states.append(TeamState(team, primary, secondary, frozenset(t for t in met if t is not None),
                                 colours, floated, barred, count))
     return states
 
