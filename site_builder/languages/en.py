@@ -277,8 +277,8 @@ LABELS: dict[str, str] = {
     "match_points": "MP",
     "game_points": "GP",
     "team_cumulative": "Cum",
-    "second_points_team": "Black GP",
-    "second_games_team": "Black games",
+    "second_points_team": "2nd-player GP",  # seed 001 二: 后手 (the second player, whatever the game)
+    "second_games_team": "2nd-player games",
     "individual_standings": "Individual standings",
     "side_games": "{side} games",  # a team event's individual standings: games as that side
     "prize": "Prize",
@@ -311,10 +311,10 @@ LABELS: dict[str, str] = {
     "legend_team_tb_sb": ("SB, EMGSB, …: the sum of each opponent's score (M: match, G: game points) times "
                           "the team's own score in that match (the second letter)."),
     "legend_team_tb_de": "DE: the points scored in the matches among the tied teams.",
-    "legend_team_columns": ("Cum: the sum of the team's MP after each round; Black GP: the GP its players "
-                            "scored as {second}; Black games: its games as {second}. Teams are ranked by MP, "
-                            "Cum, GP, Black GP (more first), Black games (fewer first), team number "
-                            "(smaller first), with no shared places{cite}."),
+    "legend_team_columns": ("Cum: the sum of the team's MP after each round; 2nd-player GP: the GP its "
+                            "players scored as {second}; 2nd-player games: its games as {second}. Teams are "
+                            "ranked by MP, Cum, GP, 2nd-player GP (more first), 2nd-player games (fewer "
+                            "first), team number (smaller first), with no shared places{cite}."),
     "legend_team_cells": ("Each cell: the team's GP and its opponent's (the team first) with the result "
                           "({win} won, {draw} equal GP, {loss} lost); below, the opponent's number and "
                           "whether the team was home or away ({home} / {away})."),

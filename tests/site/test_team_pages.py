@@ -190,7 +190,32 @@ def test_the_team_csv_holds_the_team_standings(cup: Path) -> None:
     assert 'href="team-standings.csv" download' in (cup / "standings-05.html").read_text(encoding="utf-8")
     assert "team-standings.csv" not in (cup / "standings-04.html").read_text(encoding="utf-8")
     english = (cup.parent / "en" / "open" / "team-standings.csv").read_text(encoding="utf-8-sig")
-    assert english.startswith("Rk,No.,Team,MP,Cum,GP,")
+    assert english.startswith("Rk,No.,Team,MP,Cum,GP,2nd-player GP,2nd-player games")
+
+
+def test_the_second_player_s_columns_keep_the_regulation_s_name_whatever_the_game(tmp_path: Path) -> None:
+    """二's columns are the second player's (后手, 後手, 2nd-player: the regulation's words, true of
+    every game); the legend names that side by the game: White in a gomoku team Swiss."""
+    content = tmp_path / "content"
+    shutil.copytree(ROOT / "content" / CUP, content / CUP)
+    event = content / CUP / "event.yaml"
+    text = event.read_text(encoding="utf-8").replace("game: xiangqi", "game: gomoku")
+    text = text.replace("regulation: xiangqi-team-swiss", "system: team-swiss")
+    event.write_text(text + "languages: [en, ja]\n", encoding="utf-8")
+    build_site(content, tmp_path / "out", pdf=False)
+    out = tmp_path / "out" / CUP
+    languages = ((out, "后手局分", "后手局数", "执白方"),
+                 (out / "en", "2nd-player GP", "2nd-player games", "as White"),
+                 (out / "ja", "後手得点", "後手局数", "白"))
+    for folder, points, games, side in languages:
+        page = folder / "open" / "standings-05.html"
+        assert _tables(page)[0][0][-2:] == [points, games]
+        legend = _legend(page)
+        assert points in legend and games in legend and side in legend, legend
+        card = (folder / "open" / "teams" / "1.html").read_text(encoding="utf-8")
+        assert f"<dt>{points}</dt>" in card and f"<dt>{games}</dt>" in card
+        header = (folder / "open" / "team-standings.csv").read_text(encoding="utf-8-sig").splitlines()[0]
+        assert header.endswith(f",{points},{games}")
 
 
 def test_board_statistics_add_up_to_the_players_points(cup: Path, section: Section) -> None:
