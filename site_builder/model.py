@@ -43,7 +43,7 @@ TiebreakId = Literal[
     "manual",
     "wins-over-board", "opponents-rating", "koya", "opponents-buchholz", "fore-buchholz", "performance",
     "perfect-performance", "opponents-performance", "opponents-perfect-performance",
-    "mms", "nbw", "sos", "sos-1", "sos-2", "sodos", "sosos", "cuss", "dc",
+    "mms", "nbw", "sos", "sos-1", "sos-2", "sodos", "sosos", "cuss", "ext", "exr", "dc", "sdc",
 ]
 
 GAMES: tuple[GameName, ...] = get_args(GameName)
@@ -72,18 +72,21 @@ TIEBREAK_OPTIONS: dict[TiebreakId, tuple[str, ...]] = dict.fromkeys(TIEBREAK_IDS
 #: a section's chain gives each its system's main score when it says none (`System.main_score`).
 GO_SCORED_TIEBREAKS: tuple[TiebreakId, ...] = ("sos", "sos-1", "sos-2", "sodos", "sosos", "cuss")
 GO_SCORES = ("mms", "nbw")
-GO_TIEBREAKS: tuple[TiebreakId, ...] = ("mms", "nbw", *GO_SCORED_TIEBREAKS, "dc")
+GO_TIEBREAKS: tuple[TiebreakId, ...] = ("mms", "nbw", *GO_SCORED_TIEBREAKS, "ext", "exr", "dc", "sdc")
 TIEBREAK_OPTIONS |= dict.fromkeys(GO_SCORED_TIEBREAKS, ("by",))
 
 
 def go_tiebreak_name(tiebreak_id: str, by: object = "") -> str:
-    """A go tiebreak, counted `by` a score, as OpenGotha names it (SOSM, SOSW-1, SODOSM, MMS, DC).
+    """A go tiebreak, counted `by` a score, as OpenGotha names it (SOSM, SOSW-1, SODOSM, MMS, DC); one
+    with no M and W variants keeps its name whatever `by` says.
 
     >>> go_tiebreak_name("sos-1", "mms"), go_tiebreak_name("sodos", "nbw"), go_tiebreak_name("dc")
     ('SOSM-1', 'SODOSW', 'DC')
+    >>> go_tiebreak_name("ext", "mms"), go_tiebreak_name("sdc", "nbw")
+    ('EXT', 'SDC')
     """
     base, _, cut = tiebreak_id.upper().partition("-")
-    variant = {"mms": "M", "nbw": "W"}.get(str(by), "")
+    variant = {"mms": "M", "nbw": "W"}.get(str(by), "") if tiebreak_id in GO_SCORED_TIEBREAKS else ""
     return base + variant + (f"-{cut}" if cut else "")
 
 
@@ -175,7 +178,8 @@ TIEBREAK_ALIASES: dict[str, tuple[TiebreakId, Mapping[str, object]]] = {
     "PTP": ("perfect-performance", _EMPTY),
     "APRO": ("opponents-performance", _EMPTY),
     "APPO": ("opponents-perfect-performance", _EMPTY),
-    # go: OpenGotha's criteria (MMS, NBW, SOSM, SOSW-1, SODOSM, SOSOSW, CUSSM, DC), in either case
+    # go: OpenGotha's criteria (MMS, NBW, SOSM, SOSW-1, SODOSM, SOSOSW, CUSSM, EXT, EXR, DC, SDC), in
+    # either case
     **_go_aliases(),
 }
 

@@ -1,6 +1,7 @@
 """Go's tiebreaks in a standings chain: MMS, NBW, SOS, SOS-1, SOS-2, SODOS, SOSOS, CUSS (each by MMS or
-NBW: OpenGotha's M and W variants) and DC, read from `compute_scores` (computed once per standings:
-nothing here counts a score again) and written in the engine's point units (`scoring.Records`)."""
+NBW: OpenGotha's M and W variants), EXT, EXR, DC and SDC, read from `compute_scores` (computed once per
+standings: nothing here counts a score again) and written in the engine's point units
+(`scoring.Records`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from fractions import Fraction
 from typing import cast
 
 from site_builder.engine.go_scores import Criterion as GoCriterion
-from site_builder.engine.go_scores import GeneralParameters, PlayerScores
+from site_builder.engine.go_scores import GeneralParameters, PlayerScores, simplified_direct_confrontation
 from site_builder.engine.go_scores import direct_confrontation as go_direct_confrontation
 from site_builder.engine.go_section import go_scores, number
 from site_builder.engine.tiebreaks import Criterion, Number, TiebreakInput
@@ -23,6 +24,8 @@ _BY: dict[str, tuple[GoCriterion, GoCriterion]] = {
     "sosos": (GoCriterion.SOSOSM, GoCriterion.SOSOSW),
     "cuss": (GoCriterion.CUSSM, GoCriterion.CUSSW),
 }
+#: The criterion of each tiebreak with no M and W variants.
+_SINGLE = {"mms": GoCriterion.MMS, "nbw": GoCriterion.NBW, "ext": GoCriterion.EXT, "exr": GoCriterion.EXR}
 
 
 def scores(ctx: TiebreakInput) -> dict[int, PlayerScores]:
@@ -36,10 +39,8 @@ def scores(ctx: TiebreakInput) -> dict[int, PlayerScores]:
 
 def go_criterion(tb: Tiebreak) -> GoCriterion:
     """OpenGotha's criterion of a go tiebreak (`by: nbw` when it says no score)."""
-    if tb.id == "mms":
-        return GoCriterion.MMS
-    if tb.id == "nbw":
-        return GoCriterion.NBW
+    if tb.id in _SINGLE:
+        return _SINGLE[tb.id]
     by_mms, by_nbw = _BY[tb.id]
     return by_mms if tb.option("by", "nbw") == "mms" else by_nbw
 
@@ -69,6 +70,14 @@ def direct_confrontation(ctx: TiebreakInput, group: list[int]) -> dict[int, int]
     return None if found is None else {number(k): v for k, v in found.items()}
 
 
+def simplified_confrontation(ctx: TiebreakInput, group: list[int]) -> dict[int, int]:
+    """SDC: of players still tied who all met, how many of the others each beat over the board when
+    every two of them have a winner (0 for all otherwise) — go_scores' `simplified_direct_confrontation`."""
+    table = scores(ctx)
+    found = simplified_direct_confrontation([table[p] for p in group], ctx.upto)
+    return {number(k): v for k, v in found.items()}
+
+
 GO_CRITERIA: dict[TiebreakId, Criterion] = {
     "mms": Criterion(value),
     "nbw": Criterion(value),
@@ -78,5 +87,8 @@ GO_CRITERIA: dict[TiebreakId, Criterion] = {
     "sosos": Criterion(value),
     "cuss": Criterion(value),
     "sodos": Criterion(value, power=2),
+    "ext": Criterion(value),
+    "exr": Criterion(value),
     "dc": Criterion(None, power=0, group=direct_confrontation),
+    "sdc": Criterion(None, power=0, group=simplified_confrontation),
 }

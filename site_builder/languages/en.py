@@ -749,7 +749,12 @@ TIEBREAKS: dict[str, tuple[str, str]] = {
     "sodos": ("SODOS", "sum of the scores of the opponents beaten"),
     "sosos": ("SOSOS", "sum of the opponents' SOS"),
     "cuss": ("CUSS", "sum of the score after each round"),
+    "ext": ("EXT", "exploits tried: the sum of the opponents' wins, each times 1 (a handicap as the ranks "
+                   "give), 2 (one stone less) or 3 (two or more less), 0 with more stones"),
+    "exr": ("EXR", "exploits achieved: EXT counting only the games won"),
     "dc": ("DC", "direct confrontation: of the players still tied, the one who beat all the others first"),
+    "sdc": ("SDC", "simplified direct confrontation: of the players still tied who all met, the most of "
+                   "the others beaten"),
     "sos/mms": ("SOSM", "sum of the opponents' MMS"),
     "sos/nbw": ("SOSW", "sum of the opponents' wins"),
     "sos-1/mms": ("SOSM-1", "SOSM without the lowest opponent"),

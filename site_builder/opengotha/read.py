@@ -17,6 +17,7 @@ from site_builder.engine.go_scores import Criterion, GeneralParameters, GoGame, 
 from site_builder.engine.go_section import gotha_names
 from site_builder.errors import Location, Problem, Problems
 from site_builder.games.go_ranks import RankError, parse_rank
+from site_builder.model import TIEBREAK_ALIASES
 from site_builder.opengotha.xml_elements import Element, read_elements
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.parameters import (
@@ -163,6 +164,7 @@ def read_gotha(path: Path) -> GothaFile:
                                     "or leave them unpaired"))
             continue
         byes[number] = key
+    warnings += _unranked_criteria(elements)
     groups = _clubs_groups(elements)
     problems.raise_if_any()
     general = next((e for e in elements if e.tag == "GeneralParameterSet"), None)
@@ -278,6 +280,23 @@ def _criteria(elements: list[Element]) -> list[Criterion]:
         if element.tag == "TeamTournamentParameterSet":
             break
     return [found[n] for n in sorted(found)]
+
+
+def _unranked_criteria(elements: list[Element]) -> list[Problem]:
+    """A warning at each placement criterion that a section's `tiebreaks:` cannot hold (Rank, Rating,
+    CAT): the imported standings leave it out."""
+    found = []
+    for element in elements:
+        if element.tag == "TeamTournamentParameterSet":
+            break
+        name = element.attributes.get("name", "")
+        if element.tag == "PlacementCriterion" and element.parent == "PlacementCriteria" \
+                and name in CRITERIA and name != "NULL" and name not in TIEBREAK_ALIASES:
+            found.append(Problem(element.location, f"PlacementCriterion: the standings have no tiebreak "
+                                 f"{name}, so the imported section is ranked without it",
+                                 "check the order of the standings against OpenGotha's, and add a "
+                                 "criterion bulletin knows to 'tiebreaks:' if needed"))
+    return found
 
 
 def _general(reader: _Reader, e: Element, elements: list[Element]) -> GeneralParameters:
