@@ -71,7 +71,7 @@ class GoSystem(System):
     """A go system: OpenGotha's pairing and scores with the settings of its section's options."""
 
     leaves_out = True
-    keeps_apart = False  # OpenGotha's weights decide every pair
+    keeps_apart = True  # a pair kept apart weighs as a rematch (OpenGotha's first criterion)
     rematches = False
     main_score: ClassVar[TiebreakId] = "nbw"  # the standings' points: MMS or NBW
     go_scores = True
@@ -197,10 +197,11 @@ class GoSystem(System):
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
              ) -> Pairing:
-        """The next round as OpenGotha pairs it, the players `left_out` absent from it."""
+        """The next round as OpenGotha pairs it, the players `left_out` absent from it, the pairs kept
+        `apart` weighed as rematches."""
         from site_builder.systems.go_pairing import go_round
 
-        return go_round(section, self.gotha_parameters(section), left_out)
+        return go_round(section, self.gotha_parameters(section), left_out, apart)
 
     def gotha_parameters(self, section: Section) -> GothaParameters:
         """Every OpenGotha parameter set of the section."""

@@ -12,6 +12,7 @@ from site_builder.engine.go_scores import GeneralParameters
 from site_builder.engine.go_section import byes, go_game, go_inputs, key, number
 from site_builder.model import Section
 from site_builder.pairing import Pair, Pairing, PairingError
+from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.parameters import GothaParameters, HandicapParameters
 from site_builder.pairing.gotha.round import RoundPairing, pair_round
@@ -35,12 +36,13 @@ def parameters(mcmahon: bool, general: GeneralParameters, handicap: tuple[bool, 
 
 
 def gotha_event(section: Section, params: GothaParameters, left_out: frozenset[int] = frozenset(),
-                number_: int | None = None) -> GothaEvent:
+                number_: int | None = None, apart: frozenset[frozenset[int]] = frozenset()) -> GothaEvent:
     """The section as OpenGotha pairs round `number_` (the next by default): the players `left_out`
-    are absent from it."""
+    are absent from it, the pairs kept `apart` in it (`pairing.apart.kept_apart`) weigh as rematches."""
     upcoming = section.current_round + 1 if number_ is None else number_
     players, games, byes = go_inputs(section, upcoming - 1, {upcoming: set(left_out)})
-    return GothaEvent(players, games, byes, params)
+    keys = frozenset(frozenset(key(n) for n in pair) for pair in apart)
+    return GothaEvent(players, games, byes, params, apart=keys)
 
 
 def as_pairing(section: Section, paired: RoundPairing, round_number: int) -> Pairing:
@@ -50,11 +52,12 @@ def as_pairing(section: Section, paired: RoundPairing, round_number: int) -> Pai
     return Pairing(round_number, pairs, (number(paired.bye),) if paired.bye is not None else ())
 
 
-def go_round(section: Section, params: GothaParameters, left_out: frozenset[int] = frozenset()) -> Pairing:
-    """The next round of `section` as OpenGotha pairs it (raises `PairingError` with fewer than two
-    players to pair)."""
+def go_round(section: Section, params: GothaParameters, left_out: frozenset[int] = frozenset(),
+             apart: frozenset[frozenset[int]] = frozenset()) -> Pairing:
+    """The next round of `section` as OpenGotha pairs it, the players `left_out` absent and the pairs
+    kept `apart` weighed as rematches (raises `PairingError` with fewer than two players to pair)."""
     upcoming = section.current_round + 1
-    event = gotha_event(section, params, left_out, upcoming)
+    event = gotha_event(section, params, left_out, upcoming, apart)
     present = [p for p in event.players if upcoming not in p.absent]
     if len(present) < 2:
         raise PairingError(f"round {upcoming} has {len(present)} player(s) to pair")
@@ -67,7 +70,8 @@ def round_why(section: Section, params: GothaParameters, number_: int) -> RoundW
     paired (the rounds before it, its absent players left out), its games and bye."""
     rnd = next(r for r in section.rounds if r.number == number_)
     before = dataclasses.replace(section, rounds=tuple(r for r in section.rounds if r.number < number_))
-    event = gotha_event(before, params, frozenset((*rnd.absent, *rnd.half_byes)), number_)
+    event = gotha_event(before, params, frozenset((*rnd.absent, *rnd.half_byes)), number_,
+                        kept_apart(section, number_))
     given = byes(rnd)
     return explain_round(event, number_, [go_game(number_, g) for g in rnd.games],
                          key(given[0]) if given else None)

@@ -39,6 +39,7 @@ class RoundState:
     before: dict[str, tuple[int, int]] = field(default_factory=dict)  # MMS, doubled NBW before the round
     spared: dict[str, bool] = field(default_factory=dict)  # above the secondary criteria's thresholds
     met: set[frozenset[str]] = field(default_factory=set)  # pairs that played before
+    apart: frozenset[frozenset[str]] = frozenset()  # pairs kept apart in this round (`GothaEvent.apart`)
     mcmahon: bool = True  # the event's type, by its first placement criterion
 
     def main_score(self, key: str, after: int | None = None) -> int:
@@ -91,6 +92,7 @@ def round_state(event: GothaEvent, number: int) -> RoundState:
     state.before = {key: (s.value(Criterion.MMS, number - 1) // 2, s.value(Criterion.NBW, number - 1))
                     for key, s in scores.items()}
     state.met = {frozenset((g.white, g.black)) for g in earlier.games}
+    state.apart = event.apart
     state.mcmahon = event.parameters.placement.type is TournamentType.MCMAHON
     _groups(state)
     _floats(state, earlier.games)

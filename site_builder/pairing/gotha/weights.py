@@ -81,7 +81,7 @@ class _Players:
     country: Ints  # an id per country, per club (lower case)
     club: Ints
     clubs_groups: Ints  # 1 where the player's club is in the clubs group (a column per group)
-    met: Bools  # the pairs that played before
+    met: Bools  # the pairs that played before, or that the organizer keeps apart in the round
     name_order: Ints  # the rank of the name's code units (name and first name), lexicographic
     name_length: Ints  # how many code units
     name_sum: Ints  # their sum
@@ -102,7 +102,7 @@ def _players(state: RoundState, keys: Sequence[str]) -> _Players:
     order = {u: i for i, u in enumerate(ordered)}
     place = {k: i for i, k in enumerate(keys)}
     met = np.zeros((len(keys), len(keys)), dtype=np.bool_)
-    for pair in state.met:
+    for pair in state.met | state.apart:
         a, b = tuple(pair)
         if a in place and b in place:
             met[place[a], place[b]] = met[place[b], place[a]] = True
