@@ -84,8 +84,8 @@ def content_text(content: Path) -> str:
 # ------------------------------------------------------------------------------ the whole event
 
 
-def test_a_committed_seed_from_pairing_to_publication(tmp_path: Path,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_committed_seed_from_pairing_to_publication(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       browser) -> None:
     monkeypatch.chdir(tmp_path)
     content = write_event(tmp_path)
     codes_file = content / "ev" / "open" / "codes.yaml"
@@ -149,6 +149,10 @@ def test_a_committed_seed_from_pairing_to_publication(tmp_path: Path,
     assert {p["number"]: p["code"] for p in document["sections"][0]["players"]} == codes
     home = (out / "ev" / "index.html").read_text(encoding="utf-8")
     assert str(SEED) in home and f"printf %s {SEED} | sha256sum" in home
+    phone = browser.new_page(viewport={"width": 360, "height": 800})  # the seed's 39 digits wrap on a phone
+    phone.goto((out / "ev" / "index.html").as_uri())
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360
+    phone.close()
     assert (out / "ev" / "open" / "codes.html").read_text(encoding="utf-8").count("<tr>") == 21
 
     # the same state without the seed: nothing published, and the build says why

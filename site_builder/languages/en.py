@@ -49,6 +49,10 @@ LABELS: dict[str, str] = {
     "federation": "Federation",
     "fide_id": "FIDE ID",
     "egd_pin": "EGD PIN",
+    "mms_correction": "Start MMS correction",  # a go player's `mms_correction:` (a super-bar's +1)
+    "field.mms_correction.1": "+1 (above the bar: super-bar)",
+    "field.mms_correction.2": "+2",
+    "field.mms_correction.-1": "−1",
     "go_rank": "Rank",
     "handicap": "Handicap",
     "handicap_short": "Hd",

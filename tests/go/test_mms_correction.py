@@ -89,3 +89,16 @@ def test_an_opengotha_file_with_a_correction_past_its_window_is_refused(tmp_path
     path.write_text(text.replace('smmsCorrection="2"', 'smmsCorrection="5"'), encoding="utf-8")
     with pytest.raises(ContentError, match=r"out\.xml:\d+:\d+: Player smmsCorrection: 5 is not -1 to 2"):
         read_gotha(path)
+
+
+def test_the_player_card_names_the_correction(tmp_path: Path) -> None:
+    from site_builder.build import build_site
+
+    content = tmp_path / "content"
+    _example(content, "1")
+    build_site(content, tmp_path / "out", pdf=False)
+    out = tmp_path / "out" / "2026-go-mcmahon"
+    card = (out / "open" / "players" / "1.html").read_text(encoding="utf-8")
+    assert "<dt>Start MMS correction</dt><dd>+1 (above the bar: super-bar)</dd>" in card
+    zh = (out / "zh" / "open" / "players" / "1.html").read_text(encoding="utf-8")
+    assert "<dt>起始麦氏分修正</dt><dd>+1（超级线）</dd>" in zh
