@@ -78,7 +78,8 @@ def round_games(rnd: Round) -> list[Game]:
 
 
 def section_statistics(section: Section) -> Statistics:
-    """The tallies of every round with a game or a bye, their total, and the upsets.
+    """The tallies of every round with a game or a bye, their total, and the upsets: games won by the
+    lower-rated player, but for games played with a handicap, whose stones answer the rating gap.
 
     >>> from site_builder.model import Player, Scoring
     >>> players = (Player(1, "A", 2000), Player(2, "B", 1800), Player(3, "C", 1900), Player(4, "D"))
@@ -96,7 +97,7 @@ def section_statistics(section: Section) -> Statistics:
                       absent=len(rnd.absent))
         for game in round_games(rnd):
             _count(tally, game.outcome)
-            if game.outcome in _WINS:
+            if game.outcome in _WINS and not game.handicap:
                 first_won = _WINS[game.outcome]
                 winner, loser = (game.first, game.second) if first_won else (game.second, game.first)
                 high, low = rating.get(loser), rating.get(winner)

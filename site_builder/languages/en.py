@@ -389,6 +389,7 @@ LABELS: dict[str, str] = {
                  "apart. {side} score: the share of the points {side} "
                  "took in the played games (a win 1, a draw ½).",
     "stat_note_upsets": "An upset: the lower-rated player won.",
+    "stat_note_upsets_handicap": "A game with a handicap is none: its stones answer the rating gap.",
     "upsets_heading": "Upsets by rating difference",
     "upsets_more": "{n} upsets in all; the {shown} largest are listed.",
     "upsets_none": "No upset: no game was won by the lower-rated player.",

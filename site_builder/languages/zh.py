@@ -376,6 +376,7 @@ LABELS: dict[str, str] = {
                  "与待定另列。"
                  "{side}得分率：{side}在下完的棋局中所得的分数比例（胜 1、和 ½）。",
     "stat_note_upsets": "爆冷：等级分较低的一方获胜。",
+    "stat_note_upsets_handicap": "让子对局不计：让子已抵补等级分之差。",
     "upsets_heading": "爆冷（按等级分差）",
     "upsets_more": "共 {n} 局爆冷，列出分差最大的 {shown} 局。",
     "upsets_none": "没有爆冷：没有一局是等级分较低的一方获胜。",

@@ -53,4 +53,5 @@ def statistics_page(data: SectionData, base: dict[str, Any]) -> Page | None:
         "first": t.side(game, False), "second": t.side(game, True),
         "upsets": upsets, "upsets_total": len(stats.upsets),
         "rated": any(p.rating is not None for p in data.section.players),
+        "handicaps": any(g.handicap for r in data.section.rounds for g in r.games),
     })

@@ -13,6 +13,8 @@ from go_event import FIXTURE, go_event
 
 from site_builder.build import build_site
 from site_builder.checks import load_checked
+from site_builder.engine.statistics import section_statistics
+from site_builder.model import Game, Outcome
 from site_builder.render.textlines import round_lines
 from site_builder.results import event_results
 from site_builder.views.i18n import Labels
@@ -127,3 +129,28 @@ def test_a_phone_shows_the_go_pairings_and_cards_without_scrolling(browser, site
     sync_api.expect(page.locator(".table-wrap").first).to_have_class(re.compile(r"\bfits\b"))
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     page.close()
+
+
+def test_a_handicap_game_is_no_upset(tmp_path: Path) -> None:
+    """Statistics: the lower-rated player winning a game with a handicap is no upset (the stones
+    answer the rating gap), and the note says so; an even game won so still is."""
+    example = Path(__file__).resolve().parents[2] / "content" / "2026-go-mcmahon"
+    section = load_checked(example).events[0].sections[0]
+    rating = {p.number: p.rating or 0 for p in section.players}
+    games = {(r.number, g.board): g for r in section.rounds for g in r.games}
+
+    def lower_won(game: Game) -> bool:
+        if game.outcome not in (Outcome.FIRST_WINS, Outcome.SECOND_WINS):
+            return False
+        winner, loser = (game.first, game.second) if game.outcome is Outcome.FIRST_WINS else \
+            (game.second, game.first)
+        return rating[winner] < rating[loser]
+
+    upsets = {(u.round, u.board) for u in section_statistics(section).upsets}
+    assert any(lower_won(g) and g.handicap for g in games.values())  # such games exist, and are not upsets
+    assert upsets == {k for k, g in games.items() if lower_won(g) and not g.handicap} != set()
+
+
+def test_the_statistics_note_says_handicap_games_are_no_upsets(site: Path) -> None:
+    page = (site / "main" / "statistics.html").read_text(encoding="utf-8")
+    assert "A game with a handicap is none: its stones answer the rating gap." in page
