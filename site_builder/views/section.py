@@ -619,6 +619,14 @@ def _playoff_lines(data: SectionData, player: int, round_number: int, results: d
     return lines
 
 
+def _how(data: SectionData, game: Game) -> str:
+    """How a game was decided, beside a card's result: its detail (`B+R`, `W+3.5`), else, in a game
+    whose results have words of their own (go), those words (`B+`, `Jigo`); else nothing."""
+    if game.detail or game_of(data.event.game).result_notation is None or game.outcome is Outcome.PENDING:
+        return game.detail
+    return fmt.result(game.outcome, data.event.game)
+
+
 def _card_labels(data: SectionData) -> tuple[dict[Kind, str], tuple[str, str]]:
     """What a player card writes for each kind of round, and the names of the two sides."""
     t = data.labels
@@ -693,7 +701,7 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
             row["opponent_total"] = pts(total(entry.opponent, last))
             row["side"] = sides[entry.side is Side.SECOND]
         if entry.opponent is not None and (played := data.game_at(entry.round, entry.board)) is not None:
-            row["how"], row["terms"] = played.detail, data.terms(played)
+            row["how"], row["terms"] = _how(data, played), data.terms(played)
             if entry.abnormal:  # ½-0 scores a draw's points but is no draw: the result as it is
                 row["result"] = data.labels("abnormal_result", result=fmt.own_result(
                     played.outcome, data.event.game, entry.side is Side.SECOND))

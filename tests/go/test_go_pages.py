@@ -86,6 +86,11 @@ def test_the_card_has_rank_pin_results_and_handicaps(site: Path) -> None:
     assert games[2][5] == "win B+12 H4 · komi 0"
     card = (site / "main" / "players" / "1.html").read_text(encoding="utf-8")
     assert "<dt>EGD PIN</dt><dd>10461107</dd>" in card
+    # a result without a margin in go's own words, a jigo as go players say it
+    def third_round(number: int) -> str:
+        return _rows((site / "main" / "players" / f"{number}.html").read_text(encoding="utf-8"))[3][5]
+
+    assert (third_round(6), third_round(2)) == ("win B+ H1 · komi 0.5", "draw Jigo komi 7")
 
 
 @pytest.mark.parametrize(("language", "rank", "handicap", "komi"), [
