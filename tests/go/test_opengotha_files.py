@@ -213,6 +213,7 @@ def test_a_small_file_gives_go_notation_a_handicap_and_the_next_rounds_absence(t
 
 @pytest.mark.parametrize("change, message", [
     (("</Games>", ""), "small.xml:12:3: not well-formed XML: mismatched tag"),
+    (("<Games>", "<Games>\n<<"), "small.xml:9:2: not well-formed XML: invalid token ("),
     (("{result}", "RESULT_BLACKWIN"), "small.xml:9:9: Game result: 'RESULT_BLACKWIN' is not"),
     (('"SATOKEN"', '"SATO"'), "small.xml:9:9: Game blackPlayer: no player has the key 'SATO'"),
     (("{result}", "RESULT_BOTHWIN"), "small.xml:9:9: Game result: 'both win' has no go notation"),
