@@ -59,3 +59,32 @@ def test_a_rank_column_of_places_is_no_go_rank(tmp_path: Path) -> None:
     (tmp_path / "chess.csv").write_text("Name,Rank,Rtg\nAnn,1,2100\nBob,2,2000\n", encoding="utf-8")
     import_players(tmp_path / "chess.csv", tmp_path / "players.yaml")
     assert "rank" not in (tmp_path / "players.yaml").read_text(encoding="utf-8")
+
+
+def test_a_go_list_is_seeded_by_rank_then_rating_then_name_accents_ignored(tmp_path: Path) -> None:
+    """A go list is "strongest first": rank, then rating, then the name with its accents ignored (Ó
+    among the O), the unrated players by rank as well; a player without a rank comes last."""
+    (tmp_path / "go.csv").write_text(
+        "name,rank,rating\n"
+        '"Petrov, Ivan",22k,\n"Smith, Ann",18k,\n"Zhang, Wei",25k,\n"Ó Briain, Seán",20k,\n'
+        '"Owen, Tom",20k,\n"Nagy, Béla",,\n"Dubois, Claire",3d,2310\n"Abe, Jun",3d,2350\n'
+        '"Kim, Min",1p,\n"Lee, Ho",20k,1190\n', encoding="utf-8")
+    imported = import_players(tmp_path / "go.csv", tmp_path / "players.yaml")
+    assert imported.order == "rank, then rating, then name"
+    problems = Problems()
+    roster = load_players(tmp_path / "players.yaml", tmp_path / "players.yaml", problems, ranks=True)
+    assert not problems.items
+    assert [p.name.split(",")[0] for p in roster.players] == [
+        "Kim", "Abe", "Dubois", "Smith", "Lee", "Ó Briain", "Owen", "Petrov", "Zhang", "Nagy"]
+
+
+def test_the_command_says_the_go_seeding_order(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from site_builder.cli import main
+
+    (tmp_path / "allworld_lp.txt").write_text(EGD, encoding="utf-8")
+    result = CliRunner().invoke(main, ["import", "players", str(tmp_path / "allworld_lp.txt"),
+                                       str(tmp_path / "players.yaml")])
+    assert result.exit_code == 0, result.output
+    assert "3 players in seeding order (rank, then rating, then name)" in result.output
