@@ -30,8 +30,8 @@ from pathlib import Path
 
 from site_builder.content.atomic import write_atomic
 from site_builder.content.players import column_keys, csv_delimiter
-from site_builder.content.yamlsource import byte_location
-from site_builder.errors import ContentError
+from site_builder.content.yamlsource import byte_location, parse_yaml
+from site_builder.errors import ContentError, Problems
 from site_builder.games.go_ranks import MIN_RANK, GoRank, RankError, parse_rank
 from site_builder.goformats.egd_list import ListLineError, egd_players, is_egd_list
 from site_builder.languages.catalogue import folded
@@ -81,6 +81,7 @@ class Imported:
     ratings: str
     encoding: str
     order: str = "rating, then name"  # the seeding order, as `seeding_order` says it
+    replaced: bool = False  # the target existed, listing no player yet (`empty_list_head`)
 
 
 #: The fixed-width columns of FIDE's TXT lists other than the ratings, by their header words
@@ -476,15 +477,38 @@ def players_yaml(entries: list[Entry], source: str, ratings: str = "") -> str:
 def import_players(source: Path, target: Path, ids: Iterable[str] = (), federation: str = "",
                    rating: str | None = None) -> Imported:
     """Write the player list `target` from the rating list `source`, with the `rating` asked for
-    (standard when None): nothing is written unless the whole list was read."""
-    if target.exists():
-        raise ListRefused(f"{target} exists; it is never overwritten (add the players to it by hand, or "
-                          "choose another file)")
+    (standard when None): nothing is written unless the whole list was read. An existing `target`
+    is replaced only when it lists no player yet (`bulletin new` writes one), its comments kept."""
+    replaced = target.exists()
+    head = empty_list_head(target) if replaced else ""
+    if head is None:
+        raise ListRefused(f"{target} exists and is not an empty player list; it is never overwritten "
+                          "(hint: add the players to it by hand, or choose another file; only a list of "
+                          "no player yet, as 'bulletin new' writes it, is replaced)")
     rating_list = read_list(source, rating)
     entries = choose(rating_list.entries, ids, federation)
     if not entries:
         raise ListRefused(f"{source}: no player matches (check --fed and --id)")
     target.parent.mkdir(parents=True, exist_ok=True)
     taken = f"{rating_list.kind} ratings ({rating_list.column})" if rating_list.kind else "no ratings"
-    write_atomic(target, players_yaml(entries, source.name, taken))
-    return Imported(len(entries), rating_list.ratings, rating_list.encoding, seeding_order(entries))
+    write_atomic(target, head + players_yaml(entries, source.name, taken))
+    return Imported(len(entries), rating_list.ratings, rating_list.encoding, seeding_order(entries),
+                    replaced)
+
+
+def empty_list_head(path: Path) -> str | None:
+    """The comment lines at the top of the YAML player list `path` when it lists no player yet
+    (`players: []`, `players:` or nothing, as `bulletin new --players 0` writes it); None when it
+    lists players, holds anything else or cannot be read: such a file is never replaced."""
+    if path.suffix.lower() not in (".yaml", ".yml"):
+        return None
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return None
+    problems = Problems()
+    data = parse_yaml(text, path, problems)
+    if problems or not (data is None or data == {"players": None} or data == {"players": []}):
+        return None
+    head = list(itertools.takewhile(lambda line: line.startswith("#"), text.splitlines()))
+    return "".join(f"{line}\n" for line in head)

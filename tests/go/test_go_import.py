@@ -88,3 +88,47 @@ def test_the_command_says_the_go_seeding_order(tmp_path: Path) -> None:
                                        str(tmp_path / "players.yaml")])
     assert result.exit_code == 0, result.output
     assert "3 players in seeding order (rank, then rating, then name)" in result.output
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_empty_list_new_writes_is_replaced_with_its_comments_and_a_list_with_players_never(
+        tmp_path: Path, language: str) -> None:
+    """`bulletin new --game go --players 0` writes `players: []` under its comment lines; the import
+    replaces that list (nothing of the organizer's is lost) and keeps the comments, and refuses the
+    list once it has players."""
+    from click.testing import CliRunner
+
+    from site_builder.checks import load_checked
+    from site_builder.cli import main
+    from site_builder.commands.new import scaffold
+
+    event = tmp_path / "content" / "go"
+    scaffold(event, game="go", language=language, players=0, secret_seed=False)
+    target = event / "open" / "players.yaml"
+    template = target.read_text(encoding="utf-8")
+    comments = [line for line in template.splitlines() if line.startswith("#")]
+    assert comments and "players: []" in template
+    (tmp_path / "egd.txt").write_text(EGD, encoding="utf-8")
+    command = ["import", "players", str(tmp_path / "egd.txt"), str(target)]
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 0, result.output
+    assert f"{target} listed no player yet: replaced, its comment lines kept" in result.output
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert lines[:len(comments)] == comments and lines[len(comments)].startswith("# Started from egd.txt")
+    assert [p.name for p in load_checked(tmp_path / "content").events[0].sections[0].players] == [
+        "Dubois, Claire Marie", "Janssen, Pieter", "Abad, Jahin"]
+    imported = target.read_text(encoding="utf-8")
+    again = CliRunner().invoke(main, command)
+    assert again.exit_code == 2, again.output
+    assert "exists and is not an empty player list; it is never overwritten (hint: " in again.output
+    assert target.read_text(encoding="utf-8") == imported
+
+
+@pytest.mark.parametrize("text", ["players:\n  - {number: 1, name: Ann}\n", "- Ann\n", "players: [\n",
+                                  "players: []\nplayers_note: mine\n"])
+def test_a_file_that_is_not_an_empty_list_is_never_replaced(tmp_path: Path, text: str) -> None:
+    (tmp_path / "egd.txt").write_text(EGD, encoding="utf-8")
+    (tmp_path / "players.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(ListRefused, match="never overwritten"):
+        import_players(tmp_path / "egd.txt", tmp_path / "players.yaml")
+    assert (tmp_path / "players.yaml").read_text(encoding="utf-8") == text
