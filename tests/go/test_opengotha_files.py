@@ -258,6 +258,8 @@ def test_a_small_file_gives_go_notation_a_handicap_and_the_next_rounds_absence(t
     (("{result}", "RESULT_BOTHWIN"), "small.xml:9:9: Game result: 'both win' has no go notation"),
     (('handicap="2" result="{result}"', 'handicap="0" result="RESULT_EQUAL"'),
      "small.xml:9:9: Game result: a jigo cannot happen with the file's komi 6.5"),
+    (("{result}", "RESULT_EQUAL"), "small.xml:9:9: Game result: a jigo cannot happen with a handicap game's "
+     "komi 0.5"),
     (('handicap="2" result="{result}"', 'handicap="12" result="RESULT_WHITEWINS"'),
      "small.xml:9:9: Game handicap: 12 stones is not a go handicap (0–9)"),
     (('rank="1K"', 'rank="40K"'), "small.xml:6:9: Player rank: '40K' is not a go rank"),
