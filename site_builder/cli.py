@@ -543,7 +543,9 @@ def import_players_command(file: Path, target: Path, ids: tuple[str, ...], ids_f
     if imported.encoding != "UTF-8":
         click.echo(f"read {file} as {imported.encoding} (it is not UTF-8)")
     click.echo(f"ratings: {imported.ratings}")
-    click.echo(f"wrote {target}: {imported.count} players in seeding order (rating, then name)")
+    if imported.replaced:
+        click.echo(f"{target} listed no player yet: replaced, its comment lines kept")
+    click.echo(f"wrote {target}: {imported.count} players in seeding order ({imported.order})")
 
 
 @main.group("export")

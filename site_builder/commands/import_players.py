@@ -7,8 +7,8 @@ and the archive's `standard_oct26frl.txt` …) — and any CSV a federation or a
 players of an OpenGotha tournament file (`opengotha.read`). One rating is taken:
 the standard rating, or the rapid or blitz rating when asked; a list without it is refused, naming
 the ratings it has. The entries chosen (by FIDE id, by federation) are written as a YAML player list
-in seeding order — rating, then name — with their FIDE ids, titles, ratings, federations, clubs, sex
-and birth years.
+in seeding order — a go list's rank, then rating, then name — with their FIDE ids, titles, ratings,
+federations, clubs, sex and birth years.
 
 A CSV is read as UTF-8 (with or without a byte-order mark), or else as GB18030 (which GBK, what a
 Chinese Excel saves, is part of); a FIDE TXT list as UTF-8 (FIDE writes them in ASCII); an XML list
@@ -30,10 +30,11 @@ from pathlib import Path
 
 from site_builder.content.atomic import write_atomic
 from site_builder.content.players import column_keys, csv_delimiter
-from site_builder.content.yamlsource import byte_location
-from site_builder.errors import ContentError
-from site_builder.games.go_ranks import RankError, parse_rank
+from site_builder.content.yamlsource import byte_location, parse_yaml
+from site_builder.errors import ContentError, Problems
+from site_builder.games.go_ranks import MIN_RANK, GoRank, RankError, parse_rank
 from site_builder.goformats.egd_list import ListLineError, egd_players, is_egd_list
+from site_builder.languages.catalogue import folded
 
 #: The ratings a list may hold; the first is taken unless another is asked for.
 KINDS = ("standard", "rapid", "blitz")
@@ -79,6 +80,8 @@ class Imported:
     count: int
     ratings: str
     encoding: str
+    order: str = "rating, then name"  # the seeding order, as `seeding_order` says it
+    replaced: bool = False  # the target existed, listing no player yet (`empty_list_head`)
 
 
 #: The fixed-width columns of FIDE's TXT lists other than the ratings, by their header words
@@ -421,14 +424,35 @@ def read_ids(path: Path) -> list[str]:
 
 def choose(entries: Iterable[Entry], ids: Iterable[str] = (), federation: str = "") -> list[Entry]:
     """The entries with one of `ids` (all when none are given) of `federation` (any when ""), in
-    seeding order: rating, highest first, then name."""
+    seeding order (`seeding_key`)."""
     wanted = {i.strip() for i in ids if i.strip()}
     chosen = [e for e in entries if (not wanted or e.fide_id in wanted)
               and (not federation or e.federation.upper() == federation.upper())]
     missing = wanted - {e.fide_id for e in chosen}
     if missing:
         raise ListRefused(f"{len(missing)} FIDE id(s) not in the list: {', '.join(sorted(missing)[:5])}")
-    return sorted(chosen, key=lambda e: (-(e.rating or 0), e.name))
+    return sorted(chosen, key=seeding_key)
+
+
+def seeding_key(entry: Entry) -> tuple[int, int, int, str, str]:
+    """An entry's place in the seeding order: a go rank, strongest first (entries without one after
+    those with one), then the rating, highest first, then the name, its accents and case ignored
+    ("Ó Briain" among the O).
+
+    >>> names = [Entry("Zhang, Wei", rank="25k"), Entry("Ó Briain, Seán", rank="20k"),
+    ...          Entry("Smith, Ann", rank="18k"), Entry("Petrov, Ivan", rank="20k", rating=1100),
+    ...          Entry("Owen, Tom", rank="20k"), Entry("Kim, Min", rank="1p")]
+    >>> [e.name for e in sorted(names, key=seeding_key)]
+    ['Kim, Min', 'Smith, Ann', 'Petrov, Ivan', 'Ó Briain, Seán', 'Owen, Tom', 'Zhang, Wei']
+    """
+    rank = parse_rank(entry.rank) if entry.rank else GoRank(MIN_RANK - 1)
+    return -rank.value, -rank.pro, -(entry.rating or 0), folded(entry.name)[0], entry.name
+
+
+def seeding_order(entries: Iterable[Entry]) -> str:
+    """What the seeding order of `entries` reads, as the command says it: "rank, then rating, then
+    name" for a go list (an entry with a rank), else "rating, then name"."""
+    return "rank, then rating, then name" if any(e.rank for e in entries) else "rating, then name"
 
 
 def players_yaml(entries: list[Entry], source: str, ratings: str = "") -> str:
@@ -453,15 +477,38 @@ def players_yaml(entries: list[Entry], source: str, ratings: str = "") -> str:
 def import_players(source: Path, target: Path, ids: Iterable[str] = (), federation: str = "",
                    rating: str | None = None) -> Imported:
     """Write the player list `target` from the rating list `source`, with the `rating` asked for
-    (standard when None): nothing is written unless the whole list was read."""
-    if target.exists():
-        raise ListRefused(f"{target} exists; it is never overwritten (add the players to it by hand, or "
-                          "choose another file)")
+    (standard when None): nothing is written unless the whole list was read. An existing `target`
+    is replaced only when it lists no player yet (`bulletin new` writes one), its comments kept."""
+    replaced = target.exists()
+    head = empty_list_head(target) if replaced else ""
+    if head is None:
+        raise ListRefused(f"{target} exists and is not an empty player list; it is never overwritten "
+                          "(hint: add the players to it by hand, or choose another file; only a list of "
+                          "no player yet, as 'bulletin new' writes it, is replaced)")
     rating_list = read_list(source, rating)
     entries = choose(rating_list.entries, ids, federation)
     if not entries:
         raise ListRefused(f"{source}: no player matches (check --fed and --id)")
     target.parent.mkdir(parents=True, exist_ok=True)
     taken = f"{rating_list.kind} ratings ({rating_list.column})" if rating_list.kind else "no ratings"
-    write_atomic(target, players_yaml(entries, source.name, taken))
-    return Imported(len(entries), rating_list.ratings, rating_list.encoding)
+    write_atomic(target, head + players_yaml(entries, source.name, taken))
+    return Imported(len(entries), rating_list.ratings, rating_list.encoding, seeding_order(entries),
+                    replaced)
+
+
+def empty_list_head(path: Path) -> str | None:
+    """The comment lines at the top of the YAML player list `path` when it lists no player yet
+    (`players: []`, `players:` or nothing, as `bulletin new --players 0` writes it); None when it
+    lists players, holds anything else or cannot be read: such a file is never replaced."""
+    if path.suffix.lower() not in (".yaml", ".yml"):
+        return None
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return None
+    problems = Problems()
+    data = parse_yaml(text, path, problems)
+    if problems or not (data is None or data == {"players": None} or data == {"players": []}):
+        return None
+    head = list(itertools.takewhile(lambda line: line.startswith("#"), text.splitlines()))
+    return "".join(f"{line}\n" for line in head)

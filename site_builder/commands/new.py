@@ -80,15 +80,18 @@ _PLAYERS_HEAD = {
 _GO_PLAYERS_HEAD = {
     "en": "# One line per player; the number is the pairing number (seeding order: strongest first).\n"
           "# Keys: rank (30k–1k, 1d–9d, 1p–9p); optional: rating (EGD GoR), egd_pin, country (2 letters),\n"
-          "# club, aga_id, mms_correction (1: a super-bar's player starts one MMS above the bar).\n",
+          "# club, aga_id, mms_correction (1: a super-bar's player starts one MMS above the bar),\n"
+          "# latin_name (the name in Latin letters, for the EGD's and the AGA's files: \"Li, Ming\").\n",
     "zh": "# 每行一名棋手；number 为编排序号（按种子顺序，由强到弱）。\n"
           "# 字段：rank（段位：30k–1k、1d–9d、1p–9p）；可选：rating（EGD 等级分）、egd_pin、\n"
           "# country（两字母国家/地区代码）、club（单位）、aga_id、\n"
-          "# mms_correction（1：超级线棋手多一分起始麦氏分）。\n",
+          "# mms_correction（1：超级线棋手多一分起始麦氏分）、\n"
+          "# latin_name（拉丁字母姓名，用于 EGD 与 AGA 的文件：\"Li, Ming\"）。\n",
     "ja": "# 1行に1人。number は組み合わせ番号（シード順、強い順）。\n"
           "# 項目：rank（段級位：30k–1k、1d–9d、1p–9p）；任意：rating（EGD レーティング）、egd_pin、\n"
           "# country（2文字の国コード）、club（所属）、aga_id、\n"
-          "# mms_correction（1：スーパーバーで開始 MMS +1）。\n",
+          "# mms_correction（1：スーパーバーで開始 MMS +1）、\n"
+          "# latin_name（ラテン文字の氏名、EGD と AGA のファイル用：\"Sato, Ken\"）。\n",
 }
 
 _PAGE = """\

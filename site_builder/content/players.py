@@ -265,7 +265,7 @@ def _go_fields(fields: MapReader, extra: dict[str, str], problems: Problems) -> 
 TYPO_CUTOFF = 0.75
 #: Free fields that regulations read (never reported as typos of a standard field).
 KNOWN_FIELDS = ("first_year", "overseas", "team", "tsume", "school", "grade", "fide_id", "federation",
-                "rank", "egd_pin", "country", "aga_id", "mms_correction")
+                "rank", "egd_pin", "country", "aga_id", "mms_correction", "latin_name")
 
 
 def _allowed_keys(row: Any) -> list[str]:

@@ -3,17 +3,18 @@
 The format (the AGA's Tournament Data Exchange, "TDE File Format",
 http://ourworld.compuserve.com/homepages/AccelRat/TDE.htm, and what OpenGotha writes): `#` starts a
 comment; a `TOURNEY` line names the event, place and dates, with its `start=` and `finish=`; a
-`PLAYERS` block lists each player's AGA id, "Surname, Given" and rank; a `GAMES n` block per round lists
-each game won over the board: White's id, Black's id, the winner (`W` or `B`), the handicap and the
-komi (whole points). A player without `aga_id:` gets a temporary id from 99999 down, as OpenGotha
-gives them; games not won over the board (jigo, forfeits, both lose) are not rated: a comment says so.
+`PLAYERS` block lists each player's AGA id, "Surname, Given" (their `latin_name:` when they have
+one) and rank; a `GAMES n` block per round lists each game won over the board: White's id, Black's
+id, the winner (`W` or `B`), the handicap and the komi (whole points). A player without `aga_id:`
+gets a temporary id from 99999 down, as OpenGotha gives them; games not won over the board (jigo,
+forfeits, both lose) are not rated: a comment says so.
 """
 
 from __future__ import annotations
 
 import math
 
-from site_builder.goformats.names import ExportError
+from site_builder.goformats.names import ExportError, federation_name
 from site_builder.model import Event, Outcome, Section
 
 TEMPORARY_FROM = 99999
@@ -29,7 +30,7 @@ def export_aga(event: Event, section: Section) -> str:
     lines = [f"TOURNEY {where}"]
     lines += [f"\t{key}={value}" for key, value in zip(("start", "finish"), dates, strict=False)]
     lines += ["", "PLAYERS"]
-    lines += [f"{ids[p.number]}\t{p.name}\t{p.rank or '30k'}" for p in section.players]
+    lines += [f"{ids[p.number]}\t{federation_name(p)}\t{p.rank or '30k'}" for p in section.players]
     for rnd in section.rounds:
         lines += ["", f"GAMES {rnd.number}"]
         for game in rnd.games:

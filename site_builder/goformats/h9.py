@@ -5,9 +5,10 @@ OpenGotha writes): ISO-8859-15 text; lines from a `;` on are comments, the first
 header (`; CL[class]`, `; EV[name]`, `; PC[country,city]`, `; DT[first,last]`, `; HA[…]`, `; KM[komi]`,
 `; TM[adjusted minutes]`, `; TC[time control]`; `HA` says whether games had handicaps — each cell
 carries its game's, so no handicap rule, OpenGotha's `h<correction>`, is implied); then one line per
-player in the order of the standings: place, name ("Surname Given"), rank, country (2 letters, XX
-unknown), club (up to 4 characters, xxxx none), the points and the section's tiebreaks (whole numbers
-as such, a half point `.5`: `36`, `36.5`; Latin-9 has no `½`), and a cell per round:
+player in the order of the standings: place, name ("Surname Given", the player's `latin_name:` when
+they have one), rank, country (2 letters, XX unknown), club (up to 4 characters, xxxx none), the
+points and the section's tiebreaks (whole numbers as such, a half point `.5`: `36`, `36.5`; Latin-9
+has no `½`), and a cell per round:
 `<opponent's place><+|-|=>/<b|w><handicap>` for a game played, `<place><+|->!` for a forfeit (not
 rated), `0+` a bye, `0=` a half-point bye, `0-` a round not played. A player's EGD PIN ends the line
 after a `|`, as the EGD's own files keep it. Places are the standings' order, one per player (the
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.games.go_terms import format_komi
-from site_builder.goformats.names import ExportError, egf_name, latin9
+from site_builder.goformats.names import ExportError, latin9, latin9_name
 from site_builder.goformats.time_class import TimeControlUnread, egf_time
 from site_builder.model import GO_TIEBREAKS, Event, Section, Tiebreak, go_tiebreak_name
 from site_builder.results import section_results
@@ -53,8 +54,9 @@ def export_h9(event: Event, section: Section) -> bytes:
              "; Pl Name                           Rk Co Club " + " ".join(f"{c:>5}" for c in criteria)]
     for row in standings.rows:
         player = section.player(row.player)
-        name = latin9(egf_name(player.name), f"the name of player #{player.number}")
-        club = latin9("".join(player.club.split())[:4] or "xxxx", f"the club of player #{player.number}")
+        name = latin9_name(player)
+        club = latin9("".join(player.club.split())[:4] or "xxxx", f"the club of player #{player.number}",
+                      player.loc)
         country = (player.fields.get("federation", "") or "XX")[:2].upper()
         rank = str(player.rank) if player.rank else "30k"
         values = [fmt.points(recs.points(row.points), whole=True)]

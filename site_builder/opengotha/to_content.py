@@ -20,7 +20,7 @@ from site_builder.content.players import normalize_name
 from site_builder.engine.go_scores import Criterion, GoGame, GoPlayer, GoResult
 from site_builder.errors import ContentError, Location, Problem
 from site_builder.games.go_ranks import GoRank, RankError, parse_rank
-from site_builder.games.go_terms import format_komi
+from site_builder.games.go_terms import format_komi, game_komi
 from site_builder.model import TIEBREAK_ALIASES, go_tiebreak_name
 from site_builder.opengotha.read import GothaFile, content_name
 from site_builder.opengotha.time_system import content_time
@@ -227,10 +227,15 @@ def _round(gotha: GothaFile, number: int, refs: dict[str, str], problems: list[P
 
 def _result(game: GoGame, komi: Fraction | None, where: Location, problems: list[Problem]) -> str:
     text = RESULTS.get((game.result, game.by_default))
-    if text == "jigo" and komi is not None and komi.denominator != 1 and not game.handicap:
-        problems.append(Problem(where, f"Game result: a jigo cannot happen with the file's komi "
-                                f"{format_komi(komi)}", "set a whole komi in OpenGotha, or the game's "
-                                "winner, and save it"))
+    back = game_komi(None, game.handicap, komi)  # the komi the round file gives the game
+    if text == "jigo" and back is not None and back.denominator != 1:
+        if game.handicap:
+            problems.append(Problem(where, f"Game result: a jigo cannot happen with a handicap game's komi "
+                                    f"{format_komi(back)}", "set the game's winner in OpenGotha and save it"))
+        else:
+            problems.append(Problem(where, f"Game result: a jigo cannot happen with the file's komi "
+                                    f"{format_komi(back)}", "set a whole komi in OpenGotha, or the game's "
+                                    "winner, and save it"))
         return "?"
     if text is None:
         what = f"{'by default ' if game.by_default else ''}{game.result.name.lower().replace('_', ' ')}"

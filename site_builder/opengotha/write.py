@@ -14,14 +14,15 @@ are written in OpenGotha's order (by name) and nothing depends on the time of th
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from fractions import Fraction
 from xml.sax.saxutils import quoteattr
 
 from site_builder.engine.go_scores import Criterion, GeneralParameters, GoGame, GoPlayer, GoResult
 from site_builder.engine.go_section import go_inputs, number
 from site_builder.games.go_ranks import GoRank
-from site_builder.games.go_terms import format_komi
+from site_builder.games.go_terms import HANDICAP_KOMI, format_komi, game_komi
 from site_builder.goformats.names import ExportError
-from site_builder.model import GO_TIEBREAKS, Event, Section, go_tiebreak_name
+from site_builder.model import GO_TIEBREAKS, Event, Outcome, Section, go_tiebreak_name
 from site_builder.opengotha.read import AS_WRITTEN, MAX_ROUNDS, content_name, player_key
 from site_builder.opengotha.time_system import gotha_time
 from site_builder.pairing.gotha.parameters import HandicapParameters
@@ -30,6 +31,7 @@ from site_builder.systems import system_of
 from site_builder.systems.go_common import GoSystem
 
 VERSION = "3.52.03"  # the OpenGotha version whose files this writes
+DEFAULT_KOMI = Fraction(15, 2)  # the file's komi when the section says none (OpenGotha's default)
 _RESULT_NAMES = {GoResult.WHITE_WINS: "WHITEWINS", GoResult.BLACK_WINS: "BLACKWINS", GoResult.JIGO: "EQUAL",
                  GoResult.BOTH_LOSE: "BOTHLOSE", GoResult.BOTH_WIN: "BOTHWIN"}
 #: OpenGotha's display and publishing settings (its defaults): what its own windows show.
@@ -48,6 +50,8 @@ def export_opengotha(event: Event, section: Section) -> str:
     if not isinstance(system, GoSystem):
         raise ExportError(f"section {section.id!r} is paired by {system.name!r}; OpenGotha's files hold "
                           "mcmahon and go-swiss sections (hint: 'system: mcmahon' or 'system: go-swiss')")
+    komi = section.komi if section.komi is not None else DEFAULT_KOMI
+    _check_komi(section, komi)
     players, games, byes = go_inputs(section)
     keys = _keys(section, players)
     parameters = system.gotha_parameters(section)
@@ -63,7 +67,7 @@ def export_opengotha(event: Event, section: Section) -> str:
     lines += [_tag("ByePlayer", {"player": keys[k], "roundNumber": str(r)}, 8)
               for r, k in sorted(byes.items())]
     lines += ["    </ByePlayers>", "    <TournamentParameterSet>",
-              _tag("GeneralParameterSet", _general(event, section, parameters.general), 8),
+              _tag("GeneralParameterSet", _general(event, komi, parameters.general), 8),
               _tag("HandicapParameterSet", _handicap(parameters.handicap), 8),
               "        <PlacementParameterSet>", "            <PlacementCriteria>"]
     lines += [_tag("PlacementCriterion", {"name": name, "number": str(n)}, 16)
@@ -73,6 +77,35 @@ def export_opengotha(event: Event, section: Section) -> str:
               _tag("DPParameterSet", _DISPLAY, 8), _tag("PublishParameterSet", _PUBLISH, 8),
               "    </TournamentParameterSet>", "</Tournament>"]
     return "\n".join(lines) + "\n"
+
+
+def _check_komi(section: Section, komi: Fraction) -> None:
+    """An `ExportError` for the first game whose komi the file cannot carry: it holds one komi,
+    `komi`, which the import gives back to every even game, and komi 0.5 to every handicap game; a
+    game whose komi nobody said comes back with `komi`, which must allow its result (a jigo)."""
+    said = f"the event's {format_komi(komi)}" if section.komi is not None else \
+        f"the file's {format_komi(komi)} (OpenGotha's default: the event says no komi)"
+    for rnd in section.rounds:
+        for game in rnd.games:
+            back = game_komi(None, game.handicap, komi)
+            assert back is not None
+            where = f"{game.loc}: " if game.loc else ""
+            where += f"round {rnd.number}, board {game.board}"
+            if game.komi is None:
+                if game.outcome is Outcome.DRAW and back.denominator != 1:
+                    raise ExportError(f"{where}: a jigo, which {said} cannot give back (hint: write the "
+                                      "komi the games were played with in event.yaml, e.g. 'komi: 7')")
+            elif game.komi != back and game.handicap:
+                raise ExportError(
+                    f"{where}: komi {format_komi(game.komi)} with handicap {game.handicap}, and OpenGotha's "
+                    f"file gives every handicap game komi {format_komi(HANDICAP_KOMI)} (hint: remove the "
+                    "game's 'komi:' if it was played with komi 0.5; a game of another komi cannot go to "
+                    "OpenGotha's file)")
+            elif game.komi != back:
+                raise ExportError(
+                    f"{where}: komi {format_komi(game.komi)} is not {said}, and OpenGotha's file holds one "
+                    "komi for every even game (hint: remove the game's 'komi:' if it was played with the "
+                    "event's; a game of another komi cannot go to OpenGotha's file)")
 
 
 def _tag(name: str, attributes: Mapping[str, str], indent: int = 0, close: bool = True) -> str:
@@ -137,8 +170,7 @@ def _criteria(section: Section, system: GoSystem) -> list[str]:
     return (names + [Criterion.NULL.value] * 6)[:max(6, len(names))]
 
 
-def _general(event: Event, section: Section, general: GeneralParameters) -> dict[str, str]:
-    komi = section.komi  # the section's, else the event's
+def _general(event: Event, komi: Fraction, general: GeneralParameters) -> dict[str, str]:
     start, end = event.start, event.end or event.start
     return {
         **gotha_time(event.time_control),
@@ -149,7 +181,7 @@ def _general(event: Event, section: Section, general: GeneralParameters) -> dict
         "genMMS2ValueAbsent": str(general.mms2_absent), "genMMS2ValueBye": str(general.mms2_bye),
         "genMMZero": _rank(general.zero), "genNBW2ValueAbsent": str(general.nbw2_absent),
         "genNBW2ValueBye": str(general.nbw2_bye), "genRoundDownNBWMMS": _flag(general.round_down),
-        "komi": format_komi(komi) if komi is not None else "7.5", "location": event.venue,
+        "komi": format_komi(komi), "location": event.venue,
         "name": event.name, "numberOfCategories": "1",
         "numberOfRounds": str(general.rounds), "shortName": event.short_name or event.slug, "size": "19"}
 

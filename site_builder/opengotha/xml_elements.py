@@ -39,7 +39,21 @@ def read_elements(path: Path) -> list[Element]:
     try:
         parser.Parse(path.read_bytes(), True)
     except expat.ExpatError as error:
-        message = f"not well-formed XML: {expat.errors.messages[error.code]}"
+        message = f"not well-formed XML: {_reason(error.code)}"
         hint = "mend the line (a tag left open, a quote or '&' unescaped), or save it again from OpenGotha"
         raise ContentError([Problem(Location(path, error.lineno, error.offset + 1), message, hint)]) from None
     return elements
+
+
+def _reason(code: int) -> str:
+    """Expat's message for an error `code`, its own "not well-formed (…)" said once.
+
+    >>> _reason(expat.errors.codes[expat.errors.XML_ERROR_INVALID_TOKEN])
+    'invalid token'
+    >>> _reason(expat.errors.codes[expat.errors.XML_ERROR_TAG_MISMATCH])
+    'mismatched tag'
+    """
+    message = expat.errors.messages[code]
+    if message.startswith("not well-formed ("):
+        return message.removeprefix("not well-formed (").removesuffix(")")
+    return message

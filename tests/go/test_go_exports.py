@@ -60,12 +60,41 @@ def test_the_strict_reader_refuses_a_game_seen_differently_from_its_two_sides() 
         read_h9(broken)
 
 
-def test_names_latin_9_cannot_hold_are_refused(tmp_path: Path) -> None:
-    players = (FIXTURE / "players.yaml").read_text(encoding="utf-8").replace('"Wang, Fang"', '"王芳"')
+def _renamed(root: Path, name: str, latin: str = "") -> Path:
+    """The go event with player #4 named `name` (and given `latin_name: latin`)."""
+    field = f', latin_name: "{latin}"' if latin else ""
+    players = (FIXTURE / "players.yaml").read_text(encoding="utf-8").replace(
+        '"Wang, Fang", rank: 5k', f'"{name}"{field}, rank: 5k')
     rounds = {f"rounds/0{n}.yaml": (FIXTURE / "rounds" / f"0{n}.yaml").read_text(encoding="utf-8")
-              .replace('"Wang, Fang"', '"王芳"') for n in (1, 2, 3)}
-    with pytest.raises(ExportError, match=r"the name of player #4 \('王芳'\) has letters"):
-        _h9(go_event(tmp_path, {"players.yaml": players, **rounds}))
+              .replace('"Wang, Fang"', f'"{name}"') for n in (1, 2, 3)}
+    return go_event(root, {"players.yaml": players, **rounds})
+
+
+def test_names_latin_9_cannot_hold_are_refused_at_the_players_line(tmp_path: Path) -> None:
+    with pytest.raises(ExportError) as error:
+        _h9(_renamed(tmp_path, "李 明"))
+    message = str(error.value)
+    expected = (r"\S*go-open/players\.yaml:5:5: the name of player #4 \('李 明'\) has letters the file's "
+                r"encoding \(ISO-8859-15\) cannot hold \(hint: give the player a 'latin_name:'")
+    assert re.match(expected, message), message
+    assert "\n" not in message and message.endswith("the pages keep the name)")
+
+
+def test_latin_name_is_the_name_the_federations_files_write(tmp_path: Path) -> None:
+    """A player whose name Latin-9 cannot hold is written to the EGD's and the AGA's files by their
+    `latin_name:`; the pages and OpenGotha's file keep the name."""
+    event_dir = _renamed(tmp_path, "李 明", "Li, Ming")
+    event = load_checked(event_dir).events[0]
+    section = event.sections[0]
+    assert section.player(4).name == "李 明"
+    table = read_h9(export_h9(event, section))
+    assert [(p.name, p.country) for p in table.players if p.grade == "5k"] == [("Li Ming", "CN")]
+    players = export_aga(event, section).split("\n\n")[1].splitlines()
+    assert [line.split("\t")[1:] for line in players if line.endswith("\t5k")] == [["Li, Ming", "5k"]]
+    unreadable = _renamed(tmp_path / "again", "李 明", "李明")
+    with pytest.raises(ExportError, match=r"players\.yaml:5:5: the latin_name of player #4 \('李明'\) has "
+                       r"letters .* \(hint: write it in Latin letters"):
+        _h9(unreadable)
 
 
 def test_the_class_follows_the_time_control() -> None:

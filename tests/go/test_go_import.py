@@ -59,3 +59,76 @@ def test_a_rank_column_of_places_is_no_go_rank(tmp_path: Path) -> None:
     (tmp_path / "chess.csv").write_text("Name,Rank,Rtg\nAnn,1,2100\nBob,2,2000\n", encoding="utf-8")
     import_players(tmp_path / "chess.csv", tmp_path / "players.yaml")
     assert "rank" not in (tmp_path / "players.yaml").read_text(encoding="utf-8")
+
+
+def test_a_go_list_is_seeded_by_rank_then_rating_then_name_accents_ignored(tmp_path: Path) -> None:
+    """A go list is "strongest first": rank, then rating, then the name with its accents ignored (Ó
+    among the O), the unrated players by rank as well; a player without a rank comes last."""
+    (tmp_path / "go.csv").write_text(
+        "name,rank,rating\n"
+        '"Petrov, Ivan",22k,\n"Smith, Ann",18k,\n"Zhang, Wei",25k,\n"Ó Briain, Seán",20k,\n'
+        '"Owen, Tom",20k,\n"Nagy, Béla",,\n"Dubois, Claire",3d,2310\n"Abe, Jun",3d,2350\n'
+        '"Kim, Min",1p,\n"Lee, Ho",20k,1190\n', encoding="utf-8")
+    imported = import_players(tmp_path / "go.csv", tmp_path / "players.yaml")
+    assert imported.order == "rank, then rating, then name"
+    problems = Problems()
+    roster = load_players(tmp_path / "players.yaml", tmp_path / "players.yaml", problems, ranks=True)
+    assert not problems.items
+    assert [p.name.split(",")[0] for p in roster.players] == [
+        "Kim", "Abe", "Dubois", "Smith", "Lee", "Ó Briain", "Owen", "Petrov", "Zhang", "Nagy"]
+
+
+def test_the_command_says_the_go_seeding_order(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from site_builder.cli import main
+
+    (tmp_path / "allworld_lp.txt").write_text(EGD, encoding="utf-8")
+    result = CliRunner().invoke(main, ["import", "players", str(tmp_path / "allworld_lp.txt"),
+                                       str(tmp_path / "players.yaml")])
+    assert result.exit_code == 0, result.output
+    assert "3 players in seeding order (rank, then rating, then name)" in result.output
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_empty_list_new_writes_is_replaced_with_its_comments_and_a_list_with_players_never(
+        tmp_path: Path, language: str) -> None:
+    """`bulletin new --game go --players 0` writes `players: []` under its comment lines; the import
+    replaces that list (nothing of the organizer's is lost) and keeps the comments, and refuses the
+    list once it has players."""
+    from click.testing import CliRunner
+
+    from site_builder.checks import load_checked
+    from site_builder.cli import main
+    from site_builder.commands.new import scaffold
+
+    event = tmp_path / "content" / "go"
+    scaffold(event, game="go", language=language, players=0, secret_seed=False)
+    target = event / "open" / "players.yaml"
+    template = target.read_text(encoding="utf-8")
+    comments = [line for line in template.splitlines() if line.startswith("#")]
+    assert comments and "players: []" in template
+    (tmp_path / "egd.txt").write_text(EGD, encoding="utf-8")
+    command = ["import", "players", str(tmp_path / "egd.txt"), str(target)]
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 0, result.output
+    assert f"{target} listed no player yet: replaced, its comment lines kept" in result.output
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert lines[:len(comments)] == comments and lines[len(comments)].startswith("# Started from egd.txt")
+    assert [p.name for p in load_checked(tmp_path / "content").events[0].sections[0].players] == [
+        "Dubois, Claire Marie", "Janssen, Pieter", "Abad, Jahin"]
+    imported = target.read_text(encoding="utf-8")
+    again = CliRunner().invoke(main, command)
+    assert again.exit_code == 2, again.output
+    assert "exists and is not an empty player list; it is never overwritten (hint: " in again.output
+    assert target.read_text(encoding="utf-8") == imported
+
+
+@pytest.mark.parametrize("text", ["players:\n  - {number: 1, name: Ann}\n", "- Ann\n", "players: [\n",
+                                  "players: []\nplayers_note: mine\n"])
+def test_a_file_that_is_not_an_empty_list_is_never_replaced(tmp_path: Path, text: str) -> None:
+    (tmp_path / "egd.txt").write_text(EGD, encoding="utf-8")
+    (tmp_path / "players.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(ListRefused, match="never overwritten"):
+        import_players(tmp_path / "egd.txt", tmp_path / "players.yaml")
+    assert (tmp_path / "players.yaml").read_text(encoding="utf-8") == text

@@ -14,6 +14,7 @@ from site_builder.content.event_dir import ImportRefused
 from site_builder.engine.go_section import gotha_names
 from site_builder.errors import ContentError
 from site_builder.goformats.h9 import export_h9
+from site_builder.goformats.names import ExportError
 from site_builder.model import Event, Section
 from site_builder.opengotha.importer import import_opengotha
 from site_builder.opengotha.read import read_gotha
@@ -123,6 +124,44 @@ def test_the_time_control_moves_through_opengotha(tmp_path: Path, written: str, 
     assert export_h9(imported, imported.sections[0]).split(b"\n")[0] == class_line
 
 
+KOMI_CASES = {
+    "even": ('result: "B+R", handicap: 0, komi: 6.5}', 'result: "jigo", handicap: 0, komi: 7}', "01.yaml", 10,
+             "round 1, board 5: komi 7 is not the event's 6.5, and OpenGotha's file holds one komi for every "
+             "even game (hint: remove the game's 'komi:'"),
+    "handicap": ('result: "W+R", handicap: 1, komi: 0.5}', 'result: "W+R", handicap: 1, komi: 0}',
+                 "02.yaml", 13,
+                 "round 2, board 8: komi 0 with handicap 1, and OpenGotha's file gives every handicap game "
+                 "komi 0.5 (hint: "),
+    "unsaid": ('result: "B+R", handicap: 0, komi: 6.5}', 'result: "jigo", handicap: 0}', "01.yaml", 10,
+               "round 1, board 5: a jigo, which the file's 7.5 (OpenGotha's default: the event says no komi) "
+               "cannot give back (hint: write the komi"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(KOMI_CASES))
+def test_a_game_whose_komi_the_file_cannot_carry_is_refused_at_its_line(tmp_path: Path, case: str) -> None:
+    """OpenGotha's file holds one komi: the import gives it to every even game and 0.5 to every
+    handicap game, so the export refuses a game it would give back with another komi (a jigo the
+    re-import would refuse) rather than write it without a word."""
+    old, new, name, line, message = KOMI_CASES[case]
+    event = tmp_path / "go"
+    shutil.copytree(EXAMPLE, event)
+    rounds = event / "open" / "rounds" / name
+    text = rounds.read_text(encoding="utf-8").splitlines(keepends=True)
+    assert old in text[line - 1]
+    text[line - 1] = text[line - 1].replace(old, new)
+    rounds.write_text("".join(text), encoding="utf-8")
+    if case == "unsaid":
+        event_yaml = (event / "event.yaml").read_text(encoding="utf-8")
+        (event / "event.yaml").write_text(event_yaml.replace("\nkomi: 6.5", "\n"), encoding="utf-8")
+        text = rounds.read_text(encoding="utf-8").replace(", komi: 6.5}", "}")
+        rounds.write_text(text, encoding="utf-8")
+    with pytest.raises(ExportError) as error:
+        export_opengotha(*loaded(event))
+    assert f"go/open/rounds/{name}:{line}:5: {message}" in str(error.value), str(error.value)
+    assert "\n" not in str(error.value) and str(error.value).endswith(")")
+
+
 def test_every_corpus_file_imports_builds_and_exports_the_same_players_and_games(tmp_path: Path) -> None:
     content = tmp_path / "content"
     for source in CORPUS:
@@ -213,11 +252,14 @@ def test_a_small_file_gives_go_notation_a_handicap_and_the_next_rounds_absence(t
 
 @pytest.mark.parametrize("change, message", [
     (("</Games>", ""), "small.xml:12:3: not well-formed XML: mismatched tag"),
+    (("<Games>", "<Games>\n<<"), "small.xml:9:2: not well-formed XML: invalid token ("),
     (("{result}", "RESULT_BLACKWIN"), "small.xml:9:9: Game result: 'RESULT_BLACKWIN' is not"),
     (('"SATOKEN"', '"SATO"'), "small.xml:9:9: Game blackPlayer: no player has the key 'SATO'"),
     (("{result}", "RESULT_BOTHWIN"), "small.xml:9:9: Game result: 'both win' has no go notation"),
     (('handicap="2" result="{result}"', 'handicap="0" result="RESULT_EQUAL"'),
      "small.xml:9:9: Game result: a jigo cannot happen with the file's komi 6.5"),
+    (("{result}", "RESULT_EQUAL"), "small.xml:9:9: Game result: a jigo cannot happen with a handicap game's "
+     "komi 0.5"),
     (('handicap="2" result="{result}"', 'handicap="12" result="RESULT_WHITEWINS"'),
      "small.xml:9:9: Game handicap: 12 stones is not a go handicap (0–9)"),
     (('rank="1K"', 'rank="40K"'), "small.xml:6:9: Player rank: '40K' is not a go rank"),
