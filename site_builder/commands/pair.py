@@ -192,7 +192,7 @@ def record_rounds(content: Path, span: str, event_slug: str = "", section_id: st
             raise PairCommandError(f"{rnd.loc or rnd.source}: round {rnd.number} cannot be paired "
                                    f"again: {error}") from None
         text = rnd.source.read_text(encoding="utf-8-sig")
-        if differs(rnd, pairing):
+        if differs(section, rnd, pairing).differs:
             edits.append((rnd.source, with_proposal(text, proposal_block(section, pairing, event.language))))
             out.append(words["cli.recorded"].format(path=rnd.source))
             continue
@@ -331,7 +331,7 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
                          event.language)
         with contextlib.suppress(SeedMissing, PairingError):  # the trail: what the engine pairs now
             pairing = paired_again(section, section.rounds.index(rnd), event)
-            if differs(rnd, pairing):
+            if differs(section, rnd, pairing).differs:
                 text = with_proposal(text, proposal_block(section, pairing, event.language))
         edits.append((rnd.source, text))
     for path, text in edits:

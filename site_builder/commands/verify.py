@@ -11,7 +11,6 @@ ranked again with the section's tie-breaks and compared. A TRF file itself is ch
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -26,19 +25,15 @@ from site_builder.engine.standings import Row
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Tiebreak
 from site_builder.pairing import Pair, Pairing, PairingError
+from site_builder.pairing.compare import RoundDifference, Terms
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import change_before, stale_rounds
-from site_builder.systems import next_round, section_standings, system_of
+from site_builder.systems import differs, paired_again, section_standings, system_of, unpaired
 from site_builder.trf.team_records import team_ranks
 from site_builder.trf.team_write import team_chain_record, team_places
 from site_builder.trf.tiebreaks import CHAIN_RECORDS
 from site_builder.views import format as fmt
 from site_builder.views.i18n import Labels
-
-#: What a pairing is, for the comparison: the games (board, first, second), the byes, the team
-#: matches (table, home, away, the boards' players) and the teams' byes.
-Drawn = tuple[tuple[tuple[int, int, int], ...], tuple[int, ...],
-              tuple[tuple[int, int, int, tuple[tuple[int, int], ...]], ...], tuple[int, ...]]
 
 
 @dataclass(frozen=True)
@@ -115,26 +110,18 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, w
            words: Mapping[str, str]) -> Verdict:
     """Round `rnd` paired again from the rounds before it and the requests it states; `why` a
     difference may come about (what changed before it since it was paired, other options)."""
-    unpaired = dataclasses.replace(rnd, games=(), matches=(), team_matches=(), byes=(), team_byes=(),
-                                   prepared=True)
-    before = dataclasses.replace(section, rounds=(*section.rounds[:index], unpaired))
     try:
-        pairing = next_round(before, records(before), event.draw_seed, event, force=True)
+        pairing = paired_again(section, index, event)
     except SeedMissing:
         return Verdict(where, False, words["verify.no_seed"])
     except PairingError as error:
         return Verdict(where, False, words["verify.unpairable"].format(error=error))
-    published, drawn = _published(rnd), _drawn(pairing)
-    if published == drawn or (event.trf and _unnumbered(published) == _unnumbered(drawn)):
-        return Verdict(where, True, words["verify.agrees"])  # a TRF file does not number the boards
+    difference = differs(section, rnd, pairing, numbered=not event.trf)  # a TRF file numbers no boards
+    if not difference.differs:
+        return Verdict(where, True, words["verify.agrees"])
     return Verdict(where, False, words["verify.differs"].format(
-        why=why, difference=_difference(section, published, drawn, words))
-        + _criterion(before, rnd, pairing, words))
-
-
-def _unnumbered(drawn: Drawn) -> tuple[object, ...]:
-    """A pairing without its board numbers: who plays whom with which colour, and the byes."""
-    return tuple(sorted(game[1:] for game in drawn[0])), *drawn[1:]
+        why=why, difference=_difference(section, difference, words))
+        + _criterion(unpaired(section, index), rnd, pairing, words))
 
 
 def _criterion(before: Section, rnd: Round, pairing: Pairing, words: Mapping[str, str]) -> str:
@@ -272,34 +259,27 @@ def _codes(event: Event, section: Section, where: str, words: Mapping[str, str])
         n=len(drawn)))
 
 
-def _published(rnd: Round) -> Drawn:
-    games = [(g.board, g.first, g.second) for g in rnd.games]
-    games += [(m.board, *m.players) for m in rnd.matches]
-    teams = [(m.table, m.home, m.away, tuple((g.first, g.second) for g in m.games)) for m in rnd.team_matches]
-    return tuple(sorted(games)), tuple(sorted(rnd.byes)), tuple(sorted(teams)), tuple(sorted(rnd.team_byes))
-
-
-def _drawn(pairing: Pairing) -> Drawn:
-    teams = [(m.table, m.home, m.away, tuple((b.first, b.second) for b in m.boards))
-             for m in pairing.team_matches]
-    return (tuple(sorted((p.board, p.first, p.second) for p in pairing.pairs)), tuple(sorted(pairing.byes)),
-            tuple(sorted(teams)), tuple(sorted(pairing.team_byes)))
-
-
-def _difference(section: Section, published: Drawn, drawn: Drawn, words: Mapping[str, str]) -> str:
-    """The first difference, in words: a board, a bye or a team match."""
+def _difference(section: Section, difference: RoundDifference, words: Mapping[str, str]) -> str:
+    """The first difference, in words: a board (its game, or in go its handicap and komi), a bye or
+    a team match."""
     def name(number: int) -> str:
         return section.player(number).name
 
-    def names(players: tuple[int, ...]) -> str:
-        return ", ".join(name(p) for p in players) or words["verify.nobody"]
+    def game(players: tuple[int, int] | None) -> str:
+        return f"{name(players[0])} – {name(players[1])}" if players else words["verify.no_game"]
 
-    for board in sorted({game[0] for game in set(drawn[0]) ^ set(published[0])}):
-        theirs = next(((f, s) for b, f, s in published[0] if b == board), None)
-        ours = next(((f, s) for b, f, s in drawn[0] if b == board), None)
-        shown = f"{name(theirs[0])} – {name(theirs[1])}" if theirs else words["verify.no_game"]
-        expected = f"{name(ours[0])} – {name(ours[1])}" if ours else words["verify.no_game"]
-        return words["verify.board"].format(board=board, shown=shown, expected=expected)
-    if published[1] != drawn[1]:
-        return words["verify.bye"].format(shown=names(published[1]), expected=names(drawn[1]))
+    def terms(given: Terms | None) -> str:
+        return (fmt.go_terms(given.handicap, given.komi, words["komi"]) or "H0") if given else ""
+
+    for board in difference.boards:
+        if board.same_pair:
+            return words["verify.terms"].format(board=board.board, game=game(board.written),
+                                                shown=terms(board.written_terms),
+                                                expected=terms(board.engine_terms))
+        return words["verify.board"].format(board=board.board, shown=game(board.written),
+                                            expected=game(board.engine))
+    if difference.byes is not None:
+        shown, expected = difference.byes
+        return words["verify.bye"].format(shown=", ".join(map(name, shown)) or words["verify.nobody"],
+                                          expected=", ".join(map(name, expected)) or words["verify.nobody"])
     return words["verify.teams"]

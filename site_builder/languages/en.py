@@ -537,6 +537,7 @@ LABELS: dict[str, str] = {
     "verify.rounds": "rounds {first}–{last}",
     "verify.other_options": " (paired with other options than the section's now: see 'bulletin check')",
     "verify.board": "board {board} is {shown}, the draw gives {expected}",
+    "verify.terms": "board {board} ({game}) is played at {shown}, the rules give {expected}",
     "verify.no_game": "no game",
     "verify.bye": "the bye goes to {shown}, the draw gives {expected}",
     "verify.nobody": "nobody",
@@ -603,8 +604,13 @@ LABELS: dict[str, str] = {
                   "positive where the other pairing weighs less on it (worse), negative where it weighs "
                   "more."),
     "why_changed": ("This round differs from the engine's pairing (changed by hand): its pairs weigh "
-                    "{total} in all, the engine's {engine}. The engine pairs:"),
-    "why_engine_pair": "board {table}: {black} (Black) – {white} (White), handicap {handicap}",
+                    "{total} in all, the engine's {engine}. Where it differs:"),
+    "why_changed_terms": ("This round differs from the engine's pairing (changed by hand) in a handicap or "
+                          "a komi only: its pairs are the engine's and weigh as much ({total}). Where it "
+                          "differs:"),
+    "why_engine_pair": "board {table}: the engine pairs {black} (Black) – {white} (White), {terms}",
+    "why_engine_no_game": "board {table}: no game in the engine's pairing",
+    "why_engine_terms": "board {table}, {black} – {white}: {shown} set by hand, the engine gives {expected}",
     "why_engine_bye": "the engine's bye: {player}",
     "why_bye": "Bye:",
     "why_black": "Black",
@@ -623,7 +629,12 @@ LABELS: dict[str, str] = {
     "why_colour_handicap": "colours by the handicap: the stronger player takes White",
     "why_basis_mms": "MMS",
     "why_basis_rank": "ranks",
-    "why_handicap": "handicap {stones} = {gap} {basis} apart − {correction}",
+    "why_handicap": "handicap {rule}",
+    "why_rule_stones": "{stones} = {gap} {basis} apart − {correction}",
+    "why_hand_handicap": "handicap {stones}, set by hand; the engine gives {engine}",
+    "why_hand_even": "handicap {stones}, set by hand; the engine gives none: {reason}",
+    "why_hand_komi": "komi {komi}, set by hand; the engine gives komi {engine}",
+    "why_no_handicaps": "no handicap is given in this section (ceiling 0)",
     "why_ceiling": " (at most {ceiling})",
     "why_even": "even game: {gap} {basis} apart − {correction} gives no stone",
     "why_even_threshold": ("even game: {gap} {basis} apart, but no handicap is given from {rank} up, so a "

@@ -515,6 +515,7 @@ LABELS: dict[str, str] = {
     "verify.rounds": "第{first}–{last}回戦",
     "verify.other_options": "（現在と異なるオプションで組み合わせ済み：'bulletin check' を参照）",
     "verify.board": "第{board}盤は {shown}、抽選では {expected}",
+    "verify.terms": "第{board}盤（{game}）は {shown} で対局、規定では {expected}",
     "verify.no_game": "対局なし",
     "verify.bye": "抜け番は {shown}、抽選では {expected}",
     "verify.nobody": "なし",
@@ -578,8 +579,12 @@ LABELS: dict[str, str] = {
                   "準で重みが低く（悪く）、負なら高い。"),
     "why_changed": ("この回戦はプログラムの組み合わせと異なります（手で変更）：重"
                     "みの合計は {total}、プログラムのものは {engin"
-                    "e}。プログラムの組み合わせ："),
-    "why_engine_pair": "{table}番盤：{black}（黒）– {white}（白）、置き石 {handicap}",
+                    "e}。異なる箇所："),
+    "why_changed_terms": ("この回戦はプログラムの組み合わせと置き石またはコミだけが異なります（手で変更）："
+                          "組はプログラムのものと同じで、重みも同じです（{total}）。異なる箇所："),
+    "why_engine_pair": "{table}番盤：プログラムの組は {black}（黒）– {white}（白）、{terms}",
+    "why_engine_no_game": "{table}番盤：プログラムの組み合わせでは対局なし",
+    "why_engine_terms": "{table}番盤、{black} – {white}：手で {shown} に指定、プログラムでは {expected}",
     "why_engine_bye": "プログラムの不戦：{player}",
     "why_bye": "不戦：",
     "why_black": "黒",
@@ -601,7 +606,12 @@ LABELS: dict[str, str] = {
     "why_colour_handicap": "置き碁の黒白：強い方が白",
     "why_basis_mms": "MMS",
     "why_basis_rank": "段級",
-    "why_handicap": "置き石 {stones} = {basis}差 {gap} − {correction}",
+    "why_handicap": "置き石 {rule}",
+    "why_rule_stones": "{stones} = {basis}差 {gap} − {correction}",
+    "why_hand_handicap": "置き石 {stones}、手で指定；プログラムでは {engine}",
+    "why_hand_even": "置き石 {stones}、手で指定；プログラムでは置き石なし：{reason}",
+    "why_hand_komi": "コミ {komi}、手で指定；プログラムではコミ {engine}",
+    "why_no_handicaps": "この部門では置き石なし（上限 0）",
     "why_ceiling": "（最大 {ceiling}）",
     "why_even": "互先：{basis}差 {gap} − {correction} で置き石なし",
     "why_even_threshold": ("互先：{basis}差 {gap} だが {rank} 以上は置き石なし、"

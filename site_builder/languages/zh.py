@@ -514,6 +514,7 @@ LABELS: dict[str, str] = {
     "verify.rounds": "第 {first}–{last} 轮",
     "verify.other_options": "（编排时的选项与本组现在的不同：见 'bulletin check'）",
     "verify.board": "第 {board} 台为 {shown}，抽签结果为 {expected}",
+    "verify.terms": "第 {board} 台（{game}）按 {shown} 对局，规则给出的是 {expected}",
     "verify.no_game": "无对局",
     "verify.bye": "轮空给了 {shown}，抽签结果为 {expected}",
     "verify.nobody": "无人",
@@ -573,8 +574,12 @@ LABELS: dict[str, str] = {
                   "该对按各准则的权重，以及每位棋手的次优对手。各准则的损失为正"
                   "表示另一种编排在该准则上权重更低（更差），为负表示更高。"),
     "why_changed": ("本轮与编排程序的结果不同（经人工修改）：本轮各对权重合计 {"
-                    "total}，程序的为 {engine}。程序的编排："),
-    "why_engine_pair": "第 {table} 台：{black}（黑）– {white}（白），让 {handicap} 子",
+                    "total}，程序的为 {engine}。不同之处："),
+    "why_changed_terms": ("本轮与编排程序的结果不同（经人工修改），仅让子或贴目不同：各对与程序的相同，"
+                          "权重也相同（{total}）。不同之处："),
+    "why_engine_pair": "第 {table} 台：程序的配对为 {black}（黑）– {white}（白），{terms}",
+    "why_engine_no_game": "第 {table} 台：程序的编排中无对局",
+    "why_engine_terms": "第 {table} 台，{black} – {white}：人工指定为 {shown}，程序给出 {expected}",
     "why_engine_bye": "程序的轮空：{player}",
     "why_bye": "轮空：",
     "why_black": "黑",
@@ -594,7 +599,12 @@ LABELS: dict[str, str] = {
     "why_colour_handicap": "按让子定黑白：强者执白",
     "why_basis_mms": "麦氏分",
     "why_basis_rank": "段级",
-    "why_handicap": "让 {stones} 子 = {basis}相差 {gap} − {correction}",
+    "why_handicap": "让 {rule}",
+    "why_rule_stones": "{stones} 子 = {basis}相差 {gap} − {correction}",
+    "why_hand_handicap": "让 {stones} 子，人工指定；程序给出 {engine}",
+    "why_hand_even": "让 {stones} 子，人工指定；程序不让子：{reason}",
+    "why_hand_komi": "贴目 {komi}，人工指定；程序给出贴目 {engine}",
+    "why_no_handicaps": "本组不让子（上限 0 子）",
     "why_ceiling": "（最多 {ceiling} 子）",
     "why_even": "分先：{basis}相差 {gap} − {correction}，不让子",
     "why_even_threshold": ("分先：{basis}相差 {gap}，但 {rank} 及以上不让子，"

@@ -18,6 +18,7 @@ from site_builder.engine.standings import Standings
 from site_builder.model import SYSTEM_NAMES, Event, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
+from site_builder.pairing.compare import RoundDifference, compare
 from site_builder.systems import (
     dutch,
     fide_team,
@@ -117,19 +118,23 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
 def paired_again(section: Section, index: int, event: Event) -> Pairing:
     """Round `section.rounds[index]` as the engine pairs it from the rounds before it and the
     requests it states (raises `PairingError`, `SeedMissing`): what it proposed for that round."""
-    unpaired = dataclasses.replace(section.rounds[index], games=(), matches=(), team_matches=(), byes=(),
-                                   team_byes=(), prepared=True)
-    before = dataclasses.replace(section, rounds=(*section.rounds[:index], unpaired))
+    before = unpaired(section, index)
     return next_round(before, records(before), event.draw_seed, event, force=True)
 
 
-def differs(rnd: Round, pairing: Pairing) -> bool:
-    """Whether the round's games and byes are not the engine's `pairing` (boards, players, colours,
-    and the handicaps where the engine gives them, go's: a game without one is even)."""
-    stones = any(p.handicap is not None for p in pairing.pairs)
-    return (sorted((g.board, g.first, g.second, (g.handicap or 0) * stones) for g in rnd.games) != sorted(
-        (p.board, p.first, p.second, p.handicap or 0) for p in pairing.pairs)
-        or sorted(rnd.byes) != sorted(pairing.byes))
+def unpaired(section: Section, index: int) -> Section:
+    """The section as round `section.rounds[index]` is paired: the rounds before it, and the round
+    without its games and byes (its requests, absences and pairs kept apart, kept)."""
+    rnd = dataclasses.replace(section.rounds[index], games=(), matches=(), team_matches=(), byes=(),
+                              team_byes=(), prepared=True)
+    return dataclasses.replace(section, rounds=(*section.rounds[:index], rnd))
+
+
+def differs(section: Section, rnd: Round, pairing: Pairing, numbered: bool = True) -> RoundDifference:
+    """How round `rnd` of `section` as written differs from the engine's `pairing` of it
+    (`pairing.compare`: boards, players, colours, byes, team matches, and in go each game's handicap
+    and komi); `.differs` whether it does. `numbered` false: where each game is played is left out."""
+    return compare(rnd, pairing, section.komi, numbered)
 
 
 def system_for_code(code: str) -> SystemName | None:

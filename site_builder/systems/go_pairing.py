@@ -13,6 +13,7 @@ from site_builder.engine.go_section import byes, go_game, go_inputs, key, number
 from site_builder.model import Section
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
+from site_builder.pairing.compare import compare
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.parameters import GothaParameters, HandicapParameters
 from site_builder.pairing.gotha.round import RoundPairing, pair_round
@@ -67,11 +68,14 @@ def go_round(section: Section, params: GothaParameters, left_out: frozenset[int]
 
 def round_why(section: Section, params: GothaParameters, number_: int) -> RoundWhy:
     """Why round `number_` of `section` has its pairs: the engine's weights of the round as it was
-    paired (the rounds before it, its absent players left out), its games and bye."""
+    paired (the rounds before it, the players it leaves out absent from it, as `bulletin pair` pairs
+    it), its games and bye, and how it differs from the engine's pairing (`pairing.compare`)."""
     rnd = next(r for r in section.rounds if r.number == number_)
     before = dataclasses.replace(section, rounds=tuple(r for r in section.rounds if r.number < number_))
-    event = gotha_event(before, params, frozenset((*rnd.absent, *rnd.half_byes)), number_,
+    event = gotha_event(before, params, frozenset((*rnd.absent, *rnd.half_byes, *rnd.full_byes)), number_,
                         kept_apart(section, number_))
+    engine = pair_round(event, number_)
     given = byes(rnd)
     return explain_round(event, number_, [go_game(number_, g) for g in rnd.games],
-                         key(given[0]) if given else None)
+                         key(given[0]) if given else None, engine,
+                         compare(rnd, as_pairing(section, engine, number_), section.komi))

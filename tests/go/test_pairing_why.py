@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import re
 import shutil
 from pathlib import Path
 
@@ -56,8 +57,9 @@ def test_each_pair_is_explained_by_the_engines_weights(explained: dict, number: 
     order = {k: i for i, k in enumerate(players_to_pair(event, number))}
     played = next(r for r in section.rounds if r.number == number)
     assert not why.changed and why.total == why.engine_total
-    assert sorted((p.table, p.black.key, p.white.key, p.handicap.stones) for p in why.pairs) == \
+    assert sorted((p.table, p.black.key, p.white.key, p.stones) for p in why.pairs) == \
         sorted((g.board, key(g.first), key(g.second), g.handicap or 0) for g in played.games)
+    assert all(p.handicap.stones == p.stones for p in why.pairs)  # the engine's, as the rules give them
 
     def weight(a: str, b: str):  # type: ignore[no-untyped-def]
         return pair_weight(state, *sorted((a, b), key=order.__getitem__))
@@ -96,7 +98,7 @@ def test_a_round_changed_by_hand_is_said_to_be_changed() -> None:
     assert isinstance(system, GoSystem)
     why = round_why(section, system.gotha_parameters(section), 4)
     assert why.changed and why.total < why.engine_total
-    assert [p.table for p in why.pairs if not p.as_engine] == [2, 3]
+    assert [d.board for d in why.difference.boards if not d.same_pair] == [2, 3]
 
 
 @pytest.fixture(scope="module")
@@ -148,6 +150,8 @@ def test_the_changed_round_says_so_on_its_page(site: Path) -> None:
     page = html.unescape((site / "round-04-why.html").read_text(encoding="utf-8"))
     assert "differs from the engine's pairing (changed by hand)" in page
     assert "not the engine's pair: set by hand" in page
+    # the engine's pairs where the round differs from them, boards 2 and 3, and no others
+    assert re.findall(r"board (\d+): the engine pairs", page) == ["2", "3"]
 
 
 def test_an_even_game_by_the_no_handicap_rank_says_so(tmp_path: Path) -> None:

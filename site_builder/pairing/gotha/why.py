@@ -6,8 +6,10 @@ The next-best opponent of a player is found by swapping partners (they meet anot
 opponent meets theirs): the swap's loss is the difference of the two pairs' weights, exact for that
 swap. For it, a second matching of the other players with the pair forced gives the loss of the
 best pairing that has the pair (`forced`; ≤ the swap's), in rounds of at most `FORCED_MAX` players.
-A round whose pairs differ from the engine's (changed by hand) is explained against the engine's:
-its pairs, and its total weight beside the engine's."""
+A round that differs from the engine's (changed by hand: its pairs, or in a pair the handicap or the
+komi; `pairing.compare` tells) is explained against the engine's: what differs, and its total weight
+beside the engine's. Each pair's handicap is explained as the rules give it, beside the stones
+played when they differ."""
 
 from __future__ import annotations
 
@@ -17,9 +19,10 @@ from dataclasses import dataclass, fields
 import numpy as np
 
 from site_builder.engine.go_scores import GoGame
+from site_builder.pairing.compare import RoundDifference
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.matching import max_weight_matching
-from site_builder.pairing.gotha.round import pair_round, players_to_pair
+from site_builder.pairing.gotha.round import RoundPairing, players_to_pair
 from site_builder.pairing.gotha.state import MIN_RANK, RoundState, round_state
 from site_builder.pairing.gotha.weights import Ints, Weight, criteria, handicap_and_colours
 
@@ -45,8 +48,9 @@ class Seat:
 
 @dataclass(frozen=True)
 class Handicap:
-    """How the handicap comes about: the two players' ranks as the handicap counts them (from MMS or
-    from rank), each capped at `no_handicap_rank`; stones = gap − correction, at most `ceiling`."""
+    """How the rules give the pair its handicap: the two players' ranks as the handicap counts them
+    (from MMS or from rank), each capped at `no_handicap_rank`; stones = gap − correction, at most
+    `ceiling` (the engine's, whatever the game was played with: `PairWhy.stones`)."""
 
     based_on_mms: bool
     black: int  # Black's rank so counted (OpenGotha's integers: 30k −30, 1d 0), capped
@@ -87,23 +91,23 @@ class Alternative:
 
 @dataclass(frozen=True)
 class PairWhy:
-    """A pair of the round: Black, White, the handicap and why, the pair's weight, whether the
-    engine pairs them so too, and each player's next-best opponent."""
+    """A pair of the round: Black, White, the stones played, the handicap the rules give and why,
+    the pair's weight and each player's next-best opponent."""
 
     table: int
     black: Seat
     white: Seat
-    handicap: Handicap
+    stones: int  # the handicap the game is played with (0: even)
+    handicap: Handicap  # the rules' handicap of the pair
     weight: Weight  # `pair_weight` in the order of the round's list of players
     met: bool  # they had met before
     colour_by_balance: bool  # an even game whose colours follow the players' balance (else by lot)
-    as_engine: bool  # the engine makes this pair with these colours and handicap
     alternatives: tuple[Alternative, ...]  # Black's, White's (none for a player without one)
 
 
 @dataclass(frozen=True)
 class RoundWhy:
-    """Why round `number` has its pairs: each pair, the bye, and the engine's own pairing when the
+    """Why round `number` has its pairs: each pair, the bye, the engine's own pairing and how the
     round differs from it (changed by hand)."""
 
     number: int
@@ -114,40 +118,41 @@ class RoundWhy:
     total: int  # the round's total weight
     engine_total: int
     groups: int  # score groups of the scale
+    difference: RoundDifference  # the round against the engine's pairing of it
 
     @property
     def changed(self) -> bool:
         """The round differs from the engine's pairing (changed by hand)."""
-        return self.bye != self.engine_bye or not all(p.as_engine for p in self.pairs) \
-            or len(self.pairs) != len(self.engine_games)
+        return self.difference.differs
 
 
-def explain_round(event: GothaEvent, number: int, games: Sequence[GoGame], bye: str | None) -> RoundWhy:
+def explain_round(event: GothaEvent, number: int, games: Sequence[GoGame], bye: str | None,
+                  engine: RoundPairing, difference: RoundDifference) -> RoundWhy:
     """Why round `number` of `event` (its earlier rounds only; the players absent from it marked so)
-    has `games` (Black, White, handicap, table) and `bye`."""
+    has `games` (Black, White, handicap, table) and `bye`, against `engine`, the engine's pairing of
+    it, from which it differs as `difference` says."""
     state = round_state(event, number)
-    engine = pair_round(event, number)
     keys = players_to_pair(event, number)
     keys += [k for g in games for k in (g.black, g.white) if k not in keys]
     place = {k: i for i, k in enumerate(keys)}
     matrices = {name: _symmetric(m) for name, m in criteria(state, keys).items()}
     total = 1 + sum(matrices.values(), np.zeros((len(keys), len(keys)), dtype=np.int64))
     partner = {place[a]: place[b] for g in games for a, b in ((g.black, g.white), (g.white, g.black))}
-    engine_made = {(g.black, g.white, g.handicap) for g in engine.games}
     pairs = []
     for game in sorted(games, key=lambda g: g.table):
         i, j = sorted((place[game.black], place[game.white]))
         weight = Weight(**{name: int(m[i, j]) for name, m in matrices.items()})
         alternatives = tuple(a for a in (_alternative(matrices, total, partner, keys, place[k])
                                          for k in (game.black, game.white)) if a is not None)
+        rule = handicap_and_colours(state, game.black, game.white)
         pairs.append(PairWhy(
-            game.table, _seat(state, game.black), _seat(state, game.white), _handicap(state, game),
-            weight, state.have_met(game.black, game.white), _by_balance(state, game),
-            (game.black, game.white, game.handicap) in engine_made, alternatives))
+            game.table, _seat(state, game.black), _seat(state, game.white), game.handicap,
+            _handicap(state, game, rule[2]), weight, state.have_met(game.black, game.white),
+            _by_balance(state, game, rule), alternatives))
     content_total = sum(int(total[i, j]) for i, j in partner.items() if i < j)
     engine_total = sum(int(total[place[g.black], place[g.white]]) for g in engine.games)
     return RoundWhy(number, tuple(pairs), bye, engine.bye, engine.games, content_total, engine_total,
-                    state.groups)
+                    state.groups, difference)
 
 
 def _symmetric(matrix: Ints) -> Ints:
@@ -165,7 +170,8 @@ def _seat(state: RoundState, key: str) -> Seat:
                 player.club)
 
 
-def _handicap(state: RoundState, game: GoGame) -> Handicap:
+def _handicap(state: RoundState, game: GoGame, stones: int) -> Handicap:
+    """The handicap the rules give the pair of `game`, `stones`, and how it comes about."""
     parameters = state.event.parameters.handicap
 
     def counted(key: str) -> int:
@@ -173,14 +179,15 @@ def _handicap(state: RoundState, game: GoGame) -> Handicap:
 
     black, white, cap = counted(game.black), counted(game.white), parameters.no_handicap_rank
     return Handicap(parameters.based_on_mms, min(black, cap), min(white, cap), parameters.correction,
-                    parameters.ceiling, game.handicap, cap, abs(white - black))
+                    parameters.ceiling, stones, cap, abs(white - black))
 
 
-def _by_balance(state: RoundState, game: GoGame) -> bool:
-    """Whether an even game's colours are the engine's by colour balance (not by its lot)."""
-    if game.handicap:
+def _by_balance(state: RoundState, game: GoGame, rule: tuple[str, str, int]) -> bool:
+    """Whether the game's colours are those the engine gives an even game (`rule`: White, Black and
+    the stones it gives the pair) by colour balance (not by its lot)."""
+    white, black, stones = rule
+    if stones:
         return False
-    white, black, _ = handicap_and_colours(state, game.black, game.white)
     return (state.info[game.black].colour_balance != state.info[game.white].colour_balance
             and (white, black) == (game.white, game.black))
 
