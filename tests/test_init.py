@@ -163,6 +163,15 @@ def test_init_writes_an_organizers_repository(repository: Path) -> None:
     assert "tournament-bulletin==0.1.0" in (repository / "requirements.txt").read_text(encoding="utf-8")
     readme = (repository / "README.md").read_text(encoding="utf-8")
     assert "Club Championship 2027" in readme and "bulletin pair" in readme and "GitHub Actions" in readme
+    assert "Results: `1-0 2:0 W |" in readme and 'absent: ["Name"]' in readme  # how a round is written
+
+
+def test_a_go_repository_s_readme_says_how_go_results_are_written(tmp_path: Path) -> None:
+    result = run("init", str(tmp_path / "go"), "--game", "go", "--language", "zh",
+                 "--tool", "tournament-bulletin==0.1.0")
+    assert result.exit_code == 0, result.output
+    readme = (tmp_path / "go" / "README.md").read_text(encoding="utf-8")
+    assert "成绩写法：`B+ W+ | B+R W+R (resignation)" in readme and 'absent: ["姓名"]' in readme
 
 
 #: The majors of the Node 20 era: each warns on every run (GitHub forces Node 24 since 2 June 2026).
