@@ -15,8 +15,8 @@ from site_builder.draw_seed import HOW_TO_SET, SeedMissing
 from site_builder.engine.scoring import records
 from site_builder.engine.tiebreaks import DRAWN
 from site_builder.errors import Location, Problems
-from site_builder.model import Event, Section, Site
-from site_builder.pairing.apart import kept_apart
+from site_builder.model import Event, Outcome, Section, Site
+from site_builder.pairing.apart import meetings_kept_apart
 from site_builder.regulations import rules_of
 from site_builder.systems import section_standings, system_of
 
@@ -86,14 +86,12 @@ def _check_lots(event: Event, problems: Problems) -> None:
 
 
 def _check_section(event: Event, section: Section, problems: Problems) -> None:
-    """Pairs kept apart never meet; then the checks of the section's system."""
-    for rnd in section.rounds:
-        where = rnd.loc or Location(rnd.source or Path("?"))
-        apart = kept_apart(section, rnd.number) if rnd.forbidden or section.keep_apart else frozenset()
-        for game in rnd.all_games if apart else ():
-            if frozenset((game.first, game.second)) in apart:
-                problems.add(game.loc or where, f"{section.player(game.first).name!r} and "
-                                                f"{section.player(game.second).name!r} must not meet in "
-                                                f"round {rnd.number} ('forbidden:', 'keep_apart:')",
-                             "pair the round again with 'bulletin pair --replace'")
+    """Pairs kept apart are not paired (a game of theirs already played is a warning:
+    `unfinished.apart_warnings`); then the checks of the section's system."""
+    for rnd, game in meetings_kept_apart(section):
+        if game.outcome is Outcome.PENDING:
+            problems.add(game.loc or rnd.loc or Location(rnd.source or Path("?")),
+                         f"{section.player(game.first).name!r} and {section.player(game.second).name!r} "
+                         f"must not meet in round {rnd.number} ('forbidden:', 'keep_apart:')",
+                         "pair the round again with 'bulletin pair --replace'")
     system_of(section).check(event, section, problems)

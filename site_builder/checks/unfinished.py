@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing, seed_due
 from site_builder.errors import Location, Problem
 from site_builder.model import Event, Outcome, Round, Section, Site, chain_text
+from site_builder.pairing.apart import meetings_kept_apart
 from site_builder.systems import system_of
 
 if TYPE_CHECKING:
@@ -37,7 +38,20 @@ def content_warnings(site: Site) -> list[Problem]:
 def _located(site: Site) -> list[Problem]:
     """The warnings located in the content's files: pending results, dates, the arbiter's name."""
     return (content_warnings(site) + date_warnings(site) + arbiter_warnings(site) + tiebreak_warnings(site)
-            + options_warnings(site))
+            + options_warnings(site) + apart_warnings(site))
+
+
+def apart_warnings(site: Site) -> list[Problem]:
+    """A game already played between two players the rules kept apart in its round: it stands (its
+    result counts), and the build says so; one not yet played is an error (`checks._check_section`)."""
+    return [Problem(game.loc or _round_location(rnd),
+                    f"{section.player(game.first).name!r} and {section.player(game.second).name!r} played "
+                    f"in round {rnd.number} although kept apart ('forbidden:', 'keep_apart:'): the game "
+                    "stands",
+                    "nothing to do if the arbiter let them play; later rounds still keep them apart "
+                    "unless the pair leaves 'keep_apart:'")
+            for event in site.events for section in event.sections
+            for rnd, game in meetings_kept_apart(section) if game.outcome is not Outcome.PENDING]
 
 
 def tiebreak_warnings(site: Site) -> list[Problem]:

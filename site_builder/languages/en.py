@@ -765,8 +765,10 @@ TIEBREAKS: dict[str, tuple[str, str]] = {
     "sodos": ("SODOS", "sum of the scores of the opponents beaten"),
     "sosos": ("SOSOS", "sum of the opponents' SOS"),
     "cuss": ("CUSS", "sum of the score after each round"),
-    "ext": ("EXT", "exploits tried: the sum of the opponents' wins, each times 1 (a handicap as the ranks "
-                   "give), 2 (one stone less) or 3 (two or more less), 0 with more stones"),
+    "ext": ("EXT", "exploits tried: over the games against opponents of the player's rank or stronger, "
+                   "each opponent's wins times 1 when the handicap made up the whole rank gap, 2 when it was "
+                   "one stone short, 3 two or more; a game against a weaker player, or with more stones than "
+                   "the gap, counts 0"),
     "exr": ("EXR", "exploits achieved: EXT counting only the games won"),
     "dc": ("DC", "direct confrontation: of the players still tied, the one who beat all the others first"),
     "sdc": ("SDC", "simplified direct confrontation: of the players still tied who all met, the most of "

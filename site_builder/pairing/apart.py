@@ -4,10 +4,10 @@ rounds listed). One home for every system that keeps players apart, and for the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import combinations
 
-from site_builder.model import Player, Section
+from site_builder.model import Game, Player, Round, Section
 
 
 def kept_apart(section: Section, round_number: int) -> frozenset[frozenset[int]]:
@@ -29,3 +29,12 @@ def kept_apart(section: Section, round_number: int) -> frozenset[frozenset[int]]
         for members in groups.values():
             pairs |= {frozenset(pair) for pair in combinations(members, 2)}
     return frozenset(pairs)
+
+
+def meetings_kept_apart(section: Section) -> Iterator[tuple[Round, Game]]:
+    """Each game of the section between two players its rules kept apart in that round."""
+    for rnd in section.rounds:
+        apart = kept_apart(section, rnd.number) if rnd.forbidden or section.keep_apart else frozenset()
+        for game in rnd.all_games if apart else ():
+            if frozenset((game.first, game.second)) in apart:
+                yield rnd, game

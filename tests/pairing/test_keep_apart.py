@@ -63,11 +63,26 @@ def test_federations_and_named_pairs(tmp_path: Path) -> None:
 
 def test_a_round_written_by_hand_that_breaks_the_rule_is_an_error(tmp_path: Path) -> None:
     event = _event(tmp_path, "keep_apart: {same_club: [1]}\n",
-                   round_one="round: 1\ngames:\n  - [1, Ada, Cas, 1-0]\n  - [2, Ben, Dan, 1-0]\n")
+                   round_one='round: 1\ngames:\n  - [1, Ada, Cas, "?"]\n  - [2, Ben, Dan, "?"]\n')
     with pytest.raises(ContentError) as error:
         from site_builder.checks import load_checked
         load_checked(event)
     assert "'Ada' and 'Cas' must not meet in round 1" in str(error.value)
+
+
+def test_a_game_already_played_between_players_kept_apart_stands_with_a_warning(tmp_path: Path) -> None:
+    """The arbiter let them play: the result counts and every page builds; the build says so at the
+    game (and --strict, which refuses warnings, refuses it)."""
+    from site_builder.checks import load_checked
+    from site_builder.checks.unfinished import warnings_of
+
+    event = _event(tmp_path, "keep_apart: {same_club: [1]}\n",
+                   round_one="round: 1\ngames:\n  - [1, Ada, Cas, 1-0]\n  - [2, Ben, Dan, 1-0]\n")
+    site = load_checked(event)
+    found = [str(w) for w in warnings_of(site) if "kept apart" in w.message]
+    assert len(found) == 1 and "01.yaml:3:5: " in found[0], found  # at the game
+    assert "'Ada' and 'Cas' played in round 1 although kept apart" in found[0]
+    assert "the game stands" in found[0]
 
 
 def test_a_fixed_schedule_cannot_keep_players_apart(tmp_path: Path) -> None:
