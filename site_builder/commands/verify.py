@@ -92,7 +92,8 @@ def _section(event: Event, section: Section) -> Iterator[Verdict]:
         if rnd.is_request:
             continue
         why = stale.get(rnd.number, "") + (
-            words["verify.other_options"] if rnd.paired_with and rnd.paired_with != options else "")
+            words["verify.other_options"] if rnd.paired_with and rnd.paired_with != options else "") + (
+            words["verify.recorded"] if rnd.proposed is not None else "")
         yield _round(event, section, index, rnd, f"{where} {words['verify.round'].format(n=rnd.number)}",
                      why, words)
 

@@ -468,7 +468,7 @@ LABELS: dict[str, str] = {
     "file.round_header": "Round {n} paired by 'bulletin pair'; edit freely before publishing.",
     "file.paired_from": "the rounds before it when it was paired: results/pairings",
     "file.accepted_from": "kept as played after a correction before it (bulletin pair --accept)",
-    "file.proposed": "the engine's pairing of this round, which the games above depart from (FIDE trail)",
+    "file.proposed": "the engine's pairing of this round, which the games above depart from (the trail)",
     "file.tiebreaks": "the tiebreaks in force when round 1 was paired",
     "file.paired_with": "the options it was paired with",
     "file.offline": "Paired with --offline: the draw seed's commitment was not in a commit before this "
@@ -536,6 +536,7 @@ LABELS: dict[str, str] = {
                            "corrected after pairing; see 'bulletin check')",
     "verify.rounds": "rounds {first}–{last}",
     "verify.other_options": " (paired with other options than the section's now: see 'bulletin check')",
+    "verify.recorded": " (changed by hand; the engine's pairing is recorded in the round file's 'proposed:')",
     "verify.board": "board {board} is {shown}, the draw gives {expected}",
     "verify.terms": "board {board} ({game}) is played at {shown}, the rules give {expected}",
     "verify.no_game": "no game",

@@ -448,7 +448,7 @@ LABELS: dict[str, str] = {
     "file.round_header": "第{n}回戦は 'bulletin pair' が組み合わせました。公開前に自由に編集できます。",
     "file.paired_from": "組み合わせの基になったそれ以前の回戦：成績/対戦",
     "file.accepted_from": "それ以前の成績訂正後も対局済みとして維持（bulletin pair --accept）",
-    "file.proposed": "この回戦のプログラムによる組み合わせ。上の対局はこれと異なる（FIDE の記録）",
+    "file.proposed": "この回戦のプログラムによる組み合わせ。上の対局はこれと異なる（変更の記録）",
     "file.tiebreaks": "第1回戦の組み合わせ時に有効だったタイブレーク",
     "file.paired_with": "組み合わせ時のオプション",
     "file.offline": "--offline で組み合わせ：最初の抽選の前に抽選シードのコミットメントが"
@@ -514,6 +514,7 @@ LABELS: dict[str, str] = {
                            "組み合わせ後に成績が訂正されました；'bulletin check' を参照）",
     "verify.rounds": "第{first}–{last}回戦",
     "verify.other_options": "（現在と異なるオプションで組み合わせ済み：'bulletin check' を参照）",
+    "verify.recorded": "（手で変更済み。プログラムの組み合わせは回戦ファイルの 'proposed:' に記録）",
     "verify.board": "第{board}盤は {shown}、抽選では {expected}",
     "verify.terms": "第{board}盤（{game}）は {shown} で対局、規定では {expected}",
     "verify.no_game": "対局なし",

@@ -94,7 +94,9 @@ def test_a_handicap_changed_by_hand_is_named_by_verify_and_recorded(content: Pat
     assert proposed is not None
     terms = dict(zip((g[0] for g in proposed.games), proposed.terms, strict=True))
     assert terms[int(board)][0] == stones
-    assert _verdicts(content)["round 2"] == (False, expected)
+    note = " (changed by hand; the engine's pairing is recorded in the round file's 'proposed:')"
+    recorded = expected.replace("give: board", f"give{note}: board")
+    assert _verdicts(content)["round 2"] == (False, recorded)
     assert _verdicts(content)["round 1"][0]
 
 
