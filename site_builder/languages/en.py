@@ -621,14 +621,21 @@ LABELS: dict[str, str] = {
     "why_same_group": "same {score} group ({value})",
     "why_groups_apart": ("score groups apart: {n}; {up} ({score} {up_value}) plays up, {down} ({score} "
                          "{down_value}) plays down"),
+    "why_same_group_values": ("same {score} group ({value}: whole {score}, rounded down): {black} "
+                              "{black_value}, {white} {white_value}"),
+    "why_whole_groups": ("The score groups count whole {score}, rounded down: a player on 32.5 is in "
+                         "the group of 32, and a handicap from the {score} counts it so too."),
     "why_met": "they had met before: a rematch the weights could not avoid",
     "why_not_met": "they had not met before",
-    "why_colour_balance": ("colours by balance: White in even games so far, {black} {bw} of {bg}, {white} "
-                           "{ww} of {wg}"),
-    "why_colour_lot": ("colours by the engine's lot, the balances being equal: White in even games so far, "
-                       "{black} {bw} of {bg}, {white} {ww} of {wg}"),
+    "why_colour_balance": "colours by balance: {black}; {white}",
+    "why_colour_lot": "colours by the engine's lot, the balances being equal: {black}; {white}",
+    "why_whites": "{player} White in {n} of {games} even games so far",
+    "why_whites_none": "{player} no even game yet",
     "why_colour_handicap": "colours by the handicap: the stronger player takes White",
     "why_basis_mms": "MMS",
+    "why_basis_mms_whole": "whole MMS (rounded down)",
+    "why_capped": (" (before the cap {gap} apart: no handicap is given from {rank} up, so a stronger player "
+                   "counts as {rank})"),
     "why_basis_rank": "ranks",
     "why_handicap": "handicap {rule}",
     "why_rule_stones": "{stones} = {gap} {basis} apart − {correction}",
@@ -654,11 +661,29 @@ LABELS: dict[str, str] = {
     "why_c.seeding": "seeding",
     "why_c.handicap": "handicap",
     "why_c.geo": "geography",
+    "why_c.apart": "kept apart",
+    "why_c.duplicate_apart": "no rematch and kept apart",
+    "why_apart.keep_apart": "keep_apart",
+    "why_apart.forbidden": "the round's forbidden pairs",
+    "why_apart.same_club": "keep_apart: same club",
+    "why_apart.same_federation": "keep_apart: same federation",
+    "why_kept_apart": "{player} is kept apart from {others} ({rule}): such a pair weighs as a rematch",
+    "why_paired_apart": ("kept apart ({rule}), yet paired: the pair weighs as a rematch, which the "
+                         "weights could not avoid"),
     "why_this_opponent": "Why {player} has this opponent",
     "why_next_best": "Next-best opponent: {opponent} (then {partner} meets {other}).",
     "why_swap_less": "that swap weighs {loss} less",
     "why_swap_equal": "that swap weighs the same: the matcher chose among equals",
     "why_swap_more": "that swap weighs {gain} more",
+    "why_swap_apart": "that swap pairs {black} – {white}, kept apart ({rule}): it weighs as a rematch",
+    "why_bye_rule.mcmahon": ("by OpenGotha's rule: the fewest byes before, then the lowest {score}, of "
+                             "equals the last by name; {player}: {score} {value}, byes before {byes}"),
+    "why_bye_rule.swiss": ("by OpenGotha's rule: the fewest byes before, then the lowest rank plus 40 "
+                           "per win, of equals the last by name; {player}: {score} {value}, byes "
+                           "before {byes}"),
+    "why_bye_rule.rank": ("by OpenGotha's rule (up to 3.51): the fewest byes before, then the lowest "
+                          "rank plus MMS, of equals the last in the round's list; {player}: {score} "
+                          "{value}, byes before {byes}"),
     "why_forced_less": "the best pairing with that pair (a second matching) weighs {loss} less",
     "why_forced_equal": "the best pairing with that pair (a second matching) weighs the same",
     "why_forced_more": "the best pairing with that pair (a second matching) weighs {gain} more",

@@ -596,16 +596,20 @@ LABELS: dict[str, str] = {
     "why_groups_apart": ("{n} グループ差：{up}（{score} {up_val"
                          "ue}）が上の相手と、{down}（{score} {dow"
                          "n_value}）が下の相手と"),
+    "why_same_group_values": ("同じ{score}グループ（{value}：{score}の端数切り捨て）：{black} {black_va"
+                              "lue}、{white} {white_value}"),
+    "why_whole_groups": ("グループは{score}の整数部分（端数切り捨て）で分けます：32.5 の対局者は 32 の"
+                         "グループに入り、{score}による置き石も同じく数えます。"),
     "why_met": "以前に対戦済み：重みで避けられなかった再戦",
     "why_not_met": "以前に対戦していない",
-    "why_colour_balance": ("手番のバランスで黒白：{black} は互先 {bg} 局で"
-                           "白 {bw} 局、{white} は {wg} 局で白 {w"
-                           "w} 局"),
-    "why_colour_lot": ("バランスが同じためプログラムの抽選で黒白：{black} は"
-                       "互先 {bg} 局で白 {bw} 局、{white} は {"
-                       "wg} 局で白 {ww} 局"),
+    "why_colour_balance": "手番のバランスで黒白：{black}、{white}",
+    "why_colour_lot": "バランスが同じためプログラムの抽選で黒白：{black}、{white}",
+    "why_whites": "{player} は互先 {games} 局中 白 {n} 局",
+    "why_whites_none": "{player} は互先の対局なし",
     "why_colour_handicap": "置き碁の黒白：強い方が白",
     "why_basis_mms": "MMS",
+    "why_basis_mms_whole": "MMS（端数切り捨て）",
+    "why_capped": "（上限前の差 {gap}：{rank} 以上は置き石なし、{rank} より強い方は {rank} として数える）",
     "why_basis_rank": "段級",
     "why_handicap": "置き石 {rule}",
     "why_rule_stones": "{stones} = {basis}差 {gap} − {correction}",
@@ -631,11 +635,29 @@ LABELS: dict[str, str] = {
     "why_c.seeding": "シード",
     "why_c.handicap": "置き石",
     "why_c.geo": "地域",
+    "why_c.apart": "対戦させない組",
+    "why_c.duplicate_apart": "再戦回避と対戦させない組",
+    "why_apart.keep_apart": "keep_apart",
+    "why_apart.forbidden": "この回の forbidden",
+    "why_apart.same_club": "keep_apart：同じクラブ",
+    "why_apart.same_federation": "keep_apart：同じ連盟",
+    "why_kept_apart": "{player} は {others} と対戦させない（{rule}）：その組は再戦と同じ重み",
+    "why_paired_apart": "対戦させない組（{rule}）だが組まれた：再戦と同じ重みで、重みでは避けられなかった",
     "why_this_opponent": "{player} がこの相手である理由",
     "why_next_best": "次善の相手：{opponent}（そのとき {partner} 対 {other}）。",
     "why_swap_less": "この入れ替えは重みが {loss} 低い",
     "why_swap_equal": "この入れ替えは重みが同じ：同等の中からマッチングが選択",
     "why_swap_more": "この入れ替えは重みが {gain} 高い",
+    "why_swap_apart": "この入れ替えは {black} – {white} を組むが、対戦させない組（{rule}）：再戦と同じ重み",
+    "why_bye_rule.mcmahon": ("OpenGotha の規則による：これまでの不戦が最も少なく、次に{score}が最も低い"
+                             "者、同じなら名前順で最後の者；{player}：{score} {value}、これまでの不戦 {"
+                             "byes} 回"),
+    "why_bye_rule.swiss": ("OpenGotha の規則による：これまでの不戦が最も少なく、次に段級と勝ち数×40 の"
+                           "和が最も低い者、同じなら名前順で最後の者；{player}：{score} {value}、これま"
+                           "での不戦 {byes} 回"),
+    "why_bye_rule.rank": ("OpenGotha（3.51 まで）の規則による：これまでの不戦が最も少なく、次に段級と M"
+                          "MS の和が最も低い者、同じならこの回の名簿で最後の者；{player}：{score} {valu"
+                          "e}、これまでの不戦 {byes} 回"),
     "why_forced_less": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが {loss} 低い",
     "why_forced_equal": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが同じ",
     "why_forced_more": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが {gain} 高い",

@@ -589,16 +589,20 @@ LABELS: dict[str, str] = {
     "why_score": "积分",
     "why_same_group": "同一{score}组（{value}）",
     "why_groups_apart": "相差 {n} 个分组：{up}（{score} {up_value}）上调，{down}（{score} {down_value}）下调",
+    "why_same_group_values": ("同一{score}组（{value}：{score}去尾取整）：{black} {black_value}，{white"
+                              "} {white_value}"),
+    "why_whole_groups": ("分组按{score}的整数部分（去尾取整）：32.5 分的棋手在 32 分组；按{score}计算的"
+                         "让子也这样计。"),
     "why_met": "两人此前已相遇：权重无法避免的重复对局",
     "why_not_met": "两人此前未曾相遇",
-    "why_colour_balance": ("按执色平衡定黑白：{black} 在 {bg} 局分先对局中"
-                           "执白 {bw} 局，{white} 执白 {ww}/{wg}"
-                           " 局"),
-    "why_colour_lot": ("执色平衡相同，按程序抽签定黑白：{black} 在 {bg}"
-                       " 局分先对局中执白 {bw} 局，{white} 执白 {w"
-                       "w}/{wg} 局"),
+    "why_colour_balance": "按执色平衡定黑白：{black}；{white}",
+    "why_colour_lot": "执色平衡相同，按程序抽签定黑白：{black}；{white}",
+    "why_whites": "{player} 执白 {n} 局（共 {games} 局分先对局）",
+    "why_whites_none": "{player} 尚无分先对局",
     "why_colour_handicap": "按让子定黑白：强者执白",
     "why_basis_mms": "麦氏分",
+    "why_basis_mms_whole": "麦氏分（去尾取整）",
+    "why_capped": "（未封顶时相差 {gap}，但 {rank} 及以上不让子，强于 {rank} 者按 {rank} 计）",
     "why_basis_rank": "段级",
     "why_handicap": "让 {rule}",
     "why_rule_stones": "{stones} 子 = {basis}相差 {gap} − {correction}",
@@ -623,11 +627,27 @@ LABELS: dict[str, str] = {
     "why_c.seeding": "种子",
     "why_c.handicap": "让子",
     "why_c.geo": "地域",
+    "why_c.apart": "不相遇",
+    "why_c.duplicate_apart": "避免重复对局与不相遇",
+    "why_apart.keep_apart": "keep_apart",
+    "why_apart.forbidden": "本轮 forbidden",
+    "why_apart.same_club": "keep_apart：同单位",
+    "why_apart.same_federation": "keep_apart：同协会",
+    "why_kept_apart": "{player} 与 {others} 不相遇（{rule}）：这样的配对按重复对局计权重",
+    "why_paired_apart": "规定不相遇（{rule}），但仍配对：该对按重复对局计权重，权重无法避免",
     "why_this_opponent": "{player} 为什么是这位对手",
     "why_next_best": "次优对手：{opponent}（此时 {partner} 对 {other}）。",
     "why_swap_less": "这样交换权重低 {loss}",
     "why_swap_equal": "这样交换权重相同：匹配程序在同等方案中选择",
     "why_swap_more": "这样交换权重高 {gain}",
+    "why_swap_apart": "这样交换会使 {black} – {white} 相遇，但两人规定不相遇（{rule}）：按重复对局计权重",
+    "why_bye_rule.mcmahon": ("按 OpenGotha 的规则：先取此前轮空次数最少者，再取{score}最低者，相同时取"
+                             "姓名排序最后者；{player}：{score} {value}，此前轮空 {byes} 次"),
+    "why_bye_rule.swiss": ("按 OpenGotha 的规则：先取此前轮空次数最少者，再取段级加每胜 40 最低者，相同"
+                           "时取姓名排序最后者；{player}：{score} {value}，此前轮空 {byes} 次"),
+    "why_bye_rule.rank": ("按 OpenGotha（3.51 及以前）的规则：先取此前轮空次数最少者，再取段级加麦氏分"
+                          "最低者，相同时取本轮名单中最后者；{player}：{score} {value}，此前轮空 {byes}"
+                          " 次"),
     "why_forced_less": "包含该对的最佳编排（第二次匹配）权重低 {loss}",
     "why_forced_equal": "包含该对的最佳编排（第二次匹配）权重相同",
     "why_forced_more": "包含该对的最佳编排（第二次匹配）权重高 {gain}",

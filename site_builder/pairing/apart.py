@@ -1,6 +1,7 @@
 """Who the pairing of a round keeps apart: the prepared round file's `forbidden:` pairs and the
 section's `keep_apart:` rules (pairs in every round; one club's or federation's players in the
-rounds listed). One home for every system that keeps players apart, and for the checks."""
+rounds listed). One home for every system that keeps players apart, for the checks and for the
+pages that explain a round (each pair with the rule that keeps it apart)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,29 @@ from itertools import combinations
 
 from site_builder.model import Game, Player, Round, Section
 
+#: The rules that keep a pair apart, in the order a pair kept apart by several is named by the first.
+RULES = ("keep_apart", "forbidden", "same_club", "same_federation")
+
 
 def kept_apart(section: Section, round_number: int) -> frozenset[frozenset[int]]:
     """The pairs that may not meet in round `round_number` of `section`."""
+    return frozenset(apart_rules(section, round_number))
+
+
+def apart_rules(section: Section, round_number: int) -> dict[frozenset[int], str]:
+    """The pairs that may not meet in round `round_number` of `section`, each with the first rule of
+    `RULES` that keeps it apart: `keep_apart` (its pairs), `forbidden` (the round file's),
+    `same_club` or `same_federation` (`keep_apart:`'s rounds of one club or federation)."""
     rules = section.keep_apart
-    pairs = {frozenset(pair) for pair in rules.pairs}
+    found = {frozenset(pair): "keep_apart" for pair in rules.pairs}
     for rnd in section.rounds:
         if rnd.number == round_number:
-            pairs |= {frozenset(pair) for pair in rnd.forbidden}
+            for pair in rnd.forbidden:
+                found.setdefault(frozenset(pair), "forbidden")
     group_of: Callable[[Player], str]
-    for rounds, group_of in ((rules.same_club, lambda p: p.club),
-                             (rules.same_federation, lambda p: p.fields.get("federation", ""))):
+    for rule, rounds, group_of in (("same_club", rules.same_club, lambda p: p.club),
+                                   ("same_federation", rules.same_federation,
+                                    lambda p: p.fields.get("federation", ""))):
         if round_number not in rounds:
             continue
         groups: dict[str, list[int]] = {}
@@ -27,8 +40,9 @@ def kept_apart(section: Section, round_number: int) -> frozenset[frozenset[int]]
             if (name := group_of(player).strip().casefold()):
                 groups.setdefault(name, []).append(player.number)
         for members in groups.values():
-            pairs |= {frozenset(pair) for pair in combinations(members, 2)}
-    return frozenset(pairs)
+            for pair in combinations(members, 2):
+                found.setdefault(frozenset(pair), rule)
+    return found
 
 
 def meetings_kept_apart(section: Section) -> Iterator[tuple[Round, Game]]:

@@ -12,7 +12,7 @@ from site_builder.engine.go_scores import GeneralParameters
 from site_builder.engine.go_section import byes, go_game, go_inputs, key, number
 from site_builder.model import Section
 from site_builder.pairing import Pair, Pairing, PairingError
-from site_builder.pairing.apart import kept_apart
+from site_builder.pairing.apart import apart_rules
 from site_builder.pairing.compare import compare
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.parameters import GothaParameters, HandicapParameters
@@ -69,13 +69,16 @@ def go_round(section: Section, params: GothaParameters, left_out: frozenset[int]
 def round_why(section: Section, params: GothaParameters, number_: int) -> RoundWhy:
     """Why round `number_` of `section` has its pairs: the engine's weights of the round as it was
     paired (the rounds before it, the players it leaves out absent from it, as `bulletin pair` pairs
-    it), its games and bye, and how it differs from the engine's pairing (`pairing.compare`)."""
+    it), its games and bye, how it differs from the engine's pairing (`pairing.compare`), and the pairs
+    kept apart in it, each with its rule (`pairing.apart.apart_rules`)."""
     rnd = next(r for r in section.rounds if r.number == number_)
     before = dataclasses.replace(section, rounds=tuple(r for r in section.rounds if r.number < number_))
+    rules = apart_rules(section, number_)
     event = gotha_event(before, params, frozenset((*rnd.absent, *rnd.half_byes, *rnd.full_byes)), number_,
-                        kept_apart(section, number_))
+                        frozenset(rules))
     engine = pair_round(event, number_)
     given = byes(rnd)
     return explain_round(event, number_, [go_game(number_, g) for g in rnd.games],
                          key(given[0]) if given else None, engine,
-                         compare(rnd, as_pairing(section, engine, number_), section.komi))
+                         compare(rnd, as_pairing(section, engine, number_), section.komi),
+                         {frozenset(key(n) for n in pair): rule for pair, rule in rules.items()})

@@ -12,6 +12,7 @@ from site_builder.pairing.dutch.why import ByeSwap, Group, RoundWhy, Seat, Swap,
 from site_builder.views import format as fmt
 from site_builder.views.section import SectionData
 from site_builder.views.why_go import anchor
+from site_builder.views.why_left_out import left_out
 
 
 def dutch_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
@@ -31,19 +32,9 @@ def dutch_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
         "notes": [t.why_d_virtual_note] if why.accelerated else [],
         "groups": [_group(data, g) for g in why.groups],
         "bye": bye,
-        "left_out": _left_out(data, why),
+        "left_out": left_out(data, why.number, why.left_out),
         "tables": [_table(data, table) for table in why.tables],
     }
-
-
-def _left_out(data: SectionData, why: RoundWhy) -> list[dict[str, Any]]:
-    """The players the round does not pair, each with why: a requested bye, absent, not paired."""
-    t = data.labels
-    rnd = next((r for r in data.section.rounds if r.number == why.number), None)
-    kinds = {} if rnd is None else {
-        **dict.fromkeys(rnd.absent, t.absent), **dict.fromkeys(rnd.half_byes, t.half_bye),
-        **dict.fromkeys(rnd.full_byes, t.full_bye)}
-    return [{"player": data.ref(n), "why": kinds.get(n, t.not_paired)} for n in why.left_out]
 
 
 def _changed(data: SectionData, why: RoundWhy) -> list[str]:

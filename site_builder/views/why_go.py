@@ -1,5 +1,7 @@
 """The page "Why these pairings?" of a go round (`pairing_why.py`): each table's reasons in plain
-words from OpenGotha's weights, and each player's next-best opponent with what it would cost."""
+words from OpenGotha's weights, and each player's next-best opponent with what it would cost. The
+scores are those the round page and the standings show (MMS with its halves); where the pairing
+counts whole scores (score groups, a handicap from the MMS) the page says so."""
 
 from __future__ import annotations
 
@@ -8,11 +10,21 @@ from typing import Any
 
 from site_builder.games.go_ranks import GoRank
 from site_builder.games.go_terms import format_komi
-from site_builder.pairing.compare import BoardDifference, Terms
-from site_builder.pairing.gotha.why import CRITERIA, Alternative, Handicap, PairWhy, RoundWhy, Seat
+from site_builder.pairing.compare import Terms
+from site_builder.pairing.gotha.why import (
+    CRITERIA,
+    Alternative,
+    Apart,
+    Handicap,
+    NewPairs,
+    PairWhy,
+    RoundWhy,
+    Seat,
+)
 from site_builder.views import format as fmt
 from site_builder.views.i18n import Labels
 from site_builder.views.section import SectionData, points_heading
+from site_builder.views.why_left_out import left_out
 
 
 def anchor(number: int) -> str:
@@ -23,15 +35,36 @@ def anchor(number: int) -> str:
 def go_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
     """The page's parts (`pairing_why._context`) for a go round."""
     t = data.labels
-    score = points_heading(data)
+    score = points_heading(data) or t.why_score
+    seats = [seat for pair in why.pairs for seat in (pair.black, pair.white)]
+    halves = any(_shown(data, why, seat)[1] for seat in seats)
     return {
         "intro": t.why_intro,
         "changed": _changed(data, why),
-        "notes": [],
+        "notes": [t("why_whole_groups", score=score)] if halves else [],
         "groups": [],
-        "bye": {"player": data.ref(int(why.bye)), "lines": []} if why.bye else None,
-        "tables": [_table(data, pair, score, why.difference.at(pair.table)) for pair in why.pairs],
+        "bye": {"player": data.ref(int(why.bye)), "lines": _bye(data, why, score)} if why.bye else None,
+        "left_out": left_out(data, why.number, [int(k) for k in why.absent]),
+        "tables": [_table(data, why, pair, score) for pair in why.pairs],
     }
+
+
+def _shown(data: SectionData, why: RoundWhy, seat: Seat) -> tuple[str, bool]:
+    """A player's main score before the round as the round page and the standings show it, and
+    whether it has a fraction the score groups drop (`Seat.score`: whole, rounded down)."""
+    units = data.points_before(int(seat.key), why.number - 1)
+    return data.pts(units), data.records.points(units) != seat.score
+
+
+def _bye(data: SectionData, why: RoundWhy, score: str) -> list[str]:
+    """Why the bye's player has it: OpenGotha's rule, with the player's score and earlier byes (the
+    engine's bye only; a bye set by hand is said so in the round's changes)."""
+    if why.bye is None or why.bye != why.engine_bye:
+        return []
+    t, player = data.labels, int(why.bye)
+    value = data.pts(data.points_before(player, why.number - 1))
+    return [t(f"why_bye_rule.{why.bye_rule}", player=data.name(player), score=score, value=value,
+              byes=why.bye_earlier)]
 
 
 def _changed(data: SectionData, why: RoundWhy) -> list[str]:
@@ -79,13 +112,18 @@ def _num(value: int) -> str:
     return f"{value:,}"
 
 
-def _table(data: SectionData, pair: PairWhy, score: str, difference: BoardDifference | None
-           ) -> dict[str, Any]:
-    """A table's reasons; `difference` how it differs from the engine's game at that board."""
+def _table(data: SectionData, why: RoundWhy, pair: PairWhy, score: str) -> dict[str, Any]:
+    """A table's reasons, with how it differs from the engine's game at that board."""
     t = data.labels
+    difference = why.difference.at(pair.table)
     black, white = pair.black, pair.white
-    reasons = [_scores(data, black, white, score)]
+    reasons = [_scores(data, why, black, white, score)]
     reasons.append(t("why_met") if pair.met else t("why_not_met"))
+    own = _apart_of(why, black.key, white.key)
+    if own is not None:
+        reasons.append(t("why_paired_apart", rule=t(f"why_apart.{own.rule}")))
+    reasons += [line for seat in (black, white) for line in _kept_apart(data, why, seat.key, white.key
+                                                                       if seat is black else black.key)]
     reasons.append(_colours(data, pair))
     h = pair.handicap
     line = handicap_line(t, h) if pair.stones == h.stones else hand_handicap_line(t, pair.stones, h)
@@ -113,6 +151,23 @@ def _table(data: SectionData, pair: PairWhy, score: str, difference: BoardDiffer
     }
 
 
+def _apart_of(why: RoundWhy, a: str, b: str) -> Apart | None:
+    """The rule keeping `a` and `b` apart in the round, None when none does."""
+    return next((x for x in why.apart if {x.a, x.b} == {a, b}), None)
+
+
+def _kept_apart(data: SectionData, why: RoundWhy, key: str, opponent: str) -> list[str]:
+    """The players of the round `key` is kept apart from (its opponent aside), a line per rule:
+    "kept apart from 王芳 (keep_apart): such a pair weighs as a rematch"."""
+    t = data.labels
+    others: dict[str, list[str]] = {}
+    for x in why.apart:
+        if key in (x.a, x.b) and opponent not in (x.a, x.b):
+            others.setdefault(x.rule, []).append(_name(data, x.b if x.a == key else x.a))
+    return [t("why_kept_apart", player=_name(data, key), others=t.names_sep.join(names),
+              rule=t(f"why_apart.{rule}")) for rule, names in others.items()]
+
+
 def handicap_line(t: Labels, h: Handicap) -> str:
     """How the handicap of a table comes about ("" for an even game of players of one rank): its
     stones from the gap, or an even game by the correction or by the rank from which none is given."""
@@ -132,13 +187,17 @@ def hand_handicap_line(t: Labels, stones: int, h: Handicap) -> str:
 
 
 def _basis(t: Labels, h: Handicap) -> str:
-    return t.why_basis_mms if h.based_on_mms else t.why_basis_rank
+    """What the handicap counts: ranks, MMS, or whole MMS (rounded down) when one had a half."""
+    return t.why_basis_rank if not h.based_on_mms else t.why_basis_mms_whole if h.rounded else t.why_basis_mms
 
 
 def _rule(t: Labels, h: Handicap) -> str:
-    """The stones the rules give, from the gap: "3 = 4 MMS apart − 1" (and "(at most 9)")."""
+    """The stones the rules give, from the gap: "3 = 4 MMS apart − 1" (and "(at most 9)"; and the
+    gap before the rank from which no handicap is given capped it)."""
+    capped = t("why_capped", gap=h.uncapped_gap, rank=str(GoRank(h.no_handicap_rank))) \
+        if h.capped else ""
     return (t("why_rule_stones", stones=h.stones, gap=h.gap, basis=_basis(t, h), correction=h.correction)
-            + (t("why_ceiling", ceiling=h.ceiling) if h.at_ceiling else ""))
+            + (t("why_ceiling", ceiling=h.ceiling) if h.at_ceiling else "") + capped)
 
 
 def _even(t: Labels, h: Handicap) -> str:
@@ -152,45 +211,66 @@ def _even(t: Labels, h: Handicap) -> str:
     return ""
 
 
-def _scores(data: SectionData, black: Seat, white: Seat, score: str) -> str:
+def _scores(data: SectionData, why: RoundWhy, black: Seat, white: Seat, score: str) -> str:
+    """The two players' score groups (named by their whole score) and their scores as shown."""
     t = data.labels
-    name = score or t.why_score
+    (b_value, b_half), (w_value, w_half) = _shown(data, why, black), _shown(data, why, white)
     if black.group == white.group:
-        return t("why_same_group", score=name, value=black.score)
-    up, down = (black, white) if black.group > white.group else (white, black)
-    return t("why_groups_apart", n=abs(black.group - white.group), score=name, up=_name(data, up.key),
-             up_value=up.score, down=_name(data, down.key), down_value=down.score)
+        if not (b_half or w_half):
+            return t("why_same_group", score=score, value=black.score)
+        return t("why_same_group_values", score=score, value=black.score, black=_name(data, black.key),
+                 black_value=b_value, white=_name(data, white.key), white_value=w_value)
+    up, down = ((black, b_value), (white, w_value)) if black.group > white.group else \
+        ((white, w_value), (black, b_value))
+    return t("why_groups_apart", n=abs(black.group - white.group), score=score, up=_name(data, up[0].key),
+             up_value=up[1], down=_name(data, down[0].key), down_value=down[1])
 
 
 def _colours(data: SectionData, pair: PairWhy) -> str:
+    """How the colours were given: by the handicap, by the colour balance or by the engine's lot,
+    with each player's Whites of their even games so far."""
     t = data.labels
-    b, w = pair.black, pair.white
-    counts = {"black": _name(data, b.key), "bw": b.whites, "bg": b.whites + b.blacks,
-              "white": _name(data, w.key), "ww": w.whites, "wg": w.whites + w.blacks}
     if pair.handicap.stones:  # the colours the rules give a handicap game
         return t.why_colour_handicap
-    return t("why_colour_balance" if pair.colour_by_balance else "why_colour_lot", **counts)
+
+    def whites(seat: Seat) -> str:
+        games = seat.whites + seat.blacks
+        return t("why_whites", player=_name(data, seat.key), n=seat.whites, games=games) if games \
+            else t("why_whites_none", player=_name(data, seat.key))
+
+    return t("why_colour_balance" if pair.colour_by_balance else "why_colour_lot",
+             black=whites(pair.black), white=whites(pair.white))
 
 
-def _criteria(data: SectionData, values: dict[str, int]) -> str:
-    """The criteria with a value, each named and its value with separators, in a list."""
+def _criteria(data: SectionData, values: dict[str, int], new: NewPairs | None = None) -> str:
+    """The criteria with a value, each named and its value with separators, in a list; `new`: the
+    pairs an alternative makes, whose loss on `duplicate` is named by its cause (a rematch, a pair
+    kept apart, or both)."""
     t = data.labels
-    return t.list_sep.join(f"{t(f'why_c.{name}')} {_num(value)}" for name, value in values.items() if value)
+
+    def label(name: str) -> str:
+        if name == "duplicate" and new is not None and new.apart:
+            return t("why_c.duplicate_apart" if new.rematches else "why_c.apart")
+        return t(f"why_c.{name}")
+
+    return t.list_sep.join(f"{label(name)} {_num(value)}" for name, value in values.items() if value)
 
 
 def _alternative(data: SectionData, alt: Alternative) -> dict[str, Any]:
     t = data.labels
     player = int(alt.player)
 
-    def loss(values: dict[str, int], key: str) -> str:
+    def loss(values: dict[str, int], key: str, new: NewPairs) -> str:
         total = values["total"]
         text = (t(f"{key}_equal") if total == 0 else
                 t(f"{key}_less", loss=_num(total)) if total > 0 else t(f"{key}_more", gain=_num(-total)))
-        criteria = _criteria(data, {c: values[c] for c in CRITERIA})
+        criteria = _criteria(data, {c: values[c] for c in CRITERIA}, new)
         return text + (t.colon + criteria if criteria else "")
 
-    lines = [loss(alt.swap, "why_swap")]
-    lines += [loss(alt.forced, "why_forced")] if alt.forced is not None else []
+    lines = [t("why_swap_apart", black=_name(data, x.a), white=_name(data, x.b),
+               rule=t(f"why_apart.{x.rule}")) for x in alt.swap_pairs.apart]
+    lines.append(loss(alt.swap, "why_swap", alt.swap_pairs))
+    lines += [loss(alt.forced, "why_forced", alt.forced_pairs)] if alt.forced is not None else []
     return {
         "id": anchor(player), "heading": t("why_this_opponent", player=data.name(player)),
         "intro": t("why_next_best", opponent=_name(data, alt.opponent), partner=_name(data, alt.partner),

@@ -185,5 +185,7 @@ def test_an_even_game_by_the_no_handicap_rank_says_so(tmp_path: Path) -> None:
 def test_the_colour_line_needs_no_plural() -> None:
     from site_builder.views.i18n import Labels
 
-    text = Labels("en")("why_colour_balance", black="A", bw=1, bg=1, white="B", ww=0, wg=1)
-    assert text == "colours by balance: White in even games so far, A 1 of 1, B 0 of 1"
+    t = Labels("en")
+    text = t("why_colour_balance", black=t("why_whites", player="A", n=1, games=1),
+             white=t("why_whites_none", player="B"))
+    assert text == "colours by balance: A White in 1 of 1 even games so far; B no even game yet"

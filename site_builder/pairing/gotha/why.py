@@ -9,24 +9,30 @@ best pairing that has the pair (`forced`; ≤ the swap's), in rounds of at most 
 A round that differs from the engine's (changed by hand: its pairs, or in a pair the handicap or the
 komi; `pairing.compare` tells) is explained against the engine's: what differs, and its total weight
 beside the engine's. Each pair's handicap is explained as the rules give it, beside the stones
-played when they differ."""
+played when they differ. The pairs kept apart in the round (`keep_apart:`, `forbidden:`) weigh as
+rematches: each is given with its rule, and an alternative that would pair one says so. The bye is
+given with OpenGotha's rule for it, and the players absent from the round are listed."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 
 import numpy as np
 
-from site_builder.engine.go_scores import GoGame
+from site_builder.engine.go_scores import Criterion, GoGame
 from site_builder.pairing.compare import RoundDifference
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.matching import max_weight_matching
+from site_builder.pairing.gotha.parameters import TournamentType
 from site_builder.pairing.gotha.round import RoundPairing, players_to_pair
 from site_builder.pairing.gotha.state import MIN_RANK, RoundState, round_state
 from site_builder.pairing.gotha.weights import Ints, Weight, criteria, handicap_and_colours
 
 CRITERIA = tuple(f.name for f in fields(Weight))
+#: OpenGotha's choice of the bye (`round.choose_bye`): McMahon by MMS, Swiss by rank and wins, and
+#: before 3.52 by rank and MMS (`bye_by_rank`)
+BYE_RULES = ("mcmahon", "swiss", "rank")
 FORCED_MAX = 120  # players: a second matching per player above it costs too much for a build
 
 
@@ -60,6 +66,7 @@ class Handicap:
     stones: int
     no_handicap_rank: int = 0  # the rank from which no handicap is given (the cap)
     uncapped_gap: int = 0  # the gap of the two ranks before the cap
+    rounded: bool = False  # from MMS, one of which had a half the handicap drops (whole MMS: rounded down)
 
     @property
     def gap(self) -> int:
@@ -76,6 +83,25 @@ class Handicap:
 
 
 @dataclass(frozen=True)
+class Apart:
+    """Two players of the round kept apart in it (weighed as a rematch), and the rule that keeps them
+    so (`pairing.apart.RULES`: keep_apart, forbidden, same_club, same_federation)."""
+
+    a: str
+    b: str
+    rule: str
+
+
+@dataclass(frozen=True)
+class NewPairs:
+    """What the pairs an alternative makes (the round has none of them) lose on `duplicate`: how many
+    met before, and those kept apart in the round."""
+
+    rematches: int = 0
+    apart: tuple[Apart, ...] = ()
+
+
+@dataclass(frozen=True)
 class Alternative:
     """A player's next-best opponent: `opponent` instead of `partner` (their opponent in the round),
     the two left over (`partner` and `other`, the opponent's own) meeting each other. The losses are the
@@ -87,6 +113,8 @@ class Alternative:
     other: str
     swap: dict[str, int]  # by criterion and "total": the swap of partners
     forced: dict[str, int] | None  # the best pairing with the pair (a second matching); None: not run
+    swap_pairs: NewPairs = NewPairs()  # the swap's two pairs: rematches and pairs kept apart
+    forced_pairs: NewPairs = NewPairs()  # the same of the best pairing with the pair
 
 
 @dataclass(frozen=True)
@@ -107,8 +135,9 @@ class PairWhy:
 
 @dataclass(frozen=True)
 class RoundWhy:
-    """Why round `number` has its pairs: each pair, the bye, the engine's own pairing and how the
-    round differs from it (changed by hand)."""
+    """Why round `number` has its pairs: each pair, the bye (and by which of OpenGotha's rules: `BYE_RULES`),
+    the players absent from it, the pairs kept apart in it, the engine's own pairing and how the round
+    differs from it (changed by hand)."""
 
     number: int
     pairs: tuple[PairWhy, ...]
@@ -119,6 +148,10 @@ class RoundWhy:
     engine_total: int
     groups: int  # score groups of the scale
     difference: RoundDifference  # the round against the engine's pairing of it
+    apart: tuple[Apart, ...] = ()  # the pairs of the round's players kept apart in it
+    absent: tuple[str, ...] = ()  # the players absent from the round (not paired, no bye)
+    bye_rule: str = "mcmahon"  # how OpenGotha chooses the bye (`BYE_RULES`)
+    bye_earlier: int = 0  # the byes the bye's player had before the round
 
     @property
     def changed(self) -> bool:
@@ -127,14 +160,21 @@ class RoundWhy:
 
 
 def explain_round(event: GothaEvent, number: int, games: Sequence[GoGame], bye: str | None,
-                  engine: RoundPairing, difference: RoundDifference) -> RoundWhy:
+                  engine: RoundPairing, difference: RoundDifference,
+                  rules: Mapping[frozenset[str], str] | None = None) -> RoundWhy:
     """Why round `number` of `event` (its earlier rounds only; the players absent from it marked so)
     has `games` (Black, White, handicap, table) and `bye`, against `engine`, the engine's pairing of
-    it, from which it differs as `difference` says."""
+    it, from which it differs as `difference` says; `rules`: the rule keeping each pair of
+    `event.apart` apart (`pairing.apart.RULES`, "keep_apart" for one not given)."""
     state = round_state(event, number)
     keys = players_to_pair(event, number)
     keys += [k for g in games for k in (g.black, g.white) if k not in keys]
     place = {k: i for i, k in enumerate(keys)}
+    apart = {}
+    for pair in event.apart:
+        if len(pair) == 2 and all(k in place for k in pair):
+            a, b = sorted(pair, key=place.__getitem__)
+            apart[pair] = Apart(a, b, (rules or {}).get(pair, "keep_apart"))
     matrices = {name: _symmetric(m) for name, m in criteria(state, keys).items()}
     total = 1 + sum(matrices.values(), np.zeros((len(keys), len(keys)), dtype=np.int64))
     partner = {place[a]: place[b] for g in games for a, b in ((g.black, g.white), (g.white, g.black))}
@@ -142,7 +182,8 @@ def explain_round(event: GothaEvent, number: int, games: Sequence[GoGame], bye: 
     for game in sorted(games, key=lambda g: g.table):
         i, j = sorted((place[game.black], place[game.white]))
         weight = Weight(**{name: int(m[i, j]) for name, m in matrices.items()})
-        alternatives = tuple(a for a in (_alternative(matrices, total, partner, keys, place[k])
+        new = _new_pairs(state, keys, apart)
+        alternatives = tuple(a for a in (_alternative(matrices, total, partner, keys, place[k], new)
                                          for k in (game.black, game.white)) if a is not None)
         rule = handicap_and_colours(state, game.black, game.white)
         pairs.append(PairWhy(
@@ -151,8 +192,32 @@ def explain_round(event: GothaEvent, number: int, games: Sequence[GoGame], bye: 
             _by_balance(state, game, rule), alternatives))
     content_total = sum(int(total[i, j]) for i, j in partner.items() if i < j)
     engine_total = sum(int(total[place[g.black], place[g.white]]) for g in engine.games)
+    playing = {k for g in games for k in (g.black, g.white)} | {bye}
+    absent = tuple(p.key for p in event.players if number in p.absent and p.key not in playing)
+    kept = tuple(sorted(apart.values(), key=lambda a: (place[a.a], place[a.b])))
+    earlier = list(event.before(number).byes.values()).count(bye) if bye else 0
     return RoundWhy(number, tuple(pairs), bye, engine.bye, engine.games, content_total, engine_total,
-                    state.groups, difference)
+                    state.groups, difference, kept, absent, _bye_rule(event), earlier)
+
+
+def _bye_rule(event: GothaEvent) -> str:
+    """How OpenGotha chooses the bye of the event (`BYE_RULES`)."""
+    parameters = event.parameters
+    if parameters.bye_by_rank:
+        return "rank"
+    return "mcmahon" if parameters.placement.type is TournamentType.MCMAHON else "swiss"
+
+
+def _new_pairs(state: RoundState, keys: list[str], apart: Mapping[frozenset[str], Apart]
+               ) -> Callable[[Sequence[tuple[int, int]]], NewPairs]:
+    """What pairs of players (by place in `keys`) lose on `duplicate`: rematches, pairs kept apart."""
+
+    def new(pairs: Sequence[tuple[int, int]]) -> NewPairs:
+        found = [frozenset((keys[a], keys[b])) for a, b in pairs]
+        return NewPairs(sum(state.have_met(*pair) for pair in found),
+                        tuple(apart[pair] for pair in found if pair in apart))
+
+    return new
 
 
 def _symmetric(matrix: Ints) -> Ints:
@@ -178,8 +243,9 @@ def _handicap(state: RoundState, game: GoGame, stones: int) -> Handicap:
         return state.mms(key) + MIN_RANK if parameters.based_on_mms else state.scores[key].player.rank
 
     black, white, cap = counted(game.black), counted(game.white), parameters.no_handicap_rank
+    halves = any(state.scores[k].value(Criterion.MMS, state.number - 1) % 2 for k in (game.black, game.white))
     return Handicap(parameters.based_on_mms, min(black, cap), min(white, cap), parameters.correction,
-                    parameters.ceiling, stones, cap, abs(white - black))
+                    parameters.ceiling, stones, cap, abs(white - black), parameters.based_on_mms and halves)
 
 
 def _by_balance(state: RoundState, game: GoGame, rule: tuple[str, str, int]) -> bool:
@@ -193,7 +259,7 @@ def _by_balance(state: RoundState, game: GoGame, rule: tuple[str, str, int]) -> 
 
 
 def _alternative(matrices: dict[str, Ints], total: Ints, partner: dict[int, int], keys: list[str],
-                 p: int) -> Alternative | None:
+                 p: int, new: Callable[[Sequence[tuple[int, int]]], NewPairs]) -> Alternative | None:
     """Player `p`'s next-best opponent by swapping partners, and the best pairing with that pair."""
     r = partner.get(p)
     if r is None:
@@ -208,13 +274,15 @@ def _alternative(matrices: dict[str, Ints], total: Ints, partner: dict[int, int]
 
     q = min(candidates, key=lambda c: (swap_loss(total, c), c))
     swap = {name: swap_loss(m, q) for name, m in matrices.items()} | {"total": swap_loss(total, q)}
-    forced = _forced(matrices, total, partner, p, q) if len(partner) <= FORCED_MAX else None
-    return Alternative(keys[p], keys[q], keys[r], keys[partner[q]], swap, forced)
+    forced, chosen = _forced(matrices, total, partner, p, q) if len(partner) <= FORCED_MAX else (None, [])
+    return Alternative(keys[p], keys[q], keys[r], keys[partner[q]], swap, forced,
+                       new([(p, q), (r, partner[q])]), new(chosen))
 
 
 def _forced(matrices: dict[str, Ints], total: Ints, partner: dict[int, int], p: int, q: int
-            ) -> dict[str, int]:
-    """The round's weight less that of the best pairing of its players with `p`–`q`, by criterion."""
+            ) -> tuple[dict[str, int], list[tuple[int, int]]]:
+    """The round's weight less that of the best pairing of its players with `p`–`q`, by criterion,
+    and that pairing's pairs the round has not."""
     rest = [v for v in sorted(partner) if v not in (p, q)]
     mates = max_weight_matching(total[np.ix_(rest, rest)])
     chosen = [(p, q)] + [(rest[a], rest[b]) for a, b in enumerate(mates) if a < b]
@@ -223,4 +291,5 @@ def _forced(matrices: dict[str, Ints], total: Ints, partner: dict[int, int], p: 
     def loss(matrix: Ints) -> int:
         return int(sum(matrix[a, b] for a, b in current) - sum(matrix[a, b] for a, b in chosen))
 
-    return {name: loss(m) for name, m in matrices.items()} | {"total": loss(total)}
+    fresh = [(a, b) for a, b in chosen if partner[a] != b]
+    return {name: loss(m) for name, m in matrices.items()} | {"total": loss(total)}, fresh
