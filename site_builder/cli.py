@@ -542,6 +542,8 @@ def import_players_command(file: Path, target: Path, ids: tuple[str, ...], ids_f
         _fail(str(error))
     if imported.encoding != "UTF-8":
         click.echo(f"read {file} as {imported.encoding} (it is not UTF-8)")
+    if imported.unread:
+        click.echo(f"warning: {file}: columns not imported: {', '.join(imported.unread)}", err=True)
     click.echo(f"ratings: {imported.ratings}")
     if imported.replaced:
         click.echo(f"{target} listed no player yet: replaced, its comment lines kept")
