@@ -210,7 +210,8 @@ def test_every_text_an_export_cannot_hold_is_said_in_one_run_each_at_its_line(tm
         assert said == [
             "event.yaml:3:7: the event's name ('2026 杭州围棋公开赛') has letters the file's encoding "
             "(ISO-8859-15) cannot hold",
-            "event.yaml:5:8: the venue ('杭州棋院') has letters the file's encoding (ISO-8859-15) cannot hold",
+            "event.yaml:5:8: the venue ('杭州棋院') has letters the file's encoding (ISO-8859-15) "
+            "cannot hold",
             "players.yaml:5:23: the name of player #4 ('李 明') has letters the file's encoding "
             "(ISO-8859-15) cannot hold"], said
         hints = [p.hint for p in raised.value.problems]
