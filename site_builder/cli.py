@@ -542,6 +542,8 @@ def import_players_command(file: Path, target: Path, ids: tuple[str, ...], ids_f
         _fail(str(error))
     if imported.encoding != "UTF-8":
         click.echo(f"read {file} as {imported.encoding} (it is not UTF-8)")
+    if imported.unread:
+        click.echo(f"warning: {file}: columns not imported: {', '.join(imported.unread)}", err=True)
     click.echo(f"ratings: {imported.ratings}")
     if imported.replaced:
         click.echo(f"{target} listed no player yet: replaced, its comment lines kept")
@@ -606,9 +608,9 @@ def _one_section(event_dir: Path, section_id: str) -> tuple[Event, Section]:
               help="File to write (default: standard output).")
 def export_h9_command(event_dir: Path, section_id: str, output: Path | None) -> None:
     """Write a go section of EVENT_DIR as the EGF's h9 results table (ISO-8859-15), for the EGD."""
-    from site_builder.goformats.h9 import export_h9
+    from site_builder.goformats.h9 import club_warnings, export_h9
 
-    _write_go_export(event_dir, section_id, output, export_h9)
+    _write_go_export(event_dir, section_id, output, export_h9, lambda e, s: club_warnings(s))
 
 
 @export_group.command("aga")
@@ -620,7 +622,7 @@ def export_aga_command(event_dir: Path, section_id: str, output: Path | None) ->
     """Write a go section of EVENT_DIR as the AGA's results file (TOURNEY, PLAYERS, GAMES)."""
     from site_builder.goformats.aga import export_aga
 
-    _write_go_export(event_dir, section_id, output, lambda e, s: export_aga(e, s).encode("utf-8"))
+    _write_go_export(event_dir, section_id, output, export_aga)
 
 
 @export_group.command("opengotha")
@@ -636,8 +638,10 @@ def export_opengotha_command(event_dir: Path, section_id: str, output: Path | No
 
 
 def _write_go_export(event_dir: Path, section_id: str, output: Path | None,
-                     make: Callable[[Event, Section], bytes]) -> None:
-    """Write the bytes `make(event, section)` gives to `output` (or standard output)."""
+                     make: Callable[[Event, Section], bytes],
+                     warn: Callable[[Event, Section], list[str]] | None = None) -> None:
+    """Write the bytes `make(event, section)` gives to `output` (or standard output), after the
+    warnings `warn` gives; the located problems `make` finds are reported all together."""
     from site_builder.games.registry import game_of
     from site_builder.goformats.names import ExportError
 
@@ -645,10 +649,14 @@ def _write_go_export(event_dir: Path, section_id: str, output: Path | None,
     if not game_of(event.game).handicaps:
         _fail(f"{event.slug} is a {event.game} event; the go federations' files hold go events, "
               "as OpenGotha's do")
+    for warning in warn(event, section) if warn else []:
+        click.echo(f"warning: {warning}", err=True)
     try:
         data = make(event, section)
     except ExportError as error:
         _fail(str(error))
+    except ContentError as error:
+        _report(error)
     if output is None:
         sys.stdout.buffer.write(data)
     else:

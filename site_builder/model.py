@@ -236,6 +236,12 @@ class Player:
     fields: Mapping[str, str] = field(default_factory=dict)
     loc: Location | None = field(default=None, compare=False, repr=False)
     rank: GoRank | None = None  # go: 30k–1k, 1d–9d, 1p–9p (`rank:`)
+    # where the fields the federations' files write are (`name`, `club`, `latin_name`), for their errors
+    field_locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
+
+    def at(self, key: str) -> Location | None:
+        """Where field `key` is written in the player list: its value, else the player's line."""
+        return self.field_locs.get(key, self.loc)
 
 
 @dataclass(frozen=True)

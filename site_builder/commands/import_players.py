@@ -56,7 +56,17 @@ class Entry:
     club: str = ""
     rank: str = ""  # go: 5k, 3d, 2p (the EGD's list, or a CSV's rank column)
     egd_pin: str = ""
-    mms_correction: int = 0  # go: an OpenGotha file's McMahon group correction (a super-bar's +1)
+    # go: the McMahon group correction (a super-bar's +1) of an OpenGotha file or a CSV, as written
+    # ("": none); the player list's check refuses what is not -1 to 2, at its place
+    mms_correction: str = ""
+    latin_name: str = ""  # go: the name in Latin letters, for the federations' files
+    aga_id: str = ""  # go: the AGA's member number
+
+
+#: The player fields a CSV's columns give an entry (after `content.players.column_keys`): any other
+#: column is named in the command's warning.
+CSV_FIELDS = ("name", "fide_id", "federation", "sex", "title", "rating", "birth_year", "club", "rank",
+              "egd_pin", "mms_correction", "latin_name", "aga_id")
 
 
 @dataclass(frozen=True)
@@ -68,6 +78,7 @@ class RatingList:
     kind: str
     column: str
     encoding: str = "UTF-8"
+    unread: tuple[str, ...] = ()  # the columns of a CSV no entry takes, as its header names them
 
     @property
     def ratings(self) -> str:
@@ -82,6 +93,7 @@ class Imported:
     encoding: str
     order: str = "rating, then name"  # the seeding order, as `seeding_order` says it
     replaced: bool = False  # the target existed, listing no player yet (`empty_list_head`)
+    unread: tuple[str, ...] = ()  # the source's columns not imported (`RatingList.unread`)
 
 
 #: The fixed-width columns of FIDE's TXT lists other than the ratings, by their header words
@@ -176,7 +188,8 @@ def _gotha(path: Path) -> RatingList:
                      rating=p.rating if p.rating >= 0 else None,
                      rank=content_rank(p, gotha.player_attributes.get(p.key, {})),
                      egd_pin=gotha.player_attributes.get(p.key, {}).get("egfPin", ""),
-                     mms_correction=p.smms_correction)
+                     mms_correction=str(p.smms_correction or ""),
+                     aga_id=gotha.player_attributes.get(p.key, {}).get("agaId", "").strip())
                for p in gotha.event.players)
     return RatingList(iter(entries), "OpenGotha", "rating")
 
@@ -348,8 +361,11 @@ def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> Ra
             if row.get("name"):
                 yield _entry(row)
 
+    taken = {*rating_columns, rank_at}
+    unread = tuple(header[i].strip() for i, key in enumerate(keys)
+                   if key not in CSV_FIELDS and i not in taken and header[i].strip())
     return RatingList(entries(), asked if chosen >= 0 else "", header[chosen].strip() if chosen >= 0 else "",
-                      encoding)
+                      encoding, unread)
 
 
 #: The CSV columns that hold go ranks (after `column_keys`), when their first cell is one.
@@ -393,7 +409,8 @@ def _entry(cells: dict[str, str]) -> Entry:
     return Entry(cells.get("name", ""), cells.get("fide_id", ""), cells.get("federation", ""),
                  _sex(cells.get("sex", "")), cells.get("title", ""), _number(cells.get("rating", "")),
                  _year(cells.get("birth_year", "")), cells.get("club", ""), cells.get("rank", ""),
-                 cells.get("egd_pin", ""))
+                 cells.get("egd_pin", ""), cells.get("mms_correction", "").removeprefix("+"),
+                 cells.get("latin_name", ""), cells.get("aga_id", ""))
 
 
 def _number(text: str) -> int | None:
@@ -464,12 +481,15 @@ def players_yaml(entries: list[Entry], source: str, ratings: str = "") -> str:
     for number, e in enumerate(entries, start=1):
         fields = [f"number: {number}", f"name: {json.dumps(e.name, ensure_ascii=False)}"]
         country = "country" if e.rank and re.fullmatch("[A-Za-z]{2}", e.federation) else "federation"
-        texts = (("rank", e.rank), ("title", e.title), (country, e.federation), ("fide_id", e.fide_id),
-                 ("egd_pin", e.egd_pin), ("club", e.club), ("sex", e.sex))
+        texts = (("latin_name", e.latin_name), ("rank", e.rank), ("title", e.title), (country, e.federation),
+                 ("fide_id", e.fide_id), ("egd_pin", e.egd_pin), ("aga_id", e.aga_id), ("club", e.club),
+                 ("sex", e.sex))
         fields += [f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in texts if value]
         fields += [f"{key}: {value}" for key, value in (("rating", e.rating), ("birth_year", e.birth_year))
                    if value is not None]
-        fields += [f"mms_correction: {e.mms_correction}"] if e.mms_correction else []
+        if e.mms_correction not in ("", "0"):  # a number as such, anything else quoted (and refused at check)
+            whole = re.fullmatch(r"-?\d+", e.mms_correction)
+            fields.append(f"mms_correction: {e.mms_correction if whole else json.dumps(e.mms_correction)}")
         lines.append("  - {" + ", ".join(fields) + "}")
     return "\n".join(lines) + "\n"
 
@@ -493,7 +513,7 @@ def import_players(source: Path, target: Path, ids: Iterable[str] = (), federati
     taken = f"{rating_list.kind} ratings ({rating_list.column})" if rating_list.kind else "no ratings"
     write_atomic(target, head + players_yaml(entries, source.name, taken))
     return Imported(len(entries), rating_list.ratings, rating_list.encoding, seeding_order(entries),
-                    replaced)
+                    replaced, rating_list.unread)
 
 
 def empty_list_head(path: Path) -> str | None:

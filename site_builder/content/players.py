@@ -15,10 +15,13 @@ from site_builder.cache.store import Store
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, close_matches, read_source, read_yaml
 from site_builder.errors import Location, Problems
+from site_builder.games.go_latin import LATIN_NAME, latin9_form
 from site_builder.games.go_ranks import GoRank, RankError, parse_rank
 from site_builder.model import Player, Section
 
 STANDARD_FIELDS = ("number", "name", "rating", "club", "sex", "birth_year", "title")
+#: The fields whose place a player keeps (`Player.at`): those the go federations' files write.
+LOCATED_FIELDS = ("name", "club", LATIN_NAME)
 SEXES = {"m": "m", "male": "m", "男": "m", "f": "f", "w": "f", "female": "f", "女": "f", "": ""}
 
 
@@ -195,6 +198,7 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
             fields=extra,
             loc=fields.data.loc,
             rank=rank,
+            field_locs={key: fields.at(key) for key in LOCATED_FIELDS if fields.has(key)},
         )
         if not name:  # reported above: the player keeps the number, which round files may name
             if number not in seen_numbers:
@@ -230,9 +234,9 @@ MMS_CORRECTIONS = ("-1", "0", "1", "2")
 
 
 def _go_fields(fields: MapReader, extra: dict[str, str], problems: Problems) -> GoRank | None:
-    """A go player's rank (`rank: 5k`), with their `egd_pin:` (8 digits), `mms_correction:` (−1 to 2)
-    and `country:` (two letters, kept as the federation chess players have) checked in `extra`, the
-    free fields."""
+    """A go player's rank (`rank: 5k`), with their `egd_pin:` (8 digits), `mms_correction:` (−1 to 2),
+    `latin_name:` (Latin-9 text, what the federations' files hold) and `country:` (two letters, kept
+    as the federation chess players have) checked in `extra`, the free fields."""
     rank = None
     if fields.has("rank"):
         try:
@@ -251,6 +255,13 @@ def _go_fields(fields: MapReader, extra: dict[str, str], problems: Problems) -> 
                      "OpenGotha's McMahon groups move a start MMS by -1 to 2; a super-bar's players "
                      "start one above the bar: 'mms_correction: 1'")
         del extra["mms_correction"]
+    latin = extra.get(LATIN_NAME, "")
+    if latin and latin9_form(latin) is None:
+        problems.add(fields.at(LATIN_NAME), f"the {LATIN_NAME} {latin!r} has letters the go federations' "
+                     "files (ISO-8859-15) cannot hold",
+                     "write the name in Latin letters, as the player's federation registers it, "
+                     "e.g. 'latin_name: \"Li, Ming\"'")
+        del extra[LATIN_NAME]
     country = extra.pop("country", "")
     if country and not _COUNTRY.fullmatch(country):
         problems.add(fields.at("country"), f"{country!r} is not a country code of two letters",

@@ -18,10 +18,11 @@ cells name opponents by them).
 from __future__ import annotations
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side
+from site_builder.games.go_latin import LATIN9, latin9_form
 from site_builder.games.go_terms import format_komi
-from site_builder.goformats.names import ExportError, latin9, latin9_name
-from site_builder.goformats.time_class import TimeControlUnread, egf_time
-from site_builder.model import GO_TIEBREAKS, Event, Section, Tiebreak, go_tiebreak_name
+from site_builder.goformats.names import ExportError, Latin9Texts
+from site_builder.goformats.time_class import EgfTime, TimeControlUnread, egf_time
+from site_builder.model import GO_TIEBREAKS, Event, Player, Section, Tiebreak, go_tiebreak_name
 from site_builder.results import section_results
 from site_builder.systems import system_of
 from site_builder.views import format as fmt
@@ -36,7 +37,8 @@ _UNPLAYED = {Kind.BYE: "0+", Kind.FULL_BYE: "0+", Kind.HALF_BYE: "0=", Kind.ABSE
 
 
 def export_h9(event: Event, section: Section) -> bytes:
-    """The h9 table of `section` of `event`, encoded in ISO-8859-15."""
+    """The h9 table of `section` of `event`, encoded in ISO-8859-15; every text it cannot hold and a
+    time control it cannot class are located problems, raised together (`ContentError`)."""
     results = section_results(event, section)
     standings = results.latest
     if standings is None:
@@ -50,13 +52,13 @@ def export_h9(event: Event, section: Section) -> bytes:
     system = system_of(section)
     criteria = [go_tiebreak_name(system.main_score) if system.go_scores else "Pt",
                 *(_name(tb) for tb in standings.tiebreaks)]
-    lines = [*_header(event, section, standings.upto), ";",
+    texts = Latin9Texts(event)
+    lines = [*_header(event, section, standings.upto, texts), ";",
              "; Pl Name                           Rk Co Club " + " ".join(f"{c:>5}" for c in criteria)]
     for row in standings.rows:
         player = section.player(row.player)
-        name = latin9_name(player)
-        club = latin9("".join(player.club.split())[:4] or "xxxx", f"the club of player #{player.number}",
-                      player.loc)
+        name = texts.name(player)
+        club = egd_club(player) or NO_CLUB
         country = (player.fields.get("federation", "") or "XX")[:2].upper()
         rank = str(player.rank) if player.rank else "30k"
         values = [fmt.points(recs.points(row.points), whole=True)]
@@ -67,7 +69,34 @@ def export_h9(event: Event, section: Section) -> bytes:
         lines.append(f"{place[row.player]:>4} {name[:30]:<30} {rank:>3} {country:>2} {club:<4} "
                      + " ".join(f"{v:>5}" for v in values) + " " + " ".join(f"{c:>8}" for c in cells)
                      + (f" |{pin}" if pin else ""))
-    return ("\n".join(lines) + "\n").encode("iso-8859-15")
+    texts.check()
+    return ("\n".join(lines) + "\n").encode(LATIN9)
+
+
+#: The club column of a player without a club, or whose club Latin-9 cannot hold.
+NO_CLUB = "xxxx"
+
+
+def egd_club(player: Player) -> str | None:
+    """The player's club as the h9 table's club column writes it, the EGD's club code: the club's
+    first 4 characters (spaces left out) in Latin-9 (accents dropped where it has no such letter);
+    "" without a club, None when Latin-9 cannot hold it (北京): the table writes `xxxx` then.
+
+    >>> egd_club(Player(1, "A", club="Nihon Ki-in")), egd_club(Player(2, "B", club="北京"))
+    ('Niho', None)
+    >>> egd_club(Player(3, "C"))
+    ''
+    """
+    form = latin9_form("".join(player.club.split()))
+    return form[:4] if form is not None else None
+
+
+def club_warnings(section: Section) -> list[str]:
+    """A warning for each player whose club the h9 table cannot write (`egd_club`), at the club."""
+    return [f"{player.at('club')}: the club of player #{player.number} ({player.club!r}) has letters the "
+            f"h9 table's encoding (ISO-8859-15) cannot hold: it writes the player's club as "
+            f"'{NO_CLUB}' (none), which the EGD rates all the same"
+            for player in section.players if egd_club(player) is None]
 
 
 def _name(tb: Tiebreak) -> str:
@@ -77,25 +106,30 @@ def _name(tb: Tiebreak) -> str:
     return GO_NAMES.get(tb.id, tb.id[:5])
 
 
-def _header(event: Event, section: Section, upto: int) -> list[str]:
+def _header(event: Event, section: Section, upto: int, texts: Latin9Texts) -> list[str]:
     """The header's comment lines, of a table of rounds 1..`upto` (`HA`: the handicaps it holds)."""
     try:
-        timing = egf_time(event.time_control)
+        timing: EgfTime | None = egf_time(texts.event_source("time_control"))
     except TimeControlUnread as error:
-        said = f"event.yaml: {error}" if event.time_control.strip() else "event.yaml gives no time_control"
-        raise ExportError(f"{said}, which the EGF's class needs (hint: write 'time_control:' in event.yaml "
-                          "as e.g. '60 min + 5×30 s byo-yomi' or '45 min + 10 s per move')") from None
+        timing = None
+        said = str(error) if texts.event_source("time_control").strip() else "the event gives no time_control"
+        texts.problems.add(event.locs.get("time_control") or texts.event_file,
+                           f"{said}, which the EGF's class needs",
+                           "write 'time_control:' in event.yaml as e.g. '60 min + 5×30 s byo-yomi' or "
+                           "'45 min + 10 s per move'")
     games = [g for r in section.rounds if r.number <= upto for g in r.games]
     handicaps = sorted({g.handicap for g in games if g.handicap})
     country = next((p.fields["federation"] for p in section.players if p.fields.get("federation")), "")
     dates = [d for d in (event.start, event.end) if d]
-    lines = [f"; CL[{timing.egf_class or 'X'}]", f"; EV[{event.name}]", f"; PC[{country[:2]},{event.venue}]",
+    lines = [f"; CL[{(timing.egf_class if timing else '') or 'X'}]", f"; EV[{texts.event_text('name')}]",
+             f"; PC[{country[:2]},{texts.event_text('venue')}]",
              f"; DT[{','.join(d.isoformat() for d in dates)}]",
              f"; HA[{_handicaps(handicaps)}]"]
     if section.komi is not None:
         lines.append(f"; KM[{format_komi(section.komi)}]")
-    lines += [f"; TM[{round(timing.adjusted)}]", f"; TC[{event.time_control}]"]
-    return [latin9(line, "the event's header line") for line in lines]
+    lines += [f"; TM[{round(timing.adjusted) if timing else 0}]",
+              f"; TC[{texts.event_text('time_control')}]"]
+    return lines
 
 
 def _value(value: object, power: int, recs: Records) -> str:

@@ -1,19 +1,26 @@
-"""Names and fields as the go federations' files write them."""
+"""Names and fields as the go federations' files write them: in Latin-9 (`games.go_latin`), each
+text those files cannot hold a located problem, every one of them said in one run."""
 
 from __future__ import annotations
 
-import unicodedata
+from collections.abc import Callable
+from pathlib import Path
 
-from site_builder.errors import Location
-from site_builder.model import Player
+from site_builder.errors import Location, Problems
+from site_builder.games.go_latin import LATIN_NAME, latin9_form
+from site_builder.model import Event, Player
 
-#: The player field that gives a name in Latin letters, as the federations register it (the EGD's
-#: and the AGA's files write it in place of the name).
-LATIN_NAME = "latin_name"
+#: The language of the event's texts (`name: {zh: …, en: …}`) the federations' files take first.
+FEDERATIONS_LANGUAGE = "en"
+#: What each event text the files write is called, and how to give it in Latin letters.
+EVENT_TEXTS = {"name": ("the event's name", "name: {zh: 2026 杭州围棋公开赛, en: Hangzhou Go Open 2026}"),
+               "venue": ("the venue", "venue: {zh: 杭州棋院, en: Hangzhou Go Academy}"),
+               "time_control": ("the time control", "time_control: {zh: 基本用时60分钟，5次30秒读秒, "
+                                "en: 60 min + 5×30 s byo-yomi}")}
 
 
 class ExportError(Exception):
-    """What a go export cannot write (a one-line reason with a hint)."""
+    """What a go export cannot write at all (a one-line reason with a hint)."""
 
 
 def egf_name(name: str) -> str:
@@ -34,39 +41,51 @@ def federation_name(player: Player) -> str:
     return player.fields.get(LATIN_NAME, "").strip() or player.name
 
 
-def latin9_name(player: Player) -> str:
-    """`player`'s name for the EGD (`federation_name`) as ISO-8859-15 holds it, in the EGF's order;
-    a name of other letters is refused at the player's line, with the hint of `latin_name:`."""
-    if player.fields.get(LATIN_NAME, "").strip():
-        return latin9(egf_name(federation_name(player)), f"the {LATIN_NAME} of player #{player.number}",
-                      player.loc, "write it in Latin letters, as the player's federation registers it, "
-                      "e.g. 'Li, Ming'")
-    return latin9(egf_name(player.name), f"the name of player #{player.number}", player.loc,
-                  f"give the player a '{LATIN_NAME}:', the name in Latin letters as the player's "
-                  f"federation registers it, e.g. '{LATIN_NAME}: \"Li, Ming\"'; the pages keep the name")
+class Latin9Texts:
+    """The texts of one go export of `event` as ISO-8859-15 holds them (`latin9_form`): each text
+    of other letters (Chinese, Japanese …) is a located problem, and `check` raises them all
+    together (a `ContentError`), so that one run says every one."""
 
+    def __init__(self, event: Event) -> None:
+        self.event = event
+        self.problems = Problems()
+        #: where a problem of no known place is said: the event's file
+        self.event_file = event.locs.get("event.yaml") or Location(Path(event.slug) / "event.yaml")
 
-def latin9(text: str, what: str, where: Location | None = None,
-           hint: str = "write it in Latin letters") -> str:
-    """`text` as ISO-8859-15 can hold it: its letters' accents dropped where Latin-9 has no such
-    letter; a text with other letters (Chinese, Japanese …) is refused (at `where`, with `hint`)."""
-    try:
-        text.encode("iso-8859-15")
-        return text
-    except UnicodeEncodeError:
-        pass
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    plain = "".join(c if _encodable(c) else unicodedata.normalize("NFKC", c) for c in plain)
-    if not all(_encodable(c) for c in plain):
-        located = f"{where}: " if where else ""
-        raise ExportError(f"{located}{what} ({text!r}) has letters the file's encoding (ISO-8859-15) "
-                          f"cannot hold (hint: {hint})")
-    return plain
+    def text(self, text: str, what: str, where: Location | None,
+             hint: str = "write it in Latin letters") -> str:
+        """`text` as Latin-9 holds it; one it cannot hold is a problem at `where`, with `hint` ("")."""
+        plain = latin9_form(text)
+        if plain is None:
+            self.problems.add(where or self.event_file, f"{what} ({text!r}) has letters the file's "
+                              "encoding (ISO-8859-15) cannot hold", hint)
+            return ""
+        return plain
 
+    def name(self, player: Player, order: Callable[[str], str] = egf_name) -> str:
+        """`player`'s name for the federations (`federation_name`) in `order` (the EGF's by default);
+        a name of other letters is a problem at its field, with the hint of `latin_name:`."""
+        if player.fields.get(LATIN_NAME, "").strip():
+            return self.text(order(federation_name(player)), f"the {LATIN_NAME} of player #{player.number}",
+                             player.at(LATIN_NAME), "write it in Latin letters, as the player's federation "
+                             "registers it, e.g. 'Li, Ming'")
+        return self.text(order(player.name), f"the name of player #{player.number}", player.at("name"),
+                         f"give the player a '{LATIN_NAME}:', the name in Latin letters as the player's "
+                         f"federation registers it, e.g. '{LATIN_NAME}: \"Li, Ming\"'; the pages keep "
+                         "the name")
 
-def _encodable(char: str) -> bool:
-    try:
-        char.encode("iso-8859-15")
-        return True
-    except UnicodeEncodeError:
-        return False
+    def event_source(self, key: str) -> str:
+        """The event's text `key` (`EVENT_TEXTS`) the files take: its English one when the content
+        gives one (`name: {zh: …, en: …}`), else its own."""
+        return self.event.translations.get(FEDERATIONS_LANGUAGE, {}).get(key) or str(getattr(self.event, key))
+
+    def event_text(self, key: str) -> str:
+        """The event's text `key` (`event_source`) in Latin letters; one Latin-9 cannot hold is a
+        problem at its line in event.yaml."""
+        what, example = EVENT_TEXTS[key]
+        return self.text(self.event_source(key), what, self.event.locs.get(key), "give it in English too, "
+                         f"as the federations' files write it; the pages keep it: '{example}'")
+
+    def check(self) -> None:
+        """Raise every problem found (`ContentError`), if any."""
+        self.problems.raise_if_any()

@@ -49,6 +49,8 @@ LABELS: dict[str, str] = {
     "federation": "Federation",
     "fide_id": "FIDE ID",
     "egd_pin": "EGD PIN",
+    "latin_name": "Name in Latin letters",  # a go player's `latin_name:`, as the federations register it
+    "aga_id": "AGA ID",
     "mms_correction": "Start MMS correction",  # a go player's `mms_correction:` (a super-bar's +1)
     "field.mms_correction.1": "+1 (above the bar: super-bar)",
     "field.mms_correction.2": "+2",

@@ -51,6 +51,8 @@ LABELS: dict[str, str] = {
     "federation": "連盟",
     "fide_id": "FIDE ID",
     "egd_pin": "EGD 番号",
+    "latin_name": "ラテン文字表記",
+    "aga_id": "AGA 番号",
     "mms_correction": "開始 MMS 補正",
     "field.mms_correction.1": "+1（スーパーバー）",
     "field.mms_correction.2": "+2",

@@ -65,6 +65,8 @@ LABELS: dict[str, str] = {
     "federation": "协会",
     "fide_id": "FIDE 编号",
     "egd_pin": "EGD 编号",
+    "latin_name": "拉丁字母姓名",
+    "aga_id": "AGA 编号",
     "mms_correction": "起始麦氏分修正",
     "field.mms_correction.1": "+1（超级线）",
     "field.mms_correction.2": "+2",

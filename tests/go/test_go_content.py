@@ -76,6 +76,18 @@ def test_an_egd_pin_and_a_country_are_checked(tmp_path: Path) -> None:
     assert ":4:" in second and "'DEU' is not a country code of two letters" in second
 
 
+def test_a_latin_name_latin_9_cannot_hold_is_refused_at_its_value(tmp_path: Path) -> None:
+    """`latin_name:` is what the federations' files write: `check` refuses one ISO-8859-15 cannot
+    hold at the field's value, not only `export h9`; accents Latin-9 has not are dropped there."""
+    changed = PLAYERS.replace('"Wang, Fang", rank: 5k', '"Wang, Fang", latin_name: "王 芳", rank: 5k')
+    [error] = problems(tmp_path, {"players.yaml": changed})
+    assert error.split(": ")[0].endswith("go-open/players.yaml:5:49"), error
+    assert "the latin_name '王 芳' has letters the go federations' files (ISO-8859-15) cannot hold" in error
+    assert "(hint: write the name in Latin letters" in error
+    accented = PLAYERS.replace('"Wang, Fang", rank: 5k', '"Wang, Fang", latin_name: "Wáng, Fāng", rank: 5k')
+    assert problems(tmp_path / "accents", {"players.yaml": accented}) == []
+
+
 def test_a_result_that_is_not_a_go_result_is_one_located_line(tmp_path: Path) -> None:
     [error] = problems(tmp_path, {"rounds/03.yaml": ROUND_3.replace("result: jigo", 'result: "1-0"')})
     location, _, rest = error.partition(": ")

@@ -55,6 +55,39 @@ def test_a_csv_rank_column(tmp_path: Path) -> None:
         import_players(tmp_path / "bad.csv", tmp_path / "other.yaml")
 
 
+GO_CSV = ("name,latin_name,rank,country,club,rating,mms_correction,aga_id,EGD PIN,Phone,Team\n"
+          '王芳,"Wang, Fang",5k,CN,北京,1560,1,24680,13570246,555-0101,A\n'
+          '李雷,"Li, Lei",2d,CN,,2100,,,,555-0102,B\n')
+
+
+def test_a_csv_keeps_the_go_fields_and_names_the_columns_it_does_not_import(tmp_path: Path) -> None:
+    """The go fields a player list takes (`latin_name`, `mms_correction`, `aga_id`, `egd_pin`,
+    `country`, `club`, `rating`, `rank`) are written; the other columns are named in one warning."""
+    from click.testing import CliRunner
+
+    from site_builder.cli import main
+
+    (tmp_path / "players.csv").write_text(GO_CSV, encoding="utf-8")
+    target = tmp_path / "players.yaml"
+    result = CliRunner().invoke(main, ["import", "players", str(tmp_path / "players.csv"), str(target)])
+    assert result.exit_code == 0, result.output
+    assert f"warning: {tmp_path / 'players.csv'}: columns not imported: Phone, Team\n" in result.stderr
+    assert result.stderr.count("warning") == 1
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert lines[2:] == [
+        '  - {number: 1, name: "李雷", latin_name: "Li, Lei", rank: "2d", country: "CN", rating: 2100}',
+        '  - {number: 2, name: "王芳", latin_name: "Wang, Fang", rank: "5k", country: "CN", '
+        'egd_pin: "13570246", aga_id: "24680", club: "北京", rating: 1560, mms_correction: 1}']
+    problems = Problems()
+    wang = load_players(target, target, problems, ranks=True).players[1]
+    assert not problems.items
+    go_fields = ("latin_name", "mms_correction", "aga_id", "egd_pin", "federation")
+    assert {key: wang.fields[key] for key in go_fields} == {
+        "latin_name": "Wang, Fang", "mms_correction": "1", "aga_id": "24680", "egd_pin": "13570246",
+        "federation": "CN"}
+    assert (wang.club, wang.rating, str(wang.rank)) == ("北京", 1560, "5k")
+
+
 def test_a_rank_column_of_places_is_no_go_rank(tmp_path: Path) -> None:
     (tmp_path / "chess.csv").write_text("Name,Rank,Rtg\nAnn,1,2100\nBob,2,2000\n", encoding="utf-8")
     import_players(tmp_path / "chess.csv", tmp_path / "players.yaml")

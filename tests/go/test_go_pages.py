@@ -32,9 +32,15 @@ bye: "Janssen, Pieter"
 """
 
 
+#: Wang's name in Latin letters as her federation registers it (`latin_name:`), which her card shows.
+PLAYERS = (FIXTURE / "players.yaml").read_text(encoding="utf-8").replace(
+    '"Wang, Fang", rank: 5k', '"Wang, Fang", latin_name: "Wang, Fang", aga_id: 24680, rank: 5k')
+
+
 @pytest.fixture(scope="module")
 def content(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return go_event(tmp_path_factory.mktemp("go"), {"event.yaml": EVENT, "rounds/04.yaml": ROUND_4})
+    return go_event(tmp_path_factory.mktemp("go"), {"event.yaml": EVENT, "rounds/04.yaml": ROUND_4,
+                                                     "players.yaml": PLAYERS})
 
 
 @pytest.fixture(scope="module")
@@ -100,6 +106,16 @@ def test_the_other_languages(site: Path, language: str, rank: str, handicap: str
     assert pairings[0][-1] == handicap and pairings[2][-1] == f"H4 · {komi} 0"
     card = (site / language / "main" / "players" / "3.html").read_text(encoding="utf-8")
     assert f"<dt>{rank}</dt><dd>2k</dd>" in card
+
+
+@pytest.mark.parametrize(("language", "latin", "aga"), [
+    ("", "Name in Latin letters", "AGA ID"), ("zh/", "拉丁字母姓名", "AGA 编号"),
+    ("ja/", "ラテン文字表記", "AGA 番号")])
+def test_the_card_names_the_federations_fields_in_its_language(site: Path, language: str, latin: str,
+                                                               aga: str) -> None:
+    card = (site / f"{language}main" / "players" / "4.html").read_text(encoding="utf-8")
+    assert f"<dt>{latin}</dt><dd>Wang, Fang</dd>" in card and f"<dt>{aga}</dt><dd>24680</dd>" in card
+    assert "latin name" not in card and "aga id" not in card
 
 
 def test_the_result_slips_name_the_handicap(content: Path) -> None:
