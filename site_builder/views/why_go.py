@@ -7,13 +7,9 @@ from typing import Any
 
 from site_builder.games.go_ranks import GoRank
 from site_builder.pairing.gotha.why import CRITERIA, Alternative, Handicap, PairWhy, RoundWhy, Seat
+from site_builder.views.format import player_anchor
 from site_builder.views.i18n import Labels
 from site_builder.views.section import SectionData, points_heading
-
-
-def anchor(number: int) -> str:
-    """The id of a player's "why this opponent" on the page."""
-    return f"p{number}"
 
 
 def go_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
@@ -128,7 +124,7 @@ def _alternative(data: SectionData, alt: Alternative) -> dict[str, Any]:
     lines = [loss(alt.swap, "why_swap")]
     lines += [loss(alt.forced, "why_forced")] if alt.forced is not None else []
     return {
-        "id": anchor(player), "heading": t("why_this_opponent", player=data.name(player)),
+        "id": player_anchor(player), "heading": t("why_this_opponent", player=data.name(player)),
         "intro": t("why_next_best", opponent=_name(data, alt.opponent), partner=_name(data, alt.partner),
                    other=_name(data, alt.other)),
         "lines": lines,
