@@ -154,12 +154,11 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         pdfs_rendered = _write_pdfs(out.pdf_jobs, staging / "static", chosen.pdf_salt, cache, jobs, progress,
                                     out.reused_pdfs + kept_pdfs)
         clock.lap("pdf")
-        previous.forget()
-        unchanged.forget()
+        previous.forget(kept)
+        unchanged.forget(kept)
         with swap_lock or contextlib.nullcontext():
             _swap(staging, output, sorted(kept))  # whole events, unchanged since the previous build
-        previous.save(out.keys, {path: entry for path, entry in previous.entries.items()
-                                 if path.partition("/")[0] in kept})
+        previous.save(out.keys, kept)
         unchanged.save(site, kept, listings, warned)
         clock.lap("swap")
     except BaseException:
