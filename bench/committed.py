@@ -5,7 +5,9 @@ Prints `rebuild_one_committed_result_500x11_pages` (the share of the 500×11 eve
 again, in %) and `rebuild_one_committed_result_500x11_s`, then, for a federation's site of 105
 events (the examples of `content/` copied 15 times, 11,000+ pages),
 `rebuild_one_committed_result_105_events_s` and `rebuild_unchanged_105_events_s`.
-Each figure is the median of 3 commits (each a different result of the last round).
+Each figure is the median of 3 commits (each a different result of the last round). Each `_s`
+figure is the wall time of the build process; a comment line after it gives the CPU seconds of
+the same processes (user + system), which other work on a shared machine inflates less.
 
 Usage: python bench/committed.py CONTENT_500x11 EXAMPLES
 """
@@ -22,6 +24,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 RUNS = 3
 RESULTS = ("1:1", "0:2", "2:0")  # the synthetic event scores 2/1/0
@@ -36,19 +39,39 @@ def git(work: Path, *args: str, when: int = 0) -> None:
                    env={**os.environ, **_GIT_ENV, "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date})
 
 
-def build(content: Path, output: Path) -> tuple[float, int, int]:
+class Build(NamedTuple):
+    """One `bulletin build --no-pdf` process."""
+
+    seconds: float  # wall time
+    cpu: float  # CPU seconds, user + system
+    pages: int
+    rendered: int
+
+
+def build(content: Path, output: Path) -> Build:
     """A `bulletin build --no-pdf` process: its seconds, pages and pages rendered."""
     command = [sys.executable, "-m", "site_builder", "build", str(content), "--output", str(output),
                "--no-pdf"]
-    started = time.perf_counter()
-    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
-    seconds = time.perf_counter() - started
+    with tempfile.TemporaryFile() as stdout:
+        started = time.perf_counter()
+        process = subprocess.Popen(command, stdout=stdout)
+        _, status, usage = os.wait4(process.pid, 0)
+        seconds = time.perf_counter() - started
+        assert os.waitstatus_to_exitcode(status) == 0, command
+        stdout.seek(0)
+        out = stdout.read().decode()
     found = re.search(r"built (\d+) pages .*; (\d+) files rendered", out)
     assert found, out
-    return seconds, int(found.group(1)), int(found.group(2))
+    return Build(seconds, usage.ru_utime + usage.ru_stime, int(found.group(1)), int(found.group(2)))
 
 
-def committed_results(work: Path, content: Path, round_file: Path) -> list[tuple[float, int, int]]:
+def report(name: str, runs: list[Build]) -> None:
+    """The median wall seconds of `runs` as the figure `name`, then their median CPU seconds."""
+    print(f"{name}: {statistics.median(run.seconds for run in runs):.3f}")
+    print(f"# {name} CPU: {statistics.median(run.cpu for run in runs):.3f}")
+
+
+def committed_results(work: Path, content: Path, round_file: Path) -> list[Build]:
     """Build, then commit RUNS changes of the first game's result in `round_file`, rebuilding after each."""
     output = work / "output"
     build(content, output)
@@ -80,10 +103,10 @@ def main(event_content: Path, examples: Path) -> None:
         content = repository(work, lambda target: shutil.copytree(event_content, target))
         last = sorted(content.rglob("rounds/*.yaml"))[-1]
         runs = committed_results(work, content, last)
-        share = statistics.median(100 * rendered / pages for _, pages, rendered in runs)
+        share = statistics.median(100 * run.rendered / run.pages for run in runs)
         print(f"rebuild_one_committed_result_500x11_pages: {share:.1f}")
-        print(f"# pages rendered: {[r for _, _, r in runs]} of {runs[0][1]}")
-        print(f"rebuild_one_committed_result_500x11_s: {statistics.median(s for s, _, _ in runs):.3f}")
+        print(f"# pages rendered: {[run.rendered for run in runs]} of {runs[0].pages}")
+        report("rebuild_one_committed_result_500x11_s", runs)
 
         work = Path(scratch, "federation")
         work.mkdir()
@@ -99,9 +122,9 @@ def main(event_content: Path, examples: Path) -> None:
         last = sorted((content / f"2017-xiangqi-national-{COPIES - 1:02d}").rglob("rounds/*.yaml"))[-1]
         runs = committed_results(work, content, last)
         unchanged = [build(content, work / "output") for _ in range(RUNS)]
-        print(f"# {events} events, {runs[0][1]} pages; pages rendered: {[r for _, _, r in runs]}")
-        print(f"rebuild_one_committed_result_105_events_s: {statistics.median(s for s, _, _ in runs):.3f}")
-        print(f"rebuild_unchanged_105_events_s: {statistics.median(s for s, _, _ in unchanged):.3f}")
+        print(f"# {events} events, {runs[0].pages} pages; pages rendered: {[run.rendered for run in runs]}")
+        report("rebuild_one_committed_result_105_events_s", runs)
+        report("rebuild_unchanged_105_events_s", unchanged)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder.build.name_keys import names_recalled
 from site_builder.build.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
 from site_builder.build.staging import write_pages
 from site_builder.build.unchanged import UnchangedEvents
@@ -112,15 +113,16 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     if strict and warnings:
         raise ContentError(warnings)
     clock.lap("results")
-    events = {event.slug: all_event_pages(event, results[event.slug], pdf, site.language)
-              for event in site.events}
     listings = {slug: record.listing for slug, record in kept.items()}
     jsons: dict[str, str] = {}  # event.json by slug, whose document gives the keys of live.json
-    for event in site.events:
-        slug = event.slug
-        document = event_document(event, results[slug])
-        jsons[slug] = json_text(document)
-        listings[slug] = listing(event, events[slug], event_keys(slug, document, jsons[slug]))
+    with names_recalled(store):  # the names' sort keys of the builds before
+        events = {event.slug: all_event_pages(event, results[event.slug], pdf, site.language)
+                  for event in site.events}
+        for event in site.events:
+            slug = event.slug
+            document = event_document(event, results[slug])
+            jsons[slug] = json_text(document)
+            listings[slug] = listing(event, events[slug], event_keys(slug, document, jsons[slug]))
     ordered = [listings[slug] for slug in sorted(listings)]  # the events' directories are sorted
     homes, search = home_pages(site, ordered)
     pages = [*homes, *(page for slug in sorted(events) for page in events[slug]), search]
@@ -154,12 +156,11 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         pdfs_rendered = _write_pdfs(out.pdf_jobs, staging / "static", chosen.pdf_salt, cache, jobs, progress,
                                     out.reused_pdfs + kept_pdfs)
         clock.lap("pdf")
-        previous.forget()
-        unchanged.forget()
+        previous.forget(kept)
+        unchanged.forget(kept)
         with swap_lock or contextlib.nullcontext():
             _swap(staging, output, sorted(kept))  # whole events, unchanged since the previous build
-        previous.save(out.keys, {path: entry for path, entry in previous.entries.items()
-                                 if path.partition("/")[0] in kept})
+        previous.save(out.keys, kept)
         unchanged.save(site, kept, listings, warned)
         clock.lap("swap")
     except BaseException:

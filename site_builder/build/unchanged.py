@@ -15,7 +15,7 @@ event whose folder is named like something the build writes at the output's top 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
 from site_builder.cache.events import (
@@ -82,28 +82,28 @@ class UnchangedEvents:
         loaded = {event.slug for event in site.events}
         return {slug: record for slug, record in self.offered.items() if slug not in loaded}
 
-    def forget(self) -> None:
-        """Before the output changes."""
-        self.records.forget()
+    def forget(self, kept: Collection[str]) -> None:
+        """Before the output changes (`kept`: the events it takes over whole)."""
+        self.records.forget(kept)
 
     def save(self, site: Site, kept: Mapping[str, EventRecord], listings: Mapping[str, Listing],
              warnings: Mapping[str, EventWarnings]) -> None:
         """After the swap: record the events now in the output (`site.events` were loaded), and keep
         the store's entries of those that were not."""
-        records = dict(kept)
-        used = frozenset(self.store.used)
+        written: dict[str, EventRecord] = {}
+        used = ""  # the name of the set of store entries this build used
         by_slug = {directory.name: directory for directory in self.keys}
         for event in site.events:
             directory = by_slug.get(event.slug)
             folder = self.folders.get(directory) if directory else None
             if directory is None or folder is None or event.reads_outside:
                 continue
+            used = used or self.records.key_set(frozenset(self.store.used))
             files = files_under(self.output, event.slug)
-            records[event.slug] = EventRecord(self.keys[directory], folder, files, _unchanged(event),
+            written[event.slug] = EventRecord(self.keys[directory], folder, files, _unchanged(event),
                                               listings[event.slug], warnings[event.slug], used)
-        self.records.save(records)
-        for keys in {id(record.store_keys): record.store_keys for record in kept.values()}.values():
-            self.store.used |= keys  # each set once: the events loaded together share one
+        self.records.save(written, kept)
+        self.store.used |= self.records.store_keys({record.store_keys for record in kept.values()})
 
 
 def _unchanged(event: Event) -> Unchanged:

@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from site_builder.cache.outputs import Identity
+from site_builder.cache.outputs import Identity, drop, output_folder, parts
 from site_builder.cache.store import log_once, save_pickle
 
 Stat = tuple[int, int, int, int]  # size, modification time (ns), change time (ns), inode
+RECORD, KEYS = ".event", ".keys"  # the suffixes of an event's record and of a set of store entries
 RACY_NS = 2_000_000_000  # a file modified this close to its stat being taken is read again next time
 
 
@@ -92,56 +93,90 @@ class EventRecord:
     kept: Any  # what loading the site needs of it (`content.loader.Unchanged`)
     listing: Any  # what the site-wide pages and the build's report need of it (`site.listing.Listing`)
     warnings: Any  # its warnings, by kind (`warnings.event_warnings`)
-    # the entries of the build's store (`cache.store.Store`) the build that loaded it used, kept on
-    # disk while it is not loaded (the events loaded together share one set)
-    store_keys: frozenset[tuple[str, str]] = frozenset()
+    # the name of the set of entries of the build's store (`cache.store.Store`) the build that loaded
+    # it used, kept on disk while it is not loaded (`EventRecords.key_set`: the events loaded
+    # together share one set)
+    store_keys: str = ""
 
 
 def files_under(output: Path, slug: str) -> dict[str, Identity]:
     """Every file under `output/slug` by its path in the output, with its identity (none when it
-    cannot be read)."""
+    cannot be read). Each folder is read by its descriptor: a stat of a name in it, not of a path."""
     found: dict[str, Identity] = {}
 
-    def scan(path: str, prefix: str) -> None:
-        with os.scandir(path) as entries:
+    def scan(folder: int, prefix: str) -> None:
+        with os.scandir(folder) as entries:
             for entry in entries:
                 if entry.is_dir(follow_symlinks=False):
-                    scan(entry.path, f"{prefix}{entry.name}/")
+                    inner = os.open(entry.name, os.O_RDONLY | os.O_DIRECTORY, dir_fd=folder)
+                    try:
+                        scan(inner, f"{prefix}{entry.name}/")
+                    finally:
+                        os.close(inner)
                 else:
                     st = entry.stat()
                     found[prefix + entry.name] = (st.st_ino, st.st_size, st.st_mtime_ns)
 
     try:
-        scan(f"{output}/{slug}", f"{slug}/")
+        top = os.open(f"{output}/{slug}", os.O_RDONLY | os.O_DIRECTORY)
     except OSError:
         return {}
+    try:
+        scan(top, f"{slug}/")
+    except OSError:
+        return {}
+    finally:
+        os.close(top)
     return found
 
 
 class EventRecords:
-    """The records of the events last written into `output` (by slug), kept next to its manifest
-    (`cache.outputs.Previous`) and, like it, dropped before the output changes."""
+    """The records of the events last written into `output` (by slug), a file each next to its
+    manifest (`cache.outputs.Previous`), dropped like its parts before the output changes but for the
+    events the new output takes over whole, whose records stay as they are. The sets of store
+    entries the records name are files of their own, shared by the events loaded together."""
 
     def __init__(self, cache: Path, output: Path) -> None:
-        name = hashlib.sha256(str(output).encode()).hexdigest()[:24]
-        self.path = cache / "outputs" / f"{name}.events.pickle"
+        self.folder = output_folder(cache, output)
         self.records: dict[str, EventRecord] = {}
-        try:
-            records = pickle.loads(self.path.read_bytes())
-        except FileNotFoundError:
-            return
-        except Exception as error:  # damaged: every event is loaded
-            log_once("events", f"event records {self.path} unreadable ({type(error).__name__}: {error}); "
-                     "every event loaded again")
-            return
-        if isinstance(records, dict):
-            self.records = records
+        for slug, path in parts(self.folder, RECORD).items():
+            try:
+                record = pickle.loads(path.read_bytes())
+            except Exception as error:  # damaged, or gone since: that event is loaded
+                log_once("events", f"event record {path} unreadable ({type(error).__name__}: {error}); "
+                         "its event loaded again")
+                continue
+            if isinstance(record, EventRecord):
+                self.records[slug] = record
 
-    def save(self, records: dict[str, EventRecord]) -> None:
-        """Record the events now in the output (after the swap)."""
-        save_pickle(self.path, records, "events-unwritable", "the next build loads every event again")
+    def save(self, written: Mapping[str, EventRecord], kept: Collection[str]) -> None:
+        """Record the events the build loaded (after the swap); the records of those it `kept` stay,
+        all others go, and so do the sets of store entries no record names."""
+        for slug, record in written.items():
+            save_pickle(self.folder / f"{slug}{RECORD}", record, "events-unwritable",
+                        "the next build loads these events again")
+        drop(self.folder, RECORD, {*written, *kept})
+        records = [*written.values(), *(self.records[slug] for slug in kept if slug in self.records)]
+        drop(self.folder, KEYS, {record.store_keys for record in records})
 
-    def forget(self) -> None:
-        """Drop the records before the output changes."""
-        with contextlib.suppress(OSError):
-            self.path.unlink()
+    def key_set(self, keys: frozenset[tuple[str, str]]) -> str:
+        """The name of the file holding the store entries `keys`, written unless it is there."""
+        text = "\n".join(sorted(f"{namespace}/{key}" for namespace, key in keys))
+        name = hashlib.sha256(text.encode()).hexdigest()[:32]
+        path = self.folder / f"{name}{KEYS}"
+        if not path.is_file():
+            save_pickle(path, keys, "events-unwritable", "the next build loads these events again")
+        return name
+
+    def store_keys(self, names: Collection[str]) -> set[tuple[str, str]]:
+        """The store entries of the sets `names` (a set that cannot be read has none: its entries may be
+        pruned, and are computed again when needed)."""
+        keys: set[tuple[str, str]] = set()
+        for name in names:
+            with contextlib.suppress(Exception):
+                keys |= pickle.loads((self.folder / f"{name}{KEYS}").read_bytes())
+        return keys
+
+    def forget(self, kept: Collection[str]) -> None:
+        """Drop the records before the output changes, but those of the events `kept`, taken over whole."""
+        drop(self.folder, RECORD, kept)

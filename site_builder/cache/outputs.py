@@ -4,6 +4,9 @@ After each build, a manifest in the cache records, for every rendered file, the 
 and the file's identity (inode, size, modification time). The next build takes a file over — a hard
 link into its staging directory, or a copy — only when its inputs have the same digest and the file
 is still exactly the one that build wrote; anything else is rendered again.
+
+The manifest is kept in parts, one per top-level folder or file of the output (`group`): a build
+reads the parts of what it writes, and an event it takes over whole keeps its part untouched.
 """
 
 from __future__ import annotations
@@ -13,11 +16,14 @@ import hashlib
 import os
 import pickle
 import shutil
+from collections.abc import Collection
 from pathlib import Path
 
 from site_builder.cache.store import log_once, save_pickle
 
 Identity = tuple[int, int, int]  # inode, size, modification time (ns)
+Entries = dict[str, tuple[str, Identity]]  # path in the output → (digest of its inputs, identity)
+PART = ".pages"  # the suffix of a manifest's part
 
 
 def _identity(path: Path) -> Identity:
@@ -25,29 +31,64 @@ def _identity(path: Path) -> Identity:
     return stat.st_ino, stat.st_size, stat.st_mtime_ns
 
 
+def group(path: str) -> str:
+    """The top-level folder (an event's slug) or file of `path` in the output: its manifest part."""
+    return path.partition("/")[0]
+
+
+def output_folder(cache: Path, output: Path) -> Path:
+    """The folder of the cache that holds what builds remember of `output` (manifest, event records)."""
+    return cache / "outputs" / hashlib.sha256(str(output).encode()).hexdigest()[:24]
+
+
+def parts(folder: Path, suffix: str) -> dict[str, Path]:
+    """The files of `folder` ending in `suffix`, by name without it."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return {}
+    return {name.removesuffix(suffix): folder / name for name in names if name.endswith(suffix)}
+
+
+def drop(folder: Path, suffix: str, keep: Collection[str]) -> None:
+    """Delete the files of `folder` ending in `suffix` but those named `keep`."""
+    for name, path in parts(folder, suffix).items():
+        if name not in keep:
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+
 class Previous:
-    """The manifest of what the last build wrote into `output`."""
+    """The manifest of what the last build wrote into `output`, read part by part as asked."""
 
     def __init__(self, cache: Path, output: Path) -> None:
         self.output = output
-        name = hashlib.sha256(str(output).encode()).hexdigest()[:24]
-        self.manifest = cache / "outputs" / f"{name}.pickle"
-        self.entries: dict[str, tuple[str, Identity]] = {}
-        try:
-            entries = pickle.loads(self.manifest.read_bytes())
-        except FileNotFoundError:  # the first build into `output`, or one after a failed swap
-            return
-        except Exception as error:  # a damaged manifest: render everything
-            log_once("manifest", f"output manifest {self.manifest} unreadable ({type(error).__name__}: "
-                     f"{error}); every page rendered again")
-            return
-        if isinstance(entries, dict):
-            self.entries = entries
+        self.folder = output_folder(cache, output)
+        self.parts: dict[str, Entries] = {}
+
+    def _part(self, name: str) -> Entries:
+        entries = self.parts.get(name)
+        if entries is None:
+            entries = self.parts[name] = {}
+            path = self.folder / f"{name}{PART}"
+            try:
+                found = pickle.loads(path.read_bytes())
+            except FileNotFoundError:  # the first build into `output`, or one after a failed swap
+                return entries
+            except Exception as error:  # a damaged manifest: render its files again
+                log_once("manifest", f"output manifest {path} unreadable ({type(error).__name__}: "
+                         f"{error}); its pages rendered again")
+                return entries
+            if isinstance(found, dict):
+                entries.update(found)
+        return entries
 
     def reusable(self, path: str, key: str | None) -> Path | None:
         """The previous output file at `path`, if it was made from inputs with digest `key`."""
-        entry = self.entries.get(path)
-        if key is None or entry is None or entry[0] != key:
+        if key is None:
+            return None
+        entry = self._part(group(path)).get(path)
+        if entry is None or entry[0] != key:
             return None
         file = self.output / path
         try:
@@ -55,20 +96,22 @@ class Previous:
         except OSError:
             return None
 
-    def save(self, keys: dict[str, str], kept: dict[str, tuple[str, Identity]] | None = None) -> None:
-        """Record the files now in `output` with the digests of their inputs (after the swap), and
-        the entries `kept` of files taken over as they were."""
-        entries = dict(kept or {})
+    def save(self, keys: dict[str, str], kept: Collection[str] = ()) -> None:
+        """Record the files now in `output` with the digests of their inputs (after the swap); the
+        parts of the folders `kept` (taken over as they were) stay as they are, all others go."""
+        written: dict[str, Entries] = {}
         for path, key in keys.items():
             with contextlib.suppress(OSError):
-                entries[path] = (key, _identity(self.output / path))
-        save_pickle(self.manifest, entries, "manifest-unwritable",  # the output is written regardless
-                    "the next build renders every page again")
+                written.setdefault(group(path), {})[path] = (key, _identity(self.output / path))
+        for name, entries in written.items():
+            save_pickle(self.folder / f"{name}{PART}", entries, "manifest-unwritable",  # the output is
+                        "the next build renders every page again")  # written regardless
+        drop(self.folder, PART, {*written, *kept})
 
-    def forget(self) -> None:
-        """Drop the manifest before the output changes (a crash then means rendering everything)."""
-        with contextlib.suppress(OSError):
-            self.manifest.unlink()
+    def forget(self, kept: Collection[str] = ()) -> None:
+        """Drop the manifest before the output changes (a crash then means rendering everything),
+        but the parts of the folders `kept`, which the new output takes over as they are."""
+        drop(self.folder, PART, kept)
 
 
 def take_over(source: Path, target: Path) -> None:

@@ -73,8 +73,11 @@ class Store:
             except OSError as error:
                 log_once("unwritable", f"cache directory {self.directory} not written ({error}); "
                          "the next build computes everything again")
-            for namespace in {namespace for namespace, _ in self.used}:
-                self._prune(self.directory / namespace, {key for ns, key in self.used if ns == namespace})
+            used: dict[str, set[str]] = {}
+            for namespace, key in self.used:
+                used.setdefault(namespace, set()).add(key)
+            for namespace, keys in used.items():
+                self._prune(self.directory / namespace, keys)
         self.used, self.pending = set(), []
 
     @staticmethod

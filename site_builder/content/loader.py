@@ -11,7 +11,7 @@ from pathlib import Path
 from site_builder.cache.store import Store
 from site_builder.content.event import load_event
 from site_builder.content.schema import MapReader
-from site_builder.content.updated import Scope, times_of
+from site_builder.content.updated import Asked, Scope, times_of
 from site_builder.content.yamlsource import read_yaml
 from site_builder.draw_seed import ENV, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
@@ -118,26 +118,9 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
         problems.add(Location(shown), "no event found (no */event.yaml)",
                      "run 'bulletin new DIR' to scaffold an event")
     settings = Site(title=title, language=language, events=(), theme=theme, raw_html=raw_html, titles=titles)
-    kept = dict(keep(settings, directories)) if keep and len(directories) > 1 and not problems.items else {}
-
-    def load(directory: Path) -> None:
-        event = load_event(directory, shown_path(directory), problems, cache)
-        if event is not None:
-            loaded[directory] = dataclasses.replace(event, raw_html=raw_html or event.raw_html)
-
-    loaded: dict[Path, Event] = {}
-    for directory in directories:
-        if directory not in kept:
-            load(directory)
-    scopes = _scopes(loaded)
-    for directory, unchanged in kept.items():
-        scopes.update(_section_scopes(directory, unchanged.sections, unchanged.rounds))
-    times = times_of(scopes)
-    for directory, unchanged in list(kept.items()):  # a commit without a change of its files
-        if {key: times.get((directory, key), "") for key in unchanged.times} != unchanged.times:
-            del kept[directory]
-            load(directory)
-    events = [dated(loaded[d], d, times) for d in directories if d in loaded]
+    with Asked(directories) as asked:  # git answers while the events are read
+        loaded, kept = _events(directories, settings, problems, cache, keep, asked)
+    events = list(loaded.values())
     facts = {d: (e.draw_seed_sha256, e.draw_seed is not None, e.draw_seed_loc or Location(Path(e.slug)))
              for d, e in loaded.items()}
     facts.update({d: (k.commitment, k.seeded, k.seed_loc) for d, k in kept.items()})
@@ -148,6 +131,36 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
         language = events[0].language
     return Site(title=title, language=language, events=tuple(events), theme=theme, raw_html=raw_html,
                 titles=titles)
+
+
+def _events(directories: list[Path], settings: Site, problems: Problems, cache: Store | None,
+            keep: Keep | None, asked: Asked) -> tuple[dict[Path, Event], dict[Path, Unchanged]]:
+    """The events loaded, dated, by folder in the order of `directories`, and those left unloaded
+    (`keep`)."""
+    kept = dict(keep(settings, directories)) if keep and len(directories) > 1 and not problems.items else {}
+
+    def load(directory: Path) -> None:
+        event = load_event(directory, shown_path(directory), problems, cache)
+        if event is not None:
+            loaded[directory] = dataclasses.replace(event, raw_html=settings.raw_html or event.raw_html)
+
+    loaded: dict[Path, Event] = {}
+    for directory in directories:
+        if directory not in kept:
+            load(directory)
+    scopes: dict[tuple[Path, TimeKey], Scope] = {}
+    for directory in directories:  # the first folder first: where git was asked already
+        if directory in loaded:
+            scopes.update(_scopes({directory: loaded[directory]}))
+        elif directory in kept:
+            unchanged = kept[directory]
+            scopes.update(_section_scopes(directory, unchanged.sections, unchanged.rounds))
+    times = times_of(scopes, asked)
+    for directory, unchanged in list(kept.items()):  # a commit without a change of its files
+        if {key: times.get((directory, key), "") for key in unchanged.times} != unchanged.times:
+            del kept[directory]
+            load(directory)
+    return {d: dated(loaded[d], d, times) for d in directories if d in loaded}, kept
 
 
 def _scopes(events: Mapping[Path, Event]) -> dict[tuple[Path, TimeKey], Scope]:

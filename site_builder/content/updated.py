@@ -10,7 +10,9 @@ in commits not fetched; CI checks out the whole history for this: `bulletin init
 Git is asked twice whatever the number of events: ``git status`` for uncommitted changes, then one
 ``git log`` walk that stops as soon as every directory has its commit. Neither takes git's index
 lock (``GIT_OPTIONAL_LOCKS=0``), so a build never stands in the way of the organizer's own git
-commands, and each has a time limit.
+commands, and each has a time limit. A build asks them as it starts reading the content (`Asked`),
+about the event folders, so that git answers while the build reads; `times_of` takes those answers
+when its own questions turn out the same, and asks again otherwise.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import subprocess
 import threading
 from collections.abc import Hashable, Mapping, Sequence
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 TIMEOUT = 30.0  # seconds git may take to answer one question before the times are left unknown
 _ENV = {"GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
@@ -37,22 +39,23 @@ def last_changed(directories: Sequence[Path]) -> dict[Path, str]:
     return times_of({directory: (directory, ()) for directory in directories})
 
 
-def times_of(scopes: Mapping[K, Scope]) -> dict[K, str]:
+def times_of(scopes: Mapping[K, Scope], asked: Asked | None = None) -> dict[K, str]:
     """`last_changed` of scopes: each key's time is that of the last commit touching a file under its
     directory but outside the subdirectories it leaves out (a section: the event's folder without
     the other sections' folders, so its own folder and the event's shared files), or touching the
-    file it names (a round file)."""
+    file it names (a round file). `asked`: git's answers about the same folders, when already asked."""
     git = shutil.which("git")
     if git is None or not scopes:
         return {}
     root = next(iter(scopes.values()))[0].resolve()
-    repository = _run([git, "rev-parse", "--show-toplevel", "--git-path", "shallow"], root)
+    asked = asked if asked is not None and asked.git == git and asked.root == root else None
+    repository = asked.answer(_REPOSITORY) if asked else _run(_repository(git), root)
     if repository is None:  # not a work tree, or git refuses it
         return {}
     top, shallow_file = repository.splitlines()
     owners = _Owners(Path(top).resolve(), scopes)
-    status = _run([git, "status", "--porcelain", "-z", "--untracked-files=normal", "--no-renames", "--",
-                   *owners.roots], root)
+    asked = asked if asked and asked.roots == owners.roots else None  # else its owner ends it
+    status = asked.answer(_STATUS) if asked else _run(_status(git, owners.roots), root)
     if status is None:
         return {}
     shallow_path = root / shallow_file
@@ -62,8 +65,77 @@ def times_of(scopes: Mapping[K, Scope]) -> dict[K, str]:
     wanted = set(scopes) - dirty
     found: dict[K, tuple[str, str]] = {}  # key → (commit, time)
     if wanted:
-        _walk(git, root, owners, wanted, found)
+        _walk(git, root, owners, wanted, found, asked.process(_LOG) if asked else None)
     return {key: time for key, (commit, time) in found.items() if commit not in cut}
+
+
+_REPOSITORY, _STATUS, _LOG = "repository", "status", "log"
+
+
+def _repository(git: str) -> list[str]:
+    return [git, "rev-parse", "--show-toplevel", "--git-path", "shallow"]
+
+
+def _status(git: str, roots: Sequence[str]) -> list[str]:
+    return [git, "status", "--porcelain", "-z", "--untracked-files=normal", "--no-renames", "--", *roots]
+
+
+def _log(git: str, roots: Sequence[str]) -> list[str]:
+    return [git, "-c", "core.quotePath=false", "log", "--format=%x01%H %cI", "--name-only", "-z", "--",
+            *roots]
+
+
+class Asked:
+    """git's three questions of `times_of` (the repository, its status, its history) about the
+    folders `directories`, asked at once before their scopes are known. `times_of` takes the answers
+    when it asks the same in the same folder; `close()` ends whatever it did not take."""
+
+    def __init__(self, directories: Sequence[Path]) -> None:
+        self.git = shutil.which("git")
+        self.processes: dict[str, subprocess.Popen[Any]] = {}
+        self.root = directories[0].resolve() if directories else Path()
+        resolved = {str(d.resolve()) for d in directories}  # as `_Owners.roots` names them
+        self.roots = sorted(r for r in resolved if not any(r.startswith(o + os.sep) for o in resolved))
+        if self.git is None or not directories:
+            return
+        try:
+            questions = {_REPOSITORY: _repository(self.git), _STATUS: _status(self.git, self.roots),
+                         _LOG: _log(self.git, self.roots)}
+            for name, command in questions.items():
+                self.processes[name] = subprocess.Popen(  # text as `_run` reads it, the history as bytes
+                    command, cwd=self.root, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                    env={**os.environ, **_ENV}, text=name != _LOG)
+        except OSError:  # git cannot be started here: `times_of` finds out by itself
+            self.close()
+            self.git = None
+
+    def process(self, name: str) -> subprocess.Popen[Any]:
+        """The process asking `name`, now the caller's to read and end (each is taken once)."""
+        return self.processes.pop(name)
+
+    def answer(self, name: str) -> str | None:
+        """What git answered to `name` (None: it failed, or took longer than `TIMEOUT`)."""
+        process = self.process(name)
+        try:
+            out, _ = process.communicate(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.communicate()
+            return None
+        return str(out) if process.returncode == 0 else None
+
+    def close(self) -> None:
+        """End the processes whose answers were not taken."""
+        for process in self.processes.values():
+            process.kill()
+            process.communicate()
+        self.processes.clear()
+
+    def __enter__(self) -> Asked:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
 
 
 class _Owners(Generic[K]):
@@ -121,12 +193,13 @@ def _relative(path: Path, top: Path) -> str:
     return "" if relative == "." else Path(relative).as_posix()
 
 
-def _walk(git: str, root: Path, owners: _Owners[K], wanted: set[K], found: dict[K, tuple[str, str]]) -> None:
-    """Read the history newest first (`git log` with the files of each commit) until each wanted
-    scope has met its last commit; then stop git."""
-    process = subprocess.Popen([git, "-c", "core.quotePath=false", "log", "--format=%x01%H %cI",
-                                "--name-only", "-z", "--", *owners.roots], cwd=root, stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, env={**os.environ, **_ENV})
+def _walk(git: str, root: Path, owners: _Owners[K], wanted: set[K], found: dict[K, tuple[str, str]],
+          process: subprocess.Popen[bytes] | None = None) -> None:
+    """Read the history newest first (`git log` with the files of each commit, by `process` when it
+    was asked already) until each wanted scope has met its last commit; then stop git."""
+    if process is None:
+        process = subprocess.Popen(_log(git, owners.roots), cwd=root, stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, env={**os.environ, **_ENV})
     assert process.stdout is not None
     timer = threading.Timer(TIMEOUT, process.kill)  # a git that hangs leaves the times unknown
     timer.start()

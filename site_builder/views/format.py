@@ -131,6 +131,11 @@ def padded_name(name: str) -> str:
     return name
 
 
+def player_anchor(number: int) -> str:
+    """The id of a player's "why this opponent" on a round's page "Why these pairings?"."""
+    return f"p{number}"
+
+
 def natural_name(name: str) -> str:
     """A name as a certificate or a letter addresses the person: "Surname, Given" (the order of
     rating lists and pairings) turned to "Given Surname"; any other name as it is.

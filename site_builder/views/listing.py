@@ -14,6 +14,7 @@ from site_builder.games.registry import game_of
 from site_builder.languages import catalogue
 from site_builder.model import LANGUAGES, Event, Section, Site
 from site_builder.views.i18n import Labels
+from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
 from site_builder.views.section import brief, in_language, status
 
@@ -46,7 +47,8 @@ class Listing:
 def listing(event: Event, pages: list[Page], live: Mapping[str, str] | None = None) -> Listing:
     """The listing of `event` (with the checked sections and commit times) whose pages are `pages`
     (`live`: its keys of live.json)."""
-    romanize = catalogue(event.language).name_key
+    def romanize(text: str) -> tuple[str, ...]:
+        return name_key(text, event.language)
 
     def keys(*texts: str) -> str:
         return " ".join(filter(None, (search_keys(text, romanize) for text in texts)))

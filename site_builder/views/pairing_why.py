@@ -7,15 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from site_builder.pairing.gotha.why import RoundWhy as GoWhy
 from site_builder.systems import system_of
 from site_builder.systems.base import PAIRING_WHY
 from site_builder.views.page import Page
 from site_builder.views.section import SectionData
-from site_builder.views.why_go import go_context
 
 if TYPE_CHECKING:
     from site_builder.pairing.dutch.why import RoundWhy as DutchWhy
+    from site_builder.pairing.gotha.why import RoundWhy as GoWhy
 
 
 def explained(data: SectionData) -> dict[int, GoWhy | DutchWhy]:
@@ -38,9 +37,16 @@ def why_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
 
 
 def _context(data: SectionData, why: GoWhy | DutchWhy) -> dict[str, Any]:
-    """The page's parts in the template's one shape: intro, changed, notes, groups, bye, tables."""
-    if isinstance(why, GoWhy):
-        return go_context(data, why)
-    from site_builder.views.why_dutch import dutch_context  # with the Dutch engine's result types
+    """The page's parts in the template's one shape: intro, changed, notes, groups, bye, tables.
 
-    return dutch_context(data, why)
+    Each system's words are imported only for a page of that system: go's come with OpenGotha's
+    weights and numpy, which a build that renders no go page does without."""
+    from site_builder.pairing.dutch.why import RoundWhy as DutchWhy
+
+    if isinstance(why, DutchWhy):
+        from site_builder.views.why_dutch import dutch_context
+
+        return dutch_context(data, why)
+    from site_builder.views.why_go import go_context
+
+    return go_context(data, why)

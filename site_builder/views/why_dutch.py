@@ -11,7 +11,6 @@ from typing import Any
 from site_builder.pairing.dutch.why import ByeSwap, Group, RoundWhy, Seat, Swap, TableWhy
 from site_builder.views import format as fmt
 from site_builder.views.section import SectionData
-from site_builder.views.why_go import anchor
 from site_builder.views.why_left_out import left_out
 
 
@@ -127,7 +126,7 @@ def _signed(value: int) -> str:
 
 def _alternatives(data: SectionData, player: int, swaps: list[Swap]) -> dict[str, Any]:
     t = data.labels
-    return {"id": anchor(player), "heading": t("why_this_opponent", player=data.name(player)),
+    return {"id": fmt.player_anchor(player), "heading": t("why_this_opponent", player=data.name(player)),
             "intro": "", "lines": [_swap(data, s) for s in swaps]}
 
 

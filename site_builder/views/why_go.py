@@ -27,11 +27,6 @@ from site_builder.views.section import SectionData, points_heading
 from site_builder.views.why_left_out import left_out
 
 
-def anchor(number: int) -> str:
-    """The id of a player's "why this opponent" on the page."""
-    return f"p{number}"
-
-
 def go_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
     """The page's parts (`pairing_why._context`) for a go round."""
     t = data.labels
@@ -272,7 +267,7 @@ def _alternative(data: SectionData, alt: Alternative) -> dict[str, Any]:
     lines.append(loss(alt.swap, "why_swap", alt.swap_pairs))
     lines += [loss(alt.forced, "why_forced", alt.forced_pairs)] if alt.forced is not None else []
     return {
-        "id": anchor(player), "heading": t("why_this_opponent", player=data.name(player)),
+        "id": fmt.player_anchor(player), "heading": t("why_this_opponent", player=data.name(player)),
         "intro": t("why_next_best", opponent=_name(data, alt.opponent), partner=_name(data, alt.partner),
                    other=_name(data, alt.other)),
         "lines": lines,

@@ -22,7 +22,7 @@ def files(directory: Path) -> dict[str, bytes]:
     return {p.relative_to(directory).as_posix(): p.read_bytes() for p in directory.rglob("*") if p.is_file()}
 
 
-MEMOS = (fingerprint.software, fingerprint.fonts, name_order.name_key)
+MEMOS = (fingerprint.software, fingerprint.fonts)
 
 
 @pytest.fixture
@@ -30,9 +30,11 @@ def restore_software():
     """Forget what this process memoized of its libraries, before and after the test."""
     for memo in MEMOS:
         memo.cache_clear()
+    name_order.forget()
     yield
     for memo in MEMOS:
         memo.cache_clear()
+    name_order.forget()
 
 
 def _other_pypinyin(monkeypatch: pytest.MonkeyPatch, *, version_too: bool) -> None:
@@ -47,7 +49,7 @@ def _other_pypinyin(monkeypatch: pytest.MonkeyPatch, *, version_too: bool) -> No
         assert other != installed
         monkeypatch.setattr(fingerprint, "distributions", lambda: other)
     fingerprint.software.cache_clear()
-    name_order.name_key.cache_clear()
+    name_order.forget()
 
 
 @pytest.mark.parametrize("upgraded", [True, False], ids=["upgrade", "same-metadata"])

@@ -215,3 +215,26 @@ def test_an_unknown_time_zone_is_a_located_error(tmp_path: Path, small_event) ->
         message = str(error.problems[0])
     assert "cup/event.yaml:15:11: unknown time zone 'Asia/Shangai' (hint: did you mean " \
            "'Asia/Shanghai'" in message
+
+
+def test_git_asked_before_the_scopes_are_known_answers_as_when_asked_after(tmp_path: Path,
+                                                                           small_event) -> None:
+    """`Asked` starts git's questions about the event folders while the build reads them; `times_of`
+    takes its answers when it asks the same in the same folder, else asks again (and the questions
+    not taken are ended)."""
+    from site_builder.content.updated import Asked, times_of
+
+    content = _site(tmp_path, small_event)
+    cup, shield = content / "cup", content / "shield"
+    (shield / "README.md").write_text("more notes\n", encoding="utf-8")  # not committed: no time
+    scopes = {"cup": (cup, ()), "cup-open": (cup / "open" / "rounds" / "01.yaml", ()), "shield": (shield, ())}
+    expected = {"cup": "2024-05-04T19:30:00+08:00", "cup-open": "2024-05-04T19:30:00+08:00"}
+    assert times_of(scopes) == expected
+    for folders in ([cup, shield], [cup], [shield, cup], [cup, shield, content / "missing"]):
+        with Asked(folders) as asked:
+            assert times_of(scopes, asked) == expected
+        assert asked.processes == {}
+    with Asked([cup, shield]) as asked:
+        assert times_of({"shield": (shield, ())}, asked) == {}  # another folder first: asked again
+        assert len(asked.processes) == 3
+    assert asked.processes == {}

@@ -234,3 +234,39 @@ def test_an_event_folder_named_like_the_sites_own_files_is_always_built(tmp_path
     build_site(content, output, pdf=False)
     assert loaded == ["static"]
     assert files(output) == _clean(content, tmp_path, "clean")
+
+
+def test_only_what_the_build_loaded_is_recorded_again(tmp_path: Path, loaded: list[str]) -> None:
+    """The records and manifest parts of the events taken over whole stay as they were (the build
+    writes those of the events it loaded, and of the site's own pages); those of an event gone from
+    the content go too; a damaged record loads its event alone, into the bytes of a clean build."""
+    from site_builder.cache.outputs import output_folder
+
+    content = _site(tmp_path)
+    output = tmp_path / "site" / "output"
+    build_site(content, output, pdf=False)
+    folder = output_folder(tmp_path / "site" / ".bulletin-cache", output.resolve())
+
+    def written() -> dict[str, tuple[int, int]]:
+        return {p.name: (p.stat().st_ino, p.stat().st_mtime_ns) for p in folder.iterdir()}
+
+    before = written()
+    assert {f"{event}{suffix}" for event in EVENTS for suffix in (".event", ".pages")} <= before.keys()
+    assert len([name for name in before if name.endswith(".keys")]) == 1  # the events loaded together
+    _change_a_result(content / EVENTS[0])
+    _git(content.parent, "commit", "-qam", "one result", minute=1)
+    build_site(content, output, pdf=False)
+    after = written()
+    changed = {name for name in before if after.get(name) != before[name]}
+    assert {f"{EVENTS[0]}.event", f"{EVENTS[0]}.pages", "index.html.pages"} <= changed
+    assert not {f"{event}{suffix}" for event in EVENTS[1:] for suffix in (".event", ".pages")} & changed
+    assert len([name for name in after if name.endswith(".keys")]) == 2
+
+    shutil.rmtree(content / EVENTS[1])
+    _git(content.parent, "commit", "-qam", "an event less", minute=2)
+    (folder / f"{EVENTS[2]}.event").write_bytes(b"\x80damaged")
+    loaded.clear()
+    build_site(content, output, pdf=False)
+    assert loaded == [EVENTS[2]]
+    assert not {f"{EVENTS[1]}.event", f"{EVENTS[1]}.pages"} & written().keys()
+    assert files(output) == _clean(content, tmp_path, "clean")
