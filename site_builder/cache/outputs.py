@@ -24,6 +24,9 @@ from site_builder.cache.store import log_once, save_pickle
 Identity = tuple[int, int, int]  # inode, size, modification time (ns)
 Entries = dict[str, tuple[str, Identity]]  # path in the output → (digest of its inputs, identity)
 PART = ".pages"  # the suffix of a manifest's part
+#: What builds before the parts kept next to the folder of an output: the whole manifest and the
+#: events' records in one file each. Never read; the first save deletes them.
+LEGACY = (".pickle", ".events.pickle")
 
 
 def _identity(path: Path) -> Identity:
@@ -107,6 +110,9 @@ class Previous:
             save_pickle(self.folder / f"{name}{PART}", entries, "manifest-unwritable",  # the output is
                         "the next build renders every page again")  # written regardless
         drop(self.folder, PART, {*written, *kept})
+        for suffix in LEGACY:
+            with contextlib.suppress(OSError):
+                (self.folder.parent / f"{self.folder.name}{suffix}").unlink()
 
     def forget(self, kept: Collection[str] = ()) -> None:
         """Drop the manifest before the output changes (a crash then means rendering everything),

@@ -12,7 +12,7 @@ import pytest
 
 from site_builder.cache import store as store_module
 from site_builder.cache.digest import Digester, keyed
-from site_builder.cache.outputs import Previous, take_over
+from site_builder.cache.outputs import Previous, output_folder, take_over
 from site_builder.cache.store import KEEP_UNUSED, MISS, Store, store_for
 
 
@@ -132,6 +132,22 @@ def test_a_previous_file_is_taken_over_only_when_key_and_file_are_unchanged(tmp_
     assert target.read_text() == "A"
     previous.forget()
     assert Previous(cache, output).reusable("a.html", "ka") is None
+
+
+def test_the_single_file_manifest_of_older_builds_is_deleted(tmp_path: Path) -> None:
+    """Builds before the manifest's parts kept it, and the events' records, in one file each next to
+    the output's folder of the cache: never read now, and gone after the first save."""
+    output, cache = tmp_path / "output", tmp_path / "cache"
+    output.mkdir()
+    (output / "a.html").write_text("A")
+    folder = output_folder(cache, output)
+    folder.parent.mkdir(parents=True)
+    legacy = [folder.parent / f"{folder.name}.pickle", folder.parent / f"{folder.name}.events.pickle"]
+    for path in legacy:
+        path.write_bytes(b"old")
+    Previous(cache, output).save({"a.html": "ka"})
+    assert not any(path.exists() for path in legacy)
+    assert Previous(cache, output).reusable("a.html", "ka") == output / "a.html"
 
 
 def test_a_damaged_manifest_renders_everything(tmp_path: Path, caplog) -> None:
