@@ -88,9 +88,10 @@ def build(content: Path, output: Path, pdf: bool, jobs: int, base_url: str, stri
     for warning in report.warnings:
         click.echo(f"warning: {warning}", err=True)
     cached = report.pdfs - report.pdfs_rendered
+    kept = report.rendered <= report.pages  # the pages and the search index: none taken over otherwise
     click.echo(f"built {report.pages} pages and {report.pdfs} PDFs ({cached} from the cache) into "
                f"{output} in {report.seconds:.2f} s; {report.rendered} files rendered (with the search "
-               "index), the others unchanged since the last build")
+               f"index){', the others unchanged since the last build' if kept else ''}")
 
 
 def _require_pdf_runtime() -> None:

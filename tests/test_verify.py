@@ -28,6 +28,14 @@ def test_an_event_paired_by_the_tool_verifies_draw_by_draw(played: Path) -> None
     assert lines[-1] == "5 次抽签中 5 次与规则和种子给出的一致"
 
 
+def test_verify_run_in_the_event_s_folder_names_the_event(played: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(played / "cup")
+    code, out = bulletin("verify", ".")
+    assert code == 0, out
+    assert out.splitlines()[1].startswith("ok    cup/open 第 1 轮")  # the folder's name, as from above
+
+
 def test_a_pairing_changed_by_hand_is_named(played: Path) -> None:
     third = played / "cup" / "open" / "rounds" / "03.yaml"
     text = third.read_text(encoding="utf-8")

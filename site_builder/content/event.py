@@ -136,7 +136,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
             if page is not None:
                 pages.append(page)
     return Event(
-        slug=directory.name,
+        slug=directory.name or directory.resolve().name,  # "." names the folder it is
         name=name,
         game=game,
         language=language,
