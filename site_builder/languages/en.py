@@ -51,6 +51,7 @@ LABELS: dict[str, str] = {
     "egd_pin": "EGD PIN",
     "latin_name": "Name in Latin letters",  # a go player's `latin_name:`, as the federations register it
     "aga_id": "AGA ID",
+    "result.go.=": "Jigo",  # a jigo as go players of the language say it
     "mms_correction": "Start MMS correction",  # a go player's `mms_correction:` (a super-bar's +1)
     "field.mms_correction.1": "+1 (above the bar: super-bar)",
     "field.mms_correction.2": "+2",

@@ -53,6 +53,7 @@ LABELS: dict[str, str] = {
     "egd_pin": "EGD 番号",
     "latin_name": "ラテン文字表記",
     "aga_id": "AGA 番号",
+    "result.go.=": "持碁",  # a jigo as go players of the language say it
     "mms_correction": "開始 MMS 補正",
     "field.mms_correction.1": "+1（スーパーバー）",
     "field.mms_correction.2": "+2",

@@ -67,6 +67,7 @@ LABELS: dict[str, str] = {
     "egd_pin": "EGD 编号",
     "latin_name": "拉丁字母姓名",
     "aga_id": "AGA 编号",
+    "result.go.=": "和棋",  # a jigo as go players of the language say it
     "mms_correction": "起始麦氏分修正",
     "field.mms_correction.1": "+1（超级线）",
     "field.mms_correction.2": "+2",

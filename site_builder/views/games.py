@@ -17,7 +17,6 @@ from site_builder.games.registry import game_of
 from site_builder.games.viewer_data import glyphs, notation
 from site_builder.games.viewer_markup import game_markup
 from site_builder.model import Game, Round
-from site_builder.views import format as fmt
 from site_builder.views.page import Page
 from site_builder.views.section import SectionData, upto
 
@@ -45,7 +44,7 @@ def _viewer(data: SectionData, n: int, board: int) -> str:
     """The viewer's markup of a game, with the round file's result (memoized between builds: the
     records' digest is part of the section's)."""
     game = _game(data.section.rounds, n, board)
-    result = fmt.result(game.outcome, data.event.game, game.detail) \
+    result = data.result(game.outcome, game.detail) \
         if game is not None and game.outcome.is_played else ""
     return game_markup(data.section.records[(n, board)], data.labels.catalogue.notation, result=result)
 
@@ -196,7 +195,7 @@ def _players(data: SectionData, game: Game) -> dict[str, Any]:
     t = data.labels
     return {"first": data.ref(game.first), "second": data.ref(game.second),
             "first_side": t.side(data.event.game, False), "second_side": t.side(data.event.game, True),
-            "result": fmt.result(game.outcome, data.event.game, game.detail)}
+            "result": data.result(game.outcome, game.detail)}
 
 
 def _game(rounds: tuple[Round, ...], n: int, board: int) -> Game | None:

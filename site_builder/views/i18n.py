@@ -63,6 +63,11 @@ class Labels:
         """The heading of a player field: its label, or the key as written in the player list."""
         return self._labels.get(key, key.replace("_", " "))
 
+    def own_result(self, game: str, value: str) -> str:
+        """A game's own word for a result (`Outcome` value) in this language — go's jigo: 和棋, 持碁 —
+        or "" where the game's notation serves every language."""
+        return self._labels.get(f"result.{game}.{value}", "")
+
     def field_value(self, key: str, value: str) -> str:
         """A player field's value as shown: the codes the content format defines in words (the league's
         `team: main` is 一队), anything else as written."""

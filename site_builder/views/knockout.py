@@ -9,7 +9,6 @@ from site_builder.model import GameKind, Match, Outcome, Player, Round
 from site_builder.regulations import preset_for
 from site_builder.systems.knockout import PLACING_OF, PLACINGS
 from site_builder.views import columns as cols
-from site_builder.views import format as fmt
 from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import game_json
 from site_builder.views.page import Page
@@ -37,7 +36,7 @@ def match_view(data: SectionData, round_number: int, match: Match) -> dict[str, 
         "time": controls.get(g.kind.value, ""),
         "first": data.ref(g.first, padded=True),
         "second": data.ref(g.second, padded=True),
-        "result": fmt.result(g.outcome, data.event.game, g.detail),
+        "result": data.result(g.outcome, g.detail),
         "pending": g.outcome is Outcome.PENDING,
     } for g in match.games]
     return {

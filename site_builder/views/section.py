@@ -178,6 +178,12 @@ class SectionData:
             self._games_at = {(r.number, g.board): g for r in self.section.rounds for g in r.games}
         return self._games_at.get((round_number, board or 0))
 
+    def result(self, outcome: Outcome, detail: str = "") -> str:
+        """A result as the pages show it (`format.result`), a game's own word in the page's language
+        where the catalogue has one (go's jigo: 和棋, 持碁)."""
+        return fmt.result(outcome, self.event.game, detail) if detail else \
+            self.labels.own_result(self.event.game, outcome.value) or fmt.result(outcome, self.event.game)
+
     def terms(self, game: Game) -> str:
         """A go game's handicap and komi ("H3 · komi 0.5"); "" for a game played without them."""
         if not game_of(self.event.game).handicaps:
@@ -345,7 +351,7 @@ def _game_row(data: SectionData, game: Game, before: int, board: int, kind: str)
     return {
         "board": board, "bye": False,
         **_side(data, "first", game.first, before),
-        "result": fmt.result(game.outcome, data.event.game, game.detail),
+        "result": data.result(game.outcome, game.detail),
         "pending": game.outcome.value == "?",
         **_side(data, "second", game.second, before),
         "kind": kind, "terms": data.terms(game),
@@ -624,7 +630,7 @@ def _how(data: SectionData, game: Game) -> str:
     whose results have words of their own (go), those words (`B+`, `Jigo`); else nothing."""
     if game.detail or game_of(data.event.game).result_notation is None or game.outcome is Outcome.PENDING:
         return game.detail
-    return fmt.result(game.outcome, data.event.game)
+    return data.result(game.outcome)
 
 
 def _card_labels(data: SectionData) -> tuple[dict[Kind, str], tuple[str, str]]:

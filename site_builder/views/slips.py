@@ -7,7 +7,6 @@ from typing import Any
 
 from site_builder.games.registry import game_of
 from site_builder.model import Outcome, Round
-from site_builder.views import format as fmt
 from site_builder.views.page import Page
 from site_builder.views.section import SectionData
 
@@ -17,7 +16,7 @@ def result_slips(data: SectionData, rnd: Round) -> dict[str, Any]:
     t, game = data.labels, data.event.game
     shown = (Outcome.FIRST_WINS, Outcome.SECOND_WINS) if game_of(game).handicaps \
         else (Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS)  # go: a jigo only with a whole komi
-    hint = t.slip_hint + " / ".join(fmt.result(o, game) for o in shown)
+    hint = t.slip_hint + " / ".join(data.result(o) for o in shown)
     sides = (t.side(game, False), t.side(game, True))
     if rnd.team_matches:  # by table and board of its match, under the two teams' names
         teams = data.section.teams_by_number

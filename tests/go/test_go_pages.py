@@ -99,11 +99,14 @@ def test_the_card_has_rank_pin_results_and_handicaps(site: Path) -> None:
     assert (third_round(6), third_round(2)) == ("win B+ H1 · komi 0.5", "draw Jigo komi 7")
 
 
-@pytest.mark.parametrize(("language", "rank", "handicap", "komi"), [
-    ("zh", "段位", "让子", "贴目"), ("ja", "段級位", "置石", "コミ")])
-def test_the_other_languages(site: Path, language: str, rank: str, handicap: str, komi: str) -> None:
+@pytest.mark.parametrize(("language", "rank", "handicap", "komi", "jigo"), [
+    ("zh", "段位", "让子", "贴目", "和棋"), ("ja", "段級位", "置石", "コミ", "持碁")])
+def test_the_other_languages(site: Path, language: str, rank: str, handicap: str, komi: str,
+                             jigo: str) -> None:
     pairings = _rows((site / language / "main" / "round-02.html").read_text(encoding="utf-8"))
     assert pairings[0][-1] == handicap and pairings[2][-1] == f"H4 · {komi} 0"
+    third = _rows((site / language / "main" / "round-03.html").read_text(encoding="utf-8"))
+    assert [row[3] for row in third[1:4]] == [jigo, "0-0", "B+"]  # a jigo as the language says it
     card = (site / language / "main" / "players" / "3.html").read_text(encoding="utf-8")
     assert f"<dt>{rank}</dt><dd>2k</dd>" in card
 
