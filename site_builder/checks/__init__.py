@@ -19,6 +19,7 @@ from site_builder.model import Event, Outcome, Section, Site
 from site_builder.pairing.apart import meetings_kept_apart
 from site_builder.regulations import rules_of
 from site_builder.systems import section_standings, system_of
+from site_builder.systems.base import where as round_location
 
 
 def load_checked(content: Path, cache: Store | None = None, keep: Keep | None = None) -> Site:
@@ -90,7 +91,7 @@ def _check_section(event: Event, section: Section, problems: Problems) -> None:
     `unfinished.apart_warnings`); then the checks of the section's system."""
     for rnd, game in meetings_kept_apart(section):
         if game.outcome is Outcome.PENDING:
-            problems.add(game.loc or rnd.loc or Location(rnd.source or Path("?")),
+            problems.add(game.loc or round_location(rnd),
                          f"{section.player(game.first).name!r} and {section.player(game.second).name!r} "
                          f"must not meet in round {rnd.number} ('forbidden:', 'keep_apart:')",
                          "pair the round again with 'bulletin pair --replace'")

@@ -13,6 +13,7 @@ from site_builder.errors import Location, Problem
 from site_builder.model import Event, Outcome, Round, Section, Site, chain_text
 from site_builder.pairing.apart import meetings_kept_apart
 from site_builder.systems import system_of
+from site_builder.systems.base import where
 
 if TYPE_CHECKING:
     from site_builder.pairing.paired_from import Change
@@ -28,7 +29,7 @@ def content_warnings(site: Site) -> list[Problem]:
             for rnd in section.rounds:
                 if rnd.number < latest and rnd.pending:
                     first = next(g.loc for g in rnd.all_games if g.outcome is Outcome.PENDING)
-                    out.append(Problem(first or _round_location(rnd),
+                    out.append(Problem(first or where(rnd),
                                        f"round {rnd.number} of {section.name!r} still has {rnd.pending} "
                                        f"result(s) pending while round {latest} exists",
                                        "enter the missing results"))
@@ -44,7 +45,7 @@ def _located(site: Site) -> list[Problem]:
 def apart_warnings(site: Site) -> list[Problem]:
     """A game already played between two players the rules kept apart in its round: it stands (its
     result counts), and the build says so; one not yet played is an error (`checks._check_section`)."""
-    return [Problem(game.loc or _round_location(rnd),
+    return [Problem(game.loc or where(rnd),
                     f"{section.player(game.first).name!r} and {section.player(game.second).name!r} played "
                     f"in round {rnd.number} although kept apart ('forbidden:', 'keep_apart:'): the game "
                     "stands",
@@ -58,7 +59,7 @@ def tiebreak_warnings(site: Site) -> list[Problem]:
     """A section whose tiebreak chain is not the one its first round recorded when `bulletin pair`
     paired it (`tiebreaks:` of that round file): FIDE C.07 Art. 4.1 has the list published before
     the start, so a change after round 1 is said (and the TRF export records it)."""
-    return [Problem(_round_location(first), f"the tiebreaks of {section.name!r} changed after round 1 was "
+    return [Problem(where(first), f"the tiebreaks of {section.name!r} changed after round 1 was "
                                             f"paired: '{first.tiebreaks}' then, '{now}' now",
                     "if the change stands, say it to the players (C.07 Art. 4.1 has the list published "
                     "before the start), or restore the chain in event.yaml")
@@ -72,7 +73,7 @@ def options_warnings(site: Site) -> list[Problem]:
     out = []
     for section, first, now in _first_differing(site, _paired_with, _options_now):
         was, is_ = _option_difference(first.paired_with, now)
-        out.append(Problem(_round_location(first),
+        out.append(Problem(where(first),
                            f"round {first.number} of {section.name!r} was paired with other options "
                            f"than the section's now: {was} then, {is_} now",
                            "restore the options in event.yaml, or re-pair the rounds not yet played "
@@ -116,11 +117,6 @@ def _option_difference(was: str, now: str) -> tuple[str, str]:
     """The options that differ, as recorded ("mcmahon_bar=4d") then and now ("" none)."""
     before, after = set(was.split(", ")), set(now.split(", "))
     return ", ".join(sorted(before - after)) or "none", ", ".join(sorted(after - before)) or "none"
-
-
-def _round_location(rnd: Round) -> Location:
-    """Where a warning about a round file points: the round's own location, else its file."""
-    return rnd.loc or Location(rnd.source or Path("?"))
 
 
 def warnings_of(site: Site) -> list[Problem]:
@@ -230,12 +226,12 @@ def stale_warnings(site: Site) -> list[Problem]:
             if played:
                 first, last = played[0].number, played[-1].number
                 span = str(first) if first == last else f"{first}..{last}"
-                out.append(Problem(_round_location(played[0]),
+                out.append(Problem(where(played[0]),
                                    _stale_text(section, played, change_before(section, played[0])),
                                    f"if the games stand as played, run 'bulletin pair --accept "
                                    f"{span}{options}' (each round file then says so)"))
             for rnd in (r for r in stale if not r.has_results):
-                out.append(Problem(_round_location(rnd),
+                out.append(Problem(where(rnd),
                                    _stale_text(section, [rnd], change_before(section, rnd)) + ", and "
                                    f"round {rnd.number} is not played yet",
                                    f"pair it again: 'bulletin pair --replace{options}'"))
