@@ -270,8 +270,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     if requests and pairing.round != number:
         raise PairCommandError(f"round {number} lists requested byes, but the {section.system} system "
                                "pairs every player; remove them or the file")
-    codes_path = _draw_codes(event, section, number)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    codes = _draw_codes(event, section, number)
     explanation = f"# {words['file.offline']}\n" if first and offline and event.draw_seed_sha256 else ""
     explanation += "".join(f"# {line}\n" for line in describe(section, pairing, event.language))
     explanation += "".join(f"# {words['file.warning'].format(text=w)}\n" for w in pairing.warnings)
@@ -281,8 +280,26 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     if requests is not None and path.exists():
         head, body = text.split(f"round: {pairing.round}\n", 1)
         text = filled(path.read_text(encoding="utf-8-sig"), head, number, body)
-    _write(path, text)
-    return PairResult(path, pairing, codes_path, text, event.language)
+    writes = {path: text, **dict([codes] if codes else [])}
+    _refused_by_check(content, writes, number)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for target, written in writes.items():
+        _write(target, written)
+    return PairResult(path, pairing, codes[0] if codes else None, text, event.language)
+
+
+def _refused_by_check(content: Path, writes: dict[Path, str], number: int) -> None:
+    """Refuse to write files that `bulletin check` would refuse: the content is loaded with them in
+    place first, and the first error it finds is the command's (a command never writes what another
+    refuses)."""
+    try:
+        with substituted(writes):
+            load_checked(content)
+    except ContentError as error:
+        first = error.problems[0]
+        raise PairCommandError(str(dataclasses.replace(
+            first, message=f"round {number} is not written, its pairing would be refused: {first.message}"))
+        ) from None
 
 
 def _load_replacing(content: Path) -> Site:
@@ -380,8 +397,9 @@ def _write(path: Path, text: str) -> None:
         raise PairCommandError(f"{path}: cannot be written ({error.strerror or error})") from None
 
 
-def _draw_codes(event: Event, section: Section, number: int) -> Path | None:
-    """Seed 004 二.2: the secret codes, drawn once before round 2 is paired and frozen in codes.yaml."""
+def _draw_codes(event: Event, section: Section, number: int) -> tuple[Path, str] | None:
+    """Seed 004 二.2: the secret codes, drawn once before round 2 is paired and frozen in codes.yaml
+    (its path and text, written with the round file)."""
     if section.numbering != "codes" or number < 2 or section.codes or section.codes_sealed \
             or event.draw_seed is None:
         return None
@@ -389,5 +407,4 @@ def _draw_codes(event: Event, section: Section, number: int) -> Path | None:
     codes_path = section.directory / "codes.yaml"
     text = codes_text(section, draw_codes(section, event.draw_seed), event.draw_seed,
                       sealed=bool(event.draw_seed_sha256))
-    _write(codes_path, text)
-    return codes_path
+    return codes_path, text

@@ -26,7 +26,7 @@ from site_builder.content.settings import (
     tiebreak_chain,
 )
 from site_builder.content.teams import TeamRoster, load_teams
-from site_builder.content.yamlsource import LList, LMap
+from site_builder.content.yamlsource import LList, LMap, is_source, listed
 from site_builder.errors import Location, Problems
 from site_builder.games.registry import game_of
 from site_builder.model import (
@@ -136,17 +136,16 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
     unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
-    if rounds_dir.is_dir():
-        for round_path in sorted(rounds_dir.iterdir()):
-            if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
-                continue
-            rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems,
-                             team_roster, boards, ctx.cache, defaults.get("language", "zh"), go,
-                             spec.first_boards(len(roster.players), options))
-            if rnd is not None:
-                rounds.append(rnd)
-            elif (named := round_number_from_name(round_path)) is not None:
-                unread.setdefault(named, rounds_shown / round_path.name)
+    for round_path in listed(rounds_dir):
+        if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
+            continue
+        rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems,
+                         team_roster, boards, ctx.cache, defaults.get("language", "zh"), go,
+                         spec.first_boards(len(roster.players), options))
+        if rnd is not None:
+            rounds.append(rnd)
+        elif (named := round_number_from_name(round_path)) is not None:
+            unread.setdefault(named, rounds_shown / round_path.name)
     rounds.sort(key=lambda r: r.number)
     records, records_digest = load_records(rounds_dir, rounds_shown, defaults["game"], rounds,
                                            roster.by_number, problems, ctx.cache, defaults.get("opening", ""))
@@ -181,7 +180,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
     codes: dict[int, int] = {}
     sealed = False
-    if codes_path.is_file():
+    if is_source(codes_path):
         codes, sealed = load_codes(codes_path, codes_shown, roster, problems, ctx.draw_seed, section_id,
                                    ctx.cache)
     name, names = f.texts("name", defaults.get("language", "zh"), LANGUAGES, "the section's name",

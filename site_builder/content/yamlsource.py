@@ -222,6 +222,19 @@ def substituted(texts: Mapping[Path, str]) -> Iterator[None]:
         _SUBSTITUTES.reset(token)
 
 
+def is_source(path: Path) -> bool:
+    """Whether the content file `path` exists, or is about to (`substituted`)."""
+    return path.is_file() or path.resolve() in (_SUBSTITUTES.get() or {})
+
+
+def listed(folder: Path) -> list[Path]:
+    """The entries of a content folder by name, with the files about to be written in it
+    (`substituted`); none when it does not exist."""
+    entries = set(folder.iterdir()) if folder.is_dir() else set()
+    entries |= {folder / path.name for path in _SUBSTITUTES.get() or {} if path.parent == folder.resolve()}
+    return sorted(entries)
+
+
 def read_source(path: Path, shown: Path, problems: Problems, legacy: str | None = None) -> str | None:
     """A content file's text, read as UTF-8 with or without a byte-order mark (newlines as in text
     mode), or else in the `legacy` encoding when given; a file that is neither is an error at the

@@ -19,6 +19,7 @@ from site_builder.pairing.gotha.parameters import GothaParameters, HandicapParam
 from site_builder.pairing.gotha.round import RoundPairing, pair_round
 from site_builder.pairing.gotha.settings import apply
 from site_builder.pairing.gotha.why import RoundWhy, explain_round
+from site_builder.pairing.state import withdrawn
 
 
 def defaults(mcmahon: bool, rounds: int) -> GothaParameters:
@@ -39,9 +40,11 @@ def parameters(mcmahon: bool, general: GeneralParameters, handicap: tuple[bool, 
 def gotha_event(section: Section, params: GothaParameters, left_out: frozenset[int] = frozenset(),
                 number_: int | None = None, apart: frozenset[frozenset[int]] = frozenset()) -> GothaEvent:
     """The section as OpenGotha pairs round `number_` (the next by default): the players `left_out`
-    are absent from it, the pairs kept `apart` in it (`pairing.apart.kept_apart`) weigh as rematches."""
+    are absent from it, as are the players withdrawn in the rounds before it; the pairs kept `apart`
+    in it (`pairing.apart.kept_apart`) weigh as rematches."""
     upcoming = section.current_round + 1 if number_ is None else number_
-    players, games, byes = go_inputs(section, upcoming - 1, {upcoming: set(left_out)})
+    away = set(left_out) | withdrawn(section, upcoming - 1)
+    players, games, byes = go_inputs(section, upcoming - 1, {upcoming: away})
     keys = frozenset(frozenset(key(n) for n in pair) for pair in apart)
     return GothaEvent(players, games, byes, params, apart=keys)
 
@@ -56,7 +59,8 @@ def as_pairing(section: Section, paired: RoundPairing, round_number: int) -> Pai
 def go_round(section: Section, params: GothaParameters, left_out: frozenset[int] = frozenset(),
              apart: frozenset[frozenset[int]] = frozenset()) -> Pairing:
     """The next round of `section` as OpenGotha pairs it, the players `left_out` absent and the pairs
-    kept `apart` weighed as rematches (raises `PairingError` with fewer than two players to pair)."""
+    kept `apart` weighed as rematches, the players withdrawn before it left out (raises
+    `PairingError` with fewer than two players to pair)."""
     upcoming = section.current_round + 1
     event = gotha_event(section, params, left_out, upcoming, apart)
     present = [p for p in event.players if upcoming not in p.absent]

@@ -1,0 +1,48 @@
+"""Go × withdrawal: a player an earlier round lists as `withdrawn:` is never paired again by
+`mcmahon` or `go-swiss`, `check --strict` accepts what `pair` wrote, and the why page leaves the
+player out as `pair` did (rules/common.md, withdrawals: "withdraws after this round: never paired again")."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from organizer import give_dates
+
+from site_builder.checks import load_checked
+from site_builder.cli import main
+
+
+def ok(*args: str) -> str:
+    result = CliRunner().invoke(main, list(args))
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def results(path: Path, number: int) -> None:
+    """Every pending game of the round file won by Black, on the round's date."""
+    text = re.sub(r'result: "\?"', 'result: "B+R"', path.read_text(encoding="utf-8"))
+    path.write_text(f"date: 2027-03-0{number}\n{text}", encoding="utf-8")
+
+
+@pytest.mark.parametrize("system", ["mcmahon", "go-swiss"])
+def test_a_withdrawn_go_player_is_not_paired_again(tmp_path: Path, system: str) -> None:
+    content = tmp_path / "content"
+    ok("new", str(content / "go"), "--game", "go", "--language", "en", "--system", system,
+       "--rounds", "4", "--players", "10", "--plain-seed")
+    give_dates(content / "go")
+    rounds = content / "go" / "open" / "rounds"
+    ok("pair", str(content))
+    results(rounds / "01.yaml", 1)
+    with (rounds / "01.yaml").open("a", encoding="utf-8") as file:
+        file.write("withdrawn: [3]\n")
+    for number in (2, 3):
+        ok("pair", str(content))
+        rnd = load_checked(content).events[0].sections[0].rounds[number - 1]
+        assert 3 not in rnd.entrants, rnd
+        ok("check", str(content), "--strict")
+        results(rounds / f"{number:02d}.yaml", number)
+    ok("check", str(content), "--strict")
+    assert "DIFF" not in ok("verify", str(content))

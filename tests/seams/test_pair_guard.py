@@ -1,0 +1,41 @@
+"""A command never writes what another refuses: `bulletin pair` loads the content with its round
+file in place before writing it, and a pairing `check` would refuse is one located line, the
+round folder left as it was."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from organizer import give_dates
+
+from site_builder.cli import main
+from site_builder.commands import pair as pair_command
+from site_builder.pairing import Pair, Pairing
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.output
+
+
+def test_a_pairing_check_would_refuse_is_not_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    content = tmp_path / "content"
+    assert run("new", str(content / "club"), "--game", "chess", "--language", "en", "--rounds", "5",
+               "--players", "6", "--plain-seed")[0] == 0
+    give_dates(content / "club")
+    rounds = content / "club" / "open" / "rounds"
+    assert run("pair", str(content))[0] == 0
+    text = re.sub(r'"\?"', '"1-0"', (rounds / "01.yaml").read_text(encoding="utf-8"))
+    (rounds / "01.yaml").write_text(f"date: 2027-03-01\nwithdrawn: [1]\n{text}", encoding="utf-8")
+    # an engine that forgets the withdrawal
+    wrong = Pairing(2, (Pair(1, 1, 2), Pair(2, 3, 4), Pair(3, 5, 6)), ())
+    monkeypatch.setattr(pair_command, "next_round", lambda *args, **kwargs: wrong)
+    code, output = run("pair", str(content))
+    assert code != 0 and not (rounds / "02.yaml").exists()
+    lines = output.strip().splitlines()
+    assert len(lines) == 1, output
+    assert re.match(r"(?i)error: \S*02\.yaml:\d+:\d+: round 2 is not written", lines[0]), output
+    assert "after withdrawing in round 1" in lines[0] and "(hint:" in lines[0]
