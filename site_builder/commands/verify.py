@@ -39,17 +39,26 @@ from site_builder.views.i18n import Labels
 @dataclass(frozen=True)
 class Verdict:
     """One draw (or, with `standings`, one table of places) checked: where, whether it is the one the
-    seed (or the tie-breaks) give, and what was found; `checked` false when it cannot be checked."""
+    seed (or the tie-breaks) give, and what was found. Three answers: it agrees (`agrees`; with
+    `reordered`, the same games on other boards), it differs, or it cannot be checked (`checked`
+    false: no seed, no chain), which is no difference."""
 
     where: str
     agrees: bool
     text: str
     standings: bool = False
     checked: bool = True
+    reordered: bool = False
+
+    @property
+    def differs(self) -> bool:
+        """A difference found (not merely a draw that could not be checked)."""
+        return self.checked and not self.agrees
 
     def __str__(self) -> str:
-        mark = "ok  " if self.agrees else "DIFF"
-        return f"{mark if self.checked else '--  '}  {self.where}: {self.text}"
+        mark = "--  " if not self.checked else "DIFF" if not self.agrees else \
+            "ok ~" if self.reordered else "ok  "
+        return f"{mark}  {self.where}: {self.text}"
 
 
 def verify(content: Path) -> tuple[list[Verdict], Language]:
@@ -68,9 +77,13 @@ def summary(verdicts: list[Verdict], language: Language) -> str:
     draws = [v for v in verdicts if not v.standings]
     tables = [v for v in verdicts if v.standings and v.checked]
     unchecked = sum(v.standings and not v.checked for v in verdicts)
-    differ = sum(not v.agrees for v in draws)
-    text = words["verify.summary"].format(agree=len(draws) - differ, total=len(draws)) + (
-        words["verify.summary_not"].format(n=differ) if differ else "")
+    differ = sum(v.differs for v in draws)
+    cannot = sum(not v.checked for v in draws)
+    reordered = sum(v.reordered for v in draws)
+    text = words["verify.summary"].format(agree=len(draws) - differ - cannot, total=len(draws)) + (
+        words["verify.summary_reordered"].format(n=reordered) if reordered else "") + (
+        words["verify.summary_not"].format(n=differ) if differ else "") + (
+        words["verify.summary_cannot"].format(n=cannot) if cannot else "")
     if tables:
         text += words["verify.summary_standings"].format(
             agree=sum(v.agrees for v in tables), total=len(tables))
@@ -114,12 +127,15 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, w
     try:
         pairing = paired_again(section, index, event)
     except SeedMissing:
-        return Verdict(where, False, words["verify.no_seed"])
+        return Verdict(where, False, words["verify.no_seed"], checked=False)
     except PairingError as error:
         return Verdict(where, False, words["verify.unpairable"].format(error=error))
     difference = differs(section, rnd, pairing, numbered=not event.trf)  # a TRF file numbers no boards
     if not difference.differs:
         return Verdict(where, True, words["verify.agrees"])
+    if not differs(section, rnd, pairing, numbered=False).differs:  # the same games, on other boards
+        return Verdict(where, True, words["verify.reordered"].format(
+            difference=_difference(section, difference, words)), reordered=True)
     return Verdict(where, False, words["verify.differs"].format(
         why=why, difference=_difference(section, difference, words))
         + _criterion(unpaired(section, index), rnd, pairing, words))
@@ -245,7 +261,7 @@ def _codes(event: Event, section: Section, where: str, words: Mapping[str, str])
     """The secret codes: opened with the seed (`codes` of a loaded section), drawn again, and
     `codes.yaml` written again from them, byte for byte."""
     if event.draw_seed is None:
-        return Verdict(where, False, words["verify.codes_no_seed"])
+        return Verdict(where, False, words["verify.codes_no_seed"], checked=False)
     if not section.codes:
         return Verdict(where, False, words["verify.codes_other_seed"])
     drawn = draw_codes(section, event.draw_seed)

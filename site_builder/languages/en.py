@@ -530,6 +530,7 @@ LABELS: dict[str, str] = {
                       "site publishes after the last round)",
     "verify.unpairable": "cannot be paired again: {error}",
     "verify.agrees": "the pairing the rules and the seed give",
+    "verify.reordered": "the games the rules and the seed give, in another board order: {difference}",
     "verify.differs": "differs from the pairing the rules and the seed give{why}: {difference}",
     "verify.stale": " (paired from an earlier state of {rounds}: a pairing or a result was changed since; "
                     "see 'bulletin check')",
@@ -556,6 +557,8 @@ LABELS: dict[str, str] = {
                            "seed writes (edited by hand?)",
     "verify.summary": "{agree} of {total} draws are the ones the rules and the seed give",
     "verify.summary_not": "; {n} not",
+    "verify.summary_reordered": " ({n} with the same games on other boards)",
+    "verify.summary_cannot": "; {n} cannot be checked",
     "verify.summary_standings": "; {agree} of {total} standings are the places the tie-breaks give",
     "verify.summary_unchecked": "; the places of {n} standings cannot be checked (no tie-break chain)",
     "verify.no_chain": "the points agree; the places cannot be checked: the file names no tie-break chain "

@@ -508,6 +508,7 @@ LABELS: dict[str, str] = {
                       "または最終回戦の組み合わせ後にサイトが公開するシード）",
     "verify.unpairable": "再び組み合わせられません：{error}",
     "verify.agrees": "規程とシードが与える組み合わせと一致",
+    "verify.reordered": "規程とシードが与える対局と同じで、盤順が異なります：{difference}",
     "verify.differs": "規程とシードが与える組み合わせと異なります{why}：{difference}",
     "verify.stale": "（組み合わせの基は当時の{rounds}で、ファイルの現在の内容ではありません：その後対戦か"
                     "成績が変更されました；'bulletin check' を参照）",
@@ -534,6 +535,8 @@ LABELS: dict[str, str] = {
                            "（手で編集？）",
     "verify.summary": "{total} 回の抽選のうち {agree} 回が規程とシードどおり",
     "verify.summary_not": "；{n} 回は異なります",
+    "verify.summary_reordered": "（うち {n} 回は対局が同じで盤順のみ異なります）",
+    "verify.summary_cannot": "；{n} 回は検証できません",
     "verify.summary_standings": "；{total} 件の順位表のうち {agree} 件がタイブレークどおり",
     "verify.summary_unchecked": "；{n} 件の順位表は順位を確認できません（タイブレークの順序がありません）",
     "verify.no_chain": "得点は一致；順位は確認できません：ファイルにタイブレークの順序がありません"

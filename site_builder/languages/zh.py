@@ -508,6 +508,7 @@ LABELS: dict[str, str] = {
     "verify.no_seed": "没有抽签种子无法重新抽签（BULLETIN_DRAW_SEED，或最后一轮编排后网站公布的种子）",
     "verify.unpairable": "无法重新编排：{error}",
     "verify.agrees": "与规则和种子给出的编排一致",
+    "verify.reordered": "对局与规则和种子给出的相同，台次顺序不同：{difference}",
     "verify.differs": "与规则和种子给出的编排不同{why}：{difference}",
     "verify.stale": "（编排依据的是当时的{rounds}，而非文件现有的：其对阵或成绩此后被改动；"
                     "见 'bulletin check'）",
@@ -531,6 +532,8 @@ LABELS: dict[str, str] = {
     "verify.codes_edited": "种子抽出的 {n} 个编号；codes.yaml 的文本与种子写出的不同（被手工修改？）",
     "verify.summary": "{total} 次抽签中 {agree} 次与规则和种子给出的一致",
     "verify.summary_not": "；{n} 次不一致",
+    "verify.summary_reordered": "（其中 {n} 次对局相同、台次顺序不同）",
+    "verify.summary_cannot": "；{n} 次无法核对",
     "verify.summary_standings": "；{total} 个名次表中 {agree} 个与破同分给出的名次一致",
     "verify.summary_unchecked": "；{n} 个名次表的名次无法核对（未写明破同分顺序）",
     "verify.no_chain": "积分一致；名次无法核对：文件未写明破同分顺序（TRF16 没有 202 记录）",

@@ -123,11 +123,25 @@ def paired_again(section: Section, index: int, event: Event) -> Pairing:
 
 
 def unpaired(section: Section, index: int) -> Section:
-    """The section as round `section.rounds[index]` is paired: the rounds before it, and the round
-    without its games and byes (its requests, absences and pairs kept apart, kept)."""
+    """The section as round `section.rounds[index]` is paired: the rounds before it, the round
+    without its games and byes (its requests, absences and pairs kept apart, kept), and the players
+    the round files show by then: a late entrant whose first round is a later one, or a player no
+    round file names yet, was not in the field (`not_entered`)."""
     rnd = dataclasses.replace(section.rounds[index], games=(), matches=(), team_matches=(), byes=(),
                               team_byes=(), prepared=True)
-    return dataclasses.replace(section, rounds=(*section.rounds[:index], rnd))
+    later = not_entered(section, rnd.number)
+    return dataclasses.replace(section, rounds=(*section.rounds[:index], rnd),
+                               players=tuple(p for p in section.players if p.number not in later))
+
+
+def not_entered(section: Section, number: int) -> set[int]:
+    """The players not yet in the field of round `number`: a late entrant whose first round file is a
+    later one, and a player of the list that no round file names (added for a round not written
+    yet). A team section's players come with their teams: none."""
+    if section.teams or not any(not r.is_request for r in section.rounds):
+        return set()
+    named = {p for r in section.rounds for p in (*r.entrants, *r.withdrawn)}
+    return section.field_changes.entering_after(number) | {p.number for p in section.players} - named
 
 
 def differs(section: Section, rnd: Round, pairing: Pairing, numbered: bool = True) -> RoundDifference:
