@@ -27,6 +27,7 @@ from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.explain import describe
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import paired_from, results_digest
+from site_builder.results.previews import next_round_location
 from site_builder.systems import ResultsPending, differs, next_round, paired_again, system_of
 
 
@@ -266,10 +267,13 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
         raise PairCommandError(words["cli.pending"].format(where=waiting.loc or waiting.source, n=number,
                                                            m=waiting.number, k=waiting.pending)) from None
     except PairingError as error:
-        raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: {error}") from None
+        raise PairCommandError(f"{next_round_location(event, section)}: cannot pair round {number} of "
+                               f"{section.name!r}: {error} (hint: correct the content, or write the round "
+                               "file by hand)") from None
     if requests and pairing.round != number:
-        raise PairCommandError(f"round {number} lists requested byes, but the {section.system} system "
-                               "pairs every player; remove them or the file")
+        raise PairCommandError(f"{next_round_location(event, section)}: round {number} lists requested byes, "
+                               f"but the {section.system} system pairs every player (hint: remove them or "
+                               "the file)")
     codes = _draw_codes(event, section, number)
     explanation = f"# {words['file.offline']}\n" if first and offline and event.draw_seed_sha256 else ""
     explanation += "".join(f"# {line}\n" for line in describe(section, pairing, event.language))

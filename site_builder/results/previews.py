@@ -26,14 +26,20 @@ def preview_warnings(site: Site, results: Mapping[str, EventResults] | None = No
     return out
 
 
+def next_round_location(event: Event, section: Section) -> Location:
+    """Where a problem pairing the next round of `section` is said: the round file prepared for it,
+    else the section's last round, else the event."""
+    rnd = section.round_to_pair or (section.rounds[-1] if section.rounds else None)
+    return (rnd.loc or Location(rnd.source or Path(event.slug))) if rnd else Location(Path(event.slug))
+
+
 def _preview_problem(event: Event, section: Section, reason: str) -> Problem:
     """The warning for a section whose next round is not previewed because pairing it failed, at the
     round file prepared for it, else at the section's last round."""
-    rnd = section.round_to_pair or (section.rounds[-1] if section.rounds else None)
-    where = (rnd.loc or Location(rnd.source or Path(event.slug))) if rnd else Location(Path(event.slug))
     number = section.round_to_pair.number if section.round_to_pair else section.current_round + 1
-    return Problem(where, f"the next round of {section.name!r} (round {number}) is not previewed on the "
-                          f"site: it cannot be paired ({reason})",
+    return Problem(next_round_location(event, section),
+                   f"the next round of {section.name!r} (round {number}) is not previewed on the "
+                   f"site: it cannot be paired ({reason})",
                    "'bulletin pair' gives the same reason: correct the content, or write the round file "
                    "by hand")
 

@@ -289,6 +289,22 @@ class System:
         return lines
 
 
+def refuse_late_entries(section: Section, problems: Problems, what: str) -> None:
+    """A system whose field is fixed by its first round (a round robin's table, a knockout's
+    bracket, `what`): a player of the list that no round file names, once a round is paired, is a
+    late entry it cannot take, refused at the player's line."""
+    paired = [r for r in section.rounds if not r.is_request]
+    if not paired or section.teams:
+        return
+    named = {p for r in paired for p in (*r.entrants, *r.withdrawn)}
+    for player in section.players:
+        if player.number not in named:
+            problems.add(player.loc or where(paired[0]),
+                         f"{player.name!r} is in no round: {what} is drawn for the players of the first "
+                         f"round ({len(named)}) and cannot take a late entry",
+                         "remove the player from the list, or start a new section for the late entrants")
+
+
 def where(rnd: Round) -> Location:
     """Where a round is written, for a problem found in it."""
     return rnd.loc or Location(rnd.source or Path("?"))

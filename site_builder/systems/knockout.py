@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 
 from site_builder.engine.knockout import Placing, main_players, placings, violations
 from site_builder.engine.scoring import Records
 from site_builder.errors import Problems
 from site_builder.model import Event, Game, Match, Outcome, Round, Section
-from site_builder.pairing import Pairing, PairingSeedMissing
+from site_builder.pairing import Note, Pairing, PairingSeedMissing
+from site_builder.pairing.state import withdrawn
 from site_builder.regulations import preset_for
-from site_builder.systems.base import Computed, Extra, Ref, System, where
+from site_builder.systems.base import WRITTEN, Computed, Extra, Ref, System, refuse_late_entries, where
 
 #: Every player's place by the bracket, as far as it is decided.
 PLACINGS = Extra("placings", lambda results: placings(results.section))
@@ -46,7 +48,9 @@ class Knockout(System):
         return (players - 1).bit_length() if players > 1 else 7
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:
-        """Rounds list matches, and each match plays the games its regulation's chain allows."""
+        """Rounds list matches, each match plays the games its regulation's chain allows, and the
+        bracket is drawn for the players of round 1 (no late entry)."""
+        refuse_late_entries(section, problems, "a knockout's bracket")
         rules = preset_for(event.regulation, event.game).knockout
         for rnd in section.rounds:
             if rnd.games:
@@ -64,7 +68,12 @@ class Knockout(System):
 
         if draw_seed is None:
             raise PairingSeedMissing("the knockout draw")
-        return next_knockout_round(section, draw_seed)
+        pairing = next_knockout_round(section, draw_seed)
+        playing = {n for p in pairing.pairs for n in (p.first, p.second)}
+        gone = tuple(sorted(withdrawn(section, section.current_round) & playing))
+        # a player who withdrew after winning a match loses the next one by forfeit, game by game
+        return dataclasses.replace(pairing, notes=(*pairing.notes, Note("withdrawn", gone))) if gone \
+            else pairing
 
     def provisional_round(self, pairing: Pairing) -> Round:
         matches = tuple(Match(p.board, (Game(p.board, p.first, p.second, Outcome.PENDING),
@@ -79,8 +88,10 @@ class Knockout(System):
             lines.append(f"  - board: {p.board}")
             if p.placement:
                 lines.append(f"    placement: {p.placement}")
-            lines += ["    games:", f"      - [{ref(p.first)}, {ref(p.second)}, \"?\"]",
-                      f"      - [{ref(p.second)}, {ref(p.first)}, \"?\"]"]
+            back = dataclasses.replace(p, first=p.second, second=p.first)
+            lines.append("    games:")
+            lines += [f"      - [{ref(g.first)}, {ref(g.second)}, \"{WRITTEN[pairing.forfeit(g)]}\"]"
+                      for g in (p, back)]
         return lines
 
 

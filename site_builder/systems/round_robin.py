@@ -13,9 +13,10 @@ from collections.abc import Mapping
 from site_builder.engine import withdrawal
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings, standings
+from site_builder.errors import Problems
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
-from site_builder.systems.base import Option, System
+from site_builder.systems.base import Option, System, refuse_late_entries
 
 
 class RoundRobin(System):
@@ -93,6 +94,11 @@ class RoundRobin(System):
             return super().standings(section, recs, upto, draw_seed)
         kept = withdrawal.without(section, gone)
         return standings(kept, records(kept), upto, draw_seed, demoted=gone, round_robin=True)
+
+    def check(self, event: Event, section: Section, problems: Problems) -> None:
+        """Besides the base checks: the table is drawn for the players of round 1 (no late entry)."""
+        super().check(event, section, problems)
+        refuse_late_entries(section, problems, "a round robin's table")
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
