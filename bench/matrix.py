@@ -43,18 +43,18 @@ def main() -> int:
     with ProcessPoolExecutor(args.jobs) as pool:
         for outcome in pool.map(one, cases, chunksize=4):
             commands += outcome.commands
-            for text in outcome.refused:
-                refused[f"{outcome.case.system} × {outcome.case.change}"] += 1
+            refused[f"{outcome.case.system} × {outcome.case.change}"] += len(outcome.refused)
             if outcome.failures:
                 failed.append(outcome)
                 print(f"FAIL {outcome.case}: {outcome.failures[0][:400]}", flush=True)
     seconds = time.perf_counter() - started
     print(f"matrix_date: {dt.date.today().isoformat()}")
-    print(f"matrix_events: {len(cases)}  ({len(systems())} systems × {len(CHANGES)} changes × {args.seeds} seeds)")
+    print(f"matrix_events: {len(cases)}  ({len(systems())} systems × {len(CHANGES)} changes × "
+          f"{args.seeds} seeds)")
     print(f"matrix_commands: {commands}")
     print(f"matrix_failures: {len(failed)}")
     print(f"matrix_refusals: {sum(refused.values())} located refusals, by system × change: "
-          + ", ".join(f"{k} {v}" for k, v in sorted(refused.items())))
+          + ", ".join(f"{k} {v}" for k, v in sorted(refused.items()) if v))
     print(f"matrix_wall_s: {seconds:.0f}")
     return 1 if failed else 0
 
