@@ -3,6 +3,10 @@ floor and the bar, handicaps below the bar, ranked by MMS › SOSM › SOSOSM (d
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from site_builder.errors import Location, Problems
+from site_builder.model import Event, Section
 from site_builder.systems.go_common import GoSystem
 
 
@@ -19,6 +23,16 @@ class McMahon(GoSystem):
 
     def default_rounds(self, players: int) -> int:
         return 5
+
+    def check(self, event: Event, section: Section, problems: Problems) -> None:
+        """Besides go's checks: every player has a rank, which places them between the floor and
+        the bar (a player without one would silently start at the floor)."""
+        super().check(event, section, problems)
+        for player in section.players:
+            if player.rank is None:
+                problems.add(player.field_locs.get("name") or player.loc or Location(Path(section.id)),
+                             f"{player.name!r} has no rank: McMahon starts each player by rank, between the "
+                             "floor and the bar", "give the player's 'rank:' (e.g. 5k, 1d, 3p)")
 
 
 SYSTEM = McMahon()

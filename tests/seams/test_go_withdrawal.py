@@ -46,3 +46,19 @@ def test_a_withdrawn_go_player_is_not_paired_again(tmp_path: Path, system: str) 
         results(rounds / f"{number:02d}.yaml", number)
     ok("check", str(content), "--strict")
     assert "DIFF" not in ok("verify", str(content))
+
+
+def test_a_mcmahon_player_without_a_rank_is_refused_at_the_line(tmp_path: Path) -> None:
+    """A McMahon player without `rank:` would start at the floor without a word: an error at the line."""
+    content = tmp_path / "content"
+    ok("new", str(content / "go"), "--game", "go", "--language", "en", "--system", "mcmahon",
+       "--players", "6", "--plain-seed")
+    players = content / "go" / "open" / "players.yaml"
+    lines = players.read_text(encoding="utf-8").splitlines()
+    at = next(i for i, line in enumerate(lines) if "Player 04" in line)
+    lines[at] = re.sub(r", rank: [^,}]+", "", lines[at])
+    players.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(content)])
+    assert result.exit_code != 0
+    found = rf"players\.yaml:{at + 1}:\d+: 'Player 04' has no rank: .*\(hint: give the player's 'rank:'"
+    assert re.search(found, result.output), result.output
