@@ -54,6 +54,13 @@ def test_accepting_an_unplayed_round_is_refused_and_nothing_is_written(played: P
     assert {p: p.read_text(encoding="utf-8") for p in before} == before
 
 
+def test_accepting_rounds_paired_from_the_results_as_they_stand_writes_nothing(played: Path) -> None:
+    before = {p: p.read_text(encoding="utf-8") for p in (played / "cup" / "open" / "rounds").glob("*.yaml")}
+    code, out = bulletin("pair", str(played), "--accept", "2..3")
+    assert code == 2 and "02.yaml:" in out and "nothing is to be accepted" in out and "(hint:" in out, out
+    assert {p: p.read_text(encoding="utf-8") for p in before} == before
+
+
 def test_a_result_blanked_to_pending_is_not_called_a_correction(played: Path) -> None:
     rounds = played / "cup" / "open" / "rounds"
     correct_first_result(rounds / "02.yaml", "?")

@@ -26,7 +26,7 @@ from site_builder.model import Event, Language, Round, Section, Site, chain_text
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.explain import describe
 from site_builder.pairing.numbers import draw_codes
-from site_builder.pairing.paired_from import paired_from, results_digest
+from site_builder.pairing.paired_from import paired_from, results_digest, stale_rounds
 from site_builder.results.previews import next_round_location
 from site_builder.systems import ResultsPending, differs, next_round, paired_again, system_of
 
@@ -339,15 +339,21 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
     site = load_checked(content)
     event, section = select(site.events, event_slug, section_id)
     chosen = _span(section, span, event)
+    stale = {r.number for r in stale_rounds(section)}
     edits = []
     for rnd in chosen:
-        where = rnd.loc or rnd.source
         if not rnd.has_results:
-            raise PairCommandError(f"{where}: round {rnd.number} is not played yet: pair it again with "
-                                   "'bulletin pair --replace' rather than keep it")
+            raise PairCommandError(f"{rnd.loc or rnd.source}: round {rnd.number} is not played yet: pair it "
+                                   "again with 'bulletin pair --replace' rather than keep it")
+    for rnd in chosen:
+        where = rnd.loc or rnd.source
         if not rnd.paired_from or rnd.source is None:
             raise PairCommandError(f"{where}: round {rnd.number} records no 'paired_from': it was not paired "
                                    "by 'bulletin pair', and nothing is to be accepted")
+        if rnd.number not in stale:
+            raise PairCommandError(f"{where}: round {rnd.number} was paired from the rounds before it as "
+                                   "they stand: nothing is to be accepted (hint: 'bulletin check' names the "
+                                   "rounds paired from results corrected since)")
         text = _accepted(rnd.source.read_text(encoding="utf-8-sig"), results_digest(section, rnd.number),
                          event.language)
         with contextlib.suppress(SeedMissing, PairingError):  # the trail: what the engine pairs now
