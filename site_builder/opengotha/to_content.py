@@ -24,8 +24,8 @@ from site_builder.games.go_terms import format_komi, game_komi
 from site_builder.model import TIEBREAK_ALIASES, go_tiebreak_name
 from site_builder.opengotha.read import GothaFile, content_name
 from site_builder.opengotha.time_system import content_time
-from site_builder.pairing.gotha.parameters import GothaParameters, PairingParameters
-from site_builder.pairing.gotha.settings import changed
+from site_builder.pairing.gotha.parameters import LATEST_RULES, GothaParameters, PairingParameters
+from site_builder.pairing.gotha.settings import VERSION, changed, version_text
 from site_builder.systems import SYSTEMS
 from site_builder.systems.go_common import HALF_POINTS, GoSystem, rank_option
 
@@ -93,15 +93,26 @@ def _event(gotha: GothaFile) -> str:
     lines += ["sections:", f"  {SECTION}:", f"    name: {q(general.get('name') or gotha.name)}",
               f"    system: {system.name}", f"    rounds: {params.general.rounds}"]
     lines += [f"    {key}: {value}" for key, value in _options(system, params)]
-    base = PairingParameters.mcmahon() if mcmahon else PairingParameters.swiss()
-    pairing = changed(params.pairing, base)
-    if pairing:
-        lines.append("    pairing:   # the file's pairing parameters that are not the system's defaults")
-        lines += [f"      {key}: {_yaml(value)}" for key, value in pairing.items()]
+    lines += _pairing(gotha, mcmahon)
     chain = _chain(system, params)
     if chain is not None:
         lines.append(f"    tiebreaks: [{', '.join(chain)}]   # the file's placement criteria")
     return "\n".join(lines) + "\n"
+
+
+def _pairing(gotha: GothaFile, mcmahon: bool) -> list[str]:
+    """The section's `pairing:` lines: the file's pairing parameters that are not the system's
+    defaults, and the version of OpenGotha that saved the file when it is not the latest (its rules
+    pair the section)."""
+    base = PairingParameters.mcmahon() if mcmahon else PairingParameters.swiss()
+    pairing = changed(gotha.event.parameters.pairing, base)
+    lines = [f"      {key}: {_yaml(value)}" for key, value in pairing.items()]
+    if gotha.version != LATEST_RULES:
+        lines.append(f"      {VERSION}: {q(version_text(gotha.version))}   "
+                     "# the OpenGotha that saved the file: its rules pair the section")
+    if not lines:
+        return []
+    return ["    pairing:   # the file's pairing parameters that are not the system's defaults", *lines]
 
 
 def _yaml(value: bool | int | str) -> str:

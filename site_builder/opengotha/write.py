@@ -26,11 +26,10 @@ from site_builder.model import GO_TIEBREAKS, Event, Outcome, Section, go_tiebrea
 from site_builder.opengotha.read import AS_WRITTEN, MAX_ROUNDS, content_name, player_key
 from site_builder.opengotha.time_system import gotha_time
 from site_builder.pairing.gotha.parameters import HandicapParameters
-from site_builder.pairing.gotha.settings import xml_attributes
+from site_builder.pairing.gotha.settings import version_text, xml_attributes
 from site_builder.systems import system_of
 from site_builder.systems.go_common import GoSystem
 
-VERSION = "3.52.03"  # the OpenGotha version whose files this writes
 DEFAULT_KOMI = Fraction(15, 2)  # the file's komi when the section says none (OpenGotha's default)
 _RESULT_NAMES = {GoResult.WHITE_WINS: "WHITEWINS", GoResult.BLACK_WINS: "BLACKWINS", GoResult.JIGO: "EQUAL",
                  GoResult.BOTH_LOSE: "BOTHLOSE", GoResult.BOTH_WIN: "BOTHWIN"}
@@ -57,7 +56,8 @@ def export_opengotha(event: Event, section: Section) -> str:
     parameters = system.gotha_parameters(section)
     criteria = _criteria(section, system)
     lines = ['<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
-             _tag("Tournament", {"dataVersion": "201", "fullVersionNumber": VERSION, "runningMode": "SAL"},
+             _tag("Tournament", {"dataVersion": "201", "fullVersionNumber": version_text(parameters.rules),
+                                  "runningMode": "SAL"},
                   close=False),
              "    <Players>"]
     lines += [_tag("Player", _player(p, keys[p.key], section), 8) for p in players]
