@@ -29,6 +29,20 @@ from site_builder.pairing.gotha.settings import VERSION, changed, version_text
 from site_builder.systems import SYSTEMS
 from site_builder.systems.go_common import HALF_POINTS, GoSystem, rank_option
 
+#: What an event loses on its way through OpenGotha's file, one line each (docs/go.md, "What does
+#: not move"): `bulletin import opengotha` lists them.
+NOT_CARRIED = (
+    "a result's margin (B+R, W+3.5): OpenGotha keeps the winner only",
+    "a game's own komi: the file's komi goes to every even game, 0.5 to every handicap game",
+    "round dates and round notes: the file has no place for them",
+    "withdrawals: the file marks the rounds after as not taken part in, imported as absences",
+    "absences announced for rounds later than the next",
+    "the number of byo-yomi periods",
+    "keep_apart: and forbidden: pairs, and the trail of a round changed by hand (proposed:)",
+    "categories, clubs groups, and registrations not final (imported as registered)",
+    "a player's latin_name: (OpenGotha has one name)",
+    "the pages' languages and the section's name (named after the tournament)",
+)
 #: OpenGotha's result (and whether by default) in go's notation of the round files.
 RESULTS = {(GoResult.BLACK_WINS, False): "B+", (GoResult.WHITE_WINS, False): "W+",
            (GoResult.JIGO, False): "jigo", (GoResult.BLACK_WINS, True): "B+F",

@@ -51,3 +51,41 @@ def test_a_version_that_is_none_is_a_located_error(tmp_path: Path) -> None:
     assert f"event.yaml:{line}:" in result.output and "is an OpenGotha version such as" in result.output, \
         result.output
     assert "(hint: write the version as OpenGotha's file gives it, in quotes" in result.output
+
+
+def _paired_event(tmp_path: Path) -> Path:
+    """A go event of 12 players with round 1 paired and a player withdrawn after it."""
+    from site_builder.commands.new import scaffold
+    from site_builder.commands.pair import pair_next
+
+    event = tmp_path / "content" / "go"
+    scaffold(event, game="go", language="en", players=12, secret_seed=False)
+    pair_next(tmp_path / "content")
+    return event
+
+
+def test_a_round_note_and_a_withdrawal_are_said_where_the_export_leaves_them(tmp_path: Path) -> None:
+    """OpenGotha's file has no round note and no withdrawal: the export says so at the note's and
+    the withdrawal's lines, writes the withdrawal as rounds not taken part in, and the import gives
+    those back as absences and lists what does not move."""
+    event = _paired_event(tmp_path)
+    round_1 = event / "open" / "rounds" / "01.yaml"
+    round_1.write_text(round_1.read_text(encoding="utf-8") + 'note: "Board 3 started late."\n'
+                       'withdrawn: ["Player 05"]\n', encoding="utf-8")
+    lines = round_1.read_text(encoding="utf-8").splitlines()
+    note, withdrawn = (next(n for n, t in enumerate(lines, start=1) if t.startswith(k)) for k in ("note:",
+                                                                                                 "withdrawn:"))
+    result = CliRunner().invoke(main, ["export", "opengotha", str(event), "-o", str(tmp_path / "go.xml")])
+    assert result.exit_code == 0, result.output
+    assert f"01.yaml:{note}:1: round 1's note is not written: OpenGotha's file has no place" in result.output
+    assert f"01.yaml:{withdrawn}:1: the withdrawal of player #5 (Player 05) after round 1 is written as " \
+           "not taking part in round 2–5" in result.output, result.output
+    xml = (tmp_path / "go.xml").read_text(encoding="utf-8")
+    assert 'firstName="05" ' in xml and 'participating="10000000000000000000"' in xml
+    output = _run("import", "opengotha", str(tmp_path / "go.xml"), str(tmp_path / "again"))
+    assert "  - round dates and round notes: the file has no place for them" in output
+    assert "  - withdrawals: the file marks the rounds after as not taken part in, imported as absences" \
+        in output
+    again = tmp_path / "again" / "open" / "rounds"
+    assert "note:" not in (again / "01.yaml").read_text(encoding="utf-8")
+    assert 'absent: ["Player 05"]' in (again / "02.yaml").read_text(encoding="utf-8")
