@@ -504,6 +504,7 @@ def import_opengotha_command(file: Path, directory: Path, force: bool) -> None:
     """Create the go event DIRECTORY from the OpenGotha tournament FILE (XML)."""
     from site_builder.content.event_dir import ImportRefused
     from site_builder.opengotha.importer import import_opengotha
+    from site_builder.opengotha.to_content import NOT_CARRIED
 
     try:
         imported = import_opengotha(file, directory, force)
@@ -512,6 +513,9 @@ def import_opengotha_command(file: Path, directory: Path, force: bool) -> None:
     except ImportRefused as error:
         _fail(str(error))
     _created(imported, directory)
+    click.echo("not in OpenGotha's file, so not in the event (docs/go.md, \"What does not move\"):")
+    for line in NOT_CARRIED:
+        click.echo(f"  - {line}")
 
 
 def _created(imported: Imported, directory: Path) -> None:
@@ -634,9 +638,10 @@ def export_aga_command(event_dir: Path, section_id: str, output: Path | None) ->
               help="File to write (default: standard output).")
 def export_opengotha_command(event_dir: Path, section_id: str, output: Path | None) -> None:
     """Write a go section of EVENT_DIR as OpenGotha's tournament file (XML, UTF-8)."""
-    from site_builder.opengotha.write import export_opengotha
+    from site_builder.opengotha.write import export_opengotha, export_warnings
 
-    _write_go_export(event_dir, section_id, output, lambda e, s: export_opengotha(e, s).encode("utf-8"))
+    _write_go_export(event_dir, section_id, output, lambda e, s: export_opengotha(e, s).encode("utf-8"),
+                     export_warnings)
 
 
 def _write_go_export(event_dir: Path, section_id: str, output: Path | None,

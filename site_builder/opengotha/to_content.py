@@ -24,11 +24,25 @@ from site_builder.games.go_terms import format_komi, game_komi
 from site_builder.model import TIEBREAK_ALIASES, go_tiebreak_name
 from site_builder.opengotha.read import GothaFile, content_name
 from site_builder.opengotha.time_system import content_time
-from site_builder.pairing.gotha.parameters import GothaParameters, PairingParameters
-from site_builder.pairing.gotha.settings import changed
+from site_builder.pairing.gotha.parameters import LATEST_RULES, GothaParameters, PairingParameters
+from site_builder.pairing.gotha.settings import VERSION, changed, version_text
 from site_builder.systems import SYSTEMS
 from site_builder.systems.go_common import HALF_POINTS, GoSystem, rank_option
 
+#: What an event loses on its way through OpenGotha's file, one line each (docs/go.md, "What does
+#: not move"): `bulletin import opengotha` lists them.
+NOT_CARRIED = (
+    "a result's margin (B+R, W+3.5): OpenGotha keeps the winner only",
+    "a game's own komi: the file's komi goes to every even game, 0.5 to every handicap game",
+    "round dates and round notes: the file has no place for them",
+    "withdrawals: the file marks the rounds after as not taken part in, imported as absences",
+    "absences announced for rounds later than the next",
+    "the number of byo-yomi periods",
+    "keep_apart: and forbidden: pairs, and the trail of a round changed by hand (proposed:)",
+    "categories, clubs groups, and registrations not final (imported as registered)",
+    "a player's latin_name: (OpenGotha has one name)",
+    "the pages' languages and the section's name (named after the tournament)",
+)
 #: OpenGotha's result (and whether by default) in go's notation of the round files.
 RESULTS = {(GoResult.BLACK_WINS, False): "B+", (GoResult.WHITE_WINS, False): "W+",
            (GoResult.JIGO, False): "jigo", (GoResult.BLACK_WINS, True): "B+F",
@@ -93,15 +107,26 @@ def _event(gotha: GothaFile) -> str:
     lines += ["sections:", f"  {SECTION}:", f"    name: {q(general.get('name') or gotha.name)}",
               f"    system: {system.name}", f"    rounds: {params.general.rounds}"]
     lines += [f"    {key}: {value}" for key, value in _options(system, params)]
-    base = PairingParameters.mcmahon() if mcmahon else PairingParameters.swiss()
-    pairing = changed(params.pairing, base)
-    if pairing:
-        lines.append("    pairing:   # the file's pairing parameters that are not the system's defaults")
-        lines += [f"      {key}: {_yaml(value)}" for key, value in pairing.items()]
+    lines += _pairing(gotha, mcmahon)
     chain = _chain(system, params)
     if chain is not None:
         lines.append(f"    tiebreaks: [{', '.join(chain)}]   # the file's placement criteria")
     return "\n".join(lines) + "\n"
+
+
+def _pairing(gotha: GothaFile, mcmahon: bool) -> list[str]:
+    """The section's `pairing:` lines: the file's pairing parameters that are not the system's
+    defaults, and the version of OpenGotha that saved the file when it is not the latest (its rules
+    pair the section)."""
+    base = PairingParameters.mcmahon() if mcmahon else PairingParameters.swiss()
+    pairing = changed(gotha.event.parameters.pairing, base)
+    lines = [f"      {key}: {_yaml(value)}" for key, value in pairing.items()]
+    if gotha.version != LATEST_RULES:
+        lines.append(f"      {VERSION}: {q(version_text(gotha.version))}   "
+                     "# the OpenGotha that saved the file: its rules pair the section")
+    if not lines:
+        return []
+    return ["    pairing:   # the file's pairing parameters that are not the system's defaults", *lines]
 
 
 def _yaml(value: bool | int | str) -> str:

@@ -4,11 +4,13 @@ OpenGotha 3.52 saves one: `Tournament` › `Players`/`Player`, `Games`/`Game`, `
 
 Players are read as the go systems read them (`engine.go_section`): a game's first player is Black,
 a forfeit is a win by default, `0-0` both losing by default, an absence (or a half-point bye) a
-round the player does not take part in, a pairing or full-point bye OpenGotha's bye. A player's key
-is OpenGotha's (name and first name, upper case), the two names split as the pairing splits them
-(`engine.go_section.gotha_names`); a name that "Name, First name" does not give back as written
-(one without a comma) is kept in the player's `bulletinName`, which OpenGotha ignores. Attributes
-are written in OpenGotha's order (by name) and nothing depends on the time of the export.
+round the player does not take part in, as is every round after a withdrawal (`export_warnings`
+says so at the `withdrawn:` line, and that a round's note is not written), a pairing or full-point
+bye OpenGotha's bye. The file's `fullVersionNumber` is the version whose rules pair the section.
+A player's key is OpenGotha's (name and first name, upper case), the two names split as the
+pairing splits them (`engine.go_section.gotha_names`); a name that "Name, First name" does not
+give back as written (one without a comma) is kept in the player's `bulletinName`, which OpenGotha
+ignores. Attributes are written in OpenGotha's order (by name) and nothing depends on the time of the export.
 """
 
 from __future__ import annotations
@@ -19,18 +21,19 @@ from xml.sax.saxutils import quoteattr
 
 from site_builder.engine.go_scores import Criterion, GeneralParameters, GoGame, GoPlayer, GoResult
 from site_builder.engine.go_section import go_inputs, number
+from site_builder.errors import Location
 from site_builder.games.go_ranks import GoRank
 from site_builder.games.go_terms import HANDICAP_KOMI, format_komi, game_komi
 from site_builder.goformats.names import ExportError
-from site_builder.model import GO_TIEBREAKS, Event, Outcome, Section, go_tiebreak_name
+from site_builder.model import GO_TIEBREAKS, Event, Outcome, Round, Section, go_tiebreak_name
 from site_builder.opengotha.read import AS_WRITTEN, MAX_ROUNDS, content_name, player_key
 from site_builder.opengotha.time_system import gotha_time
 from site_builder.pairing.gotha.parameters import HandicapParameters
-from site_builder.pairing.gotha.settings import xml_attributes
+from site_builder.pairing.gotha.settings import version_text, xml_attributes
 from site_builder.systems import system_of
+from site_builder.systems.base import where
 from site_builder.systems.go_common import GoSystem
 
-VERSION = "3.52.03"  # the OpenGotha version whose files this writes
 DEFAULT_KOMI = Fraction(15, 2)  # the file's komi when the section says none (OpenGotha's default)
 _RESULT_NAMES = {GoResult.WHITE_WINS: "WHITEWINS", GoResult.BLACK_WINS: "BLACKWINS", GoResult.JIGO: "EQUAL",
                  GoResult.BOTH_LOSE: "BOTHLOSE", GoResult.BOTH_WIN: "BOTHWIN"}
@@ -57,10 +60,13 @@ def export_opengotha(event: Event, section: Section) -> str:
     parameters = system.gotha_parameters(section)
     criteria = _criteria(section, system)
     lines = ['<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
-             _tag("Tournament", {"dataVersion": "201", "fullVersionNumber": VERSION, "runningMode": "SAL"},
+             _tag("Tournament", {"dataVersion": "201", "fullVersionNumber": version_text(parameters.rules),
+                                  "runningMode": "SAL"},
                   close=False),
              "    <Players>"]
-    lines += [_tag("Player", _player(p, keys[p.key], section), 8) for p in players]
+    withdrawn = section.field_changes.withdrawn
+    lines += [_tag("Player", _player(p, keys[p.key], section, withdrawn.get(number(p.key))), 8)
+              for p in players]
     lines += ["    </Players>", "    <Games>"]
     lines += [_tag("Game", _game(g, keys), 8) for g in sorted(games, key=lambda g: (g.round, g.table))]
     lines += ["    </Games>", "    <ByePlayers>"]
@@ -77,6 +83,38 @@ def export_opengotha(event: Event, section: Section) -> str:
               _tag("DPParameterSet", _DISPLAY, 8), _tag("PublishParameterSet", _PUBLISH, 8),
               "    </TournamentParameterSet>", "</Tournament>"]
     return "\n".join(lines) + "\n"
+
+
+def export_warnings(event: Event, section: Section) -> list[str]:
+    """What the export writes otherwise than the content says, each at its line: a round's note
+    (OpenGotha's file has no place for one) and a withdrawal (written as rounds not taken part in)."""
+    warnings = []
+    last = max(section.rounds_planned, max((r.number for r in section.rounds), default=0))
+    for rnd in section.rounds:
+        if rnd.note or rnd.notes:
+            warnings.append(f"{_key_location(rnd, 'note')}: round {rnd.number}'s note is not written: "
+                            "OpenGotha's file has no place for a round's note (hint: an import of the "
+                            "file gives the round no note; keep the round file for it)")
+        for player in rnd.withdrawn:
+            later = f"round {rnd.number + 1}" + (f"–{last}" if last > rnd.number + 1 else "")
+            warnings.append(f"{_key_location(rnd, 'withdrawn')}: the withdrawal of player #{player} "
+                            f"({section.player(player).name}) after round {rnd.number} is written as not "
+                            f"taking part in {later}: OpenGotha's file has no withdrawal (hint: an import of "
+                            "the file lists the player absent from those rounds it has, each scoring as an "
+                            "absence, rather than withdrawn)")
+    return warnings
+
+
+def _key_location(rnd: Round, key: str) -> Location:
+    """Where the round file writes `key:` (its first such line), else where the round is written."""
+    try:
+        lines = rnd.file.read_text(encoding="utf-8").splitlines() if rnd.file else []
+    except OSError:
+        lines = []
+    found = next((n for n, line in enumerate(lines, start=1) if line.startswith(f"{key}:")), None)
+    if found is None:
+        return where(rnd)
+    return Location(rnd.source or where(rnd).path, found, 1)
 
 
 def _check_komi(section: Section, komi: Fraction) -> None:
@@ -138,15 +176,18 @@ def _rank(value: int) -> str:
     return str(GoRank(value)).upper()
 
 
-def _player(player: GoPlayer, key: str, section: Section) -> dict[str, str]:
+def _player(player: GoPlayer, key: str, section: Section, withdrawn_after: int | None) -> dict[str, str]:
+    """The player's attributes; a player who withdrew takes part in no round after."""
     content = section.player(number(player.key))
+    gone = withdrawn_after if withdrawn_after is not None else MAX_ROUNDS
     rank = str(content.rank).upper() if content.rank else _rank(player.rank)
     written = {} if content_name(player) == content.name else {AS_WRITTEN: content.name}
     return written | {
             "agaExpirationDate": "", "agaId": str(content.fields.get("aga_id", "")), "club": player.club,
             "country": player.country, "egfPin": str(content.fields.get("egd_pin", "")), "ffgLicence": "",
             "ffgLicenceStatus": "", "firstName": player.first_name, "grade": rank, "name": player.name,
-            "participating": "".join("0" if r in player.absent else "1" for r in range(1, MAX_ROUNDS + 1)),
+            "participating": "".join("0" if r in player.absent or r > gone else "1"
+                                     for r in range(1, MAX_ROUNDS + 1)),
             "rank": rank, "rating": str(player.rating), "ratingOrigin": "", "registeringStatus": "FIN",
             "smmsCorrection": str(player.smms_correction)}
 

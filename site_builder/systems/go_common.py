@@ -103,6 +103,9 @@ class GoSystem(System):
         values: dict[str, bool | int | str] = {}
         problems: list[MappingProblem] = []
         for name, value in data.items():
+            if str(name) in (settings.VERSION, settings.VERSION_XML):
+                self._version(key, name, value, values, problems)
+                continue
             setting = settings.BY_KEY.get(str(name))
             if setting is None:
                 problems.append(MappingProblem(name, True, f"unknown pairing parameter {name!r}",
@@ -118,6 +121,23 @@ class GoSystem(System):
             except settings.SettingError as error:
                 problems.append(MappingProblem(name, False, str(error), error.hint))
         return MappingOptions(values, problems)
+
+    @staticmethod
+    def _version(key: str, name: object, value: object, values: dict[str, bool | int | str],
+                 problems: list[MappingProblem]) -> None:
+        """`opengotha_version` (or OpenGotha's `fullVersionNumber`) into `values` as "3.50", or its
+        problem."""
+        from site_builder.pairing.gotha import settings
+
+        if f"{key}.{settings.VERSION}" in values:
+            problems.append(MappingProblem(name, True, f"pairing parameter {settings.VERSION!r} is given "
+                                           f"twice ({settings.VERSION_XML!r} is OpenGotha's name of it)",
+                                           "keep only one of them"))
+            return
+        try:
+            values[f"{key}.{settings.VERSION}"] = settings.version_text(settings.read_version(value))
+        except settings.SettingError as error:
+            problems.append(MappingProblem(name, False, str(error), error.hint))
 
     def pairing_settings(self, section: Section) -> dict[str, bool | int | str]:
         """The section's `pairing:` settings by name."""
@@ -153,11 +173,13 @@ class GoSystem(System):
         default where the section has none, and the `pairing:` parameters that differ from
         OpenGotha's defaults for the system (one written at its default changes nothing):
         "absent_mms=0, …, pairing.geography=0, …"."""
-        from site_builder.pairing.gotha.settings import changed
+        from site_builder.pairing.gotha.settings import VERSION, changed, version_text
 
         general = {k: v for k, v in self.values(section).items() if not k.startswith("pairing.")}
-        params, base = self.gotha_parameters(section).pairing, self.base_parameters(section).pairing
-        pairing = {f"pairing.{k}": v for k, v in changed(params, base).items()}
+        params, base = self.gotha_parameters(section), self.base_parameters(section)
+        pairing = {f"pairing.{k}": v for k, v in changed(params.pairing, base.pairing).items()}
+        if params.rules != base.rules:
+            pairing[f"pairing.{VERSION}"] = version_text(params.rules)
         return ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}"
                          for k, v in sorted({**general, **pairing}.items()))
 

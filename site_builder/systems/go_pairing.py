@@ -17,7 +17,7 @@ from site_builder.pairing.compare import compare
 from site_builder.pairing.gotha.event import GothaEvent
 from site_builder.pairing.gotha.parameters import GothaParameters, HandicapParameters
 from site_builder.pairing.gotha.round import RoundPairing, pair_round
-from site_builder.pairing.gotha.settings import apply
+from site_builder.pairing.gotha.settings import apply, split_version
 from site_builder.pairing.gotha.why import RoundWhy, explain_round
 from site_builder.pairing.state import withdrawn
 
@@ -31,10 +31,12 @@ def parameters(mcmahon: bool, general: GeneralParameters, handicap: tuple[bool, 
                pairing: Mapping[str, object] | None = None) -> GothaParameters:
     """OpenGotha's McMahon or Swiss parameter sets with a section's general parameters, its
     handicap settings (based on MMS, no handicap from this rank, correction, ceiling) and its
-    `pairing:` settings (by name: `pairing.gotha.settings`)."""
+    `pairing:` settings (by name: `pairing.gotha.settings`), the OpenGotha version whose rules pair
+    it among them."""
     base = defaults(mcmahon, general.rounds)
+    values, rules = split_version(pairing or {})
     return dataclasses.replace(base, general=general, handicap=HandicapParameters(*handicap),
-                               pairing=apply(base.pairing, pairing or {}))
+                               pairing=apply(base.pairing, values), rules=rules)
 
 
 def gotha_event(section: Section, params: GothaParameters, left_out: frozenset[int] = frozenset(),

@@ -174,6 +174,12 @@ class GothaParameters:
         return self.rules >= (3, 51, 1)
 
     @property
+    def tables_by_rating(self) -> bool:
+        """Since 3.51.02 the tables of equal scores go by rating (the game's better rated player
+        counts as its best of two equals); before, they keep the order the matcher made the games."""
+        return self.rules >= (3, 51, 2)
+
+    @property
     def bye_by_rank(self) -> bool:
         """Up to 3.51 the bye goes to the lowest rank + 2 × MMS (the last in the list of equals)."""
         return self.rules < (3, 52)

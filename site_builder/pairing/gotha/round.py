@@ -141,11 +141,14 @@ def number_tables(event: GothaEvent, number: int, games: Sequence[GoGame], bye: 
                   taken: Collection[int]) -> tuple[GoGame, ...]:
     """Tables from 1 (skipping those `taken`), by the games' 'best' player as OpenGotha takes it:
     of a game's two players the lower in the standings (of equals, the higher rated), the games
-    then ordered by that player's standing and rating."""
+    then ordered by that player's standing and rating. Before OpenGotha 3.51.02 the rating counts
+    for neither (of equals White is the best), and games of equal standing keep the order of
+    `games`, the order the matcher made them in."""
     byes = {**event.before(number).byes, **({number: bye} if bye else {})}
     scores = compute_scores(event.players, event.before(number).games, byes, event.parameters.general)
     criteria = event.parameters.placement.criteria
     fill_direct(scores.values(), criteria, number)
+    by_rating = event.parameters.tables_by_rating
 
     def standing(s: PlayerScores) -> tuple[int, ...]:
         return tuple(s.value(c, number) for c in criteria)
@@ -153,9 +156,13 @@ def number_tables(event: GothaEvent, number: int, games: Sequence[GoGame], bye: 
     def best(game: GoGame) -> PlayerScores:
         white, black = scores[game.white], scores[game.black]
         if standing(white) == standing(black):
-            return black if white.player.rating < black.player.rating else white
+            return black if by_rating and white.player.rating < black.player.rating else white
         return black if standing(white) > standing(black) else white
 
-    ordered = sorted(games, key=lambda g: tuple(-v for v in (*standing(best(g)), best(g).player.rating)))
+    def order(game: GoGame) -> tuple[int, ...]:
+        player = best(game)
+        return tuple(-v for v in (*standing(player), *((player.player.rating,) if by_rating else ())))
+
+    ordered = sorted(games, key=order)  # stable: equals keep the matcher's order
     tables = (t for t in range(1, len(games) + len(taken) + 1) if t not in taken)
     return tuple(GoGame(g.round, g.white, g.black, g.handicap, table=next(tables)) for g in ordered)

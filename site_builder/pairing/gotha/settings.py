@@ -3,6 +3,10 @@ parameter — its readable name, the `PairingParameters` field it sets and the a
 `PairingParameterSet` that holds it — and how a value reads from the content, is written back into
 it, and is written into an OpenGotha file (docs/go.md, "Pairing parameters").
 
+One more setting, `opengotha_version` (`VERSION`), is no parameter of OpenGotha's set: it is the
+version of OpenGotha whose rules pair the section (`GothaParameters.rules`), as a file's
+`fullVersionNumber` gives it ("3.50", "3.51.02"), the latest by default.
+
 A value reads from the content by the type of the field: a weight a whole number ≥ 0, a switch
 true/false, `nx1_factor` a number from 0 to 1, the draw-up/draw-down modes `top`, `middle` or
 `bottom`, the seeding systems `split_and_random`, `split_and_slip` or `split_and_fold`, the seeding
@@ -21,7 +25,7 @@ from typing import Any
 
 from site_builder.engine.go_scores import Criterion
 from site_builder.games.go_ranks import GoRank, RankError, parse_rank
-from site_builder.pairing.gotha.parameters import DuddMode, PairingParameters, SeedSystem
+from site_builder.pairing.gotha.parameters import LATEST_RULES, DuddMode, PairingParameters, SeedSystem
 
 Value = bool | int | str
 
@@ -99,6 +103,11 @@ _CRITERIA = {"rating": Criterion.RATING, "rank": Criterion.RANK, "none": Criteri
              **{c.value.lower(): c for c in Criterion if c is not Criterion.NULL}}
 _WORDS: dict[type, Mapping[str, enum.Enum]] = {DuddMode: _MODES, SeedSystem: _SEEDS, Criterion: _CRITERIA}
 _RANKS = ("rank_threshold",)
+#: The setting of the OpenGotha version whose rules pair the section, and OpenGotha's name of it.
+VERSION = "opengotha_version"
+VERSION_XML = "fullVersionNumber"
+_VERSION_HINT = ("write the version as OpenGotha's file gives it, in quotes, "
+                 "e.g. 'opengotha_version: \"3.50\"'")
 
 
 class SettingError(ValueError):
@@ -111,10 +120,32 @@ class SettingError(ValueError):
 
 def unknown_hint(key: str) -> str:
     """What to write instead of a name that is no setting."""
-    close = difflib.get_close_matches(key, [s.name for s in SETTINGS], n=2, cutoff=0.6)
+    names = [s.name for s in SETTINGS] + [VERSION]
+    close = difflib.get_close_matches(key, names, n=2, cutoff=0.6)
     if close:
         return "did you mean " + " or ".join(repr(c) for c in close) + "?"
-    return "the parameters are " + ", ".join(s.name for s in SETTINGS)
+    return "the parameters are " + ", ".join(names)
+
+
+def read_version(value: object) -> tuple[int, ...]:
+    """An OpenGotha version as the rules compare it ("3.51.02": (3, 51, 2)); `SettingError` for a
+    value that is none (a number, as YAML reads 3.50 unquoted, cannot tell 3.50 from 3.5)."""
+    parts = value.split(".") if isinstance(value, str) else []
+    if len(parts) < 2 or not all(part.isdigit() for part in parts):
+        raise SettingError(f"pairing parameter {VERSION!r} is an OpenGotha version such as \"3.50\", "
+                           f"not {value!r}", _VERSION_HINT)
+    return tuple(int(part) for part in parts)
+
+
+def version_text(rules: tuple[int, ...]) -> str:
+    """A version as OpenGotha writes it: "3.50", "3.51.02"."""
+    return ".".join([str(rules[0]), *(f"{part:02d}" for part in rules[1:])])
+
+
+def split_version(values: Mapping[str, object]) -> tuple[dict[str, object], tuple[int, ...]]:
+    """The settings `values` without the version, and the version (the latest when none is given)."""
+    rest = {k: v for k, v in values.items() if k != VERSION}
+    return rest, read_version(values[VERSION]) if VERSION in values else LATEST_RULES
 
 
 def read(setting: Setting, value: object) -> object:
