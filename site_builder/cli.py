@@ -536,17 +536,22 @@ def _created(imported: Imported, directory: Path) -> None:
 @click.option("--fed", "federation", default="", help="Only players of this federation (e.g. CHN).")
 @click.option("--rating", type=click.Choice(["standard", "rapid", "blitz"]), default=None,
               help="The rating to take from the list (default: standard); a list without it is refused.")
+@click.option("--encoding", default=None, metavar="NAME",
+              help="The encoding of a CSV or text FILE that is not UTF-8 (cp1252, latin-1, gbk …).")
 def import_players_command(file: Path, target: Path, ids: tuple[str, ...], ids_file: Path | None,
-                           federation: str, rating: str | None) -> None:
-    """Start the player list TARGET (YAML) from the rating list FILE (FIDE XML or TXT, or a CSV)."""
+                           federation: str, rating: str | None, encoding: str | None) -> None:
+    """Start the player list TARGET (YAML) from the rating list FILE (FIDE XML or TXT, a CSV or an
+    Excel .xlsx)."""
     from site_builder.commands.import_players import ListRefused, import_players, read_ids
 
     try:
         wanted = [*ids, *(read_ids(ids_file) if ids_file else [])]
-        imported = import_players(file, target, wanted, federation, rating)
+        imported = import_players(file, target, wanted, federation, rating, encoding)
     except (ListRefused, OSError) as error:
         _fail(str(error))
-    if imported.encoding != "UTF-8":
+    if imported.named:
+        click.echo(f"read {file} as {imported.encoding}")
+    elif imported.encoding not in ("UTF-8", ""):  # "": a workbook
         click.echo(f"read {file} as {imported.encoding} (it is not UTF-8)")
     if imported.unread:
         click.echo(f"warning: {file}: columns not imported: {', '.join(imported.unread)}", err=True)

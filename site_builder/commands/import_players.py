@@ -10,10 +10,13 @@ the ratings it has. The entries chosen (by FIDE id, by federation) are written a
 in seeding order — a go list's rank, then rating, then name — with their FIDE ids, titles, ratings,
 federations, clubs, sex and birth years.
 
-A CSV is read as UTF-8 (with or without a byte-order mark), or else as GB18030 (which GBK, what a
-Chinese Excel saves, is part of); a FIDE TXT list as UTF-8 (FIDE writes them in ASCII); an XML list
-in the encoding it declares, UTF-8 when it declares none (as FIDE writes them). Any other file is
-refused at its first byte that is not UTF-8: Latin-1 is never guessed.
+An Excel workbook (.xlsx) is read from its first sheet, as a CSV (`list_sheet`). A text list is
+read in the encoding `--encoding` names, or else as UTF-8 (with or without a byte-order mark); a CSV
+that is not UTF-8 is read in an encoding its event's language saves lists in (GB18030, which holds
+GBK, what a Chinese Excel saves, for a Chinese event or a list outside any event) unless that reading
+cannot be right (`list_text`); an XML list in the encoding it declares, UTF-8 when it declares none
+(as FIDE writes them). Any other file is refused at its first byte that is not UTF-8: Latin-1 is
+never guessed.
 """
 
 from __future__ import annotations
@@ -24,24 +27,31 @@ import itertools
 import json
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from xml.sax.saxutils import escape
 
+from site_builder.commands.list_sheet import Sheet, first_sheet, is_workbook
+from site_builder.commands.list_text import (
+    ListRefused,
+    codec_name,
+    decode_guessed,
+    decode_named,
+    not_utf8_error,
+)
 from site_builder.content.atomic import write_atomic
-from site_builder.content.players import column_keys, csv_delimiter
+from site_builder.content.event import event_language
+from site_builder.content.players import column_keys, csv_delimiter, player_identity
 from site_builder.content.yamlsource import byte_location, parse_yaml
 from site_builder.errors import ContentError, Problems
 from site_builder.games.go_ranks import MIN_RANK, GoRank, RankError, parse_rank
 from site_builder.goformats.egd_list import ListLineError, egd_players, is_egd_list
+from site_builder.languages import CATALOGUES, catalogue
 from site_builder.languages.catalogue import folded
 
 #: The ratings a list may hold; the first is taken unless another is asked for.
 KINDS = ("standard", "rapid", "blitz")
-
-
-class ListRefused(Exception):
-    """The list cannot be read or written (a one-line reason)."""
 
 
 @dataclass(frozen=True)
@@ -61,12 +71,18 @@ class Entry:
     mms_correction: str = ""
     latin_name: str = ""  # go: the name in Latin letters, for the federations' files
     aga_id: str = ""  # go: the AGA's member number
+    at: str = ""  # where the entry's name is in the list ("list.csv:3:1", "list.xlsx:Sheet1!B3"); "": ask
+    # the list (`RatingList.locate`)
 
 
 #: The player fields a CSV's columns give an entry (after `content.players.column_keys`): any other
 #: column is named in the command's warning.
 CSV_FIELDS = ("name", "fide_id", "federation", "sex", "title", "rating", "birth_year", "club", "rank",
               "egd_pin", "mms_correction", "latin_name", "aga_id")
+
+
+def _at(entry: Entry) -> str:
+    return entry.at
 
 
 @dataclass(frozen=True)
@@ -77,8 +93,9 @@ class RatingList:
     entries: Iterator[Entry]
     kind: str
     column: str
-    encoding: str = "UTF-8"
+    encoding: str = "UTF-8"  # "": a workbook, not text
     unread: tuple[str, ...] = ()  # the columns of a CSV no entry takes, as its header names them
+    locate: Callable[[Entry], str] = _at  # where an entry is in the list: its `at`, or found in the file
 
     @property
     def ratings(self) -> str:
@@ -86,11 +103,27 @@ class RatingList:
         return f"{self.kind} ({self.column})" if self.kind else "none (the list has no rating column)"
 
 
+#: The encodings a list of no event may be in: those any language saves its lists in.
+ANY_LANGUAGE = tuple(dict.fromkeys(code for c in CATALOGUES.values() for code in c.file_encodings))
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How a text list is read: in the encoding `--encoding` names (`named`, as `codec_name` gives
+    it), or else as UTF-8, a CSV that is not UTF-8 in the first of the encodings `guesses` that reads
+    it (`list_text.decode_guessed`); `refused` says why there are none."""
+
+    named: str = ""
+    guesses: tuple[str, ...] = ANY_LANGUAGE
+    refused: str = ""
+
+
 @dataclass(frozen=True)
 class Imported:
     count: int
     ratings: str
     encoding: str
+    named: bool = False  # the encoding is the one --encoding names (else UTF-8, or a guess)
     order: str = "rating, then name"  # the seeding order, as `seeding_order` says it
     replaced: bool = False  # the target existed, listing no player yet (`empty_list_head`)
     unread: tuple[str, ...] = ()  # the source's columns not imported (`RatingList.unread`)
@@ -117,64 +150,72 @@ CSV_RATINGS = {
     "brtng": "blitz", "blitz": "blitz", "blitz_rating": "blitz", "blitz_rtg": "blitz", "blz": "blitz",
     "超快棋等级分": "blitz",
 }
-_UTF8_HINT = ("save the file as UTF-8 (in Excel: Save As → 'CSV UTF-8'; in most editors 'Save with "
-              "encoding' → UTF-8)")
-
-
-def read_list(path: Path, rating: str | None = None) -> RatingList:
-    """The entries of a rating list — FIDE XML, FIDE TXT, or CSV, by its first line — with the
-    `rating` asked for (standard when None)."""
+def read_list(path: Path, rating: str | None = None, reading: Reading = Reading()) -> RatingList:
+    """The entries of a rating list — an Excel workbook, or FIDE XML, FIDE TXT, the EGD's list, an
+    OpenGotha file or CSV, by its first line — with the `rating` asked for (standard when None), its
+    text read as `reading` says."""
     try:
         data = path.read_bytes()
     except OSError as error:
         raise ListRefused(f"{path}: {error.strerror}") from None
-    asked = rating or KINDS[0]
-    body = data.removeprefix(b"\xef\xbb\xbf").lstrip()
-    if body.startswith(b"<") and re.search(rb"<Tournament\b", body[:1000]):
-        return _gotha(path)
-    if body.startswith(b"<"):
-        return _xml(data, path, asked, rating is not None)
-    first_line = body.split(b"\n", 1)[0]
-    if re.search(rb"(?i)\bID Number\b", first_line) and not re.search(rb"[,;\t]", first_line):
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError as error:
-            raise _not_utf8(data, error, path, "not UTF-8 text (FIDE's TXT lists are ASCII)",
-                            "save the file as UTF-8, or download FIDE's list again") from None
-        return _txt(text, path, asked, rating is not None)
-    if is_egd_list(body[:2000].decode("utf-8", "replace").splitlines()[:5]):
-        return _egd(data, path)
+    asked, explicit = rating or KINDS[0], rating is not None
+    if is_workbook(data):
+        _no_encoding(reading, path, "an Excel workbook keeps its text in its own form")
+        return _sheet(first_sheet(data, path), asked, explicit)
+    head = data[:2000].decode(reading.named or "utf-8", errors="replace").removeprefix("\ufeff").lstrip()
+    if head.startswith("<"):
+        _no_encoding(reading, path, "an XML file names its own (<?xml … encoding=…?>)")
+        return _gotha(path, data) if re.search(r"<Tournament\b", head[:1000]) else (
+            _xml(data, path, asked, explicit))
+    first_line = head.split("\n", 1)[0]
+    if re.search(r"(?i)\bID Number\b", first_line) and not re.search(r"[,;\t]", first_line):
+        text = _text(data, path, reading, "not UTF-8 text (FIDE's TXT lists are ASCII)",
+                     "save the file as UTF-8, download FIDE's list again, or name its encoding with "
+                     "--encoding")
+        return _txt(text, path, asked, explicit)
+    if is_egd_list(head.splitlines()[:5]):
+        return _egd(_text(data, path, reading, "not UTF-8 text", "download the EGD's list again, as text, "
+                          "or name its encoding with --encoding"), path)
+    if reading.named:
+        return _csv(decode_named(data, path, reading.named), path, asked, explicit, reading.named)
+    text, encoding = decode_guessed(data, path, reading.guesses, reading.refused)
+    return _csv(text, path, asked, explicit, encoding)
+
+
+def _no_encoding(reading: Reading, path: Path, why: str) -> None:
+    """Refuse an `--encoding` for a file that is not read as text in it (`why`)."""
+    if reading.named:
+        raise ListRefused(f"{path}: --encoding names the encoding of a CSV or text list, and {why} "
+                          "(hint: leave out --encoding)")
+
+
+def _text(data: bytes, path: Path, reading: Reading, what: str, hint: str) -> str:
+    """A text list's `data` in the encoding `--encoding` names, else as UTF-8; a file that is not is
+    refused as `what`, with the `hint`."""
+    if reading.named:
+        return decode_named(data, path, reading.named)
     try:
-        text, encoding = data.decode("utf-8-sig"), "UTF-8"
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        try:
-            text, encoding = data.decode("gb18030"), "GB18030"
-        except UnicodeDecodeError:
-            raise _not_utf8(data, error, path, "neither UTF-8 nor GB18030 (GBK) text", _UTF8_HINT) from None
-    return _csv(text, path, asked, rating is not None, encoding)
+        raise not_utf8_error(data, error, path, what, hint) from None
 
 
-def _egd(data: bytes, path: Path) -> RatingList:
+def _egd(text: str, path: Path) -> RatingList:
     """The EGD's rating list (text, UTF-8 as the EGD writes it; Latin-1 bytes are refused)."""
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise _not_utf8(data, error, path, "not UTF-8 text",
-                        "download the EGD's list again, as text") from None
     lines = egd_players(text, path)
 
     def entries() -> Iterator[Entry]:
         try:
             for p in lines:
                 yield Entry(p.name, federation=p.country, club=p.club, rating=p.rating, rank=p.rank,
-                            egd_pin=p.egd_pin)
+                            egd_pin=p.egd_pin, at=f"{path}:{p.line}:{p.column}")
         except ListLineError as error:
             raise ListRefused(str(error)) from None
 
     return RatingList(entries(), "EGD", "GoR")
 
 
-def _gotha(path: Path) -> RatingList:
+def _gotha(path: Path, data: bytes) -> RatingList:
     """The players of an OpenGotha tournament file, as `bulletin import opengotha` reads them."""
     from site_builder.opengotha.read import content_name, read_gotha
     from site_builder.opengotha.to_content import content_rank
@@ -191,13 +232,18 @@ def _gotha(path: Path) -> RatingList:
                      mms_correction=str(p.smms_correction or ""),
                      aga_id=gotha.player_attributes.get(p.key, {}).get("agaId", "").strip())
                for p in gotha.event.players)
-    return RatingList(iter(entries), "OpenGotha", "rating")
+    return RatingList(iter(entries), "OpenGotha", "rating",
+                      locate=_found(data, path, lambda e: (f'name="{escape(e.name.split(",")[0])}"',)))
 
 
-def _not_utf8(data: bytes, error: UnicodeDecodeError, path: Path, what: str, hint: str) -> ListRefused:
-    """The refusal of a file that is `what`, located at its first byte that is not UTF-8."""
-    return ListRefused(f"{byte_location(data, error.start, path)}: {what}: byte 0x{data[error.start]:02x} "
-                       f"here is not UTF-8 (hint: {hint})")
+def _found(data: bytes, path: Path, needles: Callable[[Entry], Iterable[str]]) -> Callable[[Entry], str]:
+    """Where an entry of the XML `data` is: the place of the first of its `needles` found in the
+    file, else the file's start."""
+    def locate(entry: Entry) -> str:
+        places = (data.find(needle.encode()) for needle in needles(entry) if needle)
+        return str(byte_location(data, next((at for at in places if at >= 0), 0), path))
+
+    return locate
 
 
 def _kind_of_name(path: Path) -> str:
@@ -266,7 +312,11 @@ def _xml(data: bytes, path: Path, asked: str, explicit: bool) -> RatingList:
                           "rating": field(tag) if tag else "", "birth_year": field("birthday")})
             player.clear()
 
-    return RatingList(entries(), asked if tag else "", tag)
+    def needles(entry: Entry) -> tuple[str, ...]:
+        fide_id = f"<fideid>{entry.fide_id}</fideid>" if entry.fide_id else ""
+        return fide_id, f"<name>{escape(entry.name)}</name>"
+
+    return RatingList(entries(), asked if tag else "", tag, locate=_found(data, path, needles))
 
 
 def _xml_players(data: bytes, path: Path) -> Iterator[ET.Element]:
@@ -310,23 +360,63 @@ def _txt(text: str, path: Path, asked: str, explicit: bool) -> RatingList:
                             _FIDE_INSTEAD)
     if column:
         spans.append((*ratings[column], "rating"))
+    name_column = next((start + 1 for start, _, key in spans if key == "name"), 1)
 
     def entries() -> Iterator[Entry]:
-        for line in lines:
+        for number, line in enumerate(lines, start=2):
             if line.strip():
-                yield _entry({key: line[start:end].strip() for start, end, key in spans})
+                yield _entry({key: line[start:end].strip() for start, end, key in spans},
+                             f"{path}:{number}:{name_column}")
 
     return RatingList(entries(), asked if column else "", column)
+
+
+@dataclass(frozen=True)
+class Table:
+    """A list of rows of cells, a CSV's or a sheet's: its header, its rows by number (the header's is
+    `header_row`), and where a cell is (`place(row number, column index, the row's cells)`)."""
+
+    header: list[str]
+    header_row: int
+    rows: Iterator[tuple[int, list[str]]]
+    place: Callable[[int, int, list[str]], str]
 
 
 def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> RatingList:
     text = text.replace("\r\n", "\n").replace("\r", "\n")  # newlines as text mode reads them
     reader = csv.reader(io.StringIO(text), delimiter=csv_delimiter(text))
-    header = next(_csv_rows(reader, path), None) or []
+    raw_lines = text.split("\n")
+
+    def place(line: int, index: int, cells: list[str]) -> str:
+        cell, raw = (cells[index].strip() if index < len(cells) else ""), raw_lines[line - 1]
+        return f"{path}:{line}:{raw.find(cell) + 1 if cell and cell in raw else _column(cells, index)}"
+
+    rows = ((reader.line_num, cells) for cells in _csv_rows(reader, path))
+    header = next(rows, (1, []))[1]
+    return _table(Table(header, 1, rows, place), asked, explicit, encoding)
+
+
+def _sheet(sheet: Sheet, asked: str, explicit: bool) -> RatingList:
+    """The list of a workbook's first sheet: its first row that is not empty names the columns."""
+    rows = ((number, cells) for number, cells in enumerate(sheet.rows) if any(cells))
+    header_row, header = next(rows, (0, []))
+    return _table(Table(header, header_row, rows, lambda row, column, _: sheet.place(row, column)),
+                  asked, explicit, "")
+
+
+def _table(table: Table, asked: str, explicit: bool, encoding: str) -> RatingList:
+    """The entries of a CSV's or a sheet's `table`, its columns named by its header as player lists
+    name them (`column_keys`)."""
+    header, place = table.header, table.place
+
+    def at_header(index: int) -> str:
+        return place(table.header_row, index, header)
+
     keys = column_keys(header)
     if "name" not in keys:
-        raise ListRefused(f"{path}:1:1: the list has no name column (hint: a FIDE XML or TXT list, or a "
-                          "CSV whose first line names the columns: Name, FIDE ID, Rtg, Fed, 姓名, 等级分 …)")
+        raise ListRefused(f"{at_header(0)}: the list has no name column (hint: a FIDE XML or TXT list, or a "
+                          "CSV or sheet whose first line names the columns: Name, FIDE ID, Rtg, Fed, 姓名, "
+                          "等级分 …)")
     by_kind: dict[str, list[int]] = {}
     for index, title in enumerate(header):
         kind = CSV_RATINGS.get(column_keys([title])[0])
@@ -335,31 +425,29 @@ def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> Ra
     columns = {kind: header[indexes[0]].strip() for kind, indexes in by_kind.items()}
     names = ", ".join(h.strip() for h in header) + "; a column named Rtg, Rapid or Blitz holds ratings"
     chosen = -1
-    if _choose_column(columns, asked, explicit, f"{path}:1:1", names,
+    if _choose_column(columns, asked, explicit, at_header(0), names,
                       f"name the column of {asked} ratings {asked.capitalize()}"):
         if len(by_kind[asked]) > 1:
             twice = ", ".join(header[i].strip() for i in by_kind[asked])
-            raise ListRefused(f"{path}:1:{_column(header, by_kind[asked][1])}: the list has two {asked} "
-                              f"rating columns: {twice} (hint: delete one, or name it after its kind: "
-                              "Standard, Rapid, Blitz)")
+            raise ListRefused(f"{at_header(by_kind[asked][1])}: the list has two {asked} rating columns: "
+                              f"{twice} (hint: delete one, or name it after its kind: Standard, Rapid, "
+                              "Blitz)")
         chosen = by_kind[asked][0]
     rating_columns = {i for indexes in by_kind.values() for i in indexes}
     rank_at = next((i for i, key in enumerate(keys) if key in RANK_COLUMNS), -1)
+    name_at = keys.index("name")
     ranks: list[bool] = []  # whether the rank column holds go ranks, decided at its first cell
-    raw_lines = text.split("\n")
 
     def entries() -> Iterator[Entry]:
-        for cells in _csv_rows(reader, path):
+        for number, cells in table.rows:
             row = {key: cell.strip() for i, (key, cell) in enumerate(zip(keys, cells, strict=False))
                    if i not in rating_columns and i != rank_at}
             if chosen >= 0:
                 row["rating"] = cells[chosen].strip() if chosen < len(cells) else ""
             if 0 <= rank_at < len(cells) and cells[rank_at].strip():
-                cell, raw = cells[rank_at].strip(), raw_lines[reader.line_num - 1]
-                at = raw.find(cell) + 1 if cell in raw else _column(cells, rank_at)  # past quoted cells
-                row["rank"] = _go_rank(cell, ranks, path, reader.line_num, at)
+                row["rank"] = _go_rank(cells[rank_at].strip(), ranks, place(number, rank_at, cells))
             if row.get("name"):
-                yield _entry(row)
+                yield _entry(row, place(number, name_at, cells))
 
     taken = {*rating_columns, rank_at}
     unread = tuple(header[i].strip() for i, key in enumerate(keys)
@@ -372,17 +460,16 @@ def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> Ra
 RANK_COLUMNS = ("rank", "go_rank", "段位", "棋力", "段級位")
 
 
-def _go_rank(text: str, decided: list[bool], path: Path, line: int, column: int) -> str:
+def _go_rank(text: str, decided: list[bool], where: str) -> str:
     """A rank column's cell as a go rank; a column whose first cell is no go rank (a place: "1")
-    is not a rank column, and a later cell that is not one is refused at its place."""
+    is not a rank column, and a later cell that is not one is refused at its place (`where`)."""
     try:
         rank = str(parse_rank(text))
     except RankError as error:
         if not decided:
             decided.append(False)
         if decided[0]:
-            raise ListRefused(f"{path}:{line}:{column}: {error} (hint: write ranks as 5k, 1d or 2p)"
-                              ) from None
+            raise ListRefused(f"{where}: {error} (hint: write ranks as 5k, 1d or 2p)") from None
         return ""
     if not decided:
         decided.append(True)
@@ -404,13 +491,13 @@ def _column(header: list[str], index: int) -> int:
     return sum(len(cell) + 1 for cell in header[:index]) + 1
 
 
-def _entry(cells: dict[str, str]) -> Entry:
-    """An entry from the cells of a row, by player field."""
+def _entry(cells: dict[str, str], at: str = "") -> Entry:
+    """An entry from the cells of a row, by player field; `at`: where its name is."""
     return Entry(cells.get("name", ""), cells.get("fide_id", ""), cells.get("federation", ""),
                  _sex(cells.get("sex", "")), cells.get("title", ""), _number(cells.get("rating", "")),
                  _year(cells.get("birth_year", "")), cells.get("club", ""), cells.get("rank", ""),
                  cells.get("egd_pin", ""), cells.get("mms_correction", "").removeprefix("+"),
-                 cells.get("latin_name", ""), cells.get("aga_id", ""))
+                 cells.get("latin_name", ""), cells.get("aga_id", ""), at)
 
 
 def _number(text: str) -> int | None:
@@ -435,20 +522,36 @@ def read_ids(path: Path) -> list[str]:
     try:
         return data.decode("utf-8-sig").split()
     except UnicodeDecodeError as error:
-        raise _not_utf8(data, error, path, "not UTF-8 text", "FIDE ids are digits, one a line: save the "
+        raise not_utf8_error(data, error, path, "not UTF-8 text", "FIDE ids are digits, one a line: save the "
                         "file as UTF-8") from None
 
 
-def choose(entries: Iterable[Entry], ids: Iterable[str] = (), federation: str = "") -> list[Entry]:
+def choose(entries: Iterable[Entry], ids: Iterable[str] = (), federation: str = "",
+           locate: Callable[[Entry], str] = _at) -> list[Entry]:
     """The entries with one of `ids` (all when none are given) of `federation` (any when ""), in
-    seeding order (`seeding_key`)."""
+    seeding order (`seeding_key`); one player twice among them is refused (`refuse_twice`)."""
     wanted = {i.strip() for i in ids if i.strip()}
     chosen = [e for e in entries if (not wanted or e.fide_id in wanted)
               and (not federation or e.federation.upper() == federation.upper())]
     missing = wanted - {e.fide_id for e in chosen}
     if missing:
         raise ListRefused(f"{len(missing)} FIDE id(s) not in the list: {', '.join(sorted(missing)[:5])}")
+    refuse_twice(chosen, locate)
     return sorted(chosen, key=seeding_key)
+
+
+def refuse_twice(entries: list[Entry], locate: Callable[[Entry], str]) -> None:
+    """Refuse `entries` (in the list's order) that give one player twice, as `bulletin check` finds it
+    in a player list (`player_identity`: the same name, club and birth year), at the second entry's
+    place in the list (`locate`)."""
+    seen: dict[tuple[str, str, int | None], Entry] = {}
+    for entry in entries:
+        first = seen.setdefault(player_identity(entry.name, entry.club, entry.birth_year), entry)
+        if first is not entry:
+            raise ListRefused(f"{locate(entry)}: {entry.name!r} is in the list twice: the same name, club "
+                              f"and birth year as at {locate(first)}, which 'bulletin check' refuses in a "
+                              "player list (hint: delete one of the two, or tell them apart by club or birth "
+                              "year; from a FIDE list, take the entrants with --id or --ids-file)")
 
 
 def seeding_key(entry: Entry) -> tuple[int, int, int, str, str]:
@@ -495,25 +598,52 @@ def players_yaml(entries: list[Entry], source: str, ratings: str = "") -> str:
 
 
 def import_players(source: Path, target: Path, ids: Iterable[str] = (), federation: str = "",
-                   rating: str | None = None) -> Imported:
+                   rating: str | None = None, encoding: str | None = None) -> Imported:
     """Write the player list `target` from the rating list `source`, with the `rating` asked for
-    (standard when None): nothing is written unless the whole list was read. An existing `target`
-    is replaced only when it lists no player yet (`bulletin new` writes one), its comments kept."""
+    (standard when None), its text read in the `encoding` named or as `reading_for` the event of
+    `target` says: nothing is written unless the whole list was read. An existing `target` is
+    replaced only when it lists no player yet (`bulletin new` writes one), its comments kept."""
+    reading = reading_for(target, encoding)
     replaced = target.exists()
     head = empty_list_head(target) if replaced else ""
     if head is None:
         raise ListRefused(f"{target} exists and is not an empty player list; it is never overwritten "
                           "(hint: add the players to it by hand, or choose another file; only a list of "
                           "no player yet, as 'bulletin new' writes it, is replaced)")
-    rating_list = read_list(source, rating)
-    entries = choose(rating_list.entries, ids, federation)
+    rating_list = read_list(source, rating, reading)
+    entries = choose(rating_list.entries, ids, federation, rating_list.locate)
     if not entries:
         raise ListRefused(f"{source}: no player matches (check --fed and --id)")
     target.parent.mkdir(parents=True, exist_ok=True)
     taken = f"{rating_list.kind} ratings ({rating_list.column})" if rating_list.kind else "no ratings"
     write_atomic(target, head + players_yaml(entries, source.name, taken))
-    return Imported(len(entries), rating_list.ratings, rating_list.encoding, seeding_order(entries),
-                    replaced, rating_list.unread)
+    return Imported(len(entries), rating_list.ratings, rating_list.encoding, bool(reading.named),
+                    seeding_order(entries), replaced, rating_list.unread)
+
+
+def reading_for(target: Path, encoding: str | None) -> Reading:
+    """How to read a list for the player list `target`: in the `encoding` named, else as its event's
+    language saves lists (`Catalogue.file_encodings`), as any language does for a list of no event."""
+    if encoding:
+        return Reading(named=codec_name(encoding))
+    event = event_file(target)
+    language = event_language(event) if event else None
+    if event is None or language is None:
+        return Reading()
+    guesses = catalogue(language).file_encodings
+    return Reading(guesses=guesses, refused="" if guesses else f"the lists of the event "
+                   f"{event.parent.name} (language: {language}) are read as UTF-8 only")
+
+
+def event_file(target: Path) -> Path | None:
+    """The `event.yaml` of the event the player list `target` belongs to: in its folder or the
+    nearest one above it within the content folder (the one holding `site.yaml`); None for none."""
+    for folder in target.absolute().parents:
+        if (folder / "event.yaml").is_file():
+            return folder / "event.yaml"
+        if (folder / "site.yaml").is_file():
+            return None
+    return None
 
 
 def empty_list_head(path: Path) -> str | None:

@@ -29,6 +29,7 @@ from site_builder.model import (
     C07Text,
     Challenge,
     Event,
+    Language,
     c07_text_for,
     is_language,
 )
@@ -92,13 +93,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
     start, end = _dates(f, problems)
     defaults["c07_text"] = _c07_text(f, start, problems)
     timezone = _timezone(f, problems)
-    languages = [code for code in f.strings("languages")]
-    for index, code in enumerate(languages):
-        if code not in LANGUAGES:
-            problems.add(f.sequence("languages").at(index), f"unknown language {code!r}",
-                         suggest(code, list(LANGUAGES)))
-    known = [code for code in languages if is_language(code)]
-    language = f.choice("language", LANGUAGES, known[0] if known else "zh")
+    language, known = _languages(f, problems)
     texts, translations = _texts(f, language)
     name = texts["name"]
     defaults["language"] = language  # the language a section's name is given in first
@@ -421,6 +416,28 @@ def _decimals(f: MapReader, key: str, master: Roster | None, problems: Problems,
 TRANSLATED = {"name": "the event's name", "short_name": "the event's short name", "venue": "the venue",
               "chief_arbiter": "the chief arbiter", "time_control": "the time control",
               "description": "the event's description"}
+
+
+def _languages(f: MapReader, problems: Problems) -> tuple[Language, list[Language]]:
+    """The event's language (`language:`, else the first of `languages:`, else zh) and the known
+    languages of `languages:`, each unknown one a problem."""
+    languages = [code for code in f.strings("languages")]
+    for index, code in enumerate(languages):
+        if code not in LANGUAGES:
+            problems.add(f.sequence("languages").at(index), f"unknown language {code!r}",
+                         suggest(code, list(LANGUAGES)))
+    known = [code for code in languages if is_language(code)]
+    return f.choice("language", LANGUAGES, known[0] if known else "zh"), known
+
+
+def event_language(path: Path) -> Language | None:
+    """The language of the event whose `event.yaml` is `path`, as `load_event` reads it; None when
+    the file cannot be read as YAML (the commands that ask need no other check of it)."""
+    problems = Problems()
+    data = read_yaml(path, problems)
+    if data is None and problems.items:
+        return None
+    return _languages(MapReader(data, Location(path), problems, "the event file", EVENT_FIELDS), problems)[0]
 
 
 def _texts(f: MapReader, language: str) -> tuple[dict[str, str], dict[str, dict[str, str]]]:

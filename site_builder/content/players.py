@@ -31,6 +31,12 @@ def normalize_name(name: str) -> str:
     return "".join(text.split()).casefold()
 
 
+def player_identity(name: str, club: str, birth_year: int | None) -> tuple[str, str, int | None]:
+    """What tells two entries of a player list apart: two with the same are one player entered twice
+    (the name as references compare it, `normalize_name`, the club and the birth year)."""
+    return normalize_name(name), club, birth_year
+
+
 def file_ref(section: Section, number: int) -> str:
     """A player as the files `bulletin` writes name him: by name (quoted), or by number where
     names repeat."""
@@ -170,7 +176,7 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
     rejected: list[str] = []  # names of entries dropped for an error already reported
     unnamed: list[int] = []  # numbers of entries without a name (reported)
     seen_numbers: dict[int, Location] = {}
-    seen_identity: dict[tuple, Location] = {}
+    seen_identity: dict[tuple[str, str, int | None], Location] = {}
     for position, (row, loc) in enumerate(rows, start=1):
         if isinstance(row, str):
             row_map = LMap({"name": row})
@@ -211,7 +217,7 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
                          "give every player a different number")
             rejected.append(name)
             continue
-        identity = (normalize_name(name), player.club, player.birth_year)
+        identity = player_identity(name, player.club, player.birth_year)
         if identity in seen_identity:
             problems.add(loc, f"duplicate player {name!r} (same name and club as on line "
                               f"{seen_identity[identity].line})",

@@ -35,6 +35,8 @@ class EgdPlayer:
     club: str
     rank: str
     rating: int
+    line: int = 0  # where the player's name is in the list
+    column: int = 0
 
 
 def is_egd_list(first_lines: list[str]) -> bool:
@@ -61,4 +63,5 @@ def egd_players(text: str, path: Path) -> Iterator[EgdPlayer]:
                                 "(hint: the EGD writes grades 30k–1k, 1d–9d, 1p–9p)") from None
         surname, _, given = match["name"].partition(" ")
         name = f"{surname}, {' '.join(given.split())}" if given.strip() else surname
-        yield EgdPlayer(name, match["pin"], match["country"], match["club"] or "", rank, int(match["gor"]))
+        yield EgdPlayer(name, match["pin"], match["country"], match["club"] or "", rank, int(match["gor"]),
+                        number, match.start("name") + 1)

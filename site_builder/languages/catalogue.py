@@ -28,3 +28,7 @@ class Catalogue:
     seed_lists: bool = False  # a regulation's own round lists printed as it does: (0.0), (轮空)
     name_key: Callable[[str], tuple[str, ...]] = folded  # the order of a list by name
     notation: str = "en"  # which of a game record's notations its pages print (`Ply.notation`)
+    #: The encodings other than UTF-8 that the organizers' lists in this language are saved in, which
+    #: `bulletin import players` reads an event's list in when it is not UTF-8 (zh: GB18030, which holds
+    #: GBK, what Excel saves on a Chinese Windows); none: a list that is not UTF-8 is refused.
+    file_encodings: tuple[str, ...] = ()

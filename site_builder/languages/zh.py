@@ -768,4 +768,4 @@ TIEBREAKS: dict[str, tuple[str, str]] = {
 
 CATALOGUE = Catalogue(code="zh", tag="zh-CN", labels=LABELS, tiebreaks=TIEBREAKS,
                       brackets=("（", "）"), padded_names=True, seed_lists=True, name_key=pinyin,
-                      notation="zh")
+                      notation="zh", file_encodings=("GB18030",))

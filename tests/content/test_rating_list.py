@@ -228,3 +228,120 @@ def test_a_file_in_another_encoding_is_refused_and_nothing_is_written(
     assert code == 2 and not target.parent.exists(), output
     (line,) = output.splitlines()
     assert line.startswith(f"error: {tmp_path / name}:{where}: ") and "(hint: save the file as UTF-8" in line
+
+
+#: A list as Excel saves it on a Western European Windows (Windows-1252): "ü" and "ö" are the bytes
+#: 0xFC and 0xF6, which GB18030 reads, with the letter after each, as the Chinese characters 黮 and 鰎.
+WESTERN = "Name;Club\nMüller, Jörg;SC Köln\nDupont, Aurélie;Échecs Club\n"
+
+
+def _event(tmp_path: Path, language: str) -> Path:
+    """The empty player list of a new event in `language` (`bulletin new --players 0`)."""
+    folder = tmp_path / "content" / f"event-{language}"
+    result = CliRunner().invoke(main, ["new", str(folder), "--language", language, "--game", "chess",
+                                       "--players", "0", "--plain-seed"])
+    assert result.exit_code == 0, result.output
+    return folder / "open" / "players.yaml"
+
+
+def _import_into(target: Path, source: Path, *args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["import", "players", str(source), str(target), *args])
+    return result.exit_code, result.output
+
+
+def test_a_windows_1252_csv_is_refused_where_gb18030_would_put_chinese_inside_latin_names(
+        tmp_path: Path) -> None:
+    code, output, target = _import(tmp_path, "entrants.csv", WESTERN.encode("cp1252"))
+    assert code == 2 and not target.parent.exists(), output
+    (line,) = output.splitlines()
+    assert line.startswith(f"error: {tmp_path / 'entrants.csv'}:2:2: ") and "M黮ler" in line, line
+    assert "(hint: save the file as UTF-8, or name its encoding with --encoding" in line
+
+
+def test_an_event_not_in_chinese_reads_utf_8_only(tmp_path: Path) -> None:
+    target = _event(tmp_path, "en")
+    source = tmp_path / "entrants.csv"
+    source.write_bytes("Name,Club\n王天一,北京队\n".encode("gbk"))  # valid GB18030, no Latin word
+    code, output = _import_into(target, source)
+    assert code == 2, output
+    (line,) = output.splitlines()
+    assert line.startswith(f"error: {source}:2:1: ") and "byte 0xcd here is not UTF-8" in line, line
+    assert "(language: en)" in line
+    assert "(hint: save the file as UTF-8, or name its encoding with --encoding" in line
+    assert "players: []" in target.read_text(encoding="utf-8")
+
+
+def test_a_gbk_csv_with_latin_letters_beside_chinese_still_imports_for_a_chinese_event(
+        tmp_path: Path) -> None:
+    target = _event(tmp_path, "zh")
+    source = tmp_path / "报名表.csv"
+    source.write_bytes("姓名,单位,组别\n王天一,北京A队,A组\n唐丹,上海队,B组\n".encode("gbk"))
+    code, output = _import_into(target, source)
+    assert code == 0 and "read " in output and "GB18030" in output, output
+    assert [(p.name, p.club) for p in load_players(target, target, Problems()).players] == [
+        ("唐丹", "上海队"), ("王天一", "北京A队")]
+
+
+def test_encoding_names_the_encoding_of_the_file(tmp_path: Path) -> None:
+    target = _event(tmp_path, "en")
+    source = tmp_path / "entrants.csv"
+    source.write_bytes(WESTERN.encode("cp1252"))
+    code, output = _import_into(target, source, "--encoding", "cp1252")
+    assert code == 0 and f"read {source} as cp1252" in output, output
+    assert [(p.name, p.club) for p in load_players(target, target, Problems()).players] == [
+        ("Dupont, Aurélie", "Échecs Club"), ("Müller, Jörg", "SC Köln")]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("--encoding", "latin-11"), "error: --encoding latin-11: no such text encoding (hint: "),
+    (("--encoding", "base64"), "error: --encoding base64: no such text encoding (hint: "),
+    (("--encoding", "utf-8"), "entrants.csv:2:2: byte 0xfc here is not utf-8 text (hint: "),
+    (("--encoding", "ascii"), "entrants.csv:2:2: byte 0xfc here is not ascii text (hint: "),
+])
+def test_an_unknown_or_wrong_encoding_is_a_one_line_error(tmp_path: Path, args: tuple[str, ...],
+                                                           message: str) -> None:
+    code, output, target = _import(tmp_path, "entrants.csv", WESTERN.encode("cp1252"), *args)
+    assert code == 2 and not target.parent.exists(), output
+    (line,) = output.splitlines()
+    assert message in line, line
+
+
+def test_encoding_reads_a_fide_txt_list_and_is_refused_for_an_xml_list(tmp_path: Path) -> None:
+    data = combined_txt().replace("Ding, Liren", "Dïng, Liren").encode("latin-1")
+    code, output, target = _import(tmp_path, "players_list_foa.txt", data, "--encoding", "latin-1")
+    assert code == 0, output
+    assert ("Dïng, Liren", 2734) in _seeded(target)
+    code, output, target = _import(tmp_path, "list.xml", fide_xml(kinds=True), "--encoding", "latin-1")
+    assert code == 2 and not target.parent.exists(), output
+    assert "--encoding" in output and "an XML file names its own" in output
+
+
+def test_a_player_twice_in_the_list_is_refused_at_the_second_entry(tmp_path: Path) -> None:
+    target = _event(tmp_path, "en")
+    source = tmp_path / "entrants.csv"
+    source.write_text('Name,Club,Rtg\n"Tester, Anna",SC A,2100\n"Roe, Bo",,1900\n"tester,  anna",SC A,2000\n',
+                      encoding="utf-8")
+    code, output = _import_into(target, source)
+    assert code == 2, output
+    (line,) = output.splitlines()
+    assert line.startswith(f"error: {source}:4:2: ") and "twice" in line and ":2:2" in line, line
+    assert "(hint: " in line and "players: []" in target.read_text(encoding="utf-8")
+    source.write_text('Name,Club,Rtg\n"Tester, Anna",SC A,2100\n"Roe, Bo",,1900\n"Tester, Anna",SC B,2000\n',
+                      encoding="utf-8")  # two players of one name, told apart by their clubs
+    code, output = _import_into(target, source)
+    assert code == 0, output
+    check = CliRunner().invoke(main, ["check", str(tmp_path / "content"), "--strict"])
+    assert check.exit_code == 0, check.output
+
+
+def test_a_player_twice_in_a_fide_list_is_located_in_it(tmp_path: Path) -> None:
+    twice = combined_txt() + _line(COMBINED, ID_Number="90000012", Name="Tester, Anna", Fed="GER", Sex="F",
+                                   SRtng=1500, B_day=2004) + "\n"
+    code, output, target = _import(tmp_path, "players_list_foa.txt", twice)
+    assert code == 2 and not target.parent.exists(), output
+    assert f"{tmp_path / 'players_list_foa.txt'}:5:16: " in output and ":4:16" in output, output
+    xml = fide_xml(kinds=True).replace("</playerslist>", _xml_player(
+        ("90000012", "Tester, Anna", "GER", "F", "", 1500, 1500, 1500, 2004), True) + "\n</playerslist>")
+    code, output, target = _import(tmp_path, "players_list_xml_foa.xml", xml)
+    assert code == 2 and not target.parent.exists(), output
+    assert f"{tmp_path / 'players_list_xml_foa.xml'}:5:" in output and "twice" in output, output

@@ -165,3 +165,12 @@ def test_a_file_that_is_not_an_empty_list_is_never_replaced(tmp_path: Path, text
     with pytest.raises(ListRefused, match="never overwritten"):
         import_players(tmp_path / "egd.txt", tmp_path / "players.yaml")
     assert (tmp_path / "players.yaml").read_text(encoding="utf-8") == text
+
+
+def test_a_player_twice_in_the_egd_list_is_refused_at_the_second_line(tmp_path: Path) -> None:
+    again = "  10461108  Dubois Claire Marie                   FR  Pari    2d   --   2210     3  T260101A\n"
+    (tmp_path / "egd.txt").write_text(EGD + again, encoding="utf-8")
+    with pytest.raises(ListRefused, match=r"egd\.txt:5:13: 'Dubois, Claire Marie' is in the list twice: .* "
+                                          r"as at .*egd\.txt:3:13"):
+        import_players(tmp_path / "egd.txt", tmp_path / "players.yaml")
+    assert not (tmp_path / "players.yaml").exists()
