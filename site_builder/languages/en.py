@@ -606,15 +606,17 @@ LABELS: dict[str, str] = {
     "lang_name": "English",
     "why_link": "Why these pairings?",
     "why_title": "Why these pairings? Round {n}",
-    "why_intro": ("Each pair as the pairing engine (OpenGotha's weights) sees it: the reasons, the pair's "
-                  "weight by criterion, and for each player the next-best opponent. A loss by criterion is "
-                  "positive where the other pairing weighs less on it (worse), negative where it weighs "
-                  "more."),
-    "why_changed": ("This round differs from the engine's pairing (changed by hand): its pairs weigh "
-                    "{total} in all, the engine's {engine}. Where it differs:"),
-    "why_changed_terms": ("This round differs from the engine's pairing (changed by hand) in a handicap or "
-                          "a komi only: its pairs are the engine's and weigh as much ({total}). Where it "
-                          "differs:"),
+    "why_intro": ("Each board: why these two meet, who takes Black and with how many stones, and why not "
+                  "the nearest other pair, as the pairing engine (OpenGotha's weights) decided. The "
+                  "engine's numbers are folded under each board."),
+    "why_raw": "The engine's numbers",
+    "why_changed": ("This round differs from the engine's pairing (changed by hand): by the engine's "
+                    "weights its pairs are worse than the engine's. Where it differs:"),
+    "why_changed_equal": ("This round differs from the engine's pairing (changed by hand): by the "
+                          "engine's weights its pairs are as good as the engine's. Where it differs:"),
+    "why_changed_terms": ("This round differs from the engine's pairing (changed by hand) in a handicap "
+                          "or a komi only: its pairs are the engine's. Where it differs:"),
+    "why_raw_totals": "the round's pairs weigh {total} in all, the engine's {engine}",
     "why_engine_pair": "board {table}: the engine pairs {black} (Black) – {white} (White), {terms}",
     "why_engine_no_game": "board {table}: no game in the engine's pairing",
     "why_engine_terms": "board {table}, {black} – {white}: {shown} set by hand, the engine gives {expected}",
@@ -624,39 +626,43 @@ LABELS: dict[str, str] = {
     "why_white": "White",
     "why_stones": "handicap {n}",
     "why_score": "score",
-    "why_same_group": "same {score} group ({value})",
-    "why_groups_apart": ("score groups apart: {n}; {up} ({score} {up_value}) plays up, {down} ({score} "
-                         "{down_value}) plays down"),
-    "why_same_group_values": ("same {score} group ({value}: whole {score}, rounded down): {black} "
-                              "{black_value}, {white} {white_value}"),
-    "why_whole_groups": ("The score groups count whole {score}, rounded down: a player on 32.5 is in "
-                         "the group of 32, and a handicap from the {score} counts it so too."),
-    "why_met": "they had met before: a rematch the weights could not avoid",
-    "why_not_met": "they had not met before",
-    "why_colour_balance": "colours by balance: {black}; {white}",
-    "why_colour_lot": "colours by the engine's lot, the balances being equal: {black}; {white}",
+    "why_same_mms": "Same {score} ({value}).",
+    "why_same_mms_values": ("Same {score} group ({value}, whole {score}): {black} {black_value}, {white} "
+                            "{white_value}."),
+    "why_mms_apart": "{n} {score} apart: {up} ({up_value}) floats up, {down} ({down_value}) floats down.",
+    "why_whole_groups": ("The score groups count whole {score}, rounded down: a player on 32.5 is in the "
+                         "group of 32, and a handicap from the {score} counts it so too."),
+    "why_met": "A rematch: they met before, and no pairing of the round avoids it.",
+    "why_colour_balance": "Colours by balance: {black}; {white}.",
+    "why_colour_lot": "Colours by lot, the balances being equal: {black}; {white}.",
     "why_whites": "{player} White in {n} of {games} even games so far",
     "why_whites_none": "{player} no even game yet",
-    "why_colour_handicap": "colours by the handicap: the stronger player takes White",
+    "why_colour_handicap": "White to the stronger, {white}.",
     "why_basis_mms": "MMS",
     "why_basis_mms_whole": "whole MMS (rounded down)",
-    "why_capped": (" (before the cap {gap} apart: no handicap is given from {rank} up, so a stronger player "
-                   "counts as {rank})"),
     "why_basis_rank": "ranks",
-    "why_handicap": "handicap {rule}",
-    "why_rule_stones": "{stones} = {gap} {basis} apart − {correction}",
-    "why_hand_handicap": "handicap {stones}, set by hand; the engine gives {engine}",
-    "why_hand_even": "handicap {stones}, set by hand; the engine gives none: {reason}",
-    "why_hand_komi": "komi {komi}, set by hand; the engine gives komi {engine}",
-    "why_no_handicaps": "no handicap is given in this section (ceiling 0)",
-    "why_ceiling": " (at most {ceiling})",
-    "why_even": "even game: {gap} {basis} apart − {correction} gives no stone",
-    "why_even_threshold": ("even game: {gap} {basis} apart, but no handicap is given from {rank} up, so a "
-                           "stronger player counts as {rank}: {capped} apart − {correction} gives no "
-                           "stone"),
-    "why_same_club": "same club ({club}), accepted",
-    "why_same_country": "same country ({country}), accepted",
+    "why_h_stones": "Handicap {stones}: {rule}.",
+    "why_h_rule": "{gap} {basis} apart, less {correction}",
+    "why_h_rule_plus": "{gap} {basis} apart, plus {correction}",
+    "why_h_rule_plain": "{gap} {basis} apart",
+    "why_h_ceiling": ", at most {ceiling}",
+    "why_h_capped": " (no handicap from {rank} up: a stronger player counts as {rank})",
+    "why_h_hand": "Handicap {stones}, set by hand; the rules give {engine}.",
+    "why_h_engine": "{stones} ({rule})",
+    "why_h_hand_even": "Handicap {stones}, set by hand; the rules give none: {reason}.",
+    "why_hand_komi": "Komi {komi}, set by hand; the engine gives komi {engine}.",
+    "why_even": "No handicap: {reason}.",
+    "why_even_ceiling0": "this section gives none (ceiling 0)",
+    "why_even_capped_same": "none is given from {rank} up, so both count as {rank}",
+    "why_even_capped": ("none is given from {rank} up, so a stronger player counts as {rank}: {gap} "
+                        "apart, within {correction}"),
+    "why_even_same": "same {basis}",
+    "why_even_same_rank": "same rank",
+    "why_even_within": "players within {correction} {basis} of each other get none",
+    "why_same_club": "Same club ({club}), accepted.",
+    "why_same_country": "Same country ({country}), accepted.",
     "why_not_engine": "not the engine's pair: set by hand",
+    "why_not_engine_go": "Not the engine's pair: set by hand.",
     "why_weight": "weight {total}, by criterion",
     "why_c.duplicate": "no rematch",
     "why_c.random": "random",
@@ -673,11 +679,32 @@ LABELS: dict[str, str] = {
     "why_apart.forbidden": "the round's forbidden pairs",
     "why_apart.same_club": "keep_apart: same club",
     "why_apart.same_federation": "keep_apart: same federation",
-    "why_kept_apart": "{player} is kept apart from {others} ({rule}): such a pair weighs as a rematch",
-    "why_paired_apart": ("kept apart ({rule}), yet paired: the pair weighs as a rematch, which the "
-                         "weights could not avoid"),
+    "why_kept_apart": "{player} is kept apart from {others} ({rule}): such a pair weighs as a rematch.",
+    "why_paired_apart": ("Kept apart ({rule}), yet paired: the pair weighs as a rematch, which no "
+                         "pairing of the round avoids."),
     "why_this_opponent": "Why {player} has this opponent",
-    "why_next_best": "Next-best opponent: {opponent} (then {partner} meets {other}).",
+    "why_not": "Not {a} – {b} (and {c} – {d}): {reason}.",
+    "why_not_one": "Not {a} – {b}: {reason}.",
+    "why_not_tradeoff": "{worse}, though better on {better}",
+    "why_not_equal": "just as good; the engine chose among equals",
+    "why_not_equal_forced": "a pairing with it is just as good; the engine chose among equals",
+    "why_not_better": "the engine's weights prefer it (better on {better})",
+    "why_w.rematch": "a rematch ({pairs} met before)",
+    "why_w.apart": "{pairs} kept apart ({rule})",
+    "why_w.duplicate": "a rematch",
+    "why_w.score": "a bigger {score} gap ({new} instead of {old})",
+    "why_w.score_plain": "a bigger {score} gap",
+    "why_w.dudd": "worse floats (who plays up or down)",
+    "why_w.seeding": "a worse match inside the {score} group (seeding)",
+    "why_w.colour": "a worse colour balance",
+    "why_w.handicap": "a bigger handicap",
+    "why_w.club": "same club ({pairs})",
+    "why_w.country": "same country ({pairs})",
+    "why_w.geo": "a worse mix of clubs and countries",
+    "why_w.category": "players of different categories",
+    "why_w.random": "the engine's lot",
+    "why_gaps": "{a} and {b}",
+    "why_raw_alt": "{player} – {opponent} (and {partner} – {other})",
     "why_swap_less": "that swap weighs {loss} less",
     "why_swap_equal": "that swap weighs the same: the matcher chose among equals",
     "why_swap_more": "that swap weighs {gain} more",
@@ -685,8 +712,8 @@ LABELS: dict[str, str] = {
     "why_bye_rule.mcmahon": ("by OpenGotha's rule: the fewest byes before, then the lowest {score}, of "
                              "equals the last by name; {player}: {score} {value}, byes before {byes}"),
     "why_bye_rule.swiss": ("by OpenGotha's rule: the fewest byes before, then the lowest rank plus 40 "
-                           "per win, of equals the last by name; {player}: {score} {value}, byes "
-                           "before {byes}"),
+                           "per win, of equals the last by name; {player}: {score} {value}, byes before "
+                           "{byes}"),
     "why_bye_rule.rank": ("by OpenGotha's rule (up to 3.51): the fewest byes before, then the lowest "
                           "rank plus MMS, of equals the last in the round's list; {player}: {score} "
                           "{value}, byes before {byes}"),

@@ -581,14 +581,17 @@ LABELS: dict[str, str] = {
     "lang_name": "日本語",
     "why_link": "この組み合わせの理由",
     "why_title": "第{n}局の組み合わせの理由",
-    "why_intro": ("組み合わせプログラム（OpenGotha の重み）から見た各組：理由、組の基準ご"
-                  "との重み、各選手の次善の相手。基準ごとの損失が正ならもう一方の組み合わせはその基"
-                  "準で重みが低く（悪く）、負なら高い。"),
-    "why_changed": ("この回戦はプログラムの組み合わせと異なります（手で変更）：重"
-                    "みの合計は {total}、プログラムのものは {engin"
-                    "e}。異なる箇所："),
-    "why_changed_terms": ("この回戦はプログラムの組み合わせと置き石またはコミだけが異なります（手で変更）："
-                          "組はプログラムのものと同じで、重みも同じです（{total}）。異なる箇所："),
+    "why_intro": ("各盤について：二人が対戦する理由、黒番と置き石、そして最も近い別の組にしなかった理由を"
+                  "、組み合わせプログラム（OpenGotha の重み）の判断どおりに示します。プログラムの数値は各"
+                  "盤の下に折りたたんであります。"),
+    "why_raw": "プログラムの数値",
+    "why_changed": ("この回戦はプログラムの組み合わせと異なります（手で変更）：プログラムの重みでは、プロ"
+                    "グラムの組み合わせより劣ります。異なる点："),
+    "why_changed_equal": ("この回戦はプログラムの組み合わせと異なります（手で変更）：プログラムの重みでは"
+                          "、プログラムの組み合わせと同等です。異なる点："),
+    "why_changed_terms": ("この回戦はプログラムの組み合わせと置き石またはコミだけが異なります（手で変更）"
+                          "：組はプログラムのものと同じです。異なる点："),
+    "why_raw_totals": "この回の組の重みの合計 {total}、プログラムの組み合わせ {engine}",
     "why_engine_pair": "{table}番盤：プログラムの組は {black}（黒）– {white}（白）、{terms}",
     "why_engine_no_game": "{table}番盤：プログラムの組み合わせでは対局なし",
     "why_engine_terms": "{table}番盤、{black} – {white}：手で {shown} に指定、プログラムでは {expected}",
@@ -598,39 +601,43 @@ LABELS: dict[str, str] = {
     "why_white": "白",
     "why_stones": "置き石 {n}",
     "why_score": "得点",
-    "why_same_group": "同じ{score}グループ（{value}）",
-    "why_groups_apart": ("{n} グループ差：{up}（{score} {up_val"
-                         "ue}）が上の相手と、{down}（{score} {dow"
-                         "n_value}）が下の相手と"),
-    "why_same_group_values": ("同じ{score}グループ（{value}：{score}の端数切り捨て）：{black} {black_va"
-                              "lue}、{white} {white_value}"),
-    "why_whole_groups": ("グループは{score}の整数部分（端数切り捨て）で分けます：32.5 の対局者は 32 の"
-                         "グループに入り、{score}による置き石も同じく数えます。"),
-    "why_met": "以前に対戦済み：重みで避けられなかった再戦",
-    "why_not_met": "以前に対戦していない",
-    "why_colour_balance": "手番のバランスで黒白：{black}、{white}",
-    "why_colour_lot": "バランスが同じためプログラムの抽選で黒白：{black}、{white}",
+    "why_same_mms": "{score}が同じ（{value}）。",
+    "why_same_mms_values": ("同じ{score}グループ（{value}、{score}の端数切り捨て）：{black} {black_value}"
+                            "、{white} {white_value}。"),
+    "why_mms_apart": "{score}差 {n}：{up}（{up_value}）は上へ、{down}（{down_value}）は下へずれる。",
+    "why_whole_groups": ("グループは{score}の整数部分（端数切り捨て）で分けます：32.5 の対局者は 32 のグ"
+                         "ループに入り、{score}による置き石も同じく数えます。"),
+    "why_met": "再戦：以前に対戦済みで、この回のどの組み合わせでも避けられない。",
+    "why_colour_balance": "手番のバランスで黒白：{black}、{white}。",
+    "why_colour_lot": "バランスが同じためプログラムの抽選で黒白：{black}、{white}。",
     "why_whites": "{player} は互先 {games} 局中 白 {n} 局",
     "why_whites_none": "{player} は互先の対局なし",
-    "why_colour_handicap": "置き碁の黒白：強い方が白",
+    "why_colour_handicap": "強い方の {white} が白。",
     "why_basis_mms": "MMS",
     "why_basis_mms_whole": "MMS（端数切り捨て）",
-    "why_capped": "（上限前の差 {gap}：{rank} 以上は置き石なし、{rank} より強い方は {rank} として数える）",
     "why_basis_rank": "段級",
-    "why_handicap": "置き石 {rule}",
-    "why_rule_stones": "{stones} = {basis}差 {gap} − {correction}",
-    "why_hand_handicap": "置き石 {stones}、手で指定；プログラムでは {engine}",
-    "why_hand_even": "置き石 {stones}、手で指定；プログラムでは置き石なし：{reason}",
-    "why_hand_komi": "コミ {komi}、手で指定；プログラムではコミ {engine}",
-    "why_no_handicaps": "この部門では置き石なし（上限 0）",
-    "why_ceiling": "（最大 {ceiling}）",
-    "why_even": "互先：{basis}差 {gap} − {correction} で置き石なし",
-    "why_even_threshold": ("互先：{basis}差 {gap} だが {rank} 以上は置き石なし、"
-                           "{rank} より強い方は {rank} として数える：差 {capped} − {correction} "
-                           "で置き石なし"),
-    "why_same_club": "同じクラブ（{club}）、許容",
-    "why_same_country": "同じ国（{country}）、許容",
+    "why_h_stones": "置き石 {stones}：{rule}。",
+    "why_h_rule": "{basis}差 {gap}、マイナス {correction}",
+    "why_h_rule_plus": "{basis}差 {gap}、プラス {correction}",
+    "why_h_rule_plain": "{basis}差 {gap}",
+    "why_h_ceiling": "、最大 {ceiling}",
+    "why_h_capped": "（{rank} 以上は置き石なし：{rank} より強い方は {rank} として数える）",
+    "why_h_hand": "置き石 {stones}、手で指定；規則では {engine}。",
+    "why_h_engine": "{stones}（{rule}）",
+    "why_h_hand_even": "置き石 {stones}、手で指定；規則では置き石なし：{reason}。",
+    "why_hand_komi": "コミ {komi}、手で指定；プログラムではコミ {engine}。",
+    "why_even": "互先：{reason}。",
+    "why_even_ceiling0": "この部門では置き石なし（上限 0）",
+    "why_even_capped_same": "{rank} 以上は置き石なしのため、二人とも {rank} として数える",
+    "why_even_capped": ("{rank} 以上は置き石なしのため、強い方は {rank} として数える：差 {gap} で {correc"
+                        "tion} 以内"),
+    "why_even_same": "{basis}が同じ",
+    "why_even_same_rank": "段級が同じ",
+    "why_even_within": "{basis}差 {correction} 以内の対局者には置き石なし",
+    "why_same_club": "同じクラブ（{club}）、許容。",
+    "why_same_country": "同じ国（{country}）、許容。",
     "why_not_engine": "プログラムの組ではない：手で指定",
+    "why_not_engine_go": "プログラムの組ではない：手で指定。",
     "why_weight": "重み {total}（基準ごと）",
     "why_c.duplicate": "再戦回避",
     "why_c.random": "ランダム",
@@ -647,23 +654,45 @@ LABELS: dict[str, str] = {
     "why_apart.forbidden": "この回の forbidden",
     "why_apart.same_club": "keep_apart：同じクラブ",
     "why_apart.same_federation": "keep_apart：同じ連盟",
-    "why_kept_apart": "{player} は {others} と対戦させない（{rule}）：その組は再戦と同じ重み",
-    "why_paired_apart": "対戦させない組（{rule}）だが組まれた：再戦と同じ重みで、重みでは避けられなかった",
+    "why_kept_apart": "{player} は {others} と対戦させない（{rule}）：その組は再戦と同じ重み。",
+    "why_paired_apart": ("対戦させない組（{rule}）だが組まれた：再戦と同じ重みで、この回のどの組み合わせ"
+                         "でも避けられない。"),
     "why_this_opponent": "{player} がこの相手である理由",
-    "why_next_best": "次善の相手：{opponent}（そのとき {partner} 対 {other}）。",
+    "why_not": "{a} – {b}（と {c} – {d}）にしない理由：{reason}。",
+    "why_not_one": "{a} – {b} にしない理由：{reason}。",
+    "why_not_tradeoff": "{worse}（{better}は良くなるが）",
+    "why_not_equal": "同等：同等の中からプログラムが選択",
+    "why_not_equal_forced": "この組を含む組み合わせも同等：同等の中からプログラムが選択",
+    "why_not_better": "プログラムの重みではこちらが良い（{better}が良い）",
+    "why_w.rematch": "再戦（{pairs} は対戦済み）",
+    "why_w.apart": "{pairs} は対戦させない組（{rule}）",
+    "why_w.duplicate": "再戦",
+    "why_w.score": "{score}差が大きい（{old} ではなく {new}）",
+    "why_w.score_plain": "{score}差が大きい",
+    "why_w.dudd": "上下のずれが悪化",
+    "why_w.seeding": "{score}グループ内のシード順が悪い",
+    "why_w.colour": "手番のバランスが悪化",
+    "why_w.handicap": "置き石が多い",
+    "why_w.club": "同じクラブ（{pairs}）",
+    "why_w.country": "同じ国（{pairs}）",
+    "why_w.geo": "クラブと国の分散が悪化",
+    "why_w.category": "カテゴリーの異なる対局者",
+    "why_w.random": "プログラムの抽選",
+    "why_gaps": "{a} と {b}",
+    "why_raw_alt": "{player} – {opponent}（と {partner} – {other}）",
     "why_swap_less": "この入れ替えは重みが {loss} 低い",
     "why_swap_equal": "この入れ替えは重みが同じ：同等の中からマッチングが選択",
     "why_swap_more": "この入れ替えは重みが {gain} 高い",
     "why_swap_apart": "この入れ替えは {black} – {white} を組むが、対戦させない組（{rule}）：再戦と同じ重み",
-    "why_bye_rule.mcmahon": ("OpenGotha の規則による：これまでの不戦が最も少なく、次に{score}が最も低い"
-                             "者、同じなら名前順で最後の者；{player}：{score} {value}、これまでの不戦 {"
-                             "byes} 回"),
-    "why_bye_rule.swiss": ("OpenGotha の規則による：これまでの不戦が最も少なく、次に段級と勝ち数×40 の"
-                           "和が最も低い者、同じなら名前順で最後の者；{player}：{score} {value}、これま"
-                           "での不戦 {byes} 回"),
-    "why_bye_rule.rank": ("OpenGotha（3.51 まで）の規則による：これまでの不戦が最も少なく、次に段級と M"
-                          "MS の和が最も低い者、同じならこの回の名簿で最後の者；{player}：{score} {valu"
-                          "e}、これまでの不戦 {byes} 回"),
+    "why_bye_rule.mcmahon": ("OpenGotha の規則による：これまでの不戦が最も少なく、次に{score}が最も低い者"
+                             "、同じなら名前順で最後の者；{player}：{score} {value}、これまでの不戦 {byes"
+                             "} 回"),
+    "why_bye_rule.swiss": ("OpenGotha の規則による：これまでの不戦が最も少なく、次に段級と勝ち数×40 の和"
+                           "が最も低い者、同じなら名前順で最後の者；{player}：{score} {value}、これまでの"
+                           "不戦 {byes} 回"),
+    "why_bye_rule.rank": ("OpenGotha（3.51 まで）の規則による：これまでの不戦が最も少なく、次に段級と MMS"
+                          " の和が最も低い者、同じならこの回の名簿で最後の者；{player}：{score} {value}、"
+                          "これまでの不戦 {byes} 回"),
     "why_forced_less": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが {loss} 低い",
     "why_forced_equal": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが同じ",
     "why_forced_more": "この組を含む最良の組み合わせ（二度目のマッチング）は重みが {gain} 高い",

@@ -28,11 +28,13 @@ def dutch_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
     return {
         "intro": t.why_intro_dutch,
         "changed": _changed(data, why),
+        "raw": [],
         "notes": [t.why_d_virtual_note] if why.accelerated else [],
         "groups": [_group(data, g) for g in why.groups],
         "bye": bye,
         "left_out": left_out(data, why.number, why.left_out),
         "tables": [_table(data, table) for table in why.tables],
+        "words": False,
     }
 
 
@@ -93,9 +95,9 @@ def _table(data: SectionData, table: TableWhy) -> dict[str, Any]:
         reasons.append(t.why_not_engine)
     return {
         "table": table.board,
-        "sides": [{"player": data.ref(white.number), "colour": t.side(game, False)},
-                  {"player": data.ref(black.number), "colour": t.side(game, True)}],
-        "suffix": "", "reasons": reasons, "detail": "",
+        "sides": [{"player": data.ref(white.number), "colour": t.side(game, False), "id": ""},
+                  {"player": data.ref(black.number), "colour": t.side(game, True), "id": ""}],
+        "suffix": "", "reasons": reasons, "why_not": [], "raw": [],
         "alternatives": [_alternatives(data, player, [s for s in table.alternatives if s.player == player])
                          for player in (white.number, black.number)],
     }

@@ -132,7 +132,7 @@ def test_the_why_page_says_the_handicap_was_set_by_hand(content: Path) -> None:
     page = html.unescape((content.parent / "output" / "go" / "open" / "round-02-why.html")
                          .read_text(encoding="utf-8"))
     gap = pair.handicap.gap
-    assert f"handicap {stones + 1}, set by hand; the engine gives {stones} = {gap} MMS apart − 1" in page
+    assert f"Handicap {stones + 1}, set by hand; the rules give {stones} ({gap} MMS apart, less 1)." in page
     assert f"handicap {stones + 1} = {gap} MMS apart" not in page  # no sum that does not add up
     assert "only: its pairs are the engine's" in page
     assert (f"board {board}, {row[2]} – {row[3]}: H{stones + 1} · komi 0.5 set by hand, the engine gives "

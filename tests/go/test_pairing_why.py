@@ -149,18 +149,18 @@ def test_the_page_shows_the_engines_numbers_and_escapes_names(site: Path) -> Non
 def test_the_changed_round_says_so_on_its_page(site: Path) -> None:
     page = html.unescape((site / "round-04-why.html").read_text(encoding="utf-8"))
     assert "differs from the engine's pairing (changed by hand)" in page
-    assert "not the engine's pair: set by hand" in page
+    assert "Not the engine's pair: set by hand." in page
     # the engine's pairs where the round differs from them, boards 2 and 3, and no others
     assert re.findall(r"board (\d+): the engine pairs", page) == ["2", "3"]
 
 
 def test_an_even_game_by_the_no_handicap_rank_says_so(tmp_path: Path) -> None:
-    """3d (MMS 33) against 1k (MMS 30) is even because handicaps stop at 1d: a stronger player counts
-    as 1d, so the two are 1 apart, which the correction of 1 takes away."""
+    """A pair 1 MMS apart at 1d and above (MMS 31 against 30) is even because handicaps stop at 1d: a
+    stronger player counts as 1d, so both do; a pair 1 apart across the cap, by the correction."""
     from site_builder.commands.new import scaffold
     from site_builder.commands.pair import pair_next
     from site_builder.views.i18n import Labels
-    from site_builder.views.why_go import handicap_line
+    from site_builder.views.why_go_terms import handicap_line
 
     scaffold(tmp_path / "content" / "go", game="go", language="en", players=12, secret_seed=False)
     pair_next(tmp_path / "content")
@@ -176,9 +176,11 @@ def test_an_even_game_by_the_no_handicap_rank_says_so(tmp_path: Path) -> None:
     assert capped, [(p.black.key, p.white.key, p.handicap) for p in why.pairs]
     h = capped[0].handicap
     assert h.uncapped_gap > h.gap and h.no_handicap_rank == 0
-    assert handicap_line(Labels("en"), h) == (
-        f"even game: {h.uncapped_gap} MMS apart, but no handicap is given from 1d up, so a stronger player "
-        f"counts as 1d: {h.gap} apart − {h.correction} gives no stone")
+    assert h.gap == 0 and handicap_line(Labels("en"), h) == (
+        "No handicap: none is given from 1d up, so both count as 1d.")
+    across = dataclasses.replace(h, black=-1, uncapped_gap=2)  # 1k against a stronger one
+    assert handicap_line(Labels("en"), across) == (
+        "No handicap: none is given from 1d up, so a stronger player counts as 1d: 1 apart, within 1.")
     assert all("1d" in handicap_line(Labels(language), h) for language in ("zh", "ja"))
 
 
@@ -188,4 +190,4 @@ def test_the_colour_line_needs_no_plural() -> None:
     t = Labels("en")
     text = t("why_colour_balance", black=t("why_whites", player="A", n=1, games=1),
              white=t("why_whites_none", player="B"))
-    assert text == "colours by balance: A White in 1 of 1 even games so far; B no even game yet"
+    assert text == "Colours by balance: A White in 1 of 1 even games so far; B no even game yet."

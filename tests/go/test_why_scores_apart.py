@@ -9,7 +9,6 @@ import dataclasses
 import html
 import re
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -25,7 +24,7 @@ from site_builder.systems import system_of
 from site_builder.systems.go_common import PAIRING_WHY, GoSystem
 from site_builder.systems.go_pairing import round_why
 from site_builder.views.i18n import Labels
-from site_builder.views.why_go import _criteria
+from site_builder.views.why_go_not import criteria_text
 
 RESULTS = ("jigo", "B+", "W+", "B+", "W+", "B+")  # round 1, board by board: a jigo at board 1
 
@@ -72,7 +71,7 @@ def _page(site: Path, number: int, language: str = "") -> str:
 
 def _reasons(page: str, table: int) -> list[str]:
     """The reasons of a table, as text."""
-    block = page.split(f'id="table-{table}"', 1)[1].split('class="why-weight', 1)[0]
+    block = page.split(f'id="table-{table}"', 1)[1].split('class="why-raw', 1)[0]
     return [re.sub(r"<[^>]+>", "", li) for li in re.findall(r"<li>(.*?)</li>", block, re.S)]
 
 
@@ -143,13 +142,13 @@ def test_a_pair_kept_apart_and_paired_weighs_as_a_rematch(content: Path) -> None
 
 
 def test_a_swap_that_pairs_players_kept_apart_is_named_so() -> None:
-    data = SimpleNamespace(labels=Labels("en"))
+    t = Labels("en")
     values = {"duplicate": 500, "score": 3}
-    apart = NewPairs(0, (Apart("1", "2", "keep_apart"),))
-    assert _criteria(data, values, apart) == "kept apart 500, score gap 3"  # type: ignore[arg-type]
-    both = NewPairs(1, (Apart("1", "2", "keep_apart"),))
-    assert _criteria(data, values, both) == "no rematch and kept apart 500, score gap 3"  # type: ignore[arg-type]
-    assert _criteria(data, values, NewPairs(1)) == "no rematch 500, score gap 3"  # type: ignore[arg-type]
+    apart = NewPairs((), (Apart("1", "2", "keep_apart"),))
+    assert criteria_text(t, values, apart) == "kept apart 500, score gap 3"
+    both = NewPairs((("1", "2"),), (Apart("1", "2", "keep_apart"),))
+    assert criteria_text(t, values, both) == "no rematch and kept apart 500, score gap 3"
+    assert criteria_text(t, values, NewPairs((("1", "3"),))) == "no rematch 500, score gap 3"
 
 
 def test_the_colour_line_counts_even_games_in_words(site: Path) -> None:

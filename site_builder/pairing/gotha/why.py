@@ -94,11 +94,15 @@ class Apart:
 
 @dataclass(frozen=True)
 class NewPairs:
-    """What the pairs an alternative makes (the round has none of them) lose on `duplicate`: how many
+    """What the pairs an alternative makes (the round has none of them) lose on `duplicate`: those that
     met before, and those kept apart in the round."""
 
-    rematches: int = 0
+    met: tuple[tuple[str, str], ...] = ()
     apart: tuple[Apart, ...] = ()
+
+    @property
+    def rematches(self) -> int:
+        return len(self.met)
 
 
 @dataclass(frozen=True)
@@ -213,9 +217,9 @@ def _new_pairs(state: RoundState, keys: list[str], apart: Mapping[frozenset[str]
     """What pairs of players (by place in `keys`) lose on `duplicate`: rematches, pairs kept apart."""
 
     def new(pairs: Sequence[tuple[int, int]]) -> NewPairs:
-        found = [frozenset((keys[a], keys[b])) for a, b in pairs]
-        return NewPairs(sum(state.have_met(*pair) for pair in found),
-                        tuple(apart[pair] for pair in found if pair in apart))
+        found = [(keys[a], keys[b]) for a, b in pairs]
+        return NewPairs(tuple(pair for pair in found if state.have_met(*pair)),
+                        tuple(apart[frozenset(pair)] for pair in found if frozenset(pair) in apart))
 
     return new
 
