@@ -99,8 +99,10 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
     playoffs = _playoffs(fields.sequence("playoffs"), roster, problems, go)
     byes = () if teams is not None else _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
     absent = _players(fields, ("absent",), roster, problems, claim, "as absent", teams)
-    half_byes = _players(fields, ("half_bye", "half_byes"), roster, problems, claim, "as a half-point bye")
-    full_byes = _players(fields, ("full_bye", "full_byes"), roster, problems, claim, "as a full-point bye")
+    half_byes = _players(fields, ("half_bye", "half_byes"), roster, problems, claim, "as a half-point bye",
+                         teams, refused="half-point bye")
+    full_byes = _players(fields, ("full_bye", "full_byes"), roster, problems, claim, "as a full-point bye",
+                         teams, refused="full-point bye")
     withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "", teams)
     return Round(
         number=number,
@@ -424,13 +426,17 @@ def _game_row(item: Any, loc: Location, problems: Problems, shapes: dict | None 
 
 
 def _players(fields: MapReader, keys: tuple[str, ...], roster: Roster, problems: Problems,
-             claim, role: str, teams: TeamRoster | None = None) -> tuple[int, ...]:
-    """The players a list names; with `teams`, the names of teams in it are left to `_named_teams`."""
+             claim, role: str, teams: TeamRoster | None = None, refused: str = "") -> tuple[int, ...]:
+    """The players a list names; with `teams`, the names of teams in it are left to `_named_teams`,
+    or, for what a team cannot be given (`refused`: "half-point bye"), an error at the name."""
     out: list[int] = []
     for key in keys:
         items = fields.sequence(key)
         for index, ref in enumerate(items):
             if teams is not None and teams.named(ref) is not None:
+                if refused:
+                    problems.add(items.at(index), f"{ref!r} is a team: a team is given no {refused}",
+                                 "list the team under 'absent:' to leave it unpaired this round")
                 continue
             number = claim(roster.resolve(ref, items.at(index), problems), items.at(index), role)
             if number is not None:

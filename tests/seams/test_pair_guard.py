@@ -39,3 +39,16 @@ def test_a_pairing_check_would_refuse_is_not_written(tmp_path: Path, monkeypatch
     assert len(lines) == 1, output
     assert re.match(r"(?i)error: \S*02\.yaml:\d+:\d+: round 2 is not written", lines[0]), output
     assert "after withdrawing in round 1" in lines[0] and "(hint:" in lines[0]
+
+
+def test_a_team_asking_for_a_bye_is_told_it_is_a_team(tmp_path: Path) -> None:
+    content = tmp_path / "content"
+    assert run("new", str(content / "league"), "--system", "team-swiss", "--language", "en", "--teams", "6",
+               "--boards", "2", "--plain-seed")[0] == 0
+    rounds = content / "league" / "open" / "rounds"
+    rounds.mkdir(parents=True)
+    (rounds / "01.yaml").write_text('half_byes: ["Team 02"]\ngames: []\n', encoding="utf-8")
+    code, output = run("check", str(content))
+    assert code != 0
+    assert re.search(r"01\.yaml:1:\d+: 'Team 02' is a team: a team is given no half-point bye "
+                     r"\(hint: list the team under 'absent:'", output), output
