@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder import draw_seed
 from site_builder.games.go_ranks import MIN_RANK, GoRank
 from site_builder.games.registry import game_of
+from site_builder.languages import catalogue
 from site_builder.model import GAMES, LANGUAGES
 from site_builder.regulations import REGULATIONS
 from site_builder.systems import SYSTEMS as REGISTRY
@@ -42,13 +45,13 @@ ZONES = {"zh": "Asia/Shanghai", "en": "Europe/London", "ja": "Asia/Tokyo"}
 KOMI = {"zh": "7.5", "en": "6.5", "ja": "6.5"}
 
 _EVENT = """\
-# The event: see docs/content.md. Every key can be changed before round 1 is paired.
+# {w[new.head]}
 name: {name}
-# dates: [{today}, {today}]  # first and last day, shown on every page
-# timezone: {timezone}  # the time zone in which pages show times (default: UTC)
+# dates: [{today}, {today}]  # {w[new.dates]}
+# timezone: {timezone}  # {w[new.timezone]}
 venue: ""
 {game:<28}# xiangqi | chess | shogi | gomoku | go
-{language:<28}# zh | en | ja: the pages' labels
+{language:<28}# zh | en | ja: {w[new.language]}
 {komi}{regulation}{seed}
 sections:
   open:
@@ -58,11 +61,24 @@ sections:
 {extra}"""
 
 _SECRET_SEED = """\
-# The commitment (SHA-256) of the secret draw seed: the seed itself is set as the environment
-# variable BULLETIN_DRAW_SEED (a CI secret), never in this repository; see docs/secrets.md.
+# {w[new.secret_seed]}
 draw_seed_sha256: {digest}"""
 
-_PLAIN_SEED = "draw_seed: {seed}   # the recorded seed of every lot (whoever reads it can re-draw them)"
+_PLAIN_SEED = "draw_seed: {seed}   # {w[new.plain_seed]}"
+
+#: A commented line of a system's `new_extra`: its key and its comment.
+_COMMENTED = re.compile(r"^(\s*#?\s*)([a-z_]+)(:[^#\n]*#\s*)(.*)$", flags=re.M)
+
+
+def localised(extra: str, words: Mapping[str, str]) -> str:
+    """A system's extra section lines with each comment in the event's language, where its catalogue
+    says the key (`new.comment.<key>`); other comments as the system writes them.
+
+    >>> localised("    first_colour: lot   # the top seed's colour\n", {"new.comment.first_colour": "颜色"})
+    '    first_colour: lot   # 颜色\n'
+    """
+    return _COMMENTED.sub(lambda m: m.group(1) + m.group(2) + m.group(3)
+                          + words.get(f"new.comment.{m.group(2)}", m.group(4)), extra)
 
 #: The player list's first lines, in the event's language.
 _PLAYERS_HEAD = {
@@ -142,15 +158,17 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     today = today or dt.date.today()
     text = _TEXT[language]
     seed = draw_seed.new_seed()
-    seed_yaml = (_SECRET_SEED.format(digest=draw_seed.commitment(seed)) if secret_seed
-                 else _PLAIN_SEED.format(seed=seed))
-    extra = REGISTRY[system].new_extra
+    words = catalogue(language).labels
+    seed_yaml = (_SECRET_SEED.format(digest=draw_seed.commitment(seed), w=words) if secret_seed
+                 else _PLAIN_SEED.format(seed=seed, w=words))
+    extra = localised(REGISTRY[system].new_extra, words)
     if preset is not None and preset.numbering == "codes":  # what the regulation sets, not a comment
-        extra = extra.replace("# numbering: codes       #", "numbering: codes         # the regulation's:")
+        extra = extra.replace("# numbering: codes       #",
+                              f"numbering: codes         # {words['new.set_by']}")
     head = (_GO_PLAYERS_HEAD if game_of(game).handicaps else _PLAYERS_HEAD)[language]
     entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, game_of(game).handicaps)}
     if REGISTRY[system].teams:
-        extra += f"    boards: {boards:<16} # players per team and match\n"
+        extra += f"    boards: {boards:<16} # {words['new.comment.boards']}\n"
         entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text)}
     files = {
         "event.yaml": _EVENT.format(
@@ -158,10 +176,11 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
             game=f"game: {game}",
             language=f"language: {language}", seed=seed_yaml, komi=_komi(game, language),
             section=text["section"],
-            regulation=f"regulation: {regulation}   # {preset.title}: its scoring, tiebreaks and pairing "
-                       "rules\n" if preset else "",
+            regulation=f"regulation: {regulation}   # {preset.title}: {words['new.regulation']}\n"
+                       if preset else "",
             system=f"system: {system}",
-            system_note=REGISTRY[system].new_note, rounds=rounds, extra=extra),
+            system_note=words.get(f"new.system.{system}", REGISTRY[system].new_note), rounds=rounds,
+            extra=extra, w=words),
         **entrants,
         "pages/regulations.md": _PAGE.format(title=text["regulations"], body=text["body"]),
     }
@@ -179,7 +198,7 @@ def _komi(game: str, language: str) -> str:
     if not game_of(game).handicaps:
         return ""
     komi = f"komi: {KOMI[language]}"
-    return f"{komi:<28}# of an even game: 6.5 Japanese rules, 7.5 Chinese\n"
+    return f"{komi:<28}# {catalogue(language).labels['new.komi']}\n"
 
 
 def _players_yaml(count: int, pattern: str, head: str, ranked: bool = False) -> str:

@@ -29,7 +29,7 @@ def halves_lot(players: Sequence[Contender], draw: random.Random, round_number: 
         smaller, larger = sorted((player, opponent), key=lambda p: p.number)
         first, second = (smaller, larger) if (player.number + opponent.number) % 2 else (larger, smaller)
         pairs.append(Pair(board, first.id, second.id))
-        notes.append(Note("lot", (player.id, opponent.id), f"{player.number} drew {opponent.number}"))
+        notes.append(Note("drew", (player.id, opponent.id)))
     byes = tuple(p.id for p in lower)
     if byes:
         notes.append(Note("bye", byes))

@@ -110,5 +110,5 @@ def random_round(players: Sequence[int], group_of: Mapping[int, str], met: Mappi
         notes.append(Note("bye", (bye,), "by lot"))
     for board, (first, second) in enumerate(pairs, start=1):
         boards.append(Pair(board, first, second))
-        notes.append(Note("lot", (first, second), f"group {group_of[first]} v group {group_of[second]}"))
+        notes.append(Note("drew_across", (first, second), f"{group_of[first]} – {group_of[second]}"))
     return Pairing(round_number, tuple(boards), (bye,) if bye is not None else (), tuple(notes))

@@ -52,3 +52,25 @@ def test_a_team_asking_for_a_bye_is_told_it_is_a_team(tmp_path: Path) -> None:
     assert code != 0
     assert re.search(r"01\.yaml:1:\d+: 'Team 02' is a team: a team is given no half-point bye "
                      r"\(hint: list the team under 'absent:'", output), output
+
+
+@pytest.mark.parametrize("system", ["swiss-positional", "dutch", "mcmahon", "round-robin", "fide-team"])
+def test_a_chinese_event_file_speaks_chinese(tmp_path: Path, system: str) -> None:
+    """`bulletin new --language zh`: every comment of event.yaml in Chinese (keys, values, file names
+    and codes aside), and round 1's lots said in Chinese in the round file."""
+    content = tmp_path / "content"
+    teams = ["--teams", "6"] if system == "fide-team" else ["--players", "6"]
+    assert run("new", str(content / "e"), "--system", system, *teams, "--plain-seed")[0] == 0
+    text = (content / "e" / "event.yaml").read_text(encoding="utf-8")
+    comments = [line.rsplit("#", 1)[1] for line in text.splitlines() if "#" in line]
+    words = re.compile(r"\b(?!bulletin|pair|docs|secrets|md|content|systems|lot|white|black|match|game|none|"
+                       r"xiangqi|chess|shogi|gomoku|go|zh|en|ja|numbering|codes|OpenGotha|UTC|BULLETIN_DRAW_SEED|"
+                       r"CI|SHA|FIDE|Berger|Annex|art|seed|d|k)[A-Za-z]{2,}\b")
+    assert [c for c in comments if words.search(c)] == []
+    if system == "swiss-positional":
+        event = content / "e" / "event.yaml"
+        event.write_text(text.replace("    rounds: 7", "    rounds: 7\n    first_round: lot"),
+                         encoding="utf-8")
+        code, output = run("pair", str(content))
+        assert code == 0 and "# 抽签：棋手" in output and " 抽到 棋手" in output, output
+        assert "drew" not in output
