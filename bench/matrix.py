@@ -25,7 +25,10 @@ from matrix import CHANGES, Case, Outcome, run_case, systems  # noqa: E402
 
 def one(case: Case) -> Outcome:
     with tempfile.TemporaryDirectory(prefix="matrix-") as folder:
-        return run_case(Path(folder), case)
+        try:
+            return run_case(Path(folder), case)
+        except Exception as error:  # a defect of the matrix itself: counted, the run goes on
+            return Outcome(case, [f"the case stopped: {error!r}"])
 
 
 def main() -> int:

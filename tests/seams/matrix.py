@@ -92,9 +92,10 @@ class Run:
     # ------------------------------------------------------------------ commands
     def cli(self, *args: str) -> tuple[int, str]:
         self.outcome.commands += 1
-        result = CliRunner().invoke(main, [str(a) for a in args])
+        words = [str(a) for a in args]
+        result = CliRunner().invoke(main, words)
         if result.exception is not None and not isinstance(result.exception, SystemExit):
-            self.fail(f"`bulletin {' '.join(args[:2])}` raised {result.exception!r}")
+            self.fail(f"`bulletin {' '.join(words[:2])}` raised {result.exception!r}")
         return result.exit_code, result.output
 
     def fail(self, text: str) -> None:
