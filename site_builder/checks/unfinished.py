@@ -12,7 +12,7 @@ from site_builder.draw_seed import HOW_TO_SET, SeedMissing, seed_due
 from site_builder.errors import Location, Problem
 from site_builder.model import Event, Outcome, Round, Section, Site, chain_text
 from site_builder.pairing.apart import meetings_kept_apart
-from site_builder.systems import system_of
+from site_builder.systems import options_difference
 from site_builder.systems.base import where
 
 if TYPE_CHECKING:
@@ -71,12 +71,12 @@ def options_warnings(site: Site) -> list[Problem]:
     its round file, which `bulletin pair` writes for a system whose options steer its pairing): the
     first such round, with the options then and now."""
     out = []
-    for section, first, now in _first_differing(site, _paired_with, _options_now):
-        was, is_ = _option_difference(first.paired_with, now)
+    for section, first, (was, is_) in _first_options_differing(site):
         out.append(Problem(where(first),
                            f"round {first.number} of {section.name!r} was paired with other options "
                            f"than the section's now: {was} then, {is_} now",
-                           "restore the options in event.yaml, or re-pair the rounds not yet played "
+                           "restore the options in event.yaml (or, where players= differs, what the "
+                           "players' list said of them), or re-pair the rounds not yet played "
                            "('bulletin pair --replace'); 'bulletin verify' re-pairs with today's"))
     return out
 
@@ -103,20 +103,15 @@ def _chain_now(section: Section) -> str:
     return chain_text(section.tiebreaks)
 
 
-def _paired_with(rnd: Round) -> str:
-    """The options the round was paired with ("" none recorded)."""
-    return rnd.paired_with
-
-
-def _options_now(section: Section) -> str:
-    """The section's pairing options as a round file records them."""
-    return system_of(section).pairing_options(section)
-
-
-def _option_difference(was: str, now: str) -> tuple[str, str]:
-    """The options that differ, as recorded ("mcmahon_bar=4d") then and now ("" none)."""
-    before, after = set(was.split(", ")), set(now.split(", "))
-    return ", ".join(sorted(before - after)) or "none", ", ".join(sorted(after - before)) or "none"
+def _first_options_differing(site: Site) -> Iterator[tuple[Section, Round, tuple[str, str]]]:
+    """Each section with a round paired with other options than the section's now: the first such
+    round, and the options that differ then and now (`systems.options_difference`)."""
+    for event in site.events:
+        for section in event.sections:
+            found = ((r, options_difference(section, r)) for r in section.rounds)
+            first = next(((r, d) for r, d in found if d is not None), None)
+            if first is not None:
+                yield section, first[0], first[1]
 
 
 def warnings_of(site: Site) -> list[Problem]:

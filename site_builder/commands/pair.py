@@ -78,9 +78,16 @@ def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
              *([f'tiebreaks: "{chain_text(section.tiebreaks)}"   # {words["file.tiebreaks"]}']
                if pairing.round == 1 and section.tiebreaks else []),
              *([f'paired_with: "{options}"   # {words["file.paired_with"]}']
-               if (options := system_of(section).pairing_options(section)) else []),
+               if (options := system_of(section).pairing_options(section, _field(section, pairing))) else []),
              *system_of(section).round_lines(section, pairing, ref, words)]
     return "\n".join(lines) + "\n"
+
+
+def _field(section: Section, pairing: Pairing) -> frozenset[int]:
+    """The players a round file names once `pairing` is in it: paired, given a bye, or listed by
+    the round prepared for it (absent, requested byes)."""
+    asked = section.round_to_pair.entrants if section.round_to_pair else set()
+    return frozenset({n for p in pairing.pairs for n in (p.first, p.second)} | set(pairing.byes) | asked)
 
 
 #: The pairing a round file holds: what `bulletin pair` writes, and replaces with `--replace`.

@@ -28,7 +28,14 @@ from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.compare import RoundDifference, Terms
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import change_before, stale_rounds
-from site_builder.systems import differs, paired_again, section_standings, system_of, unpaired
+from site_builder.systems import (
+    differs,
+    options_difference,
+    paired_again,
+    section_standings,
+    system_of,
+    unpaired,
+)
 from site_builder.trf.team_records import team_ranks
 from site_builder.trf.team_write import team_chain_record, team_places
 from site_builder.trf.tiebreaks import CHAIN_RECORDS
@@ -100,12 +107,11 @@ def _section(event: Event, section: Section) -> Iterator[Verdict]:
             yield Verdict(where, True, words["verify.by_hand"].format(system=section.system))
         return
     stale = {r.number: _stale(section, r, words) for r in stale_rounds(section)}
-    options = system_of(section).pairing_options(section)
     for index, rnd in enumerate(section.rounds):
         if rnd.is_request:
             continue
         why = stale.get(rnd.number, "") + (
-            words["verify.other_options"] if rnd.paired_with and rnd.paired_with != options else "") + (
+            words["verify.other_options"] if options_difference(section, rnd) else "") + (
             words["verify.recorded"] if rnd.proposed is not None else "")
         yield _round(event, section, index, rnd, f"{where} {words['verify.round'].format(n=rnd.number)}",
                      why, words)

@@ -151,6 +151,33 @@ def differs(section: Section, rnd: Round, pairing: Pairing, numbered: bool = Tru
     return compare(rnd, pairing, section.komi, numbered)
 
 
+#: The options a round file records since a later version of the software (`players=`: what places
+#: the players it names): a file written before holds none, and is not compared on them.
+LATER_OPTIONS = frozenset({"players"})
+
+
+def options_difference(section: Section, rnd: Round) -> tuple[str, str] | None:
+    """How the options round `rnd` records it was paired with (`paired_with:`) differ from the
+    section's now, for the players it names: the options that differ, as recorded then and as
+    they are now ("mcmahon_bar=4d", "none"), or None where they do not (an option the file does
+    not record that was recorded only later, `LATER_OPTIONS`, is not compared)."""
+    if not rnd.paired_with:
+        return None
+    now = _options(system_of(section).pairing_options(section, frozenset(rnd.entrants)))
+    was = _options(rnd.paired_with)
+    now = {k: v for k, v in now.items() if k in was or k not in LATER_OPTIONS}
+    if now == was:
+        return None
+    then = [f"{k}={v}" for k, v in sorted(was.items()) if now.get(k) != v]
+    today = [f"{k}={v}" for k, v in sorted(now.items()) if was.get(k) != v]
+    return ", ".join(then) or "none", ", ".join(today) or "none"
+
+
+def _options(text: str) -> dict[str, str]:
+    """"k=v, k=v" as a mapping."""
+    return dict(part.partition("=")[::2] for part in text.split(", ") if part)
+
+
 def system_for_code(code: str) -> SystemName | None:
     """The system a code of FIDE's Tournament-Type Code Table (TRF-2026's 192, without `_BAKU`)
     names, or None when no system of the content is that one."""

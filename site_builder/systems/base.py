@@ -271,10 +271,11 @@ class System:
         games = tuple(Game(p.board, p.first, p.second, pairing.forfeit(p)) for p in pairing.pairs)
         return Round(number=pairing.round, games=games, byes=pairing.byes)
 
-    def pairing_options(self, section: Section) -> str:
-        """The options the section's rounds are paired with, as `bulletin pair` records them in a round
-        file (`paired_with:`) so that `check` and `verify` say when a round was paired with others;
-        "" for a system whose options do not change its pairing after the start."""
+    def pairing_options(self, section: Section, field: frozenset[int] = frozenset()) -> str:
+        """The options a round of the section is paired with, as `bulletin pair` records them in a
+        round file (`paired_with:`, "key=value, …") so that `check` and `verify` say when a round was
+        paired with others; `field`: the players the round names, where what the pairing reads of
+        them counts too; "" for a system whose options do not change its pairing after the start."""
         return ""
 
     def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]

@@ -8,6 +8,7 @@ round is paired only."""
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar
@@ -168,11 +169,12 @@ class GoSystem(System):
         """The section's options, each the system's default where the section has none."""
         return {**{opt.key: opt.default for opt in self.options}, **section.options}
 
-    def pairing_options(self, section: Section) -> str:
+    def pairing_options(self, section: Section, field: frozenset[int] = frozenset()) -> str:
         """Every option the pairing reads (bar, floor, handicap, scores of absences and byes), each its
-        default where the section has none, and the `pairing:` parameters that differ from
-        OpenGotha's defaults for the system (one written at its default changes nothing):
-        "absent_mms=0, …, pairing.geography=0, …"."""
+        default where the section has none, the `pairing:` parameters that differ from OpenGotha's
+        defaults for the system (one written at its default changes nothing), and, of the players
+        of `field`, what places them (`players=`, a digest of their ranks and MMS corrections):
+        "absent_mms=0, …, pairing.geography=0, …, players=3f0a…"."""
         from site_builder.pairing.gotha.settings import VERSION, changed, version_text
 
         general = {k: v for k, v in self.values(section).items() if not k.startswith("pairing.")}
@@ -180,6 +182,8 @@ class GoSystem(System):
         pairing = {f"pairing.{k}": v for k, v in changed(params.pairing, base.pairing).items()}
         if params.rules != base.rules:
             pairing[f"pairing.{VERSION}"] = version_text(params.rules)
+        if field:
+            pairing["players"] = _placing_digest(section, field)
         return ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}"
                          for k, v in sorted({**general, **pairing}.items()))
 
@@ -258,3 +262,10 @@ class GoSystem(System):
             lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
         return lines
 
+
+def _placing_digest(section: Section, field: frozenset[int]) -> str:
+    """A digest of what places the players of `field` in a go pairing: each one's rank and MMS
+    correction (a rank corrected after a round was paired leaves that round paired from another)."""
+    players = [section.players_by_number[n] for n in sorted(field) if n in section.players_by_number]
+    text = ";".join(f"{p.number}:{p.rank or ''}:{p.fields.get('mms_correction', '0')}" for p in players)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]

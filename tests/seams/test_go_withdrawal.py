@@ -62,3 +62,25 @@ def test_a_mcmahon_player_without_a_rank_is_refused_at_the_line(tmp_path: Path) 
     assert result.exit_code != 0
     found = rf"players\.yaml:{at + 1}:\d+: 'Player 04' has no rank: .*\(hint: give the player's 'rank:'"
     assert re.search(found, result.output), result.output
+
+
+def test_a_rank_changed_after_pairing_is_said_by_check_and_verify(tmp_path: Path) -> None:
+    """A rank (or an MMS correction) changed after round 1 was paired: round 1 was paired from other
+    start MMS, which check and verify say at round 1, and only there."""
+    content = tmp_path / "content"
+    ok("new", str(content / "go"), "--game", "go", "--language", "en", "--system", "mcmahon",
+       "--rounds", "3", "--players", "8", "--plain-seed")
+    give_dates(content / "go")
+    ok("pair", str(content))
+    assert "players=" in (content / "go" / "open" / "rounds" / "01.yaml").read_text(encoding="utf-8")
+    assert "other options" not in ok("check", str(content))
+    players = content / "go" / "open" / "players.yaml"
+    text = players.read_text(encoding="utf-8")
+    players.write_text(text.replace('name: "Player 05", rank: 2k', 'name: "Player 05", rank: 6d'),
+                       encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(content), "--strict"])
+    assert result.exit_code != 0
+    assert re.search(r"01\.yaml:\d+:\d+: round 1 of 'Open' was paired with other options than the "
+                     r"section's now: players=\w+ then, players=\w+ now", result.output), result.output
+    verified = CliRunner().invoke(main, ["verify", str(content)])
+    assert verified.exit_code == 1 and "(paired with other options than the section's now" in verified.output
