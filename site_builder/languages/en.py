@@ -81,7 +81,7 @@ LABELS: dict[str, str] = {
     "round_legend.go.results": ("Results: B+ Black won, W+ White won; R by resignation (W+R), T on time "
                                 "(W+T), F by forfeit, the game not played (B+F); a number: by that many "
                                 "points (B+10.5); Jigo a tie; 0-0 both lose."),
-    "round_legend.go.handicap": ("Hd (handicap): H1 Black plays first without komi; H2–H9 the stones Black "
+    "round_legend.go.handicap": ("Handicap (Hd): H1 Black plays first without komi; H2–H9 the stones Black "
                                  "places first; none an even game."),
     "round_legend.go.komi": ("komi: the points White receives for moving second (the section's komi in an "
                              "even game, 0.5 with a handicap, so that no game is a tie)."),

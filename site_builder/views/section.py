@@ -489,7 +489,7 @@ def _standings_block(data: SectionData, n: int) -> dict[str, Any]:
 def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
     table = data.standings[n]
     headers, rows = tiebreak_headers(data), standing_rows(data, table)
-    notes = [*score_legend(data), *legend(data.section, data.labels, table.upto)]
+    notes = legend(data.section, data.labels, table.upto)
     if rules := tiebreak_rules_text(data):  # which C.07 text the columns follow
         notes = [*notes, f"{data.labels('tiebreak_rules.line')}{data.labels.colon}{rules}"]
     if data.section.rating_columns:  # after the tiebreaks: what the rating change and performance are
@@ -512,6 +512,7 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
         "decided": any(r.decided for r in table.rows),  # a final placing: how each place was decided
         "shared": any(r.shared for r in table.rows),
         "legend": notes,
+        "score_legend": score_legend(data),  # what the points are, before the tiebreaks: go's MMS
         "tiebreak_legend": tiebreak_legend(data),
     }
 

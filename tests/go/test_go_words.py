@@ -166,3 +166,26 @@ def test_event_json_keeps_the_egf_notation() -> None:
     data = json.loads(event_json(_shown("zh"), _event()[1]))
     games = data["sections"][0]["rounds"][2]["games"]
     assert [g["result"] for g in games[:3]] == ["W+2.5", "B+R", "W+R"]
+
+
+def test_a_go_swiss_names_its_wins_alike_and_has_no_bar(tmp_path: Path) -> None:
+    """The same event paired as go's Swiss: its points are NBW on every table, and its home says
+    nothing of a bar it does not have."""
+    import shutil
+
+    copy = tmp_path / "2026-go-mcmahon"
+    shutil.copytree(EXAMPLE, copy)
+    event_yaml = copy / "event.yaml"
+    text = event_yaml.read_text(encoding="utf-8").replace("system: mcmahon", "system: go-swiss")
+    event_yaml.write_text(re.sub(r"\n    mcmahon_(bar|floor): .*", "", text), encoding="utf-8")
+    event = load_checked(copy).events[0]
+    pages = {p.path: p for p in event_pages(event, event_results(event), pdfs=False)}
+    env = environment()
+
+    def html(path: str) -> str:
+        return render_page(env, pages[f"{PREFIX['en']}/{path}"])
+
+    assert "NBW" in _rows(html("open/crosstable.html"))[0]
+    assert _rows(html("open/players/5.html"))[0][4] == "Opp. NBW"
+    assert "NBW: number of wins" in _text(html("open/standings-05.html"))
+    assert "McMahon bar" not in _text(html("index.html"))
