@@ -247,5 +247,6 @@ GAME = spec.Game(
     defaults=spec.Defaults("Go Swiss", ("1", "1/2"), ("opponent-score", "sonneborn-berger", "wins"),
                            system="mcmahon"),
     handicaps=True,
+    bye_own_line=True,
     result_notation={"1-0": "B+", "=": "Jigo", "0-1": "W+", "+-": "B+F", "-+": "W+F", "--": "0-0", "?": "?"},
 )

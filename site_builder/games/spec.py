@@ -158,6 +158,10 @@ class Game:
     # on the player's own row (`Bo. No. Name Rtg Pts  Result  Pts Name Rtg No.`), else board,
     # first side, result, second side as the game's own lists print them
     numbered_pairings: bool = False
+    # a bye printed on the player's own row in the game's own shape too (go: the player on the
+    # Black side, the bye in the result, nobody on the right, as numbered pairings print it), else
+    # the bye mark on the left and the player on the right, as xiangqi's lists print it
+    bye_own_line: bool = False
     openings: tuple[str, ...] = ()  # the opening rules its records may follow (`opening:`), lower case
     # games played with handicap stones and komi (go): a game says its `handicap:` and `komi:`, an
     # event or section its `komi:`, results are written as the game writes them (B+R, W+3.5, jigo),

@@ -83,6 +83,47 @@ LABELS: dict[str, str] = {
     "latin_name": "Name in Latin letters",  # a go player's `latin_name:`, as the federations register it
     "aga_id": "AGA ID",
     "result.go.=": "Jigo",  # a jigo as go players of the language say it
+    # go's results in the page's language, by outcome (`Outcome` value) or by the notation of a
+    # game's detail, its margin `n` (B+3 → B+n, B+3.5 → B+n.5, B+0.5); event.json keeps the EGF's
+    "result.go.1-0": "B+",
+    "result.go.0-1": "W+",
+    "result.go.+-": "B+F",
+    "result.go.-+": "W+F",
+    "result.go.--": "0-0",
+    "result.go.B+R": "B+R",
+    "result.go.W+R": "W+R",
+    "result.go.B+T": "B+T",
+    "result.go.W+T": "W+T",
+    "result.go.B+F": "B+F",
+    "result.go.W+F": "W+F",
+    "result.go.B+n": "B+{n}",
+    "result.go.W+n": "W+{n}",
+    "result.go.B+n.5": "B+{n}.5",
+    "result.go.W+n.5": "W+{n}.5",
+    "result.go.B+0.5": "B+0.5",
+    "result.go.W+0.5": "W+0.5",
+    # a go rank (30k–1k, 1d–9d, 1p–9p) and a game's handicap as the language writes them
+    "go_rank.kyu": "{n}k",
+    "go_rank.dan": "{n}d",
+    "go_rank.pro": "{n}p",
+    "go_handicap.first": "H1",
+    "go_handicap.stones": "H{n}",
+    # under every round of a go event: its results, handicaps and komi (`round_legend.<game>.*`)
+    "round_legend.go.results": ("Results: B+ Black won, W+ White won; R by resignation (W+R), T on time "
+                                "(W+T), F by forfeit, the game not played (B+F); a number: by that many "
+                                "points (B+10.5); Jigo a tie; 0-0 both lose."),
+    "round_legend.go.handicap": ("Handicap (Hd): H1 Black plays first without komi; H2–H9 the stones Black "
+                                 "places first; none an even game."),
+    "round_legend.go.komi": ("komi: the points White receives for moving second (the section's komi in an "
+                             "even game, 0.5 with a handicap, so that no game is a tie)."),
+    # the section's McMahon bar and floor and how the start MMS is counted (the event's home)
+    "mcmahon_bar_line": "McMahon bar",
+    "mcmahon_bar_value": "{bar} and above start at {bar_mms} MMS; {floor} and below at {floor_mms}",
+    "start_mms_line": "Start MMS",
+    "start_mms_value": ("the rank counted from {zero} = 0 ({kyu} = {kyu_mms}, {dan} = {dan_mms}), "
+                        "kept between {floor_mms} and {bar_mms}"),
+    "start_mms_correction": "; plus the player's correction (above the bar: super-bar)",
+    "opponent_score": "Opp. {score}",  # a card's column of each opponent's main score (MMS, NBW)
     "mms_correction": "Start MMS correction",  # a go player's `mms_correction:` (a super-bar's +1)
     "field.mms_correction.1": "+1 (above the bar: super-bar)",
     "field.mms_correction.2": "+2",
@@ -850,7 +891,7 @@ TIEBREAKS: dict[str, tuple[str, str]] = {
     "opponents-performance": ("APRO", "Average performance rating of opponents"),
     "opponents-perfect-performance": ("APPO", "Average perfect performance of opponents"),
     # go (OpenGotha's criteria); `id/score` names the variant counted by MMS or NBW
-    "mms": ("MMS", "McMahon score: the start score from the rank, plus a point a win"),
+    "mms": ("MMS", "McMahon score (the start score from the rank, plus a point a win)"),
     "nbw": ("NBW", "number of wins (a jigo ½)"),
     "sos": ("SOS", "sum of the opponents' scores"),
     "sos-1": ("SOS-1", "SOS without the lowest opponent"),

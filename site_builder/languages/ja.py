@@ -85,6 +85,45 @@ LABELS: dict[str, str] = {
     "latin_name": "ラテン文字表記",
     "aga_id": "AGA 番号",
     "result.go.=": "持碁",  # a jigo as go players of the language say it
+    # go's results in the page's language, by outcome (`Outcome` value) or by the notation of a
+    # game's detail, its margin `n` (B+3 → B+n, B+3.5 → B+n.5, B+0.5); event.json keeps the EGF's
+    "result.go.1-0": "黒勝ち",
+    "result.go.0-1": "白勝ち",
+    "result.go.+-": "黒不戦勝",
+    "result.go.-+": "白不戦勝",
+    "result.go.--": "両者負け",
+    "result.go.B+R": "黒中押し勝ち",
+    "result.go.W+R": "白中押し勝ち",
+    "result.go.B+T": "黒時間切れ勝ち",
+    "result.go.W+T": "白時間切れ勝ち",
+    "result.go.B+F": "黒不戦勝",
+    "result.go.W+F": "白不戦勝",
+    "result.go.B+n": "黒{n}目勝ち",
+    "result.go.W+n": "白{n}目勝ち",
+    "result.go.B+n.5": "黒{n}目半勝ち",
+    "result.go.W+n.5": "白{n}目半勝ち",
+    "result.go.B+0.5": "黒半目勝ち",
+    "result.go.W+0.5": "白半目勝ち",
+    # a go rank (30k–1k, 1d–9d, 1p–9p) and a game's handicap as the language writes them
+    "go_rank.kyu": "{n}級",
+    "go_rank.dan": "{n}段",
+    "go_rank.pro": "プロ{n}段",
+    "go_handicap.first": "定先",
+    "go_handicap.stones": "{n}子",
+    # under every round of a go event: its results, handicaps and komi (`round_legend.<game>.*`)
+    "round_legend.go.results": ("結果：中押し勝ちは相手の投了、時間切れ勝ちは相手の時間切れ、"
+                                "不戦勝は対局なし；何目勝ちは終局時の差；持碁はコミが整数のときのみ；"
+                                "両者負けは双方とも負け。"),
+    "round_legend.go.handicap": "置石：定先は黒が先番でコミなし；2子〜9子は黒が先に置く石の数；空欄は互先。",
+    "round_legend.go.komi": "コミ：後番の白が受け取る点（互先はこの部のコミ、置碁は引き分けを避ける 0.5）。",
+    # the section's McMahon bar and floor and how the start MMS is counted (the event's home)
+    "mcmahon_bar_line": "マクマホンバー",
+    "mcmahon_bar_value": "{bar}以上は初期MMS {bar_mms}、{floor}以下は {floor_mms}",
+    "start_mms_line": "初期MMS",
+    "start_mms_value": ("段級位から：{zero}を 0 とし 1 級ごとに 1（{kyu}は {kyu_mms}、{dan}は {dan_mms}）、"
+                        "{floor_mms}〜{bar_mms}の範囲"),
+    "start_mms_correction": "；さらに選手ごとの補正（スーパーバー）",
+    "opponent_score": "相手の{score}",  # a card's column of each opponent's main score (MMS, NBW)
     "mms_correction": "開始 MMS 補正",
     "field.mms_correction.1": "+1（スーパーバー）",
     "field.mms_correction.2": "+2",
@@ -817,7 +856,7 @@ TIEBREAKS: dict[str, tuple[str, str]] = {
     "opponents-performance": ("相手パフォ", "対戦相手のパフォーマンス・レーティングの平均"),
     "opponents-perfect-performance": ("相手完全パフォ", "対戦相手の完全パフォーマンスの平均"),
     # go (OpenGotha's criteria); `id/score` names the variant counted by MMS or NBW
-    "mms": ("MMS", "マクマホンスコア：段級位による初期点に1勝ごと1点"),
+    "mms": ("MMS", "マクマホンスコア（段級位による初期点に1勝ごと1点）"),
     "nbw": ("NBW", "勝数（持碁は½）"),
     "sos": ("SOS", "対戦相手の得点の合計"),
     "sos-1": ("SOS-1", "最も低い相手1人を除いたSOS"),

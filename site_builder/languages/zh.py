@@ -97,6 +97,44 @@ LABELS: dict[str, str] = {
     "latin_name": "拉丁字母姓名",
     "aga_id": "AGA 编号",
     "result.go.=": "和棋",  # a jigo as go players of the language say it
+    # go's results in the page's language, by outcome (`Outcome` value) or by the notation of a
+    # game's detail, its margin `n` (B+3 → B+n, B+3.5 → B+n.5, B+0.5); event.json keeps the EGF's
+    "result.go.1-0": "黑胜",
+    "result.go.0-1": "白胜",
+    "result.go.+-": "黑不战胜",
+    "result.go.-+": "白不战胜",
+    "result.go.--": "双方负",
+    "result.go.B+R": "黑中盘胜",
+    "result.go.W+R": "白中盘胜",
+    "result.go.B+T": "黑超时胜",
+    "result.go.W+T": "白超时胜",
+    "result.go.B+F": "黑不战胜",
+    "result.go.W+F": "白不战胜",
+    "result.go.B+n": "黑胜{n}目",
+    "result.go.W+n": "白胜{n}目",
+    "result.go.B+n.5": "黑胜{n}.5目",
+    "result.go.W+n.5": "白胜{n}.5目",
+    "result.go.B+0.5": "黑胜0.5目",
+    "result.go.W+0.5": "白胜0.5目",
+    # a go rank (30k–1k, 1d–9d, 1p–9p) and a game's handicap as the language writes them
+    "go_rank.kyu": "{n}级",
+    "go_rank.dan": "{n}段",
+    "go_rank.pro": "职业{n}段",
+    "go_handicap.first": "让先",
+    "go_handicap.stones": "让{n}子",
+    # under every round of a go event: its results, handicaps and komi (`round_legend.<game>.*`)
+    "round_legend.go.results": ("结果：中盘胜为对方认输，超时胜为对方超时，不战胜为对局未进行；"
+                                "胜几目为终局时的目差；和棋只在贴目为整数时出现；双方负为双方均判负。"),
+    "round_legend.go.handicap": "让子：让先为黑方先行、不贴目；让2子至让9子为黑方先摆的子数；空白为分先。",
+    "round_legend.go.komi": "贴目：白方后行所得的补偿（分先为本组贴目，让子棋为 0.5 目，以免和棋）。",
+    # the section's McMahon bar and floor and how the start MMS is counted (the event's home)
+    "mcmahon_bar_line": "麦克马洪线",
+    "mcmahon_bar_value": "{bar}及以上起始麦氏分均为 {bar_mms}，{floor}及以下均为 {floor_mms}",
+    "start_mms_line": "起始麦氏分",
+    "start_mms_value": ("按段位计，{zero}为 0，每高一级加 1（{kyu}为 {kyu_mms}，{dan}为 {dan_mms}），"
+                        "不低于 {floor_mms}、不高于 {bar_mms}"),
+    "start_mms_correction": "；另加棋手的起始麦氏分修正（超级线）",
+    "opponent_score": "对手的{score}",  # a card's column of each opponent's main score (MMS, NBW)
     "mms_correction": "起始麦氏分修正",
     "field.mms_correction.1": "+1（超级线）",
     "field.mms_correction.2": "+2",
@@ -798,7 +836,7 @@ TIEBREAKS: dict[str, tuple[str, str]] = {
     "opponents-performance": ("对手表现分", "对手等级分表现的平均值"),
     "opponents-perfect-performance": ("对手完美表现分", "对手完美表现分的平均值"),
     # go (OpenGotha's criteria, named as Chinese go players name them); `id/score`: by MMS or NBW
-    "mms": ("麦氏分", "麦克马洪分：按段位的起始分，每胜加一分"),
+    "mms": ("麦氏分", "麦氏分：麦克马洪分（按段位的起始分，每胜加一分）"),
     "nbw": ("胜局", "胜局数（和棋计½）"),
     "sos": ("对手分", "对手得分之和"),
     "sos-1": ("对手分-1", "去掉得分最低的一名对手的对手分"),

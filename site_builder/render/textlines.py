@@ -110,7 +110,8 @@ def align(rows: list[list[str]], right: str) -> Lines:
 def round_lines(rows: list[dict[str, Any]], t: Labels, game: str,
                 pairing: dict[str, Any] | None = None) -> Lines:
     """Header and board lines in the shape of the web page's (`pairing`: `section.pairing_shape`):
-    numbered as chess players read them, else board, first (points before), result, second."""
+    numbered as chess players read them, else board, first (points before), result, second, a bye
+    on the player's own line where the game prints it so (go)."""
     if pairing is not None and pairing["numbered"]:
         return _numbered_lines(rows, t, game, pairing["columns"])
     go = pairing is not None and pairing.get("handicaps", False)  # ranks by the names, handicap and komi
@@ -118,7 +119,10 @@ def round_lines(rows: list[dict[str, Any]], t: Labels, game: str,
     table = [[t.board, t.side(game, False), points, t.result, t.side(game, True), points,
               *([t.handicap] if go else [])]]
     for row in rows:
-        if row["bye"]:
+        if row["bye"] and row.get("own_line"):  # go: the player on the left, the bye in the result
+            table.append([str(row["board"]), _ranked(row, "first", go), row["first_before"], row["bye_text"],
+                          "", "", *([""] if go else [])])
+        elif row["bye"]:
             table.append([str(row["board"]), row["bye_mark"], "", row["bye_text"],
                           _ranked(row, "second", go), row["second_before"], *([""] if go else [])])
         else:
@@ -183,7 +187,8 @@ def crosstable_lines(cross: dict[str, Any], t: Labels) -> Lines:
     standings' above it)."""
     columns = cross["columns"]
     rounds = [t("round_short", n=n) for n in cross["rounds"]]
-    table = [[t.place, t.number, t.name, *(c["label"] for c in columns), *rounds, t.points]]
+    points = cross.get("points_heading") or t.points  # MMS, NBW: as the standings name them
+    table = [[t.place, t.number, t.name, *(c["label"] for c in columns), *rounds, points]]
     for row in cross["rows"]:
         table.append([row["place"], str(row["player"]["number"]), clip(row["player"]["name"]),
                       *_column_texts(row, columns), *(cell["text"] for cell in row["cells"]), row["points"]])

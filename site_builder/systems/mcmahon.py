@@ -20,6 +20,7 @@ class McMahon(GoSystem):
     tiebreaks = ("sos", "sosos")
     options = GoSystem.go_options("4d", "20k", 9, 1, "mms", "1d")
     trf_export = False
+    page_set = "site_builder.views.go_pages:MCMAHON"  # the ranked systems' pages, with the bar explained
 
     def default_rounds(self, players: int) -> int:
         return 5

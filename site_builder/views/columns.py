@@ -31,7 +31,7 @@ def player_cells(player: Player, labels: Labels) -> dict[str, str]:
     """The optional columns' texts of one player ("" where the player has no value)."""
     return {
         "title": player.title,
-        "rank": str(player.rank) if player.rank else "",
+        "rank": labels.rank_of(player.rank) if player.rank else "",  # 5d, 5段
         "fed": player.fields.get("federation", ""),
         "rating": str(player.rating) if player.rating else "",
         "club": player.club,

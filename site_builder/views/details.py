@@ -13,14 +13,15 @@ from site_builder.model import Event
 from site_builder.regulations import preset_for
 from site_builder.systems import system_of
 from site_builder.views.i18n import Labels
+from site_builder.views.page_set import page_set_of
 from site_builder.views.ranking import Segment, article, link
 from site_builder.views.section import SectionData, tiebreak_names, tiebreak_rules_text
 
 Line = dict[str, Any]
 
 
-def _line(label: str, value: str = "", items: list[str] | None = None,
-          segments: list[Segment] | None = None) -> Line:
+def detail_line(label: str, value: str = "", items: list[str] | None = None,
+                segments: list[Segment] | None = None) -> Line:
     """A line of the details: its label, and its value as text, as an ordered list (`items`) or as
     text with links (`segments`)."""
     return {"label": label, "value": value, "list": items or [], "segments": segments or []}
@@ -29,12 +30,12 @@ def _line(label: str, value: str = "", items: list[str] | None = None,
 def event_details(event: Event, t: Labels, dates: str) -> list[Line]:
     """The event's lines (`dates` as the pages write them)."""
     lines = [
-        _line(t.organizers, t.list_sep.join(event.organizers)),
-        _line(t.venue, event.venue),
-        _line(t.dates, dates),
-        _line(t.chief_arbiter, event.chief_arbiter),
-        _line(t.arbiters, t.list_sep.join(event.arbiters)),
-        _line(t.time_control, event.time_control),
+        detail_line(t.organizers, t.list_sep.join(event.organizers)),
+        detail_line(t.venue, event.venue),
+        detail_line(t.dates, dates),
+        detail_line(t.chief_arbiter, event.chief_arbiter),
+        detail_line(t.arbiters, t.list_sep.join(event.arbiters)),
+        detail_line(t.time_control, event.time_control),
     ]
     return [line for line in lines if line["value"]]
 
@@ -60,17 +61,18 @@ def section_details(data: SectionData) -> list[Line]:
     rated = "" if average is None else str(average) + (
         t.paren(t("rated_players", n=len(ratings))) if len(ratings) < len(players) else "")
     lines = [
-        _line(t("system"), t.system(section.system, system_of(section).titles)),
-        _line(t.rounds, str(section.rounds_planned)),
-        _line(t.players, str(len(players))),
-        _line(t.federations, str(len(federations)) if federations else ""),
-        _line(t.average_rating, rated),
+        detail_line(t("system"), t.system(section.system, system_of(section).titles)),
+        detail_line(t.rounds, str(section.rounds_planned)),
+        detail_line(t.players, str(len(players))),
+        detail_line(t.federations, str(len(federations)) if federations else ""),
+        detail_line(t.average_rating, rated),
     ]
-    lines.append(_line(t("rules.line"), segments=pairing_rules(data)))
+    lines.append(detail_line(t("rules.line"), segments=pairing_rules(data)))
+    lines += page_set_of(section).details(data)  # its system's own (a McMahon section's bar)
     names = tiebreak_names(data)
     if names:
-        lines.append(_line(t.tiebreaks, items=names))
-        lines.append(_line(t("tiebreak_rules.line"), tiebreak_rules_text(data)))
+        lines.append(detail_line(t.tiebreaks, items=names))
+        lines.append(detail_line(t("tiebreak_rules.line"), tiebreak_rules_text(data)))
     return [line for line in lines if line["value"] or line["list"] or line["segments"]]
 
 

@@ -73,16 +73,18 @@ def result(outcome: Outcome, game: str, detail: str = "") -> str:
     return (_RESULTS_COLON if spec.point_results else _RESULTS_CHESS)[outcome]
 
 
-def go_terms(handicap: int | None, komi: Fraction | None, komi_label: str) -> str:
+def go_terms(handicap: int | None, komi: Fraction | None, komi_label: str, first: str = "H1",
+             stones: str = "H{n}") -> str:
     """A go game's handicap and komi as pairings and slips show them: "H3 · komi 0.5", an even game's
-    komi alone ("komi 6.5"), "" when neither is known.
+    komi alone ("komi 6.5"), "" when neither is known; handicap 1 written `first`, more `stones`
+    (the language's: 让先, 让3子).
 
     >>> go_terms(3, Fraction(1, 2), "komi"), go_terms(0, Fraction(13, 2), "komi")
     ('H3 · komi 0.5', 'komi 6.5')
-    >>> go_terms(None, None, "komi")
-    ''
+    >>> go_terms(None, None, "komi"), go_terms(1, Fraction(1, 2), "贴目", "让先", "让{n}子")
+    ('', '让先 · 贴目 0.5')
     """
-    parts = [f"H{handicap}"] if handicap else []
+    parts = [first if handicap == 1 else stones.format(n=handicap)] if handicap else []
     if komi is not None:
         parts.append(f"{komi_label} {format_komi(komi)}")
     return " · ".join(parts)

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
+from site_builder.games.go_ranks import GoRank
 from site_builder.games.registry import game_of
 from site_builder.languages import catalogue
 from site_builder.model import Tiebreak
@@ -29,6 +31,25 @@ FIDE_TIEBREAK_LABELS: dict[str, tuple[str, str, str]] = {
     "opponents-rating": ("ARO", "Average rating of opponents", "10.1"),
 }
 
+#: A result's notation ending in its margin (go's `W+12`, `B+3.5`): what comes before, the whole
+#: points and the half.
+_MARGIN = re.compile(r"(\D*?)(\d+)(\.5)?")
+
+
+def notation_key(detail: str) -> tuple[str, dict[str, int]]:
+    """The catalogue key of a result's notation (`result.<game>.<key>`) and its fields: a margin is
+    the field `n` (`W+12` → `W+n`, `B+3.5` → `B+n.5`), half a point its own key (`W+0.5`).
+
+    >>> notation_key("B+R"), notation_key("W+12"), notation_key("B+3.5"), notation_key("W+0.5")
+    (('B+R', {}), ('W+n', {'n': 12}), ('B+n.5', {'n': 3}), ('W+0.5', {}))
+    """
+    match = _MARGIN.fullmatch(detail)
+    if match is None:
+        return detail, {}
+    whole, half = int(match[2]), match[3] or ""
+    if half and whole == 0:
+        return f"{match[1]}0.5", {}
+    return f"{match[1]}n{half}", {"n": whole}
 
 
 class Labels:
@@ -63,10 +84,27 @@ class Labels:
         """The heading of a player field: its label, or the key as written in the player list."""
         return self._labels.get(key, key.replace("_", " "))
 
-    def own_result(self, game: str, value: str) -> str:
-        """A game's own word for a result (`Outcome` value) in this language — go's jigo: 和棋, 持碁 —
-        or "" where the game's notation serves every language."""
+    def own_result(self, game: str, value: str, detail: str = "") -> str:
+        """A game's own words for a result in this language: by the notation of its `detail` (go's
+        `B+R`: 黑中盘胜, `W+3.5`: 白3目半勝ち), else by its `Outcome` value (go's jigo: 和棋, 持碁);
+        "" where the catalogue has none (the game's notation serves every language)."""
+        if detail:
+            key, fields = notation_key(detail)
+            text = self._labels.get(f"result.{game}.{key}")
+            return text.format(**fields) if text else ""
         return self._labels.get(f"result.{game}.{value}", "")
+
+    def rank_of(self, rank: GoRank) -> str:
+        """A go rank as the language writes it: 5d, 5段; 3k, 3级, 3級; 2p, 职业2段."""
+        if rank.pro:
+            return self("go_rank.pro", n=rank.pro)
+        return self("go_rank.kyu", n=-rank.value) if rank.value < 0 else self("go_rank.dan", n=rank.value + 1)
+
+    def game_lines(self, prefix: str, game: str) -> list[str]:
+        """The catalogue's lines `<prefix>.<game>.*` in their order (the legend under a go round:
+        `round_legend.go.results` …); none where the game has none."""
+        start = f"{prefix}.{game}."
+        return [text for key, text in self._labels.items() if key.startswith(start)]
 
     def field_value(self, key: str, value: str) -> str:
         """A player field's value as shown: the codes the content format defines in words (the league's

@@ -72,6 +72,11 @@ class PageSet:
         """Its links in the section's navigation at `slot`."""
         return []
 
+    def details(self, data: SectionData) -> list[dict[str, Any]]:
+        """Its lines of the section's tournament details (`details.py`: a label and a value, shown on
+        the event's home and the section's player list), after the rules it is paired by."""
+        return []
+
     def csv_files(self, data: SectionData) -> dict[str, str]:
         """Its CSV files beyond the standings and crosstable of `csv_tables` (path → text)."""
         return {}

@@ -128,6 +128,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "notes": data.preview_notes if provisional else [],
             "rows": round_rows(data, rnd),
             "pairing": pairing_shape(data),
+            "round_legend": data.round_legend,  # what go's results, handicaps and komi mean
             "by_name": players_by_name(data, rnd),
             "not_paired": not_paired(data, rnd),
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,

@@ -179,16 +179,25 @@ class SectionData:
         return self._games_at.get((round_number, board or 0))
 
     def result(self, outcome: Outcome, detail: str = "") -> str:
-        """A result as the pages show it (`format.result`), a game's own word in the page's language
-        where the catalogue has one (go's jigo: 和棋, 持碁)."""
-        return fmt.result(outcome, self.event.game, detail) if detail else \
-            self.labels.own_result(self.event.game, outcome.value) or fmt.result(outcome, self.event.game)
+        """A result as the pages show it: in the game's own words of the page's language where the
+        catalogue has them (go's 黑中盘胜, 白3目半勝ち, 和棋), else as the game writes it
+        (`format.result`: `B+R`, `1-0`); the exports keep the game's notation."""
+        return self.labels.own_result(self.event.game, outcome.value, detail) \
+            or fmt.result(outcome, self.event.game, detail)
 
     def terms(self, game: Game) -> str:
-        """A go game's handicap and komi ("H3 · komi 0.5"); "" for a game played without them."""
+        """A go game's handicap and komi as the language writes them ("H3 · komi 0.5", "让先 · 贴目
+        0.5"); "" for a game played without them."""
         if not game_of(self.event.game).handicaps:
             return ""
-        return fmt.go_terms(game.handicap, game.komi, self.labels.komi)
+        t = self.labels
+        return fmt.go_terms(game.handicap, game.komi, t.komi, t("go_handicap.first"), t("go_handicap.stones"))
+
+    @property
+    def round_legend(self) -> list[str]:
+        """What a round's notation means, under its pairings: the game's own legend in the language
+        (go's results, handicap and komi: `round_legend.go.*`), else none."""
+        return self.labels.game_lines("round_legend", self.event.game)
 
     @property
     def numbered(self) -> bool:
@@ -214,6 +223,12 @@ class SectionData:
         if self.seed_lines and self.labels.catalogue.seed_lists:
             return f"({fmt.points(self.records.points(units))})"
         return self.labels.paren(self.pts(units)).strip()
+
+    @property
+    def bye_own_line(self) -> bool:
+        """A bye is printed on the player's own line (the player on the left, the bye in the result,
+        nobody on the right): numbered pairings, and a game whose lists print it so (go)."""
+        return self.numbered or game_of(self.event.game).bye_own_line
 
     @property
     def bye_mark(self) -> str:
@@ -310,14 +325,15 @@ def _side(data: SectionData, key: str, player: int, before: int) -> dict[str, An
 
 
 def _bye_row(data: SectionData, player: int, before: int, board: int, text: str) -> dict[str, Any]:
-    """A bye's line: on the player's own side when the pairings are numbered (chess: the player on
-    the left, the bye in the result, nobody on the right), else where the game's own lists print
-    it (the bye mark on the left, the player on the right: `(轮空) — 王朵朵`; the result says a
-    requested bye's kind, a dash for the pairing's bye, which the mark already names)."""
-    if not data.numbered and text == data.labels.bye:
+    """A bye's line: on the player's own line where the pairings print it so (`bye_own_line`: chess,
+    go: the player on the left, the bye in the result, nobody on the right), else where the game's
+    own lists print it (the bye mark on the left, the player on the right: `(轮空) — 王朵朵`; the
+    result says a requested bye's kind, a dash for the pairing's bye, which the mark already names)."""
+    own = data.bye_own_line
+    if not own and text == data.labels.bye:
         text = "—"
-    return {"board": board, "bye": True, "bye_text": text, "bye_mark": data.bye_mark,
-            **_side(data, "first" if data.numbered else "second", player, before)}
+    return {"board": board, "bye": True, "own_line": own, "bye_text": text, "bye_mark": data.bye_mark,
+            **_side(data, "first" if own else "second", player, before)}
 
 
 def players_by_name(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
@@ -496,15 +512,31 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
         "decided": any(r.decided for r in table.rows),  # a final placing: how each place was decided
         "shared": any(r.shared for r in table.rows),
         "legend": notes,
+        "score_legend": score_legend(data),  # what the points are, before the tiebreaks: go's MMS
         "tiebreak_legend": tiebreak_legend(data),
     }
 
 
 def points_heading(data: SectionData) -> str:
     """The heading of the standings' points where they are go's main score (MMS, NBW; 麦氏分), else
-    "" (the pages' `points`)."""
+    "" (the pages' `points`): every table of the section's points names them so."""
+    return score_names(data)[0]
+
+
+def score_names(data: SectionData) -> tuple[str, str]:
+    """(heading, full name) of the section's points where its system scores them by a score of its
+    own (go's MMS, NBW: `System.main_score`), else ("", "")."""
     system = system_of(data.section)
-    return data.labels.tiebreak(system.main_score)[0] if system.go_scores else ""
+    return data.labels.tiebreak(system.main_score) if system.go_scores else ("", "")
+
+
+def score_legend(data: SectionData) -> list[str]:
+    """What the points column is, where the system scores by a score of its own (`MMS: McMahon
+    score (…)`, 麦氏分：麦克马洪分（…）), as the tiebreaks' legend names them; else none."""
+    short, full = score_names(data)
+    if not short:
+        return []
+    return [full if full.startswith(short) else f"{short}{data.labels.colon}{full}"]
 
 
 def tiebreak_names(data: SectionData) -> list[str]:
@@ -582,7 +614,7 @@ def player_row(data: SectionData, player: Player) -> dict[str, Any]:
         "number": player.number, "name": data.name(player.number), "url": data.player_url(player.number),
         "rating": player.rating or "", "club": player.club, "title": player.title,
         "birth_year": player.birth_year or "", "cols": data.cells(player.number),
-        "rank": str(player.rank) if player.rank else "",
+        "rank": data.labels.rank_of(player.rank) if player.rank else "",
     }
 
 
@@ -626,11 +658,11 @@ def _playoff_lines(data: SectionData, player: int, round_number: int, results: d
 
 
 def _how(data: SectionData, game: Game) -> str:
-    """How a game was decided, beside a card's result: its detail (`B+R`, `W+3.5`), else, in a game
-    whose results have words of their own (go), those words (`B+`, `Jigo`); else nothing."""
-    if game.detail or game_of(data.event.game).result_notation is None or game.outcome is Outcome.PENDING:
+    """How a game was decided, beside a card's result: in a game whose results have words of their
+    own (go), those words in the page's language (`B+R`, `W+3.5`, `Jigo`; 黑中盘胜), else its detail."""
+    if game_of(data.event.game).result_notation is None or game.outcome is Outcome.PENDING:
         return game.detail
-    return data.result(game.outcome)
+    return data.result(game.outcome, game.detail)
 
 
 def _card_labels(data: SectionData) -> tuple[dict[Kind, str], tuple[str, str]]:
@@ -678,9 +710,9 @@ def _crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
     abnormal = any(e.abnormal for row in table.rows for e in data.records.entries[row.player][: table.upto])
     return {"after": table.upto, "rounds": list(range(1, table.upto + 1)), "rows": rows,
             "by_start": False, "columns": data.columns(cols.CROSSTABLE),
-            "headers": headers, "pending": table.pending,
+            "headers": headers, "pending": table.pending, "points_heading": points_heading(data),
             "cell_legend": cell_legend(data, forfeits, abnormal),
-            "legend": legend(data.section, data.labels, table.upto)}
+            "legend": [*score_legend(data), *legend(data.section, data.labels, table.upto)]}
 
 
 def player_card(data: SectionData, player: Player) -> dict[str, Any]:
@@ -736,6 +768,10 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         "place_how": how_decided(data, standing.decided) if standing else "",
         "points": data.pts(standing.points) if standing else "",
         "points_heading": points_heading(data),
+        # the games' columns of each opponent's points and the player's after each round: go's MMS
+        "opponent_heading": data.labels("opponent_score", score=points_heading(data))
+        if points_heading(data) else data.labels.opponent_points,
+        "running_heading": points_heading(data) or data.labels.running,
         "after": latest.upto if latest else 0,
         "values": values,
         "fields": sorted((data.labels.field(key), data.labels.field_value(key, value))

@@ -82,7 +82,8 @@ def _crosstable_rows(data: SectionData, cross: dict[str, Any]) -> list[list[obje
     rounds = [t("round_short", n=n) for n in cross["rounds"]]
     place = [data.place_heading]
     table: list[list[object]] = [[*([] if by_start else place), t.number, t.name,
-                                  *(c["label"] for c in columns), *rounds, t.points,
+                                  *(c["label"] for c in columns), *rounds,
+                                  cross.get("points_heading") or t.points,  # MMS, NBW: as the standings
                                   *(place if by_start else []), *(h["short"] for h in cross["headers"])]]
     for row in cross["rows"]:
         place = [row["place"]]

@@ -99,16 +99,17 @@ def test_the_card_has_rank_pin_results_and_handicaps(site: Path) -> None:
     assert (third_round(6), third_round(2)) == ("win B+ H1 · komi 0.5", "draw Jigo komi 7")
 
 
-@pytest.mark.parametrize(("language", "rank", "handicap", "komi", "jigo"), [
-    ("zh", "段位", "让子", "贴目", "和棋"), ("ja", "段級位", "置石", "コミ", "持碁")])
-def test_the_other_languages(site: Path, language: str, rank: str, handicap: str, komi: str,
-                             jigo: str) -> None:
+@pytest.mark.parametrize(("language", "rank", "handicap", "stones", "results", "kyu"), [
+    ("zh", "段位", "让子", "让4子 · 贴目 0", ["和棋", "双方负", "黑胜"], "2级"),
+    ("ja", "段級位", "置石", "4子 · コミ 0", ["持碁", "両者負け", "黒勝ち"], "2級")])
+def test_the_other_languages(site: Path, language: str, rank: str, handicap: str, stones: str,
+                             results: list[str], kyu: str) -> None:
     pairings = _rows((site / language / "main" / "round-02.html").read_text(encoding="utf-8"))
-    assert pairings[0][-1] == handicap and pairings[2][-1] == f"H4 · {komi} 0"
+    assert pairings[0][-1] == handicap and pairings[2][-1] == stones
     third = _rows((site / language / "main" / "round-03.html").read_text(encoding="utf-8"))
-    assert [row[3] for row in third[1:4]] == [jigo, "0-0", "B+"]  # a jigo as the language says it
+    assert [row[3] for row in third[1:4]] == results  # go's results as the language says them
     card = (site / language / "main" / "players" / "3.html").read_text(encoding="utf-8")
-    assert f"<dt>{rank}</dt><dd>2k</dd>" in card
+    assert f"<dt>{rank}</dt><dd>{kyu}</dd>" in card
 
 
 @pytest.mark.parametrize(("language", "latin", "aga"), [

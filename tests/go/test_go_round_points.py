@@ -42,9 +42,9 @@ def _before_round(context: dict[str, Any]) -> dict[int, str]:
     """Each paired player's bracketed points on a round page."""
     shown = {}
     for row in context["rows"]:
-        if not row["bye"]:
-            shown[row["first"]["number"]] = row["first_before"]
-        shown[row["second"]["number"]] = row["second_before"]
+        shown[row["first"]["number"]] = row["first_before"]
+        if not row["bye"]:  # a bye on the player's own line, nobody on the right
+            shown[row["second"]["number"]] = row["second_before"]
     return shown
 
 
