@@ -91,7 +91,9 @@ def _terms(data: SectionData, terms: Terms | None) -> str:
     """A game's handicap and komi as the pairings show them ("H3 · komi 0.5", "komi 6.5")."""
     if terms is None:
         return ""
-    return fmt.go_terms(terms.handicap, terms.komi, data.labels.komi) or data.labels("why_stones", n=0)
+    t = data.labels
+    return fmt.go_terms(terms.handicap, terms.komi, t.komi, t("go_handicap.first"), t("go_handicap.stones")) \
+        or t("why_stones", n=0)
 
 
 def _komi(komi: Fraction | None) -> str:

@@ -45,7 +45,7 @@ def rule(t: Labels, h: Handicap) -> str:
     if h.at_ceiling:
         text += t("why_h_ceiling", ceiling=h.ceiling)
     if h.capped:
-        text += t("why_h_capped", rank=str(GoRank(h.no_handicap_rank)))
+        text += t("why_h_capped", rank=t.rank_of(GoRank(h.no_handicap_rank)))
     return text
 
 
@@ -55,7 +55,7 @@ def even(t: Labels, h: Handicap) -> str:
     if not h.ceiling:
         return t.why_even_ceiling0
     if h.capped:
-        rank = str(GoRank(h.no_handicap_rank))
+        rank = t.rank_of(GoRank(h.no_handicap_rank))
         if not h.gap:
             return t("why_even_capped_same", rank=rank)
         return t("why_even_capped", rank=rank, gap=h.gap, correction=h.correction)

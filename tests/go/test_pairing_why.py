@@ -181,7 +181,7 @@ def test_an_even_game_by_the_no_handicap_rank_says_so(tmp_path: Path) -> None:
     across = dataclasses.replace(h, black=-1, uncapped_gap=2)  # 1k against a stronger one
     assert handicap_line(Labels("en"), across) == (
         "No handicap: none is given from 1d up, so a stronger player counts as 1d: 1 apart, within 1.")
-    assert all("1d" in handicap_line(Labels(language), h) for language in ("zh", "ja"))
+    assert all("1段" in handicap_line(Labels(language), h) for language in ("zh", "ja"))  # its own rank
 
 
 def test_the_colour_line_needs_no_plural() -> None:
