@@ -5,6 +5,7 @@ team with White on board 1 at home, tables in the order the engine numbers them,
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 
 from site_builder.content.event_dir import quoted as q
@@ -119,9 +120,11 @@ def _player(p: PlayerLine) -> str:
     return "{" + ", ".join(player_fields(p)) + "}"
 
 
-def round_file(trf: TrfFile, teams: TeamFile, index: int, refs: dict[int, str], date: object) -> str:
+def round_file(trf: TrfFile, teams: TeamFile, index: int, refs: dict[int, str], date: object,
+               withdrawn: Mapping[int, int] | None = None) -> str:
     """Round `index + 1`: its matches by table (the engine's order: the higher primary score of the
-    two teams before the round, then their sum, then the smaller team number) and its bye."""
+    two teams before the round, then their sum, then the smaller team number), its bye, and the
+    teams that withdraw after it (`withdrawn`: team → round, the file's `###` lines)."""
     primary = _primary(trf, teams, index)
     names = {t.number: t.name for t in teams.teams}
     matches = sorted(teams.matches[index], key=lambda m: (
@@ -139,6 +142,9 @@ def round_file(trf: TrfFile, teams: TeamFile, index: int, refs: dict[int, str], 
         lines[-1] = "matches: []"
     if (bye := teams.byes.get(index + 1)) is not None:
         lines.append(f"bye: {q(names[bye])}")
+    leaving = [q(names[t]) for t, n in sorted((withdrawn or {}).items()) if n == index + 1 and t in names]
+    if leaving:
+        lines.append(f"withdrawn: [{', '.join(leaving)}]")
     return "\n".join(lines) + "\n"
 
 

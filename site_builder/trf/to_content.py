@@ -58,11 +58,13 @@ def _team_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
     assert trf.teams is not None
     refs = references(trf.players, trf.teams)
     rounds = trf.rounds_present
+    withdrawn = read_field_changes(trf.records).teams_withdrawn
     files = {"event.yaml": _event(trf, name_fallback, rounds, refs),
              f"{TEAM_SECTION}/teams.yaml": teams_file(trf.players, trf.teams)}
     for index in range(rounds):
         date = trf.round_dates[index] if index < len(trf.round_dates) else None
-        files[f"{TEAM_SECTION}/rounds/{index + 1:02d}.yaml"] = round_file(trf, trf.teams, index, refs, date)
+        files[f"{TEAM_SECTION}/rounds/{index + 1:02d}.yaml"] = round_file(trf, trf.teams, index, refs, date,
+                                                                          withdrawn)
     return files
 
 

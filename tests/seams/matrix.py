@@ -40,7 +40,7 @@ RESULTS = {"chess": ("1-0", "0-1", "½-½"), "xiangqi": ("2:0", "0:2", "1:1"), "
 FORFEITS = ("+-", "-+")
 LOCATED = re.compile(r"^((error|warning): )?\S+:\d+:\d+: .+$", re.IGNORECASE)
 #: How a command names each change of the field when it says what it does with one.
-WORDS = {"withdrawn": "withdrawal", "entered": "late entr"}
+WORDS = {"withdrawn": "withdrawal", "entered": "late entr", "teams_withdrawn": "withdrawal"}
 
 
 def game_of(system: str) -> str:
@@ -367,7 +367,7 @@ class Run:
             for kind, name in (("opengotha", "event.xml"), ("h9", "event.h9"), ("aga", "event.aga")):
                 self.export(kind, name)
             self.round_trip(section, "opengotha", "event.xml")
-        elif self.spec.trf_export and not self.spec.teams:
+        elif self.spec.trf_export:
             self.export("trf", "event.trf", "--format", "trf2026")
             self.round_trip(section, "trf", "event.trf")
             self.export("trf", "event16.trf")
@@ -398,7 +398,7 @@ class Run:
         mine, theirs = _games(section), _games(again)
         if mine != theirs:
             self.fail(f"{kind} round trip changes the games: {sorted(mine ^ theirs)[:3]}")
-        for attribute in ("withdrawn", "entered"):
+        for attribute in WORDS:
             was, now = getattr(section.field_changes, attribute), getattr(again.field_changes, attribute)
             said = [line for line in self.said.get(kind, "").splitlines() if WORDS[attribute] in line]
             if dict(was) != dict(now) and not any(LOCATED.match(line) for line in said):  # lost, unsaid
