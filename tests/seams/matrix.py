@@ -285,10 +285,20 @@ class Run:
                 code, out = self.cli("check", self.content)
                 if code == 0:
                     changed.add(number)
+                    self.record(number)
                     return
                 path.write_text(text, encoding="utf-8")
         if out:
             self.refusal(out, "check refuses every exchange of opponents by hand")
+
+    def record(self, number: int) -> None:
+        """FIDE mode's trail: `pair --record` writes the engine's pairing into the round changed by
+        hand (`proposed:`), which check accepts and the exports carry."""
+        code, out = self.cli("pair", self.content, "--record", str(number))
+        if code:
+            self.fail(f"pair --record {number} fails on a round changed by hand: {out.strip()[:300]}")
+        elif "proposed:" not in self.round_file(number).read_text(encoding="utf-8"):
+            self.fail(f"pair --record {number} wrote no proposed: into a round changed by hand")
 
     @staticmethod
     def second(game: object) -> str | None:
@@ -398,6 +408,9 @@ class Run:
         mine, theirs = _games(section), _games(again)
         if mine != theirs:
             self.fail(f"{kind} round trip changes the games: {sorted(mine ^ theirs)[:3]}")
+        recorded = {r.number for r in section.rounds if r.proposed is not None}
+        if kind == "trf" and recorded != {r.number for r in again.rounds if r.proposed is not None}:
+            self.fail(f"trf round trip loses the trail (proposed:) of round(s) {sorted(recorded)}")
         for attribute in WORDS:
             was, now = getattr(section.field_changes, attribute), getattr(again.field_changes, attribute)
             said = [line for line in self.said.get(kind, "").splitlines() if WORDS[attribute] in line]
