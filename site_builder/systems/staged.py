@@ -8,10 +8,11 @@ from collections.abc import Mapping
 from site_builder.engine import staged
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, staged_standings
+from site_builder.errors import Problems
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
 from site_builder.regulations.gomoku import round_count
-from site_builder.systems.base import Computed, Extra, Option, System
+from site_builder.systems.base import Computed, Extra, Option, System, refuse_late_entries
 
 
 def _elimination(results: Computed) -> staged.Elimination | None:
@@ -45,6 +46,12 @@ class StagedSwiss(System):
     options = (Option("eliminate_after_prelims", True),)  # §2.1.1
     extras = (ELIMINATION, FINAL_PLACING)
     page_set = "site_builder.views.staged:PAGES"
+
+    def check(self, event: Event, section: Section, problems: Problems) -> None:
+        """Besides the base checks: the stages and their rounds follow from the players of round 1
+        (seed 003 §1), so a player added after it cannot join."""
+        super().check(event, section, problems)
+        refuse_late_entries(section, problems, "a staged Swiss's field")
 
     def planned_rounds(self, entrants: int) -> tuple[int, str]:
         """Seed 003 §1: the count follows from the number of entrants."""

@@ -42,7 +42,7 @@ def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
     running = dict.fromkeys(by_rank, Fraction(0))
     changes = read_field_changes(trf.records)
     proposals, first_chain = read_proposals(trf.records), read_first_chain(trf.records)
-    folder = f"{TEAM_SECTION}/rounds" if _system_options(trf) else "rounds"  # in the section of its options
+    folder = f"{TEAM_SECTION}/rounds" if _section_options(trf) else "rounds"  # in the section of its options
     for index in range(rounds):
         date = trf.round_dates[index] if index < len(trf.round_dates) else None
         files[f"{folder}/{index + 1:02d}.yaml"] = _round(index, by_rank, refs, running, date, changes) + \
@@ -126,6 +126,28 @@ def _system(trf: TrfFile) -> tuple[str, bool]:
             '"dutch" pairs by the FIDE Dutch rules'), False
 
 
+def _section_options(trf: TrfFile) -> list[str]:
+    """The lines of a section's settings the file says: its system's options (`_system_options`)
+    and whether players meet twice (`_rematches`); with any, the event is written with a
+    `sections:` block."""
+    return [*_system_options(trf), *_rematches(trf)]
+
+
+def _rematches(trf: TrfFile) -> list[str]:
+    """`rematches: true` when the file pairs two players twice (a staged Swiss's final, a pairing
+    made by hand) and the imported system forbids it; none otherwise."""
+    named = imported_system(type_code_of(trf.records), trf.header("092"))
+    system = next(s for name, s in SYSTEMS.items() if name == named)
+    if system.rematches or system.all_play_all:
+        return []
+    for player in trf.players:
+        met = [c.opponent for c in player.rounds if c.opponent]
+        again = next((index for index, opponent in enumerate(met) if opponent in met[:index]), None)
+        if again is not None:
+            return ["rematches: true   # the file pairs some players twice: its games stand as played"]
+    return []
+
+
 def _system_options(trf: TrfFile) -> list[str]:
     """The lines of the options the 192 code says (a double round robin's `cycles: 2` …): a
     section's settings, so an event with them is written with a `sections:` block."""
@@ -191,7 +213,7 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
           if (pairs := [(a, b) for a, b in kept_apart(trf.records, total) if a in refs and b in refs])
           else []),
     ]
-    options = _system_options(trf) if trf.teams is None else []
+    options = _section_options(trf) if trf.teams is None else []
     if options:  # the system's options are a section's: the event's one section, with its settings
         settings = ["sections:", f"  {TEAM_SECTION}:", f"    name: {q(trf.header('012') or name_fallback)}",
                     "    players: players.yaml",

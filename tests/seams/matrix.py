@@ -28,6 +28,7 @@ from site_builder.checks import load_checked
 from site_builder.cli import main
 from site_builder.errors import ContentError
 from site_builder.model import Section
+from site_builder.regulations import REGULATIONS
 from site_builder.systems import SYSTEMS
 from site_builder.systems.base import System
 
@@ -36,8 +37,10 @@ CHANGES = ("none", "late-entry", "withdrawal", "absence", "half-bye", "full-bye"
            "correction", "hand-change")
 
 #: A game's results as the round files write them: decisive first, then a draw where the game has one.
-RESULTS = {"chess": ("1-0", "0-1", "½-½"), "xiangqi": ("2:0", "0:2", "1:1"), "go": ("B+R", "W+R", "B+3.5")}
+RESULTS = {"chess": ("1-0", "0-1", "½-½"), "xiangqi": ("2:0", "0:2", "1:1"), "go": ("B+R", "W+R", "B+3.5"),
+           "gomoku": ("1-0", "0-1", "½-½"), "shogi": ("1-0", "0-1", "½-½")}
 FORFEITS = ("+-", "-+")
+EXAMPLES = Path(__file__).resolve().parents[2] / "content"
 LOCATED = re.compile(r"^((error|warning): )?\S+:\d+:\d+: .+$", re.IGNORECASE)
 #: How a command names each change of the field when it says what it does with one.
 WORDS = {"withdrawn": "withdrawal", "entered": "late entr", "teams_withdrawn": "withdrawal"}
@@ -53,8 +56,25 @@ def game_of(system: str) -> str:
 
 
 def systems() -> list[str]:
-    """Every system `bulletin pair` pairs and `bulletin new` starts, from the registry."""
-    return [name for name, spec in SYSTEMS.items() if spec.automatic and spec.new_note]
+    """Every system `bulletin pair` pairs, from the registry: those `bulletin new` starts, and those
+    an example event of one section runs (a regulation's: the staged Swiss)."""
+    return [name for name, spec in SYSTEMS.items() if spec.automatic and (spec.new_note or example(name))]
+
+
+def example(system: str) -> tuple[Path, str] | None:
+    """An example event of one section whose system is `system` (its own, its event's or its
+    regulation's), and the section: what a case of a system `bulletin new` does not start copies."""
+    for event_file in sorted(EXAMPLES.glob("*/event.yaml")):
+        data = yaml.safe_load(event_file.read_text(encoding="utf-8"))
+        sections = data.get("sections") or {}
+        preset = REGULATIONS.get(data.get("regulation", ""))
+        if len(sections) != 1:
+            continue
+        (section_id, section), = sections.items()
+        named = (section or {}).get("system") or data.get("system") or (preset.system if preset else "")
+        if named == system and (event_file.parent / section_id / "players.yaml").is_file():
+            return event_file.parent, section_id
+    return None
 
 
 @dataclass(frozen=True)
@@ -117,6 +137,8 @@ class Run:
 
     # ------------------------------------------------------------------ the event
     def start(self) -> bool:
+        if not self.spec.new_note:
+            return self.copy_example()
         teams = self.spec.teams
         size = self.rng.randint(7, 9) if teams else self.rng.randint(7, 12)
         args = ["new", self.event, "--game", self.game, "--system", self.case.system, "--language", "en",
@@ -134,6 +156,21 @@ class Run:
                       path.read_text(encoding="utf-8"), flags=re.M)
         path.write_text(text + ("time_control: 60 min + 5×30 s byo-yomi\n" if self.game == "go" else ""),
                         encoding="utf-8")
+        return True
+
+    def copy_example(self) -> bool:
+        """The example event of the system, its players without its rounds, played on one day, in
+        `open/` as `bulletin new` writes it."""
+        found = example(self.case.system)
+        assert found is not None
+        folder, section_id = found
+        (self.event / "open").mkdir(parents=True)
+        text = (folder / "event.yaml").read_text(encoding="utf-8")
+        text = re.sub(r"^dates: .*$", "dates: [2027-03-06, 2027-03-06]", text, flags=re.M)
+        (self.event / "event.yaml").write_text(re.sub(rf"^  {section_id}:", "  open:", text, flags=re.M),
+                                               encoding="utf-8")
+        shutil.copy(folder / section_id / "players.yaml", self.event / "open" / "players.yaml")
+        self.game = yaml.safe_load(text).get("game", self.game)
         return True
 
     def run(self) -> Outcome:
@@ -355,7 +392,7 @@ class Run:
     # ------------------------------------------------------------------ at the end
     def verify(self, hand_changed: set[int]) -> None:
         code, out = self.cli("verify", self.content)
-        differ = {int(m) for m in re.findall(r"^DIFF .* round (\d+):", out, flags=re.M)}
+        differ = {int(m) for m in re.findall(r"^DIFF +\S+ \D*(\d+)\D*?:", out, flags=re.M)}  # any language
         if differ - hand_changed:
             lines = [line for line in out.splitlines() if line.startswith("DIFF")]
             self.fail(f"verify names rounds the tool paired: {lines[0][:300]}")
