@@ -600,6 +600,8 @@ LABELS: dict[str, str] = {
                       "(normally 0)",
     "out_in": "Out in",
     "bracket": "Bracket",
+    "bracket_hint": ("Later rounds to the right: scroll the bracket sideways (swipe, Shift + mouse wheel, "
+                     "or the arrow keys in it)."),
     "lang_name": "English",
     "why_link": "Why these pairings?",
     "why_title": "Why these pairings? Round {n}",
