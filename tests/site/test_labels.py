@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 from pathlib import Path
 
@@ -176,3 +177,22 @@ def test_japanese_pages_speak_the_words_of_japanese_shogi(example_site: Path) ->
     chinese = re.compile("[轮积对胜负编组赛后]")
     texts = {path: re.sub(r"<[^>]+>", " ", html) for path, html in pages.items()}
     assert {path: chinese.findall(text) for path, text in texts.items() if chinese.search(text)} == {}
+
+
+@pytest.mark.parametrize(("page", "name", "tag"), [
+    ("2024-gomoku-open/en/open/round-07.html", "邓子嘉", "zh-CN"),  # Hanzi on an English page
+    ("2024-gomoku-open/en/open/standings-07.html", "邓子嘉", "zh-CN"),
+    ("2024-gomoku-open/en/open/players/3.html", None, "zh-CN"),  # its opponents
+    ("2025-shogi-ja-open/en/open/standings-05.html", None, "ja"),  # kanji names read as Japanese
+    ("2026-go-mcmahon/zh/open/round-03.html", "Dubois, Claire", "en"),  # Latin names on a Chinese page
+])
+def test_names_in_another_language_than_the_page_say_which(example_site: Path, page: str, name: str | None,
+                                                          tag: str) -> None:
+    """Names as written (here in the event's own language) on the event's pages in another language
+    are marked with their language (`lang`), so that screen readers read them and fonts draw them as
+    that language; the pages in the event's own language mark none."""
+    text = (example_site / page).read_text(encoding="utf-8")
+    marked = re.findall(rf'<a href="[^"]*\d+\.html"><span lang="{tag}">([^<]+)</span></a>', text)
+    assert marked and (name is None or name in marked)
+    own = page.replace("/en/", "/").replace("/zh/", "/")
+    assert "<span lang=" not in (example_site / own).read_text(encoding="utf-8").split("<main")[1]
