@@ -16,6 +16,7 @@ from site_builder.model import LANGUAGES, Event, Section, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
+from site_builder.views.page_set import event_page_set_of, page_set_of
 from site_builder.views.section import brief, in_language, status
 
 #: The key in live.json (`render.live`) of the site's home, which lists every event; an event's own
@@ -141,11 +142,17 @@ def _summary(event: Event, paths: set[str], original: Event | None = None) -> di
 
 
 def section_url(event: Event, section: Section, paths: Collection[str]) -> str:
-    """Where the homes (the site's, the event's) link a section: its current round while it is
-    played, its final standings once it is finished, else (and where its system has no such page
-    among `paths`) its player list."""
+    """Where the homes (the site's, the event's) link a section: the page its system shows at every
+    stage (a knockout's bracket: `PageSet.first_page`); else its current round while it is played,
+    once it is finished the page of its official order (a league group's: `EventPageSet.official_page`)
+    or its final standings; else (and where its system has no such page among `paths`) its player
+    list."""
     base = f"{event.slug}/{section.id}"
     state = status(section)
+    if section.rounds and (first := page_set_of(section).first_page(event, section)):
+        return first
+    if state == "finished" and (official := event_page_set_of(event).official_page(event, section)):
+        return official
     wanted = (f"{base}/round-{section.current_round:02d}.html" if state == "running" else
               f"{base}/standings-{section.current_round:02d}.html" if state == "finished" else "")
     return wanted if wanted in paths else f"{base}/players.html"
