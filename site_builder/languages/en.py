@@ -678,6 +678,12 @@ LABELS: dict[str, str] = {
                       "(normally 0)",
     "out_in": "Out in",
     "bracket": "Bracket",
+    "result_pending": "pending",
+    "result_pending_legend": "?: pending (the result is not in yet)",
+    "tiebreak_empty": ("{short}: empty for every player: no tie it could break (it counts only among tied "
+                       "players who have all played each other)"),
+    "bracket_hint": ("Later rounds to the right: scroll the bracket sideways (swipe, Shift + mouse wheel, "
+                     "or the arrow keys in it)."),
     "lang_name": "English",
     "why_link": "Why these pairings?",
     "why_title": "Why these pairings? Round {n}",

@@ -15,6 +15,7 @@ from jinja2 import (
     FileSystemLoader,
     PrefixLoader,
     StrictUndefined,
+    pass_context,
     select_autoescape,
 )
 from jinja2 import __version__ as jinja_version
@@ -22,9 +23,10 @@ from jinja2.bccache import Bucket
 from markupsafe import Markup
 
 from site_builder.cache.store import log_once
+from site_builder.languages import catalogue
 from site_builder.render import textlines
 from site_builder.render.qr import qr_svg
-from site_builder.views.format import commit_time
+from site_builder.views.format import commit_time, written_language
 from site_builder.views.page import Page
 from site_builder.views.page_set import template_dirs as page_set_templates
 
@@ -78,6 +80,18 @@ def css_string(text: str) -> Markup:
         return (c.isalnum() or c == " ") if c.isascii() else c.isprintable()
 
     return Markup('"' + "".join(c if kept(c) else f"\\{ord(c):x} " for c in str(text)) + '"')
+
+
+@pass_context
+def as_written(context: Any, text: Any) -> Any:
+    """`text` (a name, a club, as the content writes it) marked with its language where the page is
+    in another (`written_language`: on an event's pages in its other languages, the page data's
+    `written_language` is the event's own), for screen readers and fonts; else as it is."""
+    written, labels = context.get("written_language", ""), context.get("t")
+    if not written or labels is None or not isinstance(text, str):
+        return text
+    code = written_language(text, labels.language, written)
+    return Markup('<span lang="{}">{}</span>').format(catalogue(code).tag, text) if code else text
 
 
 class _Environment(Environment):
@@ -163,6 +177,7 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     env.filters["markdown"] = _markdown
     env.filters["commit_time"] = commit_time
     env.filters["css_string"] = css_string
+    env.filters["as_written"] = as_written
     env.globals["round_lines"] = textlines.round_lines
     env.globals["standings_lines"] = textlines.standings_lines
     env.globals["crosstable_lines"] = textlines.crosstable_lines

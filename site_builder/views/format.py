@@ -126,6 +126,29 @@ def _is_cjk(char: str) -> bool:
     return unicodedata.east_asian_width(char) == "W"
 
 
+#: the page languages written in Han characters (and kana); the others are written in Latin letters
+_HAN_LANGUAGES = frozenset({"zh", "ja"})
+
+
+def written_language(text: str, page: str, written: str) -> str:
+    """The language to mark `text` with (a name or a club as the content writes it, in the language
+    `written`) on a page in the language `page`: `written` where the text is in its script and the
+    page's language is another (a Chinese name on an English page), else "" (a text the page's
+    language writes alike, a number).
+
+    >>> written_language("邓子嘉", "en", "zh"), written_language("Open", "en", "zh")
+    ('zh', '')
+    >>> written_language("Dvořák, Jan", "zh", "en"), written_language("2284", "zh", "en")
+    ('en', '')
+    """
+    if not written or written == page:
+        return ""
+    if any(_is_cjk(c) for c in text):
+        return written if written in _HAN_LANGUAGES else ""
+    latin = any(c.isalpha() for c in text)
+    return written if latin and page in _HAN_LANGUAGES and written not in _HAN_LANGUAGES else ""
+
+
 def padded_name(name: str) -> str:
     """Two-character Chinese names padded with an ideographic space (孙文 → 孙　文), as in seed 004."""
     if len(name) == 2 and all(_is_cjk(c) for c in name):

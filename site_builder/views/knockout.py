@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from site_builder.engine.knockout import SLOW_GAMES, Placing
-from site_builder.model import GameKind, Match, Outcome, Player, Round
+from site_builder.model import Event, GameKind, Match, Outcome, Player, Round, Section
 from site_builder.regulations import preset_for
 from site_builder.systems.knockout import PLACING_OF, PLACINGS
 from site_builder.views import columns as cols
@@ -156,6 +156,10 @@ class KnockoutPages(PageSet):
 
     def pages(self, data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
         return knockout_pages(data, base, players)
+
+    def first_page(self, event: Event, section: Section) -> str:
+        """The bracket: every round's matches, the final's result once played."""
+        return f"{event.slug}/{section.id}/bracket.html"
 
     def links(self, data: SectionData, slot: Slot) -> list[Link]:
         if slot == "rounds" and data.section.rounds:

@@ -9,7 +9,7 @@ from typing import Any
 
 from site_builder.engine.league_event import GroupRow, LeagueRow
 from site_builder.engine.prizes import Award
-from site_builder.model import Event, Outcome
+from site_builder.model import Event, Outcome, Section
 from site_builder.results import EventResults
 from site_builder.views.i18n import Labels
 from site_builder.views.league_json import league_document
@@ -227,6 +227,10 @@ class LeaguePages(EventPageSet):
 
     def event_json(self, event: Event, results: EventResults) -> dict[str, Any]:
         return {"league": league_document(event, results)}
+
+    def official_page(self, event: Event, section: Section) -> str:
+        """A stage-1 group's official order: its table on the league's group tables (六.2)."""
+        return f"{event.slug}/league/groups.html#stage1-{section.id}" if section.stage == 1 else ""
 
     def section_ranking(self, event: Event, results: EventResults, data: SectionData) -> SectionRanking:
         return section_ranking(event, results, data)

@@ -16,6 +16,7 @@ from site_builder.model import LANGUAGES, Event, Section, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
+from site_builder.views.page_set import event_page_set_of, page_set_of
 from site_builder.views.section import brief, in_language, status
 
 #: The key in live.json (`render.live`) of the site's home, which lists every event; an event's own
@@ -71,7 +72,7 @@ def listing(event: Event, pages: list[Page], live: Mapping[str, str] | None = No
     paths = tuple(p.path for p in pages if not p.pdf and p.path.endswith(".html"))
     shown = set(paths)
     summaries: dict[str, dict[str, Any]] = {event.language: _summary(event, shown),
-                 **{code: _summary(in_language(event, code), shown) for code in event.languages}}
+                 **{code: _summary(in_language(event, code), shown, event) for code in event.languages}}
     return Listing(event.slug, newest_first(event), summaries,
                    (event_entry, *teams, *players), paths,
                    sum(p.path.endswith(".html") for p in pages), sum(p.pdf for p in pages), dict(live or {}))
@@ -113,29 +114,45 @@ def event_dates(event: Event) -> str:
     return event.start.isoformat() if event.start else ""
 
 
-def _summary(event: Event, paths: set[str]) -> dict[str, Any]:
+def _summary(event: Event, paths: set[str], original: Event | None = None) -> dict[str, Any]:
     """An event on the home page: its names, dates, venue and where each section stands, each
-    section linked to what a reader wants of it now (`section_url`)."""
+    section linked to what a reader wants of it now (`section_url`). `event` in another of its
+    languages (`original`: the event as written): each text in that language where the content gives
+    it, else as written with the `lang` tag of the original (in "langs", by key; "lang" of a section)."""
     t = Labels(event.language)
     states = {status(s) for s in event.sections}
     state = "finished" if states == {"finished"} else "upcoming" if states == {"upcoming"} else "running"
+    translated = original.translations.get(event.language, {}) if original else {}
+    written = Labels(original.language).tag if original else ""
+
+    def lang(given: bool) -> str:
+        return "" if given or not original else written
+
     return {
         "name": event.name, "url": f"{event.slug}/index.html", "dates": event_dates(event),
         "short_name": event.short_name if event.short_name != event.name else "",
         "venue": event.venue, "status": state, "status_label": t("status." + state),
         "lang": event.language, "updated": event.updated, "timezone": event.timezone,
-        "sections": [{"name": s.name, "status": t("status." + status(s)), "round": s.current_round,
+        "langs": {key: lang(key in translated) for key in ("name", "short_name", "venue")},
+        "sections": [{"name": s.names.get(event.language, s.name), "lang": lang(event.language in s.names),
+                      "status": t("status." + status(s)), "round": s.current_round,
                       "planned": s.rounds_planned, "url": section_url(event, s, paths)}
                      for s in event.sections],
     }
 
 
 def section_url(event: Event, section: Section, paths: Collection[str]) -> str:
-    """Where the homes (the site's, the event's) link a section: its current round while it is
-    played, its final standings once it is finished, else (and where its system has no such page
-    among `paths`) its player list."""
+    """Where the homes (the site's, the event's) link a section: the page its system shows at every
+    stage (a knockout's bracket: `PageSet.first_page`); else its current round while it is played,
+    once it is finished the page of its official order (a league group's: `EventPageSet.official_page`)
+    or its final standings; else (and where its system has no such page among `paths`) its player
+    list."""
     base = f"{event.slug}/{section.id}"
     state = status(section)
+    if section.rounds and (first := page_set_of(section).first_page(event, section)):
+        return first
+    if state == "finished" and (official := event_page_set_of(event).official_page(event, section)):
+        return official
     wanted = (f"{base}/round-{section.current_round:02d}.html" if state == "running" else
               f"{base}/standings-{section.current_round:02d}.html" if state == "finished" else "")
     return wanted if wanted in paths else f"{base}/players.html"

@@ -81,6 +81,12 @@ class PageSet:
         """Its CSV files beyond the standings and crosstable of `csv_tables` (path → text)."""
         return {}
 
+    def first_page(self, event: Event, section: Section) -> str:
+        """The page of the section the homes link, where its system has one to show at every stage (a
+        knockout's bracket); "": its current round while it is played, its final standings once it
+        is finished (`listing.section_url`)."""
+        return ""
+
     def leaders(self, data: SectionData) -> list[Leader]:
         """The first three of the section's official order as it stands (the podium once finished),
         for the event's home; none where the official order is another page's (a league's)."""
@@ -109,6 +115,11 @@ class EventPageSet:
     def event_json(self, event: Event, results: EventResults) -> dict[str, Any]:
         """Its keys of event.json."""
         return {}
+
+    def official_page(self, event: Event, section: Section) -> str:
+        """The page that gives a finished section's official order where its standings do not (a
+        league group's stage-1 order), which the homes link then; "": its standings."""
+        return ""
 
     def section_ranking(self, event: Event, results: EventResults, data: SectionData
                         ) -> SectionRanking | None:

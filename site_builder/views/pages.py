@@ -51,6 +51,8 @@ def all_event_pages(event: Event, results: EventResults, pdfs: bool = True, site
     for language in event.languages:  # the same event with the labels of another language
         variant = _link_home(event_pages(in_language(event, language), results, pdfs),
                              home_path(site_language or event.language, language))
+        for page in variant:  # names and clubs as written: in the event's language (`as_written`)
+            page.context["written_language"] = event.language
         pages.extend(_link_languages(event, primary, variant, language))
     return pages
 

@@ -103,6 +103,16 @@ class RoundsPages(PageSet):
         return []
 
 
+def standings_heading(data: SectionData, n: int, ranked_otherwise: bool) -> str:
+    """The heading of the standings after round `n`, the same on their page, on the round's page and in
+    the round's bulletin: the final standings once the last planned round is complete (no result
+    pending) and nothing else gives the final order (`ranked_otherwise`: a final placing table, a
+    ranking of its own), else the standings after round `n`."""
+    t = data.labels
+    last = n == data.section.rounds_planned and not standings_block(data, n)["pending"]
+    return t.final_standings if last and not ranked_otherwise else t("standings_after", n=n)
+
+
 def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, Any]] | None,
                 prize_rows: list[dict[str, Any]] | None,
                 notes: Callable[[SectionData, int], list[Segment] | None]) -> list[Page]:
@@ -116,9 +126,14 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
     for rnd in shown:
         nxt = rounds.get(rnd.number + 1)
         provisional = rnd is data.preview
+        note = notes(data, rnd.number) if rnd.number in data.standings else None
+        ranked_otherwise = bool(final) or bool(note if note is not None else base["ranking_note"])
+        ranked = rnd.number in data.standings
+        heading = standings_heading(data, rnd.number, ranked_otherwise) if ranked else ""
         round_ctx = {
             **base,
             "n": rnd.number,
+            "standings_heading": heading,
             "round": rnd,
             "provisional": provisional,
             "stage": stage_label(data, rnd.number),
@@ -155,10 +170,9 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
         pages += slips_pages(data, rnd, round_ctx, title)
         if rnd.number in data.standings:
             latest = rnd.number == max(data.standings) and csv_tables(data)
-            note = notes(data, rnd.number)
-            pages.append(Page(data.standings_url(rnd.number), "standings.html",
-                              f"{section.name} · {t('standings_after', n=rnd.number)}", {
-                                  **base, "block": standings_block(data, rnd.number),
+            title = f"{section.name} · {heading}"
+            pages.append(Page(data.standings_url(rnd.number), "standings.html", title, {
+                                  **base, "block": standings_block(data, rnd.number), "heading": heading,
                                   **({"ranking_note": note} if note is not None else {}),
                                   "csv_url": standings_path(data) if latest else "",
                                   "rounds": sorted(data.standings),

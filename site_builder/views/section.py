@@ -489,7 +489,7 @@ def _standings_block(data: SectionData, n: int) -> dict[str, Any]:
 def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
     table = data.standings[n]
     headers, rows = tiebreak_headers(data), standing_rows(data, table)
-    notes = legend(data.section, data.labels, table.upto)
+    notes = [*legend(data.section, data.labels, table.upto), *_empty_tiebreaks(data, headers, rows)]
     if rules := tiebreak_rules_text(data):  # which C.07 text the columns follow
         notes = [*notes, f"{data.labels('tiebreak_rules.line')}{data.labels.colon}{rules}"]
     if data.section.rating_columns:  # after the tiebreaks: what the rating change and performance are
@@ -515,6 +515,15 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
         "score_legend": score_legend(data),  # what the points are, before the tiebreaks: go's MMS
         "tiebreak_legend": tiebreak_legend(data),
     }
+
+
+def _empty_tiebreaks(data: SectionData, headers: list[dict[str, str]],
+                     rows: list[dict[str, Any]]) -> list[str]:
+    """Why a direct-encounter column is empty for every player (it breaks only ties among players
+    who have all met, rules/common.md §4): one legend line each; a column with a value needs none."""
+    return [data.labels("tiebreak_empty", short=header["short"])
+            for i, (tb, header) in enumerate(zip(data.section.tiebreaks, headers, strict=True))
+            if tb.id == "direct-encounter" and rows and all(row["values"][i] == "" for row in rows)]
 
 
 def points_heading(data: SectionData) -> str:

@@ -114,9 +114,11 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
                               web=data.round_url(rnd.number)))
         pages += slips_pages(data, rnd, context, title, lineups(data, rnd))
         if table is not None:
+            heading = t.final_standings if last else t("standings_after", n=rnd.number)  # as the bulletin
             pages.append(Page(data.standings_url(rnd.number), "team_standings.html",
-                              f"{section.name} · {t('standings_after', n=rnd.number)}", {
-                                  **base, "after": rnd.number, "prizes": prize_column(data, rnd.number),
+                              f"{section.name} · {heading}", {
+                                  **base, "after": rnd.number, "heading": heading,
+                                  "prizes": prize_column(data, rnd.number),
                                   "rows": table, "legend": context["standings_legend"],
                                   "rounds": sorted(teams.after),
                                   "urls": {n: data.standings_url(n) for n in teams.after},

@@ -32,7 +32,9 @@ PAGE_KINDS = [
     "2026-spring-open/main/statistics.html", "2026-spring-open/main/round-03.html",
     "2026-spring-open/main/standings-07.html", "2026-spring-open/main/crosstable-start.html",
     "2026-spring-open/main/players.html", "2026-spring-open/main/round-06-why.html",
-    "2026-go-mcmahon/open/round-03-why.html",
+    "2026-go-mcmahon/open/round-03-why.html", "2026-go-mcmahon/open/round-03.html",
+    "2017-xiangqi-national-full/men-a/bracket.html", "en/index.html",
+    "2024-gomoku-open/en/open/round-07.html", "2017-xiangqi-national/women/round-01.html",
 ]
 
 

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import html
 import re
+import subprocess
 from pathlib import Path
+
+import pytest
+
+axe_package = pytest.importorskip("axe_playwright_python")
+AXE = (Path(axe_package.__file__).parent / "axe.min.js").read_text(encoding="utf-8")
 
 SECTION = "2017-xiangqi-national-full/men-a"
 
@@ -38,3 +44,54 @@ def test_the_placings_give_the_players_rating_and_club_as_the_standings_do(examp
     heads = re.findall(r'<th scope="col" class="[^"]*">([^<]+)</th>', page.split("</thead>")[0])
     assert heads == ["名次", "序号", "姓名", "等级分", "单位", "出局轮次"]
     assert re.search(r'>刘帅鹏</a></th><td class="minor num">2612</td><td class="minor">黑龙江</td>', page)
+
+
+@pytest.mark.parametrize("width", [1366, 1024])
+def test_the_bracket_scrolls_in_its_own_box_and_reaches_the_final(browser, example_site: Path,
+                                                                  width: int) -> None:
+    """On a desktop the page never scrolls sideways (its visually hidden texts stay inside the
+    bracket); the rounds that do not fit scroll in the bracket's box, under a hint that says so, and
+    the final is then on screen."""
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    page.goto((example_site / SECTION / "bracket.html").as_uri())
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "horizontal page scroll"
+    bracket = page.locator(".bracket")
+    overflows = bracket.evaluate("b => b.scrollWidth > b.clientWidth")
+    assert page.locator(".bracket-hint").is_visible() == overflows
+    bracket.evaluate("b => { b.scrollLeft = b.scrollWidth; }")
+    final = page.locator(".bracket-round h2").last.bounding_box()
+    assert final["x"] >= 0 and final["x"] + final["width"] <= width
+    page.close()
+
+
+def test_the_hint_shows_where_the_bracket_is_wider_than_the_screen(browser, example_site: Path) -> None:
+    page = browser.new_page(viewport={"width": 1024, "height": 900})
+    page.goto((example_site / SECTION / "bracket.html").as_uri())
+    assert page.locator(".bracket").evaluate("b => b.scrollWidth > b.clientWidth")
+    assert page.locator(".bracket-hint").is_visible()
+    assert page.locator(".bracket").get_attribute("tabindex") == "0"  # scrolled by the arrow keys too
+    page.close()
+
+
+def test_every_link_of_the_bracket_is_big_enough_to_tap_on_a_phone(browser, example_site: Path) -> None:
+    """axe's target-size rule (WCAG 2.5.8: 24 × 24 CSS pixels, or as far apart) on a 390 px phone."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page.goto((example_site / SECTION / "bracket.html").as_uri())
+    page.add_script_tag(content=AXE)
+    violations = page.evaluate("""async () => (await axe.run(document, {runOnly: ['target-size']}))
+        .violations.map(v => `${v.id} (${v.nodes.length}): ${v.nodes[0].target.join(' ')}`)""")
+    assert violations == []
+    page.close()
+
+
+def test_the_printed_bracket_begins_on_the_first_sheet(browser, example_site: Path, tmp_path: Path) -> None:
+    """Printed from the browser, the first sheet holds the heading and the first round's matches,
+    not the heading alone."""
+    page = browser.new_page()
+    page.goto((example_site / SECTION / "bracket.html").as_uri())
+    path = tmp_path / "bracket.pdf"
+    path.write_bytes(page.pdf(format="A4"))
+    page.close()
+    first = subprocess.run(["pdftotext", "-f", "1", "-l", "1", str(path), "-"],
+                           capture_output=True, text=True, check=True).stdout
+    assert "对阵图" in first and "魏涛鹏" in first, first  # a name of the first round

@@ -227,3 +227,19 @@ def test_the_menu_leaves_room_on_a_phones_first_screen(browser, example_site: Pa
     wide, _ = _open(browser, (example_site / page_path).as_uri(), 1366)  # on a desktop, everything
     assert all(ul.is_visible() for ul in wide.locator(".nav > li > ul").all())
     wide.close()
+
+
+@pytest.mark.parametrize("page_path", ["2026-go-mcmahon/open/round-03.html",
+                                       "2017-xiangqi-national-full/women/round-09.html",
+                                       "2024-gomoku-open/en/open/round-07.html"])
+def test_a_phones_first_screen_shows_the_round(browser, example_site: Path, page_path: str) -> None:
+    """On a phone (390 × 844) the header (event, menu, search) takes at most 15 % of the screen and
+    the round's first board starts in the top half; the menu's link to the page itself is on screen."""
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto((example_site / page_path).as_uri())
+    header = page.locator(".site-header").bounding_box()
+    assert header["y"] + header["height"] <= 0.15 * 844, header
+    assert page.locator("main table.pairings tbody tr").first.bounding_box()["y"] < 422
+    assert page.locator("main table.pairings tbody tr").first.is_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "horizontal page scroll"
+    page.close()

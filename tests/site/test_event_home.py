@@ -60,3 +60,18 @@ def test_the_event_home_links_each_section_where_the_site_home_does(example_site
         assert links and all(f'href="{event}/{link}"' in home for link in links), (event, links)
     running = (example_site / "2017-xiangqi-national/index.html").read_text(encoding="utf-8")
     assert '<h3><a href="women/round-01.html"' in running
+
+
+def test_the_homes_link_each_section_to_the_page_a_reader_wants_first(example_site: Path) -> None:
+    """A knockout section leads to its bracket (not its starting list); a finished stage-1 group of the
+    shogi league to its official stage-1 order on the league's group tables (not its points table,
+    which its own page says is not the official order); a finished Swiss to its final standings."""
+    site_home = (example_site / "index.html").read_text(encoding="utf-8")
+    full = (example_site / "2017-xiangqi-national-full/index.html").read_text(encoding="utf-8")
+    league = (example_site / "2024-student-shogi-league/index.html").read_text(encoding="utf-8")
+    assert '<a href="2017-xiangqi-national-full/men-a/bracket.html">男子甲组</a>' in site_home
+    assert '<h3><a href="men-a/bracket.html">男子甲组</a></h3>' in full
+    assert '<a href="2024-student-shogi-league/league/groups.html#stage1-group-a">平行组A</a>' in site_home
+    assert '<h3><a href="league/groups.html#stage1-group-a">平行组A</a></h3>' in league
+    assert '<h3><a href="final-a/standings-07.html">决赛甲组</a></h3>' in league  # its own order (六.2)
+    assert '<h3><a href="women/standings-09.html">女子组</a></h3>' in full

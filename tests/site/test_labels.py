@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import string
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -176,3 +178,65 @@ def test_japanese_pages_speak_the_words_of_japanese_shogi(example_site: Path) ->
     chinese = re.compile("[轮积对胜负编组赛后]")
     texts = {path: re.sub(r"<[^>]+>", " ", html) for path, html in pages.items()}
     assert {path: chinese.findall(text) for path, text in texts.items() if chinese.search(text)} == {}
+
+
+@pytest.mark.parametrize(("page", "name", "tag"), [
+    ("2024-gomoku-open/en/open/round-07.html", "邓子嘉", "zh-CN"),  # Hanzi on an English page
+    ("2024-gomoku-open/en/open/standings-07.html", "邓子嘉", "zh-CN"),
+    ("2024-gomoku-open/en/open/players/3.html", None, "zh-CN"),  # its opponents
+    ("2025-shogi-ja-open/en/open/standings-05.html", None, "ja"),  # kanji names read as Japanese
+    ("2026-go-mcmahon/zh/open/round-03.html", "Dubois, Claire", "en"),  # Latin names on a Chinese page
+])
+def test_names_in_another_language_than_the_page_say_which(example_site: Path, page: str, name: str | None,
+                                                          tag: str) -> None:
+    """Names as written (here in the event's own language) on the event's pages in another language
+    are marked with their language (`lang`), so that screen readers read them and fonts draw them as
+    that language; the pages in the event's own language mark none."""
+    text = (example_site / page).read_text(encoding="utf-8")
+    marked = re.findall(rf'<a href="[^"]*\d+\.html"><span lang="{tag}">([^<]+)</span></a>', text)
+    assert marked and (name is None or name in marked)
+    own = page.replace("/en/", "/").replace("/zh/", "/")
+    assert "<span lang=" not in (example_site / own).read_text(encoding="utf-8").split("<main")[1]
+
+
+@pytest.mark.parametrize(("page", "final", "before"), [
+    ("2026-spring-open/main/standings-07.html", "Spring Open · Final standings", "Standings after round 6"),
+    ("2017-xiangqi-national-full/women/standings-09.html", "女子组 · 最终名次", "第 8 轮后名次"),
+])
+def test_the_standings_after_the_last_round_are_final_on_the_web_as_on_paper(
+        example_site: Path, page: str, final: str, before: str) -> None:
+    """Once the last planned round is complete, the standings page, the round page's link to it and
+    the round's PDF bulletin all say "Final standings"; the standings before say after which round."""
+    path = example_site / page
+    text = path.read_text(encoding="utf-8")
+    assert f"<h1>{final}</h1>" in text and f"<title>{final} · " in text
+    last = int(re.search(r"standings-(\d+)", page)[1])
+    round_page = (path.parent / f"round-{last:02d}.html").read_text(encoding="utf-8")
+    heading = final.split(" · ")[1]
+    assert f'standings-{last:02d}.html">{heading}</a>' in round_page
+    bulletin = subprocess.run(["pdftotext", str(path.parent / f"bulletin-round-{last:02d}.pdf"), "-"],
+                              capture_output=True, text=True, check=True).stdout
+    assert heading.replace(" ", "") in re.sub(r"\s+", "", bulletin)
+    earlier = (path.parent / f"standings-{last - 1:02d}.html").read_text(encoding="utf-8")
+    assert f"· {before}</h1>" in earlier
+
+
+def test_a_direct_encounter_column_empty_for_everyone_says_why(example_site: Path) -> None:
+    """Every tiebreak is a column (rules/common.md §4); direct encounter counts only among tied players
+    who have all met, so in content/2026-spring-open it breaks no tie: the legend says so, and says
+    nothing of the kind where the column has a value."""
+    text = (example_site / "2026-spring-open/main/standings-07.html").read_text(encoding="utf-8")
+    assert "DE: empty for every player: no tie it could break" in text
+    other = (example_site / "2017-xiangqi-national-full/women/standings-09.html").read_text(encoding="utf-8")
+    assert "没有它能打破的同分" not in other
+
+
+def test_a_pending_result_is_a_labelled_mark_with_its_legend(example_site: Path) -> None:
+    """A game without its result (content/2017-xiangqi-national round 1, board 4) shows the bulletins'
+    "?" (rules/common.md §1), said in words to screen readers and explained under the table."""
+    text = (example_site / "2017-xiangqi-national/women/round-01.html").read_text(encoding="utf-8")
+    cell = re.search(r'<tr class="pending">.*?<td class="result">(.*?)</td>', text, re.S)[1]
+    assert cell == '<span aria-hidden="true">?</span><span class="sr">未赛</span>'
+    assert '<p class="note muted legend">?：未赛（结果尚未录入）</p>' in text
+    done = (example_site / "2017-xiangqi-national-full/women/round-09.html").read_text(encoding="utf-8")
+    assert "结果尚未录入" not in done

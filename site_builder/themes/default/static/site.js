@@ -224,7 +224,28 @@
     });
   }
 
+  /* A knockout bracket wider than the page scrolls in its box under a hint (style.css); one that fits is
+     marked .fits, which hides the hint. Measured again as the window changes width. */
+  function setupBracket() {
+    var bracket = document.querySelector(".bracket");
+    if (!bracket) { return; }
+    function fit() { bracket.classList.toggle("fits", bracket.scrollWidth <= bracket.clientWidth); }
+    fit();
+    if (window.ResizeObserver) { new ResizeObserver(fit).observe(bracket); }
+  }
+
+  /* The menu of a phone is one line that scrolls sideways (style.css): the page's own link in view. */
+  function showCurrentMenuItem() {
+    var menu = document.querySelector(".site-header .nav");
+    var current = menu && menu.querySelector('a[aria-current="page"]');
+    if (!current || menu.scrollWidth <= menu.clientWidth) { return; }
+    var left = current.getBoundingClientRect().left - menu.getBoundingClientRect().left + menu.scrollLeft;
+    menu.scrollLeft = Math.max(0, left - menu.clientWidth / 3);
+  }
+
   setupSearch();
+  showCurrentMenuItem();
+  setupBracket();
   setupSorting(document);
   setupHighlight(document);
   setupFit();
