@@ -1,5 +1,6 @@
-"""PDF bulletins with WeasyPrint: A4, Noto CJK fonts, repeated table headers, page numbers; tagged, so
-that screen readers and reflowing viewers follow the headings, tables and reading order.
+"""PDF bulletins with WeasyPrint: A4, Noto CJK fonts, repeated table headers, page numbers; tagged and
+declared PDF/UA-1 (ISO 14289-1), so that screen readers and reflowing viewers follow the headings, the
+tables cell by cell and the reading order.
 
 Only WeasyPrint's public API is used (its API reference: ``HTML``, ``CSS``, ``write_pdf`` and its
 options and ``finisher``, ``urls.URLFetcher``, ``text.fonts.FontConfiguration``)."""
@@ -12,15 +13,18 @@ from pathlib import Path
 from typing import Any
 
 from .pdf_fonts import compact_cjk_fonts
+from .pdf_tables import scope_table_headers
 
 _LINK = re.compile(r'<a href="[^"]*"')
 #: The address the theme's static files have inside a PDF, wherever the build keeps them: WeasyPrint
 #: names a PDF's images after their URL, so the same files give the same bytes from any directory.
 STATIC_URL = "file:///bulletin/static/"
-#: ``write_pdf`` options. ``pdf_tags`` writes the structure tree (headings, paragraphs, tables) and
-#: marks the file as tagged; it adds 1–25 KB to a round bulletin. The stricter ``pdf/ua-1`` variant would
-#: only add a claim of PDF/UA conformance, which nothing here checks.
-PDF_OPTIONS: dict[str, Any] = {"pdf_tags": True, "uncompressed_pdf": False}
+#: ``write_pdf`` options. ``pdf/ua-1`` writes the structure tree (headings, paragraphs, tables cell by
+#: cell: ``pdf_tags``), a PDF 1.7 file, and the XMP metadata that declare PDF/UA-1 and repeat the
+#: document's title; WeasyPrint logs an error for a page without ``lang`` or an image without ``alt``,
+#: which the templates always have. The metadata hold no date and no random identifier, so the same
+#: HTML still gives the same bytes. Every font is embedded (WeasyPrint always embeds its fonts).
+PDF_OPTIONS: dict[str, Any] = {"pdf_variant": "pdf/ua-1", "pdf_tags": True, "uncompressed_pdf": False}
 
 
 def static_fetcher(static_dir: Path) -> Any:
@@ -62,4 +66,10 @@ class PdfRenderer:
         # Links point into the web site; a printed bulletin has none (and no machine paths).
         document = HTML(string=_LINK.sub("<a", html), base_url=STATIC_URL, url_fetcher=self.fetcher)
         return document.write_pdf(stylesheets=[self.stylesheet], font_config=self.fonts,
-                                  finisher=compact_cjk_fonts, **PDF_OPTIONS)
+                                  finisher=finish, **PDF_OPTIONS)
+
+
+def finish(document: Any, pdf: Any) -> None:
+    """The ``write_pdf`` finisher: scope the tables' header cells, embed the CJK faces compactly."""
+    scope_table_headers(document, pdf)
+    compact_cjk_fonts(document, pdf)

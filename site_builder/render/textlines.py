@@ -1,8 +1,10 @@
-"""Tables as aligned text lines for the PDF bulletins.
+"""Tables as aligned text for the PDF bulletins.
 
-WeasyPrint lays out every table cell as its own box, which makes a 500-row standings table take
-several seconds; one text line per row in a monospaced CJK font prints the same table, aligned,
-in a fraction of that time (CJK characters count two columns, as in the seed's own bulletins).
+Each cell is its own table cell, so that the PDF's structure tree has a cell per column and a screen
+reader moves through a table cell by cell. The text of a cell is padded to its column (and the gap
+after it) in a monospaced CJK font, so the table prints as aligned lines, CJK characters counting two
+columns as in the seed's own bulletins; each column's width is known, so WeasyPrint lays the table
+out with `table-layout: fixed` and never measures its cells' contents.
 
 The print font (Noto Sans Mono CJK) is monospaced for ASCII and CJK only: it draws accented Latin
 letters, ½ or ß at widths of their own. Such characters are printed in a box of one column (two for
@@ -76,35 +78,55 @@ def _markup(line: str) -> Markup:
 #: Columns of the print font (half-width glyphs, 0.5 em) that fit the width of an A4 page inside its
 #: margins (print.css: 210 mm − 2 × 14 mm = 516 pt) at the tables' size, 10.5 pt.
 _PAGE_POINTS, _SIZE, _SMALLEST = 516, 10.5, 6.0
+#: Columns between two columns of a printed table.
+_GAP = 2
 
 
-class Lines(list[Markup]):
-    """A table's printed lines, the first its header; `style` shrinks the font of a table wider
-    than the page (down to 6 pt) so that its last columns stay on the page."""
+class Row(tuple[Markup, ...]):
+    """A printed row: its cells, each padded to its column and the gap after it; `str` gives the
+    row as one line of text."""
 
-    def __init__(self, lines: list[Markup], columns: int) -> None:
-        super().__init__(lines)
-        fits = _PAGE_POINTS / (0.5 * max(columns, 1))
-        self.style = f"font-size: {max(fits, _SMALLEST):.1f}pt" if fits < _SIZE else ""
+    def __str__(self) -> str:
+        return "".join(self)
+
+
+class Lines(list[Row]):
+    """A table's printed rows, the first its header. `widths`: the CSS width of each column (its
+    columns of 0.5 em, the gap after it included); `style`: the table's width, and a smaller font for
+    a table wider than the page (down to 6 pt) so that its last columns stay on the page."""
+
+    def __init__(self, rows: list[Row], columns: list[int]) -> None:
+        super().__init__(rows)
+        self.widths = [f"{width / 2:g}em" for width in columns]
+        total = sum(columns)
+        fits = _PAGE_POINTS / (0.5 * max(total, 1))
+        font = f"font-size: {max(fits, _SMALLEST):.1f}pt; " if fits < _SIZE else ""
+        self.style = f"{font}width: {total / 2:g}em"
 
 
 def align(rows: list[list[str]], right: str) -> Lines:
-    """Join the cells of each row into a line, padding every column to its widest cell.
+    """Pad the cells of each row to the widest cell of their column, with a gap between columns.
 
     `right` has one letter per column: "r" right-aligns it, "c" centres it, anything else
     left-aligns it.
     """
     rows = [[unicodedata.normalize("NFC", cell) for cell in row] for row in rows]
     widths = [max(display_width(row[i]) for row in rows) for i in range(len(rows[0]))]
-    lines = []
-    for row in rows:
-        cells = []
-        for i, cell in enumerate(row):
-            gap = widths[i] - display_width(cell)
-            before = gap if right[i] == "r" else gap // 2 if right[i] == "c" else 0
-            cells.append(" " * before + cell + " " * (gap - before))
-        lines.append(_markup("  ".join(cells).rstrip()))
-    return Lines(lines, sum(widths) + 2 * (len(widths) - 1))
+    columns = [width + _GAP for width in widths[:-1]] + widths[-1:]
+    return Lines([Row(_padded(row, widths, right)) for row in rows], columns)
+
+
+def _padded(row: list[str], widths: list[int], right: str) -> list[Markup]:
+    """The cells of one row, each padded to its column and followed by the gap; the last one
+    without the spaces after its text."""
+    cells = []
+    for i, cell in enumerate(row):
+        gap = widths[i] - display_width(cell)
+        before = gap if right[i] == "r" else gap // 2 if right[i] == "c" else 0
+        after = gap - before + (_GAP if i < len(row) - 1 else 0)
+        text = " " * before + cell + " " * after
+        cells.append(_markup(text if i < len(row) - 1 else text.rstrip()))
+    return cells
 
 
 def round_lines(rows: list[dict[str, Any]], t: Labels, game: str,

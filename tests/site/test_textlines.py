@@ -1,4 +1,5 @@
-"""PDF tables as text lines: columns stay aligned whatever the characters of the names."""
+"""PDF tables as aligned text: columns stay aligned whatever the characters of the names, a cell per
+column."""
 
 from __future__ import annotations
 
@@ -18,9 +19,9 @@ def test_accented_names_fractions_and_cjk_keep_the_columns_aligned() -> None:
             ["3", "王文君", "0-1", "C|"], ["4", "Müller <Anna>", "0-1", "D|"]]
     lines = align(rows, "rlll")
     assert {columns_before(line, "|") for line in lines} == {display_width("1  García, Lucía  ½-½  A")}
-    assert '<span class="c1">í</span>' in lines[0] and '<span class="c2">½</span>' in lines[0]
-    assert "&lt;Anna&gt;" in lines[3]  # names stay escaped
-    assert "<span" not in lines[2]  # CJK and ASCII are drawn at their width already
+    assert '<span class="c1">í</span>' in str(lines[0]) and '<span class="c2">½</span>' in str(lines[0])
+    assert "&lt;Anna&gt;" in str(lines[3])  # names stay escaped
+    assert "<span" not in str(lines[2])  # CJK and ASCII are drawn at their width already
 
 
 def test_decomposed_accents_count_once() -> None:
@@ -36,6 +37,19 @@ def test_printed_standings_head_their_points_as_the_web_does() -> None:
     row = {"place": "1", "playoff": False, "player": {"number": 1, "name": "Müller, Jörg"}, "cols": {},
            "points": "36", "values": []}
     block = {"headers": [], "columns": [], "rows": [row], "points_heading": "MMS"}
-    assert "MMS" in standings_lines(block, Labels("en"))[0]
-    plain = standings_lines({**block, "points_heading": ""}, Labels("en"))[0]
+    assert "MMS" in str(standings_lines(block, Labels("en"))[0])
+    plain = str(standings_lines({**block, "points_heading": ""}, Labels("en"))[0])
     assert "MMS" not in plain and Labels("en").points in plain
+
+
+def test_each_cell_is_padded_to_its_column_and_the_columns_widths_add_up_to_the_table() -> None:
+    """A cell per column, each as wide as its column and the gap after it (the last without the
+    trailing spaces), so that the cells laid side by side print the aligned line."""
+    lines = align([["No.", "Name", "Pts"], ["12", "王文君", "3.5"], ["3", "Dvořák, Jan", "10"]], "rlr")
+    assert [list(map(str, row)) for row in lines] == [
+        ["No.  ", "Name         ", "Pts"],
+        [" 12  ", "王文君       ", "3.5"],
+        ["  3  ", 'Dvo<span class="c1">ř</span><span class="c1">á</span>k, Jan  ', " 10"]]
+    assert lines.widths == ["2.5em", "6.5em", "1.5em"]  # 3 + 2, 11 + 2, 3 columns of 0.5 em
+    assert lines.style == "width: 10.5em"
+    assert str(lines[1]) == " 12  王文君" + " " * 7 + "3.5"  # the line the cells print
