@@ -315,7 +315,7 @@ def test_init_starts_every_system_and_regulation_that_pairs_at_once(
         regulation = args[args.index("--regulation") + 1]
         assert f"\nregulation: {regulation}   # " in event
     if "xiangqi-national-individual" in args:
-        assert "\n    numbering: codes         # the regulation's: secret pairing codes" in event
+        assert "\n    numbering: codes         # 规程规定：第 2 轮起使用秘密编号" in event  # in Chinese
     if "--boards" in args:
         teams = (repo / "content" / "cup" / entrants).read_text(encoding="utf-8")
         assert "\n    boards: 4 " in event and "队01棋手4" in teams  # the default language: zh

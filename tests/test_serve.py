@@ -25,6 +25,9 @@ ROUND = "cup/open/rounds/01.yaml"
 #: machine under load, not a measure of speed; every wait ends as soon as its condition holds.
 PATIENCE = 60.0
 
+#: A pending result's cell: the ? shown, "pending" read out.
+PENDING = '<span aria-hidden="true">?</span><span class="sr">pending</span>'
+
 
 def until(condition: Callable[[], object], what: str, timeout: float = PATIENCE) -> object:
     """Polls `condition` until it returns a true value, and returns that value; fails after `timeout`."""
@@ -111,7 +114,8 @@ def test_edit_reloads_and_errors_overlay_then_clear(server) -> None:
     mark = events.mark()
     path.write_text(good, encoding="utf-8")
     events.wait("reload", after=mark)
-    until(lambda: running.site.error == "" and '<td class="result">?</td>' in get(page), "the error cleared")
+    until(lambda: running.site.error == "" and f'<td class="result">{PENDING}</td>' in get(page),
+          "the error cleared")
 
 
 def test_swap_files_do_not_trigger_rebuilds(tmp_path: Path, small_event, monkeypatch) -> None:
@@ -195,7 +199,7 @@ def test_five_hundred_edits(tmp_path: Path, small_event) -> None:
                 path.write_text(good.replace('[1, 1, 3, "?"]', f'[1, 1, 3, "{result}"]'), encoding="utf-8")
                 assert running.site.rebuild()
                 page = get(running.url + "cup/open/round-01.html")
-                shown = {"1-0": "2:0", "0-1": "0:2", "=": "1:1", "?": "?"}[result]
+                shown = {"1-0": "2:0", "0-1": "0:2", "=": "1:1", "?": PENDING}[result]
                 assert f'<td class="result">{shown}</td>' in page
             elif action < 0.85:
                 path.write_text(good.replace("round: 1", "round: [1"), encoding="utf-8")

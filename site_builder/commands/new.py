@@ -71,7 +71,7 @@ _COMMENTED = re.compile(r"^(\s*#?\s*)([a-z_]+)(:[^#\n]*#\s*)(.*)$", flags=re.M)
 
 
 def localised(extra: str, words: Mapping[str, str]) -> str:
-    """A system's extra section lines with each comment in the event's language, where its catalogue
+    r"""A system's extra section lines with each comment in the event's language, where its catalogue
     says the key (`new.comment.<key>`); other comments as the system writes them.
 
     >>> localised("    first_colour: lot   # the top seed's colour\n", {"new.comment.first_colour": "颜色"})
@@ -163,8 +163,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
                  else _PLAIN_SEED.format(seed=seed, w=words))
     extra = localised(REGISTRY[system].new_extra, words)
     if preset is not None and preset.numbering == "codes":  # what the regulation sets, not a comment
-        extra = extra.replace("# numbering: codes       #",
-                              f"numbering: codes         # {words['new.set_by']}")
+        extra = re.sub(r"# numbering: codes +# ", f"numbering: codes         # {words['new.set_by']}", extra)
     head = (_GO_PLAYERS_HEAD if game_of(game).handicaps else _PLAYERS_HEAD)[language]
     entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, game_of(game).handicaps)}
     if REGISTRY[system].teams:

@@ -14,7 +14,7 @@ LABELS: dict[str, str] = {
                        "repository; see docs/secrets.md.",
     "new.plain_seed": "the recorded seed of every lot (whoever reads it can re-draw them)",
     "new.regulation": "its scoring, tiebreaks and pairing rules",
-    "new.set_by": "the regulation's:",
+    "new.set_by": "the regulation's: ",
     "new.komi": "of an even game: 6.5 Japanese rules, 7.5 Chinese",
     "new.comment.boards": "players per team and match",
     "new.system.swiss-positional": "Swiss by score groups, positional pairing (seed 004), "

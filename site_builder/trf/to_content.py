@@ -140,8 +140,9 @@ def _rematches(trf: TrfFile) -> list[str]:
     system = next(s for name, s in SYSTEMS.items() if name == named)
     if system.rematches or system.all_play_all:
         return []
+    played = ("1", "=", "0", "W", "D", "L")  # a game over the board: a forfeit is no meeting (C.04.1)
     for player in trf.players:
-        met = [c.opponent for c in player.rounds if c.opponent]
+        met = [c.opponent for c in player.rounds if c.opponent and c.result in played]
         again = next((index for index, opponent in enumerate(met) if opponent in met[:index]), None)
         if again is not None:
             return ["rematches: true   # the file pairs some players twice: its games stand as played"]

@@ -71,7 +71,7 @@ def test_pairings_show_ranks_results_handicap_and_komi(site: Path) -> None:
 
 def test_a_round_being_played_shows_its_handicaps(site: Path) -> None:
     rows = _rows((site / "main" / "round-04.html").read_text(encoding="utf-8"))
-    assert rows[1] == ["1", "Novak, Eva 12k", "(2)", "?", "Dubois, Claire 3d", "(0)", "H9 · komi 0.5"]
+    assert rows[1] == ["1", "Novak, Eva 12k", "(2)", "?pending", "Dubois, Claire 3d", "(0)", "H9 · komi 0.5"]
     assert rows[2][-1] == "komi 6.5"
 
 

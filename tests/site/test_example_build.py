@@ -27,7 +27,8 @@ def test_round_page_uses_seed_004_line_format(example_site: Path) -> None:
     html = (example_site / WOMEN / "round-01.html").read_text(encoding="utf-8")
     assert "孙\u3000文" in html and "唐\u3000丹" in html  # two-character names padded (seed 004)
     assert html.count("(0.0)") == 51  # 25 boards × 2 players + the bye
-    assert html.count('<td class="result">?</td>') == 4  # four results pending
+    pending = '<td class="result"><span aria-hidden="true">?</span><span class="sr">未赛</span></td>'
+    assert html.count(pending) == 4  # four results pending, each read out
     assert "(轮空)" in html
 
 
@@ -101,9 +102,9 @@ def test_both_languages_with_a_switch(example_site: Path) -> None:
 
 def test_the_home_links_each_section_to_what_a_reader_wants_now(example_site: Path) -> None:
     """A section being played links to its current round, a finished one to its final standings,
-    one whose system has no standings page (a knockout) to its player list."""
+    a knockout to its bracket."""
     home = (example_site / "index.html").read_text(encoding="utf-8")
     assert 'href="2017-xiangqi-national/women/round-01.html"' in home  # round 1 of 9 is on
     assert 'href="2017-xiangqi-national-full/women/standings-09.html"' in home  # finished
-    assert 'href="2017-xiangqi-national-full/men-a/players.html"' in home  # the knockout
-    assert "/players.html" not in home.replace("men-a/players.html", "")
+    assert 'href="2017-xiangqi-national-full/men-a/bracket.html"' in home  # the knockout
+    assert "/players.html" not in home

@@ -90,7 +90,7 @@ def test_an_open_round_page_shows_a_new_result_without_a_reload(browser, served)
     page = browser.new_page(viewport={"width": 390, "height": 420})
     page.goto(url + PAGE)
     _watching(page)
-    expect(_result(page)).to_have_text("?")
+    expect(_result(page)).to_have_text("?pending")  # a ? shown, "pending" read out
     page.evaluate("window.scrollTo(0, 120); window.notReloaded = true")
     scrolled = page.evaluate("window.scrollY")
     assert scrolled > 0
@@ -113,7 +113,7 @@ def test_a_page_that_cannot_fetch_itself_offers_a_one_tap_refresh(browser, serve
     _new_result(content, output)
     button = page.locator("#live-note button")
     expect(button).to_have_text("New results — refresh", timeout=PATIENCE)
-    expect(_result(page)).to_have_text("?")  # the page left as it was
+    expect(_result(page)).to_have_text("?pending")  # the page left as it was
     assert _axe(page) == []
     page.unroute(re.compile(r".*/round-01\.html.*"))
     button.click()
