@@ -49,8 +49,15 @@ class Knockout(System):
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:
         """Rounds list matches, each match plays the games its regulation's chain allows, and the
-        bracket is drawn for the players of round 1 (no late entry)."""
+        bracket is drawn for the players of round 1 (no late entry), a power of two: every round
+        halves the field (seed 004 一.(三); the regulation gives no byes)."""
         refuse_late_entries(section, problems, "a knockout's bracket")
+        count = len(section.players)
+        if count > 1 and count & (count - 1) and section.players[0].loc is not None:
+            below, above = 1 << (count.bit_length() - 1), 1 << count.bit_length()
+            problems.add(section.players[0].loc, f"a knockout of {count} players: every round halves the "
+                         "field, so it takes 2, 4, 8, 16 … players",
+                         f"enter {below} or {above} players, or choose a Swiss system")
         rules = preset_for(event.regulation, event.game).knockout
         for rnd in section.rounds:
             if rnd.games:

@@ -137,10 +137,22 @@ class Run:
 
     # ------------------------------------------------------------------ the event
     def start(self) -> bool:
+        """The event: `bulletin new` with a field of random size, or, where the system refuses that
+        size in one located line (a knockout takes a power of two), with 8."""
         if not self.spec.new_note:
             return self.copy_example()
+        size = self.rng.randint(7, 9) if self.spec.teams else self.rng.randint(7, 12)
+        if not self.new(size):
+            return False
+        code, out = self.cli("check", self.content)
+        if code == 0:
+            return True
+        self.refusal(out, f"check refuses a field of {size}")
+        shutil.rmtree(self.event)
+        return self.new(8)
+
+    def new(self, size: int) -> bool:
         teams = self.spec.teams
-        size = self.rng.randint(7, 9) if teams else self.rng.randint(7, 12)
         args = ["new", self.event, "--game", self.game, "--system", self.case.system, "--language", "en",
                 "--plain-seed", "--teams" if teams else "--players", str(size)]
         if teams:
