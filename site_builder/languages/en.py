@@ -220,7 +220,9 @@ LABELS: dict[str, str] = {
     "featured_games": "Featured games",
     "moves": "Moves",
     "download_record": "Download the game",
-    "diagram_after": "after ply {n}",
+    "diagram_after": "after move {n}",  # go, gomoku, shogi: a move is a stone, a piece
+    "diagram_after_side": "after move {n} ({side})",  # chess, xiangqi: a move of each side
+    "starting_position": "starting position",
     "final_position": "final position",
     "breadcrumbs": "Breadcrumbs",
     "first_year": "First year",

@@ -212,6 +212,8 @@ LABELS: dict[str, str] = {
     "moves": "指し手",
     "download_record": "棋譜をダウンロード",
     "diagram_after": "{n}手目まで",
+    "diagram_after_side": "{side}の{n}手目まで",
+    "starting_position": "開始局面",
     "final_position": "終局図",
     "breadcrumbs": "現在位置",
     "first_year": "新入生",

@@ -222,6 +222,8 @@ LABELS: dict[str, str] = {
     "moves": "着法",
     "download_record": "下载棋谱",
     "diagram_after": "第 {n} 手后",
+    "diagram_after_side": "第 {n} 回合{side}走后",
+    "starting_position": "初始局面",
     "final_position": "终局",
     "breadcrumbs": "当前位置",
     "first_year": "新生",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from site_builder.games import diagram, pgn
 from site_builder.games.record import Record
@@ -17,6 +17,7 @@ from site_builder.games.registry import game_of
 from site_builder.games.viewer_data import glyphs, notation
 from site_builder.games.viewer_markup import game_markup
 from site_builder.model import Game, Round
+from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
 from site_builder.views.section import SectionData, upto
 
@@ -65,28 +66,49 @@ def featured(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
             "board": board, **_players(data, game),
             "diagram": Markup(diagram.svg(record.game, record.files, record.ranks, record.position(shown),
                                           marks)),
-            "caption": t.final_position if shown == len(record.plies) else t("diagram_after", n=shown),
+            "caption": caption(t, record, shown),
             "moves": movetext(record, t.catalogue.notation),
         })
     return out
 
 
-def movetext(record: Record, language: str) -> str:
-    """The moves as printed: numbered pairs in the language's notation, NAG glyphs and comments.
+def caption(t: Labels, record: Record, shown: int) -> str:
+    """The caption of a diagram after `shown` plies of `record`: the final or the starting position,
+    else the move it follows as the game counts its moves: by pairs in chess and xiangqi, with the
+    side that made it ("after move 16 (White)"), one a stone or a piece in go, gomoku and shogi
+    ("after move 31"); a record from a position counts on from that position's move."""
+    if shown == len(record.plies):
+        return t.final_position
+    if not shown:
+        return t.starting_position
+    number = record.plies[shown - 1].number
+    if game_of(record.game).paired_moves:
+        return t("diagram_after_side", n=(number + 1) // 2, side=t.side(record.game, not number % 2))
+    return t("diagram_after", n=number)
+
+
+def movetext(record: Record, language: str) -> Markup:
+    """The moves as printed: numbered pairs in the language's notation, NAG glyphs, and comments
+    as text of their own (`<span class="comment">`, print.css), not in PGN's braces.
 
     >>> from site_builder.games.record import Ply, Position
-    >>> plies = (Ply(1, {"en": "e4"}, Position({}), nags=(1,)), Ply(2, {"en": "e5"}, Position({}), "Open."))
+    >>> plies = (Ply(1, {"en": "e4"}, Position({}), nags=(1,)), Ply(2, {"en": "e5"}, Position({}), "<Open>"))
     >>> movetext(Record("chess", 8, 8, Position({}), plies), "en")
-    '1. e4! e5 {Open.}'
+    Markup('1. e4! e5 <span class="comment">&lt;Open&gt;</span>')
     """
-    words = [f"{{{record.comment}}}"] if record.comment else []
+    words = [_comment(record.comment)] if record.comment else []
     for index, ply in enumerate(record.plies):
         text = notation(ply, language) + glyphs(ply)
         label = ply.move_label(not index)
-        words.append(f"{label} {text}" if label else text)
+        words.append(escape(f"{label} {text}" if label else text))
         if ply.comment:
-            words.append(f"{{{ply.comment}}}")
-    return " ".join(words)
+            words.append(_comment(ply.comment))
+    return Markup(" ").join(words)
+
+
+def _comment(text: str) -> Markup:
+    """A record's comment among the printed moves."""
+    return Markup('<span class="comment">{}</span>').format(text)
 
 
 def download_path(data: SectionData, n: int, board: int) -> str:

@@ -18,7 +18,9 @@ from site_builder.build import build_site
 from site_builder.commands.new import scaffold
 from site_builder.errors import ContentError
 from site_builder.games.chess import read_pgn
-from site_builder.views.games import movetext
+from site_builder.games.record import Ply, Position, Record
+from site_builder.views.games import caption, movetext
+from site_builder.views.i18n import Labels
 
 PLAYERS = """\
 players:
@@ -139,9 +141,9 @@ def test_a_featured_game_prints_with_its_diagram(tmp_path, event):
     pdf = out / "cup" / "open" / "bulletin-round-01.pdf"
     text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
                           check=True).stdout
-    assert "Featured games" in text and "after ply 31" in text
-    assert re.search(r"16\. ♕b8\+!! \{?", text) or "♕b8+!!" in text
-    assert "A passive line." in text
+    assert "Featured games" in text and "after move 16 (White)" in text  # ply 31: 16. ♕b8+
+    assert "♕b8+!!" in text
+    assert "A passive line." in text and "{" not in text and "}" not in text  # not PGN's braces
 
 
 def test_an_illegal_move_is_a_located_error(tmp_path, event):
@@ -311,3 +313,28 @@ def test_a_game_from_a_fen_with_black_to_move_is_numbered_from_that_move(tmp_pat
     game = chess.pgn.read_game(handle)
     assert not game.errors and [m.uci() for m in game.mainline_moves()] == ["f7e6", "d1e2", "e6d6"]
     assert movetext(read_pgn(record, Path("01.pgn"))[0], "en").startswith("12… ♔e6 13. ♕e2")
+
+
+def _plies(game: str, count: int, first: int = 1) -> Record:
+    """A record of `game` whose plies are numbered from `first` (a position's move and side)."""
+    plies = tuple(Ply(n, {}, Position({})) for n in range(first, first + count))
+    return Record(game, 9, 10, Position({}), plies)
+
+
+@pytest.mark.parametrize(("game", "language", "first", "shown", "expected"), [
+    ("chess", "en", 1, 31, "after move 16 (White)"),
+    ("chess", "en", 1, 32, "after move 16 (Black)"),
+    ("chess", "ja", 1, 31, "白の16手目まで"),
+    ("chess", "en", 24, 1, "after move 12 (Black)"),  # from a FEN at 12…: plies count on from there
+    ("xiangqi", "zh", 1, 40, "第 20 回合黑方走后"),
+    ("xiangqi", "zh", 1, 31, "第 16 回合红方走后"),
+    ("xiangqi", "en", 1, 31, "after move 16 (Red)"),
+    ("go", "en", 1, 31, "after move 31"),  # a move is a stone
+    ("gomoku", "zh", 1, 31, "第 31 手后"),
+    ("shogi", "en", 1, 41, "after move 41"),  # a move is a piece moved or dropped
+    ("shogi", "ja", 1, 41, "41手目まで"),
+    ("chess", "en", 1, 0, "starting position"),
+    ("chess", "zh", 1, 45, "终局"),
+])
+def test_a_diagram_is_captioned_by_the_move_as_the_game_counts_it(game, language, first, shown, expected):
+    assert caption(Labels(language), _plies(game, 45, first), shown) == expected

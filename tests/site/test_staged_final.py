@@ -93,13 +93,18 @@ def test_event_json_carries_the_final_placing(example_site: Path) -> None:
         [(p["place"], p["player"], p["decided"]) for p in section["final_placing"]]
 
 
-def test_the_last_bulletin_ranks_by_the_final_placing(example_site: Path) -> None:
+def test_the_last_bulletin_prints_the_final_placing_once(example_site: Path) -> None:
+    """The standings after the final round are the final placing, place for place: the last bulletin
+    prints them once, as the final placing table saying how each place was decided, before the
+    crosstable (whose rows follow the same places)."""
     pdf = example_site / SECTION / "bulletin-round-07.pdf"
     text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
                           check=True).stdout
-    standings = text[text.index("第 7 轮后"):]
-    first = next(line for line in standings.splitlines() if re.match(r"\s*1\s", line))
-    assert "杜浩诗" in first
+    assert text.count("公开组 · 最终名次") == 1 and "第 7 轮后名次" not in text
+    assert text.index("最终名次") < text.index("成绩交叉表")
+    first = [line for line in text.splitlines() if re.match(r"\s*1\s+5\s+杜浩诗\s", line)]
+    assert len(first) == 2  # the final placing's row, then the crosstable's
+    assert first[0].split()[-1] == "加赛快棋"
 
 
 def test_team_cards_name_the_table_and_board(example_site: Path) -> None:
