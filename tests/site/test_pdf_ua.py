@@ -12,7 +12,6 @@ from typing import Any
 
 import page as page_validation
 import pytest
-from conftest import EXAMPLE
 from fontTools.cffLib import CFFFontSet
 from fontTools.pens.basePen import NullPen
 from pypdf import PdfReader
@@ -21,6 +20,8 @@ from pypdf.generic import ArrayObject, DictionaryObject
 from site_builder.checks import load_checked
 from site_builder.render.html import environment, render_page
 from site_builder.views.pages import site_pages
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "content"  # the example content
 
 #: One PDF of each kind: round bulletins of each shape of table (go's handicaps, chess's numbered boards
 #: with a crosstable and prizes, Japanese, a round robin), a knockout round, a team round, the league's
