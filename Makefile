@@ -11,7 +11,7 @@ DEB_SITE  := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fontconfig fon
 DEB_TEST  := $(DEB_SITE) poppler-utils chromium libatomic1
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test bench lint docs deb-site deb-test clean
+.PHONY: site test bench matrix lint docs deb-site deb-test clean
 
 site: deb-site $(STAMP)
 	$(BULLETIN) build content --output output $(BULLETIN_FLAGS)
@@ -23,6 +23,9 @@ test: deb-test $(STAMP)
 
 bench: deb-site $(STAMP)
 	$(PY) bench/run.py
+
+matrix: deb-site $(STAMP)  # every system × every change of the field × every command, 2,025 events
+	$(PY) bench/matrix.py --seeds 25
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
