@@ -24,11 +24,12 @@ from site_builder.games.registry import game_of
 from site_builder.games.spec import Frame, Game
 
 #: A diagram's accessible name by language, from the game's name in it.
-TITLES = {"en": "{} position", "zh": "{}局面"}
+TITLES = {"en": "{} position", "zh": "{}局面", "ja": "{}の局面"}
 
 
 def title_of(game: Game, language: str = "en") -> str:
-    """A diagram's accessible name in `language` (else in English): "Xiangqi position", 象棋局面."""
+    """A diagram's accessible name in `language` (else in English): "Xiangqi position", 象棋局面,
+    将棋の局面."""
     if language not in TITLES or language not in game.names:
         language = "en"
     return TITLES[language].format(game.names[language])

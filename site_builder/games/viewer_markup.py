@@ -37,12 +37,15 @@ def json_for_script(data: object) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def game_markup(record: Record, language: str, *, figure_id: str = "", result: str | None = None) -> str:
+def game_markup(record: Record, language: str, *, figure_id: str = "", result: str | None = None,
+                page_language: str = "") -> str:
     """The figure of `record` for the viewer, its moves in `language`'s notation, as markup safe to
     put in a template as it is: notation, comments and the result, the file's text, are escaped.
-    `result`: the one to show after the moves (a bulletin's, from its round file), else the record's."""
+    `result`: the one to show after the moves (a bulletin's, from its round file), else the record's;
+    `page_language`: the language of the page, which names the diagram (`language` by default: a
+    Japanese page writes shogi's moves in the Chinese notation, but names its diagram in Japanese)."""
     plies, game = record.plies, game_of(record.game)
-    title = diagram.title_of(game, language)
+    title = diagram.title_of(game, page_language or language)
     numbers = move_numbers(record) if game.look.pieces.numbered else None
     final = diagram.svg(record.game, record.files, record.ranks, record.position(len(plies)),
                         plies[-1].marks if plies else (), numbers=numbers, title=title)

@@ -47,7 +47,8 @@ def _viewer(data: SectionData, n: int, board: int) -> str:
     game = _game(data.section.rounds, n, board)
     result = data.result(game.outcome, game.detail) \
         if game is not None and game.outcome.is_played else ""
-    return game_markup(data.section.records[(n, board)], data.labels.catalogue.notation, result=result)
+    return game_markup(data.section.records[(n, board)], data.labels.catalogue.notation, result=result,
+                       page_language=data.labels.catalogue.code)
 
 
 def featured(data: SectionData, rnd: Round) -> list[dict[str, Any]]:

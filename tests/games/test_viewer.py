@@ -452,3 +452,11 @@ def test_no_javascript_reads_as_moves_and_the_final_diagram() -> None:
     markup = game_markup(XIANGQI, "zh")
     assert re.search(r"<figure[^>]*>\n<svg .*</svg>\n<ol class=\"moves\">", markup, re.S)
     assert '<span class="comment">炮打中卒</span>' in markup
+
+
+def test_a_japanese_page_names_its_diagram_in_japanese() -> None:
+    """Shogi's moves on a Japanese page are in KIF's notation (the catalogue's `zh`); the diagram is
+    named in the page's language, not in the notation's."""
+    japanese = game_markup(SHOGI, "zh", page_language="ja")
+    assert "<title>将棋の局面</title>" in japanese and "将棋局面" not in japanese
+    assert "<title>将棋局面</title>" in game_markup(SHOGI, "zh")  # a Chinese page
