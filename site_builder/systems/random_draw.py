@@ -17,6 +17,7 @@ class RandomDraw(System):
         """`event` gives the groups of the stage before (the other sections of the event)."""
         from site_builder.pairing.lots import rng
         from site_builder.pairing.random_draw import random_round
+        from site_builder.pairing.state import withdrawn
 
         if draw_seed is None:
             raise PairingSeedMissing("the random draw")
@@ -33,7 +34,8 @@ class RandomDraw(System):
             a, b = sorted(pair)
             met.setdefault(a, set()).add(b)
             met.setdefault(b, set()).add(a)
-        players = [p.number for p in section.players if p.number not in left_out]
+        gone = withdrawn(section, section.current_round)  # never paired again after withdrawing
+        players = [p.number for p in section.players if p.number not in left_out | gone]
         had_bye = {p for r in section.rounds for p in r.byes}
         draw = rng(draw_seed, section.id, "round", section.current_round + 1)
         return random_round(players, {p: group_of.get(p, "") for p in players}, met, draw,

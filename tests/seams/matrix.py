@@ -62,18 +62,17 @@ def systems() -> list[str]:
 
 
 def example(system: str) -> tuple[Path, str] | None:
-    """An example event of one section whose system is `system` (its own, its event's or its
-    regulation's), and the section: what a case of a system `bulletin new` does not start copies."""
+    """An example event with a section whose system is `system` (its own, its event's or its
+    regulation's), and the section: what a case of a system `bulletin new` does not start copies
+    (the section alone when the event has one, else the whole event with that section's rounds
+    taken away: a league's random stage, whose field is its first stage's)."""
     for event_file in sorted(EXAMPLES.glob("*/event.yaml")):
         data = yaml.safe_load(event_file.read_text(encoding="utf-8"))
-        sections = data.get("sections") or {}
         preset = REGULATIONS.get(data.get("regulation", ""))
-        if len(sections) != 1:
-            continue
-        (section_id, section), = sections.items()
-        named = (section or {}).get("system") or data.get("system") or (preset.system if preset else "")
-        if named == system and (event_file.parent / section_id / "players.yaml").is_file():
-            return event_file.parent, section_id
+        for section_id, section in (data.get("sections") or {}).items():
+            named = (section or {}).get("system") or data.get("system") or (preset.system if preset else "")
+            if named == system and (event_file.parent / section_id).is_dir():
+                return event_file.parent, section_id
     return None
 
 
@@ -108,6 +107,9 @@ class Run:
         self.spec = SYSTEMS[case.system]
         self.game = game_of(case.system)
         self.outcome = Outcome(case)
+        self.section_id = "open"
+        self.day = ""  # the date each round file is given ("": an event of one day needs none)
+        self.one = ()  # `--section ID` where the event has several sections
 
     # ------------------------------------------------------------------ commands
     def cli(self, *args: str) -> tuple[int, str]:
@@ -123,14 +125,14 @@ class Run:
 
     def section(self) -> Section | None:
         try:
-            return load_checked(self.content).events[0].sections[0]
+            return next(s for s in load_checked(self.content).events[0].sections if s.id == self.section_id)
         except ContentError as error:
             self.fail(f"the content does not load: {error.problems[0]}")
             return None
 
     @property
     def rounds(self) -> Path:
-        return self.event / "open" / "rounds"
+        return self.event / self.section_id / "rounds"
 
     def round_file(self, number: int) -> Path:
         return self.rounds / f"{number:02d}.yaml"
@@ -171,17 +173,26 @@ class Run:
         return True
 
     def copy_example(self) -> bool:
-        """The example event of the system, its players without its rounds, played on one day, in
-        `open/` as `bulletin new` writes it."""
+        """The example event of the system, without the rounds of the section it runs, played on
+        one day: of one section, in `open/` as `bulletin new` writes it; else the whole event."""
         found = example(self.case.system)
         assert found is not None
         folder, section_id = found
-        (self.event / "open").mkdir(parents=True)
         text = (folder / "event.yaml").read_text(encoding="utf-8")
-        text = re.sub(r"^dates: .*$", "dates: [2027-03-06, 2027-03-06]", text, flags=re.M)
-        (self.event / "event.yaml").write_text(re.sub(rf"^  {section_id}:", "  open:", text, flags=re.M),
-                                               encoding="utf-8")
-        shutil.copy(folder / section_id / "players.yaml", self.event / "open" / "players.yaml")
+        sections = yaml.safe_load(text).get("sections") or {}
+        if len(sections) == 1:
+            text = re.sub(r"^dates: .*$", "dates: [2027-03-06, 2027-03-06]", text, flags=re.M)
+            (self.event / "open").mkdir(parents=True)
+            text = re.sub(rf"^  {section_id}:", "  open:", text, flags=re.M)
+            shutil.copy(folder / section_id / "players.yaml", self.event / "open" / "players.yaml")
+        else:
+            shutil.copytree(folder, self.event)
+            shutil.rmtree(self.event / section_id / "rounds", ignore_errors=True)
+            if (self.event / "challenges.yaml").is_file():  # a league's stage after it: none yet
+                (self.event / "challenges.yaml").write_text("challenges: []\n", encoding="utf-8")
+            self.section_id, self.one = section_id, ("--section", section_id)
+            self.day = str(yaml.safe_load(text)["dates"][-1])  # its rounds are dated: the last day
+        (self.event / "event.yaml").write_text(text, encoding="utf-8")
         self.game = yaml.safe_load(text).get("game", self.game)
         return True
 
@@ -216,12 +227,14 @@ class Run:
             return
         change = self.case.change
         active = self.active(section, number)
+        if change == "late-entry" and not (self.event / self.section_id / "players.yaml").is_file():
+            return  # a stage whose field is the stages' before it: no list of its own to enter anyone
         player = self.rng.choice(sorted(active)) if active else None
         self.expect: Callable[[Section], str] | None = None
         if change == "late-entry" and not self.spec.teams:
             new = max(p.number for p in section.players) + 1
             rank = ", rank: 10k" if self.game == "go" else ""
-            self.change_file(self.event / "open" / "players.yaml",
+            self.change_file(self.event / self.section_id / "players.yaml",
                              lambda t: t + f'  - {{number: {new}, name: "Late, Player {new}"{rank}}}\n',
                              f"late entry of player {new}",
                              lambda s: "" if new in self.round_of(s, number).entrants
@@ -311,7 +324,7 @@ class Run:
             self.fail(f"check --strict passes round {number}, paired before round {number - 1} was corrected")
         elif "stale" not in out and "paired from" not in out:
             self.fail(f"check does not say round {number} is stale: {out.strip()[:300]}")
-        code, out = self.cli("pair", self.content, "--replace")
+        code, out = self.cli("pair", self.content, *self.one, "--replace")
         if code:
             self.refusal(out, f"pair --replace after a correction of round {number - 1}")
             return
@@ -343,7 +356,7 @@ class Run:
     def record(self, number: int) -> None:
         """FIDE mode's trail: `pair --record` writes the engine's pairing into the round changed by
         hand (`proposed:`), which check accepts and the exports carry."""
-        code, out = self.cli("pair", self.content, "--record", str(number))
+        code, out = self.cli("pair", self.content, *self.one, "--record", str(number))
         if code:
             self.fail(f"pair --record {number} fails on a round changed by hand: {out.strip()[:300]}")
         elif "proposed:" not in self.round_file(number).read_text(encoding="utf-8"):
@@ -358,7 +371,7 @@ class Run:
     def pair(self, number: int) -> bool:
         path = self.round_file(number)
         before = path.read_text(encoding="utf-8") if path.exists() else None
-        code, out = self.cli("pair", self.content)
+        code, out = self.cli("pair", self.content, *self.one)
         if code:
             self.refusal(out, f"pair refuses round {number}")
             after = path.read_text(encoding="utf-8") if path.exists() else None
@@ -394,6 +407,8 @@ class Run:
             return f'"{pick}"'
 
         text = re.sub(r'\["([^"]+)", "([^"]+)", "\?"\]', match_game, path.read_text(encoding="utf-8"))
+        if self.day and not re.search(r"^date:", text, flags=re.M):
+            text = f"date: {self.day}\n{text}"
         path.write_text(re.sub(r'"\?"', result, text), encoding="utf-8")
 
     def strict(self, when: str) -> None:
@@ -432,7 +447,7 @@ class Run:
             self.export("trf", "event16.trf")
 
     def export(self, kind: str, name: str, *extra: str) -> bool:
-        code, out = self.cli("export", kind, self.event, "--output", self.root / name, *extra)
+        code, out = self.cli("export", kind, self.event, *self.one, "--output", self.root / name, *extra)
         if code:
             self.fail(f"export {kind} fails: {out.strip()[:300]}")
         self.said = getattr(self, "said", {}) | {kind: out}

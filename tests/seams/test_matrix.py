@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from matrix import CHANGES, Case, run_case, systems
 
+from site_builder.systems import SYSTEMS
+
 
 def test_the_matrix_reads_every_system_from_the_registry() -> None:
     assert {"dutch", "mcmahon", "go-swiss", "round-robin", "knockout", "fide-team"} <= set(systems())
@@ -19,3 +21,11 @@ def test_every_system_takes_or_refuses_every_change(tmp_path: Path, system: str,
     outcome = run_case(tmp_path, Case(system, change, seed=1))
     assert not outcome.failures, "\n".join(outcome.failures)
     assert outcome.commands > 8  # the event was run, not stopped at its start
+
+
+@pytest.mark.parametrize("system", [s for s in systems() if SYSTEMS[s].leaves_out and not SYSTEMS[s].teams])
+def test_a_system_that_leaves_players_out_pairs_no_withdrawn_player(tmp_path: Path, system: str) -> None:
+    """A withdrawal is taken, not refused: the systems that leave players out leave the withdrawn out
+    (a league's random stage drew them until it read the withdrawals of its own rounds)."""
+    outcome = run_case(tmp_path, Case(system, "withdrawal", seed=1))
+    assert not outcome.failures and not [r for r in outcome.refused if "withdraw" in r], outcome
