@@ -113,9 +113,7 @@ class GoSystem(System):
                                                settings.unknown_hint(str(name))))
                 continue
             if f"{key}.{setting.name}" in values:
-                problems.append(MappingProblem(name, True, f"pairing parameter {setting.name!r} is given "
-                                               f"twice ({name!r} is OpenGotha's name of it)",
-                                               "keep only one of them"))
+                problems.append(_given_twice(name, setting.name, name))
                 continue
             try:
                 values[f"{key}.{setting.name}"] = settings.content(setting, settings.read(setting, value))
@@ -131,9 +129,7 @@ class GoSystem(System):
         from site_builder.pairing.gotha import settings
 
         if f"{key}.{settings.VERSION}" in values:
-            problems.append(MappingProblem(name, True, f"pairing parameter {settings.VERSION!r} is given "
-                                           f"twice ({settings.VERSION_XML!r} is OpenGotha's name of it)",
-                                           "keep only one of them"))
+            problems.append(_given_twice(name, settings.VERSION, settings.VERSION_XML))
             return
         try:
             values[f"{key}.{settings.VERSION}"] = settings.version_text(settings.read_version(value))
@@ -261,6 +257,12 @@ class GoSystem(System):
         if pairing.byes:
             lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
         return lines
+
+
+def _given_twice(key: object, setting: str, gotha_name: object) -> MappingProblem:
+    """A `pairing:` parameter given under both of its names (ours and OpenGotha's)."""
+    return MappingProblem(key, True, f"pairing parameter {setting!r} is given twice ({gotha_name!r} is "
+                          "OpenGotha's name of it)", "keep only one of them")
 
 
 def _placing_digest(section: Section, field: frozenset[int]) -> str:
