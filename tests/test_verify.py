@@ -44,11 +44,17 @@ def test_a_pairing_changed_by_hand_is_named(played: Path) -> None:
     third.write_text(text.replace(f"[1, {a}, {b},", f"[1, {b}, {a},"), encoding="utf-8")  # sides swapped
     code, out = bulletin("verify", str(played))
     assert code == 1
-    line, later = [line for line in out.splitlines() if line.startswith("DIFF")]
+    line = next(line for line in out.splitlines() if "第 3 轮" in line)
     assert line == (f"DIFF  cup/open 第 3 轮: 与规则和种子给出的编排不同：第 1 台为 {b.strip(chr(34))} – "
                     f"{a.strip(chr(34))}，抽签结果为 {a.strip(chr(34))} – {b.strip(chr(34))}")
-    # round 4 was paired from the round 3 that was published then: against today's round 3 it differs,
-    # and its recorded `paired_from` says why: round 3's pairing changed, no result
+    # round 4 was paired from the round 3 that was published then: against today's round 3 it is
+    # another draw, and its recorded `paired_from` says why (round 3's pairing changed, no result) —
+    # unless, by the seed's lot, today's round 3 gives round 4's games on other boards: no other draw
+    later = next(line for line in out.splitlines() if "第 4 轮" in line)
+    if later.startswith("ok ~"):
+        assert out.strip().endswith("5 次抽签中 4 次与规则和种子给出的一致"
+                                    "（其中 1 次对局相同、台次顺序不同）；1 次不一致")
+        return
     assert later.startswith("DIFF  cup/open 第 4 轮: 与规则和种子给出的编排不同"
                             "（编排依据的是第 3 轮的另一种对阵，而非文件现有的：见 'bulletin check'）")
     assert "更正" not in later

@@ -168,6 +168,8 @@ class Run:
         path = self.event / "event.yaml"  # what the organizer gives: the dates, a go event's time control
         text = re.sub(r"^# dates: \[[^\]]*\]", "dates: [2027-03-06, 2027-03-06]",
                       path.read_text(encoding="utf-8"), flags=re.M)
+        # the case's own draw seed (`new` draws a fresh one): every case runs alike every time
+        text = re.sub(r"^draw_seed: \d+", f"draw_seed: {20270306 + self.case.seed}", text, flags=re.M)
         path.write_text(text + ("time_control: 60 min + 5×30 s byo-yomi\n" if self.game == "go" else ""),
                         encoding="utf-8")
         return True
