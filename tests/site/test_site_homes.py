@@ -72,15 +72,20 @@ def test_an_event_folder_named_like_a_language_is_refused(tmp_path: Path, small_
     assert "content/en/event.yaml" in str(error.value) and "may not be named 'en'" in str(error.value)
 
 
+def _built_with(tmp_path: Path, small_event, old: str, new: str) -> Path:
+    """The small event's site built with `old` in its event.yaml written `new`: the output folder."""
+    content = _site(tmp_path, small_event)
+    event = content / "bei" / "event.yaml"
+    event.write_text(event.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(content, out, pdf=False)
+    return out
+
+
 def test_a_section_is_named_in_the_homes_language_where_the_event_gives_the_name(
         tmp_path: Path, small_event) -> None:
     """`name: {zh: 公开组, en: Open}`: the English home says "Open", the Chinese one 公开组."""
-    content = _site(tmp_path, small_event)
-    event = content / "bei" / "event.yaml"
-    text = event.read_text(encoding="utf-8").replace("    name: 公开组", "    name: {zh: 公开组, en: Open}")
-    event.write_text(text, encoding="utf-8")
-    out = tmp_path / "out"
-    build_site(content, out, pdf=False)
+    out = _built_with(tmp_path, small_event, "    name: 公开组", "    name: {zh: 公开组, en: Open}")
     english, chinese = ((out / path).read_text(encoding="utf-8") for path in ("en/index.html", "index.html"))
     assert '<a href="../bei/en/open/round-01.html">Open</a>' in english
     assert "公开组" not in english.split('href="../bei/en/index.html"')[1].split("</li>\n</ul>")[0]
@@ -90,12 +95,7 @@ def test_a_section_is_named_in_the_homes_language_where_the_event_gives_the_name
 def test_a_name_the_event_gives_in_its_own_language_only_says_which(tmp_path: Path, small_event) -> None:
     """A section and a venue named in Chinese only, on the English home: shown as written, marked
     `lang="zh-CN"` (for screen readers and fonts), the English event name unmarked."""
-    content = _site(tmp_path, small_event)
-    event = content / "bei" / "event.yaml"
-    text = event.read_text(encoding="utf-8").replace('venue: ""', "venue: 杭州棋院")
-    event.write_text(text, encoding="utf-8")
-    out = tmp_path / "out"
-    build_site(content, out, pdf=False)
+    out = _built_with(tmp_path, small_event, 'venue: ""', "venue: 杭州棋院")
     english = (out / "en/index.html").read_text(encoding="utf-8")
     assert '<a href="../bei/en/open/round-01.html" lang="zh-CN">公开组</a>' in english
     assert '<span lang="zh-CN">杭州棋院</span>' in english
