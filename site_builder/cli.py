@@ -220,9 +220,9 @@ def verify(content: Path) -> None:
     it is the one the rules and the seed give (else the first difference and the criterion that
     decides it), or that it cannot be checked (no seed); a TRF file's standings are ranked again.
     Exit status 1 when one differs; a draw that cannot be checked is no difference."""
-    from site_builder.commands.verify import summary
-    from site_builder.commands.verify import verify as run
     from site_builder.tournament.check import verify_trf
+    from site_builder.tournament.verify import summary
+    from site_builder.tournament.verify import verify as run
 
     try:
         verdicts, language = verify_trf(content) if content.is_file() else run(_located(content))

@@ -77,6 +77,35 @@ def test_every_import_goes_down_the_layers() -> None:
     assert upward == [], "imports against the pipeline's order:\n" + "\n".join(sorted(upward))
 
 
+def _imported(importers: tuple[str, ...], forbidden: tuple[str, ...], *, outside: bool = False) -> list[str]:
+    """The imports from a module under `importers` (or, `outside`, from any other module) of a module
+    under `forbidden`, whatever the layers say."""
+    return sorted(f"{a} → {b}" for a, b in _imports().edges
+                  if (_package(a) in importers) != outside and _package(b) in forbidden)
+
+
+def test_the_library_never_imports_the_commands() -> None:
+    """Every package but the commands and the command line is a library the commands call: what a
+    command and a library module share lives in the library."""
+    found = _imported(("site_builder.commands", "site_builder.cli", "site_builder.__main__"),
+                      ("site_builder.commands",), outside=True)
+    assert found == [], "the library importing a command:\n" + "\n".join(found)
+
+
+def test_the_engines_never_import_the_languages() -> None:
+    """The computing packages return reasons as data (catalogue keys and values); the views and the
+    commands put them in words."""
+    found = _imported(("site_builder.engine", "site_builder.pairing", "site_builder.regulations",
+                       "site_builder.systems"), ("site_builder.languages",))
+    assert found == [], "an engine writing sentences:\n" + "\n".join(found)
+
+
+def test_the_cache_never_imports_the_engine_or_the_systems() -> None:
+    """The cache keeps values by what they come from; its callers pass the computation in."""
+    found = _imported(("site_builder.cache",), ("site_builder.engine", "site_builder.systems"))
+    assert found == [], "the cache computing:\n" + "\n".join(found)
+
+
 def test_the_package_root_holds_only_the_core_and_the_command_line() -> None:
     assert sorted(p.name for p in PACKAGE.glob("*.py")) == [
         "__init__.py", "__main__.py", "cli.py", "draw_seed.py", "errors.py", "model.py"]

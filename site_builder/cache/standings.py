@@ -2,7 +2,8 @@
 
 Outside the staged Swiss, the standings after round n depend only on the section without its later
 rounds (see `engine.tiebreaks.TiebreakInput`); so after a result changes in the last round, only the last
-standings are computed again. The engine itself stays a pure function.
+standings are computed again. The engine itself stays a pure function, and the cache never calls it:
+its caller passes the computation in (`standings`) and says whether it looks ahead.
 """
 
 from __future__ import annotations
@@ -10,27 +11,28 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from site_builder.cache.digest import keyed
 from site_builder.cache.fingerprint import software
 from site_builder.cache.store import MISS, BuildCache, Store, log_once
-from site_builder.engine.scoring import Records
-from site_builder.engine.standings import Standings
 from site_builder.model import Section
-from site_builder.systems import section_standings, system_of
 
+S = TypeVar("S")
 T = TypeVar("T")
 
-class StandingsMemo:
-    """The standings of one section after each round, from the build's store when it has them."""
 
-    def __init__(self, section: Section, recs: Records, draw_seed: int | None,
-                 cache: BuildCache | None = None) -> None:
-        self.section, self.recs, self.draw_seed = section, recs, draw_seed
+class StandingsMemo(Generic[S]):
+    """The standings of one section after each round (`standings(upto)`, a function of the section
+    up to round `upto` only unless it `looks_ahead`: then never memoized), from the build's store
+    when it has them."""
+
+    def __init__(self, section: Section, standings: Callable[[int], S], draw_seed: int | None,
+                 cache: BuildCache | None = None, *, looks_ahead: bool = False) -> None:
+        self.section, self.standings, self.draw_seed = section, standings, draw_seed
         self.cache: Store | None = None  # None: computed every time
         self.digester = cache.digester if cache is not None else None
-        if cache is not None and not system_of(section).looks_ahead:
+        if cache is not None and not looks_ahead:
             self.cache, digester = cache.store, cache.digester
             base = digester.digest((software(), dataclasses.replace(section, rounds=()), draw_seed))
             tokens = [(r.number, digester.digest(r)) for r in section.rounds]
@@ -50,10 +52,9 @@ class StandingsMemo:
                 digest.update(token)
         return digest.hexdigest()
 
-    def after(self, upto: int) -> Standings:
-        """`section_standings(section, recs, upto, draw_seed)`."""
-        return self.derived(upto, "standings",
-                            lambda: section_standings(self.section, self.recs, upto, self.draw_seed))
+    def after(self, upto: int) -> S:
+        """`standings(upto)`."""
+        return self.derived(upto, "standings", lambda: self.standings(upto))
 
     def derived(self, upto: int, name: str, compute: Callable[[], T]) -> T:
         """`compute()`, a function of the section up to round `upto` only (and of `name`, which

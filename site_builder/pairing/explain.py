@@ -1,30 +1,39 @@
-"""Explanations of a pairing's non-obvious decisions, as sentences for arbiters in a language of
-the pages (its catalogue's `note.<kind>` labels)."""
+"""Explanations of a pairing's non-obvious decisions, as data: for each note, the catalogue key of
+its sentence (`note.<kind>`) and the values it names. The views and the commands put them in words
+(`views/reasons.py`)."""
 
 from __future__ import annotations
 
-from site_builder.languages import catalogue
-from site_builder.model import Section
-from site_builder.pairing import Pairing
+from dataclasses import dataclass
 
-#: The notes whose detail is a word of the catalogues: the label that says it (a knockout's lot names
+from site_builder.model import Section
+from site_builder.pairing import Note, Pairing
+
+#: The notes whose detail is a word of the catalogues: the key that says it (a knockout's lot names
 #: the part of the bracket drawn, "main" or a placement).
 _DETAILS = {"lot": "placement.{}"}
 
 
-def describe(section: Section, pairing: Pairing, language: str) -> list[str]:
-    """One sentence per note of `pairing` (byes, down-floats, shifts, broken pairs, lots)."""
-    labels = catalogue(language).labels
+@dataclass(frozen=True)
+class Reason:
+    """One note of a pairing: the catalogue key of its sentence (`fallback` where the catalogue has
+    none), the values the sentence names, and the values that are themselves words of the catalogue
+    (name → key, the value as it is where the catalogue has no such key)."""
 
-    def name(number: int) -> str:
-        return f"{section.player(number).name} (#{number})"
+    key: str
+    values: tuple[tuple[str, str], ...]
+    worded: tuple[tuple[str, str], ...] = ()
+    fallback: str = "{kind}: {players}"
 
-    lines = []
-    for note in pairing.notes:
-        names = [name(n) for n in note.players]
-        template = labels.get(f"note.{note.kind}", "{kind}: {players}")
-        detail = labels.get(_DETAILS[note.kind].format(note.detail), note.detail) if note.kind in _DETAILS \
-            else note.detail
-        lines.append(template.format(kind=note.kind, players=", ".join(names), detail=detail,
-                                     a=names[0] if names else "", b=names[1] if len(names) > 1 else ""))
-    return lines
+
+def reasons(section: Section, pairing: Pairing) -> list[Reason]:
+    """One reason per note of `pairing` (byes, down-floats, shifts, broken pairs, lots)."""
+    return [_reason(section, note) for note in pairing.notes]
+
+
+def _reason(section: Section, note: Note) -> Reason:
+    names = [f"{section.player(n).name} (#{n})" for n in note.players]
+    values = (("kind", note.kind), ("players", ", ".join(names)), ("detail", note.detail),
+              ("a", names[0] if names else ""), ("b", names[1] if len(names) > 1 else ""))
+    worded = (("detail", _DETAILS[note.kind].format(note.detail)),) if note.kind in _DETAILS else ()
+    return Reason(f"note.{note.kind}", values, worded)

@@ -25,6 +25,7 @@ from site_builder.engine.teams import colour_counts
 from site_builder.games.registry import game_of
 from site_builder.model import Event, Match, Round, Section, TiebreakId
 from site_builder.pairing import PairingError
+from site_builder.pairing.explain import Reason, reasons
 from site_builder.pairing.paired_from import stale_rounds
 from site_builder.results.prizes import section_awards, section_levels
 from site_builder.systems import next_round, pending_reason, section_standings, system_of
@@ -42,8 +43,8 @@ class SectionResults:
     records: Records
     standings: dict[int, Standings]  # after each round that has results
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
-    explain: Callable[[str], list[str]] | None = field(default=None, repr=False)  # why, by language
-    memo: StandingsMemo | None = field(default=None, repr=False)  # what depends on rounds 1..n only
+    reasons: tuple[Reason, ...] = ()  # why the preview is paired so (for arbiters), as data
+    memo: StandingsMemo[Standings] | None = field(default=None, repr=False)  # what depends on rounds 1..n
     preview_failed: str = ""  # why the next round could not be paired (`results.previews`)
     _matches: dict[tuple[int, int], MatchResult] = field(default_factory=dict, repr=False)
     _ratings: dict[int, dict[int, RatingResult]] = field(default_factory=dict, repr=False)
@@ -53,10 +54,6 @@ class SectionResults:
     @property
     def latest(self) -> Standings | None:
         return self.standings[max(self.standings)] if self.standings else None
-
-    def notes(self, language: str) -> list[str]:
-        """The explanations of the provisional round's non-obvious decisions in `language`."""
-        return self.explain(language) if self.explain else []
 
     def extra(self, key: Extra[T]) -> T:
         """What the section's system computes beyond the standings (one of its `extras`), once."""
@@ -156,11 +153,11 @@ def section_results(event: Event, section: Section, cache: BuildCache | None = N
     recs = records(section)
     failed = ""
     try:
-        preview, explain = _preview(event, section, recs)
+        preview, reasons = _preview(event, section, recs)
     except SeedMissing:  # never drawn without the seed (`warnings.seed_warnings` says so)
-        preview, explain = None, None
+        preview, reasons = None, ()
     except PairingError as error:  # a build warning (`results.previews`), not a silent gap
-        preview, explain, failed = None, None, str(error)
+        preview, reasons, failed = None, (), str(error)
     requests = section.round_to_pair
     if requests is not None:
         # what the round file prepared before pairing says (requested byes, absences, date, note) shows
@@ -171,10 +168,11 @@ def section_results(event: Event, section: Section, cache: BuildCache | None = N
                                           date=requests.date, note=requests.note)
         section = dataclasses.replace(section, rounds=section.rounds[:-1])
         recs = records(section)
-    memo = StandingsMemo(section, recs, event.draw_seed, cache)
+    memo = StandingsMemo(section, lambda upto: section_standings(section, recs, upto, event.draw_seed),
+                         event.draw_seed, cache, looks_ahead=system_of(section).looks_ahead)
     ranked = system_of(section).ranked
     table = {rnd.number: memo.after(rnd.number) for rnd in section.rounds if rnd.has_results and ranked}
-    return SectionResults(event, section, recs, table, preview, explain, memo, failed)
+    return SectionResults(event, section, recs, table, preview, reasons, memo, failed)
 
 
 def preview_failure(event: Event, section: Section) -> str:
@@ -189,25 +187,15 @@ def preview_failure(event: Event, section: Section) -> str:
     return ""
 
 
-def _preview(event: Event, section: Section, recs: Records
-             ) -> tuple[Round | None, Callable[[str], list[str]] | None]:
+def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | None, tuple[Reason, ...]]:
     """The next round's pairings computed by the section's system, when it can be paired now, and
-    the explanations of its non-obvious decisions in a language (raises the `PairingError` of a
-    round that should pair and does not)."""
+    the reasons of its non-obvious decisions (raises the `PairingError` of a round that should pair
+    and does not)."""
     if section.current_round >= section.rounds_planned and section.round_to_pair is None:
-        return None, None  # all rounds are paired (as `pending_reason` says), nothing to import
-    from site_builder.pairing.explain import describe
-
+        return None, ()  # all rounds are paired (as `pending_reason` says), nothing to import
     if pending_reason(section) or stale_rounds(section):  # never previewed from stale pairings
-        return None, None
+        return None, ()
     if len(section.teams if system_of(section).teams else section.players) < 2:
-        return None, None  # no field to pair yet (a new event's list is still being entered)
+        return None, ()  # no field to pair yet (a new event's list is still being entered)
     pairing = next_round(section, recs, event.draw_seed, event)
-    explained: dict[str, list[str]] = {}
-
-    def explain(language: str) -> list[str]:
-        if language not in explained:
-            explained[language] = describe(section, pairing, language)
-        return explained[language]
-
-    return system_of(section).provisional_round(pairing), explain
+    return system_of(section).provisional_round(pairing), tuple(reasons(section, pairing))

@@ -8,9 +8,9 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from site_builder.commands.verify import Verdict, verify
 from site_builder.errors import ContentError, Location, Problem
 from site_builder.model import Language
+from site_builder.tournament.verify import Verdict, verify
 from site_builder.trf.parse import parse_trf
 from site_builder.trf.to_content import content_files
 

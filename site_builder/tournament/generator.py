@@ -20,8 +20,8 @@ from fractions import Fraction
 from pathlib import Path
 
 from site_builder.cache.store import Store
-from site_builder.commands.pair import filled, round_yaml
 from site_builder.content.loader import load_site
+from site_builder.content.pair_text import filled, round_yaml
 from site_builder.engine.scoring import records
 from site_builder.errors import ContentError
 from site_builder.model import Event, Section

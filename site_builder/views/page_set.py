@@ -4,8 +4,8 @@ beyond its sections (a league's ranking): an `EventPageSet`.
 
 A system names its page set as `module:name` (`System.page_set`), and a regulation its event page
 set (`Rules.page_set`): their layers never import the views, the views import the page set the first
-time it is shown. The common pages (the player list, the statistics, the event's home) are made
-around it by `pages.py`."""
+time it is shown. The pages every section has (the player list, the statistics, the downloads) are
+page kinds (`page_kind.py`), among which the page set has its places; `pages.py` makes them all."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from site_builder.results import EventResults
 from site_builder.systems import SYSTEMS, system_of
 from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
+from site_builder.views.page_kind import kind_templates
 from site_builder.views.ranking import SectionRanking
 from site_builder.views.section import SectionData, section_views
 
@@ -171,6 +172,7 @@ def ranked_views(event: Event, results: EventResults, pdfs: bool = True) -> list
 
 
 def template_dirs() -> list[Path]:
-    """The templates of every system's page set that has its own, in the order of `SYSTEMS`."""
+    """The templates of every system's page set that has its own, in the order of `SYSTEMS`, then
+    those of the page kinds (`page_kind.py`)."""
     found = (resolve(system.page_set).templates for system in SYSTEMS.values())
-    return list(dict.fromkeys(d for d in found if d is not None))
+    return list(dict.fromkeys([*(d for d in found if d is not None), *kind_templates()]))

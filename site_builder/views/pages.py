@@ -1,7 +1,9 @@
 """The pages of the site, in a stable order: the site's and each event's home, the event's own
-pages, each section's player list and statistics, and around them what the section's system shows,
-from its page set (`page_set.py`: a knockout's bracket rounds, a team Swiss's matches, the rounds and
-standings of the others). The module of each kind of page says what a page shows."""
+pages, and each section's pages and navigation links, those of its page kinds (`page_kind.py`: the
+player list, the statistics, the downloads; a module each in `kinds/`) in the order of their places,
+among which what the section's system shows, from its page set (`page_set.py`: a knockout's bracket
+rounds, a team Swiss's matches, the rounds and standings of the others). The module of each kind of
+page says what a page shows."""
 
 from __future__ import annotations
 
@@ -11,24 +13,19 @@ from site_builder.draw_seed import seed_published
 from site_builder.model import Event, Site
 from site_builder.results import EventResults, site_results
 from site_builder.systems import system_of
-from site_builder.views.columns import STARTING_LIST
 from site_builder.views.details import event_details, section_details
-from site_builder.views.downloads import downloads_page, downloads_url
 from site_builder.views.i18n import Labels
 from site_builder.views.listing import event_dates, home_pages, home_path, listing, live_key, section_url
-from site_builder.views.name_order import name_key
 from site_builder.views.page import Page
+from site_builder.views.page_kind import SectionPages, page_kinds
 from site_builder.views.page_set import event_page_set_of, page_set_of, ranked_views
 from site_builder.views.section import (
     SectionData,
     brief,
-    codes_published,
     in_language,
-    player_row,
     stage_label,
     status,
 )
-from site_builder.views.statistics import statistics_page
 
 
 def site_pages(site: Site, results: dict[str, EventResults] | None = None, pdfs: bool = True) -> list[Page]:
@@ -114,25 +111,8 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
 
 def _event_nav(event: Event, datas: list[SectionData], t: Labels) -> list[dict[str, Any]]:
     nav: list[dict[str, Any]] = [{"title": t.home, "url": f"{event.slug}/index.html", "links": []}]
-    for data in datas:
-        shows = page_set_of(data.section)
-        links = [{"title": t.player_list, "url": f"{data.base}/players.html"}]
-        if data.section.rounds:
-            n = data.section.current_round
-            links.append({"title": t("round", n=n), "url": data.round_url(n)})
-        if data.preview:
-            n = data.preview.number
-            links.append({"title": f"{t('round', n=n)} ({t.provisional})", "url": data.round_url(n)})
-        links += shows.links(data, "rounds")
-        if data.standings:
-            links.append({"title": t.standings, "url": data.standings_url(max(data.standings))})
-        links += shows.links(data, "standings")
-        if codes_published(data.section):
-            links.append({"title": t.codes, "url": f"{data.base}/codes.html"})
-        if data.results.statistics.rounds:
-            links.append({"title": t.statistics, "url": f"{data.base}/statistics.html"})
-        links += shows.links(data, "end")
-        links.append({"title": t.downloads, "url": downloads_url(data)})
+    for data in datas:  # each section's links: its page kinds' in the order of their places
+        links = [link for kind in page_kinds() for link in kind.links(data)]
         nav.append({"title": data.section.name, "url": f"{data.base}/players.html", "links": links})
     nav.extend(event_page_set_of(event).nav(event, t))
     for page in event.pages:
@@ -181,27 +161,17 @@ def _section_summary(data: SectionData, details: list[dict[str, Any]]) -> dict[s
 
 
 def section_pages(data: SectionData, common: dict[str, Any], details: list[dict[str, Any]]) -> list[Page]:
-    """The section's player list (under the tournament `details`, the event's and the section's)
-    and statistics, then the pages of its system's page set."""
-    t, section = data.labels, data.section
+    """The section's pages: those of its page kinds (`page_kind.py`) in the order of their places, the
+    player list (under the tournament `details`, the event's and the section's), the statistics,
+    the pages of its system's page set and the downloads."""
+    section = data.section
     shown = brief(section, "players", "rounds", "teams", "codes", "records")  # records: see `records_digest`
     # the heading of its place columns and what its standings rank (`SectionData.ranking`)
     base = {**common, "section": shown, "data_base": data.base, "place_heading": data.place_heading,
             "ranking_note": list(data.ranking.note) if data.ranking else [],
             "live": live_key(common["live"], section.id)}
-    players = sorted(section.players, key=lambda p: p.number)
-    pages = [Page(f"{data.base}/players.html", "players.html", f"{section.name} · {t.player_list}", {
-        **base,
-        "columns": data.columns(STARTING_LIST),
-        "details": details,
-        "by_number": [player_row(data, p) for p in players],
-        "by_name": [player_row(data, p) for p in
-                    sorted(players, key=lambda p: (name_key(p.name, t.language), p.name, p.number))],
-    })]
-    statistics = statistics_page(data, base)
-    if statistics:
-        pages.append(statistics)
-    return pages + page_set_of(section).pages(data, base, players) + [downloads_page(data, base)]
+    shared = SectionPages(data, base, sorted(section.players, key=lambda p: p.number), details)
+    return [page for kind in page_kinds() for page in kind.pages(shared)]
 
 
 def _seed_facts(event: Event, t: Labels) -> dict[str, str] | None:

@@ -26,6 +26,7 @@ from site_builder.views.field_changes import field_changes, legend
 from site_builder.views.i18n import Labels
 from site_builder.views.name_order import name_key
 from site_builder.views.ranking import SectionRanking
+from site_builder.views.reasons import said
 
 T = TypeVar("T")
 
@@ -86,7 +87,7 @@ class SectionData:
     @property
     def preview_notes(self) -> list[str]:
         """Why the provisional round is paired so (for arbiters), in this language."""
-        return self.results.notes(self.labels.language)
+        return said(self.results.reasons, self.labels.language)
 
     @property
     def settings(self) -> str:

@@ -17,9 +17,9 @@ from site_builder.build import build_site
 from site_builder.checks import load_checked
 from site_builder.commands.new import scaffold
 from site_builder.commands.pair import pair_next, record_rounds
-from site_builder.commands.verify import verify
 from site_builder.results.section import section_results
 from site_builder.systems.go_common import PAIRING_WHY
+from site_builder.tournament.verify import verify
 
 #: A game row of a round file `bulletin pair` wrote: board, Black, White, result, handicap, komi.
 ROW = re.compile(r'\{board: (\d+), first: "([^"]+)", second: "([^"]+)", result: "([^"]*)", '

@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 
 from site_builder.checks import load_checked
 from site_builder.commands.new import scaffold
-from site_builder.commands.pair import pair_next, round_yaml
+from site_builder.commands.pair import pair_next
+from site_builder.content.pair_text import round_yaml
 from site_builder.engine.go_scores import Criterion, compute_scores
 from site_builder.engine.go_section import go_inputs, key
 from site_builder.engine.scoring import records
@@ -196,7 +197,7 @@ def test_a_round_paired_with_other_options_is_said_by_check_and_verify(tmp_path:
     """`bulletin pair` records the options a go round was paired with; a bar moved afterwards is a
     warning at the round file, and verify says why round 1 no longer agrees."""
     from site_builder.checks.unfinished import warnings_of
-    from site_builder.commands.verify import verify
+    from site_builder.tournament.verify import verify
 
     event = tmp_path / "content" / "go"
     scaffold(event, game="go", language="en", players=12, secret_seed=False)

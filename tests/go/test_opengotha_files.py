@@ -91,7 +91,7 @@ def test_a_paired_event_round_trips_with_its_names_and_its_pairing(tmp_path: Pat
     the import gives each name back as written: verify re-pairs the imported rounds alike."""
     from site_builder.commands.new import scaffold
     from site_builder.commands.pair import pair_next
-    from site_builder.commands.verify import verify
+    from site_builder.tournament.verify import verify
 
     event = tmp_path / "content" / "go"
     scaffold(event, game="go", language="en", players=12, secret_seed=False)

@@ -11,10 +11,10 @@ from click.testing import CliRunner
 
 from site_builder.checks import load_checked
 from site_builder.cli import main
-from site_builder.commands.verify import verify
 from site_builder.tournament.check import verify_trf
 from site_builder.tournament.generate import trf_text, write_generated
 from site_builder.tournament.generator import PROFILES, TEAM_CHAIN, GenerateError, Spec, generate
+from site_builder.tournament.verify import verify
 
 FEATURES = dict(half_byes=0.05, full_byes=0.03, zero_byes=0.03, forfeits=0.05, titles=True, federations=True)
 GO_FEATURES = dict(zero_byes=0.03, forfeits=0.05)  # a go section's requests are absences only

@@ -8,6 +8,7 @@ from typing import Any
 
 from site_builder.engine.statistics import Tally
 from site_builder.views.page import Page
+from site_builder.views.page_kind import Link, PageKind, SectionPages, register
 from site_builder.views.section import SectionData
 
 #: Upsets listed on the page, largest rating difference first (the count covers them all).
@@ -55,3 +56,17 @@ def statistics_page(data: SectionData, base: dict[str, Any]) -> Page | None:
         "rated": any(p.rating is not None for p in data.section.players),
         "handicaps": any(g.handicap for r in data.section.rounds for g in r.games),
     })
+
+
+def _pages(section: SectionPages) -> list[Page]:
+    page = statistics_page(section.data, section.base)
+    return [page] if page else []
+
+
+def _links(data: SectionData) -> list[Link]:
+    if not data.results.statistics.rounds:
+        return []
+    return [{"title": data.labels.statistics, "url": f"{data.base}/statistics.html"}]
+
+
+register(PageKind("statistics", 450, pages=_pages, links=_links))

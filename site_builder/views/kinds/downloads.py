@@ -9,6 +9,7 @@ from typing import Any
 
 from site_builder.views.games import record_paths, recorded
 from site_builder.views.page import Page
+from site_builder.views.page_kind import Link, PageKind, register
 from site_builder.views.section import SectionData
 from site_builder.views.table_csv import table_csv_paths
 
@@ -36,3 +37,11 @@ def _name(data: SectionData, path: str) -> str:
     name = path.rsplit("/", 1)[-1]
     match = re.fullmatch(r"rounds/(\d+)\.pgn", path.removeprefix(f"{data.base}/"))
     return data.labels("round", n=int(match[1])) + data.labels.paren("PGN") if match else name
+
+
+def _links(data: SectionData) -> list[Link]:
+    return [{"title": data.labels.downloads, "url": downloads_url(data)}]
+
+
+register(PageKind("downloads", 700, pages=lambda section: [downloads_page(section.data, section.base)],
+                  links=_links))

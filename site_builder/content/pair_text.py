@@ -1,0 +1,114 @@
+"""The text `bulletin pair` writes into a round file: the round file of a pairing (`round_yaml`),
+put in place of the pairing of a file written before it (`filled`), and a round file's `proposed:`
+key replaced (`with_proposal`). The commands and the tournament generator write round files with it."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from site_builder.content.players import file_ref
+from site_builder.content.yamlsource import LMap, parse_yaml
+from site_builder.errors import Problems
+from site_builder.languages import catalogue
+from site_builder.model import Language, Section, chain_text
+from site_builder.pairing import Pairing
+from site_builder.pairing.paired_from import paired_from
+from site_builder.systems import system_of
+
+
+def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
+               days: tuple[dt.date, dt.date] | None = None) -> str:
+    """The round file for `pairing`: players by name (by number where names repeat), results '?',
+    comments in `language`; with the event's `days` (when it lasts several), a `date:` line for the
+    arbiter to give, commented out (the day a round is played is not guessed)."""
+    def ref(number: int) -> str:
+        return file_ref(section, number)
+
+    words = catalogue(language).labels
+    date = [f"# date: YYYY-MM-DD   # {words['file.date'].format(start=days[0], end=days[1])}"] if days else []
+    lines = ["# " + words["file.round_header"].format(n=pairing.round),
+             f"round: {pairing.round}", *date,
+             f'paired_from: "{paired_from(section, pairing.round)}"   # {words["file.paired_from"]}',
+             *([f'tiebreaks: "{chain_text(section.tiebreaks)}"   # {words["file.tiebreaks"]}']
+               if pairing.round == 1 and section.tiebreaks else []),
+             *([f'paired_with: "{options}"   # {words["file.paired_with"]}']
+               if (options := system_of(section).pairing_options(section, _field(section, pairing))) else []),
+             *system_of(section).round_lines(section, pairing, ref, words)]
+    return "\n".join(lines) + "\n"
+
+
+def _field(section: Section, pairing: Pairing) -> frozenset[int]:
+    """The players a round file names once `pairing` is in it: paired, given a bye, or listed by
+    the round prepared for it (absent, requested byes)."""
+    asked = section.round_to_pair.entrants if section.round_to_pair else set()
+    return frozenset({n for p in pairing.pairs for n in (p.first, p.second)} | set(pairing.byes) | asked)
+
+
+#: The pairing a round file holds: what `bulletin pair` writes, and replaces with `--replace`.
+PAIRING_KEYS = ("paired_from", "accepted_from", "tiebreaks", "paired_with", "games", "matches", "bye", "byes",
+                "proposed")
+MARK = "'bulletin pair'"  # in the first comment line of a round file it wrote, in every language
+
+
+def filled(text: str, header: str, number: int, body: str) -> str:
+    r"""`text`, a round file written before pairing (or paired before, for `--replace`), with the
+    pairing `body` in place of its own: every other key and comment stays as it was.
+
+    >>> filled("# lunch at noon\ndate: 2027-03-04\nabsent: [Kim]\ngames: []\n", "# Round 2 ...\n", 2,
+    ...        "games:\n  - [1, A, B, \"?\"]\n")
+    '# Round 2 ...\n# lunch at noon\nround: 2\ndate: 2027-03-04\nabsent: [Kim]\ngames:\n  - [1, A, B, "?"]\n'
+    """
+    lines = _lines(text)
+    data = parse_yaml(text, Path("round.yaml"), Problems())
+    drop = _key_lines(lines, data, PAIRING_KEYS)
+    lead = 0  # the explanations and mark of an earlier `bulletin pair`, at the top
+    while lead < len(lines) and lines[lead].startswith("#"):
+        lead += 1
+    if any(MARK in line for line in lines[:lead]):
+        drop.update(range(next(i for i in range(lead) if MARK in lines[i]) + 1))
+    kept = [line for i, line in enumerate(lines) if i not in drop]
+    if not (isinstance(data, LMap) and "round" in data):
+        at = next((i for i, line in enumerate(kept) if not line.startswith("#")), len(kept))
+        kept.insert(at, f"round: {number}\n")
+    return header + "".join(kept) + body
+
+
+def _lines(text: str) -> list[str]:
+    """The lines of `text`, each ending in a newline."""
+    lines = text.splitlines(keepends=True)
+    if lines and not lines[-1].endswith("\n"):
+        lines[-1] += "\n"
+    return lines
+
+
+def _key_lines(lines: list[str], data: object, keys: tuple[str, ...]) -> set[int]:
+    """The indexes of the lines that hold `keys` of the round file `data` (read from `lines`): each
+    key's line and its value's, up to the next key (comments before it belong to it)."""
+    if not isinstance(data, LMap):
+        return set()
+    starts = sorted(loc.line - 1 for loc in data.key_locs.values())
+    drop: set[int] = set()
+    for key in keys:
+        if key in data.key_locs:
+            first = data.key_locs[key].line - 1
+            after = [line for line in starts if line > first]
+            last = (after[0] if after else len(lines)) - 1
+            while last > first and (not lines[last].strip() or lines[last].startswith("#")):
+                last -= 1  # comments and blank lines before the next key belong to it
+            drop.update(range(first, last + 1))
+    return drop
+
+
+def with_proposal(text: str, block: str) -> str:
+    r"""The round file `text` with its `proposed:` key (if any) replaced by `block`, at its end;
+    every other line stays.
+
+    >>> print(with_proposal('round: 3\nproposed:\n  games: []\ngames: []\n', "proposed: {}\n"), end="")
+    round: 3
+    games: []
+    proposed: {}
+    """
+    lines = _lines(text)
+    drop = _key_lines(lines, parse_yaml(text, Path("round.yaml"), Problems()), ("proposed",))
+    return "".join(line for i, line in enumerate(lines) if i not in drop) + block
