@@ -15,9 +15,24 @@ from site_builder.content.players import Roster
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.teams import TeamRoster
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
+from site_builder.engine.knockout import KnockoutRound
+from site_builder.engine.staged import StagedRound
+from site_builder.engine.teams import TeamRound
 from site_builder.errors import Location, Problems
 from site_builder.games.go_terms import game_komi
-from site_builder.model import LANGUAGES, Game, GameKind, Match, Outcome, Proposal, Round, TeamMatch
+from site_builder.model import (
+    LANGUAGES,
+    Game,
+    GameKind,
+    Match,
+    Origin,
+    Outcome,
+    Proposal,
+    Provenance,
+    Round,
+    RoundDetail,
+    TeamMatch,
+)
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
@@ -104,44 +119,49 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
     full_byes = _players(fields, ("full_bye", "full_byes"), roster, problems, claim, "as a full-point bye",
                          teams, refused="full-point bye")
     withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "", teams)
-    return Round(
-        number=number,
-        games=games,
-        matches=matches,
-        team_matches=team_matches,
-        team_byes=team_byes,
-        playoffs=playoffs,
-        eliminated=_players(fields, ("eliminated",), roster, problems, lambda p, loc, role: p, ""),
-        byes=byes,
-        absent=absent,
-        half_byes=half_byes,
-        full_byes=full_byes,
-        withdrawn=withdrawn,
-        teams_withdrawn=_named_teams(fields, "withdrawn", teams),
-        teams_absent=_named_teams(fields, "absent", teams),
-        penalties=_counts(fields, "penalties", roster, problems),
-        warnings=_counts(fields, "warnings", roster, problems),
-        ranking_order=_players(fields, ("ranking_order",), roster, problems,
-                               lambda p, loc, role: p, ""),
-        date=fields.date("date"),
-        date_loc=fields.at("date") if fields.has("date") else None,
-        **dict(zip(("note", "notes"), fields.texts("note", language, LANGUAGES, "the round's note"),
-                   strict=True)),  # type: ignore[arg-type]  # note: str, notes: dict[str, str]
-        prepared=not games and not {"matches", "bye", "byes", "playoffs"} & set(listed)
-        and bool({"games", "lineups", "forbidden"} & set(listed)),
-        lineups=_lineups(fields, roster, teams, boards, problems),
-        forbidden=forbidden_pairs(fields, "forbidden", roster, problems),
-        paired_from=fields.text("paired_from"),
-        accepted_from=fields.text("accepted_from"),
-        proposed=_proposed(fields, roster, problems, go),
-        tiebreaks=fields.text("tiebreaks"),
-        paired_with=fields.text("paired_with"),
-        featured=_featured(fields, {g.board for g in games}, problems),
-        featured_at=fields.at("featured") if fields.has("featured") else None,
-        source=shown,
-        file=path,
-        loc=fields.at("round") if fields.has("round") else Location(shown),
-    )
+    detail = _detail(fields, roster, problems, teams, boards, matches, team_matches, team_byes, playoffs)
+    penalties = _counts(fields, "penalties", roster, problems)
+    warnings = _counts(fields, "warnings", roster, problems)
+    ranking_order = _players(fields, ("ranking_order",), roster, problems, lambda p, loc, role: p, "")
+    date = fields.date("date")
+    note, notes = fields.texts("note", language, LANGUAGES, "the round's note")
+    prepared = not games and not {"matches", "bye", "byes", "playoffs"} & set(listed) \
+        and bool({"games", "lineups", "forbidden"} & set(listed))
+    provenance = _provenance(fields, prepared, roster, problems, go)
+    return Round(number=number, games=games, byes=byes, absent=absent, half_byes=half_byes,
+                 full_byes=full_byes, withdrawn=withdrawn, penalties=penalties, warnings=warnings,
+                 ranking_order=ranking_order, date=date, note=note, notes=notes,
+                 featured=_featured(fields, {g.board for g in games}, problems), detail=detail,
+                 provenance=provenance,
+                 origin=Origin(shown, path,
+                               loc=fields.at("round") if fields.has("round") else Location(shown),
+                               date_loc=fields.at("date") if fields.has("date") else None,
+                               featured_at=fields.at("featured") if fields.has("featured") else None))
+
+
+def _detail(fields: MapReader, roster: Roster, problems: Problems, teams: TeamRoster | None, boards: int,
+            matches: tuple[Match, ...], team_matches: tuple[TeamMatch, ...], team_byes: tuple[int, ...],
+            playoffs: tuple[Game, ...]) -> RoundDetail | None:
+    """The family's part of the round: a team round's, a knockout's, a staged Swiss's, or none."""
+    eliminated = _players(fields, ("eliminated",), roster, problems, lambda p, loc, role: p, "")
+    lineups = _lineups(fields, roster, teams, boards, problems)
+    if teams is not None:
+        return TeamRound(team_matches, team_byes, _named_teams(fields, "withdrawn", teams),
+                         _named_teams(fields, "absent", teams), lineups)
+    if matches:
+        return KnockoutRound(matches)
+    if eliminated or playoffs:
+        return StagedRound(eliminated, playoffs)
+    return None
+
+
+def _provenance(fields: MapReader, prepared: bool, roster: Roster, problems: Problems, go: GoRules | None
+                ) -> Provenance:
+    """How the round was paired, as its file records it (`forbidden:`, `paired_from:` …)."""
+    return Provenance(prepared, forbidden_pairs(fields, "forbidden", roster, problems),
+                      fields.text("paired_from"), fields.text("accepted_from"),
+                      _proposed(fields, roster, problems, go), fields.text("tiebreaks"),
+                      fields.text("paired_with"))
 
 
 def _games(items: LList, roster: Roster, problems: Problems, claim, go: GoRules | None,

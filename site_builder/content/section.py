@@ -362,9 +362,10 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
     """
     seen: dict[int, Round] = {}
     for rnd in rounds:
-        where = rnd.loc or Location(rnd.source or Path("?"))
+        where = rnd.origin.loc or Location(rnd.origin.source or Path("?"))
         if rnd.number in seen:
-            problems.add(where, f"round {rnd.number} is given twice (also in {seen[rnd.number].source})",
+            problems.add(where,
+                         f"round {rnd.number} is given twice (also in {seen[rnd.number].origin.source})",
                          "keep one file per round")
             continue
         seen[rnd.number] = rnd
@@ -374,7 +375,7 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
                          "raise 'rounds:' in the event file or fix the round number")
     numbers = sorted(seen)
     present = {**{n: Location(p) for n, p in (unread or {}).items()},
-               **{n: seen[n].loc or Location(seen[n].source or Path("?")) for n in numbers}}
+               **{n: seen[n].origin.loc or Location(seen[n].origin.source or Path("?")) for n in numbers}}
     for expected, rnd_number in enumerate(sorted(present), start=1):
         if rnd_number != expected:
             later = present[rnd_number]
@@ -403,7 +404,7 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
         paired = [(p, g.loc) for g in rnd.games for p in (g.first, g.second) if not _lost_by_forfeit(g, p)]
         for player, loc in paired + [(p, None) for p in (*rnd.byes, *rnd.half_byes, *rnd.full_byes)]:
             if player in withdrawn_from and withdrawn_from[player] <= number:
-                problems.add(loc or Location(rnd.source or Path("?")),
+                problems.add(loc or Location(rnd.origin.source or Path("?")),
                              f"{roster.by_number[player].name!r} is paired in round {number} after "
                              f"withdrawing in round {withdrawn_from[player]}",
                              "remove the pairing or the withdrawal")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
 
+from site_builder.engine.knockout import KnockoutRound
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
 from site_builder.errors import Location, Problems
@@ -231,8 +232,8 @@ class System:
         """Its own checks of a loaded section (`site_builder.checks`), each breach located: these
         defaults refuse the matches of a knockout."""
         for rnd in section.rounds:
-            if rnd.matches:
-                problems.add(rnd.matches[0].loc or where(rnd),
+            if KnockoutRound.of(rnd).matches:
+                problems.add(KnockoutRound.of(rnd).matches[0].loc or where(rnd),
                              f"matches belong to knockout sections; this section is {section.system}",
                              "write 'games:' or set 'system: knockout'")
 
@@ -308,4 +309,4 @@ def refuse_late_entries(section: Section, problems: Problems, what: str) -> None
 
 def where(rnd: Round) -> Location:
     """Where a round is written, for a problem found in it."""
-    return rnd.loc or Location(rnd.source or Path("?"))
+    return rnd.origin.loc or Location(rnd.origin.source or Path("?"))

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.team_tiebreaks import TeamScales, TeamTiebreak, chain_of, ranked, team_tiebreak
-from site_builder.engine.teams import TeamRow
+from site_builder.engine.teams import TeamRound, TeamRow
 from site_builder.model import Event, MatchScoring, Scoring, Section
 from site_builder.pairing import Pairing, PairingError
 from site_builder.systems.base import Computed, Extra, Option, Ref
@@ -125,8 +125,9 @@ class FideTeam(TeamSwiss):
                                "another player in its line-up ('lineups:'), or list the team absent by "
                                "its name")
         before = dataclasses.replace(section, rounds=section.rounds[:-1])
-        return fide_team_round(before, records(before), draw_seed, frozenset(requests.teams_absent),
-                               requests.lineups)
+        asked = TeamRound.of(requests)
+        return fide_team_round(before, records(before), draw_seed, frozenset(asked.teams_absent),
+                               asked.lineups)
 
     def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
                     ) -> list[str]:

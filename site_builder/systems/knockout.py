@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
-from site_builder.engine.knockout import Placing, main_players, placings, violations
+from site_builder.engine.knockout import KnockoutRound, Placing, main_players, placings, violations
 from site_builder.engine.scoring import Records
 from site_builder.errors import Problems
 from site_builder.model import Event, Game, Match, Outcome, Round, Section
@@ -64,7 +64,7 @@ class Knockout(System):
                 problems.add(rnd.games[0].loc or where(rnd), "a knockout round lists matches, not games",
                              "write 'matches:' with each match's games")
             field = main_players(rnd)
-            for match in rnd.matches:
+            for match in KnockoutRound.of(rnd).matches:
                 for culprit, message, hint in violations(match, rules.chain(match.placement, field)):
                     problems.add((culprit.loc if culprit else None) or match.loc or where(rnd), message, hint)
 
@@ -86,7 +86,7 @@ class Knockout(System):
         matches = tuple(Match(p.board, (Game(p.board, p.first, p.second, Outcome.PENDING),
                                         Game(p.board, p.second, p.first, Outcome.PENDING)), p.placement)
                         for p in pairing.pairs)
-        return Round(number=pairing.round, matches=matches)
+        return Round(number=pairing.round, detail=KnockoutRound(matches))
 
     def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
                     ) -> list[str]:
