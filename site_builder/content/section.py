@@ -14,7 +14,13 @@ from site_builder.content.codes import load_codes
 from site_builder.content.game_records import load_records
 from site_builder.content.players import Roster, load_players
 from site_builder.content.prizes import load_prizes
-from site_builder.content.rounds import GoRules, forbidden_pairs, load_round, round_number_from_name
+from site_builder.content.rounds import (
+    GoRules,
+    RoundRules,
+    forbidden_pairs,
+    load_round,
+    round_number_from_name,
+)
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.settings import (
     ACCELERATIONS,
@@ -135,13 +141,13 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     options = _options(f, system, problems)
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
+    rules = RoundRules(roster, spec, team_roster, boards, defaults.get("language", "zh"), go,
+                       spec.first_boards(len(roster.players), options))
     unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
     for round_path in listed(rounds_dir):
         if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
             continue
-        rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems,
-                         team_roster, boards, ctx.cache, defaults.get("language", "zh"), go,
-                         spec.first_boards(len(roster.players), options))
+        rnd = load_round(round_path, rounds_shown / round_path.name, rules, problems, ctx.cache)
         if rnd is not None:
             rounds.append(rnd)
         elif (named := round_number_from_name(round_path)) is not None:

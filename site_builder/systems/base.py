@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
 
-from site_builder.engine.knockout import KnockoutRound
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Standings, standings
 from site_builder.errors import Location, Problems
@@ -21,7 +20,6 @@ from site_builder.model import (
     Event,
     Game,
     MatchScoring,
-    Outcome,
     Round,
     Scoring,
     Section,
@@ -29,11 +27,8 @@ from site_builder.model import (
     TiebreakId,
 )
 from site_builder.pairing import Pairing, PairingError
+from site_builder.systems.round_file import GAMES, RoundFile
 
-Ref = Callable[[int], str]  # a player as a round file names them
-#: a new pairing's results as a round file writes them: pending, or the forfeits of a withdrawn player
-WRITTEN = {Outcome.PENDING: "?", Outcome.FIRST_WINS_FORFEIT: "+:-", Outcome.SECOND_WINS_FORFEIT: "-:+",
-           Outcome.DOUBLE_FORFEIT: "-:-"}
 T = TypeVar("T")
 
 
@@ -166,6 +161,9 @@ class System:
     #: its page set, as `module:name` of a `site_builder.views.page_set.PageSet` (its pages, navigation
     #: links, templates and part of the exports); the views import it, never this layer
     page_set: ClassVar[str] = "site_builder.views.rounds:PAGES"
+    #: its round file, both ways: its family's part of the file read (a knockout's matches …) and
+    #: the body `bulletin pair` writes (`systems/round_file.py`)
+    round_file: ClassVar[RoundFile] = GAMES
 
     # ---------------------------------------------------------------- content
 
@@ -229,13 +227,8 @@ class System:
         return board < boards
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:
-        """Its own checks of a loaded section (`site_builder.checks`), each breach located: these
-        defaults refuse the matches of a knockout."""
-        for rnd in section.rounds:
-            if KnockoutRound.of(rnd).matches:
-                problems.add(KnockoutRound.of(rnd).matches[0].loc or where(rnd),
-                             f"matches belong to knockout sections; this section is {section.system}",
-                             "write 'games:' or set 'system: knockout'")
+        """Its own checks of a loaded section (`site_builder.checks`), each breach located (a round
+        file's matches outside a knockout are refused as it is read, `RoundFile.read`)."""
 
     # ---------------------------------------------------------------- results
 
@@ -278,17 +271,6 @@ class System:
         paired with others; `field`: the players the round names, where what the pairing reads of
         them counts too; "" for a system whose options do not change its pairing after the start."""
         return ""
-
-    def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
-                    ) -> list[str]:
-        """The body of the round file `bulletin pair` writes for `pairing` (results '?'), its comments
-        from `words` (the event language's catalogue)."""
-        lines = [f"games:        # {words['file.columns.games']}"]
-        lines += [f"  - [{p.board}, {ref(p.first)}, {ref(p.second)}, \"{WRITTEN[pairing.forfeit(p)]}\"]"
-                  for p in pairing.pairs]
-        if pairing.byes:
-            lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
-        return lines
 
 
 def refuse_late_entries(section: Section, problems: Problems, what: str) -> None:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import json
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from site_builder.engine.scoring import Records, records
@@ -20,7 +18,8 @@ from site_builder.engine.teams import (
 from site_builder.errors import Problems
 from site_builder.model import Event, Game, Outcome, Round, Section, SystemName, TeamMatch
 from site_builder.pairing import Pairing, PairingError
-from site_builder.systems.base import Computed, Extra, Ref, System, where
+from site_builder.systems.base import Computed, Extra, System, where
+from site_builder.systems.team_file import TEAM
 
 #: Each team's matches, round by round.
 TEAM_HISTORY: Extra[dict[int, tuple[TeamEntry, ...]]] = Extra(
@@ -50,6 +49,7 @@ class TeamSwiss(System):
     trf_code = "CUSTOM_TEAM_SWISS"
     extras: ClassVar[tuple[Extra[Any], ...]] = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS)
     page_set = "site_builder.views.teams:PAGES"
+    round_file = TEAM
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:
         """A team that withdrew plays no later match; a team absent from a round plays no match in
@@ -105,22 +105,6 @@ class TeamSwiss(System):
             for m in pairing.team_matches)
         return Round(number=pairing.round, games=games, byes=pairing.byes,
                      detail=TeamRound(team_matches=team_matches, team_byes=pairing.team_byes))
-
-    def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
-                    ) -> list[str]:
-        teams = section.teams_by_number
-
-        def team(number: int) -> str:
-            return json.dumps(teams[number].name, ensure_ascii=False)
-
-        lines = [f"matches:      # {words['file.columns.team']}"]
-        for m in pairing.team_matches:
-            lines += [f"  - table: {m.table}", f"    home: {team(m.home)}", f"    away: {team(m.away)}",
-                      "    boards:"]
-            lines += [f"      - [{ref(p.first)}, {ref(p.second)}, \"?\"]" for p in m.boards]
-        if pairing.team_byes:
-            lines.append("bye: " + ", ".join(team(b) for b in pairing.team_byes))
-        return lines
 
 
 SYSTEM = TeamSwiss()
