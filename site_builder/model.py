@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import Enum
 from fractions import Fraction
 from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Literal, TypeGuard, cast, get_args
+from typing import Any, Literal, Protocol, TypeGuard, cast, get_args
 
 from site_builder.errors import Location
 from site_builder.games.go_ranks import GoRank
@@ -359,6 +359,68 @@ class Proposal:
     terms: tuple[tuple[int | None, Fraction | None], ...] = ()
 
 
+class RoundDetail(Protocol):
+    """A family's part of a round (a knockout's matches, a team round's matches and line-ups …): a
+    frozen record defined beside its system, which the common code asks only this. A record
+    subclasses it for the answers of a round of games only, the defaults."""
+
+    @property
+    def inner_games(self) -> tuple[Game, ...]:
+        """Its games that are not in the round's `games` (a knockout's, inside its matches)."""
+        return ()
+
+    @property
+    def pairs(self) -> bool:
+        """It holds a pairing (matches, byes): the round is paired."""
+        return False
+
+    @property
+    def requests(self) -> bool:
+        """It holds what a round file written before pairing asks for (teams absent)."""
+        return False
+
+    @property
+    def teams_withdrawn(self) -> tuple[int, ...]:
+        """The teams that withdraw after this round (never paired again)."""
+        return ()
+
+    def unpaired(self) -> RoundDetail | None:
+        """Itself without its pairing (matches, byes): what a round file written before pairing keeps."""
+        return self
+
+    def asked(self, written: RoundDetail | None) -> RoundDetail:
+        """Itself (a provisional pairing's) with what `written` asks, the part of the round file
+        written before pairing (teams absent)."""
+        return self
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """How a round was paired, as `bulletin pair` and the arbiter record it in its file."""
+
+    prepared: bool = False  # written before pairing, `games: []`: the round `bulletin pair` pairs next
+    forbidden: tuple[tuple[int, int], ...] = ()  # pairs of players who must not meet in this round
+    paired_from: str = ""  # the digest of the results it was paired from (`pairing.paired_from`)
+    accepted_from: str = ""  # the digest of the results it was kept as played with (`pair --accept`)
+    proposed: Proposal | None = None  # the engine's pairing, when the arbiter changed it by hand
+    tiebreaks: str = ""  # the section's tiebreak chain when `bulletin pair` paired it (`chain_text`)
+    paired_with: str = ""  # the system's pairing options when `bulletin pair` paired it (`pairing_options`)
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a round is written: its file (`source` as messages show it, `file` itself), the ISO time
+    of the last commit that changed it (content/updated.py; "" unknown: the date of its entry in the
+    Atom feed), and the lines of its `round:`, `date:` and `featured:`."""
+
+    source: Path | None = field(default=None, compare=False)
+    file: Path | None = field(default=None, compare=False, repr=False, metadata={"digest": False})
+    updated: str = field(default="", compare=False, metadata={"digest": False})
+    loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
+    date_loc: Location | None = field(default=None, compare=False, repr=False)  # of its `date:` line
+    featured_at: Location | None = field(default=None, compare=False, repr=False)  # of `featured:`
+
+
 @dataclass(frozen=True)
 class Round:
     number: int
@@ -375,41 +437,35 @@ class Round:
     note: str = ""
     notes: Mapping[str, str] = field(default_factory=dict)  # the note in the event's other languages
     featured: Mapping[int, int | None] = field(default_factory=dict)  # board → the ply of its diagram
-    featured_at: Location | None = field(default=None, compare=False, repr=False)  # its line
-    matches: tuple[Match, ...] = ()  # knockout rounds
-    eliminated: tuple[int, ...] = ()  # arbiter's elimination list after the preliminaries (seed 003)
-    playoffs: tuple[Game, ...] = ()  # playoff games after drawn finals; they score no points
-    team_matches: tuple[TeamMatch, ...] = ()  # team rounds: their board games are also in `games`
-    team_byes: tuple[int, ...] = ()
-    teams_withdrawn: tuple[int, ...] = ()  # teams that withdraw after this round: never paired again
-    teams_absent: tuple[int, ...] = ()  # teams not paired this round (a round prepared before pairing)
-    lineups: Mapping[int, tuple[int, ...]] = field(default_factory=dict)  # team → its players fielded
-    forbidden: tuple[tuple[int, int], ...] = ()  # pairs of players who must not meet in this round
-    prepared: bool = False  # written before pairing, `games: []`: the round `bulletin pair` pairs next
-    paired_from: str = ""  # the digest of the results it was paired from (`pairing.paired_from`)
-    accepted_from: str = ""  # the digest of the results it was kept as played with (`pair --accept`)
-    proposed: Proposal | None = None  # the engine's pairing, when the arbiter changed it by hand
-    tiebreaks: str = ""  # the section's tiebreak chain when `bulletin pair` paired it (`chain_text`)
-    paired_with: str = ""  # the system's pairing options when `bulletin pair` paired it (`pairing_options`)
-    source: Path | None = field(default=None, compare=False)
-    # the round file itself (`source` is as messages show it), and the ISO time of the last commit
-    # that changed it (content/updated.py; "" unknown): the date of its entry in the Atom feed
-    file: Path | None = field(default=None, compare=False, repr=False, metadata={"digest": False})
-    updated: str = field(default="", compare=False, metadata={"digest": False})
-    loc: Location | None = field(default=None, compare=False, repr=False)  # of its `round:` line
-    date_loc: Location | None = field(default=None, compare=False, repr=False)  # of its `date:` line
+    # its family's part (a knockout's matches, a team round's …), None for a round of games only
+    detail: RoundDetail | None = None
+    provenance: Provenance = field(default_factory=Provenance)
+    origin: Origin = field(default_factory=Origin, compare=False)
 
     @property
     def is_request(self) -> bool:
         """A round file written before pairing (`games: []`, or requested byes and absences only): the
         round to pair, with whatever else it states (date, note, absences)."""
-        return not (self.games or self.matches or self.team_matches or self.byes or self.team_byes) \
-            and (self.prepared or bool(self.half_byes or self.full_byes or self.absent or self.teams_absent))
+        detail = self.detail
+        return not (self.games or self.byes or (detail is not None and detail.pairs)) \
+            and (self.provenance.prepared or bool(self.half_byes or self.full_byes or self.absent)
+                 or (detail is not None and detail.requests))
 
     @property
     def all_games(self) -> tuple[Game, ...]:
         """Games of the round, including those inside knockout matches."""
-        return self.games + tuple(g for m in self.matches for g in m.games)
+        return self.games + self.detail.inner_games if self.detail is not None else self.games
+
+    @property
+    def teams_withdrawn(self) -> tuple[int, ...]:
+        """The teams that withdraw after this round (a team round's)."""
+        return self.detail.teams_withdrawn if self.detail is not None else ()
+
+    def unpaired(self) -> Round:
+        """The round as written before pairing: its games, byes and matches left out; its requests,
+        absences and pairs kept apart kept."""
+        return replace(self, games=(), byes=(), detail=self.detail.unpaired() if self.detail else None,
+                       provenance=replace(self.provenance, prepared=True))
 
     @property
     def entrants(self) -> set[int]:

@@ -16,6 +16,7 @@ from click.testing import CliRunner
 
 from site_builder.checks import load_checked
 from site_builder.cli import main
+from site_builder.engine.teams import TeamRound
 from site_builder.systems import system_of
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -194,9 +195,10 @@ def test_a_team_withdraws_and_another_is_absent_and_neither_is_paired(tmp_path: 
     assert code == 0, output
     section = load_checked(content).events[0].sections[0]
     four = section.rounds[3]
-    playing = {t for m in four.team_matches for t in (m.home, m.away)} | set(four.team_byes)
+    playing = {t for m in TeamRound.of(four).team_matches for t in (m.home, m.away)} \
+        | set(TeamRound.of(four).team_byes)
     assert 1 not in playing and 2 not in playing and len(playing) == len(section.teams) - 2
-    assert four.teams_absent == (2,) and four.note == "Lunch break at 12:30"
+    assert TeamRound.of(four).teams_absent == (2,) and four.note == "Lunch break at 12:30"
     # a match of a team after its withdrawal is a located error
     two = rounds / "02.yaml"
     two.write_text(two.read_text(encoding="utf-8") + "withdrawn: [北京威凯建设]\n", encoding="utf-8")
@@ -244,7 +246,7 @@ def test_a_team_fields_its_line_up_of_the_day(tmp_path: Path) -> None:
     assert code == 0, output
     section = load_checked(content).events[0].sections[0]
     four = section.rounds[3]
-    match = next(m for m in four.team_matches if 1 in (m.home, m.away))
+    match = next(m for m in TeamRound.of(four).team_matches if 1 in (m.home, m.away))
     names = {section.player(p).name for g in match.games for p in (g.first, g.second)}
     assert "新秀" in names and "何学学" not in names and "孙立学" in names
     written = (content / "2023-yuangou-cup/open/rounds/04.yaml").read_text(encoding="utf-8")

@@ -54,7 +54,7 @@ def test_a_round_changed_by_hand_records_the_engine_s_pairing(event: Path) -> No
     (said,) = record_rounds(event, "1")
     assert said.startswith("recorded the engine's pairing: ") and said.endswith("rounds/01.yaml")
     rnd = load_checked(event).events[0].sections[0].rounds[0]
-    assert rnd.proposed == Proposal(((1, 1, 4), (2, 2, 3)), ())
+    assert rnd.provenance.proposed == Proposal(((1, 1, 4), (2, 2, 3)), ())
     assert (rnd.games[0].first, rnd.games[0].second) == (4, 1)  # the games stay as the arbiter wrote them
     assert path.read_text(encoding="utf-8").startswith(text.split("games:")[0])  # other lines kept
     record_rounds(event, "1")  # again: one proposal, not two
@@ -109,5 +109,5 @@ def test_accept_records_what_the_engine_pairs_from_the_corrected_results(tmp_pat
                    encoding="utf-8")  # a correction
     accept_rounds(folder, "2")
     rnd = load_checked(folder).events[0].sections[0].rounds[1]
-    assert rnd.accepted_from and rnd.proposed == Proposal(((1, 3, 4), (2, 2, 1)), ())
+    assert rnd.provenance.accepted_from and rnd.provenance.proposed == Proposal(((1, 3, 4), (2, 2, 1)), ())
     assert [(g.first, g.second) for g in rnd.games] == [(4, 1), (2, 3)]

@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from site_builder.checks import load_checked
 from site_builder.cli import main
 from site_builder.commands.rename import rename
+from site_builder.engine.teams import TeamRound
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -55,7 +56,8 @@ def test_a_team_is_renamed_in_the_team_list_and_its_matches(tmp_path: Path) -> N
     assert "renamed the team" in result.output
     again = load_checked(content).events[0].sections[0]
     assert again.teams[0].name == "Renamed Club"
-    assert [r.team_matches for r in again.rounds] == [r.team_matches for r in section.rounds]
+    assert [TeamRound.of(r).team_matches for r in again.rounds] \
+        == [TeamRound.of(r).team_matches for r in section.rounds]
 
 
 def test_rename_refuses_a_name_in_use_and_an_unknown_one_in_one_line(tmp_path: Path) -> None:

@@ -110,7 +110,7 @@ def _unchanged(event: Event) -> Unchanged:
     """What loading the site needs of `event` when it is not loaded."""
     return Unchanged(sections=tuple((s.id, s.directory) for s in event.sections), rounds=round_files(event),
                      times={"": event.updated, **{s.id: s.updated for s in event.sections},
-                            **{(s.id, r.number): r.updated for s in event.sections for r in s.rounds
-                               if r.file is not None}},
+                            **{(s.id, r.number): r.origin.updated for s in event.sections for r in s.rounds
+                               if r.origin.file is not None}},
                      commitment=event.draw_seed_sha256, seeded=event.draw_seed is not None,
                      seed_loc=event.draw_seed_loc or Location(Path(event.slug)))

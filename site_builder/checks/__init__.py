@@ -54,7 +54,7 @@ def _check_stage_players(event: Event, problems: Problems) -> None:
             for game in rnd.games:
                 for player in (game.first, game.second):
                     if player not in members:
-                        problems.add(game.loc or Location(rnd.source or Path("?")),
+                        problems.add(game.loc or Location(rnd.origin.source or Path("?")),
                                      f"{names[player]!r} is not a player of {section.name!r}",
                                      "check the group lists or the qualification")
 

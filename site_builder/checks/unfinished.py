@@ -60,7 +60,7 @@ def tiebreak_warnings(site: Site) -> list[Problem]:
     paired it (`tiebreaks:` of that round file): FIDE C.07 Art. 4.1 has the list published before
     the start, so a change after round 1 is said (and the TRF export records it)."""
     return [Problem(where(first), f"the tiebreaks of {section.name!r} changed after round 1 was "
-                                            f"paired: '{first.tiebreaks}' then, '{now}' now",
+                                            f"paired: '{first.provenance.tiebreaks}' then, '{now}' now",
                     "if the change stands, say it to the players (C.07 Art. 4.1 has the list published "
                     "before the start), or restore the chain in event.yaml")
             for section, first, now in _first_differing(site, _round_one_chain, _chain_now)]
@@ -95,7 +95,7 @@ def _first_differing(site: Site, recorded: Callable[[Round], str],
 
 def _round_one_chain(rnd: Round) -> str:
     """The tiebreak chain round 1 recorded when it was paired ("" for another round)."""
-    return rnd.tiebreaks if rnd.number == 1 else ""
+    return rnd.provenance.tiebreaks if rnd.number == 1 else ""
 
 
 def _chain_now(section: Section) -> str:
@@ -158,14 +158,14 @@ def date_warnings(site: Site) -> list[Problem]:
             undated = [r.number for r in rounds if r.date is None]
             if undated and end != event.start:
                 first = next(r for r in rounds if r.date is None)
-                out.append(Problem(first.loc or Location(first.source or Path(event.slug)),
+                out.append(Problem(first.origin.loc or Location(first.origin.source or Path(event.slug)),
                                    f"{_rounds_text(undated)} of {section.name!r} "
                                    f"{'have' if len(undated) > 1 else 'has'} results but no date",
                                    f"add 'date: YYYY-MM-DD' (from {event.start} to {end}) to each "
                                    "round file"))
             for rnd in section.rounds:
                 if rnd.date is not None and not event.start <= rnd.date <= end:
-                    out.append(Problem(rnd.date_loc or rnd.loc or Location(Path(event.slug)),
+                    out.append(Problem(rnd.origin.date_loc or rnd.origin.loc or Location(Path(event.slug)),
                                        f"round {rnd.number} of {section.name!r} is dated {rnd.date}, outside "
                                        f"the event's dates ({event.start} to {end})",
                                        "correct the round's date, or the event's 'dates:'"))

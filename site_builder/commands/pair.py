@@ -96,20 +96,21 @@ def record_rounds(content: Path, span: str, event_slug: str = "", section_id: st
     words = catalogue(event.language).labels
     edits: list[tuple[Path, str]] = []
     out = []
-    for rnd in (r for r in _span(section, span, event) if not r.is_request and r.source is not None):
-        assert rnd.source is not None
+    for rnd in (r for r in _span(section, span, event) if not r.is_request and r.origin.source is not None):
+        assert rnd.origin.source is not None
         try:
             pairing = paired_again(section, section.rounds.index(rnd), event)
         except (SeedMissing, PairingError) as error:
-            raise PairCommandError(f"{rnd.loc or rnd.source}: round {rnd.number} cannot be paired "
-                                   f"again: {error}") from None
-        text = rnd.source.read_text(encoding="utf-8-sig")
+            raise PairCommandError(f"{rnd.origin.loc or rnd.origin.source}: round {rnd.number} cannot be "
+                                   f"paired again: {error}") from None
+        text = rnd.origin.source.read_text(encoding="utf-8-sig")
         if differs(section, rnd, pairing).differs:
-            edits.append((rnd.source, with_proposal(text, proposal_block(section, pairing, event.language))))
-            out.append(words["cli.recorded"].format(path=rnd.source))
+            edits.append((rnd.origin.source,
+                          with_proposal(text, proposal_block(section, pairing, event.language))))
+            out.append(words["cli.recorded"].format(path=rnd.origin.source))
             continue
-        if rnd.proposed is not None:  # the games are the engine's again: the record goes
-            edits.append((rnd.source, with_proposal(text, "")))
+        if rnd.provenance.proposed is not None:  # the games are the engine's again: the record goes
+            edits.append((rnd.origin.source, with_proposal(text, "")))
         out.append(words["cli.record_agrees"].format(n=rnd.number))
     for path, text in edits:
         _write(path, text)
@@ -158,10 +159,9 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
             raise PairCommandError("there is no round to pair again")
         last = section.rounds[-1]
         if last.has_results:
-            raise PairCommandError(words["cli.has_results"].format(where=last.loc or last.source,
-                                                                   n=last.number))
-        unpaired = dataclasses.replace(last, games=(), matches=(), team_matches=(), byes=(), team_byes=(),
-                                       prepared=True)
+            raise PairCommandError(words["cli.has_results"].format(
+                where=last.origin.loc or last.origin.source, n=last.number))
+        unpaired = last.unpaired()
         section = dataclasses.replace(section, rounds=(*section.rounds[:-1], unpaired))
     requests = section.round_to_pair
     number = requests.number if requests else section.current_round + 1
@@ -175,7 +175,8 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
                                f"{missing_message(missing.what, bool(event.draw_seed_sha256))}") from None
     except ResultsPending as pending:
         waiting = pending.round
-        raise PairCommandError(words["cli.pending"].format(where=waiting.loc or waiting.source, n=number,
+        raise PairCommandError(words["cli.pending"].format(where=waiting.origin.loc or waiting.origin.source,
+                                                           n=number,
                                                            m=waiting.number, k=waiting.pending)) from None
     except PairingError as error:
         raise PairCommandError(f"{next_round_location(event, section)}: cannot pair round {number} of "
@@ -235,7 +236,7 @@ def _load_replacing(content: Path) -> Site:
                 site = load_checked(content)
             except ContentError:
                 raise error from None
-        last = [s.rounds[-1].source for e in site.events for s in e.sections if s.rounds]
+        last = [s.rounds[-1].origin.source for e in site.events for s in e.sections if s.rounds]
         if not any(source is not None and source.resolve() == only.resolve() for source in last):
             raise error from None  # not the last round of its section: nothing here pairs it again
         return site
@@ -254,24 +255,24 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
     edits = []
     for rnd in chosen:
         if not rnd.has_results:
-            raise PairCommandError(f"{rnd.loc or rnd.source}: round {rnd.number} is not played yet: pair it "
-                                   "again with 'bulletin pair --replace' rather than keep it")
+            raise PairCommandError(f"{rnd.origin.loc or rnd.origin.source}: round {rnd.number} is not played "
+                                   "yet: pair it again with 'bulletin pair --replace' rather than keep it")
     for rnd in chosen:
-        where = rnd.loc or rnd.source
-        if not rnd.paired_from or rnd.source is None:
+        where = rnd.origin.loc or rnd.origin.source
+        if not rnd.provenance.paired_from or rnd.origin.source is None:
             raise PairCommandError(f"{where}: round {rnd.number} records no 'paired_from': it was not paired "
                                    "by 'bulletin pair', and nothing is to be accepted")
         if rnd.number not in stale:
             raise PairCommandError(f"{where}: round {rnd.number} was paired from the rounds before it as "
                                    "they stand: nothing is to be accepted (hint: 'bulletin check' names the "
                                    "rounds paired from results corrected since)")
-        text = _accepted(rnd.source.read_text(encoding="utf-8-sig"), results_digest(section, rnd.number),
-                         event.language)
+        text = _accepted(rnd.origin.source.read_text(encoding="utf-8-sig"),
+                         results_digest(section, rnd.number), event.language)
         with contextlib.suppress(SeedMissing, PairingError):  # the trail: what the engine pairs now
             pairing = paired_again(section, section.rounds.index(rnd), event)
             if differs(section, rnd, pairing).differs:
                 text = with_proposal(text, proposal_block(section, pairing, event.language))
-        edits.append((rnd.source, text))
+        edits.append((rnd.origin.source, text))
     for path, text in edits:
         _write(path, text)
     return [catalogue(event.language).labels["cli.kept_as_played"].format(path=path) for path, _ in edits]

@@ -97,7 +97,7 @@ def _check_featured(rounds: list[Round], records: dict[tuple[int, int], Record],
     for rnd in rounds:
         for board, ply in rnd.featured.items():
             record = records.get((rnd.number, board))
-            where = rnd.featured_at or rnd.loc or Location(rnd.source or Path("?"))
+            where = rnd.origin.featured_at or rnd.origin.loc or Location(rnd.origin.source or Path("?"))
             if record is None and rnd.number in refused:
                 continue
             if record is None:

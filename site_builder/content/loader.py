@@ -172,7 +172,8 @@ def _scopes(events: Mapping[Path, Event]) -> dict[tuple[Path, TimeKey], Scope]:
 
 def round_files(event: Event) -> RoundFiles:
     """Each round file of `event`, by its section's id and its number."""
-    return tuple(((s.id, r.number), r.file) for s in event.sections for r in s.rounds if r.file is not None)
+    return tuple(((s.id, r.number), r.origin.file) for s in event.sections for r in s.rounds
+                 if r.origin.file is not None)
 
 
 def _section_scopes(directory: Path, sections: tuple[tuple[str, Path | None], ...],
@@ -193,5 +194,6 @@ def dated(event: Event, directory: Path, times: Mapping[tuple[Path, TimeKey], st
     with its file's."""
     return dataclasses.replace(event, updated=times.get((directory, ""), ""), sections=tuple(
         dataclasses.replace(s, updated=times.get((directory, s.id), ""), rounds=tuple(
-            dataclasses.replace(r, updated=times.get((directory, (s.id, r.number)), "")) for r in s.rounds))
+            dataclasses.replace(r, origin=dataclasses.replace(
+                r.origin, updated=times.get((directory, (s.id, r.number)), ""))) for r in s.rounds))
         for s in event.sections))

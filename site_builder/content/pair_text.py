@@ -34,7 +34,7 @@ def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
                if pairing.round == 1 and section.tiebreaks else []),
              *([f'paired_with: "{options}"   # {words["file.paired_with"]}']
                if (options := system_of(section).pairing_options(section, _field(section, pairing))) else []),
-             *system_of(section).round_lines(section, pairing, ref, words)]
+             *system_of(section).round_file.lines(section, pairing, ref, words)]
     return "\n".join(lines) + "\n"
 
 

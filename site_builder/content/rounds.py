@@ -1,4 +1,7 @@
-"""Round files: games with boards, sides and results; byes, absences, withdrawals, sanctions."""
+"""Round files, their common part: games with boards, sides and results; byes, absences,
+withdrawals, sanctions, date, note and how the round was paired. A family's part (a knockout's
+matches, a team round's matches and line-ups …) is read by the section's system
+(`System.round_file`, `systems/round_file.py`) through `_Reading`."""
 
 from __future__ import annotations
 
@@ -17,16 +20,18 @@ from site_builder.content.teams import TeamRoster
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
 from site_builder.errors import Location, Problems
 from site_builder.games.go_terms import game_komi
-from site_builder.model import LANGUAGES, Game, GameKind, Match, Outcome, Proposal, Round, TeamMatch
+from site_builder.model import LANGUAGES, Game, GameKind, Origin, Outcome, Proposal, Provenance, Round
+from site_builder.systems.base import System
 
 ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
                 "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
                 "penalties", "warnings", "ranking_order", "note", "paired_from", "accepted_from", "lineups",
                 "forbidden", "featured", "proposed", "tiebreaks", "paired_with")
+#: the keys of which a round file lists one at least (the others say something of a round it lists)
+LISTING = ("games", "matches", "bye", "byes", "absent", "half_bye", "half_byes", "full_bye", "full_byes",
+           "playoffs", "lineups", "forbidden")
 GAME_FIELDS = ("board", "first", "second", "result", "kind", "rated", "handicap", "komi")
 KINDS = [k.value for k in GameKind]
-MATCH_FIELDS = ("board", "placement", "games")
-PLACEMENTS = ("final", "3-4", "5-8", "5-6", "7-8")
 
 
 @dataclass(frozen=True)
@@ -42,18 +47,72 @@ def round_number_from_name(path: Path) -> int | None:
     return int(digits[-1]) if digits else None
 
 
-def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
-               teams: TeamRoster | None = None, boards: int = 3, cache: Store | None = None,
-               language: str = "zh", go: GoRules | None = None,
-               first_boards: frozenset[int] = frozenset({1})) -> Round | None:
+@dataclass(frozen=True)
+class RoundRules:
+    """What a section's round files are read with: its players, its system (whose round file reads
+    its family's part), a team section's teams and boards per match, the event's language (of a
+    note), go's rules of a game, and the numbers its boards may start from."""
+
+    roster: Roster
+    system: System
+    teams: TeamRoster | None = None
+    boards: int = 3
+    language: str = "zh"
+    go: GoRules | None = None
+    first_boards: frozenset[int] = frozenset({1})
+
+
+def load_round(path: Path, shown: Path, rules: RoundRules, problems: Problems, cache: Store | None = None
+               ) -> Round | None:
     """Read one round file; every problem found is added, and None returned if unusable. One block
-    per key of a round file, in the order docs/content.md gives them. With `go`, results are go's
-    and a game may say its handicap and komi (`content/go_games.py`)."""
+    per key of a round file, in the order docs/content.md gives them; its family's part (a
+    knockout's matches, a team round's …) is read by the section's system (`System.round_file`).
+    With go's rules, results are go's and a game may say its handicap and komi
+    (`content/go_games.py`)."""
     before = len(problems.items)
     data = read_yaml(path, problems, shown, cache)
     if data is None and len(problems.items) > before:
         return None  # a YAML syntax error, already reported
     fields = MapReader(data, Location(shown), problems, "a round file", ROUND_FIELDS)
+    number = _number(path, shown, fields, problems)
+    if number is None:
+        return None
+    roster, teams, go = rules.roster, rules.teams, rules.go
+    reading = _Reading(number, rules, fields, problems)
+    claim = reading.claim
+    games = _games(fields.sequence("games"), roster, problems, claim, go, rules.first_boards)
+    part = rules.system.round_file.read(reading)  # after the games, before the byes: in claiming order
+    games += part.games
+    byes = () if rules.system.round_file.byes_of_teams \
+        else _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
+    absent = _players(fields, ("absent",), roster, problems, claim, "as absent", teams)
+    half_byes = _players(fields, ("half_bye", "half_byes"), roster, problems, claim, "as a half-point bye",
+                         teams, refused="half-point bye")
+    full_byes = _players(fields, ("full_bye", "full_byes"), roster, problems, claim, "as a full-point bye",
+                         teams, refused="full-point bye")
+    withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "", teams)
+    note, notes = fields.texts("note", rules.language, LANGUAGES, "the round's note")
+    listed = {key for key in ("matches", "bye", "byes", "playoffs", "games", "lineups", "forbidden")
+              if fields.has(key)}
+    prepared = not games and not {"matches", "bye", "byes", "playoffs"} & listed \
+        and bool({"games", "lineups", "forbidden"} & listed)
+    return Round(number=number, games=games, byes=byes, absent=absent, half_byes=half_byes,
+                 full_byes=full_byes, withdrawn=withdrawn,
+                 penalties=_counts(fields, "penalties", roster, problems),
+                 warnings=_counts(fields, "warnings", roster, problems),
+                 ranking_order=reading.players("ranking_order"),
+                 date=fields.date("date"), note=note, notes=notes,
+                 featured=_featured(fields, {g.board for g in games}, problems), detail=part.detail,
+                 provenance=_provenance(fields, prepared, roster, problems, go),
+                 origin=Origin(shown, path,
+                               loc=fields.at("round") if fields.has("round") else Location(shown),
+                               date_loc=fields.at("date") if fields.has("date") else None,
+                               featured_at=fields.at("featured") if fields.has("featured") else None))
+
+
+def _number(path: Path, shown: Path, fields: MapReader, problems: Problems) -> int | None:
+    """The round's number (`round:`, else the file's name), or None (reported) when it is unknown or
+    the file lists nothing."""
     named = round_number_from_name(path)
     number = fields.integer("round", minimum=1, default=named)
     if number is None:
@@ -64,84 +123,72 @@ def load_round(path: Path, shown: Path, roster: Roster, problems: Problems,
         problems.add(fields.at("round"), f"the file is named for round {named} but says round {number}",
                      "rename the file or fix 'round:'")
         number = named  # checks across rounds follow the file order: no second error about numbering
-    listed = [key for key in ("games", "matches", "bye", "byes", "absent", "half_bye", "half_byes",
-                              "full_bye", "full_byes", "playoffs", "lineups", "forbidden") if fields.has(key)]
-    if not listed:
+    if not any(fields.has(key) for key in LISTING):
         problems.add(fields.at("round") if fields.has("round") else Location(shown, 1, 1),
                      f"round {number} lists no games, byes or absences",
                      "write 'games: []' for a round not paired yet ('bulletin pair' pairs it and keeps "
                      "the rest of the file), or delete the file")
         return None
-    seen: dict[int, Location] = {}
+    return number
 
-    def claim(player: int | None, loc: Location, role: str) -> int | None:
+
+class _Reading:
+    """A round file as the common part read it, for its family's part (`systems.round_file`): the
+    players it claims (a player has one game, bye or absence per round), and games read as the
+    common part reads them."""
+
+    def __init__(self, number: int, rules: RoundRules, fields: MapReader, problems: Problems) -> None:
+        self.number, self.rules, self.fields, self.problems = number, rules, fields, problems
+        self.system: str = rules.system.name
+        self.teams, self.boards = rules.teams, rules.boards
+        self.seen: dict[int, Location] = {}
+
+    def claim(self, player: int | None, loc: Location, role: str) -> int | None:
         if player is None:
             return None
-        if player in seen:
-            first = seen[player]
-            problems.add(loc, f"{roster.by_number[player].name!r} (#{player}) appears twice in round "
-                              f"{number}, {role} (first on line {first.line})",
-                         "a player has one game, bye or absence per round")
+        if player in self.seen:
+            first = self.seen[player]
+            self.problems.add(loc, f"{self.name(player)!r} (#{player}) appears twice in round "
+                                   f"{self.number}, {role} (first on line {first.line})",
+                              "a player has one game, bye or absence per round")
             return None
-        seen[player] = loc
+        self.seen[player] = loc
         return player
 
-    games = _games(fields.sequence("games"), roster, problems, claim, go, first_boards)
-    team_matches: tuple[TeamMatch, ...] = ()
-    team_byes: tuple[int, ...] = ()
-    if teams is not None:  # a team section: matches of teams, byes of teams
-        team_matches = _team_matches(fields.sequence("matches"), roster, teams, boards, problems, claim, go)
-        games += tuple(g for m in team_matches for g in m.games)
-        team_byes = _team_refs(fields, ("bye", "byes"), teams, problems)
-        matches: tuple[Match, ...] = ()
-    else:
-        matches = _matches(fields.sequence("matches"), roster, problems, claim, go)
-    playoffs = _playoffs(fields.sequence("playoffs"), roster, problems, go)
-    byes = () if teams is not None else _players(fields, ("bye", "byes"), roster, problems, claim, "as a bye")
-    absent = _players(fields, ("absent",), roster, problems, claim, "as absent", teams)
-    half_byes = _players(fields, ("half_bye", "half_byes"), roster, problems, claim, "as a half-point bye",
-                         teams, refused="half-point bye")
-    full_byes = _players(fields, ("full_bye", "full_byes"), roster, problems, claim, "as a full-point bye",
-                         teams, refused="full-point bye")
-    withdrawn = _players(fields, ("withdrawn",), roster, problems, lambda p, loc, role: p, "", teams)
-    return Round(
-        number=number,
-        games=games,
-        matches=matches,
-        team_matches=team_matches,
-        team_byes=team_byes,
-        playoffs=playoffs,
-        eliminated=_players(fields, ("eliminated",), roster, problems, lambda p, loc, role: p, ""),
-        byes=byes,
-        absent=absent,
-        half_byes=half_byes,
-        full_byes=full_byes,
-        withdrawn=withdrawn,
-        teams_withdrawn=_named_teams(fields, "withdrawn", teams),
-        teams_absent=_named_teams(fields, "absent", teams),
-        penalties=_counts(fields, "penalties", roster, problems),
-        warnings=_counts(fields, "warnings", roster, problems),
-        ranking_order=_players(fields, ("ranking_order",), roster, problems,
-                               lambda p, loc, role: p, ""),
-        date=fields.date("date"),
-        date_loc=fields.at("date") if fields.has("date") else None,
-        **dict(zip(("note", "notes"), fields.texts("note", language, LANGUAGES, "the round's note"),
-                   strict=True)),  # type: ignore[arg-type]  # note: str, notes: dict[str, str]
-        prepared=not games and not {"matches", "bye", "byes", "playoffs"} & set(listed)
-        and bool({"games", "lineups", "forbidden"} & set(listed)),
-        lineups=_lineups(fields, roster, teams, boards, problems),
-        forbidden=forbidden_pairs(fields, "forbidden", roster, problems),
-        paired_from=fields.text("paired_from"),
-        accepted_from=fields.text("accepted_from"),
-        proposed=_proposed(fields, roster, problems, go),
-        tiebreaks=fields.text("tiebreaks"),
-        paired_with=fields.text("paired_with"),
-        featured=_featured(fields, {g.board for g in games}, problems),
-        featured_at=fields.at("featured") if fields.has("featured") else None,
-        source=shown,
-        file=path,
-        loc=fields.at("round") if fields.has("round") else Location(shown),
-    )
+    def fields_of(self, item: Any, loc: Location, what: str, keys: tuple[str, ...]) -> MapReader:
+        return MapReader(item, loc, self.problems, what, keys)
+
+    def items_of(self, value: Any) -> LList | None:
+        return value if isinstance(value, LList) else None
+
+    def game(self, item: Any, loc: Location, board: int, kind: str = "") -> Game | None:
+        row = _game_row(item, loc, self.problems, _MATCH_ROW_SHAPES)
+        if row is None:
+            return None
+        if kind and row["kind"][0] is None:
+            row["kind"] = (kind, row["kind"][1])
+        return _game(row, board, self.rules.roster, self.problems, loc, self.rules.go)
+
+    def player(self, ref: Any, loc: Location) -> int | None:
+        return self.rules.roster.resolve(ref, loc, self.problems)
+
+    def players(self, key: str) -> tuple[int, ...]:
+        return _players(self.fields, (key,), self.rules.roster, self.problems, lambda p, loc, role: p, "")
+
+    def name(self, player: int) -> str:
+        return self.rules.roster.by_number[player].name
+
+    def describe(self, value: Any) -> str:
+        return type_name(value)
+
+
+def _provenance(fields: MapReader, prepared: bool, roster: Roster, problems: Problems, go: GoRules | None
+                ) -> Provenance:
+    """How the round was paired, as its file records it (`forbidden:`, `paired_from:` …)."""
+    return Provenance(prepared, forbidden_pairs(fields, "forbidden", roster, problems),
+                      fields.text("paired_from"), fields.text("accepted_from"),
+                      _proposed(fields, roster, problems, go), fields.text("tiebreaks"),
+                      fields.text("paired_with"))
 
 
 def _games(items: LList, roster: Roster, problems: Problems, claim, go: GoRules | None,
@@ -251,148 +298,6 @@ _MATCH_ROW_SHAPES = {2: ("first", "second"), 3: ("first", "second", "result"),
                      4: ("first", "second", "result", "kind")}
 
 
-TEAM_MATCH_FIELDS = ("table", "home", "away", "boards", "result")
-
-
-def _team_refs(fields: MapReader, keys: tuple[str, ...], teams: TeamRoster, problems: Problems
-               ) -> tuple[int, ...]:
-    out = []
-    for key in keys:
-        items = fields.sequence(key)
-        for index, ref in enumerate(items):
-            team = teams.resolve(ref, items.at(index), problems)
-            if team is not None:
-                out.append(team)
-    return tuple(out)
-
-
-def _team_matches(items: LList, roster: Roster, teams: TeamRoster, boards: int, problems: Problems,
-                  claim, go: GoRules | None = None) -> tuple[TeamMatch, ...]:
-    """Team matches: `{table, home, away, boards: [[first, second, result], …], result: "4:2"}`.
-
-    The home team plays first on the boards its system says (seed 001 五: every board but the last;
-    FIDE's team Swiss: the odd boards)."""
-    out: list[TeamMatch] = []
-    for index, item in enumerate(items):
-        loc = items.at(index)
-        f = MapReader(item, loc, problems, "a team match", TEAM_MATCH_FIELDS)
-        table = f.integer("table", default=index + 1, minimum=1) or index + 1
-        home = teams.resolve(f.raw("home"), f.at("home"), problems) if f.has("home") else None
-        away = teams.resolve(f.raw("away"), f.at("away"), problems) if f.has("away") else None
-        if home is None or away is None:
-            if not (f.has("home") and f.has("away")):
-                problems.add(loc, "a team match needs 'home:' and 'away:'", "name both teams")
-            continue
-        rows = f.sequence("boards")
-        if len(rows) != boards:
-            problems.add(f.at("boards"), f"the match has {len(rows)} boards, the section plays {boards}",
-                         f"list {boards} boards: [first, second, result]")
-            continue
-        games: list[Game] = []
-        for b, row_item in enumerate(rows, start=1):
-            row = _game_row(row_item, rows.at(b - 1), problems, _MATCH_ROW_SHAPES)
-            game = _game(row, (table - 1) * boards + b, roster, problems, rows.at(b - 1), go) if row else None
-            if game is None:
-                continue
-            home_first = teams.home_first(b, boards)
-            expected = (home, away) if home_first else (away, home)
-            sides = ((game.first, expected[0], "first"), (game.second, expected[1], "second"))
-            for player, team, where in sides:
-                actual = teams.team_of.get(player)
-                if actual != team:
-                    name = roster.by_number[player].name
-                    problems.add(rows.at(b - 1), f"{name!r} is not on the list of team "
-                                 f"{teams.by_number[team].name!r}, who plays {where} on board {b}",
-                                 "the home team plays first on the boards its system gives it (seed 001 "
-                                 "五: all but the last; fide-team: the odd boards)")
-                    game = None
-                    break
-            if game is not None and all(claim(p, rows.at(b - 1), f"on table {table}") is not None
-                                        for p in (game.first, game.second)):
-                games.append(game)
-        if len(games) != boards:
-            continue
-        stated = f.raw("result")
-        if stated is not None:
-            _check_stated(stated, f.at("result"), games, teams, problems)
-        out.append(TeamMatch(table, home, away, tuple(games), loc))
-    return tuple(sorted(out, key=lambda m: m.table))
-
-
-def _check_stated(stated: Any, loc: Location, games: list[Game], teams: TeamRoster, problems: Problems
-                  ) -> None:
-    """A stated match result (home:away game points, e.g. "4:2") must add up from the boards."""
-    parts = str(stated).replace("：", ":").split(":")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        problems.add(loc, f"{type_name(stated)} is not a match result",
-                     "write home:away game points, e.g. \"4:2\"")
-        return
-    if any(g.outcome is Outcome.PENDING for g in games):
-        return
-    points = {Outcome.FIRST_WINS: (2, 0), Outcome.DRAW: (1, 1), Outcome.SECOND_WINS: (0, 2),
-              Outcome.FIRST_WINS_FORFEIT: (2, 0), Outcome.SECOND_WINS_FORFEIT: (0, 2),
-              Outcome.DOUBLE_FORFEIT: (0, 0), Outcome.FIRST_HALF: (1, 0), Outcome.SECOND_HALF: (0, 1),
-              Outcome.DOUBLE_LOSS: (0, 0)}
-    home_points = away_points = 0
-    for index, game in enumerate(games):
-        first, second = points[game.outcome]
-        home_first = teams.home_first(index + 1, len(games))
-        home_points += first if home_first else second
-        away_points += second if home_first else first
-    if (home_points, away_points) != (int(parts[0]), int(parts[1])):
-        problems.add(loc, f"the boards add up to {home_points}:{away_points}, not {stated}",
-                     "correct the board results or the match result")
-
-
-def _playoffs(items: LList, roster: Roster, problems: Problems, go: GoRules | None = None
-              ) -> tuple[Game, ...]:
-    """Playoff games after drawn finals (seed 003 §5.2.1): [first, second, result, kind=rapid]."""
-    games = []
-    for index, item in enumerate(items):
-        row = _game_row(item, items.at(index), problems, _MATCH_ROW_SHAPES)
-        if row is None:
-            continue
-        if row["kind"][0] is None:
-            row["kind"] = ("rapid", row["kind"][1])
-        game = _game(row, index + 1, roster, problems, items.at(index), go)
-        if game is not None:
-            games.append(game)
-    return tuple(games)
-
-
-def _matches(items: LList, roster: Roster, problems: Problems, claim, go: GoRules | None = None
-             ) -> tuple[Match, ...]:
-    """Knockout mini-matches: `{board, placement, games: [[first, second, result, kind], …]}`."""
-    matches: list[Match] = []
-    for index, item in enumerate(items):
-        loc = items.at(index)
-        f = MapReader(item, loc, problems, "a match", MATCH_FIELDS)
-        board = f.integer("board", default=index + 1, minimum=1) or index + 1
-        placement = f.choice("placement", PLACEMENTS, "")
-        rows = f.sequence("games")
-        if not rows:
-            problems.add(loc, "a match has no games", "list its games: [red, black, result, kind]")
-            continue
-        games: list[Game] = []
-        for row_index, row_item in enumerate(rows):
-            row = _game_row(row_item, rows.at(row_index), problems, _MATCH_ROW_SHAPES)
-            game = _game(row, board, roster, problems, rows.at(row_index), go) if row else None
-            if game is not None:
-                games.append(game)
-        if len(games) != len(rows):
-            continue
-        pair = {games[0].first, games[0].second}
-        strangers = [g for g in games if {g.first, g.second} != pair]
-        if strangers:
-            names = " and ".join(repr(roster.by_number[p].name) for p in sorted(pair))
-            problems.add(strangers[0].loc or loc, f"every game of a match is between {names}",
-                         "start a new match for other players")
-            continue
-        if all(claim(p, loc, f"in match {board}") is not None for p in sorted(pair)):
-            matches.append(Match(board, tuple(games), placement, loc))
-    return tuple(sorted(matches, key=lambda m: m.board))
-
-
 def _game_row(item: Any, loc: Location, problems: Problems, shapes: dict | None = None
               ) -> dict[str, tuple[Any, Location]] | None:
     """Each field of a game (board, first, second, result, kind) with the location of its value."""
@@ -444,41 +349,6 @@ def _players(fields: MapReader, keys: tuple[str, ...], roster: Roster, problems:
     return tuple(out)
 
 
-def _lineups(fields: MapReader, roster: Roster, teams: TeamRoster | None, boards: int,
-             problems: Problems) -> dict[int, tuple[int, ...]]:
-    """`lineups: {team: [player, …]}`: the players a team fields this round (seed 001: `boards` of its
-    players and reserves; `bulletin pair` orders them onto the boards by 五)."""
-    table = fields.mapping("lineups")
-    if table is None:
-        return {}
-    if teams is None:
-        problems.add(fields.at("lineups"), "line-ups belong to team sections", "remove 'lineups:'")
-        return {}
-    out: dict[int, tuple[int, ...]] = {}
-    for ref, players in table.items():
-        team = teams.resolve(ref, table.key_locs[ref], problems)
-        where = table.at(ref)
-        if team is None:
-            continue
-        if not isinstance(players, LList):
-            problems.add(where, f"the line-up of {teams.by_number[team].name!r} must be a list of players",
-                         f"write '{ref}: [player, …]', {boards} of them")
-            continue
-        numbers = [roster.resolve(p, players.at(i), problems) for i, p in enumerate(players)]
-        chosen = tuple(n for n in numbers if n is not None)
-        strangers = [roster.by_number[n].name for n in chosen if teams.team_of.get(n) != team]
-        if strangers:
-            problems.add(where, f"{', '.join(strangers)} not of the team {teams.by_number[team].name!r}",
-                         "a team fields its own players and reserves")
-        elif len(chosen) == len(numbers) and (len(set(chosen)) != len(chosen) or len(chosen) != boards):
-            problems.add(where, f"the line-up of {teams.by_number[team].name!r} names {len(chosen)} "
-                                f"player(s); the section plays {boards} boards",
-                         f"name {boards} different players")
-        else:
-            out[team] = chosen
-    return out
-
-
 def forbidden_pairs(fields: MapReader, key: str, roster: Roster, problems: Problems
                     ) -> tuple[tuple[int, int], ...]:
     """`key: [[A, B], …]`: pairs of players who must not meet (same family, club …)."""
@@ -493,13 +363,6 @@ def forbidden_pairs(fields: MapReader, key: str, roster: Roster, problems: Probl
         if a is not None and b is not None and a != b:
             out.append((min(a, b), max(a, b)))
     return tuple(out)
-
-
-def _named_teams(fields: MapReader, key: str, teams: TeamRoster | None) -> tuple[int, ...]:
-    """The teams a list of a team section names by name (`withdrawn: [某队]`, `absent: [某队]`)."""
-    if teams is None:
-        return ()
-    return tuple(t for t in (teams.named(ref) for ref in fields.sequence(key)) if t is not None)
 
 
 def _counts(fields: MapReader, key: str, roster: Roster, problems: Problems) -> dict[int, int]:

@@ -14,7 +14,13 @@ from site_builder.content.codes import load_codes
 from site_builder.content.game_records import load_records
 from site_builder.content.players import Roster, load_players
 from site_builder.content.prizes import load_prizes
-from site_builder.content.rounds import GoRules, forbidden_pairs, load_round, round_number_from_name
+from site_builder.content.rounds import (
+    GoRules,
+    RoundRules,
+    forbidden_pairs,
+    load_round,
+    round_number_from_name,
+)
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.settings import (
     ACCELERATIONS,
@@ -135,13 +141,13 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     options = _options(f, system, problems)
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
+    rules = RoundRules(roster, spec, team_roster, boards, defaults.get("language", "zh"), go,
+                       spec.first_boards(len(roster.players), options))
     unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
     for round_path in listed(rounds_dir):
         if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
             continue
-        rnd = load_round(round_path, rounds_shown / round_path.name, roster, problems,
-                         team_roster, boards, ctx.cache, defaults.get("language", "zh"), go,
-                         spec.first_boards(len(roster.players), options))
+        rnd = load_round(round_path, rounds_shown / round_path.name, rules, problems, ctx.cache)
         if rnd is not None:
             rounds.append(rnd)
         elif (named := round_number_from_name(round_path)) is not None:
@@ -362,9 +368,10 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
     """
     seen: dict[int, Round] = {}
     for rnd in rounds:
-        where = rnd.loc or Location(rnd.source or Path("?"))
+        where = rnd.origin.loc or Location(rnd.origin.source or Path("?"))
         if rnd.number in seen:
-            problems.add(where, f"round {rnd.number} is given twice (also in {seen[rnd.number].source})",
+            problems.add(where,
+                         f"round {rnd.number} is given twice (also in {seen[rnd.number].origin.source})",
                          "keep one file per round")
             continue
         seen[rnd.number] = rnd
@@ -374,7 +381,7 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
                          "raise 'rounds:' in the event file or fix the round number")
     numbers = sorted(seen)
     present = {**{n: Location(p) for n, p in (unread or {}).items()},
-               **{n: seen[n].loc or Location(seen[n].source or Path("?")) for n in numbers}}
+               **{n: seen[n].origin.loc or Location(seen[n].origin.source or Path("?")) for n in numbers}}
     for expected, rnd_number in enumerate(sorted(present), start=1):
         if rnd_number != expected:
             later = present[rnd_number]
@@ -403,7 +410,7 @@ def check_rounds(rounds: list[Round], planned: int, rematches_allowed: bool, ros
         paired = [(p, g.loc) for g in rnd.games for p in (g.first, g.second) if not _lost_by_forfeit(g, p)]
         for player, loc in paired + [(p, None) for p in (*rnd.byes, *rnd.half_byes, *rnd.full_byes)]:
             if player in withdrawn_from and withdrawn_from[player] <= number:
-                problems.add(loc or Location(rnd.source or Path("?")),
+                problems.add(loc or Location(rnd.origin.source or Path("?")),
                              f"{roster.by_number[player].name!r} is paired in round {number} after "
                              f"withdrawing in round {withdrawn_from[player]}",
                              "remove the pairing or the withdrawal")

@@ -11,9 +11,35 @@ from dataclasses import dataclass
 
 from site_builder.engine.scoring import effective_outcome
 from site_builder.engine.scoring import winner as game_winner
-from site_builder.model import ABNORMAL, Chain, Game, GameKind, Match, Outcome, Round, Section
+from site_builder.model import ABNORMAL, Chain, Game, GameKind, Match, Outcome, Round, RoundDetail, Section
 
 SLOW_GAMES = 2
+
+
+@dataclass(frozen=True)
+class KnockoutRound(RoundDetail):
+    """A knockout round's part of its round file: its mini-matches (`matches:`)."""
+
+    matches: tuple[Match, ...] = ()
+
+    @property
+    def inner_games(self) -> tuple[Game, ...]:
+        return tuple(g for m in self.matches for g in m.games)
+
+    @property
+    def pairs(self) -> bool:
+        return bool(self.matches)
+
+    def unpaired(self) -> None:
+        return None
+
+    @staticmethod
+    def of(rnd: Round) -> KnockoutRound:
+        """`rnd`'s knockout part (none: no matches)."""
+        return rnd.detail if isinstance(rnd.detail, KnockoutRound) else NO_MATCHES
+
+
+NO_MATCHES = KnockoutRound()
 
 
 @dataclass(frozen=True)
@@ -113,7 +139,7 @@ def _reversed_partner(games: tuple[Game, ...], index: int, chain: Chain) -> Game
 
 def main_players(rnd: Round) -> int:
     """Players in the main bracket (not placement matches) of a knockout round."""
-    return 2 * sum(1 for m in rnd.matches if not m.placement)
+    return 2 * sum(1 for m in KnockoutRound.of(rnd).matches if not m.placement)
 
 
 @dataclass(frozen=True)
@@ -140,7 +166,7 @@ def placings(section: Section) -> list[Placing]:
     out: dict[int, int] = {}
     for rnd in section.rounds:
         field = main_players(rnd)
-        for match in rnd.matches:
+        for match in KnockoutRound.of(rnd).matches:
             result = match_result(match)
             if result.winner is None or result.loser is None:
                 continue

@@ -8,9 +8,27 @@ from fractions import Fraction
 
 from site_builder.engine.scoring import Kind, Records
 from site_builder.engine.scoring import winner as game_winner
-from site_builder.model import Outcome, Section
+from site_builder.model import Game, Outcome, Round, RoundDetail, Section
 
 PRELIMINARY_ROUNDS = 2
+
+
+@dataclass(frozen=True)
+class StagedRound(RoundDetail):
+    """A staged Swiss round's part of its round file (seed 003): the arbiter's elimination list after
+    the preliminaries (`eliminated:`), and the playoff games after drawn finals (`playoffs:`), which
+    score no points."""
+
+    eliminated: tuple[int, ...] = ()
+    playoffs: tuple[Game, ...] = ()
+
+    @staticmethod
+    def of(rnd: Round) -> StagedRound:
+        """`rnd`'s staged part (none: no eliminations or playoffs)."""
+        return rnd.detail if isinstance(rnd.detail, StagedRound) else NO_STAGE
+
+
+NO_STAGE = StagedRound()
 
 
 def stage(round_number: int, planned: int) -> str:
@@ -49,8 +67,8 @@ def elimination(section: Section, recs: Records, enabled: bool) -> Elimination:
     if recs.rounds < PRELIMINARY_ROUNDS:
         return Elimination((), (), None)
     dropped = _forfeited_or_withdrawn(section, recs, PRELIMINARY_ROUNDS)
-    override = next((r.eliminated for r in section.rounds if r.number == PRELIMINARY_ROUNDS
-                     and r.eliminated), ())
+    override = next((StagedRound.of(r).eliminated for r in section.rounds if r.number == PRELIMINARY_ROUNDS
+                     and StagedRound.of(r).eliminated), ())
     if override:
         return Elimination(tuple(sorted(set(override) - dropped)), tuple(sorted(dropped)), None, True)
     if not enabled:
@@ -97,7 +115,7 @@ def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
     rapid playoff, then to the ranking after the second-to-last round."""
     last = section.rounds[-1] if section.rounds else None
     games = {frozenset((g.first, g.second)): g for g in (last.games if last else ())}
-    playoffs = {frozenset((g.first, g.second)): g for g in (last.playoffs if last else ())}
+    playoffs = {frozenset((g.first, g.second)): g for g in (StagedRound.of(last).playoffs if last else ())}
     pairs, bye = final_pairs(ranking)
     out: list[FinalPlace] = []
     for a, b in pairs:  # a ranks above b after the second-to-last round

@@ -74,7 +74,7 @@ class Statistics:
 
 def round_games(rnd: Round) -> list[Game]:
     """The games paired in a round: its boards, or every game of its knockout matches."""
-    return [*rnd.games, *(game for match in rnd.matches for game in match.games)]
+    return list(rnd.all_games)
 
 
 def section_statistics(section: Section) -> Statistics:

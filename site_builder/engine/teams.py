@@ -7,12 +7,47 @@ integers in half points (2.5 → 5) so that every sum is exact.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from site_builder.engine.scoring import Kind, Records, Side
 from site_builder.engine.tiebreaks import Value
-from site_builder.model import Outcome, Section
+from site_builder.model import Outcome, Round, RoundDetail, Section, TeamMatch
+
+
+@dataclass(frozen=True)
+class TeamRound(RoundDetail):
+    """A team round's part of its round file: its team matches (their board games are also in the
+    round's `games`), the teams on a bye, the teams that withdraw after it (never paired again), the
+    teams not paired in it (a round prepared before pairing), and each team's players fielded."""
+
+    team_matches: tuple[TeamMatch, ...] = ()
+    team_byes: tuple[int, ...] = ()
+    teams_withdrawn: tuple[int, ...] = ()
+    teams_absent: tuple[int, ...] = ()
+    lineups: Mapping[int, tuple[int, ...]] = field(default_factory=dict)  # team → its players fielded
+
+    @property
+    def pairs(self) -> bool:
+        return bool(self.team_matches or self.team_byes)
+
+    @property
+    def requests(self) -> bool:
+        return bool(self.teams_absent)
+
+    def unpaired(self) -> TeamRound:
+        return replace(self, team_matches=(), team_byes=())
+
+    def asked(self, written: RoundDetail | None) -> TeamRound:
+        return replace(self, teams_absent=written.teams_absent if isinstance(written, TeamRound) else ())
+
+    @staticmethod
+    def of(rnd: Round) -> TeamRound:
+        """`rnd`'s team part (none: a round of no team)."""
+        return rnd.detail if isinstance(rnd.detail, TeamRound) else NO_TEAMS
+
+
+NO_TEAMS = TeamRound()
 
 
 @dataclass(frozen=True)
@@ -52,7 +87,7 @@ def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, 
     for number in range(1, recs.rounds + 1):
         rnd = next((r for r in section.rounds if r.number == number), None)
         seen: dict[int, TeamEntry] = {}
-        for match in (rnd.team_matches if rnd else ()):
+        for match in (TeamRound.of(rnd).team_matches if rnd else ()):
             sides = {match.home: "H", match.away: "A"}
             points = {match.home: 0, match.away: 0}
             second = {match.home: [0, 0], match.away: [0, 0]}
@@ -77,7 +112,7 @@ def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, 
                     mp = half_points(scoring.home_draw if sides[team] == "H" else scoring.away_draw)
                 seen[team] = TeamEntry(number, sides[team], other, match.table, points[team], points[other],
                                        mp, 0, second[team][0], second[team][1], pending, played)
-        for team in (rnd.team_byes if rnd else ()):
+        for team in (TeamRound.of(rnd).team_byes if rnd else ()):
             seen[team] = TeamEntry(number, "B", game_points=team_bye,
                                    match_points=half_points(scoring.bye))
         for team, entries in history.items():
@@ -167,14 +202,15 @@ class BoardStatistics:
 def board_statistics(section: Section, recs: Records) -> BoardStatistics:
     """Every board game with a result of rounds 1..recs.rounds, summed per team and per player by the
     board of its match (game points as the individual records count them)."""
-    boards = max([section.boards, *(len(m.games) for r in section.rounds for m in r.team_matches)])
+    boards = max([section.boards,
+                  *(len(m.games) for r in section.rounds for m in TeamRound.of(r).team_matches)])
     seats: dict[tuple[int, int], int] = {}
     teams = {t.number: [Tally()] * boards for t in section.teams}
     players: dict[int, dict[int, Tally]] = {b: {} for b in range(1, boards + 1)}
     for rnd in section.rounds:
         if rnd.number > recs.rounds:
             continue
-        for match in rnd.team_matches:
+        for match in TeamRound.of(rnd).team_matches:
             for board, game in enumerate(match.games, start=1):
                 for player in (game.first, game.second):
                     seats[(player, rnd.number)] = board

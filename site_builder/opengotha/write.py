@@ -108,13 +108,13 @@ def export_warnings(event: Event, section: Section) -> list[str]:
 def _key_location(rnd: Round, key: str) -> Location:
     """Where the round file writes `key:` (its first such line), else where the round is written."""
     try:
-        lines = rnd.file.read_text(encoding="utf-8").splitlines() if rnd.file else []
+        lines = rnd.origin.file.read_text(encoding="utf-8").splitlines() if rnd.origin.file else []
     except OSError:
         lines = []
     found = next((n for n, line in enumerate(lines, start=1) if line.startswith(f"{key}:")), None)
     if found is None:
         return where(rnd)
-    return Location(rnd.source or where(rnd).path, found, 1)
+    return Location(rnd.origin.source or where(rnd).path, found, 1)
 
 
 def _check_komi(section: Section, komi: Fraction) -> None:

@@ -27,7 +27,7 @@ def apart_rules(section: Section, round_number: int) -> dict[frozenset[int], str
     found = {frozenset(pair): "keep_apart" for pair in rules.pairs}
     for rnd in section.rounds:
         if rnd.number == round_number:
-            for pair in rnd.forbidden:
+            for pair in rnd.provenance.forbidden:
                 found.setdefault(frozenset(pair), "forbidden")
     group_of: Callable[[Player], str]
     for rule, rounds, group_of in (("same_club", rules.same_club, lambda p: p.club),
@@ -48,7 +48,8 @@ def apart_rules(section: Section, round_number: int) -> dict[frozenset[int], str
 def meetings_kept_apart(section: Section) -> Iterator[tuple[Round, Game]]:
     """Each game of the section between two players its rules kept apart in that round."""
     for rnd in section.rounds:
-        apart = kept_apart(section, rnd.number) if rnd.forbidden or section.keep_apart else frozenset()
+        apart = kept_apart(section, rnd.number) if rnd.provenance.forbidden or section.keep_apart \
+            else frozenset()
         for game in rnd.all_games if apart else ():
             if frozenset((game.first, game.second)) in apart:
                 yield rnd, game

@@ -10,6 +10,8 @@ from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
+from site_builder.engine.knockout import KnockoutRound
+from site_builder.engine.teams import TeamRound
 from site_builder.games.go_terms import game_komi
 from site_builder.model import Round
 from site_builder.pairing import Pairing
@@ -81,7 +83,7 @@ def compare(rnd: Round, pairing: Pairing, komi: Fraction | None, numbered: bool 
         (p.board, (p.first, p.second), _terms(go, p.handicap, game_komi(None, p.handicap, komi)))
         for p in pairing.pairs]
     written: list[Seat] = [(g.board, (g.first, g.second), _terms(go, g.handicap, g.komi)) for g in rnd.games]
-    written += [(m.board, m.players, None) for m in rnd.matches]
+    written += [(m.board, m.players, None) for m in KnockoutRound.of(rnd).matches]
     boards = _boards(written, engine)
     if not numbered:
         engine_games, written_games = Counter(s[1:] for s in engine), Counter(s[1:] for s in written)
@@ -90,7 +92,7 @@ def compare(rnd: Round, pairing: Pairing, komi: Fraction | None, numbered: bool 
             or (d.engine, d.engine_terms) not in written_games)
     byes = None if sorted(rnd.byes) == sorted(pairing.byes) else (tuple(rnd.byes), tuple(pairing.byes))
     teams = ((sorted((m.table, m.home, m.away, tuple((g.first, g.second) for g in m.games))
-                     for m in rnd.team_matches), sorted(rnd.team_byes))
+                     for m in TeamRound.of(rnd).team_matches), sorted(TeamRound.of(rnd).team_byes))
              != (sorted((m.table, m.home, m.away, tuple((b.first, b.second) for b in m.boards))
                         for m in pairing.team_matches), sorted(pairing.team_byes)))
     return RoundDifference(boards, byes, teams)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from site_builder.engine.knockout import main_players, match_result
+from site_builder.engine.knockout import KnockoutRound, main_players, match_result
 from site_builder.model import Section
 from site_builder.pairing import Note, Pair, Pairing, PairingError
 from site_builder.pairing.lots import rng
@@ -47,7 +47,7 @@ def _next_groups(section: Section) -> list[tuple[str, list[int]]]:
         return [("", [p.number for p in section.players])]
     last = section.rounds[-1]
     outcome: dict[str, tuple[list[int], list[int]]] = {}
-    for match in last.matches:
+    for match in KnockoutRound.of(last).matches:
         result = match_result(match)
         if result.winner is None or result.loser is None:
             raise PairingError(f"round {last.number}, board {match.board}: the match is not decided "

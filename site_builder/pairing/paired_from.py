@@ -11,6 +11,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Literal
 
+from site_builder.engine.teams import TeamRound
 from site_builder.model import Round, Section
 
 #: Between the two digests of `paired_from:`.
@@ -41,7 +42,8 @@ def _digest(section: Section, before: int, results: bool) -> str:
             continue
         games = sorted((g.board, g.first, g.second, *((g.outcome.value, g.kind.value) if results else ()))
                        for g in rnd.all_games)
-        lists = (rnd.byes, rnd.absent, rnd.half_byes, rnd.full_byes, rnd.withdrawn, rnd.team_byes)
+        lists = (rnd.byes, rnd.absent, rnd.half_byes, rnd.full_byes, rnd.withdrawn,
+                 TeamRound.of(rnd).team_byes)
         digest.update(repr((rnd.number, games, [sorted(x) for x in lists])).encode())
     return digest.hexdigest()[:16]
 
@@ -49,8 +51,8 @@ def _digest(section: Section, before: int, results: bool) -> str:
 def stale_rounds(section: Section) -> list[Round]:
     """The rounds whose recorded `paired_from` no longer matches the rounds before them, unless the
     arbiter kept them as played with those rounds (`accepted_from`, written by `pair --accept`)."""
-    return [r for r in section.rounds if r.paired_from and results_digest(section, r.number)
-            not in (r.paired_from.partition(SEPARATOR)[0], r.accepted_from)]
+    return [r for r in section.rounds if r.provenance.paired_from and results_digest(section, r.number)
+            not in (r.provenance.paired_from.partition(SEPARATOR)[0], r.provenance.accepted_from)]
 
 
 @dataclass(frozen=True)
@@ -69,11 +71,11 @@ def change_before(section: Section, stale: Round) -> Change:
     round up to it reads it: the rounds after the last one before that whose own digest matches."""
     outdated = stale_rounds(section)
     first = next(r for r in outdated if r.number <= stale.number)
-    recorded = first.paired_from.partition(SEPARATOR)[2]
+    recorded = first.provenance.paired_from.partition(SEPARATOR)[2]
     what: Literal["pairing", "result", "unknown"] = "unknown"
     if recorded:
         what = "pairing" if pairings_digest(section, first.number) != recorded else "result"
     numbers = {r.number for r in outdated}
     matching = [r.number for r in section.rounds
-                if r.number < first.number and r.paired_from and r.number not in numbers]
+                if r.number < first.number and r.provenance.paired_from and r.number not in numbers]
     return Change(max(matching, default=1), first.number - 1, what)

@@ -19,6 +19,7 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 from site_builder.draw_seed import seed_published
+from site_builder.engine.staged import StagedRound
 from site_builder.model import Event, Round, Site, TiebreakId
 from site_builder.render.html import relative
 from site_builder.results import EventResults, event_results
@@ -200,7 +201,8 @@ def _round(data: SectionData, rnd: Round, provisional: bool = False) -> dict[str
         "games": [game_json(data, g) for g in rnd.games],
         "byes": list(rnd.byes), "absent": list(rnd.absent), "withdrawn": list(rnd.withdrawn),
         "penalties": _counts(rnd.penalties), "warnings": _counts(rnd.warnings),
-        "ranking_order": list(rnd.ranking_order), "playoffs": [game_json(data, g) for g in rnd.playoffs],
+        "ranking_order": list(rnd.ranking_order),
+        "playoffs": [game_json(data, g) for g in StagedRound.of(rnd).playoffs],
         "note": rnd.note,
     }
     if rnd.half_byes or rnd.full_byes:
@@ -255,7 +257,7 @@ def _round_times(event: Event, rounds: tuple[Round, ...]) -> dict[int, str]:
     for rnd in rounds:
         if rnd.date:
             known = rnd.date.isoformat()
-        out[rnd.number] = rnd.updated or f"{known}T00:00:00Z"
+        out[rnd.number] = rnd.origin.updated or f"{known}T00:00:00Z"
     return out
 
 

@@ -30,7 +30,8 @@ def next_round_location(event: Event, section: Section) -> Location:
     """Where a problem pairing the next round of `section` is said: the round file prepared for it,
     else the section's last round, else the event."""
     rnd = section.round_to_pair or (section.rounds[-1] if section.rounds else None)
-    return (rnd.loc or Location(rnd.source or Path(event.slug))) if rnd else Location(Path(event.slug))
+    return (rnd.origin.loc or Location(rnd.origin.source or Path(event.slug))) if rnd \
+        else Location(Path(event.slug))
 
 
 def _preview_problem(event: Event, section: Section, reason: str) -> Problem:

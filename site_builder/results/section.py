@@ -164,7 +164,8 @@ def section_results(event: Event, section: Section, cache: BuildCache | None = N
         # with its provisional pairing, never as a round of its own
         if preview is not None:
             preview = dataclasses.replace(preview, half_byes=requests.half_byes, full_byes=requests.full_byes,
-                                          absent=requests.absent, teams_absent=requests.teams_absent,
+                                          absent=requests.absent,
+                                          detail=preview.detail and preview.detail.asked(requests.detail),
                                           date=requests.date, note=requests.note)
         section = dataclasses.replace(section, rounds=section.rounds[:-1])
         recs = records(section)

@@ -98,7 +98,7 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
         raise PairingError(reason)
     system = system_of(section)
     requests = section.round_to_pair
-    if requests is not None and requests.forbidden and not system.keeps_apart:
+    if requests is not None and requests.provenance.forbidden and not system.keeps_apart:
         raise PairingError(f"round {requests.number} lists pairs who must not meet, but the {system.name} "
                            "system's pairings follow from its own rules alone; remove 'forbidden:'")
     number = requests.number if requests is not None else section.current_round + 1
@@ -127,8 +127,7 @@ def unpaired(section: Section, index: int) -> Section:
     without its games and byes (its requests, absences and pairs kept apart, kept), and the players
     the round files show by then: a late entrant whose first round is a later one, or a player no
     round file names yet, was not in the field (`not_entered`)."""
-    rnd = dataclasses.replace(section.rounds[index], games=(), matches=(), team_matches=(), byes=(),
-                              team_byes=(), prepared=True)
+    rnd = section.rounds[index].unpaired()
     later = not_entered(section, rnd.number)
     return dataclasses.replace(section, rounds=(*section.rounds[:index], rnd),
                                players=tuple(p for p in section.players if p.number not in later))
@@ -161,10 +160,10 @@ def options_difference(section: Section, rnd: Round) -> tuple[str, str] | None:
     section's now, for the players it names: the options that differ, as recorded then and as
     they are now ("mcmahon_bar=4d", "none"), or None where they do not (an option the file does
     not record that was recorded only later, `LATER_OPTIONS`, is not compared)."""
-    if not rnd.paired_with:
+    if not rnd.provenance.paired_with:
         return None
     now = _options(system_of(section).pairing_options(section, frozenset(rnd.entrants)))
-    was = _options(rnd.paired_with)
+    was = _options(rnd.provenance.paired_with)
     now = {k: v for k, v in now.items() if k in was or k not in LATER_OPTIONS}
     if now == was:
         return None

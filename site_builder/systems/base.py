@@ -20,7 +20,6 @@ from site_builder.model import (
     Event,
     Game,
     MatchScoring,
-    Outcome,
     Round,
     Scoring,
     Section,
@@ -28,11 +27,8 @@ from site_builder.model import (
     TiebreakId,
 )
 from site_builder.pairing import Pairing, PairingError
+from site_builder.systems.round_file import GAMES, RoundFile
 
-Ref = Callable[[int], str]  # a player as a round file names them
-#: a new pairing's results as a round file writes them: pending, or the forfeits of a withdrawn player
-WRITTEN = {Outcome.PENDING: "?", Outcome.FIRST_WINS_FORFEIT: "+:-", Outcome.SECOND_WINS_FORFEIT: "-:+",
-           Outcome.DOUBLE_FORFEIT: "-:-"}
 T = TypeVar("T")
 
 
@@ -165,6 +161,9 @@ class System:
     #: its page set, as `module:name` of a `site_builder.views.page_set.PageSet` (its pages, navigation
     #: links, templates and part of the exports); the views import it, never this layer
     page_set: ClassVar[str] = "site_builder.views.rounds:PAGES"
+    #: its round file, both ways: its family's part of the file read (a knockout's matches …) and
+    #: the body `bulletin pair` writes (`systems/round_file.py`)
+    round_file: ClassVar[RoundFile] = GAMES
 
     # ---------------------------------------------------------------- content
 
@@ -228,13 +227,8 @@ class System:
         return board < boards
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:
-        """Its own checks of a loaded section (`site_builder.checks`), each breach located: these
-        defaults refuse the matches of a knockout."""
-        for rnd in section.rounds:
-            if rnd.matches:
-                problems.add(rnd.matches[0].loc or where(rnd),
-                             f"matches belong to knockout sections; this section is {section.system}",
-                             "write 'games:' or set 'system: knockout'")
+        """Its own checks of a loaded section (`site_builder.checks`), each breach located (a round
+        file's matches outside a knockout are refused as it is read, `RoundFile.read`)."""
 
     # ---------------------------------------------------------------- results
 
@@ -278,17 +272,6 @@ class System:
         them counts too; "" for a system whose options do not change its pairing after the start."""
         return ""
 
-    def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
-                    ) -> list[str]:
-        """The body of the round file `bulletin pair` writes for `pairing` (results '?'), its comments
-        from `words` (the event language's catalogue)."""
-        lines = [f"games:        # {words['file.columns.games']}"]
-        lines += [f"  - [{p.board}, {ref(p.first)}, {ref(p.second)}, \"{WRITTEN[pairing.forfeit(p)]}\"]"
-                  for p in pairing.pairs]
-        if pairing.byes:
-            lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
-        return lines
-
 
 def refuse_late_entries(section: Section, problems: Problems, what: str) -> None:
     """A system whose field is fixed by its first round (a round robin's table, a knockout's
@@ -308,4 +291,4 @@ def refuse_late_entries(section: Section, problems: Problems, what: str) -> None
 
 def where(rnd: Round) -> Location:
     """Where a round is written, for a problem found in it."""
-    return rnd.loc or Location(rnd.source or Path("?"))
+    return rnd.origin.loc or Location(rnd.origin.source or Path("?"))

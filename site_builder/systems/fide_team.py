@@ -8,11 +8,12 @@ from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.team_tiebreaks import TeamScales, TeamTiebreak, chain_of, ranked, team_tiebreak
-from site_builder.engine.teams import TeamRow
+from site_builder.engine.teams import TeamRound, TeamRow
 from site_builder.model import Event, MatchScoring, Scoring, Section
 from site_builder.pairing import Pairing, PairingError
-from site_builder.systems.base import Computed, Extra, Option, Ref
+from site_builder.systems.base import Computed, Extra, Option
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TeamSwiss
+from site_builder.systems.team_file import FIDE_TEAM
 
 
 def team_chain(section: Section) -> tuple[str, tuple[TeamTiebreak, ...]]:
@@ -59,6 +60,7 @@ class FideTeam(TeamSwiss):
         Option("team_tiebreaks", ""),  # C.07's team tiebreaks after the primary score, by their names
     )
     extras = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS, TEAM_CHAIN)
+    round_file = FIDE_TEAM
 
     def trf_code_for(self, section: Section) -> str:
         """TRF-2026's code of the section's colour model (A, B; none: no type), primary score and
@@ -125,13 +127,9 @@ class FideTeam(TeamSwiss):
                                "another player in its line-up ('lineups:'), or list the team absent by "
                                "its name")
         before = dataclasses.replace(section, rounds=section.rounds[:-1])
-        return fide_team_round(before, records(before), draw_seed, frozenset(requests.teams_absent),
-                               requests.lineups)
-
-    def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
-                    ) -> list[str]:
-        lines = super().round_lines(section, pairing, ref, words)
-        return [f"matches:      # {words['file.columns.fide_team']}", *lines[1:]]
+        asked = TeamRound.of(requests)
+        return fide_team_round(before, records(before), draw_seed, frozenset(asked.teams_absent),
+                               asked.lineups)
 
 
 SYSTEM = FideTeam()

@@ -28,10 +28,10 @@ from site_builder.systems.base import (
     MappingOptions,
     MappingProblem,
     Option,
-    Ref,
     System,
     where,
 )
+from site_builder.systems.round_file import Ref, RoundFile
 
 if TYPE_CHECKING:
     from site_builder.pairing.gotha.parameters import GothaParameters
@@ -68,6 +68,21 @@ def _why(results: Computed) -> dict[int, RoundWhy]:
 PAIRING_WHY: Extra[dict[int, RoundWhy]] = Extra(WHY, _why)
 
 
+class GoRoundFile(RoundFile):
+    """A go section's round file: its games read as any (with their handicap and komi,
+    `content/go_games.py`), written each as a mapping with its handicap and komi."""
+
+    def lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]) -> list[str]:
+        """Each game as a mapping with its handicap and komi: Black first, White second."""
+        lines = [f"games:        # {words['file.columns.go_games']}"]
+        for p in pairing.pairs:
+            lines.append(f"  - {{board: {p.board}, first: {ref(p.first)}, second: {ref(p.second)}, "
+                         f"result: \"?\"{terms_yaml(p.handicap, section.komi)}}}")
+        if pairing.byes:
+            lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
+        return lines
+
+
 class GoSystem(System):
     """A go system: OpenGotha's pairing and scores with the settings of its section's options."""
 
@@ -77,6 +92,7 @@ class GoSystem(System):
     main_score: ClassVar[TiebreakId] = "nbw"  # the standings' points: MMS or NBW
     go_scores = True
     extras = (PAIRING_WHY,)
+    round_file = GoRoundFile()
 
     @classmethod
     def go_options(cls, bar: str, floor: str, ceiling: int, correction: int, based_on: str,
@@ -247,16 +263,6 @@ class GoSystem(System):
                       for p in pairing.pairs)
         return Round(number=pairing.round, games=games, byes=pairing.byes)
 
-    def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
-                    ) -> list[str]:
-        """Each game as a mapping with its handicap and komi: Black first, White second."""
-        lines = [f"games:        # {words['file.columns.go_games']}"]
-        for p in pairing.pairs:
-            lines.append(f"  - {{board: {p.board}, first: {ref(p.first)}, second: {ref(p.second)}, "
-                         f"result: \"?\"{terms_yaml(p.handicap, section.komi)}}}")
-        if pairing.byes:
-            lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
-        return lines
 
 
 def _given_twice(key: object, setting: str, gotha_name: object) -> MappingProblem:

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 
-from site_builder.engine.knockout import Placing, main_players, placings, violations
+from site_builder.engine.knockout import KnockoutRound, Placing, main_players, placings, violations
 from site_builder.engine.scoring import Records
 from site_builder.errors import Problems
 from site_builder.model import Event, Game, Match, Outcome, Round, Section
 from site_builder.pairing import Note, Pairing, PairingSeedMissing
 from site_builder.pairing.state import withdrawn
 from site_builder.regulations import preset_for
-from site_builder.systems.base import WRITTEN, Computed, Extra, Ref, System, refuse_late_entries, where
+from site_builder.systems.base import Computed, Extra, System, refuse_late_entries, where
+from site_builder.systems.knockout_file import KNOCKOUT
 
 #: Every player's place by the bracket, as far as it is decided.
 PLACINGS = Extra("placings", lambda results: placings(results.section))
@@ -38,6 +38,7 @@ class Knockout(System):
     trf_code = "CUSTOM_KNOCKOUT"
     extras = (PLACINGS, PLACING_OF)
     page_set = "site_builder.views.knockout:PAGES"
+    round_file = KNOCKOUT
 
     def default_rounds(self, players: int) -> int:
         """Enough rounds for one winner: ⌈log₂ n⌉.
@@ -64,7 +65,7 @@ class Knockout(System):
                 problems.add(rnd.games[0].loc or where(rnd), "a knockout round lists matches, not games",
                              "write 'matches:' with each match's games")
             field = main_players(rnd)
-            for match in rnd.matches:
+            for match in KnockoutRound.of(rnd).matches:
                 for culprit, message, hint in violations(match, rules.chain(match.placement, field)):
                     problems.add((culprit.loc if culprit else None) or match.loc or where(rnd), message, hint)
 
@@ -86,20 +87,7 @@ class Knockout(System):
         matches = tuple(Match(p.board, (Game(p.board, p.first, p.second, Outcome.PENDING),
                                         Game(p.board, p.second, p.first, Outcome.PENDING)), p.placement)
                         for p in pairing.pairs)
-        return Round(number=pairing.round, matches=matches)
-
-    def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
-                    ) -> list[str]:
-        lines = [f"matches:      # {words['file.columns.matches']}"]
-        for p in pairing.pairs:
-            lines.append(f"  - board: {p.board}")
-            if p.placement:
-                lines.append(f"    placement: {p.placement}")
-            back = dataclasses.replace(p, first=p.second, second=p.first)
-            lines.append("    games:")
-            lines += [f"      - [{ref(g.first)}, {ref(g.second)}, \"{WRITTEN[pairing.forfeit(g)]}\"]"
-                      for g in (p, back)]
-        return lines
+        return Round(number=pairing.round, detail=KnockoutRound(matches))
 
 
 SYSTEM = Knockout()

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-import json
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.teams import (
     BoardStatistics,
     TeamEntry,
+    TeamRound,
     TeamRow,
     board_statistics,
     team_records,
@@ -19,7 +18,8 @@ from site_builder.engine.teams import (
 from site_builder.errors import Problems
 from site_builder.model import Event, Game, Outcome, Round, Section, SystemName, TeamMatch
 from site_builder.pairing import Pairing, PairingError
-from site_builder.systems.base import Computed, Extra, Ref, System, where
+from site_builder.systems.base import Computed, Extra, System, where
+from site_builder.systems.team_file import TEAM
 
 #: Each team's matches, round by round.
 TEAM_HISTORY: Extra[dict[int, tuple[TeamEntry, ...]]] = Extra(
@@ -49,6 +49,7 @@ class TeamSwiss(System):
     trf_code = "CUSTOM_TEAM_SWISS"
     extras: ClassVar[tuple[Extra[Any], ...]] = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS)
     page_set = "site_builder.views.teams:PAGES"
+    round_file = TEAM
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:
         """A team that withdrew plays no later match; a team absent from a round plays no match in
@@ -56,21 +57,21 @@ class TeamSwiss(System):
         super().check(event, section, problems)
         gone: dict[int, int] = {}  # team → the round after which it withdrew
         for rnd in section.rounds:
-            for match in rnd.team_matches:
+            for match in TeamRound.of(rnd).team_matches:
                 for team in (match.home, match.away):
                     name = section.teams_by_number[team].name
                     at = match.loc or where(rnd)
                     if team in gone:
                         problems.add(at, f"{name!r} withdrew after round {gone[team]} but plays in round "
                                          f"{rnd.number}", "remove the match, or the team from 'withdrawn:'")
-                    elif team in rnd.teams_absent:
+                    elif team in TeamRound.of(rnd).teams_absent:
                         problems.add(at, f"{name!r} is listed absent in round {rnd.number} but plays in it",
                                      "remove the team from 'absent:' or its match")
-                    elif team in rnd.lineups:
+                    elif team in TeamRound.of(rnd).lineups:
                         members = section.teams_by_number[team]
                         fielded = {p for g in match.games for p in (g.first, g.second)} & \
                             {*members.players, *members.reserves}
-                        if fielded != set(rnd.lineups[team]):
+                        if fielded != set(TeamRound.of(rnd).lineups[team]):
                             problems.add(at, f"{name!r} plays other players than its line-up of round "
                                              f"{rnd.number}", "pair the round again ('bulletin pair "
                                              "--replace'), or correct the line-up")
@@ -93,7 +94,8 @@ class TeamSwiss(System):
                                "another player in its line-up ('lineups:'), enter that board as a "
                                "forfeit once the round is paired, or list the team absent by its name")
         before = dataclasses.replace(section, rounds=section.rounds[:-1])
-        return next_team_round(before, records(before), frozenset(requests.teams_absent), requests.lineups)
+        asked = TeamRound.of(requests)
+        return next_team_round(before, records(before), frozenset(asked.teams_absent), asked.lineups)
 
     def provisional_round(self, pairing: Pairing) -> Round:
         games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
@@ -101,24 +103,8 @@ class TeamSwiss(System):
             TeamMatch(m.table, m.home, m.away,
                       tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in m.boards))
             for m in pairing.team_matches)
-        return Round(number=pairing.round, games=games, byes=pairing.byes, team_matches=team_matches,
-                     team_byes=pairing.team_byes)
-
-    def round_lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]
-                    ) -> list[str]:
-        teams = section.teams_by_number
-
-        def team(number: int) -> str:
-            return json.dumps(teams[number].name, ensure_ascii=False)
-
-        lines = [f"matches:      # {words['file.columns.team']}"]
-        for m in pairing.team_matches:
-            lines += [f"  - table: {m.table}", f"    home: {team(m.home)}", f"    away: {team(m.away)}",
-                      "    boards:"]
-            lines += [f"      - [{ref(p.first)}, {ref(p.second)}, \"?\"]" for p in m.boards]
-        if pairing.team_byes:
-            lines.append("bye: " + ", ".join(team(b) for b in pairing.team_byes))
-        return lines
+        return Round(number=pairing.round, games=games, byes=pairing.byes,
+                     detail=TeamRound(team_matches=team_matches, team_byes=pairing.team_byes))
 
 
 SYSTEM = TeamSwiss()

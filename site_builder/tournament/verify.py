@@ -112,7 +112,7 @@ def _section(event: Event, section: Section) -> Iterator[Verdict]:
             continue
         why = stale.get(rnd.number, "") + (
             words["verify.other_options"] if options_difference(section, rnd) else "") + (
-            words["verify.recorded"] if rnd.proposed is not None else "")
+            words["verify.recorded"] if rnd.provenance.proposed is not None else "")
         yield _round(event, section, index, rnd, f"{where} {words['verify.round'].format(n=rnd.number)}",
                      why, words)
 

@@ -31,10 +31,11 @@ def proposal_line(number: int, proposal: Proposal) -> str:
 
 def trail_lines(section: Section) -> list[str]:
     """The section's trail: each proposal by round, and a chain changed after round 1."""
-    lines = [proposal_line(r.number, r.proposed) for r in section.rounds if r.proposed is not None]
-    first = next((r for r in section.rounds if r.number == 1 and r.tiebreaks), None)
-    if first is not None and first.tiebreaks != chain_text(section.tiebreaks):
-        lines.append(f"{PREFIX}tiebreaks at round 1: {first.tiebreaks}")
+    lines = [proposal_line(r.number, r.provenance.proposed) for r in section.rounds
+             if r.provenance.proposed is not None]
+    first = next((r for r in section.rounds if r.number == 1 and r.provenance.tiebreaks), None)
+    if first is not None and first.provenance.tiebreaks != chain_text(section.tiebreaks):
+        lines.append(f"{PREFIX}tiebreaks at round 1: {first.provenance.tiebreaks}")
     return lines
 
 

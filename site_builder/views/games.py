@@ -11,6 +11,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from site_builder.engine.knockout import KnockoutRound
 from site_builder.games import diagram, pgn
 from site_builder.games.record import Record
 from site_builder.games.registry import game_of
@@ -161,7 +162,7 @@ def _round_pgn(data: SectionData, n: int, event: str) -> tuple[str, str]:
         every.append(text)
         if record is not None:
             recorded.append(text)
-    for match in sorted(rnd.matches, key=lambda m: m.board):
+    for match in sorted(KnockoutRound.of(rnd).matches, key=lambda m: m.board):
         every += [pgn.write(None, _tags(data, game, rnd, f"{n}.{match.board}.{index}", event))
                   for index, game in enumerate(match.games, 1)]
     return "\n".join(every), "\n".join(recorded)
@@ -169,7 +170,7 @@ def _round_pgn(data: SectionData, n: int, event: str) -> tuple[str, str]:
 
 def _pgn_rounds(data: SectionData) -> list[int]:
     """The rounds whose games a PGN game's section publishes (those with games)."""
-    return [r.number for r in data.section.rounds if r.games or r.matches]
+    return [r.number for r in data.section.rounds if r.all_games]
 
 
 def recorded(data: SectionData) -> list[tuple[int, int, Game]]:
@@ -194,7 +195,7 @@ def round_pgn_path(data: SectionData, n: int) -> str:
 
 def round_pgn_link(data: SectionData, rnd: Round, provisional: bool = False) -> str:
     """The round page's link to its PGN: a round with games of a PGN game that is not provisional."""
-    if provisional or not game_of(data.event.game).pgn or not (rnd.games or rnd.matches):
+    if provisional or not game_of(data.event.game).pgn or not rnd.all_games:
         return ""
     return round_pgn_path(data, rnd.number)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from site_builder.engine.knockout import SLOW_GAMES, Placing
+from site_builder.engine.knockout import SLOW_GAMES, KnockoutRound, Placing
 from site_builder.model import Event, GameKind, Match, Outcome, Player, Round, Section
 from site_builder.regulations import preset_for
 from site_builder.systems.knockout import PLACING_OF, PLACINGS
@@ -62,7 +62,7 @@ def bracket(data: SectionData, rounds: list[Round]) -> list[dict[str, Any]]:
     out = []
     for rnd in rounds:
         matches = []
-        for match in rnd.matches:
+        for match in KnockoutRound.of(rnd).matches:
             view = match_view(data, rnd.number, match)
             winner = view["winner"]["number"] if view["winner"] else None
             matches.append({"board": view["board"], "placement": view["placement"] if match.placement else "",
@@ -93,7 +93,7 @@ def placing_rows(data: SectionData) -> list[dict[str, Any]]:
 
 def round_context(data: SectionData, rnd: Round) -> dict[str, Any]:
     return {"n": rnd.number, "round": rnd, "field": data.results.field(rnd),
-            "matches": [match_view(data, rnd.number, m) for m in rnd.matches]}
+            "matches": [match_view(data, rnd.number, m) for m in KnockoutRound.of(rnd).matches]}
 
 
 def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
@@ -127,7 +127,7 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
                       {**common, "rounds": bracket(data, shown)}))
     for player in players:
         matches = [(rnd.number, match_view(data, rnd.number, m)) for rnd in section.rounds
-                   for m in rnd.matches if player.number in m.players]
+                   for m in KnockoutRound.of(rnd).matches if player.number in m.players]
         place = data.results.extra(PLACING_OF)[player.number]
         pages.append(Page(data.player_url(player.number), "knockout_player.html",
                           f"{player.name} · {section.name}", {
@@ -177,7 +177,7 @@ class KnockoutPages(PageSet):
                               "decided": p.decided} for p in data.results.extra(PLACINGS)]}
 
     def round_json(self, data: SectionData, rnd: Round, provisional: bool) -> dict[str, Any]:
-        return {"matches": [match_json(data, rnd.number, m) for m in rnd.matches]}
+        return {"matches": [match_json(data, rnd.number, m) for m in KnockoutRound.of(rnd).matches]}
 
 
 PAGES = KnockoutPages()

@@ -14,7 +14,9 @@ from typing import Any, TypeVar
 
 from site_builder.cache.digest import Digester
 from site_builder.engine.scoring import Entry, Kind, Records, Side
+from site_builder.engine.staged import StagedRound
 from site_builder.engine.standings import Row, Standings
+from site_builder.engine.teams import TeamRound
 from site_builder.games.registry import game_of
 from site_builder.model import Event, Game, GameKind, Language, Outcome, Player, Round, Section, TiebreakId
 from site_builder.regulations import preset_for
@@ -306,8 +308,8 @@ def _round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     boards = {frozenset((g.first, g.second)): g.board for g in rnd.games}
     # seed 003 §5.2.1: a playoff beside the drawn final game it decides
     rows += [_game_row(data, game, before, boards.get(frozenset((game.first, game.second)), game.board),
-                       t("how.playoff")) for game in rnd.playoffs]
-    if rnd.playoffs:
+                       t("how.playoff")) for game in StagedRound.of(rnd).playoffs]
+    if StagedRound.of(rnd).playoffs:
         rows.sort(key=lambda row: row["board"])  # stable: a playoff right after its final game
     board = max((g.board for g in rnd.games), default=0)
     byes = [(p, t.bye) for p in rnd.byes] + [(p, t.half_bye) for p in rnd.half_byes] \
@@ -637,7 +639,7 @@ def _board_label(data: SectionData, round_number: int, board: int | None) -> str
         return board
     if data._team_boards is None:
         data._team_boards = {(r.number, game.board): f"{match.table}.{index}" for r in data.section.rounds
-                             for match in r.team_matches
+                             for match in TeamRound.of(r).team_matches
                              for index, game in enumerate(match.games, start=1)}
     return data._team_boards.get((round_number, board), "")
 
@@ -651,7 +653,8 @@ def _playoff_lines(data: SectionData, player: int, round_number: int, results: d
     """A player card's lines for the playoff games after a drawn final (seed 003 §5.2.1) of a round:
     they decide a place and score nothing."""
     if data._playoffs is None:
-        data._playoffs = {r.number: r.playoffs for r in data.section.rounds if r.playoffs}
+        data._playoffs = {r.number: StagedRound.of(r).playoffs for r in data.section.rounds
+                          if StagedRound.of(r).playoffs}
     lines = []
     for game in data._playoffs.get(round_number, ()):
         if player not in (game.first, game.second):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from site_builder.engine.teams import TeamRound
 from site_builder.games.registry import game_of
 from site_builder.model import Outcome, Round
 from site_builder.views.page import Page
@@ -18,11 +19,11 @@ def result_slips(data: SectionData, rnd: Round) -> dict[str, Any]:
         else (Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS)  # go: a jigo only with a whole komi
     hint = t.slip_hint + " / ".join(data.result(o) for o in shown)
     sides = (t.side(game, False), t.side(game, True))
-    if rnd.team_matches:  # by table and board of its match, under the two teams' names
+    if TeamRound.of(rnd).team_matches:  # by table and board of its match, under the two teams' names
         teams = data.section.teams_by_number
         labelled = [(t("match_board", table=m.table, board=b),
                      f"{teams[m.home].name} – {teams[m.away].name}", g)
-                    for m in rnd.team_matches for b, g in enumerate(m.games, start=1)]
+                    for m in TeamRound.of(rnd).team_matches for b, g in enumerate(m.games, start=1)]
     else:
         labelled = [(t("board_line", n=g.board), "", g) for g in sorted(rnd.all_games, key=lambda g: g.board)]
     return {"slips": [{"label": label, "match": match, "first": data.ref(g.first),
@@ -50,7 +51,7 @@ def lineups(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     """A line-up form per team of each match of `rnd`: its boards as paired, for the captain to sign."""
     t, section, game = data.labels, data.section, data.event.game
     forms = []
-    for match in rnd.team_matches:
+    for match in TeamRound.of(rnd).team_matches:
         sides = ((match.home, match.away, t.home_team), (match.away, match.home, t.away_team))
         for team, other, role in sides:
             mine = set(section.teams_by_number[team].players) | set(section.teams_by_number[team].reserves)

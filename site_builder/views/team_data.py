@@ -10,7 +10,7 @@ from typing import Any
 
 from site_builder.engine.scoring import Kind
 from site_builder.engine.team_tiebreaks import TeamTiebreak
-from site_builder.engine.teams import BoardStatistics, TeamEntry
+from site_builder.engine.teams import BoardStatistics, TeamEntry, TeamRound
 from site_builder.engine.tiebreaks import Value
 from site_builder.model import Outcome, Section, TeamMatch
 from site_builder.systems import system_of
@@ -203,7 +203,7 @@ def crosstable_cell(teams: TeamData, team: int, entry: TeamEntry) -> dict[str, s
         return {**cell, "text": t.bye, "cls": "bye"}
     if entry.opponent is None:  # absent this round, or withdrawn before it
         rnd = next((r for r in section.rounds if r.number == entry.round), None)
-        text = t.absent if rnd is not None and team in rnd.teams_absent else \
+        text = t.absent if rnd is not None and team in TeamRound.of(rnd).teams_absent else \
             t.withdrawn_mark if team in withdrawn_teams(section, entry.round - 1) else "—"
         return {**cell, "text": text, "cls": "absent"}
     opponent = f"{entry.opponent}{t('role.' + entry.role)}"

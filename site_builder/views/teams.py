@@ -7,7 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from site_builder.engine.teams import TeamEntry
+from site_builder.engine.teams import TeamEntry, TeamRound
 from site_builder.model import Player, Round, TeamMatch
 from site_builder.systems.team import TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import columns as cols
@@ -56,13 +56,14 @@ def prize_column(data: SectionData, n: int) -> bool:
 def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
     """The teams without a match or bye in `rnd`: absent this round, or withdrawn (after which round)."""
     t, section = teams.data.labels, teams.data.section
-    playing = {x for m in rnd.team_matches for x in (m.home, m.away)} | set(rnd.team_byes)
+    playing = {x for m in TeamRound.of(rnd).team_matches for x in (m.home, m.away)} \
+        | set(TeamRound.of(rnd).team_byes)
     gone = withdrawn_teams(section, rnd.number - 1)
     rows = []
     for team in section.teams:
         if team.number in playing:
             continue
-        reason = t.absent if team.number in rnd.teams_absent else \
+        reason = t.absent if team.number in TeamRound.of(rnd).teams_absent else \
             t("withdrawn_after", n=gone[team.number]) if team.number in gone else t.not_paired
         rows.append({"team": teams.ref(team.number), "reason": reason})
     return rows
@@ -88,17 +89,17 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
         context = {
             **base, "n": rnd.number, "round": rnd, "provisional": provisional, "stage": "",
             "notes": data.preview_notes if provisional else [],
-            "matches": [match_view(teams, m, rnd.number) for m in rnd.team_matches],
-            "byes": [teams.ref(b) for b in rnd.team_byes],
-            "teams_out": teams_not_paired(teams, rnd) if rnd.team_matches else [],
-            "legend": legend.team_legend(data, legend.ROUND) if rnd.team_matches else [],
+            "matches": [match_view(teams, m, rnd.number) for m in TeamRound.of(rnd).team_matches],
+            "byes": [teams.ref(b) for b in TeamRound.of(rnd).team_byes],
+            "teams_out": teams_not_paired(teams, rnd) if TeamRound.of(rnd).team_matches else [],
+            "legend": legend.team_legend(data, legend.ROUND) if TeamRound.of(rnd).team_matches else [],
             "team_standings": table,
             "standings_legend": legend.team_legend(data, legend.STANDINGS, _marked(table)) if table else [],
             "standings_final": last,
             "standings_prizes": prize_column(data, rnd.number),
             "next": {"n": nxt.number, "provisional": nxt is data.preview,
-                     "matches": [match_view(teams, m, nxt.number) for m in nxt.team_matches],
-                     "byes": [teams.ref(b) for b in nxt.team_byes]} if nxt else None,
+                     "matches": [match_view(teams, m, nxt.number) for m in TeamRound.of(nxt).team_matches],
+                     "byes": [teams.ref(b) for b in TeamRound.of(nxt).team_byes]} if nxt else None,
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "slips_url": "" if provisional else slips_url(data, rnd),
             "games_url": round_pgn_link(data, rnd, provisional),
@@ -150,7 +151,8 @@ def _team_card(teams: TeamData, base: dict[str, Any], number: int) -> Page:
     matches = []
     for entry in teams.history[number]:
         rnd = rounds.get(entry.round)
-        match = next((m for m in (rnd.team_matches if rnd else ()) if number in (m.home, m.away)), None)
+        match = next((m for m in (TeamRound.of(rnd).team_matches if rnd else ())
+                      if number in (m.home, m.away)), None)
         matches.append({"round": entry.round, "round_url": data.round_url(entry.round),
                         "cell": crosstable_cell(teams, number, entry),
                         "match": match_view(teams, match, entry.round) if match else None})
@@ -292,8 +294,9 @@ class TeamPages(PageSet):
     def round_json(self, data: SectionData, rnd: Round, provisional: bool) -> dict[str, Any]:
         scored = data.results.extra(TEAM_HISTORY) if not provisional and rnd.number <= data.records.rounds \
             else None
-        return {"team_matches": [team_match_json(data, m, rnd.number, scored) for m in rnd.team_matches],
-                "team_byes": list(rnd.team_byes)}
+        return {"team_matches": [team_match_json(data, m, rnd.number, scored)
+                                 for m in TeamRound.of(rnd).team_matches],
+                "team_byes": list(TeamRound.of(rnd).team_byes)}
 
 
 PAGES = TeamPages()

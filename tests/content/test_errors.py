@@ -210,6 +210,14 @@ CASES: dict[str, Case] = {
     "plays-after-withdrawal": Case(append(R1, "withdrawn: [Frank Black]\n"),
                                    R2, 4, "'Frank Black' is paired in round 2 after withdrawing in round 1",
                                    "remove the pairing or the withdrawal"),
+    # a system reads its family's part of a round file: another family's is refused where it is written
+    "matches-outside-a-knockout": Case({R2: "round: 2\nmatches:\n  - board: 1\n    games:\n"
+                                             "      - [Frank Black, Alice Smith, \"?\"]\n"
+                                             "      - [Alice Smith, Frank Black, \"?\"]\n"},
+                                       R2, 3, "matches belong to knockout sections; this section is swiss",
+                                       "set 'system: knockout'"),
+    "lineups-outside-a-team-section": Case(append(R2, "lineups: {East: [Alice Smith]}\n"),
+                                           R2, 7, "line-ups belong to team sections", "remove 'lineups:'"),
     # --- pages
     "front-matter-syntax": Case(edit(PAGE, "title: About", "title: About: the event"),
                                 PAGE, 2, "YAML syntax error", "quotes"),

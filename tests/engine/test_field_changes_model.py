@@ -7,6 +7,7 @@ import dataclasses
 
 from site_builder.engine.scoring import records
 from site_builder.engine.standings import standings
+from site_builder.engine.teams import TeamRound
 from site_builder.model import FieldChanges, Round, Team
 from site_builder.views.field_changes import field_changes
 from site_builder.views.i18n import Labels
@@ -41,7 +42,8 @@ def test_a_late_entrant_who_withdrew_is_marked_withdrawn(make_section) -> None:
 
 
 def test_a_team_withdraws_when_named_or_when_all_its_players_have(make_section) -> None:
-    rounds = [Round(1, teams_withdrawn=(3,)), Round(2, withdrawn=(3,)), Round(3, withdrawn=(4,))]
+    rounds = [Round(1, detail=TeamRound(teams_withdrawn=(3,))), Round(2, withdrawn=(3,)),
+              Round(3, withdrawn=(4,))]
     section = dataclasses.replace(
         make_section(6), rounds=tuple(rounds),
         teams=(Team(1, "A", (1, 2)), Team(2, "B", (3, 4), reserves=(7,)), Team(3, "C", (5, 6))))

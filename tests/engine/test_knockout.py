@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from site_builder.engine.knockout import match_result, placings, violations
+from site_builder.engine.knockout import KnockoutRound, match_result, placings, violations
 from site_builder.model import Game, GameKind, Match, Outcome, Player, Round, Section
 from site_builder.regulations import TWO_ONE_ZERO, XIANGQI_2017_KNOCKOUT
 
@@ -84,7 +84,7 @@ def _round(number: int, winners_first: list[tuple[int, int]],
            placement: dict[int, str] | None = None) -> Round:
     matches = tuple(Match(i + 1, (Game(i + 1, a, b, W), Game(i + 1, b, a, L)), (placement or {}).get(i, ""))
                     for i, (a, b) in enumerate(winners_first))
-    return Round(number, matches=matches)
+    return Round(number, detail=KnockoutRound(matches))
 
 
 def test_placings_of_a_16_player_knockout() -> None:

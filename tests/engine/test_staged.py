@@ -9,6 +9,7 @@ import pytest
 
 from site_builder.engine import staged
 from site_builder.engine.scoring import records
+from site_builder.engine.staged import StagedRound
 from site_builder.model import Game, GameKind, Outcome, Tiebreak
 from site_builder.regulations.gomoku import round_count
 from site_builder.systems import section_standings
@@ -72,7 +73,7 @@ def test_elimination_override_and_dropped_players(make_section) -> None:
     result = staged.elimination(section, records(section), enabled=True)
     assert result.dropped == (2, 3)  # 2 forfeited in round 1, 3 withdrew after round 2
     rounds = list(section.rounds)
-    rounds[1] = dataclasses.replace(rounds[1], eliminated=(4,))
+    rounds[1] = dataclasses.replace(rounds[1], detail=StagedRound(eliminated=(4,)))
     section = dataclasses.replace(section, rounds=tuple(rounds))
     result = staged.elimination(section, records(section), enabled=True)
     assert result.overridden and result.eliminated == (4,)
@@ -85,7 +86,7 @@ def test_eliminated_players_rank_below_everyone(make_section) -> None:
     r2_override = {**r2}
     section = _prelims(make_section, 4, [r1, r2_override])
     rounds = list(section.rounds)
-    rounds[1] = dataclasses.replace(rounds[1], eliminated=(1,))
+    rounds[1] = dataclasses.replace(rounds[1], detail=StagedRound(eliminated=(1,)))
     section = dataclasses.replace(section, rounds=tuple(rounds))
     table = section_standings(section, records(section), 2)
     assert [row.player for row in table.rows][-1] == 1
@@ -110,8 +111,8 @@ def _final(players: list[int], games: list[tuple[int, int, Outcome]],
            playoffs: list[tuple[int, int, Outcome]], make_section):
     section = make_section(len(players), [{"games": [(a, b, o.value) for a, b, o in games]}],
                            system="staged-swiss")
-    rnd = dataclasses.replace(section.rounds[0], playoffs=tuple(
-        Game(i, a, b, o, GameKind.RAPID) for i, (a, b, o) in enumerate(playoffs, start=1)))
+    rnd = dataclasses.replace(section.rounds[0], detail=StagedRound(playoffs=tuple(
+        Game(i, a, b, o, GameKind.RAPID) for i, (a, b, o) in enumerate(playoffs, start=1))))
     return dataclasses.replace(section, rounds=(rnd,))
 
 

@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from site_builder.content.loader import load_site
+from site_builder.engine.knockout import KnockoutRound
 from site_builder.engine.statistics import Tally, Upset, section_statistics
 from site_builder.model import Game, Match, Outcome, Player, Round, Scoring, Section
 
@@ -38,7 +39,8 @@ def test_knockout_games_count_each_game_of_a_match_and_unrated_games_no_upset() 
     players = (Player(1, "A", 1500), Player(2, "B", 1700), Player(3, "C"), Player(4, "D", 2000))
     match = Match(1, (Game(1, 1, 2, Outcome.DRAW), Game(1, 2, 1, Outcome.SECOND_WINS)))
     unrated = Match(2, (Game(2, 3, 4, Outcome.FIRST_WINS), Game(2, 4, 3, Outcome.DOUBLE_FORFEIT)))
-    section = Section("k", "KO", "knockout", 2, Scoring(), (), players, (Round(1, matches=(match, unrated)),))
+    section = Section("k", "KO", "knockout", 2, Scoring(), (), players,
+                      (Round(1, detail=KnockoutRound((match, unrated))),))
     stats = section_statistics(section)
     assert stats.total == Tally(first_wins=1, draws=1, second_wins=1, double_forfeits=1, upsets=1)
     assert stats.upsets == [Upset(1, 1, 1, 2, 200)]

@@ -10,7 +10,7 @@ import yaml
 
 from site_builder.checks import load_checked
 from site_builder.engine.scoring import records
-from site_builder.engine.teams import Tally, board_statistics, team_records, team_standings
+from site_builder.engine.teams import Tally, TeamRound, board_statistics, team_records, team_standings
 from site_builder.model import Game, MatchScoring, Outcome, Player, Round, Section, Team, TeamMatch
 from site_builder.regulations import TWO_ONE_ZERO
 
@@ -44,7 +44,8 @@ def _match(table: int, home: int, away: int, outcomes: list[Outcome]) -> TeamMat
 
 def _round(number: int, matches: list[TeamMatch], byes: tuple[int, ...] = ()) -> Round:
     return Round(
-        number, games=tuple(g for m in matches for g in m.games), team_matches=tuple(matches), team_byes=byes
+        number, games=tuple(g for m in matches for g in m.games),
+        detail=TeamRound(team_matches=tuple(matches), team_byes=byes)
     )
 
 

@@ -90,7 +90,7 @@ def test_a_handicap_changed_by_hand_is_named_by_verify_and_recorded(content: Pat
     # the trail: the engine's games with its handicap, which verify still names as a change
     (said,) = record_rounds(content, "2")
     assert said.startswith("recorded the engine's pairing: ") and said.endswith("02.yaml")
-    proposed = load_checked(content).events[0].sections[0].rounds[1].proposed
+    proposed = load_checked(content).events[0].sections[0].rounds[1].provenance.proposed
     assert proposed is not None
     terms = dict(zip((g[0] for g in proposed.games), proposed.terms, strict=True))
     assert terms[int(board)][0] == stones

@@ -55,4 +55,4 @@ def test_a_prepared_round_s_forbidden_pair_is_kept_apart_end_to_end(tmp_path: Pa
     section = load_checked(tmp_path / "content").events[0].sections[0]
     pairs = {frozenset((g.first, g.second)) for g in section.rounds[0].games}
     assert len(pairs) == 6 and frozenset((1, 2)) not in pairs
-    assert section.rounds[0].forbidden == ((1, 2),)  # the request stays in the file
+    assert section.rounds[0].provenance.forbidden == ((1, 2),)  # the request stays in the file

@@ -49,8 +49,8 @@ def test_a_handicap_changed_by_hand_records_the_engines_games_with_handicap_and_
         in written
     site = load_checked(event)
     rnd = site.events[0].sections[0].rounds[4]
-    assert rnd.proposed is not None
-    games = dict(zip(rnd.proposed.games, rnd.proposed.terms, strict=True))
+    assert rnd.provenance.proposed is not None
+    games = dict(zip(rnd.provenance.proposed.games, rnd.provenance.proposed.terms, strict=True))
     assert len(games) == len(rnd.games)
     played = {(g.board, g.first, g.second): (g.handicap, g.komi) for g in rnd.games}
     # every proposed game is a played one, with the engine's handicap and komi: only board 7 differs
@@ -89,4 +89,4 @@ def test_a_proposed_game_may_still_be_a_list(event: Path) -> None:
     path.write_text(path.read_text(encoding="utf-8") + 'proposed:\n  games:\n    - [1, "Müller, Jörg", '
                     '"Schmidt, Anna"]\n', encoding="utf-8")
     rnd = load_checked(event).events[0].sections[0].rounds[4]
-    assert rnd.proposed is not None and rnd.proposed.terms == ((None, None),)
+    assert rnd.provenance.proposed is not None and rnd.provenance.proposed.terms == ((None, None),)

@@ -17,7 +17,7 @@ from site_builder.checks import load_checked
 from site_builder.commands.new import scaffold
 from site_builder.commands.pair import pair_next
 from site_builder.engine.go_section import key
-from site_builder.model import Section
+from site_builder.model import Provenance, Section
 from site_builder.pairing.gotha.why import Apart, NewPairs, RoundWhy
 from site_builder.results.section import section_results
 from site_builder.systems import system_of
@@ -130,7 +130,7 @@ def test_a_pair_kept_apart_and_paired_weighs_as_a_rematch(content: Path) -> None
     second = section.rounds[1]
     board = second.games[0]
     section = dataclasses.replace(section, rounds=(section.rounds[0], dataclasses.replace(
-        second, forbidden=((board.first, board.second),))))
+        second, provenance=Provenance(forbidden=((board.first, board.second),)))))
     system = system_of(section)
     assert isinstance(system, GoSystem)
     why = round_why(section, system.gotha_parameters(section), 2)

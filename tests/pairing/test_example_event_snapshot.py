@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 from site_builder.checks import load_checked
+from site_builder.engine.knockout import KnockoutRound
 from site_builder.engine.scoring import records
+from site_builder.engine.teams import TeamRound
 from site_builder.systems import next_round
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,9 +36,10 @@ def test_snapshot_rounds_are_the_engine_pairings(event, section_id: str) -> None
     for rnd in section.rounds[first - 1 :]:
         before = dataclasses.replace(section, rounds=section.rounds[: rnd.number - 1])
         pairing = next_round(before, records(before), event.draw_seed)
-        if rnd.matches:
+        if KnockoutRound.of(rnd).matches:
             expected = [(p.board, p.first, p.second, p.placement) for p in pairing.pairs]
-            assert [(m.board, *m.players, m.placement) for m in rnd.matches] == expected, rnd.number
+            assert [(m.board, *m.players, m.placement)
+                    for m in KnockoutRound.of(rnd).matches] == expected, rnd.number
         else:
             assert [(g.board, g.first, g.second) for g in rnd.games] == [
                 (p.board, p.first, p.second) for p in pairing.pairs
@@ -69,11 +72,12 @@ def test_snapshot_team_example_rounds_are_the_engine_pairings() -> None:
         before = dataclasses.replace(section, rounds=section.rounds[: rnd.number - 1])
         pairing = next_round(before, records(before), event.draw_seed)
         assert [
-            (m.table, m.home, m.away, [(g.first, g.second) for g in m.games]) for m in rnd.team_matches
+            (m.table, m.home, m.away, [(g.first, g.second) for g in m.games])
+            for m in TeamRound.of(rnd).team_matches
         ] == [
             (m.table, m.home, m.away, [(p.first, p.second) for p in m.boards]) for m in pairing.team_matches
         ]
-        assert rnd.team_byes == pairing.team_byes
-        for match in rnd.team_matches:
+        assert TeamRound.of(rnd).team_byes == pairing.team_byes
+        for match in TeamRound.of(rnd).team_matches:
             assert frozenset((match.home, match.away)) not in met
             met.add(frozenset((match.home, match.away)))

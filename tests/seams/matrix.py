@@ -26,6 +26,7 @@ from click.testing import CliRunner
 
 from site_builder.checks import load_checked
 from site_builder.cli import main
+from site_builder.engine.teams import TeamRound
 from site_builder.errors import ContentError
 from site_builder.model import Section
 from site_builder.regulations import REGULATIONS
@@ -474,8 +475,9 @@ class Run:
         mine, theirs = _games(section), _games(again)
         if mine != theirs:
             self.fail(f"{kind} round trip changes the games: {sorted(mine ^ theirs)[:3]}")
-        recorded = {r.number for r in section.rounds if r.proposed is not None}
-        if kind == "trf" and recorded != {r.number for r in again.rounds if r.proposed is not None}:
+        recorded = {r.number for r in section.rounds if r.provenance.proposed is not None}
+        if kind == "trf" and recorded != {r.number for r in again.rounds
+                                          if r.provenance.proposed is not None}:
             self.fail(f"trf round trip loses the trail (proposed:) of round(s) {sorted(recorded)}")
         for attribute in WORDS:
             was, now = getattr(section.field_changes, attribute), getattr(again.field_changes, attribute)
@@ -505,7 +507,9 @@ class Run:
         """Whether round `number` pairs `who` (a player, or a team in a team section)."""
         rnd = next(r for r in section.rounds if r.number == number)
         if section.teams:
-            return any(who in (m.home, m.away) for m in rnd.team_matches) or who in rnd.team_byes
+            team_round = TeamRound.of(rnd)
+            return any(who in (m.home, m.away) for m in team_round.team_matches) \
+                or who in team_round.team_byes
         return any(who in (g.first, g.second) for g in rnd.all_games) or who in rnd.byes
 
     def plays(self, section: Section, who: int, number: int) -> bool:
@@ -519,7 +523,7 @@ class Run:
 
     def requested(self, section: Section, number: int, key: str, who: int, name: str) -> str:
         rnd = next(r for r in section.rounds if r.number == number)
-        listed = getattr(rnd, "teams_absent" if section.teams and key == "absent" else key)
+        listed = TeamRound.of(rnd).teams_absent if section.teams and key == "absent" else getattr(rnd, key)
         if who not in listed:
             return f"{name} is no longer listed in {key} of round {number}"
         paired = self.named(section, who, number)

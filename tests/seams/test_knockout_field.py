@@ -11,6 +11,7 @@ from click.testing import CliRunner
 
 from site_builder.checks import load_checked
 from site_builder.cli import main
+from site_builder.engine.knockout import KnockoutRound
 from site_builder.model import Outcome
 
 
@@ -47,9 +48,9 @@ def test_a_withdrawn_winner_loses_the_next_match_by_forfeit(tmp_path: Path) -> N
     assert code == 0, output
     section = load_checked(content).events[0].sections[0]
     gone = next(p.number for p in section.players if p.name == winners[0])
-    match = next(m for m in section.rounds[1].matches if gone in m.players)
+    match = next(m for m in KnockoutRound.of(section.rounds[1]).matches if gone in m.players)
     assert [g.outcome for g in match.games] == [
         Outcome.SECOND_WINS_FORFEIT if g.first == gone else Outcome.FIRST_WINS_FORFEIT for g in match.games]
-    assert all(g.outcome is Outcome.PENDING for m in section.rounds[1].matches if m is not match
-               for g in m.games)
+    assert all(g.outcome is Outcome.PENDING for m in KnockoutRound.of(section.rounds[1]).matches
+               if m is not match for g in m.games)
     assert run("check", str(content))[0] == 0

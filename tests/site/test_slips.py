@@ -12,6 +12,7 @@ from click.testing import CliRunner
 from site_builder.build import build_site
 from site_builder.checks import load_checked
 from site_builder.cli import main
+from site_builder.engine.teams import TeamRound
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,7 +41,7 @@ def test_a_round_being_played_has_result_slips_and_line_up_forms(tmp_path: Path)
     assert "第1桌第1台" in compact and "第1桌第3台" in compact and "第1桌第4台" not in compact
     round_five = load_checked(content).events[0].sections[0].rounds[4]
     teams = load_checked(content).events[0].sections[0].teams_by_number
-    first = round_five.team_matches[0]
+    first = TeamRound.of(round_five).team_matches[0]
     assert f"{teams[first.home].name}–{teams[first.away].name}" in compact
     assert "出场名单" in text and "领队" in text and "主队" in text
 

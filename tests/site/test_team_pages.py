@@ -18,7 +18,7 @@ import pytest
 from site_builder.build import build_site
 from site_builder.checks import load_checked
 from site_builder.engine.scoring import records
-from site_builder.engine.teams import team_records
+from site_builder.engine.teams import TeamRound, team_records
 from site_builder.model import Outcome, Section
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,9 +95,9 @@ def test_a_match_shows_home_and_away_by_team_with_each_boards_side(cup: Path, se
     for rnd in section.rounds:
         page = cup / f"round-{rnd.number:02d}.html"
         tables = _tables(page)
-        assert len(tables) == len(rnd.team_matches)
+        assert len(tables) == len(TeamRound.of(rnd).team_matches)
         assert not re.search(r'<th scope="col" class="[^"]*">红方', page.read_text(encoding="utf-8"))
-        for match, table in zip(rnd.team_matches, tables, strict=True):
+        for match, table in zip(TeamRound.of(rnd).team_matches, tables, strict=True):
             head, *boards, game_points, match_points = table
             home_team, away_team = teams[match.home].name, teams[match.away].name
             assert head == ["台次", f"{home_team} （主队）", "结果", f"{away_team} （客队）"]
@@ -175,7 +175,8 @@ def test_a_team_card_gives_its_row_of_the_team_standings(cup: Path, section: Sec
         boards = _tables(cup / "teams" / f"{team.number}.html")[0]
         for line in boards[1:]:
             assert line[-3] == individual[line[1]]  # points on the boards = individual points
-        assert page.count('class="match card"') == sum(1 for r in section.rounds for m in r.team_matches
+        assert page.count('class="match card"') == sum(1 for r in section.rounds
+                                                      for m in TeamRound.of(r).team_matches
                                                       if team.number in (m.home, m.away))
 
 

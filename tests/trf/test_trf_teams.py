@@ -11,6 +11,7 @@ import pytest
 from trf_sample import player, put
 
 from site_builder.checks import load_checked
+from site_builder.engine.teams import TeamRound
 from site_builder.errors import ContentError
 from site_builder.model import Event
 from site_builder.systems import SYSTEMS
@@ -78,10 +79,11 @@ def test_a_team_file_imports_into_a_fide_team_section(tmp_path: Path) -> None:
         (1, "Lions", ["Ames, Ann", "Baker, Bo"]), (2, "Owls", ["Cole, Cy", "Dunn, Di"]),
         (3, "Wolves", ["Eady, Ed", "Ford, Flo"])]
     first, second = section.rounds
-    assert [(m.table, m.home, m.away) for m in first.team_matches] == [(1, 1, 2)]
-    assert [(g.first, g.second) for g in first.team_matches[0].games] == [(1, 3), (4, 2)]  # White first
-    assert (first.team_byes, second.team_byes) == ((3,), (2,))
-    assert [(m.home, m.away) for m in second.team_matches] == [(3, 1)]  # White on board 1: home
+    assert [(m.table, m.home, m.away) for m in TeamRound.of(first).team_matches] == [(1, 1, 2)]
+    # White first
+    assert [(g.first, g.second) for g in TeamRound.of(first).team_matches[0].games] == [(1, 3), (4, 2)]
+    assert (TeamRound.of(first).team_byes, TeamRound.of(second).team_byes) == ((3,), (2,))
+    assert [(m.home, m.away) for m in TeamRound.of(second).team_matches] == [(3, 1)]  # White on board 1: home
     assert team_places(event, section) == {1: 1, 2: 2, 3: 3}
 
 

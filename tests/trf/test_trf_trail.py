@@ -27,8 +27,8 @@ def test_the_trail_round_trips_through_the_round_files(tmp_path: Path) -> None:
     assert "proposed:" in round_two and "byes: [" in round_two
     site = load_checked(target)
     section = site.events[0].sections[0]
-    assert section.rounds[1].proposed == Proposal(((1, 3, 1), (2, 2, 4)), (5,))
-    assert section.rounds[0].tiebreaks == "direct-encounter, sonneborn-berger"
+    assert section.rounds[1].provenance.proposed == Proposal(((1, 3, 1), (2, 2, 4)), (5,))
+    assert section.rounds[0].provenance.tiebreaks == "direct-encounter, sonneborn-berger"
     assert export_trf(site.events[0], section).encode("utf-8") == source.read_bytes()
     (warning,) = tiebreak_warnings(site)
     assert "changed after round 1" in warning.message and warning.location.path.name == "01.yaml"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records
-from site_builder.engine.teams import TeamEntry, team_records, teams_to_pair
+from site_builder.engine.teams import TeamEntry, TeamRound, team_records, teams_to_pair
 from site_builder.model import Section, TeamMatch
 from site_builder.pairing import Pair, Pairing, PairingError, PairingSeedMissing, TeamMatchPairing
 from site_builder.pairing.fide_team.colours import BLACK, WHITE, ColourModel, other
@@ -37,7 +37,7 @@ def team_states(section: Section, recs: Records, upto: int, left_out: frozenset[
     """The teams to pair after round `upto`, neither withdrawn nor `left_out`."""
     history = team_records(section, recs)
     matches = {(r.number, t): m for r in section.rounds if r.number <= upto
-               for m in r.team_matches for t in (m.home, m.away)}
+               for m in TeamRound.of(r).team_matches for t in (m.home, m.away)}
     states = []
     for team, entries in teams_to_pair(section, history, upto, left_out):
         colours, barred, count, met = "", False, 0, set()
@@ -70,7 +70,7 @@ def initial_colour(section: Section, recs: Records, draw_seed: int | None) -> st
     if section.first_colour in ("white", "black"):
         return WHITE if section.first_colour == "white" else BLACK
     first = next((r for r in section.rounds if r.number == 1), None)
-    for match in sorted(first.team_matches if first else (), key=lambda m: min(m.home, m.away)):
+    for match in sorted(TeamRound.of(first).team_matches if first else (), key=lambda m: min(m.home, m.away)):
         if match.games and played(match, recs, 1):
             lower = min(match.home, match.away)
             colour = WHITE if section.team_of[match.games[0].first] == lower else BLACK
