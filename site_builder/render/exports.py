@@ -30,6 +30,8 @@ from site_builder.views.page import Page
 from site_builder.views.page_set import event_page_set_of, page_set_of, ranked_views
 from site_builder.views.section import (
     SectionData,
+    SectionShown,
+    SectionUpto,
     codes_published,
     in_language,
     section_views,
@@ -72,10 +74,10 @@ def absolute_url(base_url: str, path: str) -> str:
 # ---------------------------------------------------------------- values
 
 
-def _tiebreak_value(data: SectionData, tiebreak_id: TiebreakId, value: Any) -> str | list[str] | None:
+def _tiebreak_value(data: SectionShown, tiebreak_id: TiebreakId, value: Any) -> str | list[str] | None:
     if value is None:
         return None
-    power = data.results.tiebreak_power(tiebreak_id)
+    power = data.tiebreak_power(tiebreak_id)
     if isinstance(value, tuple):
         return [str(v) if power == 0 else points_json(data, v, power) for v in value]
     return str(value) if power == 0 else points_json(data, value, power)
@@ -162,9 +164,8 @@ def _section(data: SectionData) -> dict[str, Any]:
         "tiebreaks": [{"id": tb.id, "options": {k: _option(v) for k, v in sorted(tb.options.items())}}
                       for tb in section.tiebreaks],
         "players": [_player(data, p.number) for p in sorted(section.players, key=lambda p: p.number)],
-        "rounds": [upto(data, rnd.number, _round, rnd) if shows.rounds_memo else _round(data, rnd)
-                   for rnd in section.rounds],
-        "next_round": _round(data, data.preview, provisional=True) if data.preview else None,
+        "rounds": [_round_json(data, rnd) for rnd in section.rounds],
+        "next_round": _round_json(data, data.preview, provisional=True) if data.preview else None,
         "standings": [_standings(data, n) for n in sorted(data.standings)],
     }
     if section.records:
@@ -191,7 +192,16 @@ def _player(data: SectionData, number: int) -> dict[str, Any]:
     return out
 
 
-def _round(data: SectionData, rnd: Round, provisional: bool = False) -> dict[str, Any]:
+def _round_json(data: SectionData, rnd: Round, provisional: bool = False) -> dict[str, Any]:
+    """A round in event.json: its common keys, memoized by rounds 1..n (but the provisional round's),
+    then its page set's."""
+    common = _round(data.upto_round(rnd.number), rnd, provisional) if provisional \
+        else upto(data, rnd.number, _round, rnd)
+    own = page_set_of(data.section).round_json(data, rnd, provisional)
+    return {**common, **own} if own else common
+
+
+def _round(data: SectionUpto, rnd: Round, provisional: bool = False) -> dict[str, Any]:
     section = data.section
     out: dict[str, Any] = {
         "number": rnd.number, "provisional": provisional,
@@ -207,7 +217,6 @@ def _round(data: SectionData, rnd: Round, provisional: bool = False) -> dict[str
     }
     if rnd.half_byes or rnd.full_byes:
         out["half_byes"], out["full_byes"] = list(rnd.half_byes), list(rnd.full_byes)
-    out.update(page_set_of(section).round_json(data, rnd, provisional))
     return out
 
 
@@ -215,7 +224,7 @@ def _standings(data: SectionData, n: int) -> dict[str, Any]:
     return upto(data, n, _make_standings, n)
 
 
-def _make_standings(data: SectionData, n: int) -> dict[str, Any]:
+def _make_standings(data: SectionUpto, n: int) -> dict[str, Any]:
     table = data.standings[n]
     tiebreaks = data.section.tiebreaks
     return {

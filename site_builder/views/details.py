@@ -15,7 +15,8 @@ from site_builder.systems import system_of
 from site_builder.views.i18n import Labels
 from site_builder.views.page_set import page_set_of
 from site_builder.views.ranking import Segment, article, link
-from site_builder.views.section import SectionData, tiebreak_names, tiebreak_rules_text
+from site_builder.views.section import SectionData
+from site_builder.views.standings_rows import tiebreak_names, tiebreak_rules_text
 
 Line = dict[str, Any]
 

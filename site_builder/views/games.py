@@ -20,7 +20,7 @@ from site_builder.games.viewer_markup import game_markup
 from site_builder.model import Game, Round
 from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
-from site_builder.views.section import SectionData, upto
+from site_builder.views.section import SectionData, SectionShown, SectionUpto, upto
 
 
 def game_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
@@ -42,7 +42,7 @@ def game_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
     return pages
 
 
-def _viewer(data: SectionData, n: int, board: int) -> str:
+def _viewer(data: SectionUpto, n: int, board: int) -> str:
     """The viewer's markup of a game, with the round file's result (memoized between builds: the
     records' digest is part of the section's)."""
     game = _game(data.section.rounds, n, board)
@@ -149,7 +149,7 @@ def record_files(data: SectionData) -> dict[str, str]:
     return files
 
 
-def _round_pgn(data: SectionData, n: int, event: str) -> tuple[str, str]:
+def _round_pgn(data: SectionUpto, n: int, event: str) -> tuple[str, str]:
     """The PGN of round `n`: every game (a knockout's mini-matches game by game) with the moves
     where a record exists, and its games that have a record only ("" where none); memoized between
     builds (the records' digest is part of the section's); `event`: their Event tag."""
@@ -205,7 +205,7 @@ def live_pgn_path(data: SectionData) -> str:
     return f"{data.base}/live.pgn"
 
 
-def _tags(data: SectionData, game: Game, rnd: Round, number: str, event: str) -> dict[str, str]:
+def _tags(data: SectionShown, game: Game, rnd: Round, number: str, event: str) -> dict[str, str]:
     """The Seven Tag Roster from the round file (`event`, date, `number` as the round, players,
     result)."""
     date = rnd.date or data.event.start

@@ -9,7 +9,7 @@ from typing import Any
 
 from site_builder.model import Game, Outcome
 from site_builder.views import format as fmt
-from site_builder.views.section import SectionData
+from site_builder.views.section import SectionShown
 
 OUTCOMES = {
     Outcome.FIRST_WINS: "first-wins", Outcome.DRAW: "draw", Outcome.SECOND_WINS: "second-wins",
@@ -42,12 +42,12 @@ def _units(units: int | Fraction, divisor: int) -> str:
     return exact(Fraction(units, divisor))
 
 
-def points_json(data: SectionData, units: int | Fraction, power: int = 1) -> str:
+def points_json(data: SectionShown, units: int | Fraction, power: int = 1) -> str:
     """The engine's units of the section as exact points (`power`: of a product of points)."""
     return _units(units, data.records.scale**power)
 
 
-def game_json(data: SectionData, game: Game) -> dict[str, Any]:
+def game_json(data: SectionShown, game: Game) -> dict[str, Any]:
     return {"board": game.board, "first": game.first, "second": game.second,
             "result": fmt.result(game.outcome, data.event.game, game.detail),
             "outcome": OUTCOMES[game.outcome],

@@ -62,8 +62,6 @@ class PageSet:
     csv_tables: ClassVar[bool] = False
     #: it shows a crosstable by starting rank beside the one in the order of places
     starting_crosstable: ClassVar[bool] = False
-    #: each round's part of event.json depends on rounds 1..n only (memoized by them)
-    rounds_memo: ClassVar[bool] = True
 
     def pages(self, data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
         """Its pages (`base`: the context every page of the section shares; `players` by number)."""

@@ -23,9 +23,9 @@ from site_builder.views.section import (
     SectionData,
     brief,
     in_language,
-    stage_label,
     status,
 )
+from site_builder.views.standings_rows import stage_label
 
 
 def site_pages(site: Site, results: dict[str, EventResults] | None = None, pdfs: bool = True) -> list[Page]:

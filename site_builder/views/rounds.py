@@ -8,25 +8,18 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from site_builder.model import Player
+from site_builder.views.cards import player_card
+from site_builder.views.crosstable import crosstable
 from site_builder.views.games import featured, game_pages, round_pgn_link
 from site_builder.views.page import Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot, podium
 from site_builder.views.pairing_why import why_pages, why_url
 from site_builder.views.prizes import prize_pages
 from site_builder.views.ranking import Segment
-from site_builder.views.section import (
-    SectionData,
-    codes_published,
-    crosstable,
-    not_paired,
-    pairing_shape,
-    player_card,
-    players_by_name,
-    round_rows,
-    stage_label,
-    standings_block,
-)
+from site_builder.views.round_rows import not_paired, pairing_shape, players_by_name, round_rows
+from site_builder.views.section import SectionData, codes_published
 from site_builder.views.slips import slips_pages, slips_url
+from site_builder.views.standings_rows import stage_label, standings_block
 from site_builder.views.table_csv import crosstable_path, csv_tables, standings_path
 
 

@@ -11,7 +11,8 @@ from site_builder.views.page import Page
 from site_builder.views.page_set import Link, Slot
 from site_builder.views.ranking import Segment, article, link, sentence
 from site_builder.views.rounds import RoundsPages
-from site_builder.views.section import SectionData, how_decided
+from site_builder.views.section import SectionData
+from site_builder.views.standings_rows import how_decided
 
 
 class StagedPages(RoundsPages):

@@ -15,8 +15,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from site_builder.views.crosstable import crosstable
 from site_builder.views.page_set import page_set_of
-from site_builder.views.section import SectionData, crosstable, standings_block
+from site_builder.views.section import SectionData
+from site_builder.views.standings_rows import standings_block
 
 _NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
 

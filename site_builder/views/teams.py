@@ -12,12 +12,15 @@ from site_builder.model import Player, Round, TeamMatch
 from site_builder.systems.team import TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import columns as cols
 from site_builder.views import team_legend as legend
+from site_builder.views.cards import player_card
 from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot
-from site_builder.views.section import SectionData, player_card, round_rows, standings_block
+from site_builder.views.round_rows import round_rows
+from site_builder.views.section import SectionData
 from site_builder.views.slips import lineups, slips_pages, slips_url
+from site_builder.views.standings_rows import standings_block
 from site_builder.views.table_csv import csv_text
 from site_builder.views.team_boards import board_statistics_view, player_boards
 from site_builder.views.team_data import (
@@ -244,7 +247,6 @@ def team_match_json(data: SectionData, match: TeamMatch, number: int,
 class TeamPages(PageSet):
     """Team matches, team and individual standings, teams and their cards."""
 
-    rounds_memo = False
 
     def pages(self, data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
         return team_pages(data, base, players)

@@ -15,7 +15,8 @@ from site_builder.games.go_terms import format_komi
 from site_builder.pairing.compare import Terms
 from site_builder.pairing.gotha.why import CRITERIA, Apart, PairWhy, RoundWhy, Seat
 from site_builder.views import format as fmt
-from site_builder.views.section import SectionData, points_heading
+from site_builder.views.section import SectionData
+from site_builder.views.standings_rows import points_heading
 from site_builder.views.why_go_not import Players, criteria_text, distinct, number, raw_lines, why_not
 from site_builder.views.why_go_terms import colours_line, hand_handicap_line, handicap_line
 from site_builder.views.why_left_out import left_out

@@ -1,0 +1,79 @@
+"""Page data memoized by rounds 1..n (`views.section.upto`) is made from a `SectionUpto`: the section
+up to round n, the labels, the event's settings and what the results say of those rounds. At run time
+it holds nothing later; at type-check time a maker that reads the results or the event, or that
+takes the whole `SectionData`, is refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from mypy import api
+
+from site_builder.checks import load_checked
+from site_builder.results import event_results
+from site_builder.views.section import SectionUpto, section_views
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def played(tmp_path: Path, small_event) -> SectionUpto:
+    """The page data of a four-player section with round 1 played and round 2 paired."""
+    event_dir = small_event(tmp_path / "content" / "cup")
+    rounds = event_dir / "open" / "rounds"
+    first = (rounds / "01.yaml").read_text(encoding="utf-8")
+    (rounds / "01.yaml").write_text(first.replace('"?"', '"1-0"'), encoding="utf-8")
+    event = load_checked(tmp_path / "content").events[0]
+    return section_views(event, event_results(event))[0]
+
+
+def test_the_section_up_to_round_n_holds_no_later_round(played) -> None:
+    data = played
+    assert data.section.rounds and data.standings
+    view = data.upto_round(0)
+    assert view.section.rounds == () and view.records.rounds == 0 and dict(view.standings) == {}
+    assert view.section.players == data.section.players and view.labels is data.labels
+    assert view.settings.sections == () and view.event.slug == data.event.slug
+    with pytest.raises(LookupError):
+        view.main_points(1)  # what the results say of a later round is refused
+    with pytest.raises(LookupError):
+        view.ratings_after(1)
+    assert data.upto_round(1).standings.keys() == {1} and data.upto_round(0) is view  # one per round
+
+
+MAKERS = '''
+from site_builder.model import Round
+from site_builder.views.section import SectionData, SectionUpto, upto
+
+
+def reads_the_results(view: SectionUpto, n: int) -> object:
+    return view.results.section
+
+
+def reads_what_it_holds(view: SectionUpto, n: int) -> object:
+    return view.settings.name, view.section.rounds, view.standings[n], view.records.rounds
+
+
+def takes_the_whole_data(data: SectionData, n: int) -> object:
+    return data.section
+
+
+def make(data: SectionData, n: int) -> None:
+    upto(data, n, reads_what_it_holds, n)
+    upto(data, n, takes_the_whole_data, n)
+'''
+
+
+def test_a_maker_that_reads_later_data_fails_at_type_check_time(tmp_path: Path) -> None:
+    makers = tmp_path / "makers.py"
+    makers.write_text(MAKERS, encoding="utf-8")
+    out, _, status = api.run([str(makers), "--config-file", str(ROOT / "pyproject.toml"),
+                              "--cache-dir", str(ROOT / ".mypy_cache"), "--no-error-summary"])
+    errors = [line.split(": error: ")[1] for line in out.splitlines() if ": error: " in line]
+    assert status == 1
+    assert errors == [
+        '"_ResultsUpto" has no attribute "section"  [attr-defined]',
+        'Argument 3 to "upto" has incompatible type "Callable[[SectionData, int], object]"; expected '
+        '"Callable[[SectionUpto, int], object]"  [arg-type]',
+    ]
