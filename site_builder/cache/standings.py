@@ -30,7 +30,7 @@ class StandingsMemo:
         self.section, self.recs, self.draw_seed = section, recs, draw_seed
         self.cache: Store | None = None  # None: computed every time
         self.digester = cache.digester if cache is not None else None
-        if cache is not None and not system_of(section).looks_ahead:
+        if cache is not None and not system_of(section).ranking.looks_ahead:
             self.cache, digester = cache.store, cache.digester
             base = digester.digest((software(), dataclasses.replace(section, rounds=()), draw_seed))
             tokens = [(r.number, digester.digest(r)) for r in section.rounds]

@@ -29,6 +29,7 @@ from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import paired_from, results_digest, stale_rounds
 from site_builder.results.previews import next_round_location
 from site_builder.systems import ResultsPending, differs, next_round, paired_again, system_of
+from site_builder.systems.base import pairing_options
 
 
 class PairCommandError(Exception):
@@ -78,7 +79,8 @@ def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
              *([f'tiebreaks: "{chain_text(section.tiebreaks)}"   # {words["file.tiebreaks"]}']
                if pairing.round == 1 and section.tiebreaks else []),
              *([f'paired_with: "{options}"   # {words["file.paired_with"]}']
-               if (options := system_of(section).pairing_options(section, _field(section, pairing))) else []),
+               if (options := pairing_options(system_of(section), section, _field(section, pairing)))
+               else []),
              *system_of(section).round_lines(section, pairing, ref, words)]
     return "\n".join(lines) + "\n"
 

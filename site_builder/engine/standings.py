@@ -23,6 +23,22 @@ _Key = TypeVar("_Key", bound="SupportsRichComparison")
 
 
 @dataclass(frozen=True)
+class ScoreModel:
+    """What a system's standings count: as points, the scoring's points or the value of one tiebreak
+    (`main`: go's MMS or NBW); `counted`, the score the chain's score-counting tiebreaks (SOS, SODOS
+    …) count when they name none; `settings`, how the scores those tiebreaks read are computed (go's
+    bar, floor, absences and byes: a section's, given by its system when it ranks it)."""
+
+    main: TiebreakId | None = None
+    counted: TiebreakId = "nbw"
+    settings: GeneralParameters | None = None
+
+
+#: The standings of most systems: the scoring's points.
+POINTS = ScoreModel()
+
+
+@dataclass(frozen=True)
 class Row:
     """One line of a standings table."""
 

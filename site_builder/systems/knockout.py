@@ -12,7 +12,18 @@ from site_builder.model import Event, Game, Match, Outcome, Round, Section
 from site_builder.pairing import Note, Pairing, PairingSeedMissing
 from site_builder.pairing.state import withdrawn
 from site_builder.regulations import preset_for
-from site_builder.systems.base import WRITTEN, Computed, Extra, Ref, System, refuse_late_entries, where
+from site_builder.systems.base import (
+    WRITTEN,
+    Computed,
+    Extra,
+    NewDefaults,
+    PairingRules,
+    Ranking,
+    Ref,
+    System,
+    refuse_late_entries,
+    where,
+)
 
 #: Every player's place by the bracket, as far as it is decided.
 PLACINGS = Extra("placings", lambda results: placings(results.section))
@@ -26,16 +37,11 @@ def _placing_of(results: Computed) -> dict[int, Placing]:
 PLACING_OF = Extra("placing_of", _placing_of)
 
 
-class Knockout(System):
+class Knockout(NewDefaults, System):
     name = "knockout"
-    keeps_apart = False
-    leaves_out = False
     new_note = "knockout with tiebreak games, drawn by 'bulletin pair'"
-    rematches = True
-    numbering = "seeding"
-    ranked = False
-    trf_export = False
-    trf_code = "CUSTOM_KNOCKOUT"
+    pairing = PairingRules(keeps_apart=False, leaves_out=False, rematches=True, numbering="seeding")
+    ranking = Ranking(ranked=False)
     extras = (PLACINGS, PLACING_OF)
     page_set = "site_builder.views.knockout:PAGES"
 

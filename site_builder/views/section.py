@@ -212,7 +212,7 @@ class SectionData:
     def points_before(self, player: int, before: int) -> int:
         """`player`'s points after round `before` in the engine's units: go's main score (MMS, NBW) as
         the standings after that round show it, else the points of the records."""
-        if system_of(self.section).go_scores:
+        if system_of(self.section).score.main is not None:
             return self.results.points_before(before + 1).get(player, 0)
         return self.records.total(player, before)
 
@@ -534,9 +534,9 @@ def points_heading(data: SectionData) -> str:
 
 def score_names(data: SectionData) -> tuple[str, str]:
     """(heading, full name) of the section's points where its system scores them by a score of its
-    own (go's MMS, NBW: `System.main_score`), else ("", "")."""
+    own (go's MMS, NBW: `System.score`), else ("", "")."""
     system = system_of(data.section)
-    return data.labels.tiebreak(system.main_score) if system.go_scores else ("", "")
+    return data.labels.tiebreak(system.score.main) if system.score.main is not None else ("", "")
 
 
 def score_legend(data: SectionData) -> list[str]:
