@@ -188,8 +188,9 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     extra = localised(texts.new_extra, words)
     if preset is not None and preset.numbering == "codes":  # what the regulation sets, not a comment
         extra = re.sub(r"# numbering: codes +# ", f"numbering: codes         # {words['new.set_by']}", extra)
-    head = (_GO_PLAYERS_HEAD if game_of(game).handicaps else _PLAYERS_HEAD)[language]
-    entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, game_of(game).handicaps)}
+    ranked = game_of(game).player_ranks
+    head = (_GO_PLAYERS_HEAD if ranked else _PLAYERS_HEAD)[language]
+    entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, ranked)}
     if isinstance(texts, TeamPlay):  # the system started is played by teams
         extra += f"    boards: {boards:<16} # {words['new.comment.boards']}\n"
         entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text)}
@@ -218,7 +219,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
 
 def _komi(game: str, language: str) -> str:
     """The komi line of a go event (`KOMI`)."""
-    if not game_of(game).handicaps:
+    if not game_of(game).game_terms:
         return ""
     komi = f"komi: {KOMI[language]}"
     return f"{komi:<28}# {catalogue(language).labels['new.komi']}\n"

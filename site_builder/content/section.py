@@ -31,7 +31,6 @@ from site_builder.errors import Location, Problems
 from site_builder.games.registry import game_of
 from site_builder.model import (
     FIRST_ROUNDS,
-    GO_SCORED_TIEBREAKS,
     LANGUAGES,
     NUMBERINGS,
     TIEBREAK_RULES,
@@ -139,9 +138,9 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         found = listed_file(ctx, f, "players", default_players(ctx, prefix), loc, "player list")
         if found is None:
             return None
-        roster = load_players(*found, problems, ctx.cache, game_of(defaults["game"]).handicaps)
+        roster = load_players(*found, problems, ctx.cache, game_of(defaults["game"]).player_ranks)
     komi = go_games.section_komi(f, defaults["game"], defaults.get("komi"), problems)
-    go = GoRules(komi) if game_of(defaults["game"]).handicaps else None
+    go = GoRules(komi) if game_of(defaults["game"]).game_terms else None
     options = _options(f, system, problems)
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
@@ -180,7 +179,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     base_chain = defaults["tiebreaks"]
     if spec.ranking.tiebreaks and not defaults["tiebreaks_given"]:  # the system's chain over the game's
         base_chain = tuple(Tiebreak(t) for t in spec.ranking.tiebreaks)
-    tiebreaks = go_scored(tiebreak_chain(f, base_chain, problems, rules), spec.score.counted)
+    tiebreaks = spec.score.counting(tiebreak_chain(f, base_chain, problems, rules))
     if not f.has("tiebreaks") and rules != defaults["tiebreak_rules"]:  # the event's chain, other rules
         for tb in tiebreaks:
             for message, hint in rule_problems(tb.id, tb.options, rules):
@@ -247,13 +246,6 @@ def _refuse_unfit_tiebreaks(system: SystemName, tiebreaks: tuple[Tiebreak, ...],
         if tb.id in spec.ranking.unfit_tiebreaks:
             problems.add(loc, f"tiebreak {tb.id!r} cannot break a tie in a {system} section: every "
                          "player meets the same opponents", spec.ranking.unfit_hint)
-
-
-def go_scored(chain: tuple[Tiebreak, ...], main: str) -> tuple[Tiebreak, ...]:
-    """`chain` with each go tiebreak that says no score counting `main` (MMS or NBW): SOS in a
-    McMahon section is SOSM."""
-    return tuple(Tiebreak(tb.id, {**tb.options, "by": main})
-                 if tb.id in GO_SCORED_TIEBREAKS and "by" not in tb.options else tb for tb in chain)
 
 
 def _keep_apart(data: LMap | None, system: SystemName, roster: Roster, problems: Problems) -> KeepApart:

@@ -212,7 +212,8 @@ class GoSystem(NewDefaults, Settings, RecordsOptions, System):
 
     def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
         """Points are the main score (MMS or NBW), then the section's tiebreaks, from go's scores."""
-        return standings(section, recs, upto, draw_seed, go=self.general(section), main=self.score.main)
+        score = dataclasses.replace(self.score, settings=self.general(section))
+        return standings(section, recs, upto, draw_seed, score=score)
 
     # ------------------------------------------------------------ the next round
 

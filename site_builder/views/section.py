@@ -188,7 +188,7 @@ class SectionData:
     def terms(self, game: Game) -> str:
         """A go game's handicap and komi as the language writes them ("H3 · komi 0.5", "让先 · 贴目
         0.5"); "" for a game played without them."""
-        if not game_of(self.event.game).handicaps:
+        if not game_of(self.event.game).game_terms:
             return ""
         t = self.labels
         return fmt.go_terms(game.handicap, game.komi, t.komi, t("go_handicap.first"), t("go_handicap.stones"))
@@ -239,7 +239,7 @@ class SectionData:
     def whole(self) -> bool:
         """Whether whole points print without decimals: when the scoring has no fractions of a
         point, and in go, whose players and OpenGotha write MMS and SOS so (`36`, `36.5`)."""
-        return self.records.scale == 1 or game_of(self.event.game).handicaps
+        return self.records.scale == 1 or game_of(self.event.game).whole_points
 
     def pts(self, units: int, power: int = 1) -> str:
         """Points (units of the engine) as shown on pages; memoized, pages repeat the same values."""
@@ -379,7 +379,7 @@ def pairing_shape(data: SectionData) -> dict[str, Any]:
     optional columns of `columns.PAIRINGS` the section has on each side, or in the game's own shape
     (go's: each player's rank beside the name, and a column of each game's handicap and komi)."""
     return {"numbered": data.numbered, "columns": data.columns(cols.PAIRINGS) if data.numbered else [],
-            "handicaps": game_of(data.event.game).handicaps, "points_heading": points_heading(data)}
+            "handicaps": game_of(data.event.game).game_terms, "points_heading": points_heading(data)}
 
 
 def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
