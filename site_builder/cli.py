@@ -654,13 +654,11 @@ def _write_go_export(event_dir: Path, section_id: str, output: Path | None,
                      warn: Callable[[Event, Section], list[str]] | None = None) -> None:
     """Write the bytes `make(event, section)` gives to `output` (or standard output), after the
     warnings `warn` gives; the located problems `make` finds are reported all together."""
-    from site_builder.games.registry import game_of
-    from site_builder.goformats.names import ExportError
+    from site_builder.goformats.names import ExportError, refusal
 
     event, section = _one_section(event_dir, section_id)
-    if not game_of(event.game).handicaps:
-        _fail(f"{event.slug} is a {event.game} event; the go federations' files hold go events, "
-              "as OpenGotha's do")
+    if refused := refusal(event):
+        _fail(refused)
     for warning in warn(event, section) if warn else []:
         click.echo(f"warning: {warning}", err=True)
     try:

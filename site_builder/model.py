@@ -69,7 +69,7 @@ TIEBREAK_OPTIONS: dict[TiebreakId, tuple[str, ...]] = dict.fromkeys(TIEBREAK_IDS
 }
 
 #: Go's tiebreaks counted over a score (`by: mms` or `by: nbw`: OpenGotha's M and W variants);
-#: a section's chain gives each its system's main score when it says none (`System.main_score`).
+#: a section's chain gives each its system's main score when it says none (`System.score`).
 GO_SCORED_TIEBREAKS: tuple[TiebreakId, ...] = ("sos", "sos-1", "sos-2", "sodos", "sosos", "cuss")
 GO_SCORES = ("mms", "nbw")
 GO_TIEBREAKS: tuple[TiebreakId, ...] = ("mms", "nbw", *GO_SCORED_TIEBREAKS, "ext", "exr", "dc", "sdc")

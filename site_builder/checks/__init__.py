@@ -65,7 +65,7 @@ def _check_lots(event: Event, problems: Problems) -> None:
     if event.draw_seed is not None:
         return
     for section in event.sections:
-        if not system_of(section).ranked or not any(tb.id in DRAWN for tb in section.tiebreaks):
+        if not system_of(section).ranking.ranked or not any(tb.id in DRAWN for tb in section.tiebreaks):
             continue
         recs = records(section)
         for rnd in section.rounds:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from site_builder import __version__
 from site_builder.commands.new import ScaffoldError, scaffold
-from site_builder.content import go_games, notation
+from site_builder.content import notation
 from site_builder.games.registry import game_of
 
 DISTRIBUTION = "tournament-bulletin"
@@ -97,7 +97,7 @@ def init_repository(directory: Path, *, slug: str = "", name: str = "", game: st
         ".gitlab-ci.yml": (FILES / "gitlab-ci.yml").read_text(encoding="utf-8"),
         "README.md": (FILES / f"README.{language}.md").read_text(encoding="utf-8").format(
             name=event_name, slug=slug, docs=docs, platform=_PLATFORM[language],
-            results=f"`{go_games.ACCEPTED if game_of(game).handicaps else notation.ACCEPTED}`"),
+            results=f"`{game_of(game).accepted_results or notation.ACCEPTED}`"),
     }
     written = list(made.written)
     for relative, text in files.items():

@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar, Protocol, runtime_checkable
 
 from site_builder import draw_seed
 from site_builder.games.go_ranks import MIN_RANK, GoRank
@@ -21,10 +22,32 @@ from site_builder.languages import catalogue
 from site_builder.model import GAMES, LANGUAGES
 from site_builder.regulations import REGULATIONS
 from site_builder.systems import SYSTEMS as REGISTRY
+from site_builder.systems.base import NewDefaults, System, TeamPlay
+
+
+@runtime_checkable
+class NewTexts(Protocol):
+    """What `bulletin new` writes for a system it starts: the note beside `system:`, the section
+    lines of its options (commented) and its rounds when none are asked for. A system without them
+    is not offered (`systems.base.NewDefaults` gives them)."""
+
+    new_note: ClassVar[str]
+    new_extra: ClassVar[str]
+
+    def default_rounds(self, players: int) -> int: ...
+
+
+#: mypy checks that the systems' texts are the ones `bulletin new` reads
+_TEXTS: type[NewTexts] = NewDefaults
+
+
+def new_texts(system: System) -> NewTexts | None:
+    """What `bulletin new` writes for `system`, None when it does not start it."""
+    return system if isinstance(system, NewTexts) else None
 
 #: Systems an event of one section can start with (team, staged and league events have their own
 #: files; see docs/systems.md).
-SYSTEMS = tuple(name for name, system in REGISTRY.items() if system.new_note)
+SYSTEMS = tuple(name for name, system in REGISTRY.items() if new_texts(system) is not None)
 
 _TEXT = {
     "zh": {"event": "新赛事", "section": "公开组", "player": "棋手{n:02d}", "team": "队{t:02d}",
@@ -147,12 +170,13 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     if preset is not None and preset.game not in (None, game):
         raise ScaffoldError(f"the regulation {regulation} is for {preset.game}: give --game {preset.game}")
     system = system or (preset.system if preset else game_of(game).defaults.system)
-    if system not in SYSTEMS:
+    texts = new_texts(REGISTRY[system]) if system in SYSTEMS else None
+    if texts is None:
         raise ScaffoldError(f"'bulletin new' starts events of the systems {', '.join(SYSTEMS)}; "
                             f"for {system!r} see docs/systems.md")
     if directory.exists() and any(directory.iterdir()):
         raise ScaffoldError(f"{directory} is not empty; choose a new directory")
-    rounds = rounds or REGISTRY[system].default_rounds(players)
+    rounds = rounds or texts.default_rounds(players)
     if rounds < 1:
         raise ScaffoldError("--rounds must be at least 1")
     today = today or dt.date.today()
@@ -161,12 +185,13 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     words = catalogue(language).labels
     seed_yaml = (_SECRET_SEED.format(digest=draw_seed.commitment(seed), w=words) if secret_seed
                  else _PLAIN_SEED.format(seed=seed, w=words))
-    extra = localised(REGISTRY[system].new_extra, words)
+    extra = localised(texts.new_extra, words)
     if preset is not None and preset.numbering == "codes":  # what the regulation sets, not a comment
         extra = re.sub(r"# numbering: codes +# ", f"numbering: codes         # {words['new.set_by']}", extra)
-    head = (_GO_PLAYERS_HEAD if game_of(game).handicaps else _PLAYERS_HEAD)[language]
-    entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, game_of(game).handicaps)}
-    if REGISTRY[system].teams:
+    ranked = game_of(game).player_ranks
+    head = (_GO_PLAYERS_HEAD if ranked else _PLAYERS_HEAD)[language]
+    entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, ranked)}
+    if isinstance(texts, TeamPlay):  # the system started is played by teams
         extra += f"    boards: {boards:<16} # {words['new.comment.boards']}\n"
         entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text)}
     files = {
@@ -178,7 +203,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
             regulation=f"regulation: {regulation}   # {preset.title}: {words['new.regulation']}\n"
                        if preset else "",
             system=f"system: {system}",
-            system_note=words.get(f"new.system.{system}", REGISTRY[system].new_note), rounds=rounds,
+            system_note=words.get(f"new.system.{system}", texts.new_note), rounds=rounds,
             extra=extra, w=words),
         **entrants,
         "pages/regulations.md": _PAGE.format(title=text["regulations"], body=text["body"]),
@@ -194,7 +219,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
 
 def _komi(game: str, language: str) -> str:
     """The komi line of a go event (`KOMI`)."""
-    if not game_of(game).handicaps:
+    if not game_of(game).game_terms:
         return ""
     komi = f"komi: {KOMI[language]}"
     return f"{komi:<28}# {catalogue(language).labels['new.komi']}\n"

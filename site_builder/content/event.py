@@ -113,7 +113,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
     if not single and f.has("players"):  # the event's master list; sections take subsets of it
         found = listed_file(ctx, f, "players", "", f.data.loc, "player list")
         if found is not None:
-            master = load_players(*found, problems, cache, game_of(game).handicaps)
+            master = load_players(*found, problems, cache, game_of(game).player_ranks)
     sections = []
     for section_id, section_data in sections_data.items():
         section = load_section(ctx, str(section_id), section_data, sections_data.key_locs[section_id],

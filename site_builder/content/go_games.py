@@ -17,13 +17,12 @@ from typing import Any
 
 from site_builder.content.schema import type_name
 from site_builder.errors import Location, Problems
+from site_builder.games.go_terms import ACCEPTED as ACCEPTED  # the results of a round file, in its errors
 from site_builder.games.go_terms import format_komi
 from site_builder.games.registry import game_of
 from site_builder.model import GAMES, Outcome
 
 MAX_HANDICAP = 9
-ACCEPTED = ("B+ W+ | B+R W+R (resignation) | B+T W+T (time) | B+3.5 W+0.5 (points) | jigo or = "
-            "(only with a whole komi) | B+F W+F or +- -+ (forfeits) | 0-0 or -- (both lose) | ? (pending)")
 
 _WIN = re.compile(r"([BW])\+(R|RESIGN|T|TIME|F|FORFEIT|\d+(?:\.\d+)?)?")
 _HOW = {"RESIGN": "R", "TIME": "T", "FORFEIT": "F"}
@@ -112,8 +111,8 @@ def section_komi(f: Any, game: str, default: Fraction | None, problems: Problems
     """`komi:` of an event or a section (a `MapReader`), else `default`; refused outside go."""
     if not f.has("komi"):
         return default
-    if not game_of(game).handicaps:
-        having = [name for name in GAMES if game_of(name).handicaps]
+    if not game_of(game).game_terms:
+        having = [name for name in GAMES if game_of(name).game_terms]
         problems.add(f.at("komi"), f"'komi' belongs to {' or '.join(having)} events, but the event's game "
                      f"is {game}", f"remove it, or set 'game: {having[0]}'")
         return default

@@ -15,6 +15,7 @@ from site_builder.model import Language, Section, chain_text
 from site_builder.pairing import Pairing
 from site_builder.pairing.paired_from import paired_from
 from site_builder.systems import system_of
+from site_builder.systems.base import pairing_options
 
 
 def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
@@ -33,7 +34,8 @@ def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
              *([f'tiebreaks: "{chain_text(section.tiebreaks)}"   # {words["file.tiebreaks"]}']
                if pairing.round == 1 and section.tiebreaks else []),
              *([f'paired_with: "{options}"   # {words["file.paired_with"]}']
-               if (options := system_of(section).pairing_options(section, _field(section, pairing))) else []),
+               if (options := pairing_options(system_of(section), section, _field(section, pairing)))
+               else []),
              *system_of(section).round_file.lines(section, pairing, ref, words)]
     return "\n".join(lines) + "\n"
 

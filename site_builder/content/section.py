@@ -37,7 +37,6 @@ from site_builder.errors import Location, Problems
 from site_builder.games.registry import game_of
 from site_builder.model import (
     FIRST_ROUNDS,
-    GO_SCORED_TIEBREAKS,
     LANGUAGES,
     NUMBERINGS,
     TIEBREAK_RULES,
@@ -51,6 +50,16 @@ from site_builder.model import (
     Tiebreak,
 )
 from site_builder.systems import SYSTEMS
+from site_builder.systems.base import (
+    first_boards,
+    mapping_options,
+    mappings,
+    match_scoring,
+    option_problems,
+    planned_rounds,
+    rematch_free_from,
+    team_play,
+)
 
 SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "tiebreak_rules", "ties",
                   "rematches",
@@ -108,20 +117,20 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         return None
     f = MapReader(data, loc, problems, f"section {section_id!r}",
                   (*SECTION_FIELDS, *(o.key for s in SYSTEMS.values() for o in s.options),
-                   *(key for s in SYSTEMS.values() for key in s.mappings)))
+                   *(key for s in SYSTEMS.values() for key in mappings(s))))
     prefix = "" if single else section_id
     system = f.choice("system", tuple(SYSTEMS), defaults["system"])
     spec = SYSTEMS[system]
     boards = f.integer("boards", default=3, minimum=1) or 3
     teams: tuple[Team, ...] = ()
     team_roster = None
-    if spec.teams:
+    if (play := team_play(spec)) is not None:
         found = listed_file(ctx, f, "teams", str(Path(prefix) / "teams.yaml"), loc, "team list")
         if found is None:
             return None
         players, teams = load_teams(*found, boards, problems, ctx.cache)
         roster = Roster(players)
-        team_roster = TeamRoster(teams, spec.home_first)
+        team_roster = TeamRoster(teams, play.home_first)
     elif master is not None:  # players from the event's list: given, qualified later, or everyone
         roster = master
         qualify = f.mapping("qualify")
@@ -135,14 +144,14 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         found = listed_file(ctx, f, "players", default_players(ctx, prefix), loc, "player list")
         if found is None:
             return None
-        roster = load_players(*found, problems, ctx.cache, game_of(defaults["game"]).handicaps)
+        roster = load_players(*found, problems, ctx.cache, game_of(defaults["game"]).player_ranks)
     komi = go_games.section_komi(f, defaults["game"], defaults.get("komi"), problems)
-    go = GoRules(komi) if game_of(defaults["game"]).handicaps else None
+    go = GoRules(komi) if game_of(defaults["game"]).game_terms else None
     options = _options(f, system, problems)
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
     rules = RoundRules(roster, spec, team_roster, boards, defaults.get("language", "zh"), go,
-                       spec.first_boards(len(roster.players), options))
+                       first_boards(spec, len(roster.players), options))
     unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
     for round_path in listed(rounds_dir):
         if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
@@ -157,7 +166,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
                                            roster.by_number, problems, ctx.cache, defaults.get("opening", ""))
     planned = f.integer("rounds", minimum=1, default=defaults["rounds"])
     formula, computed = "", None
-    if (counted := spec.planned_rounds(len(roster.players))) is not None:  # the regulation computes it
+    if (counted := planned_rounds(spec, len(roster.players))) is not None:  # the regulation computes it
         computed, formula = counted
         planned = computed if planned is None else planned
     if planned is None and not (f.has("rounds") or defaults["rounds_given"]):
@@ -165,17 +174,18 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
                      "add 'rounds: N' to the section or the event")
     if planned is None:  # missing or invalid (reported): do not add errors about it
         planned = max((r.number for r in rounds), default=1)
-    rematches = f.boolean("rematches", spec.rematches)
-    free_from = spec.rematch_free_from(planned, options)
+    rematches = f.boolean("rematches", spec.pairing.rematches)
+    free_from = rematch_free_from(spec, planned, options)
     # a forfeited game may be no meeting in the game (chess, C.04.1), whatever the system
     check_rounds(rounds, planned, rematches, roster, problems, unread, free_from,
-                 forfeits_meet=spec.forfeits_meet and game_of(defaults["game"]).defaults.forfeits_meet)
+                 forfeits_meet=spec.pairing.forfeits_meet
+                 and game_of(defaults["game"]).defaults.forfeits_meet)
     scoring = f.mapping("scoring")
     rules = f.choice("tiebreak_rules", TIEBREAK_RULES, defaults["tiebreak_rules"])
     base_chain = defaults["tiebreaks"]
-    if spec.tiebreaks and not defaults["tiebreaks_given"]:  # the system's chain over the game's
-        base_chain = tuple(Tiebreak(t) for t in spec.tiebreaks)
-    tiebreaks = go_scored(tiebreak_chain(f, base_chain, problems, rules), spec.main_score)
+    if spec.ranking.tiebreaks and not defaults["tiebreaks_given"]:  # the system's chain over the game's
+        base_chain = tuple(Tiebreak(t) for t in spec.ranking.tiebreaks)
+    tiebreaks = spec.score.counting(tiebreak_chain(f, base_chain, problems, rules))
     if not f.has("tiebreaks") and rules != defaults["tiebreak_rules"]:  # the event's chain, other rules
         for tb in tiebreaks:
             for message, hint in rule_problems(tb.id, tb.options, rules):
@@ -215,7 +225,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         rating_columns=_rating_columns(f, defaults, problems),
         komi=komi,
         numbering=f.choice("numbering", NUMBERINGS,
-                           spec.numbering or defaults["numbering"]),
+                           spec.pairing.numbering or defaults["numbering"]),
         codes=codes,
         codes_sealed=sealed,
         directory=ctx.directory / prefix if prefix else ctx.directory,
@@ -224,8 +234,8 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         rounds_computed=computed,
         teams=teams,
         boards=boards,
-        match_scoring=spec.match_scoring(
-            match_scoring_of(f.mapping("match_points"), defaults["match_scoring"], problems),
+        match_scoring=match_scoring(
+            spec, match_scoring_of(f.mapping("match_points"), defaults["match_scoring"], problems),
             frozenset(f.mapping("match_points") or ()), boards, section_scoring),
         prizes=load_prizes(f.raw("prizes"), f.at("prizes"), defaults["prizes"], problems,
                            {key for p in roster.players for key in p.fields}, roster),
@@ -239,16 +249,9 @@ def _refuse_unfit_tiebreaks(system: SystemName, tiebreaks: tuple[Tiebreak, ...],
     """A tiebreak the system cannot use (a Buchholz in a round robin), located at the chain."""
     spec = SYSTEMS[system]
     for tb in tiebreaks:
-        if tb.id in spec.unfit_tiebreaks:
+        if tb.id in spec.ranking.unfit_tiebreaks:
             problems.add(loc, f"tiebreak {tb.id!r} cannot break a tie in a {system} section: every "
-                         "player meets the same opponents", spec.unfit_tiebreaks_hint)
-
-
-def go_scored(chain: tuple[Tiebreak, ...], main: str) -> tuple[Tiebreak, ...]:
-    """`chain` with each go tiebreak that says no score counting `main` (MMS or NBW): SOS in a
-    McMahon section is SOSM."""
-    return tuple(Tiebreak(tb.id, {**tb.options, "by": main})
-                 if tb.id in GO_SCORED_TIEBREAKS and "by" not in tb.options else tb for tb in chain)
+                         "player meets the same opponents", spec.ranking.unfit_hint)
 
 
 def _keep_apart(data: LMap | None, system: SystemName, roster: Roster, problems: Problems) -> KeepApart:
@@ -260,7 +263,7 @@ def _keep_apart(data: LMap | None, system: SystemName, roster: Roster, problems:
     rules = KeepApart(forbidden_pairs(k, "pairs", roster, problems),
                       *(_numbers(k, key, f"{key} lists rounds", f"e.g. '{key}: [1, 2, 3]'", problems)
                         for key in ("same_club", "same_federation")))
-    if rules and not SYSTEMS[system].keeps_apart:
+    if rules and not SYSTEMS[system].pairing.keeps_apart:
         problems.add(data.loc, f"the {system} system's pairings follow from its own rules "
                      "alone: it cannot keep players apart", "remove 'keep_apart', or pair by a Swiss system")
     return rules
@@ -282,21 +285,21 @@ def _options(f: MapReader, system: SystemName, problems: Problems) -> dict[str, 
         else:
             values[option.key] = f.choice(option.key, option.choices, default) if option.choices \
                 else f.text(option.key, default=default)
-    for key, message, hint in SYSTEMS[system].option_problems(values):
+    for key, message, hint in option_problems(SYSTEMS[system], values):
         problems.add(f.at(key) if f.has(key) else f.data.loc, message, hint)
-    for key in SYSTEMS[system].mappings:  # go's `pairing:`: one mapping of settings
+    for key in mappings(SYSTEMS[system]):  # go's `pairing:`: one mapping of settings
         data = f.mapping(key)
         if data is None:
             continue
-        read = SYSTEMS[system].mapping_options(key, data)
+        read = mapping_options(SYSTEMS[system], key, data)
         values.update(read.found)
         for wrong in read.wrong:
             problems.add(data.key_locs.get(wrong.name, data.loc) if wrong.on_key else data.at(wrong.name),
                          wrong.message, wrong.hint)
     owners: dict[str, list[str]] = {}
     for name, other in SYSTEMS.items():
-        for option_key in (*(o.key for o in other.options), *other.mappings):
-            if option_key not in values and option_key not in SYSTEMS[system].mappings and f.has(option_key):
+        for option_key in (*(o.key for o in other.options), *mappings(other)):
+            if option_key not in values and option_key not in mappings(SYSTEMS[system]) and f.has(option_key):
                 owners.setdefault(option_key, []).append(name)
     for key, names in owners.items():
         problems.add(f.at(key), f"{key!r} is an option of the {' and '.join(names)} system, not of "
@@ -319,7 +322,7 @@ def _rating_columns(f: MapReader, defaults: dict, problems: Problems) -> bool:
 def _acceleration(f: MapReader, system: SystemName, default: str, problems: Problems) -> str:
     """`acceleration: baku` (C.04.5.1), for a Dutch section only."""
     acceleration = f.choice("acceleration", ACCELERATIONS, default)
-    if acceleration != "none" and not SYSTEMS[system].accelerates:
+    if acceleration != "none" and not SYSTEMS[system].pairing.accelerates:
         problems.add(f.at("acceleration") if f.has("acceleration") else f.data.loc,
                      f"acceleration {acceleration!r} is a rule of the FIDE Dutch system, not of {system!r}",
                      "set 'system: dutch', or remove 'acceleration'")

@@ -14,12 +14,35 @@ from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.go_scores import GeneralParameters
 from site_builder.engine.scoring import Records
 from site_builder.engine.tiebreaks import DRAWN, Number, TiebreakInput, Value
+from site_builder.model import GO_SCORED_TIEBREAKS as SCORE_COUNTING
 from site_builder.model import Section, Tiebreak, TiebreakId
 
 if TYPE_CHECKING:
     from _typeshed import SupportsRichComparison
 
 _Key = TypeVar("_Key", bound="SupportsRichComparison")
+
+
+@dataclass(frozen=True)
+class ScoreModel:
+    """What a system's standings count: as points, the scoring's points or the value of one tiebreak
+    (`main`: go's MMS or NBW); `counted`, the score the chain's score-counting tiebreaks (SOS, SODOS
+    …) count when they name none; `settings`, how the scores those tiebreaks read are computed (go's
+    bar, floor, absences and byes: a section's, given by its system when it ranks it)."""
+
+    main: TiebreakId | None = None
+    counted: TiebreakId = "nbw"
+    settings: GeneralParameters | None = None
+
+    def counting(self, chain: tuple[Tiebreak, ...]) -> tuple[Tiebreak, ...]:
+        """`chain` with each tiebreak that counts a score and names none counting `counted`: SOS in a
+        McMahon section is SOSM."""
+        return tuple(Tiebreak(tb.id, {**tb.options, "by": self.counted})
+                     if tb.id in SCORE_COUNTING and "by" not in tb.options else tb for tb in chain)
+
+
+#: The standings of most systems: the scoring's points.
+POINTS = ScoreModel()
 
 
 @dataclass(frozen=True)
@@ -82,16 +105,17 @@ def staged_standings(section: Section, recs: Records, upto: int, draw_seed: int 
 def standings(section: Section, recs: Records, upto: int, draw_seed: int | None = None,
               demoted: set[int] | frozenset[int] = frozenset(),
               opponent_totals: dict[int, Fraction] | None = None, round_robin: bool = False,
-              go: GeneralParameters | None = None, main: TiebreakId | None = None) -> Standings:
+              score: ScoreModel = POINTS) -> Standings:
     """Rank every player of `section` on the results of rounds 1..`upto`; `demoted` players are
-    ranked below all others, by points then number. `go` sets go's scores (its tiebreaks), and
-    `main` names the tiebreak whose value is each player's points (go's MMS or NBW)."""
-    ctx = TiebreakInput(section, recs, upto, draw_seed, opponent_totals, round_robin, go)
+    ranked below all others, by points then number. `score` is the system's score model: what the
+    points are (the scoring's, or the value of a tiebreak: go's MMS or NBW) and how the scores its
+    tiebreaks read are computed."""
+    ctx = TiebreakInput(section, recs, upto, draw_seed, opponent_totals, round_robin, score.settings)
     points = ctx.totals
-    if main is not None:
-        main_of = criteria_for(section)[main].compute
+    if score.main is not None:
+        main_of = criteria_for(section)[score.main].compute
         assert main_of is not None
-        points = {p: int(cast(int, main_of(ctx, p, Tiebreak(main)))) for p in ctx.totals}
+        points = {p: int(cast(int, main_of(ctx, p, Tiebreak(score.main)))) for p in ctx.totals}
     later = section.field_changes.entering_after(upto) if upto else set()  # not in the standings yet
     players = sorted(p for p in ctx.totals if p not in demoted and p not in later)
     chain = section.tiebreaks

@@ -23,6 +23,7 @@ from sgfmill import boards, sgf
 from site_builder.errors import ContentError, Location, Problem
 from site_builder.games import spec
 from site_builder.games.drawing import goban, goban_labels
+from site_builder.games.go_terms import ACCEPTED
 from site_builder.games.record import Ply, Position, Record
 
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"  # GTP: no I
@@ -246,7 +247,11 @@ GAME = spec.Game(
     player_tags=(("Black", "PB"), ("White", "PW")),
     defaults=spec.Defaults("Go Swiss", ("1", "1/2"), ("opponent-score", "sonneborn-berger", "wins"),
                            system="mcmahon"),
-    handicaps=True,
+    game_terms=True,
+    player_ranks=True,
+    whole_points=True,
+    slip_results=("1-0", "0-1"),
+    accepted_results=ACCEPTED,
     bye_own_line=True,
     result_notation={"1-0": "B+", "=": "Jigo", "0-1": "W+", "+-": "B+F", "-+": "W+F", "--": "0-0", "?": "?"},
 )

@@ -1,8 +1,13 @@
-"""A go game's komi: the one a game is played with, and how go players write it."""
+"""A go game's komi: the one a game is played with, and how go players write it; the results the content
+accepts of a go game."""
 
 from __future__ import annotations
 
 from fractions import Fraction
+
+#: The results the content accepts of a go game, as `bulletin init`'s README and the errors list them.
+ACCEPTED = ("B+ W+ | B+R W+R (resignation) | B+T W+T (time) | B+3.5 W+0.5 (points) | jigo or = "
+            "(only with a whole komi) | B+F W+F or +- -+ (forfeits) | 0-0 or -- (both lose) | ? (pending)")
 
 #: The komi of a game with a handicap (1 to 9) when neither the game nor the section says one.
 HANDICAP_KOMI = Fraction(1, 2)

@@ -163,10 +163,20 @@ class Game:
     # the bye mark on the left and the player on the right, as xiangqi's lists print it
     bye_own_line: bool = False
     openings: tuple[str, ...] = ()  # the opening rules its records may follow (`opening:`), lower case
-    # games played with handicap stones and komi (go): a game says its `handicap:` and `komi:`, an
-    # event or section its `komi:`, results are written as the game writes them (B+R, W+3.5, jigo),
-    # and players have ranks (30k–9d)
-    handicaps: bool = False
+    # games played on terms of their own (go's handicap stones and komi): a game says its `handicap:`
+    # and `komi:`, an event or section its `komi:`, pairings print each game's terms, and results
+    # are written as the game writes them (B+R, W+3.5, jigo)
+    game_terms: bool = False
+    # its players have ranks (go's 30k–9d: `rank:` and the fields beside it in a player list)
+    player_ranks: bool = False
+    # points printed whole without decimals whatever the scoring (go's MMS and SOS: `36`, `36.5`)
+    whole_points: bool = False
+    # the results a result slip offers, by `Outcome` value (go's: no jigo, which only a whole komi
+    # allows)
+    slip_results: tuple[str, ...] = ("1-0", "=", "0-1")
+    # the results the content accepts, as the README of `bulletin init` lists them ("": the common
+    # notation's, `content.notation.ACCEPTED`)
+    accepted_results: str = ""
     # how its results are written, by `Outcome` value ("1-0", "=", "0-1", "+-", "-+", "--", "?"),
     # where they are written otherwise than chess's 1-0 or xiangqi's 2:0 (go: B+, W+, jigo)
     result_notation: Mapping[str, str] | None = None

@@ -50,7 +50,7 @@ def export_h9(event: Event, section: Section) -> bytes:
     order = [row.player for row in standings.rows]
     place = {player: index for index, player in enumerate(order, start=1)}
     system = system_of(section)
-    criteria = [go_tiebreak_name(system.main_score) if system.go_scores else "Pt",
+    criteria = [go_tiebreak_name(system.score.main) if system.score.main is not None else "Pt",
                 *(_name(tb) for tb in standings.tiebreaks)]
     texts = Latin9Texts(event)
     lines = [*_header(event, section, standings.upto, texts), ";",

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from site_builder.errors import Location, Problems
 from site_builder.games.go_latin import LATIN_NAME, latin9_form
+from site_builder.games.registry import game_of
 from site_builder.model import Event, Player
 
 #: The language of the event's texts (`name: {zh: …, en: …}`) the federations' files take first.
@@ -21,6 +22,15 @@ EVENT_TEXTS = {"name": ("the event's name", "name: {zh: 2026 杭州围棋公开�
 
 class ExportError(Exception):
     """What a go export cannot write at all (a one-line reason with a hint)."""
+
+
+def refusal(event: Event) -> str:
+    """Why the go federations' files cannot hold `event` ("" when they can): they hold go events, as
+    OpenGotha's do."""
+    if game_of(event.game).game_terms:
+        return ""
+    return (f"{event.slug} is a {event.game} event; the go federations' files hold go events, "
+            "as OpenGotha's do")
 
 
 def egf_name(name: str) -> str:

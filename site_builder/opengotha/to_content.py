@@ -187,7 +187,7 @@ def _chain(system: GoSystem, params: GothaParameters) -> list[str] | None:
     if main in criteria:
         criteria = criteria[criteria.index(main) + 1:]
     names: list[str] = [c.value for c in criteria if c.value in TIEBREAK_ALIASES]
-    default = [go_tiebreak_name(t, system.main_score) for t in system.tiebreaks]
+    default = [go_tiebreak_name(t, system.score.counted) for t in system.ranking.tiebreaks]
     return None if names == default else names
 
 

@@ -202,10 +202,10 @@ def _game(game: GoGame, keys: Mapping[str, str]) -> dict[str, str]:
 
 def _criteria(section: Section, system: GoSystem) -> list[str]:
     """The placement criteria: the main score, then the section's go tiebreaks (six in all)."""
-    names = [go_tiebreak_name(system.main_score)]
+    names = [go_tiebreak_name(system.score.counted)]
     for tiebreak in section.tiebreaks:
         if tiebreak.id in GO_TIEBREAKS:
-            name = go_tiebreak_name(tiebreak.id, tiebreak.option("by", "") or system.main_score)
+            name = go_tiebreak_name(tiebreak.id, tiebreak.option("by", "") or system.score.counted)
             if name in Criterion._value2member_map_ and name not in names:
                 names.append(name)
     return (names + [Criterion.NULL.value] * 6)[:max(6, len(names))]

@@ -29,7 +29,7 @@ from site_builder.pairing.explain import Reason, reasons
 from site_builder.pairing.paired_from import stale_rounds
 from site_builder.results.prizes import section_awards, section_levels
 from site_builder.systems import next_round, pending_reason, section_standings, system_of
-from site_builder.systems.base import Extra, System
+from site_builder.systems.base import Extra, System, stages, team_play
 
 T = TypeVar("T")
 
@@ -88,11 +88,13 @@ class SectionResults:
 
     def stage(self, round_number: int) -> str:
         """The stage of a round ("prelim", "main", "final" of a staged Swiss), else ""."""
-        return system_of(self.section).stage(round_number, self.section.rounds_planned)
+        staged = stages(system_of(self.section))
+        return staged.stage(round_number, self.section.rounds_planned) if staged is not None else ""
 
     def out_before(self, round_number: int) -> frozenset[int]:
         """The players no longer in the competition when `round_number` is paired (eliminated)."""
-        return system_of(self.section).out_before(self, round_number)
+        staged = stages(system_of(self.section))
+        return staged.out_before(self, round_number) if staged is not None else frozenset()
 
     @cached_property
     def ratings(self) -> dict[int, RatingResult]:
@@ -170,8 +172,8 @@ def section_results(event: Event, section: Section, cache: BuildCache | None = N
         section = dataclasses.replace(section, rounds=section.rounds[:-1])
         recs = records(section)
     memo = StandingsMemo(section, lambda upto: section_standings(section, recs, upto, event.draw_seed),
-                         event.draw_seed, cache, looks_ahead=system_of(section).looks_ahead)
-    ranked = system_of(section).ranked
+                         event.draw_seed, cache, looks_ahead=system_of(section).ranking.looks_ahead)
+    ranked = system_of(section).ranking.ranked
     table = {rnd.number: memo.after(rnd.number) for rnd in section.rounds if rnd.has_results and ranked}
     return SectionResults(event, section, recs, table, preview, reasons, memo, failed)
 
@@ -196,7 +198,7 @@ def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | Non
         return None, ()  # all rounds are paired (as `pending_reason` says), nothing to import
     if pending_reason(section) or stale_rounds(section):  # never previewed from stale pairings
         return None, ()
-    if len(section.teams if system_of(section).teams else section.players) < 2:
+    if len(section.teams if team_play(system_of(section)) else section.players) < 2:
         return None, ()  # no field to pair yet (a new event's list is still being entered)
     pairing = next_round(section, recs, event.draw_seed, event)
     return system_of(section).provisional_round(pairing), tuple(reasons(section, pairing))

@@ -33,12 +33,13 @@ from site_builder.systems import (
     swiss,
     team,
 )
-from site_builder.systems.base import System
+from site_builder.systems.base import System, pairing_options
 
 #: Every system, by its `system:` name, in the order the documentation lists them.
-SYSTEMS: dict[SystemName, System] = {s.name: s for s in (
+_BUILT_IN: tuple[System, ...] = (
     positional.SYSTEM, staged.SYSTEM, team.SYSTEM, fide_team.SYSTEM, swiss.SYSTEM, dutch.SYSTEM,
-    round_robin.SYSTEM, random_draw.SYSTEM, knockout.SYSTEM, manual.SYSTEM, mcmahon.SYSTEM, go_swiss.SYSTEM)}
+    round_robin.SYSTEM, random_draw.SYSTEM, knockout.SYSTEM, manual.SYSTEM, mcmahon.SYSTEM, go_swiss.SYSTEM)
+SYSTEMS: dict[SystemName, System] = {s.name: s for s in _BUILT_IN}
 # `SystemName` (model.py) lists the systems above in their order, for mypy; the content accepts the
 # names of `SYSTEMS` (a system registered there at run time included)
 if tuple(SYSTEMS) != SYSTEM_NAMES:
@@ -67,7 +68,7 @@ def _refusal(section: Section, force: bool) -> tuple[str, Round | None]:
     """Why the next round cannot be paired now ("" when it can), and the round whose results are
     pending when that is why (`force`: pair despite them)."""
     system = system_of(section)
-    if not system.automatic:
+    if not system.pairing.automatic:
         return (f"the {system.name} system is paired by hand (hint: write the round file, or choose a "
                 "system that pairs, e.g. `system: dutch` for FIDE's Dutch rules)"), None
     if section.round_to_pair is None and section.current_round >= section.rounds_planned:
@@ -98,15 +99,15 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
         raise PairingError(reason)
     system = system_of(section)
     requests = section.round_to_pair
-    if requests is not None and requests.provenance.forbidden and not system.keeps_apart:
+    if requests is not None and requests.provenance.forbidden and not system.pairing.keeps_apart:
         raise PairingError(f"round {requests.number} lists pairs who must not meet, but the {system.name} "
                            "system's pairings follow from its own rules alone; remove 'forbidden:'")
     number = requests.number if requests is not None else section.current_round + 1
-    if requests is None or system.pairs_requests:
-        apart = kept_apart(section, number) if system.keeps_apart else frozenset()
+    if requests is None or system.pairing.pairs_requests:
+        apart = kept_apart(section, number) if system.pairing.keeps_apart else frozenset()
         return system.pair(section, recs, draw_seed, event, apart=apart)
     asked = frozenset(requests.absent) | frozenset(requests.half_byes) | frozenset(requests.full_byes)
-    if asked and not system.leaves_out:
+    if asked and not system.pairing.leaves_out:
         raise PairingError(f"round {requests.number} lists absences or requested byes, but the "
                            f"{system.name} system pairs every player; pair the round without them and "
                            "enter an absent player's game as a forfeit")
@@ -162,7 +163,7 @@ def options_difference(section: Section, rnd: Round) -> tuple[str, str] | None:
     not record that was recorded only later, `LATER_OPTIONS`, is not compared)."""
     if not rnd.provenance.paired_with:
         return None
-    now = _options(system_of(section).pairing_options(section, frozenset(rnd.entrants)))
+    now = _options(pairing_options(system_of(section), section, frozenset(rnd.entrants)))
     was = _options(rnd.provenance.paired_with)
     now = {k: v for k, v in now.items() if k in was or k not in LATER_OPTIONS}
     if now == was:
@@ -176,14 +177,3 @@ def _options(text: str) -> dict[str, str]:
     """"k=v, k=v" as a mapping."""
     return dict(part.partition("=")[::2] for part in text.split(", ") if part)
 
-
-def system_for_code(code: str) -> SystemName | None:
-    """The system a code of FIDE's Tournament-Type Code Table (TRF-2026's 192, without `_BAKU`)
-    names, or None when no system of the content is that one."""
-    return next((s.name for s in SYSTEMS.values() if code in s.trf_codes), None)
-
-
-def system_for_trf(tournament_type: str) -> SystemName:
-    """The system of a TRF 092 tournament type (FIDE_DUTCH_2025 → dutch; else the hand Swiss)."""
-    upper = tournament_type.upper()
-    return next((s.name for s in SYSTEMS.values() if any(w in upper for w in s.trf_words)), swiss.SYSTEM.name)

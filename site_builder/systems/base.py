@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from site_builder.engine.scoring import Records
-from site_builder.engine.standings import Standings, standings
+from site_builder.engine.standings import POINTS, ScoreModel, Standings, standings
 from site_builder.errors import Location, Problems
 from site_builder.model import (
     Event,
@@ -90,72 +90,67 @@ class MappingOptions(NamedTuple):
     wrong: list[MappingProblem]
 
 
+@dataclass(frozen=True)
+class PairingRules:
+    """How a system's pairing treats the field, read by `bulletin pair`, the loader and `verify`."""
+
+    #: `bulletin pair` computes its rounds (False: the organizer writes every round file)
+    automatic: bool = True
+    #: its engine reads a round file of requests written before pairing (byes, absences) itself
+    pairs_requests: bool = False
+    #: players absent or on a requested bye are left out of its pairing (a fixed schedule, a
+    #: bracket or a team's board order pair everyone; their absences are forfeits)
+    leaves_out: bool = True
+    #: its pairing can keep given pairs of players apart (`forbidden:` in a prepared round file)
+    keeps_apart: bool = True
+    #: its pairing takes virtual points (`acceleration: baku`, FIDE C.04.5.1)
+    accelerates: bool = False
+    #: the default of `rematches:`: may two players meet twice
+    rematches: bool = False
+    #: a forfeited game counts as a meeting (FIDE C.04.1: it does not, the game was not played)
+    forfeits_meet: bool = True
+    #: its default pairing numbering ("": the event's)
+    numbering: str = ""
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """How a system ranks its players: by points and a tiebreak chain, and which tiebreaks fit."""
+
+    #: players are ranked by points and tiebreaks (a knockout places them by the bracket instead)
+    ranked: bool = True
+    #: its players meet every other player (FIDE C.07 treats round robins apart)
+    all_play_all: bool = False
+    #: its standings after round n depend on later rounds (so they are never memoized by round)
+    looks_ahead: bool = False
+    #: its tiebreak chain where no regulation gives one and neither the event nor the section writes
+    #: `tiebreaks:` (empty: the game's chain)
+    tiebreaks: tuple[TiebreakId, ...] = ()
+    #: tiebreak ids that cannot break a tie in it (the loader refuses them, located), and the hint
+    #: naming what to use instead
+    unfit_tiebreaks: frozenset[str] = frozenset()
+    unfit_hint: str = ""
+
+
 class System:
-    """One pairing system: its content defaults, its results, its next round and its pages."""
+    """One pairing system: its name, options, pairing rules, ranking and score model, results, next
+    round and pages. What only some systems have is a capability of its own (`TeamPlay`, `Schedule`,
+    `Stages`, `Settings`, `Announced`, `RecordsOptions` here; TRF's names in `site_builder.trf.names`;
+    the texts of `bulletin new` in `site_builder.commands.new`), asked for by `isinstance`."""
 
     #: the `system:` of the content
     name: ClassVar[SystemName]
-    #: what `bulletin new` writes beside `system:` ("" when `new` does not start this system)
-    new_note: ClassVar[str] = ""
-    #: extra section lines `bulletin new` writes for it (commented options)
-    new_extra: ClassVar[str] = ""
-    #: `bulletin pair` computes its rounds (False: the organizer writes every round file)
-    automatic: ClassVar[bool] = True
-    #: its engine reads a round file of requests written before pairing (byes, absences) itself
-    pairs_requests: ClassVar[bool] = False
-    #: players absent or on a requested bye are left out of its pairing (a fixed schedule, a
-    #: bracket or a team's board order pair everyone; their absences are forfeits)
-    leaves_out: ClassVar[bool] = True
-    #: its pairing can keep given pairs of players apart (`forbidden:` in a prepared round file)
-    keeps_apart: ClassVar[bool] = True
-    #: its pairing takes virtual points (`acceleration: baku`, FIDE C.04.5.1)
-    accelerates: ClassVar[bool] = False
-    #: the default of `rematches:`: may two players meet twice
-    rematches: ClassVar[bool] = False
-    #: a forfeited game counts as a meeting (FIDE C.04.1: it does not, the game was not played)
-    forfeits_meet: ClassVar[bool] = True
-    #: its standings after round n depend on later rounds (so they are never memoized by round)
-    looks_ahead: ClassVar[bool] = False
-    #: its default pairing numbering ("": the event's)
-    numbering: ClassVar[str] = ""
-    #: teams play it (`teams.yaml`, boards, team matches)
-    teams: ClassVar[bool] = False
-    #: players are ranked by points and tiebreaks (a knockout places them by the bracket instead)
-    ranked: ClassVar[bool] = True
-    #: its players meet every other player (FIDE C.07 treats round robins apart)
-    all_play_all: ClassVar[bool] = False
-    #: tiebreak ids that cannot break a tie in it (the loader refuses them, located), and the hint
-    #: naming what to use instead
-    unfit_tiebreaks: ClassVar[frozenset[str]] = frozenset()
-    unfit_tiebreaks_hint: ClassVar[str] = ""
-    #: TRF (092 record) tournament type written on export ("" for none), and the words of an
-    #: imported type that mean this system
-    trf_type: ClassVar[str] = ""
-    trf_words: ClassVar[tuple[str, ...]] = ()
-    #: TRF-2026's encoded tournament type (192, FIDE's Tournament-Type Code Table) written on export
-    #: (with `_BAKU` added when the section is so accelerated), and the table's codes that mean this
-    #: system on import (without `_BAKU`)
-    trf_code: ClassVar[str] = "CUSTOM_SWISS"
-    trf_codes: ClassVar[tuple[str, ...]] = ()
-    #: TRF holds individual games one per round: whether its sections can be exported
-    trf_export: ClassVar[bool] = True
-
     #: its names on pages by language code, for a system added outside the package (a built-in
     #: system's are the language catalogues' `system.<name>` labels)
     titles: ClassVar[dict[str, str]] = {}
-    # ---------------------------------------------------------------- its slice
     #: the section keys it accepts beyond the common ones
     options: ClassVar[tuple[Option, ...]] = ()
-    #: the section keys it accepts holding a mapping of settings (go's `pairing:`), read by
-    #: `mapping_options`
-    mappings: ClassVar[tuple[str, ...]] = ()
-    #: its tiebreak chain where no regulation gives one and neither the event nor the section writes
-    #: `tiebreaks:` (empty: the game's chain)
-    tiebreaks: ClassVar[tuple[TiebreakId, ...]] = ()
-    #: the score go's tiebreaks count (`by:` of SOS, SODOS …) when the chain says none: MMS or NBW
-    main_score: ClassVar[TiebreakId] = "nbw"
-    #: its standings' points are that go score (MMS, NBW), not the points of the scoring
-    go_scores: ClassVar[bool] = False
+    #: how its pairing treats the field
+    pairing: ClassVar[PairingRules] = PairingRules()
+    #: how it ranks the players
+    ranking: ClassVar[Ranking] = Ranking()
+    #: what its standings count as points (the scoring's points; go's MMS or NBW)
+    score: ClassVar[ScoreModel] = POINTS
     #: what its results compute beyond the standings
     extras: ClassVar[tuple[Extra[Any], ...]] = ()
     #: its page set, as `module:name` of a `site_builder.views.page_set.PageSet` (its pages, navigation
@@ -165,7 +160,72 @@ class System:
     #: the body `bulletin pair` writes (`systems/round_file.py`)
     round_file: ClassVar[RoundFile] = GAMES
 
-    # ---------------------------------------------------------------- content
+    def check(self, event: Event, section: Section, problems: Problems) -> None:
+        """Its own checks of a loaded section (`site_builder.checks`), each breach located (a round
+        file's matches outside a knockout are refused as it is read, `RoundFile.read`)."""
+
+    # ---------------------------------------------------------------- results
+
+    def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
+        """The standings after round `upto`."""
+        return standings(section, recs, upto, draw_seed, round_robin=self.ranking.all_play_all)
+
+    # ---------------------------------------------------------------- the next round
+
+    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
+             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
+             ) -> Pairing:
+        """The next round without the players `left_out`, no pair of `apart` meeting (raises
+        `PairingError`; `PairingSeedMissing` when a draw lacks the seed)."""
+        raise PairingError(f"the {self.name} system is paired by hand (write the round file)")
+
+    def provisional_round(self, pairing: Pairing) -> Round:
+        """`pairing` as a round with every result pending (the site's preview of the next round)."""
+        games = tuple(Game(p.board, p.first, p.second, pairing.forfeit(p)) for p in pairing.pairs)
+        return Round(number=pairing.round, games=games, byes=pairing.byes)
+
+
+
+# ---------------------------------------------------------------- capabilities
+# What some systems have and others lack, each asked for by `isinstance` (a runtime-checkable
+# `Protocol`), and read through the functions below it: a system without it says so (None) rather
+# than answering with a default.
+
+
+@runtime_checkable
+class TeamPlay(Protocol):
+    """Teams play the system (`teams.yaml`, boards, team matches): its match points and which team
+    plays first on a board."""
+
+    def match_scoring(self, scoring: MatchScoring, written: frozenset[str], boards: int, games: Scoring
+                      ) -> MatchScoring:
+        """A team section's match points: `scoring` as read (`written`: the keys its `match_points:`
+        gives), completed by the system's own rules (`boards` per match, `games` per board)."""
+        return scoring
+
+    def home_first(self, board: int, boards: int) -> bool:
+        """Does a team match's home team play first on `board` (1..`boards`): seed 001 五 puts it
+        first on every board but the last."""
+        return board < boards
+
+
+def team_play(system: System) -> TeamPlay | None:
+    """The team play of `system`, None when players play it one by one."""
+    return system if isinstance(system, TeamPlay) else None
+
+
+def match_scoring(system: System, scoring: MatchScoring, written: frozenset[str], boards: int, games: Scoring
+                  ) -> MatchScoring:
+    """A section's match points: `scoring` as read, completed by the rules of `system`'s team play
+    (as read where players play one by one)."""
+    play = team_play(system)
+    return play.match_scoring(scoring, written, boards, games) if play is not None else scoring
+
+
+@runtime_checkable
+class Schedule(Protocol):
+    """A system whose regulation sets a section's schedule: the rounds it computes from the
+    entrants, when rematches become allowed, where boards start."""
 
     def planned_rounds(self, entrants: int) -> tuple[int, str] | None:
         """The number of rounds the regulation computes from the entrants, and how (None: stated)."""
@@ -176,10 +236,116 @@ class System:
         the section's `options`."""
         return None
 
+    def first_boards(self, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
+        """The numbers a round's boards may start from (1: its schedule leaves no table empty)."""
+        return frozenset({1})
+
+
+def planned_rounds(system: System, entrants: int) -> tuple[int, str] | None:
+    """The rounds `system`'s regulation computes from the entrants and how; None where the section
+    states them (a system without a `Schedule`)."""
+    return system.planned_rounds(entrants) if isinstance(system, Schedule) else None
+
+
+def rematch_free_from(system: System, planned: int, options: Mapping[str, bool | int | str]) -> int | None:
+    """The round from which `system` allows a rematch despite `rematches: false`; None: never."""
+    return system.rematch_free_from(planned, options) if isinstance(system, Schedule) else None
+
+
+def first_boards(system: System, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
+    """The numbers a round's boards may start from: 1 unless `system`'s `Schedule` says others."""
+    return system.first_boards(players, options) if isinstance(system, Schedule) else frozenset({1})
+
+
+@runtime_checkable
+class Stages(Protocol):
+    """A system played in stages, players leaving the competition between them (eliminated)."""
+
+    def stage(self, round_number: int, planned: int) -> str:
+        """The stage a round belongs to."""
+        ...
+
+    def out_before(self, results: Computed, round_number: int) -> frozenset[int]:
+        """The players no longer in the competition when `round_number` is paired (eliminated)."""
+        ...
+
+
+def stages(system: System) -> Stages | None:
+    """The stages of `system`, None when it has none."""
+    return system if isinstance(system, Stages) else None
+
+
+@runtime_checkable
+class Settings(Protocol):
+    """A system whose options are read beyond their values: their values checked together, and
+    section keys holding a mapping of settings (go's `pairing:`)."""
+
+    #: the section keys it accepts holding a mapping of settings, read by `mapping_options`
+    mappings: ClassVar[tuple[str, ...]] = ()
+
+    def option_problems(self, values: Mapping[str, bool | int | str]) -> list[tuple[str, str, str]]:
+        """(key, message, hint) of each of its options whose value cannot be (read at the option)."""
+        return []
+
+    def mapping_options(self, key: str, data: Mapping[object, object]) -> MappingOptions:
+        """The options a mapping of settings (one of `mappings`) gives and the entries that cannot
+        be read."""
+        return MappingOptions({}, [])
+
+
+def mappings(system: System) -> tuple[str, ...]:
+    """The section keys of `system` holding a mapping of settings (none without `Settings`)."""
+    return system.mappings if isinstance(system, Settings) else ()
+
+
+def option_problems(system: System, values: Mapping[str, bool | int | str]) -> list[tuple[str, str, str]]:
+    """The problems of `system`'s option `values` read together (none without `Settings`)."""
+    return system.option_problems(values) if isinstance(system, Settings) else []
+
+
+def mapping_options(system: System, key: str, data: Mapping[object, object]) -> MappingOptions:
+    """The options `system`'s mapping of settings `key` gives (none without `Settings`)."""
+    return system.mapping_options(key, data) if isinstance(system, Settings) else MappingOptions({}, [])
+
+
+@runtime_checkable
+class Announced(Protocol):
+    """A system paired by published rules, which the event page states (FIDE C.04.2)."""
+
     def rules_keys(self, section: Section) -> tuple[str, ...]:
-        """The catalogue keys of the published rules it pairs `section` by, as the event page states
-        them (FIDE C.04.2: the system and its rules are announced): none for a system paired by hand."""
-        return ()
+        """The catalogue keys of the published rules it pairs `section` by."""
+        ...
+
+
+@runtime_checkable
+class RecordsOptions(Protocol):
+    """A system whose options change its pairing after the start, recorded in each round file
+    `bulletin pair` writes (`paired_with:`) so that `check` and `verify` say when they changed."""
+
+    def pairing_options(self, section: Section, field: frozenset[int] = frozenset()) -> str:
+        """The options a round of the section is paired with ("key=value, …"); `field`: the players
+        the round names, where what the pairing reads of them counts too."""
+        ...
+
+
+def pairing_options(system: System, section: Section, field: frozenset[int] = frozenset()) -> str:
+    """The options `system` pairs a round of `section` with; "" for a system that records none."""
+    return system.pairing_options(section, field) if isinstance(system, RecordsOptions) else ""
+
+
+class TrfNamed:
+    """How TRF names a system whose sections it can hold (`site_builder.trf.names.TrfNames`, which
+    the TRF package reads): a system without them is not written to TRF."""
+
+    #: TRF (092 record) tournament type written on export ("" for none), and the words of an
+    #: imported type that mean this system
+    trf_type: ClassVar[str] = ""
+    trf_words: ClassVar[tuple[str, ...]] = ()
+    #: TRF-2026's encoded tournament type (192, FIDE's Tournament-Type Code Table) written on export
+    #: (with `_BAKU` added when the section is so accelerated), and the table's codes that mean this
+    #: system on import (without `_BAKU`)
+    trf_code: ClassVar[str] = "CUSTOM_SWISS"
+    trf_codes: ClassVar[tuple[str, ...]] = ()
 
     def trf_code_for(self, section: Section) -> str:
         """The TRF-2026 type code (192) `section` is written with, before any `_BAKU`."""
@@ -194,83 +360,28 @@ class System:
         """The values of its options a TRF-2026 type code (one of `trf_codes`) says."""
         return {}
 
-    def first_boards(self, players: int, options: Mapping[str, bool | int | str]) -> frozenset[int]:
-        """The numbers a round's boards may start from (1: its schedule leaves no table empty)."""
-        return frozenset({1})
 
-    def option_problems(self, values: Mapping[str, bool | int | str]) -> list[tuple[str, str, str]]:
-        """(key, message, hint) of each of its options whose value cannot be (read at the option)."""
-        return []
+#: The rounds `bulletin new` writes for a system that computes none from the players.
+DEFAULT_ROUNDS = 7
 
-    def extra_named(self, name: str) -> Extra[Any] | None:
-        """Its result extra `name` (e.g. `PAIRING_WHY`), None when it computes none so named."""
-        return next((e for e in self.extras if e.name == name), None)
 
-    def mapping_options(self, key: str, data: Mapping[object, object]) -> MappingOptions:
-        """The options a mapping of settings (one of `mappings`) gives and the entries that cannot
-        be read."""
-        return MappingOptions({}, [])
+class NewDefaults:
+    """What `bulletin new` writes for a system it starts (`site_builder.commands.new.NewTexts`, which
+    the command reads): a system without them is not offered."""
 
-    def match_scoring(self, scoring: MatchScoring, written: frozenset[str], boards: int, games: Scoring
-                      ) -> MatchScoring:
-        """A team section's match points: `scoring` as read (`written`: the keys its `match_points:`
-        gives), completed by the system's own rules (`boards` per match, `games` per board)."""
-        return scoring
+    #: what `bulletin new` writes beside `system:`
+    new_note: ClassVar[str]
+    #: extra section lines `bulletin new` writes for it (commented options)
+    new_extra: ClassVar[str] = ""
 
     def default_rounds(self, players: int) -> int:
         """Rounds for `bulletin new` when none are asked for."""
-        return 7
+        return DEFAULT_ROUNDS
 
-    def home_first(self, board: int, boards: int) -> bool:
-        """Does a team match's home team play first on `board` (1..`boards`): seed 001 五 puts it
-        first on every board but the last."""
-        return board < boards
 
-    def check(self, event: Event, section: Section, problems: Problems) -> None:
-        """Its own checks of a loaded section (`site_builder.checks`), each breach located (a round
-        file's matches outside a knockout are refused as it is read, `RoundFile.read`)."""
-
-    # ---------------------------------------------------------------- results
-
-    def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
-        """The standings after round `upto`."""
-        return standings(section, recs, upto, draw_seed, round_robin=self.all_play_all)
-
-    def stage(self, round_number: int, planned: int) -> str:
-        """The stage a round belongs to ("": the system has no stages)."""
-        return ""
-
-    def out_before(self, results: Computed, round_number: int) -> frozenset[int]:
-        """The players no longer in the competition when `round_number` is paired (eliminated)."""
-        return frozenset()
-
-    # ---------------------------------------------------------------- the next round
-
-    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
-             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
-             ) -> Pairing:
-        """The next round without the players `left_out`, no pair of `apart` meeting (raises
-        `PairingError`; `PairingSeedMissing` when a draw lacks the seed)."""
-        raise PairingError(f"the {self.name} system is paired by hand (write the round file)")
-
-    def criterion(self, section: Section, recs: Records, published: Pairing, engine: Pairing
-                  ) -> tuple[str, str] | None:
-        """The criterion of its rules that tells a published pairing of the next round from the one
-        its engine gives, and which of the two ("published" or "engine") is worse on it; None when
-        the system's rules are not read that far (`bulletin verify`)."""
-        return None
-
-    def provisional_round(self, pairing: Pairing) -> Round:
-        """`pairing` as a round with every result pending (the site's preview of the next round)."""
-        games = tuple(Game(p.board, p.first, p.second, pairing.forfeit(p)) for p in pairing.pairs)
-        return Round(number=pairing.round, games=games, byes=pairing.byes)
-
-    def pairing_options(self, section: Section, field: frozenset[int] = frozenset()) -> str:
-        """The options a round of the section is paired with, as `bulletin pair` records them in a
-        round file (`paired_with:`, "key=value, …") so that `check` and `verify` say when a round was
-        paired with others; `field`: the players the round names, where what the pairing reads of
-        them counts too; "" for a system whose options do not change its pairing after the start."""
-        return ""
+def extra_named(system: System, name: str) -> Extra[Any] | None:
+    """The result extra `name` of `system` (e.g. `PAIRING_WHY`), None when it computes none so named."""
+    return next((e for e in system.extras if e.name == name), None)
 
 
 def refuse_late_entries(section: Section, problems: Problems, what: str) -> None:

@@ -8,7 +8,7 @@ from site_builder.engine.scoring import Records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
 from site_builder.systems.base import PAIRING_WHY as WHY
-from site_builder.systems.base import Computed, Extra, System
+from site_builder.systems.base import Announced, Computed, Extra, NewDefaults, PairingRules, System, TrfNamed
 
 if TYPE_CHECKING:
     from site_builder.pairing.dutch.why import RoundWhy
@@ -31,13 +31,14 @@ def _why(results: Computed) -> dict[int, RoundWhy]:
 PAIRING_WHY: Extra[dict[int, RoundWhy]] = Extra(WHY, _why)
 
 
-class Dutch(System):
+class Dutch(TrfNamed, NewDefaults, Announced, System):
     name = "dutch"
     new_note = "FIDE Dutch system (C.04.3), paired by 'bulletin pair'"
     new_extra = "    first_colour: lot        # the top seed's colour in round 1: lot | white | black\n"
-    pairs_requests = True  # requested half- and full-point byes, absences (C.04.3, TRF)
-    forfeits_meet = False  # C.04.1: a forfeited game was not played, the two may still meet
-    accelerates = True  # C.04.5.1: the Baku Acceleration Method
+    pairing = PairingRules(
+        pairs_requests=True,  # requested half- and full-point byes, absences (C.04.3, TRF)
+        forfeits_meet=False,  # C.04.1: a forfeited game was not played, the two may still meet
+        accelerates=True)  # C.04.5.1: the Baku Acceleration Method
     trf_type = "FIDE_DUTCH_2025"
     trf_words = ("DUTCH",)
     trf_code = "FIDE_DUTCH_2026"

@@ -11,7 +11,7 @@ from site_builder.engine.team_tiebreaks import TeamScales, TeamTiebreak, chain_o
 from site_builder.engine.teams import TeamRound, TeamRow
 from site_builder.model import Event, MatchScoring, Scoring, Section
 from site_builder.pairing import Pairing, PairingError
-from site_builder.systems.base import Computed, Extra, Option
+from site_builder.systems.base import Computed, Extra, Option, PairingRules, Settings, TrfNamed
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TeamSwiss
 from site_builder.systems.team_file import FIDE_TEAM
 
@@ -43,14 +43,14 @@ TEAM_CHAIN: Extra[tuple[str, tuple[TeamTiebreak, ...]]] = Extra("team_chain", la
 TEAM_STANDINGS = Extra("team_standings", _team_standings)
 
 
-class FideTeam(TeamSwiss):
+class FideTeam(TrfNamed, Settings, TeamSwiss):
     name = "fide-team"
     new_note = "FIDE team Swiss (C.04.6): team matches by 'bulletin pair', White on odd boards"
     new_extra = ("    primary_score: match     # match | game (C.04.6 art. 1.2)\n"
                  "    colour_model: A          # A | B | none (C.04.6 art. 1.7)\n")
-    forfeits_meet = False  # C.04.6 art. 1.6.1: a match not played gives no colour; the teams may meet
+    pairing = PairingRules(keeps_apart=False, pairs_requests=True,
+                           forfeits_meet=False)  # C.04.6 art. 1.6.1: a match not played gives no colour
     trf_code = "FIDE_TEAM"
-    trf_export = True  # TRF-2026's team records (`trf/team_write.py`)
     trf_codes = tuple(f"FIDE_TEAM{model}{scores}" for model in ("_TYPEA", "_TYPEB", "")
                       for scores in ("_MP_GP", "_GP_MP", "_MP", "_GP", ""))
     options = (

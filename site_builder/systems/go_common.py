@@ -11,15 +11,15 @@ import dataclasses
 import hashlib
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from site_builder.engine.go_scores import GeneralParameters
 from site_builder.engine.scoring import Records
-from site_builder.engine.standings import Standings, standings
+from site_builder.engine.standings import ScoreModel, Standings, standings
 from site_builder.errors import Problems
 from site_builder.games.go_ranks import RankError, parse_rank
 from site_builder.games.go_terms import terms_yaml
-from site_builder.model import Event, Game, Outcome, Round, Section, TiebreakId
+from site_builder.model import Event, Game, Outcome, Round, Section
 from site_builder.pairing import Pairing
 from site_builder.systems.base import PAIRING_WHY as WHY
 from site_builder.systems.base import (
@@ -27,7 +27,10 @@ from site_builder.systems.base import (
     Extra,
     MappingOptions,
     MappingProblem,
+    NewDefaults,
     Option,
+    RecordsOptions,
+    Settings,
     System,
     where,
 )
@@ -83,14 +86,11 @@ class GoRoundFile(RoundFile):
         return lines
 
 
-class GoSystem(System):
+class GoSystem(NewDefaults, Settings, RecordsOptions, System):
     """A go system: OpenGotha's pairing and scores with the settings of its section's options."""
 
-    leaves_out = True
-    keeps_apart = True  # a pair kept apart weighs as a rematch (OpenGotha's first criterion)
-    rematches = False
-    main_score: ClassVar[TiebreakId] = "nbw"  # the standings' points: MMS or NBW
-    go_scores = True
+    # a pair kept apart weighs as a rematch (OpenGotha's first criterion): the base `pairing`
+    score = ScoreModel(main="nbw")  # the standings' points: MMS or NBW
     extras = (PAIRING_WHY,)
     round_file = GoRoundFile()
 
@@ -228,7 +228,8 @@ class GoSystem(System):
 
     def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
         """Points are the main score (MMS or NBW), then the section's tiebreaks, from go's scores."""
-        return standings(section, recs, upto, draw_seed, go=self.general(section), main=self.main_score)
+        score = dataclasses.replace(self.score, settings=self.general(section))
+        return standings(section, recs, upto, draw_seed, score=score)
 
     # ------------------------------------------------------------ the next round
 
@@ -248,14 +249,14 @@ class GoSystem(System):
         o = self.values(section)
         handicap = (o["handicap_based_on"] == "mms", rank_option(o["no_handicap_from"], "no_handicap_from"),
                     int(o["handicap_correction"]), int(o["handicap_ceiling"]))
-        return parameters(self.main_score == "mms", self.general(section), handicap,
+        return parameters(self.score.main == "mms", self.general(section), handicap,
                           self.pairing_settings(section))
 
     def base_parameters(self, section: Section) -> GothaParameters:
         """OpenGotha's default parameter sets of the system for the section's number of rounds."""
         from site_builder.systems.go_pairing import defaults
 
-        return defaults(self.main_score == "mms", section.rounds_planned)
+        return defaults(self.score.main == "mms", section.rounds_planned)
 
     def provisional_round(self, pairing: Pairing) -> Round:
         """The pairing with every result pending, each game with its handicap."""

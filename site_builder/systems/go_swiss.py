@@ -3,16 +3,17 @@ no handicap, ranked by NBW › SOSW › SOSOSW (docs/go.md)."""
 
 from __future__ import annotations
 
+from site_builder.engine.standings import ScoreModel
+from site_builder.systems.base import Ranking
 from site_builder.systems.go_common import GoSystem
 
 
 class GoSwiss(GoSystem):
     name = "go-swiss"
     new_note = "go's Swiss as OpenGotha pairs it, paired by 'bulletin pair'"
-    main_score = "nbw"
-    tiebreaks = ("sos", "sosos")
+    score = ScoreModel(main="nbw", counted="nbw")
+    ranking = Ranking(tiebreaks=("sos", "sosos"))
     options = GoSystem.go_options("9d", "30k", 0, 0, "rank", "30k")
-    trf_export = False
 
     def default_rounds(self, players: int) -> int:
         return 5

@@ -11,7 +11,16 @@ from site_builder.model import Event, Game, Match, Outcome, Round, Section
 from site_builder.pairing import Note, Pairing, PairingSeedMissing
 from site_builder.pairing.state import withdrawn
 from site_builder.regulations import preset_for
-from site_builder.systems.base import Computed, Extra, System, refuse_late_entries, where
+from site_builder.systems.base import (
+    Computed,
+    Extra,
+    NewDefaults,
+    PairingRules,
+    Ranking,
+    System,
+    refuse_late_entries,
+    where,
+)
 from site_builder.systems.knockout_file import KNOCKOUT
 
 #: Every player's place by the bracket, as far as it is decided.
@@ -26,16 +35,11 @@ def _placing_of(results: Computed) -> dict[int, Placing]:
 PLACING_OF = Extra("placing_of", _placing_of)
 
 
-class Knockout(System):
+class Knockout(NewDefaults, System):
     name = "knockout"
-    keeps_apart = False
-    leaves_out = False
     new_note = "knockout with tiebreak games, drawn by 'bulletin pair'"
-    rematches = True
-    numbering = "seeding"
-    ranked = False
-    trf_export = False
-    trf_code = "CUSTOM_KNOCKOUT"
+    pairing = PairingRules(keeps_apart=False, leaves_out=False, rematches=True, numbering="seeding")
+    ranking = Ranking(ranked=False)
     extras = (PLACINGS, PLACING_OF)
     page_set = "site_builder.views.knockout:PAGES"
     round_file = KNOCKOUT

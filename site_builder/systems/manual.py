@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from site_builder.systems.base import System
+from site_builder.systems.base import NewDefaults, PairingRules, System, TrfNamed
 
 
-class Manual(System):
+class Manual(TrfNamed, NewDefaults, System):
     name = "manual"
     new_note = "rounds paired by hand: write each round file yourself"
-    automatic = False
-    rematches = True
+    pairing = PairingRules(automatic=False, rematches=True)
 
 
 SYSTEM = Manual()

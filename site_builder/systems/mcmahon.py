@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from site_builder.engine.standings import ScoreModel
 from site_builder.errors import Location, Problems
 from site_builder.model import Event, Section
+from site_builder.systems.base import Ranking
 from site_builder.systems.go_common import GoSystem
 
 
@@ -16,10 +18,9 @@ class McMahon(GoSystem):
     new_extra = ("    mcmahon_bar: 4d          # players at or above the bar start level (OpenGotha: 4d)\n"
                  "    mcmahon_floor: 20k       # … and at or below the floor (20k)\n"
                  "    # handicap_ceiling: 9    # stones at most (0: even games only)\n")
-    main_score = "mms"
-    tiebreaks = ("sos", "sosos")
+    score = ScoreModel(main="mms", counted="mms")
+    ranking = Ranking(tiebreaks=("sos", "sosos"))
     options = GoSystem.go_options("4d", "20k", 9, 1, "mms", "1d")
-    trf_export = False
     page_set = "site_builder.views.go_pages:MCMAHON"  # the ranked systems' pages, with the bar explained
 
     def default_rounds(self, players: int) -> int:

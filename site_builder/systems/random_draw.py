@@ -5,10 +5,10 @@ from __future__ import annotations
 from site_builder.engine.scoring import Records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing, PairingSeedMissing
-from site_builder.systems.base import System
+from site_builder.systems.base import System, TrfNamed
 
 
-class RandomDraw(System):
+class RandomDraw(TrfNamed, System):
     name = "random"
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,

@@ -16,29 +16,39 @@ from site_builder.engine.standings import Standings, standings
 from site_builder.errors import Problems
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
-from site_builder.systems.base import Option, System, refuse_late_entries
+from site_builder.systems.base import (
+    Announced,
+    NewDefaults,
+    Option,
+    PairingRules,
+    Ranking,
+    Schedule,
+    System,
+    TrfNamed,
+    refuse_late_entries,
+)
 
 
-class RoundRobin(System):
+class RoundRobin(TrfNamed, NewDefaults, Announced, Schedule, System):
     name = "round-robin"
-    keeps_apart = False
-    leaves_out = False
+    pairing = PairingRules(keeps_apart=False, leaves_out=False)
     new_note = "round robin (Berger tables), paired by 'bulletin pair'"
     new_extra = ("    tiebreaks: [direct-encounter, sonneborn-berger, wins]   # no Buchholz here\n"
                  "    # cycles: 2              # a double round robin (C.05 Annex 1), see docs/systems.md\n")
-    all_play_all = True
     trf_type = "Round Robin"
     trf_words = ("ROUND", "ROBIN")
     trf_code = "FIDE_ROUNDROBIN"
     trf_codes = ("BERGER_ROUNDROBIN", "FIDE_ROUNDROBIN", "BERGER_DOUBLEROUNDROBIN", "FIDE_DOUBLEROUNDROBIN")
     options = (Option("cycles", 1), Option("swap_last_rounds", True),
                Option("table_numbers", "compact", ("compact", "schedule")))
-    # the Buchholz family: every player meets the same opponents, so a Buchholz adds up everyone's
-    # points but the player's own and cannot tell two players on the same score apart
-    unfit_tiebreaks = frozenset({"opponent-score", "opponents-buchholz", "fore-buchholz"})
-    tiebreaks = ("direct-encounter", "sonneborn-berger", "wins")  # as `bulletin new` writes it
-    unfit_tiebreaks_hint = ("in a round robin use sonneborn-berger, direct-encounter, wins or koya "
-                            "(e.g. 'tiebreaks: [direct-encounter, sonneborn-berger, wins]')")
+    ranking = Ranking(
+        all_play_all=True,
+        tiebreaks=("direct-encounter", "sonneborn-berger", "wins"),  # as `bulletin new` writes it
+        # the Buchholz family: every player meets the same opponents, so a Buchholz adds up everyone's
+        # points but the player's own and cannot tell two players on the same score apart
+        unfit_tiebreaks=frozenset({"opponent-score", "opponents-buchholz", "fore-buchholz"}),
+        unfit_hint=("in a round robin use sonneborn-berger, direct-encounter, wins or koya "
+                    "(e.g. 'tiebreaks: [direct-encounter, sonneborn-berger, wins]')"))
 
     def default_rounds(self, players: int) -> int:
         """Every player meets every other: n − 1 rounds, n with a bye for an odd n.

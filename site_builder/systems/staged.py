@@ -12,7 +12,18 @@ from site_builder.errors import Problems
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
 from site_builder.regulations.gomoku import round_count
-from site_builder.systems.base import Computed, Extra, Option, System, refuse_late_entries
+from site_builder.systems.base import (
+    Computed,
+    Extra,
+    Option,
+    PairingRules,
+    Ranking,
+    Schedule,
+    Stages,
+    System,
+    TrfNamed,
+    refuse_late_entries,
+)
 
 
 def _elimination(results: Computed) -> staged.Elimination | None:
@@ -38,11 +49,10 @@ ELIMINATION = Extra("elimination", _elimination)
 FINAL_PLACING = Extra("final_placing", _final_placing)
 
 
-class StagedSwiss(System):
+class StagedSwiss(TrfNamed, Schedule, Stages, System):
     name = "staged-swiss"
-    keeps_apart = False
-    leaves_out = False
-    looks_ahead = True  # eliminations and withdrawals after round n change the table after round n
+    pairing = PairingRules(keeps_apart=False, leaves_out=False)
+    ranking = Ranking(looks_ahead=True)  # eliminations and withdrawals after round n change its table
     options = (Option("eliminate_after_prelims", True),)  # §2.1.1
     extras = (ELIMINATION, FINAL_PLACING)
     page_set = "site_builder.views.staged:PAGES"

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from site_builder.systems.base import System
+from typing import ClassVar
+
+from site_builder.model import SystemName
+from site_builder.systems.base import NewDefaults, PairingRules, System, TrfNamed
 
 
-class HandSwiss(System):
-    name = "swiss"
+class HandSwiss(TrfNamed, NewDefaults, System):
+    name: ClassVar[SystemName] = "swiss"
     new_note = "a Swiss paired by hand: write each round file yourself"
-    automatic = False
+    pairing = PairingRules(automatic=False)
     trf_codes = ("CUSTOM_SWISS",)
 
 

@@ -18,7 +18,7 @@ from site_builder.engine.teams import (
 from site_builder.errors import Problems
 from site_builder.model import Event, Game, Outcome, Round, Section, SystemName, TeamMatch
 from site_builder.pairing import Pairing, PairingError
-from site_builder.systems.base import Computed, Extra, System, where
+from site_builder.systems.base import Computed, Extra, NewDefaults, PairingRules, System, TeamPlay, where
 from site_builder.systems.team_file import TEAM
 
 #: Each team's matches, round by round.
@@ -39,14 +39,11 @@ TEAM_BOARDS: Extra[BoardStatistics] = Extra(
     "team_boards", lambda results: board_statistics(results.section, results.records))
 
 
-class TeamSwiss(System):
+class TeamSwiss(NewDefaults, TeamPlay, System):
     name: ClassVar[SystemName] = "team-swiss"
     new_note = "team Swiss (seed 001): matches, home and away, boards by 'bulletin pair'"
-    keeps_apart = False
-    teams = True
-    pairs_requests = True  # absent teams and line-ups of a round file written before pairing
-    trf_export = False
-    trf_code = "CUSTOM_TEAM_SWISS"
+    # absent teams and line-ups of a round file written before pairing
+    pairing = PairingRules(keeps_apart=False, pairs_requests=True)
     extras: ClassVar[tuple[Extra[Any], ...]] = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS)
     page_set = "site_builder.views.teams:PAGES"
     round_file = TEAM

@@ -9,6 +9,7 @@ from pathlib import Path
 from site_builder.opengotha.write import export_opengotha
 from site_builder.systems import SYSTEMS
 from site_builder.tournament.generator import PROFILES, Generated, GenerateError, Spec, generate
+from site_builder.trf.names import trf_capability
 from site_builder.trf.write import ExportError, export_trf
 
 #: The file names `-o` takes as one file rather than a folder, by the format they are written in.
@@ -41,7 +42,7 @@ def write_generated(spec: Spec, output: Path) -> list[Path]:
     if is_trf and go:
         raise GenerateError(f"TRF is FIDE's format for chess; write a {spec.system} tournament as an "
                             "OpenGotha file (-o NAME.xml) or a content folder (-o FOLDER)")
-    if is_trf and system is not None and not system.trf_export:
+    if is_trf and system is not None and trf_capability(system) is None:
         raise GenerateError(f"TRF holds individual games, one per round, not a {spec.system} tournament; "
                             "write a content folder instead (-o FOLDER)")
     if is_gotha and profile is not None and not go:

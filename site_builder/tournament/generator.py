@@ -27,6 +27,7 @@ from site_builder.errors import ContentError
 from site_builder.model import Event, Section
 from site_builder.pairing import PairingError
 from site_builder.systems import SYSTEMS, next_round
+from site_builder.systems.base import DEFAULT_ROUNDS, NewDefaults, option_problems
 from site_builder.tournament import go_field
 
 #: FIDE titles, strongest first, and the rating from which a player may hold each.
@@ -224,7 +225,7 @@ def _check_team_chain(spec: Spec) -> None:
     if not (spec.tiebreaks and _team_chain(spec)):
         return
     system = SYSTEMS[spec.system]  # type: ignore[index]
-    problems = system.option_problems({"team_tiebreaks": " ".join(spec.tiebreaks)})
+    problems = option_problems(system, {"team_tiebreaks": " ".join(spec.tiebreaks)})
     if problems:
         raise GenerateError("\n".join(f"--tiebreaks: {message} (hint: {hint})"
                                       for _, message, hint in problems))
@@ -269,7 +270,9 @@ def _ratings(rng: random.Random, spec: Spec) -> list[int | None]:
 
 
 def _event_yaml(spec: Spec, profile: Profile, rng: random.Random) -> str:
-    rounds = spec.rounds or spec.cycles * SYSTEMS[spec.system].default_rounds(spec.players)  # type: ignore[index]
+    system = SYSTEMS[spec.system]  # type: ignore[index]
+    default = system.default_rounds(spec.players) if isinstance(system, NewDefaults) else DEFAULT_ROUNDS
+    rounds = spec.rounds or spec.cycles * default
     if profile.swiss and not spec.rounds:
         rounds = min(rounds, max(1, (spec.players + 1) // 2))
     game = ["game: go", f"komi: {spec.komi:g}"] if profile.go else ["game: chess"]
@@ -278,12 +281,11 @@ def _event_yaml(spec: Spec, profile: Profile, rng: random.Random) -> str:
              *([f"dates: [{spec.date.isoformat()}]"] if spec.date else []),
              *game, "language: en", f"draw_seed: {rng.randrange(1, 2**31)}", "sections:",
              f"  {SECTION}:", "    name: Open", f"    system: {spec.system}", f"    rounds: {rounds}"]
-    system = SYSTEMS[spec.system]  # type: ignore[index]
     if profile.go:  # OpenGotha's criteria (MMS or NBW, then SOS, SOSOS) unless the spec says
         lines += [f"    tiebreaks: [{', '.join(spec.tiebreaks)}]"] if spec.tiebreaks else []
-    elif system.ranked:  # players (a team event's individual standings) by the chain
+    elif system.ranking.ranked:  # players (a team event's individual standings) by the chain
         team = _team_chain(spec)
-        chain = (() if team else spec.tiebreaks) or system.tiebreaks or SWISS_CHAIN
+        chain = (() if team else spec.tiebreaks) or system.ranking.tiebreaks or SWISS_CHAIN
         lines += ["    tiebreak_rules: fide", f"    tiebreaks: [{', '.join(chain)}]"]
         lines += [f"    team_tiebreaks: [{', '.join(spec.tiebreaks or TEAM_CHAIN)}]"] if team else []
     return "\n".join(lines + [f"    {key}" for key in profile.keys(spec)]) + "\n"

@@ -4,7 +4,7 @@ so that anyone with a clone of the repository and the seed (published once the l
 paired) can check that no lot was drawn twice and no pairing was changed by hand without saying so.
 
 A round that differs names the criterion of the system's rules that tells the two pairings apart
-(`System.criterion`); the standings an imported TRF file gives (its points and rank columns) are
+(`Criteria.criterion`); the standings an imported TRF file gives (its points and rank columns) are
 ranked again with the section's tie-breaks and compared. A TRF file itself is checked by
 `site_builder.tournament.check`, which reads it as `bulletin import trf` does.
 """
@@ -15,6 +15,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
 from site_builder.checks import load_checked
 from site_builder.content.codes import codes_text
@@ -102,7 +103,7 @@ def _section(event: Event, section: Section) -> Iterator[Verdict]:
     where = f"{event.slug}/{section.id}"
     if section.codes_sealed or section.codes:
         yield _codes(event, section, f"{where} {words['verify.codes']}", words)
-    if not system_of(section).automatic:
+    if not system_of(section).pairing.automatic:
         if section.rounds:
             yield Verdict(where, True, words["verify.by_hand"].format(system=section.system))
         return
@@ -147,11 +148,25 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, w
         + _criterion(unpaired(section, index), rnd, pairing, words))
 
 
+@runtime_checkable
+class Criteria(Protocol):
+    """A system whose rules `verify` reads far enough to name the criterion that tells a published
+    pairing of a round from its engine's (the Dutch system's)."""
+
+    def criterion(self, section: Section, recs: Records, published: Pairing, engine: Pairing
+                  ) -> tuple[str, str] | None:
+        """The criterion of its rules that tells `published` from `engine`, and which of the two
+        ("published" or "engine") is worse on it; None when none does."""
+        ...
+
+
 def _criterion(before: Section, rnd: Round, pairing: Pairing, words: Mapping[str, str]) -> str:
     """The criterion of the system's rules on which the published pairing is worse (or better: then
     the engine may be the one that is wrong), where the system says."""
     published = Pairing(rnd.number, tuple(Pair(g.board, g.first, g.second) for g in rnd.games), rnd.byes)
-    found = system_of(before).criterion(before, records(before), published, pairing)
+    system = system_of(before)
+    found = system.criterion(before, records(before), published, pairing) \
+        if isinstance(system, Criteria) else None
     if found is None:
         return ""
     code, worse = found
@@ -169,7 +184,7 @@ def _standings(event: Event, section: Section) -> Iterator[Verdict]:
     if section.teams:  # the team standings: a team file's player lines rank by no chain it states
         yield from _team_standings(event, section)
         return
-    if not system_of(section).ranked or not kept[0] or kept[2] != section.current_round:
+    if not system_of(section).ranking.ranked or not kept[0] or kept[2] != section.current_round:
         return
     words = catalogue(event.language).labels
     where = f"{event.slug}/{section.id} {words['verify.standings'].format(n=section.current_round)}"

@@ -185,7 +185,7 @@ def _unfit_tiebreaks(records: list[str], chains: list[tuple[int, str]], shown: P
     in a round robin): read with a warning, left out of the chain (`to_content` leaves it out)."""
     system = SYSTEMS[imported_system(type_code_of(records), _type_092(records))]
     for number, line in chains:
-        for column, code in read_chain(line, system.unfit_tiebreaks)[2]:
+        for column, code in read_chain(line, system.ranking.unfit_tiebreaks)[2]:
             notes.add(Location(shown, number, column), f"tie-break {code!r} cannot break a tie in a "
                       f"{system.name} section (every player meets the same opponents): left out of the "
                       "chain", LENIENT_HINT)

@@ -12,7 +12,7 @@ from site_builder.content.event_dir import quoted as q
 from site_builder.content.players import normalize_name
 from site_builder.engine.team_tiebreaks import team_tiebreak
 from site_builder.model import Scoring, SystemName
-from site_builder.systems import SYSTEMS
+from site_builder.trf.names import system_names
 from site_builder.trf.player_fields import player_fields
 from site_builder.trf.records import PlayerLine, TrfFile
 from site_builder.trf.scoring import default_scoring, scoring_from
@@ -31,7 +31,7 @@ RESULTS = {("1", "0"): "1-0", ("=", "="): "½-½", ("0", "1"): "0-1", ("+", "-")
 def section_lines(trf: TrfFile, teams: TeamFile) -> list[str]:
     """The section's keys of a team file (after `system:` and `rounds:`)."""
     code = type_code_of(trf.records)
-    options = SYSTEMS[SYSTEM].trf_options(canonical(code) or "") if code else {}
+    options = system_names(SYSTEM).trf_options(canonical(code) or "") if code else {}
     lines = [f"boards: {teams.boards}"]
     for index, (key, value) in enumerate(options.items()):
         text = str(value).lower() if isinstance(value, bool) else value
@@ -156,4 +156,4 @@ def _primary(trf: TrfFile, teams: TeamFile, index: int) -> dict[int, Fraction]:
         return dict.fromkeys((t.number for t in teams.teams), Fraction(0))
     mp, gp = totals[index - 1]
     code = canonical(type_code_of(trf.records)) or ""
-    return gp if SYSTEMS[SYSTEM].trf_options(code).get("primary_score") == "game" else mp
+    return gp if system_names(SYSTEM).trf_options(code).get("primary_score") == "game" else mp

@@ -12,7 +12,7 @@ from site_builder.engine.teams import TeamEntry, TeamRow, bye_game_points
 from site_builder.model import Event, Section
 from site_builder.results.section import section_results
 from site_builder.systems import system_of
-from site_builder.systems.base import Extra
+from site_builder.systems.base import Extra, extra_named
 from site_builder.trf.team_records import TEAM, TEAM_BYES, bye_line, match_scoring_line, team_line
 
 
@@ -30,7 +30,7 @@ def team_settings(section: Section) -> str:
 def team_chain_record(event: Event, section: Section) -> str:
     """The 202 record of the team tiebreaks after the primary score (fide-team's `team_tiebreaks`,
     C.07's names); "" for a system without them."""
-    key = system_of(section).extra_named("team_chain")
+    key = extra_named(system_of(section), "team_chain")
     if key is None:
         return ""
     _, chain = section_results(event, section).extra(key)
@@ -38,7 +38,7 @@ def team_chain_record(event: Event, section: Section) -> str:
 
 
 def _team_extra(section: Section, name: str) -> Extra[Any]:
-    extra = system_of(section).extra_named(name)
+    extra = extra_named(system_of(section), name)
     assert extra is not None, f"a team system computes {name}"
     return extra
 

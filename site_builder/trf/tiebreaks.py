@@ -29,7 +29,7 @@ def read_chain(record: str, unfit: frozenset[str] = frozenset()
                ) -> tuple[list[str], list[tuple[int, str]], list[tuple[int, str]]]:
     """The tiebreaks of a 202 or 212 record as YAML items of `tiebreaks:`, the codes left out
     (their column and text): unknown, or with options the content has no way to say; and those left
-    out as `unfit` for the file's system (a Buchholz in a round robin, `System.unfit_tiebreaks`).
+    out as `unfit` for the file's system (a Buchholz in a round robin, `Ranking.unfit_tiebreaks`).
 
     >>> read_chain("202 BH/C1, BH SB DE")
     (['BH-C1', 'BH', 'SB', 'DE'], [], [])

@@ -10,6 +10,7 @@ from site_builder.model import FieldChanges, Proposal
 from site_builder.systems import SYSTEMS
 from site_builder.trf.acceleration import decides_acceleration, is_baku
 from site_builder.trf.field_changes import read_field_changes
+from site_builder.trf.names import system_names
 from site_builder.trf.player_fields import player_fields
 from site_builder.trf.prohibited import kept_apart
 from site_builder.trf.records import CODE_POINTS, PlayerLine, TrfFile, parse_date
@@ -120,7 +121,7 @@ def _system(trf: TrfFile) -> tuple[str, bool]:
     code = type_code_of(trf.records)
     name = imported_system(code, trf.header("092"))
     record = "192" if code else "092"
-    if SYSTEMS[name].automatic:
+    if SYSTEMS[name].pairing.automatic:
         return f"system: {name}", baku(code)
     return (f"system: {name}       # the file's {record} names no system this program pairs by; "
             '"dutch" pairs by the FIDE Dutch rules'), False
@@ -138,7 +139,7 @@ def _rematches(trf: TrfFile) -> list[str]:
     made by hand) and the imported system forbids it; none otherwise."""
     named = imported_system(type_code_of(trf.records), trf.header("092"))
     system = next(s for name, s in SYSTEMS.items() if name == named)
-    if system.rematches or system.all_play_all:
+    if system.pairing.rematches or system.ranking.all_play_all:
         return []
     played = ("1", "=", "0", "W", "D", "L")  # a game over the board: a forfeit is no meeting (C.04.1)
     for player in trf.players:
@@ -155,7 +156,7 @@ def _system_options(trf: TrfFile) -> list[str]:
     code = canonical(type_code_of(trf.records))
     if not code:
         return []
-    said = SYSTEMS[imported_system(code, trf.header("092"))].trf_options(code)
+    said = system_names(imported_system(code, trf.header("092"))).trf_options(code)
     return [f"{key}: {str(value).lower() if isinstance(value, bool) else value}"
             for key, value in said.items()]
 
@@ -247,7 +248,7 @@ def _event(trf: TrfFile, name_fallback: str, rounds: int, refs: dict[int, str]) 
 def _tiebreaks(trf: TrfFile) -> list[str]:
     """The `tiebreaks:` line of the file's 212 (or else 202) record; none without one (the FIDE
     default chain of chess sections)."""
-    unfit = SYSTEMS[imported_system(type_code_of(trf.records), trf.header("092"))].unfit_tiebreaks
+    unfit = SYSTEMS[imported_system(type_code_of(trf.records), trf.header("092"))].ranking.unfit_tiebreaks
     for code in ("212", "202"):
         if trf.header(code):
             chain, _, _ = read_chain(f"{code} {trf.header(code)}", unfit)  # unfit: warned by parse

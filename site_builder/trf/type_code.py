@@ -2,7 +2,7 @@
 read into the section's system and acceleration, and chosen from them when writing.
 
 The codes are FIDE's; which system of the content a code names is the system module's to say
-(`System.trf_codes`, looked up by `systems.system_for_code`), and the code a section is written with
+(`TrfNames.trf_codes`, looked up by `names.system_for_code`), and the code a section is written with
 is its system's `trf_code`, with `_BAKU` when the section is accelerated by the Baku method.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 from site_builder.model import Section, SystemName
-from site_builder.systems import system_for_code, system_for_trf, system_of
 from site_builder.trf.fields import RecordReader
+from site_builder.trf.names import section_names, system_for_code, system_for_trf
 
 #: The Tournament-Type Code Table (ETT26), the parameterised codes in their default form.
 CODES = frozenset((
@@ -86,7 +86,7 @@ def type_code_of(records: tuple[str, ...] | list[str]) -> str:
 
 def type_code_for(section: Section) -> str:
     """The code a section is written with: its system's, with `_BAKU` when accelerated so."""
-    code = system_of(section).trf_code_for(section)
+    code = section_names(section).trf_code_for(section)
     accelerated = f"{code}_BAKU"
     return accelerated if section.acceleration == "baku" and accelerated in CODES else code
 

@@ -8,9 +8,10 @@ from fractions import Fraction
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.model import Event, Game, Section
-from site_builder.systems import section_standings, system_for_trf, system_of
+from site_builder.systems import section_standings, system_of
 from site_builder.trf.field_changes import PREFIX, comment_lines
 from site_builder.trf.header2026 import TeamSettings, is_2026, kept_settings, settings_lines
+from site_builder.trf.names import section_names, system_for_trf, trf_capability
 from site_builder.trf.records import (
     PLAYER,
     ROUND_START,
@@ -47,7 +48,7 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     """The TRF text of `section` of `event`: in the version of the TRF file the event keeps the
     records of, else TRF16 or, with `version` "2026", TRF-2026. A team section is TRF-2026's only
     (its team records are): its player lines, then its 310 and 320 records (`team_write`)."""
-    if not system_of(section).trf_export:
+    if trf_capability(system_of(section)) is None:
         raise ExportError(f"section {section.id!r} is a {section.system} section; TRF holds individual "
                           "games, one per round, and FIDE's team Swiss")
     kept = tuple(r for r in event.trf.get("records") or () if not r.startswith(PREFIX))
@@ -103,7 +104,7 @@ def _model_records(event: Event, section: Section) -> dict[str, str]:
         "022": f"022 {event.venue}" if event.venue else "",
         "042": f"042 {format_date(event.start)}" if event.start else "",
         "052": f"052 {format_date(event.end)}" if event.end else "",
-        "092": f"092 {system_of(section).trf_type or 'Swiss System'}",
+        "092": f"092 {section_names(section).trf_type or 'Swiss System'}",
         "102": f"102 {event.chief_arbiter}" if event.chief_arbiter else "",
         "122": f"122 {event.time_control}" if event.time_control else "",
         "XXR": f"XXR {section.rounds_planned}",
@@ -116,7 +117,7 @@ def _model_records(event: Event, section: Section) -> dict[str, str]:
 
 def _drawn_colour(event: Event, section: Section) -> str:
     """The 152 record of a first colour drawn by lot, where the system records it (a team Swiss)."""
-    drawn = system_of(section).trf_first_colour(section, records(section), event.draw_seed)
+    drawn = section_names(section).trf_first_colour(section, records(section), event.draw_seed)
     return f"152 {drawn}" if drawn else ""
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from site_builder.model import Event
 from site_builder.regulations import preset_for
 from site_builder.systems import system_of
+from site_builder.systems.base import Announced
 from site_builder.views.i18n import Labels
 from site_builder.views.page_set import page_set_of
 from site_builder.views.ranking import Segment, article, link
@@ -87,5 +88,6 @@ def pairing_rules(data: SectionData) -> list[Segment]:
         before, _, after = t("rules.regulation").partition("{article}")
         cited = article(event, preset.article("pairing"), preset.article("pairing_anchor"))
         return [seg for seg in (link(before, ""), cited, link(after, "")) if seg["text"]]
-    keys = system_of(section).rules_keys(section)
+    system = system_of(section)
+    keys = system.rules_keys(section) if isinstance(system, Announced) else ()
     return [link(t.list_sep.join(t(key) for key in keys), "")] if keys else []

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def explained(data: SectionData) -> dict[int, GoWhy | DutchWhy]:
     """The explained rounds of the section, by number (none when its system explains none)."""
-    own = system_of(data.section).extra_named(PAIRING_WHY)
+    own = next((e for e in system_of(data.section).extras if e.name == PAIRING_WHY), None)
     return data.results.extra(own) if own is not None else {}
 
 

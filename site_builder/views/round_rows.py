@@ -105,7 +105,7 @@ def pairing_shape(data: SectionData) -> dict[str, Any]:
     optional columns of `columns.PAIRINGS` the section has on each side, or in the game's own shape
     (go's: each player's rank beside the name, and a column of each game's handicap and komi)."""
     return {"numbered": data.numbered, "columns": data.columns(cols.PAIRINGS) if data.numbered else [],
-            "handicaps": game_of(data.event.game).handicaps, "points_heading": points_heading(data)}
+            "handicaps": game_of(data.event.game).game_terms, "points_heading": points_heading(data)}
 
 
 def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:

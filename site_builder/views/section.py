@@ -151,7 +151,7 @@ class SectionShown:
     def terms(self, game: Game) -> str:
         """A go game's handicap and komi as the language writes them ("H3 · komi 0.5", "让先 · 贴目
         0.5"); "" for a game played without them."""
-        if not game_of(self.event.game).handicaps:
+        if not game_of(self.event.game).game_terms:
             return ""
         t = self.labels
         return fmt.go_terms(game.handicap, game.komi, t.komi, t("go_handicap.first"), t("go_handicap.stones"))
@@ -175,7 +175,7 @@ class SectionShown:
     def points_before(self, player: int, before: int) -> int:
         """`player`'s points after round `before` in the engine's units: go's main score (MMS, NBW) as
         the standings after that round show it, else the points of the records."""
-        if system_of(self.section).go_scores:
+        if system_of(self.section).score.main is not None:
             return self.main_points(before).get(player, 0)
         return self.records.total(player, before)
 
@@ -202,7 +202,7 @@ class SectionShown:
     def whole(self) -> bool:
         """Whether whole points print without decimals: when the scoring has no fractions of a
         point, and in go, whose players and OpenGotha write MMS and SOS so (`36`, `36.5`)."""
-        return self.records.scale == 1 or game_of(self.event.game).handicaps
+        return self.records.scale == 1 or game_of(self.event.game).whole_points
 
     @cached_property
     def _point_texts(self) -> dict[tuple[int, int], str]:

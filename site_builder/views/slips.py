@@ -15,8 +15,7 @@ from site_builder.views.section import SectionData
 def result_slips(data: SectionData, rnd: Round) -> dict[str, Any]:
     """The arbiters' result slips of a round still being played: one per game, in board order."""
     t, game = data.labels, data.event.game
-    shown = (Outcome.FIRST_WINS, Outcome.SECOND_WINS) if game_of(game).handicaps \
-        else (Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS)  # go: a jigo only with a whole komi
+    shown = [Outcome(value) for value in game_of(game).slip_results]  # go: a jigo only with a whole komi
     hint = t.slip_hint + " / ".join(data.result(o) for o in shown)
     sides = (t.side(game, False), t.side(game, True))
     if TeamRound.of(rnd).team_matches:  # by table and board of its match, under the two teams' names

@@ -131,9 +131,9 @@ def points_heading(data: SectionShown) -> str:
 
 def score_names(data: SectionShown) -> tuple[str, str]:
     """(heading, full name) of the section's points where its system scores them by a score of its
-    own (go's MMS, NBW: `System.main_score`), else ("", "")."""
+    own (go's MMS, NBW: `System.score`), else ("", "")."""
     system = system_of(data.section)
-    return data.labels.tiebreak(system.main_score) if system.go_scores else ("", "")
+    return data.labels.tiebreak(system.score.main) if system.score.main is not None else ("", "")
 
 
 def score_legend(data: SectionShown) -> list[str]:

@@ -13,6 +13,7 @@ from site_builder.engine.scoring import Kind
 from site_builder.model import Outcome
 from site_builder.regulations import preset_for
 from site_builder.systems import system_of
+from site_builder.systems.base import TeamPlay
 from site_builder.views import format as fmt
 from site_builder.views.section import SectionData
 from site_builder.views.team_data import team_chain
@@ -55,7 +56,10 @@ def _home_away(data: SectionData) -> list[str]:
     if boards < 2:
         return []
     t, (first, second) = data.labels, _sides(data)
-    home_first = system_of(data.section).home_first
+    play = system_of(data.section)
+    if not isinstance(play, TeamPlay):
+        return []
+    home_first = play.home_first
     home = [str(b) for b in range(1, boards + 1) if home_first(b, boards)]
     away = [str(b) for b in range(1, boards + 1) if not home_first(b, boards)]
     return [t("legend_home_away", home=t.list_sep.join(home), away=t.list_sep.join(away),

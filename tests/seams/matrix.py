@@ -26,12 +26,14 @@ from click.testing import CliRunner
 
 from site_builder.checks import load_checked
 from site_builder.cli import main
+from site_builder.commands.new import new_texts
 from site_builder.engine.teams import TeamRound
 from site_builder.errors import ContentError
 from site_builder.model import Section
 from site_builder.regulations import REGULATIONS
 from site_builder.systems import SYSTEMS
-from site_builder.systems.base import System
+from site_builder.systems.base import NewDefaults, team_play
+from site_builder.trf.names import trf_capability
 
 #: Each change of the field the matrix makes, before the round it falls in.
 CHANGES = ("none", "late-entry", "withdrawal", "absence", "half-bye", "full-bye", "forfeit",
@@ -51,15 +53,17 @@ def game_of(system: str) -> str:
     """The game a system's events are run in: go for a system scored by go's scores, chess for one
     TRF names by a FIDE code, else xiangqi."""
     spec = SYSTEMS[system]
-    if spec.go_scores:
+    if spec.score.main is not None:
         return "go"
-    return "chess" if spec.trf_code.startswith("FIDE") else "xiangqi"
+    names = trf_capability(spec)
+    return "chess" if names is not None and names.trf_code.startswith("FIDE") else "xiangqi"
 
 
 def systems() -> list[str]:
     """Every system `bulletin pair` pairs, from the registry: those `bulletin new` starts, and those
     an example event of one section runs (a regulation's: the staged Swiss)."""
-    return [name for name, spec in SYSTEMS.items() if spec.automatic and (spec.new_note or example(name))]
+    return [name for name, spec in SYSTEMS.items()
+            if spec.pairing.automatic and (new_texts(spec) or example(name))]
 
 
 def example(system: str) -> tuple[Path, str] | None:
@@ -142,9 +146,9 @@ class Run:
     def start(self) -> bool:
         """The event: `bulletin new` with a field of random size, or, where the system refuses that
         size in one located line (a knockout takes a power of two), with 8."""
-        if not self.spec.new_note:
+        if new_texts(self.spec) is None:
             return self.copy_example()
-        size = self.rng.randint(7, 9) if self.spec.teams else self.rng.randint(7, 12)
+        size = self.rng.randint(7, 9) if team_play(self.spec) else self.rng.randint(7, 12)
         if not self.new(size):
             return False
         code, out = self.cli("check", self.content)
@@ -155,12 +159,12 @@ class Run:
         return self.new(8)
 
     def new(self, size: int) -> bool:
-        teams = self.spec.teams
+        teams = team_play(self.spec)
         args = ["new", self.event, "--game", self.game, "--system", self.case.system, "--language", "en",
                 "--plain-seed", "--teams" if teams else "--players", str(size)]
         if teams:
             args += ["--boards", "2"]
-        if type(self.spec).default_rounds is System.default_rounds:  # the system's own count otherwise
+        if type(self.spec).default_rounds is NewDefaults.default_rounds:  # the system's own count otherwise
             args += ["--rounds", str(self.rng.randint(3, 4) if teams else self.rng.randint(4, 5))]
         code, out = self.cli(*args)
         if code:
@@ -234,7 +238,7 @@ class Run:
             return  # a stage whose field is the stages' before it: no list of its own to enter anyone
         player = self.rng.choice(sorted(active)) if active else None
         self.expect: Callable[[Section], str] | None = None
-        if change == "late-entry" and not self.spec.teams:
+        if change == "late-entry" and not team_play(self.spec):
             new = max(p.number for p in section.players) + 1
             rank = ", rank: 10k" if self.game == "go" else ""
             self.change_file(self.event / self.section_id / "players.yaml",
@@ -339,7 +343,7 @@ class Run:
         text = path.read_text(encoding="utf-8")
         data = yaml.safe_load(text)
         seconds = [self.second(g) for g in data.get("games") or []]
-        if self.spec.teams:
+        if team_play(self.spec):
             return
         out = ""
         for i, a in enumerate(seconds):  # the first exchange check accepts (no rematch, no one kept apart)
@@ -444,7 +448,7 @@ class Run:
             for kind, name in (("opengotha", "event.xml"), ("h9", "event.h9"), ("aga", "event.aga")):
                 self.export(kind, name)
             self.round_trip(section, "opengotha", "event.xml")
-        elif self.spec.trf_export:
+        elif trf_capability(self.spec) is not None:
             self.export("trf", "event.trf", "--format", "trf2026")
             self.round_trip(section, "trf", "event.trf")
             self.export("trf", "event16.trf")

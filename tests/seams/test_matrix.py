@@ -9,6 +9,7 @@ import pytest
 from matrix import CHANGES, Case, run_case, systems
 
 from site_builder.systems import SYSTEMS
+from site_builder.systems.base import team_play
 
 
 def test_the_matrix_reads_every_system_from_the_registry() -> None:
@@ -23,7 +24,8 @@ def test_every_system_takes_or_refuses_every_change(tmp_path: Path, system: str,
     assert outcome.commands > 8  # the event was run, not stopped at its start
 
 
-@pytest.mark.parametrize("system", [s for s in systems() if SYSTEMS[s].leaves_out and not SYSTEMS[s].teams])
+@pytest.mark.parametrize("system", [s for s in systems()
+                                    if SYSTEMS[s].pairing.leaves_out and not team_play(SYSTEMS[s])])
 def test_a_system_that_leaves_players_out_pairs_no_withdrawn_player(tmp_path: Path, system: str) -> None:
     """A withdrawal is taken, not refused: the systems that leave players out leave the withdrawn out
     (a league's random stage drew them until it read the withdrawals of its own rounds)."""

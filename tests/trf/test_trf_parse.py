@@ -9,7 +9,7 @@ import pytest
 from trf_sample import SAMPLE, player, put
 
 from site_builder.errors import ContentError
-from site_builder.systems import system_for_trf
+from site_builder.trf.names import system_for_trf
 from site_builder.trf.parse import parse_trf
 from site_builder.trf.records import PLAYER
 

@@ -14,10 +14,10 @@ from site_builder.checks import load_checked
 from site_builder.engine.teams import TeamRound
 from site_builder.errors import ContentError
 from site_builder.model import Event
-from site_builder.systems import SYSTEMS
 from site_builder.tournament.check import verify_trf
 from site_builder.tournament.generator import Spec, generate
 from site_builder.trf.importer import import_trf
+from site_builder.trf.names import system_names
 from site_builder.trf.parse import parse_trf
 from site_builder.trf.team_write import team_places
 from site_builder.trf.write import ExportError, export_trf
@@ -171,7 +171,7 @@ def test_the_type_code_says_the_team_swiss_options(model: str, primary: str, use
     generated = generate(Spec(seed=3, system="fide-team", players=4, rounds=1))
     options = {"colour_model": model, "primary_score": primary, "secondary_colours": used}
     section = generated.section.__class__(**{**generated.section.__dict__, "options": options})
-    system = SYSTEMS["fide-team"]
+    system = system_names("fide-team")
     code = system.trf_code_for(section)
     assert code in system.trf_codes and system.trf_options(code) == options
 
