@@ -28,8 +28,15 @@ from site_builder.model import (
     TIEBREAK_RULES,
     C07Text,
     Challenge,
+    DrawSeed,
     Event,
+    EventDates,
+    EventFiles,
     Language,
+    League,
+    Officials,
+    RatingRule,
+    Translations,
     c07_text_for,
     is_language,
 )
@@ -78,8 +85,8 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "rounds": f.integer("rounds", minimum=1),
         "rounds_given": f.has("rounds"),
         "first_round": preset.first_round,
-        "first_colour": f.choice("first_colour", FIRST_COLOURS, "lot"),
-        "acceleration": f.choice("acceleration", ACCELERATIONS, "none"),
+        "options": {"first_colour": f.choice("first_colour", FIRST_COLOURS, "lot"),  # systems' options
+                    "acceleration": f.choice("acceleration", ACCELERATIONS, "none")},
         "keep_apart": f.mapping("keep_apart"),  # read per section, whose players it names
         "rating_columns": f.boolean("rating_columns", False),
         "rated": game_of(game).defaults.rated or f.has("rating"),
@@ -120,7 +127,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
                            defaults, single, master)
         if section is not None:
             sections.append(section)
-    if f.has("c07_text") and not any(s.tiebreak_rules == "fide" for s in sections):
+    if f.has("c07_text") and not any(s.ranking.rules == "fide" for s in sections):
         problems.add(f.at("c07_text"), "'c07_text' applies only under 'tiebreak_rules: fide'",
                      "add 'tiebreak_rules: fide' to the event or a section, or remove 'c07_text'")
     pages = []
@@ -135,49 +142,49 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         name=name,
         game=game,
         language=language,
-        languages=tuple(code for code in known if code != language),
+        translations=Translations(tuple(code for code in known if code != language), translations),
         sections=tuple(sections),
         short_name=texts["short_name"],
-        start=start,
-        end=end,
-        timezone=timezone,
+        dates=EventDates(start, end, timezone),
         venue=texts["venue"],
-        organizers=f.strings("organizers"),
         chief_arbiter=texts["chief_arbiter"],
-        locs={"event.yaml": Location(shown_path),
-              **{key: f.at(key) for key in ("chief_arbiter", "dates", "tiebreaks", "name", "venue",
-                                            "time_control") if f.has(key)}},
-        arbiters=f.strings("arbiters"),
+        officials=Officials(f.strings("organizers"), f.strings("arbiters")),
         time_control=texts["time_control"],
         regulation=regulation,
-        draw_seed=draw_seed,
-        draw_seed_sha256=committed,
-        draw_seed_loc=seed_loc,
+        draw=DrawSeed(draw_seed, committed, seed_loc),
         description=texts["description"],
-        translations=translations,
         pages=tuple(sorted(pages, key=lambda p: (p.order, p.slug))),
         players=master.players if master else (),
-        challenges=_challenges(ctx, f, master, problems),
-        school_playoff=f.text("school_playoff"),
-        award_overrides=_award_overrides(f, master, problems),
+        league=_league(ctx, f, master, problems),
         trf=_trf(f, problems),
-        reads_outside=ctx.outside,
-        **_league_decisions(f, master, problems),
-        **_rating(f, problems),
+        rating=_rating(f, problems),
+        files=EventFiles(locs={"event.yaml": Location(shown_path),
+                               **{key: f.at(key) for key in ("chief_arbiter", "dates", "tiebreaks", "name",
+                                                             "venue", "time_control") if f.has(key)}},
+                         reads_outside=ctx.outside),
     )
 
 
-def _rating(f: MapReader, problems: Problems) -> _Rating:
+def _league(ctx: EventSource, f: MapReader, master: Roster | None, problems: Problems) -> League | None:
+    """The shogi league's challenges and decisions (seed 000), None when the event states none."""
+    challenges = _challenges(ctx, f, master, problems)
+    school_playoff = f.text("school_playoff")
+    overrides = _award_overrides(f, master, problems)
+    league = League(challenges, school_playoff, overrides, **_league_decisions(f, master, problems))
+    return None if league == League() and not league.locs else league
+
+
+def _rating(f: MapReader, problems: Problems) -> RatingRule | None:
     """`rating: {k: 20, table: fide | logistic}`: the K and expected-score table of an event's own
     rating (a chess event uses FIDE's without it)."""
     data = f.mapping("rating")
     if data is None:
-        return {}
+        return None
     r = MapReader(data, data.loc, problems, "rating", ("k", "table"))
     k = r.integer("k", minimum=1)
     if k is None:
         problems.add(data.loc, "rating needs its K, e.g. 'rating: {k: 20}'", "add 'k: N'")
-    return {"rating_k": k, "rating_table": r.choice("table", ("fide", "logistic"), "fide")}
+    return RatingRule(k, r.choice("table", ("fide", "logistic"), "fide"))
 
 
 def _draw_seed(f: MapReader, problems: Problems, event_file: Location) -> tuple[int | None, str, Location]:
@@ -346,19 +353,14 @@ class _LeagueDecisions(TypedDict):
     final_playoffs: tuple[tuple[int, ...], ...]
     d_corrections: dict[int, Decimal]
     x_adjustments: dict[int, Decimal]
-    league_locs: dict[str, Location]
-
-
-class _Rating(TypedDict, total=False):
-    rating_k: int | None
-    rating_table: str
+    locs: dict[str, Location]
 
 
 def _league_decisions(f: MapReader, master: Roster | None, problems: Problems) -> _LeagueDecisions:
     """What the arbiters and the organizer decide in the shogi league (seed 000): the outcomes of
     final-score playoffs (七 注) `final_playoffs: [[player, player, …], …]` (each best first), D
     corrections (七) `d_corrections: {player: 0.001}` and X adjustments (补充细则 7.1)
-    `x_adjustments: {player: 70}`, with where each is written (`Event.league_locs`)."""
+    `x_adjustments: {player: 70}`, with where each is written (`League.locs`)."""
     locs: dict[str, Location] = {}
     if f.has("school_playoff"):
         locs["school_playoff"] = f.at("school_playoff")
@@ -383,7 +385,7 @@ def _league_decisions(f: MapReader, master: Roster | None, problems: Problems) -
     return {"final_playoffs": tuple(playoffs),
             "d_corrections": _decimals(f, "d_corrections", master, problems, locs, "D", "0.001"),
             "x_adjustments": _decimals(f, "x_adjustments", master, problems, locs, "X", "70"),
-            "league_locs": locs}
+            "locs": locs}
 
 
 def _decimals(f: MapReader, key: str, master: Roster | None, problems: Problems,

@@ -35,13 +35,22 @@ from site_builder.model import (
     LANGUAGES,
     NUMBERINGS,
     TIEBREAK_RULES,
+    Codes,
     Game,
+    GameRecords,
+    GoSection,
     KeepApart,
     Outcome,
+    PairingRules,
+    Ranking,
     Round,
+    RoundsRule,
     Section,
+    SectionFiles,
+    StageGroup,
     SystemName,
     Team,
+    TeamPlay,
     Tiebreak,
 )
 from site_builder.systems import SYSTEMS
@@ -132,7 +141,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         roster = load_players(*found, problems, ctx.cache, game_of(defaults["game"]).handicaps)
     komi = go_games.section_komi(f, defaults["game"], defaults.get("komi"), problems)
     go = GoRules(komi) if game_of(defaults["game"]).handicaps else None
-    options = _options(f, system, problems)
+    options = _options(f, system, problems, defaults["options"])
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rounds: list[Round] = []
     unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
@@ -186,6 +195,17 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     name, names = f.texts("name", defaults.get("language", "zh"), LANGUAGES, "the section's name",
                           section_id)
     section_scoring = scoring_of(scoring, defaults["scoring"], problems) if scoring else defaults["scoring"]
+    ties = f.choice("ties", TIES, defaults["ties"])
+    pairing = PairingRules(
+        rematches_allowed=rematches,
+        first_round=f.choice("first_round", FIRST_ROUNDS, defaults["first_round"]),
+        numbering=f.choice("numbering", NUMBERINGS, spec.numbering or defaults["numbering"]),
+        keep_apart=_keep_apart(f.mapping("keep_apart") or defaults["keep_apart"], system, roster, problems))
+    ranking = Ranking(ties=ties, rules=rules, c07_text=defaults["c07_text"],
+                      rating_columns=_rating_columns(f, defaults, problems))
+    match_scoring = spec.match_scoring(
+        match_scoring_of(f.mapping("match_points"), defaults["match_scoring"], problems),
+        frozenset(f.mapping("match_points") or ()), boards, section_scoring)
     return Section(
         id=section_id,
         name=name,
@@ -194,37 +214,20 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         rounds_planned=planned,
         scoring=section_scoring,
         tiebreaks=tiebreaks,
-        tiebreak_rules=rules,
-        c07_text=defaults["c07_text"],
+        ranking=ranking,
+        pairing=pairing,
         players=roster.players,
         rounds=tuple(rounds),
-        records=records,
-        records_digest=records_digest,
-        ties=f.choice("ties", TIES, defaults["ties"]),
-        rematches_allowed=rematches,
-        first_round=f.choice("first_round", FIRST_ROUNDS, defaults["first_round"]),
-        first_colour=f.choice("first_colour", FIRST_COLOURS, defaults["first_colour"]),
-        acceleration=_acceleration(f, system, defaults["acceleration"], problems),
-        keep_apart=_keep_apart(f.mapping("keep_apart") or defaults["keep_apart"], system, roster, problems),
-        rating_columns=_rating_columns(f, defaults, problems),
-        komi=komi,
-        numbering=f.choice("numbering", NUMBERINGS,
-                           spec.numbering or defaults["numbering"]),
-        codes=codes,
-        codes_sealed=sealed,
-        directory=ctx.directory / prefix if prefix else ctx.directory,
+        records=GameRecords(records, records_digest),
+        codes=Codes(codes, sealed),
+        files=SectionFiles(ctx.directory / prefix if prefix else ctx.directory),
         options=options,
-        rounds_formula=formula,
-        rounds_computed=computed,
-        teams=teams,
-        boards=boards,
-        match_scoring=spec.match_scoring(
-            match_scoring_of(f.mapping("match_points"), defaults["match_scoring"], problems),
-            frozenset(f.mapping("match_points") or ()), boards, section_scoring),
+        rounds_rule=None if computed is None else RoundsRule(formula, computed),
+        team=TeamPlay(teams, boards, match_scoring) if spec.teams else None,
+        go=GoSection(komi) if game_of(defaults["game"]).handicaps else None,
         prizes=load_prizes(f.raw("prizes"), f.at("prizes"), defaults["prizes"], problems,
                            {key for p in roster.players for key in p.fields}, roster),
-        stage=f.integer("stage", default=0, minimum=0) or 0,
-        **_qualification(f, problems),
+        stage=_stage(f, problems),
     )
 
 
@@ -260,12 +263,22 @@ def _keep_apart(data: LMap | None, system: SystemName, roster: Roster, problems:
     return rules
 
 
-def _options(f: MapReader, system: SystemName, problems: Problems) -> dict[str, bool | int | str]:
+def _options(f: MapReader, system: SystemName, problems: Problems, given: dict[str, str]
+             ) -> dict[str, bool | int | str]:
     """The values of the options the section's system declares (`System.options`), each by the type
-    of its default; an option of other systems only is refused."""
+    of its default, which the event may `given` (`first_colour:`); an option of other systems only is
+    refused. Every section may state its first colour, kept where a system that does not pair by it
+    writes it to TRF (152); an acceleration is refused outside the systems that accelerate."""
     values: dict[str, bool | int | str] = {}
+    declared = {option.key for option in SYSTEMS[system].options}
+    if "first_colour" not in declared:
+        colour = f.choice("first_colour", FIRST_COLOURS, given["first_colour"])
+        if SYSTEMS[system].trf_export:
+            values["first_colour"] = colour
+    if "acceleration" not in declared:
+        _acceleration(f, system, given["acceleration"], problems)
     for option in SYSTEMS[system].options:
-        default = option.default
+        default = given.get(option.key, option.default)
         if isinstance(default, bool):
             values[option.key] = f.boolean(option.key, default)
         elif isinstance(default, int):
@@ -290,7 +303,8 @@ def _options(f: MapReader, system: SystemName, problems: Problems) -> dict[str, 
     owners: dict[str, list[str]] = {}
     for name, other in SYSTEMS.items():
         for option_key in (*(o.key for o in other.options), *other.mappings):
-            if option_key not in values and option_key not in SYSTEMS[system].mappings and f.has(option_key):
+            if option_key not in values and option_key not in SYSTEMS[system].mappings \
+                    and option_key not in SECTION_FIELDS and f.has(option_key):
                 owners.setdefault(option_key, []).append(name)
     for key, names in owners.items():
         problems.add(f.at(key), f"{key!r} is an option of the {' and '.join(names)} system, not of "
@@ -310,25 +324,25 @@ def _rating_columns(f: MapReader, defaults: dict, problems: Problems) -> bool:
     return wanted
 
 
-def _acceleration(f: MapReader, system: SystemName, default: str, problems: Problems) -> str:
-    """`acceleration: baku` (C.04.5.1), for a Dutch section only."""
+def _acceleration(f: MapReader, system: SystemName, default: str, problems: Problems) -> None:
+    """`acceleration: none` in a section whose system does not accelerate; another a problem."""
     acceleration = f.choice("acceleration", ACCELERATIONS, default)
-    if acceleration != "none" and not SYSTEMS[system].accelerates:
+    if acceleration != "none":
         problems.add(f.at("acceleration") if f.has("acceleration") else f.data.loc,
                      f"acceleration {acceleration!r} is a rule of the FIDE Dutch system, not of {system!r}",
                      "set 'system: dutch', or remove 'acceleration'")
-        return "none"
-    return acceleration
 
 
-def _qualification(f: MapReader, problems: Problems) -> dict[str, Any]:
-    """`qualify: {places: [1, 2]}` or `qualify: {rest: true}`: players from the stage before."""
+def _stage(f: MapReader, problems: Problems) -> StageGroup | None:
+    """`stage: N` and `qualify: {places: [1, 2]}` or `qualify: {rest: true}`: a group of a
+    multi-stage event, its players from the stage before; None for a section of no stage."""
+    number = f.integer("stage", default=0, minimum=0) or 0
     data = f.mapping("qualify")
     if data is None:
-        return {}
+        return StageGroup(number) if number else None
     q = MapReader(data, data.loc, problems, "qualify", ("places", "rest"))
     places = _numbers(q, "places", "a place must be a number ≥ 1", "", problems)
-    return {"qualify": places, "qualify_rest": q.boolean("rest", False)}
+    return StageGroup(number, places, q.boolean("rest", False))
 
 
 def _numbers(reader: MapReader, key: str, message: str, hint: str, problems: Problems) -> tuple[int, ...]:

@@ -112,8 +112,6 @@ class System:
     leaves_out: ClassVar[bool] = True
     #: its pairing can keep given pairs of players apart (`forbidden:` in a prepared round file)
     keeps_apart: ClassVar[bool] = True
-    #: its pairing takes virtual points (`acceleration: baku`, FIDE C.04.5.1)
-    accelerates: ClassVar[bool] = False
     #: the default of `rematches:`: may two players meet twice
     rematches: ClassVar[bool] = False
     #: a forfeited game counts as a meeting (FIDE C.04.1: it does not, the game was not played)

@@ -16,7 +16,18 @@ from site_builder.cache.digest import Digester
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.engine.standings import Row, Standings
 from site_builder.games.registry import game_of
-from site_builder.model import Event, Game, GameKind, Language, Outcome, Player, Round, Section, TiebreakId
+from site_builder.model import (
+    Event,
+    EventFiles,
+    Game,
+    GameKind,
+    Language,
+    Outcome,
+    Player,
+    Round,
+    Section,
+    TiebreakId,
+)
 from site_builder.regulations import preset_for
 from site_builder.results import EventResults, SectionResults
 from site_builder.systems import system_of
@@ -93,8 +104,9 @@ class SectionData:
         """The digest of every setting of the event (all its fields but the collections of sections,
         players, challenges and pages): what page data may read of the event besides the section."""
         if self._settings is None:
-            event = dataclasses.replace(self.event, sections=(), players=(), challenges=(), pages=())
-            digest = Digester(shared=(Event,)).digest(event)  # its fields that digests cover
+            league = self.event.league and dataclasses.replace(self.event.league, challenges=())
+            event = dataclasses.replace(self.event, sections=(), players=(), pages=(), league=league)
+            digest = Digester(shared=(Event, EventFiles)).digest(event)  # its fields that digests cover
             self._settings = digest.hex() if digest is not None else repr(event)
         return self._settings
 
@@ -137,7 +149,7 @@ class SectionData:
 
     def record_url(self, n: int, board: int) -> str:
         """`game_url` when the game has a record, else ""."""
-        return self.game_url(n, board) if (n, board) in self.section.records else ""
+        return self.game_url(n, board) if (n, board) in self.section.records.by_board else ""
 
     def pdf_url(self, n: int) -> str:
         """The bulletin of round `n`; "" when the build makes no PDFs."""
@@ -255,7 +267,7 @@ def in_language(event: Event, language: Language) -> Event:
     its name, short name, venue, chief arbiter, time control and description in that language when
     the content gives them (`Event.translations`)."""
     return dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}",
-                               **event.translations.get(language, {}))  # type: ignore[arg-type]  # str fields
+                               **event.translations.texts.get(language, {}))  # type: ignore[arg-type]  # str fields
 
 
 def section_views(event: Event, results: EventResults, pdfs: bool = True) -> list[SectionData]:
@@ -385,7 +397,7 @@ def pairing_shape(data: SectionData) -> dict[str, Any]:
 def tiebreak_headers(data: SectionData) -> list[dict[str, str]]:
     """The tiebreak columns' headings (computed once per section; pages only read them)."""
     if data._headers is None:
-        labels, fide = data.labels, data.section.tiebreak_rules == "fide"
+        labels, fide = data.labels, data.section.ranking.rules == "fide"
         named = (labels.fide_tiebreak(tb) if fide else labels.tiebreak_of(tb)
                  for tb in data.section.tiebreaks)
         data._headers = [dict(zip(("short", "full"), names, strict=True)) for names in named]
@@ -492,7 +504,7 @@ def _make_standings_block(data: SectionData, n: int) -> dict[str, Any]:
     notes = [*legend(data.section, data.labels, table.upto), *_empty_tiebreaks(data, headers, rows)]
     if rules := tiebreak_rules_text(data):  # which C.07 text the columns follow
         notes = [*notes, f"{data.labels('tiebreak_rules.line')}{data.labels.colon}{rules}"]
-    if data.section.rating_columns:  # after the tiebreaks: what the rating change and performance are
+    if data.section.ranking.rating_columns:  # after the tiebreaks: what the rating change and performance are
         t, ratings = data.labels, data.results.ratings_after(n)
         headers = [*headers, {"short": t.change, "full": t.rating_change_full},
                    {"short": t.performance_short, "full": t.performance_full}]
@@ -560,9 +572,9 @@ def tiebreak_rules_text(data: SectionData) -> str:
     amended in 2026: `Section.c07_text`), as the standings' legend and the details name it; ""
     under the common rules or without tiebreaks."""
     section = data.section
-    if section.tiebreak_rules != "fide" or not section.tiebreaks:
+    if section.ranking.rules != "fide" or not section.tiebreaks:
         return ""
-    return data.labels(f"tiebreak_rules.c07.{section.c07_text}")
+    return data.labels(f"tiebreak_rules.c07.{section.ranking.c07_text}")
 
 
 def tiebreak_legend(data: SectionData) -> str:
@@ -686,7 +698,7 @@ def _card_labels(data: SectionData) -> tuple[dict[Kind, str], tuple[str, str]]:
 
 def codes_published(section: Section) -> bool:
     """Seed 004 二.2: codes stay secret until the last round's pairings exist."""
-    return bool(section.codes) and section.current_round >= section.rounds_planned
+    return bool(section.codes.by_player) and section.current_round >= section.rounds_planned
 
 
 def crosstable(data: SectionData, table: Standings, by_start: bool = False) -> dict[str, Any]:
