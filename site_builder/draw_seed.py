@@ -133,10 +133,10 @@ def unseal(token: str, seed: int, section_id: str) -> bytes | None:
 def seed_due(event: Event) -> bool:
     """Whether the event's secret seed is to be published: once the last round of every section is
     paired, when the codes are published too (docs/secrets.md)."""
-    return bool(event.draw_seed_sha256) and bool(event.sections) and all(
+    return bool(event.draw.sha256) and bool(event.sections) and all(
         s.current_round >= s.rounds_planned for s in event.sections)
 
 
 def seed_published(event: Event) -> bool:
     """A committed seed is shown once it is due and the build has it (`BULLETIN_DRAW_SEED`)."""
-    return seed_due(event) and event.draw_seed is not None
+    return seed_due(event) and event.draw.seed is not None

@@ -578,6 +578,88 @@ class FieldChanges:
 
 
 @dataclass(frozen=True)
+class Ranking:
+    """How a section's standings rank and what they show beside the chain of tiebreaks."""
+
+    ties: str = "share"
+    rules: TiebreakRules = "common"  # or "fide": the ids follow FIDE C.07
+    c07_text: C07Text = "2026"  # under "fide": the C.07 text (Article 16.4) of the event's first day
+    rating_columns: bool = False  # chess: the standings add each player's rating change and performance
+
+
+@dataclass(frozen=True)
+class PairingRules:
+    """The common rules of a section's pairing, whatever its system."""
+
+    rematches_allowed: bool = False
+    first_round: str = "fold"
+    numbering: str = "seeding"
+    keep_apart: KeepApart = field(default_factory=KeepApart)
+
+
+@dataclass(frozen=True)
+class RoundsRule:
+    """The number of rounds a regulation computes from the field: how, and the number."""
+
+    formula: str
+    computed: int  # `Section.rounds_planned` may override it
+
+
+@dataclass(frozen=True)
+class Codes:
+    """The players' secret codes (`numbering: codes`): player number → code, frozen."""
+
+    by_player: Mapping[int, int] = field(default_factory=dict)
+    sealed: bool = False  # codes.yaml is sealed: `by_player` is known only with the draw seed
+
+
+@dataclass(frozen=True)
+class GameRecords:
+    """A section's game records by (round, board); digested through `digest` (the files' texts), not
+    move by move (`cache.digest`)."""
+
+    by_board: Mapping[tuple[int, int], Record] = field(default_factory=dict, compare=False, repr=False,
+                                                       metadata={"digest": False})
+    digest: str = ""
+
+
+@dataclass(frozen=True)
+class SectionFiles:
+    """Where a section's files live, and the ISO time of the last commit of them or of the event's
+    shared ones (content/updated.py); as the event's, shown only where a page's data says so."""
+
+    directory: Path | None = field(default=None, compare=False)
+    updated: str = field(default="", metadata={"digest": False})
+
+
+# A family's data: team play (team-swiss, fide-team), the groups of a multi-stage event, go.
+
+@dataclass(frozen=True)
+class TeamPlay:
+    """A team section's teams, the boards of a match and its match points."""
+
+    teams: tuple[Team, ...] = ()
+    boards: int = 3  # boards per team match
+    match_scoring: MatchScoring = field(default_factory=MatchScoring)
+
+
+@dataclass(frozen=True)
+class StageGroup:
+    """A group of a multi-stage event: its stage and where its players come from."""
+
+    number: int = 0  # the stage this section (group) belongs to
+    qualify: tuple[int, ...] = ()  # players come from these places of every group of the stage before
+    qualify_rest: bool = False  # … or are everyone of the stage before not qualified elsewhere
+
+
+@dataclass(frozen=True)
+class GoSection:
+    """A go section's own settings."""
+
+    komi: Fraction | None = None  # the komi of an even game (`komi:` of the section or the event)
+
+
+@dataclass(frozen=True)
 class Section:
     id: str
     name: str  # in the event's language
@@ -587,40 +669,24 @@ class Section:
     tiebreaks: tuple[Tiebreak, ...]
     players: tuple[Player, ...]
     rounds: tuple[Round, ...]
-    ties: str = "share"
-    tiebreak_rules: TiebreakRules = "common"  # or "fide": the ids follow FIDE C.07
-    c07_text: C07Text = "2026"  # under "fide": the C.07 text (Article 16.4) of the event's first day
-    rematches_allowed: bool = False
-    first_round: str = "fold"
-    first_colour: str = "lot"  # Dutch: the top seed's colour in round 1, or "lot" (drawn from draw_seed)
-    acceleration: str = "none"  # Dutch: "baku", the Baku Acceleration Method (C.04.5.1)
-    numbering: str = "seeding"
+    ranking: Ranking = field(default_factory=Ranking)
+    pairing: PairingRules = field(default_factory=PairingRules)
     names: Mapping[str, str] = field(default_factory=dict)  # in the event's other languages
-    codes: Mapping[int, int] = field(default_factory=dict)  # player number → secret code (frozen)
-    codes_sealed: bool = False  # codes.yaml is sealed: `codes` is known only with the draw seed
-    directory: Path | None = field(default=None, compare=False)  # where its files live
+    codes: Codes = field(default_factory=Codes)
     # the values of its system's own options (`System.options`), by key
     options: Mapping[str, bool | int | str] = field(default_factory=dict)
-    rounds_formula: str = ""  # how the number of rounds was computed, when a regulation computes it
-    rounds_computed: int | None = None  # that computed number (`rounds_planned` may override it)
-    teams: tuple[Team, ...] = ()  # team events
-    boards: int = 3  # boards per team match
-    match_scoring: MatchScoring = field(default_factory=MatchScoring)
+    rounds_rule: RoundsRule | None = None  # when a regulation computes the number of rounds
     prizes: PrizeSettings = field(default_factory=lambda: PrizeSettings())
-    keep_apart: KeepApart = field(default_factory=KeepApart)
-    rating_columns: bool = False  # chess: the standings add each player's rating change and performance
-    komi: Fraction | None = None  # go: the komi of an even game (`komi:` of the section or the event)
-    stage: int = 0  # multi-stage events: the stage this section (group) belongs to
-    qualify: tuple[int, ...] = ()  # players come from these places of every group of the stage before
-    qualify_rest: bool = False  # … or are everyone of the stage before not qualified elsewhere
-    # game records by (round, board); digested through `records_digest` (the files' texts), not move
-    # by move (`cache.digest`)
-    records: Mapping[tuple[int, int], Record] = field(default_factory=dict, compare=False, repr=False,
-                                                      metadata={"digest": False})
-    records_digest: str = ""
-    # ISO time of the last commit of its files or the event's shared ones (content/updated.py); as
-    # the event's `updated`, shown only where a page's data says so
-    updated: str = field(default="", metadata={"digest": False})
+    records: GameRecords = field(default_factory=GameRecords)
+    files: SectionFiles = field(default_factory=SectionFiles)
+    team: TeamPlay | None = None  # team play
+    stage: StageGroup | None = None  # a group of a multi-stage event
+    go: GoSection | None = None  # go
+
+    @property
+    def teams(self) -> tuple[Team, ...]:
+        """Its teams (none outside team play)."""
+        return self.team.teams if self.team else ()
 
     @property
     def eliminate_after_prelims(self) -> bool:
@@ -676,6 +742,26 @@ class Section:
         return last if last is not None and last.is_request else None
 
 
+def team_of(section: Section) -> TeamPlay:
+    """The section's team play: no teams, 3 boards and the default match points when it is none."""
+    return section.team or TeamPlay()
+
+
+def komi_of(section: Section) -> Fraction | None:
+    """The komi of an even game in a go section (None: not said, or not go)."""
+    return section.go.komi if section.go else None
+
+
+def league_of(event: Event) -> League:
+    """The shogi league's decisions for `event`: none when it states none."""
+    return event.league or League()
+
+
+def stage_of(section: Section) -> StageGroup:
+    """The section's group of a multi-stage event: stage 0, qualifying no one, when it is none."""
+    return section.stage or StageGroup()
+
+
 @dataclass(frozen=True)
 class MarkdownPage:
     """A Markdown page (regulations, reports) with its front matter."""
@@ -719,6 +805,80 @@ class Challenge:
 
 
 @dataclass(frozen=True)
+class EventDates:
+    """The event's first and last days, and the time zone in which pages show times."""
+
+    start: dt.date | None = None
+    end: dt.date | None = None
+    timezone: str = ""  # IANA name: the event's own time zone ("": UTC)
+
+
+@dataclass(frozen=True)
+class Officials:
+    """Who runs the event beside its chief arbiter (a text of `Event`, given per language)."""
+
+    organizers: tuple[str, ...] = ()
+    arbiters: tuple[str, ...] = ()  # the other arbiters (deputies, arbiters), as the event lists them
+
+
+@dataclass(frozen=True)
+class Translations:
+    """The event's further page languages, published under <event>/<language>/, and its texts given
+    in other languages."""
+
+    languages: tuple[Language, ...] = ()
+    texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # language → {field: text}
+
+
+@dataclass(frozen=True)
+class DrawSeed:
+    """The event's draw seed: a plain one, or the committed one from BULLETIN_DRAW_SEED."""
+
+    seed: int | None = None
+    sha256: str = ""  # the commitment to a secret seed (docs/secrets.md), lower-case hex
+    loc: Location | None = field(default=None, compare=False, repr=False)  # of the seed's line
+
+
+@dataclass(frozen=True)
+class RatingRule:
+    """`rating: {k: 20, table: logistic}`: rating changes for a game other than chess (docs/chess.md)."""
+
+    k: int | None = None
+    table: str = "fide"  # or "logistic": 1 / (1 + 10^(−D/400)), to the hundredth
+
+
+@dataclass(frozen=True)
+class EventFiles:
+    """Where `event.yaml` and its fields are, when its directory last changed, what it read."""
+
+    # where `event.yaml` and its fields are ("event.yaml", "chief_arbiter"), for warnings
+    locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
+    # ISO time of the last commit of its directory (content/updated.py), "" unknown; shown by the pages
+    # that say so in their own data, not digested with the event (every page would change with it)
+    updated: str = field(default="", metadata={"digest": False})
+    # whether it read a file outside its folder or in a dot-directory of it (`players: ../list.csv`):
+    # such an event is loaded by every build (`site_builder.build.unchanged`)
+    reads_outside: bool = field(default=False, compare=False, repr=False, metadata={"digest": False})
+
+
+# The shogi league's event data (regulation shogi-league, seed 000; site_builder.regulations.shogi_league).
+
+@dataclass(frozen=True)
+class League:
+    """What the league's arbiters and organizer decide, and the stage-3 challenges."""
+
+    challenges: tuple[Challenge, ...] = ()
+    school_playoff: str = ""  # seed 000 七: the winner of a playoff for first place among schools
+    award_overrides: Mapping[int, str] = field(default_factory=dict)  # the arbiters' special decisions
+    # seed 000 七 注: playoff outcomes for final-score ties, each an order of players, best first
+    final_playoffs: tuple[tuple[int, ...], ...] = ()
+    d_corrections: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 七: D set by the arbiters
+    x_adjustments: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 7.1: X set by the organizer
+    # where the league's decisions are written ("school_playoff", "final_playoffs/0", …), for errors
+    locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
 class Event:
     slug: str
     name: str
@@ -726,45 +886,22 @@ class Event:
     language: Language
     sections: tuple[Section, ...]
     short_name: str = ""
-    start: dt.date | None = None
-    end: dt.date | None = None
-    timezone: str = ""  # IANA name: the event's own time zone, in which pages show times ("": UTC)
+    dates: EventDates = field(default_factory=lambda: EventDates())
     venue: str = ""
-    organizers: tuple[str, ...] = ()
     chief_arbiter: str = ""
-    arbiters: tuple[str, ...] = ()  # the other arbiters (deputies, arbiters), as the event lists them
+    officials: Officials = field(default_factory=lambda: Officials())
     time_control: str = ""  # as the regulations write it: "90 min + 30 s per move"
     regulation: str = ""
-    draw_seed: int | None = None  # a plain seed, or the committed one from BULLETIN_DRAW_SEED
-    draw_seed_sha256: str = ""  # the commitment to a secret seed (docs/secrets.md), lower-case hex
-    draw_seed_loc: Location | None = field(default=None, compare=False, repr=False)  # of the seed's line
+    draw: DrawSeed = field(default_factory=DrawSeed)
     description: str = ""
-    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # language → {field: text}
+    translations: Translations = field(default_factory=lambda: Translations())
     pages: tuple[MarkdownPage, ...] = ()
     players: tuple[Player, ...] = ()  # the event's master list, when sections draw their players from it
-    challenges: tuple[Challenge, ...] = ()
-    school_playoff: str = ""  # seed 000 七: the winner of a playoff for first place among schools
-    languages: tuple[Language, ...] = ()  # further page languages, published under <event>/<language>/
-    award_overrides: Mapping[int, str] = field(default_factory=dict)  # the arbiters' special decisions
-    # seed 000 七 注: playoff outcomes for final-score ties, each an order of players, best first
-    final_playoffs: tuple[tuple[int, ...], ...] = ()
-    d_corrections: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 七: D set by the arbiters
-    x_adjustments: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 7.1: X set by the organizer
-    # where the league's decisions are written ("school_playoff", "final_playoffs/0", …), for errors
-    league_locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
-    # where `event.yaml` and its fields are ("event.yaml", "chief_arbiter"), for warnings
-    locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
     trf: Mapping[str, Any] = field(default_factory=dict)  # FIDE TRF data kept for `export trf`
     raw_html: bool = False  # site.yaml `raw_html: true`: its Markdown pages keep raw HTML (docs/content.md)
-    # `rating: {k: 20, table: logistic}`: rating changes for a game other than chess (docs/chess.md)
-    rating_k: int | None = None
-    rating_table: str = "fide"  # or "logistic": 1 / (1 + 10^(−D/400)), to the hundredth
-    # ISO time of the last commit of its directory (content/updated.py), "" unknown; shown by the pages
-    # that say so in their own data, not digested with the event (every page would change with it)
-    updated: str = field(default="", metadata={"digest": False})
-    # whether it read a file outside its folder or in a dot-directory of it (`players: ../list.csv`):
-    # such an event is loaded by every build (`site_builder.build.unchanged`)
-    reads_outside: bool = field(default=False, compare=False, repr=False, metadata={"digest": False})
+    rating: RatingRule | None = None  # the event's own rating, for a game other than chess
+    files: EventFiles = field(default_factory=EventFiles)
+    league: League | None = None  # the shogi league's decisions
 
 
 @dataclass(frozen=True)

@@ -61,7 +61,7 @@ def imported(source: Path, target: Path) -> tuple[Section, int | None]:
 
     import_trf(source, target)
     event = load_checked(target).events[0]
-    return event.sections[0], event.draw_seed
+    return event.sections[0], event.draw.seed
 
 
 def next_round(section: Section, draw_seed: int | None) -> tuple[set[tuple[int, int]], tuple[int, ...]]:

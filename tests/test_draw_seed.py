@@ -104,15 +104,15 @@ def test_a_committed_seed_from_pairing_to_publication(tmp_path: Path, monkeypatc
     assert str(SEED) not in content_text(content)
     assert "codes:" not in text
     section = load_site(content).events[0].sections[0]
-    assert section.codes_sealed and sorted(section.codes.values()) == list(range(1, 21))
+    assert section.codes.sealed and sorted(section.codes.by_player.values()) == list(range(1, 21))
     assert unseal(data["sealed"], SEED, "open") is not None
     assert unseal(data["sealed"], OTHER, "open") is None and unseal(data["sealed"], SEED, "other") is None
-    codes = dict(section.codes)
+    codes = dict(section.codes.by_player)
     enter_results(content, 2)
 
     # without the seed: the codes are unknown, the next round is not guessed, the build warns
     monkeypatch.delenv(ENV)
-    assert load_site(content).events[0].sections[0].codes == {}
+    assert load_site(content).events[0].sections[0].codes.by_player == {}
     out = tmp_path / "out"
     report = build_site(content, out, pdf=False)
     warnings = [str(w) for w in report.warnings]
@@ -201,7 +201,7 @@ def test_a_wrong_seed_is_a_located_error(tmp_path: Path, monkeypatch: pytest.Mon
         assert ENV in str(problem) and "(hint: " in str(problem) and "\n" not in str(problem)
         assert value not in str(problem)  # the seeds are never shown
     monkeypatch.setenv(ENV, f"{OTHER}  {SEED}\n")  # several seeds: the event takes its own
-    assert load_site(content).events[0].draw_seed == SEED
+    assert load_site(content).events[0].draw.seed == SEED
 
 
 def test_malformed_commitments_are_located_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -292,7 +292,7 @@ def test_bulletin_seed_replaces_a_public_seed_in_place(tmp_path: Path,
     data = yaml.safe_load(event_file.read_text(encoding="utf-8"))
     assert "draw_seed" not in data and matches(seed, data["draw_seed_sha256"])
     monkeypatch.setenv(ENV, str(seed))
-    assert load_site(content).events[0].draw_seed == seed
+    assert load_site(content).events[0].draw.seed == seed
     # a committed seed is kept unless --force
     again = CliRunner().invoke(main, ["seed", str(content / "ev")])
     assert again.exit_code == 2 and "already has a committed draw seed" in again.output

@@ -50,7 +50,7 @@ def test_pair_writes_round_two_and_freezes_codes(event: Path) -> None:
     codes = yaml.safe_load(codes_file.read_text(encoding="utf-8"))["codes"]
     assert sorted(codes.values()) == list(range(1, 52))
     section = load_site(event).events[0].sections[0]  # the fixture holds one event
-    assert section.codes and section.current_round == 2
+    assert section.codes.by_player and section.current_round == 2
     # pairing round 2 again gives the same pairing: the draw is reproducible and frozen
     first = round_two.read_text(encoding="utf-8")
     assert pair(event, "--replace").exit_code == 0

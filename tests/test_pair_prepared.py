@@ -66,7 +66,8 @@ def _pair(content: Path, *args: str) -> tuple[int, str]:
 
 def _section_args(content: Path, slug: str, section_dir: str) -> list[str]:
     event = next(e for e in load_checked(content).events if e.slug == slug)
-    section = next(s for s in event.sections if s.directory and s.directory.name == (section_dir or slug))
+    section = next(s for s in event.sections
+                   if s.files.directory and s.files.directory.name == (section_dir or slug))
     return ["--event", slug, "--section", section.id]
 
 

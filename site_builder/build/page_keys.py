@@ -8,7 +8,7 @@ from pathlib import Path
 from site_builder.cache import fingerprint
 from site_builder.cache.digest import Digester
 from site_builder.cache.fingerprint import software, tree
-from site_builder.model import Event, Round, Section, Site
+from site_builder.model import Event, EventFiles, GameRecords, Round, Section, SectionFiles, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
 
@@ -25,7 +25,8 @@ def pdf_digest(static_dirs: list[Path]) -> bytes:
 
 
 #: Objects many pages (and standings) share: digested once per build.
-SHARED = (Site, Event, Section, Round, Labels)
+# (and the records holding fields a digest does not cover)
+SHARED = (Site, Event, Section, Round, Labels, EventFiles, SectionFiles, GameRecords)
 
 
 class PageKeys:

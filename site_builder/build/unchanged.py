@@ -96,7 +96,7 @@ class UnchangedEvents:
         for event in site.events:
             directory = by_slug.get(event.slug)
             folder = self.folders.get(directory) if directory else None
-            if directory is None or folder is None or event.reads_outside:
+            if directory is None or folder is None or event.files.reads_outside:
                 continue
             used = used or self.records.key_set(frozenset(self.store.used))
             files = files_under(self.output, event.slug)
@@ -108,9 +108,10 @@ class UnchangedEvents:
 
 def _unchanged(event: Event) -> Unchanged:
     """What loading the site needs of `event` when it is not loaded."""
-    return Unchanged(sections=tuple((s.id, s.directory) for s in event.sections), rounds=round_files(event),
-                     times={"": event.updated, **{s.id: s.updated for s in event.sections},
+    return Unchanged(sections=tuple((s.id, s.files.directory) for s in event.sections),
+                     rounds=round_files(event),
+                     times={"": event.files.updated, **{s.id: s.files.updated for s in event.sections},
                             **{(s.id, r.number): r.origin.updated for s in event.sections for r in s.rounds
                                if r.origin.file is not None}},
-                     commitment=event.draw_seed_sha256, seeded=event.draw_seed is not None,
-                     seed_loc=event.draw_seed_loc or Location(Path(event.slug)))
+                     commitment=event.draw.sha256, seeded=event.draw.seed is not None,
+                     seed_loc=event.draw.loc or Location(Path(event.slug)))

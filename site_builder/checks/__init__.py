@@ -15,7 +15,7 @@ from site_builder.draw_seed import HOW_TO_SET, SeedMissing
 from site_builder.engine.scoring import records
 from site_builder.engine.tiebreaks import DRAWN
 from site_builder.errors import Location, Problems
-from site_builder.model import Event, Outcome, Section, Site
+from site_builder.model import Event, Outcome, Section, Site, stage_of
 from site_builder.pairing.apart import meetings_kept_apart
 from site_builder.regulations import rules_of
 from site_builder.systems import section_standings, system_of
@@ -33,7 +33,8 @@ def load_checked(content: Path, cache: Store | None = None, keep: Keep | None = 
     problems.raise_if_any()  # the stage-1 tables below need valid tsume scores (and their lots a seed)
     site = dataclasses.replace(site, events=tuple(resolve_qualification(e) for e in site.events))
     for event in site.events:
-        if any(s.qualify or s.qualify_rest for s in event.sections):  # their players are known now
+        # their players are known now
+        if any(stage_of(s).qualify or stage_of(s).qualify_rest for s in event.sections):
             _check_lots(event, problems)
         _check_stage_players(event, problems)
         rules_of(event).check_results(event, problems)
@@ -62,7 +63,7 @@ def _check_stage_players(event: Event, problems: Problems) -> None:
 def _check_lots(event: Event, problems: Problems) -> None:
     """A `lot` tiebreak that standings reach (players still tied before it) is never drawn without
     the seed: without it, the first table that needs it is an error at the event's seed line."""
-    if event.draw_seed is not None:
+    if event.draw.seed is not None:
         return
     for section in event.sections:
         if not system_of(section).ranking.ranked or not any(tb.id in DRAWN for tb in section.tiebreaks):
@@ -74,8 +75,8 @@ def _check_lots(event: Event, problems: Problems) -> None:
             try:
                 section_standings(section, recs, rnd.number, None)
             except SeedMissing as missing:
-                where = event.draw_seed_loc or Location(Path(event.slug) / "event.yaml")
-                if event.draw_seed_sha256:
+                where = event.draw.loc or Location(Path(event.slug) / "event.yaml")
+                if event.draw.sha256:
                     problems.add(where, f"{missing.what} decides places of {section.name!r} after round "
                                         f"{rnd.number}, and the secret draw seed is not set", HOW_TO_SET)
                 else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from site_builder.engine.scoring import records
-from site_builder.model import Event, Section
+from site_builder.model import Event, Section, stage_of
 from site_builder.regulations import rules_of
 from site_builder.systems import section_standings
 
@@ -17,7 +17,7 @@ def group_order(event: Event, section: Section) -> list[int]:
     if ordered is not None:
         return ordered
     recs = records(section)
-    return [row.player for row in section_standings(section, recs, recs.rounds, event.draw_seed).rows]
+    return [row.player for row in section_standings(section, recs, recs.rounds, event.draw.seed).rows]
 
 
 def resolve_qualification(event: Event) -> Event:
@@ -25,16 +25,17 @@ def resolve_qualification(event: Event) -> Event:
     sections = list(event.sections)
     by_number = {p.number: p for p in event.players}
     for index, section in enumerate(sections):
-        if not (section.qualify or section.qualify_rest):
+        if not (stage_of(section).qualify or stage_of(section).qualify_rest):
             continue
-        before = [s for s in sections if s.stage == section.stage - 1]
+        before = [s for s in sections if stage_of(s).number == stage_of(section).number - 1]
         orders = [group_order(event, s) for s in before]
-        if section.qualify:
-            chosen = [order[place - 1] for place in section.qualify for order in orders
+        if stage_of(section).qualify:
+            chosen = [order[place - 1] for place in stage_of(section).qualify for order in orders
                       if place <= len(order)]
         else:
-            taken = {order[place - 1] for other in sections if other.stage == section.stage and other.qualify
-                     for place in other.qualify for order in orders if place <= len(order)}
+            taken = {order[place - 1] for other in sections
+                     if stage_of(other).number == stage_of(section).number and stage_of(other).qualify
+                     for place in stage_of(other).qualify for order in orders if place <= len(order)}
             chosen = [p for order in orders for p in order if p not in taken]
         sections[index] = rules_of(event).qualified_section(
             event, dataclasses.replace(section, players=tuple(by_number[p] for p in chosen)))

@@ -147,27 +147,27 @@ def date_warnings(site: Site) -> list[Problem]:
     out = []
     for event in site.events:
         played = [(s, [r for r in s.rounds if r.has_results]) for s in event.sections]
-        if event.start is None:
+        if event.dates.start is None:
             if any(rounds for _, rounds in played):
-                out.append(Problem(event.locs.get("event.yaml", Location(Path(event.slug))),
+                out.append(Problem(event.files.locs.get("event.yaml", Location(Path(event.slug))),
                                    "the event has results but no dates",
                                    "add 'dates: [first day, last day]' to event.yaml"))
             continue
-        end = event.end or event.start
+        end = event.dates.end or event.dates.start
         for section, rounds in played:
             undated = [r.number for r in rounds if r.date is None]
-            if undated and end != event.start:
+            if undated and end != event.dates.start:
                 first = next(r for r in rounds if r.date is None)
                 out.append(Problem(first.origin.loc or Location(first.origin.source or Path(event.slug)),
                                    f"{_rounds_text(undated)} of {section.name!r} "
                                    f"{'have' if len(undated) > 1 else 'has'} results but no date",
-                                   f"add 'date: YYYY-MM-DD' (from {event.start} to {end}) to each "
+                                   f"add 'date: YYYY-MM-DD' (from {event.dates.start} to {end}) to each "
                                    "round file"))
             for rnd in section.rounds:
-                if rnd.date is not None and not event.start <= rnd.date <= end:
+                if rnd.date is not None and not event.dates.start <= rnd.date <= end:
                     out.append(Problem(rnd.origin.date_loc or rnd.origin.loc or Location(Path(event.slug)),
                                        f"round {rnd.number} of {section.name!r} is dated {rnd.date}, outside "
-                                       f"the event's dates ({event.start} to {end})",
+                                       f"the event's dates ({event.dates.start} to {end})",
                                        "correct the round's date, or the event's 'dates:'"))
     return sorted(out, key=lambda p: p.location)
 
@@ -195,10 +195,11 @@ def arbiter_warnings(site: Site) -> list[Problem]:
     event page would print it as a name."""
     out = []
     for event in site.events:
-        names = [event.chief_arbiter, *(t.get("chief_arbiter", "") for t in event.translations.values())]
+        names = [event.chief_arbiter,
+                 *(t.get("chief_arbiter", "") for t in event.translations.texts.values())]
         placeholder = next((n for n in names if n.strip().casefold() in PLACEHOLDER_NAMES), None)
         if placeholder is not None:
-            out.append(Problem(event.locs.get("chief_arbiter", Location(Path(event.slug))),
+            out.append(Problem(event.files.locs.get("chief_arbiter", Location(Path(event.slug))),
                                f"the chief arbiter's name is {placeholder!r}, a title or placeholder, "
                                "not a name", "give the chief arbiter's name, or remove 'chief_arbiter:'"))
     return out
@@ -263,16 +264,16 @@ def seed_warnings(site: Site) -> list[Problem]:
 
     out = []
     for event in site.events:
-        if not event.draw_seed_sha256 or event.draw_seed is not None:
+        if not event.draw.sha256 or event.draw.seed is not None:
             continue
-        where = event.draw_seed_loc or Location(Path(event.slug))
+        where = event.draw.loc or Location(Path(event.slug))
         for section in event.sections:
             needed = _seed_needed(event, section)
             if needed:
                 out.append(Problem(where, f"the next round of {section.name!r} is not previewed: "
                                           f"{needed} needs the secret draw seed, which is not set",
                                    HOW_TO_SET))
-            if section.codes_sealed and section.current_round >= section.rounds_planned:
+            if section.codes.sealed and section.current_round >= section.rounds_planned:
                 out.append(Problem(where, f"the secret codes of {section.name!r} are due for publication "
                                           "(the last round is paired) but stay sealed without the draw seed",
                                    HOW_TO_SET))

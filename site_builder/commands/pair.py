@@ -22,7 +22,7 @@ from site_builder.engine.scoring import records
 from site_builder.errors import ContentError
 from site_builder.games.go_terms import terms_yaml
 from site_builder.languages import catalogue
-from site_builder.model import Event, Language, Round, Section, Site
+from site_builder.model import Event, Language, Round, Section, Site, komi_of
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.explain import reasons
 from site_builder.pairing.numbers import draw_codes
@@ -81,7 +81,7 @@ def _proposed_game(section: Section, pair: Pair, ref: Callable[[int], str]) -> s
     the handicap and komi the engine gave it (`{board: 1, first: A, second: B, handicap: 2, komi: 0.5}`)."""
     if pair.handicap is None:
         return f"[{pair.board}, {ref(pair.first)}, {ref(pair.second)}]"
-    terms = terms_yaml(pair.handicap, section.komi)
+    terms = terms_yaml(pair.handicap, komi_of(section))
     return f"{{board: {pair.board}, first: {ref(pair.first)}, second: {ref(pair.second)}{terms}}}"
 
 
@@ -131,8 +131,8 @@ def _span(section: Section, span: str, event: Event) -> list[Round]:
 
 def _round_path(section: Section, number: int) -> Path:
     """The file of round `number` (`03.yaml` unless a file of that round exists under another name)."""
-    assert section.directory is not None
-    folder = section.directory / "rounds"
+    assert section.files.directory is not None
+    folder = section.files.directory / "rounds"
     named = [p for p in sorted(folder.glob("*.y*ml")) if not p.name.startswith(".")
              and round_number_from_name(p) == number] if folder.is_dir() else []
     return named[0] if named else folder / f"{number:02d}.yaml"
@@ -152,7 +152,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     event, section = select(site.events, event_slug, section_id)
     words = catalogue(event.language).labels
     first = not any(r for s in event.sections for r in s.rounds if not r.is_request)
-    if first and event.draw_seed_sha256 and not offline:
+    if first and event.draw.sha256 and not offline:
         _require_committed(event)
     if replace:
         if not section.rounds:
@@ -169,10 +169,10 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     if path.exists() and requests is None:
         raise PairCommandError(words["cli.exists"].format(path=path))
     try:
-        pairing = next_round(section, records(section), event.draw_seed, event, force=force)
+        pairing = next_round(section, records(section), event.draw.seed, event, force=force)
     except SeedMissing as missing:  # nothing is ever drawn without the seed
         raise PairCommandError(f"{event.slug}/{section.id}: cannot pair round {number}: "
-                               f"{missing_message(missing.what, bool(event.draw_seed_sha256))}") from None
+                               f"{missing_message(missing.what, bool(event.draw.sha256))}") from None
     except ResultsPending as pending:
         waiting = pending.round
         raise PairCommandError(words["cli.pending"].format(where=waiting.origin.loc or waiting.origin.source,
@@ -187,10 +187,11 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
                                f"but the {section.system} system pairs every player (hint: remove them or "
                                "the file)")
     codes = _draw_codes(event, section, number)
-    explanation = f"# {words['file.offline']}\n" if first and offline and event.draw_seed_sha256 else ""
+    explanation = f"# {words['file.offline']}\n" if first and offline and event.draw.sha256 else ""
     explanation += "".join(f"# {line}\n" for line in said(reasons(section, pairing), event.language))
     explanation += "".join(f"# {words['file.warning'].format(text=w)}\n" for w in pairing.warnings)
-    days = (event.start, event.end) if event.start and event.end and event.end != event.start \
+    start, end = event.dates.start, event.dates.end
+    days = (start, end) if start and end and end != start \
         and requests is None else None  # a new file: one written before pairing keeps its own lines
     text = explanation + round_yaml(section, pairing, event.language, days)
     if requests is not None and path.exists():
@@ -304,9 +305,9 @@ def _accepted(text: str, digest: str, language: Language = "en") -> str:
 def _require_committed(event: Event) -> None:
     """Refuse the event's first lot while the commitment to its seed is not in a commit: committed
     (and pushed) before any draw, it shows everyone that the seed was fixed in advance."""
-    assert event.draw_seed_loc is not None  # where the commitment was read: the event's event.yaml
-    path = event.draw_seed_loc.path
-    if event.draw_seed_sha256 not in (committed_text(path) or ""):
+    assert event.draw.loc is not None  # where the commitment was read: the event's event.yaml
+    path = event.draw.loc.path
+    if event.draw.sha256 not in (committed_text(path) or ""):
         raise PairCommandError(catalogue(event.language).labels["cli.not_committed"].format(
             path=path, command="git add content && git commit -m 'The draw seed's commitment' && git push"))
 
@@ -322,11 +323,11 @@ def _write(path: Path, text: str) -> None:
 def _draw_codes(event: Event, section: Section, number: int) -> tuple[Path, str] | None:
     """Seed 004 二.2: the secret codes, drawn once before round 2 is paired and frozen in codes.yaml
     (its path and text, written with the round file)."""
-    if section.numbering != "codes" or number < 2 or section.codes or section.codes_sealed \
-            or event.draw_seed is None:
+    if section.pairing.numbering != "codes" or number < 2 or section.codes.by_player or section.codes.sealed \
+            or event.draw.seed is None:
         return None
-    assert section.directory is not None
-    codes_path = section.directory / "codes.yaml"
-    text = codes_text(section, draw_codes(section, event.draw_seed), event.draw_seed,
-                      sealed=bool(event.draw_seed_sha256))
+    assert section.files.directory is not None
+    codes_path = section.files.directory / "codes.yaml"
+    text = codes_text(section, draw_codes(section, event.draw.seed), event.draw.seed,
+                      sealed=bool(event.draw.sha256))
     return codes_path, text

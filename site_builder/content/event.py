@@ -7,10 +7,11 @@ import datetime as dt
 import zoneinfo
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from site_builder.cache.store import Store
 from site_builder.content import go_games
+from site_builder.content.keys import Key, choice, flag, key_names, read_keys, whole
 from site_builder.content.notation import ACCEPTED, parse_result
 from site_builder.content.pages import load_page
 from site_builder.content.players import Roster, load_players
@@ -28,28 +29,59 @@ from site_builder.model import (
     TIEBREAK_RULES,
     C07Text,
     Challenge,
+    DrawSeed,
     Event,
+    EventDates,
+    EventFiles,
+    GameName,
     Language,
+    League,
+    MarkdownPage,
+    Officials,
+    RatingRule,
+    Section,
+    Translations,
     c07_text_for,
     is_language,
 )
-from site_builder.regulations import REGULATIONS, preset_for
+from site_builder.regulations import REGULATIONS, Preset, preset_for
 from site_builder.systems import SYSTEMS
 
-EVENT_FIELDS = ("name", "short_name", "dates", "venue", "organizers", "chief_arbiter", "arbiters",
-                "time_control", "game",
-                "language", "regulation", "draw_seed", "draw_seed_sha256", "description", "scoring",
-                "tiebreaks",
-                "tiebreak_rules", "c07_text", "ties", "system", "rounds", "players", "sections", "challenges",
-                "school_playoff", "languages", "opening", "komi",
-                "award_overrides", "final_playoffs", "d_corrections", "x_adjustments", "trf", "first_colour",
-                "acceleration", "keep_apart", "rating_columns", "rating", "timezone")
+#: The keys of `event.yaml`, in the order docs/content.md gives them: each read by `read_keys` with its
+#: default from the event's regulation or game (`Preset`), or (no reader) by a reader of its own.
+EVENT_KEYS: tuple[Key[Preset], ...] = (
+    Key("name"), Key("short_name"),  # texts in the event's language or several (`_texts`)
+    Key("dates"),  # one day or [first, last] (`_dates`)
+    Key("venue"),
+    Key("organizers"), Key("chief_arbiter"), Key("arbiters"), Key("time_control"),
+    Key("game"), Key("language"), Key("regulation"),  # read first: they choose the preset
+    Key("draw_seed"), Key("draw_seed_sha256"),  # `_draw_seed`
+    Key("description"),
+    Key("scoring"), Key("tiebreaks"),  # the sections' defaults (`scoring_of`, `tiebreak_chain`)
+    Key("tiebreak_rules", choice(TIEBREAK_RULES), lambda preset: preset.tiebreak_rules),
+    Key("c07_text"),  # `_c07_text`: by default the text in force on the first day
+    Key("ties", choice(TIES), lambda preset: preset.ties),
+    Key("system", choice(tuple(SYSTEMS)), lambda preset: preset.system),
+    Key("rounds", whole(1)),
+    Key("players"), Key("sections"),  # files and sections (`_sections`)
+    Key("challenges"), Key("school_playoff"),  # the shogi league (`_league`)
+    Key("languages"),
+    Key("opening"), Key("komi"),  # gomoku, go
+    Key("award_overrides"), Key("final_playoffs"), Key("d_corrections"), Key("x_adjustments"),  # `_league`
+    Key("trf"),  # `_trf`
+    Key("first_colour", choice(FIRST_COLOURS), lambda preset: "lot"),  # systems' options (`System.options`)
+    Key("acceleration", choice(ACCELERATIONS), lambda preset: "none"),
+    Key("keep_apart"),  # read per section, whose players it names
+    Key("rating_columns", flag, lambda preset: False),
+    Key("rating"), Key("timezone"),
+)
+EVENT_FIELDS = key_names(EVENT_KEYS)
 
 
 def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | None = None
                ) -> Event | None:
-    """Read `event.yaml` and everything it refers to (`cache`: the build's store of parsed files).
-    One block per key of `event.yaml`, in the order docs/content.md gives them."""
+    """Read `event.yaml` and everything it refers to (`cache`: the build's store of parsed files):
+    its keys as `EVENT_KEYS` declares them, its sections and its pages."""
     ctx = EventSource(directory, shown, problems, cache)
     path, shown_path = ctx.file("event.yaml")
     before = len(problems.items)
@@ -60,28 +92,72 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
     draw_seed, committed, seed_loc = _draw_seed(f, problems, Location(shown_path))
     ctx.draw_seed = draw_seed
     game = f.choice("game", GAMES, "xiangqi")
+    regulation = _regulation(f, problems)
+    defaults = _defaults(f, game, regulation, problems)
+    start, end = _dates(f, problems)
+    defaults["c07_text"] = _c07_text(f, start, problems)
+    timezone = _timezone(f, problems)
+    language, known = _languages(f, problems)
+    texts, translations = _texts(f, language)
+    defaults["language"] = language  # the language a section's name is given in first
+    master, sections = _sections(ctx, f, texts, defaults)
+    if f.has("c07_text") and not any(s.ranking.rules == "fide" for s in sections):
+        problems.add(f.at("c07_text"), "'c07_text' applies only under 'tiebreak_rules: fide'",
+                     "add 'tiebreak_rules: fide' to the event or a section, or remove 'c07_text'")
+    return Event(
+        slug=directory.name or directory.resolve().name,  # "." names the folder it is
+        name=texts["name"],
+        game=game,
+        language=language,
+        translations=Translations(tuple(code for code in known if code != language), translations),
+        sections=tuple(sections),
+        short_name=texts["short_name"],
+        dates=EventDates(start, end, timezone),
+        venue=texts["venue"],
+        chief_arbiter=texts["chief_arbiter"],
+        officials=Officials(f.strings("organizers"), f.strings("arbiters")),
+        time_control=texts["time_control"],
+        regulation=regulation,
+        draw=DrawSeed(draw_seed, committed, seed_loc),
+        description=texts["description"],
+        pages=_pages(ctx),
+        players=master.players if master else (),
+        league=_league(ctx, f, master, problems),
+        trf=_trf(f, problems),
+        rating=_rating(f, problems),
+        files=EventFiles(locs={"event.yaml": Location(shown_path),
+                               **{key: f.at(key) for key in ("chief_arbiter", "dates", "tiebreaks", "name",
+                                                             "venue", "time_control") if f.has(key)}},
+                         reads_outside=ctx.outside),
+    )
+
+
+def _regulation(f: MapReader, problems: Problems) -> str:
+    """`regulation:` one of `REGULATIONS`, else "" (an unknown one reported)."""
     regulation = f.text("regulation")
     if regulation and regulation not in REGULATIONS:
         problems.add(f.at("regulation"), f"unknown regulation {regulation!r}",
                      suggest(regulation, list(REGULATIONS)))
-        regulation = ""
+        return ""
+    return regulation
+
+
+def _defaults(f: MapReader, game: GameName, regulation: str, problems: Problems) -> dict[str, Any]:
+    """What the event's sections default to: the keys of `EVENT_KEYS` over the preset of its
+    regulation or game, the chain and scoring it writes, and the preset's own."""
     preset = preset_for(regulation, game)
-    rules = f.choice("tiebreak_rules", TIEBREAK_RULES, preset.tiebreak_rules)
-    defaults = {
+    common = read_keys(f, EVENT_KEYS, preset)
+    rules = common["tiebreak_rules"]
+    return {
+        **common,
         "scoring": scoring_of(f.mapping("scoring"), preset.scoring, problems),
-        "tiebreak_rules": rules,
         "tiebreaks": tiebreak_chain(f, preset.tiebreaks, problems, rules),
         "tiebreaks_loc": f.at("tiebreaks") if f.has("tiebreaks") else None,  # written, not a preset's
         "tiebreaks_given": f.has("tiebreaks") or bool(regulation),  # else a section's system may give them
-        "ties": f.choice("ties", TIES, preset.ties),
-        "system": f.choice("system", tuple(SYSTEMS), preset.system),
-        "rounds": f.integer("rounds", minimum=1),
         "rounds_given": f.has("rounds"),
         "first_round": preset.first_round,
-        "first_colour": f.choice("first_colour", FIRST_COLOURS, "lot"),
-        "acceleration": f.choice("acceleration", ACCELERATIONS, "none"),
+        "options": {key: common[key] for key in ("first_colour", "acceleration")},  # systems' options
         "keep_apart": f.mapping("keep_apart"),  # read per section, whose players it names
-        "rating_columns": f.boolean("rating_columns", False),
         "rated": game_of(game).defaults.rated or f.has("rating"),
         "numbering": preset.numbering,
         "match_scoring": preset.match_scoring,
@@ -90,94 +166,74 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         "opening": _opening(f, game, problems),
         "komi": go_games.section_komi(f, game, None, problems),
     }
-    start, end = _dates(f, problems)
-    defaults["c07_text"] = _c07_text(f, start, problems)
-    timezone = _timezone(f, problems)
-    language, known = _languages(f, problems)
-    texts, translations = _texts(f, language)
-    name = texts["name"]
-    defaults["language"] = language  # the language a section's name is given in first
+
+
+def _sections(ctx: EventSource, f: MapReader, texts: dict[str, str], defaults: dict[str, Any]
+              ) -> tuple[Roster | None, list[Section]]:
+    """The event's master list of players, if it has one, and its sections: those of `sections:`,
+    else the one section of the event's own players, named as the event."""
     sections_data = f.mapping("sections")
+    single = sections_data is None
     if sections_data is None:
-        # the one section of an event without `sections:` takes the event's name on its pages
-        sections_data = LMap({"main": LMap({"players": f.raw("players") or default_players(ctx, ""),
-                                            "name": texts["short_name"] or texts["name"] or "main"})})
-        sections_data.loc = f.data.loc
-        sections_data.key_locs = sections_data.value_locs = {"main": f.data.loc}
-        sections_data["main"].loc = f.data.loc
-        sections_data["main"].key_locs = sections_data["main"].value_locs = {}
-        single = True
-    else:
-        single = False
+        sections_data = _single_section(ctx, f, texts)
     master = None
     if not single and f.has("players"):  # the event's master list; sections take subsets of it
         found = listed_file(ctx, f, "players", "", f.data.loc, "player list")
         if found is not None:
-            master = load_players(*found, problems, cache, game_of(game).player_ranks)
+            master = load_players(*found, ctx.problems, ctx.cache, game_of(defaults["game"]).player_ranks)
     sections = []
     for section_id, section_data in sections_data.items():
         section = load_section(ctx, str(section_id), section_data, sections_data.key_locs[section_id],
-                           defaults, single, master)
+                               defaults, single, master)
         if section is not None:
             sections.append(section)
-    if f.has("c07_text") and not any(s.tiebreak_rules == "fide" for s in sections):
-        problems.add(f.at("c07_text"), "'c07_text' applies only under 'tiebreak_rules: fide'",
-                     "add 'tiebreak_rules: fide' to the event or a section, or remove 'c07_text'")
+    return master, sections
+
+
+def _single_section(ctx: EventSource, f: MapReader, texts: dict[str, str]) -> LMap:
+    """The one section of an event without `sections:`, located at the event file: the event's
+    players, and the event's name on its pages."""
+    sections_data = LMap({"main": LMap({"players": f.raw("players") or default_players(ctx, ""),
+                                        "name": texts["short_name"] or texts["name"] or "main"})})
+    sections_data.loc = f.data.loc
+    sections_data.key_locs = sections_data.value_locs = {"main": f.data.loc}
+    sections_data["main"].loc = f.data.loc
+    sections_data["main"].key_locs = sections_data["main"].value_locs = {}
+    return sections_data
+
+
+def _pages(ctx: EventSource) -> tuple[MarkdownPage, ...]:
+    """The Markdown pages of the event's `pages/`, in their order."""
     pages = []
     pages_dir, pages_shown = ctx.file("pages")
     if pages_dir.is_dir():
         for page_path in sorted(pages_dir.glob("*.md")):
-            page = load_page(page_path, pages_shown / page_path.name, problems)
+            page = load_page(page_path, pages_shown / page_path.name, ctx.problems)
             if page is not None:
                 pages.append(page)
-    return Event(
-        slug=directory.name or directory.resolve().name,  # "." names the folder it is
-        name=name,
-        game=game,
-        language=language,
-        languages=tuple(code for code in known if code != language),
-        sections=tuple(sections),
-        short_name=texts["short_name"],
-        start=start,
-        end=end,
-        timezone=timezone,
-        venue=texts["venue"],
-        organizers=f.strings("organizers"),
-        chief_arbiter=texts["chief_arbiter"],
-        locs={"event.yaml": Location(shown_path),
-              **{key: f.at(key) for key in ("chief_arbiter", "dates", "tiebreaks", "name", "venue",
-                                            "time_control") if f.has(key)}},
-        arbiters=f.strings("arbiters"),
-        time_control=texts["time_control"],
-        regulation=regulation,
-        draw_seed=draw_seed,
-        draw_seed_sha256=committed,
-        draw_seed_loc=seed_loc,
-        description=texts["description"],
-        translations=translations,
-        pages=tuple(sorted(pages, key=lambda p: (p.order, p.slug))),
-        players=master.players if master else (),
-        challenges=_challenges(ctx, f, master, problems),
-        school_playoff=f.text("school_playoff"),
-        award_overrides=_award_overrides(f, master, problems),
-        trf=_trf(f, problems),
-        reads_outside=ctx.outside,
-        **_league_decisions(f, master, problems),
-        **_rating(f, problems),
-    )
+    return tuple(sorted(pages, key=lambda p: (p.order, p.slug)))
 
 
-def _rating(f: MapReader, problems: Problems) -> _Rating:
+def _league(ctx: EventSource, f: MapReader, master: Roster | None, problems: Problems) -> League | None:
+    """The shogi league's challenges and decisions (seed 000), None when the event states none."""
+    challenges = _challenges(ctx, f, master, problems)
+    school_playoff = f.text("school_playoff")
+    overrides = _award_overrides(f, master, problems)
+    league = League(challenges, school_playoff, overrides, **_league_decisions(f, master, problems))
+    return None if league == League() and not league.locs else league
+
+
+def _rating(f: MapReader, problems: Problems) -> RatingRule | None:
     """`rating: {k: 20, table: fide | logistic}`: the K and expected-score table of an event's own
     rating (a chess event uses FIDE's without it)."""
     data = f.mapping("rating")
     if data is None:
-        return {}
+        return None
     r = MapReader(data, data.loc, problems, "rating", ("k", "table"))
     k = r.integer("k", minimum=1)
     if k is None:
         problems.add(data.loc, "rating needs its K, e.g. 'rating: {k: 20}'", "add 'k: N'")
-    return {"rating_k": k, "rating_table": r.choice("table", ("fide", "logistic"), "fide")}
+    return RatingRule(k, r.choice("table", ("fide", "logistic"), "fide"))
 
 
 def _draw_seed(f: MapReader, problems: Problems, event_file: Location) -> tuple[int | None, str, Location]:
@@ -346,19 +402,14 @@ class _LeagueDecisions(TypedDict):
     final_playoffs: tuple[tuple[int, ...], ...]
     d_corrections: dict[int, Decimal]
     x_adjustments: dict[int, Decimal]
-    league_locs: dict[str, Location]
-
-
-class _Rating(TypedDict, total=False):
-    rating_k: int | None
-    rating_table: str
+    locs: dict[str, Location]
 
 
 def _league_decisions(f: MapReader, master: Roster | None, problems: Problems) -> _LeagueDecisions:
     """What the arbiters and the organizer decide in the shogi league (seed 000): the outcomes of
     final-score playoffs (七 注) `final_playoffs: [[player, player, …], …]` (each best first), D
     corrections (七) `d_corrections: {player: 0.001}` and X adjustments (补充细则 7.1)
-    `x_adjustments: {player: 70}`, with where each is written (`Event.league_locs`)."""
+    `x_adjustments: {player: 70}`, with where each is written (`League.locs`)."""
     locs: dict[str, Location] = {}
     if f.has("school_playoff"):
         locs["school_playoff"] = f.at("school_playoff")
@@ -383,7 +434,7 @@ def _league_decisions(f: MapReader, master: Roster | None, problems: Problems) -
     return {"final_playoffs": tuple(playoffs),
             "d_corrections": _decimals(f, "d_corrections", master, problems, locs, "D", "0.001"),
             "x_adjustments": _decimals(f, "x_adjustments", master, problems, locs, "X", "70"),
-            "league_locs": locs}
+            "locs": locs}
 
 
 def _decimals(f: MapReader, key: str, master: Roster | None, problems: Problems,

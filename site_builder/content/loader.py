@@ -121,7 +121,7 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
     with Asked(directories) as asked:  # git answers while the events are read
         loaded, kept = _events(directories, settings, problems, cache, keep, asked)
     events = list(loaded.values())
-    facts = {d: (e.draw_seed_sha256, e.draw_seed is not None, e.draw_seed_loc or Location(Path(e.slug)))
+    facts = {d: (e.draw.sha256, e.draw.seed is not None, e.draw.loc or Location(Path(e.slug)))
              for d, e in loaded.items()}
     facts.update({d: (k.commitment, k.seeded, k.seed_loc) for d, k in kept.items()})
     _unmatched_seeds([facts[d] for d in directories if d in facts], problems)
@@ -167,7 +167,7 @@ def _scopes(events: Mapping[Path, Event]) -> dict[tuple[Path, TimeKey], Scope]:
     """The folders of each event and section, and the round files, whose last commit each shows
     (`content.updated`)."""
     return {key: scope for directory, event in events.items() for key, scope in _section_scopes(
-        directory, tuple((s.id, s.directory) for s in event.sections), round_files(event)).items()}
+        directory, tuple((s.id, s.files.directory) for s in event.sections), round_files(event)).items()}
 
 
 def round_files(event: Event) -> RoundFiles:
@@ -192,8 +192,10 @@ def _section_scopes(directory: Path, sections: tuple[tuple[str, Path | None], ..
 def dated(event: Event, directory: Path, times: Mapping[tuple[Path, TimeKey], str]) -> Event:
     """The event with the time of its last commit, each section with that of its own and each round
     with its file's."""
-    return dataclasses.replace(event, updated=times.get((directory, ""), ""), sections=tuple(
-        dataclasses.replace(s, updated=times.get((directory, s.id), ""), rounds=tuple(
+    files = dataclasses.replace(event.files, updated=times.get((directory, ""), ""))
+    return dataclasses.replace(event, files=files, sections=tuple(
+        dataclasses.replace(s, files=dataclasses.replace(s.files, updated=times.get((directory, s.id), "")),
+                            rounds=tuple(
             dataclasses.replace(r, origin=dataclasses.replace(
                 r.origin, updated=times.get((directory, (s.id, r.number)), ""))) for r in s.rounds))
         for s in event.sections))

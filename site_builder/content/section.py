@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import os
 import re
+from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from site_builder.cache.store import Store
 from site_builder.content import go_games
 from site_builder.content.codes import load_codes
 from site_builder.content.game_records import load_records
+from site_builder.content.keys import Key, choice, flag, key_names, read_keys, whole
 from site_builder.content.players import Roster, load_players
 from site_builder.content.prizes import load_prizes
 from site_builder.content.rounds import (
@@ -40,17 +42,31 @@ from site_builder.model import (
     LANGUAGES,
     NUMBERINGS,
     TIEBREAK_RULES,
+    Codes,
     Game,
+    GameRecords,
+    GoSection,
     KeepApart,
     Outcome,
+    PairingRules,
+    Ranking,
     Round,
+    RoundsRule,
+    Scoring,
     Section,
+    SectionFiles,
+    StageGroup,
     SystemName,
     Team,
+    TeamPlay,
     Tiebreak,
+    TiebreakRules,
 )
 from site_builder.systems import SYSTEMS
 from site_builder.systems.base import (
+    Option,
+    System,
+    TrfNamed,
     first_boards,
     mapping_options,
     mappings,
@@ -60,12 +76,6 @@ from site_builder.systems.base import (
     rematch_free_from,
     team_play,
 )
-
-SECTION_FIELDS = ("name", "system", "rounds", "players", "scoring", "tiebreaks", "tiebreak_rules", "ties",
-                  "rematches",
-                  "first_round", "numbering", "teams", "boards", "match_points",
-                  "prizes", "stage", "qualify", "first_colour", "acceleration", "keep_apart",
-                  "rating_columns", "komi")
 
 FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
 
@@ -105,11 +115,46 @@ def default_players(ctx: EventSource, prefix: str) -> str:
             return str(Path(prefix) / candidate) if prefix else candidate
     return str(Path(prefix) / "players.yaml") if prefix else "players.yaml"
 
+class _Context(NamedTuple):
+    """What a section's keys default to: the event's defaults and the section's system."""
+
+    defaults: dict[str, Any]
+    system: System
+
+
+#: The common keys of a section, in the order docs/content.md gives them: each read by `read_keys`
+#: with its default, or (no reader) by a reader of its own below. Its system's options follow them.
+SECTION_KEYS: tuple[Key[_Context], ...] = (
+    Key("name"),  # one text, or one per language (`MapReader.texts`)
+    Key("system"),  # read first: the defaults of the others are its own
+    Key("rounds", whole(1), lambda c: c.defaults["rounds"]),  # or computed (`_planned`)
+    Key("players"),  # a file, or the event's players (`_entrants`)
+    Key("scoring"),  # points by outcome (`scoring_of`)
+    Key("tiebreaks"),  # a chain (`_chain`)
+    Key("tiebreak_rules", choice(TIEBREAK_RULES), lambda c: c.defaults["tiebreak_rules"]),
+    Key("ties", choice(TIES), lambda c: c.defaults["ties"]),
+    Key("rematches", flag, lambda c: c.system.pairing.rematches),
+    Key("first_round", choice(FIRST_ROUNDS), lambda c: c.defaults["first_round"]),
+    Key("numbering", choice(NUMBERINGS), lambda c: c.system.pairing.numbering or c.defaults["numbering"]),
+    Key("teams"),  # a file (`_entrants`)
+    Key("boards", whole(1), lambda c: 3),
+    Key("match_points"),  # match points (`match_scoring_of`)
+    Key("prizes"),  # `load_prizes`
+    Key("stage", whole(0), lambda c: 0),
+    Key("qualify"),  # places of the stage before (`_stage`)
+    Key("first_colour"),  # a system's option, else kept for TRF (`_options`)
+    Key("acceleration"),  # a system's option, else `none` only (`_options`)
+    Key("keep_apart"),  # players kept apart (`_keep_apart`)
+    Key("rating_columns", flag, lambda c: c.defaults["rating_columns"]),
+    Key("komi"),  # go (`go_games.section_komi`)
+)
+SECTION_FIELDS = key_names(SECTION_KEYS)
+
+
 def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, defaults: dict,
              single: bool, master: Roster | None = None) -> Section | None:
     """Read one section of `event.yaml` (its players, teams, rounds and settings), every problem
-    located. Long on purpose: one block per key in the order docs/content.md gives them, sharing
-    the section's roster and defaults; split up, the blocks would pass the same locals around."""
+    located: its common keys as `SECTION_KEYS` declares them, the rest by the readers below."""
     problems = ctx.problems
     if not _SECTION_ID.match(section_id):
         problems.add(loc, f"section id {section_id!r} is not a URL-safe slug",
@@ -121,67 +166,142 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     prefix = "" if single else section_id
     system = f.choice("system", tuple(SYSTEMS), defaults["system"])
     spec = SYSTEMS[system]
-    boards = f.integer("boards", default=3, minimum=1) or 3
+    common = read_keys(f, SECTION_KEYS, _Context(defaults, spec))
+    boards = common["boards"] or 3
+    entrants = _entrants(ctx, f, loc, spec, boards, prefix, defaults, master)
+    if entrants is None:
+        return None
+    roster, teams, team = entrants
+    komi = go_games.section_komi(f, defaults["game"], defaults.get("komi"), problems)
+    options = _options(f, system, problems, defaults["options"])
+    starts = first_boards(spec, len(roster.players), options)
+    rounds, unread = _rounds(ctx, prefix, roster, spec, team, boards, komi, starts, defaults)
+    planned, rule = _planned(f, loc, section_id, common["rounds"], spec, roster, rounds, defaults)
+    # a forfeited game may be no meeting in the game (chess, C.04.1), whatever the system
+    check_rounds(rounds, planned, common["rematches"], roster, problems, unread,
+                 rematch_free_from(spec, planned, options),
+                 forfeits_meet=spec.pairing.forfeits_meet
+                 and game_of(defaults["game"]).defaults.forfeits_meet)
+    scoring = f.mapping("scoring")
+    section_scoring = scoring_of(scoring, defaults["scoring"], problems) if scoring else defaults["scoring"]
+    name, names = f.texts("name", defaults.get("language", "zh"), LANGUAGES, "the section's name",
+                          section_id)
+    return Section(
+        id=section_id,
+        name=name,
+        names=names,
+        system=system,
+        rounds_planned=planned,
+        scoring=section_scoring,
+        tiebreaks=_chain(f, system, common["tiebreak_rules"], defaults, problems),
+        ranking=Ranking(ties=common["ties"], rules=common["tiebreak_rules"], c07_text=defaults["c07_text"],
+                        rating_columns=_rating_columns(f, common["rating_columns"], defaults, problems)),
+        pairing=PairingRules(common["rematches"], common["first_round"], common["numbering"],
+                             _keep_apart(f.mapping("keep_apart") or defaults["keep_apart"], system, roster,
+                                         problems)),
+        players=roster.players,
+        rounds=tuple(rounds),
+        records=_game_records(ctx, prefix, rounds, roster, defaults),
+        codes=_codes(ctx, prefix, roster, section_id),
+        files=SectionFiles(ctx.directory / prefix if prefix else ctx.directory),
+        options=options,
+        rounds_rule=rule,
+        team=_team_play(f, spec, teams, boards, section_scoring, defaults),
+        go=GoSection(komi) if game_of(defaults["game"]).game_terms else None,
+        prizes=load_prizes(f.raw("prizes"), f.at("prizes"), defaults["prizes"], problems,
+                           {key for p in roster.players for key in p.fields}, roster),
+        stage=_stage(f, common["stage"] or 0, problems),
+    )
+
+
+class _Entrants(NamedTuple):
+    """A section's players, and its teams when teams are its entrants."""
+
+    roster: Roster
     teams: tuple[Team, ...] = ()
-    team_roster = None
+    team_roster: TeamRoster | None = None
+
+
+def _entrants(ctx: EventSource, f: MapReader, loc: Location, spec: System, boards: int, prefix: str,
+              defaults: dict, master: Roster | None) -> _Entrants | None:
+    """The section's players, with its teams when teams are its entrants: from its team list, from
+    the event's list (given, qualified later, or everyone) or from its player list; None when its
+    list is missing (reported)."""
+    problems = ctx.problems
     if (play := team_play(spec)) is not None:
         found = listed_file(ctx, f, "teams", str(Path(prefix) / "teams.yaml"), loc, "team list")
         if found is None:
             return None
         players, teams = load_teams(*found, boards, problems, ctx.cache)
-        roster = Roster(players)
-        team_roster = TeamRoster(teams, play.home_first)
-    elif master is not None:  # players from the event's list: given, qualified later, or everyone
-        roster = master
+        return _Entrants(Roster(players), teams, TeamRoster(teams, play.home_first))
+    if master is not None:
         qualify = f.mapping("qualify")
         subset = f.sequence("players") if f.has("players") else None
         if subset is not None:
             chosen = {master.resolve(ref, subset.at(i), problems) for i, ref in enumerate(subset)}
-            roster = Roster(tuple(p for p in master.players if p.number in chosen), known=master.players)
-        elif qualify is not None:  # filled in from the stage before (site_builder.checks.qualification)
-            roster = Roster((), known=master.players)
-    else:
-        found = listed_file(ctx, f, "players", default_players(ctx, prefix), loc, "player list")
-        if found is None:
-            return None
-        roster = load_players(*found, problems, ctx.cache, game_of(defaults["game"]).player_ranks)
-    komi = go_games.section_komi(f, defaults["game"], defaults.get("komi"), problems)
-    go = GoRules(komi) if game_of(defaults["game"]).game_terms else None
-    options = _options(f, system, problems)
+            return _Entrants(Roster(tuple(p for p in master.players if p.number in chosen),
+                                    known=master.players))
+        if qualify is not None:  # filled in from the stage before (site_builder.checks.qualification)
+            return _Entrants(Roster((), known=master.players))
+        return _Entrants(master)
+    found = listed_file(ctx, f, "players", default_players(ctx, prefix), loc, "player list")
+    if found is None:
+        return None
+    return _Entrants(load_players(*found, problems, ctx.cache, game_of(defaults["game"]).player_ranks))
+
+
+def _rounds(ctx: EventSource, prefix: str, roster: Roster, spec: System, team: TeamRoster | None, boards: int,
+            komi: Fraction | None, starts: frozenset[int], defaults: dict
+            ) -> tuple[list[Round], dict[int, Path]]:
+    """The section's round files in order, and the rounds whose file could not be read (reported),
+    by the number in their name."""
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
+    go = GoRules(komi) if game_of(defaults["game"]).game_terms else None
+    rules = RoundRules(roster, spec, team, boards, defaults.get("language", "zh"), go, starts)
     rounds: list[Round] = []
-    rules = RoundRules(roster, spec, team_roster, boards, defaults.get("language", "zh"), go,
-                       first_boards(spec, len(roster.players), options))
-    unread: dict[int, Path] = {}  # rounds whose file could not be read (already reported)
+    unread: dict[int, Path] = {}
     for round_path in listed(rounds_dir):
         if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
             continue
-        rnd = load_round(round_path, rounds_shown / round_path.name, rules, problems, ctx.cache)
+        rnd = load_round(round_path, rounds_shown / round_path.name, rules, ctx.problems, ctx.cache)
         if rnd is not None:
             rounds.append(rnd)
         elif (named := round_number_from_name(round_path)) is not None:
             unread.setdefault(named, rounds_shown / round_path.name)
     rounds.sort(key=lambda r: r.number)
-    records, records_digest = load_records(rounds_dir, rounds_shown, defaults["game"], rounds,
-                                           roster.by_number, problems, ctx.cache, defaults.get("opening", ""))
-    planned = f.integer("rounds", minimum=1, default=defaults["rounds"])
-    formula, computed = "", None
+    return rounds, unread
+
+
+def _game_records(ctx: EventSource, prefix: str, rounds: list[Round], roster: Roster, defaults: dict
+                  ) -> GameRecords:
+    """The game records beside the section's round files, with the digest of their texts."""
+    rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
+    return GameRecords(*load_records(rounds_dir, rounds_shown, defaults["game"], rounds, roster.by_number,
+                                     ctx.problems, ctx.cache, defaults.get("opening", "")))
+
+
+def _planned(f: MapReader, loc: Location, section_id: str, written: int | None, spec: System, roster: Roster,
+             rounds: list[Round], defaults: dict) -> tuple[int, RoundsRule | None]:
+    """The number of rounds: as written, else as the regulation computes it (`RoundsRule`), else
+    the event's; without any (reported), the last round's."""
+    planned, rule = written, None
     if (counted := planned_rounds(spec, len(roster.players))) is not None:  # the regulation computes it
         computed, formula = counted
+        rule = RoundsRule(formula, computed)
         planned = computed if planned is None else planned
     if planned is None and not (f.has("rounds") or defaults["rounds_given"]):
-        problems.add(loc, f"section {section_id!r} does not say how many rounds it has",
-                     "add 'rounds: N' to the section or the event")
+        f.problems.add(loc, f"section {section_id!r} does not say how many rounds it has",
+                       "add 'rounds: N' to the section or the event")
     if planned is None:  # missing or invalid (reported): do not add errors about it
         planned = max((r.number for r in rounds), default=1)
-    rematches = f.boolean("rematches", spec.pairing.rematches)
-    free_from = rematch_free_from(spec, planned, options)
-    # a forfeited game may be no meeting in the game (chess, C.04.1), whatever the system
-    check_rounds(rounds, planned, rematches, roster, problems, unread, free_from,
-                 forfeits_meet=spec.pairing.forfeits_meet
-                 and game_of(defaults["game"]).defaults.forfeits_meet)
-    scoring = f.mapping("scoring")
-    rules = f.choice("tiebreak_rules", TIEBREAK_RULES, defaults["tiebreak_rules"])
+    return planned, rule
+
+
+def _chain(f: MapReader, system: SystemName, rules: TiebreakRules, defaults: dict, problems: Problems
+           ) -> tuple[Tiebreak, ...]:
+    """The section's tiebreak chain: its own, else the event's, else its system's over the game's,
+    each tiebreak checked against its `rules` and its system."""
+    spec = SYSTEMS[system]
     base_chain = defaults["tiebreaks"]
     if spec.ranking.tiebreaks and not defaults["tiebreaks_given"]:  # the system's chain over the game's
         base_chain = tuple(Tiebreak(t) for t in spec.ranking.tiebreaks)
@@ -193,55 +313,26 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     chain_loc = f.at("tiebreaks") if f.has("tiebreaks") else defaults.get("tiebreaks_loc")
     if chain_loc is not None:  # a chain the content writes (a regulation's or game's is its own)
         _refuse_unfit_tiebreaks(system, tiebreaks, chain_loc, problems)
+    return tiebreaks
+
+
+def _codes(ctx: EventSource, prefix: str, roster: Roster, section_id: str) -> Codes:
+    """The players' secret codes of the section's `codes.yaml`, when it has one."""
     codes_path, codes_shown = ctx.file(str(Path(prefix) / "codes.yaml") if prefix else "codes.yaml")
-    codes: dict[int, int] = {}
-    sealed = False
-    if is_source(codes_path):
-        codes, sealed = load_codes(codes_path, codes_shown, roster, problems, ctx.draw_seed, section_id,
-                                   ctx.cache)
-    name, names = f.texts("name", defaults.get("language", "zh"), LANGUAGES, "the section's name",
-                          section_id)
-    section_scoring = scoring_of(scoring, defaults["scoring"], problems) if scoring else defaults["scoring"]
-    return Section(
-        id=section_id,
-        name=name,
-        names=names,
-        system=system,
-        rounds_planned=planned,
-        scoring=section_scoring,
-        tiebreaks=tiebreaks,
-        tiebreak_rules=rules,
-        c07_text=defaults["c07_text"],
-        players=roster.players,
-        rounds=tuple(rounds),
-        records=records,
-        records_digest=records_digest,
-        ties=f.choice("ties", TIES, defaults["ties"]),
-        rematches_allowed=rematches,
-        first_round=f.choice("first_round", FIRST_ROUNDS, defaults["first_round"]),
-        first_colour=f.choice("first_colour", FIRST_COLOURS, defaults["first_colour"]),
-        acceleration=_acceleration(f, system, defaults["acceleration"], problems),
-        keep_apart=_keep_apart(f.mapping("keep_apart") or defaults["keep_apart"], system, roster, problems),
-        rating_columns=_rating_columns(f, defaults, problems),
-        komi=komi,
-        numbering=f.choice("numbering", NUMBERINGS,
-                           spec.pairing.numbering or defaults["numbering"]),
-        codes=codes,
-        codes_sealed=sealed,
-        directory=ctx.directory / prefix if prefix else ctx.directory,
-        options=options,
-        rounds_formula=formula,
-        rounds_computed=computed,
-        teams=teams,
-        boards=boards,
-        match_scoring=match_scoring(
-            spec, match_scoring_of(f.mapping("match_points"), defaults["match_scoring"], problems),
-            frozenset(f.mapping("match_points") or ()), boards, section_scoring),
-        prizes=load_prizes(f.raw("prizes"), f.at("prizes"), defaults["prizes"], problems,
-                           {key for p in roster.players for key in p.fields}, roster),
-        stage=f.integer("stage", default=0, minimum=0) or 0,
-        **_qualification(f, problems),
-    )
+    if not is_source(codes_path):
+        return Codes()
+    return Codes(*load_codes(codes_path, codes_shown, roster, ctx.problems, ctx.draw_seed, section_id,
+                             ctx.cache))
+
+
+def _team_play(f: MapReader, spec: System, teams: tuple[Team, ...], boards: int, scoring: Scoring,
+               defaults: dict) -> TeamPlay | None:
+    """The teams, boards and match points of a team section (the match points read, and checked, in
+    every section)."""
+    written = f.mapping("match_points")
+    scoring_of_matches = match_scoring(spec, match_scoring_of(written, defaults["match_scoring"], f.problems),
+                                       frozenset(written or ()), boards, scoring)
+    return TeamPlay(teams, boards, scoring_of_matches) if team_play(spec) is not None else None
 
 
 def _refuse_unfit_tiebreaks(system: SystemName, tiebreaks: tuple[Tiebreak, ...], loc: Location,
@@ -269,48 +360,75 @@ def _keep_apart(data: LMap | None, system: SystemName, roster: Roster, problems:
     return rules
 
 
-def _options(f: MapReader, system: SystemName, problems: Problems) -> dict[str, bool | int | str]:
+def _options(f: MapReader, system: SystemName, problems: Problems, given: dict[str, str]
+             ) -> dict[str, bool | int | str]:
     """The values of the options the section's system declares (`System.options`), each by the type
-    of its default; an option of other systems only is refused."""
+    of its default, which the event may `given` (`first_colour:`); an option of other systems only is
+    refused. Every section may state its first colour, kept where a system that does not pair by it
+    writes it to TRF (152); an acceleration is refused outside the systems that accelerate."""
     values: dict[str, bool | int | str] = {}
+    declared = {option.key for option in SYSTEMS[system].options}
+    if "first_colour" not in declared:
+        colour = f.choice("first_colour", FIRST_COLOURS, given["first_colour"])
+        if isinstance(SYSTEMS[system], TrfNamed):
+            values["first_colour"] = colour
+    if "acceleration" not in declared:
+        _acceleration(f, system, given["acceleration"], problems)
     for option in SYSTEMS[system].options:
-        default = option.default
-        if isinstance(default, bool):
-            values[option.key] = f.boolean(option.key, default)
-        elif isinstance(default, int):
-            number = f.integer(option.key, default=default)
-            values[option.key] = default if number is None else number
-        elif isinstance(f.raw(option.key), LList):  # a list of names, e.g. a chain: kept as one text
-            values[option.key] = " ".join(f.strings(option.key))
-        else:
-            values[option.key] = f.choice(option.key, option.choices, default) if option.choices \
-                else f.text(option.key, default=default)
+        values[option.key] = _option(f, option, given.get(option.key, option.default))
     for key, message, hint in option_problems(SYSTEMS[system], values):
         problems.add(f.at(key) if f.has(key) else f.data.loc, message, hint)
     for key in mappings(SYSTEMS[system]):  # go's `pairing:`: one mapping of settings
-        data = f.mapping(key)
-        if data is None:
-            continue
-        read = mapping_options(SYSTEMS[system], key, data)
-        values.update(read.found)
-        for wrong in read.wrong:
-            problems.add(data.key_locs.get(wrong.name, data.loc) if wrong.on_key else data.at(wrong.name),
-                         wrong.message, wrong.hint)
+        values.update(_mapping_options(f, system, key, problems))
+    _refuse_others(f, system, values, problems)
+    return values
+
+
+def _option(f: MapReader, option: Option, default: bool | int | str) -> bool | int | str:
+    """The value of one option, read by the type of its default."""
+    if isinstance(default, bool):
+        return f.boolean(option.key, default)
+    if isinstance(default, int):
+        number = f.integer(option.key, default=default)
+        return default if number is None else number
+    if isinstance(f.raw(option.key), LList):  # a list of names, e.g. a chain: kept as one text
+        return " ".join(f.strings(option.key))
+    if option.choices:
+        return f.choice(option.key, option.choices, default)
+    return f.text(option.key, default=str(default))
+
+
+def _mapping_options(f: MapReader, system: SystemName, key: str, problems: Problems
+                     ) -> dict[str, bool | int | str]:
+    """The options one mapping of settings of the system gives (go's `pairing:`), each entry that
+    cannot be read a problem."""
+    data = f.mapping(key)
+    if data is None:
+        return {}
+    read = mapping_options(SYSTEMS[system], key, data)
+    for wrong in read.wrong:
+        problems.add(data.key_locs.get(wrong.name, data.loc) if wrong.on_key else data.at(wrong.name),
+                     wrong.message, wrong.hint)
+    return read.found
+
+
+def _refuse_others(f: MapReader, system: SystemName, values: dict[str, bool | int | str],
+                   problems: Problems) -> None:
+    """An option written that only other systems have, located where it is written."""
     owners: dict[str, list[str]] = {}
     for name, other in SYSTEMS.items():
         for option_key in (*(o.key for o in other.options), *mappings(other)):
-            if option_key not in values and option_key not in mappings(SYSTEMS[system]) and f.has(option_key):
+            if option_key not in values and option_key not in mappings(SYSTEMS[system]) \
+                    and option_key not in SECTION_FIELDS and f.has(option_key):
                 owners.setdefault(option_key, []).append(name)
     for key, names in owners.items():
         problems.add(f.at(key), f"{key!r} is an option of the {' and '.join(names)} system, not of "
                      f"{system!r}", f"remove '{key}', or set 'system: {names[0]}'")
-    return values
 
 
-def _rating_columns(f: MapReader, defaults: dict, problems: Problems) -> bool:
+def _rating_columns(f: MapReader, wanted: bool, defaults: dict, problems: Problems) -> bool:
     """`rating_columns: true`: rating change and performance in the standings (chess, or an event
     with its own `rating:`)."""
-    wanted = f.boolean("rating_columns", defaults["rating_columns"])
     if wanted and not defaults["rated"]:
         problems.add(f.at("rating_columns") if f.has("rating_columns") else f.data.loc,
                      "rating_columns need ratings: FIDE's for chess, or the event's 'rating: {k: …}'",
@@ -319,25 +437,24 @@ def _rating_columns(f: MapReader, defaults: dict, problems: Problems) -> bool:
     return wanted
 
 
-def _acceleration(f: MapReader, system: SystemName, default: str, problems: Problems) -> str:
-    """`acceleration: baku` (C.04.5.1), for a Dutch section only."""
+def _acceleration(f: MapReader, system: SystemName, default: str, problems: Problems) -> None:
+    """`acceleration: none` in a section whose system does not accelerate; another a problem."""
     acceleration = f.choice("acceleration", ACCELERATIONS, default)
-    if acceleration != "none" and not SYSTEMS[system].pairing.accelerates:
+    if acceleration != "none":
         problems.add(f.at("acceleration") if f.has("acceleration") else f.data.loc,
                      f"acceleration {acceleration!r} is a rule of the FIDE Dutch system, not of {system!r}",
                      "set 'system: dutch', or remove 'acceleration'")
-        return "none"
-    return acceleration
 
 
-def _qualification(f: MapReader, problems: Problems) -> dict[str, Any]:
-    """`qualify: {places: [1, 2]}` or `qualify: {rest: true}`: players from the stage before."""
+def _stage(f: MapReader, number: int, problems: Problems) -> StageGroup | None:
+    """`stage: N` and `qualify: {places: [1, 2]}` or `qualify: {rest: true}`: a group of a
+    multi-stage event, its players from the stage before; None for a section of no stage."""
     data = f.mapping("qualify")
     if data is None:
-        return {}
+        return StageGroup(number) if number else None
     q = MapReader(data, data.loc, problems, "qualify", ("places", "rest"))
     places = _numbers(q, "places", "a place must be a number ≥ 1", "", problems)
-    return {"qualify": places, "qualify_rest": q.boolean("rest", False)}
+    return StageGroup(number, places, q.boolean("rest", False))
 
 
 def _numbers(reader: MapReader, key: str, message: str, hint: str, problems: Problems) -> tuple[int, ...]:

@@ -36,7 +36,7 @@ class _Data:
         totals = {p: sum(e.points for e in h if e.kind.has_result) for p, h in history.items()}
         self.adjusted = {p: a16.adjusted_score(h, self.draw) for p, h in history.items()}
         limit = (a16.dummy_limit(self.draw, ctx.section.rounds_planned)
-                 if ctx.section.c07_text == "2026" else None)
+                 if ctx.section.ranking.c07_text == "2026" else None)
         self.elements = {p: a16.elements(h, totals[p], self.adjusted, self.round_robin, limit)
                          for p, h in history.items()}
         self._fore: _Data | None = None
@@ -264,4 +264,4 @@ FIDE_CRITERIA: dict[TiebreakId, Criterion] = {
 
 def criteria_for(section: Section) -> dict[TiebreakId, Criterion]:
     """The definitions the section's tiebreak ids follow (`tiebreak_rules`)."""
-    return FIDE_CRITERIA if section.tiebreak_rules == "fide" else COMMON_CRITERIA
+    return FIDE_CRITERIA if section.ranking.rules == "fide" else COMMON_CRITERIA

@@ -12,7 +12,7 @@ from decimal import Decimal
 from site_builder.engine import league
 from site_builder.engine.scoring import Kind, Records, records
 from site_builder.engine.standings import standings
-from site_builder.model import Event, Game, Outcome, Player, Section, Tiebreak
+from site_builder.model import Event, Game, Outcome, Player, Section, Tiebreak, league_of, stage_of
 
 YES = {"true", "yes", "1", "是", "y"}
 
@@ -24,7 +24,8 @@ FINAL_TIEBREAKS = (Tiebreak("direct-encounter"), Tiebreak("manual"))
 
 def final_rules(section: Section) -> Section:
     """A final group (六.2) with the tiebreak chain and ties of the regulation."""
-    return dataclasses.replace(section, tiebreaks=FINAL_TIEBREAKS, ties="playoff")
+    return dataclasses.replace(section, tiebreaks=FINAL_TIEBREAKS,
+                               ranking=dataclasses.replace(section.ranking, ties="playoff"))
 
 
 def league_player(player: Player, group: str) -> league.LeaguePlayer:
@@ -201,14 +202,14 @@ def league_results(event: Event) -> LeagueResults:
     seed 000 in its order (group tables, score₁ and X, stage 2, challenges, A, the final score, the
     schools, the awards), each reading what the one before computed."""
     result = LeagueResults()
-    groups = [s for s in event.sections if s.stage == 1]
+    groups = [s for s in event.sections if stage_of(s).number == 1]
     group_of = {p.number: s.id for s in groups for p in s.players}
     players = {p.number: league_player(p, group_of.get(p.number, "")) for p in event.players}
     result.players = players
     tsume = {n: lp.tsume for n, lp in players.items()}
     _check_decisions(event, result, players)
     for section in groups:
-        result.groups[section.id] = group_table(section, tsume, dict(event.x_adjustments))
+        result.groups[section.id] = group_table(section, tsume, dict(league_of(event).x_adjustments))
         level: dict[Decimal, list[int]] = {}
         for row in result.groups[section.id]:
             if row.playoff:
@@ -216,12 +217,13 @@ def league_results(event: Event) -> LeagueResults:
         if level:
             result.group_playoffs[section.id] = list(level.values())
     x = {row.player: row.x for rows in result.groups.values() for row in rows}
-    finals = [s for s in event.sections if s.stage == 2 and s.qualify]  # the A- and B-final
+    # the A- and B-final
+    finals = [s for s in event.sections if stage_of(s).number == 2 and stage_of(s).qualify]
     for section in finals:
-        result.finals[section.id] = "A" if 1 in section.qualify else "B"
+        result.finals[section.id] = "A" if 1 in stage_of(section).qualify else "B"
     a_final = next((s for s in finals if result.finals[s.id] == "A"), None)
     b_final = next((s for s in finals if result.finals[s.id] == "B"), None)
-    stage2 = [s for s in event.sections if s.stage == 2]
+    stage2 = [s for s in event.sections if stage_of(s).number == 2]
     complete = bool(stage2) and all(s.current_round >= s.rounds_planned and not s.rounds[-1].pending
                                     for s in stage2 if s.rounds) and all(s.rounds for s in stage2)
     result.complete = complete
@@ -255,9 +257,9 @@ def league_results(event: Event) -> LeagueResults:
         base = {p: league.final_score(a_of[p], x.get(p, Decimal(0)), c_of.get(p, Decimal(0)), tsume[p],
                                       wins_b[p], k[p]) for p in players}
         d, playoffs = league.tie_corrections(base, lambda a, b: _beat(event, a, b), tsume,
-                                             event.final_playoffs)
-        d |= dict(event.d_corrections)  # 七: the arbiters' D replaces the computed one
-        playoffs = [tier for tier in playoffs if not set(tier) & set(event.d_corrections)]
+                                             league_of(event).final_playoffs)
+        d |= dict(league_of(event).d_corrections)  # 七: the arbiters' D replaces the computed one
+        playoffs = [tier for tier in playoffs if not set(tier) & set(league_of(event).d_corrections)]
         scores = {p: league.final_score(a_of[p], x.get(p, Decimal(0)), c_of.get(p, Decimal(0)), tsume[p],
                                         wins_b[p], k[p], d.get(p, Decimal(0))) for p in players}
         level = {p for tier in playoffs for p in tier}
@@ -268,7 +270,7 @@ def league_results(event: Event) -> LeagueResults:
             place += ranked
             rows.append(LeagueRow(place if ranked else None, p, a_of[p], x.get(p, Decimal(0)),
                                   c_of.get(p, Decimal(0)), tsume[p], wins_b[p], k[p], d.get(p, Decimal(0)),
-                                  scores[p], playoff=p in level, d_set=p in event.d_corrections))
+                                  scores[p], playoff=p in level, d_set=p in league_of(event).d_corrections))
         return rows, playoffs
 
     result.stage2, result.stage2_playoffs = rank({})
@@ -278,12 +280,12 @@ def league_results(event: Event) -> LeagueResults:
         times: dict[int, int] = {}
         for p in ranking:
             result.targets[p] = league.allowed_targets(ranking, p, school_of, not_beaten, {})
-        pairs = [(c.challenger, c.target) for c in event.challenges]
+        pairs = [(c.challenger, c.target) for c in league_of(event).challenges]
         names = {p.number: p.name for p in event.players}
         result.violations = league.check_challenges(
             ranking, pairs, school_of, not_beaten, lambda n: f"{names.get(n, '?')} (#{n})")
         bad = {i for i, _ in result.violations}
-        for index, challenge in enumerate(event.challenges):
+        for index, challenge in enumerate(league_of(event).challenges):
             if index in bad or challenge.outcome is Outcome.PENDING:
                 continue
             key = {Outcome.FIRST_WINS: "win", Outcome.FIRST_WINS_FORFEIT: "win", Outcome.DRAW: "draw"}.get(
@@ -298,7 +300,7 @@ def league_results(event: Event) -> LeagueResults:
                                                                   groups_count)),
         certificate=league.certificate_eligible(r.score)) for r in rows]
     scores = {r.player: r.score for r in result.final}
-    winner = event.school_playoff or None
+    winner = league_of(event).school_playoff or None
     if winner is not None:
         tied = league.school_ranking(list(players.values()), scores)
         if not any(row.playoff and row.school == winner for row in tied):
@@ -315,12 +317,12 @@ def league_results(event: Event) -> LeagueResults:
 def _check_decisions(event: Event, result: LeagueResults, players: dict[int, league.LeaguePlayer]) -> None:
     """The arbiters' decisions that name players: a playoff outcome lists league players (七 注);
     an X adjustment is for a stage-1 player (7.1)."""
-    for index, order in enumerate(event.final_playoffs):
+    for index, order in enumerate(league_of(event).final_playoffs):
         unknown = [p for p in order if p not in players]
         if unknown:
             result.errors.append((f"final_playoffs/{index}", f"players {unknown} are not in the league"))
-    staged = {p.number for s in event.sections if s.stage == 1 for p in s.players}
-    for player in event.x_adjustments:
+    staged = {p.number for s in event.sections if stage_of(s).number == 1 for p in s.players}
+    for player in league_of(event).x_adjustments:
         if player not in staged:
             result.errors.append((f"x_adjustments/{player}", f"player #{player} played no stage-1 group "
                                   "(补充细则 7.1: X is a stage-1 group's fixed points)"))
@@ -328,7 +330,7 @@ def _check_decisions(event: Event, result: LeagueResults, players: dict[int, lea
 
 def _award(event: Event, player: int, computed: str | None) -> str | None:
     """The computed award level, unless the arbiters decided otherwise (九: special grants)."""
-    override = event.award_overrides.get(player)
+    override = league_of(event).award_overrides.get(player)
     if override is None:
         return computed
     return None if override == "none" else override
@@ -336,7 +338,7 @@ def _award(event: Event, player: int, computed: str | None) -> str | None:
 
 def _games(event: Event, stages: Sequence[int] = (1, 2)) -> Iterator[Game]:
     for section in event.sections:
-        if section.stage in stages:
+        if stage_of(section).number in stages:
             for rnd in section.rounds:
                 yield from rnd.games
 

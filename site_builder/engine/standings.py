@@ -147,7 +147,7 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
         for player in sorted(group):
             rows.append(Row(place, last, player, points[player],
                             tuple(column[player] for column in values),
-                            playoff=section.ties == "playoff" and len(group) > 1))
+                            playoff=section.ranking.ties == "playoff" and len(group) > 1))
     for player in sorted(demoted, key=lambda p: (-points[p], p)):
         place = len(rows) + 1
         rows.append(Row(place, place, player, points[player],

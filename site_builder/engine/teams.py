@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from site_builder.engine.scoring import Kind, Records, Side
 from site_builder.engine.tiebreaks import Value
-from site_builder.model import Outcome, Round, RoundDetail, Section, TeamMatch
+from site_builder.model import Outcome, Round, RoundDetail, Section, TeamMatch, team_of
 
 
 @dataclass(frozen=True)
@@ -75,13 +75,13 @@ def half_points(value: Fraction) -> int:
 def bye_game_points(section: Section) -> Fraction:
     """The game points of a team's pairing-allocated bye: `match_points: bye_game_points`, else every
     board won (seed 001 一)."""
-    points = section.match_scoring.bye_game_points
-    return section.scoring.win * section.boards if points is None else points
+    points = team_of(section).match_scoring.bye_game_points
+    return section.scoring.win * team_of(section).boards if points is None else points
 
 
 def team_records(section: Section, recs: Records) -> dict[int, tuple[TeamEntry, ...]]:
     """Every team's rounds: role, opponent, game points, match points, black points and games."""
-    scoring = section.match_scoring
+    scoring = team_of(section).match_scoring
     team_bye = int(bye_game_points(section) * recs.scale)
     history: dict[int, list[TeamEntry]] = {t.number: [] for t in section.teams}
     for number in range(1, recs.rounds + 1):
@@ -202,7 +202,7 @@ class BoardStatistics:
 def board_statistics(section: Section, recs: Records) -> BoardStatistics:
     """Every board game with a result of rounds 1..recs.rounds, summed per team and per player by the
     board of its match (game points as the individual records count them)."""
-    boards = max([section.boards,
+    boards = max([team_of(section).boards,
                   *(len(m.games) for r in section.rounds for m in TeamRound.of(r).team_matches)])
     seats: dict[tuple[int, int], int] = {}
     teams = {t.number: [Tally()] * boards for t in section.teams}

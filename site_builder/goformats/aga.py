@@ -30,7 +30,7 @@ def export_aga(event: Event, section: Section) -> bytes:
         raise ExportError(f"section {section.id!r} has no rounds yet (hint: export it after round 1)")
     ids = _ids(section)
     texts = Latin9Texts(event)
-    dates = [d.isoformat() for d in (event.start, event.end) if d]
+    dates = [d.isoformat() for d in (event.dates.start, event.dates.end) if d]
     parts = (texts.event_text("name"), texts.event_text("venue"), " - ".join(dates))
     where = ", ".join(part for part in parts if part)
     lines = [f"TOURNEY {where}"]

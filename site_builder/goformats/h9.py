@@ -22,7 +22,7 @@ from site_builder.games.go_latin import LATIN9, latin9_form
 from site_builder.games.go_terms import format_komi
 from site_builder.goformats.names import ExportError, Latin9Texts
 from site_builder.goformats.time_class import EgfTime, TimeControlUnread, egf_time
-from site_builder.model import GO_TIEBREAKS, Event, Player, Section, Tiebreak, go_tiebreak_name
+from site_builder.model import GO_TIEBREAKS, Event, Player, Section, Tiebreak, go_tiebreak_name, komi_of
 from site_builder.results import section_results
 from site_builder.systems import system_of
 from site_builder.views import format as fmt
@@ -113,20 +113,20 @@ def _header(event: Event, section: Section, upto: int, texts: Latin9Texts) -> li
     except TimeControlUnread as error:
         timing = None
         said = str(error) if texts.event_source("time_control").strip() else "the event gives no time_control"
-        texts.problems.add(event.locs.get("time_control") or texts.event_file,
+        texts.problems.add(event.files.locs.get("time_control") or texts.event_file,
                            f"{said}, which the EGF's class needs",
                            "write 'time_control:' in event.yaml as e.g. '60 min + 5×30 s byo-yomi' or "
                            "'45 min + 10 s per move'")
     games = [g for r in section.rounds if r.number <= upto for g in r.games]
     handicaps = sorted({g.handicap for g in games if g.handicap})
     country = next((p.fields["federation"] for p in section.players if p.fields.get("federation")), "")
-    dates = [d for d in (event.start, event.end) if d]
+    dates = [d for d in (event.dates.start, event.dates.end) if d]
     lines = [f"; CL[{(timing.egf_class if timing else '') or 'X'}]", f"; EV[{texts.event_text('name')}]",
              f"; PC[{country[:2]},{texts.event_text('venue')}]",
              f"; DT[{','.join(d.isoformat() for d in dates)}]",
              f"; HA[{_handicaps(handicaps)}]"]
-    if section.komi is not None:
-        lines.append(f"; KM[{format_komi(section.komi)}]")
+    if (komi := komi_of(section)) is not None:
+        lines.append(f"; KM[{format_komi(komi)}]")
     lines += [f"; TM[{round(timing.adjusted) if timing else 0}]",
               f"; TC[{texts.event_text('time_control')}]"]
     return lines

@@ -60,7 +60,7 @@ class Latin9Texts:
         self.event = event
         self.problems = Problems()
         #: where a problem of no known place is said: the event's file
-        self.event_file = event.locs.get("event.yaml") or Location(Path(event.slug) / "event.yaml")
+        self.event_file = event.files.locs.get("event.yaml") or Location(Path(event.slug) / "event.yaml")
 
     def text(self, text: str, what: str, where: Location | None,
              hint: str = "write it in Latin letters") -> str:
@@ -87,13 +87,15 @@ class Latin9Texts:
     def event_source(self, key: str) -> str:
         """The event's text `key` (`EVENT_TEXTS`) the files take: its English one when the content
         gives one (`name: {zh: …, en: …}`), else its own."""
-        return self.event.translations.get(FEDERATIONS_LANGUAGE, {}).get(key) or str(getattr(self.event, key))
+        texts = self.event.translations.texts.get(FEDERATIONS_LANGUAGE, {})
+        return texts.get(key) or str(getattr(self.event, key))
 
     def event_text(self, key: str) -> str:
         """The event's text `key` (`event_source`) in Latin letters; one Latin-9 cannot hold is a
         problem at its line in event.yaml."""
         what, example = EVENT_TEXTS[key]
-        return self.text(self.event_source(key), what, self.event.locs.get(key), "give it in English too, "
+        locs = self.event.files.locs
+        return self.text(self.event_source(key), what, locs.get(key), "give it in English too, "
                          f"as the federations' files write it; the pages keep it: '{example}'")
 
     def check(self) -> None:

@@ -25,7 +25,7 @@ from site_builder.errors import Location
 from site_builder.games.go_ranks import GoRank
 from site_builder.games.go_terms import HANDICAP_KOMI, format_komi, game_komi
 from site_builder.goformats.names import ExportError
-from site_builder.model import GO_TIEBREAKS, Event, Outcome, Round, Section, go_tiebreak_name
+from site_builder.model import GO_TIEBREAKS, Event, Outcome, Round, Section, go_tiebreak_name, komi_of
 from site_builder.opengotha.read import AS_WRITTEN, MAX_ROUNDS, content_name, player_key
 from site_builder.opengotha.time_system import gotha_time
 from site_builder.pairing.gotha.parameters import HandicapParameters
@@ -53,7 +53,7 @@ def export_opengotha(event: Event, section: Section) -> str:
     if not isinstance(system, GoSystem):
         raise ExportError(f"section {section.id!r} is paired by {system.name!r}; OpenGotha's files hold "
                           "mcmahon and go-swiss sections (hint: 'system: mcmahon' or 'system: go-swiss')")
-    komi = section.komi if section.komi is not None else DEFAULT_KOMI
+    komi = DEFAULT_KOMI if (said := komi_of(section)) is None else said
     _check_komi(section, komi)
     players, games, byes = go_inputs(section)
     keys = _keys(section, players)
@@ -121,7 +121,7 @@ def _check_komi(section: Section, komi: Fraction) -> None:
     """An `ExportError` for the first game whose komi the file cannot carry: it holds one komi,
     `komi`, which the import gives back to every even game, and komi 0.5 to every handicap game; a
     game whose komi nobody said comes back with `komi`, which must allow its result (a jigo)."""
-    said = f"the event's {format_komi(komi)}" if section.komi is not None else \
+    said = f"the event's {format_komi(komi)}" if komi_of(section) is not None else \
         f"the file's {format_komi(komi)} (OpenGotha's default: the event says no komi)"
     for rnd in section.rounds:
         for game in rnd.games:
@@ -212,7 +212,7 @@ def _criteria(section: Section, system: GoSystem) -> list[str]:
 
 
 def _general(event: Event, komi: Fraction, general: GeneralParameters) -> dict[str, str]:
-    start, end = event.start, event.end or event.start
+    start, end = event.dates.start, event.dates.end or event.dates.start
     return {
         **gotha_time(event.time_control),
         "bInternet": "false", "beginDate": start.isoformat() if start else "", "director": "",

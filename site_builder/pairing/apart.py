@@ -23,7 +23,7 @@ def apart_rules(section: Section, round_number: int) -> dict[frozenset[int], str
     """The pairs that may not meet in round `round_number` of `section`, each with the first rule of
     `RULES` that keeps it apart: `keep_apart` (its pairs), `forbidden` (the round file's),
     `same_club` or `same_federation` (`keep_apart:`'s rounds of one club or federation)."""
-    rules = section.keep_apart
+    rules = section.pairing.keep_apart
     found = {frozenset(pair): "keep_apart" for pair in rules.pairs}
     for rnd in section.rounds:
         if rnd.number == round_number:
@@ -48,8 +48,8 @@ def apart_rules(section: Section, round_number: int) -> dict[frozenset[int], str
 def meetings_kept_apart(section: Section) -> Iterator[tuple[Round, Game]]:
     """Each game of the section between two players its rules kept apart in that round."""
     for rnd in section.rounds:
-        apart = kept_apart(section, rnd.number) if rnd.provenance.forbidden or section.keep_apart \
-            else frozenset()
+        kept = rnd.provenance.forbidden or section.pairing.keep_apart
+        apart = kept_apart(section, rnd.number) if kept else frozenset()
         for game in rnd.all_games if apart else ():
             if frozenset((game.first, game.second)) in apart:
                 yield rnd, game

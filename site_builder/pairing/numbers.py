@@ -16,11 +16,11 @@ def draw_codes(section: Section, draw_seed: int) -> dict[int, int]:
 
 def pairing_numbers(section: Section, draw_seed: int | None) -> Mapping[int, int] | None:
     """Pairing numbers for rounds after the first: frozen codes, codes drawn now, or seeding."""
-    if section.numbering != "codes":
+    if section.pairing.numbering != "codes":
         return None
-    if section.codes:
-        return section.codes
+    if section.codes.by_player:
+        return section.codes.by_player
     if draw_seed is None:
-        raise PairingSeedMissing("the secret codes" if not section.codes_sealed
+        raise PairingSeedMissing("the secret codes" if not section.codes.sealed
                                  else "opening the sealed secret codes")
     return draw_codes(section, draw_seed)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records, Side
 from site_builder.engine.teams import team_records, team_standings, teams_to_pair
-from site_builder.model import Section
+from site_builder.model import Section, team_of
 from site_builder.pairing import Note, Pair, Pairing, PairingError, TeamMatchPairing
 from site_builder.pairing.team_boards import BoardPlayer, boards
 from site_builder.pairing.team_zones import TeamPairingError, TeamState, pair_teams
@@ -54,7 +54,7 @@ def next_team_round(section: Section, recs: Records, absent: frozenset[int] = fr
         fielded = {t: (lineups or {}).get(t) or section.teams_by_number[t].players for t in (home, away)}
         home_players = [board_player(recs, p, number - 1) for p in fielded[home]]
         away_players = [board_player(recs, p, number - 1) for p in fielded[away]]
-        board_pairs = tuple(Pair((table - 1) * section.boards + b, first, second)
+        board_pairs = tuple(Pair((table - 1) * team_of(section).boards + b, first, second)
                             for b, (first, second) in enumerate(boards(home_players, away_players, number),
                                                                 start=1))
         matches.append(TeamMatchPairing(table, home, away, board_pairs))

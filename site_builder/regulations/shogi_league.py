@@ -7,7 +7,7 @@ from pathlib import Path
 
 from site_builder.engine.league_event import league_player, tsume_of, tsume_text
 from site_builder.errors import Location, Problems
-from site_builder.model import Event, Section
+from site_builder.model import Event, Section, league_of, stage_of
 from site_builder.regulations.rules import Rules
 
 #: Seed 000 八.2: players a school enters (in its main team, 八 注3).
@@ -50,17 +50,17 @@ class StudentLeague(Rules):
         """Seed 000: challenges by the rules of 六.3 / 7.3, once stage 2 is complete."""
         from site_builder.engine.league_event import league_results  # leagues only
 
-        if not (event.challenges or event.league_locs):
+        if not (league_of(event).challenges or league_of(event).locs):
             return
         results = league_results(event)
         for key, message in results.errors:
-            problems.add(event.league_locs.get(key) or Location(Path("?")), message,
+            problems.add(league_of(event).locs.get(key) or Location(Path("?")), message,
                          "see the league's rules (docs/systems.md, the shogi league)")
-        if not event.challenges:
+        if not league_of(event).challenges:
             return
         if not results.complete:
             names = {p.number: p.name for p in event.players}
-            first = event.challenges[0]
+            first = league_of(event).challenges[0]
             problems.add(first.loc or Location(Path("?")),
                          f"challenge of {names.get(first.challenger)} (#{first.challenger}) to "
                          f"{names.get(first.target)} (#{first.target}) is entered before stage 2 is complete "
@@ -68,7 +68,7 @@ class StudentLeague(Rules):
                          "finish stage 2 (every final and random round has its results) first")
             return
         for index, message in results.violations:
-            problems.add(event.challenges[index].loc or Location(Path("?")),
+            problems.add(league_of(event).challenges[index].loc or Location(Path("?")),
                          f"challenge not allowed: {message}",
                          "see the list of allowed targets on the challenges page")
 
@@ -77,14 +77,15 @@ class StudentLeague(Rules):
         tied players, then the arbiters' playoff order, marking ties left for a playoff."""
         from site_builder.engine.league_event import final_rules  # leagues only
 
-        return final_rules(section) if section.stage == 2 and section.qualify else section
+        stage = stage_of(section)
+        return final_rules(section) if stage.number == 2 and stage.qualify else section
 
     def group_order(self, event: Event, section: Section) -> list[int]:
         """A group's players by the league's group table (score₁, then its ties)."""
         from site_builder.engine.league_event import group_table  # leagues only
 
         tsume = {p.number: tsume_of(p) for p in event.players}
-        return [row.player for row in group_table(section, tsume, dict(event.x_adjustments))]
+        return [row.player for row in group_table(section, tsume, dict(league_of(event).x_adjustments))]
 
 
 RULES = StudentLeague()

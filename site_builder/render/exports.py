@@ -117,16 +117,16 @@ def event_document(event: Event, results: EventResults | None = None) -> dict[st
         "event": {
             "slug": event.slug, "name": event.name, "short_name": event.short_name,
             "game": event.game, "language": event.language,
-            "start": event.start.isoformat() if event.start else None,
-            "end": event.end.isoformat() if event.end else None,
-            "timezone": event.timezone or None,
-            "venue": event.venue, "organizers": list(event.organizers),
-            "chief_arbiter": event.chief_arbiter, "arbiters": list(event.arbiters),
+            "start": event.dates.start.isoformat() if event.dates.start else None,
+            "end": event.dates.end.isoformat() if event.dates.end else None,
+            "timezone": event.dates.timezone or None,
+            "venue": event.venue, "organizers": list(event.officials.organizers),
+            "chief_arbiter": event.chief_arbiter, "arbiters": list(event.officials.arbiters),
             "time_control": event.time_control, "regulation": event.regulation,
             "draw_seed": _draw_seed(event),
-            "draw_seed_sha256": event.draw_seed_sha256 or None,
+            "draw_seed_sha256": event.draw.sha256 or None,
             "description": event.description, "url": "index.html",
-            "updated": event.updated or None,
+            "updated": event.files.updated or None,
         },
         "sections": [_section(data) for data in datas],
     }
@@ -141,14 +141,14 @@ def games_json(data: SectionData) -> list[dict[str, Any]]:
     return [{"round": n, "board": board, "url": data.game_url(n, board),
              "record": download_path(data, n, board) or None, "plies": len(record.plies),
              "featured": board in rounds[n].featured}
-            for (n, board), record in sorted(data.section.records.items())]
+            for (n, board), record in sorted(data.section.records.by_board.items())]
 
 
 def _draw_seed(event: Event) -> str | None:
     """A public seed always; a secret one (with a commitment) only once it is published."""
-    if event.draw_seed is None or (event.draw_seed_sha256 and not seed_published(event)):
+    if event.draw.seed is None or (event.draw.sha256 and not seed_published(event)):
         return None
-    return str(event.draw_seed)
+    return str(event.draw.seed)
 
 
 def _section(data: SectionData) -> dict[str, Any]:
@@ -158,7 +158,7 @@ def _section(data: SectionData) -> dict[str, Any]:
     out: dict[str, Any] = {
         "id": section.id, "name": section.name, "system": section.system,
         "rounds_planned": section.rounds_planned, "current_round": section.current_round,
-        "status": status(section), "ties": section.ties, "numbering": section.numbering,
+        "status": status(section), "ties": section.ranking.ties, "numbering": section.pairing.numbering,
         "scoring": {name: exact(getattr(scoring, name)) for name in (
             "win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_forfeit", "bye", "absent")},
         "tiebreaks": [{"id": tb.id, "options": {k: _option(v) for k, v in sorted(tb.options.items())}}
@@ -168,13 +168,13 @@ def _section(data: SectionData) -> dict[str, Any]:
         "next_round": _round_json(data, data.preview, provisional=True) if data.preview else None,
         "standings": [_standings(data, n) for n in sorted(data.standings)],
     }
-    if section.records:
+    if section.records.by_board:
         out["games"] = games_json(data)
     if section.names:  # in the event's other languages
         out["names"] = dict(sorted(section.names.items()))
-    if section.tiebreak_rules != "common":
-        out["tiebreak_rules"] = section.tiebreak_rules
-        out["c07_text"] = section.c07_text
+    if section.ranking.rules != "common":
+        out["tiebreak_rules"] = section.ranking.rules
+        out["c07_text"] = section.ranking.c07_text
     out.update(shows.section_json(data))
     return out
 
@@ -187,8 +187,9 @@ def _player(data: SectionData, number: int) -> dict[str, Any]:
         "fields": {str(k): str(v) for k, v in player.fields.items()},
         "url": f"{data.section.id}/players/{number}.html",
     }
-    if codes_published(data.section) and number in data.section.codes:
-        out["code"] = data.section.codes[number]  # seed 004 二.2: only once the last round is paired
+    if codes_published(data.section) and number in data.section.codes.by_player:
+        # seed 004 二.2: only once the last round is paired
+        out["code"] = data.section.codes.by_player[number]
     return out
 
 
@@ -253,7 +254,7 @@ def _text(value: str) -> str:
 def _tagger(event: Event) -> Callable[[str], str]:
     """Stable tag: URIs (RFC 4151) for things of the event, dated by its first day, whatever the base URL."""
     dates = [r.date for s in event.sections for r in s.rounds if r.date]
-    day = event.start or (min(dates) if dates else None)
+    day = event.dates.start or (min(dates) if dates else None)
     prefix = f"tag:bulletin,{day.isoformat() if day else EPOCH}:"
     return lambda specific: prefix + quote(specific, safe="/-._~")
 
@@ -261,7 +262,7 @@ def _tagger(event: Event) -> Callable[[str], str]:
 def _round_times(event: Event, rounds: tuple[Round, ...]) -> dict[int, str]:
     """Each round's RFC 3339 time: that of the last commit that changed its round file, else the
     start of its date, of the last date before it, or of the event's first day; never the clock."""
-    known = event.start.isoformat() if event.start else EPOCH
+    known = event.dates.start.isoformat() if event.dates.start else EPOCH
     out = {}
     for rnd in rounds:
         if rnd.date:
@@ -308,8 +309,9 @@ def atom_feed(event: Event, results: EventResults, paths: set[str], base_url: st
             ]
             entries.append((_instant(times[rnd.number]), -index, rnd.number, times[rnd.number], lines))
     entries.sort(key=lambda e: e[:3], reverse=True)
-    updated = entries[0][3] if entries else f"{event.start.isoformat() if event.start else EPOCH}T00:00:00Z"
-    author = ", ".join(event.organizers) or event.chief_arbiter or event.name
+    start = event.dates.start
+    updated = entries[0][3] if entries else f"{start.isoformat() if start else EPOCH}T00:00:00Z"
+    author = ", ".join(event.officials.organizers) or event.chief_arbiter or event.name
     head = [
         '<?xml version="1.0" encoding="utf-8"?>',
         f'<feed xmlns="{ATOM}" xml:lang="{t.tag}">',
@@ -357,7 +359,7 @@ def export_files(site: Site, pages: list[Page], base_url: str = "",
         made = (event_jsons or {}).get(event.slug)
         files[f"{event.slug}/event.json"] = made if made is not None else event_json(event, computed)
         files[f"{event.slug}/feed.xml"] = atom_feed(event, computed, paths, base_url)
-        for shown in (event, *(in_language(event, language) for language in event.languages)):
+        for shown in (event, *(in_language(event, language) for language in event.translations.languages)):
             for data in ranked_views(shown, computed):
                 files.update(table_csv_files(data))
                 files.update(record_files(data))

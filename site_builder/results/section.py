@@ -23,7 +23,7 @@ from site_builder.engine.standings import Standings
 from site_builder.engine.statistics import Statistics, section_statistics
 from site_builder.engine.teams import colour_counts
 from site_builder.games.registry import game_of
-from site_builder.model import Event, Match, Round, Section, TiebreakId
+from site_builder.model import Event, Match, RatingRule, Round, Section, TiebreakId
 from site_builder.pairing import PairingError
 from site_builder.pairing.explain import Reason, reasons
 from site_builder.pairing.paired_from import stale_rounds
@@ -82,7 +82,7 @@ class SectionResults:
             table = self.standings.get(upto)
             if table is None:
                 table = self.memo.after(upto) if self.memo is not None else \
-                    section_standings(self.section, self.records, upto, self.event.draw_seed)
+                    section_standings(self.section, self.records, upto, self.event.draw.seed)
             self._points_before[upto] = {row.player: row.points for row in table.rows}
         return self._points_before[round_number - 1]
 
@@ -103,12 +103,12 @@ class SectionResults:
 
     def ratings_after(self, upto: int) -> dict[int, RatingResult]:
         """The same over rounds 1..`upto` (computed once per round)."""
-        if not game_of(self.event.game).defaults.rated and self.event.rating_k is None:
+        rating = self.event.rating or RatingRule()
+        if not game_of(self.event.game).defaults.rated and rating.k is None:
             return {}
         if upto not in self._ratings:
-            year = self.event.start.year if self.event.start else None
-            self._ratings[upto] = rating_results(self.section, upto, year, self.event.rating_k,
-                                                 self.event.rating_table)
+            year = self.event.dates.start.year if self.event.dates.start else None
+            self._ratings[upto] = rating_results(self.section, upto, year, rating.k, rating.table)
         return self._ratings[upto]
 
     @cached_property
@@ -171,8 +171,8 @@ def section_results(event: Event, section: Section, cache: BuildCache | None = N
                                           date=requests.date, note=requests.note)
         section = dataclasses.replace(section, rounds=section.rounds[:-1])
         recs = records(section)
-    memo = StandingsMemo(section, lambda upto: section_standings(section, recs, upto, event.draw_seed),
-                         event.draw_seed, cache, looks_ahead=system_of(section).ranking.looks_ahead)
+    memo = StandingsMemo(section, lambda upto: section_standings(section, recs, upto, event.draw.seed),
+                         event.draw.seed, cache, looks_ahead=system_of(section).ranking.looks_ahead)
     ranked = system_of(section).ranking.ranked
     table = {rnd.number: memo.after(rnd.number) for rnd in section.rounds if rnd.has_results and ranked}
     return SectionResults(event, section, recs, table, preview, reasons, memo, failed)
@@ -200,5 +200,5 @@ def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | Non
         return None, ()
     if len(section.teams if team_play(system_of(section)) else section.players) < 2:
         return None, ()  # no field to pair yet (a new event's list is still being entered)
-    pairing = next_round(section, recs, event.draw_seed, event)
+    pairing = next_round(section, recs, event.draw.seed, event)
     return system_of(section).provisional_round(pairing), tuple(reasons(section, pairing))

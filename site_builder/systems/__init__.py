@@ -15,7 +15,7 @@ import dataclasses
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
-from site_builder.model import SYSTEM_NAMES, Event, Round, Section, SystemName
+from site_builder.model import SYSTEM_NAMES, Event, Round, Section, SystemName, komi_of
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.compare import RoundDifference, compare
@@ -120,7 +120,7 @@ def paired_again(section: Section, index: int, event: Event) -> Pairing:
     """Round `section.rounds[index]` as the engine pairs it from the rounds before it and the
     requests it states (raises `PairingError`, `SeedMissing`): what it proposed for that round."""
     before = unpaired(section, index)
-    return next_round(before, records(before), event.draw_seed, event, force=True)
+    return next_round(before, records(before), event.draw.seed, event, force=True)
 
 
 def unpaired(section: Section, index: int) -> Section:
@@ -148,7 +148,7 @@ def differs(section: Section, rnd: Round, pairing: Pairing, numbered: bool = Tru
     """How round `rnd` of `section` as written differs from the engine's `pairing` of it
     (`pairing.compare`: boards, players, colours, byes, team matches, and in go each game's handicap
     and komi); `.differs` whether it does. `numbered` false: where each game is played is left out."""
-    return compare(rnd, pairing, section.komi, numbered)
+    return compare(rnd, pairing, komi_of(section), numbered)
 
 
 #: The options a round file records since a later version of the software (`players=`: what places

@@ -8,7 +8,16 @@ from site_builder.engine.scoring import Records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
 from site_builder.systems.base import PAIRING_WHY as WHY
-from site_builder.systems.base import Announced, Computed, Extra, NewDefaults, PairingRules, System, TrfNamed
+from site_builder.systems.base import (
+    Announced,
+    Computed,
+    Extra,
+    NewDefaults,
+    Option,
+    PairingRules,
+    System,
+    TrfNamed,
+)
 
 if TYPE_CHECKING:
     from site_builder.pairing.dutch.why import RoundWhy
@@ -37,17 +46,20 @@ class Dutch(TrfNamed, NewDefaults, Announced, System):
     new_extra = "    first_colour: lot        # the top seed's colour in round 1: lot | white | black\n"
     pairing = PairingRules(
         pairs_requests=True,  # requested half- and full-point byes, absences (C.04.3, TRF)
-        forfeits_meet=False,  # C.04.1: a forfeited game was not played, the two may still meet
-        accelerates=True)  # C.04.5.1: the Baku Acceleration Method
+        forfeits_meet=False)  # C.04.1: a forfeited game was not played, the two may still meet
     trf_type = "FIDE_DUTCH_2025"
     trf_words = ("DUTCH",)
     trf_code = "FIDE_DUTCH_2026"
     trf_codes = ("FIDE_DUTCH", "FIDE_DUTCH_2017", "FIDE_DUTCH_2026")
     extras = (PAIRING_WHY,)
+    options = (
+        Option("first_colour", "lot", ("lot", "white", "black")),  # the top seed's colour in round 1 (§5.2.5)
+        Option("acceleration", "none", ("none", "baku")),  # C.04.5.1: the Baku Acceleration Method
+    )
 
     def rules_keys(self, section: Section) -> tuple[str, ...]:
         """C.04.3 (with C.04.1 and C.04.2), and C.04.5.1 when Baku-accelerated."""
-        return ("rules.dutch", *(("rules.baku",) if section.acceleration == "baku" else ()))
+        return ("rules.dutch", *(("rules.baku",) if section.options.get("acceleration") == "baku" else ()))
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.team_tiebreaks import TeamScales, TeamTiebreak, chain_of, ranked, team_tiebreak
 from site_builder.engine.teams import TeamRound, TeamRow
-from site_builder.model import Event, MatchScoring, Scoring, Section
+from site_builder.model import Event, MatchScoring, Scoring, Section, team_of
 from site_builder.pairing import Pairing, PairingError
 from site_builder.systems.base import Computed, Extra, Option, PairingRules, Settings, TrfNamed
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TeamSwiss
@@ -27,7 +27,7 @@ def team_chain(section: Section) -> tuple[str, tuple[TeamTiebreak, ...]]:
 def _team_standings(results: Computed) -> dict[int, list[TeamRow]]:
     section, scale = results.section, results.records.scale
     history = results.extra(TEAM_HISTORY)
-    match, games, boards = section.match_scoring, section.scoring, section.boards
+    match, games, boards = team_of(section).match_scoring, section.scoring, team_of(section).boards
     scales = TeamScales(draw={"M": int(match.home_draw * 2), "G": int(games.draw * scale) * boards},
                         win={"M": int(match.win * 2), "G": int(games.win * scale) * boards},
                         unit={"M": 2, "G": scale})
@@ -58,6 +58,7 @@ class FideTeam(TrfNamed, Settings, TeamSwiss):
         Option("colour_model", "A", ("A", "B", "none")),  # art. 1.7
         Option("secondary_colours", True),  # art. 1.2.1, 4.2.2: the secondary score decides colours
         Option("team_tiebreaks", ""),  # C.07's team tiebreaks after the primary score, by their names
+        Option("first_colour", "lot", ("lot", "white", "black")),  # art. 4.1: the initial-colour
     )
     extras = (TEAM_HISTORY, TEAM_STANDINGS, TEAM_BOARDS, TEAM_CHAIN)
     round_file = FIDE_TEAM

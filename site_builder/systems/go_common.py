@@ -19,7 +19,7 @@ from site_builder.engine.standings import ScoreModel, Standings, standings
 from site_builder.errors import Problems
 from site_builder.games.go_ranks import RankError, parse_rank
 from site_builder.games.go_terms import terms_yaml
-from site_builder.model import Event, Game, Outcome, Round, Section
+from site_builder.model import Event, Game, Outcome, Round, Section, komi_of
 from site_builder.pairing import Pairing
 from site_builder.systems.base import PAIRING_WHY as WHY
 from site_builder.systems.base import (
@@ -80,7 +80,7 @@ class GoRoundFile(RoundFile):
         lines = [f"games:        # {words['file.columns.go_games']}"]
         for p in pairing.pairs:
             lines.append(f"  - {{board: {p.board}, first: {ref(p.first)}, second: {ref(p.second)}, "
-                         f"result: \"?\"{terms_yaml(p.handicap, section.komi)}}}")
+                         f"result: \"?\"{terms_yaml(p.handicap, komi_of(section))}}}")
         if pairing.byes:
             lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
         return lines

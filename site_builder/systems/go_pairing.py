@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from site_builder.engine.go_scores import GeneralParameters
 from site_builder.engine.go_section import byes, go_game, go_inputs, key, number
-from site_builder.model import Section
+from site_builder.model import Section, komi_of
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.apart import apart_rules
 from site_builder.pairing.compare import compare
@@ -86,5 +86,5 @@ def round_why(section: Section, params: GothaParameters, number_: int) -> RoundW
     given = byes(rnd)
     return explain_round(event, number_, [go_game(number_, g) for g in rnd.games],
                          key(given[0]) if given else None, engine,
-                         compare(rnd, as_pairing(section, engine, number_), section.komi),
+                         compare(rnd, as_pairing(section, engine, number_), komi_of(section)),
                          {frozenset(key(n) for n in pair): rule for pair, rule in rules.items()})

@@ -24,7 +24,7 @@ class Positional(TrfNamed, NewDefaults, System):
         done = section.current_round
         if done == 0:
             players = kept_apart([c for c in contenders(section, recs, 0) if c.id not in left_out], apart)
-            if section.first_round == "lot":
+            if section.pairing.first_round == "lot":
                 if draw_seed is None:
                     raise PairingSeedMissing("the round-1 lot")
                 return halves_lot(players, rng(draw_seed, section.id, "round", 1))

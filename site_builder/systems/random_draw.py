@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from site_builder.engine.scoring import Records
-from site_builder.model import Event, Section
+from site_builder.model import Event, Section, stage_of
 from site_builder.pairing import Pairing, PairingSeedMissing
 from site_builder.systems.base import System, TrfNamed
 
@@ -21,7 +21,8 @@ class RandomDraw(TrfNamed, System):
 
         if draw_seed is None:
             raise PairingSeedMissing("the random draw")
-        groups = [s for s in (event.sections if event else ()) if s.stage == section.stage - 1]
+        before = stage_of(section).number - 1
+        groups = [s for s in (event.sections if event else ()) if stage_of(s).number == before]
         group_of = {p.number: s.id for s in groups for p in s.players}
         met: dict[int, set[int]] = {}
         others = [s for s in (event.sections if event else ()) if s.id != section.id]

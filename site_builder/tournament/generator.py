@@ -24,7 +24,7 @@ from site_builder.content.loader import load_site
 from site_builder.content.pair_text import filled, round_yaml
 from site_builder.engine.scoring import records
 from site_builder.errors import ContentError
-from site_builder.model import Event, Section
+from site_builder.model import Event, Section, komi_of
 from site_builder.pairing import PairingError
 from site_builder.systems import SYSTEMS, next_round
 from site_builder.systems.base import DEFAULT_ROUNDS, NewDefaults, option_problems
@@ -200,14 +200,14 @@ def generate(spec: Spec) -> Generated:
                 event = _load(folder, files, parsed)
                 section = event.sections[0]
             try:
-                pairing = next_round(section, records(section), event.draw_seed, event)
+                pairing = next_round(section, records(section), event.draw.seed, event)
             except PairingError as error:
                 raise GenerateError(f"round {number} cannot be paired: {error} (hint: fewer --rounds, or "
                                     "more --players)") from None
             text = round_yaml(section, pairing, event.language)
             head, body = text.split(f"round: {number}\n", 1)
             text = filled(requests, head, number, body) if requests else text
-            files[path] = _with_results(text, rng, spec, profile, section.komi)
+            files[path] = _with_results(text, rng, spec, profile, komi_of(section))
             event = _load(folder, files, parsed)
             section = event.sections[0]
     return Generated(files, event)

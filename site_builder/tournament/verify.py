@@ -101,7 +101,7 @@ def summary(verdicts: list[Verdict], language: Language) -> str:
 def _section(event: Event, section: Section) -> Iterator[Verdict]:
     words = catalogue(event.language).labels
     where = f"{event.slug}/{section.id}"
-    if section.codes_sealed or section.codes:
+    if section.codes.sealed or section.codes.by_player:
         yield _codes(event, section, f"{where} {words['verify.codes']}", words)
     if not system_of(section).pairing.automatic:
         if section.rounds:
@@ -189,7 +189,7 @@ def _standings(event: Event, section: Section) -> Iterator[Verdict]:
     words = catalogue(event.language).labels
     where = f"{event.slug}/{section.id} {words['verify.standings'].format(n=section.current_round)}"
     recs = records(section)
-    table = section_standings(section, recs, recs.rounds, event.draw_seed)
+    table = section_standings(section, recs, recs.rounds, event.draw.seed)
     rows = {row.player: row for row in table.rows}
     numbers = sorted(p.number for p in section.players)
     ranks = dict(zip(numbers, kept[0], strict=False))
@@ -202,7 +202,7 @@ def _standings(event: Event, section: Section) -> Iterator[Verdict]:
                 player=section.player(number).name, shown=fmt.points(given), expected=fmt.points(total)),
                 standings=True)
             return
-    stated = "tiebreaks" in event.locs  # event.yaml's own chain: the arbiter's word for the file's
+    stated = "tiebreaks" in event.files.locs  # event.yaml's own chain: the arbiter's word for the file's
     if not stated and not any(record[:3] in CHAIN_RECORDS for record in event.trf.get("records") or ()):
         yield Verdict(where, True, words["verify.no_chain"], standings=True, checked=False)
         return
@@ -243,7 +243,7 @@ def _team_standings(event: Event, section: Section) -> Iterator[Verdict]:
 
 def _name(section: Section, labels: Labels, tiebreak: Tiebreak) -> str:
     """A tie-break's short name, as the standings' column heading says it (`BH-C1`)."""
-    fide = section.tiebreak_rules == "fide"
+    fide = section.ranking.rules == "fide"
     return (labels.fide_tiebreak(tiebreak) if fide else labels.tiebreak(tiebreak.id))[0]
 
 
@@ -281,18 +281,18 @@ def _fraction(text: str) -> Fraction | None:
 def _codes(event: Event, section: Section, where: str, words: Mapping[str, str]) -> Verdict:
     """The secret codes: opened with the seed (`codes` of a loaded section), drawn again, and
     `codes.yaml` written again from them, byte for byte."""
-    if event.draw_seed is None:
+    if event.draw.seed is None:
         return Verdict(where, False, words["verify.codes_no_seed"], checked=False)
-    if not section.codes:
+    if not section.codes.by_player:
         return Verdict(where, False, words["verify.codes_other_seed"])
-    drawn = draw_codes(section, event.draw_seed)
-    if dict(section.codes) != drawn:
+    drawn = draw_codes(section, event.draw.seed)
+    if dict(section.codes.by_player) != drawn:
         return Verdict(where, False, words["verify.codes_differ"])
-    assert section.directory is not None
-    published = (section.directory / "codes.yaml").read_text(encoding="utf-8")
-    if published == codes_text(section, drawn, event.draw_seed, section.codes_sealed):
+    assert section.files.directory is not None
+    published = (section.files.directory / "codes.yaml").read_text(encoding="utf-8")
+    if published == codes_text(section, drawn, event.draw.seed, section.codes.sealed):
         return Verdict(where, True, words["verify.codes_exact"].format(n=len(drawn)))
-    older = section.codes_sealed and f"sealed: {SIV_PREFIX}" not in published
+    older = section.codes.sealed and f"sealed: {SIV_PREFIX}" not in published
     return Verdict(where, True, words["verify.codes_older" if older else "verify.codes_edited"].format(
         n=len(drawn)))
 

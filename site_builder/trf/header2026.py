@@ -33,10 +33,11 @@ def settings_lines(section: Section, team: TeamSettings | None = None) -> list[s
     tie-breaks, when each has a TRF-2026 code; a team section's: its team tiebreaks), 250 (the
     Baku method's virtual points), 260, and a team section's 362 (its match points)."""
     rounds = section.rounds_planned
-    accelerated = baku_lines(len(section.players), rounds) if section.acceleration == "baku" else []
+    baku = section.options.get("acceleration") == "baku"
+    accelerated = baku_lines(len(section.players), rounds) if baku else []
     chain = chain_record(section.tiebreaks) if team is None else team.chain
     return [*scoring_lines(section.scoring), f"192 {type_code_for(section)}", *([chain] if chain else []),
-            *accelerated, *pair_lines(section.keep_apart.pairs, rounds),
+            *accelerated, *pair_lines(section.pairing.keep_apart.pairs, rounds),
             *([team.match_points] if team is not None else [])]
 
 
@@ -63,7 +64,8 @@ def kept_settings(event: Event, section: Section, kept: list[str], team: TeamSet
     """`kept` with each group of settings records that no longer says what the section says written
     anew in its place (before the player lines when the file had none of them); a team section's
     362 and 202 too (`team`)."""
-    rounds, players, baku = section.rounds_planned, len(section.players), section.acceleration == "baku"
+    rounds, players = section.rounds_planned, len(section.players)
+    baku = section.options.get("acceleration") == "baku"
     accelerated = [r for r in kept if r[:4] == "250 "]
     acceleration_kept = not accelerated or is_baku(accelerated, players, rounds) == baku
     elsewhere = decides_acceleration(kept) and acceleration_kept  # 250/XXA decide, not 192's _BAKU
@@ -78,8 +80,8 @@ def kept_settings(event: Event, section: Section, kept: list[str], team: TeamSet
         _Group(lambda r: r[:4] == "250 ", lambda g: acceleration_kept,
                lambda: baku_lines(players, rounds) if baku else []),
         _Group(lambda r: is_pair_record(r, rounds),
-               lambda g: kept_apart(g, rounds) == list(section.keep_apart.pairs),
-               lambda: pair_lines(section.keep_apart.pairs, rounds)),
+               lambda g: kept_apart(g, rounds) == list(section.pairing.keep_apart.pairs),
+               lambda: pair_lines(section.pairing.keep_apart.pairs, rounds)),
     ) + (() if team is None else (
         _Group(lambda r: r[:4] == "362 ", lambda g: [read_match_scoring(r) for r in g] ==
                [read_match_scoring(team.match_points)], lambda: [team.match_points]),

@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from site_builder.engine.teams import TeamEntry, TeamRow, bye_game_points
-from site_builder.model import Event, Section
+from site_builder.model import Event, Section, team_of
 from site_builder.results.section import section_results
 from site_builder.systems import system_of
 from site_builder.systems.base import Extra, extra_named
@@ -23,7 +23,7 @@ def is_team_record(record: str) -> bool:
 
 def team_settings(section: Section) -> str:
     """The 362 record of the section's match points (the bye's as `match_points: bye`)."""
-    m = section.match_scoring
+    m = team_of(section).match_scoring
     return match_scoring_line(m.win, m.home_draw, m.loss, m.bye)
 
 
@@ -62,7 +62,7 @@ def team_lines(event: Event, section: Section) -> list[str]:
         for entry in entries:
             if entry.role == "B":
                 byes[entry.round - 1] = number
-    bye = bye_line(section.match_scoring.bye, bye_game_points(section), byes)
+    bye = bye_line(team_of(section).match_scoring.bye, bye_game_points(section), byes)
     return lines + ([bye] if bye else [])
 
 

@@ -88,7 +88,7 @@ def type_code_for(section: Section) -> str:
     """The code a section is written with: its system's, with `_BAKU` when accelerated so."""
     code = section_names(section).trf_code_for(section)
     accelerated = f"{code}_BAKU"
-    return accelerated if section.acceleration == "baku" and accelerated in CODES else code
+    return accelerated if section.options.get("acceleration") == "baku" and accelerated in CODES else code
 
 
 def imported_system(code: str, tournament_type: str) -> SystemName:
@@ -106,4 +106,4 @@ def same_type(code: str, tournament_type: str, section: Section, acceleration_el
         return False
     if section.teams and canonical(code) != type_code_for(section):  # the code says its options
         return False
-    return acceleration_elsewhere or baku(code) == (section.acceleration == "baku")
+    return acceleration_elsewhere or baku(code) == (section.options.get("acceleration") == "baku")

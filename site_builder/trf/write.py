@@ -102,22 +102,23 @@ def _model_records(event: Event, section: Section) -> dict[str, str]:
     return {
         "012": f"012 {event.name}",
         "022": f"022 {event.venue}" if event.venue else "",
-        "042": f"042 {format_date(event.start)}" if event.start else "",
-        "052": f"052 {format_date(event.end)}" if event.end else "",
+        "042": f"042 {format_date(event.dates.start)}" if event.dates.start else "",
+        "052": f"052 {format_date(event.dates.end)}" if event.dates.end else "",
         "092": f"092 {section_names(section).trf_type or 'Swiss System'}",
         "102": f"102 {event.chief_arbiter}" if event.chief_arbiter else "",
         "122": f"122 {event.time_control}" if event.time_control else "",
         "XXR": f"XXR {section.rounds_planned}",
         "142": f"142 {section.rounds_planned}",  # TRF-2026's number of rounds, where the file has it
         "132": _round_dates(dates) if any(dates) else "",
-        "152": f"152 {section.first_colour[0].upper()}" if section.first_colour in ("white", "black")
+        "152": f"152 {colour[0].upper()}" if (colour := str(section.options.get("first_colour")))
+        in ("white", "black")
         else _drawn_colour(event, section),
     }
 
 
 def _drawn_colour(event: Event, section: Section) -> str:
     """The 152 record of a first colour drawn by lot, where the system records it (a team Swiss)."""
-    drawn = section_names(section).trf_first_colour(section, records(section), event.draw_seed)
+    drawn = section_names(section).trf_first_colour(section, records(section), event.draw.seed)
     return f"152 {drawn}" if drawn else ""
 
 
@@ -238,7 +239,7 @@ def _columns(event: Event, section: Section, recs: Records) -> tuple[list[str], 
     if kept is not None:
         return kept
     totals = [Fraction(recs.total(p.number, recs.rounds), recs.scale) for p in section.players]
-    table = section_standings(section, recs, recs.rounds, event.draw_seed)
+    table = section_standings(section, recs, recs.rounds, event.draw.seed)
     places = {row.player: row.place for row in table.rows}
     return [fmt.points(t) for t in totals], [places.get(p.number) for p in section.players]
 

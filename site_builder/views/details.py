@@ -32,11 +32,11 @@ def detail_line(label: str, value: str = "", items: list[str] | None = None,
 def event_details(event: Event, t: Labels, dates: str) -> list[Line]:
     """The event's lines (`dates` as the pages write them)."""
     lines = [
-        detail_line(t.organizers, t.list_sep.join(event.organizers)),
+        detail_line(t.organizers, t.list_sep.join(event.officials.organizers)),
         detail_line(t.venue, event.venue),
         detail_line(t.dates, dates),
         detail_line(t.chief_arbiter, event.chief_arbiter),
-        detail_line(t.arbiters, t.list_sep.join(event.arbiters)),
+        detail_line(t.arbiters, t.list_sep.join(event.officials.arbiters)),
         detail_line(t.time_control, event.time_control),
     ]
     return [line for line in lines if line["value"]]

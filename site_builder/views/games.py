@@ -26,7 +26,7 @@ from site_builder.views.section import SectionData, SectionShown, SectionUpto, u
 def game_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
     """The page of every game that has a record, with the round file's names and result."""
     pages = []
-    for n, board in sorted(data.section.records):
+    for n, board in sorted(data.section.records.by_board):
         game = _game(data.section.rounds, n, board)
         if game is None:
             continue
@@ -48,7 +48,8 @@ def _viewer(data: SectionUpto, n: int, board: int) -> str:
     game = _game(data.section.rounds, n, board)
     result = data.result(game.outcome, game.detail) \
         if game is not None and game.outcome.is_played else ""
-    return game_markup(data.section.records[(n, board)], data.labels.catalogue.notation, result=result,
+    record = data.section.records.by_board[(n, board)]
+    return game_markup(record, data.labels.catalogue.notation, result=result,
                        page_language=data.labels.catalogue.code)
 
 
@@ -58,7 +59,7 @@ def featured(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     t = data.labels
     out = []
     for board, ply in sorted(rnd.featured.items()):
-        record = data.section.records.get((rnd.number, board))
+        record = data.section.records.by_board.get((rnd.number, board))
         game = _game((rnd,), rnd.number, board)
         if record is None or game is None:
             continue
@@ -119,7 +120,7 @@ def download_path(data: SectionData, n: int, board: int) -> str:
     the site writes text as UTF-8); "" for a game read from a file of several (an SGF collection)."""
     if game_of(data.event.game).pgn:
         return round_pgn_path(data, n)
-    record = data.section.records[(n, board)]
+    record = data.section.records.by_board[(n, board)]
     if not record.text:
         return ""
     suffix = ".kifu" if record.suffix == ".kif" else record.suffix
@@ -132,7 +133,7 @@ def record_files(data: SectionData) -> dict[str, str]:
     the latest round with games again as `live.pgn` (what a broadcast such as lichess's polls), and
     the section's games that have a record as `games.pgn`; for the others each game's file as
     written."""
-    records = data.section.records
+    records = data.section.records.by_board
     if not game_of(data.event.game).pgn:
         return {path: records[(n, board)].text for n, board, _ in recorded(data)
                 if (path := download_path(data, n, board))}
@@ -154,7 +155,7 @@ def _round_pgn(data: SectionUpto, n: int, event: str) -> tuple[str, str]:
     where a record exists, and its games that have a record only ("" where none); memoized between
     builds (the records' digest is part of the section's); `event`: their Event tag."""
     rnd = next(r for r in data.section.rounds if r.number == n)
-    records = data.section.records
+    records = data.section.records.by_board
     every, recorded = [], []
     for game in sorted(rnd.games, key=lambda g: g.board):
         record = records.get((n, game.board))
@@ -175,7 +176,7 @@ def _pgn_rounds(data: SectionData) -> list[int]:
 
 def recorded(data: SectionData) -> list[tuple[int, int, Game]]:
     """(round, board, game) of every game of the section that has a record, in order."""
-    return [(n, board, game) for n, board in sorted(data.section.records)
+    return [(n, board, game) for n, board in sorted(data.section.records.by_board)
             if (game := _game(data.section.rounds, n, board)) is not None]
 
 
@@ -208,7 +209,7 @@ def live_pgn_path(data: SectionData) -> str:
 def _tags(data: SectionShown, game: Game, rnd: Round, number: str, event: str) -> dict[str, str]:
     """The Seven Tag Roster from the round file (`event`, date, `number` as the round, players,
     result)."""
-    date = rnd.date or data.event.start
+    date = rnd.date or data.event.dates.start
     return {"Event": event, "Site": data.event.venue or "?",
             "Date": date.strftime("%Y.%m.%d") if date else "????.??.??",
             "Round": number, "White": data.name(game.first), "Black": data.name(game.second),

@@ -9,7 +9,7 @@ from typing import Any
 
 from site_builder.engine.league_event import GroupRow, LeagueRow
 from site_builder.engine.prizes import Award
-from site_builder.model import Event, Outcome, Section
+from site_builder.model import Event, Outcome, Section, league_of, stage_of
 from site_builder.results import EventResults
 from site_builder.views.i18n import Labels
 from site_builder.views.league_json import league_document
@@ -50,7 +50,8 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
     results = computed.league
     assert results is not None
     names = {p.number: p for p in event.players}
-    section_of = {p.number: s.id for s in event.sections if s.stage == 1 for p in s.players}
+    decided = league_of(event)
+    section_of = {p.number: s.id for s in event.sections if stage_of(s).number == 1 for p in s.players}
 
     def ref(number: int) -> dict[str, Any]:
         section = section_of.get(number)
@@ -61,11 +62,11 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
         """Ranking rows; the awards and sponsored prizes only on the final ranking (the stage-2
         ranking is provisional)."""
         return [{"rank": _rank(r), "player": ref(r.player),
-                 "a": _coefficient(r.a), "x": f"{r.x:g}" + ("*" if r.player in event.x_adjustments else ""),
+                 "a": _coefficient(r.a), "x": f"{r.x:g}" + ("*" if r.player in decided.x_adjustments else ""),
                  "c": f"{r.c:g}", "y": r.y, "b": r.b, "k": f"{r.k:g}",
                  "d": _d(r.d) + ("*" if r.d_set else ""), "score": _d(r.score),
                  "award": ((t("award." + r.award) if r.award else "")
-                           + (t.paren(t.special_grant) if r.player in event.award_overrides else ""))
+                           + (t.paren(t.special_grant) if r.player in decided.award_overrides else ""))
                  if final else "",
                  "certificate": r.certificate and final,
                  "prize": individual_prizes.get(r.player, "") if final else ""}
@@ -75,9 +76,9 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
         return [[f"{names[p].name} (#{p})" for p in group] for group in groups]
 
     marks = []  # what an asterisk after X or D means
-    if event.x_adjustments:
+    if league_of(event).x_adjustments:
         marks.append(f"X*: {t.organizer_adjusted} (7.1)")
-    if event.d_corrections:
+    if league_of(event).d_corrections:
         marks.append(f"D*: {t.arbiters_set} (七)")
 
     base = f"{event.slug}/league"
@@ -108,7 +109,7 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
                        "playoffs": names_of(results.stage2_playoffs), "marks": marks, "report_url": "",
                        "final": False, "legend": [t.league_letters]}))
     challenges = []
-    for index, c in enumerate(event.challenges):
+    for index, c in enumerate(league_of(event).challenges):
         bad = [message for i, message in results.violations if i == index]
         outcome = {Outcome.FIRST_WINS: "win", Outcome.DRAW: "draw", Outcome.SECOND_WINS: "loss",
                    Outcome.PENDING: "pending"}.get(c.outcome, "loss")
@@ -148,7 +149,7 @@ def league_pages(event: Event, computed: EventResults, common: dict[str, Any], t
                       {**common, "rows": schools}))
     if results.complete and common["pdfs"]:  # the final report: ranking with every term, schools, awards
         pages.append(Page(f"{base}/final-report.pdf", "print/league_report.html", t.final_ranking, {
-            **common, "section": {"name": t.final_ranking}, "round": {"date": event.end or ""},
+            **common, "section": {"name": t.final_ranking}, "round": {"date": event.dates.end or ""},
             "ranking": rows(results.final, final=True), "schools": schools}, pdf=True,
             web=f"{base}/ranking.html"))
     return pages
@@ -186,7 +187,7 @@ def section_ranking(event: Event, computed: EventResults, data: SectionData) -> 
     if results.complete:  # before the end of stage 2 the final ranking's A and C are not known
         for row in results.final:
             places.setdefault(row.player, []).append(CardPlace(t.place, str(_rank(row)), final_source))
-    if section.stage == 1:
+    if stage_of(section).number == 1:
         official = link(t.stage1_tables, f"{event.slug}/league/groups.html#stage1-{section.id}")
         if data.standings:  # the stage-1 order of a group that has played
             source = sentence(t("ranking.source"), page=official, article=links["article.stage1"])
@@ -230,7 +231,7 @@ class LeaguePages(EventPageSet):
 
     def official_page(self, event: Event, section: Section) -> str:
         """A stage-1 group's official order: its table on the league's group tables (六.2)."""
-        return f"{event.slug}/league/groups.html#stage1-{section.id}" if section.stage == 1 else ""
+        return f"{event.slug}/league/groups.html#stage1-{section.id}" if stage_of(section).number == 1 else ""
 
     def section_ranking(self, event: Event, results: EventResults, data: SectionData) -> SectionRanking:
         return section_ranking(event, results, data)

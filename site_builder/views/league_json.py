@@ -10,7 +10,7 @@ from typing import Any
 
 from site_builder.engine.league_event import LeagueRow
 from site_builder.engine.prizes import Award
-from site_builder.model import Event, Outcome
+from site_builder.model import Event, Outcome, league_of
 from site_builder.results import EventResults
 
 CHALLENGE_OUTCOMES = {
@@ -41,6 +41,7 @@ def league_document(event: Event, results: EventResults) -> dict[str, Any]:
     """The `league` object of `event.json`."""
     league = results.league
     assert league is not None
+    decided = league_of(event)
     individual = _prizes(results.league_prizes)
     schools = _prizes(results.school_prizes)
     violations: dict[int, list[str]] = {}
@@ -63,8 +64,8 @@ def league_document(event: Event, results: EventResults) -> dict[str, Any]:
                         "c": _exact(league.challenge_points.get(c.challenger, Decimal(0)))
                         if index not in violations else "0",
                         "errors": violations.get(index, [])}
-                       for index, c in enumerate(event.challenges)],
-        "final": [{**_row(row), "award": row.award, "special_grant": row.player in event.award_overrides,
+                       for index, c in enumerate(decided.challenges)],
+        "final": [{**_row(row), "award": row.award, "special_grant": row.player in decided.award_overrides,
                    "certificate": row.certificate, "prize": individual.get(row.player)}
                   for row in league.final],
         "schools": [{"school": row.school, "rank": row.rank, "scores": [_exact(v) for v in row.scores],

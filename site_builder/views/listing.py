@@ -56,7 +56,8 @@ def listing(event: Event, pages: list[Page], live: Mapping[str, str] | None = No
 
     games = " ".join(sorted(set(game_of(event.game).names.values())))  # "gomoku" finds 五子棋 events
     # the event's pages in its other languages, by the `lang` tag of the page a search is made on
-    variants = {"languages": {catalogue(c).tag: c for c in event.languages}} if event.languages else {}
+    further = event.translations.languages
+    variants = {"languages": {catalogue(c).tag: c for c in further}} if further else {}
     event_entry = {"name": event.name, "club": event.short_name if event.short_name != event.name else "",
                    "section": event_dates(event), "url": f"{event.slug}/index.html",
                    "keys": " ".join(filter(None, (keys(event.name, event.short_name), games))), **variants}
@@ -72,7 +73,8 @@ def listing(event: Event, pages: list[Page], live: Mapping[str, str] | None = No
     paths = tuple(p.path for p in pages if not p.pdf and p.path.endswith(".html"))
     shown = set(paths)
     summaries: dict[str, dict[str, Any]] = {event.language: _summary(event, shown),
-                 **{code: _summary(in_language(event, code), shown, event) for code in event.languages}}
+                 **{code: _summary(in_language(event, code), shown, event)
+                    for code in event.translations.languages}}
     return Listing(event.slug, newest_first(event), summaries,
                    (event_entry, *teams, *players), paths,
                    sum(p.path.endswith(".html") for p in pages), sum(p.pdf for p in pages), dict(live or {}))
@@ -103,15 +105,15 @@ def search_keys(text: str, romanize: Callable[[str], tuple[str, ...]]) -> str:
 
 def newest_first(event: Event) -> tuple[Any, ...]:
     """The home's order: by start date, the latest first; events without dates last, by name."""
-    start = event.start.toordinal() if event.start else 0
+    start = event.dates.start.toordinal() if event.dates.start else 0
     return (-start, event.name, event.slug)
 
 
 def event_dates(event: Event) -> str:
     """The event's dates as the pages show them ("" without)."""
-    if event.start and event.end and event.end != event.start:
-        return f"{event.start.isoformat()} – {event.end.isoformat()}"
-    return event.start.isoformat() if event.start else ""
+    if event.dates.start and event.dates.end and event.dates.end != event.dates.start:
+        return f"{event.dates.start.isoformat()} – {event.dates.end.isoformat()}"
+    return event.dates.start.isoformat() if event.dates.start else ""
 
 
 def _summary(event: Event, paths: set[str], original: Event | None = None) -> dict[str, Any]:
@@ -122,7 +124,7 @@ def _summary(event: Event, paths: set[str], original: Event | None = None) -> di
     t = Labels(event.language)
     states = {status(s) for s in event.sections}
     state = "finished" if states == {"finished"} else "upcoming" if states == {"upcoming"} else "running"
-    translated = original.translations.get(event.language, {}) if original else {}
+    translated = original.translations.texts.get(event.language, {}) if original else {}
     written = Labels(original.language).tag if original else ""
 
     def lang(given: bool) -> str:
@@ -132,7 +134,7 @@ def _summary(event: Event, paths: set[str], original: Event | None = None) -> di
         "name": event.name, "url": f"{event.slug}/index.html", "dates": event_dates(event),
         "short_name": event.short_name if event.short_name != event.name else "",
         "venue": event.venue, "status": state, "status_label": t("status." + state),
-        "lang": event.language, "updated": event.updated, "timezone": event.timezone,
+        "lang": event.language, "updated": event.files.updated, "timezone": event.dates.timezone,
         "langs": {key: lang(key in translated) for key in ("name", "short_name", "venue")},
         "sections": [{"name": s.names.get(event.language, s.name), "lang": lang(event.language in s.names),
                       "status": t("status." + status(s)), "round": s.current_round,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from site_builder.draw_seed import seed_published
-from site_builder.model import Event, Site
+from site_builder.model import DrawSeed, Event, Site
 from site_builder.results import EventResults, site_results
 from site_builder.systems import system_of
 from site_builder.views.details import event_details, section_details
@@ -45,7 +45,7 @@ def all_event_pages(event: Event, results: EventResults, pdfs: bool = True, site
     `index.html`; "": the event's)."""
     primary = event_pages(event, results, pdfs)
     pages = _link_home(primary, home_path(site_language or event.language, event.language))
-    for language in event.languages:  # the same event with the labels of another language
+    for language in event.translations.languages:  # the same event with the labels of another language
         variant = _link_home(event_pages(in_language(event, language), results, pdfs),
                              home_path(site_language or event.language, language))
         for page in variant:  # names and clubs as written: in the event's language (`as_written`)
@@ -84,9 +84,9 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
     t = Labels(event.language)
     event_set = event_page_set_of(event)
     nav = _event_nav(event, datas, t)
-    shown = brief(event, "sections", "players", "challenges")
-    if event.draw_seed_sha256 and not seed_published(event):
-        shown.draw_seed = None  # a secret seed reaches no template before its time
+    shown = brief(event, "sections", "players", "league")
+    if event.draw.sha256 and not seed_published(event):
+        shown.draw = DrawSeed(None, event.draw.sha256, event.draw.loc)  # a secret seed reaches no template
     common = {"event": shown, "t": t, "nav": nav, "dates": event_dates(event), "pdfs": pdfs,
               "feed_url": f"{results.event.slug}/feed.xml",  # one feed per event, in its language
               "live": results.event.slug}  # its key of live.json, whatever the language
@@ -96,7 +96,7 @@ def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[
         **common,
         "details": details,
         "seed": _seed_facts(event, t),
-        "updated": event.updated,  # the only page of the event that shows when it changed
+        "updated": event.files.updated,  # the only page of the event that shows when it changed
         "sections": [_section_summary(data, lines) for data, lines in zip(datas, section_lines, strict=True)],
         "pages": [{"title": p.title, "url": f"{event.slug}/{p.slug}.html"} for p in event.pages],
     })]
@@ -125,13 +125,14 @@ def _section_summary(data: SectionData, details: list[dict[str, Any]]) -> dict[s
     return {
         "name": section.name,
         "system": t.system(section.system, system_of(section).titles),
-        "formula": section.rounds_formula,
-        "override": section.rounds_computed not in (None, section.rounds_planned),
+        "formula": section.rounds_rule.formula if section.rounds_rule else "",
+        "override": section.rounds_rule is not None
+                    and section.rounds_rule.computed != section.rounds_planned,
         "planned": section.rounds_planned,
         "players": len(section.players),
         "status": t("status." + status(section)),
         "current": section.current_round,
-        "updated": section.updated,
+        "updated": section.files.updated,
         "players_url": f"{data.base}/players.html",
         # as the site's home links it (one rule): its current round, or its final standings
         "url": section_url(data.event, section, {*(data.round_url(r.number) for r in section.rounds),
@@ -165,7 +166,7 @@ def section_pages(data: SectionData, common: dict[str, Any], details: list[dict[
     player list (under the tournament `details`, the event's and the section's), the statistics,
     the pages of its system's page set and the downloads."""
     section = data.section
-    shown = brief(section, "players", "rounds", "teams", "codes", "records")  # records: see `records_digest`
+    shown = brief(section, "players", "rounds", "team", "codes", "records")  # records: see `records.digest`
     # the heading of its place columns and what its standings rank (`SectionData.ranking`)
     base = {**common, "section": shown, "data_base": data.base, "place_heading": data.place_heading,
             "ranking_note": list(data.ranking.note) if data.ranking else [],
@@ -177,9 +178,9 @@ def section_pages(data: SectionData, common: dict[str, Any], details: list[dict[
 def _seed_facts(event: Event, t: Labels) -> dict[str, str] | None:
     """The commitment of a secret seed (from the start), and the seed with how to verify it once
     published; None for a public `draw_seed`."""
-    if not event.draw_seed_sha256:
+    if not event.draw.sha256:
         return None
     if not seed_published(event):
-        return {"commitment": event.draw_seed_sha256, "seed": "", "note": t.draw_seed_pending}
-    seed = str(event.draw_seed)
-    return {"commitment": event.draw_seed_sha256, "seed": seed, "note": t("draw_seed_verify", seed=seed)}
+        return {"commitment": event.draw.sha256, "seed": "", "note": t.draw_seed_pending}
+    seed = str(event.draw.seed)
+    return {"commitment": event.draw.sha256, "seed": seed, "note": t("draw_seed_verify", seed=seed)}

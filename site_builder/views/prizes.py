@@ -78,7 +78,7 @@ def prize_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
         pages.append(Page(f"{data.base}/certificates.pdf", "print/certificates.html",
                           f"{section.name} · {t.certificates}",
                           {**base, "rows": certificates, "final": final,
-                           "round": {"date": data.event.end or ""}}, pdf=True))
+                           "round": {"date": data.event.dates.end or ""}}, pdf=True))
     return pages
 
 

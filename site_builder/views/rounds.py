@@ -68,7 +68,8 @@ class RoundsPages(PageSet):
             pages.append(Page(f"{data.base}/codes.html", "codes.html", f"{section.name} · {t.codes}", {
                 **base,
                 "rows": [{"code": code, "player": data.ref(number)}
-                         for number, code in sorted(section.codes.items(), key=lambda item: item[1])],
+                         for number, code in sorted(section.codes.by_player.items(),
+                                                   key=lambda item: item[1])],
             }))
         latest = data.latest
         if latest is not None:

@@ -25,7 +25,17 @@ from site_builder.engine.rating import RatingResult
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Row, Standings
 from site_builder.games.registry import game_of
-from site_builder.model import Event, Game, Language, Outcome, Player, Round, Section, TiebreakId
+from site_builder.model import (
+    Event,
+    EventFiles,
+    Game,
+    Language,
+    Outcome,
+    Player,
+    Round,
+    Section,
+    TiebreakId,
+)
 from site_builder.regulations import preset_for
 from site_builder.results import EventResults, SectionResults
 from site_builder.systems import system_of
@@ -90,7 +100,7 @@ class SectionShown:
 
     def record_url(self, n: int, board: int) -> str:
         """`game_url` when the game has a record, else ""."""
-        return self.game_url(n, board) if (n, board) in self.section.records else ""
+        return self.game_url(n, board) if (n, board) in self.section.records.by_board else ""
 
     def pdf_url(self, n: int) -> str:
         """The bulletin of round `n`; "" when the build makes no PDFs."""
@@ -229,7 +239,7 @@ class SectionShown:
     @cached_property
     def tiebreak_headers(self) -> list[dict[str, str]]:
         """The tiebreak columns' headings (short and full names)."""
-        labels, fide = self.labels, self.section.tiebreak_rules == "fide"
+        labels, fide = self.labels, self.section.ranking.rules == "fide"
         named = (labels.fide_tiebreak(tb) if fide else labels.tiebreak_of(tb)
                  for tb in self.section.tiebreaks)
         return [dict(zip(("short", "full"), names, strict=True)) for names in named]
@@ -280,12 +290,13 @@ class SectionData(SectionShown):
     def settings_event(self) -> Event:
         """The event's settings: all its fields but the collections of sections, players, challenges
         and pages, what page data may read of the event besides the section."""
-        return dataclasses.replace(self.event, sections=(), players=(), challenges=(), pages=())
+        league = self.event.league and dataclasses.replace(self.event.league, challenges=())
+        return dataclasses.replace(self.event, sections=(), players=(), pages=(), league=league)
 
     @cached_property
     def settings(self) -> str:
-        """The digest of the event's settings (`settings_event`)."""
-        digest = Digester(shared=(Event,)).digest(self.settings_event)  # its fields that digests cover
+        """The digest of the event's settings (`settings_event`): the fields that digests cover."""
+        digest = Digester(shared=(Event, EventFiles)).digest(self.settings_event)
         return digest.hex() if digest is not None else repr(self.settings_event)
 
     @property
@@ -382,7 +393,9 @@ class SectionUpto(SectionShown):
         whole = data.section
         section = dataclasses.replace(
             whole, rounds=tuple(r for r in whole.rounds if r.number <= n),
-            records={key: record for key, record in whole.records.items() if key[0] <= n})
+            records=dataclasses.replace(whole.records, by_board={key: record for key, record
+                                                                 in whole.records.by_board.items()
+                                                                 if key[0] <= n}))
         recs = data.records
         records = Records(recs.scale, {p: entries[:n] for p, entries in recs.entries.items()},
                           min(recs.rounds, n))
@@ -410,7 +423,7 @@ def in_language(event: Event, language: Language) -> Event:
     its name, short name, venue, chief arbiter, time control and description in that language when
     the content gives them (`Event.translations`)."""
     return dataclasses.replace(event, language=language, slug=f"{event.slug}/{language}",
-                               **event.translations.get(language, {}))  # type: ignore[arg-type]  # str fields
+                               **event.translations.texts.get(language, {}))  # type: ignore[arg-type]  # str fields
 
 
 def section_views(event: Event, results: EventResults, pdfs: bool = True) -> list[SectionData]:
@@ -468,6 +481,6 @@ def player_row(data: SectionData, player: Player) -> dict[str, Any]:
 
 def codes_published(section: Section) -> bool:
     """Seed 004 二.2: codes stay secret until the last round's pairings exist."""
-    return bool(section.codes) and section.current_round >= section.rounds_planned
+    return bool(section.codes.by_player) and section.current_round >= section.rounds_planned
 
 

@@ -89,7 +89,7 @@ def _make_standings_block(data: SectionUpto, n: int) -> dict[str, Any]:
     notes = [*legend(data.section, data.labels, table.upto), *_empty_tiebreaks(data, headers, rows)]
     if rules := tiebreak_rules_text(data):  # which C.07 text the columns follow
         notes = [*notes, f"{data.labels('tiebreak_rules.line')}{data.labels.colon}{rules}"]
-    if data.section.rating_columns:  # after the tiebreaks: what the rating change and performance are
+    if data.section.ranking.rating_columns:  # after the tiebreaks: what the rating change and performance are
         t, ratings = data.labels, data.ratings_after(n)
         headers = [*headers, {"short": t.change, "full": t.rating_change_full},
                    {"short": t.performance_short, "full": t.performance_full}]
@@ -157,9 +157,9 @@ def tiebreak_rules_text(data: SectionShown) -> str:
     amended in 2026: `Section.c07_text`), as the standings' legend and the details name it; ""
     under the common rules or without tiebreaks."""
     section = data.section
-    if section.tiebreak_rules != "fide" or not section.tiebreaks:
+    if section.ranking.rules != "fide" or not section.tiebreaks:
         return ""
-    return data.labels(f"tiebreak_rules.c07.{section.c07_text}")
+    return data.labels(f"tiebreak_rules.c07.{section.ranking.c07_text}")
 
 
 def tiebreak_legend(data: SectionShown) -> str:

@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Literal
 
 from site_builder.engine.scoring import Kind
-from site_builder.model import Outcome
+from site_builder.model import Outcome, team_of
 from site_builder.regulations import preset_for
 from site_builder.systems import system_of
 from site_builder.systems.base import TeamPlay
@@ -52,7 +52,7 @@ def _sides(data: SectionData) -> tuple[str, str]:
 
 def _home_away(data: SectionData) -> list[str]:
     """主队第 1、2 台为红方、第 3 台为黑方 (the pairing's colours, 五、1), results home : away."""
-    boards = data.section.boards
+    boards = team_of(data.section).boards
     if boards < 2:
         return []
     t, (first, second) = data.labels, _sides(data)
@@ -70,11 +70,11 @@ def _home_away(data: SectionData) -> list[str]:
 def _scoring(data: SectionData) -> list[str]:
     """局分 per board and per team, 场分 per match with the tie rule (一、2⑶: 3:3 gives the home team 1,
     the away team, on the second player's side on more boards, 1.5)."""
-    t, scoring, match = data.labels, data.section.scoring, data.section.match_scoring
+    t, scoring, match = data.labels, data.section.scoring, team_of(data.section).match_scoring
     games = t("legend_game_points", win=_value(scoring.win), draw=_value(scoring.draw),
               loss=_value(scoring.loss))
     if match.home_draw != match.away_draw:
-        half = _value(scoring.draw * data.section.boards)
+        half = _value(scoring.draw * team_of(data.section).boards)
         tie = t("legend_tie_split", score=f"{half}:{half}", second=_sides(data)[1],
                 home=_value(match.home_draw), away=_value(match.away_draw))
     else:

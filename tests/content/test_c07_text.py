@@ -16,7 +16,7 @@ from site_builder.content.loader import load_site
 def _text(root: Path, extra: str) -> str:
     event = BASE_FILES["event.yaml"].replace("game: xiangqi\n", "game: chess\n") + extra
     write_event(root, {"event.yaml": event})
-    return load_site(root).events[0].sections[0].c07_text
+    return load_site(root).events[0].sections[0].ranking.c07_text
 
 
 @pytest.mark.parametrize(("extra", "text"), [
@@ -39,4 +39,4 @@ def test_an_imported_trf_is_dated_by_its_042(tmp_path: Path) -> None:
     exercises = Path(__file__).parent.parent / "fixtures" / "c07-exercises"
     import_trf(exercises / "swiss-5.trf", tmp_path / "event")
     section = load_site(tmp_path).events[0].sections[0]
-    assert (section.tiebreak_rules, section.c07_text) == ("fide", "2023")
+    assert (section.ranking.rules, section.ranking.c07_text) == ("fide", "2023")

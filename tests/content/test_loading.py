@@ -220,13 +220,13 @@ def test_event_metadata_pages_and_defaults(tmp_path: Path) -> None:
         "organizers: [Club A, Club B]\ndraw_seed: 7\n"))
     write_event(tmp_path, {"event.yaml": event})
     (ev,) = load_site(tmp_path).events
-    assert (ev.name, ev.short_name, ev.venue, ev.organizers, ev.draw_seed) == (
+    assert (ev.name, ev.short_name, ev.venue, ev.officials.organizers, ev.draw.seed) == (
         "Test Open", "TO", "Hall", ("Club A", "Club B"), 7)
-    assert (ev.start, ev.end) == (dt.date(2024, 5, 1), dt.date(2024, 5, 3))
+    assert (ev.dates.start, ev.dates.end) == (dt.date(2024, 5, 1), dt.date(2024, 5, 3))
     assert [(p.slug, p.title, p.order) for p in ev.pages] == [("about", "About", 1)]
     (section,) = ev.sections
     assert (section.id, section.name, section.system, section.rounds_planned) == ("open", "Open", "swiss", 3)
-    assert not section.rematches_allowed
+    assert not section.pairing.rematches_allowed
 
 
 def test_a_round_file_round_number_may_come_from_the_file_name(tmp_path: Path) -> None:

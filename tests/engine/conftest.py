@@ -20,7 +20,7 @@ import pytest
 
 from site_builder.engine.scoring import records
 from site_builder.engine.tiebreaks import TiebreakInput
-from site_builder.model import Game, GameKind, Outcome, Player, Round, Scoring, Section, Tiebreak
+from site_builder.model import Game, GameKind, Outcome, Player, Ranking, Round, Scoring, Section, Tiebreak
 
 #: Seed 004 (xiangqi individual): win 2, draw 1, loss 0, bye 2 (common.md §2).
 XIANGQI = Scoring()
@@ -73,7 +73,7 @@ def build_section(players: int | Iterable[int], rounds: Iterable = (), *,
         tiebreaks=tuple(tiebreak(t) for t in tiebreaks),
         players=tuple(Player(n, f"Player {n}") for n in numbers),
         rounds=built,
-        ties=ties,
+        ranking=Ranking(ties=ties),
     )
 
 

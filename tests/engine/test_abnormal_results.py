@@ -25,7 +25,7 @@ from site_builder.engine.fide_tiebreaks import direct_encounter
 from site_builder.engine.scoring import Kind, records
 from site_builder.engine.standings import standings
 from site_builder.engine.tiebreaks import TiebreakInput
-from site_builder.model import Outcome, Scoring, Section
+from site_builder.model import Outcome, Ranking, Scoring, Section
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "abnormal"
 ADLER, BERG, COSTA, DAHL = 1, 2, 3, 4
@@ -94,7 +94,7 @@ def test_direct_encounter_takes_the_points_each_scored(make_section) -> None:
     """C.07 6.1.1: the points scored in the games between the tied players — ½ and 0, not ½ and ½
     (2/1/0 scoring: 1 and 0)."""
     section = make_section(2, [[(1, 2, "½-0")]])
-    section = replace(section, tiebreak_rules="fide")
+    section = replace(section, ranking=Ranking(rules="fide"))
     assert direct_encounter(TiebreakInput(section, records(section), 1), [1, 2]) == {1: 1, 2: 0}
 
 

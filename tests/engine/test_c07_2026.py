@@ -42,8 +42,13 @@ CHAIN = (Tiebreak("opponent-score"), Tiebreak("opponent-score", {"cut": 1}), Tie
 @pytest.fixture(scope="module")
 def dated_2023() -> Section:
     section = load_site(FIXTURE).events[0].sections[0]
-    assert section.c07_text == "2023"  # dates: [2025-05-03, 2025-05-04]
+    assert section.ranking.c07_text == "2023"  # dates: [2025-05-03, 2025-05-04]
     return replace(section, tiebreaks=CHAIN)
+
+
+def as_2026(section: Section) -> Section:
+    """`section` under the 2026 text of C.07."""
+    return replace(section, ranking=replace(section.ranking, c07_text="2026"))
 
 
 def _columns(section: Section, upto: int = 4) -> list[dict[int, object]]:
@@ -56,7 +61,7 @@ def test_16_4_2_caps_a_bye_at_a_draw_in_every_round(dated_2023):
     2023 text). Ben's requested half-point bye (16.2.3): dummy 2 — BH 1½ + 2 + 2 + ½ = 6 (7); his
     Cut-1 still removes that VUR (16.5): 4, as before."""
     bh_2023, cut_2023, _ = _columns(dated_2023)
-    bh, cut, _ = _columns(replace(dated_2023, c07_text="2026"))
+    bh, cut, _ = _columns(as_2026(dated_2023))
     assert (bh_2023[DIA], bh_2023[BEN]) == (18, 14)
     assert (bh[DIA], bh[BEN]) == (16, 12)
     assert (cut_2023[BEN], cut[BEN]) == (8, 8)
@@ -67,7 +72,7 @@ def test_16_4_1_caps_a_forfeit_at_the_scheduled_opponents_adjusted_score(dated_2
     1½·1 + ½·½ + 3·0 + 3·½ = 3¼ (3¾). Gus's own forfeit loss (16.2.4) is capped at Cas's 2, above
     Gus's ½: his BH stays 4½."""
     bh_2023, _, sb_2023 = _columns(dated_2023)
-    bh, _, sb = _columns(replace(dated_2023, c07_text="2026"))
+    bh, _, sb = _columns(as_2026(dated_2023))
     assert (bh_2023[CAS], sb_2023[CAS]) == (17, 15)
     assert (bh[CAS], sb[CAS]) == (16, 13)
     assert bh[GUS] == bh_2023[GUS] == 9
@@ -77,7 +82,7 @@ def test_players_without_unplayed_rounds_keep_their_values(dated_2023):
     """Ana, Eli and Fay played every round: their elements are opponents' adjusted scores, which
     the amendment leaves as they were."""
     bh_2023, cut_2023, sb_2023 = _columns(dated_2023)
-    bh, cut, sb = _columns(replace(dated_2023, c07_text="2026"))
+    bh, cut, sb = _columns(as_2026(dated_2023))
     for player in (ANA, ELI, FAY):
         assert (bh[player], cut[player], sb[player]) == (bh_2023[player], cut_2023[player], sb_2023[player])
 
@@ -86,7 +91,7 @@ def test_the_limit_counts_the_rounds_of_the_tournament_not_of_the_standings(date
     """16.4.2 says "the number of rounds in the tournament": after round 2 of 4 the limit is still
     ½ × 4 = 2, above Dia's 1½ (bye 1, draw ½), so her bye's dummy is 1½ and her BH 1½ + Gus's ½ = 2
     — ½ × 2 rounds = 1 would give 1½."""
-    section = replace(dated_2023, c07_text="2026")
+    section = as_2026(dated_2023)
     assert _columns(section, upto=2)[0][DIA] == 4
 
 
@@ -111,7 +116,7 @@ def test_every_value_is_the_one_fides_reference_checker_gives(dated_2023):
     commit 14a34a2; `-t PTS BH BH/C1 SB`), which applies the amendment from 1 March 2026:
     BH 7, 6, 8, 8, 9½, 9½, 4½; BH-C1 6½, 4, 7½, 6½, 8, 9, 4; SB 4½, 4¼, 3¼, 5¾, 1, 2, 1½
     (players 1–7). Dated 2025/05/03 it gives the 2023 values of test_fide_tiebreaks.py."""
-    bh, cut, sb = _columns(replace(dated_2023, c07_text="2026"))
+    bh, cut, sb = _columns(as_2026(dated_2023))
     players = (ANA, BEN, CAS, DIA, ELI, FAY, GUS)
     assert [bh[p] for p in players] == [14, 12, 16, 16, 19, 19, 9]
     assert [cut[p] for p in players] == [13, 8, 15, 13, 16, 18, 8]

@@ -50,8 +50,8 @@ def _with(section: Section, chain: tuple[str, ...]) -> Section:
 @pytest.fixture(scope="module")
 def swiss_5(tmp_path_factory) -> dict[str, dict[str, object]]:
     section = _with(_imported(tmp_path_factory, "swiss-5.trf"), CHAIN)
-    assert section.tiebreak_rules == "fide"  # the default of every TRF import
-    assert section.c07_text == "2023"  # 042 2024-08-01: the text FIDE's answers are for
+    assert section.ranking.rules == "fide"  # the default of every TRF import
+    assert section.ranking.c07_text == "2023"  # 042 2024-08-01: the text FIDE's answers are for
     table = standings(section, records(section), 5)
     return {name: {str(row.player): row.values[k] for row in table.rows} for k, name in enumerate(CHAIN)}
 
@@ -104,8 +104,8 @@ def test_direct_encounter_splits_a_subgroup_by_its_own_games(make_section):
     3 outsider 5). DE again: 1 beat 2, 3 beat 4 — so 1, 2, 3, 4, each place alone."""
     rounds = [[(1, 2, "1-0"), (3, 4, "1-0")], [(1, 3, "1-0"), (2, 4, "1-0")], [(4, 1, "1-0"), (2, 3, "1-0")],
               [(3, 5, "1-0"), (4, 6, "1-0")]]
-    section = dataclasses.replace(make_section(6, rounds, tiebreaks=["direct-encounter"]),
-                                  tiebreak_rules="fide")
+    made = make_section(6, rounds, tiebreaks=["direct-encounter"])
+    section = dataclasses.replace(made, ranking=dataclasses.replace(made.ranking, rules="fide"))
     assert direct_encounter(TiebreakInput(section, records(section), 4), [1, 2, 3, 4]) == {
         1: (4, 2), 2: (4, 0), 3: (2, 2), 4: (2, 0)}  # (in the group, in the subgroup)
     table = standings(section, records(section), 4)

@@ -48,7 +48,7 @@ from site_builder.engine.fide_unplayed import adjusted_score
 from site_builder.engine.scoring import Entry, Kind, records
 from site_builder.engine.standings import standings
 from site_builder.engine.tiebreaks import TiebreakInput
-from site_builder.model import Section
+from site_builder.model import Ranking, Section
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "fide-open"
 ANA, BEN, CAS, DIA, ELI, FAY, GUS = range(1, 8)
@@ -181,7 +181,7 @@ def test_direct_encounter_of_a_pair_that_met(section):
 def test_direct_encounter_averages_repeated_meetings(make_section):
     """C.07 6.1.2 (2/1/0 scoring, a double round robin): 1 beat 2 and drew the return game, so
     1 scores (2 + 1)/2 = 1½ and 2 (0 + 1)/2 = ½ against each other."""
-    section = replace(make_section(2, [[(1, 2, "1-0")], [(2, 1, "=")]]), tiebreak_rules="fide")
+    section = replace(make_section(2, [[(1, 2, "1-0")], [(2, 1, "=")]]), ranking=Ranking(rules="fide"))
     ctx = TiebreakInput(section, records(section), 2)
     assert direct_encounter(ctx, [1, 2]) == {1: Fraction(3, 2), 2: Fraction(1, 2)}
 
@@ -193,9 +193,9 @@ def test_direct_encounter_ranks_a_leader_out_of_reach(make_section):
     1 also beats 4 (6 points) and 4 has still 2 games to come (reach 4), 1 is ranked first and
     the others stay tied."""
     rounds = [[(1, 2, "1-0"), (3, 5, "1-0")], [(1, 3, "1-0"), (2, 6, "0-1")], [(2, 3, "1-0")]]
-    section = replace(make_section(6, rounds), tiebreak_rules="fide")
+    section = replace(make_section(6, rounds), ranking=Ranking(rules="fide"))
     assert direct_encounter(TiebreakInput(section, records(section), 3), [1, 2, 3, 4]) is None
-    section = replace(make_section(6, [*rounds, [(1, 4, "1-0")]]), tiebreak_rules="fide")
+    section = replace(make_section(6, [*rounds, [(1, 4, "1-0")]]), ranking=Ranking(rules="fide"))
     assert direct_encounter(TiebreakInput(section, records(section), 4), [1, 2, 3, 4]) == {
         1: 6, 2: None, 3: None, 4: None}
 
@@ -252,7 +252,7 @@ def test_average_of_opponents_buchholz_in_a_round_robin_leaves_out_a_forfeit(mak
                                        [(2, 1, "="), (3, 4, "1-0")]],
                                    scoring=chess, system="round-robin"),
                       tiebreaks=(Tiebreak("opponent-score"), Tiebreak("opponents-buchholz")),
-                      tiebreak_rules="fide")
+                      ranking=Ranking(rules="fide"))
     table = standings(section, records(section), 3, round_robin=True)
     values = {row.player: row.values for row in table.rows}
     assert values[1] == (8, 8)  # BH 4 and AOB 4, in half points

@@ -12,6 +12,7 @@ import shutil
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -21,7 +22,7 @@ from site_builder.cli import main
 from site_builder.engine import league
 from site_builder.engine.league_event import LeagueResults, LeagueRow, group_table, league_results
 from site_builder.engine.scoring import records
-from site_builder.model import Event, Game, Outcome, Player, Round, Scoring, Section
+from site_builder.model import Event, Game, League, Outcome, Player, Round, Scoring, Section, StageGroup
 from site_builder.regulations.shogi_league import RULES
 from site_builder.results.event import EventResults
 from site_builder.systems import section_standings
@@ -43,8 +44,8 @@ def games(number: int, *specs: tuple[int, int, str], byes: tuple[int, ...] = (),
 def section(section_id: str, players: list[Player], rounds: list[Round], *, stage: int,
             scoring: Scoring = STAGE1, qualify: tuple[int, ...] = (), planned: int | None = None) -> Section:
     return Section(section_id, section_id, "round-robin" if stage == 2 else "swiss-positional",
-                   planned or len(rounds), scoring, (), tuple(players), tuple(rounds), stage=stage,
-                   qualify=qualify)
+                   planned or len(rounds), scoring, (), tuple(players), tuple(rounds),
+                   stage=StageGroup(stage, qualify))
 
 
 def roster(count: int, tsume: dict[int, int] | None = None) -> list[Player]:
@@ -74,7 +75,7 @@ def three_group_league(b_final_order: tuple[int, ...] = ()) -> Event:
                   regulation="shogi-student-league")
     # the finals as the loaded event holds them (`stages.resolve_qualification`)
     return dataclasses.replace(event, sections=tuple(
-        RULES.qualified_section(event, s) if s.qualify else s for s in event.sections))
+        RULES.qualified_section(event, s) if s.stage and s.stage.qualify else s for s in event.sections))
 
 
 def b_final_page_order(event: Event) -> list[tuple[int, int, bool]]:
@@ -177,13 +178,13 @@ def test_playoff_outcome_orders_a_tie_left_by_the_rules() -> None:
     assert d == {1: Decimal(0), 2: Decimal("0.001")} and left == []
 
 
-def one_stage_league(**decisions: object) -> Event:
+def one_stage_league(**decisions: Any) -> Event:
     """One group of two: 1 beats 2 (X: 1st 75, 2nd 68); Y of 2 is 15. Stage 2 is not played, so
     A = 1, B = 0, C = 0 for everyone."""
     players = roster(2, {2: 15})
     group = section("g", players, [games(1, (1, 2, "1-0"))], stage=1)
     return Event("league", "League", "shogi", "zh", (group,), players=tuple(players),
-                 regulation="shogi-student-league", **decisions)
+                 regulation="shogi-student-league", league=League(**decisions))
 
 
 def test_organizer_x_adjustment_and_arbiters_d_correction_apply() -> None:
@@ -219,8 +220,9 @@ def test_league_decisions_are_loaded_from_the_event_file(content: Path) -> None:
     add_to_event(content, "final_playoffs: [[叶欣, 蒋晨]]\nd_corrections: {叶欣: 0.002}\n"
                           "x_adjustments: {蒋晨: 10.5}\n")
     event = load_checked(content).events[0]
-    assert event.final_playoffs == ((1, 2),)
-    assert event.d_corrections == {1: Decimal("0.002")} and event.x_adjustments == {2: Decimal("10.5")}
+    assert event.league.final_playoffs == ((1, 2),)
+    assert event.league.d_corrections == {1: Decimal("0.002")}
+    assert event.league.x_adjustments == {2: Decimal("10.5")}
 
 
 @pytest.mark.parametrize("text, message", [

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from site_builder.engine.scoring import records
 from site_builder.engine.standings import Row, Standings, standings
-from site_builder.model import Game, GameKind, Outcome, Player, Round, Scoring, Section, Tiebreak
+from site_builder.model import Game, GameKind, Outcome, Player, Ranking, Round, Scoring, Section, Tiebreak
 
 XIANGQI_CHAIN = ["opponent-score", "cumulative", "wins", "second-wins", "second-games"]
 
@@ -338,7 +338,7 @@ def swiss_events(draw):
     ties = draw(TIES_ST, label="ties")
     section = Section(id="s", name="S", system="swiss", rounds_planned=n_rounds, scoring=scoring,
                       tiebreaks=tuple(chain), players=tuple(Player(p, f"P{p}") for p in players),
-                      rounds=tuple(rounds), ties=ties)
+                      rounds=tuple(rounds), ranking=Ranking(ties=ties))
     upto = draw(st.integers(0, n_rounds), label="upto")
     return section, upto
 
@@ -365,7 +365,7 @@ def test_standings_properties(event, draw_seed):
             assert len(group) == row.last_place - row.place + 1
             assert list(rows[row.place - 1: row.last_place]) == group
             assert len({r.points for r in group}) == 1
-            assert row.playoff == (section.ties == "playoff" and row.shared)
+            assert row.playoff == (section.ranking.ties == "playoff" and row.shared)
             assert len(row.values) == len(section.tiebreaks)
         for place in {r.place for r in rows if r.shared}:
             numbers = [r.player for r in rows if r.place == place]

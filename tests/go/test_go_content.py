@@ -25,7 +25,7 @@ def test_the_go_event_loads_with_ranks_pins_countries_handicaps_and_komi(tmp_pat
     assert (str(dubois.rank), dubois.fields["egd_pin"], dubois.fields["federation"]) \
         == ("3d", "10461107", "FR")
     assert str(sato.rank) == "1p" and sato.rank is not None and sato.rank.value == 8
-    assert section.komi == Fraction(13, 2)
+    assert section.go.komi == Fraction(13, 2)
     r1, r2, r3 = section.rounds
     assert [(g.outcome, g.detail, g.handicap, g.komi) for g in r1.games] == [
         (Outcome.SECOND_WINS, "W+R", None, Fraction(13, 2)),

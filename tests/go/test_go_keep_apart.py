@@ -26,7 +26,7 @@ NOTHING = KeepApart()
 def _pairs(section: Section, number: int, keep_apart: KeepApart = NOTHING) -> set[frozenset[int]]:
     """The pairs of round `number` as the engine pairs it from the rounds before, with `keep_apart`."""
     before = dataclasses.replace(section, rounds=tuple(r for r in section.rounds if r.number < number),
-                                 keep_apart=keep_apart)
+                                 pairing=dataclasses.replace(section.pairing, keep_apart=keep_apart))
     played = next(r for r in section.rounds if r.number == number)
     pairing = system_of(before).pair(before, records(before), None, None, left_out=frozenset(played.absent),
                                      apart=kept_apart(before, number))

@@ -43,10 +43,10 @@ def round_trip(tmp_path: Path, directory: Path) -> tuple[str, Path]:
 def test_the_example_exports_and_re_imports_to_the_same_event(tmp_path: Path) -> None:
     _, again = round_trip(tmp_path, EXAMPLE)
     (event, section), (event2, section2) = loaded(EXAMPLE), loaded(again)
-    assert (event2.name, event2.start, event2.end, event2.venue, event2.game) == \
-        (event.name, event.start, event.end, event.venue, event.game)
-    assert (section2.system, section2.rounds_planned, section2.komi, section2.tiebreaks) == \
-        (section.system, section.rounds_planned, section.komi, section.tiebreaks)
+    assert (event2.name, event2.dates.start, event2.dates.end, event2.venue, event2.game) == \
+        (event.name, event.dates.start, event.dates.end, event.venue, event.game)
+    assert (section2.system, section2.rounds_planned, section2.go.komi, section2.tiebreaks) == \
+        (section.system, section.rounds_planned, section.go.komi, section.tiebreaks)
     assert section2.options == section.options
     assert [(p.number, p.name, p.rank, p.rating, p.club, dict(p.fields)) for p in section2.players] == \
         [(p.number, p.name, p.rank, p.rating, p.club, dict(p.fields)) for p in section.players]

@@ -32,13 +32,13 @@ def test_every_round_is_paired_as_bbppairings_did(source: Path, tmp_path: Path) 
     assert "acceleration: baku" in (tmp_path / "event" / "event.yaml").read_text("utf-8")
     event = load_checked(tmp_path / "event").events[0]
     section = event.sections[0]
-    assert section.acceleration == "baku"
+    assert section.options["acceleration"] == "baku"
     group_a = baku_group_a(len(section.players))
     virtual = baku_virtual_points(section.rounds_planned)
     in_file = virtual_points(parse_trf(source).records, section.rounds_planned)  # by start rank, in points
     given = {rank: tuple(int(v * 2) for v in values) for rank, values in in_file.items()}
     assert given == dict.fromkeys(range(1, group_a + 1), virtual)
-    wrong = rounds_paired_otherwise(section, event.draw_seed)
+    wrong = rounds_paired_otherwise(section, event.draw.seed)
     assert not wrong, f"rounds paired differently from bbpPairings: {wrong}"
 
 
@@ -51,7 +51,7 @@ def test_without_acceleration_the_accelerated_rounds_pair_otherwise(tmp_path: Pa
     event = load_checked(tmp_path / "event").events[0]
     section = event.sections[0]
     earlier = before(section, 1)
-    pairing = dutch_round(earlier, records(earlier), event.draw_seed)
+    pairing = dutch_round(earlier, records(earlier), event.draw.seed)
     bbp = {(g.first, g.second) for g in section.rounds[1].games}
     assert {(p.first, p.second) for p in pairing.pairs} != bbp
 

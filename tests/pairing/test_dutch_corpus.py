@@ -25,5 +25,5 @@ def test_every_round_is_paired_as_bbppairings_did(source: Path, tmp_path: Path) 
     event = load_checked(tmp_path / "event").events[0]
     section = event.sections[0]
     assert section.system == "dutch"
-    wrong = rounds_paired_otherwise(section, event.draw_seed)
+    wrong = rounds_paired_otherwise(section, event.draw.seed)
     assert not wrong, f"rounds paired differently from bbpPairings: {wrong}"

@@ -32,7 +32,7 @@ def event_after_round_one(tmp_path: Path) -> Path:
 
 def test_the_imported_event_states_the_first_colour(tmp_path: Path) -> None:
     section = load_checked(event_after_round_one(tmp_path)).events[0].sections[0]
-    assert (section.system, section.first_colour) == ("dutch", "white")
+    assert (section.system, section.options["first_colour"]) == ("dutch", "white")
 
 
 def test_pair_fills_a_round_file_of_requested_byes(tmp_path: Path) -> None:
@@ -78,7 +78,7 @@ def test_snapshot_the_example_open_repairs_every_round_as_committed(slug: str) -
     section = event.sections[0]
     for k, played in enumerate(section.rounds):
         earlier = before(section, k)
-        pairing = dutch_round(earlier, records(earlier), event.draw_seed)
+        pairing = dutch_round(earlier, records(earlier), event.draw.seed)
         assert [(p.board, p.first, p.second) for p in pairing.pairs] == \
             [(g.board, g.first, g.second) for g in played.games]
         assert set(pairing.byes) == set(played.byes)

@@ -33,7 +33,8 @@ def _before(section, number: int):
 
 def test_rounds_follow_from_the_entrants(section) -> None:
     """§1: 37 entrants → 7 rounds."""
-    assert (len(section.players), section.rounds_planned, section.rounds_computed) == (37, 7, 7)
+    assert section.rounds_rule is not None
+    assert (len(section.players), section.rounds_planned, section.rounds_rule.computed) == (37, 7, 7)
 
 
 def test_preliminary_byes_go_to_numbers_one_and_two(section) -> None:
@@ -45,7 +46,7 @@ def test_preliminary_byes_go_to_numbers_one_and_two(section) -> None:
 def test_every_round_is_the_engine_pairing(event, section) -> None:
     for rnd in section.rounds:
         before = _before(section, rnd.number)
-        pairing = next_round(before, records(before), event.draw_seed)
+        pairing = next_round(before, records(before), event.draw.seed)
         assert [(g.board, g.first, g.second) for g in rnd.games] == \
             [(p.board, p.first, p.second) for p in pairing.pairs], rnd.number
         assert rnd.byes == pairing.byes
@@ -75,7 +76,7 @@ def test_final_round_pairs_position_segments(event, section) -> None:
 
     final = section.rounds[-1]
     before = _before(section, final.number)
-    table = section_standings(before, records(before), final.number - 1, event.draw_seed)
+    table = section_standings(before, records(before), final.number - 1, event.draw.seed)
     active = {p for g in final.games for p in (g.first, g.second)} | set(final.byes)
     ranking = [row.player for row in table.rows if row.player in active]
     assert [frozenset((g.first, g.second)) for g in final.games] == \

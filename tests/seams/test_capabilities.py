@@ -4,7 +4,6 @@ that reads it: a system without one says so (None, a refusal), never a default t
 from __future__ import annotations
 
 import pytest
-from site_builder.tournament.verify import Criteria
 
 from site_builder.commands.new import SYSTEMS as STARTED
 from site_builder.commands.new import new_texts
@@ -22,6 +21,7 @@ from site_builder.systems.base import (
     team_play,
 )
 from site_builder.tournament.generator import Spec, generate
+from site_builder.tournament.verify import Criteria
 from site_builder.trf.names import system_for_code, system_for_trf, trf_capability
 from site_builder.trf.write import ExportError, export_trf
 

@@ -85,7 +85,7 @@ def test_a_go_tournament_has_ranks_go_results_and_handicaps_and_verifies(system:
     generated = generate(spec)
     assert generated == generate(spec)  # the same files, byte for byte
     event, section = generated.event, generated.section
-    assert event.game == "go" and section.komi == 7
+    assert event.game == "go" and section.go.komi == 7
     ranks = [p.rank.value for p in section.players if p.rank is not None]
     assert len(ranks) == 30 and ranks == sorted(ranks, reverse=True) and max(ranks) - min(ranks) >= 10
     assert any(p.fields.get("egd_pin") for p in section.players) and any(p.club for p in section.players)
@@ -184,7 +184,8 @@ def test_a_date_is_written_as_042_and_dates_the_c07_text(tmp_path: Path) -> None
              for line in files["2026-01-15"] if line.startswith("001 ") and line not in undated}
     assert ranks == {"19": "9", "13": "10"}
     generated = generate(Spec(seed=3, players=10, rounds=3, date=dt.date(2026, 1, 15)))
-    assert generated.event.start == dt.date(2026, 1, 15) and generated.section.c07_text == "2023"
+    assert generated.event.dates.start == dt.date(2026, 1, 15)
+    assert generated.section.ranking.c07_text == "2023"
     assert "dates: [2026-01-15]" in generated.files["event.yaml"]
 
 

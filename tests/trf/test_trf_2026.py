@@ -82,14 +82,15 @@ def test_a_trf_2026_file_round_trips_byte_for_byte(name: str, tmp_path: Path) ->
 def test_every_record_is_read_into_the_content(tmp_path: Path) -> None:
     _, event = imported(tmp_path, EVERY)
     section = event.sections[0]
-    assert (section.system, section.rounds_planned, section.first_colour, section.acceleration) == (
+    assert (section.system, section.rounds_planned, section.options["first_colour"],
+            section.options["acceleration"]) == (
         "dutch", 3, "black", "baku")
     assert [r.date.isoformat() for r in section.rounds if r.date] == ["2026-03-07", "2026-03-07"]
     assert section.scoring == Scoring(win=Fraction(3), draw=Fraction(1), loss=Fraction(0),
                                       forfeit_win=Fraction(3), forfeit_loss=Fraction(0),
                                       double_forfeit=Fraction(0), bye=Fraction(3), absent=Fraction(0),
                                       half_bye=Fraction(3, 2), full_bye=Fraction(3))
-    assert section.keep_apart.pairs == ((1, 2),)
+    assert section.pairing.keep_apart.pairs == ((1, 2),)
     assert [t.id for t in section.tiebreaks] == ["opponent-score", "opponent-score", "sonneborn-berger"]
     kept = event.trf["records"]
     assert "172 NOR FIDON" in kept and "### RR1 RRL PPP1 PPP2" in kept and "260 002 003    3    8" in kept
@@ -154,7 +155,8 @@ def test_the_standard_trf_2026_header_and_its_round_trip(tmp_path: Path) -> None
     again.write_text(written, encoding="utf-8")
     _, back = imported(tmp_path, again)
     assert export_trf(back, back.sections[0]) == written
-    assert (back.sections[0].acceleration, back.sections[0].keep_apart, back.sections[0].scoring.win) == (
+    assert (back.sections[0].options["acceleration"], back.sections[0].pairing.keep_apart,
+            back.sections[0].scoring.win) == (
         "baku", KeepApart(pairs=((1, 14),)), 3)
     assert back.sections[0].tiebreaks == section.tiebreaks  # the 202 record written and read back
 
@@ -222,7 +224,8 @@ def test_192_gives_the_system_and_the_acceleration(code: str, system: str, accel
     path = tmp_path / "t.trf"
     path.write_text(source, encoding="utf-8")
     target, event = imported(tmp_path, path)
-    assert (event.sections[0].system, event.sections[0].acceleration) == (system, acceleration)
+    assert (event.sections[0].system, event.sections[0].options.get("acceleration", "none")) == (
+        system, acceleration)
     if code == "FIDE_DUBOV":
         event_yaml = (target / "event.yaml").read_text("utf-8")
         assert "the file's 192 names no system this program pairs by" in event_yaml
@@ -269,7 +272,7 @@ def test_250_as_gacrux_writes_it_and_other_methods(tmp_path: Path) -> None:
     assert f"{number}:10: 250: virtual points other than the Baku method's (C.04.5.1): not applied (the " \
            "content can name no other method); the records are kept for export" in warnings(other)
     _, event = imported(tmp_path, other)
-    assert event.sections[0].acceleration == "none"
+    assert event.sections[0].options["acceleration"] == "none"
     assert baku_lines(8, 3) == ["250       1.0 001 001 0001 0004", "250       0.5 002 002 0001 0004"]
 
 

@@ -40,11 +40,11 @@ def test_import_maps_the_header_to_the_event(tmp_path: Path) -> None:
     section = event.sections[0]
     assert (event.name, event.venue, event.chief_arbiter, event.game) == (
         "Riverside Rapid Open", "Riverside", "Jane Arbiter", "chess")
-    assert (event.start, event.end) == (dt.date(2025, 3, 8), dt.date(2025, 3, 9))
+    assert (event.dates.start, event.dates.end) == (dt.date(2025, 3, 8), dt.date(2025, 3, 9))
     assert (section.system, section.rounds_planned) == ("dutch", 5)
     assert [r.date for r in section.rounds] == [dt.date(2025, 3, 8)] * 2 + [dt.date(2025, 3, 9)] * 2
     assert "XXC white1" in event.trf["records"] and "122 15 min + 10 s" in event.trf["records"]
-    assert (event.time_control, event.arbiters) == ("15 min + 10 s", ("John Deputy",))  # 122, 112
+    assert (event.time_control, event.officials.arbiters) == ("15 min + 10 s", ("John Deputy",))  # 122, 112
 
 
 def test_import_maps_player_fields(tmp_path: Path) -> None:

@@ -103,7 +103,7 @@ def test_trf_2026_rounds_and_first_colour_records(tmp_path: Path) -> None:
     import_trf(source, tmp_path / "event")
     [event] = load_checked(tmp_path / "event").events
     section = event.sections[0]
-    assert section.rounds_planned == 7 and section.first_colour == "black"
+    assert section.rounds_planned == 7 and section.options["first_colour"] == "black"
     assert "142 7" in export_trf(event, section).splitlines()
     bad = tmp_path / "bad.trf"
     bad.write_text(SAMPLE.replace("XXC white1", "152 white"), encoding="utf-8")
@@ -123,7 +123,7 @@ def test_xxp_forbidden_pairs_are_kept_apart(tmp_path: Path) -> None:
     event_yaml = (tmp_path / "event" / "event.yaml").read_text("utf-8")
     assert 'keep_apart: {pairs: [["magnus_fan", "blitzkid"]]}' in event_yaml
     [event] = load_checked(tmp_path / "event").events
-    assert event.sections[0].keep_apart.pairs == ((1, 6),)
+    assert event.sections[0].pairing.keep_apart.pairs == ((1, 6),)
 
 
 def test_trf_2026_forbidden_pairs(tmp_path: Path) -> None:
@@ -137,7 +137,7 @@ def test_trf_2026_forbidden_pairs(tmp_path: Path) -> None:
     source.write_text(whole, encoding="utf-8")
     import_trf(source, tmp_path / "event")
     [event] = load_checked(tmp_path / "event").events
-    assert event.sections[0].keep_apart.pairs == ((1, 3),)
+    assert event.sections[0].pairing.keep_apart.pairs == ((1, 3),)
     partial = tmp_path / "partial.trf"
     partial.write_text(SAMPLE.replace("XXC white1", "XXC white1\n260 002 003    1    4"), encoding="utf-8")
     [warning] = parse_trf(partial).warnings

@@ -71,10 +71,10 @@ def problems(tmp_path: Path, text: str) -> list[str]:
 def test_a_team_file_imports_into_a_fide_team_section(tmp_path: Path) -> None:
     _, event = imported(tmp_path)
     section = event.sections[0]
-    assert (section.system, section.boards, section.rounds_planned, section.first_colour) == (
+    assert (section.system, section.team.boards, section.rounds_planned, section.options["first_colour"]) == (
         "fide-team", 2, 2, "white")
     assert dict(section.options) == {"primary_score": "match", "colour_model": "A", "secondary_colours": True,
-                                     "team_tiebreaks": "GP"}
+                                     "team_tiebreaks": "GP", "first_colour": "white"}
     assert [(t.number, t.name, [section.player(p).name for p in t.players]) for t in section.teams] == [
         (1, "Lions", ["Ames, Ann", "Baker, Bo"]), (2, "Owls", ["Cole, Cy", "Dunn, Di"]),
         (3, "Wolves", ["Eady, Ed", "Ford, Flo"])]

@@ -28,7 +28,8 @@ def entrants(section: Section, recs: Records, upto: int) -> list[Entrant]:
     """Every player of the section with rounds 1..upto, in pairing-number order."""
     half = int(section.scoring.draw * recs.scale) or 1
     players = sorted(section.players, key=lambda p: p.number)
-    virtual = baku_virtual_points(section.rounds_planned) if section.acceleration == "baku" else ()
+    baku = section.options.get("acceleration") == "baku"
+    virtual = baku_virtual_points(section.rounds_planned) if baku else ()
     ga = baku_group_a(len(players))
     return [Entrant(p.number, tuple(_game(e, half) for e in recs.entries[p.number][:upto]),
                     virtual if rank < ga else ())
@@ -60,8 +61,8 @@ def baku_virtual_points(rounds: int) -> tuple[int, ...]:
 def first_colour(section: Section, draw_seed: int | None) -> str:
     """The colour of the top seed in round 1 (C.04.3 §5.2.5): as the section states it, else read
     back from round 1 once it is paired, else drawn by lot from the recorded seed."""
-    if section.first_colour in ("white", "black"):
-        return WHITE if section.first_colour == "white" else BLACK
+    if section.options.get("first_colour") in ("white", "black"):
+        return WHITE if section.options.get("first_colour") == "white" else BLACK
     if section.rounds and section.rounds[0].games:
         paired = sorted({p for g in section.rounds[0].games for p in (g.first, g.second)}
                         | set(section.rounds[0].byes))

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records
 from site_builder.engine.teams import TeamEntry, TeamRound, team_records, teams_to_pair
-from site_builder.model import Section, TeamMatch
+from site_builder.model import Section, TeamMatch, team_of
 from site_builder.pairing import Pair, Pairing, PairingError, PairingSeedMissing, TeamMatchPairing
 from site_builder.pairing.fide_team.colours import BLACK, WHITE, ColourModel, other
 from site_builder.pairing.fide_team.engine import NoTeamPairing, Rules, TeamState, pair_round
@@ -67,8 +67,8 @@ def team_states(section: Section, recs: Records, upto: int, left_out: frozenset[
 def initial_colour(section: Section, recs: Records, draw_seed: int | None) -> str:
     """Art. 4.1: the initial-colour as the section states it (`first_colour`), else read back from
     round 1's first played match by art. 4.3.1, else drawn by lot from the recorded seed."""
-    if section.first_colour in ("white", "black"):
-        return WHITE if section.first_colour == "white" else BLACK
+    if section.options.get("first_colour") in ("white", "black"):
+        return WHITE if section.options.get("first_colour") == "white" else BLACK
     first = next((r for r in section.rounds if r.number == 1), None)
     for match in sorted(TeamRound.of(first).team_matches if first else (), key=lambda m: min(m.home, m.away)):
         if match.games and played(match, recs, 1):
@@ -100,7 +100,8 @@ def fide_team_round(section: Section, recs: Records, draw_seed: int | None,
         fielded = {t: (lineups or {}).get(t) or section.teams_by_number[t].players
                    for t in (match.white, match.black)}
         seats = enumerate(zip(fielded[match.white], fielded[match.black], strict=False), start=1)
-        boards = tuple(Pair((table - 1) * section.boards + b, *((w, bl) if white_first(b) else (bl, w)))
+        size = team_of(section).boards
+        boards = tuple(Pair((table - 1) * size + b, *((w, bl) if white_first(b) else (bl, w)))
                        for b, (w, bl) in seats)
         matches.append(TeamMatchPairing(table, match.white, match.black, boards))
         pairs += boards
