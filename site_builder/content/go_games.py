@@ -20,7 +20,7 @@ from site_builder.errors import Location, Problems
 from site_builder.games.go_terms import ACCEPTED as ACCEPTED  # the results of a round file, in its errors
 from site_builder.games.go_terms import format_komi
 from site_builder.games.registry import game_of
-from site_builder.model import GAMES, Outcome
+from site_builder.model import GAMES, GoSection, Outcome
 
 MAX_HANDICAP = 9
 
@@ -105,6 +105,12 @@ def read_komi(value: Any, loc: Location, problems: Problems) -> Fraction | None:
         problems.add(loc, f"komi {value} is not a multiple of ½", "write e.g. 6.5, 7 or 7.5")
         return None
     return komi
+
+
+def section_go(f: Any, game: str, default: Fraction | None, problems: Problems) -> GoSection | None:
+    """A go section's own settings (its komi, `section_komi`); None in a game without go's terms."""
+    komi = section_komi(f, game, default, problems)
+    return GoSection(komi) if game_of(game).game_terms else None
 
 
 def section_komi(f: Any, game: str, default: Fraction | None, problems: Problems) -> Fraction | None:

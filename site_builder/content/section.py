@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import re
-from fractions import Fraction
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -146,7 +145,7 @@ SECTION_KEYS: tuple[Key[_Context], ...] = (
     Key("acceleration"),  # a system's option, else `none` only (`_options`)
     Key("keep_apart"),  # players kept apart (`_keep_apart`)
     Key("rating_columns", flag, lambda c: c.defaults["rating_columns"]),
-    Key("komi"),  # go (`go_games.section_komi`)
+    Key("komi"),  # go (`go_games.section_go`)
 )
 SECTION_FIELDS = key_names(SECTION_KEYS)
 
@@ -172,10 +171,10 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     if entrants is None:
         return None
     roster, teams, team = entrants
-    komi = go_games.section_komi(f, defaults["game"], defaults.get("komi"), problems)
+    go = go_games.section_go(f, defaults["game"], defaults.get("komi"), problems)
     options = _options(f, system, problems, defaults["options"])
     starts = first_boards(spec, len(roster.players), options)
-    rounds, unread = _rounds(ctx, prefix, roster, spec, team, boards, komi, starts, defaults)
+    rounds, unread = _rounds(ctx, prefix, roster, spec, team, boards, go, starts, defaults)
     planned, rule = _planned(f, loc, section_id, common["rounds"], spec, roster, rounds, defaults)
     # a forfeited game may be no meeting in the game (chess, C.04.1), whatever the system
     check_rounds(rounds, planned, common["rematches"], roster, problems, unread,
@@ -207,7 +206,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
         options=options,
         rounds_rule=rule,
         team=_team_play(f, spec, teams, boards, section_scoring, defaults),
-        go=GoSection(komi) if game_of(defaults["game"]).game_terms else None,
+        go=go,
         prizes=load_prizes(f.raw("prizes"), f.at("prizes"), defaults["prizes"], problems,
                            {key for p in roster.players for key in p.fields}, roster),
         stage=_stage(f, common["stage"] or 0, problems),
@@ -251,13 +250,13 @@ def _entrants(ctx: EventSource, f: MapReader, loc: Location, spec: System, board
 
 
 def _rounds(ctx: EventSource, prefix: str, roster: Roster, spec: System, team: TeamRoster | None, boards: int,
-            komi: Fraction | None, starts: frozenset[int], defaults: dict
+            go: GoSection | None, starts: frozenset[int], defaults: dict
             ) -> tuple[list[Round], dict[int, Path]]:
     """The section's round files in order, and the rounds whose file could not be read (reported),
     by the number in their name."""
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
-    go = GoRules(komi) if game_of(defaults["game"]).game_terms else None
-    rules = RoundRules(roster, spec, team, boards, defaults.get("language", "zh"), go, starts)
+    rules = RoundRules(roster, spec, team, boards, defaults.get("language", "zh"),
+                       GoRules(go.komi) if go is not None else None, starts)
     rounds: list[Round] = []
     unread: dict[int, Path] = {}
     for round_path in listed(rounds_dir):

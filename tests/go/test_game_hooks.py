@@ -22,7 +22,9 @@ GO_MODULES = re.compile(r"^(systems/(go_|mcmahon)|games/go|content/go_games|engi
 EXEMPT = ("engine/standings.py", "tournament/generator.py")
 #: a read of go's handicap (`Game.handicaps`), of its MMS or main score (`System.main_score`,
 #: `go_scores`, the standings' `go=`/`main=`), or of the score model's main score
-GO_READ = re.compile(r"\.handicaps\b|(?<!engine)\.go_scores\b|\.main_score\b|\bgo=|\bmain=|\bscore\.main\b")
+#: (`go=go`, a section's go record as go's own reader gave it, hands it over and reads nothing)
+GO_READ = re.compile(r"\.handicaps\b|(?<!engine)\.go_scores\b|\.main_score\b|\bgo=(?!go\b)|\bmain=|"
+                     r"\bscore\.main\b")
 
 
 def test_go_s_handicap_and_scores_are_read_in_go_s_modules() -> None:
