@@ -22,11 +22,13 @@ from site_builder.errors import Location, Problems
 from site_builder.games.go_terms import game_komi
 from site_builder.model import LANGUAGES, Game, GameKind, Origin, Outcome, Proposal, Provenance, Round
 from site_builder.systems.base import System
+from site_builder.systems.round_file import FAMILY_KEYS
 
-ROUND_FIELDS = ("round", "date", "games", "matches", "playoffs", "eliminated", "bye", "byes", "absent",
-                "half_bye", "half_byes", "full_bye", "full_byes", "withdrawn",
-                "penalties", "warnings", "ranking_order", "note", "paired_from", "accepted_from", "lineups",
-                "forbidden", "featured", "proposed", "tiebreaks", "paired_with")
+#: the keys the common part reads; a family's (`FAMILY_KEYS`) are read by the section's round file
+COMMON_FIELDS = ("round", "date", "games", "bye", "byes", "absent", "half_bye", "half_byes", "full_bye",
+                 "full_byes", "withdrawn", "penalties", "warnings", "ranking_order", "note", "paired_from",
+                 "accepted_from", "forbidden", "featured", "proposed", "tiebreaks", "paired_with")
+ROUND_FIELDS = (*COMMON_FIELDS, *FAMILY_KEYS)
 #: the keys of which a round file lists one at least (the others say something of a round it lists)
 LISTING = ("games", "matches", "bye", "byes", "absent", "half_bye", "half_byes", "full_bye", "full_byes",
            "playoffs", "lineups", "forbidden")
@@ -74,6 +76,7 @@ def load_round(path: Path, shown: Path, rules: RoundRules, problems: Problems, c
     if data is None and len(problems.items) > before:
         return None  # a YAML syntax error, already reported
     fields = MapReader(data, Location(shown), problems, "a round file", ROUND_FIELDS)
+    _refuse_unread(fields, rules.system, problems)
     number = _number(path, shown, fields, problems)
     if number is None:
         return None
@@ -108,6 +111,16 @@ def load_round(path: Path, shown: Path, rules: RoundRules, problems: Problems, c
                                loc=fields.at("round") if fields.has("round") else Location(shown),
                                date_loc=fields.at("date") if fields.has("date") else None,
                                featured_at=fields.at("featured") if fields.has("featured") else None))
+
+
+def _refuse_unread(fields: MapReader, system: System, problems: Problems) -> None:
+    """A family's key (`FAMILY_KEYS`) that the section's round file does not read, refused where it
+    is written: another family's part is never left unread."""
+    for key, refusal in FAMILY_KEYS.items():
+        if key in fields.data and key not in system.round_file.keys:
+            problems.add(fields.key_at(key),
+                         f"{refusal.what} belong to {refusal.sections}; this section is {system.name}",
+                         refusal.hint)
 
 
 def _number(path: Path, shown: Path, fields: MapReader, problems: Problems) -> int | None:

@@ -80,6 +80,10 @@ class MapReader:
     def at(self, key: str) -> Location:
         return self.data.at(key)
 
+    def key_at(self, key: str) -> Location:
+        """Where `key` is written (its value's location is `at`), or the mapping's when it is absent."""
+        return self.data.key_locs.get(key, self.data.loc)
+
     def raw(self, key: str) -> Any:
         return self.data.get(key)
 

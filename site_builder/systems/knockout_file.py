@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from site_builder.engine.knockout import KnockoutRound
 from site_builder.model import Game, Match, Section
 from site_builder.pairing import Pairing
-from site_builder.systems.round_file import WRITTEN, Part, Ref, RoundFile, RoundReading, refuse_lineups
+from site_builder.systems.round_file import WRITTEN, Part, Ref, RoundFile, RoundReading
 
 MATCH_FIELDS = ("board", "placement", "games")
 PLACEMENTS = ("final", "3-4", "5-8", "5-6", "7-8")
@@ -18,8 +18,9 @@ PLACEMENTS = ("final", "3-4", "5-8", "5-6", "7-8")
 class KnockoutFile(RoundFile):
     """The round file of a knockout: matches of games, not games."""
 
+    keys = frozenset({"matches"})
+
     def read(self, reading: RoundReading) -> Part:
-        refuse_lineups(reading)
         matches = read_matches(reading)
         return Part(KnockoutRound(matches) if matches else None)
 

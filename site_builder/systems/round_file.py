@@ -1,9 +1,10 @@
 """A system's round file, both ways: the part of it its family reads (`RoundFile.read`: a knockout's
 matches, a team round's matches, byes and line-ups …) and the body `bulletin pair` writes for a new
 pairing (`RoundFile.lines`). `content/rounds.py` reads the common part (the number, the games, the
-byes, absences, withdrawals, sanctions, date, note and provenance) and hands a family's part what
-it read through `RoundReading`, so that each system's reading sits beside its writing while the
-YAML and the rosters stay in the content layer above.
+byes, absences, withdrawals, sanctions, date, note and provenance), refuses where it is written a
+family's key (`FAMILY_KEYS`) the section's round file does not read (`RoundFile.keys`), and hands a
+family's part what it read through `RoundReading`, so that each system's reading sits beside its
+writing while the YAML and the rosters stay in the content layer above.
 
 This module's `RoundFile` is the file of a system whose rounds are games (the Swiss systems, round
 robins, the staged Swiss): a round may end with playoff games after drawn finals, and the staged
@@ -12,7 +13,7 @@ Swiss's arbiter may list who is eliminated after the preliminaries (`StagedRound
 from __future__ import annotations
 
 from collections.abc import Callable, ItemsView, Iterable, Iterator, Mapping
-from typing import Any, NamedTuple, Protocol
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from site_builder.engine.staged import StagedRound
 from site_builder.errors import Location, Problems
@@ -47,7 +48,8 @@ class Fields(Protocol):
     """A mapping read key by key, each problem added where it is written (`content.schema.MapReader`)."""
 
     def has(self, key: str) -> bool: ...
-    def at(self, key: str) -> Location: ...
+    def at(self, key: str) -> Location: ...  # its value's
+    def key_at(self, key: str) -> Location: ...
     def raw(self, key: str) -> Any: ...
     def integer(self, key: str, required: bool = False, default: int | None = None, minimum: int = 0
                 ) -> int | None: ...
@@ -124,21 +126,35 @@ class Part(NamedTuple):
     games: tuple[Game, ...] = ()
 
 
+class Refusal(NamedTuple):
+    """How the round file of another family refuses one of a family's keys, where it is written:
+    "{what} belong to {sections}; this section is {system}" (`content/rounds.py`)."""
+
+    what: str  # "matches"
+    sections: str  # who reads it: "knockout sections"
+    hint: str
+
+
+#: the keys of a round file a family's part reads (`RoundFile.keys`), each refused in the others
+FAMILY_KEYS: Mapping[str, Refusal] = {
+    "matches": Refusal("matches", "knockout sections", "write 'games:' or set 'system: knockout'"),
+    "playoffs": Refusal("playoffs", "sections whose rounds are games", "remove 'playoffs:'"),
+    "eliminated": Refusal("eliminations", "sections whose rounds are games", "remove 'eliminated:'"),
+    "lineups": Refusal("line-ups", "team sections", "remove 'lineups:'"),
+}
+
+
 class RoundFile:
     """The round file of a system whose rounds are games."""
 
+    #: the keys of `FAMILY_KEYS` its part reads; the common part refuses the others where written
+    keys: ClassVar[frozenset[str]] = frozenset({"playoffs", "eliminated"})
     #: its `bye:` and `byes:` name teams, which its part reads (the common part reads players)
     byes_of_teams: bool = False
 
     def read(self, reading: RoundReading) -> Part:
         """Its family's part of the round file: a staged Swiss's eliminations and playoffs (any
-        ranked section's playoffs); matches and line-ups are refused where they are written."""
-        refuse_lineups(reading)
-        matches = reading.fields.sequence("matches")
-        if len(matches):
-            reading.problems.add(matches.at(0),
-                                 f"matches belong to knockout sections; this section is {reading.system}",
-                                 "write 'games:' or set 'system: knockout'")
+        ranked section's playoffs)."""
         playoffs = read_playoffs(reading)
         eliminated = reading.players("eliminated")
         return Part(StagedRound(eliminated, playoffs) if eliminated or playoffs else None)
@@ -152,13 +168,6 @@ class RoundFile:
         if pairing.byes:
             lines.append("byes: [" + ", ".join(ref(b) for b in pairing.byes) + "]")
         return lines
-
-
-def refuse_lineups(reading: RoundReading) -> None:
-    """`lineups:` outside a team section, refused where it is written."""
-    if reading.fields.mapping("lineups") is not None:
-        reading.problems.add(reading.fields.at("lineups"), "line-ups belong to team sections",
-                             "remove 'lineups:'")
 
 
 def read_playoffs(reading: RoundReading) -> tuple[Game, ...]:

@@ -27,12 +27,14 @@ class TeamFile(RoundFile):
     """The round file of a team Swiss (seed 001): matches of teams, byes of teams."""
 
     byes_of_teams = True
+    keys = frozenset({"matches", "lineups"})
     #: the catalogue key of the comment on `matches:` it writes
     header = "file.columns.team"
 
     def read(self, reading: RoundReading) -> Part:
         teams = reading.teams
         if teams is None:  # a team system without its teams.yaml (reported by the section)
+            _refuse_without_teams(reading)
             return Part(None)
         matches = _team_matches(reading, teams)
         detail = TeamRound(matches, _team_refs(reading, teams, ("bye", "byes")),
@@ -60,6 +62,16 @@ class FideTeamFile(TeamFile):
     """The round file of FIDE's team Swiss: the same, its boards' colours said in the comment."""
 
     header = "file.columns.fide_team"
+
+
+def _refuse_without_teams(reading: RoundReading) -> None:
+    """Without the section's teams, the keys that name teams cannot be read: each is refused where
+    it is written."""
+    for key in ("matches", "bye", "byes", "lineups"):
+        if reading.fields.has(key):
+            reading.problems.add(reading.fields.key_at(key), f"'{key}:' names teams, and the section has "
+                                                             "no team list",
+                                 "list the section's teams in its teams.yaml (docs/content.md)")
 
 
 def _team_refs(reading: RoundReading, teams: Teams, keys: tuple[str, ...]) -> tuple[int, ...]:

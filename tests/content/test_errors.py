@@ -214,7 +214,7 @@ CASES: dict[str, Case] = {
     "matches-outside-a-knockout": Case({R2: "round: 2\nmatches:\n  - board: 1\n    games:\n"
                                              "      - [Frank Black, Alice Smith, \"?\"]\n"
                                              "      - [Alice Smith, Frank Black, \"?\"]\n"},
-                                       R2, 3, "matches belong to knockout sections; this section is swiss",
+                                       R2, 2, "matches belong to knockout sections; this section is swiss",
                                        "set 'system: knockout'"),
     "lineups-outside-a-team-section": Case(append(R2, "lineups: {East: [Alice Smith]}\n"),
                                            R2, 7, "line-ups belong to team sections", "remove 'lineups:'"),
