@@ -85,7 +85,7 @@ def init_repository(directory: Path, *, slug: str = "", name: str = "", game: st
         ".gitlab-ci.yml": (FILES / "gitlab-ci.yml").read_text(encoding="utf-8"),
         "README.md": catalogue(language).labels["init.readme"].format(
             name=event_name, slug=slug, docs=docs, platform=catalogue(language).labels["init.platform"],
-            results=f"`{go_games.ACCEPTED if game_of(game).handicaps else notation.ACCEPTED}`"),
+            results=f"`{go_games.ACCEPTED if game_of(game).handicaps else notation.ACCEPTED}`") + "\n",
     }
     written = list(made.written)
     for relative, text in files.items():

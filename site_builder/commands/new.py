@@ -119,7 +119,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     extra = localised(REGISTRY[system].new_extra, words)
     if preset is not None and preset.numbering == "codes":  # what the regulation sets, not a comment
         extra = re.sub(r"# numbering: codes +# ", f"numbering: codes         # {words['new.set_by']}", extra)
-    head = words["new.players.head.go" if game_of(game).handicaps else "new.players.head"]
+    head = words["new.players.head.go" if game_of(game).handicaps else "new.players.head"] + "\n"
     entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, game_of(game).handicaps)}
     if REGISTRY[system].teams:
         extra += f"    boards: {boards:<16} # {words['new.comment.boards']}\n"

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import string
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from site_builder.languages import CATALOGUES
+from site_builder.languages import CATALOGUES, FILES
 from site_builder.model import GAMES, LANGUAGES, TIEBREAK_IDS
 from site_builder.systems import SYSTEMS
 from site_builder.views.i18n import Labels
@@ -251,3 +253,14 @@ def test_a_pending_result_is_a_labelled_mark_with_its_legend(example_site: Path)
     assert '<p class="note muted legend">?：未赛（结果尚未录入）</p>' in text
     done = (example_site / "2017-xiangqi-national-full/women/round-09.html").read_text(encoding="utf-8")
     assert "结果尚未录入" not in done
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_catalogue_is_a_po_file_gettext_accepts(code: str) -> None:
+    """`msgfmt -c` (GNU gettext, what translators' tools run) finds no error in the catalogue."""
+    msgfmt = shutil.which("msgfmt")
+    if msgfmt is None:
+        pytest.skip("GNU gettext's msgfmt is not installed")
+    checked = subprocess.run([msgfmt, "-c", "-o", os.devnull, str(FILES[code])], capture_output=True,
+                             text=True, check=False)
+    assert checked.returncode == 0, checked.stderr
