@@ -95,11 +95,19 @@ def read(path: Path) -> Catalogue:
     except (OSError, ValueError, EOFError, TypeError):
         messages = _parsed(path, data)
         with contextlib.suppress(OSError):
-            compiled.parent.mkdir(exist_ok=True)
-            for stale in compiled.parent.glob(f"{path.stem}.*.marshal"):
-                stale.unlink()
-            compiled.write_bytes(marshal.dumps(messages))
+            _keep(compiled, marshal.dumps(messages), f"{path.stem}.*.marshal")
     return _catalogue(path, *messages)
+
+
+def _keep(compiled: Path, data: bytes, pattern: str) -> None:
+    """Write a compiled catalogue whole (another process reads the old one or the new one, never a
+    part), removing the catalogue's older ones."""
+    compiled.parent.mkdir(exist_ok=True)
+    for stale in compiled.parent.glob(pattern):
+        stale.unlink(missing_ok=True)
+    partial = compiled.with_name(f"{compiled.name}.{os.getpid()}.part")
+    partial.write_bytes(data)
+    os.replace(partial, compiled)
 
 
 Messages = tuple[str, dict[str, str], dict[str, tuple[str, ...]], tuple[str, ...]]
