@@ -42,8 +42,10 @@ def catalogue(language: str) -> Catalogue:
 
 
 def _complete(read_one: Catalogue, default: Catalogue, path: Path) -> None:
-    """Refuse a catalogue that lacks a label or a tiebreak of the default language's."""
+    """Refuse a catalogue that lacks a label, a plural message or a tiebreak of the default
+    language's."""
     missing = sorted(set(default.labels) - set(read_one.labels))
+    missing += sorted(set(default.plurals) - set(read_one.plurals))
     missing += sorted(f"tiebreak.{t}" for t in set(default.tiebreaks) - set(read_one.tiebreaks))
     if missing:
         raise CatalogueError(path, 1, f"lacks {len(missing)} of {FILES[DEFAULT].name}'s messages: "

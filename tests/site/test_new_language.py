@@ -60,12 +60,13 @@ def test_a_language_the_package_does_not_ship_is_unknown_without_its_file(tmp_pa
     assert made.returncode != 0 and "'xx' is not one of 'zh', 'en', 'ja'" in made.stderr
 
 
-def test_a_catalogue_lacking_a_message_is_refused_with_its_file(tmp_path: Path) -> None:
+@pytest.mark.parametrize("message", ["standings", "cli.pending"])  # a label, a plural message
+def test_a_catalogue_lacking_a_message_is_refused_with_its_file(tmp_path: Path, message: str) -> None:
     catalogues = tmp_path / "catalogues"
-    _pseudo(catalogues, drop="standings")
+    _pseudo(catalogues, drop=message)
     made = _bulletin(tmp_path, catalogues, "new", "content/ev", "--language", "xx", "--plain-seed")
     assert made.returncode != 0
-    assert made.stderr.strip().endswith(f"{catalogues / 'xx.po'}:1:1: lacks 1 of zh.po's messages: standings "
+    assert made.stderr.strip().endswith(f"{catalogues / 'xx.po'}:1:1: lacks 1 of zh.po's messages: {message} "
                                         "(hint: copy them from zh.po and translate them)")
 
 
