@@ -19,14 +19,15 @@ from typing import Any, Literal, Protocol, TypeGuard, cast, get_args
 from site_builder.errors import Location
 from site_builder.games.go_ranks import GoRank
 from site_builder.games.record import Record
+from site_builder.languages import LANGUAGES as LANGUAGES
 
 # The words the content chooses from, each list once: a `Literal` type for the model's fields, and its
 # values (`typing.get_args`) for the content's validation.
 
 #: `game:`
 GameName = Literal["xiangqi", "chess", "shogi", "gomoku", "go"]
-#: `language:` and `languages:`, the languages of the pages
-Language = Literal["zh", "en", "ja"]
+#: `language:` and `languages:`, the languages of the pages: a catalogue file's code (`LANGUAGES`)
+Language = str
 #: `system:`, in the order the documentation lists them; each has its module in site_builder.systems
 SystemName = Literal["swiss-positional", "staged-swiss", "team-swiss", "fide-team", "swiss", "dutch",
                      "round-robin", "random", "knockout", "manual", "mcmahon", "go-swiss"]
@@ -47,7 +48,6 @@ TiebreakId = Literal[
 ]
 
 GAMES: tuple[GameName, ...] = get_args(GameName)
-LANGUAGES: tuple[Language, ...] = get_args(Language)
 SYSTEM_NAMES: tuple[SystemName, ...] = get_args(SystemName)
 TIEBREAK_RULES: tuple[TiebreakRules, ...] = get_args(TiebreakRules)
 C07_TEXTS: tuple[C07Text, ...] = get_args(C07Text)

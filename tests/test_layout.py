@@ -61,7 +61,7 @@ def test_no_import_cycles_between_packages() -> None:
 #: pipeline reads top to bottom from `content` (load) to `build`; the core and the computing packages
 #: sit below it, the commands above it.
 LAYERS = (
-    ("errors",), ("games",), ("model",), ("languages",), ("draw_seed",),  # core
+    ("errors",), ("languages",), ("games",), ("model",), ("draw_seed",),  # core
     ("engine",), ("pairing",), ("regulations",), ("systems",),  # computing: pure functions
     ("cache",),
     ("content",), ("checks",), ("results",), ("views",), ("render",), ("build",),  # the pipeline

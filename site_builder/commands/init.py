@@ -17,6 +17,7 @@ from site_builder import __version__
 from site_builder.commands.new import ScaffoldError, scaffold
 from site_builder.content import notation
 from site_builder.games.registry import game_of
+from site_builder.languages import catalogue
 
 DISTRIBUTION = "tournament-bulletin"
 FILES = Path(__file__).resolve().parents[1] / "init_files"
@@ -42,19 +43,6 @@ _SITE = """\
 title: {title}
 language: {language}
 """
-
-_PLATFORM = {
-    "en": ("GitHub: Settings → Pages → Source: \"GitHub Actions\"; Settings → Secrets and variables → "
-           "Actions → New repository secret `BULLETIN_DRAW_SEED`. GitLab: Settings → CI/CD → Variables → "
-           "`BULLETIN_DRAW_SEED` (masked, protected)."),
-    "zh": ("GitHub：Settings → Pages → Source 选 \"GitHub Actions\"；Settings → Secrets and variables → "
-           "Actions → New repository secret，名称 `BULLETIN_DRAW_SEED`。GitLab：Settings → CI/CD → "
-           "Variables → `BULLETIN_DRAW_SEED`（masked、protected）。"),
-    "ja": ("GitHub：Settings → Pages → Source で \"GitHub Actions\" を選択。Settings → Secrets and "
-           "variables → Actions → New repository secret で `BULLETIN_DRAW_SEED` を登録。"
-           "GitLab：Settings → CI/CD → Variables → `BULLETIN_DRAW_SEED`（masked、protected）。"),
-}
-
 
 @dataclass(frozen=True)
 class Repository:
@@ -95,9 +83,9 @@ def init_repository(directory: Path, *, slug: str = "", name: str = "", game: st
         ".gitignore": (FILES / "gitignore").read_text(encoding="utf-8"),
         ".github/workflows/bulletin.yml": (FILES / "github-workflow.yml").read_text(encoding="utf-8"),
         ".gitlab-ci.yml": (FILES / "gitlab-ci.yml").read_text(encoding="utf-8"),
-        "README.md": (FILES / f"README.{language}.md").read_text(encoding="utf-8").format(
-            name=event_name, slug=slug, docs=docs, platform=_PLATFORM[language],
-            results=f"`{game_of(game).accepted_results or notation.ACCEPTED}`"),
+        "README.md": catalogue(language).labels["init.readme"].format(
+            name=event_name, slug=slug, docs=docs, platform=catalogue(language).labels["init.platform"],
+            results=f"`{game_of(game).accepted_results or notation.ACCEPTED}`") + "\n",
     }
     written = list(made.written)
     for relative, text in files.items():

@@ -49,23 +49,8 @@ def new_texts(system: System) -> NewTexts | None:
 #: files; see docs/systems.md).
 SYSTEMS = tuple(name for name, system in REGISTRY.items() if new_texts(system) is not None)
 
-_TEXT = {
-    "zh": {"event": "新赛事", "section": "公开组", "player": "棋手{n:02d}", "team": "队{t:02d}",
-           "member": "队{t:02d}棋手{b}", "regulations": "竞赛规程",
-           "body": "在此撰写竞赛规程（Markdown）：比赛时间、地点、赛制、计分、名次区分办法、奖励。"},
-    "en": {"event": "New event", "section": "Open", "player": "Player {n:02d}", "team": "Team {t:02d}",
-           "member": "Team {t:02d} Player {b}", "regulations": "Regulations",
-           "body": "Write the regulations here (Markdown): schedule, venue, system, scoring, tiebreaks, "
-                   "prizes."},
-    "ja": {"event": "新しい大会", "section": "オープン", "player": "対局者{n:02d}", "team": "チーム{t:02d}",
-           "member": "チーム{t:02d} 選手{b}", "regulations": "大会規程",
-           "body": "ここに大会規程を書きます（Markdown）：日程、会場、方式、得点、同点時の順位決定、賞。"},
-}
-
-#: The time zone the event file suggests (commented out) for each language.
-ZONES = {"zh": "Asia/Shanghai", "en": "Europe/London", "ja": "Asia/Tokyo"}
-#: A new go event's komi of an even game by its language: Chinese rules 7.5, Japanese rules 6.5.
-KOMI = {"zh": "7.5", "en": "6.5", "ja": "6.5"}
+#: The sample texts of a new event, in its language (the catalogue's `new.sample.<key>`).
+_SAMPLES = ("event", "section", "player", "team", "member", "regulations", "body")
 
 _EVENT = """\
 # {w[new.head]}
@@ -74,7 +59,7 @@ name: {name}
 # timezone: {timezone}  # {w[new.timezone]}
 venue: ""
 {game:<28}# xiangqi | chess | shogi | gomoku | go
-{language:<28}# zh | en | ja: {w[new.language]}
+{language:<28}# {languages}: {w[new.language]}
 {komi}{regulation}{seed}
 sections:
   open:
@@ -102,36 +87,6 @@ def localised(extra: str, words: Mapping[str, str]) -> str:
     """
     return _COMMENTED.sub(lambda m: m.group(1) + m.group(2) + m.group(3)
                           + words.get(f"new.comment.{m.group(2)}", m.group(4)), extra)
-
-#: The player list's first lines, in the event's language.
-_PLAYERS_HEAD = {
-    "en": "# One line per player; the number is the pairing number (seeding order: strongest first).\n"
-          "# Optional keys: rating, club, federation, fide_id, sex (m/f), birth_year, title.\n",
-    "zh": "# 每行一名棋手；number 为编排序号（按种子顺序，由强到弱）。\n"
-          "# 可选字段：rating（等级分）、club（单位）、federation（协会）、fide_id、sex（m/f）、\n"
-          "# birth_year（出生年份）、title（称号）。\n",
-    "ja": "# 1行に1人。number は組み合わせ番号（シード順、強い順）。\n"
-          "# 任意の項目：rating（レーティング）、club（所属）、federation、fide_id、sex（m/f）、\n"
-          "# birth_year（生年）、title（称号）。\n",
-}
-
-#: … of a go event, whose players have ranks, EGD ratings and PINs (docs/go.md)
-_GO_PLAYERS_HEAD = {
-    "en": "# One line per player; the number is the pairing number (seeding order: strongest first).\n"
-          "# Keys: rank (30k–1k, 1d–9d, 1p–9p); optional: rating (EGD GoR), egd_pin, country (2 letters),\n"
-          "# club, aga_id, mms_correction (1: a super-bar's player starts one MMS above the bar),\n"
-          "# latin_name (the name in Latin letters, for the EGD's and the AGA's files: \"Li, Ming\").\n",
-    "zh": "# 每行一名棋手；number 为编排序号（按种子顺序，由强到弱）。\n"
-          "# 字段：rank（段位：30k–1k、1d–9d、1p–9p）；可选：rating（EGD 等级分）、egd_pin、\n"
-          "# country（两字母国家/地区代码）、club（单位）、aga_id、\n"
-          "# mms_correction（1：超级线棋手多一分起始麦氏分）、\n"
-          "# latin_name（拉丁字母姓名，用于 EGD 与 AGA 的文件：\"Li, Ming\"）。\n",
-    "ja": "# 1行に1人。number は組み合わせ番号（シード順、強い順）。\n"
-          "# 項目：rank（段級位：30k–1k、1d–9d、1p–9p）；任意：rating（EGD レーティング）、egd_pin、\n"
-          "# country（2文字の国コード）、club（所属）、aga_id、\n"
-          "# mms_correction（1：スーパーバーで開始 MMS +1）、\n"
-          "# latin_name（ラテン文字の氏名、EGD と AGA のファイル用：\"Sato, Ken\"）。\n",
-}
 
 _PAGE = """\
 ---
@@ -180,25 +135,26 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     if rounds < 1:
         raise ScaffoldError("--rounds must be at least 1")
     today = today or dt.date.today()
-    text = _TEXT[language]
     seed = draw_seed.new_seed()
     words = catalogue(language).labels
+    text = {key: words[f"new.sample.{key}"] for key in _SAMPLES}
     seed_yaml = (_SECRET_SEED.format(digest=draw_seed.commitment(seed), w=words) if secret_seed
                  else _PLAIN_SEED.format(seed=seed, w=words))
     extra = localised(texts.new_extra, words)
     if preset is not None and preset.numbering == "codes":  # what the regulation sets, not a comment
         extra = re.sub(r"# numbering: codes +# ", f"numbering: codes         # {words['new.set_by']}", extra)
     ranked = game_of(game).player_ranks
-    head = (_GO_PLAYERS_HEAD if ranked else _PLAYERS_HEAD)[language]
+    head = words["new.players.head.go" if ranked else "new.players.head"] + "\n"
     entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, ranked)}
     if isinstance(texts, TeamPlay):  # the system started is played by teams
         extra += f"    boards: {boards:<16} # {words['new.comment.boards']}\n"
         entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text)}
     files = {
         "event.yaml": _EVENT.format(
-            name=_quoted(name or text["event"]), today=today.isoformat(), timezone=ZONES[language],
-            game=f"game: {game}",
-            language=f"language: {language}", seed=seed_yaml, komi=_komi(game, language),
+            name=_quoted(name or text["event"]), today=today.isoformat(),
+            timezone=words["new.timezone.example"], game=f"game: {game}",
+            language=f"language: {language}", languages=" | ".join(LANGUAGES), seed=seed_yaml,
+            komi=_komi(game, language),
             section=text["section"],
             regulation=f"regulation: {regulation}   # {preset.title}: {words['new.regulation']}\n"
                        if preset else "",
@@ -218,11 +174,13 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
 
 
 def _komi(game: str, language: str) -> str:
-    """The komi line of a go event (`KOMI`)."""
+    """The komi line of a go event: its language's rules' komi (`new.komi.value`: Chinese rules 7.5,
+    Japanese rules 6.5)."""
     if not game_of(game).game_terms:
         return ""
-    komi = f"komi: {KOMI[language]}"
-    return f"{komi:<28}# {catalogue(language).labels['new.komi']}\n"
+    words = catalogue(language).labels
+    komi = f"komi: {words['new.komi.value']}"
+    return f"{komi:<28}# {words['new.komi']}\n"
 
 
 def _players_yaml(count: int, pattern: str, head: str, ranked: bool = False) -> str:

@@ -175,9 +175,9 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
                                f"{missing_message(missing.what, bool(event.draw.sha256))}") from None
     except ResultsPending as pending:
         waiting = pending.round
-        raise PairCommandError(words["cli.pending"].format(where=waiting.origin.loc or waiting.origin.source,
-                                                           n=number,
-                                                           m=waiting.number, k=waiting.pending)) from None
+        pending_text = catalogue(event.language).plural("cli.pending", waiting.pending)
+        raise PairCommandError(pending_text.format(where=waiting.origin.loc or waiting.origin.source,
+                                                   n=number, m=waiting.number, k=waiting.pending)) from None
     except PairingError as error:
         raise PairCommandError(f"{next_round_location(event, section)}: cannot pair round {number} of "
                                f"{section.name!r}: {error} (hint: correct the content, or write the round "

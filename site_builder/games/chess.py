@@ -109,8 +109,6 @@ def _label_rows(f: spec.Frame) -> tuple[spec.LabelRow, ...]:
 
 GAME = spec.Game(
     name="chess",
-    names={"zh": "国际象棋", "en": "Chess", "ja": "チェス"},
-    sides={"zh": ("白方", "黑方"), "en": ("White", "Black"), "ja": ("白", "黒")},
     board=spec.Board(8, 8, squares=True),
     look=spec.Look(_board_markup, _label_rows, spec.Pieces("figures")),
     formats={".pgn": spec.without_opening(read_pgn)},

@@ -22,17 +22,13 @@ from site_builder.games.drawing import SANS, STYLES, Scene, escape
 from site_builder.games.record import Position
 from site_builder.games.registry import game_of
 from site_builder.games.spec import Frame, Game
-
-#: A diagram's accessible name by language, from the game's name in it.
-TITLES = {"en": "{} position", "zh": "{}局面", "ja": "{}の局面"}
+from site_builder.languages import game_name, word
 
 
 def title_of(game: Game, language: str = "en") -> str:
-    """A diagram's accessible name in `language` (else in English): "Xiangqi position", 象棋局面,
-    将棋の局面."""
-    if language not in TITLES or language not in game.names:
-        language = "en"
-    return TITLES[language].format(game.names[language])
+    """A diagram's accessible name in `language` (the catalogue's `diagram.title` of its
+    `game.<name>`, else in English): "Xiangqi position", 象棋局面, 将棋の局面."""
+    return word(language, "diagram.title").format(game=game_name(language, game.name))
 
 
 def svg(record_game: str, files: int, ranks: int, position: Position, marks: Iterable[int] = (),

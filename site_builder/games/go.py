@@ -239,8 +239,6 @@ def read_sgf(text: str, path: Path | str, *, ko: bool = True) -> list[Record]:
 
 GAME = spec.Game(
     name="go",
-    names={"zh": "围棋", "en": "Go", "ja": "囲碁"},
-    sides={"zh": ("黑方", "白方"), "en": ("Black", "White"), "ja": ("黒", "白")},
     board=spec.Board(19, 19, squares=False),
     look=spec.Look(goban, goban_labels(COLUMNS), spec.Pieces("stones"), pad=22, band=24, label_size=18),
     formats={".sgf": spec.without_opening(read_sgf)},

@@ -189,8 +189,6 @@ def read_moves(text: str, path: Path | str, opening: str | None = None) -> Recor
 
 GAME = spec.Game(
     name="gomoku",
-    names={"zh": "五子棋", "en": "Gomoku", "ja": "五目並べ"},
-    sides={"zh": ("黑方", "白方"), "en": ("Black", "White"), "ja": ("黒", "白")},
     board=spec.Board(SIZE, SIZE, squares=False),
     look=spec.Look(goban, goban_labels("abcdefghijklmnopqrstuvwxyz"), spec.Pieces("stones", numbered=True),
                    pad=22, band=24, label_size=18),

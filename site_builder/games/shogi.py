@@ -452,8 +452,6 @@ def _label_rows(f: spec.Frame) -> tuple[spec.LabelRow, ...]:
 
 GAME = spec.Game(
     name="shogi",
-    names={"zh": "将棋", "en": "Shogi", "ja": "将棋"},
-    sides={"zh": ("先手", "后手"), "en": ("Sente", "Gote"), "ja": ("先手", "後手")},
     board=spec.Board(9, 9, squares=True, hands=True),
     look=spec.Look(_board_markup, _label_rows, spec.Pieces(
         "pentagons", {"K": "玉", "k": "王", "R": "飛", "B": "角", "G": "金", "S": "銀", "N": "桂", "L": "香",

@@ -145,8 +145,6 @@ class Game:
     """A game: everything the site knows of it outside its reader's rules."""
 
     name: str
-    names: Mapping[str, str]  # by language code: {"zh": "象棋", "en": "Xiangqi"}
-    sides: Mapping[str, tuple[str, str]]  # by language code: the first and the second player's
     board: Board
     look: Look
     formats: Mapping[str, Reader]  # a record file's suffix → its reader

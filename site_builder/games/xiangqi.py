@@ -700,8 +700,6 @@ def _label_rows(f: spec.Frame) -> tuple[spec.LabelRow, ...]:
 
 GAME = spec.Game(
     name="xiangqi",
-    names={"zh": "象棋", "en": "Xiangqi", "ja": "シャンチー"},
-    sides={"zh": ("红方", "黑方"), "en": ("Red", "Black"), "ja": ("紅", "黒")},
     board=spec.Board(9, 10, squares=False),
     look=spec.Look(_board_markup, _label_rows, spec.Pieces("discs", {
         "K": "帅", "A": "仕", "B": "相", "N": "马", "R": "车", "C": "炮", "P": "兵",

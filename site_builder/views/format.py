@@ -11,6 +11,7 @@ from fractions import Fraction
 from site_builder.engine.scoring import Kind
 from site_builder.games.go_terms import format_komi
 from site_builder.games.registry import game_of
+from site_builder.languages import LANGUAGES, catalogue
 from site_builder.model import Outcome
 
 _RESULTS_CHESS = {
@@ -126,8 +127,10 @@ def _is_cjk(char: str) -> bool:
     return unicodedata.east_asian_width(char) == "W"
 
 
-#: the page languages written in Han characters (and kana); the others are written in Latin letters
-_HAN_LANGUAGES = frozenset({"zh", "ja"})
+def _han(language: str) -> bool:
+    """`language` is written in Han characters (and kana), its catalogue's `language.script`; the
+    others in Latin letters."""
+    return language in LANGUAGES and catalogue(language).script == "han"
 
 
 def written_language(text: str, page: str, written: str) -> str:
@@ -144,9 +147,9 @@ def written_language(text: str, page: str, written: str) -> str:
     if not written or written == page:
         return ""
     if any(_is_cjk(c) for c in text):
-        return written if written in _HAN_LANGUAGES else ""
+        return written if _han(written) else ""
     latin = any(c.isalpha() for c in text)
-    return written if latin and page in _HAN_LANGUAGES and written not in _HAN_LANGUAGES else ""
+    return written if latin and _han(page) and not _han(written) else ""
 
 
 def padded_name(name: str) -> str:

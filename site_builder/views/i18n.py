@@ -7,8 +7,7 @@ import re
 from collections.abc import Mapping
 
 from site_builder.games.go_ranks import GoRank
-from site_builder.games.registry import game_of
-from site_builder.languages import catalogue
+from site_builder.languages import catalogue, side
 from site_builder.model import Tiebreak
 
 #: Under `tiebreak_rules: fide`: (C.07 acronym, C.07 name, article) by id.
@@ -117,10 +116,9 @@ class Labels:
         return self._labels.get(f"system.{name}") or titles.get(self.language) or titles.get("en") or name
 
     def side(self, game: str, second: bool) -> str:
-        """The first or `second` player's side in `game` (its module names them in each language):
-        红方, White, 先手…"""
-        sides = game_of(game).sides
-        return (sides.get(self.language) or sides["en"])[1 if second else 0]
+        """The first or `second` player's side in `game` (the catalogue's `game.<name>.first`,
+        `.second`): 红方, White, 先手…"""
+        return side(self.language, game, second)
 
     def fide_tiebreak(self, tb: Tiebreak) -> tuple[str, str]:
         """(column heading, full name) of a tiebreak under FIDE C.07: `BH-C1`, `Buchholz Cut-1 (C.07 8.1)`."""

@@ -10,8 +10,7 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from site_builder.games.registry import game_of
-from site_builder.languages import catalogue
+from site_builder.languages import catalogue, game_name
 from site_builder.model import LANGUAGES, Event, Section, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.name_order import name_key
@@ -54,7 +53,7 @@ def listing(event: Event, pages: list[Page], live: Mapping[str, str] | None = No
     def keys(*texts: str) -> str:
         return " ".join(filter(None, (search_keys(text, romanize) for text in texts)))
 
-    games = " ".join(sorted(set(game_of(event.game).names.values())))  # "gomoku" finds 五子棋 events
+    games = " ".join(sorted({game_name(code, event.game) for code in LANGUAGES}))  # "gomoku" finds 五子棋
     # the event's pages in its other languages, by the `lang` tag of the page a search is made on
     further = event.translations.languages
     variants = {"languages": {catalogue(c).tag: c for c in further}} if further else {}
@@ -90,7 +89,7 @@ def search_keys(text: str, romanize: Callable[[str], tuple[str, ...]]) -> str:
     language orders names by it, `romanize`) whole, by syllable and by initials, and a Latin name
     without apostrophes and with umlauts spelled out.
 
-    >>> from site_builder.languages.zh import pinyin
+    >>> from site_builder.languages.catalogue import pinyin
     >>> search_keys("邓子嘉", pinyin), search_keys("O'Brien, Sean", pinyin), search_keys("Müller", pinyin)
     ('deng zi jia dengzijia dzj', 'OBrien, Sean', 'Mueller')
     """

@@ -31,6 +31,7 @@ from site_builder.games.spec import (
 )
 from site_builder.games.viewer_data import viewer_data
 from site_builder.games.viewer_markup import game_markup
+from site_builder.languages import catalogue
 from site_builder.model import GAMES as MODEL_GAMES
 from site_builder.model import LANGUAGES, TIEBREAK_IDS, GameName, Outcome
 from site_builder.regulations import preset_for
@@ -67,15 +68,25 @@ def _labels(f: Frame) -> tuple[LabelRow, ...]:
             LabelRow("files", f.bottom + 12, f.bottom + 12, tuple("abc")))
 
 
-TOY = Game("tictactoe", {"zh": "井字棋", "en": "Tic-tac-toe"}, {"zh": ("叉方", "圈方"), "en": ("X", "O")},
-           Board(3, 3, squares=True), Look(_board, _labels, Pieces("discs", {"X": "✕", "x": "◯"})),
+TOY = Game("tictactoe", Board(3, 3, squares=True),
+           Look(_board, _labels, Pieces("discs", {"X": "✕", "x": "◯"})),
            {".ttt": without_opening(read_moves)}, (("X",), ("O",)),
            Defaults("Tic-tac-toe Swiss", ("1", "1/2"), ("opponent-score", "wins")))
+
+
+#: … and its words, lines of the language catalogues (`zh.po`, `en.po`: msgid "game.tictactoe" …).
+TOY_WORDS = {
+    "zh": {"game.tictactoe": "井字棋", "game.tictactoe.first": "叉方", "game.tictactoe.second": "圈方"},
+    "en": {"game.tictactoe": "Tic-tac-toe", "game.tictactoe.first": "X", "game.tictactoe.second": "O"},
+}
 
 
 @pytest.fixture
 def toy(monkeypatch: pytest.MonkeyPatch) -> Game:
     monkeypatch.setitem(GAMES, TOY.name, TOY)  # registered: a game of site_builder.games is a line of NAMES
+    for code, words in TOY_WORDS.items():
+        for key, text in words.items():
+            monkeypatch.setitem(catalogue(code).labels, key, text)  # type: ignore[index]  # the catalogue's lines
     return TOY
 
 
@@ -143,8 +154,9 @@ def test_the_model_names_the_registered_games() -> None:
 def test_every_game_says_all_a_game_must(name: str) -> None:
     game = game_of(name)
     assert game.name == name
-    assert set(game.names) >= set(LANGUAGES) and all(game.names.values())  # every language's
-    assert set(game.sides) >= set(LANGUAGES) and all(len(set(pair)) == 2 for pair in game.sides.values())
+    words = [catalogue(code).labels for code in LANGUAGES]  # every language's name and sides
+    assert all(w.get(f"game.{name}") for w in words)
+    assert all(len({w.get(f"game.{name}.first"), w.get(f"game.{name}.second")} - {None}) == 2 for w in words)
     assert game.board.files > 0 and game.board.ranks > 0
     assert game.formats and all(re.fullmatch(r"\.[a-z]+", suffix) for suffix in game.formats)
     assert all(tags for tags in game.player_tags)

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import string
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from site_builder.games.registry import game_of
-from site_builder.languages import CATALOGUES
+from site_builder.languages import CATALOGUES, FILES
 from site_builder.model import GAMES, LANGUAGES, TIEBREAK_IDS
 from site_builder.systems import SYSTEMS
 from site_builder.views.i18n import Labels
@@ -31,17 +32,29 @@ def test_every_language_has_every_label_with_the_same_fields(code: str) -> None:
     assert sorted(set(zh.labels) ^ set(other.labels)) == []
     assert [key for key in zh.labels if _fields(zh.labels[key]) != _fields(other.labels[key])] == []
     assert sorted(set(zh.tiebreaks) ^ set(other.tiebreaks)) == []
+    assert sorted(set(zh.plurals) ^ set(other.plurals)) == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_plural_message_has_a_form_for_each_of_the_languages_categories(code: str) -> None:
+    """CLDR's categories of the language (English: one, other; Chinese, Japanese: other), one form
+    each, with the fields of the default language's."""
+    c, zh = CATALOGUES[code], CATALOGUES["zh"]
+    assert [key for key, forms in c.plurals.items() if len(forms) != len(c.plural_categories)] == []
+    fields = {key: _fields(forms[0]) for key, forms in zh.plurals.items()}
+    assert [key for key, forms in c.plurals.items() if any(_fields(f) != fields[key] for f in forms)] == []
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_every_system_tiebreak_side_and_pairing_note_is_named(code: str) -> None:
     """The titles of the systems and the sentences of the pairing notes are labels of the catalogue
     (`system.<name>`, `note.<kind>`); each tiebreak has its words, and each game its name and its
-    sides' (in its module)."""
+    sides' (`game.<name>`, `.first`, `.second`)."""
     t = Labels(code)
     assert [name for name in SYSTEMS if not t(f"system.{name}")] == []
     assert sorted(set(TIEBREAK_IDS) - set(t.catalogue.tiebreaks)) == []
-    assert [g for g in GAMES if code not in game_of(g).names or code not in game_of(g).sides] == []
+    words = set(t.catalogue.labels)
+    assert [g for g in GAMES if not {f"game.{g}", f"game.{g}.first", f"game.{g}.second"} <= words] == []
     notes = ("bye", "float", "shift", "break", "lot", "segment", "team")  # the kinds of `pairing.Note`
     assert [kind for kind in notes if f"note.{kind}" not in t.catalogue.labels] == []
 
@@ -240,3 +253,14 @@ def test_a_pending_result_is_a_labelled_mark_with_its_legend(example_site: Path)
     assert '<p class="note muted legend">?：未赛（结果尚未录入）</p>' in text
     done = (example_site / "2017-xiangqi-national-full/women/round-09.html").read_text(encoding="utf-8")
     assert "结果尚未录入" not in done
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_catalogue_is_a_po_file_gettext_accepts(code: str) -> None:
+    """`msgfmt -c` (GNU gettext, what translators' tools run) finds no error in the catalogue."""
+    msgfmt = shutil.which("msgfmt")
+    if msgfmt is None:
+        pytest.skip("GNU gettext's msgfmt is not installed")
+    checked = subprocess.run([msgfmt, "-c", "-o", os.devnull, str(FILES[code])], capture_output=True,
+                             text=True, check=False)
+    assert checked.returncode == 0, checked.stderr
