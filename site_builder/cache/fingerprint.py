@@ -1,7 +1,7 @@
 """Digests of the software, of the fonts and of file trees: a cache key changes whenever one of them does.
 
 The software part of every key is derived from what is installed, not from a list of the libraries
-thought to matter: this package's own sources, the Python version and every installed distribution
+thought to matter: this package's own sources and language catalogues, the Python version and every installed distribution
 (its name, version and ``RECORD``, the list of its files with their hashes). Any library that a
 parsed file, a page or a PDF may depend on — pypinyin's readings, python-chess's notation,
 WeasyPrint's layout — changes the key when it is upgraded, downgraded or reinstalled from other
@@ -21,7 +21,12 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
+from site_builder.languages import FILES
+
 PACKAGE = Path(__file__).resolve().parents[1]
+#: The files of the package a page depends on besides its templates: its modules and its language
+#: catalogues (the words of every page)
+SOURCES = (".py", ".po")
 _METADATA = (".dist-info", ".egg-info")
 
 
@@ -34,7 +39,8 @@ def software() -> bytes:
     for name, record in distributions():
         digest.update(f"{name}\0".encode())
         digest.update(record)
-    digest.update(tree(PACKAGE, suffixes=(".py",)))
+    digest.update(tree(PACKAGE, suffixes=SOURCES))
+    digest.update(files(*FILES.values()))  # the catalogues of `BULLETIN_CATALOGUES` too
     return digest.digest()
 
 
@@ -90,6 +96,15 @@ def fonts() -> bytes:
             digest.update(f"{stat.st_size}:{stat.st_mtime_ns}\0".encode())
         except OSError:
             digest.update(b"?\0")
+    return digest.digest()
+
+
+def files(*paths: Path) -> bytes:
+    """A digest of the files `paths` (names and contents, in the order given)."""
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(f"{path}\0".encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.digest()
 
 

@@ -70,6 +70,29 @@ def test_tree_digests_names_and_contents(tmp_path: Path) -> None:
     assert fingerprint.tree(None) == fingerprint.tree(tmp_path / "missing")
 
 
+def test_a_changed_catalogue_changes_the_software_digest(tmp_path: Path, monkeypatch) -> None:
+    """Every word of a page comes from a language catalogue: editing one (the package's, or one of
+    `BULLETIN_CATALOGUES`) changes every key, as editing a module does."""
+    added = tmp_path / "eo.po"
+    added.write_text('msgid ""\nmsgstr ""\n', encoding="utf-8")
+    monkeypatch.setitem(fingerprint.FILES, "eo", added)
+    fingerprint.software.cache_clear()
+    try:
+        base = fingerprint.software()
+        added.write_text('msgid ""\nmsgstr ""\n\nmsgid "round"\nmsgstr "Raŭndo {n}"\n', encoding="utf-8")
+        fingerprint.software.cache_clear()
+        assert fingerprint.software() != base
+    finally:
+        monkeypatch.undo()
+        fingerprint.software.cache_clear()
+    package = tmp_path / "package"
+    package.mkdir()
+    (package / "en.po").write_text("1")
+    first = fingerprint.tree(package, suffixes=fingerprint.SOURCES)
+    (package / "en.po").write_text("2")
+    assert fingerprint.tree(package, suffixes=fingerprint.SOURCES) != first
+
+
 FONT_SCRIPT = "from site_builder.cache.fingerprint import fonts; import sys; sys.stdout.write(fonts().hex())"
 
 
