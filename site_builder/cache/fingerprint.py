@@ -2,9 +2,9 @@
 
 The software part of every key is derived from what is installed, not from a list of the libraries
 thought to matter: this package's own sources and language catalogues, the Python version and every
-installed distribution (its name, version and ``RECORD``, the list of its files with their hashes). Any library that a
-parsed file, a page or a PDF may depend on — pypinyin's readings, python-chess's notation,
-WeasyPrint's layout — changes the key when it is upgraded, downgraded or reinstalled from other
+installed distribution (its name, version and ``RECORD``, the list of its files with their hashes).
+Any library that a parsed file, a page or a PDF may depend on — pypinyin's readings, python-chess's
+notation, WeasyPrint's layout — changes the key when it is upgraded, downgraded or reinstalled from other
 files. A PDF also depends on the fonts fontconfig resolves; `fonts()` digests them.
 
 ``importlib.metadata`` is not used: importing it takes longer than a whole cached build needs, and
