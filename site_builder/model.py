@@ -635,7 +635,7 @@ class SectionFiles:
 # A family's data: team play (team-swiss, fide-team), the groups of a multi-stage event, go.
 
 @dataclass(frozen=True)
-class TeamPlay:
+class TeamSection:
     """A team section's teams, the boards of a match and its match points."""
 
     teams: tuple[Team, ...] = ()
@@ -679,7 +679,7 @@ class Section:
     prizes: PrizeSettings = field(default_factory=lambda: PrizeSettings())
     records: GameRecords = field(default_factory=GameRecords)
     files: SectionFiles = field(default_factory=SectionFiles)
-    team: TeamPlay | None = None  # team play
+    team: TeamSection | None = None  # team play
     stage: StageGroup | None = None  # a group of a multi-stage event
     go: GoSection | None = None  # go
 
@@ -742,9 +742,9 @@ class Section:
         return last if last is not None and last.is_request else None
 
 
-def team_of(section: Section) -> TeamPlay:
+def team_of(section: Section) -> TeamSection:
     """The section's team play: no teams, 3 boards and the default match points when it is none."""
-    return section.team or TeamPlay()
+    return section.team or TeamSection()
 
 
 def komi_of(section: Section) -> Fraction | None:

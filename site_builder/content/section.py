@@ -57,7 +57,7 @@ from site_builder.model import (
     StageGroup,
     SystemName,
     Team,
-    TeamPlay,
+    TeamSection,
     Tiebreak,
     TiebreakRules,
 )
@@ -325,13 +325,13 @@ def _codes(ctx: EventSource, prefix: str, roster: Roster, section_id: str) -> Co
 
 
 def _team_play(f: MapReader, spec: System, teams: tuple[Team, ...], boards: int, scoring: Scoring,
-               defaults: dict) -> TeamPlay | None:
+               defaults: dict) -> TeamSection | None:
     """The teams, boards and match points of a team section (the match points read, and checked, in
     every section)."""
     written = f.mapping("match_points")
     scoring_of_matches = match_scoring(spec, match_scoring_of(written, defaults["match_scoring"], f.problems),
                                        frozenset(written or ()), boards, scoring)
-    return TeamPlay(teams, boards, scoring_of_matches) if team_play(spec) is not None else None
+    return TeamSection(teams, boards, scoring_of_matches) if team_play(spec) is not None else None
 
 
 def _refuse_unfit_tiebreaks(system: SystemName, tiebreaks: tuple[Tiebreak, ...], loc: Location,

@@ -8,7 +8,7 @@ import dataclasses
 from site_builder.engine.scoring import records
 from site_builder.engine.standings import standings
 from site_builder.engine.teams import TeamRound
-from site_builder.model import FieldChanges, Round, Team, TeamPlay
+from site_builder.model import FieldChanges, Round, Team, TeamSection
 from site_builder.views.field_changes import field_changes
 from site_builder.views.i18n import Labels
 
@@ -46,7 +46,7 @@ def test_a_team_withdraws_when_named_or_when_all_its_players_have(make_section) 
               Round(3, withdrawn=(4,))]
     section = dataclasses.replace(
         make_section(6), rounds=tuple(rounds),
-        team=TeamPlay((Team(1, "A", (1, 2)), Team(2, "B", (3, 4), reserves=(7,)), Team(3, "C", (5, 6)))))
+        team=TeamSection((Team(1, "A", (1, 2)), Team(2, "B", (3, 4), reserves=(7,)), Team(3, "C", (5, 6)))))
     assert section.field_changes.teams_withdrawn == {3: 1, 2: 3}
     assert section.field_changes.upto(2).teams_withdrawn == {3: 1}
     assert section.field_changes.entered == {}  # a team's reserves are not late entrants

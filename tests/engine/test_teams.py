@@ -11,7 +11,17 @@ import yaml
 from site_builder.checks import load_checked
 from site_builder.engine.scoring import records
 from site_builder.engine.teams import Tally, TeamRound, board_statistics, team_records, team_standings
-from site_builder.model import Game, MatchScoring, Outcome, Player, Round, Section, Team, TeamMatch, TeamPlay
+from site_builder.model import (
+    Game,
+    MatchScoring,
+    Outcome,
+    Player,
+    Round,
+    Section,
+    Team,
+    TeamMatch,
+    TeamSection,
+)
 from site_builder.regulations import TWO_ONE_ZERO
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,8 +37,8 @@ def _section(rounds: list[Round], teams: int = 4) -> Section:
         (),
         tuple(Player(n, f"P{n}") for n in range(1, 3 * teams + 1)),
         tuple(rounds),
-        team=TeamPlay(tuple(Team(t, f"Team {t}", (3 * t - 2, 3 * t - 1, 3 * t)) for t in range(1, teams + 1)),
-                      match_scoring=MatchScoring()),
+        team=TeamSection(tuple(Team(t, f"Team {t}", (3 * t - 2, 3 * t - 1, 3 * t))
+                               for t in range(1, teams + 1)), match_scoring=MatchScoring()),
     )
 
 
