@@ -1,2 +1,2 @@
-"""The page kinds of every section, a module each (`page_kind.py` imports them all): a new kind is
-its module here and its template."""
+"""The page kinds of every section and of every event, a module each (`page_kind.py` imports them
+all): a new kind is its module here and its template."""
