@@ -19,18 +19,20 @@ from typing import Any, Literal, Protocol, TypeGuard, cast, get_args
 from site_builder.errors import Location
 from site_builder.games.go_ranks import GoRank
 from site_builder.games.record import Record
+from site_builder.games.registry import NAMES
 from site_builder.languages import LANGUAGES as LANGUAGES
 
 # The words the content chooses from, each list once: a `Literal` type for the model's fields, and its
 # values (`typing.get_args`) for the content's validation.
 
-#: `game:`
-GameName = Literal["xiangqi", "chess", "shogi", "gomoku", "go"]
+#: `game:`, a name of `site_builder.games.registry` (a built-in game's module, or a game registered
+#: there by a module of its own), which the content checks as it reads it
+GameName = str
 #: `language:` and `languages:`, the languages of the pages: a catalogue file's code (`LANGUAGES`)
 Language = str
-#: `system:`, in the order the documentation lists them; each has its module in site_builder.systems
-SystemName = Literal["swiss-positional", "staged-swiss", "team-swiss", "fide-team", "swiss", "dutch",
-                     "round-robin", "random", "knockout", "manual", "mcmahon", "go-swiss"]
+#: `system:`, a name of `site_builder.systems.SYSTEMS` (each system's module, found there by itself),
+#: which the content checks as it reads it
+SystemName = str
 #: `tiebreak_rules:`, whose definitions the tiebreak ids follow: common.md §4, FIDE C.07
 TiebreakRules = Literal["common", "fide"]
 #: `c07_text:`, the text of FIDE C.07 that `tiebreak_rules: fide` follows: as approved in 2023 (in
@@ -47,8 +49,7 @@ TiebreakId = Literal[
     "mms", "nbw", "sos", "sos-1", "sos-2", "sodos", "sosos", "cuss", "ext", "exr", "dc", "sdc",
 ]
 
-GAMES: tuple[GameName, ...] = get_args(GameName)
-SYSTEM_NAMES: tuple[SystemName, ...] = get_args(SystemName)
+GAMES: tuple[GameName, ...] = NAMES  # the built-in games, which `bulletin new` and `init` offer
 TIEBREAK_RULES: tuple[TiebreakRules, ...] = get_args(TiebreakRules)
 C07_TEXTS: tuple[C07Text, ...] = get_args(C07Text)
 C07_2026_FROM = dt.date(2026, 3, 1)  # the amended Article 16.4 applies to events starting from this day

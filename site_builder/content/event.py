@@ -21,10 +21,9 @@ from site_builder.content.settings import ACCELERATIONS, FIRST_COLOURS, TIES, sc
 from site_builder.content.yamlsource import LList, LMap, close_matches, read_yaml, suggest
 from site_builder.draw_seed import COMMITMENT, environment_seeds, seed_for
 from site_builder.errors import Location, Problems
-from site_builder.games.registry import game_of
+from site_builder.games.registry import game_of, names
 from site_builder.model import (
     C07_TEXTS,
-    GAMES,
     LANGUAGES,
     TIEBREAK_RULES,
     C07Text,
@@ -91,7 +90,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
     f = MapReader(data, Location(shown_path), problems, "the event file", EVENT_FIELDS)
     draw_seed, committed, seed_loc = _draw_seed(f, problems, Location(shown_path))
     ctx.draw_seed = draw_seed
-    game = f.choice("game", GAMES, "xiangqi")
+    game = f.choice("game", names(), "xiangqi")
     regulation = _regulation(f, problems)
     defaults = _defaults(f, game, regulation, problems)
     start, end = _dates(f, problems)
@@ -510,7 +509,7 @@ def _opening(f: MapReader, game: str, problems: Problems) -> str:
         return ""
     rule, openings = f.text("opening"), game_of(game).openings
     if not openings:
-        having = [name for name in GAMES if game_of(name).openings]
+        having = [name for name in names() if game_of(name).openings]
         problems.add(f.at("opening"), f"'opening' is a {' or '.join(having)} rule, but the event's game is "
                      f"{game}", f"remove it, or set 'game: {having[0]}'")
         return ""

@@ -19,8 +19,8 @@ from site_builder.content.schema import type_name
 from site_builder.errors import Location, Problems
 from site_builder.games.go_terms import ACCEPTED as ACCEPTED  # the results of a round file, in its errors
 from site_builder.games.go_terms import format_komi
-from site_builder.games.registry import game_of
-from site_builder.model import GAMES, GoSection, Outcome
+from site_builder.games.registry import game_of, names
+from site_builder.model import GoSection, Outcome
 
 MAX_HANDICAP = 9
 
@@ -118,7 +118,7 @@ def section_komi(f: Any, game: str, default: Fraction | None, problems: Problems
     if not f.has("komi"):
         return default
     if not game_of(game).game_terms:
-        having = [name for name in GAMES if game_of(name).game_terms]
+        having = [name for name in names() if game_of(name).game_terms]
         problems.add(f.at("komi"), f"'komi' belongs to {' or '.join(having)} events, but the event's game "
                      f"is {game}", f"remove it, or set 'game: {having[0]}'")
         return default

@@ -20,9 +20,9 @@ from typing import Any
 
 from site_builder.games.drawing import SANS, STYLES, Scene, escape
 from site_builder.games.record import Position
-from site_builder.games.registry import game_of
+from site_builder.games.registry import game_name, game_of
 from site_builder.games.spec import Frame, Game
-from site_builder.languages import game_name, word
+from site_builder.languages import word
 
 
 def title_of(game: Game, language: str = "en") -> str:

@@ -11,7 +11,7 @@ in hand. diagram.py draws from it; viewer.js draws from the numbers the viewer d
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -172,6 +172,9 @@ class Game:
     # the results a result slip offers, by `Outcome` value (go's: no jigo, which only a whole komi
     # allows)
     slip_results: tuple[str, ...] = ("1-0", "=", "0-1")
+    # its name and sides by language ("name", "first", "second"), for a game the catalogues do not
+    # name (one added outside the package); a catalogue's `game.<name>` comes first
+    words: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # the results the content accepts, as the README of `bulletin init` lists them ("": the common
     # notation's, `content.notation.ACCEPTED`)
     accepted_results: str = ""

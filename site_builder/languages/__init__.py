@@ -71,22 +71,14 @@ class _Catalogues(Mapping[str, Catalogue]):
 CATALOGUES: Mapping[str, Catalogue] = _Catalogues()
 
 
+def label(language: str, key: str) -> str | None:
+    """The label `key` of the catalogue of `language`, or None where it has none (or there is none)."""
+    return catalogue(language).labels.get(key) if language in FILES else None
+
+
 def word(language: str, key: str, default: str = "") -> str:
-    """The label `key` of `language`, else of English (a game added with its words in English
-    only), else `default` (else the key itself)."""
+    """The label `key` of `language`, else of English, else `default` (else the key itself)."""
     for code in (language, "en"):
-        if code in FILES and key in catalogue(code).labels:
-            return catalogue(code).labels[key]
+        if (text := label(code, key)) is not None:
+            return text
     return default or key
-
-
-def game_name(language: str, game: str) -> str:
-    """A game's name in `language` (the catalogue's `game.<name>`, else its name): 象棋, Xiangqi,
-    シャンチー."""
-    return word(language, f"game.{game}", game)
-
-
-def side(language: str, game: str, second: bool) -> str:
-    """The first or `second` player's side in `game` (`game.<name>.first`, `.second`): 红方, White,
-    先手…"""
-    return word(language, f"game.{game}.{'second' if second else 'first'}")

@@ -5,45 +5,41 @@ defaults (rematches, numbering, rounds computed from the entrants), its options 
 results (standings and the extras it computes beyond them), the name of its page set (its pages,
 templates and part of the exports, `site_builder.views.page_set`), its next round (pairing, the
 provisional round of the site, the round file `bulletin pair` writes), what the cache must know
-(`looks_ahead`) and how TRF names it. Adding a system is one module here and one line in `SYSTEMS`
-(docs/architecture.md, "A pairing system's module").
+(`looks_ahead`) and how TRF names it. Adding a system is one module here, which this package finds by
+itself (its `SYSTEM`, listed at its `PLACE`), and its title in the catalogues (docs/architecture.md,
+"Extending").
 """
 
 from __future__ import annotations
 
 import dataclasses
+import importlib
+import pkgutil
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
-from site_builder.model import SYSTEM_NAMES, Event, Round, Section, SystemName, komi_of
+from site_builder.model import Event, Round, Section, SystemName, komi_of
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.compare import RoundDifference, compare
-from site_builder.systems import (
-    dutch,
-    fide_team,
-    go_swiss,
-    knockout,
-    manual,
-    mcmahon,
-    positional,
-    random_draw,
-    round_robin,
-    staged,
-    swiss,
-    team,
-)
 from site_builder.systems.base import System, pairing_options
 
-#: Every system, by its `system:` name, in the order the documentation lists them.
-_BUILT_IN: tuple[System, ...] = (
-    positional.SYSTEM, staged.SYSTEM, team.SYSTEM, fide_team.SYSTEM, swiss.SYSTEM, dutch.SYSTEM,
-    round_robin.SYSTEM, random_draw.SYSTEM, knockout.SYSTEM, manual.SYSTEM, mcmahon.SYSTEM, go_swiss.SYSTEM)
-SYSTEMS: dict[SystemName, System] = {s.name: s for s in _BUILT_IN}
-# `SystemName` (model.py) lists the systems above in their order, for mypy; the content accepts the
-# names of `SYSTEMS` (a system registered there at run time included)
-if tuple(SYSTEMS) != SYSTEM_NAMES:
-    raise ImportError(f"model.SystemName lists {SYSTEM_NAMES}, site_builder.systems defines {tuple(SYSTEMS)}")
+
+def system_modules() -> tuple[str, ...]:
+    """The modules of this package that define a system (a module-level `SYSTEM`), by their `PLACE`."""
+    placed = []
+    for info in pkgutil.iter_modules(__path__):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        if isinstance(getattr(module, "SYSTEM", None), System):
+            placed.append((module.PLACE, info.name))
+    return tuple(name for _, name in sorted(placed))
+
+
+#: Every system, by its `system:` name, in the order the documentation lists them: each module of this
+#: package that defines `SYSTEM`, found by itself, in the order of its `PLACE`.
+SYSTEMS: dict[SystemName, System] = {
+    system.name: system
+    for system in (importlib.import_module(f"{__name__}.{name}").SYSTEM for name in system_modules())}
 
 
 def system_of(section: Section) -> System:

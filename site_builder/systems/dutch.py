@@ -77,3 +77,4 @@ class Dutch(TrfNamed, NewDefaults, Announced, System):
 
 
 SYSTEM = Dutch()
+PLACE = 60  # its place in the list of systems (`SYSTEMS`, the documentation's order)

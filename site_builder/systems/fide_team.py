@@ -134,3 +134,4 @@ class FideTeam(TrfNamed, Settings, TeamSwiss):
 
 
 SYSTEM = FideTeam()
+PLACE = 40  # its place in the list of systems (`SYSTEMS`, the documentation's order)

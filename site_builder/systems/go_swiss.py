@@ -20,3 +20,4 @@ class GoSwiss(GoSystem):
 
 
 SYSTEM = GoSwiss()
+PLACE = 120  # its place in the list of systems (`SYSTEMS`, the documentation's order)

@@ -95,3 +95,4 @@ class Knockout(NewDefaults, System):
 
 
 SYSTEM = Knockout()
+PLACE = 90  # its place in the list of systems (`SYSTEMS`, the documentation's order)

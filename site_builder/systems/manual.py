@@ -12,3 +12,4 @@ class Manual(TrfNamed, NewDefaults, System):
 
 
 SYSTEM = Manual()
+PLACE = 100  # its place in the list of systems (`SYSTEMS`, the documentation's order)

@@ -38,3 +38,4 @@ class McMahon(GoSystem):
 
 
 SYSTEM = McMahon()
+PLACE = 110  # its place in the list of systems (`SYSTEMS`, the documentation's order)

@@ -35,3 +35,4 @@ class Positional(TrfNamed, NewDefaults, System):
 
 
 SYSTEM = Positional()
+PLACE = 10  # its place in the list of systems (`SYSTEMS`, the documentation's order)

@@ -44,3 +44,4 @@ class RandomDraw(TrfNamed, System):
 
 
 SYSTEM = RandomDraw()
+PLACE = 80  # its place in the list of systems (`SYSTEMS`, the documentation's order)

@@ -127,3 +127,4 @@ def cycle_options(section: Section) -> tuple[int, bool]:
 
 
 SYSTEM = RoundRobin()
+PLACE = 70  # its place in the list of systems (`SYSTEMS`, the documentation's order)

@@ -94,3 +94,4 @@ class StagedSwiss(TrfNamed, Schedule, Stages, System):
 
 
 SYSTEM = StagedSwiss()
+PLACE = 20  # its place in the list of systems (`SYSTEMS`, the documentation's order)

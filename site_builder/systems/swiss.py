@@ -16,3 +16,4 @@ class HandSwiss(TrfNamed, NewDefaults, System):
 
 
 SYSTEM = HandSwiss()
+PLACE = 50  # its place in the list of systems (`SYSTEMS`, the documentation's order)

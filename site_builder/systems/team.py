@@ -105,3 +105,4 @@ class TeamSwiss(NewDefaults, TeamPlay, System):
 
 
 SYSTEM = TeamSwiss()
+PLACE = 30  # its place in the list of systems (`SYSTEMS`, the documentation's order)

@@ -37,7 +37,7 @@ def write_generated(spec: Spec, output: Path) -> list[Path]:
     is_trf, is_gotha = suffix in TRF_SUFFIXES, suffix in GOTHA_SUFFIXES
     if not (is_trf or is_gotha) and output.exists() and (not output.is_dir() or any(output.iterdir())):
         raise GenerateError(f"{output} is not an empty folder; choose a new one")
-    system, profile = SYSTEMS.get(spec.system), PROFILES.get(spec.system)  # type: ignore[call-overload]
+    system, profile = SYSTEMS.get(spec.system), PROFILES.get(spec.system)
     go = profile is not None and profile.go
     if is_trf and go:
         raise GenerateError(f"TRF is FIDE's format for chess; write a {spec.system} tournament as an "

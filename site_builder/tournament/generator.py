@@ -216,7 +216,7 @@ def generate(spec: Spec) -> Generated:
 def _team_chain(spec: Spec) -> bool:
     """Whether the system ranks its teams by C.07's team tiebreaks (`team_tiebreaks`: fide-team), so
     that `--tiebreaks` names them."""
-    system = SYSTEMS[spec.system]  # type: ignore[index]
+    system = SYSTEMS[spec.system]
     return any(option.key == "team_tiebreaks" for option in system.options)
 
 
@@ -224,7 +224,7 @@ def _check_team_chain(spec: Spec) -> None:
     """Refuse a team tiebreak of `--tiebreaks` that the system does not know, naming the option."""
     if not (spec.tiebreaks and _team_chain(spec)):
         return
-    system = SYSTEMS[spec.system]  # type: ignore[index]
+    system = SYSTEMS[spec.system]
     problems = option_problems(system, {"team_tiebreaks": " ".join(spec.tiebreaks)})
     if problems:
         raise GenerateError("\n".join(f"--tiebreaks: {message} (hint: {hint})"
@@ -270,7 +270,7 @@ def _ratings(rng: random.Random, spec: Spec) -> list[int | None]:
 
 
 def _event_yaml(spec: Spec, profile: Profile, rng: random.Random) -> str:
-    system = SYSTEMS[spec.system]  # type: ignore[index]
+    system = SYSTEMS[spec.system]
     default = system.default_rounds(spec.players) if isinstance(system, NewDefaults) else DEFAULT_ROUNDS
     rounds = spec.rounds or spec.cycles * default
     if profile.swiss and not spec.rounds:

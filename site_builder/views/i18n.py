@@ -7,7 +7,8 @@ import re
 from collections.abc import Mapping
 
 from site_builder.games.go_ranks import GoRank
-from site_builder.languages import catalogue, side
+from site_builder.games.registry import side
+from site_builder.languages import catalogue
 from site_builder.model import Tiebreak
 
 #: Under `tiebreak_rules: fide`: (C.07 acronym, C.07 name, article) by id.
@@ -117,7 +118,7 @@ class Labels:
 
     def side(self, game: str, second: bool) -> str:
         """The first or `second` player's side in `game` (the catalogue's `game.<name>.first`,
-        `.second`): 红方, White, 先手…"""
+        `.second`, else the game's own words): 红方, White, 先手…"""
         return side(self.language, game, second)
 
     def fide_tiebreak(self, tb: Tiebreak) -> tuple[str, str]:

@@ -10,7 +10,8 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from site_builder.languages import catalogue, game_name
+from site_builder.games.registry import game_name
+from site_builder.languages import catalogue
 from site_builder.model import LANGUAGES, Event, Section, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.name_order import name_key

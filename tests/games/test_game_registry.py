@@ -8,7 +8,6 @@ import json
 import re
 from fractions import Fraction
 from pathlib import Path
-from typing import get_args
 
 import pytest
 
@@ -17,7 +16,7 @@ from site_builder.errors import ContentError, Location, Problem
 from site_builder.games.diagram import svg, viewer_frame
 from site_builder.games.drawing import STYLES
 from site_builder.games.record import Ply, Position, Record
-from site_builder.games.registry import GAMES, NAMES, game_of
+from site_builder.games.registry import GAMES, NAMES, game_of, names
 from site_builder.games.spec import (
     Board,
     Defaults,
@@ -33,7 +32,7 @@ from site_builder.games.viewer_data import viewer_data
 from site_builder.games.viewer_markup import game_markup
 from site_builder.languages import catalogue
 from site_builder.model import GAMES as MODEL_GAMES
-from site_builder.model import LANGUAGES, TIEBREAK_IDS, GameName, Outcome
+from site_builder.model import LANGUAGES, TIEBREAK_IDS, Outcome
 from site_builder.regulations import preset_for
 from site_builder.systems import SYSTEMS
 from site_builder.views import format as fmt
@@ -146,8 +145,8 @@ def test_the_viewer_draws_the_new_game_as_diagram_py_does(toy: Game, browser, tm
     tab.close()
 
 
-def test_the_model_names_the_registered_games() -> None:
-    assert NAMES == MODEL_GAMES == get_args(GameName)
+def test_the_content_accepts_the_built_in_games_then_the_registered(toy: Game) -> None:
+    assert MODEL_GAMES == NAMES and names() == (*NAMES, "tictactoe")
 
 
 @pytest.mark.parametrize("name", NAMES)

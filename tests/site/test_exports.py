@@ -23,8 +23,9 @@ from jsonschema import Draft202012Validator, FormatChecker
 from site_builder.build import build_site
 from site_builder.checks import load_checked
 from site_builder.cli import main
-from site_builder.model import SYSTEM_NAMES, TiebreakId
+from site_builder.model import TiebreakId
 from site_builder.render.exports import exact, normalize_base_url
+from site_builder.systems import SYSTEMS
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTENT = ROOT / "content"
@@ -45,7 +46,7 @@ def validator() -> Draft202012Validator:
 def test_the_schema_names_every_system_and_tiebreak_of_the_content(validator: Draft202012Validator) -> None:
     """One list of systems and of tiebreak ids: the schema's enums are the model's."""
     section = validator.schema["$defs"]["section"]["properties"]
-    assert section["system"]["enum"] == list(SYSTEM_NAMES)
+    assert section["system"]["enum"] == list(SYSTEMS)
     ids = section["tiebreaks"]["items"]["properties"]["id"]["enum"]
     assert set(ids) | {"points"} == set(get_args(TiebreakId)) | {"points"}
 

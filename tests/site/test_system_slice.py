@@ -4,15 +4,18 @@ module of the program changes (`tests/fixtures/toy-system/`)."""
 
 from __future__ import annotations
 
+import importlib
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
+import site_builder.systems
 from site_builder.build import build_site
 from site_builder.content.loader import load_site
 from site_builder.errors import ContentError
-from site_builder.systems import SYSTEMS
+from site_builder.systems import SYSTEMS, system_modules
 
 TOY = Path(__file__).resolve().parents[1] / "fixtures" / "toy-system"
 
@@ -22,7 +25,7 @@ def toy(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.syspath_prepend(str(TOY))
     import toy_system
 
-    monkeypatch.setitem(SYSTEMS, "toy", toy_system.SYSTEM)  # type: ignore[index]  # the one line
+    monkeypatch.setitem(SYSTEMS, "toy", toy_system.SYSTEM)  # the one line
     return toy_system
 
 
@@ -62,3 +65,39 @@ def test_an_option_belongs_to_its_system(tmp_path: Path, small_event, toy) -> No
         load_site(content)
     message = "'eliminate_after_prelims' is an option of the staged-swiss system, not of 'toy'"
     assert message in str(error.value)
+
+
+#: The systems in the order the documentation lists them (docs/content.md).
+DOCUMENTED = ("swiss-positional", "staged-swiss", "team-swiss", "fide-team", "swiss", "dutch", "round-robin",
+              "random", "knockout", "manual", "mcmahon", "go-swiss")
+
+
+def test_the_registry_is_every_module_defining_a_system_in_its_declared_place() -> None:
+    package = Path(site_builder.systems.__file__).parent
+    defining = {path.stem for path in package.glob("*.py")
+                if "\nSYSTEM = " in path.read_text(encoding="utf-8")}
+    modules = system_modules()
+    assert set(modules) == defining
+    places = [vars(importlib.import_module(f"site_builder.systems.{name}"))["PLACE"] for name in modules]
+    assert places == sorted(places) and len(set(places)) == len(places)
+    assert tuple(SYSTEMS) == DOCUMENTED
+    assert [SYSTEMS[name] for name in DOCUMENTED] == [
+        importlib.import_module(f"site_builder.systems.{name}").SYSTEM for name in modules]
+
+
+def test_a_system_module_in_the_package_is_found_at_its_place(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                                               ) -> None:
+    """A new system is its module: put beside the others, it is found, listed at its `PLACE`."""
+    (tmp_path / "toy_between.py").write_text(
+        "from site_builder.systems.swiss import HandSwiss\n\n\n"
+        "class Between(HandSwiss):\n    name = 'between'\n\n\n"
+        "SYSTEM = Between()\nPLACE = 55\n", encoding="utf-8")
+    (tmp_path / "helper_only.py").write_text("HELPS = True\n", encoding="utf-8")  # no SYSTEM: not a system
+    monkeypatch.setattr(site_builder.systems, "__path__", [*site_builder.systems.__path__, str(tmp_path)])
+    try:
+        modules = system_modules()
+    finally:
+        for name in ("toy_between", "helper_only"):
+            sys.modules.pop(f"site_builder.systems.{name}", None)
+    assert modules[modules.index("swiss"):modules.index("dutch") + 1] == ("swiss", "toy_between", "dutch")
+    assert "helper_only" not in modules
