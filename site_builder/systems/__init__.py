@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
-from site_builder.model import SYSTEM_NAMES, Event, Round, Section, SystemName, komi_of
+from site_builder.model import SYSTEM_NAMES, Event, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.compare import RoundDifference, compare
