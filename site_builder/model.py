@@ -633,31 +633,39 @@ class SectionFiles:
     updated: str = field(default="", metadata={"digest": False})
 
 
-# A family's data: team play (team-swiss, fide-team), the groups of a multi-stage event, go.
+# A family's part of a section or an event (team play, a group of a multi-stage event, go, the shogi
+# league): a frozen record defined beside its family's engine, which the common code asks only this.
 
-@dataclass(frozen=True)
-class TeamSection:
-    """A team section's teams, the boards of a match and its match points."""
+class TeamDetail(Protocol):
+    """A team section's part (`site_builder.engine.teams.TeamSection`)."""
 
-    teams: tuple[Team, ...] = ()
-    boards: int = 3  # boards per team match
-    match_scoring: MatchScoring = field(default_factory=MatchScoring)
-
-
-@dataclass(frozen=True)
-class StageGroup:
-    """A group of a multi-stage event: its stage and where its players come from."""
-
-    number: int = 0  # the stage this section (group) belongs to
-    qualify: tuple[int, ...] = ()  # players come from these places of every group of the stage before
-    qualify_rest: bool = False  # … or are everyone of the stage before not qualified elsewhere
+    @property
+    def teams(self) -> tuple[Team, ...]:
+        """Its teams."""
 
 
-@dataclass(frozen=True)
-class GoSection:
-    """A go section's own settings."""
+class StageDetail(Protocol):
+    """A group of a multi-stage event (`site_builder.engine.league_event.StageGroup`)."""
 
-    komi: Fraction | None = None  # the komi of an even game (`komi:` of the section or the event)
+    @property
+    def number(self) -> int:
+        """The stage the group belongs to."""
+
+
+class GoDetail(Protocol):
+    """A go section's own settings (`site_builder.engine.go_section.GoSection`)."""
+
+    @property
+    def komi(self) -> Fraction | None:
+        """The komi of an even game (None: not said)."""
+
+
+class LeagueDetail(Protocol):
+    """The shogi league's decisions for an event (`site_builder.engine.league.League`)."""
+
+    @property
+    def locs(self) -> Mapping[str, Location]:
+        """Where each decision is written, for errors."""
 
 
 @dataclass(frozen=True)
@@ -680,9 +688,9 @@ class Section:
     prizes: PrizeSettings = field(default_factory=lambda: PrizeSettings())
     records: GameRecords = field(default_factory=GameRecords)
     files: SectionFiles = field(default_factory=SectionFiles)
-    team: TeamSection | None = None  # team play
-    stage: StageGroup | None = None  # a group of a multi-stage event
-    go: GoSection | None = None  # go
+    team: TeamDetail | None = None  # team play
+    stage: StageDetail | None = None  # a group of a multi-stage event
+    go: GoDetail | None = None  # go
 
     @property
     def teams(self) -> tuple[Team, ...]:
@@ -743,26 +751,6 @@ class Section:
         return last if last is not None and last.is_request else None
 
 
-def team_of(section: Section) -> TeamSection:
-    """The section's team play: no teams, 3 boards and the default match points when it is none."""
-    return section.team or TeamSection()
-
-
-def komi_of(section: Section) -> Fraction | None:
-    """The komi of an even game in a go section (None: not said, or not go)."""
-    return section.go.komi if section.go else None
-
-
-def league_of(event: Event) -> League:
-    """The shogi league's decisions for `event`: none when it states none."""
-    return event.league or League()
-
-
-def stage_of(section: Section) -> StageGroup:
-    """The section's group of a multi-stage event: stage 0, qualifying no one, when it is none."""
-    return section.stage or StageGroup()
-
-
 @dataclass(frozen=True)
 class MarkdownPage:
     """A Markdown page (regulations, reports) with its front matter."""
@@ -793,16 +781,6 @@ class PrizeSettings:
     marks: tuple[tuple[str, Decimal], ...] = ()  # (name, score ≥), e.g. a certificate
     grants: Mapping[int, str] = field(default_factory=dict)  # the arbiters' extra prizes, by player
     withdrawn: tuple[int, ...] = ()  # players whose prizes the arbiters withdrew
-
-
-@dataclass(frozen=True)
-class Challenge:
-    """A stage-3 challenge (seed 000 六.3): the challenger, the player challenged, the result."""
-
-    challenger: int
-    target: int
-    outcome: Outcome  # from the challenger's point of view: FIRST_WINS = the challenger won
-    loc: Location | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -862,23 +840,6 @@ class EventFiles:
     reads_outside: bool = field(default=False, compare=False, repr=False, metadata={"digest": False})
 
 
-# The shogi league's event data (regulation shogi-league, seed 000; site_builder.regulations.shogi_league).
-
-@dataclass(frozen=True)
-class League:
-    """What the league's arbiters and organizer decide, and the stage-3 challenges."""
-
-    challenges: tuple[Challenge, ...] = ()
-    school_playoff: str = ""  # seed 000 七: the winner of a playoff for first place among schools
-    award_overrides: Mapping[int, str] = field(default_factory=dict)  # the arbiters' special decisions
-    # seed 000 七 注: playoff outcomes for final-score ties, each an order of players, best first
-    final_playoffs: tuple[tuple[int, ...], ...] = ()
-    d_corrections: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 七: D set by the arbiters
-    x_adjustments: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 7.1: X set by the organizer
-    # where the league's decisions are written ("school_playoff", "final_playoffs/0", …), for errors
-    locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
-
-
 @dataclass(frozen=True)
 class Event:
     slug: str
@@ -902,7 +863,7 @@ class Event:
     raw_html: bool = False  # site.yaml `raw_html: true`: its Markdown pages keep raw HTML (docs/content.md)
     rating: RatingRule | None = None  # the event's own rating, for a game other than chess
     files: EventFiles = field(default_factory=EventFiles)
-    league: League | None = None  # the shogi league's decisions
+    league: LeagueDetail | None = None  # the shogi league's decisions
 
 
 @dataclass(frozen=True)

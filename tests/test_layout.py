@@ -140,7 +140,11 @@ def test_no_code_compares_a_language_by_its_code() -> None:
 #: What page data may take from the computing packages: types and constants to format their
 #: results, and `system_of` for what a system is (its page set, its title), never what it computes.
 COMPUTING = ("site_builder.engine", "site_builder.pairing", "site_builder.systems")
-ALLOWED_CALLS = {"site_builder.systems.system_of"}
+#: Functions page data may call: they look a value up, computing nothing (a family's part of a
+#: section or an event, beside its engine: `model.TeamDetail` …).
+ALLOWED_CALLS = {"site_builder.systems.system_of", "site_builder.engine.teams.team_of",
+                 "site_builder.engine.league.league_of", "site_builder.engine.league_event.stage_of",
+                 "site_builder.engine.go_section.komi_of"}
 
 
 def test_page_data_never_calls_the_engine() -> None:

@@ -12,10 +12,11 @@ from site_builder.cache.store import Store
 from site_builder.checks.qualification import resolve_qualification
 from site_builder.content.loader import Keep, load_site
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing
+from site_builder.engine.league_event import stage_of
 from site_builder.engine.scoring import records
 from site_builder.engine.tiebreaks import DRAWN
 from site_builder.errors import Location, Problems
-from site_builder.model import Event, Outcome, Section, Site, stage_of
+from site_builder.model import Event, Outcome, Section, Site
 from site_builder.pairing.apart import meetings_kept_apart
 from site_builder.regulations import rules_of
 from site_builder.systems import section_standings, system_of

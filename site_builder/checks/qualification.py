@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from site_builder.engine.league_event import stage_of
 from site_builder.engine.scoring import records
-from site_builder.model import Event, Section, stage_of
+from site_builder.model import Event, Section
 from site_builder.regulations import rules_of
 from site_builder.systems import section_standings
 

@@ -18,11 +18,12 @@ from site_builder.content.rounds import round_number_from_name
 from site_builder.content.updated import committed_text
 from site_builder.content.yamlsource import substituted
 from site_builder.draw_seed import SeedMissing, missing_message
+from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import records
 from site_builder.errors import ContentError
 from site_builder.games.go_terms import terms_yaml
 from site_builder.languages import catalogue
-from site_builder.model import Event, Language, Round, Section, Site, komi_of
+from site_builder.model import Event, Language, Round, Section, Site
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.explain import reasons
 from site_builder.pairing.numbers import draw_codes

@@ -20,6 +20,7 @@ from site_builder.content.section import EventSource, default_players, listed_fi
 from site_builder.content.settings import ACCELERATIONS, FIRST_COLOURS, TIES, scoring_of, tiebreak_chain
 from site_builder.content.yamlsource import LList, LMap, close_matches, read_yaml, suggest
 from site_builder.draw_seed import COMMITMENT, environment_seeds, seed_for
+from site_builder.engine.league import Challenge, League
 from site_builder.errors import Location, Problems
 from site_builder.games.registry import game_of, names
 from site_builder.model import (
@@ -27,14 +28,12 @@ from site_builder.model import (
     LANGUAGES,
     TIEBREAK_RULES,
     C07Text,
-    Challenge,
     DrawSeed,
     Event,
     EventDates,
     EventFiles,
     GameName,
     Language,
-    League,
     MarkdownPage,
     Officials,
     RatingRule,

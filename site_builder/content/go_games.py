@@ -16,11 +16,12 @@ from fractions import Fraction
 from typing import Any
 
 from site_builder.content.schema import type_name
+from site_builder.engine.go_section import GoSection
 from site_builder.errors import Location, Problems
 from site_builder.games.go_terms import ACCEPTED as ACCEPTED  # the results of a round file, in its errors
 from site_builder.games.go_terms import format_komi
 from site_builder.games.registry import game_of, names
-from site_builder.model import GoSection, Outcome
+from site_builder.model import Outcome
 
 MAX_HANDICAP = 9
 

@@ -34,6 +34,9 @@ from site_builder.content.settings import (
 )
 from site_builder.content.teams import TeamRoster, load_teams
 from site_builder.content.yamlsource import LList, LMap, is_source, listed
+from site_builder.engine.go_section import GoSection
+from site_builder.engine.league_event import StageGroup
+from site_builder.engine.teams import TeamSection
 from site_builder.errors import Location, Problems
 from site_builder.games.registry import game_of
 from site_builder.model import (
@@ -44,7 +47,6 @@ from site_builder.model import (
     Codes,
     Game,
     GameRecords,
-    GoSection,
     KeepApart,
     Outcome,
     PairingRules,
@@ -54,10 +56,8 @@ from site_builder.model import (
     Scoring,
     Section,
     SectionFiles,
-    StageGroup,
     SystemName,
     Team,
-    TeamSection,
     Tiebreak,
     TiebreakRules,
 )

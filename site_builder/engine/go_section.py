@@ -6,12 +6,16 @@ pairing (`site_builder.systems.go_common`) both read a section through it. A pla
 number; the first player of a game row is Black; a forfeit is a game won by default, a double
 forfeit a double loss by default; a player listed absent (or on a requested half-point bye) in a
 round is absent from it, a pairing bye or a requested full-point bye is OpenGotha's bye.
+
+A go section's own settings (`GoSection`, its `komi`) are the section's go part (`Section.go`).
 """
 
 from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
 
 from site_builder.engine.go_scores import (
     GeneralParameters,
@@ -22,6 +26,19 @@ from site_builder.engine.go_scores import (
     compute_scores,
 )
 from site_builder.model import Game, Outcome, Player, Round, Section
+
+
+@dataclass(frozen=True)
+class GoSection:
+    """A go section's own settings (`Section.go`)."""
+
+    komi: Fraction | None = None  # the komi of an even game (`komi:` of the section or the event)
+
+
+def komi_of(section: Section) -> Fraction | None:
+    """The komi of an even game in a go section (None: not said, or not go)."""
+    return section.go.komi if section.go is not None else None
+
 
 #: A game's outcome (first player Black) as OpenGotha's result, and whether it was by default.
 _RESULTS = {

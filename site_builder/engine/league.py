@@ -5,16 +5,56 @@ the regulation's order, to be read against it. Every published figure is a `Deci
 binary float); the rules round half-up to three decimals (七 "四舍五入", 7.0 "保留三位小数") and
 the school score down to an integer (七 "向下取整"). Intermediate coefficients (A, k) are not
 rounded: the rules give no rounding for them.
+
+The league's decisions for an event (`League`, its stage-3 `Challenge`s) are the event's league
+part (`Event.league`), defined here beside the formula that reads them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 
 from site_builder.engine.prizes import Level, level_for
+from site_builder.errors import Location
+from site_builder.model import Event, Outcome
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """A stage-3 challenge (seed 000 六.3): the challenger, the player challenged, the result."""
+
+    challenger: int
+    target: int
+    outcome: Outcome  # from the challenger's point of view: FIRST_WINS = the challenger won
+    loc: Location | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class League:
+    """The shogi league's decisions for an event (`Event.league`, regulation shogi-league, seed 000;
+    `site_builder.regulations.shogi_league`): what its arbiters and organizer decide, and the
+    stage-3 challenges."""
+
+    challenges: tuple[Challenge, ...] = ()
+    school_playoff: str = ""  # seed 000 七: the winner of a playoff for first place among schools
+    award_overrides: Mapping[int, str] = field(default_factory=dict)  # the arbiters' special decisions
+    # seed 000 七 注: playoff outcomes for final-score ties, each an order of players, best first
+    final_playoffs: tuple[tuple[int, ...], ...] = ()
+    d_corrections: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 七: D set by the arbiters
+    x_adjustments: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 7.1: X set by the organizer
+    # where the league's decisions are written ("school_playoff", "final_playoffs/0", …), for errors
+    locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
+
+
+def league_of(event: Event) -> League:
+    """The shogi league's decisions for `event`: none when it states none."""
+    return event.league if isinstance(event.league, League) else NO_DECISIONS
+
+
+NO_DECISIONS = League()
 
 THOUSANDTH = Decimal("0.001")
 TSUME_MAX = 150  # 六.1: the tsume paper is out of 150

@@ -10,9 +10,27 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from site_builder.engine import league
+from site_builder.engine.league import league_of
 from site_builder.engine.scoring import Kind, Records, records
 from site_builder.engine.standings import standings
-from site_builder.model import Event, Game, Outcome, Player, Section, Tiebreak, league_of, stage_of
+from site_builder.model import Event, Game, Outcome, Player, Section, Tiebreak
+
+
+@dataclass(frozen=True)
+class StageGroup:
+    """A group of a multi-stage event (`Section.stage`): its stage and where its players come from."""
+
+    number: int = 0  # the stage this section (group) belongs to
+    qualify: tuple[int, ...] = ()  # players come from these places of every group of the stage before
+    qualify_rest: bool = False  # … or are everyone of the stage before not qualified elsewhere
+
+
+def stage_of(section: Section) -> StageGroup:
+    """The section's group of a multi-stage event: stage 0, qualifying no one, when it is none."""
+    return section.stage if isinstance(section.stage, StageGroup) else NO_STAGE
+
+
+NO_STAGE = StageGroup()
 
 YES = {"true", "yes", "1", "是", "y"}
 

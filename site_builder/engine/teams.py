@@ -12,7 +12,24 @@ from fractions import Fraction
 
 from site_builder.engine.scoring import Kind, Records, Side
 from site_builder.engine.tiebreaks import Value
-from site_builder.model import Outcome, Round, RoundDetail, Section, TeamMatch, team_of
+from site_builder.model import MatchScoring, Outcome, Round, RoundDetail, Section, Team, TeamMatch
+
+
+@dataclass(frozen=True)
+class TeamSection:
+    """A team section's part (`Section.team`): its teams, the boards of a match and its match points."""
+
+    teams: tuple[Team, ...] = ()
+    boards: int = 3  # boards per team match
+    match_scoring: MatchScoring = field(default_factory=MatchScoring)
+
+
+def team_of(section: Section) -> TeamSection:
+    """The section's team play: no teams, 3 boards and the default match points when it is none."""
+    return section.team if isinstance(section.team, TeamSection) else NO_TEAM_PLAY
+
+
+NO_TEAM_PLAY = TeamSection()
 
 
 @dataclass(frozen=True)

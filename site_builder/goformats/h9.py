@@ -17,12 +17,13 @@ cells name opponents by them).
 
 from __future__ import annotations
 
+from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.games.go_latin import LATIN9, latin9_form
 from site_builder.games.go_terms import format_komi
 from site_builder.goformats.names import ExportError, Latin9Texts
 from site_builder.goformats.time_class import EgfTime, TimeControlUnread, egf_time
-from site_builder.model import GO_TIEBREAKS, Event, Player, Section, Tiebreak, go_tiebreak_name, komi_of
+from site_builder.model import GO_TIEBREAKS, Event, Player, Section, Tiebreak, go_tiebreak_name
 from site_builder.results import section_results
 from site_builder.systems import system_of
 from site_builder.views import format as fmt

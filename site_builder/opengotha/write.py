@@ -20,12 +20,12 @@ from fractions import Fraction
 from xml.sax.saxutils import quoteattr
 
 from site_builder.engine.go_scores import Criterion, GeneralParameters, GoGame, GoPlayer, GoResult
-from site_builder.engine.go_section import go_inputs, number
+from site_builder.engine.go_section import go_inputs, komi_of, number
 from site_builder.errors import Location
 from site_builder.games.go_ranks import GoRank
 from site_builder.games.go_terms import HANDICAP_KOMI, format_komi, game_komi
 from site_builder.goformats.names import ExportError
-from site_builder.model import GO_TIEBREAKS, Event, Outcome, Round, Section, go_tiebreak_name, komi_of
+from site_builder.model import GO_TIEBREAKS, Event, Outcome, Round, Section, go_tiebreak_name
 from site_builder.opengotha.read import AS_WRITTEN, MAX_ROUNDS, content_name, player_key
 from site_builder.opengotha.time_system import gotha_time
 from site_builder.pairing.gotha.parameters import HandicapParameters

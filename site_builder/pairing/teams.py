@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records, Side
-from site_builder.engine.teams import team_records, team_standings, teams_to_pair
-from site_builder.model import Section, team_of
+from site_builder.engine.teams import team_of, team_records, team_standings, teams_to_pair
+from site_builder.model import Section
 from site_builder.pairing import Note, Pair, Pairing, PairingError, TeamMatchPairing
 from site_builder.pairing.team_boards import BoardPlayer, boards
 from site_builder.pairing.team_zones import TeamPairingError, TeamState, pair_teams

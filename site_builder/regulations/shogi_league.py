@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from site_builder.engine.league_event import league_player, tsume_of, tsume_text
+from site_builder.engine.league import league_of
+from site_builder.engine.league_event import league_player, stage_of, tsume_of, tsume_text
 from site_builder.errors import Location, Problems
-from site_builder.model import Event, Section, league_of, stage_of
+from site_builder.model import Event, Section
 from site_builder.regulations.rules import Rules
 
 #: Seed 000 八.2: players a school enters (in its main team, 八 注3).

@@ -16,9 +16,10 @@ import dataclasses
 import importlib
 import pkgutil
 
+from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
-from site_builder.model import Event, Round, Section, SystemName, komi_of
+from site_builder.model import Event, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.compare import RoundDifference, compare

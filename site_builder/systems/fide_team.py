@@ -8,8 +8,8 @@ from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.team_tiebreaks import TeamScales, TeamTiebreak, chain_of, ranked, team_tiebreak
-from site_builder.engine.teams import TeamRound, TeamRow
-from site_builder.model import Event, MatchScoring, Scoring, Section, team_of
+from site_builder.engine.teams import TeamRound, TeamRow, team_of
+from site_builder.model import Event, MatchScoring, Scoring, Section
 from site_builder.pairing import Pairing, PairingError
 from site_builder.systems.base import Computed, Extra, Option, PairingRules, Settings, TrfNamed
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TeamSwiss

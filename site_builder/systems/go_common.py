@@ -14,12 +14,13 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from site_builder.engine.go_scores import GeneralParameters
+from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import ScoreModel, Standings, standings
 from site_builder.errors import Problems
 from site_builder.games.go_ranks import RankError, parse_rank
 from site_builder.games.go_terms import terms_yaml
-from site_builder.model import Event, Game, Outcome, Round, Section, komi_of
+from site_builder.model import Event, Game, Outcome, Round, Section
 from site_builder.pairing import Pairing
 from site_builder.systems.base import PAIRING_WHY as WHY
 from site_builder.systems.base import (

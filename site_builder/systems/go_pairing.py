@@ -9,8 +9,8 @@ import dataclasses
 from collections.abc import Mapping
 
 from site_builder.engine.go_scores import GeneralParameters
-from site_builder.engine.go_section import byes, go_game, go_inputs, key, number
-from site_builder.model import Section, komi_of
+from site_builder.engine.go_section import byes, go_game, go_inputs, key, komi_of, number
+from site_builder.model import Section
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.apart import apart_rules
 from site_builder.pairing.compare import compare

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from site_builder.engine.league_event import stage_of
 from site_builder.engine.scoring import Records
-from site_builder.model import Event, Section, stage_of
+from site_builder.model import Event, Section
 from site_builder.pairing import Pairing, PairingSeedMissing
 from site_builder.systems.base import System, TrfNamed
 

@@ -22,9 +22,10 @@ from pathlib import Path
 from site_builder.cache.store import Store
 from site_builder.content.loader import load_site
 from site_builder.content.pair_text import filled, round_yaml
+from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import records
 from site_builder.errors import ContentError
-from site_builder.model import Event, Section, komi_of
+from site_builder.model import Event, Section
 from site_builder.pairing import PairingError
 from site_builder.systems import SYSTEMS, next_round
 from site_builder.systems.base import DEFAULT_ROUNDS, NewDefaults, option_problems

@@ -8,8 +8,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from site_builder.engine.teams import TeamEntry, TeamRow, bye_game_points
-from site_builder.model import Event, Section, team_of
+from site_builder.engine.teams import TeamEntry, TeamRow, bye_game_points, team_of
+from site_builder.model import Event, Section
 from site_builder.results.section import section_results
 from site_builder.systems import system_of
 from site_builder.systems.base import Extra, extra_named

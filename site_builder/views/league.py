@@ -7,9 +7,10 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from site_builder.engine.league_event import GroupRow, LeagueRow
+from site_builder.engine.league import league_of
+from site_builder.engine.league_event import GroupRow, LeagueRow, stage_of
 from site_builder.engine.prizes import Award
-from site_builder.model import Event, Outcome, Section, league_of, stage_of
+from site_builder.model import Event, Outcome, Section
 from site_builder.results import EventResults
 from site_builder.views.i18n import Labels
 from site_builder.views.league_json import league_document

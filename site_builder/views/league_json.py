@@ -8,9 +8,10 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+from site_builder.engine.league import league_of
 from site_builder.engine.league_event import LeagueRow
 from site_builder.engine.prizes import Award
-from site_builder.model import Event, Outcome, league_of
+from site_builder.model import Event, Outcome
 from site_builder.results import EventResults
 
 CHALLENGE_OUTCOMES = {

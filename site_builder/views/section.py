@@ -21,6 +21,7 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from site_builder.cache.digest import Digester
+from site_builder.engine.league import League
 from site_builder.engine.rating import RatingResult
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import Row, Standings
@@ -290,7 +291,8 @@ class SectionData(SectionShown):
     def settings_event(self) -> Event:
         """The event's settings: all its fields but the collections of sections, players, challenges
         and pages, what page data may read of the event besides the section."""
-        league = self.event.league and dataclasses.replace(self.event.league, challenges=())
+        league = self.event.league
+        league = dataclasses.replace(league, challenges=()) if isinstance(league, League) else league
         return dataclasses.replace(self.event, sections=(), players=(), pages=(), league=league)
 
     @cached_property

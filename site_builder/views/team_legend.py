@@ -10,7 +10,8 @@ from fractions import Fraction
 from typing import Literal
 
 from site_builder.engine.scoring import Kind
-from site_builder.model import Outcome, team_of
+from site_builder.engine.teams import team_of
+from site_builder.model import Outcome
 from site_builder.regulations import preset_for
 from site_builder.systems import system_of
 from site_builder.systems.base import TeamPlay

@@ -7,8 +7,8 @@ import dataclasses
 
 from site_builder.engine.scoring import records
 from site_builder.engine.standings import standings
-from site_builder.engine.teams import TeamRound
-from site_builder.model import FieldChanges, Round, Team, TeamSection
+from site_builder.engine.teams import TeamRound, TeamSection
+from site_builder.model import FieldChanges, Round, Team
 from site_builder.views.field_changes import field_changes
 from site_builder.views.i18n import Labels
 

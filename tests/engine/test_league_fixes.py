@@ -20,9 +20,10 @@ from click.testing import CliRunner
 from site_builder.checks import load_checked
 from site_builder.cli import main
 from site_builder.engine import league
-from site_builder.engine.league_event import LeagueResults, LeagueRow, group_table, league_results
+from site_builder.engine.league import League
+from site_builder.engine.league_event import LeagueResults, LeagueRow, StageGroup, group_table, league_results
 from site_builder.engine.scoring import records
-from site_builder.model import Event, Game, League, Outcome, Player, Round, Scoring, Section, StageGroup
+from site_builder.model import Event, Game, Outcome, Player, Round, Scoring, Section
 from site_builder.regulations.shogi_league import RULES
 from site_builder.results.event import EventResults
 from site_builder.systems import section_standings

@@ -10,18 +10,15 @@ import yaml
 
 from site_builder.checks import load_checked
 from site_builder.engine.scoring import records
-from site_builder.engine.teams import Tally, TeamRound, board_statistics, team_records, team_standings
-from site_builder.model import (
-    Game,
-    MatchScoring,
-    Outcome,
-    Player,
-    Round,
-    Section,
-    Team,
-    TeamMatch,
+from site_builder.engine.teams import (
+    Tally,
+    TeamRound,
     TeamSection,
+    board_statistics,
+    team_records,
+    team_standings,
 )
+from site_builder.model import Game, MatchScoring, Outcome, Player, Round, Section, Team, TeamMatch
 from site_builder.regulations import TWO_ONE_ZERO
 
 ROOT = Path(__file__).resolve().parents[2]

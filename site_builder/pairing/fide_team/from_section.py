@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records
-from site_builder.engine.teams import TeamEntry, TeamRound, team_records, teams_to_pair
-from site_builder.model import Section, TeamMatch, team_of
+from site_builder.engine.teams import TeamEntry, TeamRound, team_of, team_records, teams_to_pair
+from site_builder.model import Section, TeamMatch
 from site_builder.pairing import Pair, Pairing, PairingError, PairingSeedMissing, TeamMatchPairing
 from site_builder.pairing.fide_team.colours import BLACK, WHITE, ColourModel, other
 from site_builder.pairing.fide_team.engine import NoTeamPairing, Rules, TeamState, pair_round
