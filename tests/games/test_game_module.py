@@ -17,58 +17,19 @@ from site_builder.games import registry
 from site_builder.views.i18n import Labels
 
 #: The whole module of a toy game: tic-tac-toe, read from move lists (".ttt": "b2 a1 c3 …").
-MODULE = '''
-"""Tic-tac-toe: its reader and its `Game`, registered as this module is imported."""
-
-import re
-from pathlib import Path
-
-from site_builder.errors import ContentError, Location, Problem
-from site_builder.games.record import Ply, Position, Record
-from site_builder.games.registry import register
-from site_builder.games.spec import (Board, Defaults, Frame, Game, LabelRow, Look, Pieces, numbers,
-                                     without_opening)
-
-
-def read_moves(text: str, path: Path) -> list[Record]:
-    points: dict[int, str] = {}
-    plies = []
-    for number, word in enumerate(text.split(), 1):
-        point = (int(word[1:]) - 1) * 3 + "abc".index(word[0]) if re.fullmatch("[abc][123]", word) else -1
-        if point < 0 or point in points:
-            raise ContentError([Problem(Location(path), f"move {number}: {word!r} is no free square")])
-        points = {**points, point: "X" if number % 2 else "x"}
-        plies.append(Ply(number, {"en": word}, Position(points), source=word, marks=(point,)))
-    return [Record("tictactoe", 3, 3, Position({}), tuple(plies), suffix=".ttt", text=text)]
-
-
-def _board(f: Frame) -> str:
-    return (f'<rect {f.rect} fill="#fff"/><path d="{f.grid(range(1, f.ranks), range(1, f.files))}" '
-            f'stroke="#000" fill="none"/>')
-
-
-def _labels(f: Frame) -> tuple[LabelRow, ...]:
-    return (LabelRow("ranks", 8, 8, numbers(f.ranks), 4),
-            LabelRow("files", f.bottom + 12, f.bottom + 12, tuple("abc")))
-
-
-GAME = register(Game(
-    "tictactoe", Board(3, 3, squares=True), Look(_board, _labels, Pieces("discs", {"X": "✕", "x": "◯"})),
-    {".ttt": without_opening(read_moves)}, (("X",), ("O",)),
-    Defaults("Tic-tac-toe Swiss", ("1", "1/2"), ("opponent-score", "wins")),
-    words={"en": {"name": "Tic-tac-toe", "first": "Crosses", "second": "Noughts"},
-           "zh": {"name": "井字棋", "first": "叉方", "second": "圈方"}}))
-'''
+MODULE = Path(__file__).resolve().parents[1] / "fixtures" / "toy-game" / "tictactoe_game.py"
 
 
 @pytest.fixture
 def toy_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    """The game's module, written to a directory of its own and imported from there."""
+    """The game's module, in a directory of its own, imported from there."""
     monkeypatch.setattr(registry, "GAMES", dict(registry.GAMES))  # the registry as it was, afterwards
-    path = tmp_path / "module" / "tictactoe_game.py"
-    path.parent.mkdir()
-    path.write_text(MODULE, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location("tictactoe_game", path)
+    return load_toy_game(monkeypatch)
+
+
+def load_toy_game(monkeypatch: pytest.MonkeyPatch):
+    """Import the toy game's module (which registers its game)."""
+    spec = importlib.util.spec_from_file_location("tictactoe_game", MODULE)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     monkeypatch.setitem(sys.modules, "tictactoe_game", module)

@@ -4,29 +4,23 @@ with no other file touched."""
 
 from __future__ import annotations
 
+import dataclasses
+import importlib.util
 import json
 import re
 from fractions import Fraction
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 from site_builder.content.game_records import record_files
-from site_builder.errors import ContentError, Location, Problem
+from site_builder.errors import ContentError
 from site_builder.games.diagram import svg, viewer_frame
 from site_builder.games.drawing import STYLES
-from site_builder.games.record import Ply, Position, Record
 from site_builder.games.registry import GAMES, NAMES, game_of, names
 from site_builder.games.spec import (
-    Board,
-    Defaults,
-    Frame,
     Game,
-    LabelRow,
-    Look,
-    Pieces,
-    numbers,
-    without_opening,
 )
 from site_builder.games.viewer_data import viewer_data
 from site_builder.games.viewer_markup import game_markup
@@ -42,35 +36,25 @@ STATIC = Path(__file__).resolve().parents[2] / "site_builder/themes/default/stat
 NS = "{http://www.w3.org/2000/svg}"
 
 
-# Tic-tac-toe, the whole of its module: a reader of its move lists (".ttt": "b2 a1 c3 …") and its Game.
-
-def read_moves(text: str, path: Path) -> list[Record]:
-    """The game of a move list: X (`X`) plays first, O (`x`) second, each on a free square."""
-    points: dict[int, str] = {}
-    plies = []
-    for number, word in enumerate(text.split(), 1):
-        point = (int(word[1:]) - 1) * 3 + "abc".index(word[0]) if re.fullmatch("[abc][123]", word) else -1
-        if point < 0 or point in points:
-            raise ContentError([Problem(Location(path), f"move {number}: {word!r} is no free square")])
-        points = {**points, point: "X" if number % 2 else "x"}
-        plies.append(Ply(number, {"en": word}, Position(points), source=word, marks=(point,)))
-    return [Record("tictactoe", 3, 3, Position({}), tuple(plies), suffix=".ttt", text=text)]
+#: Tic-tac-toe, the whole of its module (`tests/fixtures/toy-game/`): a reader of its move lists
+#: (".ttt": "b2 a1 c3 …") and its Game, without the registry line of its own (the fixture `toy` is).
+TOY_MODULE = Path(__file__).resolve().parents[1] / "fixtures" / "toy-game" / "tictactoe_game.py"
 
 
-def _board(f: Frame) -> str:
-    return (f'<rect {f.rect} fill="#fff"/><path d="{f.grid(range(1, f.ranks), range(1, f.files))}" '
-            f'stroke="#000" fill="none"/>')
+def _toy_module() -> ModuleType:
+    """The toy game's module, imported with the registry left as it was."""
+    spec = importlib.util.spec_from_file_location("tictactoe_game", TOY_MODULE)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    before = dict(GAMES)
+    spec.loader.exec_module(module)
+    GAMES.clear()
+    GAMES.update(before)
+    return module
 
 
-def _labels(f: Frame) -> tuple[LabelRow, ...]:
-    return (LabelRow("ranks", 8, 8, numbers(f.ranks), 4),
-            LabelRow("files", f.bottom + 12, f.bottom + 12, tuple("abc")))
-
-
-TOY = Game("tictactoe", Board(3, 3, squares=True),
-           Look(_board, _labels, Pieces("discs", {"X": "✕", "x": "◯"})),
-           {".ttt": without_opening(read_moves)}, (("X",), ("O",)),
-           Defaults("Tic-tac-toe Swiss", ("1", "1/2"), ("opponent-score", "wins")))
+read_moves = _toy_module().read_moves
+TOY = dataclasses.replace(_toy_module().GAME, words={})  # named by the catalogues' lines below alone
 
 
 #: … and its words, lines of the language catalogues (`zh.po`, `en.po`: msgid "game.tictactoe" …).
@@ -83,6 +67,8 @@ TOY_WORDS = {
 @pytest.fixture
 def toy(monkeypatch: pytest.MonkeyPatch) -> Game:
     monkeypatch.setitem(GAMES, TOY.name, TOY)  # registered: a game of site_builder.games is a line of NAMES
+    for code in TOY_WORDS:  # each read whole before any gains the toy's lines
+        catalogue(code)
     for code, words in TOY_WORDS.items():
         for key, text in words.items():
             monkeypatch.setitem(catalogue(code).labels, key, text)  # type: ignore[index]  # the catalogue's lines
