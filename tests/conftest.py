@@ -24,6 +24,10 @@ settings.register_profile("suite", deadline=None, suppress_health_check=[HealthC
                           derandomize=True, print_blob=True)
 settings.load_profile("suite")
 
+#: `fixtures/` holds what tests import or copy (a toy system's and a toy game's modules): never
+#: collected, since importing the toy game's module registers its game for every later test.
+collect_ignore_glob = ["fixtures/*"]
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "content"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
