@@ -4,11 +4,11 @@ has both, with no module of the program changed."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from plugin import plugin
 
 from site_builder.build import build_site
 from site_builder.views.page_kind import EVENT_KINDS, event_nav_kinds, event_page_kinds
@@ -45,18 +45,12 @@ MARKDOWN = "---\ntitle: Regulations\n---\nThe rules.\n"
 @pytest.fixture
 def toy_event_kind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """The kind's two files in a temporary folder, imported (which registers the kind)."""
-    folder = tmp_path / "plugin"
-    (folder / "templates").mkdir(parents=True)
-    (folder / "toy_event_kind.py").write_text(MODULE, encoding="utf-8")
-    (folder / "templates" / "toy-event.html").write_text(TEMPLATE, encoding="utf-8")
-    monkeypatch.syspath_prepend(str(folder))
-    import toy_event_kind  # noqa: F401
-
     try:
-        yield folder
+        with plugin(tmp_path / "plugin", monkeypatch, "toy_event_kind", MODULE,
+                    {"toy-event.html": TEMPLATE}) as folder:
+            yield folder
     finally:
         EVENT_KINDS.pop("toy-event", None)
-        sys.modules.pop("toy_event_kind", None)
 
 
 def test_an_event_page_kind_is_its_module_and_its_template(tmp_path: Path, small_event,

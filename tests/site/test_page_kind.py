@@ -4,11 +4,11 @@ with no module of the program changed."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from plugin import plugin
 
 from site_builder.build import build_site
 from site_builder.views.page_kind import KINDS, page_kinds
@@ -43,18 +43,12 @@ TEMPLATE = """{% extends "base.html" %}
 @pytest.fixture
 def toy_kind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """The kind's two files in a temporary folder, imported (which registers the kind)."""
-    folder = tmp_path / "plugin"
-    (folder / "templates").mkdir(parents=True)
-    (folder / "toy_kind.py").write_text(MODULE, encoding="utf-8")
-    (folder / "templates" / "toy-kind.html").write_text(TEMPLATE, encoding="utf-8")
-    monkeypatch.syspath_prepend(str(folder))
-    import toy_kind  # noqa: F401
-
     try:
-        yield folder
+        with plugin(tmp_path / "plugin", monkeypatch, "toy_kind", MODULE,
+                    {"toy-kind.html": TEMPLATE}) as folder:
+            yield folder
     finally:
         KINDS.pop("toy-kind", None)
-        sys.modules.pop("toy_kind", None)
 
 
 def test_a_page_kind_is_its_module_and_its_template(tmp_path: Path, small_event, toy_kind: Path) -> None:
