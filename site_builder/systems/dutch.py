@@ -54,6 +54,7 @@ class Dutch(TrfNamed, NewDefaults, Announced, System):
     trf_code = "FIDE_DUTCH_2026"
     trf_codes = ("FIDE_DUTCH", "FIDE_DUTCH_2017", "FIDE_DUTCH_2026")
     extras = (PAIRING_WHY,)
+    why_view = "site_builder.views.why_dutch:dutch_context"
     options = (
         Option("first_colour", "lot", ("lot", "white", "black")),  # the top seed's colour in round 1 (§5.2.5)
         Option("acceleration", "none", ("none", "baku")),  # C.04.5.1: the Baku Acceleration Method
