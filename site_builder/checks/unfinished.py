@@ -39,7 +39,7 @@ def content_warnings(site: Site) -> list[Problem]:
 def _located(site: Site) -> list[Problem]:
     """The warnings located in the content's files: pending results, dates, the arbiter's name."""
     return (content_warnings(site) + date_warnings(site) + arbiter_warnings(site) + tiebreak_warnings(site)
-            + options_warnings(site) + apart_warnings(site))
+            + options_warnings(site) + apart_warnings(site) + full_bye_warnings(site))
 
 
 def apart_warnings(site: Site) -> list[Problem]:
@@ -53,6 +53,17 @@ def apart_warnings(site: Site) -> list[Problem]:
                     "unless the pair leaves 'keep_apart:'")
             for event in site.events for section in event.sections
             for rnd, game in meetings_kept_apart(section) if game.outcome is not Outcome.PENDING]
+
+
+def full_bye_warnings(site: Site) -> list[Problem]:
+    """A requested full-point bye in a section under FIDE's rules (`tiebreak_rules: fide`, chess's
+    default): FIDE's endorsement checklist (VCL.05, VCL.17) has a program warn of it, not prevent it."""
+    return [Problem(where(rnd), f"{section.player(number).name!r} has a requested full-point bye in round "
+                                f"{rnd.number}: FIDE's rules do not give one by default",
+                    "nothing to do if the tournament's regulations allow it; else make it a half-point "
+                    "bye ('half_byes:')")
+            for event in site.events for section in event.sections if section.ranking.rules == "fide"
+            for rnd in section.rounds for number in rnd.full_byes]
 
 
 def tiebreak_warnings(site: Site) -> list[Problem]:

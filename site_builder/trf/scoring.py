@@ -150,6 +150,18 @@ def same_scoring(a: Scoring, b: Scoring) -> bool:
     return key(a) == key(b)
 
 
+def in_proportion(scoring: Scoring) -> bool:
+    """Whether `scoring` gives every result TRF names its default points times one factor (xiangqi's
+    2, 1, 0 is chess's 1, ½, 0 doubled): the same scoregroups and order, as a TRF16 file implies.
+
+    >>> three = Fraction(3)
+    >>> in_proportion(Scoring()), in_proportion(Scoring(win=three, forfeit_win=three, bye=three))
+    (True, False)
+    """
+    factor = scoring.win / DEFAULTS["W"]
+    return all(mine == factor * trf for mine, trf in zip(key(scoring), key(default_scoring()), strict=True))
+
+
 def key(s: Scoring) -> tuple[Fraction, ...]:
     return (s.win, s.draw, s.loss, s.forfeit_win, s.forfeit_loss, s.bye, s.absent, s.half_bye_points,
             s.full_bye_points)

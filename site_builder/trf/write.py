@@ -20,6 +20,7 @@ from site_builder.trf.records import (
     parse_date,
     player_line,
 )
+from site_builder.trf.scoring import in_proportion
 from site_builder.trf.team_write import (
     is_team_record,
     team_chain_record,
@@ -60,6 +61,11 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     if team is not None and (own if kept else version or "2026") != "2026":
         raise ExportError(f"section {section.id!r} is a team section: its team records (310, 320) are "
                           "TRF-2026's; write it with --format trf2026")
+    written = own if kept else version or ("2026" if team else "16")
+    if written == "16" and not in_proportion(section.scoring):
+        raise ExportError(f"section {section.id!r} is not scored 1, ½, 0 or in proportion: TRF16 has no "
+                          "record for its points, so a checker would count other scores; write it with "
+                          "--format trf2026 (its 162 record states them)")
     recs = records(section)
     player_lines = _player_lines(event, section, recs)
     teams = team_lines(event, section) if section.teams else []

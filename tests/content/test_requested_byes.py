@@ -81,3 +81,21 @@ def test_requested_byes_show_on_the_round_page_and_in_event_json(workdir: Path) 
     data = json.loads(next((workdir / "out").rglob("event.json")).read_text(encoding="utf-8"))
     rnd = data["sections"][0]["rounds"][1]
     assert (rnd["half_byes"], rnd["full_byes"]) == ([4], [5])
+
+
+@pytest.mark.parametrize(("rules", "warned"), [("fide", True), ("common", False)])
+def test_a_full_point_bye_under_fide_rules_is_warned_of(workdir: Path, rules: str, warned: bool) -> None:
+    """FIDE's endorsement checklist (VCL.05, VCL.17): a requested full-point bye is allowed, with a
+    warning at its round file, under FIDE's rules; not under others'."""
+    from content_tree import EVENT_YAML
+
+    from site_builder.checks.unfinished import warnings_of
+
+    event_yaml = EVENT_YAML.replace("game: xiangqi", f"game: chess\ntiebreak_rules: {rules}")
+    write_event(workdir / "content", {"event.yaml": event_yaml, "open/rounds/02.yaml": ROUND_2})
+    found = [str(p) for p in warnings_of(load_site(workdir / "content"))]
+    said = [w for w in found if "full-point bye" in w]
+    assert len(said) == warned, found
+    if warned:
+        assert "open/rounds/02.yaml:" in said[0]
+        assert "'Erin Green' has a requested full-point bye in round 2" in said[0]

@@ -259,3 +259,17 @@ def test_a_withdrawal_and_a_late_entry_survive_export_and_import(tmp_path: Path)
     assert first.withdrawn == (5,) and not first.absent and not second.absent
     assert 6 not in first.entrants and 6 in second.entrants
     assert export_trf(again, again.sections[0]) == text
+
+
+def test_a_section_scored_otherwise_is_exported_as_trf_2026_only(tmp_path: Path) -> None:
+    """TRF16 has no record for the points of a result: a section scored 3/1/0 written as TRF16 would be
+    read by a checker as scored 1/½/0 (other scoregroups, other standings), so the export refuses it
+    and names the format whose 162 record states them (VCL.12)."""
+    target, _ = imported(tmp_path)
+    event_yaml = target / "event.yaml"
+    kept = event_yaml.read_text(encoding="utf-8").split("\ntrf:")[0]
+    event_yaml.write_text(kept + "\nscoring: {win: 3, draw: 1}\n", encoding="utf-8")
+    event = load_checked(target).events[0]
+    with pytest.raises(ExportError, match=r"not scored 1, ½, 0 or in proportion.*--format trf2026"):
+        export_trf(event, event.sections[0])
+    assert "162  W 3.0" in export_trf(event, event.sections[0], "2026")
