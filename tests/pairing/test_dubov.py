@@ -125,3 +125,22 @@ def test_the_upfloaters_nearest_in_score_are_chosen() -> None:
     players = _entrants([2400, 2300, 2200, 2100, 2000, 1900], [[(1, 4, 2), (2, 5, 2), (3, 6, 1)]])
     result = pair_round(players, set(), 5, "W", frozenset({frozenset({1, 2})}))
     assert {frozenset(p) for p in result.pairs} >= {frozenset({4, 5})}
+
+
+def test_a_forfeit_is_no_meeting_but_bars_the_bye() -> None:
+    """C.04.1: a forfeited game was not played: the two may still meet, it is no upfloat and gives
+    no colour; a win by forfeit is a point scored without playing ([C2])."""
+    won = Entrant(1, 2000, (Game(2, "W", 2, False, True),))
+    lost = Entrant(2, 1900, (Game(1, "B", 0, False, True),))
+    assert pair_round([won, lost], set(), 3, "W").pairs in (((1, 2),), ((2, 1),))
+    players = {p.number: p for p in players_of([won, lost], set())}
+    assert players[1].opponents == frozenset() and players[1].colours == () and players[1].upfloats == 0
+    assert not players[1].bye_ok and players[2].bye_ok
+
+
+def test_baku_virtual_points_make_the_brackets() -> None:
+    """C.04.5.1: GA (the first 4 of 8) starts with a virtual point: round 1 pairs 1–3 and 2–4, then
+    5–7 and 6–8 (G1 the first half of each bracket by TPN), colours by art. 5.2.1."""
+    virtual = (2, 2, 1, 0, 0)
+    players = [Entrant(n, 2500 - 10 * n, (), virtual if n <= 4 else ()) for n in range(1, 9)]
+    assert pair_round(players, set(), 5, "W").pairs == ((1, 3), (4, 2), (5, 7), (8, 6))
