@@ -2,12 +2,44 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from site_builder.engine.scoring import Records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.breach import Breach
-from site_builder.systems.base import Announced, NewDefaults, Option, PairingRules, System, TrfNamed
+from site_builder.systems.base import PAIRING_WHY as WHY
+from site_builder.systems.base import (
+    Announced,
+    Computed,
+    Extra,
+    NewDefaults,
+    Option,
+    PairingRules,
+    System,
+    TrfNamed,
+)
 from site_builder.systems.generated import Profile, fide_keys
+
+if TYPE_CHECKING:
+    from site_builder.pairing.dubov.why import RoundWhy
+
+
+def _why(results: Computed) -> dict[int, RoundWhy]:
+    """Why each paired round of the section has its pairs (`pairing.dubov.why`), by round number,
+    each memoized by the rounds up to it."""
+    from site_builder.pairing.dubov.why import explain_round
+
+    section, recs = results.section, results.records
+
+    def why(number: int) -> RoundWhy:
+        return results.derived(number, "dubov_why", lambda: explain_round(section, recs, number))
+
+    return {rnd.number: why(rnd.number) for rnd in section.rounds if rnd.games}
+
+
+#: Why each round has its pairs: its brackets, each table's ratings, AROs and colours, the bye.
+PAIRING_WHY: Extra[dict[int, RoundWhy]] = Extra(WHY, _why)
 
 
 class Dubov(TrfNamed, NewDefaults, Announced, System):
@@ -22,6 +54,8 @@ class Dubov(TrfNamed, NewDefaults, Announced, System):
     trf_words = ("DUBOV",)
     trf_code = "FIDE_DUBOV"  # ETT26 has no year for Dubov: FIDE_DUBOV, FIDE_DUBOV_BAKU
     trf_codes = ("FIDE_DUBOV",)
+    extras = (PAIRING_WHY,)
+    why_view = "site_builder.views.why_dubov:dubov_context"
     options = (
         Option("first_colour", "lot", ("lot", "white", "black")),  # the initial colour (art. 5.2.1)
         Option("acceleration", "none", ("none", "baku")),  # C.04.5.1: the Baku Acceleration Method

@@ -4,12 +4,13 @@ criteria one by one, without the engine.
 Absolute criteria pair by pair ([C1], [C3]), the bye ([C2], art. 3.1), the colours (art. 5.2).
 Then bracket by bracket as the published pairs make them (the top scoregroup's residents and the
 players they meet): each quality criterion [C5]–[C10] as a value of the bracket, compared with the
-best value any pairing of the players still to pair reaches with the higher criteria at their best
-(a maximum-weight matching whose bit fields are the criteria, the rest of the round still paired:
-[C4]); the first set of upfloaters by art. 4.2 among the sets that pair the bracket at its best,
-found by trying every set (brackets of at most `MAX_SETS` sets); and the pairs the bracket's
-procedure gives (art. 3.2.3–3.2.5, 4.3–4.4), found by trying every pairing of the bracket at its
-best for [C7] (brackets of at most `MAX_BRACKET` players).
+best value any pairing of the players still to pair reaches ([C4]: the rest of the round paired)
+with the higher criteria at their best. The best is found by trying every set of upfloaters of the
+fewest players (at most `MAX_SETS` sets), each with its best pairing for [C7]; the first of those
+sets in the order of art. 4.2 must be the published one. For more sets, a maximum-weight matching
+whose bit fields are the criteria finds the best values (and the order of the sets is not checked).
+Last, the pairs the bracket's procedure gives (art. 3.2.3–3.2.5, 4.3–4.4), found by trying every
+pairing of the bracket at its best for [C7] (brackets of at most `MAX_BRACKET` players).
 """
 
 from __future__ import annotations
@@ -146,6 +147,10 @@ class Values:
     c9: tuple[int, ...]
     c10: int
 
+    def key(self) -> tuple[int, tuple[int, ...], int, int, tuple[int, ...], int]:
+        """The values in the criteria's order, to be compared lexicographically."""
+        return self.c5, self.c6, self.c7, self.c8, self.c9, self.c10
+
     def by_criterion(self) -> tuple[tuple[str, object], ...]:
         return tuple(zip(QUALITY, (self.c5, self.c6, self.c7, self.c8, self.c9, self.c10), strict=True))
 
@@ -189,14 +194,15 @@ def one_bracket(left: list[Player], residents: set[int], bracket: Pairs, rnd: Ro
     upfloaters, the order of the pairs."""
     top = left[0].score
     published = values_of(bracket, residents, top, rnd)
-    reached = best_values(left, residents, rnd)
+    options = every_set(left, residents, rnd)
+    reached = min((v for v, _ in options), key=Values.key) if options else best_values(left, residents, rnd)
     head = min(residents)
     for (code, mine), (_, theirs) in zip(published.by_criterion(), reached.by_criterion(), strict=True):
         if mine != theirs:
             return Breach(code, ART + ARTICLES[code], f"check.dubov.{code.lower()}", (head,),
                           (("published", shown(code, mine)), ("best", shown(code, theirs))))
     ups = sorted((p for pair in bracket for p in pair if p.number not in residents), key=order_42)
-    first = first_upfloaters(left, residents, len(ups), reached, rnd)
+    first = next((list(chosen) for v, chosen in options if v == reached), None) if options else None
     if first is not None and [p.number for p in first] != [p.number for p in ups]:
         return Breach("4.2", ART + "3.2.2, 4.2", "check.dubov.upfloaters", (head,),
                       (("published", numbers(ups)), ("best", numbers(first))))
@@ -245,8 +251,9 @@ def best_values(left: list[Player], residents: set[int], rnd: Round) -> Values:
     last = rnd.number >= rnd.rounds
     maxt = max_upfloats(rnd.rounds)
     fields = Fields(pairs=len(left) // 2 + 1)
-    levels9 = sorted({p.upfloats for p in lower if p.upfloats >= maxt}, reverse=True)
-    levels6 = sorted({top - p.score for p in lower}, reverse=True)
+    # a level's field counts the pairs not at that level: the largest level has the highest field
+    levels9 = sorted({p.upfloats for p in lower if p.upfloats >= maxt})
+    levels6 = sorted({top - p.score for p in lower})
     at10, at9, at8 = fields.add(), [fields.add() for _ in levels9], fields.add()
     at7, at6, at5 = fields.add(), [fields.add() for _ in levels6], fields.add()
 
@@ -276,24 +283,27 @@ def best_values(left: list[Player], residents: set[int], rnd: Round) -> Values:
     return values_of(pairs, residents, top, rnd)
 
 
-def first_upfloaters(left: list[Player], residents: set[int], count: int, reached: Values,
-                     rnd: Round) -> list[Player] | None:
-    """Art. 3.2.2 and 4.2: the first set of `count` upfloaters, sets compared by their players'
-    sequence numbers in ascending order, with which the bracket reaches the best values; every
-    set is tried (None when there are more than `MAX_SETS`)."""
+def every_set(left: list[Player], residents: set[int], rnd: Round
+              ) -> list[tuple[Values, tuple[Player, ...]]] | None:
+    """Every set of upfloaters of the fewest players with which the residents and the rest of the
+    round can all be paired, in the order of art. 4.2 (sets compared by their players' sequence
+    numbers in ascending order), each with the values of its best pairing for [C7]; None when
+    there are more than `MAX_SETS` sets of a size to try."""
     lower = sorted((p for p in left if p.number not in residents), key=order_42)
-    if comb(len(lower), count) > MAX_SETS:
-        return None
-    top = left[0].score
     home = [p for p in left if p.number in residents]
-    for chosen in combinations(lower, count):
-        picked = {p.number for p in chosen}
-        rest = [p for p in lower if p.number not in picked]
-        if not can_pair(rest, rnd):
-            continue
-        pairs = best_colours(home + list(chosen), rnd)
-        if pairs is not None and values_of(pairs, residents, top, rnd) == reached:
-            return list(chosen)
+    for size in range(len(home) % 2, len(lower) + 1, 2):
+        if comb(len(lower), size) > MAX_SETS:
+            return None
+        found = []
+        for chosen in combinations(lower, size):
+            picked = {p.number for p in chosen}
+            if not can_pair([p for p in lower if p.number not in picked], rnd):
+                continue
+            pairs = best_colours(home + list(chosen), rnd)
+            if pairs is not None:
+                found.append((values_of(pairs, residents, left[0].score, rnd), chosen))
+        if found:
+            return found
     return None
 
 

@@ -124,12 +124,13 @@ def quality_weigh(players: list[Player], residents: int, rules: Rules) -> Callab
     top = players[0].score
     lower = players[residents:]
     fields = Fields(pairs=len(players) // 2 + 1)
-    maxed = sorted({p.upfloats for p in lower if p.upfloats >= rules.maxt}, reverse=True)
+    # levels of [C6] and [C9], the most important (largest) one in the highest field
+    maxed = sorted({p.upfloats for p in lower if p.upfloats >= rules.maxt})
     c10 = fields.add()
     c9 = [fields.add() for _ in maxed] if not rules.last else []
     c8 = fields.add()
     c7 = fields.add()
-    diffs = sorted({top - p.score for p in lower}, reverse=True)
+    diffs = sorted({top - p.score for p in lower})
     c6 = [fields.add() for _ in diffs]
     c5 = fields.add()
 
@@ -326,16 +327,21 @@ def coloured_pair(a: Player, b: Player, first_colour: str) -> tuple[Player, Play
 
 def colour_of_higher(hi: Player, lo: Player, first_colour: str) -> str:
     """The colour of the higher ranked player of a pair (art. 5.2.1–5.2.5)."""
-    if not hi.played and not lo.played:  # 5.2.1: the initial colour to an odd TPN
-        return first_colour if hi.number % 2 else invert(first_colour)
-    if hi.side != lo.side:  # 5.2.2: both preferences
-        return hi.side
-    if hi.strength != lo.strength:  # 5.2.3: the stronger preference
-        return hi.side if hi.strength > lo.strength else invert(lo.side)
+    return colour_rule(hi, lo, first_colour)[0]
+
+
+def colour_rule(hi: Player, lo: Player, first_colour: str) -> tuple[str, str]:
+    """`colour_of_higher` and the article that gives it ("5.2.1" … "5.2.5")."""
+    if not hi.played and not lo.played:  # the initial colour to an odd TPN
+        return (first_colour if hi.number % 2 else invert(first_colour)), "5.2.1"
+    if hi.side != lo.side:  # both preferences
+        return hi.side, "5.2.2"
+    if hi.strength != lo.strength:  # the stronger preference
+        return (hi.side if hi.strength > lo.strength else invert(lo.side)), "5.2.3"
     for mine, theirs in zip(reversed(hi.colours), reversed(lo.colours), strict=False):
-        if mine != theirs:  # 5.2.4: alternate from the last time they differed
-            return invert(mine)
-    return hi.side  # 5.2.5: the higher ranked player's preference
+        if mine != theirs:  # alternate from the last time they differed
+            return invert(mine), "5.2.4"
+    return hi.side, "5.2.5"  # the higher ranked player's preference
 
 
 def board_key(pair: tuple[Player, Player]) -> tuple[int, int, int]:
