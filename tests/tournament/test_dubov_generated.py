@@ -103,4 +103,4 @@ def test_a_player_without_a_rating_is_named_with_a_hint(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["generate", "--system", "dubov", "--players", "8", "--unrated", "0.5",
                                        "--seed", "3", "-o", str(tmp_path / "x.trf")])
     assert result.exit_code != 0
-    assert "has no rating" in result.output and "hint: write the player's provisional rating" in result.output
+    assert "has no rating" in result.output and "a provisional one in the player list" in result.output

@@ -17,9 +17,9 @@ def entrants(section: Section, recs: Records, upto: int) -> list[Entrant]:
     rating (art. 1.1: the arbiter gives an unrated player a provisional one)."""
     unrated = [p.name for p in section.players if p.rating is None]
     if unrated:
-        raise PairingError(f"{unrated[0]!r} has no rating: the Dubov system pairs by ratings and the arbiter "
-                           "gives an unrated player a provisional one (C.04.4.1 art. 1.1.2) (hint: write "
-                           "the player's provisional rating in the player list)")
+        raise PairingError(f"{unrated[0]!r} has no rating: the Dubov system pairs by ratings, and the "
+                           "arbiter gives an unrated player a provisional one in the player list "
+                           "(C.04.4.1 art. 1.1.2)")
     ratings = {p.number: p.rating or 0 for p in section.players}
     return [Entrant(e.number, ratings[e.number], e.history, e.accelerations)
             for e in dutch.entrants(section, recs, upto)]
