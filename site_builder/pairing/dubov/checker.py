@@ -94,7 +94,7 @@ def bye_breaches(players: list[Player], byes: tuple[int, ...], rnd: Round) -> li
         return [Breach("C2", ART + "2.1.2", "check.dubov.bye_again", (bye.number,))]
     due = designated_bye(players, rnd)
     if due is not None and due.number != bye.number:
-        return [Breach("PAB", ART + "3.1", "check.dubov.bye_choice", (bye.number, due.number))]
+        return [Breach("3.1", ART + "3.1", "check.dubov.bye_choice", (bye.number, due.number))]
     return []
 
 
@@ -112,7 +112,7 @@ def can_pair(players: Sequence[Player], rnd: Round) -> bool:
 
 def colour_breaches(pairs: Pairs, initial: str) -> list[Breach]:
     """Art. 5.2: White to the player the rules give it."""
-    return [Breach("E", ART + "5.2", "check.dubov.colours", (white.number, black.number))
+    return [Breach("5.2", ART + "5.2", "check.dubov.colours", (white.number, black.number))
             for white, black in pairs if due_white(white, black, initial) is not white]
 
 
