@@ -151,3 +151,13 @@ def test_baku_virtual_points_make_the_brackets() -> None:
     virtual = (2, 2, 1, 0, 0)
     players = [Entrant(n, 2500 - 10 * n, (), virtual if n <= 4 else ()) for n in range(1, 9)]
     assert pair_round(players, set(), 5, "W").pairs == ((1, 3), (4, 2), (5, 7), (8, 6))
+
+
+def test_an_upfloater_of_the_previous_round_floats_again_only_in_the_last_round() -> None:
+    """[C10] (art. 2.3.6): 3 (2 points) needs an upfloater from 1 point, where 2 comes first by
+    art. 4.2 but floated up in round 2 (against 1, ahead of it) and 4 did not: 4 is chosen. In the
+    last round [C10] does not apply and 2, first by art. 4.2, is."""
+    players = _entrants([2400, 2300, 2200, 2100, 2000, 1900],
+                        [[(1, 4, 1), (5, 2, 2), (3, 6, 2)], [(2, 1, 2), (5, 3, 0), (4, 6, 1)]])
+    assert frozenset({3, 4}) in {frozenset(p) for p in pair_round(players, set(), 5, "W").pairs}
+    assert frozenset({3, 2}) in {frozenset(p) for p in pair_round(players, set(), 3, "W").pairs}
