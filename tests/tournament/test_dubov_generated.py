@@ -104,3 +104,16 @@ def test_a_player_without_a_rating_is_named_with_a_hint(tmp_path: Path) -> None:
                                        "--seed", "3", "-o", str(tmp_path / "x.trf")])
     assert result.exit_code != 0
     assert "has no rating" in result.output and "a provisional one in the player list" in result.output
+
+
+def test_a_round_one_drawn_by_lot_is_checked_with_the_colour_it_shows(tmp_path: Path) -> None:
+    """With `first_colour: lot` the initial colour (art. 5.2.1) was drawn from the seed, which the
+    checker does not need: round 1 itself shows it."""
+    content = tmp_path / "content"
+    write_generated(Spec(seed=6, system="dubov", players=8, rounds=3, first_colour="black"), content / "cup")
+    event = content / "cup" / "event.yaml"
+    event.write_text(event.read_text(encoding="utf-8").replace("first_colour: black", "first_colour: lot"),
+                     encoding="utf-8")
+    result = CliRunner().invoke(main, ["verify", str(content)])
+    assert result.exit_code == 0, result.output
+    assert "round 1: every criterion of the system's rules holds" in result.output

@@ -22,13 +22,13 @@ from math import comb
 
 from site_builder.engine.scoring import Records
 from site_builder.model import Section
-from site_builder.pairing import Pairing
+from site_builder.pairing import Pairing, PairingSeedMissing
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.dubov.from_section import entrants
 from site_builder.pairing.dubov.matching import Fields, best
 from site_builder.pairing.dubov.players import Player, max_upfloats, player_of
 from site_builder.pairing.dutch.from_section import first_colour
-from site_builder.pairing.dutch.history import BLACK, WHITE
+from site_builder.pairing.dutch.history import BLACK, WHITE, invert
 from site_builder.pairing.matching import perfectly_matchable
 
 MAX_SETS = 3000  # sets of upfloaters tried one by one
@@ -66,7 +66,7 @@ def breaches(before: Section, recs: Records, published: Pairing) -> list[Breach]
     rnd = Round(published.round, before.rounds_planned, kept_apart(before, published.round))
     pairs = [(players[p.first], players[p.second]) for p in published.pairs]
     found = absolute(pairs, rnd) + bye_breaches(list(players.values()), published.byes, rnd)
-    found += colour_breaches(pairs, first_colour(before, None))
+    found += colour_breaches(pairs, initial_colour(before, pairs))
     if found:
         return found
     return bracket_breaches(pairs, rnd)
@@ -108,6 +108,23 @@ def designated_bye(players: list[Player], rnd: Round) -> Player | None:
 def can_pair(players: Sequence[Player], rnd: Round) -> bool:
     adj = [[j for j, q in enumerate(players) if j != i and rnd.legal(p, q)] for i, p in enumerate(players)]
     return perfectly_matchable(adj)
+
+
+def initial_colour(before: Section, pairs: Pairs) -> str:
+    """The initial colour (art. 5.2.1): as the section states it, or as round 1 shows it. Drawn by
+    lot and not shown yet (the round checked is the first), it is read off the published pairs: the
+    top pair whose players have not played, the higher ranked one's colour (turned for an even TPN);
+    art. 5.2.1 then asks every other such pair to agree with it."""
+    try:
+        return first_colour(before, None)
+    except PairingSeedMissing:
+        pass
+    for white, black in pairs:
+        if not white.colours and not black.colours:
+            hi = white if (white.score, -white.number) > (black.score, -black.number) else black
+            colour = WHITE if hi is white else BLACK
+            return colour if hi.number % 2 else invert(colour)
+    return WHITE
 
 
 def colour_breaches(pairs: Pairs, initial: str) -> list[Breach]:
