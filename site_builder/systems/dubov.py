@@ -31,6 +31,8 @@ def _why(results: Computed) -> dict[int, RoundWhy]:
     from site_builder.pairing.dubov.why import explain_round
 
     section, recs = results.section, results.records
+    if any(p.rating is None for p in section.players):
+        return {}  # art. 1.1: the rules read no round with a player without a rating
 
     def why(number: int) -> RoundWhy:
         return results.derived(number, "dubov_why", lambda: explain_round(section, recs, number))

@@ -117,3 +117,20 @@ def test_a_round_one_drawn_by_lot_is_checked_with_the_colour_it_shows(tmp_path: 
     result = CliRunner().invoke(main, ["verify", str(content)])
     assert result.exit_code == 0, result.output
     assert "round 1: every criterion of the system's rules holds" in result.output
+
+
+def test_a_file_with_an_unrated_player_is_refused_by_the_rating_rule_and_still_builds(tmp_path: Path) -> None:
+    """A round paired with a player without a rating breaks art. 1.1.2: verify names it for every
+    round instead of stopping; the site still builds (without the "Why these pairings?" pages)."""
+    from site_builder.build import build_site
+
+    content = tmp_path / "content"
+    write_generated(Spec(seed=6, system="dubov", players=8, rounds=3), content / "cup")
+    players = next((content / "cup").glob("*/players.yaml"))
+    text = players.read_text(encoding="utf-8")
+    players.write_text(re.sub(r", rating: \d+", "", text, count=1), encoding="utf-8")
+    result = CliRunner().invoke(main, ["verify", str(content)])
+    assert result.exit_code == 1
+    assert result.output.count("1.1 (C.04.4.1 art. 1.1.2) broken: ") == 3, result.output
+    build_site(content, tmp_path / "out", pdf=False)
+    assert not list((tmp_path / "out").rglob("round-01-why.html"))

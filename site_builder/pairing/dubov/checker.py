@@ -59,6 +59,9 @@ def breaches(before: Section, recs: Records, published: Pairing) -> list[Breach]
     from site_builder.pairing.apart import kept_apart
 
     field = {n for p in published.pairs for n in (p.first, p.second)} | set(published.byes)
+    unrated = sorted(p.number for p in before.players if p.rating is None and p.number in field)
+    if unrated:  # art. 1.1: no pairing without every player's rating
+        return [Breach("1.1", ART + "1.1.2", "check.dubov.unrated", (unrated[0],))]
     entered = entrants(before, recs, published.round - 1)
     by_number = {e.number: e for e in entered}
     ratings = {e.number: e.rating for e in entered}
