@@ -1,0 +1,97 @@
+"""The page "Why these pairings?" of a FIDE Dubov round (`pairing_why.py`): the brackets with their
+residents and upfloaters, each table's scores, ratings, AROs and colour preferences with the article
+of C.04.4.1 §5.2 that gives the colours, and the bye with the rule that designates it."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from site_builder.pairing.dubov.why import Bracket, RoundWhy, Seat, Table
+from site_builder.views import format as fmt
+from site_builder.views.section import SectionData
+from site_builder.views.why_left_out import left_out
+
+
+def dubov_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
+    """The page's parts (`pairing_why._context`) for a Dubov round."""
+    t = data.labels
+    bye = None
+    if why.bye is not None:
+        bye = {"player": data.ref(why.bye.number), "lines": [t("why_dubov_bye", score=_score(data, why.bye))]}
+    return {
+        "intro": t.why_intro_dubov,
+        "changed": [],
+        "raw": [],
+        "notes": [t.why_d_virtual_note] if why.accelerated else [],
+        "groups": [_bracket(data, b) for b in why.brackets],
+        "bye": bye,
+        "left_out": left_out(data, why.number, why.left_out),
+        "tables": [_table(data, table) for table in why.tables],
+        "words": False,
+    }
+
+
+def _points(data: SectionData, half_points: int) -> str:
+    """Half points (a draw's points each) as the section's points."""
+    return fmt.points(Fraction(half_points) * data.section.scoring.draw, whole=data.whole)
+
+
+def _score(data: SectionData, seat: Seat) -> str:
+    """A player's pairing score, with the virtual points it holds (C.04.5.1) said."""
+    score = _points(data, seat.score)
+    if seat.score == seat.points:
+        return score
+    return data.labels("why_d_with_virtual", score=score, real=_points(data, seat.points),
+                       virtual=_points(data, seat.score - seat.points))
+
+
+def _bracket(data: SectionData, bracket: Bracket) -> dict[str, Any]:
+    t = data.labels
+    names = t.names_sep.join
+    lines = [t("why_dubov_upfloaters", players=names(data.name(n) for n in bracket.upfloaters))] \
+        if bracket.upfloaters else []
+    return {"label": t("why_dubov_bracket", score=_points(data, bracket.score), n=len(bracket.residents)),
+            "players": [data.ref(n) for n in bracket.residents], "lines": lines}
+
+
+def _table(data: SectionData, table: Table) -> dict[str, Any]:
+    t = data.labels
+    game = data.event.game
+    white, black = table.white, table.black
+    if white.score == black.score:
+        reasons = [t("why_d_same_score", score=_score(data, white))]
+    else:
+        high, low = (white, black) if white.score > black.score else (black, white)
+        reasons = [t("why_dubov_upfloat", up=data.name(low.number), up_score=_score(data, low),
+                     resident=data.name(high.number), score=_score(data, high))]
+        if low.maximum:
+            reasons.append(t("why_dubov_maximum", player=data.name(low.number), n=low.upfloats))
+    for seat in (white, black):
+        name = data.name(seat.number)
+        reasons.append(t("why_dubov_ratings", player=name, rating=seat.rating, aro=seat.aro))
+        reasons.append(_preference(data, seat))
+    rule = t(f"why_dubov_rule.{table.rule}")
+    reasons.append(rule if table.by_rule else t("why_d_rule_not", rule=rule))
+    return {
+        "table": table.board,
+        "sides": [{"player": data.ref(white.number), "colour": t.side(game, False), "id": ""},
+                  {"player": data.ref(black.number), "colour": t.side(game, True), "id": ""}],
+        "suffix": "", "reasons": reasons, "why_not": [], "raw": [], "alternatives": [],
+    }
+
+
+def _preference(data: SectionData, seat: Seat) -> str:
+    """A player's colour preference (C.04.4.1 art. 1.6), its strength and, for an absolute one, why."""
+    t = data.labels
+    game = data.event.game
+    name = data.name(seat.number)
+    difference = f"{seat.difference:+d}".replace("-", "−") if seat.difference else "0"
+    colour = t.side(game, seat.preference != "W")
+    if seat.strength == "absolute" and abs(seat.difference) > 1:
+        return t("why_d_absolute_difference", player=name, colour=colour, difference=difference)
+    if seat.strength == "absolute" and seat.repeated:
+        last = t.side(game, seat.preference == "W")
+        return t("why_d_absolute_repeat", player=name, colour=colour, difference=difference, last=last)
+    return t("why_d_preference", player=name, strength=t(f"why_d_strength.{seat.strength}"), colour=colour,
+             difference=difference)
