@@ -379,6 +379,15 @@ class NewDefaults:
         return DEFAULT_ROUNDS
 
 
+@runtime_checkable
+class Explains(Protocol):
+    """A system that explains each round's pairings (its extra named `PAIRING_WHY`): the function of
+    the views, as `module:name`, that puts one round's explanation in the words of the page
+    "Why these pairings?" (`views/pairing_why.py`)."""
+
+    why_view: ClassVar[str]
+
+
 def extra_named(system: System, name: str) -> Extra[Any] | None:
     """The result extra `name` of `system` (e.g. `PAIRING_WHY`), None when it computes none so named."""
     return next((e for e in system.extras if e.name == name), None)

@@ -18,6 +18,7 @@ from site_builder.systems.base import (
     System,
     TrfNamed,
 )
+from site_builder.systems.generated import Profile, fide_keys
 
 if TYPE_CHECKING:
     from site_builder.pairing.dutch.why import RoundWhy
@@ -41,6 +42,7 @@ PAIRING_WHY: Extra[dict[int, RoundWhy]] = Extra(WHY, _why)
 
 
 class Dutch(TrfNamed, NewDefaults, Announced, System):
+    generated = Profile(fide_keys, requests=True)
     name = "dutch"
     new_note = "FIDE Dutch system (C.04.3), paired by 'bulletin pair'"
     new_extra = "    first_colour: lot        # the top seed's colour in round 1: lot | white | black\n"
@@ -52,6 +54,7 @@ class Dutch(TrfNamed, NewDefaults, Announced, System):
     trf_code = "FIDE_DUTCH_2026"
     trf_codes = ("FIDE_DUTCH", "FIDE_DUTCH_2017", "FIDE_DUTCH_2026")
     extras = (PAIRING_WHY,)
+    why_view = "site_builder.views.why_dutch:dutch_context"
     options = (
         Option("first_colour", "lot", ("lot", "white", "black")),  # the top seed's colour in round 1 (§5.2.5)
         Option("acceleration", "none", ("none", "baku")),  # C.04.5.1: the Baku Acceleration Method

@@ -93,6 +93,7 @@ class GoSystem(NewDefaults, Settings, RecordsOptions, System):
     # a pair kept apart weighs as a rematch (OpenGotha's first criterion): the base `pairing`
     score = ScoreModel(main="nbw")  # the standings' points: MMS or NBW
     extras = (PAIRING_WHY,)
+    why_view = "site_builder.views.why_go:go_context"
     round_file = GoRoundFile()
 
     @classmethod

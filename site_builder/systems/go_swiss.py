@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from site_builder.engine.standings import ScoreModel
 from site_builder.systems.base import Ranking
+from site_builder.systems.generated import Profile
 from site_builder.systems.go_common import GoSystem
 
 
 class GoSwiss(GoSystem):
+    generated = Profile(requests=True, go=True)
     name = "go-swiss"
     new_note = "go's Swiss as OpenGotha pairs it, paired by 'bulletin pair'"
     score = ScoreModel(main="nbw", counted="nbw")

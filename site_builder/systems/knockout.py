@@ -21,6 +21,7 @@ from site_builder.systems.base import (
     refuse_late_entries,
     where,
 )
+from site_builder.systems.generated import Profile
 from site_builder.systems.knockout_file import KNOCKOUT
 
 #: Every player's place by the bracket, as far as it is decided.
@@ -36,6 +37,7 @@ PLACING_OF = Extra("placing_of", _placing_of)
 
 
 class Knockout(NewDefaults, System):
+    generated = Profile(decisive=True, swiss=False)
     name = "knockout"
     new_note = "knockout with tiebreak games, drawn by 'bulletin pair'"
     pairing = PairingRules(keeps_apart=False, leaves_out=False, rematches=True, numbering="seeding")

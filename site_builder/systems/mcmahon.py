@@ -9,10 +9,17 @@ from site_builder.engine.standings import ScoreModel
 from site_builder.errors import Location, Problems
 from site_builder.model import Event, Section
 from site_builder.systems.base import Ranking
+from site_builder.systems.generated import Asked, Profile
 from site_builder.systems.go_common import GoSystem
 
 
+def _bar_and_floor(spec: Asked) -> list[str]:
+    """A generated McMahon event's keys: its bar and floor when asked (else the system's own)."""
+    return [f"mcmahon_bar: {spec.bar}"] * bool(spec.bar) + [f"mcmahon_floor: {spec.floor}"] * bool(spec.floor)
+
+
 class McMahon(GoSystem):
+    generated = Profile(_bar_and_floor, requests=True, go=True)
     name = "mcmahon"
     new_note = "McMahon as OpenGotha pairs it, paired by 'bulletin pair'"
     new_extra = ("    mcmahon_bar: 4d          # players at or above the bar start level (OpenGotha: 4d)\n"

@@ -6,9 +6,11 @@ from site_builder.engine.scoring import Records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing, PairingSeedMissing
 from site_builder.systems.base import NewDefaults, System, TrfNamed
+from site_builder.systems.generated import Profile
 
 
 class Positional(TrfNamed, NewDefaults, System):
+    generated = Profile()
     name = "swiss-positional"
     new_note = "Swiss by score groups, positional pairing (seed 004), paired by 'bulletin pair'"
     new_extra = "    # numbering: codes       # secret pairing codes from round 2 (seed 004 二.2)\n"

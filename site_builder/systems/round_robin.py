@@ -27,9 +27,17 @@ from site_builder.systems.base import (
     TrfNamed,
     refuse_late_entries,
 )
+from site_builder.systems.generated import Asked, Profile
+
+
+def _cycles(spec: Asked) -> list[str]:
+    """A generated round robin's keys: a second cycle, and its last two rounds not swapped."""
+    return [*(["cycles: 2"] if spec.cycles == 2 else []),
+            *([] if spec.swap_last_rounds else ["swap_last_rounds: false"])]
 
 
 class RoundRobin(TrfNamed, NewDefaults, Announced, Schedule, System):
+    generated = Profile(_cycles, swiss=False, cycles=True)
     name = "round-robin"
     pairing = PairingRules(keeps_apart=False, leaves_out=False)
     new_note = "round robin (Berger tables), paired by 'bulletin pair'"

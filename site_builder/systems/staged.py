@@ -24,6 +24,7 @@ from site_builder.systems.base import (
     TrfNamed,
     refuse_late_entries,
 )
+from site_builder.systems.generated import Profile
 
 
 def _elimination(results: Computed) -> staged.Elimination | None:
@@ -50,6 +51,7 @@ FINAL_PLACING = Extra("final_placing", _final_placing)
 
 
 class StagedSwiss(TrfNamed, Schedule, Stages, System):
+    generated = Profile()
     name = "staged-swiss"
     pairing = PairingRules(keeps_apart=False, leaves_out=False)
     ranking = Ranking(looks_ahead=True)  # eliminations and withdrawals after round n change its table

@@ -19,6 +19,7 @@ from site_builder.errors import Problems
 from site_builder.model import Event, Game, Outcome, Round, Section, SystemName, TeamMatch
 from site_builder.pairing import Pairing, PairingError
 from site_builder.systems.base import Computed, Extra, NewDefaults, PairingRules, System, TeamPlay, where
+from site_builder.systems.generated import Profile
 from site_builder.systems.team_file import TEAM
 
 #: Each team's matches, round by round.
@@ -40,6 +41,7 @@ TEAM_BOARDS: Extra[BoardStatistics] = Extra(
 
 
 class TeamSwiss(NewDefaults, TeamPlay, System):
+    generated = Profile(lambda spec: [f"boards: {spec.boards}"], teams=True)
     name: ClassVar[SystemName] = "team-swiss"
     new_note = "team Swiss (seed 001): matches, home and away, boards by 'bulletin pair'"
     # absent teams and line-ups of a round file written before pairing

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from site_builder.opengotha.write import export_opengotha
 from site_builder.systems import SYSTEMS
-from site_builder.tournament.generator import PROFILES, Generated, GenerateError, Spec, generate
+from site_builder.tournament.generator import Generated, GenerateError, Spec, generate, profiles
 from site_builder.trf.names import trf_capability
 from site_builder.trf.write import ExportError, export_trf
 
@@ -37,7 +37,7 @@ def write_generated(spec: Spec, output: Path) -> list[Path]:
     is_trf, is_gotha = suffix in TRF_SUFFIXES, suffix in GOTHA_SUFFIXES
     if not (is_trf or is_gotha) and output.exists() and (not output.is_dir() or any(output.iterdir())):
         raise GenerateError(f"{output} is not an empty folder; choose a new one")
-    system, profile = SYSTEMS.get(spec.system), PROFILES.get(spec.system)
+    system, profile = SYSTEMS.get(spec.system), profiles().get(spec.system)
     go = profile is not None and profile.go
     if is_trf and go:
         raise GenerateError(f"TRF is FIDE's format for chess; write a {spec.system} tournament as an "

@@ -4,7 +4,8 @@ own engine (`systems.next_round`) from the rounds before it, exactly as `bulleti
 
 The event is kept as content files (event.yaml, players.yaml or teams.yaml, rounds/NN.yaml), loaded
 again after each round so that the next one is paired from what the files say. The same `Spec`
-gives the same files, byte for byte. Adding a system is one entry of `PROFILES`.
+gives the same files, byte for byte. A system is played when it declares its
+`Profile` (`systems.generated`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import datetime as dt
 import json
 import random
 import tempfile
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -29,6 +29,7 @@ from site_builder.model import Event, Section
 from site_builder.pairing import PairingError
 from site_builder.systems import SYSTEMS, next_round
 from site_builder.systems.base import DEFAULT_ROUNDS, NewDefaults, option_problems
+from site_builder.systems.generated import Generates, Profile
 from site_builder.tournament import go_field
 
 #: FIDE titles, strongest first, and the rating from which a player may hold each.
@@ -50,39 +51,9 @@ class GenerateError(Exception):
     """The parameters cannot make a tournament (a one-line reason)."""
 
 
-@dataclass(frozen=True)
-class Profile:
-    """What a system's generated event needs: its event keys beyond the common ones, whether teams
-    are its entrants, whether it takes requested byes, the decisive results it needs (a
-    knockout's matches must end), whether it is a Swiss (by default at most half as many rounds
-    as entrants: more often leave no legal pairing), whether it is go's (ranks, go results), and
-    whether it plays a second cycle."""
-
-    keys: Callable[[Spec], list[str]] = lambda spec: []
-    teams: bool = False
-    requests: bool = False
-    decisive: bool = False
-    swiss: bool = True
-    go: bool = False
-    cycles: bool = False
-
-
-#: The systems `bulletin generate` plays, by `system:` name: one entry each.
-PROFILES: dict[str, Profile] = {
-    "dutch": Profile(lambda spec: [f"first_colour: {spec.first_colour}",
-                                   *(["acceleration: baku"] if spec.baku else [])], requests=True),
-    "swiss-positional": Profile(),
-    "staged-swiss": Profile(),
-    "team-swiss": Profile(lambda spec: [f"boards: {spec.boards}"], teams=True),
-    "fide-team": Profile(lambda spec: [f"boards: {spec.boards}"], teams=True),
-    "round-robin": Profile(lambda spec: [*(["cycles: 2"] if spec.cycles == 2 else []),
-                                         *([] if spec.swap_last_rounds else ["swap_last_rounds: false"])],
-                           swiss=False, cycles=True),
-    "knockout": Profile(decisive=True, swiss=False),
-    "mcmahon": Profile(lambda spec: [f"mcmahon_bar: {spec.bar}"] * bool(spec.bar)
-                       + [f"mcmahon_floor: {spec.floor}"] * bool(spec.floor), requests=True, go=True),
-    "go-swiss": Profile(requests=True, go=True),
-}
+def profiles() -> dict[str, Profile]:
+    """The systems `bulletin generate` plays (each declares its `generated` profile), by `system:` name."""
+    return {name: system.generated for name, system in SYSTEMS.items() if isinstance(system, Generates)}
 
 
 @dataclass(frozen=True)
@@ -123,7 +94,7 @@ class Spec:
         """The share of draws (jigo in go) among the games played."""
         if self.draws is not None:
             return self.draws
-        return go_field.JIGO if PROFILES.get(self.system, Profile()).go else 0.3
+        return go_field.JIGO if profiles().get(self.system, Profile()).go else 0.3
 
 
 #: The chain of a generated Swiss when none is asked for (FIDE C.07's usual one); a team event's
@@ -158,9 +129,9 @@ class Generated:
 def generate(spec: Spec) -> Generated:
     """Play the tournament of `spec`: each round's requests drawn, paired by the engine, its results
     drawn, and the event loaded again from its files."""
-    profile = PROFILES.get(spec.system)
+    profile = profiles().get(spec.system)
     if profile is None:
-        raise GenerateError(f"unknown system {spec.system!r}; generate plays {', '.join(PROFILES)}")
+        raise GenerateError(f"unknown system {spec.system!r}; generate plays {', '.join(profiles())}")
     if spec.players < 2:
         raise GenerateError("a tournament needs at least 2 entrants")
     if spec.cycles not in (1, 2) or (spec.cycles == 2 and not profile.cycles):
@@ -264,7 +235,7 @@ def _load(folder: Path, files: dict[str, str], parsed: Store) -> Event:
 
 def _ratings(rng: random.Random, spec: Spec) -> list[int | None]:
     """Ratings in seeding order (strongest first), a share of the players unrated (seeded last)."""
-    count = spec.players * (spec.boards if PROFILES[spec.system].teams else 1)
+    count = spec.players * (spec.boards if profiles()[spec.system].teams else 1)
     rated = sorted((rng.randint(spec.rating_min, spec.rating_max) for _ in range(count)), reverse=True)
     unrated = sum(rng.random() < spec.unrated for _ in range(count))
     return [*rated[:count - unrated], *([None] * unrated)]

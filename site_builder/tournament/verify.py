@@ -26,6 +26,7 @@ from site_builder.engine.standings import Row
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Tiebreak
 from site_builder.pairing import Pair, Pairing, PairingError
+from site_builder.pairing.breach import Breach
 from site_builder.pairing.compare import RoundDifference, Terms
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import change_before, stale_rounds
@@ -130,7 +131,10 @@ def _stale(section: Section, rnd: Round, words: Mapping[str, str]) -> str:
 def _round(event: Event, section: Section, index: int, rnd: Round, where: str, why: str,
            words: Mapping[str, str]) -> Verdict:
     """Round `rnd` paired again from the rounds before it and the requests it states; `why` a
-    difference may come about (what changed before it since it was paired, other options)."""
+    difference may come about (what changed before it since it was paired, other options). A system
+    with its own checker (`RuleChecked`) has the round checked rule by rule instead."""
+    if isinstance(system_of(section), RuleChecked):
+        return _rules(section, index, rnd, where, words)
     try:
         pairing = paired_again(section, index, event)
     except SeedMissing:
@@ -146,6 +150,36 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, w
     return Verdict(where, False, words["verify.differs"].format(
         why=why, difference=_difference(section, difference, words))
         + _criterion(unpaired(section, index), rnd, pairing, words))
+
+
+@runtime_checkable
+class RuleChecked(Protocol):
+    """A system with its own checker: each round's published pairing evaluated against the system's
+    criteria one by one (not compared with a pairing of its engine)."""
+
+    def breaches(self, before: Section, recs: Records, published: Pairing) -> list[Breach]:
+        """The criteria `published` breaks, most important first (none: it keeps every rule);
+        `before` is the section as the round was paired (`unpaired`), `recs` its records."""
+        ...
+
+
+def _rules(section: Section, index: int, rnd: Round, where: str, words: Mapping[str, str]) -> Verdict:
+    """Round `rnd` checked against its system's criteria: each one it breaks, named with its article."""
+    before = unpaired(section, index)
+    published = Pairing(rnd.number, tuple(Pair(g.board, g.first, g.second) for g in rnd.games), rnd.byes)
+    system = system_of(section)
+    assert isinstance(system, RuleChecked)
+    found = system.breaches(before, records(before), published)
+    if not found:
+        return Verdict(where, True, words["verify.rules_hold"])
+    return Verdict(where, False, "; ".join(_breach(section, breach, words) for breach in found))
+
+
+def _breach(section: Section, breach: Breach, words: Mapping[str, str]) -> str:
+    """A criterion broken, in words: `C1 (C.04.4.1 art. 2.2) broken: A and B have met before`."""
+    names = {chr(ord("a") + i): section.player(number).name for i, number in enumerate(breach.players)}
+    what = words[breach.message].format(**names, **dict(breach.values))
+    return words["verify.breach"].format(criterion=breach.criterion, article=breach.article, what=what)
 
 
 @runtime_checkable

@@ -13,7 +13,7 @@ from site_builder.checks import load_checked
 from site_builder.cli import main
 from site_builder.tournament.check import verify_trf
 from site_builder.tournament.generate import trf_text, write_generated
-from site_builder.tournament.generator import PROFILES, TEAM_CHAIN, GenerateError, Spec, generate
+from site_builder.tournament.generator import TEAM_CHAIN, GenerateError, Spec, generate, profiles
 from site_builder.tournament.verify import verify
 
 FEATURES = dict(half_byes=0.05, full_byes=0.03, zero_byes=0.03, forfeits=0.05, titles=True, federations=True)
@@ -49,10 +49,10 @@ def test_baku_acceleration_writes_its_code_and_virtual_points() -> None:
     assert [line[:3] for line in text.splitlines() if line.startswith("250 ")] == ["250", "250"]
 
 
-@pytest.mark.parametrize("system", sorted(PROFILES))
+@pytest.mark.parametrize("system", sorted(profiles()))
 def test_every_system_generates_a_content_folder_that_verifies(system: str, tmp_path: Path) -> None:
     spec = Spec(seed=5, system=system, players=8 if system != "staged-swiss" else 16, boards=3,
-                **(GO_FEATURES if PROFILES[system].go else FEATURES))  # type: ignore[arg-type]
+                **(GO_FEATURES if profiles()[system].go else FEATURES))  # type: ignore[arg-type]
     written = write_generated(spec, tmp_path / "event")
     assert tmp_path / "event" / "event.yaml" in written
     verdicts, _ = verify(tmp_path / "event")
