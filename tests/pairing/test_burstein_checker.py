@@ -1,0 +1,140 @@
+"""The Burstein system's own checker (C.04.4.2): each criterion named on a round built to break it,
+and its two searches for the best value of a bracket (exhaustive, and by matching) agreeing."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from site_builder.pairing.burstein.bracket import Bracket, seats_of
+from site_builder.pairing.burstein.checker import Published, round_breaches
+from site_builder.pairing.dutch.history import DRAW, LOSS, WIN, Entrant, Game
+
+W, B = "W", "B"
+PAB = Game(None, None, WIN, False, True)
+
+
+def played(opponent: int, colour: str, points: int) -> Game:
+    return Game(opponent, colour, points, True, True)
+
+
+#: Round 1 of eight players (1–5 drawn, the higher seeds win the others); round 2 of 3 is the
+#: first after the seeding rounds (tests/pairing/test_burstein_engine.py works it out).
+ROUND_1 = {1: played(5, W, DRAW), 5: played(1, B, DRAW), 6: played(2, W, LOSS), 2: played(6, B, WIN),
+           3: played(7, W, WIN), 7: played(3, B, LOSS), 8: played(4, W, LOSS), 4: played(8, B, WIN)}
+ENTRANTS = [Entrant(n, (ROUND_1[n],)) for n in range(1, 9)]
+RIGHT = ((2, 3), (4, 1), (5, 6), (7, 8))
+
+
+def breaches(pairs: tuple[tuple[int, int], ...], bye: int | None = None,
+             entrants: list[Entrant] = ENTRANTS) -> list[tuple[str, str, tuple[int, ...]]]:
+    found = round_breaches(entrants, set(), 3, Published(pairs, bye), frozenset(), W)
+    return [(b.criterion, b.article, b.players) for b in found]
+
+
+def test_the_rounds_pairing_keeps_every_rule() -> None:
+    assert breaches(RIGHT) == []
+
+
+def test_a_rematch_breaks_c1() -> None:
+    assert breaches(((2, 6), (4, 1), (5, 3), (7, 8)))[0] == ("C1", "C.04.4.2 art. 2.1.1", (2, 6))
+
+
+def test_a_player_left_out_breaks_c4() -> None:
+    assert breaches(((2, 3), (4, 1), (5, 6)))[0][:2] == ("C4", "C.04.4.2 art. 2.2.1")
+
+
+def test_a_colour_clash_breaks_c8_in_its_bracket() -> None:
+    """Bracket {4, 1, 5}: 4 against 5 (both prefer white) where 4 against 1 grants both."""
+    assert breaches(((2, 3), (4, 5), (1, 6), (7, 8)))[0][:2] == ("C8", "C.04.4.2 art. 2.3.4")
+
+
+def test_two_players_with_the_same_preference_break_c8_in_the_top_bracket() -> None:
+    """Bracket {2, 3, 4}: 2–4 (both prefer white) where 2–3 grants both."""
+    assert breaches(((2, 4), (3, 1), (5, 6), (7, 8)))[0][:2] == ("C8", "C.04.4.2 art. 2.3.4")
+
+
+def test_floating_a_higher_score_breaks_c6() -> None:
+    """Ten players, round 1 as the Dutch system pairs it: 1, 2, 3 win, 4–9 and 5–10 drawn. Bracket
+    {3 (floating from 1 point), 4, 5, 9, 10 (½)}: two pairs either way, but pairing 4–5 and 10–9
+    floats 3 (1 point) where a player of ½ could float."""
+    first = {1: played(6, W, WIN), 6: played(1, B, LOSS), 7: played(2, W, LOSS), 2: played(7, B, WIN),
+             3: played(8, W, WIN), 8: played(3, B, LOSS), 9: played(4, W, DRAW), 4: played(9, B, DRAW),
+             5: played(10, W, DRAW), 10: played(5, B, DRAW)}
+    entrants = [Entrant(n, (first[n],)) for n in range(1, 11)]
+    found = breaches(((2, 1), (4, 5), (10, 9), (6, 3), (8, 7)), None, entrants)
+    assert found[0][:2] == ("C6", "C.04.4.2 art. 2.3.2")
+
+
+def test_the_first_pairing_of_art_4_is_required() -> None:
+    """Bracket {6, 7, 8, 5}: 6–7 and 5–8 grant every preference as 5–6 and 7–8 do, but art. 4 gives
+    BSN 1 (6) the lowest possible opponent, 5."""
+    assert breaches(((2, 3), (4, 1), (7, 6), (5, 8)))[0] == ("4", "C.04.4.2 art. 4.3", (6, 5))
+
+
+def test_colours_against_art_5_2_2() -> None:
+    assert breaches(((3, 2), (4, 1), (5, 6), (7, 8))) == [("5.2 (5.2.2)", "C.04.4.2 art. 5.2.2", (3, 2))]
+
+
+def test_the_bye_by_art_3_1() -> None:
+    """Nine players, 9 had the bye: the lowest score, then the lowest ranking, is 8 (art. 3.1.5);
+    giving it to 7 is refused, and to 9 breaks C2."""
+    entrants = [*ENTRANTS, Entrant(9, (PAB,))]
+    assert breaches(((2, 3), (4, 1), (9, 5), (6, 8)), 7, entrants)[0] == (
+        "3.1", "C.04.4.2 art. 3.1", (7, 8))
+    assert breaches(((2, 3), (4, 1), (5, 6), (7, 8)), 9, entrants)[0][:2] == ("C2", "C.04.4.2 art. 2.1.2")
+
+
+def test_a_seeding_round_must_be_the_dutch_pairing() -> None:
+    """Art. 1.6.1: round 1 of 8 (four seeding rounds) folds the field; 1–4 is not the Dutch pairing."""
+    entrants = [Entrant(n) for n in range(1, 9)]
+    right = round_breaches(entrants, set(), 8, Published(((1, 5), (6, 2), (3, 7), (8, 4)), None),
+                           frozenset(), W)
+    assert right == []
+    wrong = round_breaches(entrants, set(), 8, Published(((1, 4), (6, 2), (3, 7), (8, 5)), None),
+                           frozenset(), W)
+    assert [(b.criterion, b.players) for b in wrong] == [("1.6.1", (1, 5))]
+
+
+def random_field(seed: int, players: int, rounds: int) -> list[Entrant]:
+    """Histories of random pairings (no rematch) with random results and a few byes."""
+    rng = random.Random(seed)
+    games: dict[int, list[Game]] = {n: [] for n in range(1, players + 1)}
+    for _ in range(rounds):
+        order = list(games)
+        rng.shuffle(order)
+        met = {n: {g.opponent for g in games[n]} for n in games}
+        while len(order) > 1:
+            a = order.pop()
+            b = next((x for x in order if x not in met[a]), None)
+            if b is None:
+                games[a].append(PAB)
+                continue
+            order.remove(b)
+            points = rng.choice((WIN, DRAW, LOSS))
+            first = rng.random() < 0.5
+            games[a].append(played(b, W if first else B, points))
+            games[b].append(played(a, B if first else W, WIN - points))
+        for n in order:
+            games[n].append(PAB)
+    return [Entrant(n, tuple(g)) for n, g in games.items()]
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(6, 14), rounds=st.integers(1, 4),
+       size=st.integers(2, 8))
+def test_the_exhaustive_search_and_the_matching_agree(seed: int, players: int, rounds: int, size: int
+                                                    ) -> None:
+    """A bracket of the first `size` players (by score) over the rest: the best value and the first
+    pairing of art. 4 are the same by both searches."""
+    seats = seats_of(random_field(seed, players, rounds), set())
+    ranked = sorted(seats, key=lambda n: -seats[n].score)
+    members, lower = ranked[:size], ranked[size:]
+    if (len(members) + len(lower)) % 2:
+        lower = lower[:-1]
+    nxt = [n for n in lower if seats[n].score == seats[lower[0]].score] if lower else []
+    bracket = Bracket(seats, members, nxt, lower, frozenset(), seats[members[-1]].score)
+    assume(Bracket.completes(seats, members + lower, frozenset()))
+    assert bracket._searched() == bracket._matched()
