@@ -61,7 +61,7 @@ def test_a_bracket_pairs_top_against_bottom_after_the_criteria() -> None:
     rather than floating), so 4 floats. Bracket {4 (1), 1, 5 (½)}: C6 pairs 4, C8 against 1 (who
     prefers black). Bracket {5, 6, 7, 8}: Index ranks 6, 7, 8 (Buchholz 1) above 5 (½); art. 4 gives
     BSN 1 (6) the lowest possible opponent, 5 (BSN 4), and C8 holds: 5–6 and 7–8. Boards by the higher
-    player's score, then the sum (art. 6); colours by art. 5.2.2."""
+    player's score, then the sum (the publishing rule); colours by art. 5.2.2."""
     entrants = [Entrant(n, (ROUND_1[n],)) for n in range(1, 9)]
     assert pair_round(entrants, set(), 3, W).pairs == ((2, 3), (4, 1), (5, 6), (7, 8))
 

@@ -247,7 +247,7 @@ def _coloured(a: Player, b: Player, first_colour: str) -> tuple[int, int]:
 
 
 def _board_key(players: list[Player], pair: tuple[int, int]) -> tuple[int, int, int]:
-    """Boards (art. 6): by the score of the pair's higher player (more points, then the smaller
+    """Boards (the publishing rule): by the score of the pair's higher player (more points, then the smaller
     TPN), the sum of the two scores, then the higher player's TPN; scores without virtual points."""
     states = {p.number: p.state for p in players}
     a, b = states[pair[0]], states[pair[1]]
