@@ -2,14 +2,44 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from site_builder.engine.scoring import Records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.breach import Breach
-from site_builder.systems.base import Announced, NewDefaults, Option, PairingRules, System, TrfNamed
+from site_builder.systems.base import PAIRING_WHY as WHY
+from site_builder.systems.base import (
+    Announced,
+    Computed,
+    Extra,
+    NewDefaults,
+    Option,
+    PairingRules,
+    System,
+    TrfNamed,
+)
 from site_builder.systems.generated import Profile, fide_keys
+
+if TYPE_CHECKING:
+    from site_builder.pairing.burstein.why import RoundWhy
+
+
+def _why(results: Computed) -> dict[int, RoundWhy]:
+    """Why each paired round of the section has its pairs (`pairing.burstein.why`), by round number,
+    each memoized by the rounds up to it."""
+    from site_builder.pairing.burstein.from_section import round_why
+
+    section, recs = results.section, results.records
+
+    def why(number: int) -> RoundWhy:
+        return results.derived(number, "burstein_why", lambda: round_why(section, recs, number))
+
+    return {rnd.number: why(rnd.number) for rnd in section.rounds if rnd.games}
+
+
+#: Why each round has its pairs: its brackets by Index, the floaters, each table's colours.
+PAIRING_WHY: Extra[dict[int, RoundWhy]] = Extra(WHY, _why)
 
 
 class Burstein(TrfNamed, NewDefaults, Announced, System):
@@ -26,6 +56,8 @@ class Burstein(TrfNamed, NewDefaults, Announced, System):
     trf_words = ("BURSTEIN",)
     trf_code = "FIDE_BURSTEIN"  # the code of FIDE's Tournament-Type Code Table (ETT26)
     trf_codes = ("FIDE_BURSTEIN",)  # `_BAKU` (acceleration: baku) is read by the TRF importer
+    extras = (PAIRING_WHY,)
+    why_view = "site_builder.views.why_burstein:burstein_context"
     options = (
         Option("first_colour", "lot", ("lot", "white", "black")),  # the initial colour (art. 5.2.1)
         Option("acceleration", "none", ("none", "baku")),  # C.04.5.1: the Baku Acceleration Method

@@ -7,6 +7,7 @@ from site_builder.model import Section
 from site_builder.pairing import Note, Pair, Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.burstein.engine import NoPairing, pair_round
+from site_builder.pairing.burstein.why import RoundWhy, explain_round
 from site_builder.pairing.dutch.from_section import entrants, first_colour
 from site_builder.pairing.state import withdrawn
 
@@ -44,3 +45,15 @@ def _notes(recs: Records, done: int, pairs: tuple[Pair, ...], byes: tuple[int, .
         if a != b:
             notes.append(Note("float", (pair.first, pair.second) if a > b else (pair.second, pair.first)))
     return tuple(notes)
+
+
+def round_why(section: Section, recs: Records, number: int) -> RoundWhy:
+    """Why round `number` of `section` has its pairs: read off the round from the rounds before it
+    (the players it does not pair left out, the initial colour read back from round 1)."""
+    rnd = next(r for r in section.rounds if r.number == number)
+    entered = entrants(section, recs, number - 1)
+    paired = {p for g in rnd.games for p in (g.first, g.second)} | set(rnd.byes)
+    absent = {e.number for e in entered} - paired
+    pairs = tuple((g.first, g.second) for g in sorted(rnd.games, key=lambda g: g.board))
+    return explain_round(entered, absent, section.rounds_planned, first_colour(section, None), number, pairs,
+                         rnd.byes[0] if rnd.byes else None)
