@@ -46,6 +46,21 @@ def test_a_player_left_out_breaks_c4() -> None:
     assert breaches(((2, 3), (4, 1), (5, 6)))[0][:2] == ("C4", "C.04.4.2 art. 2.2.1")
 
 
+def test_two_absolute_preferences_for_the_same_colour_break_c3() -> None:
+    """1 and 2 had White twice, 3 and 4 Black twice: 1–2 and 3–4 break C3 (and none other is legal)."""
+    entrants = [Entrant(1, (played(3, W, WIN), played(4, W, WIN))),
+                Entrant(2, (played(4, W, WIN), played(3, W, WIN))),
+                Entrant(3, (played(1, B, LOSS), played(2, B, LOSS))),
+                Entrant(4, (played(2, B, LOSS), played(1, B, LOSS)))]
+    assert breaches(((1, 2), (3, 4)), None, entrants) == [("C3", "C.04.4.2 art. 2.1.3", (1, 2)),
+                                                          ("C3", "C.04.4.2 art. 2.1.3", (3, 4))]
+
+
+def test_no_pair_in_a_bracket_that_can_make_one_breaks_c5() -> None:
+    """Bracket {2, 3, 4} can pair two of them; pairing all three lower breaks C5."""
+    assert breaches(((2, 1), (3, 5), (4, 6), (7, 8)))[0][:2] == ("C5", "C.04.4.2 art. 2.3.1")
+
+
 def test_a_colour_clash_breaks_c8_in_its_bracket() -> None:
     """Bracket {4, 1, 5}: 4 against 5 (both prefer white) where 4 against 1 grants both."""
     assert breaches(((2, 3), (4, 5), (1, 6), (7, 8)))[0][:2] == ("C8", "C.04.4.2 art. 2.3.4")
