@@ -8,7 +8,7 @@ import random
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from site_builder.pairing.burstein.bracket import Bracket, seats_of
+from site_builder.pairing.burstein.bracket import Bracket, allowed_pairs, completes, seats_of
 from site_builder.pairing.burstein.checker import Published, round_breaches
 from site_builder.pairing.dutch.history import DRAW, LOSS, WIN, Entrant, Game
 
@@ -150,6 +150,7 @@ def test_the_exhaustive_search_and_the_matching_agree(seed: int, players: int, r
     if (len(members) + len(lower)) % 2:
         lower = lower[:-1]
     nxt = [n for n in lower if seats[n].score == seats[lower[0]].score] if lower else []
-    bracket = Bracket(seats, members, nxt, lower, frozenset(), seats[members[-1]].score)
-    assume(Bracket.completes(seats, members + lower, frozenset()))
+    allowed = allowed_pairs(seats, frozenset())
+    bracket = Bracket(seats, members, nxt, lower, allowed, seats[members[-1]].score)
+    assume(completes(allowed, members + lower))
     assert bracket._searched() == bracket._matched()

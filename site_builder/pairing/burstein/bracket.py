@@ -125,39 +125,43 @@ class Value:
                 ("C8", "2.3.4", self.c8))
 
 
+Allowed = dict[int, frozenset[int]]
+
+
+def allowed_pairs(seats: dict[int, Seat], apart: frozenset[frozenset[int]]) -> Allowed:
+    """Whom each player may meet: C1 (no second game), C3 (not both with the same absolute colour
+    preference), and not a pair the organizer keeps apart."""
+    def may(x: Seat, y: Seat) -> bool:
+        if y.number in x.met or frozenset((x.number, y.number)) in apart:
+            return False
+        return not (x.absolute and y.absolute and x.preference == y.preference)
+
+    return {n: frozenset(m for m in seats if m != n and may(seats[n], seats[m])) for n in seats}
+
+
+def completes(allowed: Allowed, rest: list[int]) -> bool:
+    """C4: whether the players of `rest` can all be paired."""
+    where = {n: i for i, n in enumerate(rest)}
+    return perfectly_matchable([[where[m] for m in allowed[n] if m in where] for n in rest])
+
+
 class Bracket:
     """One bracket: its players (`members`, incoming floaters included), the following scoregroup
     (`nxt`) and every player below it (`lower`, which holds `nxt`)."""
 
     def __init__(self, seats: dict[int, Seat], members: list[int], nxt: list[int], lower: list[int],
-                 apart: frozenset[frozenset[int]], score: int) -> None:
-        self.seats, self.nxt, self.lower, self.apart, self.score = seats, nxt, lower, apart, score
+                 allowed: Allowed, score: int) -> None:
+        self.seats, self.nxt, self.lower, self.allowed, self.score = seats, nxt, lower, allowed, score
         self.members = sorted(members, key=lambda n: seats[n].key)
         self.bsn = {n: i + 1 for i, n in enumerate(self.members)}  # art. 4.1
         self.scores = sorted({seats[n].score for n in members + nxt}, reverse=True)
-
-    @staticmethod
-    def compatible(seats: dict[int, Seat], a: int, b: int, apart: frozenset[frozenset[int]]) -> bool:
-        """C1 and C3 (and the pairs kept apart)."""
-        x, y = seats[a], seats[b]
-        if b in x.met or frozenset((a, b)) in apart:
-            return False
-        return not (x.absolute and y.absolute and x.preference == y.preference)
-
-    @staticmethod
-    def completes(seats: dict[int, Seat], rest: list[int], apart: frozenset[frozenset[int]]) -> bool:
-        """C4: whether the players of `rest` can all be paired."""
-        where = {n: i for i, n in enumerate(rest)}
-        ok = Bracket.compatible
-        return perfectly_matchable([[where[m] for m in rest if m != n and ok(seats, n, m, apart)]
-                                    for n in rest])
 
     def _clash(self, a: int, b: int) -> bool:
         """C8: one of the two cannot get their colour preference (both prefer the same colour)."""
         return self.seats[a].preference is not None and self.seats[a].preference == self.seats[b].preference
 
     def ok(self, a: int, b: int) -> bool:
-        return self.compatible(self.seats, a, b, self.apart)
+        return b in self.allowed[a]
 
     def _by_score(self, numbers: list[int]) -> tuple[int, ...]:
         return tuple(sum(1 for n in numbers if self.seats[n].score == s) for s in self.scores)
@@ -167,29 +171,40 @@ class Bracket:
         completed (C4)."""
         paired = [n for pair in pairs for n in pair]
         rest = [n for n in self.members if n not in paired] + self.lower
-        if not self.completes(self.seats, rest, self.apart):
+        if not completes(self.allowed, rest):
             return None
         conflicts = sum(1 for a, b in pairs if self._clash(a, b))
         return Value(len(pairs), self._by_score(paired), self._following(rest), -conflicts)
 
     def _following(self, rest: list[int]) -> tuple[int, ...]:
         """C7: the best the following bracket (this one's floaters and the next scoregroup) can
-        do, the whole rest being paired: its pairs, then its players paired by score."""
+        do, the whole rest being paired: its pairs, then its players paired by score. The matching
+        over the following bracket alone is that best when the players it leaves can all be paired;
+        else the matching over the whole rest, completion first, is."""
         nxt = set(self.nxt) | {n for n in rest if n in self.bsn}
+        inside = self._following_pairs([n for n in rest if n in nxt], nxt, completion=False)
+        matched = {n for pair in inside for n in pair}
+        if not completes(self.allowed, [n for n in rest if n not in matched]):
+            inside = [(a, b) for a, b in self._following_pairs(rest, nxt, completion=True)
+                      if a in nxt and b in nxt]
+        return (len(inside), *self._by_score([n for pair in inside for n in pair]))
+
+    def _following_pairs(self, scope: list[int], nxt: set[int], completion: bool) -> list[tuple[int, int]]:
+        """The heaviest matching over `scope`: completion (when asked), then the following bracket's
+        pairs, then its players paired by score."""
         graph: nx.Graph[int] = nx.Graph()
-        width = len(rest).bit_length() + 1
-        for i, a in enumerate(rest):
-            for b in rest[i + 1:]:
+        width = len(scope).bit_length() + 1
+        for i, a in enumerate(scope):
+            for b in scope[i + 1:]:
                 if self.ok(a, b):
-                    fields = [1, 0] + [0] * len(self.scores)
+                    fields = [int(completion), 0] + [0] * len(self.scores)
                     if a in nxt and b in nxt:
                         fields[1] = 1
                         for n in (a, b):
                             fields[2 + self.scores.index(self.seats[n].score)] += 1
-                    graph.add_edge(a, b, weight=_pack(fields, width))
-        matching = nx.max_weight_matching(graph)
-        inside = [(a, b) for a, b in matching if a in nxt and b in nxt]
-        return (len(inside), *self._by_score([n for pair in inside for n in pair]))
+                    if any(fields):
+                        graph.add_edge(a, b, weight=_pack(fields, width))
+        return [(a, b) for a, b in nx.max_weight_matching(graph)]
 
     def order(self, pairs: Pairs) -> tuple[int, ...]:
         """Art. 4.3: each BSN's opponent's BSN (0 for a floater), BSN 1 first; larger comes first."""
@@ -221,7 +236,7 @@ class Bracket:
         for pairs in self.pairings():
             paired = [n for pair in pairs for n in pair]
             rest = [n for n in self.members if n not in paired] + self.lower
-            if self.completes(self.seats, rest, self.apart):
+            if completes(self.allowed, rest):
                 cheap.append(((len(pairs), self._by_score(paired)), pairs))
         top = max(key for key, _ in cheap)
         scored = [(v, self.order(p), p) for key, p in cheap if key == top and (v := self.value(p))]

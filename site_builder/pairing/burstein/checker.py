@@ -20,7 +20,7 @@ from site_builder.model import Section
 from site_builder.pairing import Pairing, PairingSeedMissing
 from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.breach import Breach
-from site_builder.pairing.burstein.bracket import Bracket, Seat, seats_of
+from site_builder.pairing.burstein.bracket import Allowed, Bracket, Seat, allowed_pairs, completes, seats_of
 from site_builder.pairing.burstein.from_section import left_out
 from site_builder.pairing.dutch.from_section import entrants, first_colour
 from site_builder.pairing.dutch.history import Entrant
@@ -70,10 +70,11 @@ def round_breaches(ents: list[Entrant], absent: set[int], total_rounds: int, sho
         return found
     if seeding:
         return _seeding(ents, absent, total_rounds, shown, apart, colour)
-    found = _bye(seats, shown, apart)
+    allowed = allowed_pairs(seats, apart)
+    found = _bye(seats, shown, allowed)
     if found:
         return found
-    return _brackets(seats, shown, apart) + _colours(seats, shown, colour or WHITE)
+    return _brackets(seats, shown, allowed) + _colours(seats, shown, colour or WHITE)
 
 
 def _structure(seats: dict[int, Seat], ents: list[Entrant], absent: set[int], shown: Published
@@ -135,7 +136,7 @@ def _seeding(ents: list[Entrant], absent: set[int], total_rounds: int, shown: Pu
     return [Breach("1.6.1", article("1.6.1"), "check.burstein.colour", pair, (("rule", "1.6.1"),))]
 
 
-def _bye(seats: dict[int, Seat], shown: Published, apart: frozenset[frozenset[int]]) -> list[Breach]:
+def _bye(seats: dict[int, Seat], shown: Published, allowed: Allowed) -> list[Breach]:
     """Art. 3.1: the bye to the first eligible player, by lowest score, most games, lowest ranking,
     whose absence leaves the others all pairable."""
     if shown.bye is None:
@@ -144,14 +145,14 @@ def _bye(seats: dict[int, Seat], shown: Published, apart: frozenset[frozenset[in
                    key=lambda s: (s.score, -s.games, tuple(-x for x in s.key)))
     for seat in order:
         rest = [n for n in seats if n != seat.number]
-        if Bracket.completes(seats, rest, apart):
+        if completes(allowed, rest):
             if seat.number == shown.bye:
                 return []
             return [Breach("3.1", article("3.1"), "check.burstein.bye_choice", (shown.bye, seat.number))]
     return []
 
 
-def _brackets(seats: dict[int, Seat], shown: Published, apart: frozenset[frozenset[int]]) -> list[Breach]:
+def _brackets(seats: dict[int, Seat], shown: Published, allowed: Allowed) -> list[Breach]:
     """Bracket by bracket from the top: the first quality criterion or order broken (the brackets
     below it follow from its pairs, so the first breach is the one reported)."""
     mate = shown.opponent()
@@ -163,7 +164,7 @@ def _brackets(seats: dict[int, Seat], shown: Published, apart: frozenset[frozens
         lower = [n for n in remaining if n not in members]
         nxt = [n for n in lower if seats[n].score == max(seats[m].score for m in lower)] if lower else []
         inside = {(a, mate[a]) for a in members if mate[a] in members and a < mate[a]}
-        breach = Bracket(seats, members, nxt, lower, apart, top).breach(inside)
+        breach = Bracket(seats, members, nxt, lower, allowed, top).breach(inside)
         if breach:
             return [breach]
         paired = {n for pair in inside for n in pair}
