@@ -20,7 +20,7 @@ from site_builder.tournament.generator import Spec, generate
 from site_builder.trf.records import ROUND_START
 
 COMPLEMENT = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
-BREACH = re.compile(r"(C[1-8]|3\.1|4|5\.2 \(5\.2\.\d\)|1\.6\.1) \(C\.04\.4\.2 art\. [\d.]+\) broken: ")
+BREACH = re.compile(r"(C[1-8]|3\.1|4|5\.2|1\.6\.1) \(C\.04\.4\.2 art\. [\d.]+\) broken: ")
 
 
 def burstein(seed: int, players: int = 15, baku: bool = False) -> str:

@@ -181,7 +181,7 @@ def _colours(seats: dict[int, Seat], shown: Published, first: str) -> list[Breac
     for white, black in shown.pairs:
         colour, rule = allocated(seats[white], seats[black], first)
         if colour != WHITE:
-            out.append(Breach(f"5.2 ({rule})", article(rule), "check.burstein.colour", (white, black),
+            out.append(Breach("5.2", article(rule), "check.burstein.colour", (white, black),
                               (("rule", rule),)))
     return out
 
