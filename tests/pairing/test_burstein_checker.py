@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -154,3 +155,25 @@ def test_the_exhaustive_search_and_the_matching_agree(seed: int, players: int, r
     bracket = Bracket(seats, members, nxt, lower, allowed, seats[members[-1]].score)
     assume(completes(allowed, members + lower))
     assert bracket._searched() == bracket._matched()
+
+
+def test_the_checker_never_pairs_with_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every round of a generated tournament is checked with the engine's procedures made to fail."""
+    from site_builder.engine.scoring import records
+    from site_builder.pairing import Pair, Pairing
+    from site_builder.pairing.burstein import engine
+    from site_builder.pairing.burstein.checker import section_breaches
+    from site_builder.systems import unpaired
+    from site_builder.tournament.generator import Spec, generate
+
+    section = generate(Spec(seed=8, system="burstein", players=11, rounds=6, half_byes=0.05)).section
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the checker called the engine")
+
+    for name in ("pair_round", "pair_brackets", "bracket_pairs", "choose_bye", "players_of"):
+        monkeypatch.setattr(engine, name, refuse)
+    for index, rnd in enumerate(section.rounds):
+        before = unpaired(section, index)
+        published = Pairing(rnd.number, tuple(Pair(g.board, g.first, g.second) for g in rnd.games), rnd.byes)
+        assert section_breaches(before, records(before), published) == []
