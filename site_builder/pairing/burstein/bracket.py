@@ -155,6 +155,7 @@ class Bracket:
         self.members = sorted(members, key=lambda n: seats[n].key)
         self.bsn = {n: i + 1 for i, n in enumerate(self.members)}  # art. 4.1
         self.scores = sorted({seats[n].score for n in members + nxt}, reverse=True)
+        self.following = set(nxt)
 
     def _clash(self, a: int, b: int) -> bool:
         """C8: one of the two cannot get their colour preference (both prefer the same colour)."""
@@ -244,37 +245,51 @@ class Bracket:
         return value, pairs
 
     def _matched(self) -> tuple[Value, Pairs]:
-        """By one maximum-weight matching over the bracket and every lower player, each criterion
-        a field of the weight (C4 highest, the order of art. 4 lowest)."""
-        scope = self.members + self.lower
-        nxt = set(self.nxt)
-        base = len(self.members) + 1
-        n = len(self.members)
-        width = max(len(scope).bit_length() + 1, (base ** (n + 1)).bit_length())
-        graph: nx.Graph[int] = nx.Graph()
-        for i, a in enumerate(scope):
-            for b in scope[i + 1:]:
-                if not self.ok(a, b):
-                    continue
-                fields = [1] + [0] * (4 + 2 * len(self.scores))
-                if a in self.bsn and b in self.bsn:
-                    fields[1] = 1
-                    for m in (a, b):
-                        fields[2 + self.scores.index(self.seats[m].score)] += 1
-                    fields[-2] = 0 if self._clash(a, b) else 1
-                    x, y = sorted((self.bsn[a], self.bsn[b]))
-                    fields[-1] = y * base ** (n - x) + x * base ** (n - y)
-                elif (a in self.bsn or a in nxt) and (b in self.bsn or b in nxt):
-                    fields[2 + len(self.scores)] = 1
-                    for m in (a, b):
-                        fields[3 + len(self.scores) + self.scores.index(self.seats[m].score)] += 1
-                graph.add_edge(a, b, weight=_pack(fields, width))
-        matching = nx.max_weight_matching(graph)
+        """By a maximum-weight matching whose weight holds each criterion in a field (C4 highest, the
+        order of art. 4 lowest): over the bracket and the next scoregroup first, without C4's field
+        (the others weigh only pairs there), which is the best when the players it leaves can all be
+        paired; else over the bracket and every lower player."""
+        scope = self.members + self.nxt
+        matching = self._heaviest(scope, completion=False)
+        matched = {v for pair in matching for v in pair}
+        if not completes(self.allowed, [v for v in self.members + self.lower if v not in matched]):
+            matching = self._heaviest(self.members + self.lower, completion=True)
         pairs = frozenset((a, b) if self.bsn[a] < self.bsn[b] else (b, a) for a, b in matching
                           if a in self.bsn and b in self.bsn)
         value = self.value(pairs)
         assert value is not None  # the matching pairs everyone who can be
         return value, pairs
+
+    def _heaviest(self, scope: list[int], completion: bool) -> list[tuple[int, int]]:
+        """The maximum-weight matching over `scope` by `_fields`, C4's field kept or not."""
+        graph: nx.Graph[int] = nx.Graph()
+        order_bits = ((len(self.members) + 1) ** (len(self.members) + 1)).bit_length()
+        width = max(len(scope).bit_length() + 1, order_bits)
+        for i, a in enumerate(scope):
+            for b in scope[i + 1:]:
+                if self.ok(a, b):
+                    fields = self._fields(a, b)
+                    fields[0] = int(completion)
+                    if any(fields):
+                        graph.add_edge(a, b, weight=_pack(fields, width))
+        return [(a, b) for a, b in nx.max_weight_matching(graph)]
+
+    def _fields(self, a: int, b: int) -> list[int]:
+        """A pair's fields: C4, C5, C6 by score, C7's pairs and its players by score, C8, art. 4."""
+        base, n, k = len(self.members) + 1, len(self.members), len(self.scores)
+        fields = [1] + [0] * (4 + 2 * k)
+        if a in self.bsn and b in self.bsn:
+            fields[1] = 1
+            for m in (a, b):
+                fields[2 + self.scores.index(self.seats[m].score)] += 1
+            fields[-2] = 0 if self._clash(a, b) else 1
+            x, y = sorted((self.bsn[a], self.bsn[b]))
+            fields[-1] = y * base ** (n - x) + x * base ** (n - y)
+        elif (a in self.bsn or a in self.following) and (b in self.bsn or b in self.following):
+            fields[2 + k] = 1
+            for m in (a, b):
+                fields[3 + k + self.scores.index(self.seats[m].score)] += 1
+        return fields
 
     def breach(self, published: set[tuple[int, int]]) -> Breach | None:
         """The first criterion the bracket's published pairs break, or the order of art. 4."""
