@@ -177,3 +177,53 @@ def test_the_checker_never_pairs_with_the_engine(monkeypatch: pytest.MonkeyPatch
         before = unpaired(section, index)
         published = Pairing(rnd.number, tuple(Pair(g.board, g.first, g.second) for g in rnd.games), rnd.byes)
         assert section_breaches(before, records(before), published) == []
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(4, 12), rounds=st.integers(0, 5),
+       first=st.sampled_from((W, B)))
+def test_the_engine_and_the_checker_allocate_colours_alike(seed: int, players: int, rounds: int,
+                                                           first: str) -> None:
+    """Art. 5.2 written twice (`colours.colour_rule` for the engine, `checker.allocated`): every pair of
+    a random field gets the same colour and article from both."""
+    from site_builder.pairing.burstein.checker import allocated
+    from site_builder.pairing.burstein.colours import colour_rule
+    from site_builder.pairing.burstein.engine import players_of
+
+    field = random_field(seed, players, rounds)
+    engine_players = {p.number: p for p in players_of(field, set())}
+    seats = seats_of(field, set())
+    for a in seats:
+        for b in seats:
+            if a != b:
+                x, y = engine_players[a], engine_players[b]
+                engine_says = colour_rule(x.state, y.state, x.key < y.key, first)
+                assert engine_says == allocated(seats[a], seats[b], first)
+
+
+def test_a_player_without_games_gets_the_colour_the_other_does_not_prefer() -> None:
+    """Art. 1.5.4 and 5.2.2: a late entrant has no preference; the other's is granted."""
+    from site_builder.pairing.burstein.checker import allocated
+
+    seats = seats_of([Entrant(1, (played(2, W, WIN),)), Entrant(2, (played(1, B, LOSS),)),
+                      Entrant(3, (Game(None, None, LOSS, False, False),))], set())
+    assert allocated(seats[3], seats[1], W) == (W, "5.2.2")  # 1 had White: prefers Black
+    assert allocated(seats[3], seats[2], W) == (B, "5.2.2")
+
+
+def test_the_higher_ranked_by_index_gets_their_preference_last() -> None:
+    """Art. 5.2.5 refers to art. 1.8: with equal preferences and colour histories the higher Index,
+    not the smaller TPN, gets its preference. 2 and 3 both had White, then Black, and have 2 points;
+    3's opponents (1 and 5) scored 5, 2's (6 and 4) 3: 3 ranks first and gets White."""
+    from site_builder.pairing.burstein.checker import allocated
+
+    field = [Entrant(1, (played(3, B, WIN), played(6, W, WIN))),
+             Entrant(2, (played(6, W, LOSS), played(4, B, WIN))),
+             Entrant(3, (played(1, W, LOSS), played(5, B, WIN))),
+             Entrant(4, (played(5, W, DRAW), played(2, W, LOSS))),
+             Entrant(5, (played(4, B, DRAW), played(3, W, LOSS))),
+             Entrant(6, (played(2, B, WIN), played(1, B, LOSS)))]
+    seats = seats_of(field, set())
+    assert seats[3].key < seats[2].key and seats[2].preference == seats[3].preference == W
+    assert allocated(seats[2], seats[3], W) == (B, "5.2.5")
+    assert allocated(seats[3], seats[2], W) == (W, "5.2.5")
