@@ -1,0 +1,79 @@
+"""The page "Why these pairings?" of a FIDE Burstein round (`pairing_why.py`): a seeding round is
+said to be the Dutch system's; after the seeding rounds, each bracket's players in the order of their
+Index (art. 1.8) with those who floated out of it, each table's scores and the article of C.04.4.2
+§5.2 that gave its colours, and the bye."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from site_builder.pairing.burstein.why import BracketWhy, RoundWhy, SeatWhy, TableWhy
+from site_builder.views import format as fmt
+from site_builder.views.section import SectionData
+from site_builder.views.why_left_out import left_out
+
+
+def burstein_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
+    """The page's parts (`pairing_why._context`) for a Burstein round."""
+    t = data.labels
+    notes = [t("why_b_seeding", n=why.number)] if why.seeding else []
+    notes += [t.why_d_virtual_note] if why.accelerated else []
+    bye = {"player": data.ref(why.bye), "lines": [t.why_b_bye]} if why.bye is not None else None
+    return {
+        "intro": t.why_intro_burstein,
+        "changed": [],
+        "raw": [],
+        "notes": notes,
+        "groups": [_group(data, why, b) for b in why.brackets],
+        "bye": bye,
+        "left_out": left_out(data, why.number, why.left_out),
+        "tables": [_table(data, why, table) for table in why.tables],
+        "words": False,
+    }
+
+
+def _points(data: SectionData, half_points: int) -> str:
+    """Half points (a draw's points each) as the section's points."""
+    return fmt.points(Fraction(half_points) * data.section.scoring.draw, whole=data.whole)
+
+
+def _score(data: SectionData, seat: SeatWhy) -> str:
+    """A player's pairing score, with the virtual points it holds (C.04.5.1) said."""
+    score = _points(data, seat.pairing_score)
+    if seat.pairing_score == seat.score:
+        return score
+    return data.labels("why_d_with_virtual", score=score, real=_points(data, seat.score),
+                       virtual=_points(data, seat.pairing_score - seat.score))
+
+
+def _group(data: SectionData, why: RoundWhy, bracket: BracketWhy) -> dict[str, Any]:
+    t = data.labels
+    lines = [t("why_b_index", bsn=bsn, player=data.name(n), bh=_points(data, why.seats[n].buchholz),
+               sb=fmt.points(Fraction(why.seats[n].sonneborn) * data.section.scoring.draw ** 2,
+                             whole=data.whole))
+             for bsn, n in enumerate(bracket.players, 1)]
+    if bracket.floated:
+        lines.append(t("why_b_floated", players=t.names_sep.join(data.name(n) for n in bracket.floated)))
+    return {"label": t("why_b_bracket", score=_points(data, bracket.score), n=len(bracket.players)),
+            "players": [data.ref(n) for n in bracket.players], "lines": lines}
+
+
+def _table(data: SectionData, why: RoundWhy, table: TableWhy) -> dict[str, Any]:
+    t = data.labels
+    game = data.event.game
+    white, black = why.seats[table.white], why.seats[table.black]
+    if white.pairing_score == black.pairing_score:
+        reasons = [t("why_d_same_score", score=_score(data, white))]
+    else:
+        high, low = (white, black) if white.pairing_score > black.pairing_score else (black, white)
+        reasons = [t("why_d_float_pair", down=data.name(high.number), down_score=_score(data, high),
+                     up=data.name(low.number), up_score=_score(data, low))]
+    if not why.seeding:
+        reasons.append(t(f"why_b_rule.{table.rule}"))
+    return {
+        "table": table.board,
+        "sides": [{"player": data.ref(white.number), "colour": t.side(game, False), "id": ""},
+                  {"player": data.ref(black.number), "colour": t.side(game, True), "id": ""}],
+        "suffix": "", "reasons": reasons, "why_not": [], "raw": [], "alternatives": [],
+    }
