@@ -111,6 +111,8 @@ def pair_round(players: Sequence[Player], number: int, first_colour: str) -> Lim
     bye = bye_of(players, strict) if len(players) % 2 else None
     if len(players) % 2 and bye is None:
         raise NoPairing("no player can take the bye and leave a pairing of the others")
+    if not strict and not matchable([p for p in players if p is not bye], False):
+        raise NoPairing("every pairing of the players repeats a game")
     rnd = Round(number, strict)
     rest = [p for p in players if p is not bye]
     median = number - 1  # half the rounds played, in half points
