@@ -77,3 +77,42 @@ def test_a_lim_trf_file_names_its_system_in_092_and_is_a_custom_swiss_in_192(tmp
     assert any(line.startswith("250 ") for line in header)  # the Baku method's virtual points
     assert system_for_trf("FIDE Lim System") == "lim" and system_for_trf("Swiss Lim") == "lim"
     assert system_for_trf("FIDE_DUTCH_2025") == "dutch"
+
+
+def _cell(line: str, rnd: int) -> str:
+    """A TRF player record's cell of round `rnd`: opponent (4 columns), colour, result."""
+    return line[91 + 10 * (rnd - 1):99 + 10 * (rnd - 1)]
+
+
+def _tampered(lines: list[str], rnd: int) -> list[str]:
+    """The file with the Black players of two games of round `rnd` with the same result exchanged."""
+    players = {int(line[4:8]): i for i, line in enumerate(lines) if line.startswith("001 ")}
+    white = [(n, _cell(lines[i], rnd)) for n, i in players.items() if _cell(lines[i], rnd)[5] == "w"]
+    result = next(r for _, cell in white if sum(c[7] == (r := cell[7]) for _, c in white) > 1)
+    (a, b), (c, d) = [(n, int(cell[:4])) for n, cell in white if cell[7] == result][:2]
+    out = list(lines)
+    for player, opponent in ((a, d), (d, a), (c, b), (b, c)):
+        line = out[players[player]]
+        cell = _cell(line, rnd)
+        start = 91 + 10 * (rnd - 1)
+        out[players[player]] = line[:start] + f"{opponent:4d}" + cell[4:] + line[start + 8:]
+    return out
+
+
+def test_a_trf_file_without_192_is_verified_as_lim_and_a_tampered_round_refused(tmp_path: Path) -> None:
+    """`bulletin verify FILE.trf` on a Lim file read by its 092 type: every round accepted, and
+    round 3 with two opponents exchanged refused with its criterion and article."""
+    trf = tmp_path / "lim.trf"
+    code, out = bulletin("generate", "--system", "lim", "-o", str(trf), "--seed", "4", "--players", "12",
+                         "--rounds", "6", "--forfeits", "0.05")
+    assert code == 0, out
+    lines = [line for line in trf.read_text(encoding="utf-8").splitlines() if not line.startswith("192 ")]
+    trf.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out = bulletin("verify", str(trf))
+    assert code == 0 and out.count("checked one by one") == 6, out
+    trf.write_text("\n".join(_tampered(lines, 3)) + "\n", encoding="utf-8")
+    code, out = bulletin("verify", str(trf))
+    said = {line.split(":")[0].rsplit(" ", 1)[-1]: line for line in out.splitlines() if " round " in line}
+    assert code != 0 and said["2"].startswith("ok"), out
+    broken = r"DIFF  lim/main round 3: [AQ]\d \(C\.04\.\d(\.\d)* art\. [\d.]+\) broken: "
+    assert re.search(broken, said["3"]), out
