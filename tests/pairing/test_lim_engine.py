@@ -133,3 +133,47 @@ def _played(players: dict[int, Player], pairs: tuple[tuple[int, int], ...], bye:
 @given(n=st.integers(2, 18), rounds=st.integers(1, 9), seed=st.integers(0, 10_000))
 def test_random_tournaments_keep_the_absolute_rules(n: int, rounds: int, seed: int) -> None:
     _play(n, min(rounds, n - 1) or 1, seed)
+
+
+def test_the_floater_is_one_whom_a_lower_group_can_pair() -> None:
+    """Art. 2.3, 3.2.4: 1, the lowest numbered of the top group, would float down, but has met the
+    whole lower part: 3 floats instead (2 and 3 leave no pair due the same colour, 1 and 3 would),
+    and from the bottom group, paired upward, its highest numbered player 6 floats up to meet 3 in
+    the (empty) median group."""
+    players = [player(1, 6, "WBW", (4, 5, 6)), player(2, 6, "BWB"), player(3, 6, "WBW"),
+               player(4, 0, "WBW", (1,)), player(5, 0, "BWB", (1,)), player(6, 0, "BWB", (1,))]
+    pairs = {frozenset(p) for p in pair_round(players, 4, "W").pairs}
+    assert pairs == {frozenset((1, 2)), frozenset((4, 5)), frozenset((3, 6))}
+
+
+def test_a_median_score_no_one_has_still_ends_the_order() -> None:
+    """Art. 2.2: after three rounds the median score 1½ (3 half points) is nobody's; the floaters of
+    both parts meet there."""
+    players = [player(1, 4), player(2, 2)]
+    assert group_order(players, 3) == [(4, True), (2, False), (3, True)]
+
+
+def test_the_pairing_score_includes_the_baku_virtual_points() -> None:
+    """C.04.5.1 with art. 2.2: a GA player's pairing score counts the virtual points of the round."""
+    from site_builder.pairing.dutch.history import Entrant, Game
+    from site_builder.pairing.lim.players import player_of
+
+    entrant = Entrant(1, (Game(5, "W", 2, True, True),), (2, 2, 1))
+    assert player_of(entrant).score == 4
+
+
+def test_three_successive_rounds_are_three_games_played() -> None:
+    """Art. 2.1, 5.3: White, a bye, White: a third White would be three in a row."""
+    from site_builder.pairing.dutch.history import Entrant, Game
+    from site_builder.pairing.lim.players import player_of
+
+    history = (Game(5, "W", 2, True, True), Game(None, None, 2, False, True), Game(6, "W", 0, True, True))
+    lim = player_of(Entrant(1, history))
+    assert lim.colours == ("W", "W") and not lim.may_take("W") and not lim.bye_eligible
+
+
+def test_when_no_pairing_keeps_the_colour_rules_only_rematches_are_avoided() -> None:
+    """Art. 2.1 cannot hold when all four must have Black: the round is paired without it."""
+    players = [player(n, 2, "WW") for n in range(1, 5)]
+    result = pair_round(players, 3, "W")
+    assert not result.strict and len(result.pairs) == 2
