@@ -7,14 +7,17 @@ standard scoring, goes in the `250` records (the table has no `CUSTOM_SWISS_BAKU
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from site_builder.engine.scoring import Records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.breach import Breach
+from site_builder.systems.base import PAIRING_WHY as WHY
 from site_builder.systems.base import (
     Announced,
+    Computed,
+    Extra,
     NewDefaults,
     Option,
     PairingRules,
@@ -22,6 +25,26 @@ from site_builder.systems.base import (
     TrfNamed,
 )
 from site_builder.systems.generated import Profile, fide_keys
+
+if TYPE_CHECKING:
+    from site_builder.pairing.lim.why import LimWhy
+
+
+def _why(results: Computed) -> dict[int, LimWhy]:
+    """Why each paired round of the section has its pairs (`pairing.lim.why`), by round number,
+    each memoized by the rounds up to it."""
+    from site_builder.pairing.lim.why import round_why
+
+    section, recs = results.section, results.records
+
+    def why(number: int) -> LimWhy:
+        return results.derived(number, "lim_why", lambda: round_why(section, recs, number))
+
+    return {rnd.number: why(rnd.number) for rnd in section.rounds if rnd.games}
+
+
+#: Why each round has its pairs: its scoregroups in the order of art. 2.2, floats, bye and colours.
+PAIRING_WHY: Extra[dict[int, LimWhy]] = Extra(WHY, _why)
 
 
 class Lim(TrfNamed, NewDefaults, Announced, System):
@@ -36,6 +59,8 @@ class Lim(TrfNamed, NewDefaults, Announced, System):
     trf_code = "CUSTOM_SWISS"
     trf_codes = ("CUSTOM_SWISS",)  # the hand Swiss's too, which comes first: the 092 text tells them apart
     generated: ClassVar[Profile] = Profile(fide_keys, requests=True)
+    extras = (PAIRING_WHY,)
+    why_view = "site_builder.views.why_lim:lim_context"
     options = (
         Option("first_colour", "lot", ("lot", "white", "black")),  # the top seed's colour in round 1
         Option("acceleration", "none", ("none", "baku")),  # C.04.5.1: the Baku Acceleration Method

@@ -18,27 +18,35 @@ def _alternating(a: Player, b: Player, due: str) -> Player | None:
 def colours_of(higher: Player, lower: Player, round_number: int, above_median: bool,
                first_colour: str, higher_rank: int) -> tuple[int, int]:
     """(white, black) of a pair whose `higher` player ranks above `lower` (`higher_rank`: its
-    0-based place among the players of the round, by pairing number).
+    0-based place among the players of the round, by pairing number): `colour_rule`'s colours."""
+    return colour_rule(higher, lower, round_number, above_median, first_colour, higher_rank)[0]
 
-    A colour a player must receive (art. 5.3, 2.1) is given first; different due colours are both
-    given (art. 5.2); the same due colour goes by art. 5.4 (alternation from the latest round that
-    differs, else above the median the higher ranked, below it the lower ranked player); neither
-    due one: the higher ranked player takes the first colour on an even place, the other on an odd
-    one (art. 5.1, as in round 1)."""
+
+def colour_rule(higher: Player, lower: Player, round_number: int, above_median: bool,
+                first_colour: str, higher_rank: int) -> tuple[tuple[int, int], str]:
+    """(white, black) of a pair and the rule of art. 5 that gives them.
+
+    A colour a player must receive (art. 5.3, 2.1: "5.3") is given first; different due colours are
+    both given ("5.2"); the same due colour goes by art. 5.4 (alternation from the latest round that
+    differs, "5.4-alternate"; else above the median the higher ranked, below it the lower ranked
+    player, "5.4-median"); neither due one ("5.1"): the higher ranked player takes the first colour
+    on an even place, the other on an odd one, as in round 1."""
     must_h, must_l = higher.must(), lower.must()
     if must_h or must_l:
         colour, player = (must_h, higher) if must_h else (must_l, lower)
-        return _ordered(player, colour or "W", higher, lower)
+        return _ordered(player, colour or "W", higher, lower), "5.3"
     due_h, due_l = higher.due(round_number), lower.due(round_number)
     if due_h and due_h != due_l:
-        return _ordered(higher, due_h, higher, lower)
+        return _ordered(higher, due_h, higher, lower), "5.2"
     if due_l and due_l != due_h:
-        return _ordered(lower, due_l, higher, lower)
+        return _ordered(lower, due_l, higher, lower), "5.2"
     if due_h:
-        chosen = _alternating(higher, lower, due_h) or (higher if above_median else lower)
-        return _ordered(chosen, due_h, higher, lower)
+        alternated = _alternating(higher, lower, due_h)
+        if alternated:
+            return _ordered(alternated, due_h, higher, lower), "5.4-alternate"
+        return _ordered(higher if above_median else lower, due_h, higher, lower), "5.4-median"
     colour = first_colour if higher_rank % 2 == 0 else invert(first_colour)
-    return _ordered(higher, colour, higher, lower)
+    return _ordered(higher, colour, higher, lower), "5.1"
 
 
 def _ordered(player: Player, colour: str, a: Player, b: Player) -> tuple[int, int]:
