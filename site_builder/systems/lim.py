@@ -2,8 +2,9 @@
 
 TRF-2026's Tournament-Type Code Table has no code for it: a Lim section is written with the
 table's code for a Swiss system outside it, `192 CUSTOM_SWISS`, and named in the free text of
-`092 FIDE Lim System`; the Baku acceleration, which C.04.5.1 allows in any tournament with the
-standard scoring, goes in the `250` records (the table has no `CUSTOM_SWISS_BAKU`)."""
+`092 Swiss Lim` (the words other programs read it by); the Baku acceleration, which C.04.5.1
+allows in any tournament with the standard scoring, goes in the `250` records (the table has no
+`CUSTOM_SWISS_BAKU`)."""
 
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ class Lim(TrfNamed, NewDefaults, Announced, System):
     pairing = PairingRules(
         pairs_requests=True,  # requested half- and full-point byes, absences (C.04.2, TRF)
         forfeits_meet=False)  # C.04.1: a forfeited game was not played, the two may still meet
-    trf_type = "FIDE Lim System"
+    trf_type = "Swiss Lim"  # the 092 text chesspairing reads a Lim file by
     trf_words = ("LIM SYSTEM", "SWISS LIM", "FIDE_LIM", "FIDE LIM")
     trf_code = "CUSTOM_SWISS"
     trf_codes = ("CUSTOM_SWISS",)  # the hand Swiss's too, which comes first: the 092 text tells them apart

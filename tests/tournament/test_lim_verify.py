@@ -73,7 +73,7 @@ def test_a_lim_trf_file_names_its_system_in_092_and_is_a_custom_swiss_in_192(tmp
                          "--players", "10", "--rounds", "5", "--baku")
     assert code == 0, out
     header = (tmp_path / "lim.trf").read_text(encoding="utf-8").splitlines()
-    assert "092 FIDE Lim System" in header and "192 CUSTOM_SWISS" in header
+    assert "092 Swiss Lim" in header and "192 CUSTOM_SWISS" in header
     assert any(line.startswith("250 ") for line in header)  # the Baku method's virtual points
     assert system_for_trf("FIDE Lim System") == "lim" and system_for_trf("Swiss Lim") == "lim"
     assert system_for_trf("FIDE_DUTCH_2025") == "dutch"
