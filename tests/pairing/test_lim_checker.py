@@ -3,6 +3,11 @@ and on no round the engine pairs (C.04.4.3; the engine is only the source of the
 
 from __future__ import annotations
 
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from site_builder.pairing.lim.checker import (
     Published,
     _bye_rank,
@@ -12,7 +17,7 @@ from site_builder.pairing.lim.checker import (
     _rematches,
     _second_bye,
 )
-from site_builder.pairing.lim.engine import pair_round
+from site_builder.pairing.lim.engine import NoPairing, pair_round
 from site_builder.pairing.lim.players import Player
 
 
@@ -94,3 +99,35 @@ def test_colours_other_than_article_5_s_break_it() -> None:
     field = [player(n) for n in range(1, 5)]
     assert not _colour_breaches(field, published(1, [(1, 3), (4, 2)]), "W")
     assert [b.criterion for b in _colour_breaches(field, published(1, [(3, 1), (4, 2)]), "W")] == ["Q6"]
+
+
+def _next(players: dict[int, Player], pairs: tuple[tuple[int, int], ...], bye: int | None,
+          rng: random.Random) -> dict[int, Player]:
+    new = dict(players)
+    for white, black in pairs:
+        points = rng.choice((0, 1, 2))
+        w, b = players[white], players[black]
+        new[white] = Player(white, w.score + points, (*w.colours, "W"), w.met | {black}, w.bye_eligible)
+        new[black] = Player(black, b.score + 2 - points, (*b.colours, "B"), b.met | {white}, b.bye_eligible)
+    if bye is not None:
+        new[bye] = Player(bye, players[bye].score + 2, players[bye].colours, players[bye].met, False)
+    return new
+
+
+@settings(max_examples=15, deadline=None)
+@given(n=st.integers(3, 14), rounds=st.integers(1, 7), seed=st.integers(0, 10_000))
+def test_the_checker_finds_nothing_on_the_engine_s_rounds(n: int, rounds: int, seed: int) -> None:
+    """Every round the engine pairs in a random tournament keeps every criterion the checker checks."""
+    rng = random.Random(seed)
+    players = {i: player(i) for i in range(1, n + 1)}
+    for number in range(1, min(rounds, n - 1) + 1):
+        field = [players[i] for i in sorted(players)]
+        try:
+            result = pair_round(field, number, "W")
+        except NoPairing:
+            return
+        round_ = published(number, list(result.pairs), result.bye)
+        assert _bye_rank(field, round_, result.strict) is None
+        assert _groups(field, round_, result.strict) is None
+        assert not _colour_breaches(field, round_, "W")
+        players = _next(players, result.pairs, result.bye, rng)
