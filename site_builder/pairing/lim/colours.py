@@ -29,8 +29,8 @@ def colour_rule(higher: Player, lower: Player, round_number: int, above_median: 
     A colour a player must receive (art. 5.3, 2.1: "5.3") is given first; different due colours are
     both given ("5.2"); the same due colour goes by art. 5.4 (alternation from the latest round that
     differs, "5.4-alternate"; else above the median the higher ranked, below it the lower ranked
-    player, "5.4-median"); neither due one ("5.1"): the higher ranked player takes the first colour
-    on an even place, the other on an odd one, as in round 1."""
+    player, "5.4-median"); neither due one ("7.2", as in round 1): the higher ranked player takes
+    the first colour on an even place, the other on an odd one."""
     must_h, must_l = higher.must(), lower.must()
     if must_h or must_l:
         colour, player = (must_h, higher) if must_h else (must_l, lower)
@@ -46,7 +46,7 @@ def colour_rule(higher: Player, lower: Player, round_number: int, above_median: 
             return _ordered(alternated, due_h, higher, lower), "5.4-alternate"
         return _ordered(higher if above_median else lower, due_h, higher, lower), "5.4-median"
     colour = first_colour if higher_rank % 2 == 0 else invert(first_colour)
-    return _ordered(higher, colour, higher, lower), "5.1"
+    return _ordered(higher, colour, higher, lower), "7.2"
 
 
 def _ordered(player: Player, colour: str, a: Player, b: Player) -> tuple[int, int]:
