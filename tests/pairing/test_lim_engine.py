@@ -177,3 +177,10 @@ def test_when_no_pairing_keeps_the_colour_rules_only_rematches_are_avoided() -> 
     players = [player(n, 2, "WW") for n in range(1, 5)]
     result = pair_round(players, 3, "W")
     assert not result.strict and len(result.pairs) == 2
+
+
+@pytest.mark.parametrize(("rank", "white"), [(0, 1), (1, 2), (4, 1)])
+def test_players_without_a_game_take_round_one_s_colours_by_place(rank: int, white: int) -> None:
+    """Art. 7.2 read for a later round: two players who have played no game (byes, absences) — the
+    higher ranked has the first colour on an odd place (1st, 3rd, 5th), the other on an even one."""
+    assert colours_of(player(1, 2), player(2, 2), 3, True, "W", rank)[0] == white
