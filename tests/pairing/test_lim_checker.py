@@ -131,3 +131,14 @@ def test_the_checker_finds_nothing_on_the_engine_s_rounds(n: int, rounds: int, s
         assert _groups(field, round_, result.strict) is None
         assert not _colour_breaches(field, round_, "W")
         players = _next(players, result.pairs, result.bye, rng)
+
+
+def test_a_large_group_is_checked_decision_by_decision() -> None:
+    """Q5 beyond `EXHAUSTIVE`: round 1 of sixteen, 8–16 and 7–15 exchanged into 8–15, 7–16; the
+    engine's round holds."""
+    field = [player(n) for n in range(1, 17)]
+    engine = list(pair_round(field, 1, "W").pairs)
+    assert _groups(field, published(1, engine), True) is None
+    swapped = [(7, 16) if {w, b} == {7, 15} else (15, 8) if {w, b} == {8, 16} else (w, b) for w, b in engine]
+    found = _groups(field, published(1, swapped), True)
+    assert found is not None and found.criterion == "Q5" and found.players == (8, 15, 16)

@@ -8,7 +8,7 @@ higher ones held at their published values, found by a search of its own (a weig
 matching over the players still to pair, or every pairing of a small group): the bye (art. 1.1);
 for each scoregroup in the order of art. 2.2, the floaters it leaves (art. 2.3), the pairs due the
 same colour (art. 3.2.2, 5.2), which players float (art. 3.2.4), the order of the pairs (art.
-3.8, 4.2, for groups of up to `EXHAUSTIVE` players); last the colours of each pair (art. 5)."""
+3.8, 4.2); last the colours of each pair (art. 5)."""
 
 from __future__ import annotations
 
@@ -271,9 +271,10 @@ def _floater_choice(step: _Step, round_: Published, strict: bool, clashes: int) 
 
 
 def _decisions(pairs: dict[int, int], players: Sequence[Player], incoming: set[int], down: bool
-               ) -> list[tuple[int, int, int]]:
+               ) -> list[tuple[int, int, int, tuple[int, ...]]]:
     """The decisions that make a pairing of a group in the order of the articles, each as (player,
-    partner, place of the partner among the opponents the player is tried against): the floaters
+    partner, place of the partner among the opponents the player is tried against, those opponents
+    still free): the floaters
     first (art. 3.6–3.8, the residents from the last in the direction of pairing, then the other
     floaters), then the upper half's players from its last against the lower half (art. 4.1, 4.2:
     the proposed opponent, those after it, those before it from the nearest, the upper half from
@@ -282,11 +283,11 @@ def _decisions(pairs: dict[int, int], players: Sequence[Player], incoming: set[i
                       key=lambda p: (-p.score, -p.number) if down else (p.score, p.number))
     residents = _ordered([p for p in players if p.number not in incoming], down)
     used: set[int] = set()
-    out: list[tuple[int, int, int]] = []
+    out: list[tuple[int, int, int, tuple[int, ...]]] = []
 
     def decide(player: Player, tried: list[Player]) -> None:
-        free = [p.number for p in tried if p.number not in used and p is not player]
-        out.append((player.number, pairs[player.number], free.index(pairs[player.number])))
+        free = tuple(p.number for p in tried if p.number not in used and p is not player)
+        out.append((player.number, pairs[player.number], free.index(pairs[player.number]), free))
         used.update((player.number, pairs[player.number]))
 
     for index, floater in enumerate(floaters):
@@ -319,18 +320,18 @@ def _pairings(players: list[Player], strict: bool) -> Iterator[dict[int, int]]:
 def _order(step: _Step, round_: Published, strict: bool, pairs: list[tuple[Player, Player]],
            clashes: int) -> Breach | None:
     """Art. 3.8, 4.2: of the group's pairings with as few pairs due the same colour, the published
-    one comes first in the order of the articles (every pairing tried, in groups of up to
-    `EXHAUSTIVE` players)."""
+    one comes first in the order of the articles: every pairing tried in groups of up to
+    `EXHAUSTIVE` players, else each decision in turn (`_first_each_time`)."""
     paired = [p for a, b in pairs for p in (a, b)]
-    if len(paired) > EXHAUSTIVE:
-        return None
     incoming = {p.number for p in step.incoming}
     by_number = {p.number: p for p in paired}
+    published = {a.number: b.number for a, b in pairs} | {b.number: a.number for a, b in pairs}
+    if len(paired) > EXHAUSTIVE:
+        return _first_each_time(_decisions(published, paired, incoming, step.down), by_number,
+                                round_.number, strict, clashes)
 
     def key(pairing: dict[int, int]) -> list[int]:
-        return [place for _, _, place in _decisions(pairing, paired, incoming, step.down)]
-
-    published = {a.number: b.number for a, b in pairs} | {b.number: a.number for a, b in pairs}
+        return [place for _, _, place, _ in _decisions(pairing, paired, incoming, step.down)]
 
     def due_alike(pairing: dict[int, int]) -> int:
         return _clashes([(by_number[a], by_number[b]) for a, b in pairing.items() if a < b], round_.number)
@@ -342,6 +343,27 @@ def _order(step: _Step, round_: Published, strict: bool, pairs: list[tuple[Playe
     first = next(d for d, e in zip(_decisions(published, paired, incoming, step.down),
                                    _decisions(best, paired, incoming, step.down), strict=True) if d != e)
     return Breach("Q5", _ART.format("4.2"), "check.lim.order", (first[0], first[1], best[first[0]]))
+
+
+def _first_each_time(decisions: list[tuple[int, int, int, tuple[int, ...]]], by_number: dict[int, Player],
+                     number: int, strict: bool, clashes: int) -> Breach | None:
+    """Art. 4.2 decision by decision: with the decisions before it held, no opponent tried before
+    the published one leaves the players not yet paired a pairing (a weighted matching) with no
+    more pairs due the same colour in all than the published round has."""
+    taken: set[int] = set()
+    spent = 0
+    for player, partner, place, free in decisions:
+        me = by_number[player]
+        for other in (by_number[n] for n in free[:place]):
+            if not compatible(me, other, strict):
+                continue
+            rest = [p for n, p in by_number.items() if n not in taken | {player, other.number}]
+            fewest = _fewest_clashes(rest, number, strict)
+            if fewest is not None and spent + _clashes([(me, other)], number) + fewest <= clashes:
+                return Breach("Q5", _ART.format("4.2"), "check.lim.order", (player, partner, other.number))
+        taken |= {player, partner}
+        spent += _clashes([(me, by_number[partner])], number)
+    return None
 
 
 def _colours(players: Sequence[Player], round_: Published, colour: str | None) -> list[Breach]:
