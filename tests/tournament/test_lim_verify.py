@@ -116,3 +116,15 @@ def test_a_trf_file_without_192_is_verified_as_lim_and_a_tampered_round_refused(
     assert code != 0 and said["2"].startswith("ok"), out
     broken = r"DIFF  lim/main round 3: [AQ]\d \(C\.04\.\d(\.\d)* art\. [\d.]+\) broken: "
     assert re.search(broken, said["3"]), out
+
+
+def test_a_lim_section_exported_as_trf16_is_imported_as_lim(generated: Path, tmp_path: Path) -> None:
+    """TRF16 has no 192 record: `092 Swiss Lim` carries the system through export and import."""
+    trf = tmp_path / "open.trf"
+    code, out = bulletin("export", "trf", str(generated / "open"), "-o", str(trf))
+    assert code == 0, out
+    assert "092 Swiss Lim" in trf.read_text(encoding="utf-8").splitlines()
+    code, out = bulletin("import", "trf", str(trf), str(tmp_path / "again"))
+    assert code == 0, out
+    assert "system: lim" in (tmp_path / "again" / "event.yaml").read_text(encoding="utf-8")
+    assert len(list((tmp_path / "again" / "rounds").glob("*.yaml"))) == 6
