@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from site_builder.engine.scoring import Entry, Kind, Records, Side
+from site_builder.engine.scoring import Entry, Kind, Records, Side, records
+from site_builder.model import Game, Section
 
 WHITE, BLACK = "w", "b"
 #: A game a player lost without playing it (their forfeit, or both players').
@@ -58,3 +59,20 @@ def history(recs: Records, player: int, upto: int) -> tuple[MatchRecord, ...]:
     entries = recs.entries[player]
     return tuple(match_of(entries[2 * m], entries[2 * m + 1] if 2 * m + 1 < len(entries) else None, m + 1)
                  for m in range(upto))
+
+
+def second_matches(section: Section) -> list[tuple[Game, int]]:
+    """Each game 1 of a match between two players who already played a match (not ended by
+    forfeit), with the number of that match."""
+    recs = records(section)
+    found = []
+    for rnd in section.rounds:
+        if rnd.number % 2 == 0:
+            continue
+        done = rnd.number // 2
+        for game in rnd.games:
+            earlier = history(recs, game.first, done) if game.first in recs.entries else ()
+            met = next((m.number for m in earlier if m.played and m.opponent == game.second), None)
+            if met is not None:
+                found.append((game, met))
+    return found
