@@ -97,3 +97,14 @@ def test_the_first_match_must_have_the_smallest_identifier(tmp_path: Path) -> No
     _, rounds = _verify(path)
     assert "3.6 (C.04.5 art. 3.6.2) broken: the bracket of 0 points pairs 1-4, 2-5, 3-6 (the smallest " \
            "identifier), not 1-6, 2-5, 3-4" in rounds[1]
+
+
+def test_baku_pairs_group_a_apart_in_the_first_match(tmp_path: Path) -> None:
+    """C.04.5.1: group A (the top half, 4 of 8) starts with the virtual points of rounds 1 and 2
+    (1 and ½, as the file's 250 records state) and forms its own bracket: 1-3 and 2-4, then 5-7 and
+    6-8 (art. 3.6.2's smallest identifier)."""
+    path = _generated(tmp_path, 3, 8, rounds=4, baku=True)
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("001 ")]
+    assert [_cell(line, 1)[0] for line in lines] == [3, 4, 1, 2, 7, 8, 5, 6]
+    virtual = "250       1.0 001 001 0001 0004\n250       0.5 002 002 0001 0004"
+    assert virtual in path.read_text(encoding="utf-8")

@@ -29,8 +29,8 @@ from site_builder.engine.scoring import Records
 from site_builder.model import Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.breach import Breach
-from site_builder.pairing.double_swiss.matches import BLACK, WHITE, MatchRecord, history
-from site_builder.pairing.dutch.from_section import baku_group_a, baku_virtual_points
+from site_builder.pairing.double_swiss.matches import BLACK, WHITE, MatchRecord, baku_points, history
+from site_builder.pairing.dutch.from_section import baku_group_a
 from site_builder.pairing.matching import perfectly_matchable
 from site_builder.pairing.state import withdrawn
 
@@ -69,7 +69,7 @@ def _seats(before: Section, recs: Records, done: int, out: set[int]) -> dict[int
     numbers = sorted(p.number for p in before.players)
     past = {n: history(recs, n, done) for n in numbers}
     baku = before.options.get("acceleration") == "baku"
-    virtual = baku_virtual_points(before.rounds_planned // 2) if baku else ()
+    virtual = baku_points(before.rounds_planned, done + 1) if baku else 0
     group_a = set(numbers[:baku_group_a(len(numbers))])
 
     def total(own: Sequence[MatchRecord]) -> int:
@@ -83,7 +83,7 @@ def _seats(before: Section, recs: Records, done: int, out: set[int]) -> dict[int
         last = own[-1] if own else None
         floated = bool(last and last.played and last.opponent in past
                        and total(own[:-1]) != total(past[last.opponent][:-1]))
-        bonus = 2 * virtual[done] if n in group_a and done < len(virtual) else 0
+        bonus = virtual if n in group_a else 0
         seats[n] = Seat(n, total(own) + bonus, frozenset(m.opponent for m in own if m.played and m.opponent),
                         "".join(m.colour for m in own if m.colour), floated,
                         any(m.pab or m.forfeit_won or m.full_bye for m in own), sum(m.played for m in own))

@@ -8,8 +8,8 @@ from site_builder.engine.scoring import Records
 from site_builder.model import Round, Section
 from site_builder.pairing import Note, Pair, Pairing, PairingError, PairingSeedMissing
 from site_builder.pairing.double_swiss.engine import BLACK, WHITE, NoMatchPairing, Player, other, pair_match
-from site_builder.pairing.double_swiss.matches import MatchRecord, history
-from site_builder.pairing.dutch.from_section import baku_group_a, baku_virtual_points
+from site_builder.pairing.double_swiss.matches import MatchRecord, baku_points, history
+from site_builder.pairing.dutch.from_section import baku_group_a
 from site_builder.pairing.lots import rng
 from site_builder.pairing.state import withdrawn
 
@@ -45,19 +45,19 @@ def _floated(player: int, past: dict[int, tuple[MatchRecord, ...]], recs: Record
 
 def players(section: Section, recs: Records, done: int, left_out: set[int]) -> list[Player]:
     """The players to pair after `done` matches, without those `left_out`, each with any Baku
-    virtual points of match `done + 1` (C.04.5.1, one game's point counting as a match's two)."""
+    virtual points of match `done + 1` (C.04.5.1, those of its two rounds)."""
     half = _half(section, recs)
     numbers = sorted(p.number for p in section.players)
     past = {n: history(recs, n, done) for n in numbers}
     baku = section.options.get("acceleration") == "baku"
-    virtual = baku_virtual_points(planned_matches(section)) if baku else ()
+    virtual = baku_points(section.rounds_planned, done + 1) if baku else 0
     group_a = set(numbers[:baku_group_a(len(numbers))])
     out = []
     for number in numbers:
         if number in left_out:
             continue
         own = past[number]
-        bonus = 2 * virtual[done] if number in group_a and done < len(virtual) else 0
+        bonus = virtual if number in group_a else 0
         out.append(Player(
             number, sum(m.points for m in own) // half + bonus,
             frozenset(m.opponent for m in own if m.played and m.opponent is not None),

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.model import Game, Section
+from site_builder.pairing.dutch.from_section import baku_virtual_points
 
 WHITE, BLACK = "w", "b"
 #: A game a player lost without playing it (their forfeit, or both players').
@@ -32,6 +33,18 @@ class MatchRecord:
     pab: bool = False  # the pairing-allocated bye
     forfeit_won: bool = False  # the opponent forfeited both games and the player did not
     full_bye: bool = False  # a requested bye scoring a win in both games
+
+
+def baku_points(rounds: int, match: int) -> int:
+    """The virtual points of a player of Baku's group A before match `match` (from 1), in half
+    points: those of the match's two rounds, by C.04.5.1 applied to the section's `rounds` (as
+    TRF-2026's 250 records state them, round by round).
+
+    >>> [baku_points(10, m) for m in range(1, 6)]
+    [4, 3, 1, 0, 0]
+    """
+    virtual = baku_virtual_points(rounds)
+    return sum(virtual[r] for r in (2 * match - 2, 2 * match - 1) if r < len(virtual))
 
 
 def matches_played(recs: Records) -> int:
