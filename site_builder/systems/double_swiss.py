@@ -1,15 +1,22 @@
 """FIDE's Double-Swiss System, C.04.5 (`site_builder.pairing.double_swiss`): every round of the
 rules is a match of two games between the same two players, colours reversed in game 2. A match is
 two rounds of the section (game 1 in round 2m−1, game 2 in round 2m): the standings count game
-points over both games, TRF holds one column per game, and `rounds:` is twice the matches."""
+points over both games, TRF holds one column per game, and `rounds:` is twice the matches.
+
+Its round file (`MatchFile`) is the games' file, each saying which game of which match it holds; the
+pairing-allocated bye of a match is game 1's bye and game 2's half-point bye (a game won and a game
+drawn: 1½ points, art. 1.4), and game 2's file repeats the requests of game 1's (a bye applies to the
+match)."""
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from pathlib import Path
 
 from site_builder.engine.scoring import Records
 from site_builder.errors import Location, Problems
-from site_builder.model import Event, Section
+from site_builder.model import Event, Game, Round, Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.breach import Breach
 from site_builder.systems.base import (
@@ -21,6 +28,26 @@ from site_builder.systems.base import (
     TrfNamed,
 )
 from site_builder.systems.generated import Profile, fide_keys
+from site_builder.systems.round_file import Ref, RoundFile
+
+
+class MatchFile(RoundFile):
+    """A Double-Swiss round file: a game of a match."""
+
+    def lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]) -> list[str]:
+        """The games (as every round of games), headed by which game of which match they are; game
+        2's pairing-allocated bye written as its half-point bye, with game 1's requests."""
+        number = pairing.round
+        head = "# " + words["file.double_swiss.game"].format(game=2 - number % 2, match=(number + 1) // 2)
+        if number % 2:
+            return [head, *super().lines(section, pairing, ref, words)]
+        body = super().lines(section, dataclasses.replace(pairing, byes=()), ref, words)
+        first = next((r for r in section.rounds if r.number == number - 1), None)
+        asked = {"half_byes": [*pairing.byes, *(first.half_byes if first else ())],
+                 "full_byes": list(first.full_byes if first else ()),
+                 "absent": list(first.absent if first else ())}
+        listed = (f"{key}: [{', '.join(ref(p) for p in who)}]" for key, who in asked.items() if who)
+        return [head, *body, *listed]
 
 
 class DoubleSwiss(TrfNamed, NewDefaults, Announced, System):
@@ -33,6 +60,7 @@ class DoubleSwiss(TrfNamed, NewDefaults, Announced, System):
         pairs_requests=True,  # requested byes and absences, for the match (C.04.5, preface)
         rematches=True,  # game 2 repeats game 1's pair: `check` refuses a second match instead
         forfeits_meet=False)  # a match forfeited (one player forfeits both games) was not played
+    round_file = MatchFile()
     trf_code = "FIDE_DOUBLESWISS"
     trf_codes = ("FIDE_DOUBLESWISS",)
     options = (
@@ -71,6 +99,13 @@ class DoubleSwiss(TrfNamed, NewDefaults, Announced, System):
         from site_builder.pairing.double_swiss.from_section import double_swiss_round
 
         return double_swiss_round(section, recs, draw_seed)
+
+    def provisional_round(self, pairing: Pairing) -> Round:
+        """Game 1 as every round; game 2 with its pairing-allocated bye as its half-point bye."""
+        if pairing.round % 2:
+            return super().provisional_round(pairing)
+        games = tuple(Game(p.board, p.first, p.second, pairing.forfeit(p)) for p in pairing.pairs)
+        return Round(number=pairing.round, games=games, half_byes=pairing.byes)
 
     def breaches(self, before: Section, recs: Records, published: Pairing) -> list[Breach]:
         """The criteria of C.04.5 the published round breaks (`pairing.double_swiss.checker`)."""

@@ -8,12 +8,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from site_builder.engine.scoring import Entry, Kind, Side
+from site_builder.pairing.double_swiss.colours import Side as Seat
+from site_builder.pairing.double_swiss.colours import allocate
 from site_builder.pairing.double_swiss.engine import NoMatchPairing, Player, pair_match
 from site_builder.pairing.double_swiss.matches import match_of
 
 
 def _entry(kind: Kind, points: int = 0, opponent: int | None = 2, side: Side | None = Side.FIRST) -> Entry:
     return Entry(1, kind, points, points, opponent, side if opponent else None)
+
+
+def test_a_match_with_a_game_forfeited_by_each_player_is_a_meeting_without_a_colour() -> None:
+    """Preface and art. 1.6: not ended by forfeit (no player forfeited both games), so a meeting;
+    but no game was played, so no colour."""
+    each = match_of(_entry(Kind.FORFEIT_WIN, 2), _entry(Kind.FORFEIT_LOSS, side=Side.SECOND), 1)
+    assert each.played and each.colour is None
 
 
 def test_a_match_is_forfeited_only_when_one_player_forfeits_both_games() -> None:
@@ -73,11 +82,11 @@ def test_a_match_round_keeps_the_absolute_criteria(field: tuple[list[Player], in
     except NoMatchPairing:
         return
     by = {p.number: p for p in players}
-    seen = [n for m in result.matches for n in m] + ([result.bye] if result.bye is not None else [])
+    seen = [n for m in result.matches for n in m[:2]] + ([result.bye] if result.bye is not None else [])
     assert sorted(seen) == sorted(by)
     assert (result.bye is None) == (len(players) % 2 == 0)
     assert result.bye is None or not by[result.bye].bye_barred
-    for white, black in result.matches:
+    for white, black, _ in result.matches:
         assert black not in by[white].opponents
 
 
@@ -91,5 +100,24 @@ def test_the_first_match_pairs_the_top_half_against_the_bottom_half_lexicographi
     """Art. 3.6.2: the smallest identifier has the top members 1, 2, 3 and the bottom members 4, 5,
     6 in their order; game 1's colours alternate with the odd and even first players (art. 4)."""
     result = pair_match([Player(n, 0) for n in range(1, 7)], 1, 5, "w")
-    assert result.matches == ((1, 4), (5, 2), (3, 6))
-    assert pair_match([Player(n, 0) for n in range(1, 7)], 1, 5, "b").matches == ((4, 1), (2, 5), (6, 3))
+    assert result.matches == ((1, 4, "4.3.1"), (5, 2, "4.3.1"), (3, 6, "4.3.1"))
+    assert [m[:2] for m in pair_match([Player(n, 0) for n in range(1, 7)], 1, 5, "b").matches] == \
+        [(4, 1), (2, 5), (6, 3)]
+
+
+def test_colours_go_to_the_player_with_fewer_whites_first() -> None:
+    """Art. 4.3.2: fewer Whites in game 1 gets White, whoever is higher-ranked."""
+    assert allocate(Seat(1, 4, "wbw"), Seat(2, 2, "bwb"), "w") == (2, 1, "4.3.2")
+
+
+def test_colours_then_follow_the_most_recent_difference() -> None:
+    """Art. 4.3.3: equal Whites: each takes the colour the other had when they last differed."""
+    assert allocate(Seat(1, 4, "wbbw"), Seat(2, 2, "bwbw"), "w") == (1, 2, "4.3.3")
+
+
+def test_colours_then_alternate_the_higher_ranked_then_the_opponent() -> None:
+    """Art. 4.3.4: the higher-ranked (the higher score, then the smaller number) alternates;
+    4.3.5: a higher-ranked player without colours takes its opponent's last colour."""
+    assert allocate(Seat(3, 4, "bw"), Seat(2, 2, "bw"), "w") == (2, 3, "4.3.4")
+    assert allocate(Seat(3, 2, "bw"), Seat(2, 2, "bw"), "w") == (3, 2, "4.3.4")
+    assert allocate(Seat(1, 2, ""), Seat(2, 0, "b"), "w") == (2, 1, "4.3.5")

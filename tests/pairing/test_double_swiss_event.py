@@ -6,6 +6,7 @@ who played one, are refused where they are written; a match forfeited may be pla
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 
 import yaml
@@ -41,8 +42,9 @@ def _event(tmp_path: Path, rounds: int = 6, players: int = 7) -> Path:
 
 
 def _games(path: Path) -> tuple[list[tuple[str, str]], list[str]]:
+    """A round file's pairs, and its pairing-allocated bye (game 2's: its half-point bye)."""
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    return [(g[1], g[2]) for g in data["games"]], data.get("byes") or []
+    return [(g[1], g[2]) for g in data["games"]], data.get("byes") or data.get("half_byes") or []
 
 
 def _play(path: Path, results: itertools.cycle[str], number: int) -> None:
@@ -67,6 +69,7 @@ def test_a_double_swiss_is_paired_match_by_match_and_built(tmp_path: Path) -> No
         if number % 2 == 0:
             first, first_bye = _games(rounds / f"{number - 1:02d}.yaml")
             assert pairs == [(b, a) for a, b in first] and bye == first_bye  # art. 0: colours reversed
+            assert "half_byes:" in path.read_text(encoding="utf-8")  # art. 1.4: 1½ for the bye
         else:
             assert not met & {frozenset(p) for p in pairs}  # [C1]
             met |= {frozenset(p) for p in pairs}
@@ -77,6 +80,9 @@ def test_a_double_swiss_is_paired_match_by_match_and_built(tmp_path: Path) -> No
     ok("build", str(content), "-o", str(tmp_path / "out"), "--no-pdf", "--strict")
     assert (tmp_path / "out/open/main/round-05.html").exists()  # the provisional round
     assert "C.04.5" in (tmp_path / "out/open/index.html").read_text(encoding="utf-8")
+    after = (tmp_path / "out/open/main/standings-02.html").read_text(encoding="utf-8")
+    points = re.search(rf'{byes[0]}</a></th>\s*<td[^>]*>\d+</td>\s*<td class="num strong">([^<]+)<', after)
+    assert points and points.group(1) == "1.5"  # art. 1.4: the bye is a game won and a game drawn
 
 
 def test_an_odd_number_of_rounds_is_refused(tmp_path: Path) -> None:

@@ -42,6 +42,9 @@ def test_a_generated_tournament_is_accepted_round_by_round(tmp_path: Path, seed:
     code, rounds = _verify(path)
     assert rounds and all(line.startswith("ok") for line in rounds.values()), rounds
     assert code == 0
+    for line in (x for x in text.splitlines() if x.startswith("001 ")):  # art. 1.4: the bye scores 1½
+        for number in range(1, len(rounds), 2):
+            assert (_cell(line, number)[2] == "U") == (_cell(line, number + 1)[2] == "H")
 
 
 def _cell(line: str, number: int) -> tuple[int, str, str]:

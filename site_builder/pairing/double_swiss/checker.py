@@ -1,23 +1,24 @@
 """The rules of C.04.5 a published round breaks, found criterion by criterion from the rules
 themselves (not by pairing the round again with `engine`).
 
-Game 2 of a match (an even round) must repeat game 1's pairs with the colours reversed and the same
-bye (art. 0). Game 1 of a match (an odd round) is checked:
+Game 2 of a match (an even round) must repeat game 1's pairs with the colours reversed (art. 0), and
+game 1's pairing-allocated bye is game 2's half-point bye. Game 1 of a match (an odd round) is
+checked:
 
-- pair by pair: [C1] no rematch of a played match; [C2] no bye for a player who had one, or won a
-  match by forfeit, or had a requested bye scoring a win; every player not left out is paired once
-  or has the only bye, and a bye only when the players are odd (art. 3.4);
+- pair by pair: [C1] no rematch of a match not ended by forfeit; [C2] no bye for a player who had
+  one, or won a match by forfeit, or had a requested bye scoring two wins; every player not left out
+  is paired once or has the only bye, and a bye only when the players are odd (art. 3.3, 3.4);
 - the bye's order (art. 3.4): among the players who leave a pairing without rematches, the lowest
   score, then the most matches played, then the largest pairing number;
 - bracket by bracket, from the top score down (art. 3.3, 3.5): the bracket is the top scoregroup of
   the players left and the lower players its residents meet (its upfloaters). [C4] its upfloaters
   are as few as any set that lets the bracket and the players after it be paired; [C5] their scores,
-  highest first, are the best such a set reaches; with the published upfloaters, [C8] the pairs
-  whose two players prefer the same colour in game 1 are as few as any pairing of the bracket
-  reaches, [C10] so are the upfloaters that meet a player who floated in the previous match (not in
-  the last two matches), and the identifier of art. 3.6.2 is the smallest among the pairings equal
-  on [C8] and [C10]. The searches are exhaustive (perfect matchings, subsets), each bounded: a
-  bracket too large to search is not judged on that criterion."""
+  highest first, are the best such a set reaches; with the published upfloaters, [C8] the
+  upfloaters that meet a player who floated in the previous match (not in the last match) are as
+  few as any pairing of the bracket reaches, and the identifier of art. 3.6.2 is the smallest among
+  the pairings equal on [C8]. The searches are exhaustive (perfect matchings, subsets), each bounded:
+  a bracket too large to search is not judged on that criterion;
+- each pair's colours of game 1 by the first rule of art. 4.3 that decides them."""
 
 from __future__ import annotations
 
@@ -50,17 +51,6 @@ class Seat:
     floated: bool
     barred: bool
     played: int
-
-
-def preference(colours: str) -> str | None:
-    """The colour a player prefers in game 1: the one that ends an imbalance beyond one, or that
-    avoids a third equal colour in a row at a difference of 0 or ±1; None otherwise."""
-    diff = colours.count(WHITE) - colours.count(BLACK)
-    if diff < -1 or (diff in (0, -1) and colours[-2:] == BLACK * 2):
-        return WHITE
-    if diff > 1 or (diff in (0, 1) and colours[-2:] == WHITE * 2):
-        return BLACK
-    return None
 
 
 def _seats(before: Section, recs: Records, done: int, out: set[int]) -> dict[int, Seat]:
@@ -111,7 +101,8 @@ def _pairings(group: list[Seat]) -> Iterator[list[tuple[Seat, Seat]]]:
 
 
 def second_game(before: Section, published: Pairing) -> list[Breach]:
-    """Art. 0: game 2 repeats game 1's pairs with the colours reversed, and its bye."""
+    """Art. 0: game 2 repeats game 1's pairs with the colours reversed; art. 1.4: game 1's
+    pairing-allocated bye is game 2's half-point bye (a game won and a game drawn)."""
     first = next((r for r in before.rounds if r.number == published.round - 1), None)
     if first is None:
         return []
@@ -121,9 +112,10 @@ def second_game(before: Section, published: Pairing) -> list[Breach]:
            for pair in sorted(wanted - found)]
     out += [Breach("0", f"{ART} art. 0", "check.double_swiss.not_in_game_one", pair)
             for pair in sorted(found - wanted)]
-    if set(published.byes) != set(first.byes):
-        out += [Breach("0", f"{ART} art. 0", "check.double_swiss.bye_of_match", (b,))
-                for b in sorted(set(first.byes) ^ set(published.byes))]
+    second = next((r for r in before.rounds if r.number == published.round), None)
+    half = set(second.half_byes) if second else set()
+    out += [Breach("1.4", f"{ART} art. 1.4", "check.double_swiss.bye_of_match", (b,))
+            for b in sorted(set(first.byes) - half) + sorted(published.byes)]
     return out
 
 
@@ -147,8 +139,8 @@ def breaches(before: Section, recs: Records, published: Pairing) -> list[Breach]
     found = _bye(seats, published)
     if found:
         return found
-    last_two = done + 1 > before.rounds_planned // 2 - 2
-    return _brackets(seats, published, last_two)
+    last = done + 1 >= before.rounds_planned // 2
+    return _brackets(seats, published, last) or _colours(seats, published, _initial(before, published))
 
 
 def _absolute(seats: dict[int, Seat], published: Pairing) -> list[Breach]:
@@ -183,8 +175,8 @@ def _bye(seats: dict[int, Seat], published: Pairing) -> list[Breach]:
     return []
 
 
-def _brackets(seats: dict[int, Seat], published: Pairing, last_two: bool) -> list[Breach]:
-    """Each bracket from the top: [C4], [C5], [C8], [C10] and the identifier, in that order."""
+def _brackets(seats: dict[int, Seat], published: Pairing, last: bool) -> list[Breach]:
+    """Each bracket from the top: [C4], [C5], [C8] and the identifier, in that order."""
     mate = {p.first: p.second for p in published.pairs} | {p.second: p.first for p in published.pairs}
     left = [s for s in sorted(seats.values(), key=lambda s: s.number) if s.number not in published.byes]
     while left:
@@ -195,7 +187,7 @@ def _brackets(seats: dict[int, Seat], published: Pairing, last_two: bool) -> lis
         found = _upfloaters(residents, lower, ups, top)
         bracket = sorted(residents + ups, key=lambda s: s.number)
         pairs = [(s, seats[mate[s.number]]) for s in bracket if s.number < mate[s.number]]
-        found = found or _pairing(bracket, pairs, last_two, top)
+        found = found or _pairing(bracket, pairs, last, top)
         if found:
             return found
         done = {s.number for s in bracket}
@@ -217,12 +209,12 @@ def _upfloaters(residents: list[Seat], lower: list[Seat], ups: list[Seat], top: 
             return []  # too many sets to search: not judged
         if sets:
             if count < len(ups):
-                return [Breach("C4", f"{ART} art. 2.3", "check.double_swiss.upfloaters", (),
+                return [Breach("C4", f"{ART} art. 2.3.1", "check.double_swiss.upfloaters", (),
                                (*values, ("best", str(count)), ("published", str(len(ups)))))]
             best = max(sorted((s.score for s in chosen), reverse=True) for chosen in sets)
             mine = sorted((s.score for s in ups), reverse=True)
             if mine != best:
-                return [Breach("C5", f"{ART} art. 2.3", "check.double_swiss.upfloater_scores", (),
+                return [Breach("C5", f"{ART} art. 2.3.2", "check.double_swiss.upfloater_scores", (),
                                (*values, ("best", ", ".join(map(_points, best))),
                                 ("published", ", ".join(map(_points, mine)))))]
             return []
@@ -246,40 +238,85 @@ def _few(n: int, k: int) -> bool:
     return total <= LIMIT
 
 
-def _pairing(bracket: list[Seat], pairs: list[tuple[Seat, Seat]], last_two: bool, top: int) -> list[Breach]:
-    """[C8], [C10] and the identifier of the bracket's published pairs, against every pairing of it."""
+def _pairing(bracket: list[Seat], pairs: list[tuple[Seat, Seat]], last: bool, top: int) -> list[Breach]:
+    """[C8] and the identifier of the bracket's published pairs, against every pairing of it."""
     values = (("score", _points(top)),)
-    mine = _quality(pairs, last_two)
-    best: tuple[int, int, tuple[int, ...]] | None = None
+    mine = _quality(pairs, last)
+    best: tuple[int, tuple[int, ...]] | None = None
     for count, option in enumerate(_pairings(bracket)):
         if count > LIMIT:
             return []  # too many pairings to search: not judged
-        quality = _quality(option, last_two)
+        quality = _quality(option, last)
         best = quality if best is None or quality < best else best
     if best is None or best == mine:
         return []
     if best[0] < mine[0]:
-        return [Breach("C8", f"{ART} art. 2.4", "check.double_swiss.colours", (),
+        return [Breach("C8", f"{ART} art. 2.3.5", "check.double_swiss.floaters", (),
                        (*values, ("best", str(best[0])), ("published", str(mine[0]))))]
-    if best[1] < mine[1]:
-        return [Breach("C10", f"{ART} art. 2.4", "check.double_swiss.floaters", (),
-                       (*values, ("best", str(best[1])), ("published", str(mine[1]))))]
     return [Breach("3.6", f"{ART} art. 3.6.2", "check.double_swiss.identifier", (),
-                   (*values, ("best", _shown(best[2])), ("published", _shown(mine[2]))))]
+                   (*values, ("best", _shown(best[1])), ("published", _shown(mine[1]))))]
 
 
-def _quality(pairs: Sequence[tuple[Seat, Seat]], last_two: bool) -> tuple[int, int, tuple[int, ...]]:
-    """(pairs preferring the same colour, upfloaters meeting a player who floated, the identifier of
-    art. 3.6.2: the top members in ascending order, then the bottom members in their order)."""
-    same = sum(1 for a, b in pairs if preference(a.colours) is not None
-               and preference(a.colours) == preference(b.colours))
-    floats = 0 if last_two else sum(1 for a, b in pairs if a.score != b.score
-                                    and (a if a.score > b.score else b).floated)
+def _quality(pairs: Sequence[tuple[Seat, Seat]], last: bool) -> tuple[int, tuple[int, ...]]:
+    """(the upfloaters whose opponent floated in the previous match, the identifier of art. 3.6.2:
+    the top members in ascending order, then the bottom members in their order)."""
+    floats = 0 if last else sum(1 for a, b in pairs if a.score != b.score
+                                and (a if a.score > b.score else b).floated)
     ordered = sorted((min(a.number, b.number), max(a.number, b.number)) for a, b in pairs)
-    return same, floats, tuple(t for t, _ in ordered) + tuple(b for _, b in ordered)
+    return floats, tuple(t for t, _ in ordered) + tuple(b for _, b in ordered)
 
 
 def _shown(identifier: tuple[int, ...]) -> str:
     """An identifier as its pairs: `1-4, 2-5`."""
     half = len(identifier) // 2
     return ", ".join(f"{t}-{b}" for t, b in zip(identifier[:half], identifier[half:], strict=True))
+
+
+def _initial(before: Section, published: Pairing) -> str | None:
+    """The initial-colour (art. 4.3.1): the section's `first_colour`, else what round 1 shows of it
+    (the smaller number of its first pair is the higher-ranked player); None when nothing shows it."""
+    option = before.options.get("first_colour")
+    if option in ("white", "black"):
+        return WHITE if option == "white" else BLACK
+    first = next((r for r in before.rounds if r.number == 1 and r.games), None)
+    games = first.games if first else published.pairs
+    pairs = [(g.first, g.second) for g in games]
+    if not pairs:
+        return None
+    white, black = min(pairs, key=min)
+    colour = WHITE if white < black else BLACK
+    return colour if min(white, black) % 2 else (BLACK if colour == WHITE else WHITE)
+
+
+def _colours(seats: dict[int, Seat], published: Pairing, initial: str | None) -> list[Breach]:
+    """Art. 4.3, pair by pair: the first rule that decides gives White in game 1 to the player it
+    names."""
+    out = []
+    for pair in published.pairs:
+        if pair.first not in seats or pair.second not in seats:
+            continue
+        rule, white = _white(seats[pair.first], seats[pair.second], initial)
+        if white is not None and white != pair.first:
+            out.append(Breach("4.3", f"{ART} art. {rule}", "check.double_swiss.colour",
+                              (pair.first, pair.second, white)))
+    return out
+
+
+def _white(a: Seat, b: Seat, initial: str | None) -> tuple[str, int | None]:
+    """(the rule of art. 4.3 that decides, the player it gives White in game 1); the higher-ranked
+    player (art. 1.2) is the one of the higher score, then of the smaller number."""
+    hrp, opp = sorted((a, b), key=lambda s: (-s.score, s.number))
+    if not hrp.colours and not opp.colours:
+        if initial is None:
+            return "4.3.1", None
+        odd = hrp.number % 2 == 1
+        return "4.3.1", hrp.number if (initial == WHITE) == odd else opp.number
+    if hrp.colours.count(WHITE) != opp.colours.count(WHITE):
+        fewer = hrp if hrp.colours.count(WHITE) < opp.colours.count(WHITE) else opp
+        return "4.3.2", fewer.number
+    for own, their in zip(reversed(hrp.colours), reversed(opp.colours), strict=False):
+        if own != their:
+            return "4.3.3", opp.number if own == WHITE else hrp.number
+    if hrp.colours:
+        return "4.3.4", opp.number if hrp.colours[-1] == WHITE else hrp.number
+    return "4.3.5", hrp.number if opp.colours[-1] == WHITE else opp.number

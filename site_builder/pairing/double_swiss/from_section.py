@@ -7,7 +7,8 @@ from __future__ import annotations
 from site_builder.engine.scoring import Records
 from site_builder.model import Round, Section
 from site_builder.pairing import Note, Pair, Pairing, PairingError, PairingSeedMissing
-from site_builder.pairing.double_swiss.engine import BLACK, WHITE, NoMatchPairing, Player, other, pair_match
+from site_builder.pairing.double_swiss.colours import BLACK, WHITE, other
+from site_builder.pairing.double_swiss.engine import NoMatchPairing, Player, pair_match
 from site_builder.pairing.double_swiss.matches import MatchRecord, baku_points, history
 from site_builder.pairing.dutch.from_section import baku_group_a
 from site_builder.pairing.lots import rng
@@ -67,8 +68,9 @@ def players(section: Section, recs: Records, done: int, left_out: set[int]) -> l
 
 
 def initial_colour(section: Section, draw_seed: int | None) -> str:
-    """Game 1's colour of the smaller pairing number on the first board of the first match:
-    as the section states it (`first_colour`), else read back from round 1, else drawn by lot."""
+    """The initial-colour of art. 4.3.1 (game 1's colour of an odd-numbered higher-ranked player
+    without colours): as the section states it (`first_colour`), else read back from round 1 (where
+    the smaller number of a pair is the higher-ranked), else drawn by lot."""
     option = section.options.get("first_colour")
     if option in ("white", "black"):
         return WHITE if option == "white" else BLACK
@@ -106,7 +108,7 @@ def double_swiss_round(section: Section, recs: Records, draw_seed: int | None) -
                             initial_colour(section, draw_seed))
     except NoMatchPairing as error:
         raise PairingError(str(error)) from None
-    pairs = tuple(Pair(board, white, black) for board, (white, black) in enumerate(result.matches, 1))
+    pairs = tuple(Pair(board, white, black) for board, (white, black, _) in enumerate(result.matches, 1))
     byes = (result.bye,) if result.bye is not None else ()
     notes = [Note("bye", byes)] if byes else []
     notes += [Note("float", (p,)) for p in result.upfloaters]

@@ -2,8 +2,11 @@
 games of match m.
 
 A match ends by forfeit only when one player forfeits both games: the two may then meet again, and
-the match gives no colour. Any other match counts as played (a single forfeited game included). A
-bye (requested or allocated) applies to the match, never to one game."""
+the match gives no colour. Any other match counts as played (a single forfeited game included); it
+gives its players their colours of game 1 when one of its games was played over the board (art.
+1.6: not when each player forfeited one). A bye (requested or allocated) applies to the match, never
+to one game: the pairing-allocated bye is game 1's bye and game 2's half-point bye, a game won and a
+game drawn (1½ points, art. 1.4)."""
 
 from __future__ import annotations
 
@@ -27,7 +30,7 @@ class MatchRecord:
 
     number: int
     opponent: int | None
-    colour: str | None  # game 1's colour, of a played match only
+    colour: str | None  # game 1's colour, when a game of the match was played over the board
     points: int
     played: bool  # a match, not ended by forfeit (art. 0): a meeting and a colour
     pab: bool = False  # the pairing-allocated bye
@@ -63,7 +66,9 @@ def match_of(first: Entry, second: Entry | None, number: int) -> MatchRecord:
     lost = all(k in _LOST_UNPLAYED for k in kinds)
     won = all(k in _WON_UNPLAYED for k in kinds)
     played = not (lost or won)
-    colour = {Side.FIRST: WHITE, Side.SECOND: BLACK}.get(first.side) if played and first.side else None
+    over_the_board = first.kind.is_played or (second is not None and second.kind.is_played)
+    side = first.side if over_the_board else None
+    colour = None if side is None else WHITE if side is Side.FIRST else BLACK
     return MatchRecord(number, opponent, colour, points, played, forfeit_won=won and not lost)
 
 
