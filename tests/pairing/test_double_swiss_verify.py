@@ -111,3 +111,14 @@ def test_baku_pairs_group_a_apart_in_the_first_match(tmp_path: Path) -> None:
     assert [_cell(line, 1)[0] for line in lines] == [3, 4, 1, 2, 7, 8, 5, 6]
     virtual = "250       1.0 001 001 0001 0004\n250       0.5 002 002 0001 0004"
     assert virtual in path.read_text(encoding="utf-8")
+
+
+def test_the_first_set_of_upfloaters_in_the_order_of_art_3_5_4_is_taken(tmp_path: Path) -> None:
+    """Art. 3.5.4: with Baku, 3, 6 and 7 score 2 after the first match and need one upfloater of
+    the three scoring 1½ (1, 5 and 9): equal on [C4]–[C7], the first set, {1}, is the one; the same
+    round with 5 as the upfloater (1 and 9 paired instead) is refused."""
+    path = _generated(tmp_path, 66, 9, rounds=8, baku=True, forfeits=0.08, abnormal=0.05)
+    path.write_text(_exchange(path.read_text(encoding="utf-8"), 3), encoding="utf-8")
+    _, rounds = _verify(path)
+    assert "3.5 (C.04.5 art. 3.5.4) broken: the bracket of 2 points takes the upfloaters 1 (the first " \
+           "set), not 5" in rounds[3]

@@ -176,15 +176,18 @@ def _bye(seats: dict[int, Seat], published: Pairing) -> list[Breach]:
 
 
 def _brackets(seats: dict[int, Seat], published: Pairing, last: bool) -> list[Breach]:
-    """Each bracket from the top: [C4], [C5], [C8] and the identifier, in that order."""
+    """Each bracket from the top: its upfloaters ([C4]–[C7], art. 3.5.4), then its pairs ([C8]
+    and the identifier), in that order."""
     mate = {p.first: p.second for p in published.pairs} | {p.second: p.first for p in published.pairs}
+    scores = sorted({s.score for s in seats.values()}, reverse=True)  # the round's scoregroups
     left = [s for s in sorted(seats.values(), key=lambda s: s.number) if s.number not in published.byes]
     while left:
         top = max(s.score for s in left)
         residents = [s for s in left if s.score == top]
         lower = [s for s in left if s.score < top]
         ups = [seats[mate[r.number]] for r in residents if seats[mate[r.number]].score < top]
-        found = _upfloaters(residents, lower, ups, top)
+        following = next((x for x in scores if x < top), None)
+        found = _upfloaters(Bracket(residents, lower, top, following, last), ups)
         bracket = sorted(residents + ups, key=lambda s: s.number)
         pairs = [(s, seats[mate[s.number]]) for s in bracket if s.number < mate[s.number]]
         found = found or _pairing(bracket, pairs, last, top)
@@ -200,25 +203,86 @@ def _points(score: int) -> str:
     return f"{score // 2}" + ("½" if score % 2 else "")
 
 
-def _upfloaters(residents: list[Seat], lower: list[Seat], ups: list[Seat], top: int) -> list[Breach]:
-    """[C4] and [C5] of the bracket whose residents score `top`."""
-    values = (("score", _points(top)),)
-    for count in range(len(residents) % 2, len(ups) + 1, 2):
-        sets = _legal_sets(residents, lower, count)
+@dataclass(frozen=True)
+class Bracket:
+    """The players a bracket's upfloaters are chosen for: its residents, the players below them
+    still to pair, their score, the next lower score of the round ([C6]), the last match ([C7])."""
+
+    residents: list[Seat]
+    lower: list[Seat]
+    top: int
+    following: int | None
+    last: bool
+
+
+def _upfloaters(b: Bracket, ups: list[Seat]) -> list[Breach]:
+    """[C4], [C5], [C6], [C7] and the order of art. 3.5.4 of the bracket's upfloaters `ups`."""
+    values = (("score", _points(b.top)),)
+    for count in range(len(b.residents) % 2, len(ups) + 1, 2):
+        sets = _legal_sets(b.residents, b.lower, count)
         if sets is None:
             return []  # too many sets to search: not judged
-        if sets:
-            if count < len(ups):
-                return [Breach("C4", f"{ART} art. 2.3.1", "check.double_swiss.upfloaters", (),
-                               (*values, ("best", str(count)), ("published", str(len(ups)))))]
-            best = max(sorted((s.score for s in chosen), reverse=True) for chosen in sets)
-            mine = sorted((s.score for s in ups), reverse=True)
-            if mine != best:
-                return [Breach("C5", f"{ART} art. 2.3.2", "check.double_swiss.upfloater_scores", (),
-                               (*values, ("best", ", ".join(map(_points, best))),
-                                ("published", ", ".join(map(_points, mine)))))]
-            return []
+        if not sets:
+            continue
+        if count < len(ups):
+            return [Breach("C4", f"{ART} art. 2.3.1", "check.double_swiss.upfloaters", (),
+                           (*values, ("best", str(count)), ("published", str(len(ups)))))]
+        best = max(_profile(chosen) for chosen in sets)
+        if _profile(ups) != best:
+            return [Breach("C5", f"{ART} art. 2.3.2", "check.double_swiss.upfloater_scores", (),
+                           (*values, ("best", ", ".join(map(_points, best))),
+                            ("published", ", ".join(map(_points, _profile(ups))))))]
+        return _first_set(b, [list(c) for c in sets if _profile(c) == best], ups)
     return []
+
+
+def _profile(chosen: Sequence[Seat]) -> list[int]:
+    """[C5]: the upfloaters' scores, highest first."""
+    return sorted((s.score for s in chosen), reverse=True)
+
+
+def _first_set(b: Bracket, sets: list[list[Seat]], ups: list[Seat]) -> list[Breach]:
+    """[C6], [C7], then art. 3.5.4: the published set is the first, in the order of their
+    pairing numbers (each set by descending score, then pairing number), of the sets best on
+    [C6] and then [C7]."""
+    values = (("score", _points(b.top)),)
+
+    def key(chosen: list[Seat]) -> tuple[int, int]:
+        rest = [s for s in b.lower if s not in chosen]
+        c7 = 0 if b.last else sum(s.floated for s in chosen)
+        return (0 if _following_pairable(b.following, rest) else 1), c7
+
+    mine, best = key(ups), min(key(c) for c in sets)
+    if mine[0] > best[0]:
+        return [Breach("C6", f"{ART} art. 2.3.3", "check.double_swiss.following", (), values)]
+    if mine[1] > best[1]:
+        return [Breach("C7", f"{ART} art. 2.3.4", "check.double_swiss.floated_up", (),
+                       (*values, ("best", str(best[1])), ("published", str(mine[1]))))]
+
+    def order(chosen: list[Seat]) -> list[int]:
+        return [s.number for s in sorted(chosen, key=lambda s: (-s.score, s.number))]
+
+    first = min((c for c in sets if key(c) == best), key=order)
+    if order(first) != order(ups):
+        return [Breach("3.5", f"{ART} art. 3.5.4", "check.double_swiss.upfloater_order", (),
+                       (*values, ("best", ", ".join(map(str, order(first)))),
+                        ("published", ", ".join(map(str, order(ups))))))]
+    return []
+
+
+def _following_pairable(following: int | None, rest: list[Seat]) -> bool:
+    """[C6]: the players of the following scoregroup still to pair can be paired with the fewest
+    upfloaters their number allows (none or one), the players after them too; true when none is
+    left of it (all became upfloaters) or there is no such scoregroup."""
+    group = [s for s in rest if s.score == following]
+    if following is None or not group:
+        return True
+    below = [s for s in rest if s.score < following]
+    for extra in ([[]] if len(group) % 2 == 0 else [[s] for s in below]):
+        bracket = group + extra
+        if _matchable(bracket) and _matchable([s for s in below if s not in extra]):
+            return True
+    return False
 
 
 def _legal_sets(residents: list[Seat], lower: list[Seat], count: int) -> list[tuple[Seat, ...]] | None:
