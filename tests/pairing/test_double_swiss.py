@@ -121,3 +121,19 @@ def test_colours_then_alternate_the_higher_ranked_then_the_opponent() -> None:
     assert allocate(Seat(3, 4, "bw"), Seat(2, 2, "bw"), "w") == (2, 3, "4.3.4")
     assert allocate(Seat(3, 2, "bw"), Seat(2, 2, "bw"), "w") == (3, 2, "4.3.4")
     assert allocate(Seat(1, 2, ""), Seat(2, 0, "b"), "w") == (2, 1, "4.3.5")
+
+
+def test_the_identifier_of_the_handbooks_example() -> None:
+    """Art. 3.6.2's example: the pairing 11-24 16-6 10-9 8-4 has the identifier 4 6 9 11 8 16 10 24."""
+    from site_builder.pairing.double_swiss.checker import identifier
+
+    assert identifier([(11, 24), (16, 6), (10, 9), (8, 4)]) == (4, 6, 9, 11, 8, 16, 10, 24)
+
+
+def test_boards_follow_the_higher_ranked_player_of_each_pair() -> None:
+    """C.04.2 art. 3.6: the boards by the higher-ranked player's score, then the other's, then the
+    higher-ranked player's number (not the smaller number of the pair)."""
+    players = [Player(1, 2, frozenset({2})), Player(2, 4, frozenset({1, 5})), Player(5, 4, frozenset({2})),
+               Player(6, 2)]
+    result = pair_match(players, 2, 5, "w")  # 2 and 5 have met: 2-6 and 5-1, equal on both scores
+    assert [sorted(m[:2]) for m in result.matches] == [[2, 6], [1, 5]]

@@ -22,7 +22,7 @@ checked:
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -326,8 +326,18 @@ def _quality(pairs: Sequence[tuple[Seat, Seat]], last: bool) -> tuple[int, tuple
     the top members in ascending order, then the bottom members in their order)."""
     floats = 0 if last else sum(1 for a, b in pairs if a.score != b.score
                                 and (a if a.score > b.score else b).floated)
-    ordered = sorted((min(a.number, b.number), max(a.number, b.number)) for a, b in pairs)
-    return floats, tuple(t for t, _ in ordered) + tuple(b for _, b in ordered)
+    return floats, identifier((a.number, b.number) for a, b in pairs)
+
+
+def identifier(pairs: Iterable[tuple[int, int]]) -> tuple[int, ...]:
+    """Art. 3.6.2: a pairing's identifier, its top members (the smaller number of each pair) in
+    ascending order, then its bottom members in the order of their top members.
+
+    >>> identifier([(11, 24), (16, 6), (10, 9), (8, 4)])
+    (4, 6, 9, 11, 8, 16, 10, 24)
+    """
+    ordered = sorted((min(a, b), max(a, b)) for a, b in pairs)
+    return tuple(t for t, _ in ordered) + tuple(b for _, b in ordered)
 
 
 def _shown(identifier: tuple[int, ...]) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from site_builder.pairing.double_swiss.colours import Side, allocate
+from site_builder.pairing.double_swiss.colours import Side, allocate, higher
 from site_builder.pairing.fide_team.engine import NoTeamPairing, Rules, TeamState, pair_round
 
 
@@ -60,5 +60,13 @@ def pair_match(players: Sequence[Player], round_number: int, rounds: int, initia
     except NoTeamPairing as error:
         raise NoMatchPairing(str(error).replace("C.04.6", "C.04.5").replace("team", "player")) from None
     sides = {p.number: Side(p.number, p.score, p.colours) for p in players}
-    matches = tuple(allocate(sides[m.white], sides[m.black], initial) for m in result.matches)
+    pairs = sorted(((sides[m.white], sides[m.black]) for m in result.matches), key=_board)
+    matches = tuple(allocate(a, b, initial) for a, b in pairs)
     return MatchPairing(matches, result.bye, result.upfloaters)
+
+
+def _board(pair: tuple[Side, Side]) -> tuple[int, int, int]:
+    """The boards' order (C.04.2 art. 3.6), the higher-ranked player standing for the pair: its
+    score, then the other player's, then its pairing number."""
+    high, low = pair if higher(*pair) else pair[::-1]
+    return -high.score, -low.score, high.number
