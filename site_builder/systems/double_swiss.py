@@ -1,0 +1,118 @@
+"""FIDE's Double-Swiss System, C.04.5 (`site_builder.pairing.double_swiss`): every round of the
+rules is a match of two games between the same two players, colours reversed in game 2. A match is
+two rounds of the section (game 1 in round 2m−1, game 2 in round 2m): the standings count game
+points over both games, TRF holds one column per game, and `rounds:` is twice the matches.
+
+Its round file (`MatchFile`) is the games' file, each saying which game of which match it holds; the
+pairing-allocated bye of a match is game 1's bye and game 2's half-point bye (a game won and a game
+drawn: 1½ points, art. 1.4), and game 2's file repeats the requests of game 1's (a bye applies to the
+match)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from pathlib import Path
+
+from site_builder.engine.scoring import Records
+from site_builder.errors import Location, Problems
+from site_builder.model import Event, Game, Round, Section
+from site_builder.pairing import Pairing
+from site_builder.pairing.breach import Breach
+from site_builder.systems.base import (
+    Announced,
+    NewDefaults,
+    Option,
+    PairingRules,
+    System,
+    TrfNamed,
+)
+from site_builder.systems.generated import Profile, fide_keys
+from site_builder.systems.round_file import Ref, RoundFile
+
+
+class MatchFile(RoundFile):
+    """A Double-Swiss round file: a game of a match."""
+
+    def lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]) -> list[str]:
+        """The games (as every round of games), headed by which game of which match they are; game
+        2's pairing-allocated bye written as its half-point bye, with game 1's requests."""
+        number = pairing.round
+        head = "# " + words["file.double_swiss.game"].format(game=2 - number % 2, match=(number + 1) // 2)
+        if number % 2:
+            return [head, *super().lines(section, pairing, ref, words)]
+        body = super().lines(section, dataclasses.replace(pairing, byes=()), ref, words)
+        first = next((r for r in section.rounds if r.number == number - 1), None)
+        asked = {"half_byes": [*pairing.byes, *(first.half_byes if first else ())],
+                 "full_byes": list(first.full_byes if first else ()),
+                 "absent": list(first.absent if first else ())}
+        listed = (f"{key}: [{', '.join(ref(p) for p in who)}]" for key, who in asked.items() if who)
+        return [head, *body, *listed]
+
+
+class DoubleSwiss(TrfNamed, NewDefaults, Announced, System):
+    #: a Swiss's rounds are clamped to half the entrants, which may make them odd: not so here
+    generated = Profile(fide_keys, swiss=False)
+    name = "double-swiss"
+    new_note = "FIDE Double-Swiss system (C.04.5): two rounds a match, paired by 'bulletin pair'"
+    new_extra = "    first_colour: lot        # game 1's colour of the top seed: lot | white | black\n"
+    pairing = PairingRules(
+        pairs_requests=True,  # requested byes and absences, for the match (C.04.5, preface)
+        rematches=True,  # game 2 repeats game 1's pair: `check` refuses a second match instead
+        forfeits_meet=False)  # a match forfeited (one player forfeits both games) was not played
+    round_file = MatchFile()
+    trf_code = "FIDE_DOUBLESWISS"
+    trf_codes = ("FIDE_DOUBLESWISS",)
+    options = (
+        Option("first_colour", "lot", ("lot", "white", "black")),  # game 1's colour on board 1 of match 1
+        Option("acceleration", "none", ("none", "baku")),  # C.04.5.1: the Baku Acceleration Method
+    )
+
+    def default_rounds(self, players: int) -> int:
+        """Two rounds a match: as many matches as a Swiss of `players` plays rounds, at most 5."""
+        return 2 * min(5, max(1, (players + 1) // 2 - 1))
+
+    def rules_keys(self, section: Section) -> tuple[str, ...]:
+        """C.04.5 (with C.04.1 and C.04.2), and C.04.5.1 when Baku-accelerated."""
+        baku = section.options.get("acceleration") == "baku"
+        return ("rules.double-swiss", *(("rules.baku",) if baku else ()))
+
+    def check(self, event: Event, section: Section, problems: Problems) -> None:
+        """A match is two rounds: the section plays an even number of rounds; no two players play a
+        second match unless the first ended by forfeit (C.04.5, preface; C.04.1 art. 2)."""
+        if section.rounds_planned % 2:
+            loc = event.files.locs.get("event.yaml", Location(Path(event.slug)))
+            problems.add(loc, f"section {section.id!r} plays {section.rounds_planned} rounds: a Double-Swiss "
+                         "match is two games, each a round", f"write 'rounds: {section.rounds_planned + 1}' "
+                         f"({(section.rounds_planned + 1) // 2} matches)")
+        from site_builder.pairing.double_swiss.matches import second_matches
+
+        for game, match in second_matches(section):
+            names = " and ".join(repr(section.player(p).name) for p in (game.first, game.second))
+            problems.add(game.loc or Location(Path("?")), f"{names} already played a match (match {match})",
+                         "a Double-Swiss pairs two players again only after a match ended by forfeit; "
+                         "change the pairing")
+
+    def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
+             left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
+             ) -> Pairing:
+        from site_builder.pairing.double_swiss.from_section import double_swiss_round
+
+        return double_swiss_round(section, recs, draw_seed)
+
+    def provisional_round(self, pairing: Pairing) -> Round:
+        """Game 1 as every round; game 2 with its pairing-allocated bye as its half-point bye."""
+        if pairing.round % 2:
+            return super().provisional_round(pairing)
+        games = tuple(Game(p.board, p.first, p.second, pairing.forfeit(p)) for p in pairing.pairs)
+        return Round(number=pairing.round, games=games, half_byes=pairing.byes)
+
+    def breaches(self, before: Section, recs: Records, published: Pairing) -> list[Breach]:
+        """The criteria of C.04.5 the published round breaks (`pairing.double_swiss.checker`)."""
+        from site_builder.pairing.double_swiss.checker import breaches
+
+        return breaches(before, recs, published)
+
+
+SYSTEM = DoubleSwiss()
+PLACE = 68  # its place in the list of systems (`SYSTEMS`, the documentation's order)

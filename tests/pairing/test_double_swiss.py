@@ -1,0 +1,139 @@
+"""FIDE's Double-Swiss System (C.04.5): a player's matches read from the games of two rounds (the
+preface: a match ends by forfeit only when one player forfeits both games), and match rounds of
+random histories that keep the absolute criteria."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from site_builder.engine.scoring import Entry, Kind, Side
+from site_builder.pairing.double_swiss.colours import Side as Seat
+from site_builder.pairing.double_swiss.colours import allocate
+from site_builder.pairing.double_swiss.engine import NoMatchPairing, Player, pair_match
+from site_builder.pairing.double_swiss.matches import match_of
+
+
+def _entry(kind: Kind, points: int = 0, opponent: int | None = 2, side: Side | None = Side.FIRST) -> Entry:
+    return Entry(1, kind, points, points, opponent, side if opponent else None)
+
+
+def test_a_match_with_a_game_forfeited_by_each_player_is_a_meeting_without_a_colour() -> None:
+    """Preface and art. 1.6: not ended by forfeit (no player forfeited both games), so a meeting;
+    but no game was played, so no colour."""
+    each = match_of(_entry(Kind.FORFEIT_WIN, 2), _entry(Kind.FORFEIT_LOSS, side=Side.SECOND), 1)
+    assert each.played and each.colour is None
+
+
+def test_a_match_is_forfeited_only_when_one_player_forfeits_both_games() -> None:
+    """Preface: one forfeited game of two leaves the match played (a meeting, and a colour)."""
+    one = match_of(_entry(Kind.FORFEIT_LOSS), _entry(Kind.WIN, 2, side=Side.SECOND), 1)
+    assert one.played and one.colour == "w" and one.points == 2 and not one.forfeit_won
+    both = match_of(_entry(Kind.FORFEIT_LOSS), _entry(Kind.FORFEIT_LOSS, side=Side.SECOND), 1)
+    assert not both.played and both.colour is None and not both.forfeit_won
+
+
+def test_a_match_won_by_forfeit_bars_the_bye_but_one_forfeited_each_does_not() -> None:
+    """[C2]: the opponent forfeited both games; a game forfeited by each player is a played match."""
+    won = match_of(_entry(Kind.FORFEIT_WIN, 2), _entry(Kind.FORFEIT_WIN, 2, side=Side.SECOND), 1)
+    assert won.forfeit_won and not won.played
+    each = match_of(_entry(Kind.FORFEIT_WIN, 2), _entry(Kind.FORFEIT_LOSS, side=Side.SECOND), 1)
+    assert each.played and not each.forfeit_won
+
+
+def test_double_forfeits_in_both_games_end_the_match_for_both() -> None:
+    """Both players forfeited both games: the match ended by forfeit, nobody won it."""
+    both = match_of(_entry(Kind.DOUBLE_FORFEIT), _entry(Kind.DOUBLE_FORFEIT, side=Side.SECOND), 1)
+    assert not both.played and not both.forfeit_won
+
+
+def test_a_bye_is_the_matchs() -> None:
+    """Byes apply to matches: the pairing-allocated bye of game 1 is the match's."""
+    bye = match_of(_entry(Kind.BYE, 2, None), _entry(Kind.BYE, 2, None), 1)
+    assert bye.pab and bye.opponent is None and bye.points == 4
+
+
+@st.composite
+def fields(draw: st.DrawFn) -> tuple[list[Player], int]:
+    """A field after some matches: random scores, meetings, colours and bars."""
+    size = draw(st.integers(2, 11))
+    numbers = list(range(1, size + 1))
+    met: dict[int, set[int]] = {n: set() for n in numbers}
+    for a in numbers:
+        for b in numbers:
+            if a < b and draw(st.integers(0, 4)) == 0:
+                met[a].add(b)
+                met[b].add(a)
+    colours = st.sampled_from(["", "w", "b", "wb", "bb", "ww", "wbw"])
+    players = [Player(n, draw(st.integers(0, 8)), frozenset(met[n]), draw(colours), draw(st.booleans()),
+                      draw(st.integers(0, 5)) == 0, len(met[n]))
+               for n in numbers]
+    return players, draw(st.integers(1, 5))
+
+
+@settings(max_examples=150, deadline=None)
+@given(fields())
+def test_a_match_round_keeps_the_absolute_criteria(field: tuple[list[Player], int]) -> None:
+    """[C1] no rematch, [C2] no bye to a barred player, every player paired but at most one bye,
+    and game 1's colours given once per pair."""
+    players, number = field
+    try:
+        result = pair_match(players, number, 5, "w")
+    except NoMatchPairing:
+        return
+    by = {p.number: p for p in players}
+    seen = [n for m in result.matches for n in m[:2]] + ([result.bye] if result.bye is not None else [])
+    assert sorted(seen) == sorted(by)
+    assert (result.bye is None) == (len(players) % 2 == 0)
+    assert result.bye is None or not by[result.bye].bye_barred
+    for white, black, _ in result.matches:
+        assert black not in by[white].opponents
+
+
+def test_the_bye_goes_to_the_lowest_score_then_the_largest_pairing_number() -> None:
+    """Art. 3.4: the lowest score, then the largest TPN, among the players it can go to."""
+    players = [Player(1, 4), Player(2, 2), Player(3, 2), Player(4, 6), Player(5, 2, bye_barred=True)]
+    assert pair_match(players, 2, 5, "w").bye == 3
+
+
+def test_the_first_match_pairs_the_top_half_against_the_bottom_half_lexicographically() -> None:
+    """Art. 3.6.2: the smallest identifier has the top members 1, 2, 3 and the bottom members 4, 5,
+    6 in their order; game 1's colours alternate with the odd and even first players (art. 4)."""
+    result = pair_match([Player(n, 0) for n in range(1, 7)], 1, 5, "w")
+    assert result.matches == ((1, 4, "4.3.1"), (5, 2, "4.3.1"), (3, 6, "4.3.1"))
+    assert [m[:2] for m in pair_match([Player(n, 0) for n in range(1, 7)], 1, 5, "b").matches] == \
+        [(4, 1), (2, 5), (6, 3)]
+
+
+def test_colours_go_to_the_player_with_fewer_whites_first() -> None:
+    """Art. 4.3.2: fewer Whites in game 1 gets White, whoever is higher-ranked."""
+    assert allocate(Seat(1, 4, "wbw"), Seat(2, 2, "bwb"), "w") == (2, 1, "4.3.2")
+
+
+def test_colours_then_follow_the_most_recent_difference() -> None:
+    """Art. 4.3.3: equal Whites: each takes the colour the other had when they last differed."""
+    assert allocate(Seat(1, 4, "wbbw"), Seat(2, 2, "bwbw"), "w") == (1, 2, "4.3.3")
+
+
+def test_colours_then_alternate_the_higher_ranked_then_the_opponent() -> None:
+    """Art. 4.3.4: the higher-ranked (the higher score, then the smaller number) alternates;
+    4.3.5: a higher-ranked player without colours takes its opponent's last colour."""
+    assert allocate(Seat(3, 4, "bw"), Seat(2, 2, "bw"), "w") == (2, 3, "4.3.4")
+    assert allocate(Seat(3, 2, "bw"), Seat(2, 2, "bw"), "w") == (3, 2, "4.3.4")
+    assert allocate(Seat(1, 2, ""), Seat(2, 0, "b"), "w") == (2, 1, "4.3.5")
+
+
+def test_the_identifier_of_the_handbooks_example() -> None:
+    """Art. 3.6.2's example: the pairing 11-24 16-6 10-9 8-4 has the identifier 4 6 9 11 8 16 10 24."""
+    from site_builder.pairing.double_swiss.checker import identifier
+
+    assert identifier([(11, 24), (16, 6), (10, 9), (8, 4)]) == (4, 6, 9, 11, 8, 16, 10, 24)
+
+
+def test_boards_follow_the_higher_ranked_player_of_each_pair() -> None:
+    """C.04.2 art. 3.6: the boards by the higher-ranked player's score, then the other's, then the
+    higher-ranked player's number (not the smaller number of the pair)."""
+    players = [Player(1, 2, frozenset({2})), Player(2, 4, frozenset({1, 5})), Player(5, 4, frozenset({2})),
+               Player(6, 2)]
+    result = pair_match(players, 2, 5, "w")  # 2 and 5 have met: 2-6 and 5-1, equal on both scores
+    assert [sorted(m[:2]) for m in result.matches] == [[2, 6], [1, 5]]

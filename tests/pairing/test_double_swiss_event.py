@@ -1,0 +1,139 @@
+"""A FIDE Double-Swiss (C.04.5) from the command line: `bulletin pair` writes game 1 of each match
+and then game 2 (the same pairs, colours reversed, the same bye), the site builds with the next
+round provisional; a section of an odd number of rounds, and a second match between two players
+who played one, are refused where they are written; a match forfeited may be played again."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from pathlib import Path
+
+import yaml
+from click.testing import CliRunner
+
+from site_builder.cli import main
+from site_builder.tournament.generate import write_generated
+from site_builder.tournament.generator import SECTION, Spec
+
+EVENT = ("name: Double Open\ngame: chess\nlanguage: en\ndraw_seed: 7\ndates: [2027-03-01, 2027-03-04]\n"
+         "sections:\n  main: {{name: Open, system: double-swiss, rounds: {rounds}}}\n")
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.output
+
+
+def ok(*args: str) -> str:
+    code, output = run(*args)
+    assert code == 0, output
+    return output
+
+
+def _event(tmp_path: Path, rounds: int = 6, players: int = 7) -> Path:
+    content = tmp_path / "content"
+    section = content / "open" / "main"
+    (section / "rounds").mkdir(parents=True)
+    (content / "open" / "event.yaml").write_text(EVENT.format(rounds=rounds), encoding="utf-8")
+    lines = [f"  - {{name: Player {n}, rating: {2500 - 50 * n}}}" for n in range(1, players + 1)]
+    (section / "players.yaml").write_text("players:\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    return content
+
+
+def _games(path: Path) -> tuple[list[tuple[str, str]], list[str]]:
+    """A round file's pairs, and its pairing-allocated bye (game 2's: its half-point bye)."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return [(g[1], g[2]) for g in data["games"]], data.get("byes") or data.get("half_byes") or []
+
+
+def _play(path: Path, results: itertools.cycle[str], number: int) -> None:
+    day = f"date: 2027-03-0{(number + 1) // 2}\n#"
+    text = path.read_text(encoding="utf-8").replace("# date: YYYY-MM-DD", day)
+    while '"?"' in text:
+        text = text.replace('"?"', f'"{next(results)}"', 1)
+    path.write_text(text, encoding="utf-8")
+
+
+def test_a_double_swiss_is_paired_match_by_match_and_built(tmp_path: Path) -> None:
+    content = _event(tmp_path)
+    rounds = content / "open" / "main" / "rounds"
+    results = itertools.cycle(("1-0", "½-½", "0-1", "1-0", "½-½", "0-1", "0-1"))
+    met: set[frozenset[str]] = set()
+    byes: list[str] = []
+    for number in range(1, 6):
+        ok("pair", str(content))
+        path = rounds / f"{number:02d}.yaml"
+        pairs, bye = _games(path)
+        assert len(pairs) == 3 and len(bye) == 1
+        if number % 2 == 0:
+            first, first_bye = _games(rounds / f"{number - 1:02d}.yaml")
+            assert pairs == [(b, a) for a, b in first] and bye == first_bye  # art. 0: colours reversed
+            assert "half_byes:" in path.read_text(encoding="utf-8")  # art. 1.4: 1½ for the bye
+        else:
+            assert not met & {frozenset(p) for p in pairs}  # [C1]
+            met |= {frozenset(p) for p in pairs}
+            byes += bye
+        if number < 5:
+            _play(path, results, number)
+    assert len(set(byes)) == 3  # [C2]
+    ok("build", str(content), "-o", str(tmp_path / "out"), "--no-pdf", "--strict")
+    assert (tmp_path / "out/open/main/round-05.html").exists()  # the provisional round
+    assert "C.04.5" in (tmp_path / "out/open/index.html").read_text(encoding="utf-8")
+    after = (tmp_path / "out/open/main/standings-02.html").read_text(encoding="utf-8")
+    points = re.search(rf'{byes[0]}</a></th>\s*<td[^>]*>\d+</td>\s*<td class="num strong">([^<]+)<', after)
+    assert points and points.group(1) == "1.5"  # art. 1.4: the bye is a game won and a game drawn
+
+
+def test_an_odd_number_of_rounds_is_refused(tmp_path: Path) -> None:
+    code, output = run("check", str(_event(tmp_path, rounds=5)))
+    assert code != 0
+    assert "plays 5 rounds: a Double-Swiss match is two games, each a round" in output
+    assert "(hint: write 'rounds: 6' (3 matches))" in output
+
+
+def _written(tmp_path: Path) -> Path:
+    """The round files of a generated Double-Swiss of 6 players and 2 matches (`generate -o FOLDER`)."""
+    folder = tmp_path / "content" / "cup"
+    write_generated(Spec(seed=3, players=6, rounds=4, system="double-swiss"), folder)
+    return folder / SECTION / "rounds"
+
+
+def test_a_second_match_between_two_players_is_refused_where_it_is_written(tmp_path: Path) -> None:
+    rounds = _written(tmp_path)
+    first = (rounds / "01.yaml").read_text(encoding="utf-8")
+    third = (rounds / "03.yaml").read_text(encoding="utf-8")
+    games = [line for line in first.splitlines() if line.startswith("  - [")]
+    again = [line for line in third.splitlines() if line.startswith("  - [")]
+    (rounds / "03.yaml").write_text(third.replace("\n".join(again), "\n".join(games)), encoding="utf-8")
+    code, output = run("check", str(tmp_path / "content"))
+    assert code != 0 and "03.yaml" in output and "already played a match (match 1)" in output
+
+
+def test_a_match_forfeited_by_one_player_may_be_played_again(tmp_path: Path) -> None:
+    """The preface: a player forfeited both games of match 1; the two may meet in match 2, and a
+    match of two played games may not be repeated."""
+    rounds = _written(tmp_path)
+    lines = (rounds / "01.yaml").read_text(encoding="utf-8").splitlines()
+    pairs = [yaml.safe_load(line[4:]) for line in lines if line.startswith("  - [")]
+    (a, b), (c, d), (e, f) = ((p[1], p[2]) for p in pairs)
+    for number, result in ((1, "+:-"), (2, "-:+")):  # b forfeits game 1 (Black) and game 2 (White)
+        path = rounds / f"0{number}.yaml"
+        text = path.read_text(encoding="utf-8")
+        first, second = (a, b) if number == 1 else (b, a)
+        line = next(x for x in text.splitlines() if f'"{first}", "{second}"' in x)
+        path.write_text(text.replace(line, f'  - [1, "{first}", "{second}", "{result}"]'), encoding="utf-8")
+    (rounds / "04.yaml").unlink()
+    third = rounds / "03.yaml"
+    head = third.read_text(encoding="utf-8").split("games:")[0]
+
+    def match_three(*games: tuple[str, str]) -> None:
+        rows = "".join(f'  - [{n}, "{x}", "{y}", "1-0"]\n' for n, (x, y) in enumerate(games, 1))
+        third.write_text(f"{head}games:\n{rows}", encoding="utf-8")
+
+    match_three((a, b), (c, e), (d, f))
+    code, output = run("check", str(tmp_path / "content"))
+    assert code == 0, output
+    match_three((c, d), (a, e), (b, f))
+    code, output = run("check", str(tmp_path / "content"))
+    assert code != 0 and "already played a match (match 1)" in output
