@@ -440,9 +440,11 @@ def _acceleration(f: MapReader, system: SystemName, default: str, problems: Prob
     """`acceleration: none` in a section whose system does not accelerate; another a problem."""
     acceleration = f.choice("acceleration", ACCELERATIONS, default)
     if acceleration != "none":
+        accelerating = ", ".join(name for name, s in SYSTEMS.items()
+                                 if any(o.key == "acceleration" for o in s.options))
         problems.add(f.at("acceleration") if f.has("acceleration") else f.data.loc,
-                     f"acceleration {acceleration!r} is a rule of the FIDE Dutch system, not of {system!r}",
-                     "set 'system: dutch', or remove 'acceleration'")
+                     f"acceleration {acceleration!r} is no rule of the {system!r} system",
+                     f"choose a system that accelerates ({accelerating}), or remove 'acceleration'")
 
 
 def _stage(f: MapReader, number: int, problems: Problems) -> StageGroup | None:

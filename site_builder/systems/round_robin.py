@@ -44,7 +44,7 @@ class RoundRobin(TrfNamed, NewDefaults, Announced, Schedule, System):
     new_extra = ("    tiebreaks: [direct-encounter, sonneborn-berger, wins]   # no Buchholz here\n"
                  "    # cycles: 2              # a double round robin (C.05 Annex 1), see docs/systems.md\n")
     trf_type = "Round Robin"
-    trf_words = ("ROUND", "ROBIN")
+    trf_words = ("ROBIN",)  # "Round Robin", "Round-robin", "RoundRobin"; not the "rounds" of a Swiss
     trf_code = "FIDE_ROUNDROBIN"
     trf_codes = ("BERGER_ROUNDROBIN", "FIDE_ROUNDROBIN", "BERGER_DOUBLEROUNDROBIN", "FIDE_DOUBLEROUNDROBIN")
     options = (Option("cycles", 1), Option("swap_last_rounds", True),

@@ -12,7 +12,7 @@ import re
 
 from site_builder.model import Section, SystemName
 from site_builder.trf.fields import RecordReader
-from site_builder.trf.names import section_names, system_for_code, system_for_trf
+from site_builder.trf.names import section_names, system_for_code, system_for_trf, system_names
 
 #: The Tournament-Type Code Table (ETT26), the parameterised codes in their default form.
 CODES = frozenset((
@@ -93,9 +93,13 @@ def type_code_for(section: Section) -> str:
 
 def imported_system(code: str, tournament_type: str) -> SystemName:
     """The system a file is imported as: its 192 code's, else its 092 type's (a code or type naming
-    no system of the content gives the Swiss paired by hand)."""
+    no system of the content gives the Swiss paired by hand). Where several systems claim the code
+    (CUSTOM_SWISS), the one the 092 type names, if it is among them."""
     base = canonical(code) if code else None
-    return (system_for_code(base) if base else None) or system_for_trf(tournament_type)
+    typed = system_for_trf(tournament_type)
+    if base and base in system_names(typed).trf_codes:
+        return typed
+    return (system_for_code(base) if base else None) or typed
 
 
 def same_type(code: str, tournament_type: str, section: Section, acceleration_elsewhere: bool) -> bool:

@@ -62,4 +62,4 @@ def test_acceleration_is_refused_outside_the_dutch_system(tmp_path: Path, small_
     event_yaml.write_text(event_yaml.read_text("utf-8") + "acceleration: baku\n", encoding="utf-8")
     with pytest.raises(ContentError) as error:
         load_site(content)
-    assert "acceleration 'baku' is a rule of the FIDE Dutch system" in str(error.value)
+    assert "acceleration 'baku' is no rule of the 'swiss-positional' system" in str(error.value)

@@ -338,3 +338,23 @@ def test_a_game_won_by_both_or_won_against_a_draw_is_still_refused(tmp_path: Pat
     path = tmp_path / "t.trf"
     path.write_text(bad, encoding="utf-8")
     assert colour in "wb" and any("does not answer" in e for e in errors(path))
+
+
+def test_a_code_two_systems_claim_goes_to_the_one_the_092_type_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    """CUSTOM_SWISS is the hand Swiss's code and that of any Swiss the code table does not list (the
+    Lim system): the 092 type, which names the system, decides between them; without it the hand
+    Swiss, listed first, takes the file."""
+    from site_builder.systems import SYSTEMS
+    from site_builder.systems.swiss import HandSwiss
+    from site_builder.trf.type_code import imported_system
+
+    class Named(HandSwiss):
+        name = "named-swiss"
+        trf_words = ("NAMED SWISS",)
+
+    monkeypatch.setitem(SYSTEMS, "named-swiss", Named())
+    assert imported_system("CUSTOM_SWISS", "Named Swiss, 9 rounds") == "named-swiss"
+    assert imported_system("CUSTOM_SWISS", "Open") == "swiss"
+    assert imported_system("", "Swiss System, 9 rounds") == "swiss"  # its rounds are no round robin's
+    assert imported_system("", "Double Round-Robin") == "round-robin"
+    assert imported_system("FIDE_DUTCH_2026", "Named Swiss") == "dutch"  # a code one system claims
