@@ -1,7 +1,8 @@
 """A FIDE Double-Swiss (C.04.5) from the command line: `bulletin pair` writes game 1 of each match
 and then game 2 (the same pairs, colours reversed, the same bye), the site builds with the next
-round provisional; a section of an odd number of rounds, and a second match between two players
-who played one, are refused where they are written; a match forfeited may be played again."""
+round provisional and each round's page "Why these pairings?"; a section of an odd number of
+rounds, and a second match between two players who played one, are refused where they are written;
+a match forfeited may be played again."""
 
 from __future__ import annotations
 
@@ -81,6 +82,9 @@ def test_a_double_swiss_is_paired_match_by_match_and_built(tmp_path: Path) -> No
     assert (tmp_path / "out/open/main/round-05.html").exists()  # the provisional round
     assert "C.04.5" in (tmp_path / "out/open/index.html").read_text(encoding="utf-8")
     after = (tmp_path / "out/open/main/standings-02.html").read_text(encoding="utf-8")
+    why = (tmp_path / "out/open/main/round-03-why.html").read_text(encoding="utf-8")
+    assert "checked one by one" in why and "(art. 4.3." in why and "Bracket of" in why
+    assert "Game 2 of match 2" in (tmp_path / "out/open/main/round-04-why.html").read_text(encoding="utf-8")
     points = re.search(rf'{byes[0]}</a></th>\s*<td[^>]*>\d+</td>\s*<td class="num strong">([^<]+)<', after)
     assert points and points.group(1) == "1.5"  # art. 1.4: the bye is a game won and a game drawn
 
