@@ -141,3 +141,20 @@ def test_a_match_forfeited_by_one_player_may_be_played_again(tmp_path: Path) -> 
     match_three((c, d), (a, e), (b, f))
     code, output = run("check", str(tmp_path / "content"))
     assert code != 0 and "already played a match (match 1)" in output
+
+
+def test_a_requested_bye_is_the_matchs(tmp_path: Path) -> None:
+    """The preface: a bye applies to the match. A half-point bye asked in game 1's file leaves the
+    player out of the match; game 2's file, written by `bulletin pair`, repeats it."""
+    content = _event(tmp_path, players=8)
+    rounds = content / "open" / "main" / "rounds"
+    (rounds / "01.yaml").write_text("round: 1\nhalf_byes: [Player 8]\ngames: []\n", encoding="utf-8")
+    ok("pair", str(content))
+    pairs, bye = _games(rounds / "01.yaml")
+    assert "Player 8" not in {p for pair in pairs for p in pair} and bye == ["Player 7"]
+    _play(rounds / "01.yaml", itertools.cycle(("1-0",)), 1)
+    ok("pair", str(content))
+    second = yaml.safe_load((rounds / "02.yaml").read_text(encoding="utf-8"))
+    assert second["half_byes"] == ["Player 7", "Player 8"]
+    _play(rounds / "02.yaml", itertools.cycle(("0-1",)), 2)
+    ok("check", str(content))
