@@ -136,3 +136,12 @@ def test_the_checker_accepts_every_round_the_engine_pairs(seed: int, players: in
         path = _generated(Path(folder), seed, players, forfeits=0.1, abnormal=0.05, baku=baku)
         code, rounds = _verify(path)
     assert code == 0 and rounds and all(line.startswith("ok") for line in rounds.values()), rounds
+
+
+def test_a_bracket_too_large_to_search_is_judged_against_one_exchange_of_opponents(tmp_path: Path) -> None:
+    """20 players in match 1 make one bracket of 654,729,075 pairings: too many to search, it is
+    still refused when two pairs exchanging their opponents back pairs a smaller identifier."""
+    path = _generated(tmp_path, 3, 20, rounds=2)
+    path.write_text(_exchange(path.read_text(encoding="utf-8"), 1), encoding="utf-8")
+    _, rounds = _verify(path)
+    assert "3.6 (C.04.5 art. 3.6.2) broken: the bracket of 0 points pairs 1-11," in rounds[1]

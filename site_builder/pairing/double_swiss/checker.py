@@ -303,22 +303,34 @@ def _few(n: int, k: int) -> bool:
 
 
 def _pairing(bracket: list[Seat], pairs: list[tuple[Seat, Seat]], last: bool, top: int) -> list[Breach]:
-    """[C8] and the identifier of the bracket's published pairs, against every pairing of it."""
+    """[C8] and the identifier of the bracket's published pairs, against every pairing of it (of a
+    bracket too large to search, against every pairing one exchange of opponents away)."""
     values = (("score", _points(top)),)
     mine = _quality(pairs, last)
     best: tuple[int, tuple[int, ...]] | None = None
     for count, option in enumerate(_pairings(bracket)):
         if count > LIMIT:
-            return []  # too many pairings to search: not judged
+            best = min((_quality(o, last) for o in _exchanges(pairs)), default=None)
+            break
         quality = _quality(option, last)
         best = quality if best is None or quality < best else best
-    if best is None or best == mine:
+    if best is None or best >= mine:
         return []
     if best[0] < mine[0]:
         return [Breach("C8", f"{ART} art. 2.3.5", "check.double_swiss.floaters", (),
                        (*values, ("best", str(best[0])), ("published", str(mine[0]))))]
     return [Breach("3.6", f"{ART} art. 3.6.2", "check.double_swiss.identifier", (),
                    (*values, ("best", _shown(best[1])), ("published", _shown(mine[1]))))]
+
+
+def _exchanges(pairs: list[tuple[Seat, Seat]]) -> Iterator[list[tuple[Seat, Seat]]]:
+    """Every pairing that two pairs exchanging opponents make of `pairs`, without a rematch."""
+    for i, j in combinations(range(len(pairs)), 2):
+        (a, b), (c, d) = pairs[i], pairs[j]
+        rest = pairs[:i] + pairs[i + 1:j] + pairs[j + 1:]
+        for one, two in (((a, c), (b, d)), ((a, d), (b, c))):
+            if one[1].number not in one[0].met and two[1].number not in two[0].met:
+                yield [*rest, one, two]
 
 
 def _quality(pairs: Sequence[tuple[Seat, Seat]], last: bool) -> tuple[int, tuple[int, ...]]:
