@@ -13,14 +13,18 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from site_builder.engine.scoring import Records
 from site_builder.errors import Location, Problems
 from site_builder.model import Event, Game, Round, Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.breach import Breach
+from site_builder.systems.base import PAIRING_WHY as WHY
 from site_builder.systems.base import (
     Announced,
+    Computed,
+    Extra,
     NewDefaults,
     Option,
     PairingRules,
@@ -29,6 +33,26 @@ from site_builder.systems.base import (
 )
 from site_builder.systems.generated import Profile, fide_keys
 from site_builder.systems.round_file import Ref, RoundFile
+
+if TYPE_CHECKING:
+    from site_builder.pairing.double_swiss.why import MatchWhy
+
+
+def _why(results: Computed) -> dict[int, MatchWhy]:
+    """Why each paired round of the section has its pairs (`pairing.double_swiss.why`), by round
+    number, each memoized by the rounds up to it."""
+    from site_builder.pairing.double_swiss.why import round_why
+
+    section = results.section
+
+    def why(number: int) -> MatchWhy:
+        return results.derived(number, "double_swiss_why", lambda: round_why(section, number))
+
+    return {rnd.number: why(rnd.number) for rnd in section.rounds if rnd.games}
+
+
+#: Why each round has its pairs: its brackets, bye and colours, and what the checker finds of it.
+PAIRING_WHY: Extra[dict[int, MatchWhy]] = Extra(WHY, _why)
 
 
 class MatchFile(RoundFile):
@@ -61,6 +85,8 @@ class DoubleSwiss(TrfNamed, NewDefaults, Announced, System):
         rematches=True,  # game 2 repeats game 1's pair: `check` refuses a second match instead
         forfeits_meet=False)  # a match forfeited (one player forfeits both games) was not played
     round_file = MatchFile()
+    extras = (PAIRING_WHY,)
+    why_view = "site_builder.views.why_double_swiss:double_swiss_context"
     trf_code = "FIDE_DOUBLESWISS"
     trf_codes = ("FIDE_DOUBLESWISS",)
     options = (

@@ -1,7 +1,8 @@
 """A FIDE Double-Swiss (C.04.5) from the command line: `bulletin pair` writes game 1 of each match
 and then game 2 (the same pairs, colours reversed, the same bye), the site builds with the next
-round provisional; a section of an odd number of rounds, and a second match between two players
-who played one, are refused where they are written; a match forfeited may be played again."""
+round provisional and each round's page "Why these pairings?"; a section of an odd number of
+rounds, and a second match between two players who played one, are refused where they are written;
+a match forfeited may be played again."""
 
 from __future__ import annotations
 
@@ -81,6 +82,9 @@ def test_a_double_swiss_is_paired_match_by_match_and_built(tmp_path: Path) -> No
     assert (tmp_path / "out/open/main/round-05.html").exists()  # the provisional round
     assert "C.04.5" in (tmp_path / "out/open/index.html").read_text(encoding="utf-8")
     after = (tmp_path / "out/open/main/standings-02.html").read_text(encoding="utf-8")
+    why = (tmp_path / "out/open/main/round-03-why.html").read_text(encoding="utf-8")
+    assert "checked one by one" in why and "(art. 4.3." in why and "Bracket of" in why
+    assert "Game 2 of match 2" in (tmp_path / "out/open/main/round-04-why.html").read_text(encoding="utf-8")
     points = re.search(rf'{byes[0]}</a></th>\s*<td[^>]*>\d+</td>\s*<td class="num strong">([^<]+)<', after)
     assert points and points.group(1) == "1.5"  # art. 1.4: the bye is a game won and a game drawn
 
@@ -137,3 +141,20 @@ def test_a_match_forfeited_by_one_player_may_be_played_again(tmp_path: Path) -> 
     match_three((c, d), (a, e), (b, f))
     code, output = run("check", str(tmp_path / "content"))
     assert code != 0 and "already played a match (match 1)" in output
+
+
+def test_a_requested_bye_is_the_matchs(tmp_path: Path) -> None:
+    """The preface: a bye applies to the match. A half-point bye asked in game 1's file leaves the
+    player out of the match; game 2's file, written by `bulletin pair`, repeats it."""
+    content = _event(tmp_path, players=8)
+    rounds = content / "open" / "main" / "rounds"
+    (rounds / "01.yaml").write_text("round: 1\nhalf_byes: [Player 8]\ngames: []\n", encoding="utf-8")
+    ok("pair", str(content))
+    pairs, bye = _games(rounds / "01.yaml")
+    assert "Player 8" not in {p for pair in pairs for p in pair} and bye == ["Player 7"]
+    _play(rounds / "01.yaml", itertools.cycle(("1-0",)), 1)
+    ok("pair", str(content))
+    second = yaml.safe_load((rounds / "02.yaml").read_text(encoding="utf-8"))
+    assert second["half_byes"] == ["Player 7", "Player 8"]
+    _play(rounds / "02.yaml", itertools.cycle(("0-1",)), 2)
+    ok("check", str(content))

@@ -5,10 +5,13 @@ game 1 of a middle match is refused at that round, the criterion and its article
 from __future__ import annotations
 
 import re
+import tempfile
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from site_builder.cli import main
 from site_builder.tournament.generate import write_generated
@@ -122,3 +125,23 @@ def test_the_first_set_of_upfloaters_in_the_order_of_art_3_5_4_is_taken(tmp_path
     _, rounds = _verify(path)
     assert "3.5 (C.04.5 art. 3.5.4) broken: the bracket of 2 points takes the upfloaters 1 (the first " \
            "set), not 5" in rounds[3]
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(1, 10_000), st.integers(5, 16), st.booleans())
+def test_the_checker_accepts_every_round_the_engine_pairs(seed: int, players: int, baku: bool) -> None:
+    """The checker, written from the criteria, and the engine agree on random tournaments: every
+    round `bulletin generate` pairs (forfeits, ½-0 games, Baku) keeps every criterion."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = _generated(Path(folder), seed, players, forfeits=0.1, abnormal=0.05, baku=baku)
+        code, rounds = _verify(path)
+    assert code == 0 and rounds and all(line.startswith("ok") for line in rounds.values()), rounds
+
+
+def test_a_bracket_too_large_to_search_is_judged_against_one_exchange_of_opponents(tmp_path: Path) -> None:
+    """20 players in match 1 make one bracket of 654,729,075 pairings: too many to search, it is
+    still refused when two pairs exchanging their opponents back pairs a smaller identifier."""
+    path = _generated(tmp_path, 3, 20, rounds=2)
+    path.write_text(_exchange(path.read_text(encoding="utf-8"), 1), encoding="utf-8")
+    _, rounds = _verify(path)
+    assert "3.6 (C.04.5 art. 3.6.2) broken: the bracket of 0 points pairs 1-11," in rounds[1]

@@ -53,7 +53,7 @@ class Seat:
     played: int
 
 
-def _seats(before: Section, recs: Records, done: int, out: set[int]) -> dict[int, Seat]:
+def seats_before(before: Section, recs: Records, done: int, out: set[int]) -> dict[int, Seat]:
     """The players to pair after `done` matches, by number."""
     half = int(before.scoring.draw * recs.scale) or 1
     numbers = sorted(p.number for p in before.players)
@@ -119,7 +119,7 @@ def second_game(before: Section, published: Pairing) -> list[Breach]:
     return out
 
 
-def _left_out(before: Section, number: int) -> set[int]:
+def left_out(before: Section, number: int) -> set[int]:
     out = withdrawn(before, number - 1)
     request = next((r for r in before.rounds if r.number == number), None)
     if request is not None:
@@ -132,7 +132,7 @@ def breaches(before: Section, recs: Records, published: Pairing) -> list[Breach]
     if published.round % 2 == 0:
         return second_game(before, published)
     done = published.round // 2
-    seats = _seats(before, recs, done, _left_out(before, published.round))
+    seats = seats_before(before, recs, done, left_out(before, published.round))
     found = _absolute(seats, published)
     if found:
         return found
@@ -140,7 +140,7 @@ def breaches(before: Section, recs: Records, published: Pairing) -> list[Breach]
     if found:
         return found
     last = done + 1 >= before.rounds_planned // 2
-    return _brackets(seats, published, last) or _colours(seats, published, _initial(before, published))
+    return _brackets(seats, published, last) or _colours(seats, published, initial_colour(before, published))
 
 
 def _absolute(seats: dict[int, Seat], published: Pairing) -> list[Breach]:
@@ -303,22 +303,34 @@ def _few(n: int, k: int) -> bool:
 
 
 def _pairing(bracket: list[Seat], pairs: list[tuple[Seat, Seat]], last: bool, top: int) -> list[Breach]:
-    """[C8] and the identifier of the bracket's published pairs, against every pairing of it."""
+    """[C8] and the identifier of the bracket's published pairs, against every pairing of it (of a
+    bracket too large to search, against every pairing one exchange of opponents away)."""
     values = (("score", _points(top)),)
     mine = _quality(pairs, last)
     best: tuple[int, tuple[int, ...]] | None = None
     for count, option in enumerate(_pairings(bracket)):
         if count > LIMIT:
-            return []  # too many pairings to search: not judged
+            best = min((_quality(o, last) for o in _exchanges(pairs)), default=None)
+            break
         quality = _quality(option, last)
         best = quality if best is None or quality < best else best
-    if best is None or best == mine:
+    if best is None or best >= mine:
         return []
     if best[0] < mine[0]:
         return [Breach("C8", f"{ART} art. 2.3.5", "check.double_swiss.floaters", (),
                        (*values, ("best", str(best[0])), ("published", str(mine[0]))))]
     return [Breach("3.6", f"{ART} art. 3.6.2", "check.double_swiss.identifier", (),
                    (*values, ("best", _shown(best[1])), ("published", _shown(mine[1]))))]
+
+
+def _exchanges(pairs: list[tuple[Seat, Seat]]) -> Iterator[list[tuple[Seat, Seat]]]:
+    """Every pairing that two pairs exchanging opponents make of `pairs`, without a rematch."""
+    for i, j in combinations(range(len(pairs)), 2):
+        (a, b), (c, d) = pairs[i], pairs[j]
+        rest = pairs[:i] + pairs[i + 1:j] + pairs[j + 1:]
+        for one, two in (((a, c), (b, d)), ((a, d), (b, c))):
+            if one[1].number not in one[0].met and two[1].number not in two[0].met:
+                yield [*rest, one, two]
 
 
 def _quality(pairs: Sequence[tuple[Seat, Seat]], last: bool) -> tuple[int, tuple[int, ...]]:
@@ -346,7 +358,7 @@ def _shown(identifier: tuple[int, ...]) -> str:
     return ", ".join(f"{t}-{b}" for t, b in zip(identifier[:half], identifier[half:], strict=True))
 
 
-def _initial(before: Section, published: Pairing) -> str | None:
+def initial_colour(before: Section, published: Pairing) -> str | None:
     """The initial-colour (art. 4.3.1): the section's `first_colour`, else what round 1 shows of it
     (the smaller number of its first pair is the higher-ranked player); None when nothing shows it."""
     option = before.options.get("first_colour")
@@ -369,14 +381,14 @@ def _colours(seats: dict[int, Seat], published: Pairing, initial: str | None) ->
     for pair in published.pairs:
         if pair.first not in seats or pair.second not in seats:
             continue
-        rule, white = _white(seats[pair.first], seats[pair.second], initial)
+        rule, white = white_by_rule(seats[pair.first], seats[pair.second], initial)
         if white is not None and white != pair.first:
             out.append(Breach("4.3", f"{ART} art. {rule}", "check.double_swiss.colour",
                               (pair.first, pair.second, white)))
     return out
 
 
-def _white(a: Seat, b: Seat, initial: str | None) -> tuple[str, int | None]:
+def white_by_rule(a: Seat, b: Seat, initial: str | None) -> tuple[str, int | None]:
     """(the rule of art. 4.3 that decides, the player it gives White in game 1); the higher-ranked
     player (art. 1.2) is the one of the higher score, then of the smaller number."""
     hrp, opp = sorted((a, b), key=lambda s: (-s.score, s.number))
