@@ -17,9 +17,10 @@ Gacrux is not a dependency: GACRUX_DIR is a folder holding its `gacrux` package 
 OttoMilvang/TieBreakServer, or the `site-packages` of a scratch virtual environment with `gacrux`
 installed from PyPI).
 
-Printed: a line per value that differs (file, player, criterion, this tool's value, Gacrux's), then
-per criterion the values compared and those that differ, and the summary
-`N files, P players, V values compared, K differ`.
+Printed: a line per value that differs (file, player, criterion, this tool's value, Gacrux's) and
+per file Gacrux did not read (`REFUSED`: it reads no file whose points column disagrees with its
+results), then per criterion the values compared and those that differ, and the summary
+`N files, P players, V values compared, K differ; R files Gacrux did not read`.
 
 Usage: python bench/crosscheck_tiebreak_values.py GACRUX_DIR [--count 100] [--first 1]
        [--date 2026-01-15] [--files A.trf B.trf …]
@@ -186,7 +187,7 @@ def main() -> None:
     args = parser.parse_args()
     counts: Counter[str] = Counter()
     differ: Counter[str] = Counter()
-    files = players = 0
+    files = players = refusals = 0
     with tempfile.TemporaryDirectory(prefix="crosscheck-tbv-") as tmp:
         scratch = Path(tmp)
         sources: list[tuple[str, str]] = []
@@ -199,14 +200,20 @@ def main() -> None:
         for index, (source, text) in enumerate(sources):
             path = scratch / f"f{index:05d}-{re.sub(r'[^A-Za-z0-9]+', '-', source)[-40:]}.trf"
             path.write_text(with_chain(text), encoding="utf-8")
-            for difference in compare(source, path, args.gacrux, scratch, counts, differ):
+            try:
+                found = compare(source, path, args.gacrux, scratch, counts, differ)
+            except RuntimeError as refused:  # Gacrux reads no file whose points column is wrong
+                print(f"REFUSED {source}: {' '.join(str(refused).split())}", flush=True)
+                refusals += 1
+                continue
+            for difference in found:
                 print(difference, flush=True)
             files += 1
             players += sum(1 for line in text.splitlines() if line[:3] == "001")
     for criterion in CRITERIA:
         print(f"{criterion}: {counts[criterion]} values, {differ[criterion]} differ")
     print(f"{files} files, {players} players, {sum(counts.values())} values compared, "
-          f"{sum(differ.values())} differ")
+          f"{sum(differ.values())} differ; {refusals} files Gacrux did not read")
 
 
 if __name__ == "__main__":
