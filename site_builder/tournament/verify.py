@@ -216,7 +216,8 @@ def _standings(event: Event, section: Section) -> Iterator[Verdict]:
     if placed:
         yield from (Verdict(where, False, text, standings=True) for text in placed)
         return
-    missing = [n for n in numbers if n in {row.player for row in table.rows} and ranks.get(n) is None]
+    ranked = {row.player for row in table.rows}
+    missing = [n for n in numbers if n in ranked and ranks.get(n) is None]
     labels = Labels(event.language)
     yield Verdict(where, not missing, words["verify.standings_agree"].format(
         tiebreaks=", ".join(_name(section, labels, t) for t in table.tiebreaks) or words["verify.nobody"]),
