@@ -5,7 +5,8 @@ Each tournament is generated from its seed: 6–30 teams of 4 boards, 5–9 roun
 used for the colours or not (art. 4.2.2), the initial-colour (art. 4.1), random board results, every
 round paired by the engine. It is written as a TRF-2026 team file (player records 001, team records
 310, the pairing-allocated byes in 320, the encoded type in 192, the initial-colour in 152), and
-Gacrux checks every round of it (`pairingchecker -c -m fideteam[-typeb|-nocolor]`).
+Gacrux checks every round of it (`pairingchecker -c -m fideteam[-typeb|-nocolor]-SCORES`, the
+scores named as the 192 code names them: `mp+gp`, `mp`, `gp+mp` or `gp`).
 
 Printed: `N tournaments, M rounds, K discrepancies`, then each discrepancy (seed, round, the engine's
 and Gacrux's pairings, White first, the bye as `team-0`).
@@ -61,8 +62,18 @@ class Tournament:
         return f"FIDE_TEAM_TYPE{'B' if self.model == 'B' else 'A'}_{scores}"
 
     @property
+    def scores(self) -> str:
+        """The scores as Gacrux's method names them (art. 1.2): the primary first, then the
+        secondary when it is used for the colours."""
+        first, second = ("mp", "gp") if self.primary == "match" else ("gp", "mp")
+        return f"{first}+{second}" if self.secondary_used else first
+
+    @property
     def method(self) -> str:
-        return {"A": "fideteam", "B": "fideteam-typeb", "none": "fideteam-nocolor"}[self.model]
+        """Gacrux's `-m`: the colour model and the scores. `-m` replaces the file's 192 code, and a
+        method that names no score is read as match points first (art. 1.2.2)."""
+        model = {"A": "fideteam", "B": "fideteam-typeb", "none": "fideteam-nocolor"}[self.model]
+        return f"{model}-{self.scores}"
 
 
 def generate(seed: int) -> Tournament:

@@ -118,11 +118,13 @@ def wins_over_board(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
 
 
 def koya(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
-    """KS (9.2): points scored against opponents with at least half the maximum possible score."""
-    data = _data(ctx)
+    """KS (9.2): points scored against opponents with at least half the maximum possible score. A
+    forfeit counts against its scheduled opponent, in a Swiss as in a round robin: Article 16 names
+    the tie-breaks unplayed rounds affect (Buchholz, Sonneborn-Berger and their variants), and Koya
+    is none of them."""
+    half = ctx.upto * _data(ctx).win
     return sum(e.points for e in ctx.history[player]
-               if e.opponent is not None and a16.counts_opponent(e, data.round_robin)
-               and 2 * ctx.totals[e.opponent] >= ctx.upto * data.win)
+               if e.opponent is not None and e.kind.has_result and 2 * ctx.totals[e.opponent] >= half)
 
 
 def fore_buchholz(ctx: TiebreakInput, player: int, tb: Tiebreak) -> int:
@@ -171,18 +173,25 @@ def opponents_perfect_performance(ctx: TiebreakInput, player: int, tb: Tiebreak)
     return _average_of_opponents(ctx, player, _data(ctx).perfect_performance)
 
 
-def opponents_buchholz(ctx: TiebreakInput, player: int, tb: Tiebreak) -> Fraction:
+def opponents_buchholz(ctx: TiebreakInput, player: int, tb: Tiebreak) -> Fraction | None:
     """AOB (8.2): the mean Buchholz (8.1, Article 16) of the opponents played over the board — in
-    a round robin too, where a forfeit still counts for Buchholz (16.1): FIDE's published answers
-    average the opponents played, to the hundredth of a point (½ up, so that no false tie is
-    broken); 0 without any."""
+    a round robin too, where a forfeit still counts for Buchholz (16.1). C.07 gives no rounding:
+    FIDE's published answers print the mean to the hundredth of a point, and FIDE's checker keeps
+    as many places as the standings' rounds need for two different means to stay apart
+    (`_aob_places`), ½ up. No opponent played, no mean: no value (ranked last), as ARO (10.1)."""
     data = _data(ctx)
     met = [e.opponent for e in ctx.history[player] if e.opponent is not None and e.kind.is_played]
     if not met:
-        return Fraction(0)
-    scale = ctx.records.scale
+        return None
+    scale, per = ctx.records.scale, 10 ** _aob_places(ctx.upto)
     mean = Fraction(sum(data.buchholz(p) for p in met), len(met) * scale)
-    return Fraction(half_up(mean * 100) * scale, 100)
+    return Fraction(half_up(mean * per) * scale, per)
+
+
+def _aob_places(rounds: int) -> int:
+    """The decimal places of AOB after `rounds` rounds, as FIDE's checker (Gacrux) keeps them: 2 up
+    to 8 rounds (FIDE's published answers), 3 up to 26, 4 up to 72, then 5."""
+    return 2 if rounds < 9 else 3 if rounds < 27 else 4 if rounds < 73 else 5
 
 
 def direct_encounter(ctx: TiebreakInput, group: list[int]) -> dict[int, Value | None] | None:

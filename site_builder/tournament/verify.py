@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Protocol, runtime_checkable
@@ -22,7 +23,7 @@ from site_builder.content.codes import codes_text
 from site_builder.draw_seed import SIV_PREFIX, SeedMissing
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Records, records
-from site_builder.engine.standings import Row
+from site_builder.engine.standings import Row, Standings
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Tiebreak
 from site_builder.pairing import Pair, Pairing, PairingError
@@ -84,7 +85,7 @@ def summary(verdicts: list[Verdict], language: Language) -> str:
     those that could not be."""
     words = catalogue(language).labels
     draws = [v for v in verdicts if not v.standings]
-    tables = [v for v in verdicts if v.standings and v.checked]
+    tables = _tables(verdicts)
     unchecked = sum(v.standings and not v.checked for v in verdicts)
     differ = sum(v.differs for v in draws)
     cannot = sum(not v.checked for v in draws)
@@ -95,8 +96,17 @@ def summary(verdicts: list[Verdict], language: Language) -> str:
         words["verify.summary_cannot"].format(n=cannot) if cannot else "")
     if tables:
         text += words["verify.summary_standings"].format(
-            agree=sum(v.agrees for v in tables), total=len(tables))
+            agree=sum(tables.values()), total=len(tables))
     return text + (words["verify.summary_unchecked"].format(n=unchecked) if unchecked else "")
+
+
+def _tables(verdicts: list[Verdict]) -> dict[str, bool]:
+    """Each table of places checked (one or more verdicts, by where), and whether it agrees."""
+    tables: dict[str, bool] = {}
+    for v in verdicts:
+        if v.standings and v.checked:
+            tables[v.where] = tables.get(v.where, True) and v.agrees
+    return tables
 
 
 def _section(event: Event, section: Section) -> Iterator[Verdict]:
@@ -210,10 +220,11 @@ def _criterion(before: Section, rnd: Round, pairing: Pairing, words: Mapping[str
 
 def _standings(event: Event, section: Section) -> Iterator[Verdict]:
     """The standings a TRF file gives (its points and rank columns after its last round), ranked
-    again with the section's tie-breaks: the first player whose points or place differ, and the
-    tie-break that decides between them. A file that names no chain (TRF16 has no 202 record) has
-    its points checked, its places not, unless `event.yaml` states the chain (`tiebreaks:`): nothing
-    else says which chain placed them."""
+    again with the section's tie-breaks: each player whose points differ, else each player placed
+    otherwise, with the player placed there instead and the tie-break that decides between them
+    (both values). A file that names no chain (TRF16 has no 202 record) has its points checked,
+    its places not, unless `event.yaml` states the chain (`tiebreaks:`): nothing else says which
+    chain placed them."""
     kept = event.trf.get("ranks"), event.trf.get("points"), event.trf.get("after_round")
     if section.teams:  # the team standings: a team file's player lines rank by no chain it states
         yield from _team_standings(event, section)
@@ -224,36 +235,53 @@ def _standings(event: Event, section: Section) -> Iterator[Verdict]:
     where = f"{event.slug}/{section.id} {words['verify.standings'].format(n=section.current_round)}"
     recs = records(section)
     table = section_standings(section, recs, recs.rounds, event.draw.seed)
-    rows = {row.player: row for row in table.rows}
     numbers = sorted(p.number for p in section.players)
     ranks = dict(zip(numbers, kept[0], strict=False))
     points = dict(zip(numbers, kept[1] or (), strict=False))
-    for number in numbers:
-        total = Fraction(recs.total(number, recs.rounds), recs.scale)
-        given = _fraction(str(points.get(number) or ""))
-        if given is not None and given != total:
-            yield Verdict(where, False, words["verify.points"].format(
-                player=section.player(number).name, shown=fmt.points(given), expected=fmt.points(total)),
-                standings=True)
-            return
+    wrong = list(_wrong_points(section, recs, numbers, points, words))
+    if wrong:
+        yield from (Verdict(where, False, text, standings=True) for text in wrong)
+        return
     stated = "tiebreaks" in event.files.locs  # event.yaml's own chain: the arbiter's word for the file's
     if not stated and not any(record[:3] in CHAIN_RECORDS for record in event.trf.get("records") or ()):
         yield Verdict(where, True, words["verify.no_chain"], standings=True, checked=False)
         return
-    for row in table.rows:
-        shown = ranks.get(row.player)
-        if shown is not None and not row.place <= int(shown) <= row.last_place:
-            other = next((r for r in table.rows if r.place <= int(shown) <= r.last_place), row)
-            yield Verdict(where, False, words["verify.rank"].format(
-                player=section.player(row.player).name, shown=shown, expected=row.place,
-                decided=_decided_by(section, recs, table.tiebreaks, row, other, event.language)),
-                standings=True)
-            return
-    missing = [n for n in numbers if n in rows and ranks.get(n) is None]
+    placed = [text for row in table.rows if (text := _wrong_place(section, recs, table, row, ranks, event))]
+    if placed:
+        yield from (Verdict(where, False, text, standings=True) for text in placed)
+        return
+    ranked = {row.player for row in table.rows}
+    missing = [n for n in numbers if n in ranked and ranks.get(n) is None]
     labels = Labels(event.language)
     yield Verdict(where, not missing, words["verify.standings_agree"].format(
         tiebreaks=", ".join(_name(section, labels, t) for t in table.tiebreaks) or words["verify.nobody"]),
         standings=True)
+
+
+def _wrong_points(section: Section, recs: Records, numbers: list[int], points: Mapping[int, object],
+                  words: Mapping[str, str]) -> Iterator[str]:
+    """Each player whose points column differs from the points the results give, in words."""
+    for number in numbers:
+        total = Fraction(recs.total(number, recs.rounds), recs.scale)
+        given = _fraction(str(points.get(number) or ""))
+        if given is not None and given != total:
+            yield words["verify.points"].format(player=section.player(number).name, shown=fmt.points(given),
+                                                expected=fmt.points(total))
+
+
+def _wrong_place(section: Section, recs: Records, table: Standings, row: Row, ranks: Mapping[int, object],
+                 event: Event) -> str:
+    """The player of `row` placed otherwise in the file, in words: the place shown and the place
+    the tie-breaks give, and what puts the player placed there instead and this one in their
+    order (`_decided_by`); "" when the file places the player as the tie-breaks do."""
+    shown = ranks.get(row.player)
+    if shown is None or row.place <= int(str(shown)) <= row.last_place:
+        return ""
+    other = next((r for r in table.rows if r.place <= int(str(shown)) <= r.last_place), row)
+    words = catalogue(event.language).labels
+    return words["verify.rank"].format(
+        player=section.player(row.player).name, shown=shown, expected=row.place,
+        decided=_decided_by(section, recs, table.tiebreaks, row, other, event.language))
 
 
 def _team_standings(event: Event, section: Section) -> Iterator[Verdict]:
@@ -292,14 +320,18 @@ def _decided_by(section: Section, recs: Records, tiebreaks: tuple[Tiebreak, ...]
     for tiebreak, mine, theirs in zip(tiebreaks, row.values, other.values, strict=False):
         if mine != theirs:
             power = criteria[tiebreak.id].power
-            return labels("verify.decided_by", tiebreak=_name(section, labels, tiebreak),
-                          mine=_shown(recs, mine, power), theirs=_shown(recs, theirs, power))
+            return labels("verify.decided_against", tiebreak=_name(section, labels, tiebreak),
+                          mine=_shown(recs, mine, power), theirs=_shown(recs, theirs, power),
+                          other=section.player(other.player).name)
     return labels("verify.decided_lot")
 
 
 def _shown(recs: Records, value: object, power: int) -> str:
     """A tie-break's value as the standings show it: points in the section's notation, a count as it is."""
     first = value[0] if isinstance(value, tuple) and value else value
+    if isinstance(first, Fraction) and power:  # a mean (AOB): to its decimals
+        mean = first / recs.scale ** power
+        return format(Decimal(mean.numerator) / Decimal(mean.denominator), "f")
     if not isinstance(first, int) or power == 0:
         return "–" if first is None else str(first)
     return fmt.points(recs.points(first, power), whole=recs.scale == 1)

@@ -93,10 +93,11 @@ class TrfFile:
 
 
 def parse_date(text: str) -> dt.date | None:
-    """A TRF date: YYYY/MM/DD, YY/MM/DD, YYYY-MM-DD or DD.MM.YYYY; None otherwise."""
+    """A TRF date: YYYY/MM/DD, YY/MM/DD, YYYY-MM-DD, or DD.MM.YYYY and DD/MM/YYYY (the day first, as
+    JaVaFo's and other programs' files write it); None otherwise."""
     text = text.strip()
     for pattern, order in ((r"(\d{4})[/-](\d\d)[/-](\d\d)", "ymd"), (r"(\d\d)/(\d\d)/(\d\d)", "ymd"),
-                           (r"(\d\d)\.(\d\d)\.(\d{4})", "dmy")):
+                           (r"(\d\d)[./](\d\d)[./](\d{4})", "dmy")):
         match = re.fullmatch(pattern, text)
         if match:
             a, b, c = (int(g) for g in match.groups())

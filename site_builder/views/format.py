@@ -58,6 +58,17 @@ def points(value: Fraction, whole: bool = False) -> str:
     return f"{float(value):.2f}"
 
 
+def mean(value: Fraction) -> str:
+    """A mean kept to its own decimal places (AOB, FIDE C.07 8.2: two to five): as `points`, with
+    every place the value has, so that two means the standings tell apart do not look equal.
+
+    >>> mean(Fraction(9, 2)), mean(Fraction(913, 100)), mean(Fraction(42667, 1000))
+    ('4.5', '9.13', '42.667')
+    """
+    places = next((k for k in range(1, 6) if (value * 10 ** k).denominator == 1), 2)
+    return f"{float(value):.{places}f}"
+
+
 def result(outcome: Outcome, game: str, detail: str = "") -> str:
     """A result in the notation of the game: `2:0` (xiangqi, seed 004), `1-0` (chess, shogi): its
     `Game.point_results`; or its own (`Game.result_notation`: go's `B+`, `W+`, `Jigo`), where a game's

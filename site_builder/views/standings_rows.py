@@ -4,6 +4,7 @@ its legends), and the names of the section's points and tiebreaks."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from site_builder.engine.standings import Row, Standings
@@ -24,6 +25,8 @@ def tiebreak_value(data: SectionShown, tiebreak_id: TiebreakId, value: Any) -> s
     power = data.tiebreak_power(tiebreak_id)
     if tiebreak_id in ("lot",):
         return ""
+    if isinstance(value, Fraction) and power:  # a mean (AOB), kept to its decimal places
+        return fmt.mean(value / data.records.scale ** power)
     return str(value) if power == 0 else data.pts(value, power)
 
 

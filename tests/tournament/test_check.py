@@ -15,6 +15,7 @@ from site_builder.pairing.dutch.quality import deciding_criterion
 from site_builder.tournament.check import verify_trf
 from site_builder.tournament.generate import trf_text
 from site_builder.tournament.generator import Spec, generate
+from site_builder.tournament.verify import summary
 from site_builder.trf.records import ROUND_START
 
 COMPLEMENT = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
@@ -90,10 +91,31 @@ def test_ranks_changed_by_hand_are_named_with_the_tiebreak_that_decides_them() -
                if line == second else line for line in lines]
     verdicts, _ = verify_trf(Path("open.trf"), "\n".join(swapped) + "\n")
     standings = [v for v in verdicts if "standings" in v.where]
-    assert len(standings) == 1 and not standings[0].agrees
+    assert len(standings) == 2 and not any(v.agrees for v in standings)  # the two players placed otherwise
     name = first[14:47].strip()
     assert standings[0].text.startswith(f"{name} is placed 2 in the file, the tie-breaks give 1 (")
     assert "decided by" in standings[0].text or "their points decide" in standings[0].text
+
+
+def test_every_player_placed_otherwise_is_named_with_both_values_of_the_deciding_tiebreak() -> None:
+    """Two pairs of ranks exchanged (1 with 2, 5 with 6): each of the four players is named, with
+    the place the file shows, the place the tie-breaks give, and the tie-break that puts them in
+    their order with the player's value and the other player's."""
+    text = trf_text(generate(Spec(seed=21, players=16, rounds=5, draws=0.2)))
+    lines = text.splitlines()
+    swap = {"1": "2", "2": "1", "5": "6", "6": "5"}
+    changed = [line[:85] + f"{swap[line[85:89].strip()]:>4}" + line[89:]
+               if line.startswith("001 ") and line[85:89].strip() in swap else line for line in lines]
+    verdicts, language = verify_trf(Path("open.trf"), "\n".join(changed) + "\n")
+    standings = [v for v in verdicts if "standings" in v.where]
+    assert len(standings) == 4 and not any(v.agrees for v in standings)
+    names = {line[85:89].strip(): line[14:47].strip() for line in lines if line.startswith("001 ")}
+    exchanged_ranks = (("1", "2"), ("2", "1"), ("5", "6"), ("6", "5"))
+    for verdict, (rank, shown) in zip(standings, exchanged_ranks, strict=True):
+        assert verdict.text.startswith(
+            f"{names[rank]} is placed {shown} in the file, the tie-breaks give {rank} (")
+        assert verdict.text.endswith(f" of {names[shown]})") or "their points decide" in verdict.text
+    assert summary(verdicts, language).endswith("; 0 of 1 standings are the places the tie-breaks give")
 
 
 def test_the_criteria_are_read_in_the_rules_order() -> None:

@@ -273,3 +273,14 @@ def test_a_section_scored_otherwise_is_exported_as_trf_2026_only(tmp_path: Path)
     with pytest.raises(ExportError, match=r"not scored 1, ½, 0 or in proportion.*--format trf2026"):
         export_trf(event, event.sections[0])
     assert "162  W 3.0" in export_trf(event, event.sections[0], "2026")
+
+
+def test_a_start_day_written_day_first_with_slashes_dates_the_event(tmp_path: Path) -> None:
+    """042 and 052 written DD/MM/YYYY, as JaVaFo's example file has them (`042 24/09/2010`): the
+    event starts on 24 September 2010, so its tie-breaks follow the C.07 text of that day (2023),
+    not the text for an event without a date (2026)."""
+    text = "\n".join(line for line in SAMPLE.splitlines() if not line.startswith("132"))
+    _, event = imported(tmp_path, text.replace("042 2025/03/08", "042 24/09/2010")
+                        .replace("052 2025/03/09", "052 02/10/2010"))
+    assert (event.dates.start, event.dates.end) == (dt.date(2010, 9, 24), dt.date(2010, 10, 2))
+    assert event.sections[0].ranking.c07_text == "2023"
