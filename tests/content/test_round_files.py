@@ -39,7 +39,7 @@ def _paired(root: Path, system: str, **sizes: int) -> tuple[Section, Pairing, Se
 def test_every_system_has_a_round_file() -> None:
     assert all(isinstance(system.round_file, RoundFile) for system in SYSTEMS.values())
     assert {name for name, system in SYSTEMS.items() if system.round_file is not GAMES} \
-        == {"knockout", "team-swiss", "fide-team", "mcmahon", "go-swiss"}
+        == {"knockout", "team-swiss", "fide-team", "double-swiss", "mcmahon", "go-swiss"}
     assert set().union(*(system.round_file.keys for system in SYSTEMS.values())) == set(FAMILY_KEYS)
 
 

@@ -10,6 +10,7 @@ from site_builder.commands.new import new_texts
 from site_builder.systems import SYSTEMS
 from site_builder.systems.base import (
     Announced,
+    Explains,
     RecordsOptions,
     Settings,
     Stages,
@@ -20,8 +21,9 @@ from site_builder.systems.base import (
     stages,
     team_play,
 )
+from site_builder.systems.generated import Generates
 from site_builder.tournament.generator import Spec, generate
-from site_builder.tournament.verify import Criteria
+from site_builder.tournament.verify import Criteria, RuleChecked
 from site_builder.trf.names import system_for_code, system_for_trf, trf_capability
 from site_builder.trf.write import ExportError, export_trf
 
@@ -31,10 +33,14 @@ def test_the_core_of_a_system_has_at_most_fifteen_members() -> None:
     assert len(members) <= 15, members
 
 
+#: FIDE's Swiss systems, each paired by its own engine and published with its rules.
+FIDE_SWISS = ("dutch", "dubov", "burstein", "lim", "double-swiss")
+
+
 @pytest.mark.parametrize(("capability", "systems"), [
     (team_play, {"team-swiss", "fide-team"}),
     (stages, {"staged-swiss"}),
-    (trf_capability, {"swiss-positional", "staged-swiss", "fide-team", "swiss", "dutch", "round-robin",
+    (trf_capability, {"swiss-positional", "staged-swiss", "fide-team", "swiss", *FIDE_SWISS, "round-robin",
                       "random", "manual"}),
     (new_texts, set(SYSTEMS) - {"staged-swiss", "random"}),
 ])
@@ -46,10 +52,13 @@ def test_each_capability_is_had_by_the_systems_that_have_its_members(capability:
 
 def test_the_protocols_name_the_systems_that_answer_them() -> None:
     had = {kind.__name__: {name for name, s in SYSTEMS.items() if isinstance(s, kind)}
-           for kind in (Announced, RecordsOptions, Settings, Stages, Criteria)}
-    assert had == {"Announced": {"dutch", "round-robin"}, "RecordsOptions": {"mcmahon", "go-swiss"},
+           for kind in (Announced, RecordsOptions, Settings, Stages, Criteria, RuleChecked, Explains,
+                        Generates)}
+    assert had == {"Announced": {*FIDE_SWISS, "round-robin"}, "RecordsOptions": {"mcmahon", "go-swiss"},
                    "Settings": {"fide-team", "mcmahon", "go-swiss"}, "Stages": {"staged-swiss"},
-                   "Criteria": {"dutch"}}
+                   "Criteria": {"dutch"}, "RuleChecked": set(FIDE_SWISS) - {"dutch"},
+                   "Explains": {*FIDE_SWISS, "mcmahon", "go-swiss"},
+                   "Generates": set(SYSTEMS) - {"swiss", "random", "manual"}}
 
 
 def test_a_system_without_a_capability_reads_as_without_it() -> None:

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from site_builder.cli import main
 
 #: The FIDE Swiss systems that `bulletin generate` plays and `bulletin verify` checks.
-FAMILY = ("dutch",)
+FAMILY = ("dutch", "dubov", "burstein", "lim")
 
 #: A TRF player line's rounds: from column 90, ten characters each (opponent in 92–95, colour 97, result 99).
 ROUNDS_AT, ROUND_WIDTH = 89, 10

@@ -68,8 +68,9 @@ def test_an_option_belongs_to_its_system(tmp_path: Path, small_event, toy) -> No
 
 
 #: The systems in the order the documentation lists them (docs/content.md).
-DOCUMENTED = ("swiss-positional", "staged-swiss", "team-swiss", "fide-team", "swiss", "dutch", "round-robin",
-              "random", "knockout", "manual", "mcmahon", "go-swiss")
+DOCUMENTED = ("swiss-positional", "staged-swiss", "team-swiss", "fide-team", "swiss", "dutch", "dubov",
+              "burstein", "lim", "double-swiss", "round-robin", "random", "knockout", "manual", "mcmahon",
+              "go-swiss")
 
 
 def test_the_registry_is_every_module_defining_a_system_in_its_declared_place() -> None:

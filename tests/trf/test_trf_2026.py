@@ -216,7 +216,8 @@ def test_172_methods(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("code", "system", "acceleration"), [
     ("FIDE_DUTCH_2026_BAKU", "dutch", "baku"), ("FIDE_DUTCH_2025", "dutch", "none"),
     ("fide_dutch_baku", "dutch", "baku"), ("CUSTOM_SWISS", "swiss", "none"),
-    ("BERGER_ROUNDROBIN_G1", "round-robin", "none"), ("FIDE_DUBOV", "swiss", "none"),
+    ("BERGER_ROUNDROBIN_G1", "round-robin", "none"), ("FIDE_DUBOV", "dubov", "none"),
+    ("FIDE_BURSTEIN_BAKU", "burstein", "baku"), ("FIDE_SCHILLER", "swiss", "none"),
 ])
 def test_192_gives_the_system_and_the_acceleration(code: str, system: str, acceleration: str,
                                                       tmp_path: Path) -> None:
@@ -226,7 +227,7 @@ def test_192_gives_the_system_and_the_acceleration(code: str, system: str, accel
     target, event = imported(tmp_path, path)
     assert (event.sections[0].system, event.sections[0].options.get("acceleration", "none")) == (
         system, acceleration)
-    if code == "FIDE_DUBOV":
+    if code == "FIDE_SCHILLER":
         event_yaml = (target / "event.yaml").read_text("utf-8")
         assert "the file's 192 names no system this program pairs by" in event_yaml
     assert export_trf(event, event.sections[0]) == source  # the code is kept while it says the same
