@@ -67,11 +67,23 @@ class MatchFile(RoundFile):
             return [head, *super().lines(section, pairing, ref, words)]
         body = super().lines(section, dataclasses.replace(pairing, byes=()), ref, words)
         first = next((r for r in section.rounds if r.number == number - 1), None)
+        late = _entering(section, first)
         asked = {"half_byes": [*pairing.byes, *(first.half_byes if first else ())],
                  "full_byes": list(first.full_byes if first else ()),
-                 "absent": list(first.absent if first else ())}
+                 "absent": [*(first.absent if first else ()), *late]}
         listed = (f"{key}: [{', '.join(ref(p) for p in who)}]" for key, who in asked.items() if who)
-        return [head, *body, *listed]
+        names = ", ".join(section.player(p).name for p in late)
+        entering = ["# " + words["file.double_swiss.late"].format(players=names, match=(number + 1) // 2 + 1)]
+        entering = entering if late else []
+        return [head, *body, *entering, *listed]
+
+
+def _entering(section: Section, first: Round | None) -> list[int]:
+    """The players of the list whom game 1 of the match does not name (late entrants, entered
+    between the match's games): absent from game 2, they enter with the next match."""
+    named = first.entrants if first is not None else set()
+    withdrawn = set(section.field_changes.withdrawn)
+    return sorted(p.number for p in section.players if p.number not in named and p.number not in withdrawn)
 
 
 class DoubleSwiss(TrfNamed, NewDefaults, Announced, System):

@@ -171,6 +171,11 @@ class Run:
         if code:
             self.fail(f"`bulletin new` failed: {out.strip()}")
             return False
+        if self.game == "chess":  # a chess list's ratings (the Dubov system pairs by them)
+            players = self.event / "open" / "players.yaml"
+            players.write_text(re.sub(r'name: "Player (\d+)"}', lambda m: f'name: "Player {m[1]}", rating: '
+                                      f'{2400 - 20 * int(m[1])}}}', players.read_text(encoding="utf-8")),
+                               encoding="utf-8")
         path = self.event / "event.yaml"  # what the organizer gives: the dates, a go event's time control
         text = re.sub(r"^# dates: \[[^\]]*\]", "dates: [2027-03-06, 2027-03-06]",
                       path.read_text(encoding="utf-8"), flags=re.M)
@@ -241,7 +246,7 @@ class Run:
         self.expect: Callable[[Section], str] | None = None
         if change == "late-entry" and not team_play(self.spec):
             new = max(p.number for p in section.players) + 1
-            rank = ", rank: 10k" if self.game == "go" else ""
+            rank = {"go": ", rank: 10k", "chess": ", rating: 1500"}.get(self.game, "")
             self.change_file(self.event / self.section_id / "players.yaml",
                              lambda t: t + f'  - {{number: {new}, name: "Late, Player {new}"{rank}}}\n',
                              f"late entry of player {new}",
