@@ -171,8 +171,8 @@ class Run:
         if code:
             self.fail(f"`bulletin new` failed: {out.strip()}")
             return False
-        if self.game == "chess":  # a chess list's ratings (the Dubov system pairs by them)
-            players = self.event / "open" / "players.yaml"
+        players = self.event / "open" / "players.yaml"
+        if self.game == "chess" and players.is_file():  # a chess list's ratings (Dubov pairs by them)
             players.write_text(re.sub(r'name: "Player (\d+)"}', lambda m: f'name: "Player {m[1]}", rating: '
                                       f'{2400 - 20 * int(m[1])}}}', players.read_text(encoding="utf-8")),
                                encoding="utf-8")
