@@ -18,7 +18,8 @@ Peers (each built outside this repository; PATH is its program):
   cppdubov      CPPDubovSystem: `--pairings FILE --output OUT.csv` (Dubov)
 
 Printed: one line per round that differs (the seed, the round, the first difference: `pairs`,
-`colours`, `bye` or `peer error`), every 25 tournaments a running count, and at the end
+`colours`, `bye` or `peer error`; with `--judge`, what `bulletin verify` says of the round paired as
+the peer paired it), every 25 tournaments a running count, and at the end
 `N tournaments, M rounds, K rounds differ` with the date and the count of each kind. `--keep DIR`
 keeps each differing round's cut file, as this tool wrote it and as the peer read it.
 
@@ -407,6 +408,46 @@ def first_difference(ours: Pairing, theirs: Pairing) -> str:
     return f"pairs: peer also pairs {extra[0][0]}-{extra[0][1]}" if extra else ""
 
 
+def with_round(before: str, pairing: Pairing) -> str:
+    """The cut file `before` with the round it is to pair filled in from `pairing`: each game a
+    draw, each pairing-allocated bye `U`, each score counting that round."""
+    rounds = played_rounds(before)
+    cells = {}
+    for white, black in pairing.games:
+        cells[white], cells[black] = Cell(black, "w", "="), Cell(white, "b", "=")
+    cells |= {player: Cell(0, "-", "U") for player in pairing.byes}
+    out = []
+    for line in before.splitlines():
+        if line.startswith("001 "):
+            player = start_number(line)
+            line = line[:CELLS + rounds * WIDTH].ljust(CELLS + rounds * WIDTH)
+            own = cells_of(line)
+            cell = cells.get(player) or next((c for c in cells_of(line + " " * WIDTH)[rounds:rounds + 1]
+                                              if c.requested_bye), None)
+            given = requested(before).get(player)
+            cell = Cell(0, "-", given) if given else cell
+            line += line_cell(cell) if cell else ""
+            score = sum((POINTS.get(c.result, Fraction(0)) for c in [*own, *([cell] if cell else [])]),
+                        Fraction(0))
+            line = line[:80] + f"{float(score):4.1f}" + line[84:]
+        out.append(line.rstrip())
+    return "\n".join(out) + "\n"
+
+
+def judge(before: str, theirs: Pairing, number: int) -> str:
+    """What `bulletin verify` says of round `number` paired as the peer paired it."""
+    from site_builder.tournament.check import verify_trf
+
+    try:
+        verdicts, _ = verify_trf(Path("peer.trf"), with_round(before, theirs))
+    except Exception as error:  # a refused file is reported, not raised
+        return f"verify refuses the file: {error}"[:300]
+    said = [v for v in verdicts if v.where.endswith(f" round {number}")]
+    if not said:
+        return "verify names no such round"
+    return "verify accepts it" if said[0].agrees else f"verify: {said[0].text}"
+
+
 def spec_for(system: str, seed: int) -> Spec:
     """The tournament of `seed`: 8–60 players (log-uniform), 5–9 rounds (at most half the players),
     requested byes in two of five, forfeits in one of three, Baku in one of four where the system
@@ -440,6 +481,7 @@ class Job:
     peer: str
     program: str
     keep: Path | None
+    judge: bool = False
 
 
 def compare(job: Job, seed: int) -> Outcome:
@@ -463,6 +505,8 @@ def compare(job: Job, seed: int) -> Outcome:
                 theirs = peer.pair(job.program, peer.systems[job.system], path)
                 theirs = Pairing(theirs.games, theirs.byes - set(requested(before)))  # a peer may list them
                 said = first_difference(round_of(text, number), theirs)
+                if said and job.judge:
+                    said += f"; on the peer's pairing, {judge(before, theirs, number)}"
             except PeerError as error:
                 said = f"peer error: {error}"
             outcome.rounds += 1
@@ -504,6 +548,8 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=1, help="the first seed")
     parser.add_argument("--keep", type=Path, help="a folder for the cut files of the rounds that differ")
     parser.add_argument("--jobs", type=int, default=1, choices=(1, 2))
+    parser.add_argument("--judge", action="store_true",
+                        help="have `bulletin verify` check each differing round as the peer paired it")
     args = parser.parse_args()
     name, program = args.peer
     if args.system not in SYSTEMS:
@@ -512,7 +558,7 @@ def main() -> None:
         parser.error(f"--peer: unknown peer {name!r}; choose one of {', '.join(PEERS)}")
     if args.system not in PEERS[name].systems:
         parser.error(f"--peer: {name} pairs {', '.join(PEERS[name].systems)}, not {args.system}")
-    job = Job(args.system, name, program, args.keep)
+    job = Job(args.system, name, program, args.keep, args.judge)
     tournaments = rounds = differ = 0
     kinds: Counter[str] = Counter()
     skipped = 0
