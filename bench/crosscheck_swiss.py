@@ -525,7 +525,7 @@ def keep_files(keep: Path | None, stem: str, before: str, given: str) -> None:
     (keep / f"{stem}.peer.trf").write_text(given, encoding="utf-8")
 
 
-def outcomes(job: Job, seeds: range, jobs: int) -> Iterator[Outcome]:
+def outcomes(job: Job, seeds: list[int], jobs: int) -> Iterator[Outcome]:
     """Each seed's outcome in the seeds' order, `jobs` tournaments at a time."""
     if jobs == 1:
         yield from (compare(job, seed) for seed in seeds)
@@ -546,6 +546,8 @@ def main() -> None:
                         help=f"one of {', '.join(PEERS)}, and its program")
     parser.add_argument("--count", type=int, default=200)
     parser.add_argument("--first", type=int, default=1, help="the first seed")
+    parser.add_argument("--seeds", type=lambda text: [int(s) for s in text.split(",")],
+                        help="these seeds (comma-separated) in place of --first and --count")
     parser.add_argument("--keep", type=Path, help="a folder for the cut files of the rounds that differ")
     parser.add_argument("--jobs", type=int, default=1, choices=(1, 2))
     parser.add_argument("--judge", action="store_true",
@@ -562,7 +564,8 @@ def main() -> None:
     tournaments = rounds = differ = 0
     kinds: Counter[str] = Counter()
     skipped = 0
-    for outcome in outcomes(job, range(args.first, args.first + args.count), args.jobs):
+    seeds = args.seeds or list(range(args.first, args.first + args.count))
+    for outcome in outcomes(job, seeds, args.jobs):
         if outcome.skipped:
             skipped += 1
             print(f"SKIPPED seed {outcome.seed}: {outcome.skipped}", flush=True)
@@ -578,7 +581,7 @@ def main() -> None:
     print(f"{tournaments} tournaments, {rounds} rounds, {differ} rounds differ"
           + (f" ({counted})" if counted else "")
           + (f"; {skipped} seeds skipped (a round with no legal pairing)" if skipped else "")
-          + f"; {args.system} × {name}, seeds {args.first}–{args.first + args.count - 1}, "
+          + f"; {args.system} × {name}, seeds {seeds[0]}–{seeds[-1]}, "
             f"{dt.datetime.now(dt.UTC).date().isoformat()}")
 
 
