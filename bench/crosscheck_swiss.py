@@ -264,7 +264,9 @@ def chesspairing_dialect(text: str, system: str) -> str:
     they asked for no bye). It excludes the requested byes read from 240 records (H, F) and its own
     directive (a zero-point bye), reads a pairing-allocated bye as `F` (it takes `U` for an
     absence), the first colour as `white` or `black`, the Baku acceleration from an `XXS` record
-    (it computes the points itself), and counts columns in bytes."""
+    (it computes the points itself), and counts columns in bytes. It ranks the players by rating,
+    then name, not by their pairing numbers: each name is written as its pairing number (`P0012`),
+    so that equal ratings keep the file's order."""
     byes = requested(text)
     rounds = played_rounds(text) + 1
     out = []
@@ -273,6 +275,7 @@ def chesspairing_dialect(text: str, system: str) -> str:
             body = line[:CELLS + (rounds - 1) * WIDTH].ljust(CELLS + (rounds - 1) * WIDTH)
             body = body[:CELLS] + re.sub(r"(?<=0000 - )U", "F", body[CELLS:])
             line = body + f"0000 - {byes.get(start_number(line), '*')}"
+            line = line[:14] + f"P{start_number(line):04d}".ljust(33) + line[47:]
         out.append({"152 W": "152 white", "152 B": "152 black"}.get(line, line))
     out += [f"240 {kind} {rounds} " + " ".join(str(p) for p, k in sorted(byes.items()) if k == kind)
             for kind in "HF" if kind in byes.values()]
