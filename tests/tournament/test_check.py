@@ -159,3 +159,16 @@ def test_the_bye_counts_among_the_pairing_score_differences() -> None:
     pairs_closer = (((1, 3), (7, 5), (2, 4)), 6)
     found = deciding_criterion(players, set(), 5, pairs_closer, engine)
     assert (found.code, found.worse) == ("C6", "published")
+
+
+def test_the_bye_to_a_player_with_an_unplayed_round_is_worse_on_c9() -> None:
+    """C9 (the bye to a player with as few unplayed games as possible) comes before the colours: the
+    bye to the player absent from round 1 is worse than the bye to a 0-point player who played,
+    though it lets two players meet whose colour preferences are both White (C12)."""
+    players = [Entrant(1, (Game(2, "W", 2, True, True),)), Entrant(2, (Game(1, "B", 0, True, True),)),
+               Entrant(3, (Game(4, "W", 2, True, True),)), Entrant(4, (Game(3, "B", 0, True, True),)),
+               Entrant(5, (Game(None, None, 0, False, False),))]
+    engine = (((1, 3), (5, 4)), 2)
+    to_the_absent = (((1, 3), (2, 4)), 5)
+    found = deciding_criterion(players, set(), 5, to_the_absent, engine)
+    assert (found.code, found.worse) == ("C9", "published")
