@@ -445,7 +445,7 @@ def judge(before: str, theirs: Pairing, number: int) -> str:
         verdicts, _ = verify_trf(Path("peer.trf"), with_round(before, theirs))
     except Exception as error:  # a refused file is reported, not raised
         return f"verify refuses the file: {error}"[:300]
-    said = [v for v in verdicts if v.where.endswith(f" round {number}")]
+    said = [v for v in verdicts if v.where.endswith(f" round {number}") and not v.standings]
     if not said:
         return "verify names no such round"
     return "verify accepts it" if said[0].agrees else f"verify: {said[0].text}"
