@@ -51,6 +51,9 @@ from site_builder.tournament.generator import GenerateError, Spec, generate
 
 #: The systems whose rules have the Baku acceleration (C.04.7); Lim's have none.
 BAKU_SYSTEMS = frozenset({"dutch", "dubov", "burstein", "double-swiss"})
+#: The TRF rounds of one pairing, where a system pairs matches of more than one game (Double-Swiss:
+#: game 2 repeats game 1's pairs, colours reversed): only each match's first game is compared.
+GAMES = {"double-swiss": 2}
 #: The first column of a player line's round cells, and a cell's width (TRF).
 CELLS, WIDTH = 91, 10
 #: Points of a result code in a player's round cell (the standard point system).
@@ -452,12 +455,13 @@ def judge(before: str, theirs: Pairing, number: int) -> str:
 
 
 def spec_for(system: str, seed: int) -> Spec:
-    """The tournament of `seed`: 8–60 players (log-uniform), 5–9 rounds (at most half the players),
-    requested byes in two of five, forfeits in one of three, Baku in one of four where the system
-    has it, the first colour either."""
+    """The tournament of `seed`: 8–60 players (log-uniform), 5–9 rounds (at most half the players;
+    whole matches where a match is more than one game), requested byes in two of five, forfeits in
+    one of three, Baku in one of four where the system has it, the first colour either."""
     rng = random.Random(f"crosscheck-swiss {seed}")
     players = int(math.exp(rng.uniform(math.log(8), math.log(61))))
     rounds = min(rng.randint(5, 9), players // 2)
+    rounds -= rounds % GAMES.get(system, 1)  # whole matches
     byes = rng.random() < 0.4
     forfeits = rng.random() < 1 / 3
     baku = rng.random() < 0.25 and system in BAKU_SYSTEMS
@@ -499,7 +503,7 @@ def compare(job: Job, seed: int) -> Outcome:
         return outcome
     peer = PEERS[job.peer]
     with tempfile.TemporaryDirectory(prefix="crosscheck-swiss-") as tmp:
-        for number in range(1, spec.rounds + 1):
+        for number in range(1, spec.rounds + 1, GAMES.get(job.system, 1)):
             before = cut(text, number)
             given = peer.dialect(before, job.system)
             path = Path(tmp) / f"{outcome.name}-r{number:02d}.trf"
