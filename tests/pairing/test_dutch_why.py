@@ -54,10 +54,13 @@ def _round(section: Section, number: int):  # type: ignore[no-untyped-def]
     return entered, {e.number for e in entered} - paired, pairs, (rnd.byes or (None,))[0]
 
 
-def _psd(entered, pairs) -> list[int]:  # type: ignore[no-untyped-def]
-    """The pairing score differences, highest first, from the players' own scores."""
+def _psd(entered, absent, pairs, bye) -> list[int]:  # type: ignore[no-untyped-def]
+    """The pairing score differences, highest first, from the players' own scores; the bye's is
+    its player's score less one point (2 half points) below the round's lowest (C.04.3 A.8)."""
     score = {e.number: e.score + e.acceleration(len(e.history)) for e in entered}
-    return sorted((abs(score[a] - score[b]) for a, b in pairs), reverse=True)
+    lowest = min(s for n, s in score.items() if n not in absent)
+    byes = [score[bye] - (lowest - 2)] if bye is not None else []
+    return sorted([*(abs(score[a] - score[b]) for a, b in pairs), *byes], reverse=True)
 
 
 @pytest.mark.parametrize("name", FILES)
@@ -86,7 +89,7 @@ def test_every_stated_criterion_is_the_one_of_the_whole_swapped_round(name: str,
                     assert swap.met in ((swap.player, swap.opponent), (swap.partner, swap.other))
                     assert swap.met is not None and swap.met[1] in met[swap.met[0]]
                 elif swap.criterion == "C6":  # its score differences, highest first, are larger
-                    assert _psd(entered, swapped) > _psd(entered, pairs)
+                    assert _psd(entered, absent, swapped, new_bye) > _psd(entered, absent, pairs, bye)
                 elif swap.criterion == "C2":  # the new bye already scored without playing
                     taker = next(e for e in entered if e.number == new_bye)
                     assert any(not g.played and g.points >= 2 for g in taker.history)

@@ -165,3 +165,32 @@ def test_the_chain_event_yaml_states_checks_the_places_of_a_file_naming_none(tmp
     assert checked.exit_code == 0, checked.output
     assert ("ok    open/main standings after round 5: the places the points and the tie-breaks (BH-C1, BH, "
             "SB, DE, WIN) give") in checked.output
+
+
+def test_the_bye_counts_among_the_pairing_score_differences() -> None:
+    """C6 counts the pairing-allocated bye as a pair with a score one point below the round's lowest
+    (C.04.3): the bye to a 0-point player (2 points, in half points) beats the bye to a ½-point
+    player that lets the two 0-point players meet (3), though the pairs alone differ less."""
+    def game(opponent: int | None, colour: str | None, points: int) -> tuple[Game, ...]:
+        return (Game(opponent, colour, points, opponent is not None, True),)
+
+    players = [Entrant(1, game(2, "W", 2)), Entrant(2, game(1, "B", 0)), Entrant(3, game(4, "W", 2)),
+               Entrant(4, game(3, "B", 0)), Entrant(5, game(6, "W", 1)), Entrant(6, game(5, "B", 1)),
+               Entrant(7, game(None, None, 2))]
+    engine = (((1, 3), (7, 5), (6, 2)), 4)
+    pairs_closer = (((1, 3), (7, 5), (2, 4)), 6)
+    found = deciding_criterion(players, set(), 5, pairs_closer, engine)
+    assert (found.code, found.worse) == ("C6", "published")
+
+
+def test_the_bye_to_a_player_with_an_unplayed_round_is_worse_on_c9() -> None:
+    """C9 (the bye to a player with as few unplayed games as possible) comes before the colours: the
+    bye to the player absent from round 1 is worse than the bye to a 0-point player who played,
+    though it lets two players meet whose colour preferences are both White (C12)."""
+    players = [Entrant(1, (Game(2, "W", 2, True, True),)), Entrant(2, (Game(1, "B", 0, True, True),)),
+               Entrant(3, (Game(4, "W", 2, True, True),)), Entrant(4, (Game(3, "B", 0, True, True),)),
+               Entrant(5, (Game(None, None, 0, False, False),))]
+    engine = (((1, 3), (5, 4)), 2)
+    to_the_absent = (((1, 3), (2, 4)), 5)
+    found = deciding_criterion(players, set(), 5, to_the_absent, engine)
+    assert (found.code, found.worse) == ("C9", "published")

@@ -3,7 +3,9 @@ on which one of them is worse, as far as the criteria can be read off the whole 
 
 The absolute criteria (C1 no rematch, C2 no second unplayed point for the bye, C3 no two
 non-topscorers with the same absolute colour preference), then the pairing score differences (C6:
-the round's score differences sorted from the highest, the lower list the better), the colour
+the round's score differences sorted from the highest, the lower list the better; the bye's is its
+player's score less one point below the round's lowest score, A.8), the unplayed games of the bye's
+player (C9), the colour
 criteria (C10–C13, counted over every pair: each is made in a bracket, a moved-down player's in the
 bracket it moved down to, where the colours weigh as the engine's weights weigh them), the
 repeated floats (C14–C17) and, when all these are equal, the colours of the same pairs (§5.2),
@@ -29,7 +31,7 @@ Profile = list[tuple[str, tuple[int, ...]]]
 class Criterion:
     """The criterion that decides, and which pairing is worse on it ("published" or "engine")."""
 
-    code: str  # "C1", "C2", "C3", "C6", "C10".."C13", "C14-C17", "5.2", "4", "boards"
+    code: str  # "C1", "C2", "C3", "C6", "C9", "C10".."C13", "C14-C17", "5.2", "4", "boards"
     worse: str
 
 
@@ -57,6 +59,9 @@ class Judge:
         played = len(entrants[0].history) if entrants else 0
         valid = [e for e in entrants if e.number not in absent or any(g.paired for g in e.history)]
         self.states = {e.number: state_of(e, rank) for rank, e in enumerate(valid)}
+        paired = [s.score for n, s in self.states.items() if n not in absent]
+        self._lowest = min(paired, default=0)  # the lowest pairing score of the round's players
+        self._unplayed = {e.number: sum(not g.played for g in e.history) for e in valid}
         by_number = {e.number: e for e in entrants}
         floats = {n: tuple(float_of(s.entrant, back, by_number) if back <= played else None
                            for back in (1, 2)) for n, s in self.states.items()}
@@ -90,11 +95,20 @@ class Judge:
         """The pairing's value on each criterion, in the rules' order; lower is better."""
         s = tally.sums
         c2 = int(bye is not None and bye in self.states and not self.states[bye].bye_eligible)
-        psd = tuple(d for d in sorted(tally.differences, reverse=True) for _ in range(tally.differences[d]))
-        values: Profile = [("C1", (s[0],)), ("C2", (c2,)), ("C3", (s[1],)), ("C6", psd)]
+        differences = tally.differences + Counter(self.bye_difference(bye))
+        psd = tuple(d for d in sorted(differences, reverse=True) for _ in range(differences[d]))
+        c9 = self._unplayed.get(bye, 0) if bye is not None else 0
+        values: Profile = [("C1", (s[0],)), ("C2", (c2,)), ("C3", (s[1],)), ("C6", psd), ("C9", (c9,))]
         values += [(f"C{10 + i}", (s[2 + i],)) for i in range(4)]
         values.append(("C14-C17", s[6:]))
         return values
+
+    def bye_difference(self, bye: int | None) -> dict[int, int]:
+        """The bye's score difference (A.8): its player's score less one point below the round's
+        lowest score (a point is 2 half points)."""
+        if bye is None or bye not in self.states:
+            return {}
+        return {self.states[bye].score - (self._lowest - 2): 1}
 
     def decide(self, published: tuple[Pairs, int | None], engine: tuple[Pairs, int | None]) -> Criterion:
         """The first criterion on which the published pairing and the engine's differ."""
