@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -183,3 +184,15 @@ def test_replace_takes_an_absence_added_after_the_pairing(tmp_path: Path) -> Non
     players.write_text(text + "  - {number: 8, name: Twice}\n", encoding="utf-8")
     code, out = run("pair", str(content), "--replace")
     assert code == 2 and "players.yaml" in out
+
+
+def test_a_first_round_that_cannot_be_paired_is_said_at_the_event_s_file(tmp_path: Path) -> None:
+    """Before any round file exists, a pairing that cannot be made is said at event.yaml (a file an
+    editor opens), not at the event's folder."""
+    content = tmp_path / "content"
+    made = CliRunner().invoke(main, ["new", str(content / "cup"), "--game", "chess", "--system",
+                                     "round-robin", "--players", "1", "--language", "en"])
+    assert made.exit_code == 0, made.output
+    said = CliRunner().invoke(main, ["pair", str(content), "--offline"])
+    assert said.exit_code != 0
+    assert re.match(r"error: \S*cup/event\.yaml:1:1: cannot pair round 1 of 'Open'", said.output), said.output

@@ -180,9 +180,9 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
         raise PairCommandError(pending_text.format(where=waiting.origin.loc or waiting.origin.source,
                                                    n=number, m=waiting.number, k=waiting.pending)) from None
     except PairingError as error:
-        raise PairCommandError(f"{next_round_location(event, section)}: cannot pair round {number} of "
-                               f"{section.name!r}: {error} (hint: correct the content, or write the round "
-                               "file by hand)") from None
+        where = error.loc or next_round_location(event, section)
+        raise PairCommandError(f"{where}: cannot pair round {number} of {section.name!r}: {error} (hint: "
+                               "correct the content, or write the round file by hand)") from None
     if requests and pairing.round != number:
         raise PairCommandError(f"{next_round_location(event, section)}: round {number} lists requested byes, "
                                f"but the {section.system} system pairs every player (hint: remove them or "

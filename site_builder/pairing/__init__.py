@@ -9,11 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from site_builder.draw_seed import SeedMissing
+from site_builder.errors import Location
 from site_builder.model import Outcome
 
 
 class PairingError(Exception):
-    """No pairing satisfies the absolute rules (e.g. every remaining pairing is a rematch)."""
+    """No pairing satisfies the absolute rules (e.g. every remaining pairing is a rematch); `loc`,
+    where the content says what makes it so, when one place does (a player's line)."""
+
+    loc: Location | None = None
+
+    def __init__(self, message: str, loc: Location | None = None) -> None:
+        super().__init__(message)
+        self.loc = loc
 
 
 class PairingSeedMissing(SeedMissing, PairingError):

@@ -28,10 +28,10 @@ def preview_warnings(site: Site, results: Mapping[str, EventResults] | None = No
 
 def next_round_location(event: Event, section: Section) -> Location:
     """Where a problem pairing the next round of `section` is said: the round file prepared for it,
-    else the section's last round, else the event."""
+    else the section's last round, else the event's file."""
     rnd = section.round_to_pair or (section.rounds[-1] if section.rounds else None)
-    return (rnd.origin.loc or Location(rnd.origin.source or Path(event.slug))) if rnd \
-        else Location(Path(event.slug))
+    event_file = event.files.locs.get("event.yaml", Location(Path(event.slug)))
+    return (rnd.origin.loc or Location(rnd.origin.source or Path(event.slug))) if rnd else event_file
 
 
 def _preview_problem(event: Event, section: Section, reason: str) -> Problem:
