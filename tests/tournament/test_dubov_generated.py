@@ -134,3 +134,15 @@ def test_a_file_with_an_unrated_player_is_refused_by_the_rating_rule_and_still_b
     assert result.output.count("1.1 (C.04.4.1 art. 1.1.2) broken: ") == 3, result.output
     build_site(content, tmp_path / "out", pdf=False)
     assert not list((tmp_path / "out").rglob("round-01-why.html"))
+
+
+def test_bulletin_pair_names_the_line_of_the_player_without_a_rating(tmp_path: Path) -> None:
+    """The one-line error of `bulletin pair` points at the player's line of players.yaml."""
+    content = tmp_path / "content"
+    made = CliRunner().invoke(main, ["new", str(content / "cup"), "--game", "chess", "--system", "dubov",
+                                     "--players", "4", "--language", "en"])
+    assert made.exit_code == 0, made.output
+    said = CliRunner().invoke(main, ["pair", str(content), "--offline"])
+    assert said.exit_code != 0
+    assert re.match(r"error: \S*cup/open/players\.yaml:\d+:\d+: cannot pair round 1 of 'Open': "
+                    r"'Player 01' has no rating", said.output), said.output

@@ -15,11 +15,11 @@ from site_builder.pairing.state import withdrawn
 def entrants(section: Section, recs: Records, upto: int) -> list[Entrant]:
     """Every player of the section with rounds 1..upto, in pairing-number order. Each must have a
     rating (art. 1.1: the arbiter gives an unrated player a provisional one)."""
-    unrated = [p.name for p in section.players if p.rating is None]
+    unrated = [p for p in section.players if p.rating is None]
     if unrated:
-        raise PairingError(f"{unrated[0]!r} has no rating: the Dubov system pairs by ratings, and the "
+        raise PairingError(f"{unrated[0].name!r} has no rating: the Dubov system pairs by ratings, and the "
                            "arbiter gives an unrated player a provisional one in the player list "
-                           "(C.04.4.1 art. 1.1.2)")
+                           "(C.04.4.1 art. 1.1.2)", unrated[0].loc)
     ratings = {p.number: p.rating or 0 for p in section.players}
     return [Entrant(e.number, ratings[e.number], e.history, e.accelerations)
             for e in dutch.entrants(section, recs, upto)]
