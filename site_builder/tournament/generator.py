@@ -24,10 +24,10 @@ from site_builder.content.loader import load_site
 from site_builder.content.pair_text import filled, round_yaml
 from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import records
-from site_builder.errors import ContentError
+from site_builder.errors import ContentError, Problems
 from site_builder.model import Event, Section
 from site_builder.pairing import PairingError
-from site_builder.systems import SYSTEMS, next_round
+from site_builder.systems import SYSTEMS, next_round, system_of
 from site_builder.systems.base import DEFAULT_ROUNDS, NewDefaults, option_problems
 from site_builder.systems.generated import Generates, Profile
 from site_builder.tournament import go_field
@@ -162,6 +162,7 @@ def generate(spec: Spec) -> Generated:
     with tempfile.TemporaryDirectory(prefix="bulletin-generate-") as tmp:
         folder, parsed = Path(tmp), Store(None)  # files parsed once, kept in memory
         event = _load(folder, files, parsed)
+        _check_sections(event, folder, files["event.yaml"])
         section = event.sections[0]
         while section.current_round < section.rounds_planned:
             number = section.current_round + 1
@@ -231,6 +232,18 @@ def _load(folder: Path, files: dict[str, str], parsed: Store) -> Event:
         return load_site(folder, parsed).events[0]
     except ContentError as error:
         raise _refused(error, folder, files["event.yaml"]) from None
+
+
+def _check_sections(event: Event, folder: Path, event_yaml: str) -> None:
+    """Refuse what the system's own checks refuse (`bulletin check` would refuse the file written:
+    an odd number of rounds of a Double-Swiss), before any round is played."""
+    problems = Problems()
+    for section in event.sections:
+        system_of(section).check(event, section, problems)
+    try:
+        problems.raise_if_any()
+    except ContentError as error:
+        raise _refused(error, folder, event_yaml) from None
 
 
 def _ratings(rng: random.Random, spec: Spec) -> list[int | None]:

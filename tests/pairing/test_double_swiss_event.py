@@ -158,3 +158,13 @@ def test_a_requested_bye_is_the_matchs(tmp_path: Path) -> None:
     assert second["half_byes"] == ["Player 7", "Player 8"]
     _play(rounds / "02.yaml", itertools.cycle(("0-1",)), 2)
     ok("check", str(content))
+
+
+def test_generate_refuses_an_odd_number_of_rounds_before_writing_anything(tmp_path: Path) -> None:
+    """`bulletin generate` never writes a file that `bulletin verify` and `check` refuse: a Double-Swiss
+    of 5 rounds (two and a half matches) is refused by the system's own check, and nothing is written."""
+    out = tmp_path / "ds.trf"
+    result = CliRunner().invoke(main, ["generate", "--system", "double-swiss", "--rounds", "5", "--players",
+                                       "10", "-o", str(out)])
+    assert result.exit_code != 0 and "plays 5 rounds" in result.output and "rounds: 6" in result.output
+    assert not out.exists()
