@@ -22,15 +22,11 @@ from site_builder.pairing import Pairing
 from site_builder.pairing.breach import Breach
 from site_builder.systems.base import PAIRING_WHY as WHY
 from site_builder.systems.base import (
-    Announced,
     Computed,
     Extra,
-    NewDefaults,
-    Option,
     PairingRules,
-    System,
-    TrfNamed,
 )
+from site_builder.systems.fide_swiss import FideSwiss, explained
 from site_builder.systems.generated import Profile, fide_keys
 from site_builder.systems.round_file import Ref, RoundFile
 
@@ -39,16 +35,10 @@ if TYPE_CHECKING:
 
 
 def _why(results: Computed) -> dict[int, MatchWhy]:
-    """Why each paired round of the section has its pairs (`pairing.double_swiss.why`), by round
-    number, each memoized by the rounds up to it."""
+    """Why each paired round of the section has its pairs (`pairing.double_swiss.why`), by round number."""
     from site_builder.pairing.double_swiss.why import round_why
 
-    section = results.section
-
-    def why(number: int) -> MatchWhy:
-        return results.derived(number, "double_swiss_why", lambda: round_why(section, number))
-
-    return {rnd.number: why(rnd.number) for rnd in section.rounds if rnd.games}
+    return explained(results, "double_swiss_why", lambda section, recs, number: round_why(section, number))
 
 
 #: Why each round has its pairs: its brackets, bye and colours, and what the checker finds of it.
@@ -86,7 +76,7 @@ def _entering(section: Section, first: Round | None) -> list[int]:
     return sorted(p.number for p in section.players if p.number not in named and p.number not in withdrawn)
 
 
-class DoubleSwiss(TrfNamed, NewDefaults, Announced, System):
+class DoubleSwiss(FideSwiss):
     #: a Swiss's rounds are clamped to half the entrants, which may make them odd: not so here
     generated = Profile(fide_keys, swiss=False)
     name = "double-swiss"
@@ -101,19 +91,10 @@ class DoubleSwiss(TrfNamed, NewDefaults, Announced, System):
     why_view = "site_builder.views.why_double_swiss:double_swiss_context"
     trf_code = "FIDE_DOUBLESWISS"
     trf_codes = ("FIDE_DOUBLESWISS",)
-    options = (
-        Option("first_colour", "lot", ("lot", "white", "black")),  # game 1's colour on board 1 of match 1
-        Option("acceleration", "none", ("none", "baku")),  # C.04.5.1: the Baku Acceleration Method
-    )
 
     def default_rounds(self, players: int) -> int:
         """Two rounds a match: as many matches as a Swiss of `players` plays rounds, at most 5."""
         return 2 * min(5, max(1, (players + 1) // 2 - 1))
-
-    def rules_keys(self, section: Section) -> tuple[str, ...]:
-        """C.04.5 (with C.04.1 and C.04.2), and C.04.5.1 when Baku-accelerated."""
-        baku = section.options.get("acceleration") == "baku"
-        return ("rules.double-swiss", *(("rules.baku",) if baku else ()))
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:
         """A match is two rounds: the section plays an even number of rounds; no two players play a
