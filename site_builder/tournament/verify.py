@@ -59,6 +59,7 @@ class Verdict:
     standings: bool = False
     checked: bool = True
     reordered: bool = False
+    by_rules: bool = False  # checked criterion by criterion by its system's own checker (`RuleChecked`)
 
     @property
     def differs(self) -> bool:
@@ -81,23 +82,35 @@ def verify(content: Path) -> tuple[list[Verdict], Language]:
 
 
 def summary(verdicts: list[Verdict], language: Language) -> str:
-    """The last line: how many draws agree, and how many do not; then the standings checked, and
-    those that could not be."""
+    """The last line: how many draws agree, and how many do not (a system with its own checker: how
+    many rounds keep every criterion); then the standings checked, and those that could not be."""
     words = catalogue(language).labels
-    draws = [v for v in verdicts if not v.standings]
+    draws = [v for v in verdicts if not v.standings and not v.by_rules]
+    ruled = [v for v in verdicts if v.by_rules]
     tables = _tables(verdicts)
     unchecked = sum(v.standings and not v.checked for v in verdicts)
-    differ = sum(v.differs for v in draws)
-    cannot = sum(not v.checked for v in draws)
-    reordered = sum(v.reordered for v in draws)
-    text = words["verify.summary"].format(agree=len(draws) - differ - cannot, total=len(draws)) + (
-        words["verify.summary_reordered"].format(n=reordered) if reordered else "") + (
-        words["verify.summary_not"].format(n=differ) if differ else "") + (
-        words["verify.summary_cannot"].format(n=cannot) if cannot else "")
+    parts = [_draws(draws, words)] if draws or not ruled else []
+    if ruled:
+        broken = sum(v.differs for v in ruled)
+        parts.append(words["verify.summary_rules"].format(agree=len(ruled) - broken, total=len(ruled)) + (
+            words["verify.summary_not"].format(n=broken) if broken else ""))
+    text = words["verify.summary_and"].join(parts)
     if tables:
         text += words["verify.summary_standings"].format(
             agree=sum(tables.values()), total=len(tables))
     return text + (words["verify.summary_unchecked"].format(n=unchecked) if unchecked else "")
+
+
+def _draws(draws: list[Verdict], words: Mapping[str, str]) -> str:
+    """How many draws are the ones the rules and the seed give, how many on other boards, how many
+    not, and how many cannot be checked."""
+    differ = sum(v.differs for v in draws)
+    cannot = sum(not v.checked for v in draws)
+    reordered = sum(v.reordered for v in draws)
+    return words["verify.summary"].format(agree=len(draws) - differ - cannot, total=len(draws)) + (
+        words["verify.summary_reordered"].format(n=reordered) if reordered else "") + (
+        words["verify.summary_not"].format(n=differ) if differ else "") + (
+        words["verify.summary_cannot"].format(n=cannot) if cannot else "")
 
 
 def _tables(verdicts: list[Verdict]) -> dict[str, bool]:
@@ -181,8 +194,9 @@ def _rules(section: Section, index: int, rnd: Round, where: str, words: Mapping[
     assert isinstance(system, RuleChecked)
     found = system.breaches(before, records(before), published)
     if not found:
-        return Verdict(where, True, words["verify.rules_hold"])
-    return Verdict(where, False, "; ".join(_breach(section, breach, words) for breach in found))
+        return Verdict(where, True, words["verify.rules_hold"], by_rules=True)
+    said = "; ".join(_breach(section, breach, words) for breach in found)
+    return Verdict(where, False, said, by_rules=True)
 
 
 def _breach(section: Section, breach: Breach, words: Mapping[str, str]) -> str:

@@ -17,7 +17,7 @@ from site_builder.systems import SYSTEMS
 from site_builder.systems.dutch import Dutch
 from site_builder.tournament.generate import write_generated
 from site_builder.tournament.generator import Spec
-from site_builder.tournament.verify import RuleChecked, verify
+from site_builder.tournament.verify import RuleChecked, summary, verify
 
 
 class Checked(Dutch):
@@ -61,3 +61,11 @@ def test_a_broken_criterion_is_named_with_its_article(content: Path) -> None:
     assert said["3"].differs and not said["2"].differs
     a, b = re.findall(r'"([^"]+)"', first[0])[:2]
     assert f"C1 (C.04.3 art. 2.1) broken: {a} and {b} have met before" in said["3"].text
+
+
+def test_the_last_line_counts_the_rounds_checked_rule_by_rule(content: Path) -> None:
+    """A section checked by its own checker is counted as rounds that keep every criterion, not as
+    draws that are "the ones the rules and the seed give" (nothing was drawn again)."""
+    verdicts, language = verify(content)
+    said = summary(verdicts, language)
+    assert said.startswith("4 of 4 rounds keep every criterion of their system's rules"), said
