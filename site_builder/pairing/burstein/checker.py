@@ -21,9 +21,9 @@ from site_builder.pairing import Pairing, PairingSeedMissing
 from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.burstein.bracket import Allowed, Bracket, Seat, allowed_pairs, completes, seats_of
-from site_builder.pairing.burstein.from_section import left_out
 from site_builder.pairing.dutch.from_section import entrants, first_colour
 from site_builder.pairing.dutch.history import Entrant
+from site_builder.pairing.round_to_pair import left_out
 
 WHITE, BLACK = "W", "B"
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side
 from site_builder.model import Section
-from site_builder.pairing import Note, Pair, Pairing, PairingError, PairingSeedMissing
+from site_builder.pairing import Pairing, PairingError, PairingSeedMissing
 from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.dutch.engine import NoPairing, pair_round
 from site_builder.pairing.dutch.history import BLACK, WHITE, Entrant, Game, invert
 from site_builder.pairing.dutch.quality import Criterion, deciding_criterion
 from site_builder.pairing.dutch.why import RoundWhy, explain_round
 from site_builder.pairing.lots import rng
-from site_builder.pairing.state import withdrawn
+from site_builder.pairing.round_to_pair import left_out, pairing_of
 
 #: Rounds the pairing gave the player (a game, played or forfeited, or the pairing-allocated bye).
 _PAIRED = (Kind.WIN, Kind.DRAW, Kind.LOSS, Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS, Kind.DOUBLE_FORFEIT,
@@ -80,32 +80,20 @@ def first_colour(section: Section, draw_seed: int | None) -> str:
 def dutch_round(section: Section, recs: Records, draw_seed: int | None) -> Pairing:
     """The next round. A last round file with only requested byes and absences is the round being
     paired: those players are left out."""
-    done, absent = _left_out(section)
+    done, absent = left_out(section)
     try:
         apart = kept_apart(section, done + 1)
         result = pair_round(entrants(section, recs, done), absent, section.rounds_planned,
                             first_colour(section, draw_seed), apart)
     except NoPairing as error:
         raise PairingError(str(error)) from None
-    pairs = tuple(Pair(board, white, black) for board, (white, black) in enumerate(result.pairs, 1))
-    byes = (result.bye,) if result.bye is not None else ()
-    return Pairing(done + 1, pairs, byes, _notes(recs, done, pairs, byes))
+    return pairing_of(recs, done, result.pairs, result.bye)
 
-
-def _left_out(section: Section) -> tuple[int, set[int]]:
-    """The rounds played before the round to pair, and the players it leaves out: withdrawn, or
-    on a requested bye or absent by the round file written before pairing."""
-    requests = section.round_to_pair
-    done = requests.number - 1 if requests else section.current_round
-    absent = withdrawn(section, done)
-    if requests:
-        absent |= set(requests.half_byes) | set(requests.full_byes) | set(requests.absent)
-    return done, absent
 
 
 def criterion(section: Section, recs: Records, published: Pairing, engine: Pairing) -> Criterion:
     """The C.04.3 criterion that tells the published pairing of the next round from the engine's."""
-    done, absent = _left_out(section)
+    done, absent = left_out(section)
 
     def pairs(pairing: Pairing) -> tuple[tuple[tuple[int, int], ...], int | None]:
         return tuple((p.first, p.second) for p in pairing.pairs), (pairing.byes or (None,))[0]
@@ -125,12 +113,3 @@ def round_why(section: Section, recs: Records, number: int) -> RoundWhy:
     return explain_round(entered, absent, section.rounds_planned, first_colour(section, None),
                          kept_apart(section, number), number, pairs, rnd.byes[0] if rnd.byes else None)
 
-
-def _notes(recs: Records, done: int, pairs: tuple[Pair, ...], byes: tuple[int, ...]) -> tuple[Note, ...]:
-    """For arbiters: the pairing-allocated bye, and each pair of players with different scores."""
-    notes = [Note("bye", byes)] if byes else []
-    for pair in pairs:
-        a, b = recs.total(pair.first, done), recs.total(pair.second, done)
-        if a != b:
-            notes.append(Note("float", (pair.first, pair.second) if a > b else (pair.second, pair.first)))
-    return tuple(notes)

@@ -24,8 +24,9 @@ from site_builder.pairing import Pairing
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.dutch.from_section import first_colour
 from site_builder.pairing.lim.colours import colours_of
-from site_builder.pairing.lim.from_section import left_out, players_before
+from site_builder.pairing.lim.from_section import players_before
 from site_builder.pairing.lim.players import Player, compatible
+from site_builder.pairing.round_to_pair import left_out
 
 #: The largest group whose every pairing is tried for the order of art. 3.8 and 4.2.
 EXHAUSTIVE = 12
