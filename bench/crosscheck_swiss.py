@@ -445,7 +445,7 @@ def judge(before: str, theirs: Pairing, number: int) -> str:
     from site_builder.tournament.check import verify_trf
 
     try:
-        verdicts, _ = verify_trf(Path("peer.trf"), with_round(before, theirs))
+        verdicts, _ = verify_trf(Path("peer.trf"), with_round(before, theirs), round_number=number)
     except Exception as error:  # a refused file is reported, not raised
         return f"verify refuses the file: {error}"[:300]
     said = [v for v in verdicts if v.where.endswith(f" round {number}") and not v.standings]
@@ -489,6 +489,7 @@ class Job:
     program: str
     keep: Path | None
     judge: bool = False
+    tournaments: Path | None = None
 
 
 def compare(job: Job, seed: int) -> Outcome:
@@ -497,7 +498,7 @@ def compare(job: Job, seed: int) -> Outcome:
     outcome = Outcome(seed, f"{job.system}-s{seed:05d}-p{spec.players}-r{spec.rounds}"
                             f"{'-baku' if spec.baku else ''}")
     try:
-        text = trf_text(generate(spec))
+        text = tournament(spec, job.tournaments)
     except GenerateError as error:
         outcome.skipped = str(error)
         return outcome
@@ -521,6 +522,20 @@ def compare(job: Job, seed: int) -> Outcome:
                 outcome.differences.append((number, said))
                 keep_files(job.keep, path.stem, before, given)
     return outcome
+
+
+def tournament(spec: Spec, folder: Path | None) -> str:
+    """The TRF-2026 text of the tournament `spec` gives, generated, or read from `folder` where an
+    earlier run wrote it (runs of one system against several peers generate each seed once; the
+    folder belongs to one commit of the engine)."""
+    path = folder / f"{spec.system}-{spec.seed:05d}.trf" if folder else None
+    if path is not None and path.exists():
+        return path.read_text(encoding="utf-8")
+    text = trf_text(generate(spec))
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return text
 
 
 def keep_files(keep: Path | None, stem: str, before: str, given: str) -> None:
@@ -556,6 +571,9 @@ def main() -> None:
     parser.add_argument("--seeds", type=lambda text: [int(s) for s in text.split(",")],
                         help="these seeds (comma-separated) in place of --first and --count")
     parser.add_argument("--keep", type=Path, help="a folder for the cut files of the rounds that differ")
+    parser.add_argument("--tournaments", type=Path,
+                        help="a folder keeping each generated tournament, read again by later runs "
+                             "of the same system (one folder per commit of the engine)")
     parser.add_argument("--jobs", type=int, default=1, choices=(1, 2))
     parser.add_argument("--judge", action="store_true",
                         help="have `bulletin verify` check each differing round as the peer paired it")
@@ -567,7 +585,7 @@ def main() -> None:
         parser.error(f"--peer: unknown peer {name!r}; choose one of {', '.join(PEERS)}")
     if args.system not in PEERS[name].systems:
         parser.error(f"--peer: {name} pairs {', '.join(PEERS[name].systems)}, not {args.system}")
-    job = Job(args.system, name, program, args.keep, args.judge)
+    job = Job(args.system, name, program, args.keep, args.judge, args.tournaments)
     tournaments = rounds = differ = 0
     kinds: Counter[str] = Counter()
     skipped = 0

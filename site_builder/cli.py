@@ -214,7 +214,9 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
 
 @main.command()
 @click.argument("content", default="content", type=click.Path(path_type=Path))
-def verify(content: Path) -> None:
+@click.option("--round", "round_number", type=click.IntRange(min=1),
+              help="check this round's pairing alone (not the codes or the standings)")
+def verify(content: Path, round_number: int | None) -> None:
     """Pair every round of CONTENT (a content folder, or a TRF16 or TRF-2026 file) again from the
     rounds before it, with the draw seed, and open the secret codes: one line per draw, saying whether
     it is the one the rules and the seed give (else the first difference and the criterion that
@@ -225,7 +227,8 @@ def verify(content: Path) -> None:
     from site_builder.tournament.verify import verify as run
 
     try:
-        verdicts, language = verify_trf(content) if content.is_file() else run(_located(content))
+        verdicts, language = verify_trf(content, round_number=round_number) if content.is_file() \
+            else run(_located(content), round_number)
     except ContentError as error:
         _report(error, writes=False)
     for verdict in verdicts:

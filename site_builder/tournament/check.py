@@ -15,8 +15,10 @@ from site_builder.trf.parse import parse_trf
 from site_builder.trf.to_content import content_files
 
 
-def verify_trf(path: Path, text: str | None = None) -> tuple[list[Verdict], Language]:
-    """The TRF file at `path` (or its `text`, named by `path`) checked round by round."""
+def verify_trf(path: Path, text: str | None = None,
+               round_number: int | None = None) -> tuple[list[Verdict], Language]:
+    """The TRF file at `path` (or its `text`, named by `path`) checked round by round (with
+    `round_number`, that round alone and not the standings)."""
     with tempfile.TemporaryDirectory(prefix="bulletin-verify-") as tmp:
         source = path
         if text is not None:
@@ -28,6 +30,6 @@ def verify_trf(path: Path, text: str | None = None) -> tuple[list[Verdict], Lang
             (folder / relative).parent.mkdir(parents=True, exist_ok=True)
             (folder / relative).write_text(content, encoding="utf-8")
         try:
-            return verify(folder)
+            return verify(folder, round_number)
         except ContentError as error:  # the scratch folder is no place to point at: the file is
             raise ContentError([Problem(Location(path), p.message, p.hint) for p in error.problems]) from None

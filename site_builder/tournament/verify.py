@@ -72,11 +72,14 @@ class Verdict:
         return f"{mark}  {self.where}: {self.text}"
 
 
-def verify(content: Path) -> tuple[list[Verdict], Language]:
+def verify(content: Path, round_number: int | None = None) -> tuple[list[Verdict], Language]:
     """Every paired round and every set of secret codes of the site under `content`, checked, each
     said in its event's language, and the standings a TRF file gave it (`_standings`); and the site's
-    language, for the summary (`summary`)."""
+    language, for the summary (`summary`). With `round_number`, only that round of each section."""
     site = load_checked(content)
+    if round_number is not None:
+        return [verdict for event in site.events for section in event.sections
+                for verdict in _section(event, section, round_number)], site.language
     return [verdict for event in site.events for section in event.sections
             for verdict in (*_section(event, section), *_standings(event, section))], site.language
 
@@ -122,10 +125,11 @@ def _tables(verdicts: list[Verdict]) -> dict[str, bool]:
     return tables
 
 
-def _section(event: Event, section: Section) -> Iterator[Verdict]:
+def _section(event: Event, section: Section, only: int | None = None) -> Iterator[Verdict]:
+    """The section's codes and each of its paired rounds checked (`only`: that round alone)."""
     words = catalogue(event.language).labels
     where = f"{event.slug}/{section.id}"
-    if section.codes.sealed or section.codes.by_player:
+    if only is None and (section.codes.sealed or section.codes.by_player):
         yield _codes(event, section, f"{where} {words['verify.codes']}", words)
     if not system_of(section).pairing.automatic:
         if section.rounds:
@@ -133,7 +137,7 @@ def _section(event: Event, section: Section) -> Iterator[Verdict]:
         return
     stale = {r.number: _stale(section, r, words) for r in stale_rounds(section)}
     for index, rnd in enumerate(section.rounds):
-        if rnd.is_request:
+        if rnd.is_request or only not in (None, rnd.number):
             continue
         why = stale.get(rnd.number, "") + (
             words["verify.other_options"] if options_difference(section, rnd) else "") + (

@@ -90,3 +90,18 @@ def test_two_opponents_exchanged_in_a_middle_round_are_refused(tmp_path: Path, s
     assert all(verdicts[n][0] == "ok" for n in (1, 2, 3)), said
     criterion = r"\S+ \(C\.04\.[\d.]+ art\. [\d.]+\) broken|worse on C\d+"  # its own checker's, or the Dutch
     assert verdicts[4][0] == "DIFF" and re.search(criterion, verdicts[4][1]), said
+
+
+def test_verify_round_checks_that_round_alone(tmp_path: Path) -> None:
+    """`bulletin verify FILE --round N`: one line, round N's, and the summary; the exit status is
+    that round's (an arbiter checking the round just paired)."""
+    path = _generate(tmp_path, "dubov")
+    path.write_text(exchanged(path.read_text(encoding="utf-8"), 4), encoding="utf-8")
+    result = CliRunner().invoke(main, ["verify", str(path), "--round", "3"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert len(lines) == 2 and re.match(r"ok\s+\S+ round 3: ", lines[0]), result.output
+    result = CliRunner().invoke(main, ["verify", str(path), "--round", "4"])
+    assert result.exit_code == 1, result.output
+    assert re.match(r"DIFF\s+\S+ round 4: .*broken", result.output.splitlines()[0]), result.output
+    assert "standings" not in result.output
