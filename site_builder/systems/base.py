@@ -276,6 +276,16 @@ def stages(system: System) -> Stages | None:
 
 
 @runtime_checkable
+class NamesRounds(Protocol):
+    """A system whose rounds are parts of something larger (a Double-Swiss match's two games): the
+    pages name each round's part beside its number."""
+
+    def round_part(self, round_number: int) -> tuple[str, dict[str, int]]:
+        """The catalogue key naming the part `round_number` is, and its values."""
+        ...
+
+
+@runtime_checkable
 class Settings(Protocol):
     """A system whose options are read beyond their values: their values checked together, and
     section keys holding a mapping of settings (go's `pairing:`)."""

@@ -10,6 +10,7 @@ from typing import Any
 from site_builder.engine.standings import Row, Standings
 from site_builder.model import TiebreakId
 from site_builder.systems import system_of
+from site_builder.systems.base import NamesRounds
 from site_builder.views import columns as cols
 from site_builder.views import format as fmt
 from site_builder.views.field_changes import legend
@@ -52,7 +53,12 @@ def standing_rows(data: SectionShown, table: Standings) -> list[dict[str, Any]]:
 
 
 def stage_label(data: SectionData, round_number: int) -> str:
-    """The stage of a round in the pages' language (预赛 / 复赛 / 决赛 of a staged Swiss), else ""."""
+    """The stage of a round in the pages' language (预赛 / 复赛 / 决赛 of a staged Swiss), or the part
+    of something larger it is (`NamesRounds`: a Double-Swiss match's game), else ""."""
+    system = system_of(data.section)
+    if isinstance(system, NamesRounds):
+        key, values = system.round_part(round_number)
+        return data.labels(key, **values)
     stage = data.results.stage(round_number)
     return data.labels("stage." + stage) if stage else ""
 
