@@ -92,6 +92,14 @@ class DoubleSwiss(FideSwiss):
     trf_code = "FIDE_DOUBLESWISS"
     trf_codes = ("FIDE_DOUBLESWISS",)
 
+    def round_part(self, round_number: int) -> tuple[str, dict[str, int]]:
+        """Round 2m−1 is game 1 of match m, round 2m its game 2 (`NamesRounds`).
+
+        >>> DoubleSwiss().round_part(4)
+        ('round.double_swiss', {'match': 2, 'game': 2})
+        """
+        return "round.double_swiss", {"match": (round_number + 1) // 2, "game": 2 - round_number % 2}
+
     def default_rounds(self, players: int) -> int:
         """Two rounds a match: as many matches as a Swiss of `players` plays rounds, at most 5."""
         return 2 * min(5, max(1, (players + 1) // 2 - 1))
