@@ -231,6 +231,9 @@ def verify(content: Path, round_number: int | None) -> None:
             else run(_located(content), round_number)
     except ContentError as error:
         _report(error, writes=False)
+    if round_number is not None and not verdicts:
+        raise click.BadParameter(f"no section of {content} has a round {round_number} paired",
+                                 param_hint="'--round'")
     for verdict in verdicts:
         click.echo(str(verdict))
     click.echo(summary(verdicts, language))

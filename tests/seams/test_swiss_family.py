@@ -105,3 +105,5 @@ def test_verify_round_checks_that_round_alone(tmp_path: Path) -> None:
     assert result.exit_code == 1, result.output
     assert re.match(r"DIFF\s+\S+ round 4: .*broken", result.output.splitlines()[0]), result.output
     assert "standings" not in result.output
+    result = CliRunner().invoke(main, ["verify", str(path), "--round", "9"])
+    assert result.exit_code == 2 and "has a round 9 paired" in result.output, result.output
