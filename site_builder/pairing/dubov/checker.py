@@ -50,8 +50,9 @@ class Round:
 
     def legal(self, a: Player, b: Player) -> bool:
         """[C1] and [C3], and the organizer's pairs kept apart."""
-        clash = a.absolute and b.absolute and a.side == b.side
-        return a.number not in b.opponents and not clash and frozenset((a.number, b.number)) not in self.apart
+        if a.number in b.opponents or (a.absolute and b.absolute and a.side == b.side):
+            return False
+        return not self.apart or frozenset((a.number, b.number)) not in self.apart
 
 
 def breaches(before: Section, recs: Records, published: Pairing) -> list[Breach]:
@@ -371,7 +372,8 @@ def procedure_pairs(members: list[Player], rnd: Round) -> Pairs | None:
         g1 = set(sorted(range(n), key=lambda v: members[v].number)[:n // 2])
     else:
         g1 = {v for v in range(n) if members[v].side == WHITE}
-    valid = list(matchings(list(range(n)), lambda u, v: rnd.legal(members[u], members[v])))
+    ok = [[rnd.legal(p, q) for q in members] for p in members]
+    valid = list(matchings(list(range(n)), lambda u, v: ok[u][v]))
     if not valid:
         return None
 
