@@ -440,9 +440,13 @@ def with_round(before: str, pairing: Pairing) -> str:
     return "\n".join(out) + "\n"
 
 
-def judge(before: str, theirs: Pairing, number: int) -> str:
-    """What `bulletin verify` says of round `number` paired as the peer paired it."""
+def judge(before: str, theirs: Pairing, number: int, ours: Pairing) -> str:
+    """What `bulletin verify` says of round `number` paired as the peer paired it; first, whether
+    the peer's pairing is one: each player of the round (those `ours` pairs) paired once."""
     from site_builder.tournament.check import verify_trf
+
+    if not_a_pairing := pairing_faults(ours, theirs):
+        return f"not a pairing (C.04.1 art. 1, each player once a round): {not_a_pairing}"
 
     try:
         verdicts, _ = verify_trf(Path("peer.trf"), with_round(before, theirs), round_number=number)
@@ -452,6 +456,25 @@ def judge(before: str, theirs: Pairing, number: int) -> str:
     if not said:
         return "verify names no such round"
     return "verify accepts it" if said[0].agrees else f"verify: {said[0].text}"
+
+
+def pairing_faults(ours: Pairing, theirs: Pairing) -> str:
+    """What makes the peer's pairing no pairing of the round's players ("" when it is one): a player
+    left out, paired twice, paired with themself, or not of the round.
+
+    >>> pairing_faults(Pairing(frozenset({(1, 2), (3, 4)})), Pairing(frozenset({(1, 2)}), frozenset({3})))
+    'the peer leaves 4 unpaired'
+    """
+    field = {p for game in ours.games for p in game} | set(ours.byes)
+    seen = [p for game in theirs.games for p in game] + list(theirs.byes)
+    faults = []
+    if left := sorted(field - set(seen)):
+        faults.append(f"the peer leaves {', '.join(map(str, left))} unpaired")
+    if twice := sorted({p for p in seen if seen.count(p) > 1}):
+        faults.append(f"pairs {', '.join(map(str, twice))} twice (or with themself)")
+    if others := sorted(set(seen) - field):
+        faults.append(f"pairs {', '.join(map(str, others))}, who is not of the round")
+    return "; ".join(faults)
 
 
 def spec_for(system: str, seed: int) -> Spec:
@@ -512,9 +535,10 @@ def compare(job: Job, seed: int) -> Outcome:
             try:
                 theirs = peer.pair(job.program, peer.systems[job.system], path)
                 theirs = Pairing(theirs.games, theirs.byes - set(requested(before)))  # a peer may list them
-                said = first_difference(round_of(text, number), theirs)
+                ours = round_of(text, number)
+                said = first_difference(ours, theirs)
                 if said and job.judge:
-                    said += f"; on the peer's pairing, {judge(before, theirs, number)}"
+                    said += f"; on the peer's pairing, {judge(before, theirs, number, ours)}"
             except PeerError as error:
                 said = f"peer error: {error}"
             outcome.rounds += 1

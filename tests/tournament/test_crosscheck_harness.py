@@ -73,12 +73,23 @@ def test_the_first_difference_is_the_bye_then_the_pairs_then_the_colours() -> No
 def test_the_judge_accepts_the_engines_pairing_and_names_what_an_exchange_breaks(dubov: str) -> None:
     number = 4
     before, ours = cc.cut(dubov, number), cc.round_of(dubov, number)
-    assert cc.judge(before, ours, number) == "verify accepts it"
+    assert cc.judge(before, ours, number, ours) == "verify accepts it"
     games = sorted(ours.games)
     (a, b), (c, d) = games[0], games[-1]
     exchanged = cc.Pairing(frozenset({*games[1:-1], (a, d), (c, b)}), ours.byes)
-    said = cc.judge(before, exchanged, number)
+    said = cc.judge(before, exchanged, number, ours)
     assert said.startswith("verify: ") and "(C.04.4.1 art. " in said and "broken" in said, said
+    left_out = cc.Pairing(frozenset(games[1:]), ours.byes)
+    said = cc.judge(before, left_out, number, ours)
+    assert said == "not a pairing (C.04.1 art. 1, each player once a round): " \
+        f"the peer leaves {min(a, b)}, {max(a, b)} unpaired"
+
+
+def test_a_pairing_with_a_player_twice_or_from_outside_is_no_pairing() -> None:
+    ours = cc.Pairing(frozenset({(1, 2), (3, 4)}))
+    assert cc.pairing_faults(ours, ours) == ""
+    assert cc.pairing_faults(ours, cc.Pairing(frozenset({(1, 2), (2, 4)}), frozenset({5}))) == \
+        "the peer leaves 3 unpaired; pairs 2 twice (or with themself); pairs 5, who is not of the round"
 
 
 def test_every_differs_line_is_counted_under_the_first_kind_it_matches() -> None:
