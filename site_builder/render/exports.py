@@ -28,6 +28,7 @@ from site_builder.views.i18n import Labels
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
 from site_builder.views.page_set import event_page_set_of, page_set_of, ranked_views
+from site_builder.views.relay import relay_files
 from site_builder.views.section import (
     SectionData,
     SectionShown,
@@ -363,6 +364,7 @@ def export_files(site: Site, pages: list[Page], base_url: str = "",
             for data in ranked_views(shown, computed):
                 files.update(table_csv_files(data))
                 files.update(record_files(data))
+                files.update(relay_files(data))
     if base_url:
         files["sitemap.xml"] = sitemap(pages if html_paths is None else html_paths, base_url)
     return files

@@ -1,6 +1,6 @@
 """Game records on the site: a page per game with its viewer, the featured games of a round's
 bulletin with their diagrams, and the PGN of each round, of the latest one and of a section's
-recorded games.
+recorded games, and each round's broadcast feed (`views.relay`).
 
 Names, sides and results always come from the round file (`SectionData`), never from the record.
 """
@@ -18,9 +18,11 @@ from site_builder.games.registry import game_of
 from site_builder.games.viewer_data import glyphs, notation
 from site_builder.games.viewer_markup import game_markup
 from site_builder.model import Game, Round
+from site_builder.views.dgt import dgt_files
 from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
-from site_builder.views.section import SectionData, SectionShown, SectionUpto, upto
+from site_builder.views.pgn_tags import game_tags
+from site_builder.views.section import SectionData, SectionUpto, upto
 
 
 def game_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
@@ -130,43 +132,51 @@ def download_path(data: SectionData, n: int, board: int) -> str:
 def record_files(data: SectionData) -> dict[str, str]:
     """Output path → text of the section's game files. For PGN games: each round's games at a
     stable address (`round_pgn_path`: every game with its result, the moves where a record exists),
-    the latest round with games again as `live.pgn` (what a broadcast such as lichess's polls), and
-    the section's games that have a record as `games.pgn`; for the others each game's file as
-    written."""
+    the latest round with games again as `live.pgn`, and the section's games that have a record as
+    `games.pgn` (each round again in its broadcast feed: `views.relay`); for the others each game's
+    file as written."""
     records = data.section.records.by_board
     if not game_of(data.event.game).pgn:
         return {path: records[(n, board)].text for n, board, _ in recorded(data)
                 if (path := download_path(data, n, board))}
-    event = data.event.name
-    if len(data.event.sections) > 1:
-        event = f"{event} · {data.section.name}"
-    rounds = {n: upto(data, n, _round_pgn, n, event) for n in _pgn_rounds(data)}
-    played = [n for n, (every, _) in rounds.items() if every]
+    rounds = round_texts(data)
+    played = [n for n, (every, _, _) in rounds.items() if every]
     files = {round_pgn_path(data, n): rounds[n][0] for n in played}
     if played:
         files[live_pgn_path(data)] = rounds[max(played)][0]
-    if with_records := [with_moves for _, with_moves in rounds.values() if with_moves]:
+    if with_records := [with_moves for _, with_moves, _ in rounds.values() if with_moves]:
         files[f"{data.base}/games.pgn"] = "\n".join(with_records)
     return files
 
 
-def _round_pgn(data: SectionUpto, n: int, event: str) -> tuple[str, str]:
+def round_texts(data: SectionData) -> dict[int, tuple[str, str, tuple[tuple[str, str], ...]]]:
+    """Each round with games of a PGN game's section: its PGN, its recorded games' PGN and its DGT
+    files (`_round_pgn`, memoized between builds); none for other games."""
+    if not game_of(data.event.game).pgn:
+        return {}
+    event = data.event.name
+    if len(data.event.sections) > 1:
+        event = f"{event} · {data.section.name}"
+    return {n: upto(data, n, _round_pgn, n, event) for n in _pgn_rounds(data)}
+
+
+def _round_pgn(data: SectionUpto, n: int, event: str) -> tuple[str, str, tuple[tuple[str, str], ...]]:
     """The PGN of round `n`: every game (a knockout's mini-matches game by game) with the moves
-    where a record exists, and its games that have a record only ("" where none); memoized between
-    builds (the records' digest is part of the section's); `event`: their Event tag."""
+    where a record exists, its games that have a record only ("" where none), and the same games
+    as DGT's files (name, text); memoized between builds (the records' digest is part of the
+    section's); `event`: their Event tag."""
     rnd = next(r for r in data.section.rounds if r.number == n)
     records = data.section.records.by_board
-    every, recorded = [], []
-    for game in sorted(rnd.games, key=lambda g: g.board):
-        record = records.get((n, game.board))
-        text = pgn.write(record, _tags(data, game, rnd, f"{n}.{game.board}", event))
-        every.append(text)
-        if record is not None:
-            recorded.append(text)
-    for match in sorted(KnockoutRound.of(rnd).matches, key=lambda m: m.board):
-        every += [pgn.write(None, _tags(data, game, rnd, f"{n}.{match.board}.{index}", event))
-                  for index, game in enumerate(match.games, 1)]
-    return "\n".join(every), "\n".join(recorded)
+    games = [(game_tags(data, game, rnd, f"{n}.{game.board}", event), records.get((n, game.board)))
+             for game in sorted(rnd.games, key=lambda g: g.board)]
+    games += [(game_tags(data, game, rnd, f"{n}.{match.board}.{index}", event), None)
+              for match in sorted(KnockoutRound.of(rnd).matches, key=lambda m: m.board)
+              for index, game in enumerate(match.games, 1)]
+    texts = [pgn.write(record, tags) for tags, record in games]
+    recorded = [text for text, (_, record) in zip(texts, games, strict=True) if record is not None]
+    date = rnd.date or data.event.dates.start
+    feed = dgt_files(games, date.isoformat() if date else "")
+    return "\n".join(texts), "\n".join(recorded), tuple(sorted(feed.items()))
 
 
 def _pgn_rounds(data: SectionData) -> list[int]:
@@ -204,16 +214,6 @@ def round_pgn_link(data: SectionData, rnd: Round, provisional: bool = False) -> 
 def live_pgn_path(data: SectionData) -> str:
     """The PGN of the section's latest round with games, at one address for the whole event."""
     return f"{data.base}/live.pgn"
-
-
-def _tags(data: SectionShown, game: Game, rnd: Round, number: str, event: str) -> dict[str, str]:
-    """The Seven Tag Roster from the round file (`event`, date, `number` as the round, players,
-    result)."""
-    date = rnd.date or data.event.dates.start
-    return {"Event": event, "Site": data.event.venue or "?",
-            "Date": date.strftime("%Y.%m.%d") if date else "????.??.??",
-            "Round": number, "White": data.name(game.first), "Black": data.name(game.second),
-            "Result": pgn.RESULT_OF.get(game.outcome.value, "*")}
 
 
 def _players(data: SectionData, game: Game) -> dict[str, Any]:

@@ -30,6 +30,7 @@ def test_the_menu_links_the_page_and_the_page_its_files(example_site: Path) -> N
     for name in ("Round 1 (PGN)", "live.pgn", "games.pgn", "standings.csv", "crosstable-start.csv",
                  "event.json", "Dubois, Marc – Baptiste, Claire"):
         assert name in page, name
+    assert "followed by /2026-spring-open/main/relay/{}/games.pgn, where {} stands" in page  # the feed
     round_page = (example_site / "2026-spring-open/main/round-03.html").read_text(encoding="utf-8")
     assert 'href="downloads.html">Games &amp; downloads</a>' in round_page
     empty = (example_site / "2017-xiangqi-national/women/downloads.html").read_text(encoding="utf-8")

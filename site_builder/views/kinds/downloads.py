@@ -10,6 +10,7 @@ from typing import Any
 from site_builder.views.games import record_paths, recorded
 from site_builder.views.page import Page
 from site_builder.views.page_kind import Link, PageKind, register
+from site_builder.views.relay import relay_template
 from site_builder.views.section import SectionData
 from site_builder.views.table_csv import table_csv_paths
 
@@ -28,8 +29,9 @@ def downloads_page(data: SectionData, base: dict[str, Any]) -> Page:
     files = [{"url": path, "name": _name(data, path)} for path in paths]
     # one event.json for the event, beside its pages in its own language
     files.append({"url": f"{data.results.event.slug}/event.json", "name": "event.json"})
+    relay = relay_template(data) if any(path.endswith(".pgn") for path in paths) else ""
     return Page(downloads_url(data), "downloads.html", f"{section.name} · {t.downloads}",
-                {**base, "games": games, "files": files})
+                {**base, "games": games, "files": files, "relay": relay})
 
 
 def _name(data: SectionData, path: str) -> str:
