@@ -567,6 +567,32 @@ def import_players_command(file: Path, target: Path, ids: tuple[str, ...], ids_f
     click.echo(f"wrote {target}: {imported.count} players in seeding order ({imported.order})")
 
 
+@main.group("push")
+def push_group() -> None:
+    """Post a round's games to a live broadcast (lichess)."""
+
+
+@push_group.command("lichess")
+@click.argument("round_id")
+@click.argument("feed", type=click.Path(path_type=Path))
+def push_lichess_command(round_id: str, feed: Path) -> None:
+    """Post FEED (a round's output/EVENT/SECTION/relay/N/games.pgn) to the lichess broadcast round
+    ROUND_ID, with the API token of LICHESS_TOKEN; one line per game lichess could not read. Exit
+    status 1 when the push fails or a game is not read."""
+    from site_builder.commands.push import PushError, push_lichess
+
+    try:
+        pushed = push_lichess(round_id, feed)
+    except PushError as error:
+        _fail(str(error))
+    for name, why in pushed.errors:
+        click.echo(f"error: lichess did not read {name}: {why}", err=True)
+    moves = sum(n for _, n in pushed.games)
+    click.echo(f"pushed {len(pushed.games)} games ({moves} moves) to lichess round {round_id}")
+    if pushed.errors:
+        sys.exit(1)
+
+
 @main.group("export")
 def export_group() -> None:
     """Write content in another program's format."""

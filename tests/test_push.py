@@ -1,0 +1,114 @@
+"""`bulletin push lichess`, a client test: against a local HTTP server standing for lichess (its
+address given as LICHESS_URL), the request is the one lichess documents for a broadcast round's
+push endpoint (`POST /api/broadcast/round/{id}/push`, `Authorization: Bearer TOKEN`, the PGN as a
+text/plain body), and each answer (games read, a game refused, the token refused, no server) is
+said in one line."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from site_builder.cli import main
+
+PGN = '[Event "Cup"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 *\n'
+
+
+class Lichess:
+    """A stand-in for lichess's push endpoint: it keeps each request and answers as told."""
+
+    def __init__(self) -> None:
+        self.requests: list[dict[str, object]] = []
+        self.status = 200
+        self.answer: dict[str, object] = {"games": [{"tags": {"White": "A", "Black": "B"}, "moves": 2}]}
+
+    def handler(self) -> type[BaseHTTPRequestHandler]:
+        lichess = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                length = int(self.headers["Content-Length"])
+                lichess.requests.append({"path": self.path, "headers": dict(self.headers),
+                                         "body": self.rfile.read(length)})
+                body = json.dumps(lichess.answer).encode()
+                self.send_response(lichess.status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        return Handler
+
+
+@pytest.fixture
+def lichess() -> Iterator[tuple[Lichess, str]]:
+    fake = Lichess()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), fake.handler())
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield fake, f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def _push(tmp_path: Path, url: str, token: str = "lip_secret", round_id: str = "AbCd1234") -> tuple[int, str]:
+    feed = tmp_path / "games.pgn"
+    feed.write_text(PGN, encoding="utf-8")
+    result = CliRunner().invoke(main, ["push", "lichess", round_id, str(feed)],
+                                env={"LICHESS_URL": url, "LICHESS_TOKEN": token})
+    return result.exit_code, result.output
+
+
+def test_the_round_is_posted_as_lichess_documents_its_push_endpoint(tmp_path: Path, lichess) -> None:
+    fake, url = lichess
+    code, said = _push(tmp_path, url)
+    assert code == 0, said
+    assert said == "pushed 1 games (2 moves) to lichess round AbCd1234\n"
+    (request,) = fake.requests
+    assert request["path"] == "/api/broadcast/round/AbCd1234/push"
+    headers = request["headers"]
+    assert isinstance(headers, dict)
+    assert headers["Authorization"] == "Bearer lip_secret"
+    assert headers["Content-Type"].startswith("text/plain")
+    assert request["body"] == PGN.encode()
+
+
+def test_a_game_lichess_does_not_read_is_named(tmp_path: Path, lichess) -> None:
+    fake, url = lichess
+    fake.answer = {"games": [{"tags": {"White": "A", "Black": "B"}, "error": "Invalid move: Nxe5"}]}
+    code, said = _push(tmp_path, url)
+    assert code == 1
+    assert "error: lichess did not read A – B: Invalid move: Nxe5" in said
+
+
+def test_a_refused_token_is_one_line_with_a_hint(tmp_path: Path, lichess) -> None:
+    fake, url = lichess
+    fake.status, fake.answer = 401, {"error": "No such token"}
+    code, said = _push(tmp_path, url)
+    assert code != 0
+    assert said.strip().splitlines() == [
+        "error: lichess answered 401 Unauthorized: No such token (hint: the token is not accepted: a lichess "
+        "API token with the study:write scope)"]
+
+
+def test_nothing_is_sent_without_a_token_or_with_a_wrong_round_id(tmp_path: Path, lichess) -> None:
+    fake, url = lichess
+    code, said = _push(tmp_path, url, token="")
+    assert code != 0 and said.startswith("error: LICHESS_TOKEN is not set (hint: ")
+    code, said = _push(tmp_path, url, round_id="round-1")
+    assert code != 0 and "is not a lichess broadcast round id" in said
+    assert fake.requests == []
+
+
+def test_no_server_is_one_line(tmp_path: Path) -> None:
+    code, said = _push(tmp_path, "http://127.0.0.1:9")
+    assert code != 0 and said.startswith("error: http://127.0.0.1:9: no answer (") and said.count("\n") == 1
