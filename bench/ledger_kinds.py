@@ -1,8 +1,9 @@
 """The kinds of difference of a differential run (`bench/crosscheck_swiss.py`), counted as the
 ledger (docs/ledger.md) counts them: each `DIFFERS` line of the run's output goes to the first kind
 whose pattern it matches, in the order of a kinds file (`bench/ledger-kinds/SYSTEM-PEER.tsv`: one
-kind a line, its name, a tab, a regular expression searched in the line's text after the round's
-name; `#` starts a comment). Lines no kind takes are printed, so that every line is accounted for.
+kind a line, its name, a tab, a regular expression searched in the whole line, which names the
+seed, the round and the tournament (`-rR` its rounds, `-baku` the acceleration); `#` starts a
+comment). Lines no kind takes are printed, so that every line is accounted for.
 
 Usage: python bench/ledger_kinds.py RUN.txt bench/ledger-kinds/SYSTEM-PEER.tsv [--show N]
 """
@@ -46,13 +47,14 @@ def read_kinds(text: str) -> list[Kind]:
     return kinds
 
 
-def kind_of(said: str, kinds: Iterable[Kind]) -> str:
-    """The first kind whose pattern `said` (a DIFFERS line's text after the round's name) matches.
+def kind_of(line: str, kinds: Iterable[Kind]) -> str:
+    """The first kind whose pattern the DIFFERS `line` matches.
 
-    >>> kind_of("bye: ours [3], peer [5]; …", read_kinds("pairs\\t^pairs\\nbye\\t^bye"))
+    >>> kind_of("DIFFERS seed 3 round 2 (x-s00003-p9-r5): bye: ours [3], peer [5]",
+    ...         read_kinds("pairs\\t\\): pairs: \\nbye\\t\\): bye: "))
     'bye'
     """
-    return next((kind.name for kind in kinds if kind.pattern.search(said)), UNCLASSIFIED)
+    return next((kind.name for kind in kinds if kind.pattern.search(line)), UNCLASSIFIED)
 
 
 def classify(lines: Iterable[str], kinds: list[Kind]) -> tuple[Counter[str], dict[str, list[str]]]:
@@ -60,10 +62,9 @@ def classify(lines: Iterable[str], kinds: list[Kind]) -> tuple[Counter[str], dic
     counts: Counter[str] = Counter()
     examples: dict[str, list[str]] = {}
     for line in lines:
-        found = DIFFERS.match(line)
-        if found is None:
+        if DIFFERS.match(line) is None:
             continue
-        name = kind_of(found.group(4), kinds)
+        name = kind_of(line, kinds)
         counts[name] += 1
         examples.setdefault(name, []).append(line)
     return counts, examples

@@ -10,16 +10,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from site_builder.pairing.dubov import checker
 from site_builder.pairing.dubov.checker import (
     Round,
     absolute,
+    as_set,
     bracket_breaches,
     bye_breaches,
     colour_breaches,
+    procedure_pairs,
 )
 from site_builder.pairing.dubov.engine import NoPairing, middle_first, pair_round, players_of
-from site_builder.pairing.dubov.players import ABSOLUTE, Entrant, preference
-from site_builder.pairing.dutch.history import Game
+from site_builder.pairing.dubov.players import ABSOLUTE, Entrant, Player, preference
+from site_builder.pairing.dutch.history import BLACK, WHITE, Game
 
 
 def _entrants(ratings: list[int], rounds: list[list[tuple[int, int, int]]]) -> list[Entrant]:
@@ -161,3 +164,37 @@ def test_an_upfloater_of_the_previous_round_floats_again_only_in_the_last_round(
                         [[(1, 4, 1), (5, 2, 2), (3, 6, 2)], [(2, 1, 2), (5, 3, 0), (4, 6, 1)]])
     assert frozenset({3, 4}) in {frozenset(p) for p in pair_round(players, set(), 5, "W").pairs}
     assert frozenset({3, 2}) in {frozenset(p) for p in pair_round(players, set(), 3, "W").pairs}
+
+
+@st.composite
+def _brackets(draw: st.DrawFn) -> list[Player]:
+    """A bracket of 4–12 players: colour histories (or none, all alike), preferences, opponents met
+    among them (each pair with probability 1/4), AROs with ties."""
+    n = 2 * draw(st.integers(2, 6))
+    fresh = draw(st.booleans())
+    met = {frozenset(p) for p in draw(st.lists(st.tuples(st.integers(1, n), st.integers(1, n)), max_size=n))}
+    players = []
+    for number in range(1, n + 1):
+        history = st.lists(st.sampled_from((WHITE, BLACK)), min_size=1, max_size=4)
+        colours = () if fresh else tuple(draw(history))
+        players.append(Player(
+            number=number, rating=2000, score=4, points=4, colours=colours,
+            opponents=frozenset(q for q in range(1, n + 1) if frozenset((number, q)) in met and q != number),
+            side=draw(st.sampled_from((WHITE, BLACK))), strength=draw(st.sampled_from((0, 1))),
+            aro=draw(st.sampled_from((1900, 2000, 2100))), upfloats=0, upfloated_last=False, bye_ok=True))
+    return players
+
+
+@settings(max_examples=300, deadline=None)
+@given(members=_brackets())
+def test_the_search_by_matchings_finds_the_pairing_every_pairing_tried_finds(members: list[Player]) -> None:
+    """Art. 3.2.3–3.2.5, 4.3–4.4: the checker's search of a large bracket (sets of shifters in
+    sequence order, then the first transposition, by matchings) against trying every pairing."""
+    rnd = Round(3, 7, frozenset())
+    tried = procedure_pairs(members, rnd)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(checker, "MAX_BRACKET", 0)
+        searched = procedure_pairs(members, rnd)
+    assert (tried is None) == (searched is None)
+    if tried is not None and searched is not None:
+        assert as_set(tried) == as_set(searched)

@@ -93,8 +93,8 @@ def test_a_pairing_with_a_player_twice_or_from_outside_is_no_pairing() -> None:
 
 
 def test_every_differs_line_is_counted_under_the_first_kind_it_matches() -> None:
-    kinds = lk.read_kinds("# the peer gave nothing\ncrash\t^peer error\nupfloaters\tverify: C6 \n"
-                          "bye\t^bye\n")
+    kinds = lk.read_kinds("# the peer gave nothing\ncrash\t\\): peer error\nupfloaters\tverify: C6 \n"
+                          "bye\t^DIFFERS .*\\): bye: \n")
     run = ["# so far: 25 tournaments",
            "DIFFERS seed 1 round 2 (dubov-s00001-p9-r5): peer error: exit -11",
            "DIFFERS seed 1 round 3 (dubov-s00001-p9-r5): bye: ours [3], peer [5]; on the peer's pairing, "

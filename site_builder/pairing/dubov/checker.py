@@ -9,8 +9,10 @@ with the higher criteria at their best. The best is found by trying every set of
 fewest players (at most `MAX_SETS` sets), each with its best pairing for [C7]; the first of those
 sets in the order of art. 4.2 must be the published one. For more sets, a maximum-weight matching
 whose bit fields are the criteria finds the best values (and the order of the sets is not checked).
-Last, the pairs the bracket's procedure gives (art. 3.2.3–3.2.5, 4.3–4.4), found by trying every
-pairing of the bracket at its best for [C7] (brackets of at most `MAX_BRACKET` players).
+Last, the pairs the bracket's procedure gives (art. 3.2.3–3.2.5, 4.3–4.4): found by trying every
+pairing of the bracket at its best for [C7] (brackets of at most `MAX_BRACKET` players), or for a
+larger bracket by matchings that search the sets of shifters and the transpositions in the same
+order.
 """
 
 from __future__ import annotations
@@ -363,16 +365,21 @@ def middle_order(items: list[int]) -> list[int]:
 def procedure_pairs(members: list[Player], rnd: Round) -> Pairs | None:
     """The pairs art. 3.2.3–3.2.5 give the bracket `members`: of all its pairings at their best for
     [C7] (and then with the fewest players paired inside their own subgroup), the one whose shifts
-    come first (art. 4.3) and whose transposition comes first (art. 4.4); None for a bracket of
-    more than `MAX_BRACKET` players."""
+    come first (art. 4.3) and whose transposition comes first (art. 4.4). Up to `MAX_BRACKET`
+    players every pairing is tried (`every_pairing`); a larger bracket is searched in the same
+    order with matchings (`first_by_matching`). None: the bracket cannot be paired so."""
     n = len(members)
-    if n > MAX_BRACKET:
-        return None
     if all(not p.colours for p in members):
         g1 = set(sorted(range(n), key=lambda v: members[v].number)[:n // 2])
     else:
         g1 = {v for v in range(n) if members[v].side == WHITE}
     ok = [[rnd.legal(p, q) for q in members] for p in members]
+    return every_pairing(members, ok, g1) if n <= MAX_BRACKET else first_by_matching(members, ok, g1)
+
+
+def every_pairing(members: list[Player], ok: list[list[bool]], g1: set[int]) -> Pairs | None:
+    """`procedure_pairs` by trying every pairing of the bracket."""
+    n = len(members)
     valid = list(matchings(list(range(n)), lambda u, v: ok[u][v]))
     if not valid:
         return None
@@ -387,6 +394,94 @@ def procedure_pairs(members: list[Player], rnd: Round) -> Pairs | None:
         return None
     chosen = min(ranked, key=lambda km: km[0])[1]
     return [(members[u], members[v]) for u, v in chosen]
+
+
+def first_by_matching(members: list[Player], ok: list[list[bool]], g1: set[int]) -> Pairs | None:
+    """`procedure_pairs` by matchings, for brackets too large to try every pairing. The pairings at
+    their best for [C7] and the fewest pairs inside a subgroup have a fixed number of shifters out
+    of the smaller subgroup (k: its pairs inside itself) and then out of the larger side: the sets
+    are tried in the order of their sequence numbers (art. 4.3), each kept when a pairing of S1
+    against the rest that shifts exactly it reaches the best; then each S1 player (by ARO, then TPN)
+    takes the first of G2 (by TPN) that still lets the rest reach it (art. 4.4)."""
+    n = len(members)
+    every = set(range(n))
+    side = [p.side for p in members]
+
+    def merit(u: int, v: int) -> int:  # [C7] first, then the pairs across the subgroups
+        return (side[u] != side[v]) * (n + 1) + ((u in g1) != (v in g1))
+
+    found = best(n, lambda u, v: merit(u, v) if ok[u][v] else None)
+    if found is None:
+        return None
+    top = found[0]
+    a = g1 if len(g1) <= n - len(g1) else every - g1
+    k = (len(a) - top % (n + 1)) // 2
+    for x in _sets_in_order(a, k, g1, members):
+        a2 = a - x
+        p_group = every - a2 if n - len(a2) >= len(a2) else a2
+        for y in _sets_in_order(p_group, len(p_group) - n // 2, g1 ^ x, members):
+            ones = (g1 ^ x) ^ y
+            allowed = _shifted_pairs(ok, ones, ((a, x), (p_group, y)))
+            if _reaches(n, allowed, merit, top, {}):
+                return _transposed(members, ones, allowed, merit, top)
+    return None
+
+
+def _shifted_pairs(ok: list[list[bool]], ones: set[int], shifts: tuple[tuple[set[int], set[int]], ...]
+                   ) -> Callable[[int, int], bool]:
+    """The pairs of a pairing of S1 (`ones`) against the rest that shifts exactly the sets given:
+    legal, across S1, and inside each group a pair of one shifter and one player not shifted (a
+    shifter is paired inside its group)."""
+    def allowed(u: int, v: int) -> bool:
+        if not ok[u][v] or (u in ones) == (v in ones):
+            return False
+        for group, chosen in shifts:
+            if u in group and v in group:
+                if (u in chosen) == (v in chosen):
+                    return False
+            elif u in chosen or v in chosen:
+                return False
+        return True
+
+    return allowed
+
+
+def _sets_in_order(group: set[int], size: int, ones_before: set[int], members: list[Player]
+                   ) -> Iterator[set[int]]:
+    """The sets of `size` players of `group` in the order of their sequence numbers (art. 4.3.2–4.3.3)."""
+    def key(v: int) -> tuple[int, int]:
+        return (members[v].aro, members[v].number) if v in ones_before else (0, members[v].number)
+
+    sequence = middle_order(sorted(group, key=key))
+    for positions in combinations(range(len(sequence)), size):
+        yield {sequence[i] for i in positions}
+
+
+def _reaches(n: int, allowed: Callable[[int, int], bool], merit: Callable[[int, int], int], top: int,
+             fixed: dict[int, int]) -> bool:
+    """Whether a pairing with only `allowed` pairs and the `fixed` ones reaches the weight `top`."""
+    taken = set(fixed) | set(fixed.values())
+
+    def weigh(u: int, v: int) -> int | None:
+        if (u in taken or v in taken) and fixed.get(u) != v and fixed.get(v) != u:
+            return None
+        return merit(u, v) if allowed(u, v) else None
+
+    found = best(n, weigh)
+    return found is not None and found[0] == top
+
+
+def _transposed(members: list[Player], ones: set[int], allowed: Callable[[int, int], bool],
+                merit: Callable[[int, int], int], top: int) -> Pairs:
+    """S1 (`ones` by ARO, then TPN) against the first transposition of G2 (by TPN) that reaches `top`."""
+    n = len(members)
+    s1 = sorted(ones, key=lambda v: (members[v].aro, members[v].number))
+    g2 = sorted((v for v in range(n) if v not in ones), key=lambda v: members[v].number)
+    fixed: dict[int, int] = {}
+    for s in s1:
+        fixed[s] = next(g for g in g2 if g not in fixed.values() and allowed(s, g)
+                        and _reaches(n, allowed, merit, top, {**fixed, s: g}))
+    return [(members[s], members[g]) for s, g in fixed.items()]
 
 
 def keys_of(m: list[tuple[int, int]], g1: set[int], members: list[Player]
