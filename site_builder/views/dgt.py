@@ -19,14 +19,19 @@ _CLOCK = re.compile(r"\[%clk\s+(\d+):(\d{1,2}):(\d{1,2})(?:\.\d+)?\]")
 def dgt_files(games: Iterable[tuple[Mapping[str, str], Record | None]], date: str) -> dict[str, str]:
     """The DGT LiveChess files of a round: file name → text, `index.json` and `game-K.json` for the
     round's games in board order (`games`: each game's tags, as `game_tags` gives them, and its
-    record)."""
+    record; `date`: the round's, ISO, "" when unknown and then not written).
+
+    >>> tags = {"White": "Doe, Jane", "Black": "Roe", "Result": "*", "WhiteFideId": "123"}
+    >>> print(dgt_files([(tags, None)], "")["index.json"], end="")
+    {"pairings":[{"white":{"fname":"Jane","lname":"Doe","fideid":123},"black":{"fname":"","lname":"Roe"},"result":"*","live":true}]}
+    """
     files, pairings = {}, []
     for index, (tags, record) in enumerate(games, 1):
         result = tags["Result"]
         pairings.append({"white": _dgt_player(tags, "White"), "black": _dgt_player(tags, "Black"),
                          "result": result, "live": result == "*"})
         files[f"game-{index}.json"] = _json({"moves": dgt_moves(record), "result": result})
-    files["index.json"] = _json({"date": date, "pairings": pairings})
+    files["index.json"] = _json({**({"date": date} if date else {}), "pairings": pairings})
     return files
 
 
