@@ -23,8 +23,7 @@ import chess.pgn
 import pytest
 import yaml
 
-from tests.conftest import EXAMPLE
-
+EXAMPLE = Path(__file__).resolve().parents[2] / "content"
 #: The chess events of the examples and their section's folder on the site.
 CHESS = {"2026-spring-open": "main", "2025-club-open": "open"}
 
