@@ -12,6 +12,7 @@ from site_builder.pairing.double_swiss.engine import NoMatchPairing, Player, pai
 from site_builder.pairing.double_swiss.matches import MatchRecord, baku_points, history
 from site_builder.pairing.dutch.from_section import baku_group_a
 from site_builder.pairing.lots import rng
+from site_builder.pairing.round_to_pair import left_out
 from site_builder.pairing.state import withdrawn
 
 
@@ -83,17 +84,6 @@ def initial_colour(section: Section, draw_seed: int | None) -> str:
     if draw_seed is None:
         raise PairingSeedMissing("the lot of the first match's colours (C.04.5 art. 4)")
     return rng(draw_seed, section.id, "first colour").choice((WHITE, BLACK))
-
-
-def left_out(section: Section) -> tuple[int, set[int]]:
-    """The rounds played before the round to pair, and the players it leaves out: withdrawn, or on
-    a requested bye or absent by the round file written before pairing."""
-    requests = section.round_to_pair
-    done = requests.number - 1 if requests else section.current_round
-    out = withdrawn(section, done)
-    if requests:
-        out |= set(requests.half_byes) | set(requests.full_byes) | set(requests.absent)
-    return done, out
 
 
 def double_swiss_round(section: Section, recs: Records, draw_seed: int | None) -> Pairing:
