@@ -60,7 +60,7 @@ def build(content: Path, output: Path) -> Build:
         assert os.waitstatus_to_exitcode(status) == 0, command
         stdout.seek(0)
         out = stdout.read().decode()
-    found = re.search(r"built (\d+) pages .*; (\d+) files rendered", out)
+    found = re.search(r"built (\d+) pages .*; (\d+) pages rendered", out)
     assert found, out
     return Build(seconds, usage.ru_utime + usage.ru_stime, int(found.group(1)), int(found.group(2)))
 

@@ -88,10 +88,10 @@ def build(content: Path, output: Path, pdf: bool, jobs: int, base_url: str, stri
     for warning in report.warnings:
         click.echo(f"warning: {warning}", err=True)
     cached = report.pdfs - report.pdfs_rendered
-    kept = report.rendered <= report.pages  # the pages and the search index: none taken over otherwise
+    kept = report.rendered < report.pages  # some pages taken over from the last build
     click.echo(f"built {report.pages} pages and {report.pdfs} PDFs ({cached} from the cache) into "
-               f"{output} in {report.seconds:.2f} s; {report.rendered} files rendered (with the search "
-               f"index){', the others unchanged since the last build' if kept else ''}")
+               f"{output} in {report.seconds:.2f} s; {report.rendered} pages rendered"
+               f"{', the others unchanged since the last build' if kept else ''}")
 
 
 def _require_pdf_runtime() -> None:
@@ -591,6 +591,29 @@ def push_lichess_command(round_id: str, feed: Path) -> None:
     click.echo(f"pushed {len(pushed.games)} games ({moves} moves) to lichess round {round_id}")
     if pushed.errors:
         sys.exit(1)
+
+
+@main.command("search-index")
+@click.argument("sites", nargs=-1, required=True, metavar="ADDRESS=BUILT ...")
+@click.option("--output", "-o", type=click.Path(path_type=Path), required=True,
+              help="The folder of the shared index (the address each site.yaml names as 'search:').")
+def search_index_command(sites: tuple[str, ...], output: Path) -> None:
+    """One player search over several sites: for each site, the ADDRESS it is published at and the
+    folder it was BUILT into (e.g. https://results.example.org/2025/=site-2025); the index is
+    written to OUTPUT, replaced whole."""
+    from site_builder.commands.search_index import shared_index
+
+    pairs = []
+    for given in sites:
+        address, _, built = given.rpartition("=")
+        if not address or not built:
+            _fail(f"{given}: not ADDRESS=BUILT (hint: e.g. https://results.example.org/2025/=site-2025)")
+        pairs.append((address if address.endswith("/") else address + "/", Path(built)))
+    try:
+        count = shared_index(pairs, output)
+    except ContentError as error:
+        _report(error)
+    click.echo(f"wrote {output}: {count} entries of {len(pairs)} sites")
 
 
 @main.group("export")

@@ -874,3 +874,4 @@ class Site:
     theme: Path | None = None  # a theme directory shadowing the default theme (site.yaml `theme:`)
     raw_html: bool = False  # site.yaml `raw_html: true`: Markdown pages keep raw HTML, unsanitized
     titles: Mapping[str, str] = field(default_factory=dict)  # the title in other languages, by code
+    search: str = ""  # site.yaml `search:`: the address of a player search shared by several sites

@@ -55,7 +55,7 @@ def test_commands_find_the_content_folder_above_as_git_finds_its_folder(
     assert (tmp_path / "output" / "index.html").is_file() and not (inside / "output").exists()
     assert "unchanged since the last build" not in result.output  # the first build: every file is new
     again = runner.invoke(main, ["build", "--no-pdf"])
-    assert " 0 files rendered (with the search index), the others unchanged since" in again.output
+    assert " 0 pages rendered, the others unchanged since" in again.output
     monkeypatch.chdir(tmp_path.parent)  # outside any repository: the one-line error, with its hint
     result = runner.invoke(main, ["check"])
     assert result.exit_code == 2 and "content directory not found here or in a folder above" in result.output

@@ -36,14 +36,16 @@ from site_builder.cache.store import BuildCache, Store, log_once, store_for
 from site_builder.checks import load_checked
 from site_builder.checks.unfinished import event_warnings, merged
 from site_builder.errors import ContentError, Problem
+from site_builder.model import Site
 from site_builder.render.exports import event_document, export_files, json_text, normalize_base_url
 from site_builder.render.html import DEFAULT_THEME, cached_environment, render_page, template_dirs
 from site_builder.render.live import FILE as LIVE
 from site_builder.render.live import event_keys, live_json
 from site_builder.results import site_results
 from site_builder.results.previews import event_previews
-from site_builder.views.listing import home_pages, listing, sitemap_paths
+from site_builder.views.listing import home_pages, listing, search_entries, sitemap_paths
 from site_builder.views.pages import all_event_pages
+from site_builder.views.search_index import search_files
 
 CACHE_DIR = ".bulletin-cache"
 Progress = Callable[[int, int], None]
@@ -89,15 +91,15 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
            theme: Path | None, jobs: int | None, progress: Progress | None, base_url: str,
            strict: bool, swap_lock: AbstractContextManager | None) -> BuildReport:
     digester = Digester(shared=SHARED)  # for this build only: it memoizes objects by identity
-    looks: dict[Path | None, _Look] = {}
+    looks: dict[tuple[Path | None, str], _Look] = {}
 
-    def look(site_theme: Path | None) -> _Look:
-        chosen = theme or site_theme  # a site's own theme shadows the default one
-        if chosen not in looks:
-            looks[chosen] = _Look.of(chosen, base_url, pdf)
-        return looks[chosen]
+    def look(settings: Site) -> _Look:
+        chosen = theme or settings.theme  # a site's own theme shadows the default one
+        if (chosen, settings.search) not in looks:
+            looks[chosen, settings.search] = _Look.of(chosen, base_url, pdf, settings.search)
+        return looks[chosen, settings.search]
 
-    unchanged = UnchangedEvents(cache, output, lambda settings: look(settings.theme).digest, store)
+    unchanged = UnchangedEvents(cache, output, lambda settings: look(settings).digest, store)
     site = load_checked(content, store, unchanged.keep)
     kept = unchanged.kept(site)
     warned = {**{slug: record.warnings for slug, record in kept.items()},
@@ -124,12 +126,12 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
             jsons[slug] = json_text(document)
             listings[slug] = listing(event, events[slug], event_keys(slug, document, jsons[slug]))
     ordered = [listings[slug] for slug in sorted(listings)]  # the events' directories are sorted
-    homes, search = home_pages(site, ordered)
-    pages = [*homes, *(page for slug in sorted(events) for page in events[slug]), search]
+    pages = [*home_pages(site, ordered), *(page for slug in sorted(events) for page in events[slug])]
     clock.lap("views")
-    chosen = look(site.theme)
+    chosen = look(site)
     env = cached_environment(theme or site.theme, cache, chosen.templates)
     env.globals["base_url"] = base_url  # for the canonical link and Open Graph tags of base.html
+    env.globals["search_url"] = site.search  # a shared player search, else the site's own (search/)
     env.globals["logo"] = chosen.logo  # on the certificates
     keys = PageKeys(chosen.templates, chosen.settings, chosen.pdf_salt, digester)
     previous = Previous(cache, output)
@@ -143,6 +145,7 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         folders: set[Path] = set()
         exports = export_files(site, pages, base_url, results, sitemap_paths(site, ordered), jsons)
         exports[LIVE] = live_json(listed.live for listed in ordered)  # what open pages poll
+        exports.update(search_files(*search_entries(ordered)))
         for path, text in exports.items():
             target = staging / path
             if target.parent not in folders:  # the pages made most of them (not rounds/ of the PGN)
@@ -183,12 +186,12 @@ class _Look:
     digest: bytes  # of all of it and the software: what every file of every event is made of
 
     @classmethod
-    def of(cls, theme: Path | None, base_url: str, pdf: bool) -> _Look:
+    def of(cls, theme: Path | None, base_url: str, pdf: bool, search: str) -> _Look:
         static = _static_dirs(theme)
         templates = templates_digest(template_dirs(theme))
         logo = theme_logo(static)
         salt = pdf_salt(static) if pdf else b""
-        settings = f"base_url={base_url};logo={logo}"
+        settings = f"base_url={base_url};logo={logo};search={search}"
         digest = hashlib.sha256(b"\0".join([software(), templates, settings.encode(), salt, str(pdf).encode(),
                                              str(theme).encode()])).digest()
         return cls(static, templates, logo, settings, salt, digest)

@@ -36,7 +36,7 @@ from site_builder.views.listing import Listing
 FORMAT = b"bulletin-events-1"
 #: What a build writes at the output's top besides the events: an event folder of such a name shares
 #: it with the build, so it is never taken over whole.
-SITE_NAMES = frozenset({"static", "index.html", "search-index.js", "sitemap.xml", "live.json"})
+SITE_NAMES = frozenset({"static", "index.html", "search", "sitemap.xml", "live.json"})
 
 
 class UnchangedEvents:

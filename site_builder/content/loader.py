@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -92,13 +93,21 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
     title, titles = "", dict[str, str]()
     language: Language = "zh"
     raw_html = False  # Markdown pages are sanitized unless site.yaml opts in (docs/content.md)
+    search = ""  # the site's own search index, unless site.yaml names a shared one (docs/exports.md)
     theme: Path | None = None
     site_file = content / "site.yaml"
     if site_file.is_file():
         data = read_yaml(site_file, problems, shown / "site.yaml", cache)
         f = MapReader(data, Location(shown / "site.yaml"), problems, "the site file",
-                      ("title", "language", "theme", "raw_html"))
+                      ("title", "language", "theme", "raw_html", "search"))
         raw_html = f.boolean("raw_html", False)
+        search = f.text("search")
+        if search and not re.match(r"(https?://[^/\s]+)?/?[^\s:]*$", search):
+            problems.add(f.at("search"), f"'search: {search}' is not the address of a search index",
+                         "give its folder's address, e.g. 'https://results.example.org/search/'")
+            search = ""
+        if search and not search.endswith("/"):
+            search += "/"
         language = f.choice("language", LANGUAGES, language)
         title, titles = f.texts("title", language, LANGUAGES, "the site's title", whose="the site's")
         if f.has("theme"):
@@ -117,7 +126,8 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
     if not directories:
         problems.add(Location(shown), "no event found (no */event.yaml)",
                      "run 'bulletin new DIR' to scaffold an event")
-    settings = Site(title=title, language=language, events=(), theme=theme, raw_html=raw_html, titles=titles)
+    settings = Site(title=title, language=language, events=(), theme=theme, raw_html=raw_html, titles=titles,
+                    search=search)
     with Asked(directories) as asked:  # git answers while the events are read
         loaded, kept = _events(directories, settings, problems, cache, keep, asked)
     events = list(loaded.values())
@@ -130,7 +140,7 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
         title = events[0].name
         language = events[0].language
     return Site(title=title, language=language, events=tuple(events), theme=theme, raw_html=raw_html,
-                titles=titles)
+                titles=titles, search=search)
 
 
 def _events(directories: list[Path], settings: Site, problems: Problems, cache: Store | None,

@@ -87,18 +87,20 @@ _SPELLED_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "�
 
 def search_keys(text: str, romanize: Callable[[str], tuple[str, ...]]) -> str:
     """What a reader may type for `text` besides the text: a Chinese name's pinyin (where the event's
-    language orders names by it, `romanize`) whole, by syllable and by initials, and a Latin name
-    without apostrophes and with umlauts spelled out.
+    language orders names by it, `romanize`) by syllable, whole, from each syllable on (the given
+    name, "zijia") and by initials, and a Latin name without apostrophes and with umlauts spelled
+    out. (The search matches the beginnings of words.)
 
     >>> from site_builder.languages.catalogue import pinyin
     >>> search_keys("邓子嘉", pinyin), search_keys("O'Brien, Sean", pinyin), search_keys("Müller", pinyin)
-    ('deng zi jia dengzijia dzj', 'OBrien, Sean', 'Mueller')
+    ('deng zi jia dengzijia zijia dzj', 'OBrien, Sean', 'Mueller')
     """
     if _CJK.search(text):
         syllables = [s.rstrip("12345") for s in romanize(text) if _SYLLABLE.fullmatch(s)]
         if not syllables:
             return ""
-        return " ".join([*syllables, "".join(syllables), "".join(s[0] for s in syllables)])
+        joined = ["".join(syllables[at:]) for at in range(len(syllables) - 1)]
+        return " ".join([*syllables, *joined, "".join(s[0] for s in syllables)])
     plain = text.replace("'", "").replace("\u2019", "").translate(_SPELLED_OUT)
     return plain if plain != text else ""
 
@@ -177,10 +179,9 @@ def home_languages(site: Site, listings: list[Listing]) -> list[str]:
     return [site.language, *(code for code in LANGUAGES if code in published and code != site.language)]
 
 
-def home_pages(site: Site, listings: list[Listing]) -> tuple[list[Page], Page]:
+def home_pages(site: Site, listings: list[Listing]) -> list[Page]:
     """The site's homes, one per language its events are published in, each listing every event (in
-    that language where the event has it, else in its own), and the search index of every event
-    (`listings` in the site's order of events)."""
+    that language where the event has it, else in its own)."""
     newest = sorted(listings, key=lambda listed: listed.order)
     languages = home_languages(site, listings)
     homes = []
@@ -194,9 +195,16 @@ def home_pages(site: Site, listings: list[Listing]) -> tuple[list[Page], Page]:
             "site": brief(site, "events"), "t": t, "live": LIVE_SITE, "alternates": alternates,
             "events": [{**summary, "labels": Labels(summary["lang"])} for summary in summaries],
         }))
-    entries = [listed.entries[0] for listed in newest]
-    entries += [entry for listed in listings for entry in listed.entries[1:]]
-    return homes, Page("search-index.js", "search_index.js", "", {"entries": entries})
+    return homes
+
+
+def search_entries(listings: list[Listing]) -> tuple[list[dict[str, Any]], int]:
+    """What the player search finds, in the order it lists them: the events, the newest first, then
+    the teams and players of each event (`listings` in the site's order of events); and how many
+    events lead the list."""
+    newest = sorted(listings, key=lambda listed: listed.order)
+    events = [listed.entries[0] for listed in newest]
+    return [*events, *(entry for listed in listings for entry in listed.entries[1:])], len(events)
 
 
 def sitemap_paths(site: Site, listings: list[Listing]) -> list[str]:

@@ -26,9 +26,9 @@ def site_pages(site: Site, results: dict[str, EventResults] | None = None, pdfs:
     (`site_results`; computed here when not given); without `pdfs`, no PDF and no link to one."""
     results = site_results(site) if results is None else results
     events = [all_event_pages(event, results[event.slug], pdfs, site.language) for event in site.events]
-    homes, search = home_pages(site, [listing(event, pages) for event, pages in zip(site.events, events,
-                                                                                   strict=True)])
-    return [*homes, *(page for pages in events for page in pages), search]
+    listings = [listing(event, pages) for event, pages in zip(site.events, events, strict=True)]
+    homes = home_pages(site, listings)
+    return [*homes, *(page for pages in events for page in pages)]
 
 
 def all_event_pages(event: Event, results: EventResults, pdfs: bool = True, site_language: str = ""

@@ -58,8 +58,8 @@ def test_a_game_in_one_module_builds_a_site(tmp_path: Path, small_event, toy_mod
     assert event["event"]["game"] == "tictactoe" and event["sections"][0]["games"][0]["plies"] == 9
     pairings = (out / "cup" / "open" / "round-01.html").read_text(encoding="utf-8")
     assert "Crosses" in pairings and "Noughts" in pairings  # its sides, its own words
-    search = (out / "search-index.js").read_text(encoding="utf-8")
-    assert "Tic-tac-toe \\u4e95\\u5b57\\u68cb" in search  # its names in English, Japanese and Chinese
+    search = (out / "search" / "entries.json").read_text(encoding="utf-8")
+    assert "Tic-tac-toe 井字棋" in search  # its names in English, Japanese and Chinese
     game = (out / "cup" / "open" / "games" / "round-01-board-01.html").read_text(encoding="utf-8")
     assert "<title>Tic-tac-toe position</title>" in game  # its record, drawn
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -151,11 +152,14 @@ def test_search_says_when_nothing_or_more_is_found(browser, example_site: Path) 
     page.fill("#player-search", "zzqqxx")
     page.wait_for_selector("#search-results li.muted")
     assert page.inner_text("#search-results") == "No match"
-    page.fill("#player-search", "a")
+    page.fill("#player-search", "j")  # the words beginning with j: more than 20 (Jana, jia, jin …)
     page.wait_for_selector("#search-results li.muted")
     assert page.locator("#search-results a").count() == 20
     more = page.inner_text("#search-results li.muted")
     assert more.endswith("more: type more to narrow them down") and int(more.split()[0]) > 0
+    counts = json.loads((example_site / "search/keys.js").read_text(encoding="utf-8").splitlines()[1]
+                        .removeprefix("BULLETIN_SEARCH.keys(").removesuffix(");"))["counts"]
+    assert int(more.split()[0]) == counts["j"] - 20  # counted over the whole index, not the part's 100
     assert errors == []
     page.close()
 

@@ -4,45 +4,90 @@
   "use strict";
   var root = document.documentElement.getAttribute("data-root") || "";
 
-  /* Search over players (Chinese included), clubs and events: every word of the query must occur,
-     in any order ("Lucia Garcia" finds "García, Lucía"), ignoring case and accents. */
+  /* Search over players (Chinese included), clubs and events: every word of the query must begin a
+     word of the entry, in any order ("Lucia Garcia" finds "García, Lucía"), ignoring case and
+     accents, and one of them a word of its name, club or romanization; in Chinese, Japanese and
+     Korean every character begins a word. The index is split by the first two characters of a word
+     (views/search_index.py): when the reader starts typing, the list of parts is loaded, then the
+     part of each word of the query. */
   var LETTERS = { "ø": "o", "ł": "l", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th" };
   function fold(text) {
     return String(text).normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
       .replace(/[øłđßæœıþ]/g, function (c) { return LETTERS[c]; });
   }
+  var WORD = /[\p{L}\p{N}]/u;
+  var CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\u{20000}-\u{3134f}]/u;
+  function beginsWord(text, word) {
+    var cjk = CJK.test(Array.from(word)[0]);
+    for (var at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+      if (at === 0 || cjk || !WORD.test(Array.from(text.slice(Math.max(0, at - 2), at)).pop())) { return true; }
+    }
+    return false;
+  }
+  function partName(key) {
+    return Array.prototype.map.call(new TextEncoder().encode(key), function (b) {
+      return (b < 16 ? "0" : "") + b.toString(16);
+    }).join("") + ".js";
+  }
+  var FIELDS = ["name", "club", "section", "url", "keys", "languages", "site"];
   var SHOWN = 20;  /* results listed; a line says how many more there are */
+  var index = { keys: null, parts: {}, waiting: {} };
+  function arrived(key) {
+    var waiting = index.waiting[key] || [];
+    delete index.waiting[key];
+    waiting.forEach(function (then) { then(); });
+  }
+  window.BULLETIN_SEARCH = {
+    keys: function (listed) {
+      index.keys = { parts: {}, counts: listed.counts };
+      listed.parts.forEach(function (key) { index.keys.parts[key] = true; });
+      arrived("");
+    },
+    part: function (key, packed) {
+      index.parts[key] = packed.map(function (values) {
+        var entry = {};
+        FIELDS.forEach(function (name, i) { entry[name] = values[i + 1] || ""; });
+        return { order: values[0], entry: entry,
+                 text: fold([entry.name, entry.club, entry.section, entry.keys].filter(Boolean).join(" ")),
+                 own: fold([entry.name, entry.club, entry.keys].filter(Boolean).join(" ")) };
+      });
+      arrived(key);
+    }
+  };
+  function load(base, key, then) {
+    var first = !index.waiting[key];
+    (index.waiting[key] = index.waiting[key] || []).push(then);
+    if (!first) { return; }
+    var script = document.createElement("script");
+    script.src = base + (key ? partName(key) : "keys.js");
+    script.onerror = function () { delete index.waiting[key]; };  /* offline: the next keystroke tries again */
+    document.head.appendChild(script);
+  }
   function setupSearch() {
     var input = document.getElementById("player-search");
     var list = document.getElementById("search-results");
-    if (!input || !list || !window.BULLETIN_INDEX) { return; }
+    var base = document.documentElement.getAttribute("data-search");
+    if (!input || !list || !base) { return; }
     input.parentNode.hidden = false;
-    /* `keys`: what a reader may type besides the name (pinyin, initials, O'Brien as obrien, Müller
-       as mueller, an event's game in every language), written by the build */
-    var entries = window.BULLETIN_INDEX.map(function (entry) {
-      return { entry: entry,
-               text: fold([entry.name, entry.club, entry.section, entry.keys].filter(Boolean).join(" ")) };
-    });
     function note(text) {
       var item = document.createElement("li");
       item.className = "muted";
       item.textContent = text;
       list.appendChild(item);
     }
-    input.addEventListener("input", function () {
-      var words = fold(input.value).split(/[\s,，、]+/).filter(Boolean);
+    function show(words, candidates, capped) {
       list.innerHTML = "";
-      if (!words.length) { list.hidden = true; return; }
-      var all = entries.filter(function (item) {
-        return words.every(function (word) { return item.text.indexOf(word) !== -1; });
+      var all = candidates.filter(function (item) {
+        return words.every(function (word) { return beginsWord(item.text, word); }) &&
+          words.some(function (word) { return beginsWord(item.own, word); });
       }).map(function (item) { return item.entry; });
-      var found = all.slice(0, SHOWN);
-      found.forEach(function (entry) {
+      all.slice(0, SHOWN).forEach(function (entry) {
         var item = document.createElement("li");
         var link = document.createElement("a");
         /* an event published in the page's language too: its page in that language (<event>/en/…) */
         var variant = entry.languages && entry.languages[document.documentElement.lang];
-        link.href = root + (variant ? entry.url.replace("/", "/" + variant + "/") : entry.url);
+        var path = variant ? entry.url.replace("/", "/" + variant + "/") : entry.url;
+        link.href = (entry.site || root) + path;  /* `site`: another site's address (a shared index) */
         link.textContent = entry.name;
         var where = document.createElement("small");
         where.textContent = " " + [entry.club, entry.section].filter(Boolean).join(" · ");
@@ -51,9 +96,35 @@
         list.appendChild(item);
       });
       if (!all.length) { note(list.getAttribute("data-none")); }
-      if (all.length > SHOWN) { note(list.getAttribute("data-more").replace("{n}", all.length - SHOWN)); }
+      /* a one-letter query: its part holds the first entries and says how many there are */
+      var more = (capped ? capped : all.length) - SHOWN;
+      if (more > 0) { note(list.getAttribute("data-more").replace("{n}", more)); }
       list.hidden = false;
-    });
+    }
+    function search() {
+      var words = fold(input.value).split(/[\s,，、]+/).filter(Boolean);
+      if (!words.length) { list.innerHTML = ""; list.hidden = true; return; }
+      if (!index.keys) { load(base, "", search); return; }
+      var keys = [];
+      words.forEach(function (word) {
+        var key = Array.from(word).slice(0, 2).join("");
+        var known = Array.from(key).length === 2 ? index.keys.parts[key] : key in index.keys.counts;
+        if (known && keys.indexOf(key) === -1) { keys.push(key); }
+      });
+      var missing = keys.filter(function (key) { return !index.parts[key]; });
+      if (missing.length) { missing.forEach(function (key) { load(base, key, search); }); return; }
+      var seen = {};
+      var candidates = [];
+      keys.forEach(function (key) {
+        index.parts[key].forEach(function (item) {
+          if (!seen[item.order]) { seen[item.order] = true; candidates.push(item); }
+        });
+      });
+      candidates.sort(function (a, b) { return a.order - b.order; });
+      var single = words.length === 1 && keys.length === 1 && Array.from(keys[0]).length === 1;
+      show(words, candidates, single ? index.keys.counts[keys[0]] : 0);
+    }
+    input.addEventListener("input", search);
   }
 
   /* Sorting: click a column header of a table marked sortable. */

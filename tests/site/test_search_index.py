@@ -1,0 +1,157 @@
+"""The split search index (views/search_index.py): a query reads the parts of its words and finds
+what a scan of every entry finds; `bulletin search-index` makes one index of several sites."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner
+from hypothesis import given
+from hypothesis import strategies as st
+
+from site_builder.build import build_site
+from site_builder.cli import main
+from site_builder.views.search_index import (
+    CAPPED,
+    FIELDS,
+    INDEXED,
+    begins_word,
+    fold,
+    part_name,
+    search_files,
+    text_of,
+)
+
+
+def _loaded(text: str) -> Any:
+    """The argument(s) of the one `BULLETIN_SEARCH.…(…)` call of a file of the index."""
+    call = text.splitlines()[-1]
+    return json.loads("[" + call[call.index("(") + 1:call.rindex(")")] + "]")
+
+
+def client(files: dict[str, str], query: str) -> tuple[list[str], int]:
+    """What `static/site.js` lists for `query` (names, in order) and the count it gives, read from
+    the index's files as it reads them: the keys, then the part of each word."""
+    listed = _loaded(files["search/keys.js"])[0]
+    words = [w for w in fold(query).replace(",", " ").split() if w]
+    keys = []
+    for word in words:
+        key = word[:2]
+        if (key in listed["parts"] if len(key) == 2 else key in listed["counts"]) and key not in keys:
+            keys.append(key)
+    candidates: dict[int, dict[str, Any]] = {}
+    for key in keys:
+        for values in _loaded(files[f"search/{part_name(key)}"])[1]:
+            candidates[values[0]] = dict(zip(FIELDS, values[1:], strict=False))
+    found = [entry["name"] for _, entry in sorted(candidates.items())
+             if all(begins_word(text_of(entry), w) for w in words)
+             and any(begins_word(text_of(entry, ("name", "club", "keys")), w) for w in words)]
+    single = len(words) == 1 and len(keys) == 1 and len(keys[0]) == 1
+    return found, listed["counts"][keys[0]] if single else len(found)
+
+
+def scan(entries: list[dict[str, Any]], query: str) -> list[str]:
+    """The same query over every entry: each word begins a word of the entry, one of its own."""
+    words = [w for w in fold(query).replace(",", " ").split() if w]
+    own = INDEXED
+    return [e["name"] for e in entries if words and all(begins_word(text_of(e), w) for w in words)
+            and any(begins_word(text_of(e, own), w) for w in words)]
+
+
+LETTERS = st.sampled_from([*"aábcdéoø唐丹王", " ", ", ", "'"])
+TEXT = st.lists(LETTERS, min_size=1, max_size=8).map("".join)
+ENTRY = st.fixed_dictionaries({"name": TEXT, "club": TEXT, "section": TEXT, "keys": TEXT}).map(
+    lambda e: {**e, "url": "e/players/1.html"})
+
+
+@given(st.lists(ENTRY, min_size=1, max_size=30), st.lists(st.sampled_from(list("aábcdéoø唐丹王")),
+                                                          min_size=1, max_size=4).map("".join),
+       st.lists(st.sampled_from(list("abcoé唐丹")), max_size=3).map("".join))
+def test_a_query_finds_in_its_parts_what_a_scan_of_every_entry_finds(
+        entries: list[dict[str, Any]], first: str, second: str) -> None:
+    files = search_files(entries, 0)
+    query = f"{first} {second}".strip()
+    found, count = client(files, query)
+    assert found == scan(entries, query)  # fewer than CAPPED entries: no one-letter part is cut
+    assert count == len(found)
+
+
+def test_a_one_letter_part_keeps_the_first_entries_and_counts_them_all() -> None:
+    entries = [{"name": f"Anna {n}", "url": f"e/players/{n}.html"} for n in range(CAPPED + 30)]
+    files = search_files(entries, 0)
+    found, count = client(files, "a")
+    assert found == [f"Anna {n}" for n in range(CAPPED)] and count == CAPPED + 30
+    assert client(files, "an")[1] == CAPPED + 30  # two letters: the whole part
+
+
+def test_a_name_that_looks_like_markup_stays_text_in_every_part() -> None:
+    files = search_files([{"name": "</script><img src=x onerror=alert(1)>", "url": "e/players/1.html"}], 0)
+    assert all("</script" not in text and "<img" not in text for text in files.values())
+    assert client(files, "script")[0] == ["</script><img src=x onerror=alert(1)>"]
+
+
+def test_search_matches_the_beginnings_of_words_and_any_part_of_a_chinese_name() -> None:
+    entries = [{"name": "García, Lucía", "url": "a"}, {"name": "唐丹", "url": "b"},
+               {"name": "邓子嘉", "keys": "deng zi jia dengzijia zijia dzj", "url": "c"}]
+    files = search_files(entries, 0)
+    assert client(files, "lucia garcia")[0] == ["García, Lucía"]
+    assert client(files, "arcia")[0] == []  # inside a word: not a beginning
+    assert client(files, "丹")[0] == ["唐丹"] and client(files, "Zijia Deng")[0] == ["邓子嘉"]
+
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "content"
+
+
+def _site(tmp: Path, name: str, event: str, search: str) -> Path:
+    content = tmp / name
+    content.mkdir()
+    (content / "site.yaml").write_text(f"title: {name}\nlanguage: en\nsearch: {search}\n", encoding="utf-8")
+    shutil.copytree(EXAMPLE / event, content / event)
+    out = tmp / f"{name}-out"
+    build_site(content, out, pdf=False)
+    return out
+
+
+def test_several_sites_share_one_search(tmp_path: Path) -> None:
+    """Two seasons as two sites, each naming the shared index in its site.yaml: the index lists the
+    players of both, each with the address of its site, and every page searches there."""
+    shared = "https://results.example.org/search/"
+    one = _site(tmp_path, "s2025", "2025-club-open", shared)
+    two = _site(tmp_path, "s2026", "2026-spring-open", shared)
+    page = (one / "2025-club-open/open/round-01.html").read_text(encoding="utf-8")
+    assert f'data-search="{shared}"' in page
+    result = CliRunner().invoke(main, ["search-index", "https://results.example.org/2025/=" + str(one),
+                                       "https://results.example.org/2026=" + str(two),
+                                       "--output", str(tmp_path / "search")])
+    assert result.exit_code == 0, result.output
+    index = json.loads((tmp_path / "search/entries.json").read_text(encoding="utf-8"))
+    sites = {entry["site"] for entry in index["entries"]}
+    assert sites == {"https://results.example.org/2025/", "https://results.example.org/2026/"}
+    assert [e["site"] for e in index["entries"][:index["events"]]] == sorted(sites)  # the events first
+    files = {f"search/{p.name}": p.read_text(encoding="utf-8") for p in (tmp_path / "search").iterdir()}
+    assert "García, Lucía" in client(files, "garcia")[0]  # a player of 2026, found from 2025's pages
+
+
+def test_a_site_without_an_index_is_refused_in_one_line_and_nothing_is_written(tmp_path: Path) -> None:
+    (tmp_path / "search").mkdir()
+    (tmp_path / "search" / "keys.js").write_text("kept", encoding="utf-8")
+    result = CliRunner().invoke(main, ["search-index", f"https://x.example/={tmp_path / 'none'}",
+                                       "--output", str(tmp_path / "search")])
+    assert result.exit_code == 2
+    said = "none/search/entries.json:1:1: no search index here (hint: build the site first: bulletin build"
+    assert said in result.output
+    assert (tmp_path / "search" / "keys.js").read_text(encoding="utf-8") == "kept"
+
+
+def test_a_search_address_that_is_not_one_is_refused_with_its_place(tmp_path: Path) -> None:
+    content = tmp_path / "content"
+    content.mkdir()
+    shutil.copytree(EXAMPLE / "2025-club-open", content / "2025-club-open")
+    (content / "site.yaml").write_text("title: T\nsearch: javascript:alert(1)\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", str(content), "--output", str(tmp_path / "out"), "--no-pdf"])
+    assert result.exit_code == 2
+    assert "site.yaml:2:" in result.output and "is not the address of a search index" in result.output
+    assert not (tmp_path / "out").exists()
