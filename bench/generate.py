@@ -282,11 +282,11 @@ def _q(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
-def _event_yaml(players: int, rounds: int, start: dt.date, end: dt.date) -> str:
+def _event_yaml(players: int, rounds: int, start: dt.date, end: dt.date, name: str, short_name: str) -> str:
     return (
         "# Synthetic event written by bench/generate.py — do not edit by hand.\n"
-        "name: 2024年全国象棋公开赛（基准测试）\n"
-        "short_name: 2024象棋公开赛\n"
+        f"name: {name}\n"
+        f"short_name: {short_name}\n"
         f"dates: [{start.isoformat()}, {end.isoformat()}]\n"
         "game: xiangqi\n"
         "language: zh\n"
@@ -325,20 +325,21 @@ def _round_yaml(number: int, day: dt.date, boards: list[tuple[Entrant, Entrant, 
 
 
 def generate(output: Path = DEFAULT_OUTPUT, players: int = DEFAULT_PLAYERS, rounds: int = DEFAULT_ROUNDS,
-             seed: int = DEFAULT_SEED) -> Path:
-    """Write the synthetic event under `output` (replacing a previous one); return its directory."""
+             seed: int = DEFAULT_SEED, slug: str = SLUG, start: dt.date = dt.date(2024, 8, 17),
+             name: str = "2024年全国象棋公开赛（基准测试）", short_name: str = "2024象棋公开赛") -> Path:
+    """Write the synthetic event under `output/slug` (replacing a previous one); return its directory."""
     if players < 2 or rounds < 1 or rounds >= players:
         raise ValueError("need at least 2 players and 1 ≤ rounds < players")
     rng = random.Random(seed)
     entrants = make_players(rng, players)
-    start = dt.date(2024, 8, 17)
     days = [start + dt.timedelta(days=(r * 2 + 1) // 3) for r in range(rounds)]  # 1–2 rounds a day
-    event_dir = output / SLUG
+    event_dir = output / slug
     if event_dir.exists():
         shutil.rmtree(event_dir)
     rounds_dir = event_dir / SECTION / "rounds"
     rounds_dir.mkdir(parents=True)
-    (event_dir / "event.yaml").write_text(_event_yaml(players, rounds, days[0], days[-1]), encoding="utf-8")
+    event_yaml = _event_yaml(players, rounds, days[0], days[-1], name, short_name)
+    (event_dir / "event.yaml").write_text(event_yaml, encoding="utf-8")
     (event_dir / SECTION / "players.yaml").write_text(_players_yaml(entrants), encoding="utf-8")
     for number in range(1, rounds + 1):
         pairs, bye = pair_round(rng, entrants)

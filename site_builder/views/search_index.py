@@ -7,15 +7,16 @@ a word of its name, club or keys (a query of an event's name finds the event, no
 players); in Chinese, Japanese and Korean text every character begins a word, so any part of a name
 is found. The index is written as `search/`:
 
-- `keys.js`: the keys of the parts below and the counts of the one-character ones, read when a
-  reader starts a search;
+- `keys-NN.js`, `BUCKETS` of them: the keys of the parts below whose first character's code point
+  is NN modulo `BUCKETS`, and the counts of the one-character ones; a query reads those of its
+  words' first characters;
 - one part per key, `<key as UTF-8 in hex>.js`: for each two-character key, every entry with a word
   of its name, club or keys beginning with it; for each one-character key, the first `CAPPED` such
   entries (with the count, what a one-letter query shows);
 - `entries.json`: every entry and how many of the first are events, read by
   `bulletin search-index` to make one index of several sites (`commands/search_index.py`).
 
-`static/site.js` loads `keys.js`, then the part of each word of the query, by adding a script (so
+`static/site.js` loads the keys, then the part of each word of the query, by adding a script (so
 that the pages search from `file://` and from another host).
 """
 
@@ -31,6 +32,9 @@ from typing import Any
 CAPPED = 100
 #: What the search reads as one letter, besides the accents it drops (as `static/site.js` does).
 LETTERS = {"ø": "o", "ł": "l", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th"}
+#: How many files the keys are spread over (by their first character), so that a query reads a
+#: small share of them at any size of the index.
+BUCKETS = 64
 #: The fields whose words list an entry in a part.
 INDEXED = ("name", "club", "keys")
 #: The fields of an entry, in the order a part writes them (trailing empty ones left out).
@@ -112,6 +116,15 @@ def part_name(key: str) -> str:
     return key.encode("utf-8").hex() + ".js"
 
 
+def bucket_of(key: str) -> int:
+    """The keys file that lists `key`: by its first character (`static/site.js` reads it alike).
+
+    >>> bucket_of("ga"), bucket_of("唐丹")
+    (39, 16)
+    """
+    return ord(key[0]) % BUCKETS
+
+
 def packed(index: int, entry: Mapping[str, Any]) -> list[Any]:
     """An entry as a part writes it: its place in the index (the order of results), then its fields
     in `FIELDS` order, trailing empty ones left out."""
@@ -137,9 +150,10 @@ def search_files(entries: list[dict[str, Any]], events: int, folder: str = "sear
                 kept.append(index)
     files = {f"{folder}{part_name(key)}": _part(key, [packed(i, entries[i]) for i in indexes])
              for key, indexes in sorted({**full, **first}.items())}
-    listed = {"parts": sorted(full), "counts": dict(sorted(counts.items()))}
-    files[f"{folder}keys.js"] = ("/* Player search: the parts of the index (docs/exports.md) */\n"
-                                  f"BULLETIN_SEARCH.keys({_json(listed)});\n")
+    for bucket in range(BUCKETS):
+        listed = {"parts": sorted(key for key in full if bucket_of(key) == bucket),
+                  "counts": {key: n for key, n in sorted(counts.items()) if bucket_of(key) == bucket}}
+        files[f"{folder}keys-{bucket:02d}.js"] = f"BULLETIN_SEARCH.keys({bucket}, {_json(listed)});\n"
     files[f"{folder}entries.json"] = _json({"events": events, "entries": entries}) + "\n"
     return files
 

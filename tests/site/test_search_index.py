@@ -19,6 +19,7 @@ from site_builder.views.search_index import (
     FIELDS,
     INDEXED,
     begins_word,
+    bucket_of,
     fold,
     part_name,
     search_files,
@@ -34,12 +35,14 @@ def _loaded(text: str) -> Any:
 
 def client(files: dict[str, str], query: str) -> tuple[list[str], int]:
     """What `static/site.js` lists for `query` (names, in order) and the count it gives, read from
-    the index's files as it reads them: the keys, then the part of each word."""
-    listed = _loaded(files["search/keys.js"])[0]
+    the index's files as it reads them: the keys of each word, then its part."""
     words = [w for w in fold(query).replace(",", " ").split() if w]
-    keys = []
+    keys, counts = [], {}
     for word in words:
         key = word[:2]
+        bucket, listed = _loaded(files[f"search/keys-{bucket_of(key):02d}.js"])
+        assert bucket == bucket_of(key)
+        counts.update(listed["counts"])
         if (key in listed["parts"] if len(key) == 2 else key in listed["counts"]) and key not in keys:
             keys.append(key)
     candidates: dict[int, dict[str, Any]] = {}
@@ -50,7 +53,7 @@ def client(files: dict[str, str], query: str) -> tuple[list[str], int]:
              if all(begins_word(text_of(entry), w) for w in words)
              and any(begins_word(text_of(entry, ("name", "club", "keys")), w) for w in words)]
     single = len(words) == 1 and len(keys) == 1 and len(keys[0]) == 1
-    return found, listed["counts"][keys[0]] if single else len(found)
+    return found, counts[keys[0]] if single else len(found)
 
 
 def scan(entries: list[dict[str, Any]], query: str) -> list[str]:

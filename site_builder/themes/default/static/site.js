@@ -30,18 +30,21 @@
     }).join("") + ".js";
   }
   var FIELDS = ["name", "club", "section", "url", "keys", "languages", "site"];
+  var BUCKETS = 64;  /* the keys files, by the code point of a key's first character */
   var SHOWN = 20;  /* results listed; a line says how many more there are */
-  var index = { keys: null, parts: {}, waiting: {} };
-  function arrived(key) {
-    var waiting = index.waiting[key] || [];
-    delete index.waiting[key];
+  var index = { buckets: {}, parts: {}, counts: {}, waiting: {} };
+  function bucketOf(key) { return key.codePointAt(0) % BUCKETS; }
+  function arrived(name) {
+    var waiting = index.waiting[name] || [];
+    delete index.waiting[name];
     waiting.forEach(function (then) { then(); });
   }
   window.BULLETIN_SEARCH = {
-    keys: function (listed) {
-      index.keys = { parts: {}, counts: listed.counts };
-      listed.parts.forEach(function (key) { index.keys.parts[key] = true; });
-      arrived("");
+    keys: function (bucket, listed) {
+      listed.parts.forEach(function (key) { index.counts[key] = 0; });
+      Object.keys(listed.counts).forEach(function (key) { index.counts[key] = listed.counts[key]; });
+      index.buckets[bucket] = true;
+      arrived("keys-" + (bucket < 10 ? "0" : "") + bucket + ".js");
     },
     part: function (key, packed) {
       index.parts[key] = packed.map(function (values) {
@@ -51,16 +54,16 @@
                  text: fold([entry.name, entry.club, entry.section, entry.keys].filter(Boolean).join(" ")),
                  own: fold([entry.name, entry.club, entry.keys].filter(Boolean).join(" ")) };
       });
-      arrived(key);
+      arrived(partName(key));
     }
   };
-  function load(base, key, then) {
-    var first = !index.waiting[key];
-    (index.waiting[key] = index.waiting[key] || []).push(then);
+  function load(base, name, then) {
+    var first = !index.waiting[name];
+    (index.waiting[name] = index.waiting[name] || []).push(then);
     if (!first) { return; }
     var script = document.createElement("script");
-    script.src = base + (key ? partName(key) : "keys.js");
-    script.onerror = function () { delete index.waiting[key]; };  /* offline: the next keystroke tries again */
+    script.src = base + name;
+    script.onerror = function () { delete index.waiting[name]; };  /* offline: the next keystroke tries again */
     document.head.appendChild(script);
   }
   function setupSearch() {
@@ -104,15 +107,15 @@
     function search() {
       var words = fold(input.value).split(/[\s,，、]+/).filter(Boolean);
       if (!words.length) { list.innerHTML = ""; list.hidden = true; return; }
-      if (!index.keys) { load(base, "", search); return; }
-      var keys = [];
-      words.forEach(function (word) {
-        var key = Array.from(word).slice(0, 2).join("");
-        var known = Array.from(key).length === 2 ? index.keys.parts[key] : key in index.keys.counts;
-        if (known && keys.indexOf(key) === -1) { keys.push(key); }
-      });
+      var wanted = words.map(function (word) { return Array.from(word).slice(0, 2).join(""); });
+      var buckets = wanted.map(bucketOf).filter(function (bucket) { return !index.buckets[bucket]; });
+      if (buckets.length) {
+        buckets.forEach(function (b) { load(base, "keys-" + (b < 10 ? "0" : "") + b + ".js", search); });
+        return;
+      }
+      var keys = wanted.filter(function (key, at) { return key in index.counts && wanted.indexOf(key) === at; });
       var missing = keys.filter(function (key) { return !index.parts[key]; });
-      if (missing.length) { missing.forEach(function (key) { load(base, key, search); }); return; }
+      if (missing.length) { missing.forEach(function (key) { load(base, partName(key), search); }); return; }
       var seen = {};
       var candidates = [];
       keys.forEach(function (key) {
@@ -122,7 +125,7 @@
       });
       candidates.sort(function (a, b) { return a.order - b.order; });
       var single = words.length === 1 && keys.length === 1 && Array.from(keys[0]).length === 1;
-      show(words, candidates, single ? index.keys.counts[keys[0]] : 0);
+      show(words, candidates, single ? index.counts[keys[0]] : 0);
     }
     input.addEventListener("input", search);
   }
