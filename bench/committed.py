@@ -71,18 +71,23 @@ def report(name: str, runs: list[Build]) -> None:
     print(f"# {name} CPU: {statistics.median(run.cpu for run in runs):.3f}")
 
 
+def commit_result(work: Path, round_file: Path, index: int) -> None:
+    """Change the first game's result in `round_file` (a different one for each `index`) and commit it."""
+    text = round_file.read_text(encoding="utf-8")
+    first = re.search(r'"(2:0|1:1|0:2)"\]', text)
+    assert first, round_file
+    other = next(r for r in RESULTS[index:] + RESULTS if r != first.group(1))
+    round_file.write_text(text[:first.start(1)] + other + text[first.end(1):], encoding="utf-8")
+    git(work, "commit", "-qam", f"result {index}", when=index + 1)
+
+
 def committed_results(work: Path, content: Path, round_file: Path) -> list[Build]:
     """Build, then commit RUNS changes of the first game's result in `round_file`, rebuilding after each."""
     output = work / "output"
     build(content, output)
     runs = []
     for index in range(RUNS):
-        text = round_file.read_text(encoding="utf-8")
-        first = re.search(r'"(2:0|1:1|0:2)"\]', text)
-        assert first, round_file
-        other = next(r for r in RESULTS[index:] + RESULTS if r != first.group(1))
-        round_file.write_text(text[:first.start(1)] + other + text[first.end(1):], encoding="utf-8")
-        git(work, "commit", "-qam", f"result {index}", when=index + 1)
+        commit_result(work, round_file, index)
         runs.append(build(content, output))
     return runs
 

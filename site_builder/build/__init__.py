@@ -24,6 +24,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder.build.kept_search import FOLDER, KeptSearch
 from site_builder.build.name_keys import names_recalled
 from site_builder.build.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
 from site_builder.build.staging import write_pages
@@ -45,7 +46,7 @@ from site_builder.results import site_results
 from site_builder.results.previews import event_previews
 from site_builder.views.listing import home_pages, listing, search_entries, sitemap_paths
 from site_builder.views.pages import all_event_pages
-from site_builder.views.search_index import search_files
+from site_builder.views.search_index import entries_json, search_files
 
 CACHE_DIR = ".bulletin-cache"
 Progress = Callable[[int, int], None]
@@ -145,7 +146,11 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         folders: set[Path] = set()
         exports = export_files(site, pages, base_url, results, sitemap_paths(site, ordered), jsons)
         exports[LIVE] = live_json(listed.live for listed in ordered)  # what open pages poll
-        exports.update(search_files(*search_entries(ordered)))
+        entries, events_listed = search_entries(ordered)
+        search = KeptSearch(cache, output, entries_json(entries, events_listed))
+        keep_search = search.unchanged()  # a result changes no entry: the index is the same
+        if not keep_search:
+            exports.update(search_files(entries, events_listed))
         for path, text in exports.items():
             target = staging / path
             if target.parent not in folders:  # the pages made most of them (not rounds/ of the PGN)
@@ -162,8 +167,10 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         previous.forget(kept)
         unchanged.forget(kept)
         with swap_lock or contextlib.nullcontext():
-            _swap(staging, output, sorted(kept))  # whole events, unchanged since the previous build
+            # whole events unchanged since the previous build, and the search index if it is
+            _swap(staging, output, [*sorted(kept), *([FOLDER] if keep_search else [])])
         previous.save(out.keys, kept)
+        search.save()
         unchanged.save(site, kept, listings, warned)
         clock.lap("swap")
     except BaseException:

@@ -7,12 +7,14 @@ a word of its name, club or keys (a query of an event's name finds the event, no
 players); in Chinese, Japanese and Korean text every character begins a word, so any part of a name
 is found. The index is written as `search/`:
 
-- `keys-NN.js`, `BUCKETS` of them: the keys of the parts below whose first character's code point
-  is NN modulo `BUCKETS`, and the counts of the one-character ones; a query reads those of its
+- one part per key, `<key as UTF-8 in hex>.js`: the entries with a word of their name, club or keys
+  beginning with the key. The keys are the words' first characters; a key of more than `LIMIT`
+  entries keeps its first `CAPPED` (what a query of just that key shows, with the count) and its
+  longer words are keyed by one more character, and so on (`parts_of`): a part is small at any size
+  of the index;
+- `keys-NN.js`, `BUCKETS` of them: the keys whose first character's code point is NN modulo
+  `BUCKETS`, each with its count where its part is cut (0 where whole); a query reads those of its
   words' first characters;
-- one part per key, `<key as UTF-8 in hex>.js`: for each two-character key, every entry with a word
-  of its name, club or keys beginning with it; for each one-character key, the first `CAPPED` such
-  entries (with the count, what a one-letter query shows);
 - `entries.json`: every entry and how many of the first are events, read by
   `bulletin search-index` to make one index of several sites (`commands/search_index.py`).
 
@@ -27,8 +29,10 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-#: The entries a one-character part keeps (the first, in the index's order): more than a page of
-#: results, for a query of one-letter words to narrow down.
+#: The most entries a part holds whole; a key with more is cut (below) and split by one more letter.
+LIMIT = 400
+#: The entries a cut part keeps (the first, in the index's order), with the count of them all: more
+#: than a page of results, for a query of short words to narrow down.
 CAPPED = 100
 #: What the search reads as one letter, besides the accents it drops (as `static/site.js` does).
 LETTERS = {"ø": "o", "ł": "l", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th"}
@@ -79,18 +83,51 @@ def word_starts(text: str) -> Iterable[int]:
             yield at
 
 
-def keys_of(text: str) -> tuple[set[str], set[str]]:
-    """The two-character and one-character keys of the words of `text`.
+def words_of(text: str) -> set[str]:
+    """What a query's word may begin in `text`: its text from each word's beginning to the next space.
 
-    >>> sorted(map(sorted, keys_of("li, a 唐丹")))
-    [['a', 'l', '丹', '唐'], ['li', '唐丹']]
+    >>> sorted(words_of("li, a 唐丹"))
+    ['a', 'li,', '丹', '唐丹']
     """
-    pairs, singles = set(), set()
+    found = set()
     for at in word_starts(text):
-        singles.add(text[at])
-        if at + 1 < len(text) and not text[at + 1].isspace():
-            pairs.add(text[at:at + 2])
-    return pairs, singles
+        end = at
+        while end < len(text) and not text[end].isspace():
+            end += 1
+        found.add(text[at:end])
+    return found
+
+
+def parts_of(words: list[set[str]]) -> dict[str, tuple[list[int], int]]:
+    """Key → the entries of its part and, for a part cut to its first `CAPPED`, how many there are
+    (0: a whole part), from the words of each entry (`words_of`). A key is a word's first character;
+    a key with more than `LIMIT` entries is cut, and its words longer than it are keyed by one more
+    character, again and again.
+
+    >>> parts = parts_of([{"ab"}, {"ac"}, {"a"}])
+    >>> parts["a"]
+    ([0, 1, 2], 0)
+    """
+    parts: dict[str, tuple[list[int], int]] = {}
+    pending: list[tuple[str, list[tuple[int, str]]]] = []
+    by_first: dict[str, list[tuple[int, str]]] = {}
+    for index, found in enumerate(words):
+        for word in found:
+            by_first.setdefault(word[0], []).append((index, word))
+    pending.extend(by_first.items())
+    while pending:
+        key, members = pending.pop()
+        indexes = sorted({index for index, _ in members})
+        if len(indexes) <= LIMIT:
+            parts[key] = (indexes, 0)
+            continue
+        parts[key] = (indexes[:CAPPED], len(indexes))
+        longer: dict[str, list[tuple[int, str]]] = {}
+        for index, word in members:
+            if len(word) > len(key):
+                longer.setdefault(word[:len(key) + 1], []).append((index, word))
+        pending.extend(longer.items())
+    return parts
 
 
 def begins_word(text: str, word: str) -> bool:
@@ -137,25 +174,19 @@ def packed(index: int, entry: Mapping[str, Any]) -> list[Any]:
 def search_files(entries: list[dict[str, Any]], events: int, folder: str = "search/") -> dict[str, str]:
     """Output path → text of the index of `entries` (in the order results are listed, the first
     `events` of them events): its keys, its parts and `entries.json`."""
-    full: dict[str, list[int]] = {}
-    first: dict[str, list[int]] = {}
-    counts: dict[str, int] = {}
-    for index, entry in enumerate(entries):
-        pairs, singles = keys_of(text_of(entry, INDEXED))
-        for key in pairs:
-            full.setdefault(key, []).append(index)
-        for key in singles:
-            counts[key] = counts.get(key, 0) + 1
-            if len(kept := first.setdefault(key, [])) < CAPPED:
-                kept.append(index)
+    parts = parts_of([words_of(text_of(entry, INDEXED)) for entry in entries])
     files = {f"{folder}{part_name(key)}": _part(key, [packed(i, entries[i]) for i in indexes])
-             for key, indexes in sorted({**full, **first}.items())}
+             for key, (indexes, _) in sorted(parts.items())}
     for bucket in range(BUCKETS):
-        listed = {"parts": sorted(key for key in full if bucket_of(key) == bucket),
-                  "counts": {key: n for key, n in sorted(counts.items()) if bucket_of(key) == bucket}}
+        listed = {key: count for key, (_, count) in sorted(parts.items()) if bucket_of(key) == bucket}
         files[f"{folder}keys-{bucket:02d}.js"] = f"BULLETIN_SEARCH.keys({bucket}, {_json(listed)});\n"
-    files[f"{folder}entries.json"] = _json({"events": events, "entries": entries}) + "\n"
+    files[f"{folder}entries.json"] = entries_json(entries, events)
     return files
+
+
+def entries_json(entries: list[dict[str, Any]], events: int) -> str:
+    """The text of `entries.json`: the entries, the first `events` of them events."""
+    return _json({"events": events, "entries": entries}) + "\n"
 
 
 def _part(key: str, entries: list[list[Any]]) -> str:

@@ -7,6 +7,7 @@ import json
 import shutil
 from pathlib import Path
 from typing import Any
+from unittest.mock import patch
 
 from click.testing import CliRunner
 from hypothesis import given
@@ -14,10 +15,12 @@ from hypothesis import strategies as st
 
 from site_builder.build import build_site
 from site_builder.cli import main
+from site_builder.views import search_index
 from site_builder.views.search_index import (
     CAPPED,
     FIELDS,
     INDEXED,
+    LIMIT,
     begins_word,
     bucket_of,
     fold,
@@ -39,11 +42,12 @@ def client(files: dict[str, str], query: str) -> tuple[list[str], int]:
     words = [w for w in fold(query).replace(",", " ").split() if w]
     keys, counts = [], {}
     for word in words:
-        key = word[:2]
-        bucket, listed = _loaded(files[f"search/keys-{bucket_of(key):02d}.js"])
-        assert bucket == bucket_of(key)
-        counts.update(listed["counts"])
-        if (key in listed["parts"] if len(key) == 2 else key in listed["counts"]) and key not in keys:
+        bucket, listed = _loaded(files[f"search/keys-{bucket_of(word):02d}.js"])
+        assert bucket == bucket_of(word)
+        counts.update(listed)
+        key = next((word[:n] for n in range(1, len(word) + 1)
+                    if word[:n] not in listed or listed[word[:n]] == 0 or n == len(word)), "")
+        if key in listed and key not in keys:
             keys.append(key)
     candidates: dict[int, dict[str, Any]] = {}
     for key in keys:
@@ -52,8 +56,7 @@ def client(files: dict[str, str], query: str) -> tuple[list[str], int]:
     found = [entry["name"] for _, entry in sorted(candidates.items())
              if all(begins_word(text_of(entry), w) for w in words)
              and any(begins_word(text_of(entry, ("name", "club", "keys")), w) for w in words)]
-    single = len(words) == 1 and len(keys) == 1 and len(keys[0]) == 1
-    return found, counts[keys[0]] if single else len(found)
+    return found, counts[keys[0]] or len(found) if len(words) == len(keys) == 1 else len(found)
 
 
 def scan(entries: list[dict[str, Any]], query: str) -> list[str]:
@@ -72,22 +75,60 @@ ENTRY = st.fixed_dictionaries({"name": TEXT, "club": TEXT, "section": TEXT, "key
 
 @given(st.lists(ENTRY, min_size=1, max_size=30), st.lists(st.sampled_from(list("aábcdéoø唐丹王")),
                                                           min_size=1, max_size=4).map("".join),
-       st.lists(st.sampled_from(list("abcoé唐丹")), max_size=3).map("".join))
+       st.lists(st.sampled_from(list("abcoé唐丹")), max_size=3).map("".join), st.sampled_from([2, 5, 400]))
 def test_a_query_finds_in_its_parts_what_a_scan_of_every_entry_finds(
-        entries: list[dict[str, Any]], first: str, second: str) -> None:
-    files = search_files(entries, 0)
+        entries: list[dict[str, Any]], first: str, second: str, limit: int) -> None:
+    """With parts of at most `limit` entries, split by one more letter where there are more; a query
+    whose words each fall on a whole part, or on a cut one holding all its entries, finds them all."""
+    with patch.object(search_index, "LIMIT", limit), patch.object(search_index, "CAPPED", limit):
+        files = search_files(entries, 0)
     query = f"{first} {second}".strip()
     found, count = client(files, query)
-    assert found == scan(entries, query)  # fewer than CAPPED entries: no one-letter part is cut
-    assert count == len(found)
+    expected = scan(entries, query)
+    if len(expected) <= limit:
+        assert found == expected
+        assert count == len(found)
+    else:  # the words fall on cut parts: the first of them, and the count of them all for one word
+        assert set(found) <= set(expected)
+    if len(query.split()) == 1:
+        assert count == len(expected)
 
 
-def test_a_one_letter_part_keeps_the_first_entries_and_counts_them_all() -> None:
-    entries = [{"name": f"Anna {n}", "url": f"e/players/{n}.html"} for n in range(CAPPED + 30)]
+WORDS = st.sampled_from(["a", "ab", "ac", "abc", "abd", "b", "ba", "唐", "唐丹", "丹", "o'b"])
+SHORT = st.lists(WORDS, min_size=1, max_size=3).map(" ".join)
+
+
+@given(st.lists(st.fixed_dictionaries({"name": SHORT, "club": SHORT}), min_size=1, max_size=12),
+       st.lists(WORDS, min_size=1, max_size=2).map(" ".join), st.sampled_from([1, 2, 3]))
+def test_short_words_that_share_their_beginnings_are_found_through_cut_parts(
+        entries: list[dict[str, Any]], query: str, limit: int) -> None:
+    """Words that are each other's beginnings ("a", "ab", "abc") over parts cut at 1–3 entries: a
+    query of one word counts every entry it finds, and lists them all where they fit in its part."""
+    with patch.object(search_index, "LIMIT", limit), patch.object(search_index, "CAPPED", limit):
+        files = search_files([{**entry, "url": "x"} for entry in entries], 0)
+    found, count = client(files, query)
+    expected = scan(entries, query)
+    assert set(found) <= set(expected)
+    if len(query.split()) == 1:
+        assert count == len(expected)
+        assert found == expected[:limit] if len(expected) > limit else found == expected
+
+
+def test_a_cut_part_keeps_the_first_entries_and_counts_them_all() -> None:
+    entries = [{"name": f"Anna {n}", "url": f"e/players/{n}.html"} for n in range(LIMIT + 30)]
     files = search_files(entries, 0)
     found, count = client(files, "a")
-    assert found == [f"Anna {n}" for n in range(CAPPED)] and count == CAPPED + 30
-    assert client(files, "an")[1] == CAPPED + 30  # two letters: the whole part
+    assert found == [f"Anna {n}" for n in range(CAPPED)] and count == LIMIT + 30
+    assert client(files, "anna")[1] == LIMIT + 30  # every name is "anna": the part of "anna" is cut too
+    assert client(files, "anna 7")[0][:2] == ["Anna 7", "Anna 70"]  # "7…" has a whole part
+    assert "search/61.js" in files and "search/616e6e61.js" in files  # a, then an, ann, anna
+
+
+def test_a_part_is_cut_and_split_only_beyond_its_limit() -> None:
+    entries = [{"name": name, "url": "x"} for name in ("ab", "ac", "b")]
+    with patch.object(search_index, "LIMIT", 1), patch.object(search_index, "CAPPED", 1):
+        parts = search_index.parts_of([search_index.words_of(text_of(e)) for e in entries])
+    assert parts == {"a": ([0], 2), "ab": ([0], 0), "ac": ([1], 0), "b": ([2], 0)}
 
 
 def test_a_name_that_looks_like_markup_stays_text_in_every_part() -> None:
@@ -158,3 +199,31 @@ def test_a_search_address_that_is_not_one_is_refused_with_its_place(tmp_path: Pa
     assert result.exit_code == 2
     assert "site.yaml:2:" in result.output and "is not the address of a search index" in result.output
     assert not (tmp_path / "out").exists()
+
+
+def test_a_rebuild_keeps_the_index_while_its_entries_and_files_are_the_same(tmp_path: Path) -> None:
+    """A result changes no entry: the index's files are taken over, not written again; a new name, or
+    a file of the index changed by hand, makes the build write it again."""
+    content = tmp_path / "content"
+    shutil.copytree(EXAMPLE / "2025-club-open", content / "2025-club-open")
+    output = tmp_path / "out"
+    build_site(content, output, pdf=False)
+    keys = output / "search" / "keys-00.js"
+    first = keys.stat().st_ino, keys.stat().st_mtime_ns
+    rounds = sorted((content / "2025-club-open").rglob("rounds/*.yaml"))
+    text = rounds[-1].read_text(encoding="utf-8")
+    changed = text.replace('"1-0"', '"0-1"', 1)
+    assert changed != text
+    rounds[-1].write_text(changed, encoding="utf-8")
+    build_site(content, output, pdf=False)
+    assert (keys.stat().st_ino, keys.stat().st_mtime_ns) == first  # the same file, moved over
+    part = output / "search" / part_name("m")
+    part.write_text("changed by hand", encoding="utf-8")
+    build_site(content, output, pdf=False)
+    assert part.read_text(encoding="utf-8").startswith("BULLETIN_SEARCH.part(")
+    players = next((content / "2025-club-open").rglob("players.yaml"))
+    players.write_text(players.read_text(encoding="utf-8").replace("club: Riverside", "club: Quayside", 1),
+                       encoding="utf-8")  # a player's club: an entry changes
+    build_site(content, output, pdf=False)
+    assert "Quayside" in (output / "search" / "entries.json").read_text(encoding="utf-8")
+    assert "Müller, Anna" in (output / "search" / part_name("q")).read_text(encoding="utf-8")

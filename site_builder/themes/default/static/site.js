@@ -7,9 +7,9 @@
   /* Search over players (Chinese included), clubs and events: every word of the query must begin a
      word of the entry, in any order ("Lucia Garcia" finds "García, Lucía"), ignoring case and
      accents, and one of them a word of its name, club or romanization; in Chinese, Japanese and
-     Korean every character begins a word. The index is split by the first two characters of a word
-     (views/search_index.py): when the reader starts typing, the list of parts is loaded, then the
-     part of each word of the query. */
+     Korean every character begins a word. The index is split by the first characters of a word
+     (views/search_index.py): when the reader starts typing, the keys of the query's words are
+     loaded, then the part of each word. */
   var LETTERS = { "ø": "o", "ł": "l", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th" };
   function fold(text) {
     return String(text).normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
@@ -40,9 +40,8 @@
     waiting.forEach(function (then) { then(); });
   }
   window.BULLETIN_SEARCH = {
-    keys: function (bucket, listed) {
-      listed.parts.forEach(function (key) { index.counts[key] = 0; });
-      Object.keys(listed.counts).forEach(function (key) { index.counts[key] = listed.counts[key]; });
+    keys: function (bucket, listed) {  /* key: 0 for a whole part, else the count of a cut one */
+      Object.keys(listed).forEach(function (key) { index.counts[key] = listed[key]; });
       index.buckets[bucket] = true;
       arrived("keys-" + (bucket < 10 ? "0" : "") + bucket + ".js");
     },
@@ -57,6 +56,17 @@
       arrived(partName(key));
     }
   };
+  /* the part that answers `word`: its first letter's, or, where that part is cut, one more
+     letter's, and so on; null where no entry has a word beginning with it */
+  function keyOf(word) {
+    var chars = Array.from(word);
+    for (var n = 1; n <= chars.length; n++) {
+      var key = chars.slice(0, n).join("");
+      if (!(key in index.counts)) { return null; }
+      if (index.counts[key] === 0 || n === chars.length) { return key; }
+    }
+    return null;
+  }
   function load(base, name, then) {
     var first = !index.waiting[name];
     (index.waiting[name] = index.waiting[name] || []).push(then);
@@ -99,7 +109,7 @@
         list.appendChild(item);
       });
       if (!all.length) { note(list.getAttribute("data-none")); }
-      /* a one-letter query: its part holds the first entries and says how many there are */
+      /* a query of one short word: its part, cut, holds the first entries and says how many there are */
       var more = (capped ? capped : all.length) - SHOWN;
       if (more > 0) { note(list.getAttribute("data-more").replace("{n}", more)); }
       list.hidden = false;
@@ -107,13 +117,16 @@
     function search() {
       var words = fold(input.value).split(/[\s,，、]+/).filter(Boolean);
       if (!words.length) { list.innerHTML = ""; list.hidden = true; return; }
-      var wanted = words.map(function (word) { return Array.from(word).slice(0, 2).join(""); });
-      var buckets = wanted.map(bucketOf).filter(function (bucket) { return !index.buckets[bucket]; });
+      var buckets = words.map(bucketOf).filter(function (bucket) { return !index.buckets[bucket]; });
       if (buckets.length) {
         buckets.forEach(function (b) { load(base, "keys-" + (b < 10 ? "0" : "") + b + ".js", search); });
         return;
       }
-      var keys = wanted.filter(function (key, at) { return key in index.counts && wanted.indexOf(key) === at; });
+      var keys = [];
+      words.forEach(function (word) {
+        var key = keyOf(word);
+        if (key !== null && keys.indexOf(key) === -1) { keys.push(key); }
+      });
       var missing = keys.filter(function (key) { return !index.parts[key]; });
       if (missing.length) { missing.forEach(function (key) { load(base, partName(key), search); }); return; }
       var seen = {};
@@ -124,8 +137,7 @@
         });
       });
       candidates.sort(function (a, b) { return a.order - b.order; });
-      var single = words.length === 1 && keys.length === 1 && Array.from(keys[0]).length === 1;
-      show(words, candidates, single ? index.counts[keys[0]] : 0);
+      show(words, candidates, words.length === 1 && keys.length === 1 ? index.counts[keys[0]] : 0);
     }
     input.addEventListener("input", search);
   }
