@@ -34,7 +34,7 @@ from pathlib import Path
 from committed import committed_results, git
 from generate import generate
 
-from site_builder.views.search_index import bucket_of, fold, part_name
+from site_builder.views.search_index import bucket_of, fold, key_for, part_name
 
 
 def season(content: Path, events: int, seed: int) -> None:
@@ -68,8 +68,12 @@ def query_kb(site: Path, seed: int) -> tuple[float, float]:
     rng = random.Random(seed)
     sizes = []
     for entry in rng.sample(index, min(200, len(index))):
-        key = fold(entry["name"]).split()[0][:2]
-        sizes.append(gz(site / f"search/keys-{bucket_of(key):02d}.js") + gz(site / "search" / part_name(key)))
+        word = fold(entry["name"]).split()[0]
+        keys = site / f"search/keys-{bucket_of(word):02d}.js"
+        text = keys.read_text(encoding="utf-8")
+        key = key_for(word, json.loads(text[text.index(",") + 1:text.rindex(")")]))
+        assert key is not None, word
+        sizes.append(gz(keys) + gz(site / "search" / part_name(key)))
     return statistics.median(sizes) / 1000, max(sizes) / 1000
 
 

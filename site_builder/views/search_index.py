@@ -162,6 +162,24 @@ def bucket_of(key: str) -> int:
     return ord(key[0]) % BUCKETS
 
 
+def key_for(word: str, listed: Mapping[str, int]) -> str | None:
+    """The key of the part that answers a query's `word` (as `static/site.js` finds it), from the
+    keys of its first character's file (`listed`: key → its count where cut, else 0): the word's
+    first character, or where that part is cut one more, and so on; None where no entry has a word
+    beginning with `word`.
+
+    >>> key_for("garcia", {"g": 500, "ga": 0}), key_for("g", {"g": 500}), key_for("gx", {"g": 500})
+    ('ga', 'g', None)
+    """
+    for n in range(1, len(word) + 1):
+        key = word[:n]
+        if key not in listed:
+            return None
+        if listed[key] == 0 or n == len(word):
+            return key
+    return None
+
+
 def packed(index: int, entry: Mapping[str, Any]) -> list[Any]:
     """An entry as a part writes it: its place in the index (the order of results), then its fields
     in `FIELDS` order, trailing empty ones left out."""

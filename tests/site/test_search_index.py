@@ -24,6 +24,7 @@ from site_builder.views.search_index import (
     begins_word,
     bucket_of,
     fold,
+    key_for,
     part_name,
     search_files,
     text_of,
@@ -45,9 +46,8 @@ def client(files: dict[str, str], query: str) -> tuple[list[str], int]:
         bucket, listed = _loaded(files[f"search/keys-{bucket_of(word):02d}.js"])
         assert bucket == bucket_of(word)
         counts.update(listed)
-        key = next((word[:n] for n in range(1, len(word) + 1)
-                    if word[:n] not in listed or listed[word[:n]] == 0 or n == len(word)), "")
-        if key in listed and key not in keys:
+        key = key_for(word, listed)
+        if key is not None and key not in keys:
             keys.append(key)
     candidates: dict[int, dict[str, Any]] = {}
     for key in keys:
