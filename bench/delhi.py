@@ -2,10 +2,11 @@
 (HTML and every PDF) as CI builds it.
 
 Prints `delhi_full_build_s` (a cold `bulletin build`, PDFs included), `delhi_peak_mb` (the most
-memory the build's processes held at once, sampled every 0.1 s), `delhi_pages`, `delhi_pdfs`,
-`delhi_output_mb`, the largest round bulletin (`delhi_round_pdf_pages`, `delhi_round_pdf_kb`),
-and the rebuilds after one committed result of the last round: `delhi_rebuild_one_result_s` (with
-its PDFs) and `delhi_rebuild_one_result_html_s` (`--no-pdf`), each the median of 3 commits.
+memory the build's processes held at once, their proportional set sizes sampled every 0.1 s),
+`delhi_pages`, `delhi_pdfs`, `delhi_output_mb`, the largest round bulletin
+(`delhi_round_pdf_pages`, `delhi_round_pdf_kb`), and the rebuilds after one committed result of
+the last round: `delhi_rebuild_one_result_s` (with its PDFs) and `delhi_rebuild_one_result_html_s`
+(`--no-pdf`), each the median of 3 commits.
 
 Usage: python bench/delhi.py [--seed 2026]
 """
@@ -49,19 +50,17 @@ def delhi(content: Path, seed: int) -> Path:
     return event
 
 
-def tree_rss_mb(root: int) -> float:
-    """The resident memory of process `root` and all its descendants, in MB."""
+def tree_memory_mb(root: int) -> float:
+    """The memory of process `root` and all its descendants, in MB: the sum of their proportional
+    set sizes (a page shared by forked workers counts once over them)."""
     parents: dict[int, int] = {}
-    rss: dict[int, int] = {}
     for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
-            parents[int(entry)] = int(stat[1])
-            rss[int(entry)] = int(stat[21]) * os.sysconf("SC_PAGE_SIZE")
-        except (OSError, IndexError, ValueError):
-            continue
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+                parents[int(entry)] = int(stat.rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
     tree = {root}
     grew = True
     while grew:
@@ -70,7 +69,15 @@ def tree_rss_mb(root: int) -> float:
             if parent in tree and pid not in tree:
                 tree.add(pid)
                 grew = True
-    return sum(rss.get(pid, 0) for pid in tree) / 1e6
+    total = 0
+    for pid in tree:
+        try:
+            rollup = Path(f"/proc/{pid}/smaps_rollup").read_text()
+        except OSError:
+            continue
+        found = re.search(r"^Pss:\s+(\d+) kB", rollup, re.MULTILINE)
+        total += int(found.group(1)) * 1024 if found else 0
+    return total / 1e6
 
 
 def timed_build(content: Path, output: Path, *flags: str) -> tuple[float, float, str]:
@@ -83,7 +90,7 @@ def timed_build(content: Path, output: Path, *flags: str) -> tuple[float, float,
 
         def sample() -> None:
             while process.poll() is None:
-                peak[0] = max(peak[0], tree_rss_mb(process.pid))
+                peak[0] = max(peak[0], tree_memory_mb(process.pid))
                 time.sleep(0.1)
 
         sampler = threading.Thread(target=sample, daemon=True)

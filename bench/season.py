@@ -142,11 +142,12 @@ def sites(work: Path, content: Path, count: int) -> None:
         (part / "site.yaml").write_text(f"title: 2026 · {number + 1}\nsearch: /search/\n", encoding="utf-8")
         for event in events[number * len(events) // count:(number + 1) * len(events) // count]:
             (part / event.name).symlink_to(event)
-        seconds, _ = peak_build_mb(part, work / f"www/{number}")
-        built.append((seconds, size_mb(work / f"www/{number}")))
-    print(f"season_sites_output_mb: {max(mb for _, mb in built):.0f}")
-    print(f"season_sites_build_s: {max(seconds for seconds, _ in built):.1f}")
-    print(f"# {count} sites: {', '.join(f'{mb:.0f} MB in {s:.0f} s' for s, mb in built)}")
+        seconds, peak = peak_build_mb(part, work / f"www/{number}")
+        built.append((seconds, size_mb(work / f"www/{number}"), peak))
+    print(f"season_sites_output_mb: {max(mb for _, mb, _ in built):.0f}")
+    print(f"season_sites_build_s: {max(seconds for seconds, _, _ in built):.1f}")
+    each = (f"{mb:.0f} MB in {seconds:.0f} s (peak {peak:.0f} MB)" for seconds, mb, peak in built)
+    print(f"# {count} sites: {', '.join(each)}")
     started = time.perf_counter()
     subprocess.run([sys.executable, "-m", "site_builder", "search-index",
                     *(f"/{number}/={work / f'www/{number}'}" for number in range(count)),
