@@ -187,7 +187,7 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     env.globals["team_board_lines"] = textlines.team_board_lines
     env.globals["team_standing_lines"] = textlines.team_standing_lines
     env.globals["qr_svg"] = qr_svg
-    env.globals.update(base_url="", logo="")  # a build sets its own (site_builder/build/__init__.py)
+    env.globals.update(base_url="", logo="", search_url="")  # a build sets its own (build/__init__.py)
     env.globals["league_lines"] = textlines.league_lines
     env.globals["school_lines"] = textlines.school_lines
     env.globals["prize_lines"] = textlines.prize_lines
