@@ -147,10 +147,11 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         exports = export_files(site, pages, base_url, results, sitemap_paths(site, ordered), jsons)
         exports[LIVE] = live_json(listed.live for listed in ordered)  # what open pages poll
         entries, events_listed = search_entries(ordered)
-        search = KeptSearch(cache, output, entries_json(entries, events_listed))
+        listed = entries_json(entries, events_listed)
+        search = KeptSearch(cache, output, listed)
         keep_search = search.unchanged()  # a result changes no entry: the index is the same
         if not keep_search:
-            exports.update(search_files(entries, events_listed))
+            exports.update(search_files(entries, events_listed, listed=listed))
         for path, text in exports.items():
             target = staging / path
             if target.parent not in folders:  # the pages made most of them (not rounds/ of the PGN)

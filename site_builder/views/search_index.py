@@ -39,6 +39,8 @@ LETTERS = {"ø": "o", "ł": "l", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", 
 #: How many files the keys are spread over (by their first character), so that a query reads a
 #: small share of them at any size of the index.
 BUCKETS = 64
+#: The fields a query's words are matched against.
+MATCHED = ("name", "club", "section", "keys")
 #: The fields whose words list an entry in a part.
 INDEXED = ("name", "club", "keys")
 #: The fields of an entry, in the order a part writes them (trailing empty ones left out).
@@ -66,7 +68,7 @@ def is_cjk(char: str) -> bool:
             or "\uf900" <= char <= "\ufaff" or "\U00020000" <= char <= "\U0003134f")
 
 
-def text_of(entry: Mapping[str, Any], fields: tuple[str, ...] = ("name", "club", "section", "keys")) -> str:
+def text_of(entry: Mapping[str, Any], fields: tuple[str, ...] = MATCHED) -> str:
     """What a query is matched against: the entry's name, club, section and keys, folded (its
     `fields`: the parts list an entry under the words of its name, club and keys)."""
     return fold(" ".join(filter(None, (entry.get(name, "") for name in fields))))
@@ -189,16 +191,20 @@ def packed(index: int, entry: Mapping[str, Any]) -> list[Any]:
     return values
 
 
-def search_files(entries: list[dict[str, Any]], events: int, folder: str = "search/") -> dict[str, str]:
+def search_files(entries: list[dict[str, Any]], events: int, folder: str = "search/",
+                 listed: str | None = None) -> dict[str, str]:
     """Output path → text of the index of `entries` (in the order results are listed, the first
-    `events` of them events): its keys, its parts and `entries.json`."""
+    `events` of them events): its keys, its parts and `entries.json` (`listed`: its text, where
+    already made by `entries_json`)."""
     parts = parts_of([words_of(text_of(entry, INDEXED)) for entry in entries])
     files = {f"{folder}{part_name(key)}": _part(key, [packed(i, entries[i]) for i in indexes])
              for key, (indexes, _) in sorted(parts.items())}
-    for bucket in range(BUCKETS):
-        listed = {key: count for key, (_, count) in sorted(parts.items()) if bucket_of(key) == bucket}
-        files[f"{folder}keys-{bucket:02d}.js"] = f"BULLETIN_SEARCH.keys({bucket}, {_json(listed)});\n"
-    files[f"{folder}entries.json"] = entries_json(entries, events)
+    buckets: list[dict[str, int]] = [{} for _ in range(BUCKETS)]
+    for key, (_, count) in sorted(parts.items()):
+        buckets[bucket_of(key)][key] = count
+    for bucket, keys in enumerate(buckets):
+        files[f"{folder}keys-{bucket:02d}.js"] = f"BULLETIN_SEARCH.keys({bucket}, {_json(keys)});\n"
+    files[f"{folder}entries.json"] = listed if listed is not None else entries_json(entries, events)
     return files
 
 
