@@ -613,7 +613,7 @@ def search_index_command(sites: tuple[str, ...], output: Path) -> None:
         count = shared_index(pairs, output)
     except ContentError as error:
         _report(error)
-    click.echo(f"wrote {output}: {count} entries of {len(pairs)} sites")
+    click.echo(f"wrote {output}: {count:,} entries of {len(pairs)} sites")
 
 
 @main.group("export")
