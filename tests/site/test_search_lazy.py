@@ -59,10 +59,15 @@ def host(example_site: Path) -> Iterator[str]:
     yield from _serve(example_site)
 
 
+#: What the page fetched so far, by its own record (Resource Timing): each address and the bytes
+#: that came over the wire (compressed), the page itself first. Read from the page when asked, it
+#: cannot lag behind the page as events sent to the test could.
+FETCHED = """() => ["navigation", "resource"].flatMap(kind => performance.getEntriesByType(kind))
+                 .map(entry => [entry.name, entry.encodedBodySize])"""
+
+
 def _fetched(page) -> list[tuple[str, int]]:  # type: ignore[no-untyped-def]
-    got: list[tuple[str, int]] = []
-    page.on("requestfinished", lambda r: got.append((r.url, r.sizes()["responseBodySize"])))
-    return got
+    return [(url, size) for url, size in page.evaluate(FETCHED)]
 
 
 def _round_pages(site: Path) -> list[str]:
@@ -76,9 +81,8 @@ def test_a_round_pages_first_view_is_light_and_fetches_no_search_index(
     heaviest = (0, "")
     for path in _round_pages(example_site):
         page = browser.new_page(viewport={"width": 390, "height": 844})
-        fetched = _fetched(page)
         page.goto(host + path, wait_until="networkidle")
-        own = [(url, size) for url, size in fetched if url.startswith(host)]
+        own = [(url, size) for url, size in _fetched(page) if url.startswith(host)]
         assert not [url for url, _ in own if "/search/" in url], path
         heaviest = max(heaviest, (sum(size for _, size in own), path))
         page.close()
@@ -87,11 +91,10 @@ def test_a_round_pages_first_view_is_light_and_fetches_no_search_index(
 
 def test_a_search_fetches_the_keys_and_the_part_of_its_word(browser, host: str) -> None:
     page = browser.new_page(viewport={"width": 390, "height": 844})
-    fetched = _fetched(page)
     page.goto(host + "2025-club-open/open/round-01.html", wait_until="networkidle")
     page.fill("#player-search", "garcia")
     page.wait_for_selector("#search-results a")
-    searched = [url.removeprefix(host) for url, _ in fetched if "/search/" in url]
+    searched = [url.removeprefix(host) for url, _ in _fetched(page) if "/search/" in url]
     keys, part = searched  # the keys of g…, then the part of g (or, where it is cut, of ga, gar …)
     assert keys == f"search/keys-{ord('g') % 64:02d}.js"
     assert "garcia".startswith(bytes.fromhex(part.removeprefix("search/").removesuffix(".js")).decode())
