@@ -46,3 +46,53 @@ def test_bulletin_build_pauses_the_collector_for_its_build_only(tmp_path: Path, 
     result = CliRunner().invoke(main, ["build", str(content), "--output", str(tmp_path / "out"), "--no-pdf"])
     assert result.exit_code == 0, result.output
     assert seen == [False] and gc.isenabled()
+
+
+class _Boxes:
+    """A cycle, as WeasyPrint's boxes are: only the collector frees it."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_a_paused_build_frees_each_pdfs_cycles_before_the_next(tmp_path: Path, small_event,
+                                                                monkeypatch) -> None:
+    import weakref
+
+    from site_builder.build.collector import collector_paused
+    from site_builder.render.pdf import PdfRenderer
+
+    content = tmp_path / "content"
+    small_event(content / "cup", name="Cup", language="en")
+    left: list[weakref.ref] = []
+    alive_at_each_render: list[int] = []
+    render = PdfRenderer.render
+
+    def leaving_cycles(self, html: str) -> bytes:
+        alive_at_each_render.append(sum(ref() is not None for ref in left))
+        boxes = _Boxes()
+        left.append(weakref.ref(boxes))
+        return render(self, html)
+
+    monkeypatch.setattr(PdfRenderer, "render", leaving_cycles)
+    with collector_paused():
+        site_builder.build.build_site(content, tmp_path / "out", jobs=1)
+        assert not gc.isenabled() and gc.get_freeze_count() == 0
+    assert len(alive_at_each_render) > 1 and set(alive_at_each_render) == {0}
+    assert gc.isenabled()
+
+
+def test_the_sweep_scans_only_what_a_job_made_and_leaves_a_running_collector_alone() -> None:
+    from site_builder.build.collector import swept_after_each
+
+    gc.disable()
+    try:
+        before = _Boxes()
+        with swept_after_each() as sweep:
+            assert gc.get_freeze_count() > 0  # `before` and the rest of the build: not scanned
+            sweep()
+        assert gc.get_freeze_count() == 0 and before.me is before
+    finally:
+        gc.enable()
+    with swept_after_each() as sweep:
+        assert gc.get_freeze_count() == 0 and sweep() is None

@@ -24,6 +24,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder.build.collector import swept_after_each
 from site_builder.build.kept_search import FOLDER, KeptSearch
 from site_builder.build.name_keys import names_recalled
 from site_builder.build.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
@@ -279,6 +280,7 @@ def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: 
     def make(job: tuple[Path, str, Path]) -> None:
         target, html, cached = job
         _store(target, cached, renderer.render(html))
+        sweep()
 
     def tick() -> None:
         nonlocal done
@@ -286,7 +288,8 @@ def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: 
         if progress:
             progress(done, total)
 
-    share(make, todo, workers or os.cpu_count() or 1, tick)
+    with swept_after_each() as sweep:
+        share(make, todo, workers or os.cpu_count() or 1, tick)
     return len(todo)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import gc
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 
 @contextlib.contextmanager
@@ -23,3 +23,19 @@ def collector_paused() -> Iterator[None]:
     finally:
         if collecting:
             gc.enable()
+
+
+@contextlib.contextmanager
+def swept_after_each() -> Iterator[Callable[[], None]]:
+    """A `sweep()` that frees what one big job left in cycles (a PDF's boxes: hundreds of MB for a
+    900-player bulletin) while the collector is paused, so that a worker holds one PDF's at a time,
+    not every one it made. What exists on entry is frozen meanwhile: a sweep scans only the job's
+    objects, never the build's page data."""
+    if gc.isenabled():  # the collector runs anyway
+        yield lambda: None
+        return
+    gc.freeze()
+    try:
+        yield gc.collect
+    finally:
+        gc.unfreeze()
