@@ -1,6 +1,6 @@
 """Benchmark of the FIDE Dutch engine: every round of generated 200-, 600-, 1000- and 2000-player
 events (targets: round 11 of 200 players ≤ 1 s and of 600 ≤ 5 s; every round of 1000 players ≤ 5 s
-and of 2000 ≤ 20 s; never slower than bbpPairings).
+and of 2000 ≤ 10 s; never slower than bbpPairings).
 
 Each round is paired by the engine itself, with results drawn from the rating difference by a seeded
 generator (about 1 % of the players take a half-point bye in each round). Printed per size: each
