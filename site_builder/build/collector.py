@@ -26,7 +26,7 @@ def collector_paused() -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def swept_after_each() -> Iterator[Callable[[], None]]:
+def swept_after_each() -> Iterator[Callable[[], object]]:
     """A `sweep()` that frees what one big job left in cycles (a PDF's boxes: hundreds of MB for a
     900-player bulletin) while the collector is paused, so that a worker holds one PDF's at a time,
     not every one it made. What exists on entry is frozen meanwhile: a sweep scans only the job's
