@@ -3,10 +3,10 @@
 
 Prints `delhi_full_build_s` (a cold `bulletin build`, PDFs included), `delhi_peak_mb` (the most
 memory the build's processes held at once, their proportional set sizes sampled every 0.1 s),
-`delhi_pages`, `delhi_pdfs`, `delhi_output_mb`, the largest round bulletin
-(`delhi_round_pdf_pages`, `delhi_round_pdf_kb`), and the rebuilds after one committed result of
-the last round: `delhi_rebuild_one_result_s` (with its PDFs) and `delhi_rebuild_one_result_html_s`
-(`--no-pdf`), each the median of 3 commits.
+`delhi_pages`, `delhi_pdfs`, `delhi_output_mb`, the largest round bulletin (`delhi_round_pdf_pages`,
+`delhi_round_pdf_kb`) and standings PDF (`delhi_standings_pdf_…`), and the rebuilds after one
+committed result of the last round: `delhi_rebuild_one_result_s` (with its PDFs) and
+`delhi_rebuild_one_result_html_s` (`--no-pdf`), each the median of 3 commits.
 
 Usage: python bench/delhi.py [--seed 2026]
 """
@@ -130,14 +130,15 @@ def main() -> None:
         assert built, said
         print(f"delhi_pages: {built.group(1)}\ndelhi_pdfs: {built.group(2)}")
         print(f"delhi_output_mb: {sum(p.stat().st_size for p in output.rglob('*') if p.is_file()) / 1e6:.0f}")
-        bulletins = sorted(output.rglob("*round-*.pdf"), key=lambda p: p.stat().st_size)
-        if bulletins:
-            largest = bulletins[-1]
-            info = subprocess.run(["pdfinfo", str(largest)], capture_output=True, text=True).stdout
-            pages = re.search(r"Pages:\s+(\d+)", info)
-            print(f"delhi_round_pdf_pages: {pages.group(1) if pages else '?'}")
-            print(f"delhi_round_pdf_kb: {largest.stat().st_size / 1000:.0f}")
-            print(f"# largest round bulletin: {largest.relative_to(output)}")
+        for kind, pattern in (("round", "bulletin-round-*.pdf"), ("standings", "standings-round-*.pdf")):
+            pdfs = sorted(output.rglob(pattern), key=lambda p: p.stat().st_size)
+            if pdfs:
+                largest = pdfs[-1]
+                info = subprocess.run(["pdfinfo", str(largest)], capture_output=True, text=True).stdout
+                pages = re.search(r"Pages:\s+(\d+)", info)
+                print(f"delhi_{kind}_pdf_pages: {pages.group(1) if pages else '?'}")
+                print(f"delhi_{kind}_pdf_kb: {largest.stat().st_size / 1000:.0f}")
+                print(f"# largest: {largest.relative_to(output)}")
         last = sorted((event / "a" / "rounds").glob("*.yaml"))[-1]
         timed_build(work / "content", work / "output-html", "--no-pdf")
         html = commit_results(work, last, work / "output-html", "--no-pdf")

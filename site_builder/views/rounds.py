@@ -97,6 +97,12 @@ class RoundsPages(PageSet):
         return []
 
 
+#: A section of more players than this prints the standings after each round (and the last round's
+#: crosstable) in a PDF of their own, `standings-round-NN.pdf`: its round bulletin stays a few pages
+#: of results and pairings that an arbiter posts on the wall, and the two lay out side by side.
+STANDINGS_APART_ABOVE = 300
+
+
 def standings_heading(data: SectionData, n: int, ranked_otherwise: bool) -> str:
     """The heading of the standings after round `n`, the same on their page, on the round's page and in
     the round's bulletin: the final standings once the last planned round is complete (no result
@@ -124,6 +130,9 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
         ranked_otherwise = bool(final) or bool(note if note is not None else base["ranking_note"])
         ranked = rnd.number in data.standings
         heading = standings_heading(data, rnd.number, ranked_otherwise) if ranked else ""
+        apart = data.standings_pdf_url(rnd.number) if (
+            ranked and not provisional and len(section.players) > STANDINGS_APART_ABOVE
+            and not (final and rnd.number == section.rounds_planned)) else ""
         round_ctx = {
             **base,
             "n": rnd.number,
@@ -150,6 +159,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "featured": [] if provisional else featured(data, rnd),
             "games_url": round_pgn_link(data, rnd, provisional),
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
+            "standings_pdf_url": apart,
             "slips_url": "" if provisional else slips_url(data, rnd),
             "why_url": "" if provisional else why_url(data, rnd.number),
             "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
@@ -165,10 +175,14 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
         if rnd.number in data.standings:
             latest = rnd.number == max(data.standings) and csv_tables(data)
             title = f"{section.name} · {heading}"
+            if apart:
+                pages.append(Page(apart, "print/standings.html", title, round_ctx, pdf=True,
+                                  web=data.standings_url(rnd.number)))
             pages.append(Page(data.standings_url(rnd.number), "standings.html", title, {
                                   **base, "block": standings_block(data, rnd.number), "heading": heading,
                                   **({"ranking_note": note} if note is not None else {}),
                                   "csv_url": standings_path(data) if latest else "",
+                                  "pdf_url": apart,
                                   "rounds": sorted(data.standings),
                                   "urls": {n: data.standings_url(n) for n in data.standings},
                               }))

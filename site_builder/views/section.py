@@ -107,6 +107,10 @@ class SectionShown:
         """The bulletin of round `n`; "" when the build makes no PDFs."""
         return f"{self.base}/bulletin-round-{n:02d}.pdf" if self.pdfs else ""
 
+    def standings_pdf_url(self, n: int) -> str:
+        """The standings after round `n` printed on their own (a big section's); "" without PDFs."""
+        return f"{self.base}/standings-round-{n:02d}.pdf" if self.pdfs else ""
+
     def name(self, number: int, padded: bool = False) -> str:
         """A player's name; `padded` aligns two-character Chinese names as seed 004's round lists do."""
         name = self.section.player(number).name

@@ -1,0 +1,81 @@
+"""A big section prints its standings after each round (and the last round's crosstable) in a PDF of
+their own, `standings-round-NN.pdf`; its round bulletin names that file instead of holding them. The
+same standings, computed once, on the web page, in that PDF and in the bulletin of a small section.
+(The section here is made "big" by lowering the threshold: the rule, not the size, is under test.)"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from organizer import give_dates
+
+import site_builder.views.rounds
+from site_builder.cli import main
+
+
+def ok(*args: str) -> str:
+    result = CliRunner().invoke(main, list(args))
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def pdf_text(path: Path) -> str:
+    return " ".join(subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+
+
+@pytest.fixture(scope="module")
+def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A 12-player chess Swiss of 3 rounds, every round paired and played."""
+    content = tmp_path_factory.mktemp("apart") / "content"
+    ok("new", str(content / "open"), "--name", "Open", "--game", "chess", "--language", "en",
+       "--rounds", "3", "--players", "12", "--plain-seed")
+    give_dates(content / "open")
+    for number in range(1, 4):
+        ok("pair", str(content))
+        path = content / "open" / "open" / "rounds" / f"{number:02d}.yaml"
+        results = itertools.cycle(("1-0", "½-½", "0-1"))
+        text = re.sub(r'"\?"', lambda _, r=results: f'"{next(r)}"', path.read_text(encoding="utf-8"))
+        path.write_text(text, encoding="utf-8")
+    return content
+
+
+def built(event: Path, output: Path, apart_above: int) -> Path:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(site_builder.views.rounds, "STANDINGS_APART_ABOVE", apart_above)
+        ok("build", str(event), "--output", str(output))
+    return output / "open" / "open"
+
+
+def test_a_big_sections_standings_print_apart_and_its_bulletins_name_them(event: Path,
+                                                                          tmp_path: Path) -> None:
+    section = built(event, tmp_path / "big", apart_above=10)
+    for n in (1, 2, 3):
+        bulletin = pdf_text(section / f"bulletin-round-{n:02d}.pdf")
+        standings = pdf_text(section / f"standings-round-{n:02d}.pdf")
+        heading = "Final standings" if n == 3 else f"Standings after round {n}"
+        assert f"Open · {heading}" in standings and f"Open · {heading}" not in bulletin
+        what = "Final standings; Crosstable" if n == 3 else heading
+        assert f"{what}: in a PDF of their own, standings-round-{n:02d}.pdf." in bulletin
+        assert ("Open · Crosstable" in standings) == (n == 3) and "Open · Crosstable" not in bulletin
+        assert f"Open · Round {n}" in bulletin and "Pairings and results" in bulletin  # the round stays
+        for name in ("Player 01", "Player 12"):  # every row of the standings
+            assert name in standings
+        page = (section / f"standings-{n:02d}.html").read_text(encoding="utf-8")
+        assert f'href="standings-round-{n:02d}.pdf"' in page
+        assert f'href="standings-round-{n:02d}.pdf"' in (section / f"round-{n:02d}.html").read_text(
+            encoding="utf-8")
+
+
+def test_a_small_sections_bulletin_holds_its_standings(event: Path, tmp_path: Path) -> None:
+    section = built(event, tmp_path / "small", apart_above=12)  # 12 players: not above
+    assert not list(section.glob("standings-round-*.pdf"))
+    last = pdf_text(section / "bulletin-round-03.pdf")
+    assert "Open · Final standings" in last and "Open · Crosstable" in last
+    assert "in a PDF of their own" not in last
+    assert "standings-round-" not in (section / "standings-03.html").read_text(encoding="utf-8")
