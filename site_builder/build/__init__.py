@@ -289,7 +289,7 @@ def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: 
             progress(done, total)
 
     with swept_after_each() as sweep:
-        share(make, todo, workers or os.cpu_count() or 1, tick)
+        share(make, todo, workers or os.cpu_count() or 1, tick, cost=lambda job: len(job[1]))
     return len(todo)
 
 

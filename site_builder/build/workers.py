@@ -32,17 +32,19 @@ def can_fork() -> bool:
 
 
 def share(work: Callable[[T], None], jobs: Sequence[T], workers: int,
-          done: Callable[[], None] | None = None) -> None:
+          done: Callable[[], None] | None = None, cost: Callable[[T], int] | None = None) -> None:
     """`work(job)` for every job, in up to `workers` processes (this one included); `done()` after
     each finished job, in this process. The first error of any process is raised here, after every
-    process has ended."""
+    process has ended. Without `cost`, each process takes every `workers`-th job (jobs alike);
+    with it, the jobs are dealt out by their cost (`dealt`)."""
     if not jobs:
         return
     workers = max(1, min(workers, len(jobs))) if can_fork() else 1
-    children = [_spawn(work, jobs[index::workers]) for index in range(1, workers)]
+    shares = dealt(jobs, workers, cost) if cost else [jobs[index::workers] for index in range(workers)]
+    children = [_spawn(work, mine) for mine in shares[1:]]
     failure: BaseException | None = None
     try:
-        for job in jobs[::workers]:
+        for job in shares[0]:
             work(job)
             if done:
                 done()
@@ -55,6 +57,25 @@ def share(work: Callable[[T], None], jobs: Sequence[T], workers: int,
         failure = failure or child_failure
     if failure is not None:
         raise failure
+
+
+def dealt(jobs: Sequence[T], workers: int, cost: Callable[[T], int]) -> list[list[T]]:
+    """`jobs` dealt out to `workers` processes, the costliest first, each to the process with the
+    least cost so far (the earlier on a tie); each process's jobs keep their order in `jobs`.
+    Jobs of very different costs (a 900-player standings PDF, a 10-player bulletin) then end
+    together, where taking every `workers`-th job could give one process every costly one.
+
+    >>> dealt(["b1", "standings1", "b2", "standings2"], 2, len)
+    [['b1', 'standings1'], ['b2', 'standings2']]
+    """
+    order = sorted(range(len(jobs)), key=lambda index: -cost(jobs[index]))
+    loads = [0] * workers
+    mine: list[list[int]] = [[] for _ in range(workers)]
+    for index in order:
+        least = loads.index(min(loads))
+        mine[least].append(index)
+        loads[least] += cost(jobs[index])
+    return [[jobs[index] for index in sorted(indices)] for indices in mine]
 
 
 class _Child:
