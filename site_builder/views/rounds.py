@@ -97,12 +97,6 @@ class RoundsPages(PageSet):
         return []
 
 
-#: A section of more players than this prints the standings after each round (and the last round's
-#: crosstable) in a PDF of their own, `standings-round-NN.pdf`: its round bulletin stays a few pages
-#: of results and pairings that an arbiter posts on the wall, and the two lay out side by side.
-STANDINGS_APART_ABOVE = 300
-
-
 def standings_heading(data: SectionData, n: int, ranked_otherwise: bool) -> str:
     """The heading of the standings after round `n`, the same on their page, on the round's page and in
     the round's bulletin: the final standings once the last planned round is complete (no result
@@ -130,9 +124,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
         ranked_otherwise = bool(final) or bool(note if note is not None else base["ranking_note"])
         ranked = rnd.number in data.standings
         heading = standings_heading(data, rnd.number, ranked_otherwise) if ranked else ""
-        apart = data.standings_pdf_url(rnd.number) if (
-            ranked and not provisional and len(section.players) > STANDINGS_APART_ABOVE
-            and not (final and rnd.number == section.rounds_planned)) else ""
+        apart = data.standings_pdf_url(rnd.number) if ranked and not provisional else ""
         round_ctx = {
             **base,
             "n": rnd.number,

@@ -50,6 +50,11 @@ from site_builder.views.reasons import said
 T = TypeVar("T")
 P = ParamSpec("P")
 
+#: A section of more players than this prints the standings after each round (and the last round's
+#: crosstable) in a PDF of their own, `standings-round-NN.pdf`: its round bulletin stays the pages
+#: of results and pairings an arbiter posts on the wall, and the two PDFs lay out side by side.
+STANDINGS_APART_ABOVE = 300
+
 
 class SectionShown:
     """How page data formats a section: its addresses, names, points and optional columns, each
@@ -108,8 +113,11 @@ class SectionShown:
         return f"{self.base}/bulletin-round-{n:02d}.pdf" if self.pdfs else ""
 
     def standings_pdf_url(self, n: int) -> str:
-        """The standings after round `n` printed on their own (a big section's); "" without PDFs."""
-        return f"{self.base}/standings-round-{n:02d}.pdf" if self.pdfs else ""
+        """The standings after round `n` (and the last round's crosstable) printed on their own, as
+        a section of more than `STANDINGS_APART_ABOVE` players prints them; "" for a smaller
+        section and without PDFs."""
+        big = len(self.section.players) > STANDINGS_APART_ABOVE
+        return f"{self.base}/standings-round-{n:02d}.pdf" if self.pdfs and big else ""
 
     def name(self, number: int, padded: bool = False) -> str:
         """A player's name; `padded` aligns two-character Chinese names as seed 004's round lists do."""

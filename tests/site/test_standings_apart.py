@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -14,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 from organizer import give_dates
 
-import site_builder.views.rounds
+import site_builder.views.section
 from site_builder.cli import main
 
 
@@ -45,11 +46,12 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return content
 
 
-def built(event: Path, output: Path, apart_above: int) -> Path:
+def built(content: Path, output: Path, apart_above: int, event: str = "open") -> Path:
+    """The site built with PDFs with the threshold at `apart_above`: the folder of `event`'s section."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(site_builder.views.rounds, "STANDINGS_APART_ABOVE", apart_above)
-        ok("build", str(event), "--output", str(output))
-    return output / "open" / "open"
+        patch.setattr(site_builder.views.section, "STANDINGS_APART_ABOVE", apart_above)
+        ok("build", str(content), "--output", str(output))
+    return output / event / "open"
 
 
 def test_a_big_sections_standings_print_apart_and_its_bulletins_name_them(event: Path,
@@ -70,6 +72,8 @@ def test_a_big_sections_standings_print_apart_and_its_bulletins_name_them(event:
         assert f'href="standings-round-{n:02d}.pdf"' in page
         assert f'href="standings-round-{n:02d}.pdf"' in (section / f"round-{n:02d}.html").read_text(
             encoding="utf-8")
+        assert f'href="open/standings-round-{n:02d}.pdf"' in (section.parent / "index.html").read_text(
+            encoding="utf-8")  # the event's table of rounds
 
 
 def test_a_small_sections_bulletin_holds_its_standings(event: Path, tmp_path: Path) -> None:
@@ -79,3 +83,17 @@ def test_a_small_sections_bulletin_holds_its_standings(event: Path, tmp_path: Pa
     assert "Open · Final standings" in last and "Open · Crosstable" in last
     assert "in a PDF of their own" not in last
     assert "standings-round-" not in (section / "standings-03.html").read_text(encoding="utf-8")
+
+
+def test_a_big_staged_swiss_prints_its_final_placing_in_the_bulletin_and_its_crosstable_apart(
+        tmp_path: Path) -> None:
+    """The staged Swiss's final placing, printed once, stays in the last bulletin; only the
+    crosstable moves (rules/gomoku-staged-swiss.md "Stage 3"; the example's gomoku open)."""
+    content = tmp_path / "content"
+    shutil.copytree(Path(__file__).parents[2] / "content" / "2024-gomoku-open", content / "2024-gomoku-open")
+    section = built(content, tmp_path / "out", apart_above=10, event="2024-gomoku-open")
+    last = pdf_text(section / "bulletin-round-07.pdf")
+    apart = pdf_text(section / "standings-round-07.pdf")
+    assert "公开组 · 最终名次" in last and "成绩交叉表另见 standings-round-07.pdf。" in last
+    assert "公开组 · 成绩交叉表" in apart and "最终名次" not in apart and "第 7 轮后名次" not in apart
+    assert "第 6 轮后名次另见 standings-round-06.pdf。" in pdf_text(section / "bulletin-round-06.pdf")

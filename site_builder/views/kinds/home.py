@@ -65,13 +65,14 @@ def _section_summary(data: SectionData, details: list[dict[str, Any]]) -> dict[s
             "url": data.round_url(rnd.number),
             "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
             "pdf_url": data.pdf_url(rnd.number),
+            "standings_pdf_url": data.standings_pdf_url(rnd.number) if rnd.number in data.standings else "",
             "pending": rnd.pending,
             "date": rnd.date.isoformat() if rnd.date else "",
             "stage": stage_label(data, rnd.number),
             "provisional": False,
         } for rnd in section.rounds] + ([{
             "n": data.preview.number, "url": data.round_url(data.preview.number), "standings_url": "",
-            "pdf_url": "", "pending": 0, "date": "", "provisional": True,
+            "pdf_url": "", "standings_pdf_url": "", "pending": 0, "date": "", "provisional": True,
             "stage": stage_label(data, data.preview.number),
         }] if data.preview else []),
     }
