@@ -62,6 +62,8 @@ class PageSet:
     csv_tables: ClassVar[bool] = False
     #: it shows a crosstable by starting rank beside the one in the order of places
     starting_crosstable: ClassVar[bool] = False
+    #: a big section prints its standings in PDFs of their own (`SectionData.standings_pdf_url`)
+    standings_apart: ClassVar[bool] = False
 
     def pages(self, data: SectionData, base: dict[str, Any], players: list[Player]) -> list[Page]:
         """Its pages (`base`: the context every page of the section shares; `players` by number)."""

@@ -28,6 +28,7 @@ class RoundsPages(PageSet):
 
     csv_tables: ClassVar[bool] = True
     starting_crosstable: ClassVar[bool] = True
+    standings_apart: ClassVar[bool] = True
 
     def final_table(self, data: SectionData) -> list[dict[str, Any]] | None:
         """The final placing table the last bulletin prints (None: none)."""

@@ -97,3 +97,33 @@ def test_a_big_staged_swiss_prints_its_final_placing_in_the_bulletin_and_its_cro
     assert "公开组 · 最终名次" in last and "成绩交叉表另见 standings-round-07.pdf。" in last
     assert "公开组 · 成绩交叉表" in apart and "最终名次" not in apart and "第 7 轮后名次" not in apart
     assert "第 6 轮后名次另见 standings-round-06.pdf。" in pdf_text(section / "bulletin-round-06.pdf")
+
+
+def _links(value: object) -> set[str]:
+    """Every string ending in ".pdf" in a page's data."""
+    if isinstance(value, str):
+        return {value} if value.endswith(".pdf") else set()
+    if isinstance(value, dict):
+        return {link for item in value.values() for link in _links(item)}
+    if isinstance(value, (list, tuple)):
+        return {link for item in value for link in _links(item)}
+    return set()
+
+
+def test_every_pdf_a_page_links_is_one_the_build_writes_when_every_section_is_big(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each example event (team Swiss, knockout, league, go, staged, chess) with every section
+    "big": a link to a standings PDF only where that system's pages print one."""
+    from site_builder.checks import load_checked
+    from site_builder.results import event_results
+    from site_builder.views.pages import event_pages
+
+    monkeypatch.setattr(site_builder.views.section, "STANDINGS_APART_ABOVE", 0)
+    apart = 0
+    for event in load_checked(Path(__file__).parents[2] / "content").events:
+        pages = event_pages(event, event_results(event), pdfs=True)
+        written = {page.path for page in pages if page.pdf}
+        linked = {link for page in pages for link in _links(page.context)}
+        assert linked <= written, (event.slug, sorted(linked - written)[:5])
+        apart += sum("/standings-round-" in path for path in written)
+    assert apart  # the ranked systems' sections did print theirs apart

@@ -38,6 +38,7 @@ def _nav(view: EventView) -> list[Entry]:
 
 def _section_summary(data: SectionData, details: list[dict[str, Any]]) -> dict[str, Any]:
     t, section = data.labels, data.section
+    apart = page_set_of(section).standings_apart
     return {
         "name": section.name,
         "system": t.system(section.system, system_of(section).titles),
@@ -65,7 +66,8 @@ def _section_summary(data: SectionData, details: list[dict[str, Any]]) -> dict[s
             "url": data.round_url(rnd.number),
             "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
             "pdf_url": data.pdf_url(rnd.number),
-            "standings_pdf_url": data.standings_pdf_url(rnd.number) if rnd.number in data.standings else "",
+            "standings_pdf_url": data.standings_pdf_url(rnd.number)
+            if apart and rnd.number in data.standings else "",
             "pending": rnd.pending,
             "date": rnd.date.isoformat() if rnd.date else "",
             "stage": stage_label(data, rnd.number),
