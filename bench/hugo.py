@@ -23,11 +23,11 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from html.parser import HTMLParser
 from pathlib import Path
 
 from generate import generate
+from run import run_child
 
 RUNS = 3
 SIZES = ("500x11", "2000x13")
@@ -160,13 +160,6 @@ def html_files(output: Path) -> tuple[int, int]:
     return len(sizes), sum(sizes)
 
 
-def timed(command: list[str]) -> float:
-    """Wall seconds of a process that must succeed."""
-    started = time.perf_counter()
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    return time.perf_counter() - started
-
-
 def compare(size: str, hugo: str, runs: int, scratch: Path) -> None:
     players, rounds = map(int, size.split("x"))
     content = generate(scratch / f"content-{size}", players, rounds).parent
@@ -178,9 +171,10 @@ def compare(size: str, hugo: str, runs: int, scratch: Path) -> None:
     times: dict[str, list[float]] = {"ours": [], "hugo": []}
     for _ in range(runs):
         shutil.rmtree(ours, ignore_errors=True)  # the output and .bulletin-cache beside it
-        times["ours"].append(timed([*bulletin, "--output", str(ours / "site")]))
+        times["ours"].append(run_child([*bulletin, "--output", str(ours / "site")])[0])
         shutil.rmtree(theirs, ignore_errors=True)
-        times["hugo"].append(timed([hugo, "--quiet", "--source", str(site), "--destination", str(theirs)]))
+        hugo_build = [hugo, "--quiet", "--source", str(site), "--destination", str(theirs)]
+        times["hugo"].append(run_child(hugo_build)[0])
     (pages, size_ours), (hugo_pages, size_hugo) = html_files(ours / "site"), html_files(theirs)
     seconds, hugo_seconds = statistics.median(times["ours"]), statistics.median(times["hugo"])
     print(f"hugo_ours_{size}_s: {seconds:.2f}  # {pages} pages, {size_ours / 1e6:.1f} MB of HTML")

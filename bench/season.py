@@ -22,7 +22,6 @@ import argparse
 import datetime as dt
 import gzip
 import json
-import os
 import random
 import statistics
 import subprocess
@@ -33,6 +32,7 @@ from pathlib import Path
 
 from committed import committed_results, git
 from generate import generate
+from run import run_child
 
 from site_builder.views.search_index import bucket_of, fold, key_for, part_name
 
@@ -83,13 +83,9 @@ def size_mb(folder: Path) -> float:
 
 def peak_build_mb(content: Path, output: Path) -> tuple[float, float]:
     """A cold build's wall seconds and peak memory (MB) of its process."""
-    command = [sys.executable, "-m", "site_builder", "build", str(content), "--output", str(output),
-               "--no-pdf"]
-    started = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
-    assert os.waitstatus_to_exitcode(status) == 0, command
-    return time.perf_counter() - started, usage.ru_maxrss / 1024
+    seconds, peak, _ = run_child([sys.executable, "-m", "site_builder", "build", str(content),
+                                  "--output", str(output), "--no-pdf"])
+    return seconds, peak
 
 
 def main() -> None:

@@ -68,13 +68,13 @@ def dealt(jobs: Sequence[T], workers: int, cost: Callable[[T], int]) -> list[lis
     >>> dealt(["b1", "standings1", "b2", "standings2"], 2, len)
     [['b1', 'standings1'], ['b2', 'standings2']]
     """
-    order = sorted(range(len(jobs)), key=lambda index: -cost(jobs[index]))
+    costs = [cost(job) for job in jobs]
     loads = [0] * workers
     mine: list[list[int]] = [[] for _ in range(workers)]
-    for index in order:
+    for index in sorted(range(len(jobs)), key=lambda index: -costs[index]):
         least = loads.index(min(loads))
         mine[least].append(index)
-        loads[least] += cost(jobs[index])
+        loads[least] += costs[index]
     return [[jobs[index] for index in sorted(indices)] for indices in mine]
 
 
