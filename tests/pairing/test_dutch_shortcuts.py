@@ -1,8 +1,9 @@
 """The Dutch engine's shortcuts change no pairing: a bracket matched apart from the next scoregroup
 (`Matcher._apart`, with or without a player left over), choices settled inside the bracket alone
-(`settle_closed`, `settle_apart`), evident matchings (`_evident`) and a remainder's natural pairing
-taken when optimal (`_Bracket._natural`) give, round after round, the pairings of the plain
-procedure, which matches every bracket over its whole scope.
+(`settle_closed`, `settle_apart`) or tried candidate by candidate (`settle_tried`), evident
+matchings (`_evident`), a remainder's natural pairing taken when optimal (`_Bracket._natural`) and
+a remainder paired without exchanges when that is optimal (`_Bracket._unexchanged`) give, round
+after round, the pairings of the plain procedure, which matches every bracket over its whole scope.
 
 The plain procedure is the oracle of bbpPairings' corpora (tests/pairing/test_dutch_corpus.py);
 here generated events with many players per scoregroup, draws, half-point byes and odd fields
@@ -47,6 +48,7 @@ def plain() -> Iterator[None]:
 
     patch.setattr(engine._Bracket, "solve_in_order", solve_in_order)
     patch.setattr(engine._Bracket, "_natural", lambda self, *args: None)
+    patch.setattr(engine._Bracket, "_unexchanged", lambda self, *args: None)
     patch.setattr(solver.Matcher, "_apart", lambda self, *args: None)
     patch.setattr(solver, "_evident", lambda *args: None)
     try:
@@ -59,7 +61,7 @@ def plain() -> Iterator[None]:
 def counted(taken: Counter) -> Iterator[None]:
     """Count each shortcut taken (and whether it held) while the engine runs."""
     patch = pytest.MonkeyPatch()
-    for name in ("_apart", "settle_closed", "settle_apart"):
+    for name in ("_apart", "settle_closed", "settle_apart", "settle_tried"):
         original = getattr(solver.Matcher, name)
 
         def wrapper(self, *args, _name=name, _original=original, **kwargs):  # type: ignore[no-untyped-def]
@@ -72,6 +74,14 @@ def counted(taken: Counter) -> Iterator[None]:
             return result
 
         patch.setattr(solver.Matcher, name, wrapper)
+    unexchanged = engine._Bracket._unexchanged
+
+    def unexchanged_counted(self, *args):  # type: ignore[no-untyped-def]
+        result = unexchanged(self, *args)
+        taken["_unexchanged", result is not None] += 1
+        return result
+
+    patch.setattr(engine._Bracket, "_unexchanged", unexchanged_counted)
     try:
         yield
     finally:
@@ -117,7 +127,9 @@ def test_every_shortcut_is_taken_and_sometimes_declined() -> None:
         play(players, seed, taken)
     for branch in (("_apart", True), ("_apart", False), ("_apart_odd", True), ("_apart_odd", False),
                    ("settle_closed", True),
-                   ("settle_apart", True), ("settle_apart", False)):
+                   ("settle_apart", True), ("settle_apart", False),
+                   ("settle_tried", True), ("settle_tried", False),
+                   ("_unexchanged", True), ("_unexchanged", False)):
         assert taken[branch], f"never reached: {branch} ({dict(taken)})"
 
 

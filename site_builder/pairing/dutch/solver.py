@@ -18,7 +18,9 @@ edges already pair everyone (`_evident`: a first round's bracket).
 Settling players one after another (`settle_in_order`) keeps one graph for all its matchings, and
 works inside the bracket alone when every optimum pairs it among itself (`settle_closed`) or when the
 result is shown optimal (`settle_apart`): S1 and S2 of a remainder make a bipartite graph that the
-matcher solves many times faster than the whole scope.
+matcher solves many times faster than the whole scope. A few players settled (moved-down ones) try
+their candidates in turn instead (`settle_tried`), each try a matching of the bracket and one of the
+next scoregroup.
 """
 
 from __future__ import annotations
@@ -236,6 +238,45 @@ class Matcher:
         self.final = settled
         return mate
 
+    def settle_tried(self, scope: Sequence[int], rest: int, firsts: list[int], candidates: list[int],
+                     optimum: list[int], split: int, tries: int = 8) -> list[int] | None:
+        """`settle_in_order` with each vertex of `firsts` trying `candidates` (highest first) in
+        turn; None (nothing settled) when that cannot be shown exact within `tries` candidates.
+
+        A candidate keeps the pairing optimal exactly when its pair, made final, leaves a scope
+        whose optimum weighs as much as `optimum` with it: each such optimum is one matching of
+        the bracket and one of the next scoregroup (`_apart`), many times faster than a matching of
+        the whole scope once for each vertex."""
+        target, mask = self.value(optimum, scope), self.mask
+        before = dict(self.final)
+        mate: list[int] | None = None
+        for v in firsts:
+            for c in candidates:
+                if c in self.final or not self.weight[v][c]:
+                    continue
+                tries -= 1
+                self.finalize(v, c)
+                found = self._apart(scope, split) if tries >= 0 else None
+                if found is None:
+                    self.final = before
+                    return None
+                value = self.value(found, scope) + sum(
+                    self.weight[a][b] & mask for a, b in self.final.items() if a < b and a not in before)
+                if value > target:  # `optimum` was not one: leave it to the matchings
+                    self.final = before
+                    return None
+                if value == target:
+                    mate = self._with_final(found)
+                    if not self.completable(self.left_over(mate, scope, rest, self.final), rest):
+                        self.final = before
+                        return None
+                    break
+                del self.final[v], self.final[c]
+            else:
+                self.final = before
+                return None
+        return mate
+
     def _settle(self, scope: Sequence[int], rest: int, firsts: list[int], rank: dict[int, int],
                 decide: Callable[[list[int], Collection[int], dict[tuple[int, int], int], int], list[int]]
                 ) -> list[int]:
@@ -348,6 +389,10 @@ class Matcher:
         value = sum(weight[a, b] for a in [*outer, *floaters] if (b := mate[a]) > a)
         self._bound = (key, value)
         return value
+
+    def max_weight(self, vertices: list[int], edges: list[tuple[int, int, int]]) -> list[int]:
+        """A maximum-weight matching of `vertices` over `edges` alone (their criteria weights)."""
+        return self._with_final(self._max_weight(vertices, self.mask, {}, 0, edges))
 
     def _max_weight(self, vertices: list[int], mask: int, bonus: dict[tuple[int, int], int],
                     shift: int, edges: list[tuple[int, int, int]] | None = None) -> list[int]:
