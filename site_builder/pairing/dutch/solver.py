@@ -26,6 +26,7 @@ next scoregroup.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from operator import itemgetter
 
 import networkx as nx
 import rustworkx as rx
@@ -51,7 +52,8 @@ class Packing:
         seen = 0
         lo: dict[int, int] = {}  # AND and OR of the weights of each kind of pair
         hi: dict[int, int] = {}
-        for w in {w for _, _, w in edges}:  # edges of a kind of players weigh alike: few values
+        self.values = set(map(itemgetter(2), edges))  # players alike weigh alike: few values
+        for w in self.values:
             seen |= w
             kind = (w & key_mask) >> key_low
             lo[kind] = lo.get(kind, w) & w
@@ -87,8 +89,11 @@ class Packing:
 
     def weights(self, edges: list[tuple[int, int, int]], shift: int) -> list[int]:
         """The packed weight of each edge, shifted left by `shift` bits."""
-        table = {w: self.weight(w) << shift for w in {w for _, _, w in edges}}
-        return [table[w] for _, _, w in edges]
+        return list(map(self.table(shift).__getitem__, map(itemgetter(2), edges)))
+
+    def table(self, shift: int) -> dict[int, int]:
+        """Each weight of the edges packed, shifted left by `shift` bits."""
+        return {w: self.weight(w) << shift for w in self.values}
 
     def weight(self, w: int) -> int:
         v = self._packed.get(w)
@@ -401,14 +406,21 @@ class Matcher:
         packing = self._packing(edges, vertices, shift)
         mate = list(range(self.n))
         if packing.bits + shift <= FAST_BITS:
-            weighted = [(a, b, w + bonus.get((a, b), 0)) if bonus else (a, b, w)
-                        for (a, b, _), w in zip(edges, packing.weights(edges, shift), strict=True)]
-            pairs = _evident(vertices, weighted)
+            table = packing.table(shift)
+            if bonus:
+                weighted = [(a, b, table[w] + bonus.get((a, b), 0)) for a, b, w in edges]
+                pairs = _evident(vertices, weighted)
+            else:  # only the heaviest edges can make an evident matching
+                top = max(table.values(), default=0)
+                heaviest = {w for w, packed in table.items() if packed == top}
+                pairs = _evident(vertices, [(a, b, top) for a, b, w in edges if w in heaviest])
             if pairs is None:
                 graph = rx.PyGraph()
-                index = {v: graph.add_node(v) for v in vertices}
-                graph.add_edges_from([(index[a], index[b], w) for a, b, w in weighted])
-                pairs = [(graph[x], graph[y]) for x, y in rx.max_weight_matching(graph, weight_fn=int)]
+                graph.add_nodes_from(vertices)
+                at = {v: k for k, v in enumerate(vertices)}
+                graph.add_edges_from([(at[a], at[b], w) for a, b, w in weighted] if bonus
+                                     else [(at[a], at[b], table[w]) for a, b, w in edges])
+                pairs = [(vertices[x], vertices[y]) for x, y in rx.max_weight_matching(graph, weight_fn=int)]
         else:
             nx_graph: nx.Graph[int] = nx.Graph()
             nx_graph.add_nodes_from(vertices)
