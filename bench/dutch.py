@@ -3,9 +3,10 @@ events (targets: round 11 of 200 players ≤ 1 s and of 600 ≤ 5 s; every round
 and of 2000 ≤ 10 s; never slower than bbpPairings).
 
 Each round is paired by the engine itself, with results drawn from the rating difference by a seeded
-generator (about 1 % of the players take a half-point bye in each round). Printed per size: each
-round's time (`dutch_<players>_rounds_s`), the slowest (`dutch_<players>_slowest_s`), and for 200 and
-600 players the median of three pairings of round 11 (`dutch_<players>_r11_s`).
+generator (about 1 % of the players take a half-point bye in each round), with the garbage collector
+paused as `bulletin pair` pauses it. Printed per size: each round's time (`dutch_<players>_rounds_s`),
+the slowest (`dutch_<players>_slowest_s`), and for 200 and 600 players the median of three pairings
+of round 11 (`dutch_<players>_r11_s`).
 
 When bbpPairings is at hand (`$BBPPAIRINGS`, else `bbpPairings.exe` or `bbpPairings` on the PATH; it
 is not a dependency), the slowest round's input is written as a TRF (the round's half-point byes
@@ -28,6 +29,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from site_builder.build.collector import collector_paused
 from site_builder.pairing.dutch import DutchPairing, Entrant, Game, pair_round
 from site_builder.pairing.dutch.history import DRAW, LOSS, WIN
 
@@ -62,7 +64,8 @@ def play(players: int, rounds: int, seed: int = SEED) -> list[Round]:
         entrants = [Entrant(n, tuple(games[n])) for n in rating]
         absent = {n for n in rating if rng.random() < 0.01}
         start = time.perf_counter()
-        pairing = pair_round(entrants, absent, ROUNDS, "W")
+        with collector_paused():  # as `bulletin pair` pairs
+            pairing = pair_round(entrants, absent, ROUNDS, "W")
         played.append(Round(entrants, absent, pairing, time.perf_counter() - start))
         for white, black in pairing.pairs:
             expected = 1 / (1 + 10 ** ((rating[black] - rating[white] - 35) / 400))
@@ -134,7 +137,8 @@ def main(sizes: list[int]) -> None:
             runs = []
             for _ in range(RUNS):
                 start = time.perf_counter()
-                pair_round(last.entrants, last.absent, ROUNDS, "W")
+                with collector_paused():
+                    pair_round(last.entrants, last.absent, ROUNDS, "W")
                 runs.append(time.perf_counter() - start)
             print(f"dutch_{players}_r{ROUNDS}_s {statistics.median(runs):.2f}", flush=True)
     if not program:

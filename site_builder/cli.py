@@ -200,8 +200,11 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
         for line in accepted:
             click.echo(line)
         return
+    from site_builder.build.collector import collector_paused
+
     try:
-        result = pair_next(content, event_slug, section_id, replace, force, offline)
+        with collector_paused():
+            result = pair_next(content, event_slug, section_id, replace, force, offline)
     except ContentError as error:
         _report(error)
     except PairCommandError as error:
