@@ -161,3 +161,28 @@ def test_the_rounds_a_shortcut_once_paired_wrongly_pair_as_the_plain_procedure(s
     fast = next_round(section, seed)
     with plain():
         assert next_round(section, seed) == fast
+
+
+def test_weights_read_by_kind_are_the_weights_of_each_pair(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`_Round.weight_rows` reads one table per kind of player and side: every entry of its rows is
+    `criteria_weight` of that very pair (the higher player first, the lower player's place naming
+    the kind of pair), or 0 when either player refuses the other — over the whole round and over
+    each bracket with its next scoregroup."""
+    original = engine._Round.weight_rows
+    kinds: Counter = Counter()
+
+    def checked(self: engine._Round, lo: int, rest: int, split: int | None) -> list[list[int]]:
+        rows = original(self, lo, rest, split)
+        for v in range(lo, rest):
+            for u in range(v, rest):
+                flags = (False, False) if split is None else (u < split, u >= split)
+                refused = u == v or u in self.refused[v] or v in self.refused[u]
+                expected = 0 if refused else engine.criteria_weight(self.p[v], self.p[u], *flags, self.ctx)
+                assert rows[v - lo][u - lo] == rows[u - lo][v - lo] == expected
+                kinds[flags, refused] += 1
+        return rows
+
+    monkeypatch.setattr(engine._Round, "weight_rows", checked)
+    play(36, 4, Counter())
+    for flags in ((False, False), (True, False), (False, True)):
+        assert kinds[flags, False] and kinds[flags, True], dict(kinds)

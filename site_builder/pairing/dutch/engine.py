@@ -94,9 +94,9 @@ class _Round:
         self.tables: dict[tuple[int, bool, bool, bool, bool], dict[int, int]] = {}
 
     def weight(self, hi: int, lo: int, in_bracket: bool = False, in_next: bool = False) -> int:
-        """The weight of a pair (0 when they may not meet), computed once per kind of pair: players
-        alike in all the criteria read (`signature`) weigh alike."""
-        if lo in self.refused[hi]:
+        """The weight of a pair (0 when either refuses the other), computed once per kind of pair:
+        players alike in all the criteria read (`signature`) weigh alike."""
+        if lo in self.refused[hi] or hi in self.refused[lo]:
             return 0
         return self._weights(self.sig[lo], in_bracket, in_next, True, [self.sig[hi]])[0]
 
@@ -132,10 +132,11 @@ class _Round:
             for in_bracket, in_next, start, end in modes:
                 if end > v + 1:
                     row += self._weights(kind, in_bracket, in_next, False, sig[max(start, v + 1):end])
+            out.append(row)
+        for v in range(lo, rest):  # a pair refused by either player
             for u in self.refused[v]:
                 if lo <= u < rest:
-                    row[u - lo] = 0
-            out.append(row)
+                    out[v - lo][u - lo] = out[u - lo][v - lo] = 0
         return out
 
     def pair(self) -> dict[int, int]:
