@@ -225,13 +225,15 @@ def verify(content: Path, round_number: int | None) -> None:
     it is the one the rules and the seed give (else the first difference and the criterion that
     decides it), or that it cannot be checked (no seed); a TRF file's standings are ranked again.
     Exit status 1 when one differs; a draw that cannot be checked is no difference."""
+    from site_builder.build.collector import collector_paused
     from site_builder.tournament.check import verify_trf
     from site_builder.tournament.verify import summary
     from site_builder.tournament.verify import verify as run
 
     try:
-        verdicts, language = verify_trf(content, round_number=round_number) if content.is_file() \
-            else run(_located(content), round_number)
+        with collector_paused():
+            verdicts, language = verify_trf(content, round_number=round_number) if content.is_file() \
+                else run(_located(content), round_number)
     except ContentError as error:
         _report(error, writes=False)
     if round_number is not None and not verdicts:
@@ -286,13 +288,15 @@ def generate(output: Path, tiebreaks: str, date: datetime | None, **options: obj
     """A random tournament, every round paired by the tool's own engine and its results invented
     from the seed: written as a TRF-2026 file (-o NAME.trf, chess), an OpenGotha file (-o NAME.xml,
     go) or a content folder (-o FOLDER)."""
+    from site_builder.build.collector import collector_paused
     from site_builder.tournament.generate import write_generated
     from site_builder.tournament.generator import GenerateError, Spec
 
     chain = tuple(t.strip() for t in tiebreaks.split(",") if t.strip())
     spec = Spec(tiebreaks=chain, date=date.date() if date else None, **options)  # type: ignore[arg-type]
     try:
-        written = write_generated(spec, output)
+        with collector_paused():
+            written = write_generated(spec, output)
     except GenerateError as error:
         raise click.ClickException(str(error)) from None
     except ContentError as error:

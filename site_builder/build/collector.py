@@ -1,6 +1,7 @@
-"""The garbage collector paused for the one build of `bulletin build`'s process and the one pairing
-of `bulletin pair`'s, never by the library (`build_site` and the engines leave the collector as
-they find it) nor by `bulletin serve`, whose server threads go on running while it rebuilds."""
+"""The garbage collector paused for the one job of the commands that build or pair (`bulletin build`,
+`pair`, `verify`, `generate`), never by the library (`build_site` and the engines leave the
+collector as they find it) nor by `bulletin serve`, whose server threads go on running while it
+rebuilds."""
 
 from __future__ import annotations
 
@@ -12,10 +13,10 @@ from collections.abc import Callable, Iterator
 
 @contextlib.contextmanager
 def collector_paused() -> Iterator[None]:
-    """The garbage collector off for the one build or pairing of this command's process: else it
-    scans the caches' objects (or a big round's millions of weights) again and again (cycles wait
-    until after). At exit it skips its last scans of what is still in memory: the end of the
-    process frees it anyway."""
+    """The garbage collector off for the one job of this command's process: else it scans the
+    caches' objects (or a big round's millions of weights) again and again (cycles wait until
+    after). At exit it skips its last scans of what is still in memory: the end of the process
+    frees it anyway."""
     atexit.register(gc.freeze)
     collecting = gc.isenabled()
     gc.disable()
