@@ -58,6 +58,20 @@ def test_pair_writes_round_two_and_freezes_codes(event: Path) -> None:
     assert round_two.read_text(encoding="utf-8") == first
 
 
+def test_replace_pairs_a_round_file_written_before_pairing(event: Path) -> None:
+    """`pair --replace` on a round file that states a requested bye and no games yet pairs it as
+    `pair` does (it has no result to protect): the request is kept and honoured."""
+    round_two = event / WOMEN / "rounds" / "02.yaml"
+    players = yaml.safe_load((event / WOMEN / "players.yaml").read_text(encoding="utf-8"))["players"]
+    absent = players[0]["name"]
+    round_two.write_text(f"round: 2\nhalf_byes: [{absent}]\ngames: []\n", encoding="utf-8")
+    result = pair(event, "--replace")
+    assert result.exit_code == 0, result.output
+    data = yaml.safe_load(round_two.read_text(encoding="utf-8"))
+    assert data["half_byes"] == [absent] and len(data["games"]) == 25
+    assert all(absent not in game[1:3] for game in data["games"])
+
+
 def test_pair_never_overwrites_results(event: Path) -> None:
     assert pair(event).exit_code == 0
     round_two = event / WOMEN / "rounds" / "02.yaml"

@@ -145,9 +145,10 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     when there is one (its date, note, absences and comments kept), else a new one.
 
     With `replace`, the last round file is paired again, but only while it has no result; what it
-    states besides its pairing stays. `force` pairs despite results pending in earlier rounds. The
-    first pairing of an event with a secret seed waits until the seed's commitment is in a commit
-    (`offline`: pair without, and say so in the round file).
+    states besides its pairing stays (a round file written before pairing is simply paired).
+    `force` pairs despite results pending in earlier rounds. The first pairing of an event with a
+    secret seed waits until the seed's commitment is in a commit (`offline`: pair without, and say
+    so in the round file).
     """
     site = _load_replacing(content) if replace else load_checked(content)
     event, section = select(site.events, event_slug, section_id)
@@ -155,7 +156,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     first = not any(r for s in event.sections for r in s.rounds if not r.is_request)
     if first and event.draw.sha256 and not offline:
         _require_committed(event)
-    if replace:
+    if replace and not (section.rounds and section.rounds[-1].is_request):  # else: pair it, first time
         if not section.rounds:
             raise PairCommandError("there is no round to pair again")
         last = section.rounds[-1]
