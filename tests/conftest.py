@@ -1,8 +1,10 @@
-"""Shared fixtures: the example content built once per test session; the suite's Hypothesis profile."""
+"""Shared fixtures: the example content built once per test run; the suite's Hypothesis profile."""
 
 from __future__ import annotations
 
+import fcntl
 import itertools
+import os
 import re
 import shutil
 from pathlib import Path
@@ -50,9 +52,20 @@ def browser():
 
 @pytest.fixture(scope="session")
 def example_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The example content built with PDFs into a temporary output directory."""
-    output = tmp_path_factory.mktemp("site") / "output"
-    build_site(EXAMPLE, output, pdf=True)
+    """The example content built with PDFs into a temporary output directory: once for the whole
+    run, shared by the processes of `pytest -n` (the first to need it builds it under a lock; the
+    others wait and read it). Tests only read it."""
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # the run's directory, above each worker's own
+    output, built = root / "example-site" / "output", root / "example-site" / "built"
+    output.parent.mkdir(exist_ok=True)
+    with (root / "example-site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not built.exists():
+            shutil.rmtree(output, ignore_errors=True)  # what a failed build left
+            build_site(EXAMPLE, output, pdf=True)
+            built.touch()
     return output
 
 
