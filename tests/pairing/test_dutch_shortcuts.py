@@ -186,3 +186,29 @@ def test_weights_read_by_kind_are_the_weights_of_each_pair(monkeypatch: pytest.M
     play(36, 4, Counter())
     for flags in ((False, False), (True, False), (False, True)):
         assert kinds[flags, False] and kinds[flags, True], dict(kinds)
+
+
+def test_trying_candidates_declines_when_a_pair_leaving_the_scope_weighs_a_criterion() -> None:
+    """Bracket 0–4 (no next scoregroup), player 5 below it; the pair 2–5 leaving the scope weighs
+    a criterion (as C9 does when the bye comes from the top scoregroup). The round's optimum
+    0–3, 1–4, 2–5 gives 0 its highest candidate 3, but inside the scope 0–3 weighs less than
+    that optimum, so trying candidates inside the scope alone would pass over 3 and take 1:
+    `settle_tried` declines, and the matchings settle 0 with 3."""
+    low = 40
+    m = solver.Matcher(6)
+    m.fields = [solver.Field(0, 8), solver.Field(8, 6), solver.Field(14, 6),
+                *(solver.Field(at, width, head=True) for at, width in ((20, 6), (26, 6), (32, 4), (36, 4)))]
+    m.low_bits, m.score, m.bye_ok = low, [2] * 5 + [0], [False, True, True, False, False, False]
+    pair = 0x1100000000  # a pair in the bracket; from bit 8, other criteria
+    for a, b, completion, criteria in ((0, 1, 2, pair | 0x200), (0, 2, 2, pair | 0x4100),
+                                       (0, 3, 3, pair | 0x200), (1, 2, 1, pair | 0x300),
+                                       (1, 4, 2, pair | 0x4200), (2, 3, 2, pair | 0x4300),
+                                       (2, 4, 2, pair | 0x4100), (2, 5, 2, 0x100), (4, 5, 3, 0)):
+        m.set(a, b, (completion << low) | criteria)
+    scope, candidates = [0, 1, 2, 3, 4], [3, 1, 4]
+    with plain():
+        optimum = m.solve(scope, 5, split=5)
+    assert (optimum[0], optimum[2]) == (3, 5)
+    assert m.settle_tried(scope, 5, [0, 2], candidates, optimum, 5) is None and not m.final
+    settled = m.settle_in_order(scope, 5, [0, 2], {u: 3 - k for k, u in enumerate(candidates)})
+    assert settled[0] == 3

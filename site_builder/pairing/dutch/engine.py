@@ -94,9 +94,9 @@ class _Round:
         self.tables: dict[tuple[int, bool, bool, bool, bool], dict[int, int]] = {}
 
     def weight(self, hi: int, lo: int, in_bracket: bool = False, in_next: bool = False) -> int:
-        """The weight of a pair (0 when either refuses the other), computed once per kind of pair:
-        players alike in all the criteria read (`signature`) weigh alike."""
-        if lo in self.refused[hi] or hi in self.refused[lo]:
+        """The weight of a pair (0 when they may not meet), computed once per kind of pair: players
+        alike in all the criteria read (`signature`) weigh alike."""
+        if lo in self.refused[hi]:
             return 0
         return self._weights(self.sig[lo], in_bracket, in_next, True, [self.sig[hi]])[0]
 
@@ -132,11 +132,10 @@ class _Round:
             for in_bracket, in_next, start, end in modes:
                 if end > v + 1:
                     row += self._weights(kind, in_bracket, in_next, False, sig[max(start, v + 1):end])
-            out.append(row)
-        for v in range(lo, rest):  # a pair refused by either player
             for u in self.refused[v]:
                 if lo <= u < rest:
-                    out[v - lo][u - lo] = out[u - lo][v - lo] = 0
+                    row[u - lo] = 0
+            out.append(row)
         return out
 
     def pair(self) -> dict[int, int]:
@@ -190,9 +189,9 @@ class _Round:
         return result
 
     def _refused(self) -> list[set[int]]:
-        """Whom each player may not meet (itself, not `compatible`, or an organizer's forbidden
-        pair). Only the players met and those with the same absolute colour preference can be
-        refused, so only they are asked."""
+        """Whom each player may not meet (itself, not `compatible` either way, or an organizer's
+        forbidden pair). Only the players met and those with the same absolute colour preference can
+        be refused, so only they are asked."""
         p, n = self.p, len(self.p)
         vertex = {s.number: v for v, s in enumerate(p)}
         alike: dict[str | None, list[int]] = {}
@@ -208,7 +207,9 @@ class _Round:
             a, b = (vertex.get(x) for x in pair)
             if a is not None and b is not None:
                 refused[a].add(b)
-                refused[b].add(a)
+        for v, row in enumerate(refused):  # refused by either player
+            for u in row:
+                refused[u].add(v)
         return refused
 
     def _update_bye_from_bracket(self, bracket: list[int], mate: list[int], score: int | bool) -> None:
@@ -310,7 +311,6 @@ class _Bracket:
 
     def run(self) -> list[int]:
         b, m, mdps, lo = self.b, self.m, self.mdps, self.lo_v
-        assert b[mdps:] == list(range(lo, self.rest))
         rows = self.r.weight_rows(lo, self.rest, self.hi_v)  # b[mdps:] is lo..rest−1
         for k, row in enumerate(rows):
             m.weight[lo + k][lo:self.rest] = row
@@ -396,7 +396,8 @@ class _Bracket:
         higher players first, and only S1 gives every pair an S1 player, so every optimum of those
         weights has S1 as it stands, and the steps after it agree. A floater of S1 gives its place
         to a player of S2: its opponent joins S1's side of the matching, which stays bipartite and
-        weighs the criteria alone, many times faster than the ordered matching."""
+        weighs the criteria alone, many times faster than the ordered matching. The search keeps
+        those opponents, so None does not say that an exchange is needed."""
         b, m, lo, hi = self.b, self.m, self.lo_v, self.hi_v
         mask, weight = m.mask, m.weight
         inside = {b[j] for j in rem if mate[b[j]] != b[j] and lo <= mate[b[j]] < hi}
@@ -407,7 +408,7 @@ class _Bracket:
         left = [*s1, *(mate[v] for v in floaters)]
         right = [b[j] for j in rem[pairs:] if b[j] in inside]
         edges = [(a, c, w) for a in left for c in right if (w := weight[a][c] & mask) > 0]
-        found = m.max_weight([*left, *right], edges)
+        found = m.matched_over([*left, *right], edges)
         if any(found[v] == v for v in left):
             return None
         new = list(mate)

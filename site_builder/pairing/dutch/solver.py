@@ -18,9 +18,9 @@ edges already pair everyone (`_evident`: a first round's bracket).
 Settling players one after another (`settle_in_order`) keeps one graph for all its matchings, and
 works inside the bracket alone when every optimum pairs it among itself (`settle_closed`) or when the
 result is shown optimal (`settle_apart`): S1 and S2 of a remainder make a bipartite graph that the
-matcher solves many times faster than the whole scope. A few players settled (moved-down ones) try
-their candidates in turn instead (`settle_tried`), each try a matching of the bracket and one of the
-next scoregroup.
+matcher solves many times faster than the whole scope. A few players to settle (moved-down ones,
+say) try their candidates in turn instead (`settle_tried`), each try a matching of the bracket and
+one of the next scoregroup.
 """
 
 from __future__ import annotations
@@ -146,6 +146,7 @@ class Matcher:
         self._rest: tuple[int, list[list[int]], list[int]] | None = None
         self._outer: tuple[list[tuple[int, int, int]], list[int]] | None = None
         self._bound: tuple[tuple[list[tuple[int, int, int]], dict[int, int], int], int] | None = None
+        self._crossed: tuple[int, bool] | None = None
 
     def set(self, a: int, b: int, w: int) -> None:
         self.weight[a][b] = self.weight[b][a] = w
@@ -246,13 +247,20 @@ class Matcher:
     def settle_tried(self, scope: Sequence[int], rest: int, firsts: list[int], candidates: list[int],
                      optimum: list[int], split: int, tries: int = 8) -> list[int] | None:
         """`settle_in_order` with each vertex of `firsts` trying `candidates` (highest first) in
-        turn; None (nothing settled) when that cannot be shown exact within `tries` candidates.
+        turn; None (nothing settled) unless that is shown exact within `tries` candidates.
 
-        A candidate keeps the pairing optimal exactly when its pair, made final, leaves a scope
-        whose optimum weighs as much as `optimum` with it: each such optimum is one matching of
-        the bracket and one of the next scoregroup (`_apart`), many times faster than a matching of
-        the whole scope once for each vertex."""
-        target, mask = self.value(optimum, scope), self.mask
+        Exact when `optimum` pairs the scope within itself and no pair leaving the scope weighs any
+        criterion (else a round optimum could make up below the scope for what a candidate costs
+        inside it): then a candidate keeps the pairing optimal when its pair, made final, leaves a
+        scope whose optimum weighs as much as `optimum` with it, and the first such candidate,
+        kept by a matching that leaves the players below a pairing, is the one `settle_in_order`
+        takes. Each such optimum is one matching of the bracket and one of the next scoregroup
+        (`_apart`), many times faster than a matching of the whole scope for each vertex."""
+        mask = self.mask
+        if len(firsts) > tries or self._crossing(scope, rest) or any(
+                optimum[v] >= rest for v in scope if v not in self.final):
+            return None
+        target = self.value(optimum, scope)
         before = dict(self.final)
         mate: list[int] | None = None
         for v in firsts:
@@ -267,7 +275,7 @@ class Matcher:
                     return None
                 value = self.value(found, scope) + sum(
                     self.weight[a][b] & mask for a, b in self.final.items() if a < b and a not in before)
-                if value > target:  # `optimum` was not one: leave it to the matchings
+                if value > target:  # `optimum` was not the scope's optimum: leave it to the matchings
                     self.final = before
                     return None
                 if value == target:
@@ -281,6 +289,14 @@ class Matcher:
                 self.final = before
                 return None
         return mate
+
+    def _crossing(self, scope: Sequence[int], rest: int) -> bool:
+        """Does a pair of a player of `scope` with one below it (from `rest` on) weigh any criterion?
+        (Those weights do not change while the scope is paired: asked once per scope.)"""
+        if self._crossed is None or self._crossed[0] != rest:
+            mask = self.mask
+            self._crossed = (rest, any(any(map(mask.__and__, self.weight[v][rest:])) for v in scope))
+        return self._crossed[1]
 
     def _settle(self, scope: Sequence[int], rest: int, firsts: list[int], rank: dict[int, int],
                 decide: Callable[[list[int], Collection[int], dict[tuple[int, int], int], int], list[int]]
@@ -395,8 +411,9 @@ class Matcher:
         self._bound = (key, value)
         return value
 
-    def max_weight(self, vertices: list[int], edges: list[tuple[int, int, int]]) -> list[int]:
-        """A maximum-weight matching of `vertices` over `edges` alone (their criteria weights)."""
+    def matched_over(self, vertices: list[int], edges: list[tuple[int, int, int]]) -> list[int]:
+        """A maximum-weight matching of `vertices` over `edges` alone (weights as given: criteria
+        weights), final pairs included."""
         return self._with_final(self._max_weight(vertices, self.mask, {}, 0, edges))
 
     def _max_weight(self, vertices: list[int], mask: int, bonus: dict[tuple[int, int], int],
