@@ -381,12 +381,7 @@ class _Bracket:
                 new[x] = x
         for v, u in pairs:
             new[v], new[u] = u, v
-        m, scope = self.m, self.b
-        if m.value(new, scope) < m.value(mate, scope):
-            return None
-        if not m.completable(m.left_over(new, scope, self.rest, m.final), self.rest):
-            return None
-        return new
+        return new if self._as_good(new, mate) else None
 
     def _unexchanged(self, mate: list[int], rem: list[int], pairs: int) -> list[int] | None:
         """`mate` with the remainder paired again between S1 (`rem[:pairs]`) and S2 alone, if that is
@@ -414,11 +409,14 @@ class _Bracket:
         new = list(mate)
         for v in [*left, *right]:
             new[v] = found[v]
-        if m.value(new, b) < m.value(mate, b):
-            return None
-        if not m.completable(m.left_over(new, b, self.rest, m.final), self.rest):
-            return None
-        return new
+        return new if self._as_good(new, mate) else None
+
+    def _as_good(self, new: list[int], mate: list[int]) -> bool:
+        """Is `new`, a matching changed from the optimum `mate`, an optimum too: as heavy over the
+        scope, and leaving the players below a pairing?"""
+        m, scope = self.m, self.b
+        return m.value(new, scope) >= m.value(mate, scope) and m.completable(
+            m.left_over(new, scope, self.rest, m.final), self.rest)
 
     def _finalize(self, firsts: list[int], mate: list[int]) -> list[int]:
         """Make final the pairs of `mate` of the players b[i], i in `firsts`."""
