@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import unicodedata
 import zoneinfo
 from fractions import Fraction
 
@@ -12,6 +11,7 @@ from site_builder.engine.scoring import Kind
 from site_builder.games.go_terms import format_komi
 from site_builder.games.registry import game_of
 from site_builder.languages import LANGUAGES, catalogue
+from site_builder.languages.scripts import has_cjk, is_cjk
 from site_builder.model import Outcome
 
 _RESULTS_CHESS = {
@@ -134,10 +134,6 @@ def own_result(outcome: Outcome, game: str, second: bool) -> str:
     return separator.join(reversed(text.split(separator)))
 
 
-def _is_cjk(char: str) -> bool:
-    return unicodedata.east_asian_width(char) == "W"
-
-
 def _han(language: str) -> bool:
     """`language` is written in Han characters (and kana), its catalogue's `language.script`; the
     others in Latin letters."""
@@ -157,7 +153,7 @@ def written_language(text: str, page: str, written: str) -> str:
     """
     if not written or written == page:
         return ""
-    if any(_is_cjk(c) for c in text):
+    if has_cjk(text):
         return written if _han(written) else ""
     latin = any(c.isalpha() for c in text)
     return written if latin and _han(page) and not _han(written) else ""
@@ -165,7 +161,7 @@ def written_language(text: str, page: str, written: str) -> str:
 
 def padded_name(name: str) -> str:
     """Two-character Chinese names padded with an ideographic space (孙文 → 孙　文), as in seed 004."""
-    if len(name) == 2 and all(_is_cjk(c) for c in name):
+    if len(name) == 2 and all(is_cjk(c) for c in name):
         return f"{name[0]}\u3000{name[1]}"
     return name
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from site_builder.games.registry import game_name
 from site_builder.languages import catalogue
+from site_builder.languages.scripts import has_cjk
 from site_builder.model import LANGUAGES, Event, Section, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.name_order import name_key
@@ -80,7 +81,6 @@ def listing(event: Event, pages: list[Page], live: Mapping[str, str] | None = No
                    sum(p.path.endswith(".html") for p in pages), sum(p.pdf for p in pages), dict(live or {}))
 
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
 _SYLLABLE = re.compile(r"[a-zü]+[1-5]")  # a pinyin syllable with its tone (TONE3)
 _SPELLED_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
 
@@ -95,7 +95,7 @@ def search_keys(text: str, romanize: Callable[[str], tuple[str, ...]]) -> str:
     >>> search_keys("邓子嘉", pinyin), search_keys("O'Brien, Sean", pinyin), search_keys("Müller", pinyin)
     ('deng zi jia dengzijia zijia dzj', 'OBrien, Sean', 'Mueller')
     """
-    if _CJK.search(text):
+    if has_cjk(text):
         syllables = [s.rstrip("12345") for s in romanize(text) if _SYLLABLE.fullmatch(s)]
         if not syllables:
             return ""

@@ -29,6 +29,8 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from site_builder.languages.scripts import is_cjk
+
 #: The most entries a part holds whole; a key with more is cut (below) and split by one more letter.
 LIMIT = 400
 #: The entries a cut part keeps (the first, in the index's order), with the count of them all: more
@@ -60,12 +62,6 @@ def fold(text: str) -> str:
 def is_word(char: str) -> bool:
     """A letter or a digit (a character that continues a word)."""
     return unicodedata.category(char)[0] in "LN"
-
-
-def is_cjk(char: str) -> bool:
-    """A Chinese, Japanese or Korean character: each begins a word of its own."""
-    return ("\u3040" <= char <= "\u30ff" or "\u3400" <= char <= "\u9fff" or "\uac00" <= char <= "\ud7af"
-            or "\uf900" <= char <= "\ufaff" or "\U00020000" <= char <= "\U0003134f")
 
 
 def text_of(entry: Mapping[str, Any], fields: tuple[str, ...] = MATCHED) -> str:
