@@ -6,6 +6,7 @@ HTML row, and each TH says whether it heads a column or a row."""
 from __future__ import annotations
 
 import io
+import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -159,3 +160,35 @@ def test_tables_are_tagged_cell_by_cell_with_scoped_headers(example_site: Path, 
         if element["/S"] == "/TH":
             heads_column = above[-2]["/S"] == "/THead" or "/TD" not in _kinds(above[-1])
             assert element["/A"].get("/Scope") == ("/Column" if heads_column else "/Row"), name
+
+
+def test_a_long_table_tagged_a_cell_per_row_passes_and_prints_as_cell_by_cell(monkeypatch,
+                                                                            tmp_path: Path) -> None:
+    """A table longer than `CELL_ROWS` rows (textlines.py) is tagged a cell per row: it passes the
+    checker, each row of its structure tree holds one cell, and it prints the same text as the same
+    table cell by cell."""
+    from site_builder.render import textlines
+    from site_builder.render.pdf import PdfRenderer
+    from site_builder.render.textlines import align
+
+    static = Path(__file__).resolve().parents[2] / "site_builder" / "themes" / "default" / "static"
+    page = environment().from_string('<!DOCTYPE html><html lang="zh-CN"><head><title>名次</title></head>'
+                                     '<body><h1>名次</h1>{% include "print/lines.html" %}</body></html>')
+    names = ["王文君", "García, Lucía", "Dvořák, Jan", "Nguyễn Thị Hương", "佐藤 健"]
+    rows = [["名次", "姓名", "积分"], *([str(n), names[n % 5], f"{n % 7}½"] for n in range(1, 81))]
+    renderer = PdfRenderer(static)
+    texts = {}
+    for by_line, limit in ((False, 200), (True, 40)):
+        monkeypatch.setattr(textlines, "CELL_ROWS", limit)
+        lines = align(rows, "rlr")
+        assert lines.by_line == by_line
+        pdf = tmp_path / f"{by_line}.pdf"
+        pdf.write_bytes(renderer.render(page.render(lines=lines)))
+        texts[by_line] = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True,
+                                        text=True, check=True).stdout
+    report = page_validation.validate_pdf(pdf, profile="ua1")
+    assert [f"{f.rule_id}: {f.message}" for f in report.failures if f.rule_id != _CFF_WIDTHS] == []
+    tagged = _pdf_rows(_elements(PdfReader(pdf).trailer["/Root"]["/StructTreeRoot"]["/K"]))
+    assert {tuple(cells) for head, cells in tagged if head} == {("/TH",)}
+    assert [cells for head, cells in tagged if not head] == [["/TD"]] * 80
+    assert texts[True] == texts[False] and "Dvořák, Jan" in texts[True]

@@ -53,3 +53,24 @@ def test_each_cell_is_padded_to_its_column_and_the_columns_widths_add_up_to_the_
     assert lines.widths == ["2.5em", "6.5em", "1.5em"]  # 3 + 2, 11 + 2, 3 columns of 0.5 em
     assert lines.style == "width: 10.5em"
     assert str(lines[1]) == " 12  王文君" + " " * 7 + "3.5"  # the line the cells print
+
+
+def test_a_long_table_prints_a_cell_per_row_holding_its_aligned_line(monkeypatch) -> None:
+    """Beyond `CELL_ROWS` rows a printed table has one cell per row (print/lines.html): the row's
+    cells joined, so it prints the same line, names still escaped."""
+    from site_builder.render import textlines
+    from site_builder.render.html import environment
+
+    rows = [["No.", "Name", "Pts"], ["12", "王文君", "3.5"], ["3", "Dvořák <Jan>", "10"]]
+    template = environment().from_string('{% include "print/lines.html" %}')
+    by_column = template.render(lines=align(rows, "rlr"))
+    monkeypatch.setattr(textlines, "CELL_ROWS", 1)
+    lines = align(rows, "rlr")
+    assert lines.by_line
+    by_row = template.render(lines=lines)
+    assert "<colgroup>" in by_column and "<colgroup>" not in by_row
+    cell = r"<t[hd](?: [^>]*)?>(.*?)</t[hd]>"
+    rows_by_column = re.findall(r"<tr>.*?</tr>", by_column)
+    assert re.findall(cell, by_row) == ["".join(re.findall(cell, row)) for row in rows_by_column]
+    assert "&lt;Jan&gt;" in by_row and '<span class="c1">ř</span>' in by_row
+    assert re.search(r'<table class="lines" style="width: [\d.]+em">', by_row)  # the columns' widths, added
