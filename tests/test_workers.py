@@ -3,12 +3,11 @@ reported to the build."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from site_builder.build import workers
 from site_builder.views.page import Page
@@ -68,24 +67,33 @@ def test_with_other_threads_everything_runs_here(monkeypatch: pytest.MonkeyPatch
     assert pids == [os.getpid()] * 10
 
 
-@settings(max_examples=200)
-@given(st.lists(st.integers(min_value=1, max_value=1000), max_size=40), st.integers(min_value=1, max_value=4))
-def test_jobs_dealt_by_cost_each_go_to_one_process_in_order_and_the_loads_end_close(
-        costs: list[int], count: int) -> None:
-    jobs = list(enumerate(costs))
-    shares = workers.dealt(jobs, count, lambda job: job[1])
-    assert len(shares) == count and sorted(job for mine in shares for job in mine) == jobs
-    assert all(mine == sorted(mine) for mine in shares)  # each process keeps the jobs' order
-    loads = [sum(cost for _, cost in mine) for mine in shares]
-    assert not costs or max(loads) - min(loads) <= max(costs)  # greedy by cost: no load runs away
+def test_with_costs_a_free_process_takes_every_job_another_is_still_busy_with(tmp_path: Path) -> None:
+    """The costliest job holds its process until every other job is done: only a process that takes
+    the next job whenever it is free (`Queue`) does them all meanwhile. (The wait's timeout only keeps
+    a broken pool from hanging the suite.)"""
+    others = 12
+    finished = multiprocessing.Value("i", 0)
+    all_done = multiprocessing.Event()
+
+    def work(job: tuple[int, Path]) -> None:
+        cost, target = job
+        if cost == 100:
+            assert all_done.wait(timeout=600), "the other jobs waited for the busy process"
+        else:
+            with finished.get_lock():
+                finished.value += 1
+                if finished.value == others:
+                    all_done.set()
+        target.write_text(str(os.getpid()), encoding="utf-8")
+
+    todo = [(100 if n == 5 else 50 + n, tmp_path / f"{n}.txt") for n in range(others + 1)]  # alike costs
+    done = []
+    workers.share(work, todo, 2, lambda: done.append(1), cost=lambda job: job[0])
+    assert len(done) == others + 1
+    assert len({target.read_text(encoding="utf-8") for _, target in todo}) == 2
 
 
-def test_costly_jobs_are_shared_by_the_processes_not_given_to_one(tmp_path: Path) -> None:
-    """A small bulletin and a big standings PDF alternate: every-other-job would give one process
-    every big one; dealt by cost, each process does the same work."""
-    todo = [(Page(f"{n}.pdf", "t", "x" * (1000 if n % 2 else 10)), tmp_path / f"{n}.pdf") for n in range(8)]
-    workers.share(write(lambda page: f"{len(page.title)} {os.getpid()}"), todo, 2,
-                  cost=lambda job: len(job[0].title))
-    big_by = {target.read_text(encoding="utf-8").split()[1] for page, target in todo
-              if len(page.title) == 1000}
-    assert len(big_by) == 2  # two processes
+def test_a_queue_gives_each_job_once_whoever_takes_it() -> None:
+    queue = workers.Queue(list(range(50)))
+    taken = list(queue)
+    assert taken == list(range(50)) and list(queue) == []  # taken once, in order

@@ -1,5 +1,6 @@
 """The build's one worker pool: forked processes share a list of jobs (pages to render, PDFs to
-make), each doing every `workers`-th one.
+make), each doing every `workers`-th one, or, for jobs of unequal cost, the next one left when it is
+free (`Queue`).
 
 A forked process starts with everything the build holds already in memory (the page data, the
 compiled templates, the PDF renderer and its fonts), so it costs a few milliseconds instead of
@@ -13,12 +14,13 @@ a renderer made for one build's static files would serve the next); a fork per b
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import pickle
 import threading
 import traceback
-from collections.abc import Callable, Sequence
-from typing import TypeVar
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -36,11 +38,15 @@ def share(work: Callable[[T], None], jobs: Sequence[T], workers: int,
     """`work(job)` for every job, in up to `workers` processes (this one included); `done()` after
     each finished job, in this process. The first error of any process is raised here, after every
     process has ended. Without `cost`, each process takes every `workers`-th job (jobs alike);
-    with it, the jobs are dealt out by their cost (`dealt`)."""
+    with it, the costliest first, each process taking the next job when it is free (`Queue`)."""
     if not jobs:
         return
     workers = max(1, min(workers, len(jobs))) if can_fork() else 1
-    shares = dealt(jobs, workers, cost) if cost else [jobs[index::workers] for index in range(workers)]
+    shares: list[Iterable[T]]
+    if cost:
+        shares = [Queue(sorted(jobs, key=cost, reverse=True))] * workers
+    else:
+        shares = [jobs[index::workers] for index in range(workers)]
     children = [_spawn(work, mine) for mine in shares[1:]]
     failure: BaseException | None = None
     try:
@@ -59,23 +65,28 @@ def share(work: Callable[[T], None], jobs: Sequence[T], workers: int,
         raise failure
 
 
-def dealt(jobs: Sequence[T], workers: int, cost: Callable[[T], int]) -> list[list[T]]:
-    """`jobs` dealt out to `workers` processes, the costliest first, each to the process with the
-    least cost so far (the earlier on a tie); each process's jobs keep their order in `jobs`.
-    Jobs of very different costs (a 900-player standings PDF, a 10-player bulletin) then end
-    together, where taking every `workers`-th job could give one process every costly one.
+class Queue(Generic[T]):
+    """Jobs shared by processes forked after it is made, each process taking the next job not yet
+    taken whenever it is free: jobs of very different costs (a 900-player standings PDF, a 10-player
+    bulletin), taken costliest first, then end together, where each process taking its jobs fixed
+    in advance waits for the one that got the slow ones.
 
-    >>> dealt(["b1", "standings1", "b2", "standings2"], 2, len)
-    [['b1', 'standings1'], ['b2', 'standings2']]
+    >>> list(Queue(["a", "b"]))
+    ['a', 'b']
     """
-    costs = [cost(job) for job in jobs]
-    loads = [0] * workers
-    mine: list[list[int]] = [[] for _ in range(workers)]
-    for index in sorted(range(len(jobs)), key=lambda index: -costs[index]):
-        least = loads.index(min(loads))
-        mine[least].append(index)
-        loads[least] += costs[index]
-    return [[jobs[index] for index in sorted(indices)] for indices in mine]
+
+    def __init__(self, jobs: Sequence[T]) -> None:
+        self.jobs = jobs
+        self.taken = multiprocessing.Value("q", 0)  # shared memory and its lock, inherited by a fork
+
+    def __iter__(self) -> Iterator[T]:
+        while True:
+            with self.taken.get_lock():
+                index = self.taken.value
+                self.taken.value = index + 1
+            if index >= len(self.jobs):
+                return
+            yield self.jobs[index]
 
 
 class _Child:
@@ -119,7 +130,7 @@ class _Child:
         return RuntimeError(f"a worker process ended with status {code}") if code else None
 
 
-def _spawn(work: Callable[[T], None], jobs: Sequence[T]) -> _Child:
+def _spawn(work: Callable[[T], None], jobs: Iterable[T]) -> _Child:
     """Fork a process that does `jobs`."""
     read, write = os.pipe()
     pid = os.fork()
