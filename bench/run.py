@@ -133,7 +133,8 @@ def phase_line(label: str, phases: list[dict[str, float]]) -> str:
 
 
 def worker_pdf(content: Path) -> dict:
-    """Time only the PDF rendering of the last round's bulletin, after a warm-up render."""
+    """Time only the PDF rendering of the last round's two PDFs (its bulletin, and its standings
+    with the crosstable: a section of more than 300 players prints them apart), after a warm-up."""
     import io
 
     from pypdf import PdfReader
@@ -144,17 +145,21 @@ def worker_pdf(content: Path) -> dict:
     from site_builder.views.pages import site_pages
 
     site = load_site(content)
-    page = [p for p in site_pages(site) if p.pdf][-1]  # bulletin of the last round
-    html = render_page(environment(), page)
+    pdfs = [p for p in site_pages(site) if p.pdf]
     renderer = PdfRenderer(DEFAULT_THEME / "static")
     renderer.render("<!DOCTYPE html><html lang='zh-CN'><body><p>预热 warm-up</p></body></html>")
-    times, pdf = [], b""
-    for _ in range(RUNS):
-        started = time.perf_counter()
-        pdf = renderer.render(html)
-        times.append(time.perf_counter() - started)
-    return {"times": times, "pages": len(PdfReader(io.BytesIO(pdf)).pages), "path": page.path,
-            "bytes": len(pdf)}
+    measured = {}
+    for kind in ("bulletin", "standings"):
+        page = [p for p in pdfs if p.path.rsplit("/", 1)[-1].startswith(f"{kind}-round-")][-1]
+        html = render_page(environment(), page)
+        times, pdf = [], b""
+        for _ in range(RUNS):
+            started = time.perf_counter()
+            pdf = renderer.render(html)
+            times.append(time.perf_counter() - started)
+        measured[kind] = {"times": times, "pages": len(PdfReader(io.BytesIO(pdf)).pages), "path": page.path,
+                          "bytes": len(pdf)}
+    return measured
 
 
 def pdf_sizes(site: Path) -> dict[str, list[int]]:
@@ -237,10 +242,11 @@ def main(argv: list[str] | None = None) -> None:
         if inprocess["pages"] != pages_written:
             print(f"# warning: build_site reported {inprocess['pages']} pages, {pages_written} files found")
 
-    pdf = worker("pdf", str(content))
-    emit(f"pdf_round_{args.players}_s", statistics.median(pdf["times"]))
-    emit(f"pdf_round_{args.players}_pages", pdf["pages"])
-    emit(f"pdf_round_{args.players}_kb", pdf["bytes"] / 1000)
+    pdfs = worker("pdf", str(content))
+    for kind, name in (("bulletin", "round"), ("standings", "standings")):
+        emit(f"pdf_{name}_{args.players}_s", statistics.median(pdfs[kind]["times"]))
+        emit(f"pdf_{name}_{args.players}_pages", pdfs[kind]["pages"])
+        emit(f"pdf_{name}_{args.players}_kb", pdfs[kind]["bytes"] / 1000)
     emit_pdf_sizes()
     emit("pages_written", pages_written)
     emit("peak_memory_mb", max(peaks))  # of the warm CLI builds
