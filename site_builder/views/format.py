@@ -11,7 +11,7 @@ from site_builder.engine.scoring import Kind
 from site_builder.games.go_terms import format_komi
 from site_builder.games.registry import game_of
 from site_builder.languages import LANGUAGES, catalogue
-from site_builder.languages.scripts import has_cjk, is_cjk
+from site_builder.languages.scripts import has_cjk, written_in_cjk
 from site_builder.model import Outcome
 
 _RESULTS_CHESS = {
@@ -161,7 +161,7 @@ def written_language(text: str, page: str, written: str) -> str:
 
 def padded_name(name: str) -> str:
     """Two-character Chinese names padded with an ideographic space (孙文 → 孙　文), as in seed 004."""
-    if len(name) == 2 and all(is_cjk(c) for c in name):
+    if len(name) == 2 and all(written_in_cjk(c) for c in name):
         return f"{name[0]}\u3000{name[1]}"
     return name
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from site_builder.games.registry import game_name
 from site_builder.languages import catalogue
-from site_builder.languages.scripts import has_cjk
+from site_builder.languages.scripts import is_han
 from site_builder.model import LANGUAGES, Event, Section, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.name_order import name_key
@@ -95,7 +95,7 @@ def search_keys(text: str, romanize: Callable[[str], tuple[str, ...]]) -> str:
     >>> search_keys("邓子嘉", pinyin), search_keys("O'Brien, Sean", pinyin), search_keys("Müller", pinyin)
     ('deng zi jia dengzijia zijia dzj', 'OBrien, Sean', 'Mueller')
     """
-    if has_cjk(text):
+    if any(is_han(char) for char in text):
         syllables = [s.rstrip("12345") for s in romanize(text) if _SYLLABLE.fullmatch(s)]
         if not syllables:
             return ""
