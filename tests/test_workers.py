@@ -70,7 +70,7 @@ def test_with_other_threads_everything_runs_here(monkeypatch: pytest.MonkeyPatch
 def test_with_costs_a_free_process_takes_every_job_another_is_still_busy_with(tmp_path: Path) -> None:
     """The costliest job holds its process until every other job is done: only a process that takes
     the next job whenever it is free (`Queue`) does them all meanwhile. (The wait's timeout only keeps
-    a broken pool from hanging the suite.)"""
+    a broken pool from hanging the suite: it passes in milliseconds.)"""
     others = 12
     finished = multiprocessing.Value("i", 0)
     all_done = multiprocessing.Event()
@@ -78,7 +78,7 @@ def test_with_costs_a_free_process_takes_every_job_another_is_still_busy_with(tm
     def work(job: tuple[int, Path]) -> None:
         cost, target = job
         if cost == 100:
-            assert all_done.wait(timeout=600), "the other jobs waited for the busy process"
+            assert all_done.wait(timeout=60), "the other jobs waited for the busy process"
         else:
             with finished.get_lock():
                 finished.value += 1
@@ -97,3 +97,30 @@ def test_a_queue_gives_each_job_once_whoever_takes_it() -> None:
     queue = workers.Queue(list(range(50)))
     taken = list(queue)
     assert taken == list(range(50)) and list(queue) == []  # taken once, in order
+
+
+@pytest.mark.parametrize("failing_first", [True, False])
+def test_after_a_failure_no_process_takes_another_job(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                      failing_first: bool) -> None:
+    """The costliest job fails (in whichever process takes it): the other process finishes the job it
+    holds, if any (it waits until the queue is stopped), and takes no other; the error is raised here."""
+    stopped = multiprocessing.Event()
+    stop = workers.Queue.stop
+
+    def stopping(queue: workers.Queue) -> None:
+        stop(queue)
+        stopped.set()
+
+    monkeypatch.setattr(workers.Queue, "stop", stopping)
+
+    def work(job: tuple[int, Path]) -> None:
+        cost, target = job
+        if cost == 100:
+            raise ValueError("broken bulletin")
+        assert stopped.wait(timeout=60), "the queue was never stopped"
+        target.write_text("done", encoding="utf-8")
+
+    todo = [(100 if n == (0 if failing_first else 9) else n, tmp_path / f"{n}.txt") for n in range(10)]
+    with pytest.raises(ValueError, match="broken bulletin"):
+        workers.share(work, todo, 2, cost=lambda job: job[0])
+    assert len(list(tmp_path.iterdir())) <= 1  # the one job the other process held, if any

@@ -43,8 +43,10 @@ def share(work: Callable[[T], None], jobs: Sequence[T], workers: int,
         return
     workers = max(1, min(workers, len(jobs))) if can_fork() else 1
     shares: list[Iterable[T]]
-    if cost:
+    if cost and workers > 1:
         shares = [Queue(sorted(jobs, key=cost, reverse=True))] * workers
+    elif cost:
+        shares = [sorted(jobs, key=cost, reverse=True)]
     else:
         shares = [jobs[index::workers] for index in range(workers)]
     children = [_spawn(work, mine) for mine in shares[1:]]
@@ -58,6 +60,7 @@ def share(work: Callable[[T], None], jobs: Sequence[T], workers: int,
                 child.poll(done, block=False)
     except BaseException as error:
         failure = error
+        _stop(shares[0])  # the other processes take no further job
     for child in children:  # always wait for every child, even after a failure here
         child_failure = child.wait(done)
         failure = failure or child_failure
@@ -77,7 +80,13 @@ class Queue(Generic[T]):
 
     def __init__(self, jobs: Sequence[T]) -> None:
         self.jobs = jobs
-        self.taken = multiprocessing.Value("q", 0)  # shared memory and its lock, inherited by a fork
+        # shared memory and its lock, inherited by a fork (whatever multiprocessing's default start)
+        self.taken = multiprocessing.get_context("fork").Value("q", 0)
+
+    def stop(self) -> None:
+        """Let no process take another job (after a failure: the build ends with its error)."""
+        with self.taken.get_lock():
+            self.taken.value = len(self.jobs)
 
     def __iter__(self) -> Iterator[T]:
         while True:
@@ -146,9 +155,16 @@ def _spawn(work: Callable[[T], None], jobs: Iterable[T]) -> _Child:
                 _send(write, DONE)
             status = 0
         except BaseException as error:
+            _stop(jobs)
             _send(write, FAILED + _pickled(error))
     finally:
         os._exit(status)
+
+
+def _stop(jobs: Iterable[object]) -> None:
+    """Stop the processes taking jobs from `jobs` when it is a `Queue`."""
+    if isinstance(jobs, Queue):
+        jobs.stop()
 
 
 def _pickled(error: BaseException) -> bytes:
