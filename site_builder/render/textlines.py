@@ -1,10 +1,10 @@
 """Tables as aligned text for the PDF bulletins.
 
-Each cell is its own table cell, so that the PDF's structure tree has a cell per column and a screen
-reader moves through a table cell by cell. The text of a cell is padded to its column (and the gap
-after it) in a monospaced CJK font, so the table prints as aligned lines, CJK characters counting two
-columns as in the seed's own bulletins; each column's width is known, so WeasyPrint lays the table
-out with `table-layout: fixed` and never measures its cells' contents.
+Each cell is its own table cell (up to `CELL_ROWS` rows), so that the PDF's structure tree has a
+cell per column and a screen reader moves through a table cell by cell. The text of a cell is padded
+to its column (and the gap after it) in a monospaced CJK font, so the table prints as aligned lines,
+CJK characters counting two columns as in the seed's own bulletins; each column's width is known, so
+WeasyPrint lays the table out with `table-layout: fixed` and never measures its cells' contents.
 
 A table of more than `CELL_ROWS` rows (the standings of a 900-player section) prints each row as one
 cell holding its whole line (`Lines.by_line`): it prints the same, but WeasyPrint lays out, draws
