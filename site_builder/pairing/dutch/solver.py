@@ -369,7 +369,8 @@ class Matcher:
         bracket as fully. When it pairs everyone, the next scoregroup is paired on its own (its
         matching kept while its weights do not change). When one player is left, it joins the next
         scoregroup's matching; that is optimal when it weighs as much as the next scoregroup's
-        matching with a stand-in that meets each of them as well as the best of the bracket would."""
+        matching with a stand-in that meets each of them as well as the best of the bracket who may
+        be left over would (`_leftovers`)."""
         inner = [v for v in scope[:split] if v not in self.final]
         outer = [v for v in scope[split:] if v not in self.final]
         mate = self._max_weight(inner, self.mask, {}, 0)
@@ -387,19 +388,19 @@ class Matcher:
         floater, mask, w = left[0], self.mask, self.weight
         joined = self._max_weight([*outer, floater], mask, {}, 0)
         if sum(w[a][b] & mask for a in [*outer, floater] if (b := joined[a]) > a) < self._outside_bound(
-                inner, outer, left):
+                self._leftovers(inner, mate), outer, left):
             return None
         for v in (*outer, floater):
             mate[v] = joined[v]
         return mate
 
-    def _outside_bound(self, inner: list[int], outer: list[int], floaters: list[int]) -> int:
+    def _outside_bound(self, can_float: list[int], outer: list[int], floaters: list[int]) -> int:
         """An upper bound of the criteria weight that the pairs of the next scoregroup (`outer`) and
-        of the bracket's floaters (`inner`'s players left over, as many as `floaters`) can have in
-        any matching of the scope: the next scoregroup matched with a stand-in per floater (named
-        by the floaters) that meets each of its players as well as the best of the bracket."""
+        of the bracket's floaters (as many as `floaters`, each one of `can_float`) can have in any
+        optimal matching of the scope: the next scoregroup matched with a stand-in per floater
+        (named by the floaters) that meets each of its players as well as the best of `can_float`."""
         mask, w = self.mask, self.weight
-        best = {b: max((w[g][b] & mask for g in inner), default=0) for b in outer}
+        best = {b: max((w[g][b] & mask for g in can_float), default=0) for b in outer}
         within = self._edges(outer, mask)
         key = (within, best, len(floaters))
         if self._bound is not None and self._bound[0] == key:  # asked again for the same scope
@@ -410,6 +411,29 @@ class Matcher:
         value = sum(weight[a, b] for a in [*outer, *floaters] if (b := mate[a]) > a)
         self._bound = (key, value)
         return value
+
+    def _leftovers(self, inner: list[int], mate: list[int]) -> list[int]:
+        """The players of the bracket `inner` (odd; `mate`, its optimum, pairs it but one) whom an
+        optimal matching of the scope may leave over. C5 and C6, the highest criteria, weigh only
+        the pairs of the bracket, C6 the score of the higher player of each pair. When the optimum
+        counts the bracket's `p` highest scores so (the most C6 can count: each pair counts one
+        player), a player whose score is above the (p+1)-th highest cannot be left over, as no
+        matching without them counts as much; else any player may be.
+
+        >>> m = Matcher(5)
+        >>> m.score = [3, 2, 2, 1, 1]
+        >>> m._leftovers([0, 1, 2, 3, 4], [3, 2, 1, 0, 4])  # C6 counts 3 and 2: the 3 is never left
+        [1, 2, 3, 4]
+        >>> m._leftovers([0, 1, 2, 3, 4], [0, 3, 4, 1, 2])  # C6 counts 2 and 2: anyone may be
+        [0, 1, 2, 3, 4]
+        """
+        score = self.score
+        scores = sorted((score[v] for v in inner), reverse=True)
+        pairs = len(inner) // 2
+        counted = sorted((max(score[a], score[b]) for a in inner if (b := mate[a]) > a), reverse=True)
+        if counted != scores[:pairs]:
+            return inner
+        return [v for v in inner if score[v] <= scores[pairs]]
 
     def matched_over(self, vertices: list[int], edges: list[tuple[int, int, int]]) -> list[int]:
         """A maximum-weight matching of `vertices` over `edges` alone (weights as given: criteria
