@@ -147,6 +147,7 @@ class Matcher:
         self._outer: tuple[list[tuple[int, int, int]], list[int]] | None = None
         self._bound: tuple[tuple[list[tuple[int, int, int]], dict[int, int], int], int] | None = None
         self._crossed: tuple[int, bool] | None = None
+        self._completable: dict[tuple[object, ...], bool] = {}
 
     def set(self, a: int, b: int, w: int) -> None:
         self.weight[a][b] = self.weight[b][a] = w
@@ -495,18 +496,52 @@ class Matcher:
 
     def completable(self, leftover: list[int], rest: int) -> bool:
         """Can the players left over by the scope and all below it be paired (with an allowed bye
-        when their number is odd)?"""
+        when their number is odd)? Remembered for the round: who may meet whom (a positive weight)
+        is all it reads, and the same question comes back bracket after bracket."""
+        if self._pairs_greedily(leftover, rest):
+            return True
+        leftover = sorted(leftover)
+        below = [[b - rest for b in range(rest, self.n) if self.weight[v][b] > 0] for v in leftover]
+        among = [[u for u in leftover if u != v and self.weight[v][u] > 0] for v in leftover]
+        key = (rest, tuple(leftover), tuple(map(tuple, below)), tuple(map(tuple, among)))
+        known = self._completable.get(key)
+        if known is None:
+            known = self._completable[key] = self._perfectly_matchable(leftover, rest, below, among)
+        return known
+
+    def _pairs_greedily(self, leftover: list[int], rest: int) -> bool:
+        """Do `leftover` and the players below `rest` pair off greedily (the bye, when their number is
+        odd, to the lowest who may have it; then each, the left over first, with the first free one
+        they may meet)? True proves them `completable`, in about a row's time where the exact
+        search reads every row; False proves nothing."""
+        weight = self.weight
+        free = [*leftover, *range(rest, self.n)]
+        if len(free) % 2:
+            bye = next((v for v in reversed(free) if self.bye_ok[v]), None)
+            if bye is None:
+                return False
+            free.remove(bye)
+        free.reverse()  # taken from the end
+        while free:
+            row = weight[free.pop()]
+            at = next((k for k in range(len(free) - 1, -1, -1) if row[free[k]] > 0), None)
+            if at is None:
+                return False
+            del free[at]
+        return True
+
+    def _perfectly_matchable(self, leftover: list[int], rest: int, below: list[list[int]],
+                             among: list[list[int]]) -> bool:
+        """`completable`: the players below `rest` with `leftover` (who meet `below` and `among`)."""
         adj0, match0 = self._rest_graph(rest)
         size = len(adj0)
         adj = [list(row) for row in adj0]
         match = list(match0)
         ids = {v: size + k for k, v in enumerate(leftover)}
-        for v in leftover:
-            row = self.weight[v]
-            mine = [b - rest for b in range(rest, self.n) if row[b] > 0]
+        for v, mine, others in zip(leftover, below, among, strict=True):
             for r in mine:
                 adj[r].append(ids[v])
-            adj.append(mine + [ids[u] for u in leftover if u != v and row[u] > 0])
+            adj.append(mine + [ids[u] for u in others])
             match.append(-1)
         if (size + len(leftover)) % 2:
             dummy = len(adj)
