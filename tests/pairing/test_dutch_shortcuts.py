@@ -212,3 +212,31 @@ def test_trying_candidates_declines_when_a_pair_leaving_the_scope_weighs_a_crite
     assert m.settle_tried(scope, 5, [0, 2], candidates, optimum, 5) is None and not m.final
     settled = m.settle_in_order(scope, 5, [0, 2], {u: 3 - k for k, u in enumerate(candidates)})
     assert settled[0] == 3
+
+
+def test_the_bound_of_a_floater_joining_the_next_scoregroup_counts_the_scores_it_stands_for() -> None:
+    """Bracket 0 (6 points), 1 (5), 2 (4); next scoregroup 3–5 (3). The bracket's optimum pairs 0–1
+    and floats 2, who meets 4; yet 0–2 with 1 floating to 3 (4–5) weighs more, by C7's score of
+    the higher player: 1's 5 points, which neither 2 nor the next scoregroup has. The bound's
+    stand-in carries that score, and its packing must have room for it, or the bound comes out too
+    low and the bracket is wrongly matched apart."""
+    from site_builder.pairing.dutch.history import Entrant, State
+    from site_builder.pairing.dutch.solver import Matcher
+    from site_builder.pairing.dutch.weights import (
+        RoundFacts,
+        criteria_bits,
+        criteria_fields,
+        criteria_weight,
+        layout_for,
+    )
+
+    scores = [6, 5, 4, 3, 3, 3]
+    players = [State(Entrant(k + 1, ()), k, score=s, preference=c)
+               for k, (s, c) in enumerate(zip(scores, ["W", "B", "W", None, None, None], strict=True))]
+    facts = RoundFacts(layout_for(scores), 2, False, 0, {k + 1: (None, None) for k in range(6)})
+    m = Matcher(6)
+    m.fields, m.low_bits, m.score = criteria_fields(facts.layout, 2), criteria_bits(facts.layout, 2), scores
+    for a, b in [(0, 1), (0, 2), (1, 3), (2, 4), (3, 5), (4, 5)]:
+        m.set(a, b, criteria_weight(players[a], players[b], b < 3, b >= 3, facts))
+    mate = m.solve(list(range(6)), 6, split=3)
+    assert [(a, mate[a]) for a in range(6) if mate[a] > a] == [(0, 2), (1, 3), (4, 5)]

@@ -25,7 +25,7 @@ one of the next scoregroup.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from operator import itemgetter
 
 import networkx as nx
@@ -46,7 +46,9 @@ class Packing:
     just the bits their sums over a matching can need."""
 
     def __init__(self, edges: list[tuple[int, int, int]], fields: list[Field], top: int,
-                 score: list[int], vertices: list[int]) -> None:
+                 score: list[int], vertices: list[int], stand_ins: Mapping[int, int] | None = None) -> None:
+        """`stand_ins`: how many more players of each score the edges' higher players can be than
+        `vertices` have (a vertex standing for players of other scores, `Matcher._outside_bound`)."""
         key_low = min(f.position for f in fields if f.head)
         key_mask = (1 << top) - 1
         seen = 0
@@ -58,7 +60,7 @@ class Packing:
             kind = (w & key_mask) >> key_low
             lo[kind] = lo.get(kind, w) & w
             hi[kind] = hi.get(kind, 0) | w
-        counts: dict[int, int] = {}
+        counts: dict[int, int] = dict(stand_ins or {})
         for v in vertices:
             counts[score[v]] = counts.get(score[v], 0) + 1
         pairs = len(vertices) // 2  # at most this many edges in a matching
@@ -354,9 +356,10 @@ class Matcher:
                         graph.remove_node(node.pop(x))
         return self._with_final(mate)
 
-    def _packing(self, edges: list[tuple[int, int, int]], vertices: list[int], shift: int) -> Packing:
+    def _packing(self, edges: list[tuple[int, int, int]], vertices: list[int], shift: int,
+                 stand_ins: Mapping[int, int] | None = None) -> Packing:
         """The packing of `edges`' criteria, tightened when it leaves less than `shift` bits."""
-        packing = Packing(edges, self.fields, self.low_bits, self.score, vertices)
+        packing = Packing(edges, self.fields, self.low_bits, self.score, vertices, stand_ins)
         if packing.bits + shift > FAST_BITS:
             packing.tighten(edges)
         return packing
@@ -408,7 +411,9 @@ class Matcher:
             return self._bound[1]
         edges = within + [(s, b, x) for s in floaters for b, x in best.items() if x]
         weight = {(a, b): x for a, b, x in edges} | {(b, a): x for a, b, x in edges}
-        mate = self._max_weight([*outer, *floaters], mask, {}, 0, edges)
+        # a stand-in weighs as any player of `can_float` would: their scores count in the packing
+        stand_ins = dict.fromkeys({self.score[g] for g in can_float}, len(floaters))
+        mate = self._max_weight([*outer, *floaters], mask, {}, 0, edges, stand_ins)
         value = sum(weight[a, b] for a in [*outer, *floaters] if (b := mate[a]) > a)
         self._bound = (key, value)
         return value
@@ -442,10 +447,12 @@ class Matcher:
         return self._with_final(self._max_weight(vertices, self.mask, {}, 0, edges))
 
     def _max_weight(self, vertices: list[int], mask: int, bonus: dict[tuple[int, int], int],
-                    shift: int, edges: list[tuple[int, int, int]] | None = None) -> list[int]:
-        """A maximum-weight matching of `vertices` (`edges`, when given, are theirs)."""
+                    shift: int, edges: list[tuple[int, int, int]] | None = None,
+                    stand_ins: Mapping[int, int] | None = None) -> list[int]:
+        """A maximum-weight matching of `vertices` (`edges`, when given, are theirs; `stand_ins`
+        as `Packing` takes them)."""
         edges = self._edges(vertices, mask) if edges is None else edges
-        packing = self._packing(edges, vertices, shift)
+        packing = self._packing(edges, vertices, shift, stand_ins)
         mate = list(range(self.n))
         if packing.bits + shift <= FAST_BITS:
             table = packing.table(shift)
