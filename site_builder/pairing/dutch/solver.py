@@ -236,7 +236,8 @@ class Matcher:
         inner = [v for v in group if v not in before]
         inside = sum(self.weight[a][grouped[a]] & self.mask for a in inner if grouped[a] > a)
         outer = [v for v in scope[split:] if v not in before]
-        if target != inside + self._outside_bound(inner, outer, [v for v in inner if grouped[v] == v]):
+        floaters = [v for v in inner if grouped[v] == v]
+        if target != inside + self._outside_bound(self._leftovers(inner, grouped), outer, floaters):
             self.final = before
             return None
         mate = self.solve(scope, rest, split=split)
@@ -402,7 +403,8 @@ class Matcher:
         """An upper bound of the criteria weight that the pairs of the next scoregroup (`outer`) and
         of the bracket's floaters (as many as `floaters`, each one of `can_float`) can have in any
         optimal matching of the scope: the next scoregroup matched with a stand-in per floater
-        (named by the floaters) that meets each of its players as well as the best of `can_float`."""
+        (named by the floaters) that meets each of its players as well as the best of `can_float`
+        (`_leftovers`)."""
         mask, w = self.mask, self.weight
         best = {b: max((w[g][b] & mask for g in can_float), default=0) for b in outer}
         within = self._edges(outer, mask)
@@ -419,8 +421,9 @@ class Matcher:
         return value
 
     def _leftovers(self, inner: list[int], mate: list[int]) -> list[int]:
-        """The players of the bracket `inner` (odd; `mate`, its optimum, pairs it but one) whom an
-        optimal matching of the scope may leave over. C5 and C6, the highest criteria, weigh only
+        """The players of the bracket `inner` (`mate`: its optimum) whom an optimal matching of the
+        scope may leave over, when the bracket is odd and its optimum pairs it but one (else all of
+        them). C5 and C6, the highest criteria, weigh only
         the pairs of the bracket, C6 the score of the higher player of each pair. When the optimum
         counts the bracket's `p` highest scores so (the most C6 can count: each pair counts one
         player), a player whose score is above the (p+1)-th highest cannot be left over, as no
@@ -432,12 +435,14 @@ class Matcher:
         [1, 2, 3, 4]
         >>> m._leftovers([0, 1, 2, 3, 4], [0, 3, 4, 1, 2])  # C6 counts 2 and 2: anyone may be
         [0, 1, 2, 3, 4]
+        >>> m._leftovers([], [])
+        []
         """
         score = self.score
         scores = sorted((score[v] for v in inner), reverse=True)
         pairs = len(inner) // 2
         counted = sorted((max(score[a], score[b]) for a in inner if (b := mate[a]) > a), reverse=True)
-        if counted != scores[:pairs]:
+        if len(inner) % 2 == 0 or counted != scores[:pairs]:
             return inner
         return [v for v in inner if score[v] <= scores[pairs]]
 
