@@ -422,12 +422,12 @@ class Matcher:
 
     def _leftovers(self, inner: list[int], mate: list[int]) -> list[int]:
         """The players of the bracket `inner` (`mate`: its optimum) whom an optimal matching of the
-        scope may leave over, when the bracket is odd and its optimum pairs it but one (else all of
-        them). C5 and C6, the highest criteria, weigh only
-        the pairs of the bracket, C6 the score of the higher player of each pair. When the optimum
-        counts the bracket's `p` highest scores so (the most C6 can count: each pair counts one
-        player), a player whose score is above the (p+1)-th highest cannot be left over, as no
-        matching without them counts as much; else any player may be.
+        scope may leave over, when the bracket is odd and its optimum pairs it but one (else all
+        of them). C5 and C6, the highest criteria, weigh only the pairs of the bracket, C6 the
+        score of the higher player of each pair. When the optimum counts the bracket's `p`
+        highest scores so (the most C6 can count: each pair counts one player), a player whose
+        score is above the (p+1)-th highest cannot be left over, as no matching without them
+        counts as much; else any player may be.
 
         >>> m = Matcher(5)
         >>> m.score = [3, 2, 2, 1, 1]
@@ -508,8 +508,9 @@ class Matcher:
 
     def completable(self, leftover: list[int], rest: int) -> bool:
         """Can the players left over by the scope and all below it be paired (with an allowed bye
-        when their number is odd)? Remembered for the round: who may meet whom (a positive weight)
-        is all it reads, and the same question comes back bracket after bracket."""
+        when their number is odd)? Remembered for the round under who may meet whom (a positive
+        weight), all it reads besides who may have the bye (set for the round): a bracket asks the
+        same question again and again while it settles its pairs."""
         if self._pairs_greedily(leftover, rest):
             return True
         leftover = sorted(leftover)
