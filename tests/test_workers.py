@@ -124,3 +124,54 @@ def test_after_a_failure_no_process_takes_another_job(monkeypatch: pytest.Monkey
     with pytest.raises(ValueError, match="broken bulletin"):
         workers.share(work, todo, 2, cost=lambda job: job[0])
     assert len(list(tmp_path.iterdir())) <= 1  # the one job the other process held, if any
+
+
+def test_started_jobs_are_done_by_the_other_processes_while_this_one_works(tmp_path: Path) -> None:
+    """`start`: the other process does the costliest job while this one does other work (here: waits
+    until that job is done), then `finish` does what is left with it and reports every job."""
+    first_done = multiprocessing.Event()
+
+    def work(job: tuple[int, Path]) -> None:
+        cost, target = job
+        target.write_text(str(os.getpid()), encoding="utf-8")
+        if cost == 100:
+            first_done.set()
+
+    todo = [(100 if n == 0 else n, tmp_path / f"{n}.txt") for n in range(6)]
+    done = []
+    with workers.start(work, todo, 2, lambda: done.append(1), cost=lambda job: job[0]) as started:
+        assert first_done.wait(timeout=600), "no process took the costliest job before finish()"
+        assert not done  # reported in this process, at finish()
+        started.finish()
+    assert len(done) == 6
+    assert int(todo[0][1].read_text(encoding="utf-8")) != os.getpid()
+    assert all(target.exists() for _, target in todo)
+
+
+def test_work_failing_between_start_and_finish_stops_the_others(monkeypatch: pytest.MonkeyPatch,
+                                                                tmp_path: Path) -> None:
+    """The build fails while the PDFs are laid out: the other process takes no job after the one it
+    holds (it holds it until the queue is stopped), and is waited for; the build's error is raised."""
+    holding = multiprocessing.Event()
+    stopped = multiprocessing.Event()
+    stop = workers.Queue.stop
+
+    def stopping(queue: workers.Queue) -> None:
+        stop(queue)
+        stopped.set()
+
+    monkeypatch.setattr(workers.Queue, "stop", stopping)
+
+    def work(job: tuple[int, Path]) -> None:
+        cost, target = job
+        if cost == 100:
+            holding.set()
+            assert stopped.wait(timeout=600), "the queue was never stopped"
+        target.write_text("done", encoding="utf-8")
+
+    todo = [(100 if n == 0 else n, tmp_path / f"{n}.txt") for n in range(10)]
+    broken = pytest.raises(ValueError, match="broken export")
+    with broken, workers.start(work, todo, 2, cost=lambda job: job[0]):
+        assert holding.wait(timeout=600)
+        raise ValueError("broken export")
+    assert [p.name for p in tmp_path.iterdir()] == ["0.txt"]  # the job it held, and no other

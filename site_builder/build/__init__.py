@@ -19,7 +19,7 @@ import shutil
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +30,7 @@ from site_builder.build.name_keys import names_recalled
 from site_builder.build.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
 from site_builder.build.staging import write_pages
 from site_builder.build.unchanged import UnchangedEvents
-from site_builder.build.workers import share
+from site_builder.build.workers import Started, start
 from site_builder.cache.digest import Digester
 from site_builder.cache.fingerprint import software
 from site_builder.cache.outputs import Previous
@@ -143,28 +143,30 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         out = write_pages(pages, staging, keys, previous, lambda page: render_page(env, page), pdf=pdf,
                           workers=jobs or os.cpu_count() or 1)
         clock.lap("render")
-        # event.json, feed.xml, CSV and PGN per event, sitemap.xml with a base URL, live.json
-        folders: set[Path] = set()
-        exports = export_files(site, pages, base_url, results, sitemap_paths(site, ordered), jsons)
-        exports[LIVE] = live_json(listed.live for listed in ordered)  # what open pages poll
-        entries, events_listed = search_entries(ordered)
-        listed = entries_json(entries, events_listed)
-        search = KeptSearch(cache, output, listed)
-        keep_search = search.unchanged()  # a result changes no entry: the index is the same
-        if not keep_search:
-            exports.update(search_files(entries, events_listed, listed=listed))
-        for path, text in exports.items():
-            target = staging / path
-            if target.parent not in folders:  # the pages made most of them (not rounds/ of the PGN)
-                target.parent.mkdir(parents=True, exist_ok=True)
-                folders.add(target.parent)
-            target.write_text(text, encoding="utf-8", newline="\n")
         for directory in reversed(chosen.static):
             shutil.copytree(directory, staging / "static", dirs_exist_ok=True)
-        clock.lap("exports")
         kept_pdfs = sum(record.listing.pdfs for record in kept.values())
-        pdfs_rendered = _write_pdfs(out.pdf_jobs, staging / "static", chosen.pdf_salt, cache, jobs, progress,
-                                    out.reused_pdfs + kept_pdfs)
+        # the PDFs are laid out by the other processes while this one writes the exports, then by all
+        with _started_pdfs(out.pdf_jobs, staging / "static", chosen.pdf_salt, cache, jobs, progress,
+                           out.reused_pdfs + kept_pdfs) as pdfs:
+            # event.json, feed.xml, CSV and PGN per event, sitemap.xml with a base URL, live.json
+            folders: set[Path] = set()
+            exports = export_files(site, pages, base_url, results, sitemap_paths(site, ordered), jsons)
+            exports[LIVE] = live_json(listed.live for listed in ordered)  # what open pages poll
+            entries, events_listed = search_entries(ordered)
+            listed = entries_json(entries, events_listed)
+            search = KeptSearch(cache, output, listed)
+            keep_search = search.unchanged()  # a result changes no entry: the index is the same
+            if not keep_search:
+                exports.update(search_files(entries, events_listed, listed=listed))
+            for path, text in exports.items():
+                target = staging / path
+                if target.parent not in folders:  # the pages made most of them (not rounds/ of the PGN)
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    folders.add(target.parent)
+                target.write_text(text, encoding="utf-8", newline="\n")
+            clock.lap("exports")
+            pdfs_rendered = pdfs.finish()
         clock.lap("pdf")
         previous.forget(kept)
         unchanged.forget(kept)
@@ -249,13 +251,13 @@ def pdf_salt(static_dirs: list[Path]) -> bytes:
     return hashlib.sha256(software() + pdf_digest(static_dirs)).digest()
 
 
-def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: Path, workers: int | None,
-                progress: Progress | None, done: int = 0) -> int:
-    """Write every PDF, from the cache when its inputs (`salt`: `pdf_salt`) are unchanged; return how
-    many were rendered, by a renderer made for this build from `static`, on `workers` processes.
-    `done`: PDFs already taken over from the previous output."""
-    if not jobs:
-        return 0
+@contextlib.contextmanager
+def _started_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: Path, workers: int | None,
+                  progress: Progress | None, done: int = 0) -> Iterator[_Pdfs]:
+    """Every PDF written, from the cache when its inputs (`salt`: `pdf_salt`) are unchanged, else by a
+    renderer made for this build from `static`, on `workers` processes: the others begin on entry,
+    this one joins them at `finish()`, which says how many were rendered. `done`: PDFs already taken
+    over from the previous output."""
     try:
         cache.mkdir(parents=True, exist_ok=True)
     except OSError as error:  # every PDF is rendered, none stored
@@ -272,7 +274,8 @@ def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: 
         else:
             todo.append((target, html, cached))
     if not todo:
-        return 0
+        yield _Pdfs(None, 0)
+        return
     from site_builder.render.pdf import PdfRenderer  # imported only when PDFs are rendered
 
     renderer = PdfRenderer(static)  # made before the workers fork: they share its fonts
@@ -288,9 +291,23 @@ def _write_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache: 
         if progress:
             progress(done, total)
 
-    with swept_after_each() as sweep:
-        share(make, todo, workers or os.cpu_count() or 1, tick, cost=lambda job: len(job[1]))
-    return len(todo)
+    with swept_after_each() as sweep, start(make, todo, workers or os.cpu_count() or 1, tick,
+                                            cost=lambda job: len(job[1])) as started:
+        yield _Pdfs(started, len(todo))
+
+
+@dataclass(frozen=True)
+class _Pdfs:
+    """The PDFs being made (`_started_pdfs`)."""
+
+    started: Started | None
+    count: int  # rendered, not taken from the cache
+
+    def finish(self) -> int:
+        """This process's share of the PDFs, then the others'; how many were rendered."""
+        if self.started is not None:
+            self.started.finish()
+        return self.count
 
 
 def _from_cache(cached: Path, target: Path) -> bool:

@@ -39,9 +39,16 @@ def share(work: Callable[[T], None], jobs: Sequence[T], workers: int,
     each finished job, in this process. The first error of any process is raised here, after every
     process has ended. Without `cost`, each process takes every `workers`-th job (jobs alike);
     with it, the costliest first, each process taking the next job when it is free (`Queue`)."""
-    if not jobs:
-        return
-    workers = max(1, min(workers, len(jobs))) if can_fork() else 1
+    with start(work, jobs, workers, done, cost) as started:
+        started.finish()
+
+
+def start(work: Callable[[T], None], jobs: Sequence[T], workers: int,
+          done: Callable[[], None] | None = None, cost: Callable[[T], int] | None = None) -> Started[T]:
+    """`share`, begun: the other processes start on their jobs now, while this one goes on with
+    other work; it takes its part when it calls `finish()`. Used as a context manager, which stops
+    and waits for the other processes when the work between fails."""
+    workers = max(1, min(workers, len(jobs))) if can_fork() and jobs else 1
     shares: list[Iterable[T]]
     if cost and workers > 1:
         shares = [Queue(sorted(jobs, key=cost, reverse=True))] * workers
@@ -49,23 +56,46 @@ def share(work: Callable[[T], None], jobs: Sequence[T], workers: int,
         shares = [sorted(jobs, key=cost, reverse=True)]
     else:
         shares = [jobs[index::workers] for index in range(workers)]
-    children = [_spawn(work, mine) for mine in shares[1:]]
-    failure: BaseException | None = None
-    try:
-        for job in shares[0]:
-            work(job)
-            if done:
-                done()
-            for child in children:
-                child.poll(done, block=False)
-    except BaseException as error:
-        failure = error
-        _stop(shares[0])  # the other processes take no further job
-    for child in children:  # always wait for every child, even after a failure here
-        child_failure = child.wait(done)
-        failure = failure or child_failure
-    if failure is not None:
-        raise failure
+    return Started(work, shares[0], [_spawn(work, mine) for mine in shares[1:]], done)
+
+
+class Started(Generic[T]):
+    """Jobs being done by forked processes (`start`), this process's share still to do."""
+
+    def __init__(self, work: Callable[[T], None], mine: Iterable[T], children: list[_Child],
+                 done: Callable[[], None] | None) -> None:
+        self.work, self.mine, self.children, self.done = work, mine, children, done
+        self.finished = False
+
+    def finish(self) -> None:
+        """Do this process's share, then wait for the others; the first error of any is raised here,
+        after every process has ended."""
+        self.finished = True
+        failure: BaseException | None = None
+        try:
+            for job in self.mine:
+                self.work(job)
+                if self.done:
+                    self.done()
+                for child in self.children:
+                    child.poll(self.done, block=False)
+        except BaseException as error:
+            failure = error
+            _stop(self.mine)  # the other processes take no further job
+        for child in self.children:  # always wait for every child, even after a failure here
+            child_failure = child.wait(self.done)
+            failure = failure or child_failure
+        if failure is not None:
+            raise failure
+
+    def __enter__(self) -> Started[T]:
+        return self
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        if not self.finished:  # the work between failed: the others stop after their current job
+            _stop(self.mine)
+            for child in self.children:
+                child.wait(None)
 
 
 class Queue(Generic[T]):

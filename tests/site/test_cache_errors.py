@@ -98,7 +98,8 @@ def _jobs(tmp_path: Path) -> list[tuple[Path, str]]:
 
 
 def _pdfs(cache: Path, jobs: list[tuple[Path, str]]) -> int:
-    return build._write_pdfs(jobs, cache, b"salt", cache, 1, None)
+    with build._started_pdfs(jobs, cache, b"salt", cache, 1, None) as pdfs:
+        return pdfs.finish()
 
 
 def test_a_pdf_cache_that_is_no_directory_renders_every_pdf_logged_once(tmp_path: Path, caplog,
