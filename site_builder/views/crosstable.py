@@ -3,14 +3,16 @@ side, result), in the order of places or by starting rank, and what its cells me
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
+from site_builder.cache.digest import keyed
 from site_builder.engine.scoring import Entry, Kind, Side
 from site_builder.engine.standings import Standings
 from site_builder.views import columns as cols
 from site_builder.views import format as fmt
 from site_builder.views.field_changes import legend
-from site_builder.views.section import SectionData, SectionShown
+from site_builder.views.section import SectionData, SectionShown, SectionUpto, upto
 from site_builder.views.standings_rows import points_heading, score_legend, standing_rows, standings_block
 
 
@@ -74,24 +76,43 @@ def crosstable(data: SectionData, table: Standings, by_start: bool = False) -> d
         by_place = _crosstable(data, table)
     if not by_start:
         return by_place
-    return {**by_place, "by_start": True,
-            "rows": sorted(by_place["rows"], key=lambda row: row["player"]["number"])}
+    by_number = {**by_place, "by_start": True,
+                 "rows": sorted(by_place["rows"], key=lambda row: row["player"]["number"])}
+    key = getattr(by_place, "key", None)
+    return keyed(by_number, hashlib.sha256(key + b"\0by_start").digest()) if key else by_number
 
 
 def _crosstable(data: SectionData, table: Standings) -> dict[str, Any]:
-    if data.standings.get(table.upto) is table:
+    """The crosstable of `table`; of the section's standings after a round, made of what is memoized
+    between builds (the standings block, the cells: `upto`) and keyed by their keys."""
+    section_standings = data.standings.get(table.upto) is table
+    if section_standings:
         block = standings_block(data, table.upto)
         shown_rows, headers = block["rows"], block["headers"]
+        cells = upto(data, table.upto, _section_cells, table.upto)
     else:
         shown_rows, headers = standing_rows(data, table), data.tiebreak_headers
-    rows = []
-    for row, shown in zip(table.rows, shown_rows, strict=True):
-        entries = data.records.entries[row.player][: table.upto]
-        rows.append({**shown, "cells": [_entry_text(data, e) for e in entries]})
-    forfeits = any(cell["cls"] == "forfeit" for row in rows for cell in row["cells"])
+        cells = _cells(data, table)
+    rows = [{**shown, "cells": row_cells} for shown, row_cells in zip(shown_rows, cells, strict=True)]
+    forfeits = any(cell["cls"] == "forfeit" for row_cells in cells for cell in row_cells)
     abnormal = any(e.abnormal for row in table.rows for e in data.records.entries[row.player][: table.upto])
-    return {"after": table.upto, "rounds": list(range(1, table.upto + 1)), "rows": rows,
+    made = {"after": table.upto, "rounds": list(range(1, table.upto + 1)), "rows": rows,
             "by_start": False, "columns": data.columns(cols.CROSSTABLE),
             "headers": headers, "pending": table.pending, "points_heading": points_heading(data),
             "cell_legend": cell_legend(data, forfeits, abnormal),
             "legend": [*score_legend(data), *legend(data.section, data.labels, table.upto)]}
+    keys: list[bytes] = [getattr(part, "key", b"") for part in (block, cells)] if section_standings else [b""]
+    if all(keys):  # the rest is made of the same section up to the round and the same settings
+        return keyed(made, hashlib.sha256(b"crosstable\0" + b"".join(keys)).digest())
+    return made
+
+
+def _cells(data: SectionShown, table: Standings) -> list[list[dict[str, Any]]]:
+    """Each row's cells, in the order of `table`'s places."""
+    entries = data.records.entries
+    return [[_entry_text(data, e) for e in entries[row.player][: table.upto]] for row in table.rows]
+
+
+def _section_cells(data: SectionUpto, n: int) -> list[list[dict[str, Any]]]:
+    """The cells of the crosstable of the standings after round `n` (memoized: `upto`)."""
+    return _cells(data, data.standings[n])

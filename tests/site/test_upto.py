@@ -77,3 +77,37 @@ def test_a_maker_that_reads_later_data_fails_at_type_check_time(tmp_path: Path) 
         'Argument 3 to "upto" has incompatible type "Callable[[SectionData, int], object]"; expected '
         '"Callable[[SectionUpto, int], object]"  [arg-type]',
     ]
+
+
+def test_a_crosstable_is_made_of_cells_memoized_between_builds(tmp_path: Path, small_event,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The next build's crosstable reads its cells from the store (none is made again) and is equal,
+    under the same key; a changed result of the round gives it another key."""
+    from site_builder.cache.digest import Digester
+    from site_builder.cache.store import BuildCache, Store
+    from site_builder.views import crosstable as module
+
+    event_dir = small_event(tmp_path / "content" / "cup")
+    round_file = event_dir / "open" / "rounds" / "01.yaml"
+    round_file.write_text(round_file.read_text(encoding="utf-8").replace('"?"', '"1-0"'), encoding="utf-8")
+    store = Store(tmp_path / "cache")
+
+    def table() -> dict:
+        cache = BuildCache(store, Digester())
+        event = load_checked(tmp_path / "content", store).events[0]
+        data = section_views(event, event_results(event, cache))[0]
+        return module.crosstable(data, data.standings[1])
+
+    first = table()
+    store.finish(succeeded=True)
+    made = []
+    entry_text = module._entry_text
+    monkeypatch.setattr(module, "_entry_text",
+                        lambda data, entry: made.append(entry) or entry_text(data, entry))
+    again = table()
+    assert not made and again == first and again.key == first.key
+    assert first["rows"][0]["cells"]  # a played round: its cells shown
+    played = round_file.read_text(encoding="utf-8")
+    round_file.write_text(played.replace('"1-0"', '"0-1"', 1), encoding="utf-8")
+    changed = table()
+    assert made and changed.key != first.key and changed != first
