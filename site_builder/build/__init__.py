@@ -15,6 +15,7 @@ import contextlib
 import dataclasses
 import hashlib
 import os
+import posixpath
 import shutil
 import tempfile
 import threading
@@ -28,7 +29,7 @@ from site_builder.build.collector import swept_after_each
 from site_builder.build.kept_search import FOLDER, KeptSearch
 from site_builder.build.name_keys import names_recalled
 from site_builder.build.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
-from site_builder.build.staging import write_pages
+from site_builder.build.staging import write_file, write_pages
 from site_builder.build.unchanged import UnchangedEvents
 from site_builder.build.workers import Started, start
 from site_builder.cache.digest import Digester
@@ -150,7 +151,7 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
         with _started_pdfs(out.pdf_jobs, staging / "static", chosen.pdf_salt, cache, jobs, progress,
                            out.reused_pdfs + kept_pdfs) as pdfs:
             # event.json, feed.xml, CSV and PGN per event, sitemap.xml with a base URL, live.json
-            folders: set[Path] = set()
+            folders: set[str] = set()
             exports = export_files(site, pages, base_url, results, sitemap_paths(site, ordered), jsons)
             exports[LIVE] = live_json(listed.live for listed in ordered)  # what open pages poll
             entries, events_listed = search_entries(ordered)
@@ -159,12 +160,13 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
             keep_search = search.unchanged()  # a result changes no entry: the index is the same
             if not keep_search:
                 exports.update(search_files(entries, events_listed, listed=listed))
+            root = str(staging)
             for path, text in exports.items():
-                target = staging / path
-                if target.parent not in folders:  # the pages made most of them (not rounds/ of the PGN)
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    folders.add(target.parent)
-                target.write_text(text, encoding="utf-8", newline="\n")
+                folder = posixpath.dirname(path)
+                if folder not in folders:  # the pages made most of them (not rounds/ of the PGN)
+                    os.makedirs(f"{root}/{folder}", exist_ok=True)
+                    folders.add(folder)
+                write_file(f"{root}/{path}", text)
             clock.lap("exports")
             pdfs_rendered = pdfs.finish()
         clock.lap("pdf")

@@ -4,6 +4,7 @@ output when the digest of its inputs is unchanged, rendered otherwise."""
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,8 +57,21 @@ def write_pages(pages: list[Page], staging: Path, keys: PageKeys, previous: Prev
         out.html += page.path.endswith(".html")
     def write(job: tuple[Page, Path]) -> None:
         page, target = job
-        target.write_text(render(page), encoding="utf-8")
+        write_file(str(target), render(page))
 
     share(write, todo, min(workers, len(todo) // PAGES_PER_WORKER or 1))
     out.rendered = len(todo)
     return out
+
+
+def write_file(path: str, text: str) -> None:
+    """Write `text` into a new file at `path` as UTF-8, by the system calls alone: several times
+    faster than `Path.write_text` for the thousands of small files a build writes (a relay's game
+    files, the pages)."""
+    data = memoryview(text.encode())
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+    try:
+        while data:
+            data = data[os.write(fd, data):]
+    finally:
+        os.close(fd)
