@@ -503,7 +503,10 @@ class _Bracket:
             if not already:
                 for k in rem[pos + 1:]:
                     m.set(v, b[k], self._ordered(j, k, pos, pairs))
-        # S1 and S2 are now fixed: only S1–S2 edges remain inside the remainder
+        # S1 and S2 are now fixed: only S1–S2 edges remain inside the remainder. The zeros set here
+        # and above stay in the round's matrix; the next bracket writes its own weights again but
+        # for two players who both float out of this one, and those two can never meet: a complete
+        # pairing with them paired would have one pair more in this bracket than its optimum (C5)
         for pos, i in enumerate(rem):
             v = b[i]
             for j in rem[pos + 1:]:
