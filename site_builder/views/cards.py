@@ -3,6 +3,7 @@ decided included), their place, points, tiebreak values and rating change."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import Any
 
@@ -84,6 +85,23 @@ class _Cards:
         """A team Swiss's games by round and board: the match's table and the board within it (`3.2`)."""
         return {(r.number, game.board): f"{match.table}.{index}" for r in self.data.section.rounds
                 for match in TeamRound.of(r).team_matches for index, game in enumerate(match.games, start=1)}
+
+
+def player_cards(data: SectionData, players: Sequence[Player]) -> Mapping[int, dict[str, Any]]:
+    """The cards of `players` by number (`player_card`), memoized between builds as one: under the
+    digest of the whole section (`StandingsMemo.derived` after its last round), the event's settings,
+    the section's ranking and whether PDFs are made, which is everything a card reads. A result in
+    another section leaves them as they were."""
+    def make() -> dict[int, dict[str, Any]]:
+        return {player.number: player_card(data, player) for player in players}
+
+    memo = data.results.memo
+    ranking = memo.digester.digest((data.ranking, [p.number for p in players])) \
+        if memo is not None and memo.digester is not None else None
+    if memo is None or ranking is None:
+        return make()
+    last = max((rnd.number for rnd in data.section.rounds), default=0)
+    return memo.derived(last, f"{__name__}.player_cards\0{data.settings}\0{ranking.hex()}\0{data.pdfs}", make)
 
 
 def player_card(data: SectionData, player: Player) -> dict[str, Any]:

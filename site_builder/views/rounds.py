@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from site_builder.model import Player
-from site_builder.views.cards import player_card
+from site_builder.views.cards import player_cards
 from site_builder.views.crosstable import crosstable
 from site_builder.views.games import featured, game_pages, round_pgn_link
 from site_builder.views.page import Page
@@ -82,9 +82,10 @@ class RoundsPages(PageSet):
                                   {**base, **crosstable(data, latest, by_start), "csv_url": csv_url,
                                    **({"ranking_note": note} if note is not None else {}),
                                    "other_url": data.crosstable_url(not by_start)}))
+        cards = player_cards(data, players)
         for player in players:
             pages.append(Page(data.player_url(player.number), "player.html",
-                              f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
+                              f"{player.name} · {section.name}", {**base, **cards[player.number]}))
         return pages + game_pages(data, base)
 
     def links(self, data: SectionData, slot: Slot) -> list[Link]:

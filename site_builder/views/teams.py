@@ -12,7 +12,7 @@ from site_builder.model import Player, Round, TeamMatch
 from site_builder.systems.team import TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import columns as cols
 from site_builder.views import team_legend as legend
-from site_builder.views.cards import player_card
+from site_builder.views.cards import player_cards
 from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
@@ -192,9 +192,10 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
                           "players": [data.ref(p) for p in (*team.players, *team.reserves)]}
                          for team in section.teams]}))
     pages += [_team_card(teams, base, team.number) for team in section.teams]
+    cards = player_cards(data, players)
     for player in players:
         pages.append(Page(data.player_url(player.number), "player.html",
-                          f"{player.name} · {section.name}", {**base, **player_card(data, player)}))
+                          f"{player.name} · {section.name}", {**base, **cards[player.number]}))
     return pages
 
 

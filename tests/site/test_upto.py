@@ -5,6 +5,7 @@ takes the whole `SectionData`, is refused."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -79,35 +80,76 @@ def test_a_maker_that_reads_later_data_fails_at_type_check_time(tmp_path: Path) 
     ]
 
 
+class _Builds:
+    """The page data of a four-player section (round 1 played) as successive builds make it: each
+    with a new digester and the same store, written after each build."""
+
+    def __init__(self, tmp_path: Path, small_event) -> None:
+        from site_builder.cache.store import Store
+
+        event_dir = small_event(tmp_path / "content" / "cup")
+        self.content, self.round_file = tmp_path / "content", event_dir / "open" / "rounds" / "01.yaml"
+        self.store = Store(tmp_path / "cache")
+        self.result("1-0")
+
+    def result(self, result: str) -> None:
+        """The first game's result, whatever it was."""
+        text = self.round_file.read_text(encoding="utf-8")
+        self.round_file.write_text(re.sub(r'"(\?|1-0|0-1)"', f'"{result}"', text, count=1), encoding="utf-8")
+
+    def data(self):
+        from site_builder.cache.digest import Digester
+        from site_builder.cache.store import BuildCache
+
+        self.store.finish(succeeded=True)  # the previous build's values, written
+        event = load_checked(self.content, self.store).events[0]
+        return section_views(event, event_results(event, BuildCache(self.store, Digester())))[0]
+
+
+def _counted(monkeypatch: pytest.MonkeyPatch, module, name: str) -> list:
+    """The calls of `module.name` from now on."""
+    calls: list = []
+    original = getattr(module, name)
+    monkeypatch.setattr(module, name, lambda *args: calls.append(args) or original(*args))
+    return calls
+
+
 def test_a_crosstable_is_made_of_cells_memoized_between_builds(tmp_path: Path, small_event,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """The next build's crosstable reads its cells from the store (none is made again) and is equal,
     under the same key; a changed result of the round gives it another key."""
-    from site_builder.cache.digest import Digester
-    from site_builder.cache.store import BuildCache, Store
     from site_builder.views import crosstable as module
 
-    event_dir = small_event(tmp_path / "content" / "cup")
-    round_file = event_dir / "open" / "rounds" / "01.yaml"
-    round_file.write_text(round_file.read_text(encoding="utf-8").replace('"?"', '"1-0"'), encoding="utf-8")
-    store = Store(tmp_path / "cache")
+    builds = _Builds(tmp_path, small_event)
 
     def table() -> dict:
-        cache = BuildCache(store, Digester())
-        event = load_checked(tmp_path / "content", store).events[0]
-        data = section_views(event, event_results(event, cache))[0]
+        data = builds.data()
         return module.crosstable(data, data.standings[1])
 
     first = table()
-    store.finish(succeeded=True)
-    made = []
-    entry_text = module._entry_text
-    monkeypatch.setattr(module, "_entry_text",
-                        lambda data, entry: made.append(entry) or entry_text(data, entry))
+    made = _counted(monkeypatch, module, "_entry_text")
     again = table()
     assert not made and again == first and again.key == first.key
     assert first["rows"][0]["cells"]  # a played round: its cells shown
-    played = round_file.read_text(encoding="utf-8")
-    round_file.write_text(played.replace('"1-0"', '"0-1"', 1), encoding="utf-8")
+    builds.result("0-1")
     changed = table()
     assert made and changed.key != first.key and changed != first
+
+
+def test_player_cards_are_memoized_between_builds_until_the_section_changes(
+        tmp_path: Path, small_event, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The next build takes every card from the store; a changed result makes them all again."""
+    from site_builder.views import cards as module
+
+    builds = _Builds(tmp_path, small_event)
+
+    def cards() -> dict:
+        data = builds.data()
+        return dict(module.player_cards(data, data.section.players))
+
+    first = cards()
+    made = _counted(monkeypatch, module, "player_card")
+    assert cards() == first and not made
+    builds.result("0-1")
+    changed = cards()
+    assert len(made) == 4 and changed != first  # every card made again, one of its games changed
