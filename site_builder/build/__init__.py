@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import hashlib
 import os
 import posixpath
@@ -29,7 +30,7 @@ from site_builder.build.collector import swept_after_each
 from site_builder.build.kept_search import FOLDER, KeptSearch
 from site_builder.build.name_keys import names_recalled
 from site_builder.build.page_keys import SHARED, PageKeys, pdf_digest, templates_digest
-from site_builder.build.staging import write_file, write_pages
+from site_builder.build.staging import render_pages, stage_pages, write_file
 from site_builder.build.unchanged import UnchangedEvents
 from site_builder.build.workers import Started, start
 from site_builder.cache.digest import Digester
@@ -141,15 +142,22 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     output.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.new-", dir=output.parent))
     try:
-        out = write_pages(pages, staging, keys, previous, lambda page: render_page(env, page), pdf=pdf,
-                          workers=jobs or os.cpu_count() or 1)
-        clock.lap("render")
+        render = functools.partial(render_page, env)
+        out = stage_pages(pages, staging, keys, previous, render, pdf=pdf)
         for directory in reversed(chosen.static):
             shutil.copytree(directory, staging / "static", dirs_exist_ok=True)
         kept_pdfs = sum(record.listing.pdfs for record in kept.values())
-        # the PDFs are laid out by the other processes while this one writes the exports, then by all
+        # the PDFs are begun by the other processes before the pages are rendered when this process
+        # renders them alone (a rebuild's few), else after them (all processes rendering a cold
+        # build's, which forked PDF workers would also hold a copy of); then before the exports
+        processes = out.processes(jobs or os.cpu_count() or 1)
+        if processes > 1:
+            render_pages(out, render, processes)
         with _started_pdfs(out.pdf_jobs, staging / "static", chosen.pdf_salt, cache, jobs, progress,
                            out.reused_pdfs + kept_pdfs) as pdfs:
+            if processes == 1:
+                render_pages(out, render, processes)
+            clock.lap("render")
             # event.json, feed.xml, CSV and PGN per event, sitemap.xml with a base URL, live.json
             folders: set[str] = set()
             exports = export_files(site, pages, base_url, results, sitemap_paths(site, ordered), jsons)

@@ -20,21 +20,29 @@ PAGES_PER_WORKER = 75
 
 @dataclass
 class Written:
-    """What `write_pages` did."""
+    """What `stage_pages` did, and the pages it left to render (`render_pages`)."""
 
     html: int = 0  # HTML pages in the output
-    rendered: int = 0  # pages rendered by this build (the others were taken over)
     reused_pdfs: int = 0
     pdf_jobs: list[tuple[Path, str]] = dataclasses.field(default_factory=list)  # PDFs to make from HTML
     keys: dict[str, str] = dataclasses.field(default_factory=dict)  # path → digest of its inputs
+    todo: list[tuple[Page, Path]] = dataclasses.field(default_factory=list)  # pages to render, where
+
+    @property
+    def rendered(self) -> int:
+        """Pages rendered by this build (the others were taken over)."""
+        return len(self.todo)
+
+    def processes(self, workers: int) -> int:
+        """How many of `workers` processes render the pages left: one for a few (a rebuild's)."""
+        return min(workers, len(self.todo) // PAGES_PER_WORKER or 1)
 
 
-def write_pages(pages: list[Page], staging: Path, keys: PageKeys, previous: Previous,
-                render: Callable[[Page], str], *, pdf: bool, workers: int) -> Written:
-    """Write every page into `staging`: taken over from the previous output when its inputs are
-    unchanged, rendered otherwise (on `workers` cores when there are many); PDFs are left as jobs."""
+def stage_pages(pages: list[Page], staging: Path, keys: PageKeys, previous: Previous,
+                render: Callable[[Page], str], *, pdf: bool) -> Written:
+    """Put every page into `staging` that the previous output has with the same inputs (a hard link);
+    the others are left to render (`Written.todo`), the PDFs as jobs of their HTML."""
     out = Written()
-    todo: list[tuple[Page, Path]] = []
     folders: set[Path] = set()
     for page in pages:
         if page.pdf and not pdf:
@@ -51,17 +59,20 @@ def write_pages(pages: list[Page], staging: Path, keys: PageKeys, previous: Prev
         elif page.pdf:
             out.pdf_jobs.append((target, render(page)))
         else:
-            todo.append((page, target))
+            out.todo.append((page, target))
         if key is not None:
             out.keys[page.path] = key
         out.html += page.path.endswith(".html")
+    return out
+
+
+def render_pages(out: Written, render: Callable[[Page], str], processes: int) -> None:
+    """Render the pages `stage_pages` left, on `processes` processes."""
     def write(job: tuple[Page, Path]) -> None:
         page, target = job
         write_file(str(target), render(page))
 
-    share(write, todo, min(workers, len(todo) // PAGES_PER_WORKER or 1))
-    out.rendered = len(todo)
-    return out
+    share(write, out.todo, processes)
 
 
 def write_file(path: str, text: str) -> None:
