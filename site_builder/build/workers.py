@@ -1,6 +1,7 @@
 """The build's one worker pool: forked processes share a list of jobs (pages to render, PDFs to
 make), each doing every `workers`-th one, or, for jobs of unequal cost, the next one left when it is
-free (`Queue`).
+free (`Queue`). `share` does the jobs and returns; `start` lets the other processes begin them while
+this one goes on with other work (a rebuild's pages, the exports) before joining them.
 
 A forked process starts with everything the build holds already in memory (the page data, the
 compiled templates, the PDF renderer and its fonts), so it costs a few milliseconds instead of
