@@ -6,7 +6,8 @@ memory the build's processes held at once, their proportional set sizes sampled 
 cold build of its own: reading them takes the kernel a walk of each process's pages, which slowed
 the sampled build by a fifth),
 `delhi_pages`, `delhi_pdfs`, `delhi_output_mb`, the largest round bulletin (`delhi_round_pdf_pages`,
-`delhi_round_pdf_kb`) and standings PDF (`delhi_standings_pdf_…`), and the rebuilds after one
+`delhi_round_pdf_kb`), standings PDF (`delhi_standings_pdf_…`) and crosstable PDF
+(`delhi_crosstable_pdf_…`), and the rebuilds after one
 committed result of the last round: `delhi_rebuild_one_result_s` (with its PDFs) and
 `delhi_rebuild_one_result_html_s` (`--no-pdf`), each the median of 3 commits.
 
@@ -138,7 +139,8 @@ def main() -> None:
         assert built, said
         print(f"delhi_pages: {built.group(1)}\ndelhi_pdfs: {built.group(2)}")
         print(f"delhi_output_mb: {sum(p.stat().st_size for p in output.rglob('*') if p.is_file()) / 1e6:.0f}")
-        for kind, pattern in (("round", "bulletin-round-*.pdf"), ("standings", "standings-round-*.pdf")):
+        for kind, pattern in (("round", "bulletin-round-*.pdf"), ("standings", "standings-round-*.pdf"),
+                              ("crosstable", "crosstable-round-*.pdf")):
             pdfs = sorted(output.rglob(pattern), key=lambda p: p.stat().st_size)
             if pdfs:
                 largest = pdfs[-1]

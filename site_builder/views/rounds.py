@@ -127,6 +127,10 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
         ranked = rnd.number in data.standings
         heading = standings_heading(data, rnd.number, ranked_otherwise) if ranked else ""
         apart = data.standings_pdf_url(rnd.number) if ranked and not provisional else ""
+        last = rnd.number == section.rounds_planned and ranked and not provisional  # its crosstable
+        final_placing = final if rnd.number == section.rounds_planned and not provisional else None
+        # apart from the standings PDF unless that would hold nothing else (a final placing prints)
+        crosstable_apart = data.crosstable_pdf_url(rnd.number) if apart and last and not final_placing else ""
         round_ctx = {
             **base,
             "n": rnd.number,
@@ -135,7 +139,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "provisional": provisional,
             "stage": stage_label(data, rnd.number),
             # the final placing table of a staged Swiss and the prize list, on the last bulletin
-            "final": final if rnd.number == section.rounds_planned and not provisional else None,
+            "final": final_placing,
             "prize_rows": prize_rows if rnd.number == section.current_round and not provisional else None,
             "notes": data.preview_notes if provisional else [],
             "rows": round_rows(data, rnd),
@@ -145,15 +149,14 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "not_paired": not_paired(data, rnd),
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
             # the crosstable on the bulletin of the last round
-            "crosstable": crosstable(data, data.standings[rnd.number])
-            if rnd.number == section.rounds_planned and rnd.number in data.standings and not provisional
-            else None,
+            "crosstable": crosstable(data, data.standings[rnd.number]) if last else None,
             "next": {"n": nxt.number, "rows": round_rows(data, nxt), "not_paired": not_paired(data, nxt),
                      "provisional": nxt is data.preview} if nxt else None,
             "featured": [] if provisional else featured(data, rnd),
             "games_url": round_pgn_link(data, rnd, provisional),
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "standings_pdf_url": apart,
+            "crosstable_pdf_url": crosstable_apart,
             "slips_url": "" if provisional else slips_url(data, rnd),
             "why_url": "" if provisional else why_url(data, rnd.number),
             "standings_url": data.standings_url(rnd.number) if rnd.number in data.standings else "",
@@ -170,8 +173,13 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             latest = rnd.number == max(data.standings) and csv_tables(data)
             title = f"{section.name} · {heading}"
             if apart:
-                pages.append(Page(apart, "print/standings.html", title, round_ctx, pdf=True,
-                                  web=data.standings_url(rnd.number)))
+                pages.append(Page(apart, "print/standings.html", title,
+                                  {**round_ctx, "crosstable": None} if crosstable_apart else round_ctx,
+                                  pdf=True, web=data.standings_url(rnd.number)))
+            if crosstable_apart:
+                named = f"{section.name} · {t.crosstable}"
+                pages.append(Page(crosstable_apart, "print/standings.html", named,
+                                  {**round_ctx, "standings": None}, pdf=True, web=data.crosstable_url()))
             pages.append(Page(data.standings_url(rnd.number), "standings.html", title, {
                                   **base, "block": standings_block(data, rnd.number), "heading": heading,
                                   **({"ranking_note": note} if note is not None else {}),

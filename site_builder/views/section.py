@@ -50,9 +50,10 @@ from site_builder.views.reasons import said
 T = TypeVar("T")
 P = ParamSpec("P")
 
-#: A section of more players than this prints the standings after each round (and the last round's
-#: crosstable) in a PDF of their own, `standings-round-NN.pdf`: its round bulletin stays the pages
-#: of results and pairings an arbiter posts on the wall, and the two PDFs lay out side by side.
+#: A section of more players than this prints the standings after each round in a PDF of their own,
+#: `standings-round-NN.pdf`, and the last round's crosstable in another, `crosstable-round-NN.pdf`
+#: (with the standings when a final placing prints instead of them): its round bulletin stays the
+#: pages of results and pairings an arbiter posts on the wall, and the PDFs lay out side by side.
 STANDINGS_APART_ABOVE = 300
 
 
@@ -113,11 +114,19 @@ class SectionShown:
         return f"{self.base}/bulletin-round-{n:02d}.pdf" if self.pdfs else ""
 
     def standings_pdf_url(self, n: int) -> str:
-        """The standings after round `n` (and the last round's crosstable) printed on their own, as
-        a section of more than `STANDINGS_APART_ABOVE` players prints them; "" for a smaller
-        section and without PDFs."""
-        big = len(self.section.players) > STANDINGS_APART_ABOVE
-        return f"{self.base}/standings-round-{n:02d}.pdf" if self.pdfs and big else ""
+        """The standings after round `n` printed on their own, as a section of more than
+        `STANDINGS_APART_ABOVE` players prints them; "" for a smaller section and without PDFs."""
+        return f"{self.base}/standings-round-{n:02d}.pdf" if self._prints_apart else ""
+
+    def crosstable_pdf_url(self, n: int) -> str:
+        """The crosstable after the last round `n` printed on its own, as a section of more than
+        `STANDINGS_APART_ABOVE` players prints it (beside its final standings, so that the two lay
+        out side by side); "" for a smaller section and without PDFs."""
+        return f"{self.base}/crosstable-round-{n:02d}.pdf" if self._prints_apart else ""
+
+    @property
+    def _prints_apart(self) -> bool:
+        return self.pdfs and len(self.section.players) > STANDINGS_APART_ABOVE
 
     def name(self, number: int, padded: bool = False) -> str:
         """A player's name; `padded` aligns two-character Chinese names as seed 004's round lists do."""

@@ -1,5 +1,6 @@
-"""A big section prints its standings after each round (and the last round's crosstable) in a PDF of
-their own, `standings-round-NN.pdf`; its round bulletin names that file instead of holding them. The
+"""A big section prints its standings after each round in a PDF of their own, `standings-round-NN.pdf`,
+and the last round's crosstable in another, `crosstable-round-NN.pdf`; its round bulletin names those
+files instead of holding them. The
 same standings, computed once, on the web page, in that PDF and in the bulletin of a small section.
 (The section here is made "big" by lowering the threshold: the rule, not the size, is under test.)"""
 
@@ -62,9 +63,10 @@ def test_a_big_sections_standings_print_apart_and_its_bulletins_name_them(event:
         standings = pdf_text(section / f"standings-round-{n:02d}.pdf")
         heading = "Final standings" if n == 3 else f"Standings after round {n}"
         assert f"Open · {heading}" in standings and f"Open · {heading}" not in bulletin
-        what = "Final standings; Crosstable" if n == 3 else heading
-        assert f"{what}: in a PDF of their own, standings-round-{n:02d}.pdf." in bulletin
-        assert ("Open · Crosstable" in standings) == (n == 3) and "Open · Crosstable" not in bulletin
+        assert f"{heading}: printed apart, in standings-round-{n:02d}.pdf." in bulletin
+        assert "Open · Crosstable" not in standings and "Open · Crosstable" not in bulletin
+        crosstable = section / f"crosstable-round-{n:02d}.pdf"
+        assert crosstable.exists() == (n == 3)  # the last round's, in a PDF of its own
         assert f"Open · Round {n}" in bulletin and "Pairings and results" in bulletin  # the round stays
         for name in ("Player 01", "Player 12"):  # every row of the standings
             assert name in standings
@@ -74,6 +76,13 @@ def test_a_big_sections_standings_print_apart_and_its_bulletins_name_them(event:
             encoding="utf-8")
         assert f'href="open/standings-round-{n:02d}.pdf"' in (section.parent / "index.html").read_text(
             encoding="utf-8")  # the event's table of rounds
+    crosstable = pdf_text(section / "crosstable-round-03.pdf")
+    assert "Open · Crosstable" in crosstable and "Final standings" not in crosstable
+    assert all(name in crosstable for name in ("Player 01", "Player 12"))
+    last = pdf_text(section / "bulletin-round-03.pdf")
+    assert "Crosstable: printed apart, in crosstable-round-03.pdf." in last
+    assert 'href="crosstable-round-03.pdf"' in (section / "round-03.html").read_text(encoding="utf-8")
+    assert "crosstable-round-" not in (section / "round-02.html").read_text(encoding="utf-8")
 
 
 def test_a_small_sections_bulletin_holds_its_standings(event: Path, tmp_path: Path) -> None:
@@ -81,14 +90,15 @@ def test_a_small_sections_bulletin_holds_its_standings(event: Path, tmp_path: Pa
     assert not list(section.glob("standings-round-*.pdf"))
     last = pdf_text(section / "bulletin-round-03.pdf")
     assert "Open · Final standings" in last and "Open · Crosstable" in last
-    assert "in a PDF of their own" not in last
+    assert "printed apart" not in last and not list(section.glob("crosstable-round-*.pdf"))
     assert "standings-round-" not in (section / "standings-03.html").read_text(encoding="utf-8")
 
 
 def test_a_big_staged_swiss_prints_its_final_placing_in_the_bulletin_and_its_crosstable_apart(
         tmp_path: Path) -> None:
     """The staged Swiss's final placing, printed once, stays in the last bulletin; only the
-    crosstable moves (rules/gomoku-staged-swiss.md "Stage 3"; the example's gomoku open)."""
+    crosstable moves, into the standings PDF, which would hold nothing else
+    (rules/gomoku-staged-swiss.md "Stage 3"; the example's gomoku open)."""
     content = tmp_path / "content"
     shutil.copytree(Path(__file__).parents[2] / "content" / "2024-gomoku-open", content / "2024-gomoku-open")
     section = built(content, tmp_path / "out", apart_above=10, event="2024-gomoku-open")
@@ -97,6 +107,7 @@ def test_a_big_staged_swiss_prints_its_final_placing_in_the_bulletin_and_its_cro
     assert "公开组 · 最终名次" in last and "成绩交叉表另见 standings-round-07.pdf。" in last
     assert "公开组 · 成绩交叉表" in apart and "最终名次" not in apart and "第 7 轮后名次" not in apart
     assert "第 6 轮后名次另见 standings-round-06.pdf。" in pdf_text(section / "bulletin-round-06.pdf")
+    assert not list(section.glob("crosstable-round-*.pdf"))
 
 
 def _links(value: object) -> set[str]:
