@@ -175,3 +175,46 @@ def test_work_failing_between_start_and_finish_stops_the_others(monkeypatch: pyt
         assert holding.wait(timeout=600)
         raise ValueError("broken export")
     assert [p.name for p in tmp_path.iterdir()] == ["0.txt"]  # the job it held, and no other
+
+
+def test_started_jobs_left_unfinished_are_finished_on_leaving(tmp_path: Path) -> None:
+    todo = pages(tmp_path, 40)
+    done = []
+    with workers.start(write(lambda page: page.title), todo, 2, lambda: done.append(1), cost=lambda job: 1):
+        pass  # no finish(): leaving finishes them
+    assert len(done) == 40 and all(target.exists() for _, target in todo)
+
+
+def test_a_process_that_cannot_be_forked_leaves_none_behind(monkeypatch: pytest.MonkeyPatch,
+                                                            tmp_path: Path) -> None:
+    """The second of three forks fails: the first child takes no job after the one it holds (it holds
+    it until the queue is stopped), is waited for, and the fork's error is raised."""
+    stopped = multiprocessing.Event()
+    stop, spawn = workers.Queue.stop, workers._spawn
+    forked: list[int] = []
+
+    def stopping(queue: workers.Queue) -> None:
+        stop(queue)
+        stopped.set()
+
+    def failing_spawn(work, jobs):
+        if forked:
+            raise OSError("fork: resource temporarily unavailable")
+        child = spawn(work, jobs)
+        forked.append(child.pid)
+        return child
+
+    monkeypatch.setattr(workers.Queue, "stop", stopping)
+    monkeypatch.setattr(workers, "_spawn", failing_spawn)
+
+    def work(job: tuple[int, Path]) -> None:
+        assert stopped.wait(timeout=600), "the queue was never stopped"
+        job[1].write_text("done", encoding="utf-8")
+
+    todo = [(n, tmp_path / f"{n}.txt") for n in range(10)]
+    with pytest.raises(OSError, match="fork"):
+        workers.start(work, todo, 3, cost=lambda job: job[0])
+    assert len(forked) == 1
+    with pytest.raises(ChildProcessError):
+        os.waitpid(forked[0], os.WNOHANG)  # already waited for
+    assert len(list(tmp_path.iterdir())) <= 1  # the one job it held, if any

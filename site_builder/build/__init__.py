@@ -268,6 +268,9 @@ def _started_pdfs(jobs: list[tuple[Path, str]], static: Path, salt: bytes, cache
     renderer made for this build from `static`, on `workers` processes: the others begin on entry,
     this one joins them at `finish()`, which says how many were rendered. `done`: PDFs already taken
     over from the previous output."""
+    if not jobs:
+        yield _Pdfs(None, 0)
+        return
     try:
         cache.mkdir(parents=True, exist_ok=True)
     except OSError as error:  # every PDF is rendered, none stored

@@ -47,8 +47,9 @@ def share(work: Callable[[T], None], jobs: Sequence[T], workers: int,
 def start(work: Callable[[T], None], jobs: Sequence[T], workers: int,
           done: Callable[[], None] | None = None, cost: Callable[[T], int] | None = None) -> Started[T]:
     """`share`, begun: the other processes start on their jobs now, while this one goes on with
-    other work; it takes its part when it calls `finish()`. Used as a context manager, which stops
-    and waits for the other processes when the work between fails."""
+    other work; it takes its part when it calls `finish()`. Used as a context manager, which
+    finishes the jobs if the work between did not, or, when that work fails, waits for the other
+    processes, which stop after their current job when they take jobs from a queue (with `cost`)."""
     workers = max(1, min(workers, len(jobs))) if can_fork() and jobs else 1
     shares: list[Iterable[T]]
     if cost and workers > 1:
@@ -57,7 +58,14 @@ def start(work: Callable[[T], None], jobs: Sequence[T], workers: int,
         shares = [sorted(jobs, key=cost, reverse=True)]
     else:
         shares = [jobs[index::workers] for index in range(workers)]
-    return Started(work, shares[0], [_spawn(work, mine) for mine in shares[1:]], done)
+    children: list[_Child] = []
+    try:
+        for mine in shares[1:]:
+            children.append(_spawn(work, mine))
+    except BaseException:  # no process left behind when a later one cannot be forked
+        Started(work, shares[0], children, done).abandon()
+        raise
+    return Started(work, shares[0], children, done)
 
 
 class Started(Generic[T]):
@@ -92,11 +100,21 @@ class Started(Generic[T]):
     def __enter__(self) -> Started[T]:
         return self
 
+    def abandon(self) -> None:
+        """Give the jobs up (the work between failed): the others stop after their current job
+        (those taking jobs from a queue), and are waited for."""
+        self.finished = True
+        _stop(self.mine)
+        for child in self.children:
+            child.wait(None)
+
     def __exit__(self, kind: object, error: object, trace: object) -> None:
-        if not self.finished:  # the work between failed: the others stop after their current job
-            _stop(self.mine)
-            for child in self.children:
-                child.wait(None)
+        if self.finished:
+            return
+        if kind is None:  # the work between did not finish the jobs: they are finished here
+            self.finish()
+        else:
+            self.abandon()
 
 
 class Queue(Generic[T]):
