@@ -461,14 +461,15 @@ def upto(data: SectionData, n: int, make: Callable[Concatenate[SectionUpto, P], 
     """`make(data.upto_round(n), *args)`, page data that depends only on rounds 1..`n` of the section
     (the maker receives nothing else: `SectionUpto`), memoized between builds
     (`StandingsMemo.derived`) under a key made of what it is computed from: the section up to round
-    `n`, the event's settings (`SectionData.settings`, the language included), the function (by its
-    qualified name; the software's digest is part of every key) and `args`."""
+    `n`, the event's settings (`SectionData.settings`, the language included), whether the build
+    makes PDFs (`SectionUpto.pdfs`), the function (by its qualified name; the software's digest is
+    part of every key) and `args`."""
     memo = data.results.memo
     given = (args, kwargs) if kwargs else args
     digest = memo.digester.digest(given) if memo is not None and memo.digester is not None else None
     if memo is None or digest is None:
         return make(data.upto_round(n), *args, **kwargs)
-    name = f"{make.__module__}.{make.__qualname__}\0{digest.hex()}\0{data.settings}"
+    name = f"{make.__module__}.{make.__qualname__}\0{digest.hex()}\0{data.settings}\0{data.pdfs}"
     return memo.derived(n, name, lambda: make(data.upto_round(n), *args, **kwargs))
 
 
