@@ -19,6 +19,20 @@ def idle_machine(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(workers.threading, "active_count", lambda: 1)
 
 
+@pytest.fixture
+def stopped(monkeypatch: pytest.MonkeyPatch):
+    """An event set once a queue is stopped (`Queue.stop`), in whichever process stops it."""
+    event = multiprocessing.Event()
+    stop = workers.Queue.stop
+
+    def stopping(queue: workers.Queue) -> None:
+        stop(queue)
+        event.set()
+
+    monkeypatch.setattr(workers.Queue, "stop", stopping)
+    return event
+
+
 def pages(tmp_path: Path, count: int) -> list[tuple[Page, Path]]:
     return [(Page(f"{n}.html", "t", f"page {n}"), tmp_path / f"{n}.html") for n in range(count)]
 
@@ -100,18 +114,9 @@ def test_a_queue_gives_each_job_once_whoever_takes_it() -> None:
 
 
 @pytest.mark.parametrize("failing_first", [True, False])
-def test_after_a_failure_no_process_takes_another_job(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
-                                                      failing_first: bool) -> None:
+def test_after_a_failure_no_process_takes_another_job(stopped, tmp_path: Path, failing_first: bool) -> None:
     """The costliest job fails (in whichever process takes it): the other process finishes the job it
     holds, if any (it waits until the queue is stopped), and takes no other; the error is raised here."""
-    stopped = multiprocessing.Event()
-    stop = workers.Queue.stop
-
-    def stopping(queue: workers.Queue) -> None:
-        stop(queue)
-        stopped.set()
-
-    monkeypatch.setattr(workers.Queue, "stop", stopping)
 
     def work(job: tuple[int, Path]) -> None:
         cost, target = job
@@ -148,19 +153,10 @@ def test_started_jobs_are_done_by_the_other_processes_while_this_one_works(tmp_p
     assert all(target.exists() for _, target in todo)
 
 
-def test_work_failing_between_start_and_finish_stops_the_others(monkeypatch: pytest.MonkeyPatch,
-                                                                tmp_path: Path) -> None:
+def test_work_failing_between_start_and_finish_stops_the_others(stopped, tmp_path: Path) -> None:
     """The build fails while the PDFs are laid out: the other process takes no job after the one it
     holds (it holds it until the queue is stopped), and is waited for; the build's error is raised."""
     holding = multiprocessing.Event()
-    stopped = multiprocessing.Event()
-    stop = workers.Queue.stop
-
-    def stopping(queue: workers.Queue) -> None:
-        stop(queue)
-        stopped.set()
-
-    monkeypatch.setattr(workers.Queue, "stop", stopping)
 
     def work(job: tuple[int, Path]) -> None:
         cost, target = job
@@ -185,17 +181,12 @@ def test_started_jobs_left_unfinished_are_finished_on_leaving(tmp_path: Path) ->
     assert len(done) == 40 and all(target.exists() for _, target in todo)
 
 
-def test_a_process_that_cannot_be_forked_leaves_none_behind(monkeypatch: pytest.MonkeyPatch,
+def test_a_process_that_cannot_be_forked_leaves_none_behind(monkeypatch: pytest.MonkeyPatch, stopped,
                                                             tmp_path: Path) -> None:
     """The second of three forks fails: the first child takes no job after the one it holds (it holds
     it until the queue is stopped), is waited for, and the fork's error is raised."""
-    stopped = multiprocessing.Event()
-    stop, spawn = workers.Queue.stop, workers._spawn
+    spawn = workers._spawn
     forked: list[int] = []
-
-    def stopping(queue: workers.Queue) -> None:
-        stop(queue)
-        stopped.set()
 
     def failing_spawn(work, jobs):
         if forked:
@@ -204,7 +195,6 @@ def test_a_process_that_cannot_be_forked_leaves_none_behind(monkeypatch: pytest.
         forked.append(child.pid)
         return child
 
-    monkeypatch.setattr(workers.Queue, "stop", stopping)
     monkeypatch.setattr(workers, "_spawn", failing_spawn)
 
     def work(job: tuple[int, Path]) -> None:
