@@ -159,7 +159,6 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
                 render_pages(out, render, processes)
             clock.lap("render")
             # event.json, feed.xml, CSV and PGN per event, sitemap.xml with a base URL, live.json
-            folders: set[str] = set()
             exports = export_files(site, pages, base_url, results, sitemap_paths(site, ordered), jsons)
             exports[LIVE] = live_json(listed.live for listed in ordered)  # what open pages poll
             entries, events_listed = search_entries(ordered)
@@ -168,13 +167,7 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
             keep_search = search.unchanged()  # a result changes no entry: the index is the same
             if not keep_search:
                 exports.update(search_files(entries, events_listed, listed=listed))
-            root = str(staging)
-            for path, text in exports.items():
-                folder = posixpath.dirname(path)
-                if folder not in folders:  # the pages made most of them (not rounds/ of the PGN)
-                    os.makedirs(f"{root}/{folder}", exist_ok=True)
-                    folders.add(folder)
-                write_file(f"{root}/{path}", text)
+            _write_exports(staging, exports)
             clock.lap("exports")
             pdfs_rendered = pdfs.finish()
         clock.lap("pdf")
@@ -321,6 +314,17 @@ class _Pdfs:
         if self.started is not None:
             self.started.finish()
         return self.count
+
+
+def _write_exports(staging: Path, exports: dict[str, str]) -> None:
+    """Write the exports (path in the output → text) into `staging`."""
+    root, folders = str(staging), set()
+    for path, text in exports.items():
+        folder = posixpath.dirname(path)
+        if folder not in folders:  # the pages made most of them (not rounds/ of the PGN)
+            os.makedirs(f"{root}/{folder}", exist_ok=True)
+            folders.add(folder)
+        write_file(f"{root}/{path}", text)
 
 
 def _from_cache(cached: Path, target: Path) -> bool:
