@@ -67,7 +67,8 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
                           "record for its points, so a checker would count other scores; write it with "
                           "--format trf2026 (its 162 record states them)")
     recs = records(section)
-    player_lines = _player_lines(event, section, recs)
+    points, ranks, ranked_on = _columns(event, section, recs)
+    player_lines = _player_lines(section, recs, points, ranks)
     teams = team_lines(event, section) if section.teams else []
     if kept:
         own_records = tuple(r for r in kept if not is_team_record(r)) if teams else kept
@@ -84,6 +85,7 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     for record in header:
         out.extend([*player_lines, *teams] if record == PLAYER else [record])
     out += comment_lines(section.field_changes)  # withdrawals and late entries: TRF has no record
+    out += ranked_on  # points the standings count otherwise than the table (a round robin's withdrawal)
     out += trail_lines(section)  # FIDE mode's trail: pairings changed by hand, tiebreaks changed
     return "".join(line.rstrip() + "\n" for line in out)
 
@@ -184,8 +186,8 @@ def _round_dates(dates: list) -> str:
 # ------------------------------------------------------------------------------------------- players
 
 
-def _player_lines(event: Event, section: Section, recs: Records) -> list[str]:
-    points, ranks = _columns(event, section, recs)
+def _player_lines(section: Section, recs: Records, points: list[str], ranks: list[int | None]
+                  ) -> list[str]:
     games = {(r.number, p): g for r in section.rounds for g in r.games for p in (g.first, g.second)}
     changes = section.field_changes
     lines = []
@@ -238,16 +240,23 @@ def _kept(event: Event, section: Section, recs: Records) -> tuple[list[str], lis
     return [points[p.number] for p in section.players], [ranks[p.number] for p in section.players]
 
 
-def _columns(event: Event, section: Section, recs: Records) -> tuple[list[str], list[int | None]]:
+def _columns(event: Event, section: Section, recs: Records
+             ) -> tuple[list[str], list[int | None], list[str]]:
     """The points and rank columns: the TRF file's while its results are unchanged (`_kept`),
-    otherwise the engine's points and the standings' places."""
-    kept = _kept(event, section, recs)
-    if kept is not None:
-        return kept
-    totals = [Fraction(recs.total(p.number, recs.rounds), recs.scale) for p in section.players]
+    otherwise the table's points (every game, as rated) and the standings' places; and a `###` line
+    for each player the standings rank on other points (a round robin leaves out every game of a
+    player who withdrew having played less than half of them), so that the ranks can be read."""
+    totals = {p.number: Fraction(recs.total(p.number, recs.rounds), recs.scale) for p in section.players}
     table = section_standings(section, recs, recs.rounds, event.draw.seed)
+    ranked_on = [f"{PREFIX}player {row.player} is ranked on {fmt.points(counted)} points, not "
+                 f"{fmt.points(totals[row.player])}: the standings leave games out"
+                 for row in sorted(table.rows, key=lambda r: r.player)
+                 if (counted := Fraction(row.points, recs.scale)) != totals.get(row.player, counted)]
+    if (kept := _kept(event, section, recs)) is not None:
+        return (*kept, ranked_on)
     places = {row.player: row.place for row in table.rows}
-    return [fmt.points(t) for t in totals], [places.get(p.number) for p in section.players]
+    return ([fmt.points(totals[p.number]) for p in section.players],
+            [places.get(p.number) for p in section.players], ranked_on)
 
 
 def _fraction(text: str) -> Fraction | None:

@@ -146,3 +146,25 @@ def test_after_half_his_games_a_withdrawn_player_s_forfeits_count(tmp_path: Path
     rows = _table(event, upto=4)
     points = {player: pts for _, player, pts in rows}
     assert points[1] == 3.5 and points[4] == 2.5  # P1: 2.5 and the forfeit win; P4 as before
+
+
+def test_the_trf_keeps_the_table_s_points_and_says_what_the_ranks_count(tmp_path: Path) -> None:
+    """P4 leaves before half his games: the TRF's points column keeps every game ("his score remains
+    in the tournament table, for rating and historical purposes"), the rank column is the
+    standings', and a `###` line gives the points each rank counts where they differ, so the file
+    agrees with the site's standings and its ranks can be read."""
+    from site_builder.trf.write import export_trf
+
+    site = load_site(_event(tmp_path, withdrawn_after=2))
+    event, section = site.events[0], site.events[0].sections[0]
+    text = export_trf(event, section, "2026")
+    lines = {int(line[4:8]): line for line in text.splitlines() if line.startswith("001 ")}
+    standings = SYSTEMS["round-robin"].standings(section, records(section), 3, None)
+    table = {row.player: row for row in standings.rows}
+    for player, line in lines.items():  # the rank column: the standings' place
+        assert int(line[85:89]) == table[player].place
+    # P3: ½ against P4, 1 against P5, 0 against P1; P4: ½ against P3, 1 against P6
+    assert (lines[3][80:84].strip(), lines[4][80:84].strip()) == ("1.5", "1.5")  # every game
+    notes = [line for line in text.splitlines() if "is ranked on" in line]
+    assert notes == ["### bulletin: player 3 is ranked on 1.0 points, not 1.5: the standings leave games out",
+                     "### bulletin: player 4 is ranked on 0.0 points, not 1.5: the standings leave games out"]

@@ -178,3 +178,4 @@ def test_a_file_naming_no_tie_break_chain_is_imported_with_a_located_warning(tmp
     result = CliRunner().invoke(main, ["import", "trf", str(sample(tmp_path, with_chain)), str(two)])
     assert result.exit_code == 0, result.output
     assert "tie-break chain" not in result.output
+
