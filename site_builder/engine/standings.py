@@ -68,6 +68,9 @@ class Standings:
     tiebreaks: tuple[Tiebreak, ...]
     rows: tuple[Row, ...]
     pending: int  # games of rounds 1..upto still without a result
+    #: (player, points) of each player who enters after round `upto`, not ranked yet: the points they
+    #: start from (go's start MMS), which their first round is paired on
+    entering: tuple[tuple[int, int], ...] = ()
 
 
 def column_key(column: dict[int, Value | None], lower_is_better: bool, player: int
@@ -155,7 +158,8 @@ def standings(section: Section, recs: Records, upto: int, draw_seed: int | None 
                               if (compute := criteria[tb.id].compute) and tb.id not in DRAWN else None
                               for tb in chain)))
     pending = sum(r.pending for r in ctx.rounds)
-    return Standings(upto, chain, tuple(rows), pending)
+    entering = tuple((player, points[player]) for player in sorted(later) if player in points)
+    return Standings(upto, chain, tuple(rows), pending, entering)
 
 
 def split_ties(groups: list[list[int]], key: Callable[[int], _Key]) -> list[list[int]]:

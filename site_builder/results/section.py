@@ -76,14 +76,15 @@ class SectionResults:
 
     def points_before(self, round_number: int) -> dict[int, int]:
         """Each player's points before round `round_number` as the standings after the round before
-        show them (go: MMS or NBW, start MMS before round 1), in the engine's units."""
+        show them (go: MMS or NBW, start MMS before round 1; a later entrant's start MMS), in the
+        engine's units."""
         if round_number - 1 not in self._points_before:
             upto = round_number - 1
             table = self.standings.get(upto)
             if table is None:
                 table = self.memo.after(upto) if self.memo is not None else \
                     section_standings(self.section, self.records, upto, self.event.draw.seed)
-            self._points_before[upto] = {row.player: row.points for row in table.rows}
+            self._points_before[upto] = {row.player: row.points for row in table.rows} | dict(table.entering)
         return self._points_before[round_number - 1]
 
     def stage(self, round_number: int) -> str:

@@ -96,3 +96,29 @@ def test_the_card_counts_the_standings_score_round_by_round() -> None:
     for game in games:
         assert game["running"] == after[game["round"]][20]
         assert game["opponent_total"] == after[5][game["opponent"]["number"]]
+
+
+def test_a_late_entrant_s_points_before_his_first_round_are_his_start_mms(tmp_path: Path) -> None:
+    """A player entering in round 4 is in no standings before it; the round page and his card show
+    the MMS he was paired on (his start MMS), not 0."""
+    import shutil
+
+    event = tmp_path / "2026-go-mcmahon"
+    shutil.copytree(EXAMPLE, event)
+    section_dir = event / "open"
+    with (section_dir / "players.yaml").open("a", encoding="utf-8") as players:
+        players.write('  - {number: 41, name: "Late, Entrant", rank: 10k, rating: 1050}\n')
+    shutil.rmtree(section_dir / "rounds" / "05")
+    (section_dir / "rounds" / "05.yaml").unlink()
+    round_4 = section_dir / "rounds" / "04.yaml"
+    text = round_4.read_text(encoding="utf-8").replace('first: "Ricci, Elena"', 'first: "Late, Entrant"')
+    round_4.write_text(text + 'byes: ["Ricci, Elena"]\n', encoding="utf-8")
+    loaded = load_checked(event).events[0]
+    section = loaded.sections[0]
+    system = system_of(section)
+    assert isinstance(system, GoSystem) and section.field_changes.entered == {41: 4}
+    start = go_scores(section, 0, system.general(section))[41].value(Criterion.MMS, 0) // 2
+    pages = {p.path: p.context for p in event_pages(loaded, event_results(loaded), pdfs=False)}
+    assert _before_round(pages[f"{BASE}/round-04.html"])[41] == f"({start})"
+    card = pages[f"{BASE}/players/41.html"]
+    assert [g["running"] for g in card["games"]][:3] == [str(start)] * 3  # before he entered
