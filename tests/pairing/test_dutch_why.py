@@ -214,3 +214,25 @@ def test_the_page_names_an_absolute_preference_s_reason_and_the_players_not_pair
                      r"(White|Black) in the last two games played)", joined)
     third = pages["round-03-why.html"]
     assert "Not paired in this round:" in third and "(½-point bye)" in third
+
+
+def test_a_withdrawn_player_is_left_out_as_the_round_page_says(tmp_path: Path) -> None:
+    """One answer: the explanation lists a player who withdrew after round 5 with the round page's
+    words ("withdrew after round 5"), not as merely "not paired"."""
+    from site_builder.commands.pair import pair_next
+
+    content = tmp_path / "content"
+    shutil.copytree(EXAMPLE, content / EXAMPLE.name)
+    rounds = content / EXAMPLE.name / "rounds"
+    for path in [*rounds.glob("06.*"), *rounds.glob("07.*")]:
+        path.unlink()
+    with (rounds / "05.yaml").open("a", encoding="utf-8") as fifth:
+        fifth.write('withdrawn: ["Chen, Wei"]\n')
+    pair_next(content)
+    output = tmp_path / "output"
+    build_site(content, output, pdf=False)
+    site = output / EXAMPLE.name / "main"
+    why = html.unescape((site / "round-06-why.html").read_text(encoding="utf-8"))
+    page = html.unescape((site / "round-06.html").read_text(encoding="utf-8"))
+    assert "withdrew after round 5" in page
+    assert "Chen, Wei (withdrew after round 5)" in re.sub(r"<[^>]+>", "", why)
