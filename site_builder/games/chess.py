@@ -120,4 +120,5 @@ GAME = spec.Game(
                            tiebreak_rules="fide", system="dutch", rated=True, forfeits_meet=False),
     paired_moves=True,
     numbered_pairings=True,
+    broadcast=True,
 )

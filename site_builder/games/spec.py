@@ -181,6 +181,12 @@ class Game:
     # how its results are written, by `Outcome` value ("1-0", "=", "0-1", "+-", "-+", "--", "?"),
     # where they are written otherwise than chess's 1-0 or xiangqi's 2:0 (go: B+, W+, jigo)
     result_notation: Mapping[str, str] | None = None
+    # tags every PGN game of it carries after the Seven Tag Roster, so that a program reading the
+    # file knows the game (xiangqi: `Game "Chinese Chess"`, as xiangqi programs write it)
+    pgn_tags: Mapping[str, str] = field(default_factory=dict)
+    # live broadcasts show it (lichess's and chess.com's: chess only): each round has a relay feed
+    # they read (`views.relay`), and the downloads page says how to connect one
+    broadcast: bool = False
 
     @property
     def pgn(self) -> bool:

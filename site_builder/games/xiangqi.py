@@ -710,4 +710,5 @@ GAME = spec.Game(
                            ("opponent-score", "cumulative", "wins", "second-wins", "second-games")),
     paired_moves=True,
     point_results=True,
+    pgn_tags={"Game": "Chinese Chess"},
 )

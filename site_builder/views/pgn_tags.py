@@ -6,18 +6,20 @@ the site writes (`views.games`) and the broadcast feed's DGT files (`views.dgt`)
 from __future__ import annotations
 
 from site_builder.games import pgn
+from site_builder.games.registry import game_of
 from site_builder.model import Game, Round
 from site_builder.views.section import SectionShown
 
 
 def game_tags(data: SectionShown, game: Game, rnd: Round, number: str, event: str) -> dict[str, str]:
     """The Seven Tag Roster of a game from the round file (`event`, date, `number` as the round,
-    players, result), then each player's title, rating, FIDE id and team where known."""
+    players, result), the game's own tags (`Game.pgn_tags`: xiangqi's `Game`), then each player's
+    title, rating, FIDE id and team where known."""
     date = rnd.date or data.event.dates.start
     tags = {"Event": event, "Site": data.event.venue or "?",
             "Date": date.strftime("%Y.%m.%d") if date else "????.??.??",
             "Round": number, "White": data.name(game.first), "Black": data.name(game.second),
-            "Result": pgn.RESULT_OF.get(game.outcome.value, "*")}
+            "Result": pgn.RESULT_OF.get(game.outcome.value, "*"), **game_of(data.event.game).pgn_tags}
     for side, player in (("White", game.first), ("Black", game.second)):
         tags |= {f"{side}{key}": value for key, value in _player_facts(data, player).items() if value}
     return tags

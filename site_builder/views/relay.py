@@ -9,6 +9,7 @@ LiveChess's shape (`views.dgt`).
 
 from __future__ import annotations
 
+from site_builder.games.registry import game_of
 from site_builder.views.games import round_texts
 from site_builder.views.section import SectionData
 
@@ -19,12 +20,17 @@ def relay_folder(data: SectionData, n: int) -> str:
 
 
 def relay_template(data: SectionData) -> str:
-    """The feed's address as a relay's URL template: `{}` for the round's number."""
+    """The feed's address as a relay's URL template, `{}` for the round's number; "" when the
+    section has none (no round with games, or a game no broadcast shows)."""
+    if not game_of(data.event.game).broadcast or not any(r.all_games for r in data.section.rounds):
+        return ""
     return f"{data.base}/relay/{{}}/games.pgn"
 
 
 def relay_files(data: SectionData) -> dict[str, str]:
-    """Output path → text of the feed of every round with games (PGN games only: none otherwise)."""
+    """Output path → text of the feed of every round with games (none for a game no broadcast shows)."""
+    if not game_of(data.event.game).broadcast:
+        return {}
     files = {}
     for n, (every, _, feed) in round_texts(data).items():
         if every:

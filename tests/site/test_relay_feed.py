@@ -153,3 +153,19 @@ def test_the_round_folder_without_its_slash_is_a_redirect_a_relay_does_not_follo
     assert fetch(f"{host}/2026-spring-open/main/relay/1") is None
     assert looks_like_pgn(fetch(f"{host}/2026-spring-open/main/relay/1/games.pgn"))
     assert not looks_like_pgn(fetch(f"{host}/2026-spring-open/main/relay/1/dgt/index.json"))
+
+
+def test_only_chess_has_a_relay_feed_and_a_xiangqi_pgn_names_its_game(example_site: Path) -> None:
+    """lichess's and chess.com's broadcasts show chess only: a xiangqi section publishes its rounds'
+    PGN (each game tagged `Game "Chinese Chess"`, as xiangqi programs write it, so that no reader
+    takes it for chess) but no relay feed, and its downloads page offers none."""
+    assert sorted(p.parts[0] for p in (p.relative_to(example_site) for p in example_site.glob("*/*/relay"))) \
+        == sorted(CHESS)
+    section = example_site / "2017-xiangqi-national" / "women"
+    assert not (section / "relay").exists()
+    pgn = (section / "rounds" / "01.pgn").read_text(encoding="utf-8")
+    assert pgn.count('[Game "Chinese Chess"]') == pgn.count("[Event ") > 0
+    downloads = (section / "downloads.html").read_text(encoding="utf-8")
+    assert "relay/" not in downloads and "rounds/01.pgn" in downloads
+    spring = (example_site / "2026-spring-open" / "main" / "rounds" / "01.pgn").read_text(encoding="utf-8")
+    assert "[Game " not in spring

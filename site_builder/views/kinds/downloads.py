@@ -29,9 +29,8 @@ def downloads_page(data: SectionData, base: dict[str, Any]) -> Page:
     files = [{"url": path, "name": _name(data, path)} for path in paths]
     # one event.json for the event, beside its pages in its own language
     files.append({"url": f"{data.results.event.slug}/event.json", "name": "event.json"})
-    relay = relay_template(data) if any(path.endswith(".pgn") for path in paths) else ""
     return Page(downloads_url(data), "downloads.html", f"{section.name} · {t.downloads}",
-                {**base, "games": games, "files": files, "relay": relay})
+                {**base, "games": games, "files": files, "relay": relay_template(data)})
 
 
 def _name(data: SectionData, path: str) -> str:
