@@ -8,8 +8,9 @@ from typing import Any
 
 from site_builder.engine.staged import StagedRound
 from site_builder.games.registry import game_of
-from site_builder.model import Game, GameKind, Round
+from site_builder.model import Game, GameKind, Outcome, Round
 from site_builder.views import columns as cols
+from site_builder.views import format as fmt
 from site_builder.views.name_order import name_key
 from site_builder.views.section import SectionData, SectionShown, SectionUpto, upto
 from site_builder.views.standings_rows import points_heading
@@ -135,3 +136,23 @@ def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
         text = ref["name"] + t.paren(reason)
         rows.append({"player": ref, "reason": reason, "text": text})
     return rows
+
+
+_FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
+
+
+def forfeit_legend(data: SectionShown, rnd: Round, sides: tuple[str, str] | None = None) -> list[str]:
+    """What the forfeit results of `rnd` mean, under its table when it has one (`+:-` the first
+    side won by forfeit …; `sides`: who is named first and second, where not the game's sides: a
+    team match's home and away players); none for a game whose own legend says it (go's `B+F`)."""
+    game = data.event.game
+    shown = [o for o in _FORFEITS if any(g.outcome is o for g in rnd.all_games)]
+    if not shown or game_of(game).result_notation is not None:
+        return []
+    t = data.labels
+    first, second = sides or (t.side(game, False), t.side(game, True))
+    words = {Outcome.FIRST_WINS_FORFEIT: t("forfeit_by_side", side=first),
+             Outcome.SECOND_WINS_FORFEIT: t("forfeit_by_side", side=second),
+             Outcome.DOUBLE_FORFEIT: t.double_forfeit}
+    marks = t.list_sep.join(t("forfeit_mark", mark=fmt.result(o, game), words=words[o]) for o in shown)
+    return [t("round_forfeit_legend", marks=marks)]

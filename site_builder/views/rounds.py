@@ -16,7 +16,13 @@ from site_builder.views.page_set import Leader, Link, PageSet, Slot, podium
 from site_builder.views.pairing_why import why_pages, why_url
 from site_builder.views.prizes import prize_pages
 from site_builder.views.ranking import Segment
-from site_builder.views.round_rows import not_paired, pairing_shape, players_by_name, round_rows
+from site_builder.views.round_rows import (
+    forfeit_legend,
+    not_paired,
+    pairing_shape,
+    players_by_name,
+    round_rows,
+)
 from site_builder.views.section import SectionData, codes_published
 from site_builder.views.slips import slips_pages, slips_url
 from site_builder.views.standings_rows import stage_label, standings_block
@@ -144,7 +150,8 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "notes": data.preview_notes if provisional else [],
             "rows": round_rows(data, rnd),
             "pairing": pairing_shape(data),
-            "round_legend": data.round_legend,  # what go's results, handicaps and komi mean
+            # what go's results, handicaps and komi mean; what a forfeit's mark means
+            "round_legend": [*data.round_legend, *forfeit_legend(data, rnd)],
             "by_name": players_by_name(data, rnd),
             "not_paired": not_paired(data, rnd),
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,

@@ -17,7 +17,7 @@ from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot
-from site_builder.views.round_rows import round_rows
+from site_builder.views.round_rows import forfeit_legend, round_rows
 from site_builder.views.section import SectionData
 from site_builder.views.slips import lineups, slips_pages, slips_url
 from site_builder.views.standings_rows import standings_block
@@ -95,7 +95,9 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
             "matches": [match_view(teams, m, rnd.number) for m in TeamRound.of(rnd).team_matches],
             "byes": [teams.ref(b) for b in TeamRound.of(rnd).team_byes],
             "teams_out": teams_not_paired(teams, rnd) if TeamRound.of(rnd).team_matches else [],
-            "legend": legend.team_legend(data, legend.ROUND) if TeamRound.of(rnd).team_matches else [],
+            "legend": [*legend.team_legend(data, legend.ROUND),
+                       *forfeit_legend(data, rnd, (data.labels.home_player, data.labels.away_player))]
+            if TeamRound.of(rnd).team_matches else [],
             "team_standings": table,
             "standings_legend": legend.team_legend(data, legend.STANDINGS, _marked(table)) if table else [],
             "standings_final": last,

@@ -213,6 +213,11 @@ def test_forfeits_are_marked_apart_from_games_won_and_lost(site: Path) -> None:
     assert re.search(r"Brown, Bob\s+ENG\s+2101\s+6W\+\s+5B½\s+4W1", text)
     assert re.search(r"Fox, Finn\s+IRL\s+2B−\s+3W−\s+bye", text)
     assert "+ won by forfeit, − lost by forfeit" in text
+    rounds = {n: (site / f"round-{n:02d}.html").read_text(encoding="utf-8") for n in (1, 2, 3)}
+    assert "<p>“+ -” White won by forfeit: the game was not played.</p>" in rounds[1]
+    assert "<p>“- +” Black won by forfeit: the game was not played.</p>" in rounds[2]
+    assert "won by forfeit: the game" not in rounds[3]  # no forfeit in round 3
+    assert "“+ -” White won by forfeit" in _pdf(site / "bulletin-round-01.pdf")
 
 
 # ---------------------------------------------------------------- crosstables
