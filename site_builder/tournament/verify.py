@@ -30,7 +30,7 @@ from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.compare import RoundDifference, Terms
 from site_builder.pairing.numbers import draw_codes
-from site_builder.pairing.paired_from import change_before, stale_rounds
+from site_builder.pairing.paired_from import change_before, results_digest, stale_rounds
 from site_builder.systems import (
     differs,
     options_difference,
@@ -51,7 +51,8 @@ class Verdict:
     """One draw (or, with `standings`, one table of places) checked: where, whether it is the one the
     seed (or the tie-breaks) give, and what was found. Three answers: it agrees (`agrees`; with
     `reordered`, the same games on other boards), it differs, or it cannot be checked (`checked`
-    false: no seed, no chain), which is no difference."""
+    false: no seed, no chain; with `kept`, a round the arbiter kept as played after a correction
+    before it), which is no difference."""
 
     where: str
     agrees: bool
@@ -60,6 +61,7 @@ class Verdict:
     checked: bool = True
     reordered: bool = False
     by_rules: bool = False  # checked criterion by criterion by its system's own checker (`RuleChecked`)
+    kept: bool = False  # kept as played after a correction before it (`pair --accept`): not drawn again
 
     @property
     def differs(self) -> bool:
@@ -95,8 +97,10 @@ def summary(verdicts: list[Verdict], language: Language) -> str:
     parts = [_draws(draws, words)] if draws or not ruled else []
     if ruled:
         broken = sum(v.differs for v in ruled)
-        parts.append(words["verify.summary_rules"].format(agree=len(ruled) - broken, total=len(ruled)) + (
-            words["verify.summary_not"].format(n=broken) if broken else ""))
+        kept = sum(v.kept for v in ruled)
+        parts.append(words["verify.summary_rules"].format(agree=len(ruled) - broken - kept, total=len(ruled))
+                     + (words["verify.summary_not"].format(n=broken) if broken else "")
+                     + (words["verify.summary_kept"].format(n=kept) if kept else ""))
     text = words["verify.summary_and"].join(parts)
     if tables:
         text += words["verify.summary_standings"].format(
@@ -106,13 +110,15 @@ def summary(verdicts: list[Verdict], language: Language) -> str:
 
 def _draws(draws: list[Verdict], words: Mapping[str, str]) -> str:
     """How many draws are the ones the rules and the seed give, how many on other boards, how many
-    not, and how many cannot be checked."""
+    not, how many were kept as played after a correction, and how many cannot be checked otherwise."""
     differ = sum(v.differs for v in draws)
-    cannot = sum(not v.checked for v in draws)
+    kept = sum(v.kept for v in draws)
+    cannot = sum(not v.checked for v in draws) - kept
     reordered = sum(v.reordered for v in draws)
-    return words["verify.summary"].format(agree=len(draws) - differ - cannot, total=len(draws)) + (
+    return words["verify.summary"].format(agree=len(draws) - differ - kept - cannot, total=len(draws)) + (
         words["verify.summary_reordered"].format(n=reordered) if reordered else "") + (
         words["verify.summary_not"].format(n=differ) if differ else "") + (
+        words["verify.summary_kept"].format(n=kept) if kept else "") + (
         words["verify.summary_cannot"].format(n=cannot) if cannot else "")
 
 
@@ -139,11 +145,20 @@ def _section(event: Event, section: Section, only: int | None = None) -> Iterato
     for index, rnd in enumerate(section.rounds):
         if rnd.is_request or only not in (None, rnd.number):
             continue
+        note = stale.get(rnd.number, "") or (words["verify.accepted"] if _kept(section, rnd) else "")
         why = stale.get(rnd.number, "") + (
             words["verify.other_options"] if options_difference(section, rnd) else "") + (
-            words["verify.recorded"] if rnd.provenance.proposed is not None else "")
+            words["verify.recorded"] if rnd.provenance.proposed is not None
+            and not rnd.provenance.accepted_from else "")  # `pair --accept`'s own `proposed:`: no hand edit
         yield _round(event, section, index, rnd, f"{where} {words['verify.round'].format(n=rnd.number)}",
-                     why, words)
+                     (note, why), words)
+
+
+def _kept(section: Section, rnd: Round) -> bool:
+    """Whether the arbiter kept `rnd` as played (`pair --accept`) with the rounds before it as they stand
+    now: paired from results the files no longer hold, it cannot be drawn again."""
+    return bool(rnd.provenance.accepted_from) and \
+        rnd.provenance.accepted_from == results_digest(section, rnd.number)
 
 
 def _stale(section: Section, rnd: Round, words: Mapping[str, str]) -> str:
@@ -155,13 +170,16 @@ def _stale(section: Section, rnd: Round, words: Mapping[str, str]) -> str:
     return words[keys.get(change.what, "verify.stale")].format(rounds=rounds)
 
 
-def _round(event: Event, section: Section, index: int, rnd: Round, where: str, why: str,
+def _round(event: Event, section: Section, index: int, rnd: Round, where: str, notes: tuple[str, str],
            words: Mapping[str, str]) -> Verdict:
-    """Round `rnd` paired again from the rounds before it and the requests it states; `why` a
-    difference may come about (what changed before it since it was paired, other options). A system
-    with its own checker (`RuleChecked`) has the round checked rule by rule instead."""
+    """Round `rnd` paired again from the rounds before it and the requests it states. `notes`: what
+    any line of it says (it is stale, or kept as played after a correction), and why a difference may
+    come about (what changed before it since it was paired, other options, a change by hand). A round
+    kept as played (`_kept`) that the engine now pairs otherwise cannot be checked; a system with its
+    own checker (`RuleChecked`) has the round checked rule by rule instead."""
+    note, why = notes
     if isinstance(system_of(section), RuleChecked):
-        return _rules(section, index, rnd, where, words)
+        return _rules(section, index, rnd, (where, note), words)
     try:
         pairing = paired_again(section, index, event)
     except SeedMissing:
@@ -170,13 +188,24 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, w
         return Verdict(where, False, words["verify.unpairable"].format(error=error))
     difference = differs(section, rnd, pairing, numbered=not event.trf)  # a TRF file numbers no boards
     if not difference.differs:
-        return Verdict(where, True, words["verify.agrees"])
+        return Verdict(where, True, words["verify.agrees"].format(note=note))
     if not differs(section, rnd, pairing, numbered=False).differs:  # the same games, on other boards
         return Verdict(where, True, words["verify.reordered"].format(
-            difference=_difference(section, difference, words)), reordered=True)
+            note=note, difference=_difference(section, difference, words)), reordered=True)
+    if _kept(section, rnd):
+        return _kept_verdict(where, rnd, _difference(section, difference, words), words)
     return Verdict(where, False, words["verify.differs"].format(
         why=why, difference=_difference(section, difference, words))
         + _criterion(unpaired(section, index), rnd, pairing, words))
+
+
+def _kept_verdict(where: str, rnd: Round, difference: str, words: Mapping[str, str],
+                  by_rules: bool = False) -> Verdict:
+    """A round kept as played after a correction (`_kept`) that the rounds before it, as they stand,
+    pair otherwise (`difference`, in words): not checked, and no difference."""
+    recorded = words["verify.kept_recorded"] if rnd.provenance.proposed is not None else ""
+    return Verdict(where, False, words["verify.kept"].format(difference=difference) + recorded,
+                   checked=False, kept=True, by_rules=by_rules)
 
 
 @runtime_checkable
@@ -190,17 +219,22 @@ class RuleChecked(Protocol):
         ...
 
 
-def _rules(section: Section, index: int, rnd: Round, where: str, words: Mapping[str, str]) -> Verdict:
-    """Round `rnd` checked against its system's criteria: each one it breaks, named with its article."""
+def _rules(section: Section, index: int, rnd: Round, line: tuple[str, str], words: Mapping[str, str]
+           ) -> Verdict:
+    """Round `rnd` checked against its system's criteria: each one it breaks, named with its article;
+    `line` is where the line is about and what it says of the round whatever is found (`_round`)."""
+    where, note = line
     before = unpaired(section, index)
     published = Pairing(rnd.number, tuple(Pair(g.board, g.first, g.second) for g in rnd.games), rnd.byes)
     system = system_of(section)
     assert isinstance(system, RuleChecked)
     found = system.breaches(before, records(before), published)
     if not found:
-        return Verdict(where, True, words["verify.rules_hold"], by_rules=True)
+        return Verdict(where, True, words["verify.rules_hold"] + note, by_rules=True)
     said = "; ".join(_breach(section, breach, words) for breach in found)
-    return Verdict(where, False, said, by_rules=True)
+    if _kept(section, rnd):
+        return _kept_verdict(where, rnd, said, words, by_rules=True)
+    return Verdict(where, False, said + note, by_rules=True)
 
 
 def _breach(section: Section, breach: Breach, words: Mapping[str, str]) -> str:
