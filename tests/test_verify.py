@@ -148,3 +148,11 @@ def test_rounds_kept_as_played_after_a_correction_are_said_so_and_pass(tmp_path:
                "('bulletin pair --accept'): paired from results the files no longer hold" in out
     assert out.strip().endswith("2 of 4 draws are the ones the rules and the seed give; 2 kept as played "
                                 "after a correction before them (not checked)")
+
+
+def test_a_missing_trf_file_is_a_file_that_cannot_be_read(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, out = bulletin("verify", "nosuch.trf")
+    assert code == 2 and out.startswith("nosuch.trf:1:1: cannot read the file: "), out
+    assert "content directory" not in out
