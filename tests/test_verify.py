@@ -156,3 +156,16 @@ def test_a_missing_trf_file_is_a_file_that_cannot_be_read(tmp_path: Path,
     code, out = bulletin("verify", "nosuch.trf")
     assert code == 2 and out.startswith("nosuch.trf:1:1: cannot read the file: "), out
     assert "content directory" not in out
+
+
+def test_the_summary_of_generated_events_is_in_their_language(tmp_path: Path) -> None:
+    """Two events of `bulletin generate` (English) in a folder without site.yaml: every line, the
+    summary too, in English; a site.yaml's `language:` says the summary's."""
+    content = tmp_path / "content"
+    for seed in ("1", "2"):
+        assert bulletin("generate", "-o", str(content / f"g{seed}"), "--players", "8", "--rounds", "2",
+                        "--seed", seed)[0] == 0
+    code, out = bulletin("verify", str(content))
+    assert code == 0 and out.strip().endswith("4 of 4 draws are the ones the rules and the seed give"), out
+    (content / "site.yaml").write_text("language: zh\n", encoding="utf-8")
+    assert bulletin("verify", str(content))[1].strip().endswith("4 次抽签中 4 次与规则和种子给出的一致")
