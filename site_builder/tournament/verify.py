@@ -64,6 +64,7 @@ class Verdict:
     reordered: bool = False
     by_rules: bool = False  # checked criterion by criterion by its system's own checker (`RuleChecked`)
     kept: bool = False  # kept as played after a correction before it (`pair --accept`): not drawn again
+    by_hand: bool = False  # a section paired by hand: nothing drawn, no draw counted
 
     @property
     def differs(self) -> bool:
@@ -106,19 +107,23 @@ def _events_language(site: Site) -> Language:
 
 def summary(verdicts: list[Verdict], language: Language) -> str:
     """The last line: how many draws agree, and how many do not (a system with its own checker: how
-    many rounds keep every criterion); then the standings checked, and those that could not be."""
+    many rounds keep every criterion), how many sections are paired by hand (nothing to check); then
+    the standings checked, and those that could not be."""
     words = catalogue(language).labels
-    draws = [v for v in verdicts if not v.standings and not v.by_rules]
+    draws = [v for v in verdicts if not v.standings and not v.by_rules and not v.by_hand]
     ruled = [v for v in verdicts if v.by_rules]
+    by_hand = sum(v.by_hand for v in verdicts)
     tables = _tables(verdicts)
     unchecked = sum(v.standings and not v.checked for v in verdicts)
-    parts = [_draws(draws, words)] if draws or not ruled else []
+    parts = [_draws(draws, words)] if draws or not (ruled or by_hand) else []
     if ruled:
         broken = sum(v.differs for v in ruled)
         kept = sum(v.kept for v in ruled)
         parts.append(words["verify.summary_rules"].format(agree=len(ruled) - broken - kept, total=len(ruled))
                      + (words["verify.summary_not"].format(n=broken) if broken else "")
                      + (words["verify.summary_kept"].format(n=kept) if kept else ""))
+    if by_hand:
+        parts.append(catalogue(language).plural("verify.summary_by_hand", by_hand).format(n=by_hand))
     text = words["verify.summary_and"].join(parts)
     if tables:
         text += words["verify.summary_standings"].format(
@@ -157,7 +162,8 @@ def _section(event: Event, section: Section, only: int | None = None) -> Iterato
         yield _codes(event, section, f"{where} {words['verify.codes']}", words)
     if not system_of(section).pairing.automatic:
         if section.rounds:
-            yield Verdict(where, True, words["verify.by_hand"].format(system=section.system))
+            yield Verdict(where, False, words["verify.by_hand"].format(system=section.system), checked=False,
+                          by_hand=True)
         return
     stale = {r.number: _stale(section, r, words) for r in stale_rounds(section)}
     for index, rnd in enumerate(section.rounds):
