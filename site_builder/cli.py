@@ -43,6 +43,12 @@ def _located(content: Path) -> Path:
                 content)
 
 
+def _names_file(path: Path) -> bool:
+    """Whether `path` names a file rather than a content folder: an existing file, or a path that does
+    not exist and ends in an extension (`open.trf`), which is then refused as a file that cannot be read."""
+    return path.is_file() or (not path.exists() and bool(path.suffix))
+
+
 def _beside(given: Path, found: Path, output: Path) -> Path:
     """The output folder: as given, or, when it is the default and the content folder was `found`
     above the current folder, the default beside that content folder."""
@@ -232,7 +238,7 @@ def verify(content: Path, round_number: int | None) -> None:
 
     try:
         with collector_paused():
-            verdicts, language = verify_trf(content, round_number=round_number) if content.is_file() \
+            verdicts, language = verify_trf(content, round_number=round_number) if _names_file(content) \
                 else run(_located(content), round_number)
     except ContentError as error:
         _report(error, writes=False)

@@ -109,3 +109,63 @@ def test_a_late_entry_leaves_the_rounds_before_it_as_they_were(tmp_path: Path, g
     code, out = bulletin("verify", str(content))
     assert code == 0 and "DIFF" not in out, out
     assert out.strip().endswith("4 of 4 draws are the ones the rules and the seed give")
+
+
+def played_dutch(tmp_path: Path, rounds: int = 4) -> Path:
+    """A 10-player Dutch event with a recorded seed, `rounds` rounds paired and played (the same
+    results in the same order on each round's boards): its content folder."""
+    content = tmp_path / "content"
+    assert bulletin("new", str(content / "club"), "--game", "chess", "--language", "en", "--players", "10",
+                    "--plain-seed")[0] == 0
+    event = content / "club" / "event.yaml"
+    event.write_text(re.sub(r"^draw_seed: \d+", "draw_seed: 336961936324676448935035563910419917585",
+                            event.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
+    give_dates(content / "club", "[2027-03-06, 2027-03-06]")
+    for number in range(1, rounds + 1):
+        assert bulletin("pair", str(content))[0] == 0
+        path = content / "club" / "open" / "rounds" / f"{number:02d}.yaml"
+        results = iter(["1-0", "0-1", "1/2-1/2", "1-0", "0-1"])
+        text = re.sub(r'"\?"', lambda _, r=results: f'"{next(r)}"', path.read_text(encoding="utf-8"))
+        path.write_text(text, encoding="utf-8")
+    return content
+
+
+def test_rounds_kept_as_played_after_a_correction_are_said_so_and_pass(tmp_path: Path) -> None:
+    """A round-1 result corrected after round 4: round 4 still agrees and its line says it is stale;
+    rounds 2–3, kept as played (`pair --accept`), cannot be drawn again and are no hand edits."""
+    content = played_dutch(tmp_path)
+    first = content / "club" / "open" / "rounds" / "01.yaml"
+    first.write_text(re.sub(r'^(  - \[3, "[^"]+", "[^"]+", )"[^"]+"', r'\1"0-1"',
+                            first.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
+    stale = "(paired from other results of round 1 than the file now holds: a result was corrected"
+    code, out = bulletin("verify", str(content))
+    assert code == 1 and f"ok    club/open round 4: the pairing the rules and the seed give {stale}" in out
+    assert bulletin("pair", str(content), "--accept", "2..3")[0] == 0
+    code, out = bulletin("verify", str(content))
+    assert code == 0 and "DIFF" not in out and "changed by hand" not in out, out
+    for number in (2, 3):
+        assert f"--    club/open round {number}: kept as played after a correction before it " \
+               "('bulletin pair --accept'): paired from results the files no longer hold" in out
+    assert out.strip().endswith("2 of 4 draws are the ones the rules and the seed give; 2 kept as played "
+                                "after a correction before them (not checked)")
+
+
+def test_a_missing_trf_file_is_a_file_that_cannot_be_read(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, out = bulletin("verify", "nosuch.trf")
+    assert code == 2 and out.startswith("nosuch.trf:1:1: cannot read the file: "), out
+    assert "content directory" not in out
+
+
+def test_the_summary_of_generated_events_is_in_their_language(tmp_path: Path) -> None:
+    """Two events of `bulletin generate` (English) in a folder without site.yaml: every line, the
+    summary too, in English; a site.yaml's `language:` says the summary's."""
+    content = tmp_path / "content"
+    for seed in ("1", "2"):
+        assert bulletin("generate", "-o", str(content / f"g{seed}"), "--players", "8", "--rounds", "2",
+                        "--seed", seed)[0] == 0
+    code, out = bulletin("verify", str(content))
+    assert code == 0 and out.strip().endswith("4 of 4 draws are the ones the rules and the seed give"), out
+    (content / "site.yaml").write_text("language: zh\n", encoding="utf-8")
+    assert bulletin("verify", str(content))[1].strip().endswith("4 次抽签中 4 次与规则和种子给出的一致")

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from site_builder.content.rounds import listed_at
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing, seed_due
 from site_builder.errors import Location, Problem
 from site_builder.model import Event, Outcome, Round, Section, Site, chain_text
@@ -57,13 +58,15 @@ def apart_warnings(site: Site) -> list[Problem]:
 
 def full_bye_warnings(site: Site) -> list[Problem]:
     """A requested full-point bye in a section under FIDE's rules (`tiebreak_rules: fide`, chess's
-    default): FIDE's endorsement checklist (VCL.05, VCL.17) has a program warn of it, not prevent it."""
-    return [Problem(where(rnd), f"{section.player(number).name!r} has a requested full-point bye in round "
-                                f"{rnd.number}: FIDE's rules do not give one by default",
+    default), at the player's name in the round file's list: FIDE's endorsement checklist (VCL.05,
+    VCL.17) has a program warn of it, not prevent it."""
+    return [Problem(listed_at(rnd, ("full_bye", "full_byes"), index) or where(rnd),
+                    f"{section.player(number).name!r} has a requested full-point bye in round "
+                    f"{rnd.number}: FIDE's rules do not give one by default",
                     "nothing to do if the tournament's regulations allow it; else make it a half-point "
                     "bye ('half_byes:')")
             for event in site.events for section in event.sections if section.ranking.rules == "fide"
-            for rnd in section.rounds for number in rnd.full_byes]
+            for rnd in section.rounds for index, number in enumerate(rnd.full_byes)]
 
 
 def tiebreak_warnings(site: Site) -> list[Problem]:

@@ -362,6 +362,20 @@ def _players(fields: MapReader, keys: tuple[str, ...], roster: Roster, problems:
     return tuple(out)
 
 
+def listed_at(rnd: Round, keys: tuple[str, ...], index: int) -> Location | None:
+    """Where `rnd`'s file writes the `index`-th player of its lists `keys` (`("full_bye", "full_byes")`,
+    in the order `_players` reads them, so the same index as the round's tuple), its file read again;
+    None when it cannot tell."""
+    if rnd.origin.file is None:
+        return None
+    data = read_yaml(rnd.origin.file, Problems(), rnd.origin.source)
+    if not isinstance(data, LMap):
+        return None
+    fields = MapReader(data, data.loc, Problems(), "a round file", ROUND_FIELDS)
+    locs = [loc for key in keys for loc in fields.sequence(key).item_locs]
+    return locs[index] if index < len(locs) else None
+
+
 def forbidden_pairs(fields: MapReader, key: str, roster: Roster, problems: Problems
                     ) -> tuple[tuple[int, int], ...]:
     """`key: [[A, B], …]`: pairs of players who must not meet (same family, club …)."""

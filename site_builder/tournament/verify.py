@@ -20,17 +20,19 @@ from typing import Protocol, runtime_checkable
 
 from site_builder.checks import load_checked
 from site_builder.content.codes import codes_text
+from site_builder.content.yamlsource import read_yaml
 from site_builder.draw_seed import SIV_PREFIX, SeedMissing
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Row, Standings
+from site_builder.errors import Problems
 from site_builder.languages import catalogue
-from site_builder.model import Event, Language, Round, Section, Tiebreak
+from site_builder.model import Event, Language, Round, Section, Site, Tiebreak
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.compare import RoundDifference, Terms
 from site_builder.pairing.numbers import draw_codes
-from site_builder.pairing.paired_from import change_before, stale_rounds
+from site_builder.pairing.paired_from import change_before, results_digest, stale_rounds
 from site_builder.systems import (
     differs,
     options_difference,
@@ -51,7 +53,8 @@ class Verdict:
     """One draw (or, with `standings`, one table of places) checked: where, whether it is the one the
     seed (or the tie-breaks) give, and what was found. Three answers: it agrees (`agrees`; with
     `reordered`, the same games on other boards), it differs, or it cannot be checked (`checked`
-    false: no seed, no chain), which is no difference."""
+    false: no seed, no chain; with `kept`, a round the arbiter kept as played after a correction
+    before it), which is no difference."""
 
     where: str
     agrees: bool
@@ -60,6 +63,8 @@ class Verdict:
     checked: bool = True
     reordered: bool = False
     by_rules: bool = False  # checked criterion by criterion by its system's own checker (`RuleChecked`)
+    kept: bool = False  # kept as played after a correction before it (`pair --accept`): not drawn again
+    by_hand: bool = False  # a section paired by hand: nothing drawn, no draw counted
 
     @property
     def differs(self) -> bool:
@@ -74,29 +79,51 @@ class Verdict:
 
 def verify(content: Path, round_number: int | None = None) -> tuple[list[Verdict], Language]:
     """Every paired round and every set of secret codes of the site under `content`, checked, each
-    said in its event's language, and the standings a TRF file gave it (`_standings`); and the site's
-    language, for the summary (`summary`). With `round_number`, only that round of each section."""
+    said in its event's language, and the standings a TRF file gave it (`_standings`); and the
+    language of the summary (`summary`): the site's where `site.yaml` states one, else the events'
+    (`_events_language`). With `round_number`, only that round of each section."""
     site = load_checked(content)
+    language = site.language if _language_stated(content) else _events_language(site)
     if round_number is not None:
         return [verdict for event in site.events for section in event.sections
-                for verdict in _section(event, section, round_number)], site.language
+                for verdict in _section(event, section, round_number)], language
     return [verdict for event in site.events for section in event.sections
-            for verdict in (*_section(event, section), *_standings(event, section))], site.language
+            for verdict in (*_section(event, section), *_standings(event, section))], language
+
+
+def _language_stated(content: Path) -> bool:
+    """Whether the content's `site.yaml` gives the site a language (`language:`)."""
+    path = content / "site.yaml"
+    data = read_yaml(path, Problems()) if path.is_file() else None
+    return isinstance(data, dict) and "language" in data
+
+
+def _events_language(site: Site) -> Language:
+    """The summary's language where no `site.yaml` states one: the events', which their lines are
+    said in, when they share one; else English."""
+    languages = {event.language for event in site.events}
+    return languages.pop() if len(languages) == 1 else "en"
 
 
 def summary(verdicts: list[Verdict], language: Language) -> str:
     """The last line: how many draws agree, and how many do not (a system with its own checker: how
-    many rounds keep every criterion); then the standings checked, and those that could not be."""
+    many rounds keep every criterion), how many sections are paired by hand (nothing to check); then
+    the standings checked, and those that could not be."""
     words = catalogue(language).labels
-    draws = [v for v in verdicts if not v.standings and not v.by_rules]
+    draws = [v for v in verdicts if not v.standings and not v.by_rules and not v.by_hand]
     ruled = [v for v in verdicts if v.by_rules]
+    by_hand = sum(v.by_hand for v in verdicts)
     tables = _tables(verdicts)
     unchecked = sum(v.standings and not v.checked for v in verdicts)
-    parts = [_draws(draws, words)] if draws or not ruled else []
+    parts = [_draws(draws, words)] if draws or not (ruled or by_hand) else []
     if ruled:
         broken = sum(v.differs for v in ruled)
-        parts.append(words["verify.summary_rules"].format(agree=len(ruled) - broken, total=len(ruled)) + (
-            words["verify.summary_not"].format(n=broken) if broken else ""))
+        kept = sum(v.kept for v in ruled)
+        parts.append(words["verify.summary_rules"].format(agree=len(ruled) - broken - kept, total=len(ruled))
+                     + (words["verify.summary_not"].format(n=broken) if broken else "")
+                     + (words["verify.summary_kept"].format(n=kept) if kept else ""))
+    if by_hand:
+        parts.append(catalogue(language).plural("verify.summary_by_hand", by_hand).format(n=by_hand))
     text = words["verify.summary_and"].join(parts)
     if tables:
         text += words["verify.summary_standings"].format(
@@ -106,13 +133,15 @@ def summary(verdicts: list[Verdict], language: Language) -> str:
 
 def _draws(draws: list[Verdict], words: Mapping[str, str]) -> str:
     """How many draws are the ones the rules and the seed give, how many on other boards, how many
-    not, and how many cannot be checked."""
+    not, how many were kept as played after a correction, and how many cannot be checked otherwise."""
     differ = sum(v.differs for v in draws)
-    cannot = sum(not v.checked for v in draws)
+    kept = sum(v.kept for v in draws)
+    cannot = sum(not v.checked for v in draws) - kept
     reordered = sum(v.reordered for v in draws)
-    return words["verify.summary"].format(agree=len(draws) - differ - cannot, total=len(draws)) + (
+    return words["verify.summary"].format(agree=len(draws) - differ - kept - cannot, total=len(draws)) + (
         words["verify.summary_reordered"].format(n=reordered) if reordered else "") + (
         words["verify.summary_not"].format(n=differ) if differ else "") + (
+        words["verify.summary_kept"].format(n=kept) if kept else "") + (
         words["verify.summary_cannot"].format(n=cannot) if cannot else "")
 
 
@@ -133,17 +162,27 @@ def _section(event: Event, section: Section, only: int | None = None) -> Iterato
         yield _codes(event, section, f"{where} {words['verify.codes']}", words)
     if not system_of(section).pairing.automatic:
         if section.rounds:
-            yield Verdict(where, True, words["verify.by_hand"].format(system=section.system))
+            yield Verdict(where, False, words["verify.by_hand"].format(system=section.system), checked=False,
+                          by_hand=True)
         return
     stale = {r.number: _stale(section, r, words) for r in stale_rounds(section)}
     for index, rnd in enumerate(section.rounds):
         if rnd.is_request or only not in (None, rnd.number):
             continue
+        note = stale.get(rnd.number, "") or (words["verify.accepted"] if _kept(section, rnd) else "")
         why = stale.get(rnd.number, "") + (
             words["verify.other_options"] if options_difference(section, rnd) else "") + (
-            words["verify.recorded"] if rnd.provenance.proposed is not None else "")
+            words["verify.recorded"] if rnd.provenance.proposed is not None
+            and not rnd.provenance.accepted_from else "")  # `pair --accept`'s own `proposed:`: no hand edit
         yield _round(event, section, index, rnd, f"{where} {words['verify.round'].format(n=rnd.number)}",
-                     why, words)
+                     (note, why), words)
+
+
+def _kept(section: Section, rnd: Round) -> bool:
+    """Whether the arbiter kept `rnd` as played (`pair --accept`) with the rounds before it as they stand
+    now: paired from results the files no longer hold, it cannot be drawn again."""
+    return bool(rnd.provenance.accepted_from) and \
+        rnd.provenance.accepted_from == results_digest(section, rnd.number)
 
 
 def _stale(section: Section, rnd: Round, words: Mapping[str, str]) -> str:
@@ -155,13 +194,16 @@ def _stale(section: Section, rnd: Round, words: Mapping[str, str]) -> str:
     return words[keys.get(change.what, "verify.stale")].format(rounds=rounds)
 
 
-def _round(event: Event, section: Section, index: int, rnd: Round, where: str, why: str,
+def _round(event: Event, section: Section, index: int, rnd: Round, where: str, notes: tuple[str, str],
            words: Mapping[str, str]) -> Verdict:
-    """Round `rnd` paired again from the rounds before it and the requests it states; `why` a
-    difference may come about (what changed before it since it was paired, other options). A system
-    with its own checker (`RuleChecked`) has the round checked rule by rule instead."""
+    """Round `rnd` paired again from the rounds before it and the requests it states. `notes`: what
+    any line of it says (it is stale, or kept as played after a correction), and why a difference may
+    come about (what changed before it since it was paired, other options, a change by hand). A round
+    kept as played (`_kept`) that the engine now pairs otherwise cannot be checked; a system with its
+    own checker (`RuleChecked`) has the round checked rule by rule instead."""
+    note, why = notes
     if isinstance(system_of(section), RuleChecked):
-        return _rules(section, index, rnd, where, words)
+        return _rules(section, index, rnd, (where, note), words)
     try:
         pairing = paired_again(section, index, event)
     except SeedMissing:
@@ -170,13 +212,24 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, w
         return Verdict(where, False, words["verify.unpairable"].format(error=error))
     difference = differs(section, rnd, pairing, numbered=not event.trf)  # a TRF file numbers no boards
     if not difference.differs:
-        return Verdict(where, True, words["verify.agrees"])
+        return Verdict(where, True, words["verify.agrees"].format(note=note))
     if not differs(section, rnd, pairing, numbered=False).differs:  # the same games, on other boards
         return Verdict(where, True, words["verify.reordered"].format(
-            difference=_difference(section, difference, words)), reordered=True)
+            note=note, difference=_difference(section, difference, words)), reordered=True)
+    if _kept(section, rnd):
+        return _kept_verdict(where, rnd, _difference(section, difference, words), words)
     return Verdict(where, False, words["verify.differs"].format(
         why=why, difference=_difference(section, difference, words))
         + _criterion(unpaired(section, index), rnd, pairing, words))
+
+
+def _kept_verdict(where: str, rnd: Round, difference: str, words: Mapping[str, str],
+                  by_rules: bool = False) -> Verdict:
+    """A round kept as played after a correction (`_kept`) that the rounds before it, as they stand,
+    pair otherwise (`difference`, in words): not checked, and no difference."""
+    recorded = words["verify.kept_recorded"] if rnd.provenance.proposed is not None else ""
+    return Verdict(where, False, words["verify.kept"].format(difference=difference) + recorded,
+                   checked=False, kept=True, by_rules=by_rules)
 
 
 @runtime_checkable
@@ -190,17 +243,22 @@ class RuleChecked(Protocol):
         ...
 
 
-def _rules(section: Section, index: int, rnd: Round, where: str, words: Mapping[str, str]) -> Verdict:
-    """Round `rnd` checked against its system's criteria: each one it breaks, named with its article."""
+def _rules(section: Section, index: int, rnd: Round, line: tuple[str, str], words: Mapping[str, str]
+           ) -> Verdict:
+    """Round `rnd` checked against its system's criteria: each one it breaks, named with its article;
+    `line` is where the line is about and what it says of the round whatever is found (`_round`)."""
+    where, note = line
     before = unpaired(section, index)
     published = Pairing(rnd.number, tuple(Pair(g.board, g.first, g.second) for g in rnd.games), rnd.byes)
     system = system_of(section)
     assert isinstance(system, RuleChecked)
     found = system.breaches(before, records(before), published)
     if not found:
-        return Verdict(where, True, words["verify.rules_hold"], by_rules=True)
+        return Verdict(where, True, words["verify.rules_hold"] + note, by_rules=True)
     said = "; ".join(_breach(section, breach, words) for breach in found)
-    return Verdict(where, False, said, by_rules=True)
+    if _kept(section, rnd):
+        return _kept_verdict(where, rnd, said, words, by_rules=True)
+    return Verdict(where, False, said + note, by_rules=True)
 
 
 def _breach(section: Section, breach: Breach, words: Mapping[str, str]) -> str:

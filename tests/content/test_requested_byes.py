@@ -99,3 +99,19 @@ def test_a_full_point_bye_under_fide_rules_is_warned_of(workdir: Path, rules: st
     if warned:
         assert "open/rounds/02.yaml:" in said[0]
         assert "'Erin Green' has a requested full-point bye in round 2" in said[0]
+
+
+def test_a_full_point_bye_is_warned_of_at_the_name_in_the_list(workdir: Path) -> None:
+    """The warning is located at the player's name under `full_byes:`, not at the round's number."""
+    from content_tree import EVENT_YAML
+
+    from site_builder.checks.unfinished import full_bye_warnings
+
+    event_yaml = EVENT_YAML.replace("game: xiangqi", "game: chess\ntiebreak_rules: fide")
+    text = ROUND_2.replace("half_byes: [David Brown]\nfull_bye: Erin Green\n",
+                           "full_byes: [\"Erin Green\", David Brown]\n")
+    write_event(workdir / "content", {"event.yaml": event_yaml, "open/rounds/02.yaml": text})
+    found = full_bye_warnings(load_site(workdir / "content"))
+    assert [(p.location.path.name, p.location.line, p.location.column) for p in found] == [
+        ("02.yaml", 5, 13), ("02.yaml", 5, 27)]
+    assert [p.message.split(" has")[0] for p in found] == ["'Erin Green'", "'David Brown'"]

@@ -179,3 +179,15 @@ def test_a_file_naming_no_tie_break_chain_is_imported_with_a_located_warning(tmp
     assert result.exit_code == 0, result.output
     assert "tie-break chain" not in result.output
 
+
+
+def test_a_section_paired_by_hand_is_not_counted_as_a_draw_that_agrees(tmp_path: Path) -> None:
+    """A file naming no pairing system (a Swiss paired by hand): nothing is drawn again, and the
+    summary says so rather than counting the section among the draws the seed gives."""
+    text = "".join(line + "\n" for line in SAMPLE.splitlines() if not line.startswith("092"))
+    result = CliRunner().invoke(main, ["verify", str(sample(tmp_path, text))])
+    assert result.exit_code == 0, result.output
+    lines = result.output.strip().splitlines()
+    assert lines[0] == "--    sample/main: paired by hand (swiss): nothing drawn to check"
+    assert lines[-1].startswith("1 section paired by hand, with nothing drawn to check; ")
+    assert "draws" not in lines[-1]
