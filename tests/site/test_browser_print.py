@@ -126,3 +126,19 @@ def test_a_printed_page_holds_every_row_and_column_and_the_event(browser, exampl
             problems.append(f"{name}: the event's name ({event!r}) not printed")
     context.close()
     assert not problems, "\n".join(problems)
+
+
+def test_a_printed_table_breaks_a_word_only_when_it_cannot_fit(browser, example_site: Path,
+                                                                 tmp_path: Path) -> None:
+    """The go standings printed on A4: the clubs' column is as wide as its longest word where the
+    page has room, so no club's name is broken inside (Warszawa, Kobenhavn, Stockholm)."""
+    context = browser.new_context(viewport={"width": 1100, "height": 800})
+    page = context.new_page()
+    page.goto((example_site / "2026-go-mcmahon" / "open" / "standings-05.html").as_uri())
+    path = tmp_path / "printed.pdf"
+    path.write_bytes(page.pdf(format="A4"))
+    context.close()
+    words = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True,
+                           check=True).stdout.split()
+    for club in ("Warszawa", "Kobenhavn", "Stockholm", "Bucuresti"):
+        assert club in words, club
