@@ -127,7 +127,9 @@ class DoubleSwiss(FideSwiss):
     round_file = MatchFile()
     extras = (PAIRING_WHY,)
     why_view = "site_builder.views.why_double_swiss:double_swiss_context"
-    trf_code = "FIDE_DOUBLESWISS"
+    trf_type = "FIDE_DOUBLESWISS"  # TRF16's 092: no table of types, so the TRF-2026 code
+    trf_words = ("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE SWISS")
+    trf_code = "FIDE_DOUBLESWISS"  # FIDE's Tournament-Type Code Table; `_BAKU` when accelerated so
     trf_codes = ("FIDE_DOUBLESWISS",)
 
     def round_part(self, round_number: int) -> tuple[str, dict[str, int]]:
