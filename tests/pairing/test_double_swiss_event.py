@@ -200,6 +200,39 @@ def test_a_requested_bye_of_one_game_of_a_match_is_refused_where_it_is_written(t
     assert code != 0 and "never to one game" in verified
 
 
+def test_the_pairing_notes_name_the_float_and_only_a_withdrawal_between_the_games(tmp_path: Path) -> None:
+    """Art. 1.3 and 1.5: match 2 pairs the pairing-allocated bye of match 1 (1½) with the half-point
+    bye (1, an upfloater), noted as every Swiss notes a float: the higher-scored player meeting one
+    of a lower score group. A player who withdrew in match 1 has no game in match 2, so game 2's
+    file notes no forfeit for them (a Swiss schedules no game ahead); one who withdraws after game 1
+    of match 2 loses game 2 by forfeit, and is noted."""
+    content = _event(tmp_path, players=10)
+    rounds = content / "open" / "main" / "rounds"
+    (rounds / "01.yaml").write_text("round: 1\nhalf_byes: [Player 9]\ngames: []\n", encoding="utf-8")
+    ok("pair", str(content))
+    [(_, gone), *_], [bye] = _games(rounds / "01.yaml")
+    _play(rounds / "01.yaml", itertools.cycle(("1-0",)), 1)
+    ok("pair", str(content))
+    _play(rounds / "02.yaml", itertools.cycle(("0-1",)), 2)  # game 1's White wins both games
+    with (rounds / "02.yaml").open("a", encoding="utf-8") as file:
+        file.write(f"withdrawn: [{gone}]\n")
+    said = ok("pair", str(content))
+    number = bye.split()[-1]
+    assert f"# down-float: {bye} (#{number}) meets Player 9 (#9) of a lower score group\n" in said, said
+    assert "meets  of" not in said
+    [(white, black), *_], _ = _games(rounds / "03.yaml")
+    _play(rounds / "03.yaml", itertools.cycle(("1-0",)), 3)
+    assert "withdrawn" not in ok("pair", str(content))
+    (rounds / "04.yaml").unlink()
+    with (rounds / "03.yaml").open("a", encoding="utf-8") as file:
+        file.write(f"withdrawn: [{white}]\n")
+    said = ok("pair", str(content))
+    noted = [line for line in said.splitlines() if line.startswith("# withdrawn:")]
+    number = white.split()[-1]
+    assert noted == [f"# withdrawn: {white} (#{number}) lose their scheduled games by forfeit"], said
+    assert f'"{black}", "{white}", "+:-"]' in (rounds / "04.yaml").read_text(encoding="utf-8")
+
+
 def test_generate_refuses_an_odd_number_of_rounds_before_writing_anything(tmp_path: Path) -> None:
     """`bulletin generate` never writes a file that `bulletin verify` and `check` refuse: a Double-Swiss
     of 5 rounds (two and a half matches) is refused by the system's own check, and nothing is written."""
