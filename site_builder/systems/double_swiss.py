@@ -25,12 +25,14 @@ from site_builder.systems.base import (
     Computed,
     Extra,
     PairingRules,
+    where,
 )
 from site_builder.systems.fide_swiss import FideSwiss, explained
 from site_builder.systems.generated import Profile, fide_keys
 from site_builder.systems.round_file import Ref, RoundFile
 
 if TYPE_CHECKING:
+    from site_builder.pairing.double_swiss.matches import SplitBye
     from site_builder.pairing.double_swiss.why import MatchWhy
 
 
@@ -68,6 +70,42 @@ class MatchFile(RoundFile):
         return [head, *body, *entering, *listed]
 
 
+#: How a round file's key gives a player the game, in a sentence.
+_GIVEN = {"": "no bye", "byes": "the pairing-allocated bye", "half_byes": "a half-point bye",
+          "full_byes": "a full-point bye", "absent": "a zero-point bye ('absent:')"}
+
+
+def _check_split_byes(section: Section, problems: Problems) -> None:
+    """Refuse, at game 2's file, a bye or absence that game 2 of a match does not share with game 1
+    (C.04.5, preface: byes apply to matches, never to one game; art. 1.4)."""
+    from site_builder.pairing.double_swiss.matches import split_byes
+
+    played = {r.number: r for r in section.rounds if not r.is_request}
+    for number, second in sorted(played.items()):
+        first = played.get(number - 1)
+        if number % 2 or first is None:
+            continue
+        for split in split_byes(first, second):
+            name = section.player(split.player).name
+            problems.add(where(second), f"{name!r} has {_GIVEN[split.first]} in game 1 of match "
+                         f"{number // 2} (round {number - 1}) but {_GIVEN[split.second]} in game 2 (round "
+                         f"{number}): a bye applies to the match, never to one game",
+                         _split_hint(split, name, first, number))
+
+
+def _split_hint(split: SplitBye, name: str, first: Round, number: int) -> str:
+    """How to make game 2's file give the player what game 1's gives."""
+    if split.first:
+        key = "half_byes" if split.first == "byes" else split.first
+        change = f"move {name!r} from round {number}'s '{split.second}:' to" if split.second \
+            else f"write {name!r} in round {number}'s"
+        return f"{change} '{key}:' (game 2 repeats game 1's byes and absences)"
+    if split.player not in first.entrants:
+        return f"a player entered between the games of a match is absent from game 2: write {name!r} in " \
+               f"round {number}'s 'absent:'"
+    return f"remove {name!r} from round {number}'s '{split.second}:': the player is paired in game 1"
+
+
 def _entering(section: Section, first: Round | None) -> list[int]:
     """The players of the list whom game 1 of the match does not name (late entrants, entered
     between the match's games): absent from game 2, they enter with the next match."""
@@ -89,7 +127,9 @@ class DoubleSwiss(FideSwiss):
     round_file = MatchFile()
     extras = (PAIRING_WHY,)
     why_view = "site_builder.views.why_double_swiss:double_swiss_context"
-    trf_code = "FIDE_DOUBLESWISS"
+    trf_type = "FIDE_DOUBLESWISS"  # TRF16's 092: no table of types, so the TRF-2026 code
+    trf_words = ("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE SWISS")
+    trf_code = "FIDE_DOUBLESWISS"  # FIDE's Tournament-Type Code Table; `_BAKU` when accelerated so
     trf_codes = ("FIDE_DOUBLESWISS",)
 
     def round_part(self, round_number: int) -> tuple[str, dict[str, int]]:
@@ -106,7 +146,9 @@ class DoubleSwiss(FideSwiss):
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:
         """A match is two rounds: the section plays an even number of rounds; no two players play a
-        second match unless the first ended by forfeit (C.04.5, preface; C.04.1 art. 2)."""
+        second match unless the first ended by forfeit (C.04.5, preface; C.04.1 art. 2); a bye or
+        an absence is the match's, the same in both games (the preface; art. 1.4)."""
+        _check_split_byes(section, problems)
         if section.rounds_planned % 2:
             loc = event.files.locs.get("event.yaml", Location(Path(event.slug)))
             problems.add(loc, f"section {section.id!r} plays {section.rounds_planned} rounds: a Double-Swiss "

@@ -4,14 +4,20 @@ random histories that keep the absolute criteria."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from site_builder import model
 from site_builder.engine.scoring import Entry, Kind, Side
+from site_builder.model import Game, Outcome, Round
+from site_builder.pairing import Pair, Pairing
+from site_builder.pairing.double_swiss.checker import second_game
 from site_builder.pairing.double_swiss.colours import Side as Seat
 from site_builder.pairing.double_swiss.colours import allocate
 from site_builder.pairing.double_swiss.engine import NoMatchPairing, Player, pair_match
-from site_builder.pairing.double_swiss.matches import match_of
+from site_builder.pairing.double_swiss.matches import SplitBye, match_of, split_byes
 
 
 def _entry(kind: Kind, points: int = 0, opponent: int | None = 2, side: Side | None = Side.FIRST) -> Entry:
@@ -51,6 +57,42 @@ def test_a_bye_is_the_matchs() -> None:
     """Byes apply to matches: the pairing-allocated bye of game 1 is the match's."""
     bye = match_of(_entry(Kind.BYE, 2, None), _entry(Kind.BYE, 2, None), 1)
     assert bye.pab and bye.opponent is None and bye.points == 4
+
+
+#: Game 1 of match 1: 1-2 and 7-8 play, 3 has the pairing-allocated bye, 4 a half-point bye, 5 a
+#: full-point bye, 6 is absent, 7 withdraws after the game.
+GAME_ONE = Round(1, (Game(1, 1, 2, Outcome.FIRST_WINS), Game(2, 7, 8, Outcome.DRAW)), byes=(3,),
+                 half_byes=(4,), full_byes=(5,), absent=(6,), withdrawn=(7,))
+#: Game 2 as `bulletin pair` writes it: the pairs reversed, 7 losing by forfeit, the bye 1½ points.
+GAME_TWO = Round(2, (Game(1, 2, 1, Outcome.DRAW), Game(2, 8, 7, Outcome.FIRST_WINS_FORFEIT)),
+                 half_byes=(3, 4), full_byes=(5,), absent=(6,))
+
+
+def test_game_two_repeats_game_ones_byes_and_absences() -> None:
+    """Preface: "byes apply to matches, never to one game"; art. 1.4: the pairing-allocated bye is a
+    game won and a game drawn. A player entered between the games (9) is absent from game 2, and
+    one who withdrew after game 1 is named in game 2 only by its forfeit."""
+    assert split_byes(GAME_ONE, dataclasses.replace(GAME_TWO, absent=(6, 9))) == []
+    dropped = dataclasses.replace(GAME_TWO, half_byes=(3,), absent=(4, 6), full_byes=(), byes=(9,))
+    assert split_byes(GAME_ONE, dropped) == [SplitBye(4, "half_byes", "absent"), SplitBye(5, "full_byes", ""),
+                                             SplitBye(9, "", "byes")]
+
+
+def test_the_checker_refuses_a_bye_of_one_game() -> None:
+    """Preface: game 1's half-point bye given in game 2 as an absence is refused by `verify`, naming
+    the two keys; a half-point bye of game 2 only, the same."""
+    players = tuple(model.Player(n, f"P{n}") for n in range(1, 10))
+    two = dataclasses.replace(GAME_TWO, half_byes=(3, 1), absent=(4, 6))
+    section = model.Section(id="s", name="S", system="double-swiss", rounds_planned=4,
+                            scoring=model.Scoring(), tiebreaks=(), rounds=(GAME_ONE, two), players=players)
+    published = Pairing(2, (Pair(1, 2, 1), Pair(2, 8, 7)))
+    found = [(b.criterion, b.article, b.message, b.players, b.values)
+             for b in second_game(section, published)]
+    assert found == [
+        ("0", "C.04.5 art. 0", "check.double_swiss.request_not_repeated", (4,), (("key", "half_byes"),)),
+        ("0", "C.04.5 art. 0", "check.double_swiss.request_of_game_two", (1,), (("key", "half_byes"),)),
+        ("0", "C.04.5 art. 0", "check.double_swiss.request_of_game_two", (4,), (("key", "absent"),))]
+    assert second_game(dataclasses.replace(section, rounds=(GAME_ONE, GAME_TWO)), published) == []
 
 
 @st.composite

@@ -10,6 +10,7 @@ import itertools
 import re
 from pathlib import Path
 
+import pytest
 import yaml
 from click.testing import CliRunner
 
@@ -162,6 +163,74 @@ def test_a_requested_bye_is_the_matchs(tmp_path: Path) -> None:
     assert second["half_byes"] == ["Player 7", "Player 8"]
     _play(rounds / "02.yaml", itertools.cycle(("0-1",)), 2)
     ok("check", str(content))
+
+
+def _one_game_bye(tmp_path: Path, edit: str) -> tuple[Path, str]:
+    """A half-point bye asked in game 1's file of match 1, game 2's file then written by `bulletin
+    pair` with `edit` made to its line of requests: what `check` says of it."""
+    content = _event(tmp_path, players=8)
+    rounds = content / "open" / "main" / "rounds"
+    (rounds / "01.yaml").write_text("round: 1\nhalf_byes: [Player 8]\ngames: []\n", encoding="utf-8")
+    ok("pair", str(content))
+    _play(rounds / "01.yaml", itertools.cycle(("1-0",)), 1)
+    ok("pair", str(content))
+    second = rounds / "02.yaml"
+    _play(second, itertools.cycle(("0-1",)), 2)
+    text = second.read_text(encoding="utf-8")
+    second.write_text(text.replace('half_byes: ["Player 7", "Player 8"]', edit), encoding="utf-8")
+    code, output = run("check", str(content))
+    assert code != 0, output
+    return content, output
+
+
+@pytest.mark.parametrize("edit", ['half_byes: ["Player 7"]', 'half_byes: ["Player 7"]\nabsent: [Player 8]'])
+def test_a_requested_bye_of_one_game_of_a_match_is_refused_where_it_is_written(tmp_path: Path, edit: str
+                                                                                ) -> None:
+    """C.04.5, preface: "byes apply to matches, never to one game". Game 1's half-point bye dropped
+    from game 2's file, or changed there to an absence, is refused at game 2's file, by `check`,
+    `build` and `verify` alike."""
+    content, output = _one_game_bye(tmp_path, edit)
+    given = "no bye" if "absent" not in edit else "a zero-point bye ('absent:')"
+    assert re.search(rf"02\.yaml:\d+:\d+: 'Player 8' has a half-point bye in game 1 of match 1 \(round 1\) "
+                     rf"but {re.escape(given)} in game 2 \(round 2\): a bye applies to the match, never to "
+                     r"one game \(hint: .*'half_byes:'", output), output
+    code, built = run("build", str(content), "-o", str(content.parent / "out"), "--no-pdf")
+    assert code != 0 and "never to one game" in built
+    code, verified = run("verify", str(content))
+    assert code != 0 and "never to one game" in verified
+
+
+def test_the_pairing_notes_name_the_float_and_only_a_withdrawal_between_the_games(tmp_path: Path) -> None:
+    """Art. 1.3 and 1.5: match 2 pairs the pairing-allocated bye of match 1 (1½) with the half-point
+    bye (1, an upfloater), noted as every Swiss notes a float: the higher-scored player meeting one
+    of a lower score group. A player who withdrew in match 1 has no game in match 2, so game 2's
+    file notes no forfeit for them (a Swiss schedules no game ahead); one who withdraws after game 1
+    of match 2 loses game 2 by forfeit, and is noted."""
+    content = _event(tmp_path, players=10)
+    rounds = content / "open" / "main" / "rounds"
+    (rounds / "01.yaml").write_text("round: 1\nhalf_byes: [Player 9]\ngames: []\n", encoding="utf-8")
+    ok("pair", str(content))
+    [(_, gone), *_], [bye] = _games(rounds / "01.yaml")
+    _play(rounds / "01.yaml", itertools.cycle(("1-0",)), 1)
+    ok("pair", str(content))
+    _play(rounds / "02.yaml", itertools.cycle(("0-1",)), 2)  # game 1's White wins both games
+    with (rounds / "02.yaml").open("a", encoding="utf-8") as file:
+        file.write(f"withdrawn: [{gone}]\n")
+    said = ok("pair", str(content))
+    number = bye.split()[-1]
+    assert f"# down-float: {bye} (#{number}) meets Player 9 (#9) of a lower score group\n" in said, said
+    assert "meets  of" not in said
+    [(white, black), *_], _ = _games(rounds / "03.yaml")
+    _play(rounds / "03.yaml", itertools.cycle(("1-0",)), 3)
+    assert "withdrawn" not in ok("pair", str(content))
+    (rounds / "04.yaml").unlink()
+    with (rounds / "03.yaml").open("a", encoding="utf-8") as file:
+        file.write(f"withdrawn: [{white}]\n")
+    said = ok("pair", str(content))
+    noted = [line for line in said.splitlines() if line.startswith("# withdrawn:")]
+    number = white.split()[-1]
+    assert noted == [f"# withdrawn: {white} (#{number}) lose their scheduled games by forfeit"], said
+    assert f'"{black}", "{white}", "+:-"]' in (rounds / "04.yaml").read_text(encoding="utf-8")
 
 
 def test_generate_refuses_an_odd_number_of_rounds_before_writing_anything(tmp_path: Path) -> None:

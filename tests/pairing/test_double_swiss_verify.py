@@ -145,3 +145,29 @@ def test_a_bracket_too_large_to_search_is_judged_against_one_exchange_of_opponen
     path.write_text(_exchange(path.read_text(encoding="utf-8"), 1), encoding="utf-8")
     _, rounds = _verify(path)
     assert "3.6 (C.04.5 art. 3.6.2) broken: the bracket of 0 points pairs 1-11," in rounds[1]
+
+
+@pytest.mark.parametrize(("version", "baku", "stated"), [
+    ("trf16", False, "092 FIDE_DOUBLESWISS"),
+    ("trf2026", False, "192 FIDE_DOUBLESWISS"),
+    ("trf2026", True, "192 FIDE_DOUBLESWISS_BAKU"),
+])
+def test_an_exported_double_swiss_is_imported_and_verified_as_one(tmp_path: Path, version: str, baku: bool,
+                                                                   stated: str) -> None:
+    """C.04.5 (and C.04.5.1 with Baku) through TRF: the file names the system (TRF16's free-text 092,
+    TRF-2026's 192 code of FIDE's table, `_BAKU` when accelerated so), so that importing it gives a
+    Double-Swiss again, every round of which `verify` checks by the rules (not a Swiss by hand)."""
+    event = tmp_path / "content" / "cup"
+    spec = Spec(seed=6, players=11, rounds=6, system="double-swiss", baku=baku, forfeits=0.05)
+    write_generated(spec, event)
+    trf = tmp_path / "cup.trf"
+    result = CliRunner().invoke(main, ["export", "trf", str(event), "--format", version, "-o", str(trf)])
+    assert result.exit_code == 0, result.output
+    assert stated in trf.read_text(encoding="utf-8").splitlines()
+    code, rounds = _verify(trf)
+    assert code == 0 and len(rounds) == 6, rounds
+    assert all("every criterion of the system's rules holds" in line for line in rounds.values()), rounds
+    result = CliRunner().invoke(main, ["import", "trf", str(trf), str(tmp_path / "again")])
+    assert result.exit_code == 0, result.output
+    imported = (tmp_path / "again" / "event.yaml").read_text(encoding="utf-8")
+    assert "system: double-swiss" in imported and ("acceleration: baku" in imported) == baku

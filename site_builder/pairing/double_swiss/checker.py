@@ -2,7 +2,8 @@
 themselves (not by pairing the round again with `engine`).
 
 Game 2 of a match (an even round) must repeat game 1's pairs with the colours reversed (art. 0), and
-game 1's pairing-allocated bye is game 2's half-point bye. Game 1 of a match (an odd round) is
+its byes and absences (a bye applies to the match); game 1's pairing-allocated bye is game 2's
+half-point bye. Game 1 of a match (an odd round) is
 checked:
 
 - pair by pair: [C1] no rematch of a match not ended by forfeit; [C2] no bye for a player who had
@@ -27,10 +28,17 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from site_builder.engine.scoring import Records
-from site_builder.model import Section
+from site_builder.model import Round, Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.breach import Breach
-from site_builder.pairing.double_swiss.matches import BLACK, WHITE, MatchRecord, baku_points, history
+from site_builder.pairing.double_swiss.matches import (
+    BLACK,
+    WHITE,
+    MatchRecord,
+    baku_points,
+    history,
+    split_byes,
+)
 from site_builder.pairing.dutch.from_section import baku_group_a
 from site_builder.pairing.matching import perfectly_matchable
 from site_builder.pairing.state import withdrawn
@@ -101,8 +109,9 @@ def _pairings(group: list[Seat]) -> Iterator[list[tuple[Seat, Seat]]]:
 
 
 def second_game(before: Section, published: Pairing) -> list[Breach]:
-    """Art. 0: game 2 repeats game 1's pairs with the colours reversed; art. 1.4: game 1's
-    pairing-allocated bye is game 2's half-point bye (a game won and a game drawn)."""
+    """Art. 0: game 2 repeats game 1's pairs with the colours reversed, and its requested byes and
+    absences; art. 1.4: game 1's pairing-allocated bye is game 2's half-point bye (a game won and a
+    game drawn)."""
     first = next((r for r in before.rounds if r.number == published.round - 1), None)
     if first is None:
         return []
@@ -116,7 +125,17 @@ def second_game(before: Section, published: Pairing) -> list[Breach]:
     half = set(second.half_byes) if second else set()
     out += [Breach("1.4", f"{ART} art. 1.4", "check.double_swiss.bye_of_match", (b,))
             for b in sorted(set(first.byes) - half) + sorted(published.byes)]
-    return out
+    return out + (_requests(first, second) if second else [])
+
+
+def _requests(first: Round, second: Round) -> list[Breach]:
+    """The preface: a requested bye or absence applies to the match, the same in both games (game
+    1's pairing-allocated bye and a bye of game 2's own are art. 1.4's, above)."""
+    splits = [s for s in split_byes(first, second) if "byes" not in (s.first, s.second)]
+    out = [Breach("0", f"{ART} art. 0", "check.double_swiss.request_not_repeated", (s.player,),
+                  (("key", s.first),)) for s in splits if s.first]
+    return out + [Breach("0", f"{ART} art. 0", "check.double_swiss.request_of_game_two", (s.player,),
+                         (("key", s.second),)) for s in splits if s.second]
 
 
 def left_out(before: Section, number: int) -> set[int]:

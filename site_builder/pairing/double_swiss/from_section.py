@@ -1,6 +1,8 @@
 """A section's next round by C.04.5: the records in, a `Pairing` out. An odd round is game 1 of a
 new match, paired by `engine`; an even round is game 2 of the match before it: its pairs with the
-colours reversed, on the same boards, and the same pairing-allocated bye."""
+colours reversed, on the same boards, and the same pairing-allocated bye. The notes for the arbiter
+name the bye and each float (the higher-scored player first, `note.float`), and in game 2 the
+players who withdrew after game 1 (their game 2 lost by forfeit)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,6 @@ from site_builder.pairing.double_swiss.matches import MatchRecord, baku_points, 
 from site_builder.pairing.dutch.from_section import baku_group_a
 from site_builder.pairing.lots import rng
 from site_builder.pairing.round_to_pair import left_out
-from site_builder.pairing.state import withdrawn
 
 
 def planned_matches(section: Section) -> int:
@@ -21,12 +22,13 @@ def planned_matches(section: Section) -> int:
     return section.rounds_planned // 2
 
 
-def game_two(section: Section, first: Round) -> Pairing:
+def game_two(first: Round) -> Pairing:
     """Game 2 of the match whose game 1 is `first`: the same pairs, colours reversed, the same
-    bye; a player who withdrew after game 1 loses game 2 by forfeit."""
-    gone = withdrawn(section, first.number)
+    bye; a player who withdrew after game 1 (in its file) loses game 2 by forfeit, noted so. One who
+    withdrew before has no game in the match (a Swiss schedules no game ahead)."""
     pairs = tuple(Pair(g.board, g.second, g.first) for g in sorted(first.games, key=lambda g: g.board))
-    notes = (Note("withdrawn", tuple(sorted(gone))),) if gone else ()
+    gone = sorted(set(first.withdrawn) & {p for pair in pairs for p in (pair.first, pair.second)})
+    notes = (Note("withdrawn", tuple(gone)),) if gone else ()
     return Pairing(first.number + 1, pairs, first.byes, notes)
 
 
@@ -91,15 +93,21 @@ def double_swiss_round(section: Section, recs: Records, draw_seed: int | None) -
     done, out = left_out(section)
     if done % 2:
         first = next(r for r in section.rounds if r.number == done)
-        return game_two(section, first)
+        return game_two(first)
     match = done // 2 + 1
+    field = players(section, recs, match - 1, out)
     try:
-        result = pair_match(players(section, recs, match - 1, out), match, planned_matches(section),
-                            initial_colour(section, draw_seed))
+        result = pair_match(field, match, planned_matches(section), initial_colour(section, draw_seed))
     except NoMatchPairing as error:
         raise PairingError(str(error)) from None
     pairs = tuple(Pair(board, white, black) for board, (white, black, _) in enumerate(result.matches, 1))
     byes = (result.bye,) if result.bye is not None else ()
     notes = [Note("bye", byes)] if byes else []
-    notes += [Note("float", (p,)) for p in result.upfloaters]
-    return Pairing(done + 1, pairs, byes, tuple(notes))
+    return Pairing(done + 1, pairs, byes, (*notes, *floats(pairs, {p.number: p.score for p in field})))
+
+
+def floats(pairs: tuple[Pair, ...], scores: dict[int, int]) -> list[Note]:
+    """A note of each pair of players of different pairing scores (an upfloater, art. 1.3, and the
+    player it meets), the higher-scored first, as every Swiss notes a float (`note.float`)."""
+    return [Note("float", (p.first, p.second) if scores[p.first] > scores[p.second] else (p.second, p.first))
+            for p in pairs if scores[p.first] != scores[p.second]]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
-from site_builder.model import Game, Section
+from site_builder.model import Game, Round, Section
 from site_builder.pairing.dutch.from_section import baku_virtual_points
 
 WHITE, BLACK = "w", "b"
@@ -36,6 +36,35 @@ class MatchRecord:
     pab: bool = False  # the pairing-allocated bye
     forfeit_won: bool = False  # the opponent forfeited both games and the player did not
     full_bye: bool = False  # a requested bye scoring a win in both games
+
+
+@dataclass(frozen=True)
+class SplitBye:
+    """A player whose bye or absence game 2 of a match does not repeat from game 1: the round
+    files' keys that name the player in game 1 (`first`) and game 2 (`second`), "" for none."""
+
+    player: int
+    first: str
+    second: str
+
+
+def requests(rnd: Round) -> dict[int, str]:
+    """Each player the round file gives a bye or an absence, with its key."""
+    lists = {"byes": rnd.byes, "half_byes": rnd.half_byes, "full_byes": rnd.full_byes, "absent": rnd.absent}
+    return {p: key for key, players in lists.items() for p in players}
+
+
+def split_byes(first: Round, second: Round) -> list[SplitBye]:
+    """The players whose bye or absence is not the same in game 2 (`second`) as in game 1 (`first`):
+    a bye applies to the match, never to one game (the preface), game 1's pairing-allocated bye
+    being game 2's half-point bye (art. 1.4). A player game 1 does not name (entered between the
+    games) may be absent from game 2; one who withdrew after game 1 need not be named in it."""
+    had, has = requests(first), requests(second)
+    wanted = {p: "half_byes" if key == "byes" else key for p, key in had.items()}
+    late = {p for p, key in has.items() if key == "absent" and p not in first.entrants}
+    gone = set(first.withdrawn) - set(has)
+    named = sorted((set(wanted) | set(has)) - late - gone)
+    return [SplitBye(p, had.get(p, ""), has.get(p, "")) for p in named if wanted.get(p, "") != has.get(p, "")]
 
 
 def baku_points(rounds: int, match: int) -> int:
