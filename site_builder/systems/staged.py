@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from site_builder.engine import staged
-from site_builder.engine.scoring import Records
+from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings, staged_standings
 from site_builder.errors import Problems
-from site_builder.model import Event, Section
+from site_builder.model import Event, Outcome, Section
 from site_builder.pairing import Pairing
 from site_builder.regulations.gomoku import round_count
 from site_builder.systems.base import (
@@ -23,6 +23,7 @@ from site_builder.systems.base import (
     System,
     TrfNamed,
     refuse_late_entries,
+    where,
 )
 from site_builder.systems.generated import Profile
 
@@ -46,6 +47,35 @@ def _final_placing(results: Computed) -> list[staged.FinalPlace] | None:
     return staged.final_order(section, results.records, before)
 
 
+def refuse_players_out(section: Section, problems: Problems) -> None:
+    """Seed 003 §2.1.1, §3.1.2.3: a player eliminated after the preliminaries, or who forfeited in
+    them, does not continue: a game or a bye of theirs in a later round is refused where it is
+    written (a player who withdrew is refused by the common check of withdrawals). Checked once the
+    preliminaries are played, when the elimination is known."""
+    prelims = [r for r in section.rounds if r.number <= staged.PRELIMINARY_ROUNDS]
+    if len(prelims) < staged.PRELIMINARY_ROUNDS or any(
+            g.outcome is Outcome.PENDING for r in prelims for g in r.games):
+        return
+    elimination = staged.elimination(section, records(section), section.eliminate_after_prelims)
+    withdrew = {p for r in prelims for p in r.withdrawn}
+    eliminated, forfeited = set(elimination.eliminated), set(elimination.dropped) - withdrew
+    for rnd in section.rounds:
+        if rnd.number <= staged.PRELIMINARY_ROUNDS:
+            continue
+        paired = [(p, g.loc) for g in rnd.games for p in (g.first, g.second)]
+        for player, loc in paired + [(p, None) for p in (*rnd.byes, *rnd.half_byes, *rnd.full_byes)]:
+            name = section.player(player).name
+            if player in eliminated:
+                problems.add(loc or where(rnd), f"{name!r} is paired in round {rnd.number} after being "
+                             f"eliminated after round {staged.PRELIMINARY_ROUNDS} (seed 003 §2.1.1)",
+                             "remove the pairing, or name who is eliminated in the round-2 file's "
+                             "'eliminated:' list")
+            elif player in forfeited:
+                problems.add(loc or where(rnd), f"{name!r} is paired in round {rnd.number} after "
+                             "forfeiting in the preliminaries: such a player does not continue "
+                             "(seed 003 §3.1.2.3)", "remove the pairing, or correct the forfeit")
+
+
 ELIMINATION = Extra("elimination", _elimination)
 FINAL_PLACING = Extra("final_placing", _final_placing)
 
@@ -61,9 +91,11 @@ class StagedSwiss(TrfNamed, Schedule, Stages, System):
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:
         """Besides the base checks: the stages and their rounds follow from the players of round 1
-        (seed 003 §1), so a player added after it cannot join."""
+        (seed 003 §1), so a player added after it cannot join; a player out after the preliminaries
+        is not paired again (§2.1.1, §3.1.2.3)."""
         super().check(event, section, problems)
         refuse_late_entries(section, problems, "a staged Swiss's field")
+        refuse_players_out(section, problems)
 
     def planned_rounds(self, entrants: int) -> tuple[int, str]:
         """Seed 003 §1: the count follows from the number of entrants."""
