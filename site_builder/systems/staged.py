@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from site_builder.engine import staged
-from site_builder.engine.scoring import Records, records
+from site_builder.engine.scoring import Records, effective_outcome, records, winner
 from site_builder.engine.standings import Standings, staged_standings
 from site_builder.errors import Problems
 from site_builder.model import Event, Outcome, Section
@@ -76,6 +76,43 @@ def refuse_players_out(section: Section, problems: Problems) -> None:
                              "(seed 003 §3.1.2.3)", "remove the pairing, or correct the forfeit")
 
 
+def refuse_stray_playoffs(section: Section, problems: Problems) -> None:
+    """Seed 003 §5.2.1–§5.2.2: a playoff follows a drawn game of the final round, between its two
+    players, once (a drawn playoff leaves the places to the ranking after the second-to-last round);
+    any other entry of `playoffs:` is refused where it is written."""
+    final = section.rounds_planned
+    for rnd in section.rounds:
+        games = {frozenset((g.first, g.second)): g for g in rnd.games}
+        played: set[frozenset[int]] = set()
+        for playoff in staged.StagedRound.of(rnd).playoffs:
+            pair = frozenset((playoff.first, playoff.second))
+            names = " and ".join(repr(section.player(p).name) for p in (playoff.first, playoff.second))
+            game, loc = games.get(pair), playoff.loc or where(rnd)
+            if rnd.number != final:
+                problems.add(loc, f"a playoff in round {rnd.number}: playoffs decide drawn games of the "
+                             f"final round, round {final} (seed 003 §5.2.1)",
+                             "move it to the final round's file, or remove it")
+            elif game is None:
+                problems.add(loc, f"{names} did not meet in a game of the final round: a playoff decides a "
+                             "drawn final game, between its two players (seed 003 §5.2.1)",
+                             "name the two players of a drawn final game, or remove the entry")
+            elif game.outcome is Outcome.PENDING:
+                problems.add(loc, f"the final game of {names} (board {game.board}) has no result yet: a "
+                             "playoff follows a drawn final game (seed 003 §5.2.1)",
+                             "enter the final game's result first, or remove the playoff")
+            elif effective_outcome(game) is not Outcome.DRAW:
+                won = winner(game)
+                how = f"was won by {section.player(won).name!r}" if won is not None else "was not drawn"
+                problems.add(loc, f"the final game of {names} (board {game.board}) {how}: only a drawn "
+                             "final game goes to a playoff (seed 003 §5.2.1)",
+                             "remove the playoff, or correct the final game's result")
+            elif pair in played:
+                problems.add(loc, f"a second playoff of {names}: a drawn playoff leaves the places to the "
+                             f"ranking after round {final - 1} (seed 003 §5.2.2)",
+                             "keep one playoff for each drawn final game")
+            played.add(pair)
+
+
 ELIMINATION = Extra("elimination", _elimination)
 FINAL_PLACING = Extra("final_placing", _final_placing)
 
@@ -92,10 +129,11 @@ class StagedSwiss(TrfNamed, Schedule, Stages, System):
     def check(self, event: Event, section: Section, problems: Problems) -> None:
         """Besides the base checks: the stages and their rounds follow from the players of round 1
         (seed 003 §1), so a player added after it cannot join; a player out after the preliminaries
-        is not paired again (§2.1.1, §3.1.2.3)."""
+        is not paired again (§2.1.1, §3.1.2.3); a playoff decides a drawn final game (§5.2.1)."""
         super().check(event, section, problems)
         refuse_late_entries(section, problems, "a staged Swiss's field")
         refuse_players_out(section, problems)
+        refuse_stray_playoffs(section, problems)
 
     def planned_rounds(self, entrants: int) -> tuple[int, str]:
         """Seed 003 §1: the count follows from the number of entrants."""

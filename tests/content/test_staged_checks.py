@@ -67,5 +67,43 @@ def test_a_player_who_forfeited_in_the_preliminaries_is_not_paired_again(content
                             "the preliminaries") and "§3.1.2.3" in e for e in errors), errors
 
 
+PLAYOFF = '["郑诗涵", "杜俊晨", "1:1"]'  # the example's second playoff (round 7, after a drawn final)
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    # the tester's case: 崔琪 is out, the final of 郑诗涵 was against 杜俊晨
+    (PLAYOFF, '["郑诗涵", "崔琪", "0:2"]',
+     "'郑诗涵' and '崔琪' did not meet in a game of the final round: a playoff decides a drawn final game"),
+    (PLAYOFF, '["苏雨静", "邓琪", "0:2"]',
+     "the final game of '苏雨静' and '邓琪' (board 2) was won by '邓琪': only a drawn final game goes"),
+    (PLAYOFF, '["杜浩诗", "肖雨一", "1:1"]', "a second playoff of '杜浩诗' and '肖雨一': a drawn playoff "
+                                          "leaves the places to the ranking after round 6 (seed 003 §5.2.2)"),
+])
+def test_a_playoff_decides_a_drawn_final_game(content: Path, old: str, new: str, message: str) -> None:
+    """§5.2.1: a drawn final game is followed by one rapid playoff between its two players; a
+    `playoffs:` entry that decides no drawn final game is refused at the entry."""
+    line = _edit(content, 7, old, new)
+    errors = _errors(content)
+    assert any(e.startswith(f"{ROUNDS}/07.yaml:{line}:") and message in e and "(hint: " in e
+               for e in errors), errors
+
+
+def test_a_playoff_waits_for_the_final_games_result(content: Path) -> None:
+    _edit(content, 7, '[3, "杜俊晨", "郑诗涵", "1:1"]', '[3, "杜俊晨", "郑诗涵", "?"]')
+    line = _line(content, 7, PLAYOFF)
+    assert f"{ROUNDS}/07.yaml:{line}:5: the final game of '郑诗涵' and '杜俊晨' (board 3) has no result " \
+           "yet: a playoff follows a drawn final game (seed 003 §5.2.1)" in "\n".join(_errors(content))
+
+
+def test_a_playoff_belongs_to_the_final_round(content: Path) -> None:
+    """§5.2.1: the main stage has no playoffs; its places are ranked (§5.3.1)."""
+    path = content.parent / ROUNDS / "03.yaml"
+    path.write_text(path.read_text(encoding="utf-8") + 'playoffs:\n  - ["郑诗涵", "苏雨静", "2:0"]\n',
+                    encoding="utf-8")
+    line = _line(content, 3, '["郑诗涵", "苏雨静", "2:0"]')
+    assert f"{ROUNDS}/03.yaml:{line}:5: a playoff in round 3: playoffs decide drawn games of the final " \
+           "round, round 7 (seed 003 §5.2.1)" in "\n".join(_errors(content))
+
+
 def test_the_example_event_passes(content: Path) -> None:
     load_checked(content)
