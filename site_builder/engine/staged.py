@@ -59,6 +59,14 @@ class Elimination:
     def out(self) -> set[int]:
         return set(self.eliminated) | set(self.dropped)
 
+    def reason(self, player: int) -> str | None:
+        """Why `player` does not continue: "eliminated" (the quarter rule or the arbiter's list) or
+        "dropped" (withdrew or forfeited in the preliminaries), None when they continue. The one
+        answer of every page that says it: the elimination page's lists, the final placing's."""
+        if player in self.dropped:
+            return "dropped"
+        return "eliminated" if player in self.eliminated else None
+
 
 def elimination(section: Section, recs: Records, enabled: bool) -> Elimination:
     """§2.1.1: after round 2, min(round(n/4), zero-score count) zero-score players with the largest
@@ -107,7 +115,7 @@ def final_pairs(ranking: list[int]) -> tuple[list[tuple[int, int]], int | None]:
 class FinalPlace:
     place: int
     player: int
-    how: str  # "final" | "playoff" | "ranking" | "bye" | "pending"
+    how: str  # "final" | "playoff" | "ranking" | "bye" | "pending" | "eliminated" | "dropped" | "withdrawn"
 
 
 def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
@@ -139,11 +147,13 @@ def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
 def final_order(section: Section, recs: Records, before: list[int]) -> list[FinalPlace]:
     """The final placing of every player (§5.2) from `before`, the ranking after the second-to-last
     round: the places the final round decides, then the players who did not play it, in that
-    ranking: eliminated after the preliminaries, or withdrawn (`how` says which)."""
+    ranking: eliminated after the preliminaries, withdrawn or forfeited in them (`Elimination.reason`),
+    or withdrawn later (`how` says which)."""
     final = section.rounds_planned
-    out = elimination(section, recs, section.eliminate_after_prelims).out
+    prelims = elimination(section, recs, section.eliminate_after_prelims)
+    out = prelims.out
     gone = {p for r in section.rounds if r.number < final for p in r.withdrawn}
     places = final_placings([p for p in before if p not in out | gone], section)
     rest = [p for p in before if p in out | gone]
-    return places + [FinalPlace(len(places) + index, player, "eliminated" if player in out else "withdrawn")
+    return places + [FinalPlace(len(places) + index, player, prelims.reason(player) or "withdrawn")
                      for index, player in enumerate(rest, start=1)]

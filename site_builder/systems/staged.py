@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from site_builder.engine import staged
-from site_builder.engine.scoring import Records
+from site_builder.engine.scoring import Records, effective_outcome, records, winner
 from site_builder.engine.standings import Standings, staged_standings
 from site_builder.errors import Problems
-from site_builder.model import Event, Section
+from site_builder.model import Event, Outcome, Section
 from site_builder.pairing import Pairing
 from site_builder.regulations.gomoku import round_count
 from site_builder.systems.base import (
@@ -23,6 +23,7 @@ from site_builder.systems.base import (
     System,
     TrfNamed,
     refuse_late_entries,
+    where,
 )
 from site_builder.systems.generated import Profile
 
@@ -46,6 +47,72 @@ def _final_placing(results: Computed) -> list[staged.FinalPlace] | None:
     return staged.final_order(section, results.records, before)
 
 
+def refuse_players_out(section: Section, problems: Problems) -> None:
+    """Seed 003 §2.1.1, §3.1.2.3: a player eliminated after the preliminaries, or who forfeited in
+    them, does not continue: a game or a bye of theirs in a later round is refused where it is
+    written (a player who withdrew is refused by the common check of withdrawals). Checked once the
+    preliminaries are played, when the elimination is known."""
+    prelims = [r for r in section.rounds if r.number <= staged.PRELIMINARY_ROUNDS]
+    if len(prelims) < staged.PRELIMINARY_ROUNDS or any(
+            g.outcome is Outcome.PENDING for r in prelims for g in r.games):
+        return
+    elimination = staged.elimination(section, records(section), section.eliminate_after_prelims)
+    withdrew = {p for r in prelims for p in r.withdrawn}
+    eliminated, forfeited = set(elimination.eliminated), set(elimination.dropped) - withdrew
+    for rnd in section.rounds:
+        if rnd.number <= staged.PRELIMINARY_ROUNDS:
+            continue
+        paired = [(p, g.loc) for g in rnd.games for p in (g.first, g.second)]
+        for player, loc in paired + [(p, None) for p in (*rnd.byes, *rnd.half_byes, *rnd.full_byes)]:
+            name = section.player(player).name
+            if player in eliminated:
+                problems.add(loc or where(rnd), f"{name!r} is paired in round {rnd.number} after being "
+                             f"eliminated after round {staged.PRELIMINARY_ROUNDS} (seed 003 §2.1.1)",
+                             "remove the pairing, or name who is eliminated in the round-2 file's "
+                             "'eliminated:' list")
+            elif player in forfeited:
+                problems.add(loc or where(rnd), f"{name!r} is paired in round {rnd.number} after "
+                             "forfeiting in the preliminaries: such a player does not continue "
+                             "(seed 003 §3.1.2.3)", "remove the pairing, or correct the forfeit")
+
+
+def refuse_stray_playoffs(section: Section, problems: Problems) -> None:
+    """Seed 003 §5.2.1–§5.2.2: a playoff follows a drawn game of the final round, between its two
+    players, once (a drawn playoff leaves the places to the ranking after the second-to-last round);
+    any other entry of `playoffs:` is refused where it is written."""
+    final = section.rounds_planned
+    for rnd in section.rounds:
+        games = {frozenset((g.first, g.second)): g for g in rnd.games}
+        played: set[frozenset[int]] = set()
+        for playoff in staged.StagedRound.of(rnd).playoffs:
+            pair = frozenset((playoff.first, playoff.second))
+            names = " and ".join(repr(section.player(p).name) for p in (playoff.first, playoff.second))
+            game, loc = games.get(pair), playoff.loc or where(rnd)
+            if rnd.number != final:
+                problems.add(loc, f"a playoff in round {rnd.number}: playoffs decide drawn games of the "
+                             f"final round, round {final} (seed 003 §5.2.1)",
+                             "move it to the final round's file, or remove it")
+            elif game is None:
+                problems.add(loc, f"{names} did not meet in a game of the final round: a playoff decides a "
+                             "drawn final game, between its two players (seed 003 §5.2.1)",
+                             "name the two players of a drawn final game, or remove the entry")
+            elif game.outcome is Outcome.PENDING:
+                problems.add(loc, f"the final game of {names} (board {game.board}) has no result yet: a "
+                             "playoff follows a drawn final game (seed 003 §5.2.1)",
+                             "enter the final game's result first, or remove the playoff")
+            elif effective_outcome(game) is not Outcome.DRAW:
+                won = winner(game)
+                how = f"was won by {section.player(won).name!r}" if won is not None else "was not drawn"
+                problems.add(loc, f"the final game of {names} (board {game.board}) {how}: only a drawn "
+                             "final game goes to a playoff (seed 003 §5.2.1)",
+                             "remove the playoff, or correct the final game's result")
+            elif pair in played:
+                problems.add(loc, f"a second playoff of {names}: a drawn playoff leaves the places to the "
+                             f"ranking after round {final - 1} (seed 003 §5.2.2)",
+                             "keep one playoff for each drawn final game")
+            played.add(pair)
+
+
 ELIMINATION = Extra("elimination", _elimination)
 FINAL_PLACING = Extra("final_placing", _final_placing)
 
@@ -61,9 +128,12 @@ class StagedSwiss(TrfNamed, Schedule, Stages, System):
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:
         """Besides the base checks: the stages and their rounds follow from the players of round 1
-        (seed 003 §1), so a player added after it cannot join."""
+        (seed 003 §1), so a player added after it cannot join; a player out after the preliminaries
+        is not paired again (§2.1.1, §3.1.2.3); a playoff decides a drawn final game (§5.2.1)."""
         super().check(event, section, problems)
         refuse_late_entries(section, problems, "a staged Swiss's field")
+        refuse_players_out(section, problems)
+        refuse_stray_playoffs(section, problems)
 
     def planned_rounds(self, entrants: int) -> tuple[int, str]:
         """Seed 003 §1: the count follows from the number of entrants."""

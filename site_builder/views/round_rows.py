@@ -124,10 +124,10 @@ def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
             continue
         if player in rnd.absent:
             reason = t.absent
+        elif player in gone:  # a withdrawal, also one that leaves a player out of a later stage
+            reason = changes.get(player, ("", t.withdrawn_mark))[1]
         elif player in out:
             reason = t.eliminated
-        elif player in gone:
-            reason = changes.get(player, ("", t.withdrawn_mark))[1]
         elif player in later and player not in earlier:
             reason = changes.get(player, ("", t.not_paired))[1]
         else:

@@ -64,8 +64,9 @@ def stage_label(data: SectionData, round_number: int) -> str:
 
 
 def how_decided(data: SectionShown, how: str) -> str:
-    """How a final place was decided (§5.2), as shown: 决赛, 加赛快棋, 按第 6 轮后名次, 预赛淘汰 …"""
-    if how in ("eliminated", "withdrawn"):
+    """How a final place was decided (§5.2), as shown: 决赛, 加赛快棋, 按第 6 轮后名次, 预赛淘汰 …
+    (a player out after the preliminaries: the label of their list on the elimination page)."""
+    if how in ("eliminated", "dropped", "withdrawn"):
         return data.labels(how)
     return data.labels("how." + how, n=data.section.rounds_planned - 1) if how else ""
 

@@ -79,6 +79,32 @@ def test_elimination_override_and_dropped_players(make_section) -> None:
     assert result.overridden and result.eliminated == (4,)
 
 
+def test_the_final_placing_says_why_a_player_is_out_as_the_elimination_does(make_section) -> None:
+    """§2.1.1 and §3.1.2.3: below the final's places, each player out after the preliminaries is
+    placed for the reason the elimination lists them under (`Elimination.reason`), computed once:
+    eliminated, or withdrew or forfeited in the preliminaries ("dropped") — a withdrawal in round 2
+    is no elimination, even with points."""
+    r1 = {"games": [(1, 5, "1-0"), (2, 6, "1-0"), (3, 7, "1-0"), (4, 8, "+-")]}  # 8 forfeits
+    r2 = {"games": [(1, 2, "1-0"), (3, 4, "1-0"), (5, 6, "1-0"), (7, 8, "1-0")], "withdrawn": [5]}
+    r3 = {"games": [(1, 3, "1-0"), (2, 4, "1-0")], "byes": [7]}  # the final
+    section = make_section(8, [r1, r2, r3], system="staged-swiss", rounds_planned=3, tiebreaks=CHAIN)
+    rounds = list(section.rounds)
+    rounds[1] = dataclasses.replace(rounds[1], detail=StagedRound(eliminated=(6,)))  # the arbiter's list
+    section = dataclasses.replace(section, rounds=tuple(rounds))
+    recs = records(section)
+    result = staged.elimination(section, recs, enabled=True)
+    assert (result.eliminated, result.dropped) == ((6,), (5, 8))
+    before = [row.player for row in section_standings(section, recs, 2).rows]
+    placing = staged.final_order(section, recs, before)
+    out = {p.player: p.how for p in placing if p.player in result.out}
+    assert out == {5: "dropped", 6: "eliminated", 8: "dropped"}
+    assert all(result.reason(player) == how for player, how in out.items())
+    assert result.reason(1) is None
+    # the standings after the final round are the final placing, with the same reasons
+    table = section_standings(section, recs, 3)
+    assert {row.player: row.decided for row in table.rows if row.player in result.out} == out
+
+
 def test_eliminated_players_rank_below_everyone(make_section) -> None:
     """rules: players eliminated after the preliminaries are ranked below all others."""
     r1 = {"games": [(1, 3, "0-1"), (2, 4, "1-0")]}

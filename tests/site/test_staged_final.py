@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 from pathlib import Path
+
+from site_builder.build import build_site
 
 SECTION = "2024-gomoku-open/open"
 
@@ -78,6 +81,29 @@ def test_the_playoff_games_show_on_the_round_page_and_the_cards(example_site: Pa
     card = next(c for c in (example_site / SECTION / "players").glob("*.html")
                 if "<h1>杜浩诗 " in c.read_text(encoding="utf-8")).read_text(encoding="utf-8")
     assert 'class="playoff win"' in card and "1（第 7 轮后 · 加赛快棋）" in card
+
+
+def test_final_placing_and_elimination_give_one_reason_for_a_withdrawal_in_the_preliminaries(
+        tmp_path: Path) -> None:
+    """§3.1.2.3: a player who withdraws in the preliminaries does not continue, and is not eliminated
+    (§2.1.1): the final placing page says so with the words of the elimination page's list. In the
+    example 崔琪 (0 points) is eliminated; withdrawn after round 2 she is out for that reason instead,
+    and the same players continue (the other six eliminated, 叶宇 reinstated)."""
+    event = tmp_path / "content" / "2024-gomoku-open"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
+    round_2 = event / "open" / "rounds" / "02.yaml"
+    round_2.write_text(round_2.read_text(encoding="utf-8") + 'withdrawn: ["崔琪"]\n', encoding="utf-8")
+    build_site(event, tmp_path / "out", pdf=False)
+    base = tmp_path / "out" / SECTION
+    elimination = (base / "elimination.html").read_text(encoding="utf-8")
+    dropped = elimination[elimination.index("<h2>预赛弃权或退赛</h2>"):]
+    assert "崔琪" in dropped[:dropped.index("</ul>")]
+    assert "崔琪" not in elimination[elimination.index("<h2>预赛淘汰</h2>"):elimination.index("<h2>预赛弃权")]
+    final = {name: how for name, how in _table(tmp_path / "out", "standings-07.html").values()}
+    assert final["崔琪"] == "预赛弃权或退赛" and final["肖静轩"] == "预赛淘汰"
+    html = (base / "final.html").read_text(encoding="utf-8")
+    row = next(r for r in _rows(html) if ["崔琪"] in r)
+    assert row[-1] == ["预赛弃权或退赛"]
 
 
 def test_event_json_carries_the_final_placing(example_site: Path) -> None:
