@@ -196,7 +196,9 @@ def _single_section(ctx: EventSource, f: MapReader, texts: dict[str, str]) -> LM
     sections_data.loc = f.data.loc
     sections_data.key_locs = sections_data.value_locs = {"main": f.data.loc}
     sections_data["main"].loc = f.data.loc
-    sections_data["main"].key_locs = sections_data["main"].value_locs = {}
+    keys, values = f.data.key_locs, f.data.value_locs  # its errors at the event file's own `players:`
+    sections_data["main"].key_locs = {key: keys[key] for key in ("players",) if key in keys}
+    sections_data["main"].value_locs = {key: values[key] for key in ("players",) if key in values}
     return sections_data
 
 

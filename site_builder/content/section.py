@@ -100,7 +100,13 @@ class EventSource:
 
 def listed_file(ctx: EventSource, f: MapReader, key: str, default: str, loc: Location, what: str
                  ) -> tuple[Path, Path] | None:
-    """The file a field names (or its default) and how it is shown; a located error if missing."""
+    """The file a field names (or its default) and how it is shown; a located error if missing, or
+    if the field holds the list itself rather than the name of its file."""
+    if isinstance(f.raw(key), LMap | LList):
+        ctx.problems.add(f.at(key), f"'{key}:' names the file of the {what}, not the list itself",
+                         f"move the list into {default or 'players.yaml'} under '{key}:' and write "
+                         f"'{key}: {default or 'players.yaml'}', or leave '{key}:' out")
+        return None
     path, shown = ctx.file(f.text(key) or default)
     if path.is_file():
         return path, shown

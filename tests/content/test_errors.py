@@ -207,6 +207,9 @@ CASES: dict[str, Case] = {
                                          .replace("David Brown, Erin Green", "Frank Black, Erin Green")},
                              R2, 4, "'David Brown' and 'Alice Smith' already met in round 1",
                              "forbids rematches"),
+    "players-written-inline": Case(append(EVENT, "    players:\n      - {number: 1, name: Alice}\n"),
+                                   EVENT, 10, "'players:' names the file of the player list, not the list",
+                                   "move the list into open/players.yaml under 'players:'"),
     "plays-after-withdrawal": Case(append(R1, "withdrawn: [Frank Black]\n"),
                                    R2, 4, "'Frank Black' is paired in round 2 after withdrawing in round 1",
                                    "remove the pairing or the withdrawal"),
@@ -501,3 +504,19 @@ def test_prize_configuration_errors(tmp_path: Path, prizes: str, message: str) -
         assert result.exit_code == 0, result.output
         return
     assert result.exit_code == 2 and message in result.output, result.output
+
+
+def test_players_written_in_a_one_section_event_file_are_located_where_written(tmp_path: Path) -> None:
+    """An event without `sections:` whose `players:` holds the list itself: one error, at the list,
+    saying where the list goes (not "must be text (hint: quote it)" at line 1, then a missing file)."""
+    event = tmp_path / "content" / "open"
+    event.mkdir(parents=True)
+    (event / "event.yaml").write_text("name: Open\ngame: chess\nsystem: dutch\nrounds: 3\n"
+                                      "players:\n  - {number: 1, name: A}\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(tmp_path / "content")])
+    assert result.exit_code != 0
+    lines = result.output.strip().splitlines()
+    assert lines[-1] == "1 error."
+    assert lines[0].endswith("open/event.yaml:6:3: 'players:' names the file of the player list, not the "
+                             "list itself (hint: move the list into players.yaml under 'players:' and write "
+                             "'players: players.yaml', or leave 'players:' out)")
