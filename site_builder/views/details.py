@@ -71,7 +71,7 @@ def section_details(data: SectionData) -> list[Line]:
     ]
     lines.append(detail_line(t("rules.line"), segments=pairing_rules(data)))
     lines += page_set_of(section).details(data)  # its system's own (a McMahon section's bar)
-    names = tiebreak_names(data)
+    names = tiebreak_names(data) if system_of(section).ranking.ranked else []  # a bracket places by rounds
     if names:
         lines.append(detail_line(t.tiebreaks, items=names))
         lines.append(detail_line(t("tiebreak_rules.line"), tiebreak_rules_text(data)))

@@ -95,3 +95,13 @@ def test_the_printed_bracket_begins_on_the_first_sheet(browser, example_site: Pa
     first = subprocess.run(["pdftotext", "-f", "1", "-l", "1", str(path), "-"],
                            capture_output=True, text=True, check=True).stdout
     assert "对阵图" in first and "魏涛鹏" in first, first  # a name of the first round
+
+
+def test_the_event_home_names_no_tiebreak_for_a_knockout(example_site: Path) -> None:
+    """A knockout places its players by the bracket (no tiebreak chain ranks them): its section's
+    details on the event's home name none, where the Swiss sections beside it name theirs."""
+    home = (example_site / "2017-xiangqi-national-full" / "index.html").read_text(encoding="utf-8")
+    sections = {" ".join(re.sub(r"<[^>]+>", " ", s).split()).split(" ", 1)[0]: s
+                for s in re.findall(r"<section.*?</section>", home, re.S)}
+    assert "破同分" not in sections["男子甲组"] and "淘汰赛" in sections["男子甲组"]
+    assert "破同分" in sections["女子组"]
