@@ -331,3 +331,18 @@ def test_a_new_event_whose_players_are_not_entered_yet_has_no_warning(tmp_path: 
                  secret_seed=False)
         result = CliRunner().invoke(main, ["check", str(content), "--strict"])
         assert result.exit_code == 0 and "warning" not in result.output, result.output
+
+
+def test_the_preview_warning_is_located_where_bulletin_pair_says(tmp_path: Path) -> None:
+    """A Dubov event whose players have no rating: `check` warns at the player's line, the place
+    `bulletin pair` names for the same reason (C.04.4.1 art. 1.1), not at the event file."""
+    from site_builder.commands.new import scaffold
+
+    content = tmp_path / "content"
+    scaffold(content / "cup", name="Cup", language="en", system="dubov", players=4, secret_seed=False)
+    checked = CliRunner().invoke(main, ["check", str(content)])
+    (warned,) = [line for line in checked.output.splitlines() if "is not previewed" in line]
+    code, said = _pair(content)
+    assert code == 2 and "has no rating" in said
+    where = said.split(": cannot pair", 1)[0].removeprefix("error: ")
+    assert where.endswith("cup/open/players.yaml:4:5") and f"{where}: the next round" in warned

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from site_builder.errors import Location, Problem
 from site_builder.model import Event, Section, Site
+from site_builder.pairing import PairingError
 from site_builder.results import EventResults
 from site_builder.results.section import preview_failure
 
@@ -20,9 +21,9 @@ def preview_warnings(site: Site, results: Mapping[str, EventResults] | None = No
     for event in site.events:
         failed = ([r.preview_failed for r in results[event.slug].sections] if results is not None
                   else [preview_failure(event, section) for section in event.sections])
-        for section, reason in zip(event.sections, failed, strict=True):
-            if reason:
-                out.append(_preview_problem(event, section, reason))
+        for section, error in zip(event.sections, failed, strict=True):
+            if error is not None:
+                out.append(_preview_problem(event, section, error))
     return out
 
 
@@ -34,13 +35,14 @@ def next_round_location(event: Event, section: Section) -> Location:
     return (rnd.origin.loc or Location(rnd.origin.source or Path(event.slug))) if rnd else event_file
 
 
-def _preview_problem(event: Event, section: Section, reason: str) -> Problem:
-    """The warning for a section whose next round is not previewed because pairing it failed, at the
-    round file prepared for it, else at the section's last round."""
+def _preview_problem(event: Event, section: Section, error: PairingError) -> Problem:
+    """The warning for a section whose next round is not previewed because pairing it failed, where
+    the content makes it so (a player's line) as `bulletin pair` says it, else at the round file
+    prepared for it, else at the section's last round."""
     number = section.round_to_pair.number if section.round_to_pair else section.current_round + 1
-    return Problem(next_round_location(event, section),
+    return Problem(error.loc or next_round_location(event, section),
                    f"the next round of {section.name!r} (round {number}) is not previewed on the "
-                   f"site: it cannot be paired ({reason})",
+                   f"site: it cannot be paired ({error})",
                    "'bulletin pair' gives the same reason: correct the content, or write the round file "
                    "by hand")
 

@@ -45,7 +45,7 @@ class SectionResults:
     preview: Round | None = None  # the next round as the engine pairs it (provisional)
     reasons: tuple[Reason, ...] = ()  # why the preview is paired so (for arbiters), as data
     memo: StandingsMemo[Standings] | None = field(default=None, repr=False)  # what depends on rounds 1..n
-    preview_failed: str = ""  # why the next round could not be paired (`results.previews`)
+    preview_failed: PairingError | None = None  # why the next round could not be paired (`results.previews`)
     _matches: dict[tuple[int, int], MatchResult] = field(default_factory=dict, repr=False)
     _ratings: dict[int, dict[int, RatingResult]] = field(default_factory=dict, repr=False)
     _extras: dict[str, Any] = field(default_factory=dict, repr=False)
@@ -154,13 +154,13 @@ class SectionResults:
 def section_results(event: Event, section: Section, cache: BuildCache | None = None) -> SectionResults:
     """The results of `section` (`cache`: the build's, for the memoized standings)."""
     recs = records(section)
-    failed = ""
+    failed = None
     try:
         preview, reasons = _preview(event, section, recs)
     except SeedMissing:  # never drawn without the seed (`warnings.seed_warnings` says so)
         preview, reasons = None, ()
     except PairingError as error:  # a build warning (`results.previews`), not a silent gap
-        preview, reasons, failed = None, (), str(error)
+        preview, reasons, failed = None, (), error
     requests = section.round_to_pair
     if requests is not None:
         # what the round file prepared before pairing says (requested byes, absences, date, note) shows
@@ -179,16 +179,16 @@ def section_results(event: Event, section: Section, cache: BuildCache | None = N
     return SectionResults(event, section, recs, table, preview, reasons, memo, failed)
 
 
-def preview_failure(event: Event, section: Section) -> str:
-    """Why the next round of `section` should be previewed but cannot be paired, or "" (what
+def preview_failure(event: Event, section: Section) -> PairingError | None:
+    """Why the next round of `section` should be previewed but cannot be paired, or None (what
     `section_results` records as `preview_failed`, for `bulletin check`, which computes no results)."""
     try:
         _preview(event, section, records(section))
     except SeedMissing:  # `warnings.seed_warnings` says so
-        return ""
+        return None
     except PairingError as error:
-        return str(error)
-    return ""
+        return error
+    return None
 
 
 def _preview(event: Event, section: Section, recs: Records) -> tuple[Round | None, tuple[Reason, ...]]:
