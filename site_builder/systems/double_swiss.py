@@ -52,7 +52,8 @@ class MatchFile(RoundFile):
 
     def lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]) -> list[str]:
         """The games (as every round of games), headed by which game of which match they are; game
-        2's pairing-allocated bye written as its half-point bye, with game 1's requests."""
+        2's pairing-allocated bye written as its half-point bye, with game 1's requests (none for a
+        player who withdrew after game 1: the bye of the match was game 1's)."""
         number = pairing.round
         head = "# " + words["file.double_swiss.game"].format(game=2 - number % 2, match=(number + 1) // 2)
         if number % 2:
@@ -60,9 +61,11 @@ class MatchFile(RoundFile):
         body = super().lines(section, dataclasses.replace(pairing, byes=()), ref, words)
         first = next((r for r in section.rounds if r.number == number - 1), None)
         late = _entering(section, first)
-        asked = {"half_byes": [*pairing.byes, *(first.half_byes if first else ())],
-                 "full_byes": list(first.full_byes if first else ()),
-                 "absent": [*(first.absent if first else ()), *late]}
+        gone = set(first.withdrawn if first else ())  # withdrew after game 1: no part in game 2
+        half, full, absent = (first.half_byes, first.full_byes, first.absent) if first else ((), (), ())
+        asked = {"half_byes": [p for p in (*pairing.byes, *half) if p not in gone],
+                 "full_byes": [p for p in full if p not in gone],
+                 "absent": [*(p for p in absent if p not in gone), *late]}
         listed = (f"{key}: [{', '.join(ref(p) for p in who)}]" for key, who in asked.items() if who)
         names = ", ".join(section.player(p).name for p in late)
         entering = ["# " + words["file.double_swiss.late"].format(players=names, match=(number + 1) // 2 + 1)]

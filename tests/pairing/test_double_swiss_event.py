@@ -241,3 +241,21 @@ def test_generate_refuses_an_odd_number_of_rounds_before_writing_anything(tmp_pa
                                        "10", "-o", str(out)])
     assert result.exit_code != 0 and "plays 5 rounds" in result.output and "rounds: 6" in result.output
     assert not out.exists()
+
+
+def test_a_player_with_a_bye_who_withdraws_after_game_1_has_no_part_in_game_2(tmp_path: Path) -> None:
+    """Decision (docs/systems/double-swiss.md): the byes of a match are its games' (art. 1.4); a
+    player who withdraws in game 1's file, after a pairing-allocated bye or a requested bye, has no
+    part in game 2: `bulletin pair` writes game 2 without their bye, and `check` accepts it."""
+    content = _event(tmp_path, players=9)
+    rounds = content / "open" / "main" / "rounds"
+    (rounds / "01.yaml").write_text("round: 1\nhalf_byes: [Player 8]\ngames: []\n", encoding="utf-8")
+    ok("pair", str(content))
+    _, [bye] = _games(rounds / "01.yaml")
+    _play(rounds / "01.yaml", itertools.cycle(("1-0",)), 1)
+    with (rounds / "01.yaml").open("a", encoding="utf-8") as file:
+        file.write(f"withdrawn: [{bye}, Player 8]\n")
+    ok("pair", str(content))
+    second = (rounds / "02.yaml").read_text(encoding="utf-8")
+    assert bye not in second and "Player 8" not in second
+    ok("check", str(content))
