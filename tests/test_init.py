@@ -119,6 +119,10 @@ def test_check_warns_of_results_without_dates_and_a_placeholder_arbiter(tmp_path
     assert run("pair", str(content)).exit_code == 0
     first = content / "cup" / "open" / "rounds" / "01.yaml"
     assert run("check", str(content), "--strict").exit_code == 0  # paired, nothing played yet
+    second = first.with_name("02.yaml")  # round 2 prepared with a requested bye: nothing played either
+    second.write_text("round: 2\nhalf_byes: [棋手01]\ngames: []\n", encoding="utf-8")
+    assert "no dates" not in run("check", str(content)).output
+    second.unlink()
     first.write_text(re.sub(r'"\?"\]', '"1-0"]', first.read_text(encoding="utf-8")), encoding="utf-8")
     result = run("check", str(content))
     assert "cup/event.yaml:1:1: the event has results but no dates (hint: add 'dates: [first day, " \

@@ -160,7 +160,7 @@ def date_warnings(site: Site) -> list[Problem]:
     them commented out rather than invent them)."""
     out = []
     for event in site.events:
-        played = [(s, [r for r in s.rounds if r.has_results]) for s in event.sections]
+        played = [(s, [r for r in s.rounds if r.has_results and not r.is_request]) for s in event.sections]
         if event.dates.start is None:
             if any(rounds for _, rounds in played):
                 out.append(Problem(event.files.locs.get("event.yaml", Location(Path(event.slug))),
