@@ -5,6 +5,7 @@ all or nothing, and never over a directory that holds files unless asked to."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -28,8 +29,16 @@ class ImportRefused(Exception):
 
 
 def quoted(text: str) -> str:
-    """A YAML double-quoted scalar, as the files an import writes quote a text."""
-    return json.dumps(text, ensure_ascii=False)
+    r"""A YAML double-quoted scalar, as the files an import writes quote a text: every control
+    character escaped (JSON leaves DEL and U+0080–U+009F as they are, which YAML refuses).
+
+    >>> print(quoted('Müller "Jörg"\x96'))
+    "Müller \"Jörg\"\u0096"
+    """
+    return _CONTROL.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(text, ensure_ascii=False))
+
+
+_CONTROL = re.compile("[\x7f-\x9f]")
 
 
 def check_target(target: Path, force: bool) -> None:

@@ -122,6 +122,16 @@ def _keep_as_text(node: yaml.ScalarNode) -> bool:
     return node.tag.endswith(":value") or (node.tag.endswith(":int") and ":" in node.value)
 
 
+def _at_offset(path: Path, text: str, offset: int) -> Location:
+    r"""The line and column of the character at `offset` of `text`.
+
+    >>> str(_at_offset(Path("a.yaml"), "a: 1\nb: x", 8))
+    'a.yaml:2:4'
+    """
+    line = text.count("\n", 0, offset) + 1
+    return Location(path, line, offset - (text.rfind("\n", 0, offset) + 1) + 1)
+
+
 def parse_yaml(text: str, path: Path, problems: Problems) -> Any:
     """Parse YAML text into located values; syntax errors are added to `problems` (result None)."""
     import yaml  # imported here: a build whose files are all cached never needs it
@@ -144,8 +154,13 @@ def parse_yaml(text: str, path: Path, problems: Problems) -> Any:
             problems.add(_mark(path, mark), f"YAML syntax error: {what}",
                          "check indentation, colons and quotes on this line or the one before")
         return None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow (a control character)
+        problems.add(_at_offset(path, text, exc.position), f"a character YAML does not allow: "
+                     f"U+{ord(exc.character) if isinstance(exc.character, str) else exc.character:04X} "
+                     f"({exc.reason})", "remove it (a name copied from another program may carry one)")
+        return None
     except yaml.YAMLError as exc:  # pragma: no cover - unmarked errors are rare
-        problems.add(Location(path), f"YAML error: {exc}", "check the file's syntax")
+        problems.add(Location(path), f"YAML error: {' '.join(str(exc).split())}", "check the file's syntax")
         return None
     if node is None:
         return None

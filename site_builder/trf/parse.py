@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import datetime as dt
 import re
 from pathlib import Path
@@ -43,12 +44,22 @@ CELL_HINT = "each round takes 10 columns from column 92: opponent (4), colour (w
 
 
 def read_text(path: Path) -> str:
-    """The file's text: UTF-8, or Latin-1 as older programs write it."""
+    """The file's text: UTF-16 by its byte-order mark, UTF-8 (with or without one), or else
+    Windows-1252, as programs on Windows write it (a superset of Latin-1's letters; a byte it leaves
+    undefined reads as U+FFFD).
+
+    >>> import tempfile
+    >>> with tempfile.NamedTemporaryFile(suffix=".trf") as f:
+    ...     _ = f.write("012 Café – Open".encode("cp1252")); f.flush(); read_text(Path(f.name))
+    '012 Café – Open'
+    """
     data = path.read_bytes()
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return data.decode("utf-16")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        return data.decode("latin-1")
+        return data.decode("cp1252", errors="replace")
 
 COMMENT = "###"  # TRF-2026's comment lines: kept as written
 #: TRF-2026's records checked once the player lines are read (they name players and rounds).
