@@ -43,10 +43,13 @@ class StandingsMemo(Generic[S]):
             self.base, self.rounds = base or b"", rounds
 
     def key(self, upto: int) -> str | None:
-        """The digest of the section without the rounds after `upto` (None: not memoized)."""
+        """The digest of the section without the rounds after `upto`, and of the players whose first
+        round comes after it (a later round file makes a player a late entrant, whom the standings
+        after `upto` leave out) (None: not memoized)."""
         if self.cache is None:
             return None
-        digest = hashlib.sha256(self.base + str(upto).encode())
+        entering = sorted(self.section.field_changes.entering_after(upto)) if upto else []
+        digest = hashlib.sha256(self.base + f"{upto}\0{entering}".encode())
         for number, token in self.rounds:
             if number <= upto:
                 digest.update(token)

@@ -122,3 +122,34 @@ def test_a_late_entrant_s_points_before_his_first_round_are_his_start_mms(tmp_pa
     assert _before_round(pages[f"{BASE}/round-04.html"])[41] == f"({start})"
     card = pages[f"{BASE}/players/41.html"]
     assert [g["running"] for g in card["games"]][:3] == [str(start)] * 3  # before he entered
+
+
+def test_an_incremental_build_leaves_a_later_entrant_out_of_earlier_standings(tmp_path: Path) -> None:
+    """The standings after round 3 leave out a player whose first round is 4: a build from the store
+    after round 4 is added (making him a late entrant) writes them as a build without a store does
+    (the memo's key names the players entering later)."""
+    import shutil
+
+    from site_builder.build import build_site
+
+    content = tmp_path / "content"
+    event = content / "2026-go-mcmahon"
+    shutil.copytree(EXAMPLE, event)
+    section_dir = event / "open"
+    with (section_dir / "players.yaml").open("a", encoding="utf-8") as players:
+        players.write('  - {number: 41, name: "Late, Entrant", rank: 10k, rating: 1050}\n')
+    rounds = section_dir / "rounds"
+    shutil.rmtree(rounds / "05")
+    fourth, fifth = (rounds / "04.yaml").read_text(encoding="utf-8"), rounds / "05.yaml"
+    fifth.unlink()
+    (rounds / "04.yaml").unlink()
+    build_site(content, tmp_path / "out", pdf=False, cache=tmp_path / "cache")  # rounds 1-3
+    first = (tmp_path / "out" / BASE / "standings-03.html").read_text(encoding="utf-8")
+    assert "Late, Entrant" in first  # everyone is in the standings until someone enters later
+    fourth = fourth.replace('first: "Ricci, Elena"', 'first: "Late, Entrant"') + 'byes: ["Ricci, Elena"]\n'
+    (rounds / "04.yaml").write_text(fourth, encoding="utf-8")
+    build_site(content, tmp_path / "out", pdf=False, cache=tmp_path / "cache")
+    build_site(content, tmp_path / "clean", pdf=False, cache=tmp_path / "clean-cache")
+    after = (tmp_path / "out" / BASE / "standings-03.html").read_text(encoding="utf-8")
+    assert after == (tmp_path / "clean" / BASE / "standings-03.html").read_text(encoding="utf-8")
+    assert "Late, Entrant" not in after
