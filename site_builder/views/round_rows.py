@@ -4,6 +4,7 @@ round left out and why, and how the section's pairings are printed."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from site_builder.engine.staged import StagedRound
@@ -141,18 +142,21 @@ def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
 _FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
 
 
-def forfeit_legend(data: SectionShown, rnd: Round, sides: tuple[str, str] | None = None) -> list[str]:
-    """What the forfeit results of `rnd` mean, under its table when it has one (`+:-` the first
-    side won by forfeit …; `sides`: who is named first and second, where not the game's sides: a
-    team match's home and away players); none for a game whose own legend says it (go's `B+F`)."""
+def forfeit_legend(data: SectionShown, shown: Iterable[Outcome], sides: tuple[str, str] | None = None
+                   ) -> list[str]:
+    """What the forfeit results among the outcomes `shown` (as a round's table prints them) mean,
+    under the table when it has one (`+:-` the first side won by forfeit …; `sides`: who is named
+    first and second, where not the game's sides: a team match's home and away players); none for a
+    game whose own legend says it (go's `B+F`)."""
     game = data.event.game
-    shown = [o for o in _FORFEITS if any(g.outcome is o for g in rnd.all_games)]
-    if not shown or game_of(game).result_notation is not None:
+    present = set(shown)
+    marked = [o for o in _FORFEITS if o in present]
+    if not marked or game_of(game).result_notation is not None:
         return []
     t = data.labels
     first, second = sides or (t.side(game, False), t.side(game, True))
     words = {Outcome.FIRST_WINS_FORFEIT: t("forfeit_by_side", side=first),
              Outcome.SECOND_WINS_FORFEIT: t("forfeit_by_side", side=second),
              Outcome.DOUBLE_FORFEIT: t.double_forfeit}
-    marks = t.list_sep.join(t("forfeit_mark", mark=fmt.result(o, game), words=words[o]) for o in shown)
+    marks = t.list_sep.join(t("forfeit_mark", mark=fmt.result(o, game), words=words[o]) for o in marked)
     return [t("round_forfeit_legend", marks=marks)]

@@ -151,7 +151,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "rows": round_rows(data, rnd),
             "pairing": pairing_shape(data),
             # what go's results, handicaps and komi mean; what a forfeit's mark means
-            "round_legend": [*data.round_legend, *forfeit_legend(data, rnd)],
+            "round_legend": [*data.round_legend, *forfeit_legend(data, (g.outcome for g in rnd.all_games))],
             "by_name": players_by_name(data, rnd),
             "not_paired": not_paired(data, rnd),
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,

@@ -12,7 +12,7 @@ from site_builder.engine.scoring import Kind
 from site_builder.engine.team_tiebreaks import TeamTiebreak
 from site_builder.engine.teams import BoardStatistics, TeamEntry, TeamRound
 from site_builder.engine.tiebreaks import Value
-from site_builder.model import Outcome, Section, TeamMatch
+from site_builder.model import Game, Outcome, Section, TeamMatch
 from site_builder.systems import system_of
 from site_builder.systems.fide_team import TEAM_CHAIN
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TEAM_STANDINGS
@@ -162,6 +162,11 @@ def _tiebreak(value: Value | None) -> str:
     return fmt.points(Fraction(value))
 
 
+def home_outcome(section: Section, match: TeamMatch, game: Game) -> Outcome:
+    """A board's outcome from the home team's side, as the match shows it (home : away)."""
+    return game.outcome if section.team_of[game.first] == match.home else _SWAPPED[game.outcome]
+
+
 def match_view(teams: TeamData, match: TeamMatch, number: int) -> dict[str, Any]:
     """A match by its two teams: each board with the home and the away player and the side each
     plays, its result from the home team's side (home : away), and once every board has a result
@@ -173,7 +178,7 @@ def match_view(teams: TeamData, match: TeamMatch, number: int) -> dict[str, Any]
         home, away = (game.first, game.second) if home_first else (game.second, game.first)
         boards.append({
             "board": index, "home": teams.seat(home, not home_first), "away": teams.seat(away, home_first),
-            "result": fmt.result(game.outcome if home_first else _SWAPPED[game.outcome], data.event.game),
+            "result": fmt.result(home_outcome(data.section, match, game), data.event.game),
             "pending": game.outcome is Outcome.PENDING,
         })
     played = number <= data.records.rounds

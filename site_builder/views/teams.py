@@ -27,12 +27,24 @@ from site_builder.views.team_data import (
     TeamData,
     cell_labels,
     crosstable_cell,
+    home_outcome,
     match_view,
     standings_view,
     team_chain_names,
     team_tiebreak_json,
     withdrawn_teams,
 )
+
+
+def _round_legend(data: SectionData, rnd: Round) -> list[str]:
+    """Under a round's matches: home and away, the scoring, and what the forfeit marks the matches
+    show (home : away) mean."""
+    matches = TeamRound.of(rnd).team_matches
+    if not matches:
+        return []
+    shown = (home_outcome(data.section, match, game) for match in matches for game in match.games)
+    return [*legend.team_legend(data, legend.ROUND),
+            *forfeit_legend(data, shown, (data.labels.home_player, data.labels.away_player))]
 
 
 def team_csv_path(data: SectionData) -> str:
@@ -95,9 +107,7 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
             "matches": [match_view(teams, m, rnd.number) for m in TeamRound.of(rnd).team_matches],
             "byes": [teams.ref(b) for b in TeamRound.of(rnd).team_byes],
             "teams_out": teams_not_paired(teams, rnd) if TeamRound.of(rnd).team_matches else [],
-            "legend": [*legend.team_legend(data, legend.ROUND),
-                       *forfeit_legend(data, rnd, (data.labels.home_player, data.labels.away_player))]
-            if TeamRound.of(rnd).team_matches else [],
+            "legend": _round_legend(data, rnd),
             "team_standings": table,
             "standings_legend": legend.team_legend(data, legend.STANDINGS, _marked(table)) if table else [],
             "standings_final": last,

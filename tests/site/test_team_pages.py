@@ -307,8 +307,8 @@ def test_a_players_title_federation_and_rating_show_on_boards_and_team_pages(tmp
 
 def test_a_round_with_forfeits_says_what_their_marks_mean(tmp_path: Path) -> None:
     """A board lost by forfeit prints `+:-` or `-:+` (home : away): the legend under the matches
-    says so, in the team's words (the home player, the away player), on the page and in the PDF's
-    text alike; a round without a forfeit has no such line."""
+    says what each mark the matches show means, in the team's words (the home player, the away
+    player); a round without a forfeit has no such line."""
     content = tmp_path / "content"
     shutil.copytree(ROOT / "content" / CUP, content / CUP)
     third = content / CUP / "open" / "rounds" / "03.yaml"
@@ -316,7 +316,14 @@ def test_a_round_with_forfeits_says_what_their_marks_mean(tmp_path: Path) -> Non
     text = text.replace('["吴少洪", "叶少", "2:0"]', '["吴少洪", "叶少", "+:-"]')
     text = text.replace('["何明国", "宋远涛", "0:2"]', '["何明国", "宋远涛", "-:+"]')
     third.write_text(text, encoding="utf-8")
+    # board 3: the home player 胡磊辉 is Black, named second; Red's forfeit win prints as -:+
+    second = content / CUP / "open" / "rounds" / "02.yaml"
+    text = second.read_text(encoding="utf-8")
+    text = text.replace('["马军", "蔡新东", "0:2"]', '["马军", "蔡新东", "+:-"]')
+    second.write_text(text, encoding="utf-8")
     build_site(content, tmp_path / "out", pdf=False)
     out = tmp_path / "out" / CUP / "open"
     assert "“+:-”主队棋手不战胜、“-:+”客队棋手不战胜：该局未下。" in _legend(out / "round-03.html")
-    assert "不战胜" not in _legend(out / "round-02.html")
+    round_2 = _legend(out / "round-02.html")
+    assert "“-:+”客队棋手不战胜：该局未下。" in round_2 and "“+:-”" not in round_2
+    assert "不战胜" not in _legend(out / "round-01.html")
