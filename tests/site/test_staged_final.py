@@ -96,7 +96,7 @@ def test_final_placing_and_elimination_give_one_reason_for_a_withdrawal_in_the_p
     build_site(event, tmp_path / "out", pdf=False)
     base = tmp_path / "out" / SECTION
     elimination = (base / "elimination.html").read_text(encoding="utf-8")
-    dropped = elimination[elimination.index("<h2>预赛弃权或退赛</h2>"):]
+    dropped = elimination[elimination.index("<h2>预赛弃权或退赛（不进复赛）</h2>"):]
     assert "崔琪" in dropped[:dropped.index("</ul>")]
     assert "崔琪" not in elimination[elimination.index("<h2>预赛淘汰</h2>"):elimination.index("<h2>预赛弃权")]
     final = {name: how for name, how in _table(tmp_path / "out", "standings-07.html").values()}
