@@ -54,7 +54,8 @@ class Verdict:
     seed (or the tie-breaks) give, and what was found. Three answers: it agrees (`agrees`; with
     `reordered`, the same games on other boards), it differs, or it cannot be checked (`checked`
     false: no seed, no chain; with `kept`, a round the arbiter kept as played after a correction
-    before it), which is no difference."""
+    before it; with `by_hand`, a section paired by hand, where nothing is drawn), which is no
+    difference."""
 
     where: str
     agrees: bool
