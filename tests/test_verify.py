@@ -169,3 +169,31 @@ def test_the_summary_of_generated_events_is_in_their_language(tmp_path: Path) ->
     assert code == 0 and out.strip().endswith("4 of 4 draws are the ones the rules and the seed give"), out
     (content / "site.yaml").write_text("language: zh\n", encoding="utf-8")
     assert bulletin("verify", str(content))[1].strip().endswith("4 次抽签中 4 次与规则和种子给出的一致")
+
+
+@pytest.mark.parametrize("system", ["dubov", "burstein", "lim"])
+def test_a_rule_checked_round_kept_as_played_is_said_so_and_passes(tmp_path: Path, system: str) -> None:
+    """The systems verified criterion by criterion (their own checkers): rounds kept as played after a
+    round-1 correction (`pair --accept 2..4`) cannot be checked again and are no difference."""
+    content = tmp_path / "content"
+    assert bulletin("new", str(content / "club"), "--game", "chess", "--language", "en", "--players", "10",
+                    "--system", system, "--plain-seed")[0] == 0
+    players = content / "club" / "open" / "players.yaml"
+    rated = iter(range(2400, 2000, -40))
+    players.write_text(re.sub(r"\}$", lambda _: f", rating: {next(rated)}}}",
+                              players.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
+    give_dates(content / "club", "[2027-03-06, 2027-03-06]")
+    for number in range(1, 5):
+        assert bulletin("pair", str(content))[0] == 0
+        path = content / "club" / "open" / "rounds" / f"{number:02d}.yaml"
+        results = iter(["1-0", "0-1", "1/2-1/2", "1-0", "0-1"])
+        text = re.sub(r'"\?"', lambda _, r=results: f'"{next(r)}"', path.read_text(encoding="utf-8"))
+        path.write_text(text, encoding="utf-8")
+    first = content / "club" / "open" / "rounds" / "01.yaml"
+    first.write_text(re.sub(r'^(  - \[3, "[^"]+", "[^"]+", )"[^"]+"', r'\1"0-1"',  # was a draw
+                            first.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
+    assert bulletin("pair", str(content), "--accept", "2..4")[0] == 0
+    code, out = bulletin("verify", str(content))
+    assert code == 0 and "DIFF" not in out, out
+    kept = [line for line in out.splitlines() if line.startswith("--") and "kept as played" in line]
+    assert len(kept) >= 1 and all("'bulletin pair --accept'" in line for line in kept), out
