@@ -46,6 +46,23 @@ def test_a_correction_of_round_1_after_round_4_is_accepted_in_one_command(played
     assert bulletin("check", str(played), "--strict")[0] == 0
 
 
+def test_after_a_partial_accept_the_later_round_is_not_said_to_come_from_a_kept_round(played: Path) -> None:
+    """Round 1 corrected after round 4 was paired, rounds 2..3 kept as played: round 4's warning
+    names the rounds from round 1 on, not round 3 alone (kept rounds vouch only for the rounds before
+    them as they were when kept, which can be after round 4's pairing)."""
+    rounds = played / "cup" / "open" / "rounds"
+    correct_first_result(rounds / "01.yaml")
+    assert bulletin("pair", str(played), "--accept", "2..3")[0] == 0
+    code, out = bulletin("check", str(played))
+    (line,) = [line for line in out.splitlines() if "paired from other results" in line]
+    assert code == 0 and "04.yaml:" in line
+    assert "round 4 of '公开组' was paired from other results of rounds 1–3 than their files now hold" in line
+    assert "run 'bulletin pair --accept 4'" in line
+    code, out = bulletin("verify", str(played))
+    (four,) = [line for line in out.splitlines() if "第 4 轮:" in line]
+    assert "第 1–3 轮的其他成绩" in four and "第 3 轮的其他成绩" not in four
+
+
 def test_accepting_an_unplayed_round_is_refused_and_nothing_is_written(played: Path) -> None:
     assert bulletin("pair", str(played))[0] == 0  # round 5 paired, not played
     before = {p: p.read_text(encoding="utf-8") for p in (played / "cup" / "open" / "rounds").glob("*.yaml")}

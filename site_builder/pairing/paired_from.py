@@ -68,14 +68,19 @@ class Change:
 
 def change_before(section: Section, stale: Round) -> Change:
     """What changed before `stale` (one of `stale_rounds`) since it was paired, as the first stale
-    round up to it reads it: the rounds after the last one before that whose own digest matches."""
-    outdated = stale_rounds(section)
-    first = next(r for r in outdated if r.number <= stale.number)
+    round up to it reads it: from the last round before that whose own `paired_from` still matches.
+    A round kept as played (`pair --accept`) after a correction vouches for nothing: the rounds
+    before it are as they were when it was kept, perhaps corrected after the stale round's pairing."""
+    first = next(r for r in stale_rounds(section) if r.number <= stale.number)
     recorded = first.provenance.paired_from.partition(SEPARATOR)[2]
     what: Literal["pairing", "result", "unknown"] = "unknown"
     if recorded:
         what = "pairing" if pairings_digest(section, first.number) != recorded else "result"
-    numbers = {r.number for r in outdated}
-    matching = [r.number for r in section.rounds
-                if r.number < first.number and r.provenance.paired_from and r.number not in numbers]
+    matching = [r.number for r in section.rounds if r.number < first.number and _as_paired(section, r)]
     return Change(max(matching, default=1), first.number - 1, what)
+
+
+def _as_paired(section: Section, rnd: Round) -> bool:
+    """The rounds before `rnd` are as they were when it was paired (its `paired_from` matches)."""
+    recorded = rnd.provenance.paired_from.partition(SEPARATOR)[0]
+    return bool(recorded) and recorded == results_digest(section, rnd.number)
