@@ -4,6 +4,7 @@ left to the pending-result warning."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -44,6 +45,23 @@ def test_a_correction_of_round_1_after_round_4_is_accepted_in_one_command(played
         assert re.search(rf'^accepted_from: "[0-9a-f]{{16}}"   # {note}$', text, re.M)
         assert "paired_from: " in text  # what it was paired from stays: the trail
     assert bulletin("check", str(played), "--strict")[0] == 0
+
+
+def test_after_a_partial_accept_the_later_round_is_not_said_to_come_from_a_kept_round(played: Path) -> None:
+    """Round 1 corrected after round 4 was paired, rounds 2..3 kept as played: round 4's warning
+    names the rounds from round 1 on, not round 3 alone (kept rounds vouch only for the rounds before
+    them as they were when kept, which can be after round 4's pairing)."""
+    rounds = played / "cup" / "open" / "rounds"
+    correct_first_result(rounds / "01.yaml")
+    assert bulletin("pair", str(played), "--accept", "2..3")[0] == 0
+    code, out = bulletin("check", str(played))
+    (line,) = [line for line in out.splitlines() if "paired from other results" in line]
+    assert code == 0 and "04.yaml:" in line
+    assert "round 4 of '公开组' was paired from other results of rounds 1–3 than their files now hold" in line
+    assert "run 'bulletin pair --accept 4'" in line
+    code, out = bulletin("verify", str(played))
+    (four,) = [line for line in out.splitlines() if "第 4 轮:" in line]
+    assert "第 1–3 轮的其他成绩" in four and "第 3 轮的其他成绩" not in four
 
 
 def test_accepting_an_unplayed_round_is_refused_and_nothing_is_written(played: Path) -> None:
@@ -113,3 +131,52 @@ def test_a_round_file_recording_one_digest_says_it_cannot_tell_a_pairing_from_a_
     out = swapped_opponents(played, 2)
     assert ("rounds 3–4 of '公开组' were paired from round 2 as it was then, not as its file now holds (a "
             "pairing or a result was changed after pairing)") in out
+
+
+STAGES = """players: players.yaml
+sections:
+  swiss: {name: 预赛, stage: 1, system: swiss-positional, rounds: 3}
+  ko: {name: 淘汰赛, stage: 2, system: knockout, rounds: 3, qualify: {places: [1, 2, 3, 4, 5, 6, 7, 8]}}
+"""
+
+
+def staged(tmp_path: Path) -> Path:
+    """12 players: a Swiss of 3 rounds played, then a knockout of its first 8, round 1 played."""
+    content = tmp_path / "content"
+    assert bulletin("new", str(content / "e"), "--game", "chess", "--players", "12", "--plain-seed")[0] == 0
+    event = content / "e" / "event.yaml"
+    (content / "e" / "open" / "players.yaml").rename(content / "e" / "players.yaml")
+    text = event.read_text(encoding="utf-8")
+    event.write_text(re.sub(r"draw_seed: \d+", "draw_seed: 42", text[:text.index("sections:")]) + STAGES,
+                     encoding="utf-8")
+    plays = (("swiss", 3, ("1-0", "0-1", "1-0", "=", "1-0")), ("ko", 1, ("1-0", "0-1")))
+    for section, rounds, results in plays:
+        for number in range(1, rounds + 1):
+            code, out = bulletin("pair", str(content), "--section", section)
+            assert code == 0, out
+            path = content / "e" / section / "rounds" / f"{number:02d}.yaml"
+            cycle = itertools.cycle(results)
+            text = re.sub(r'"\?"', lambda _, c=cycle: f'"{next(c)}"', path.read_text(encoding="utf-8"))
+            path.write_text(text, encoding="utf-8")
+    return content
+
+
+def test_a_stage_1_correction_that_changes_the_qualifiers_makes_the_knockout_stale(tmp_path: Path) -> None:
+    content = staged(tmp_path)
+    one = (content / "e" / "ko" / "rounds" / "01.yaml").read_text(encoding="utf-8")
+    assert 'paired_from: "e3b0c44298fc1c14/' not in one  # the qualifiers it was drawn from are recorded
+    three = content / "e" / "swiss" / "rounds" / "03.yaml"
+    draw = '[4, "棋手04", "棋手09", "="]'
+    assert draw in three.read_text(encoding="utf-8")
+    corrected = three.read_text(encoding="utf-8").replace(draw, draw.replace("=", "0-1"))
+    three.write_text(corrected, encoding="utf-8")
+    code, out = bulletin("check", str(content))
+    assert code == 0 and "late entry" not in out, out
+    (line,) = [line for line in out.splitlines() if "qualif" in line]
+    assert "ko/rounds/01.yaml:" in line
+    assert "round 1 of '淘汰赛' was paired from other qualifiers of '预赛'" in line
+    assert "'棋手06' now qualifies; '棋手04' no longer qualifies" in line
+    assert "run 'bulletin pair --accept 1 --section ko'" in line
+    assert bulletin("pair", str(content), "--accept", "1", "--section", "ko")[0] == 0  # the games stand
+    code, out = bulletin("check", str(content), "--strict")
+    assert "qualif" not in out and bulletin("pair", str(content), "--section", "ko")[0] == 0, out

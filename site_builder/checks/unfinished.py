@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from site_builder.content.rounds import listed_at
 from site_builder.draw_seed import HOW_TO_SET, SeedMissing, seed_due
+from site_builder.engine.league_event import stage_of
 from site_builder.errors import Location, Problem
 from site_builder.model import Event, Outcome, Round, Section, Site, chain_text
 from site_builder.pairing.apart import meetings_kept_apart
@@ -237,22 +238,25 @@ def stale_warnings(site: Site) -> list[Problem]:
                 first, last = played[0].number, played[-1].number
                 span = str(first) if first == last else f"{first}..{last}"
                 out.append(Problem(where(played[0]),
-                                   _stale_text(section, played, change_before(section, played[0])),
+                                   _stale_text(event, section, played, change_before(section, played[0])),
                                    f"if the games stand as played, run 'bulletin pair --accept "
                                    f"{span}{options}' (each round file then says so)"))
             for rnd in (r for r in stale if not r.has_results):
                 out.append(Problem(where(rnd),
-                                   _stale_text(section, [rnd], change_before(section, rnd)) + ", and "
+                                   _stale_text(event, section, [rnd], change_before(section, rnd)) + ", and "
                                    f"round {rnd.number} is not played yet",
                                    f"pair it again: 'bulletin pair --replace{options}'"))
     return out
 
 
-def _stale_text(section: Section, stale: list[Round], change: Change) -> str:
+def _stale_text(event: Event, section: Section, stale: list[Round], change: Change) -> str:
     """Which rounds were paired from other rounds than the files now hold, and what changed in which:
     "rounds 5–7 of 'Open' were paired from another pairing of round 4 than its file now holds (…)"."""
     first, last = stale[0].number, stale[-1].number
     these = f"round {first}" if first == last else f"rounds {first}–{last}"
+    if change.what == "qualifiers":
+        return f"{these} of {section.name!r} {'was' if first == last else 'were'} paired from " + \
+            _qualifiers_text(event, section, stale[0])
     one = change.first == change.last
     before = f"round {change.last}" if one else f"rounds {change.first}–{change.last}"
     files = "its file now holds" if one else "their files now hold"
@@ -262,6 +266,30 @@ def _stale_text(section: Section, stale: list[Round], change: Change) -> str:
             "unknown": f"{before} as {'it was' if one else 'they were'} then, not as {files} (a pairing "
                        "or a result was changed after pairing)"}[change.what]
     return f"{these} of {section.name!r} {'was' if first == last else 'were'} paired from {what}"
+
+
+def _qualifiers_text(event: Event, section: Section, first: Round) -> str:
+    """What changed in who qualifies for `section` since its round `first` was paired: "other
+    qualifiers of 'Swiss' than its results now give (a result of stage 1 was corrected after
+    pairing: 'Lee' now qualifies; 'Kim' no longer does)"."""
+    from site_builder.checks.qualification import stage_before, stage_names
+    from site_builder.pairing.paired_from import field_change
+
+    now_in, now_out = field_change(section, first)
+    who = "; ".join(filter(None, (_players_text(event, now_in, "now"),
+                                  _players_text(event, now_out, "no longer"))))
+    its = "its" if len(stage_before(event, section)) == 1 else "their"
+    return (f"other qualifiers of {stage_names(event, section)} than {its} results now give (a result of "
+            f"stage {stage_of(section).number - 1} was corrected after pairing: "
+            f"{who or 'the same players qualify in another order'})")
+
+
+def _players_text(event: Event, numbers: list[int], when: str) -> str:
+    """The players `numbers` and whether they qualify `when` ("now"): "'Lee' now qualifies"."""
+    if not numbers:
+        return ""
+    names = {p.number: repr(p.name) for p in event.players}
+    return f"{', '.join(names[p] for p in numbers)} {when} {'qualify' if len(numbers) > 1 else 'qualifies'}"
 
 
 def _section_options(event: Event, section: Section, site: Site) -> str:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.checks import load_checked
+from site_builder.checks.qualification import requalified
 from site_builder.content.atomic import write_atomic
 from site_builder.content.codes import codes_text
 from site_builder.content.pair_text import filled, round_yaml, with_proposal
@@ -164,7 +165,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
             raise PairCommandError(words["cli.has_results"].format(
                 where=last.origin.loc or last.origin.source, n=last.number))
         unpaired = last.unpaired()
-        section = dataclasses.replace(section, rounds=(*section.rounds[:-1], unpaired))
+        section = requalified(event, dataclasses.replace(section, rounds=(*section.rounds[:-1], unpaired)))
     requests = section.round_to_pair
     number = requests.number if requests else section.current_round + 1
     path = _round_path(section, number)

@@ -23,11 +23,25 @@ class StageGroup:
     number: int = 0  # the stage this section (group) belongs to
     qualify: tuple[int, ...] = ()  # players come from these places of every group of the stage before
     qualify_rest: bool = False  # … or are everyone of the stage before not qualified elsewhere
+    #: players its rounds name who no longer qualify (a result of the stage before corrected since),
+    #: last in its list (`checks.qualification`)
+    no_longer: tuple[int, ...] = ()
 
 
 def stage_of(section: Section) -> StageGroup:
     """The section's group of a multi-stage event: stage 0, qualifying no one, when it is none."""
     return section.stage if isinstance(section.stage, StageGroup) else NO_STAGE
+
+
+def qualified(section: Section) -> bool:
+    """The section's players qualify from the stage before (`qualify:`), not from a list."""
+    return bool(stage_of(section).qualify or stage_of(section).qualify_rest)
+
+
+def qualifiers(section: Section) -> list[int]:
+    """The players of a qualified section who qualify now, in their order (without `no_longer`)."""
+    gone = set(stage_of(section).no_longer)
+    return [p.number for p in section.players if p.number not in gone]
 
 
 NO_STAGE = StageGroup()

@@ -3,7 +3,12 @@
 results), then, after a `/`, of their pairings alone (who met whom, the byes and absences). When a
 round before it changes later, the first digest no longer matches and the round is stale: paired
 from other rounds than the round files now hold; the second says whether a pairing changed or a
-result only (a file written before it was recorded cannot tell)."""
+result only (a file written before it was recorded cannot tell).
+
+A section whose players qualify from the stage before (`qualify:`) was paired from that stage's
+results as well: its first digest also covers the qualifiers, in their order, so a correction of
+the stage before that changes them makes its rounds stale (a digest recorded before the qualifiers
+were, which cannot tell, still matches)."""
 
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Literal
 
+from site_builder.engine.league_event import qualified, qualifiers
 from site_builder.engine.teams import TeamRound
 from site_builder.model import Round, Section
 
@@ -21,13 +27,13 @@ SEPARATOR = "/"
 def results_digest(section: Section, before: int) -> str:
     """A digest of everything the pairing of round `before` reads of rounds 1..before−1: each game's
     players, board, kind and result, the byes, absences and withdrawals (16 hexadecimal digits)."""
-    return _digest(section, before, results=True)
+    return _digest(section, before, results=True, field=True)
 
 
 def pairings_digest(section: Section, before: int) -> str:
     """A digest of the pairings of rounds 1..before−1, their results left out: each game's players and
     board, the byes, absences and withdrawals (16 hexadecimal digits)."""
-    return _digest(section, before, results=False)
+    return _digest(section, before, results=False, field=False)
 
 
 def paired_from(section: Section, before: int) -> str:
@@ -35,8 +41,20 @@ def paired_from(section: Section, before: int) -> str:
     return f"{results_digest(section, before)}{SEPARATOR}{pairings_digest(section, before)}"
 
 
-def _digest(section: Section, before: int, results: bool) -> str:
+def is_current(section: Section, before: int, recorded: str) -> bool:
+    """`recorded` (a first digest of `paired_from:` or an `accepted_from:`) is the results digest of
+    the rounds before round `before` as they stand: with the qualifiers, or, written before they were
+    recorded, without them."""
+    if not recorded:
+        return False
+    legacy = qualified(section) and recorded == _digest(section, before, results=True, field=False)
+    return recorded == results_digest(section, before) or legacy
+
+
+def _digest(section: Section, before: int, results: bool, field: bool) -> str:
     digest = hashlib.sha256()
+    if field and qualified(section):
+        digest.update(repr(("qualified", qualifiers(section))).encode())
     for rnd in section.rounds:
         if rnd.number >= before:
             continue
@@ -51,31 +69,47 @@ def _digest(section: Section, before: int, results: bool) -> str:
 def stale_rounds(section: Section) -> list[Round]:
     """The rounds whose recorded `paired_from` no longer matches the rounds before them, unless the
     arbiter kept them as played with those rounds (`accepted_from`, written by `pair --accept`)."""
-    return [r for r in section.rounds if r.provenance.paired_from and results_digest(section, r.number)
-            not in (r.provenance.paired_from.partition(SEPARATOR)[0], r.provenance.accepted_from)]
+    return [r for r in section.rounds if r.provenance.paired_from
+            and not is_current(section, r.number, r.provenance.paired_from.partition(SEPARATOR)[0])
+            and not is_current(section, r.number, r.provenance.accepted_from)]
 
 
 @dataclass(frozen=True)
 class Change:
     """What changed before a stale round: in which rounds (`first`..`last`: the rounds after the
     last one whose own digest still matches), and whether a pairing changed ("pairing"), a result
-    only ("result"), or the digest cannot tell ("unknown": recorded before pairings were)."""
+    only ("result"), or the digest cannot tell ("unknown": recorded before pairings were); or who
+    qualifies from the stage before, or in which order ("qualifiers": no round of the section, 0..0)."""
 
     first: int
     last: int
-    what: Literal["pairing", "result", "unknown"]
+    what: Literal["pairing", "result", "unknown", "qualifiers"]
 
 
 def change_before(section: Section, stale: Round) -> Change:
     """What changed before `stale` (one of `stale_rounds`) since it was paired, as the first stale
-    round up to it reads it: the rounds after the last one before that whose own digest matches."""
-    outdated = stale_rounds(section)
-    first = next(r for r in outdated if r.number <= stale.number)
+    round up to it reads it: from the last round before that whose own `paired_from` still matches.
+    A round kept as played (`pair --accept`) after a correction vouches for nothing: the rounds
+    before it are as they were when it was kept, perhaps corrected after the stale round's pairing."""
+    first = next(r for r in stale_rounds(section) if r.number <= stale.number)
+    if first.number == 1 and qualified(section):  # round 1 was paired from the qualifiers alone
+        return Change(0, 0, "qualifiers")
     recorded = first.provenance.paired_from.partition(SEPARATOR)[2]
-    what: Literal["pairing", "result", "unknown"] = "unknown"
+    what: Literal["pairing", "result", "unknown", "qualifiers"] = "unknown"
     if recorded:
         what = "pairing" if pairings_digest(section, first.number) != recorded else "result"
-    numbers = {r.number for r in outdated}
-    matching = [r.number for r in section.rounds
-                if r.number < first.number and r.provenance.paired_from and r.number not in numbers]
+    matching = [r.number for r in section.rounds if r.number < first.number and _as_paired(section, r)]
     return Change(max(matching, default=1), first.number - 1, what)
+
+
+def _as_paired(section: Section, rnd: Round) -> bool:
+    """The rounds before `rnd` are as they were when it was paired (its `paired_from` matches)."""
+    return is_current(section, rnd.number, rnd.provenance.paired_from.partition(SEPARATOR)[0])
+
+
+def field_change(section: Section, first: Round) -> tuple[list[int], list[int]]:
+    """Of a qualified section paired from other qualifiers: who qualifies now but plays in no game of
+    its round `first`, and who plays there but qualifies no more (both empty: another order)."""
+    drawn = first.entrants | set(first.withdrawn)
+    now = qualifiers(section)
+    return [p for p in now if p not in drawn], sorted(drawn - set(now))

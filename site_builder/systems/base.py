@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
+from site_builder.engine.league_event import qualified
 from site_builder.engine.scoring import Records
 from site_builder.engine.standings import POINTS, ScoreModel, Standings, standings
 from site_builder.errors import Location, Problems
@@ -406,9 +407,11 @@ def extra_named(system: System, name: str) -> Extra[Any] | None:
 def refuse_late_entries(section: Section, problems: Problems, what: str) -> None:
     """A system whose field is fixed by its first round (a round robin's table, a knockout's
     bracket, `what`): a player of the list that no round file names, once a round is paired, is a
-    late entry it cannot take, refused at the player's line."""
+    late entry it cannot take, refused at the player's line. A section whose players qualify from
+    the stage before takes no entries: a qualifier no round names qualified after its pairing (a
+    result of that stage corrected), which the warning on stale rounds reports."""
     paired = [r for r in section.rounds if not r.is_request]
-    if not paired or section.teams:
+    if not paired or section.teams or qualified(section):
         return
     named = {p for r in paired for p in (*r.entrants, *r.withdrawn)}
     for player in section.players:

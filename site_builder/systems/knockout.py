@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from site_builder.engine.knockout import KnockoutRound, Placing, main_players, placings, violations
+from site_builder.engine.league_event import qualifiers
 from site_builder.engine.scoring import Records
 from site_builder.errors import Problems
 from site_builder.model import Event, Game, Match, Outcome, Round, Section
@@ -59,7 +60,7 @@ class Knockout(NewDefaults, System):
         bracket is drawn for the players of round 1 (no late entry), a power of two: every round
         halves the field (seed 004 一.(三); the regulation gives no byes)."""
         refuse_late_entries(section, problems, "a knockout's bracket")
-        count = len(section.players)
+        count = len(qualifiers(section))  # who no longer qualifies but played is no entrant
         if count > 1 and count & (count - 1) and section.players[0].loc is not None:
             below, above = 1 << (count.bit_length() - 1), 1 << count.bit_length()
             problems.add(section.players[0].loc, f"a knockout of {count} players: every round halves the "

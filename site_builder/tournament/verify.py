@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from site_builder.checks import load_checked
+from site_builder.checks.qualification import stage_names
 from site_builder.content.codes import codes_text
 from site_builder.content.yamlsource import read_yaml
 from site_builder.draw_seed import SIV_PREFIX, SeedMissing
@@ -32,7 +33,7 @@ from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.compare import RoundDifference, Terms
 from site_builder.pairing.numbers import draw_codes
-from site_builder.pairing.paired_from import change_before, results_digest, stale_rounds
+from site_builder.pairing.paired_from import change_before, is_current, stale_rounds
 from site_builder.systems import (
     differs,
     options_difference,
@@ -166,7 +167,7 @@ def _section(event: Event, section: Section, only: int | None = None) -> Iterato
             yield Verdict(where, False, words["verify.by_hand"].format(system=section.system), checked=False,
                           by_hand=True)
         return
-    stale = {r.number: _stale(section, r, words) for r in stale_rounds(section)}
+    stale = {r.number: _stale(event, section, r, words) for r in stale_rounds(section)}
     for index, rnd in enumerate(section.rounds):
         if rnd.is_request or only not in (None, rnd.number):
             continue
@@ -182,13 +183,15 @@ def _section(event: Event, section: Section, only: int | None = None) -> Iterato
 def _kept(section: Section, rnd: Round) -> bool:
     """Whether the arbiter kept `rnd` as played (`pair --accept`) with the rounds before it as they stand
     now: paired from results the files no longer hold, it cannot be drawn again."""
-    return bool(rnd.provenance.accepted_from) and \
-        rnd.provenance.accepted_from == results_digest(section, rnd.number)
+    return is_current(section, rnd.number, rnd.provenance.accepted_from)
 
 
-def _stale(section: Section, rnd: Round, words: Mapping[str, str]) -> str:
-    """Why a stale round differs: what changed in which rounds before it since it was paired."""
+def _stale(event: Event, section: Section, rnd: Round, words: Mapping[str, str]) -> str:
+    """Why a stale round differs: what changed in which rounds before it since it was paired (or who
+    qualifies for its section from the stage before)."""
     change = change_before(section, rnd)
+    if change.what == "qualifiers":
+        return words["verify.stale_qualifiers"].format(sections=stage_names(event, section))
     rounds = words["verify.round"].format(n=change.last) if change.first == change.last else \
         words["verify.rounds"].format(first=change.first, last=change.last)
     keys = {"pairing": "verify.stale_pairing", "result": "verify.stale_result"}
