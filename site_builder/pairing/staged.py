@@ -10,7 +10,7 @@ from site_builder.model import Section
 from site_builder.pairing import Note, Pair, Pairing, PairingSeedMissing
 from site_builder.pairing.lots import rng
 from site_builder.pairing.positional import pair_round
-from site_builder.pairing.state import contenders
+from site_builder.pairing.state import contenders, withdrawn
 
 
 def next_staged_round(section: Section, recs: Records, draw_seed: int | None) -> Pairing:
@@ -44,4 +44,8 @@ def final_round(section: Section, recs: Records, active: set[int], number: int, 
         notes.append(Note("segment", (a, b), f"{2 * board - 1}-{2 * board}"))
     if bye is not None:
         notes.append(Note("bye", (bye,)))
+    # §5.4.4: the final game of a player who has withdrawn is written as their forfeit loss
+    gone = tuple(sorted(active & withdrawn(section, number - 1) & {p for a, b in pairs for p in (a, b)}))
+    if gone:
+        notes.append(Note("withdrawn", gone))
     return Pairing(number, tuple(boards), (bye,) if bye is not None else (), tuple(notes))
