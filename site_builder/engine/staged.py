@@ -105,6 +105,16 @@ def extrapolated_totals(section: Section, recs: Records, upto: int) -> dict[int,
     return out
 
 
+def in_final(section: Section, prelims: Elimination) -> set[int]:
+    """Who is paired in the final round (§2.3): everyone but the players out after the preliminaries
+    (`prelims`) and those who withdrew before the second-to-last round was played. A player who
+    withdraws after it is paired as usual and loses the final game (§3.1.2.3, §5.4.4). The one answer
+    of the final's pairing and of the placings it decides."""
+    before = section.rounds_planned - 1
+    gone = {p for r in section.rounds if r.number < before for p in r.withdrawn}
+    return {p.number for p in section.players} - prelims.out - gone
+
+
 def final_pairs(ranking: list[int]) -> tuple[list[tuple[int, int]], int | None]:
     """§2.3: places 1v2, 3v4, … after the second-to-last round; an odd last player has the bye."""
     pairs = [(ranking[i], ranking[i + 1]) for i in range(0, len(ranking) - 1, 2)]
@@ -148,12 +158,11 @@ def final_order(section: Section, recs: Records, before: list[int]) -> list[Fina
     """The final placing of every player (§5.2) from `before`, the ranking after the second-to-last
     round: the places the final round decides, then the players who did not play it, in that
     ranking: eliminated after the preliminaries, withdrawn or forfeited in them (`Elimination.reason`),
-    or withdrawn later (`how` says which)."""
-    final = section.rounds_planned
+    or withdrawn before the second-to-last round was played (`how` says which); a player who withdrew
+    after it is placed by the final game they were paired in and lost (`in_final`)."""
     prelims = elimination(section, recs, section.eliminate_after_prelims)
-    out = prelims.out
-    gone = {p for r in section.rounds if r.number < final for p in r.withdrawn}
-    places = final_placings([p for p in before if p not in out | gone], section)
-    rest = [p for p in before if p in out | gone]
+    finalists = in_final(section, prelims)
+    places = final_placings([p for p in before if p in finalists], section)
+    rest = [p for p in before if p not in finalists]
     return places + [FinalPlace(len(places) + index, player, prelims.reason(player) or "withdrawn")
                      for index, player in enumerate(rest, start=1)]

@@ -140,3 +140,29 @@ def test_team_cards_name_the_table_and_board(example_site: Path) -> None:
     card = next(html for html in (c.read_text(encoding="utf-8") for c in cards) if "<h1>吴少洪 " in html)
     boards = re.findall(r'round-0(\d)\.html">[^<]*</a></td>\s*<td class="num">([^<]*)</td>', card)
     assert boards[:2] == [("1", "3.2"), ("2", "2.2")]
+
+
+def test_a_player_who_withdrew_before_the_final_loses_the_final_game_they_were_paired_in(
+        tmp_path: Path) -> None:
+    """§5.4.4 (seed 003 §3.1.2.3: withdrawers in the final are paired as usual): 邓琪, 3rd after
+    round 6, withdraws after it and still has the final for places 3–4 against 苏雨静, lost by
+    forfeit. The final placing follows the games actually drawn: 苏雨静 3rd and 邓琪 4th by that
+    final, every other segment as in the example (`EXPECTED`), on the final placing page and the
+    standings after the final alike."""
+    event = tmp_path / "content" / "2024-gomoku-open"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
+    rounds = event / "open" / "rounds"
+    round_6, round_7 = rounds / "06.yaml", rounds / "07.yaml"
+    round_6.write_text(round_6.read_text(encoding="utf-8") + 'withdrawn: ["邓琪"]\n', encoding="utf-8")
+    final, played = round_7.read_text(encoding="utf-8"), '[2, "苏雨静", "邓琪", "0:2"]'
+    assert played in final  # the pairing does not change: 邓琪 is still 3rd after round 6
+    round_7.write_text(final.replace(played, '[2, "苏雨静", "邓琪", "+:-"]'), encoding="utf-8")
+    build_site(event, tmp_path / "out", pdf=False)
+    expected = {**EXPECTED, 3: ("苏雨静", "决赛"), 4: ("邓琪", "决赛")}
+    standings = _table(tmp_path / "out", "standings-07.html")
+    assert {place: standings[place] for place in expected} == expected
+    final_page = _table(tmp_path / "out", "final.html")
+    assert {place: name for place, (name, _) in final_page.items()} == \
+        {place: name for place, (name, _) in standings.items()}
+    html = (tmp_path / "out" / SECTION / "final.html").read_text(encoding="utf-8")
+    assert "待定" not in html
