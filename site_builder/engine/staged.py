@@ -130,7 +130,8 @@ class FinalPlace:
 
 def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
     """§5.2: the winner of each segment's final game takes its upper place; a drawn final goes to the
-    rapid playoff, then to the ranking after the second-to-last round."""
+    rapid playoff, then (a drawn playoff, or none entered) to the ranking after the second-to-last
+    round. A final game or playoff still without a result leaves its places pending."""
     last = section.rounds[-1] if section.rounds else None
     games = {frozenset((g.first, g.second)): g for g in (last.games if last else ())}
     playoffs = {frozenset((g.first, g.second)): g for g in (StagedRound.of(last).playoffs if last else ())}
@@ -144,9 +145,11 @@ def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
             how = "pending"
         elif winner is not None:
             upper, lower, how = winner, (b if winner == a else a), "final"
-        elif (playoff := playoffs.get(frozenset((a, b)))) is not None \
-                and (playoff_winner := game_winner(playoff)) is not None:
-            upper, lower, how = playoff_winner, (b if playoff_winner == a else a), "playoff"
+        elif (playoff := playoffs.get(frozenset((a, b)))) is not None:
+            if playoff.outcome is Outcome.PENDING:  # §5.2.1: the playoff decides, once it is played
+                how = "pending"
+            elif (playoff_winner := game_winner(playoff)) is not None:
+                upper, lower, how = playoff_winner, (b if playoff_winner == a else a), "playoff"
         place = len(out) + 1
         out += [FinalPlace(place, upper, how), FinalPlace(place + 1, lower, how)]
     if bye is not None:

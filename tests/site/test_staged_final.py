@@ -166,3 +166,23 @@ def test_a_player_who_withdrew_before_the_final_loses_the_final_game_they_were_p
         {place: name for place, (name, _) in standings.items()}
     html = (tmp_path / "out" / SECTION / "final.html").read_text(encoding="utf-8")
     assert "待定" not in html
+
+
+def test_a_playoff_not_played_yet_leaves_its_places_pending(tmp_path: Path) -> None:
+    """§5.2.1–§5.2.2: a drawn final is decided by its rapid playoff, and only a drawn playoff leaves
+    the places to the ranking after round 6. While the playoff of 郑诗涵 and 杜俊晨 (final 1:1) has no
+    result ("?"), places 5–6 are pending (待定), not settled by the ranking, on the final placing page
+    and the standings after the final alike; the other places stay as in `EXPECTED`."""
+    event = tmp_path / "content" / "2024-gomoku-open"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
+    round_7 = event / "open" / "rounds" / "07.yaml"
+    final, played = round_7.read_text(encoding="utf-8"), '["郑诗涵", "杜俊晨", "1:1"]'
+    assert played in final
+    round_7.write_text(final.replace(played, '["郑诗涵", "杜俊晨", "?"]'), encoding="utf-8")
+    build_site(event, tmp_path / "out", pdf=False)
+    standings = _table(tmp_path / "out", "standings-07.html")
+    assert {standings[5], standings[6]} == {("郑诗涵", "待定"), ("杜俊晨", "待定")}
+    assert all(standings[place] == EXPECTED[place] for place in EXPECTED if place not in (5, 6))
+    html = (tmp_path / "out" / SECTION / "final.html").read_text(encoding="utf-8")
+    rows = {cells[2][0]: cells[-1] for cells in _rows(html)}
+    assert rows["郑诗涵"] == rows["杜俊晨"] == ["待定"]
