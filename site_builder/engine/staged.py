@@ -62,7 +62,8 @@ class Elimination:
     def reason(self, player: int) -> str | None:
         """Why `player` does not continue: "eliminated" (the quarter rule or the arbiter's list) or
         "dropped" (withdrew or forfeited in the preliminaries), None when they continue. The one
-        answer of every page that says it: the elimination page's lists, the final placing's."""
+        answer of every page that says it: the elimination page's lists, the final placing's, a later
+        round's list of players not paired."""
         if player in self.dropped:
             return "dropped"
         return "eliminated" if player in self.eliminated else None

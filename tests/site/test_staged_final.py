@@ -186,3 +186,31 @@ def test_a_playoff_not_played_yet_leaves_its_places_pending(tmp_path: Path) -> N
     html = (tmp_path / "out" / SECTION / "final.html").read_text(encoding="utf-8")
     rows = {cells[2][0]: cells[-1] for cells in _rows(html)}
     assert rows["郑诗涵"] == rows["杜俊晨"] == ["待定"]
+
+
+def test_a_round_page_gives_a_forfeit_in_the_preliminaries_the_reason_of_the_elimination_page(
+        tmp_path: Path) -> None:
+    """§3.1.2.3: a player who forfeits in the preliminaries does not continue, without being
+    eliminated by the quarter rule (§2.1.1). 崔琪 (0 points, eliminated in the example) loses her
+    round-2 game by forfeit instead, without withdrawing: the elimination page lists her under
+    预赛弃权或退赛, and a later round's list of players not paired gives her the same reason, not
+    预赛淘汰 (which the players eliminated by the quarter rule keep)."""
+    event = tmp_path / "content" / "2024-gomoku-open"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
+    round_2 = event / "open" / "rounds" / "02.yaml"
+    text, played = round_2.read_text(encoding="utf-8"), '[18, "崔琪", "王琪", "0:2"]'
+    assert played in text
+    round_2.write_text(text.replace(played, '[18, "崔琪", "王琪", "-:+"]'), encoding="utf-8")
+    build_site(event, tmp_path / "out", pdf=False)
+    base = tmp_path / "out" / SECTION
+    elimination = (base / "elimination.html").read_text(encoding="utf-8")
+    dropped = elimination[elimination.index("<h2>预赛弃权或退赛</h2>"):]
+    assert "崔琪" in dropped[:dropped.index("</ul>")]
+    for page in ("round-03.html", "round-07.html"):
+        html = (base / page).read_text(encoding="utf-8")
+        listed = html[html.index('<ul class="not-paired">'):]
+        reasons = {name: reason for name, reason in
+                   re.findall(r'>([^<]+)</a> <small class="muted">#\d+ · ([^<]+)</small>',
+                              listed[:listed.index("</ul>")])}
+        assert reasons["崔琪"] == "预赛弃权或退赛", page
+        assert reasons["肖静轩"] == "预赛淘汰", page
