@@ -62,7 +62,8 @@ class Elimination:
     def reason(self, player: int) -> str | None:
         """Why `player` does not continue: "eliminated" (the quarter rule or the arbiter's list) or
         "dropped" (withdrew or forfeited in the preliminaries), None when they continue. The one
-        answer of every page that says it: the elimination page's lists, the final placing's."""
+        answer of every page that says it: the elimination page's lists, the final placing's, a later
+        round's list of players not paired."""
         if player in self.dropped:
             return "dropped"
         return "eliminated" if player in self.eliminated else None
@@ -105,6 +106,16 @@ def extrapolated_totals(section: Section, recs: Records, upto: int) -> dict[int,
     return out
 
 
+def in_final(section: Section, prelims: Elimination) -> set[int]:
+    """Who is paired in the final round (§2.3): everyone but the players out after the preliminaries
+    (`prelims`) and those who withdrew before the second-to-last round was played. A player who
+    withdraws after it is paired as usual and loses the final game (§3.1.2.3, §5.4.4). The one answer
+    of the final's pairing and of the placings it decides."""
+    before = section.rounds_planned - 1
+    gone = {p for r in section.rounds if r.number < before for p in r.withdrawn}
+    return {p.number for p in section.players} - prelims.out - gone
+
+
 def final_pairs(ranking: list[int]) -> tuple[list[tuple[int, int]], int | None]:
     """§2.3: places 1v2, 3v4, … after the second-to-last round; an odd last player has the bye."""
     pairs = [(ranking[i], ranking[i + 1]) for i in range(0, len(ranking) - 1, 2)]
@@ -120,7 +131,8 @@ class FinalPlace:
 
 def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
     """§5.2: the winner of each segment's final game takes its upper place; a drawn final goes to the
-    rapid playoff, then to the ranking after the second-to-last round."""
+    rapid playoff, then (a drawn playoff, or none entered) to the ranking after the second-to-last
+    round. A final game or playoff still without a result leaves its places pending."""
     last = section.rounds[-1] if section.rounds else None
     games = {frozenset((g.first, g.second)): g for g in (last.games if last else ())}
     playoffs = {frozenset((g.first, g.second)): g for g in (StagedRound.of(last).playoffs if last else ())}
@@ -134,9 +146,11 @@ def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
             how = "pending"
         elif winner is not None:
             upper, lower, how = winner, (b if winner == a else a), "final"
-        elif (playoff := playoffs.get(frozenset((a, b)))) is not None \
-                and (playoff_winner := game_winner(playoff)) is not None:
-            upper, lower, how = playoff_winner, (b if playoff_winner == a else a), "playoff"
+        elif (playoff := playoffs.get(frozenset((a, b)))) is not None:
+            if playoff.outcome is Outcome.PENDING:  # §5.2.1: the playoff decides, once it is played
+                how = "pending"
+            elif (playoff_winner := game_winner(playoff)) is not None:
+                upper, lower, how = playoff_winner, (b if playoff_winner == a else a), "playoff"
         place = len(out) + 1
         out += [FinalPlace(place, upper, how), FinalPlace(place + 1, lower, how)]
     if bye is not None:
@@ -148,12 +162,11 @@ def final_order(section: Section, recs: Records, before: list[int]) -> list[Fina
     """The final placing of every player (§5.2) from `before`, the ranking after the second-to-last
     round: the places the final round decides, then the players who did not play it, in that
     ranking: eliminated after the preliminaries, withdrawn or forfeited in them (`Elimination.reason`),
-    or withdrawn later (`how` says which)."""
-    final = section.rounds_planned
+    or withdrawn before the second-to-last round was played (`how` says which); a player who withdrew
+    after it is placed by the final game they were paired in and lost (`in_final`)."""
     prelims = elimination(section, recs, section.eliminate_after_prelims)
-    out = prelims.out
-    gone = {p for r in section.rounds if r.number < final for p in r.withdrawn}
-    places = final_placings([p for p in before if p not in out | gone], section)
-    rest = [p for p in before if p in out | gone]
+    finalists = in_final(section, prelims)
+    places = final_placings([p for p in before if p in finalists], section)
+    rest = [p for p in before if p not in finalists]
     return places + [FinalPlace(len(places) + index, player, prelims.reason(player) or "withdrawn")
                      for index, player in enumerate(rest, start=1)]

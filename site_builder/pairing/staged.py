@@ -10,7 +10,7 @@ from site_builder.model import Section
 from site_builder.pairing import Note, Pair, Pairing, PairingSeedMissing
 from site_builder.pairing.lots import rng
 from site_builder.pairing.positional import pair_round
-from site_builder.pairing.state import contenders
+from site_builder.pairing.state import contenders, withdrawn
 
 
 def next_staged_round(section: Section, recs: Records, draw_seed: int | None) -> Pairing:
@@ -20,15 +20,14 @@ def next_staged_round(section: Section, recs: Records, draw_seed: int | None) ->
         return pair_round(players, 1)  # fold; number 1 has the bye of an odd field (§2.1.3)
     if number == 2:
         return pair_round(players, 2, bye_to=2)  # number 2 has the bye in round 2 (§2.1.3)
-    out = staged.elimination(section, recs, section.eliminate_after_prelims).out
-    players = [p for p in players if p.id not in out]
+    prelims = staged.elimination(section, recs, section.eliminate_after_prelims)
+    players = [p for p in players if p.id not in prelims.out]
     if number < section.rounds_planned:
         return pair_round(players, number)  # main stage: renumbered in the same order (§2.2.3)
     if draw_seed is None:
         raise PairingSeedMissing("the final round's nigiri")
     # §5.4.4: a player withdrawing before the final still has a final game, which they lose
-    leaving = {p for r in section.rounds if r.number == number - 1 for p in r.withdrawn} - out
-    return final_round(section, recs, {p.id for p in players} | leaving, number, draw_seed)
+    return final_round(section, recs, staged.in_final(section, prelims), number, draw_seed)
 
 
 def final_round(section: Section, recs: Records, active: set[int], number: int, draw_seed: int) -> Pairing:
@@ -44,4 +43,8 @@ def final_round(section: Section, recs: Records, active: set[int], number: int, 
         notes.append(Note("segment", (a, b), f"{2 * board - 1}-{2 * board}"))
     if bye is not None:
         notes.append(Note("bye", (bye,)))
+    # §5.4.4: the final game of a player who has withdrawn is written as their forfeit loss
+    gone = tuple(sorted(active & withdrawn(section, number - 1) & {p for a, b in pairs for p in (a, b)}))
+    if gone:
+        notes.append(Note("withdrawn", gone))
     return Pairing(number, tuple(boards), (bye,) if bye is not None else (), tuple(notes))

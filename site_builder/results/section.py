@@ -6,7 +6,7 @@ every language read the same object."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeVar
@@ -92,10 +92,11 @@ class SectionResults:
         staged = stages(system_of(self.section))
         return staged.stage(round_number, self.section.rounds_planned) if staged is not None else ""
 
-    def out_before(self, round_number: int) -> frozenset[int]:
-        """The players no longer in the competition when `round_number` is paired (eliminated)."""
+    def out_before(self, round_number: int) -> Mapping[int, str]:
+        """The players no longer in the competition when `round_number` is paired, each with the
+        catalogue key of why (`Stages.out_before`)."""
         staged = stages(system_of(self.section))
-        return staged.out_before(self, round_number) if staged is not None else frozenset()
+        return staged.out_before(self, round_number) if staged is not None else {}
 
     @cached_property
     def ratings(self) -> dict[int, RatingResult]:

@@ -266,8 +266,9 @@ class Stages(Protocol):
         """The stage a round belongs to."""
         ...
 
-    def out_before(self, results: Computed, round_number: int) -> frozenset[int]:
-        """The players no longer in the competition when `round_number` is paired (eliminated)."""
+    def out_before(self, results: Computed, round_number: int) -> Mapping[int, str]:
+        """The players no longer in the competition when `round_number` is paired, each with the
+        catalogue key of why (the pages' words for it: "eliminated" …)."""
         ...
 
 

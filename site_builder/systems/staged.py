@@ -147,12 +147,13 @@ class StagedSwiss(TrfNamed, Schedule, Stages, System):
         """Preliminaries, main stage or final round ("prelim", "main", "final")."""
         return staged.stage(round_number, planned)
 
-    def out_before(self, results: Computed, round_number: int) -> frozenset[int]:
-        """Those eliminated after the preliminaries, from the main stage on."""
+    def out_before(self, results: Computed, round_number: int) -> Mapping[int, str]:
+        """Those out after the preliminaries, from the main stage on, each for the reason the
+        elimination page lists them under (`Elimination.reason`: "eliminated" or "dropped")."""
         elimination = results.extra(ELIMINATION)
         if elimination is None or round_number <= staged.PRELIMINARY_ROUNDS:
-            return frozenset()
-        return frozenset(elimination.out)
+            return {}
+        return {player: elimination.reason(player) or "eliminated" for player in sorted(elimination.out)}
 
     def standings(self, section: Section, recs: Records, upto: int, draw_seed: int | None) -> Standings:
         return staged_standings(section, recs, upto, draw_seed)

@@ -127,8 +127,8 @@ def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
             reason = t.absent
         elif player in gone:  # a withdrawal, also one that leaves a player out of a later stage
             reason = changes.get(player, ("", t.withdrawn_mark))[1]
-        elif player in out:
-            reason = t.eliminated
+        elif player in out:  # out of a staged system's later stage, for the reason it gives
+            reason = t(out[player])
         elif player in later and player not in earlier:
             reason = changes.get(player, ("", t.not_paired))[1]
         else:

@@ -98,3 +98,36 @@ def test_example_pages(tmp_path: Path) -> None:
         assert how in final, how
     home = (out / "2024-gomoku-open" / "index.html").read_text(encoding="utf-8")
     assert "n = 37 ≈ 2^5; 1.5 × 5 = 7.5 → 7; max(7, 7) = 7" in home
+
+
+def _withdrawn_before_the_final(tmp_path: Path, player: str = "邓琪") -> Path:
+    """A copy of the example whose `player` withdraws after round 6 (`withdrawn:` in the round-6
+    file), the final round not paired yet."""
+    import shutil
+
+    content = tmp_path / "content"
+    shutil.copytree(ROOT / "content" / "2024-gomoku-open", content / "2024-gomoku-open")
+    rounds = content / "2024-gomoku-open" / "open" / "rounds"
+    (rounds / "07.yaml").unlink()
+    round_6 = rounds / "06.yaml"
+    round_6.write_text(round_6.read_text(encoding="utf-8") + f'withdrawn: ["{player}"]\n', encoding="utf-8")
+    return content
+
+
+def test_pair_writes_the_final_game_of_a_player_who_withdrew_as_a_forfeit_loss(tmp_path: Path) -> None:
+    """§3.1.2.3 and §5.4.4: a player who withdraws after the second-to-last round is paired in the
+    final as usual and loses that game: `bulletin pair` writes the final with the forfeit entered
+    (the pending game of a withdrawn player would be refused)."""
+    from click.testing import CliRunner
+
+    from site_builder.cli import main
+
+    content = _withdrawn_before_the_final(tmp_path)
+    said = CliRunner().invoke(main, ["pair", str(content)])
+    assert said.exit_code == 0, said.output
+    text = (content / "2024-gomoku-open" / "open" / "rounds" / "07.yaml").read_text(encoding="utf-8")
+    board = next(line for line in text.splitlines() if '"邓琪"' in line and line.lstrip().startswith("- ["))
+    # 邓琪 (3rd after round 6) meets 苏雨静 (4th) for places 3–4, and loses by forfeit
+    assert '"苏雨静"' in board
+    assert board.rstrip().endswith('"+:-"]') if board.index('"苏雨静"') < board.index('"邓琪"') \
+        else board.rstrip().endswith('"-:+"]'), board

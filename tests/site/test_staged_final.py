@@ -140,3 +140,77 @@ def test_team_cards_name_the_table_and_board(example_site: Path) -> None:
     card = next(html for html in (c.read_text(encoding="utf-8") for c in cards) if "<h1>吴少洪 " in html)
     boards = re.findall(r'round-0(\d)\.html">[^<]*</a></td>\s*<td class="num">([^<]*)</td>', card)
     assert boards[:2] == [("1", "3.2"), ("2", "2.2")]
+
+
+def test_a_player_who_withdrew_before_the_final_loses_the_final_game_they_were_paired_in(
+        tmp_path: Path) -> None:
+    """§5.4.4 (seed 003 §3.1.2.3: withdrawers in the final are paired as usual): 邓琪, 3rd after
+    round 6, withdraws after it and still has the final for places 3–4 against 苏雨静, lost by
+    forfeit. The final placing follows the games actually drawn: 苏雨静 3rd and 邓琪 4th by that
+    final, every other segment as in the example (`EXPECTED`), on the final placing page and the
+    standings after the final alike."""
+    event = tmp_path / "content" / "2024-gomoku-open"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
+    rounds = event / "open" / "rounds"
+    round_6, round_7 = rounds / "06.yaml", rounds / "07.yaml"
+    round_6.write_text(round_6.read_text(encoding="utf-8") + 'withdrawn: ["邓琪"]\n', encoding="utf-8")
+    final, played = round_7.read_text(encoding="utf-8"), '[2, "苏雨静", "邓琪", "0:2"]'
+    assert played in final  # the pairing does not change: 邓琪 is still 3rd after round 6
+    round_7.write_text(final.replace(played, '[2, "苏雨静", "邓琪", "+:-"]'), encoding="utf-8")
+    build_site(event, tmp_path / "out", pdf=False)
+    expected = {**EXPECTED, 3: ("苏雨静", "决赛"), 4: ("邓琪", "决赛")}
+    standings = _table(tmp_path / "out", "standings-07.html")
+    assert {place: standings[place] for place in expected} == expected
+    final_page = _table(tmp_path / "out", "final.html")
+    assert {place: name for place, (name, _) in final_page.items()} == \
+        {place: name for place, (name, _) in standings.items()}
+    html = (tmp_path / "out" / SECTION / "final.html").read_text(encoding="utf-8")
+    assert "待定" not in html
+
+
+def test_a_playoff_not_played_yet_leaves_its_places_pending(tmp_path: Path) -> None:
+    """§5.2.1–§5.2.2: a drawn final is decided by its rapid playoff, and only a drawn playoff leaves
+    the places to the ranking after round 6. While the playoff of 郑诗涵 and 杜俊晨 (final 1:1) has no
+    result ("?"), places 5–6 are pending (待定), not settled by the ranking, on the final placing page
+    and the standings after the final alike; the other places stay as in `EXPECTED`."""
+    event = tmp_path / "content" / "2024-gomoku-open"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
+    round_7 = event / "open" / "rounds" / "07.yaml"
+    final, played = round_7.read_text(encoding="utf-8"), '["郑诗涵", "杜俊晨", "1:1"]'
+    assert played in final
+    round_7.write_text(final.replace(played, '["郑诗涵", "杜俊晨", "?"]'), encoding="utf-8")
+    build_site(event, tmp_path / "out", pdf=False)
+    standings = _table(tmp_path / "out", "standings-07.html")
+    assert {standings[5], standings[6]} == {("郑诗涵", "待定"), ("杜俊晨", "待定")}
+    assert all(standings[place] == EXPECTED[place] for place in EXPECTED if place not in (5, 6))
+    html = (tmp_path / "out" / SECTION / "final.html").read_text(encoding="utf-8")
+    rows = {cells[2][0]: cells[-1] for cells in _rows(html)}
+    assert rows["郑诗涵"] == rows["杜俊晨"] == ["待定"]
+
+
+def test_a_round_page_gives_a_forfeit_in_the_preliminaries_the_reason_of_the_elimination_page(
+        tmp_path: Path) -> None:
+    """§3.1.2.3: a player who forfeits in the preliminaries does not continue, without being
+    eliminated by the quarter rule (§2.1.1). 崔琪 (0 points, eliminated in the example) loses her
+    round-2 game by forfeit instead, without withdrawing: the elimination page lists her under
+    预赛弃权或退赛, and a later round's list of players not paired gives her the same reason, not
+    预赛淘汰 (which the players eliminated by the quarter rule keep)."""
+    event = tmp_path / "content" / "2024-gomoku-open"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
+    round_2 = event / "open" / "rounds" / "02.yaml"
+    text, played = round_2.read_text(encoding="utf-8"), '[18, "崔琪", "王琪", "0:2"]'
+    assert played in text
+    round_2.write_text(text.replace(played, '[18, "崔琪", "王琪", "-:+"]'), encoding="utf-8")
+    build_site(event, tmp_path / "out", pdf=False)
+    base = tmp_path / "out" / SECTION
+    elimination = (base / "elimination.html").read_text(encoding="utf-8")
+    dropped = elimination[elimination.index("<h2>预赛弃权或退赛</h2>"):]
+    assert "崔琪" in dropped[:dropped.index("</ul>")]
+    for page in ("round-03.html", "round-07.html"):
+        html = (base / page).read_text(encoding="utf-8")
+        listed = html[html.index('<ul class="not-paired">'):]
+        reasons = {name: reason for name, reason in
+                   re.findall(r'>([^<]+)</a> <small class="muted">#\d+ · ([^<]+)</small>',
+                              listed[:listed.index("</ul>")])}
+        assert reasons["崔琪"] == "预赛弃权或退赛", page
+        assert reasons["肖静轩"] == "预赛淘汰", page
