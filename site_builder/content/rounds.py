@@ -362,18 +362,6 @@ def _players(fields: MapReader, keys: tuple[str, ...], roster: Roster, problems:
     return tuple(out)
 
 
-#: The keys a round file may write each of a round's lists under, by the round's field that holds it.
-LIST_KEYS = {"byes": ("bye", "byes"), "absent": ("absent",), "half_byes": ("half_bye", "half_byes"),
-             "full_byes": ("full_bye", "full_byes"), "withdrawn": ("withdrawn",)}
-
-
-def player_listed_at(rnd: Round, field: str, player: int) -> Location | None:
-    """Where `rnd`'s file names `player` in its list `field` ("half_byes", "absent" …); None when
-    it does not, or when it cannot tell."""
-    players: tuple[int, ...] = getattr(rnd, field)
-    return listed_at(rnd, LIST_KEYS[field], players.index(player)) if player in players else None
-
-
 def listed_at(rnd: Round, keys: tuple[str, ...], index: int) -> Location | None:
     """Where `rnd`'s file writes the `index`-th player of its lists `keys` (`("full_bye", "full_byes")`,
     in the order `_players` reads them, so the same index as the round's tuple), its file read again;

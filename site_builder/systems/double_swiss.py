@@ -81,7 +81,6 @@ _GIVEN = {"": "no bye", "byes": "the pairing-allocated bye", "half_byes": "a hal
 def _check_split_byes(section: Section, problems: Problems) -> None:
     """Refuse, at game 2's file, a bye or absence that game 2 of a match does not share with game 1
     (C.04.5, preface: byes apply to matches, never to one game; art. 1.4)."""
-    from site_builder.content.rounds import player_listed_at
     from site_builder.pairing.double_swiss.matches import split_byes
 
     played = {r.number: r for r in section.rounds if not r.is_request}
@@ -91,8 +90,7 @@ def _check_split_byes(section: Section, problems: Problems) -> None:
             continue
         for split in split_byes(first, second):
             name = section.player(split.player).name
-            at = player_listed_at(second, split.second, split.player) if split.second else None
-            problems.add(at or where(second), f"{name!r} has {_GIVEN[split.first]} in game 1 of match "
+            problems.add(where(second), f"{name!r} has {_GIVEN[split.first]} in game 1 of match "
                          f"{number // 2} (round {number - 1}) but {_GIVEN[split.second]} in game 2 (round "
                          f"{number}): a bye applies to the match, never to one game",
                          _split_hint(split, name, first, number))

@@ -107,3 +107,14 @@ def test_a_playoff_belongs_to_the_final_round(content: Path) -> None:
 
 def test_the_example_event_passes(content: Path) -> None:
     load_checked(content)
+
+
+def test_a_bye_of_an_eliminated_player_is_refused(content: Path) -> None:
+    """§2.1.1: nor is an eliminated player given a bye in the main stage: the error stands at the
+    round file's `round:` (a system's check reads no file: the content's lists carry no location)."""
+    path = content.parent / ROUNDS / "03.yaml"
+    path.write_text(path.read_text(encoding="utf-8") + 'half_byes: ["崔琪"]\n', encoding="utf-8")
+    line = _line(content, 3, "round: 3")
+    errors = _errors(content)
+    assert any(e.startswith(f"{ROUNDS}/03.yaml:{line}:8: '崔琪' is paired in round 3 after being "
+                            "eliminated after round 2") for e in errors), errors
