@@ -204,7 +204,7 @@ def test_a_round_page_gives_a_forfeit_in_the_preliminaries_the_reason_of_the_eli
     build_site(event, tmp_path / "out", pdf=False)
     base = tmp_path / "out" / SECTION
     elimination = (base / "elimination.html").read_text(encoding="utf-8")
-    dropped = elimination[elimination.index("<h2>预赛弃权或退赛</h2>"):]
+    dropped = elimination[elimination.index("<h2>预赛弃权或退赛（不进复赛）</h2>"):]
     assert "崔琪" in dropped[:dropped.index("</ul>")]
     for page in ("round-03.html", "round-07.html"):
         html = (base / page).read_text(encoding="utf-8")
