@@ -49,6 +49,20 @@ def _table(site: Path, page: str) -> dict[int, tuple[str, str]]:
             for cells in _rows(html)}
 
 
+def _built_with(tmp_path: Path, edits: dict[int, tuple[str, str]]) -> Path:
+    """The example event with round files edited (`edits`: round → (text there, its replacement);
+    an empty text appends the replacement), built without PDFs: the output folder."""
+    event = tmp_path / "content" / "2024-gomoku-open"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
+    for number, (old, new) in edits.items():
+        path = event / "open" / "rounds" / f"{number:02d}.yaml"
+        text = path.read_text(encoding="utf-8")
+        assert old in text
+        path.write_text(text.replace(old, new, 1) if old else text + new, encoding="utf-8")
+    build_site(event, tmp_path / "out", pdf=False)
+    return tmp_path / "out"
+
+
 def test_standings_after_the_final_are_the_final_placing(example_site: Path) -> None:
     standings = _table(example_site, "standings-07.html")
     for place, (name, how) in EXPECTED.items():
@@ -89,12 +103,7 @@ def test_final_placing_and_elimination_give_one_reason_for_a_withdrawal_in_the_p
     (§2.1.1): the final placing page says so with the words of the elimination page's list. In the
     example 崔琪 (0 points) is eliminated; withdrawn after round 2 she is out for that reason instead,
     and the same players continue (the other six eliminated, 叶宇 reinstated)."""
-    event = tmp_path / "content" / "2024-gomoku-open"
-    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
-    round_2 = event / "open" / "rounds" / "02.yaml"
-    round_2.write_text(round_2.read_text(encoding="utf-8") + 'withdrawn: ["崔琪"]\n', encoding="utf-8")
-    build_site(event, tmp_path / "out", pdf=False)
-    base = tmp_path / "out" / SECTION
+    base = _built_with(tmp_path, {2: ("", 'withdrawn: ["崔琪"]\n')}) / SECTION
     elimination = (base / "elimination.html").read_text(encoding="utf-8")
     dropped = elimination[elimination.index("<h2>预赛弃权或退赛（不进复赛）</h2>"):]
     assert "崔琪" in dropped[:dropped.index("</ul>")]
@@ -149,15 +158,9 @@ def test_a_player_who_withdrew_before_the_final_loses_the_final_game_they_were_p
     forfeit. The final placing follows the games actually drawn: 苏雨静 3rd and 邓琪 4th by that
     final, every other segment as in the example (`EXPECTED`), on the final placing page and the
     standings after the final alike."""
-    event = tmp_path / "content" / "2024-gomoku-open"
-    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
-    rounds = event / "open" / "rounds"
-    round_6, round_7 = rounds / "06.yaml", rounds / "07.yaml"
-    round_6.write_text(round_6.read_text(encoding="utf-8") + 'withdrawn: ["邓琪"]\n', encoding="utf-8")
-    final, played = round_7.read_text(encoding="utf-8"), '[2, "苏雨静", "邓琪", "0:2"]'
-    assert played in final  # the pairing does not change: 邓琪 is still 3rd after round 6
-    round_7.write_text(final.replace(played, '[2, "苏雨静", "邓琪", "+:-"]'), encoding="utf-8")
-    build_site(event, tmp_path / "out", pdf=False)
+    # the pairing of round 7 does not change: 邓琪 is still 3rd after round 6
+    _built_with(tmp_path, {6: ("", 'withdrawn: ["邓琪"]\n'),
+                           7: ('[2, "苏雨静", "邓琪", "0:2"]', '[2, "苏雨静", "邓琪", "+:-"]')})
     expected = {**EXPECTED, 3: ("苏雨静", "决赛"), 4: ("邓琪", "决赛")}
     standings = _table(tmp_path / "out", "standings-07.html")
     assert {place: standings[place] for place in expected} == expected
@@ -173,13 +176,7 @@ def test_a_playoff_not_played_yet_leaves_its_places_pending(tmp_path: Path) -> N
     the places to the ranking after round 6. While the playoff of 郑诗涵 and 杜俊晨 (final 1:1) has no
     result ("?"), places 5–6 are pending (待定), not settled by the ranking, on the final placing page
     and the standings after the final alike; the other places stay as in `EXPECTED`."""
-    event = tmp_path / "content" / "2024-gomoku-open"
-    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
-    round_7 = event / "open" / "rounds" / "07.yaml"
-    final, played = round_7.read_text(encoding="utf-8"), '["郑诗涵", "杜俊晨", "1:1"]'
-    assert played in final
-    round_7.write_text(final.replace(played, '["郑诗涵", "杜俊晨", "?"]'), encoding="utf-8")
-    build_site(event, tmp_path / "out", pdf=False)
+    _built_with(tmp_path, {7: ('["郑诗涵", "杜俊晨", "1:1"]', '["郑诗涵", "杜俊晨", "?"]')})
     standings = _table(tmp_path / "out", "standings-07.html")
     assert {standings[5], standings[6]} == {("郑诗涵", "待定"), ("杜俊晨", "待定")}
     assert all(standings[place] == EXPECTED[place] for place in EXPECTED if place not in (5, 6))
@@ -195,14 +192,8 @@ def test_a_round_page_gives_a_forfeit_in_the_preliminaries_the_reason_of_the_eli
     round-2 game by forfeit instead, without withdrawing: the elimination page lists her under
     预赛弃权或退赛, and a later round's list of players not paired gives her the same reason, not
     预赛淘汰 (which the players eliminated by the quarter rule keep)."""
-    event = tmp_path / "content" / "2024-gomoku-open"
-    shutil.copytree(Path(__file__).resolve().parents[2] / "content" / "2024-gomoku-open", event)
-    round_2 = event / "open" / "rounds" / "02.yaml"
-    text, played = round_2.read_text(encoding="utf-8"), '[18, "崔琪", "王琪", "0:2"]'
-    assert played in text
-    round_2.write_text(text.replace(played, '[18, "崔琪", "王琪", "-:+"]'), encoding="utf-8")
-    build_site(event, tmp_path / "out", pdf=False)
-    base = tmp_path / "out" / SECTION
+    forfeited = {2: ('[18, "崔琪", "王琪", "0:2"]', '[18, "崔琪", "王琪", "-:+"]')}
+    base = _built_with(tmp_path, forfeited) / SECTION
     elimination = (base / "elimination.html").read_text(encoding="utf-8")
     dropped = elimination[elimination.index("<h2>预赛弃权或退赛（不进复赛）</h2>"):]
     assert "崔琪" in dropped[:dropped.index("</ul>")]
