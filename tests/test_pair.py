@@ -210,3 +210,18 @@ def test_a_first_round_that_cannot_be_paired_is_said_at_the_event_s_file(tmp_pat
     said = CliRunner().invoke(main, ["pair", str(content), "--offline"])
     assert said.exit_code != 0
     assert re.match(r"error: \S*cup/event\.yaml:1:1: cannot pair round 1 of 'Open'", said.output), said.output
+
+
+def test_a_new_dubov_event_pairs_its_first_round_at_once(tmp_path: Path) -> None:
+    """The Dubov system pairs by rating alone (C.04.4.1 art. 1.1), so `bulletin new` gives its
+    placeholder players placeholder ratings, strongest first, and `bulletin pair` pairs round 1."""
+    content = tmp_path / "content"
+    made = CliRunner().invoke(main, ["new", str(content / "cup"), "--game", "chess", "--system", "dubov",
+                                     "--players", "6", "--language", "en", "--plain-seed"])
+    assert made.exit_code == 0, made.output
+    players = yaml.safe_load((content / "cup" / "open" / "players.yaml").read_text(encoding="utf-8"))
+    assert [p["rating"] for p in players["players"]] == [2200, 2175, 2150, 2125, 2100, 2075]
+    paired = CliRunner().invoke(main, ["pair", str(content), "--offline"])
+    assert paired.exit_code == 0, paired.output
+    assert (content / "cup" / "open" / "rounds" / "01.yaml").exists()
+    assert CliRunner().invoke(main, ["check", str(content), "--strict"]).exit_code == 0

@@ -33,6 +33,7 @@ class NewTexts(Protocol):
 
     new_note: ClassVar[str]
     new_extra: ClassVar[str]
+    new_rated: ClassVar[bool]
 
     def default_rounds(self, players: int) -> int: ...
 
@@ -145,7 +146,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
         extra = re.sub(r"# numbering: codes +# ", f"numbering: codes         # {words['new.set_by']}", extra)
     ranked = game_of(game).player_ranks
     head = words["new.players.head.go" if ranked else "new.players.head"] + "\n"
-    entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, ranked)}
+    entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, ranked, texts.new_rated)}
     if isinstance(texts, TeamPlay):  # the system started is played by teams
         extra += f"    boards: {boards:<16} # {words['new.comment.boards']}\n"
         entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text)}
@@ -183,13 +184,26 @@ def _komi(game: str, language: str) -> str:
     return f"{komi:<28}# {words['new.komi']}\n"
 
 
-def _players_yaml(count: int, pattern: str, head: str, ranked: bool = False) -> str:
-    """The placeholder players; with go's ranks (`ranked`) from 3d down, one rank a player."""
+def _players_yaml(count: int, pattern: str, head: str, ranked: bool = False, rated: bool = False) -> str:
+    """The placeholder players; with go's ranks (`ranked`) from 3d down, one rank a player; with
+    ratings (`rated`) from 2200 down, 25 points a player, never below 1400.
+
+    >>> print(_players_yaml(2, "P{n}", "", rated=True), end="")
+    players:
+      - {number: 1, name: "P1", rating: 2200}
+      - {number: 2, name: "P2", rating: 2175}
+    """
     if not count:
         example = 'rank: 3d' if ranked else 'rating: 1850'
         return head + f"players: []   # e.g. - {{number: 1, name: \"Surname, Given\", {example}}}\n"
-    lines = [f"  - {{number: {n}, name: {_quoted(pattern.format(n=n))}"
-             + (f", rank: {GoRank(max(3 - n, MIN_RANK))}}}" if ranked else "}") for n in range(1, count + 1)]
+
+    def tail(n: int) -> str:
+        if ranked:
+            return f", rank: {GoRank(max(3 - n, MIN_RANK))}"
+        return f", rating: {max(2225 - 25 * n, 1400)}" if rated else ""
+
+    lines = [f"  - {{number: {n}, name: {_quoted(pattern.format(n=n))}{tail(n)}}}"
+             for n in range(1, count + 1)]
     return head + "players:\n" + "\n".join(lines) + "\n"
 
 

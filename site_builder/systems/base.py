@@ -385,6 +385,8 @@ class NewDefaults:
     new_note: ClassVar[str]
     #: extra section lines `bulletin new` writes for it (commented options)
     new_extra: ClassVar[str] = ""
+    #: its placeholder players carry placeholder ratings (a system that pairs by rating alone)
+    new_rated: ClassVar[bool] = False
 
     def default_rounds(self, players: int) -> int:
         """Rounds for `bulletin new` when none are asked for."""

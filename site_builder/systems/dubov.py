@@ -35,6 +35,7 @@ PAIRING_WHY: Extra[dict[int, RoundWhy]] = Extra(WHY, _why)
 class Dubov(FideSwiss):
     name = "dubov"
     new_note = "FIDE Dubov system (C.04.4.1), paired by 'bulletin pair'; every player needs a rating"
+    new_rated = True
     trf_type = "FIDE_DUBOV_2026"
     trf_words = ("DUBOV",)
     trf_code = "FIDE_DUBOV"  # ETT26 has no year for Dubov: FIDE_DUBOV, FIDE_DUBOV_BAKU
