@@ -116,6 +116,14 @@ def in_final(section: Section, prelims: Elimination) -> set[int]:
     return {p.number for p in section.players} - prelims.out - gone
 
 
+def withdrawn_before_final(section: Section) -> set[int]:
+    """The finalists who withdrew after the second-to-last round (`in_final`): each loses the final
+    game he is paired in (§5.4.4), and one who would have the bye of an odd final has none, as his
+    final counts as lost (a decision: docs/systems.md, "Staged Swiss")."""
+    before = section.rounds_planned - 1
+    return {p for r in section.rounds if r.number == before for p in r.withdrawn}
+
+
 def final_pairs(ranking: list[int]) -> tuple[list[tuple[int, int]], int | None]:
     """§2.3: places 1v2, 3v4, … after the second-to-last round; an odd last player has the bye."""
     pairs = [(ranking[i], ranking[i + 1]) for i in range(0, len(ranking) - 1, 2)]
@@ -154,7 +162,8 @@ def final_placings(ranking: list[int], section: Section) -> list[FinalPlace]:
         place = len(out) + 1
         out += [FinalPlace(place, upper, how), FinalPlace(place + 1, lower, how)]
     if bye is not None:
-        out.append(FinalPlace(len(out) + 1, bye, "bye"))
+        how = "withdrawn" if bye in withdrawn_before_final(section) else "bye"
+        out.append(FinalPlace(len(out) + 1, bye, how))
     return out
 
 

@@ -10,7 +10,7 @@ from site_builder.model import Section
 from site_builder.pairing import Note, Pair, Pairing, PairingSeedMissing
 from site_builder.pairing.lots import rng
 from site_builder.pairing.positional import pair_round
-from site_builder.pairing.state import contenders, withdrawn
+from site_builder.pairing.state import contenders
 
 
 def next_staged_round(section: Section, recs: Records, draw_seed: int | None) -> Pairing:
@@ -41,10 +41,15 @@ def final_round(section: Section, recs: Records, active: set[int], number: int, 
         first, second = (a, b) if nigiri.random() < 0.5 else (b, a)
         boards.append(Pair(board, first, second))
         notes.append(Note("segment", (a, b), f"{2 * board - 1}-{2 * board}"))
-    if bye is not None:
+    # §5.4.4: the final game of a player who has withdrawn is written as their forfeit loss, and
+    # the bye of an odd final is not given to him
+    out = staged.withdrawn_before_final(section)
+    if bye in out:
+        notes.append(Note("withdrawn_bye", (bye,)))
+        bye = None
+    elif bye is not None:
         notes.append(Note("bye", (bye,)))
-    # §5.4.4: the final game of a player who has withdrawn is written as their forfeit loss
-    gone = tuple(sorted(active & withdrawn(section, number - 1) & {p for a, b in pairs for p in (a, b)}))
+    gone = tuple(sorted(out & {p for a, b in pairs for p in (a, b)}))
     if gone:
         notes.append(Note("withdrawn", gone))
     return Pairing(number, tuple(boards), (bye,) if bye is not None else (), tuple(notes))

@@ -131,3 +131,34 @@ def test_pair_writes_the_final_game_of_a_player_who_withdrew_as_a_forfeit_loss(t
     assert '"苏雨静"' in board
     assert board.rstrip().endswith('"+:-"]') if board.index('"苏雨静"') < board.index('"邓琪"') \
         else board.rstrip().endswith('"-:+"]'), board
+
+
+def test_a_player_who_withdrew_before_an_odd_final_has_no_bye_and_places_last_of_the_finalists(
+        tmp_path: Path) -> None:
+    """§5.4.4 makes the final of a player who withdrew after the second-to-last round a loss; the
+    decision of docs/systems.md: the player who would have the odd final's bye (石琪萱, last of
+    the 29 finalists) has none, scores nothing in it, and is placed where the bye would have put
+    him, as withdrawn. `pair` writes the round, `check` accepts it with the results entered."""
+    from click.testing import CliRunner
+
+    from site_builder.cli import main
+    from site_builder.content.loader import load_site
+    from site_builder.engine import staged
+    from site_builder.engine.scoring import records
+    from site_builder.engine.standings import staged_standings
+
+    content = _withdrawn_before_the_final(tmp_path, player="石琪萱")
+    said = CliRunner().invoke(main, ["pair", str(content)])
+    assert said.exit_code == 0, said.output
+    final = content / "2024-gomoku-open" / "open" / "rounds" / "07.yaml"
+    text = final.read_text(encoding="utf-8")
+    assert "byes:" not in text and "# 已退赛：石琪萱 (#32) 不得决赛的轮空" in text
+    final.write_text(text.replace('"?"]', '"2:0"]'), encoding="utf-8")
+    assert CliRunner().invoke(main, ["check", str(content)]).exit_code == 0
+    section = load_site(content).events[0].sections[0]
+    recs = records(section)
+    before = [row.player for row in staged_standings(section, recs, 6, None).rows]
+    placing = {p.player: p for p in staged.final_order(section, recs, before)}
+    gone = next(p.number for p in section.players if p.name == "石琪萱")
+    assert (placing[gone].place, placing[gone].how) == (29, "withdrawn")  # below 14 final games
+    assert recs.points(gone, 7) == recs.points(gone, 6)
