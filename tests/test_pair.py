@@ -225,3 +225,29 @@ def test_a_new_dubov_event_pairs_its_first_round_at_once(tmp_path: Path) -> None
     assert paired.exit_code == 0, paired.output
     assert (content / "cup" / "open" / "rounds" / "01.yaml").exists()
     assert CliRunner().invoke(main, ["check", str(content), "--strict"]).exit_code == 0
+
+
+def test_a_round_robin_s_free_round_scores_nothing_where_the_new_event_s_line_is_uncommented(
+        tmp_path: Path) -> None:
+    """rules/common.md §7 and §3: the Berger table's bye scores the section's `bye:` points; `bulletin
+    new` writes `# scoring: {bye: 0}` for a round robin, and with it uncommented an odd field's free
+    round scores 0 and no win (docs/systems.md, "An odd field's free round")."""
+    from site_builder.engine.scoring import records
+    from site_builder.systems import section_standings
+
+    content = tmp_path / "content"
+    made = CliRunner().invoke(main, ["new", str(content / "rr"), "--game", "chess", "--system", "round-robin",
+                                     "--players", "5", "--language", "en", "--plain-seed"])
+    assert made.exit_code == 0, made.output
+    event = content / "rr" / "event.yaml"
+    text = event.read_text(encoding="utf-8")
+    assert "    # scoring: {bye: 0}" in text
+    event.write_text(text.replace("    # scoring: {bye: 0}", "    scoring: {bye: 0}"), encoding="utf-8")
+    assert CliRunner().invoke(main, ["pair", str(content), "--offline"]).exit_code == 0
+    round_one = content / "rr" / "open" / "rounds" / "01.yaml"
+    round_one.write_text(round_one.read_text(encoding="utf-8").replace('"?"]', '"1-0"]'), encoding="utf-8")
+    section = load_site(content).events[0].sections[0]
+    (free,) = section.rounds[0].byes
+    table = section_standings(section, records(section), 1, None)
+    row = next(r for r in table.rows if r.player == free)
+    assert row.points == 0 and row.values[-1] == 0  # no point, no win (the last tiebreak: wins)

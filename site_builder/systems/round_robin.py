@@ -42,7 +42,8 @@ class RoundRobin(TrfNamed, NewDefaults, Announced, Schedule, System):
     pairing = PairingRules(keeps_apart=False, leaves_out=False)
     new_note = "round robin (Berger tables), paired by 'bulletin pair'"
     new_extra = ("    tiebreaks: [direct-encounter, sonneborn-berger, wins]   # no Buchholz here\n"
-                 "    # cycles: 2              # a double round robin (C.05 Annex 1), see docs/systems.md\n")
+                 "    # cycles: 2              # a double round robin (C.05 Annex 1), see docs/systems.md\n"
+                 "    # scoring: {bye: 0}      # an odd field's free round: a win's points unless set\n")
     trf_type = "Round Robin"
     trf_words = ("ROBIN",)  # "Round Robin", "Round-robin", "RoundRobin"; not the "rounds" of a Swiss
     trf_code = "FIDE_ROUNDROBIN"
