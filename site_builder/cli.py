@@ -367,22 +367,38 @@ def serve(content: Path, output: Path, port: int, host: str, open_browser: bool,
 @main.command()
 @click.argument("content", default="content", type=click.Path(path_type=Path))
 @click.option("--event", "event_slug", default="", help="Event directory name (if several).")
-@click.option("--groups", type=int, default=0, help="Number of groups (default: groups of at most 18).")
-def split(content: Path, event_slug: str, groups: int) -> None:
+@click.option("--groups", type=click.IntRange(min=1), default=None,
+              help="Number of groups (default: groups of at most 18).")
+def split(content: Path, event_slug: str, groups: int | None) -> None:
     """Propose parallel groups by strength (serpentine) for the event's player list."""
     from site_builder.commands.split import groups_needed, split_yaml
     from site_builder.content.loader import load_site
+    from site_builder.languages import catalogue
 
     try:
         site = load_site(_located(content))
     except ContentError as error:
         _report(error)
-    events = [e for e in site.events if e.players and (not event_slug or e.slug == event_slug)]
-    if len(events) != 1:
-        click.echo("error: name one event with an event-level player list (--event)", err=True)
-        sys.exit(EXIT_CONTENT_ERROR)
-    players = list(events[0].players)
-    click.echo(split_yaml(players, groups or groups_needed(len(players))), nl=False)
+    listed = [e for e in site.events if e.players]
+    if event_slug:
+        named = [e for e in site.events if e.slug == event_slug]
+        if not named:
+            _fail(f"{content}: no event {event_slug!r} (hint: the events: "
+                  f"{', '.join(e.slug for e in site.events) or 'none'})")
+        if not named[0].players:
+            _fail(f"{event_slug}: the event has no event-level player list (hint: split deals the players "
+                  "of the event's own players.yaml into groups, as in content/2024-student-shogi-league)")
+        listed = named
+    if len(listed) != 1:
+        _fail(f"{content}: {len(listed)} events have an event-level player list (hint: "
+              + ("name one with --event: " + ", ".join(e.slug for e in listed) if listed else
+                 "split deals the players of an event's own players.yaml into groups") + ")")
+    event = listed[0]
+    players = list(event.players)
+    count = groups or groups_needed(len(players))
+    if count > len(players):
+        _fail(f"{event.slug}: {count} groups for {len(players)} players (hint: at most one group a player)")
+    click.echo(split_yaml(players, count, catalogue(event.language).labels), nl=False)
 
 
 def _event_options(command):

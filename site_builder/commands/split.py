@@ -4,6 +4,7 @@ for the organizer to paste into the event file and edit (seed 000 六.2: groups 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 from site_builder.model import Player
 
@@ -23,12 +24,28 @@ def groups_needed(count: int) -> int:
     return max(1, math.ceil(count / MAX_GROUP))
 
 
-def split_yaml(players: list[Player], groups: int) -> str:
-    """Section entries for the event file, one per group."""
-    lines = [f"# serpentine split of {len(players)} players into {groups} groups (edit freely)"]
+def group_letters(index: int) -> str:
+    """The letters of the group `index` (0-based), as spreadsheet columns are named.
+
+    >>> [group_letters(i) for i in (0, 25, 26, 27, 701, 702)]
+    ['a', 'z', 'aa', 'ab', 'zz', 'aaa']
+    """
+    letters = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        letters = chr(ord("a") + rest) + letters
+    return letters
+
+
+def split_yaml(players: list[Player], groups: int, words: Mapping[str, str]) -> str:
+    """Section entries for the event file, one per group, named in the event's language (`words`,
+    its catalogue: `split.head`, `split.group`)."""
+    lines = ["# " + words["split.head"].format(players=len(players), groups=groups)]
     for index, members in enumerate(serpentine(players, groups)):
-        letter = chr(ord("a") + index)
+        letters = group_letters(index)
         numbers = ", ".join(str(p.number) for p in members)
-        lines.append(f"  group-{letter}: {{name: 平行组{letter.upper()}, stage: 1, system: swiss-positional, "
+        name = words["split.group"].format(letters=letters.upper())
+        lines.append(f"  group-{letters}: {{name: {name}, stage: 1, system: swiss-positional, "
                      f"rounds: 4, players: [{numbers}]}}")
     return "\n".join(lines) + "\n"
