@@ -770,7 +770,6 @@ def _fail(message: str) -> None:
 def seed(event_dir: Path, force: bool) -> None:
     """Make a secret draw seed for EVENT_DIR and write its commitment into its event.yaml."""
     from site_builder.commands.seed import SeedRefused, commit_new_seed
-    from site_builder.draw_seed import ENV
 
     try:
         made = commit_new_seed(event_dir, force)
@@ -778,11 +777,6 @@ def seed(event_dir: Path, force: bool) -> None:
         _fail(str(error))
     for note in made.notes:
         click.echo(f"warning: {note}", err=True)
-    click.echo(f"wrote draw_seed_sha256: {made.digest} into {made.path}\n\n"
-               f"secret draw seed (shown once, written nowhere): {made.seed}\n\n"
-               f"  - Keep a copy where you keep passwords: the site publishes it after the last round is\n"
-               f"    paired, and without it nothing can be drawn or opened any more.\n"
-               f"  - Store it as the CI secret {ENV} (GitHub: Settings → Secrets and variables → Actions;\n"
-               f"    GitLab: Settings → CI/CD → Variables, masked and protected).\n"
-               f"  - Before 'bulletin pair': export {ENV}={made.seed}\n"
-               f"  - Commit event.yaml; never the seed. See docs/secrets.md.")
+    _say(made.language, "wrote", path=made.path)
+    _show_seed(made.seed, made.language)
+    _say(made.language, "seed_commit")

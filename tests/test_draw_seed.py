@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from organizer import printed_seed
 from repository import commit_all
 
 from site_builder.build import build_site
@@ -283,8 +284,11 @@ def test_bulletin_seed_replaces_a_public_seed_in_place(tmp_path: Path,
     before = event_file.read_text(encoding="utf-8").splitlines()
     result = CliRunner().invoke(main, ["seed", str(content / "ev")])
     assert result.exit_code == 0, result.output
-    seed = int(result.output.split("secret draw seed (shown once, written nowhere): ")[1].split()[0])
-    assert result.output.count(str(seed)) == 2  # the seed line and the export line
+    seed = int(printed_seed(result.output))
+    assert result.output.count(str(seed)) == 1  # shown once, typed with `read -rs`, never echoed again
+    # the event is Chinese: so are the command's words and the comment it writes (as `bulletin new`'s)
+    assert "秘密抽签种子：" in result.output and "已写入" in result.output and "提交 event.yaml" in result.output
+    assert "# 秘密抽签种子的承诺值（SHA-256）" in event_file.read_text(encoding="utf-8")
     after = event_file.read_text(encoding="utf-8").splitlines()
     assert [line for line in after if not line.startswith(("#", "draw_seed"))] == \
         [line for line in before if not line.startswith(("#", "draw_seed"))]
@@ -295,7 +299,8 @@ def test_bulletin_seed_replaces_a_public_seed_in_place(tmp_path: Path,
     assert load_site(content).events[0].draw.seed == seed
     # a committed seed is kept unless --force
     again = CliRunner().invoke(main, ["seed", str(content / "ev")])
-    assert again.exit_code == 2 and "already has a committed draw seed" in again.output
+    assert again.exit_code == 2 and len(again.output.strip().splitlines()) == 1
+    assert "event.yaml:7:1: the event already has a committed draw seed (hint: keep it" in again.output
     forced = CliRunner().invoke(main, ["seed", str(content / "ev"), "--force"])
     assert forced.exit_code == 0 and yaml.safe_load(event_file.read_text(encoding="utf-8"))[
         "draw_seed_sha256"] != data["draw_seed_sha256"]

@@ -21,9 +21,8 @@ from site_builder.content.atomic import write_atomic
 from site_builder.content.yamlsource import LMap, parse_yaml
 from site_builder.draw_seed import ENV, commitment, new_seed
 from site_builder.errors import Problems
-
-COMMENT = ("# The commitment (SHA-256) of the secret draw seed, written by 'bulletin seed': the seed is the\n"
-           f"# environment variable {ENV} (a CI secret), never in this repository; see docs/secrets.md.\n")
+from site_builder.languages import catalogue
+from site_builder.model import LANGUAGES
 
 
 class SeedRefused(Exception):
@@ -39,38 +38,40 @@ class NewSeed:
     digest: str
     path: Path
     notes: tuple[str, ...] = ()
+    language: str = "zh"  # the event's, which the command speaks
 
 
 def commit_new_seed(event_dir: Path, force: bool = False, seed: int | None = None) -> NewSeed:
     """Make a seed (or take `seed`, for tests), write its commitment into `event_dir/event.yaml`."""
     path = event_dir / "event.yaml"
     if not path.is_file():
-        raise SeedRefused(f"{path} not found: pass the directory of one event (the one holding event.yaml)")
+        raise SeedRefused(f"{path}: not found (hint: pass the directory of one event, the one holding "
+                          "event.yaml)")
     raw = path.read_bytes()
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SeedRefused(f"{path} is not UTF-8 text") from None
+        raise SeedRefused(f"{path}:1:1: not UTF-8 text (hint: save it as UTF-8)") from None
     problems = Problems()
     data = parse_yaml(text, path, problems)
     if problems or not isinstance(data, LMap):
         first = problems.items[0] if problems.items else f"{path}: the event file is not a mapping"
-        raise SeedRefused(f"{first}; fix the event file first ('bulletin check')")
+        raise SeedRefused(f"{first} (hint: fix the event file first; 'bulletin check' lists its problems)")
     drawn = _drawn(event_dir) if ("draw_seed" in data or "draw_seed_sha256" in data) else []
     sealed = sorted(p for p in _codes_files(event_dir) if _is_sealed(p))
     if sealed:
-        raise SeedRefused(f"{sealed[0]} holds codes sealed with the current seed, which a new seed could not "
-                          "open; keep the current seed")
+        raise SeedRefused(f"{sealed[0]}:1:1: holds codes sealed with the current seed, which a new seed "
+                          "could not open (hint: keep the current seed)")
     notes: list[str] = []
     if "draw_seed_sha256" in data and not force:
         loc = data.key_locs["draw_seed_sha256"]
-        raise SeedRefused(f"{path}:{loc.line}:{loc.column}: the event already has a committed draw seed; "
-                          "keep it (set BULLETIN_DRAW_SEED to it), or pass --force to replace it")
+        raise SeedRefused(f"{path}:{loc.line}:{loc.column}: the event already has a committed draw seed "
+                          f"(hint: keep it, setting {ENV} to it, or pass --force to replace it)")
     if drawn:
         if not force:
-            raise SeedRefused(f"{drawn[0]} is already paired with the lots of the current seed; a new seed "
-                              "now would decide the draws to come after the fact. Pass --force to make one "
-                              "anyway (the rounds already written stay as they are)")
+            raise SeedRefused(f"{drawn[0]}:1:1: already paired with the lots of the current seed; a new seed "
+                              "now would decide the draws to come after the fact (hint: pass --force to make "
+                              "one anyway; the rounds already written stay as they are)")
         notes.append(f"{len(drawn)} round file(s) already written stay exactly as they are: their lots came "
                      "from the earlier seed, kept as a comment in event.yaml so they can still be checked; "
                      "every draw from now on (and the 'lot' tiebreak, recomputed at every build) comes "
@@ -81,19 +82,21 @@ def commit_new_seed(event_dir: Path, force: bool = False, seed: int | None = Non
                          "repository's history")
     seed = new_seed() if seed is None else seed
     digest = commitment(seed)
-    edited = _edit(text, data, digest, keep_old=bool(drawn))
+    language = data.get("language") if data.get("language") in LANGUAGES else "zh"
+    edited = _edit(text, data, digest, keep_old=bool(drawn), comment=comment(str(language)))
     check = Problems()
     again = parse_yaml(edited, path, check)
     rest = {k: v for k, v in data.items() if k not in ("draw_seed", "draw_seed_sha256")}
     if check or not isinstance(again, LMap) or again.get("draw_seed_sha256") != digest \
             or "draw_seed" in again or {k: v for k, v in again.items() if k != "draw_seed_sha256"} != rest:
-        raise SeedRefused(f"{path}: cannot edit the seed line in place (is it on a line of its own?); "
-                          "nothing was written")
+        raise SeedRefused(f"{path}: cannot edit the seed line in place; nothing was written (hint: put the "
+                          "seed's key and value on a line of their own)")
     try:
         write_atomic(path, edited)
     except OSError as error:
-        raise SeedRefused(f"{path}: cannot be written ({error.strerror or error}); it is as it was") from None
-    return NewSeed(seed, digest, path, tuple(notes))
+        raise SeedRefused(f"{path}: cannot be written ({error.strerror or error}); it is as it was "
+                          "(hint: check the file's permissions)") from None
+    return NewSeed(seed, digest, path, tuple(notes), language)
 
 
 def _drawn(event_dir: Path) -> list[Path]:
@@ -111,7 +114,12 @@ def _is_sealed(path: Path) -> bool:
     return any(line.startswith("sealed:") for line in path.read_text(encoding="utf-8").splitlines())
 
 
-def _edit(text: str, data: LMap, digest: str, keep_old: bool) -> str:
+def comment(language: str) -> str:
+    """The comment above the commitment, in the event's language (the one `bulletin new` writes)."""
+    return f"# {catalogue(language).labels['new.secret_seed']}\n"
+
+
+def _edit(text: str, data: LMap, digest: str, keep_old: bool, comment: str) -> str:
     """`text` with the commitment in place of the seed line, or added before `sections:` (else at
     the end); the earlier seed line becomes a comment when lots were drawn from it."""
     lines = text.splitlines(keepends=True)
@@ -125,10 +133,10 @@ def _edit(text: str, data: LMap, digest: str, keep_old: bool) -> str:
         old = [line.rstrip("\r\n") for line in lines[first:last + 1]]
         kept = [f"# earlier, before 'bulletin seed' (its lots stay as drawn): {line}" for line in old] \
             if keep_old else []
-        comment = [] if key == "draw_seed_sha256" else COMMENT.splitlines()
-        new = [*kept, *comment, entry]
+        above = [] if key == "draw_seed_sha256" else comment.splitlines()
+        new = [*kept, *above, entry]
         return "".join(lines[:first]) + "".join(line + newline for line in new) + "".join(lines[last + 1:])
-    block = "".join(line + newline for line in [*COMMENT.splitlines(), entry])
+    block = "".join(line + newline for line in [*comment.splitlines(), entry])
     if "sections" in data and data.key_locs["sections"].column == 1:
         at = data.key_locs["sections"].line - 1
         while at > 0 and lines[at - 1].startswith("#"):  # above the comment that introduces sections
