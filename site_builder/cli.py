@@ -403,9 +403,8 @@ def split(content: Path, event_slug: str, groups: int | None) -> None:
 
 def _event_options(command):
     """The options `new` and `init` share: what the event is and how it is paired."""
-    from site_builder.commands.new import SYSTEMS
+    from site_builder.commands.new import STARTED_REGULATIONS, SYSTEMS
     from site_builder.model import GAMES, LANGUAGES
-    from site_builder.regulations import REGULATIONS
 
     options = [
         click.option("--name", default="", help="The event's full name."),
@@ -420,9 +419,11 @@ def _event_options(command):
                           "needs)."),
         click.option("--players", type=click.IntRange(0), default=0,
                      help="Placeholder players to start the list with (default: an empty list)."),
-        click.option("--regulation", default="", type=click.Choice(("", *REGULATIONS)), metavar="NAME",
+        click.option("--regulation", default="", type=click.Choice(("", *STARTED_REGULATIONS)),
+                     metavar="NAME",
                      help=f"A regulation's preset: its game, system, scoring, tiebreaks and pairing rules "
-                          f"({', '.join(REGULATIONS)})."),
+                          f"({', '.join(STARTED_REGULATIONS)}; a gomoku staged Swiss starts from a copy "
+                          "of content/2024-gomoku-open, see docs/systems.md)."),
         click.option("--teams", type=click.IntRange(0), default=0,
                      help="A team system: placeholder teams to start the list with."),
         click.option("--boards", type=click.IntRange(1), default=3, show_default=True,

@@ -85,3 +85,16 @@ def test_strict_build_fails_on_pending_results_in_an_old_round(tmp_path: Path, s
     result = runner.invoke(main, ["build", str(content), "-o", str(strict), "--no-pdf", "--strict"])
     assert result.exit_code == 2 and "2 result(s) pending while round 2 exists" in result.output
     assert not strict.exists()
+
+
+def test_new_offers_only_the_regulations_it_starts() -> None:
+    """`--regulation` lists the presets `bulletin new` can start; the staged Swiss's, whose event starts
+    from the example's files, is not offered and then refused (docs/commands.md)."""
+    from site_builder.commands.new import STARTED_REGULATIONS
+    from site_builder.regulations import REGULATIONS
+
+    assert "gomoku-staged-swiss" in REGULATIONS and "gomoku-staged-swiss" not in STARTED_REGULATIONS
+    shown = "".join(CliRunner().invoke(main, ["new", "--help"]).output.split())  # the help, unwrapped
+    assert "(xiangqi-national-individual,xiangqi-team-swiss,shogi-student-league;" in shown
+    refused = CliRunner().invoke(main, ["new", "x", "--regulation", "gomoku-staged-swiss"])
+    assert refused.exit_code == 2 and "is not one of" in refused.output

@@ -50,6 +50,10 @@ def new_texts(system: System) -> NewTexts | None:
 #: files; see docs/systems.md).
 SYSTEMS = tuple(name for name, system in REGISTRY.items() if new_texts(system) is not None)
 
+#: The regulations' presets an event can start with: those of a system `bulletin new` starts (a staged
+#: Swiss has files of its own, see docs/systems.md).
+STARTED_REGULATIONS = tuple(name for name, preset in REGULATIONS.items() if preset.system in (None, *SYSTEMS))
+
 #: The sample texts of a new event, in its language (the catalogue's `new.sample.<key>`).
 _SAMPLES = ("event", "section", "player", "team", "member", "regulations", "body")
 
