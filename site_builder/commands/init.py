@@ -61,15 +61,15 @@ def init_repository(directory: Path, *, slug: str = "", name: str = "", game: st
     CI installs the tool as it was installed here; a tool installed from a local folder or wheel is
     refused before anything is written, since CI could not install it."""
     if directory.exists() and any(directory.iterdir()):
-        raise ScaffoldError(f"{directory} is not empty; choose a new directory")
+        raise ScaffoldError(f"{directory} is not empty (hint: choose a new directory)")
     pinned, installable = (requirement, True) if requirement else tool_requirement()
     if not installable:
         raise ScaffoldError(f"this tool was installed from a local folder or wheel, so CI could not install "
-                            f"'{pinned}'; say where CI installs it from, e.g. {TOOL_EXAMPLE}")
+                            f"'{pinned}' (hint: say where CI installs it from, e.g. {TOOL_EXAMPLE})")
     slug = slug or directory.resolve().name.lower()
     if not _SLUG.match(slug):
-        raise ScaffoldError(f"{slug!r} cannot name the event's folder; give --slug with lowercase "
-                            "letters, digits and hyphens")
+        raise ScaffoldError(f"{slug!r} cannot name the event's folder (hint: give --slug with lowercase "
+                            "letters, digits and hyphens)")
     made = scaffold(directory / "content" / slug, name=name, game=game, language=language,
                     system=system, rounds=rounds, players=players, regulation=regulation, teams=teams,
                     boards=boards)

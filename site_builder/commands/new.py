@@ -135,7 +135,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
         raise ScaffoldError(f"'bulletin new' starts events of the systems {', '.join(SYSTEMS)}; "
                             f"for {system!r} see docs/systems.md")
     if directory.exists() and any(directory.iterdir()):
-        raise ScaffoldError(f"{directory} is not empty; choose a new directory")
+        raise ScaffoldError(f"{directory} is not empty (hint: choose a new directory)")
     rounds = rounds or texts.default_rounds(players)
     if rounds < 1:
         raise ScaffoldError("--rounds must be at least 1")

@@ -51,7 +51,8 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     (its team records are): its player lines, then its 310 and 320 records (`team_write`)."""
     if trf_capability(system_of(section)) is None:
         raise ExportError(f"section {section.id!r} is a {section.system} section; TRF holds individual "
-                          "games, one per round, and FIDE's team Swiss")
+                          "games, one per round, and FIDE's team Swiss (hint: the site's event.json and CSV "
+                          "files hold every section's results)")
     kept = tuple(r for r in event.trf.get("records") or () if not r.startswith(PREFIX))
     own = "2026" if is_2026(kept) else "16"
     if kept and version and version != own:
