@@ -2,11 +2,13 @@
 address given as LICHESS_URL), the request is the one lichess documents for a broadcast round's
 push endpoint (`POST /api/broadcast/round/{id}/push`, `Authorization: Bearer TOKEN`, the PGN as a
 text/plain body), and each answer (games read, a game refused, the token refused, no server) is
-said in one line."""
+said in one line (docs/commands.md, "bulletin push lichess"): whatever is wrong with LICHESS_URL,
+the token or the answer, as one line with a hint, never a traceback."""
 
 from __future__ import annotations
 
 import json
+import socketserver
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -26,7 +28,7 @@ class Lichess:
     def __init__(self) -> None:
         self.requests: list[dict[str, object]] = []
         self.status = 200
-        self.answer: dict[str, object] = {"games": [{"tags": {"White": "A", "Black": "B"}, "moves": 2}]}
+        self.answer: object = {"games": [{"tags": {"White": "A", "Black": "B"}, "moves": 2}]}
 
     def handler(self) -> type[BaseHTTPRequestHandler]:
         lichess = self
@@ -112,3 +114,78 @@ def test_nothing_is_sent_without_a_token_or_with_a_wrong_round_id(tmp_path: Path
 def test_no_server_is_one_line(tmp_path: Path) -> None:
     code, said = _push(tmp_path, "http://127.0.0.1:9")
     assert code != 0 and said.startswith("error: http://127.0.0.1:9: no answer (") and said.count("\n") == 1
+
+
+def _one_line(said: str) -> str:
+    """The single error line of a refused push (a traceback or a second line fails the test)."""
+    (line,) = said.strip().splitlines()
+    return line
+
+
+@pytest.mark.parametrize("given", ["lichess.org", "www.lichess.org/", "ftp://lichess.org",
+                                   "http://127.0.0.1:port", "https://lichess.org/?x=1"])
+def test_a_lichess_url_that_is_not_a_servers_address_is_one_line(tmp_path: Path, given: str) -> None:
+    """LICHESS_URL without https:// (a bare host name) was a traceback (`unknown url type`)."""
+    code, said = _push(tmp_path, given)
+    assert code != 0
+    assert _one_line(said) == (f"error: LICHESS_URL {given!r} is not a server's address (hint: "
+                               "LICHESS_URL must start with https://, as https://lichess.org does, and name "
+                               "the server only)")
+
+
+@pytest.mark.parametrize("token", ["lip_\u00e9\u20ac", "lip_a\nb", "lip a"])
+def test_a_token_no_header_can_carry_is_one_line(tmp_path: Path, lichess, token: str) -> None:
+    """A token with a character HTTP headers do not carry was a traceback (UnicodeEncodeError,
+    `Invalid header value`)."""
+    fake, url = lichess
+    code, said = _push(tmp_path, url, token=token)
+    assert code != 0
+    assert _one_line(said).startswith(
+        "error: LICHESS_TOKEN holds a space, a line end or a letter that is not ASCII (hint: ")
+    assert fake.requests == []
+
+
+def test_a_token_read_with_its_final_newline_is_sent_without_it(tmp_path: Path, lichess) -> None:
+    fake, url = lichess
+    code, said = _push(tmp_path, url, token="lip_secret\n")
+    assert code == 0, said
+    headers = fake.requests[0]["headers"]
+    assert isinstance(headers, dict) and headers["Authorization"] == "Bearer lip_secret"
+
+
+@pytest.mark.parametrize("answer", [{"games": 3}, {"games": [1]}, {"games": [{"tags": ["A"]}]},
+                                    {"games": [{"moves": "many"}]}])
+def test_an_answer_not_shaped_as_the_push_endpoints_is_one_line(tmp_path: Path, lichess,
+                                                                  answer: object) -> None:
+    fake, url = lichess
+    fake.answer = answer
+    code, said = _push(tmp_path, url)
+    assert code != 0
+    assert _one_line(said) == "error: lichess's answer is not the push endpoint's (hint: check LICHESS_URL)"
+
+
+class _NotHttp(socketserver.StreamRequestHandler):
+    """A server that reads the request and answers something that is not HTTP."""
+
+    def handle(self) -> None:
+        length = 0
+        while (line := self.rfile.readline()) not in (b"\r\n", b""):
+            if line.lower().startswith(b"content-length:"):
+                length = int(line.split(b":")[1])
+        self.rfile.read(length)
+        self.wfile.write(b"SSH-2.0-OpenSSH_9.2\r\n")
+
+
+def test_a_server_that_does_not_speak_http_is_one_line(tmp_path: Path) -> None:
+    """An answer that is not HTTP (LICHESS_URL naming another service's port) was a traceback
+    (http.client.BadStatusLine)."""
+    with socketserver.TCPServer(("127.0.0.1", 0), _NotHttp) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        url = f"http://127.0.0.1:{server.server_address[1]}"
+        try:
+            code, said = _push(tmp_path, url)
+        finally:
+            server.shutdown()
+    assert code != 0
+    assert _one_line(said).startswith(f"error: {url}: not an HTTP answer (BadStatusLine: ")
