@@ -2,8 +2,9 @@
 address given as LICHESS_URL), the request is the one lichess documents for a broadcast round's
 push endpoint (`POST /api/broadcast/round/{id}/push`, `Authorization: Bearer TOKEN`, the PGN as a
 text/plain body), and each answer (games read, a game refused, the token refused, no server) is
-said in one line (docs/commands.md, "bulletin push lichess"): whatever is wrong with LICHESS_URL,
-the token or the answer, as one line with a hint, never a traceback."""
+said in one line (docs/commands.md, "bulletin push lichess"): a redirect reported and not followed,
+and whatever is wrong with LICHESS_URL, the token or the answer said as one line with a hint, never
+a traceback."""
 
 from __future__ import annotations
 
@@ -29,21 +30,26 @@ class Lichess:
         self.requests: list[dict[str, object]] = []
         self.status = 200
         self.answer: object = {"games": [{"tags": {"White": "A", "Black": "B"}, "moves": 2}]}
+        self.headers: dict[str, str] = {}  # answered besides Content-Type and Content-Length
 
     def handler(self) -> type[BaseHTTPRequestHandler]:
         lichess = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
-                length = int(self.headers["Content-Length"])
-                lichess.requests.append({"path": self.path, "headers": dict(self.headers),
-                                         "body": self.rfile.read(length)})
+                length = int(self.headers.get("Content-Length") or 0)
+                lichess.requests.append({"method": self.command, "path": self.path,
+                                         "headers": dict(self.headers), "body": self.rfile.read(length)})
                 body = json.dumps(lichess.answer).encode()
                 self.send_response(lichess.status)
+                for name, value in lichess.headers.items():
+                    self.send_header(name, value)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)
+
+            do_GET = do_POST  # a redirect followed arrives as a GET
 
             def log_message(self, *args: object) -> None:
                 pass
@@ -131,6 +137,44 @@ def test_a_lichess_url_that_is_not_a_servers_address_is_one_line(tmp_path: Path,
     assert _one_line(said) == (f"error: LICHESS_URL {given!r} is not a server's address (hint: "
                                "LICHESS_URL must start with https://, as https://lichess.org does, and name "
                                "the server only)")
+
+
+@pytest.mark.parametrize("status", [301, 302, 303, 307, 308])
+def test_a_redirect_is_said_and_not_followed(tmp_path: Path, lichess, status: int) -> None:
+    """A redirect is not followed (urllib would send the push on as a GET without its body, and
+    report what the new address says of a GET); the one line names where it leads and the
+    LICHESS_URL that reaches it (docs/commands.md)."""
+    fake, url = lichess
+    fake.status, fake.headers = status, {"Location": "/moved/api/broadcast/round/AbCd1234/push"}
+    code, said = _push(tmp_path, url)
+    assert code != 0
+    sent = [(r["method"], r["path"]) for r in fake.requests]
+    assert sent == [("POST", "/api/broadcast/round/AbCd1234/push")]
+    reason = {301: "Moved Permanently", 302: "Found", 303: "See Other", 307: "Temporary Redirect",
+              308: "Permanent Redirect"}[status]
+    assert _one_line(said) == (f"error: lichess answered {status} {reason}: redirected to "
+                               f"{url}/moved/api/broadcast/round/AbCd1234/push (hint: set LICHESS_URL to "
+                               f"{url}/moved; a push is sent to one address only, never on to another)")
+
+
+def test_a_redirect_to_another_server_a_page_or_nowhere_says_so(tmp_path: Path, lichess) -> None:
+    fake, url = lichess
+    fake.status, fake.headers = 301, {"Location": "https://lichess.example/api/broadcast/round/AbCd1234/push"}
+    code, said = _push(tmp_path, url)
+    assert code != 0 and _one_line(said) == (
+        "error: lichess answered 301 Moved Permanently: redirected to https://lichess.example/api/broadcast/"
+        "round/AbCd1234/push (hint: set LICHESS_URL to https://lichess.example; a push is sent to one "
+        "address only, never on to another)")
+    fake.status, fake.headers = 302, {"Location": f"{url}/login"}
+    code, said = _push(tmp_path, url)
+    assert code != 0 and _one_line(said) == (
+        f"error: lichess answered 302 Found: redirected to {url}/login (hint: set LICHESS_URL to the "
+        "lichess server's address; this one sends the push elsewhere)")
+    fake.headers = {}
+    code, said = _push(tmp_path, url)
+    assert code != 0 and _one_line(said) == (
+        "error: lichess answered 302 Found: a redirect that names no address (hint: check LICHESS_URL)")
+    assert [r["method"] for r in fake.requests] == ["POST", "POST", "POST"]
 
 
 @pytest.mark.parametrize("token", ["lip_\u00e9\u20ac", "lip_a\nb", "lip a"])

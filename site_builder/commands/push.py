@@ -3,6 +3,9 @@
 environment's `LICHESS_TOKEN` as a bearer token), for a broadcast fed by CI after each build rather
 than by lichess polling the site. lichess answers with each game it read, or why it did not.
 
+The push is sent to one address only: a redirect is reported, not followed (urllib would send it
+on as a GET without its body).
+
 `LICHESS_URL` names another lichess server (a test's, a mirror); the default is lichess.org.
 Every refusal is one line with a hint, and nothing is sent until the round id, the token and the
 server's address have been checked.
@@ -18,7 +21,7 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 LICHESS = "https://lichess.org"
 #: A broadcast round's id on lichess: eight letters and digits.
@@ -27,6 +30,7 @@ ROUND_ID = re.compile(r"[A-Za-z0-9]{8}")
 TOKEN = re.compile(r"[!-~]+")
 TIMEOUT = 30  # seconds: a round of many games is read before lichess answers
 FEED_HINT = "build the site first; a round's feed is output/EVENT/SECTION/relay/N/games.pgn"
+REDIRECTS = (301, 302, 303, 307, 308)
 
 
 class PushError(Exception):
@@ -39,6 +43,15 @@ class Pushed:
 
     games: list[tuple[str, int]]  # "White – Black", moves read
     errors: list[tuple[str, str]]  # "White – Black", why
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """Leaves a redirect unfollowed, so that it reaches the caller as the HTTPError of its status."""
+
+    def redirect_request(self, req: urllib.request.Request, fp: object, code: int, msg: str,
+                         headers: object, newurl: str) -> None:
+        """No new request: the push goes to the address given or nowhere."""
+        return None
 
 
 def push_lichess(round_id: str, feed: Path, token: str | None = None, server: str | None = None) -> Pushed:
@@ -82,17 +95,18 @@ def _feed(feed: Path) -> bytes:
 
 
 def _post(server: str, round_id: str, body: bytes, token: str) -> Pushed:
-    """POST `body` to the push endpoint of `round_id` on `server`; every failure a PushError of one
-    line."""
+    """POST `body` to the push endpoint of `round_id` on `server`, following no redirect; every
+    failure a PushError of one line."""
     url = f"{server}/api/broadcast/round/{round_id}/push"
     request = urllib.request.Request(
         url, data=body, method="POST",
         headers={"Authorization": f"Bearer {token}", "Content-Type": "text/plain; charset=utf-8"})
+    opener = urllib.request.build_opener(_NoRedirect)
     try:
-        with urllib.request.urlopen(request, timeout=TIMEOUT) as answer:
+        with opener.open(request, timeout=TIMEOUT) as answer:
             return _read(answer.read())
     except urllib.error.HTTPError as error:
-        raise _refused(error) from None
+        raise _refused(error, url, round_id, server) from None
     except (urllib.error.URLError, OSError) as error:
         reason = _brief(getattr(error, "reason", error))
         raise PushError(f"{server}: no answer ({reason}) (hint: check the network, or LICHESS_URL)") from None
@@ -101,14 +115,34 @@ def _post(server: str, round_id: str, body: bytes, token: str) -> Pushed:
                         "check LICHESS_URL: it names a server that is not lichess)") from None
 
 
-def _refused(error: urllib.error.HTTPError) -> PushError:
-    """What an HTTP error answer to the push says: lichess's reason."""
+def _refused(error: urllib.error.HTTPError, url: str, round_id: str, server: str) -> PushError:
+    """What an HTTP error answer to the push says: a redirect and where to, or lichess's reason."""
+    if error.code in REDIRECTS:
+        return _redirected(error, url, round_id, server)
     said = _said(error)
     hint = {401: "the token is not accepted: a lichess API token with the study:write scope",
             403: "the token's account is not a contributor of this broadcast",
             404: "no broadcast round has this id"}.get(error.code, "try again later")
     return PushError(f"lichess answered {error.code} {error.reason}{': ' + said if said else ''} "
                      f"(hint: {hint})")
+
+
+def _redirected(error: urllib.error.HTTPError, url: str, round_id: str, server: str) -> PushError:
+    """A redirect answer, not followed: where it leads and the LICHESS_URL that reaches it directly."""
+    answered = f"lichess answered {error.code} {error.reason}"
+    location = (error.headers.get("Location") or "").strip()
+    if not location:
+        return PushError(f"{answered}: a redirect that names no address (hint: check LICHESS_URL)")
+    target = urljoin(url, location)
+    parts = urlsplit(target)
+    path = parts.path.rstrip("/")
+    endpoint = f"/api/broadcast/round/{round_id}/push"
+    base = parts._replace(path=path.removesuffix(endpoint), query="", fragment="").geturl()
+    if parts.scheme in ("https", "http") and path.endswith(endpoint) and base != server:
+        hint = f"set LICHESS_URL to {base}; a push is sent to one address only, never on to another"
+    else:
+        hint = "set LICHESS_URL to the lichess server's address; this one sends the push elsewhere"
+    return PushError(f"{answered}: redirected to {target} (hint: {hint})")
 
 
 def _read(body: bytes) -> Pushed:
