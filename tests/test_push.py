@@ -3,8 +3,8 @@ address given as LICHESS_URL), the request is the one lichess documents for a br
 push endpoint (`POST /api/broadcast/round/{id}/push`, `Authorization: Bearer TOKEN`, the PGN as a
 text/plain body), and each answer (games read, a game refused, the token refused, no server) is
 said in one line (docs/commands.md, "bulletin push lichess"): a redirect reported and not followed,
-and whatever is wrong with LICHESS_URL, the token or the answer said as one line with a hint, never
-a traceback."""
+a round's folder pushing its games.pgn, and whatever is wrong with LICHESS_URL, the token, the feed or
+the answer said as one line with a hint, never a traceback."""
 
 from __future__ import annotations
 
@@ -68,9 +68,12 @@ def lichess() -> Iterator[tuple[Lichess, str]]:
     server.server_close()
 
 
-def _push(tmp_path: Path, url: str, token: str = "lip_secret", round_id: str = "AbCd1234") -> tuple[int, str]:
-    feed = tmp_path / "games.pgn"
-    feed.write_text(PGN, encoding="utf-8")
+def _push(tmp_path: Path, url: str, token: str = "lip_secret", round_id: str = "AbCd1234",
+          body: bytes = PGN.encode(), feed: Path | None = None) -> tuple[int, str]:
+    """Run `bulletin push lichess` on `feed` (default: tmp_path/games.pgn, holding `body`)."""
+    if feed is None:
+        feed = tmp_path / "games.pgn"
+        feed.write_bytes(body)
     result = CliRunner().invoke(main, ["push", "lichess", round_id, str(feed)],
                                 env={"LICHESS_URL": url, "LICHESS_TOKEN": token})
     return result.exit_code, result.output
@@ -175,6 +178,41 @@ def test_a_redirect_to_another_server_a_page_or_nowhere_says_so(tmp_path: Path, 
     assert code != 0 and _one_line(said) == (
         "error: lichess answered 302 Found: a redirect that names no address (hint: check LICHESS_URL)")
     assert [r["method"] for r in fake.requests] == ["POST", "POST", "POST"]
+
+
+def test_a_round_folder_pushes_its_games_pgn(tmp_path: Path, lichess) -> None:
+    """A round's folder, `relay/N` as a relay's URL template names it (docs/deploy.md), pushes its
+    games.pgn, as lichess reads a folder's feed; it was refused as `Is a directory`."""
+    fake, url = lichess
+    folder = tmp_path / "relay" / "1"
+    folder.mkdir(parents=True)
+    (folder / "games.pgn").write_text(PGN, encoding="utf-8")
+    code, said = _push(tmp_path, url, feed=folder)
+    assert code == 0, said
+    assert [r["body"] for r in fake.requests] == [PGN.encode()]
+    code, said = _push(tmp_path, url, feed=tmp_path / "relay")
+    assert code != 0
+    assert _one_line(said) == (f"error: {tmp_path / 'relay'}: a folder without games.pgn (hint: build the "
+                               "site first; a round's feed is output/EVENT/SECTION/relay/N/games.pgn)")
+    assert len(fake.requests) == 1
+
+
+@pytest.mark.parametrize(("body", "where", "message"), [
+    (b"", "1:1", "no game to push: the file is empty"),
+    (b"\n  \n", "1:1", "no game to push: the file is empty"),
+    (b"; a comment line\n{only a comment}\n", "1:1", "no game to push: only comments"),
+    ('[White "M\u00fcller"]\n\n1. e4 *\n'.encode("latin-1"), "1:10",
+     "not UTF-8 text: byte 0xfc here is not UTF-8"),
+])
+def test_a_feed_that_is_empty_gameless_or_not_utf8_is_refused_before_sending(
+        tmp_path: Path, lichess, body: bytes, where: str, message: str) -> None:
+    """lichess reads a PGN in UTF-8 (the request says `charset=utf-8`); a file that is not, or holds
+    no game, is refused at its place and nothing is sent."""
+    fake, url = lichess
+    code, said = _push(tmp_path, url, body=body)
+    assert code != 0
+    assert _one_line(said).startswith(f"error: {tmp_path / 'games.pgn'}:{where}: {message} (hint: ")
+    assert fake.requests == []
 
 
 @pytest.mark.parametrize("token", ["lip_\u00e9\u20ac", "lip_a\nb", "lip a"])

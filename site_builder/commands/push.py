@@ -1,14 +1,15 @@
-"""`bulletin push lichess ROUND_ID FEED.pgn`: a round's games posted to a lichess broadcast round
+"""`bulletin push lichess ROUND_ID FEED`: a round's games posted to a lichess broadcast round
 (its push endpoint, `POST /api/broadcast/round/{id}/push`, the PGN as the body, the token of the
 environment's `LICHESS_TOKEN` as a bearer token), for a broadcast fed by CI after each build rather
 than by lichess polling the site. lichess answers with each game it read, or why it did not.
 
-The push is sent to one address only: a redirect is reported, not followed (urllib would send it
-on as a GET without its body).
+FEED is a round's `relay/N/games.pgn`, or its folder `relay/N` (whose `games.pgn` is pushed, as
+lichess itself reads a feed's folder). The push is sent to one address only: a redirect is
+reported, not followed (urllib would send it on as a GET without its body).
 
 `LICHESS_URL` names another lichess server (a test's, a mirror); the default is lichess.org.
-Every refusal is one line with a hint, and nothing is sent until the round id, the token and the
-server's address have been checked.
+Every refusal is one line with a hint, and nothing is sent until the round id, the token, the
+server's address and the feed have been checked.
 """
 
 from __future__ import annotations
@@ -23,12 +24,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
+from site_builder.content.yamlsource import byte_location
+from site_builder.games import pgn
+
 LICHESS = "https://lichess.org"
 #: A broadcast round's id on lichess: eight letters and digits.
 ROUND_ID = re.compile(r"[A-Za-z0-9]{8}")
 #: An API token as an HTTP header carries it: printable ASCII, no space.
 TOKEN = re.compile(r"[!-~]+")
 TIMEOUT = 30  # seconds: a round of many games is read before lichess answers
+FEED = "games.pgn"  # a round's feed in its relay folder (views/relay.py)
 FEED_HINT = "build the site first; a round's feed is output/EVENT/SECTION/relay/N/games.pgn"
 REDIRECTS = (301, 302, 303, 307, 308)
 
@@ -55,7 +60,8 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
 
 
 def push_lichess(round_id: str, feed: Path, token: str | None = None, server: str | None = None) -> Pushed:
-    """Post the PGN file `feed` to the lichess broadcast round `round_id`."""
+    """Post the PGN file `feed` (or the games.pgn of the folder `feed`) to the lichess broadcast
+    round `round_id`."""
     token = (token if token is not None else os.environ.get("LICHESS_TOKEN", "")).strip()
     server = _server(server or os.environ.get("LICHESS_URL") or LICHESS)
     if not ROUND_ID.fullmatch(round_id):
@@ -87,11 +93,25 @@ def _server(given: str) -> str:
 
 
 def _feed(feed: Path) -> bytes:
-    """The PGN file `feed`, refused when it cannot be read."""
+    """The PGN to push: the file `feed`, or the games.pgn of the round folder `feed`; refused when
+    it cannot be read, is not UTF-8 or holds no game."""
+    path = feed / FEED if feed.is_dir() else feed
+    if feed.is_dir() and not path.is_file():
+        raise PushError(f"{feed}: a folder without {FEED} (hint: {FEED_HINT})")
     try:
-        return feed.read_bytes()
+        body = path.read_bytes()
     except OSError as error:
-        raise PushError(f"{feed}: {error.strerror or error} (hint: {FEED_HINT})") from None
+        raise PushError(f"{path}: {error.strerror or error} (hint: {FEED_HINT})") from None
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise PushError(f"{byte_location(body, error.start, path)}: not UTF-8 text: byte "
+                        f"0x{body[error.start]:02x} here is not UTF-8 (hint: lichess reads a PGN in "
+                        "UTF-8; save the file as UTF-8, as bulletin build writes a feed)") from None
+    if not any(game.tags or any(t.kind != "comment" for t in game.tokens) for game in pgn.games(text)):
+        said = "no game to push: the file is empty" if not text.strip() else "no game to push: only comments"
+        raise PushError(f"{path}:1:1: {said} (hint: {FEED_HINT}, written once the round is paired)")
+    return body
 
 
 def _post(server: str, round_id: str, body: bytes, token: str) -> Pushed:
