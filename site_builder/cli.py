@@ -606,9 +606,10 @@ def push_group() -> None:
 @click.argument("round_id")
 @click.argument("feed", type=click.Path(path_type=Path))
 def push_lichess_command(round_id: str, feed: Path) -> None:
-    """Post FEED (a round's output/EVENT/SECTION/relay/N/games.pgn) to the lichess broadcast round
-    ROUND_ID, with the API token of LICHESS_TOKEN; one line per game lichess could not read. Exit
-    status 1 when the push fails or a game is not read."""
+    """Post FEED (a round's output/EVENT/SECTION/relay/N/games.pgn, or its folder relay/N) to the
+    lichess broadcast round ROUND_ID, with the API token of LICHESS_TOKEN; one line per game lichess
+    could not read. A redirect is said, not followed. Exit status 1 when the push fails or a game is
+    not read."""
     from site_builder.commands.push import PushError, push_lichess
 
     try:
