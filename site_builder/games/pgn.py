@@ -19,9 +19,13 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from site_builder.games.record import Record
 
+#: The game termination markers of the PGN standard (§8.2.6), the results a record's moves end with.
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
-#: PGN results by the round file's outcome (`model.Outcome` values); a forfeit scores as a win.
-RESULT_OF = {"1-0": "1-0", "=": "1/2-1/2", "0-1": "0-1", "+-": "1-0", "-+": "0-1"}
+#: PGN results by the round file's outcome (`model.Outcome` values): a forfeit scores as a win; a
+#: double forfeit and the abnormal results are written as lichess's broadcasts read them, beyond
+#: the standard's four (both lose: 0-0; one player ½, the other 0: 1/2-0, 0-1/2). A pending game is "*".
+RESULT_OF = {"1-0": "1-0", "=": "1/2-1/2", "0-1": "0-1", "+-": "1-0", "-+": "0-1", "--": "0-0",
+             "½-0": "1/2-0", "0-½": "0-1/2", "0-0": "0-0"}
 #: The Seven Tag Roster (§8.1.1), written first and in this order.
 ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 #: Move suffix annotations (§8.2.3.8) as the NAGs they stand for.

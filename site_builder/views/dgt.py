@@ -1,7 +1,8 @@
 """A round's games in DGT LiveChess's shape, as broadcasts read a live round: `index.json` (the
 round's `date` and its `pairings` in board order, each `white` and `black` with `fname`, `lname`,
-`title` and `fideid` where known, and the `result`) and `game-K.json` per game (its `moves` as
-"SAN", or "SAN seconds" where the record's move has a clock comment, and its `result`)."""
+`title` and `fideid` where known, the `result`, and `live`: true while it is pending, `*`, false
+once known) and `game-K.json` per game (its `moves` as "SAN", or "SAN seconds" where the record's
+move has a clock comment, and its `result`)."""
 
 from __future__ import annotations
 

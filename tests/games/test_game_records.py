@@ -182,6 +182,15 @@ def test_a_record_whose_result_differs_from_the_round_file_is_refused(tmp_path, 
     assert "the record's result '1-0' is not the round file's (=) for board 2" in _error(tmp_path)
 
 
+def test_a_record_stating_an_abnormal_result_is_held_to_the_round_files(tmp_path, event):
+    """The PGN files write `½-0` as 1/2-0 (lichess's spelling, docs/exports.md); a record's Result
+    tag in that spelling is read as that result, and must be the round file's too."""
+    pgn = event / "open" / "rounds" / "01.pgn"
+    pgn.write_text(OPERA + "\n" + BERLIN.replace("1/2-1/2", "1/2-0", 1).replace(" 1/2-1/2", ""),
+                   encoding="utf-8")
+    assert "the record's result '1/2-0' is not the round file's (=) for board 2" in _error(tmp_path)
+
+
 def test_a_featured_board_needs_a_record_and_its_ply(tmp_path, event):
     rounds = event / "open" / "rounds"
     (rounds / "01.yaml").write_text(ROUND + "featured: {1: 40}\n", encoding="utf-8")
