@@ -26,6 +26,10 @@ RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 #: the standard's four (both lose: 0-0; one player ½, the other 0: 1/2-0, 0-1/2). A pending game is "*".
 RESULT_OF = {"1-0": "1-0", "=": "1/2-1/2", "0-1": "0-1", "+-": "1-0", "-+": "0-1", "--": "0-0",
              "½-0": "1/2-0", "0-½": "0-1/2", "0-0": "0-0"}
+#: The comment before the result of a game not played, by the round file's outcome: the result alone
+#: would read as a game won (or lost by both) over the board.
+UNPLAYED_OF = {"+-": "Game not played: forfeit", "-+": "Game not played: forfeit",
+               "--": "Game not played: double forfeit"}
 #: The Seven Tag Roster (§8.1.1), written first and in this order.
 ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 #: Move suffix annotations (§8.2.3.8) as the NAGs they stand for.
@@ -136,10 +140,11 @@ def _line_of(starts: list[int], position: int) -> int:
     return bisect.bisect_right(starts, position)
 
 
-def write(record: Record | None, tags: Mapping[str, str]) -> str:
+def write(record: Record | None, tags: Mapping[str, str], note: str = "") -> str:
     """The game as PGN export format (§3.2): `tags` first (the Seven Tag Roster in its order), the
-    record's other tags after them, then its moves as read, comments and NAGs, lines under 80
-    characters; a game without a record (None) is its tags and result.
+    record's other tags after them, then its moves as read, comments and NAGs, and `note` as a
+    comment before the result (§5: comments may appear in the movetext), lines under 80 characters;
+    a game without a record (None) is its tags, the note and the result.
 
     >>> from site_builder.games.record import Ply, Position, Record
     >>> record = Record("chess", 8, 8, Position({}), (Ply(1, {}, Position({}), "best", (1,), "e4"),))
@@ -157,6 +162,11 @@ def write(record: Record | None, tags: Mapping[str, str]) -> str:
     <BLANKLINE>
     0-1
     <BLANKLINE>
+    >>> print(write(None, {"Result": "1-0"}, UNPLAYED_OF["+-"]))
+    [Result "1-0"]
+    <BLANKLINE>
+    {Game not played: forfeit} 1-0
+    <BLANKLINE>
     """
     extra = record.tags if record else {}
     ordered = [k for k in ROSTER if k in tags] + [k for k in tags if k not in ROSTER]
@@ -171,6 +181,8 @@ def write(record: Record | None, tags: Mapping[str, str]) -> str:
         words += [f"${nag}" for nag in ply.nags]
         if ply.comment:
             words.append("{" + ply.comment.replace("}", ")") + "}")
+    if note:
+        words.append("{" + note.replace("}", ")") + "}")
     words.append(merged.get("Result", "*"))
     text, line = [], ""
     for word in words:

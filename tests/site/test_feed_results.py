@@ -2,7 +2,10 @@
 broadcasts"): every result the round file knows, never `*` for a finished game. The PGN standard
 has four results (1-0, 0-1, 1/2-1/2, *: §8.2.6); a double forfeit and the abnormal results (docs/
 content.md, "Results") are written as lichess's broadcasts read them (lila pull request #16081:
-0-0, 1/2-0, 0-1/2), and DGT's index calls those games finished (`"live": false`)."""
+0-0, 1/2-0, 0-1/2), and DGT's index calls those games finished (`"live": false`). A game not
+played (a forfeit, a double forfeit) says so: a comment before its result in the PGN, and the
+`comment` of its DGT game file; no `Termination` tag, none of the standard's values (§9.8.1) being
+a game that never began."""
 
 from __future__ import annotations
 
@@ -22,12 +25,14 @@ players:
   - {number: 2, name: "Baptiste, Claire", rating: 2050}
   - {number: 3, name: "García, Lucía", rating: 1980}
   - {number: 4, name: "Andersen, Lars", rating: 1900}
+  - {number: 5, name: "Chen, Wei", rating: 1850}
+  - {number: 6, name: "Novak, Petra", rating: 1800}
 """
-#: Round by round, each board's result as the round file writes it.
+#: Round by round, each board's players and result as the round file writes them.
 ROUNDS = {
-    1: ('[1, "Dubois, Marc", "Baptiste, Claire", "--"]', '[2, "García, Lucía", "Andersen, Lars", "1-0"]'),
-    2: ('[1, "Andersen, Lars", "Dubois, Marc", "½-0"]', '[2, "Baptiste, Claire", "García, Lucía", "0-0"]'),
-    3: ('[1, "Dubois, Marc", "García, Lucía", "0-½"]', '[2, "Andersen, Lars", "Baptiste, Claire", "?"]'),
+    1: ((1, 2, "--"), (3, 4, "1-0"), (5, 6, "+-")),
+    2: ((4, 1, "½-0"), (2, 5, "0-0"), (6, 3, "-+")),
+    3: ((1, 6, "0-½"), (2, 3, "?"), (4, 5, "½-½")),
 }
 
 
@@ -40,7 +45,8 @@ def section(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (directory / "open" / "players.yaml").write_text(PLAYERS, encoding="utf-8")
     (directory / "open" / "rounds").mkdir()
     for number, games in ROUNDS.items():
-        body = "".join(f"  - {game}\n" for game in games)
+        body = "".join(f'  - [{board}, {first}, {second}, "{result}"]\n'
+                       for board, (first, second, result) in enumerate(games, 1))
         (directory / "open" / "rounds" / f"{number:02d}.yaml").write_text(
             f"round: {number}\ngames:\n{body}", encoding="utf-8")
     build_site(root / "content", root / "out", pdf=False)
@@ -57,9 +63,9 @@ def _results(text: str) -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize(("number", "expected"), [
-    (1, [("0-0", "0-0"), ("1-0", "1-0")]),
-    (2, [("1/2-0", "1/2-0"), ("0-0", "0-0")]),
-    (3, [("0-1/2", "0-1/2"), ("*", "*")]),
+    (1, [("0-0", "0-0"), ("1-0", "1-0"), ("1-0", "1-0")]),
+    (2, [("1/2-0", "1/2-0"), ("0-0", "0-0"), ("0-1", "0-1")]),
+    (3, [("0-1/2", "0-1/2"), ("*", "*"), ("1/2-1/2", "1/2-1/2")]),
 ])
 def test_every_known_result_is_written_in_the_round_pgn_and_the_relay_feed(section, number, expected):
     """A double forfeit (`--`) and a double loss (`0-0`) are 0-0, `½-0` and `0-½` are 1/2-0 and
@@ -70,17 +76,51 @@ def test_every_known_result_is_written_in_the_round_pgn_and_the_relay_feed(secti
 
 
 def test_live_pgn_is_the_latest_round_with_its_results(section):
-    assert _results((section / "live.pgn").read_text(encoding="utf-8")) == [("0-1/2", "0-1/2"), ("*", "*")]
+    assert _results((section / "live.pgn").read_text(encoding="utf-8")) == [
+        ("0-1/2", "0-1/2"), ("*", "*"), ("1/2-1/2", "1/2-1/2")]
 
 
 @pytest.mark.parametrize(("number", "expected"), [
-    (1, [("0-0", False), ("1-0", False)]),
-    (2, [("1/2-0", False), ("0-0", False)]),
-    (3, [("0-1/2", False), ("*", True)]),
+    (1, [("0-0", False), ("1-0", False), ("1-0", False)]),
+    (2, [("1/2-0", False), ("0-0", False), ("0-1", False)]),
+    (3, [("0-1/2", False), ("*", True), ("1/2-1/2", False)]),
 ])
 def test_the_dgt_index_gives_the_result_and_calls_only_the_pending_game_live(section, number, expected):
     folder = section / "relay" / str(number) / "dgt"
     index = json.loads((folder / "index.json").read_text(encoding="utf-8"))
     assert [(p["result"], p["live"]) for p in index["pairings"]] == expected
-    games = [json.loads((folder / f"game-{k}.json").read_text(encoding="utf-8")) for k in (1, 2)]
+    games = [json.loads((folder / f"game-{k}.json").read_text(encoding="utf-8")) for k in (1, 2, 3)]
     assert [g["result"] for g in games] == [result for result, _ in expected]
+
+
+def _blocks(text: str) -> list[str]:
+    """Each game's moves, as the PGN file writes them after its tags."""
+    return [block.strip() for block in text.split("\n\n") if block.strip() and not block.startswith("[")]
+
+
+@pytest.mark.parametrize(("number", "expected"), [
+    (1, ["{Game not played: double forfeit} 0-0", "1-0", "{Game not played: forfeit} 1-0"]),
+    (2, ["1/2-0", "0-0", "{Game not played: forfeit} 0-1"]),
+])
+def test_a_game_not_played_says_so_before_its_result(section, number, expected):
+    """A forfeit's 1-0 and a double forfeit's 0-0 are told from a game won, and from a double loss,
+    by a comment where the moves would be (PGN §5); a double loss (`0-0`) was played, and has none."""
+    text = (section / "rounds" / f"{number:02d}.pgn").read_text(encoding="utf-8")
+    assert _blocks(text) == expected
+    assert "[Termination " not in text
+    handle = io.StringIO(text)
+    read = [chess.pgn.read_game(handle) for _ in expected]
+    assert [game.comment for game in read if game is not None] == [
+        block.partition("}")[0].lstrip("{") if block.startswith("{") else "" for block in expected]
+
+
+@pytest.mark.parametrize(("number", "expected"), [
+    (1, ["Game not played: double forfeit", None, "Game not played: forfeit"]),
+    (2, [None, None, "Game not played: forfeit"]),
+])
+def test_the_dgt_game_file_of_a_game_not_played_carries_its_comment(section, number, expected):
+    """DGT LiveChess's game file has a `comment` field (null where LiveChess has none): the same words."""
+    folder = section / "relay" / str(number) / "dgt"
+    games = [json.loads((folder / f"game-{k}.json").read_text(encoding="utf-8")) for k in (1, 2, 3)]
+    assert [g.get("comment") for g in games] == expected
+    assert all(g["moves"] == [] for g in games)
