@@ -142,9 +142,10 @@ def _line_of(starts: list[int], position: int) -> int:
 
 def write(record: Record | None, tags: Mapping[str, str], note: str = "") -> str:
     """The game as PGN export format (§3.2): `tags` first (the Seven Tag Roster in its order), the
-    record's other tags after them, then its moves as read, comments and NAGs, and `note` as a
-    comment before the result (§5: comments may appear in the movetext), lines under 80 characters;
-    a game without a record (None) is its tags, the note and the result.
+    record's other tags after them, then its moves (each ply's `source`: chess's SAN, xiangqi's as
+    read), comments and NAGs, and `note` as a comment before the result (§5: comments may appear in
+    the movetext), lines under 80 characters; a game without a record (None) is its tags, the note
+    and the result.
 
     >>> from site_builder.games.record import Ply, Position, Record
     >>> record = Record("chess", 8, 8, Position({}), (Ply(1, {}, Position({}), "best", (1,), "e4"),))
