@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -127,6 +127,27 @@ def games(text: str) -> list[Game]:
             if suffix:
                 current.tokens.append(Token("nag", str(SUFFIXES[suffix.group()]), line, column + len(move)))
     return [g for g in out if g.tokens or g.tags]
+
+
+def tag_line(lines: Sequence[str], start: int, name: str) -> int | None:
+    """The line (1-based) of tag `name` among the tag pairs of the game whose first line is `start`
+    in the file of `lines`; None when they do not hold it (the tag pairs end at the first line that
+    opens with something else, as the movetext does).
+
+    >>> tag_line(['[Event "A"]', '[Result "1-0"]', '', '1. e4 1-0'], 1, "Result")
+    2
+    >>> tag_line(['[Event "A"]', '', '1. e4 1-0', '[Result "1-0"]'], 1, "Result") is None
+    True
+    """
+    for number, content in enumerate(lines[start - 1:], start):
+        stripped = content.strip()
+        if not stripped or stripped.startswith("%"):
+            continue
+        if not _TAG.match(stripped):
+            return None
+        if any(tag.group(1) == name for tag in _TAG.finditer(stripped)):
+            return number
+    return None
 
 
 def _line_starts(text: str) -> list[int]:

@@ -209,6 +209,19 @@ def test_a_record_whose_result_differs_from_the_round_file_is_refused(tmp_path, 
     assert "the record's result '1-0' is not the round file's (=) for board 2" in _error(tmp_path)
 
 
+def test_a_result_that_differs_is_located_at_the_records_result_tag(tmp_path, event):
+    """The error points at the line where the record states its result, its `Result` tag (line 3
+    of board 2's record, line 12 of the file), not at the record's first line; one line with its
+    hint, as every located error (docs/content.md, "Game records")."""
+    pgn = event / "open" / "rounds" / "01.pgn"
+    pgn.write_text(OPERA + "\n" + BERLIN.replace("1/2-1/2", "1-0"), encoding="utf-8")
+    lines = (OPERA + "\n" + BERLIN).splitlines()
+    assert lines[11] == '[Result "1/2-1/2"]'
+    error = _error(tmp_path)
+    assert re.match(r"^\S*01\.pgn:12:1: the record's result '1-0' is not the round file's \(=\) for board 2 "
+                    r"\(hint: correct the one that is wrong: pages show the round file's\)$", error), error
+
+
 def test_a_record_stating_an_abnormal_result_is_held_to_the_round_files(tmp_path, event):
     """The PGN files write `½-0` as 1/2-0 (lichess's spelling, docs/exports.md); a record's Result
     tag in that spelling is read as that result, and must be the round file's too."""
