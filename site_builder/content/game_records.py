@@ -22,7 +22,7 @@ from site_builder.cache.fingerprint import software
 from site_builder.cache.store import MISS, Store
 from site_builder.content.yamlsource import read_source
 from site_builder.errors import ContentError, Location, Problems
-from site_builder.games.pgn import RESULT_OF
+from site_builder.games.pgn import RESULT_OF, tag_line
 from site_builder.games.record import Record
 from site_builder.games.registry import game_of
 from site_builder.model import Game, Outcome, Player, Round
@@ -73,9 +73,9 @@ def load_records(rounds_dir: Path, rounds_shown: Path, game: str, rounds: list[R
             shown = rounds_shown / path.relative_to(rounds_dir)
             key, read = _read(path, shown, game, opening, problems, cache)
             digest.update(key.encode())
-            for record, where in read:
+            for record, where, result_at in read:
                 game_ = _match(record, where, path, rnd, players, game, problems)
-                if game_ is None:
+                if game_ is None or not _same_result(record, game_, result_at, problems):
                     continue
                 at = (rnd.number, game_.board)
                 if at in seen:
@@ -110,9 +110,10 @@ def _check_featured(rounds: list[Round], records: dict[tuple[int, int], Record],
 
 
 def _read(path: Path, shown: Path, game: str, opening: str, problems: Problems, cache: Store | None
-          ) -> tuple[str, list[tuple[Record, Location]]]:
-    """The digest of one file and its records, each with where it starts (from the cache when read
-    before). A `.kif` file may be in Shift_JIS, as Japanese programs write it."""
+          ) -> tuple[str, list[tuple[Record, Location, Location]]]:
+    """The digest of one file and its records, each with where it starts and where its result is
+    written (`_result_at`), from the cache when read before. A `.kif` file may be in Shift_JIS, as
+    Japanese programs write it."""
     text = read_source(path, shown, problems, legacy="cp932" if path.suffix.lower() == ".kif" else None)
     if text is None:
         return "", []
@@ -126,11 +127,19 @@ def _read(path: Path, shown: Path, game: str, opening: str, problems: Problems, 
         problems.items.extend(error.problems)
         return key, []
     only = text if len(read) == 1 else ""
+    lines = text.splitlines() if path.suffix.lower() == ".pgn" else []
     records = [(dataclasses.replace(record, suffix=path.suffix.lower(), text=only),
-                Location(shown, record.line)) for record in read]
+                Location(shown, record.line), _result_at(lines, record, shown)) for record in read]
     if cache is not None:
         cache.put("records", key, records)
     return key, records
+
+
+def _result_at(lines: list[str], record: Record, shown: Path) -> Location:
+    """Where a record's result is written: the line of a PGN record's `Result` tag (`lines`: its
+    file's), else where the record starts (a result its moves end with, another format's)."""
+    line = tag_line(lines, record.line, "Result") if lines else None
+    return Location(shown, line or record.line)
 
 
 def _match(record: Record, where: Location, path: Path, rnd: Round, players: dict[int, Player],
@@ -170,15 +179,22 @@ def _match(record: Record, where: Location, path: Path, rnd: Round, players: dic
                      f"of round {rnd.number} is {first!r} against {second!r}",
                      "fix the names or the board of the record (the first named plays first)")
         return None
+    return found
+
+
+def _same_result(record: Record, found: Game, where: Location, problems: Problems) -> bool:
+    """Whether the result a record gives (its `Result` tag, else the one its moves end with) is its
+    game's in the round file, or says nothing against it; a problem added at `where` (the tag's
+    line) when it is another game played's result."""
     written = record.tags.get("Result", "").strip() or record.result
     stated = RESULTS.get(written)
-    if stated is not None and found.outcome is not Outcome.PENDING and stated is not found.outcome \
-            and found.outcome.is_played:
-        problems.add(where, f"the record's result {written!r} is not the round file's "
-                     f"({found.outcome.value}) for board {found.board}",
-                     "correct the one that is wrong: pages show the round file's")
-        return None
-    return found
+    if stated is None or found.outcome is Outcome.PENDING or stated is found.outcome \
+            or not found.outcome.is_played:
+        return True
+    problems.add(where, f"the record's result {written!r} is not the round file's "
+                 f"({found.outcome.value}) for board {found.board}",
+                 "correct the one that is wrong: pages show the round file's")
+    return False
 
 
 def _keys(game: Game, players: dict[int, Player]) -> tuple[str, str]:

@@ -1,5 +1,6 @@
 """Chess game records from PGN, moves checked by python-chess (the FIDE Laws of Chess), written in
-figurine algebraic notation (♘f3, ♔xe2) in every language, as chess bulletins print them."""
+figurine algebraic notation (♘f3, ♔xe2) in every language, as chess bulletins print them, and
+exported as the SAN python-chess gives, whatever the record's spelling (`Ng1-f3`, `0-0`: Nf3, O-O)."""
 
 from __future__ import annotations
 
@@ -85,7 +86,7 @@ def _ply(board: chess.Board, token: pgn.Token, number: int, path: Path) -> Ply:
     san = board.san(move)
     board.push(move)
     text = figurine(san)
-    return Ply(number, {"zh": text, "en": text}, _position(board), source=token.text,
+    return Ply(number, {"zh": text, "en": text}, _position(board), source=san,
                marks=(move.from_square, move.to_square))
 
 

@@ -12,16 +12,24 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from site_builder.games.record import Record
 
+#: The game termination markers of the PGN standard (§8.2.6), the results a record's moves end with.
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
-#: PGN results by the round file's outcome (`model.Outcome` values); a forfeit scores as a win.
-RESULT_OF = {"1-0": "1-0", "=": "1/2-1/2", "0-1": "0-1", "+-": "1-0", "-+": "0-1"}
+#: PGN results by the round file's outcome (`model.Outcome` values): a forfeit scores as a win; a
+#: double forfeit and the abnormal results are written as lichess's broadcasts read them, beyond
+#: the standard's four (both lose: 0-0; one player ½, the other 0: 1/2-0, 0-1/2). A pending game is "*".
+RESULT_OF = {"1-0": "1-0", "=": "1/2-1/2", "0-1": "0-1", "+-": "1-0", "-+": "0-1", "--": "0-0",
+             "½-0": "1/2-0", "0-½": "0-1/2", "0-0": "0-0"}
+#: The comment before the result of a game not played, by the round file's outcome: the result alone
+#: would read as a game won (or lost by both) over the board.
+UNPLAYED_OF = {"+-": "Game not played: forfeit", "-+": "Game not played: forfeit",
+               "--": "Game not played: double forfeit"}
 #: The Seven Tag Roster (§8.1.1), written first and in this order.
 ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 #: Move suffix annotations (§8.2.3.8) as the NAGs they stand for.
@@ -121,6 +129,27 @@ def games(text: str) -> list[Game]:
     return [g for g in out if g.tokens or g.tags]
 
 
+def tag_line(lines: Sequence[str], start: int, name: str) -> int | None:
+    """The line (1-based) of tag `name` among the tag pairs of the game whose first line is `start`
+    in the file of `lines`; None when they do not hold it (the tag pairs end at the first line that
+    opens with something else, as the movetext does).
+
+    >>> tag_line(['[Event "A"]', '[Result "1-0"]', '', '1. e4 1-0'], 1, "Result")
+    2
+    >>> tag_line(['[Event "A"]', '', '1. e4 1-0', '[Result "1-0"]'], 1, "Result") is None
+    True
+    """
+    for number, content in enumerate(lines[start - 1:], start):
+        stripped = content.strip()
+        if not stripped or stripped.startswith("%"):
+            continue
+        if not _TAG.match(stripped):
+            return None
+        if any(tag.group(1) == name for tag in _TAG.finditer(stripped)):
+            return number
+    return None
+
+
 def _line_starts(text: str) -> list[int]:
     starts = [0]
     starts += [m.end() for m in re.finditer("\n", text)]
@@ -132,10 +161,12 @@ def _line_of(starts: list[int], position: int) -> int:
     return bisect.bisect_right(starts, position)
 
 
-def write(record: Record | None, tags: Mapping[str, str]) -> str:
+def write(record: Record | None, tags: Mapping[str, str], note: str = "") -> str:
     """The game as PGN export format (§3.2): `tags` first (the Seven Tag Roster in its order), the
-    record's other tags after them, then its moves as read, comments and NAGs, lines under 80
-    characters; a game without a record (None) is its tags and result.
+    record's other tags after them, then its moves (each ply's `source`: chess's SAN, xiangqi's as
+    read), comments and NAGs, and `note` as a comment before the result (§5: comments may appear in
+    the movetext), lines under 80 characters; a game without a record (None) is its tags, the note
+    and the result.
 
     >>> from site_builder.games.record import Ply, Position, Record
     >>> record = Record("chess", 8, 8, Position({}), (Ply(1, {}, Position({}), "best", (1,), "e4"),))
@@ -153,6 +184,11 @@ def write(record: Record | None, tags: Mapping[str, str]) -> str:
     <BLANKLINE>
     0-1
     <BLANKLINE>
+    >>> print(write(None, {"Result": "1-0"}, UNPLAYED_OF["+-"]))
+    [Result "1-0"]
+    <BLANKLINE>
+    {Game not played: forfeit} 1-0
+    <BLANKLINE>
     """
     extra = record.tags if record else {}
     ordered = [k for k in ROSTER if k in tags] + [k for k in tags if k not in ROSTER]
@@ -167,6 +203,8 @@ def write(record: Record | None, tags: Mapping[str, str]) -> str:
         words += [f"${nag}" for nag in ply.nags]
         if ply.comment:
             words.append("{" + ply.comment.replace("}", ")") + "}")
+    if note:
+        words.append("{" + note.replace("}", ")") + "}")
     words.append(merged.get("Result", "*"))
     text, line = [], ""
     for word in words:

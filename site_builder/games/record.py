@@ -42,7 +42,8 @@ class Ply:
     position: Position
     comment: str = ""
     nags: tuple[int, ...] = ()  # PGN's numeric annotation glyphs ($1 = !, $2 = ?, …)
-    source: str = ""  # as written in the file (SAN, ICCS, KIF, SGF coordinate)
+    source: str = ""  # as its file format writes it back: chess's SAN (python-chess's, whatever the
+    # record's spelling: Ng1-f3, 0-0 → Nf3, O-O), the others' as written (ICCS, KIF, SGF coordinate)
     marks: tuple[int, ...] = ()  # the points the move is seen on: from and to, or the stone placed
 
     def move_label(self, first: bool, ellipsis: str = "…") -> str:

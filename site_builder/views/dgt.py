@@ -1,7 +1,8 @@
 """A round's games in DGT LiveChess's shape, as broadcasts read a live round: `index.json` (the
 round's `date` and its `pairings` in board order, each `white` and `black` with `fname`, `lname`,
-`title` and `fideid` where known, and the `result`) and `game-K.json` per game (its `moves` as
-"SAN", or "SAN seconds" where the record's move has a clock comment, and its `result`)."""
+`title` and `fideid` where known, the `result`, and `live`: true while it is pending, `*`, false
+once known) and `game-K.json` per game (its `moves` as "SAN", or "SAN seconds" where the record's
+move has a clock comment, its `result`, and the `comment` of a game not played)."""
 
 from __future__ import annotations
 
@@ -16,21 +17,25 @@ from site_builder.games.record import Record
 _CLOCK = re.compile(r"\[%clk\s+(\d+):(\d{1,2}):(\d{1,2})(?:\.\d+)?\]")
 
 
-def dgt_files(games: Iterable[tuple[Mapping[str, str], Record | None]], date: str) -> dict[str, str]:
+def dgt_files(games: Iterable[tuple[Mapping[str, str], Record | None, str]], date: str) -> dict[str, str]:
     """The DGT LiveChess files of a round: file name → text, `index.json` and `game-K.json` for the
-    round's games in board order (`games`: each game's tags, as `game_tags` gives them, and its
-    record; `date`: the round's, ISO, "" when unknown and then not written).
+    round's games in board order (`games`: each game's tags, as `game_tags` gives them, its record
+    and the note of a game not played, as `unplayed_note` gives it, its game file's `comment`;
+    `date`: the round's, ISO, "" when unknown and then not written).
 
     >>> tags = {"White": "Doe, Jane", "Black": "Roe", "Result": "*", "WhiteFideId": "123"}
-    >>> print(dgt_files([(tags, None)], "")["index.json"], end="")
+    >>> print(dgt_files([(tags, None, "")], "")["index.json"], end="")
     {"pairings":[{"white":{"fname":"Jane","lname":"Doe","fideid":123},"black":{"fname":"","lname":"Roe"},"result":"*","live":true}]}
+    >>> print(dgt_files([(tags | {"Result": "1-0"}, None, "Not played")], "")["game-1.json"], end="")
+    {"moves":[],"result":"1-0","comment":"Not played"}
     """
     files, pairings = {}, []
-    for index, (tags, record) in enumerate(games, 1):
+    for index, (tags, record, note) in enumerate(games, 1):
         result = tags["Result"]
         pairings.append({"white": _dgt_player(tags, "White"), "black": _dgt_player(tags, "Black"),
                          "result": result, "live": result == "*"})
-        files[f"game-{index}.json"] = _json({"moves": dgt_moves(record), "result": result})
+        game = {"moves": dgt_moves(record), "result": result, **({"comment": note} if note else {})}
+        files[f"game-{index}.json"] = _json(game)
     files["index.json"] = _json({**({"date": date} if date else {}), "pairings": pairings})
     return files
 

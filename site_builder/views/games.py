@@ -21,7 +21,7 @@ from site_builder.model import Game, Round
 from site_builder.views.dgt import dgt_files
 from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
-from site_builder.views.pgn_tags import game_tags
+from site_builder.views.pgn_tags import game_tags, unplayed_note
 from site_builder.views.section import SectionData, SectionUpto, upto
 
 
@@ -162,18 +162,18 @@ def round_texts(data: SectionData) -> dict[int, tuple[str, str, tuple[tuple[str,
 
 def _round_pgn(data: SectionUpto, n: int, event: str) -> tuple[str, str, tuple[tuple[str, str], ...]]:
     """The PGN of round `n`: every game (a knockout's mini-matches game by game) with the moves
-    where a record exists, its games that have a record only ("" where none), and the same games
-    as DGT's files (name, text); memoized between builds (the records' digest is part of the
-    section's); `event`: their Event tag."""
+    where a record exists and a game not played saying so, its games that have a record only (""
+    where none), and the same games as DGT's files (name, text); memoized between builds (the
+    records' digest is part of the section's); `event`: their Event tag."""
     rnd = next(r for r in data.section.rounds if r.number == n)
     records = data.section.records.by_board
-    games = [(game_tags(data, game, rnd, f"{n}.{game.board}", event), records.get((n, game.board)))
-             for game in sorted(rnd.games, key=lambda g: g.board)]
-    games += [(game_tags(data, game, rnd, f"{n}.{match.board}.{index}", event), None)
+    games = [(game_tags(data, game, rnd, f"{n}.{game.board}", event), records.get((n, game.board)),
+              unplayed_note(game)) for game in sorted(rnd.games, key=lambda g: g.board)]
+    games += [(game_tags(data, game, rnd, f"{n}.{match.board}.{index}", event), None, unplayed_note(game))
               for match in sorted(KnockoutRound.of(rnd).matches, key=lambda m: m.board)
               for index, game in enumerate(match.games, 1)]
-    texts = [pgn.write(record, tags) for tags, record in games]
-    recorded = [text for text, (_, record) in zip(texts, games, strict=True) if record is not None]
+    texts = [pgn.write(record, tags, note) for tags, record, note in games]
+    recorded = [text for text, (_, record, _) in zip(texts, games, strict=True) if record is not None]
     date = rnd.date or data.event.dates.start
     feed = dgt_files(games, date.isoformat() if date else "")
     return "\n".join(texts), "\n".join(recorded), tuple(sorted(feed.items()))

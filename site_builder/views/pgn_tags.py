@@ -1,7 +1,8 @@
 """The PGN tags of a game as the site publishes it: the Seven Tag Roster from the round file, then
 what the player list (or the team list) says of each player (`WhiteTitle`, `WhiteElo`,
-`WhiteFideId`, `WhiteTeam` and Black's), a tag only where it is known. One home for every PGN file
-the site writes (`views.games`) and the broadcast feed's DGT files (`views.dgt`)."""
+`WhiteFideId`, `WhiteTeam` and Black's), a tag only where it is known; and the note of a game not
+played (a forfeit), which its moves' place carries. One home for every PGN file the site writes
+(`views.games`) and the broadcast feed's DGT files (`views.dgt`)."""
 
 from __future__ import annotations
 
@@ -32,3 +33,14 @@ def _player_facts(data: SectionShown, number: int) -> dict[str, str]:
     return {"Title": player.title, "Elo": str(player.rating or ""),
             "FideId": player.fields.get("fide_id", "").strip(),
             "Team": team.name if team is not None else player.fields.get("team", "").strip()}
+
+
+def unplayed_note(game: Game) -> str:
+    """What the PGN says before the result of a game not played (a forfeit, a double forfeit), whose
+    result alone would read as a game played; "" for any other game.
+
+    >>> from site_builder.model import Outcome
+    >>> [unplayed_note(Game(1, 1, 2, result)) for result in (Outcome.FIRST_WINS_FORFEIT, Outcome.DRAW)]
+    ['Game not played: forfeit', '']
+    """
+    return pgn.UNPLAYED_OF.get(game.outcome.value, "")

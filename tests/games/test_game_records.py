@@ -111,6 +111,33 @@ def test_the_pgn_export_reads_back_into_python_chess_with_the_same_moves(tmp_pat
     assert (out / "cup" / "open" / "games.pgn").read_text(encoding="utf-8") == text
 
 
+ITALIAN = """\
+[White "García, Lucía"]
+[Black "Andersen, Lars"]
+[Result "1/2-1/2"]
+
+1. e4! e5 2. Ng1-f3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5. d3 0-0 6. Bg5 h6 7. Bh4 d6 8. Qd1-e1 g5 1/2-1/2
+"""
+
+
+def test_the_pgn_export_and_the_dgt_feed_write_the_moves_as_san(tmp_path, event):
+    """PGN export format writes moves in SAN (PGN §8.2.3: `Nf3`, castling `O-O` with capital O's);
+    a record's long algebraic `Ng1-f3` and castling with zeros are written as python-chess gives
+    them, in every PGN file and in DGT's moves alike (docs/exports.md)."""
+    (event / "open" / "rounds" / "01.pgn").write_text(OPERA + "\n" + ITALIAN, encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=False)
+    base = out / "cup" / "open"
+    sans = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6", "d3", "O-O", "Bg5", "h6", "Bh4", "d6",
+            "Qe1", "g5"]
+    for path in (base / "rounds" / "01.pgn", base / "games.pgn", base / "relay" / "1" / "games.pgn"):
+        text = " ".join(path.read_text(encoding="utf-8").split())  # lines wrapped under 80 characters
+        assert "1. e4 $1 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O 6. Bg5 h6 7. Bh4 d6 8. Qe1 g5" in text
+        assert "Ng1-f3" not in text and "0-0" not in text and "Qd1-e1" not in text
+    moves = json.loads((base / "relay" / "1" / "dgt" / "game-2.json").read_text(encoding="utf-8"))["moves"]
+    assert moves == sans
+
+
 def test_every_round_has_its_pgn_with_results_and_the_latest_one_a_stable_address(tmp_path, event):
     """`rounds/NN.pgn`: every game of the round, the moves where a record exists, `*` while pending;
     `live.pgn` is the latest round's; `games.pgn` keeps the recorded games only (docs/exports.md)."""
@@ -180,6 +207,28 @@ def test_a_record_whose_result_differs_from_the_round_file_is_refused(tmp_path, 
     pgn = event / "open" / "rounds" / "01.pgn"
     pgn.write_text(OPERA + "\n" + BERLIN.replace("1/2-1/2", "1-0"), encoding="utf-8")
     assert "the record's result '1-0' is not the round file's (=) for board 2" in _error(tmp_path)
+
+
+def test_a_result_that_differs_is_located_at_the_records_result_tag(tmp_path, event):
+    """The error points at the line where the record states its result, its `Result` tag (line 3
+    of board 2's record, line 12 of the file), not at the record's first line; one line with its
+    hint, as every located error (docs/content.md, "Game records")."""
+    pgn = event / "open" / "rounds" / "01.pgn"
+    pgn.write_text(OPERA + "\n" + BERLIN.replace("1/2-1/2", "1-0"), encoding="utf-8")
+    lines = (OPERA + "\n" + BERLIN).splitlines()
+    assert lines[11] == '[Result "1/2-1/2"]'
+    error = _error(tmp_path)
+    assert re.match(r"^\S*01\.pgn:12:1: the record's result '1-0' is not the round file's \(=\) for board 2 "
+                    r"\(hint: correct the one that is wrong: pages show the round file's\)$", error), error
+
+
+def test_a_record_stating_an_abnormal_result_is_held_to_the_round_files(tmp_path, event):
+    """The PGN files write `½-0` as 1/2-0 (lichess's spelling, docs/exports.md); a record's Result
+    tag in that spelling is read as that result, and must be the round file's too."""
+    pgn = event / "open" / "rounds" / "01.pgn"
+    pgn.write_text(OPERA + "\n" + BERLIN.replace("1/2-1/2", "1/2-0", 1).replace(" 1/2-1/2", ""),
+                   encoding="utf-8")
+    assert "the record's result '1/2-0' is not the round file's (=) for board 2" in _error(tmp_path)
 
 
 def test_a_featured_board_needs_a_record_and_its_ply(tmp_path, event):
