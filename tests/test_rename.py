@@ -139,3 +139,48 @@ def test_a_name_that_would_make_a_file_invalid_yaml_writes_nothing(tmp_path: Pat
     assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
     assert "would make the file invalid YAML" in result.output and ".yaml:" in result.output
     assert _bytes(content) == before
+
+
+def test_an_event_folder_given_as_the_content_is_renamed_in(tmp_path: Path) -> None:
+    """docs/content.md: a content folder holding event.yaml "is itself an event"; rename works in it
+    as check and build do (docs/commands.md, `bulletin rename`)."""
+    folder = tmp_path / "club-open"
+    shutil.copytree(ROOT / "content" / "2025-club-open", folder)
+    result = CliRunner().invoke(main, ["rename", "Müller, Anna", "Mueller, Anna", str(folder)])
+    assert result.exit_code == 0, result.output
+    assert "0 place(s)" not in result.output
+    assert "Mueller, Anna" in (folder / "open" / "players.yaml").read_text(encoding="utf-8")
+    names = [p.name for p in load_checked(folder).events[0].sections[0].players]
+    assert "Mueller, Anna" in names and "Müller, Anna" not in names
+
+
+def _outside_list(tmp_path: Path) -> Path:
+    """A content folder whose event reads its player list from outside its folder; the content."""
+    content = tmp_path / "content"
+    (content / "cup").mkdir(parents=True)
+    (content / "cup" / "event.yaml").write_text(
+        "name: Cup\ngame: chess\nlanguage: en\nsystem: manual\nrounds: 1\nplayers: ../list.yaml\n",
+        encoding="utf-8")
+    (content / "list.yaml").write_text(
+        "players:\n  - {number: 1, name: Ann Lee}\n  - {number: 2, name: Bob Roy}\n", encoding="utf-8")
+    return content
+
+
+def test_a_rename_that_changes_no_place_is_an_error_not_a_success(tmp_path: Path) -> None:
+    """A player named only in a list outside the event's folder: not found in a file rename rewrites,
+    said as a located error with a hint, exit 2, nothing written."""
+    content = _outside_list(tmp_path)
+    before = _bytes(content)
+    result = CliRunner().invoke(main, ["rename", "Ann Lee", "Lee, Ann", str(content)])
+    assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+    assert "list.yaml:2:5: the player 'Ann Lee' was not found in any file of the event's folder" \
+        in result.output and "(hint: " in result.output and "renamed the" not in result.output
+    assert _bytes(content) == before
+
+
+def test_an_unknown_name_is_a_located_error_whose_hint_gives_the_lists_spelling(tmp_path: Path) -> None:
+    content = _copy(tmp_path, "2025-club-open")
+    result = CliRunner().invoke(main, ["rename", "Anna Muller", "X", str(content)])
+    assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+    assert ":1:1: no player or team is named 'Anna Muller' (hint: the lists write 'Müller, Anna')" \
+        in result.output

@@ -17,14 +17,27 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.content.atomic import write_atomic
-from site_builder.content.loader import load_site
+from site_builder.content.event import event_slug
+from site_builder.content.game_records import loose_key
+from site_builder.content.loader import event_directories, load_site, shown_path
 from site_builder.content.players import csv_delimiter, normalize_name
-from site_builder.errors import ContentError
+from site_builder.errors import ContentError, Location
 from site_builder.model import Event
 
 
 class RenameRefused(Exception):
     """Nothing was renamed (a one-line reason)."""
+
+
+@dataclass(frozen=True)
+class Holder:
+    """An event that has the player or team: whether a player or a team of it is so named, and
+    where its list names the first of them."""
+
+    event: Event
+    player: bool
+    team: bool
+    loc: Location | None
 
 
 @dataclass(frozen=True)
@@ -40,20 +53,21 @@ def rename(content: Path, old: str, new: str) -> Renamed:
     if not new:
         raise RenameRefused("the new name is empty")
     site = load_site(content)  # a ContentError when the content is broken: fix it first
-    events, what = _holders(site.events, old, new)
+    holders = _holders(site.events, old, new, content)
+    what = "player" if any(h.player for h in holders) else "team"
+    folders = {event_slug(d): d for d in event_directories(content)}  # content itself, when an event
     edits: dict[Path, str] = {}
     places = 0
-    for event in events:
-        directory = content / event.slug
-        for path in sorted(directory.rglob("*")):
-            if path.suffix.lower() in (".yaml", ".yml") and path.is_file() and not path.name.startswith("."):
+    for holder in holders:
+        for path in _content_files(folders[holder.event.slug]):
+            if path.suffix.lower() in (".yaml", ".yml"):
                 text, count = _rename_yaml(path.read_text(encoding="utf-8-sig"), old, new)
-            elif path.suffix.lower() == ".csv" and path.is_file():
-                text, count = _rename_csv(path.read_text(encoding="utf-8-sig"), old, new)
             else:
-                continue
+                text, count = _rename_csv(path.read_text(encoding="utf-8-sig"), old, new)
             if count:
                 edits[path], places = text, places + count
+    if not places:
+        _not_found(holders[0], what, old, content)
     originals = {path: path.read_bytes() for path in edits}
     for path, text in edits.items():
         _check_parses(path, text)
@@ -65,6 +79,22 @@ def rename(content: Path, old: str, new: str) -> Renamed:
         raise RenameRefused(f"renaming would break the content ({error.problems[0]}); nothing was "
                             "changed") from None
     return Renamed(what, tuple(edits), places)
+
+
+def _content_files(directory: Path) -> list[Path]:
+    """The YAML and CSV files of an event's folder, in name order, but those in hidden folders or
+    hidden themselves (`.bulletin-cache/`, an editor's backups)."""
+    return [path for path in sorted(directory.rglob("*"))
+            if path.suffix.lower() in (".yaml", ".yml", ".csv") and path.is_file()
+            and not any(part.startswith(".") for part in path.relative_to(directory).parts)]
+
+
+def _not_found(holder: Holder, what: str, old: str, content: Path) -> None:
+    """Refuse a rename that found the name in no file it rewrites: nothing is said renamed."""
+    where = holder.loc or Location(shown_path(content))
+    raise RenameRefused(f"{where}: the {what} {old!r} was not found in any file of the event's folder, "
+                        "so nothing was renamed (hint: a list outside the event's folder is not "
+                        "rewritten: rename the name in it by hand)")
 
 
 def _check_parses(path: Path, text: str) -> None:
@@ -113,30 +143,38 @@ def _restore(paths: list[Path], originals: dict[Path, bytes]) -> None:
                             "new name (see 'git diff')")
 
 
-def _holders(events: tuple[Event, ...], old: str, new: str) -> tuple[list[Event], str]:
+def _holders(events: tuple[Event, ...], old: str, new: str, content: Path) -> list[Holder]:
     """The events that have a player or a team named `old`, and which of the two it is."""
     key, new_key = normalize_name(old), normalize_name(new)
-    found: list[Event] = []
-    what = ""
+    found: list[Holder] = []
     for event in events:
         players = [p for s in event.sections for p in s.players] + list(event.players)
         teams = [t for s in event.sections for t in s.teams]
-        named = {p.number for p in players if normalize_name(p.name) == key}
-        team_named = {t.number for t in teams if normalize_name(t.name) == key}
+        named = [p for p in players if normalize_name(p.name) == key]
+        team_named = [t for t in teams if normalize_name(t.name) == key]
         if not (named or team_named):
             continue
-        if len(named) > 1:
-            raise RenameRefused(f"{event.slug}: {len(named)} players are named {old!r}; rename one in "
-                                "the player list and refer to the others by number")
+        if len({p.number for p in named}) > 1:
+            raise RenameRefused(f"{event.slug}: {len({p.number for p in named})} players are named {old!r}; "
+                                "rename one in the player list and refer to the others by number")
         if (any(normalize_name(p.name) == new_key for p in players)
                 or any(normalize_name(t.name) == new_key for t in teams)) and new_key != key:
             raise RenameRefused(f"{event.slug}: a player or team is already named {new!r}; choose "
                                 "another name")
-        what = "team" if team_named and not named else "player"
-        found.append(event)
+        found.append(Holder(event, bool(named), bool(team_named), (named or team_named)[0].loc))
     if not found:
-        raise RenameRefused(f"no player or team is named {old!r}")
-    return found, what
+        close = sorted({n for e in events for n in _names(e) if loose_key(n) == loose_key(old)})
+        hint = (f"the lists write {close[0]!r}" if close else
+                "write the name as the player or team list does; case and spaces do not matter")
+        raise RenameRefused(f"{Location(shown_path(content))}: no player or team is named {old!r} "
+                            f"(hint: {hint})")
+    return found
+
+
+def _names(event: Event) -> list[str]:
+    """The names of every player and team of `event`."""
+    return ([p.name for s in event.sections for p in s.players] + [p.name for p in event.players]
+            + [t.name for s in event.sections for t in s.teams])
 
 
 def _rename_yaml(text: str, old: str, new: str) -> tuple[str, int]:
