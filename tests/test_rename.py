@@ -297,3 +297,20 @@ def test_a_new_name_on_two_lines_is_refused(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["rename", "Ann Lee", "Ann\nLee", str(tmp_path / "content")])
     assert result.exit_code == 2 and "holds a line break (hint: " in result.output, result.output
     assert _bytes(tmp_path / "content") == before
+
+
+def test_files_with_crlf_line_ends_keep_them(tmp_path: Path) -> None:
+    """Files saved on Windows: only the name changes, every CR LF stays (docs/commands.md: every
+    other line stays byte for byte)."""
+    content = _copy(tmp_path, "2025-club-open")
+    files = list((content / "2025-club-open").rglob("*.yaml"))
+    for path in files:
+        path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    before = _bytes(content)
+    result = CliRunner().invoke(main, ["rename", "Müller, Anna", "Mueller, Anna", str(content)])
+    assert result.exit_code == 0, result.output
+    after = _bytes(content)
+    changed = [p for p in files if after[p] != before[p]]
+    assert len(changed) >= 2
+    for path in changed:
+        assert after[path] == before[path].replace('"Müller, Anna"'.encode(), b'"Mueller, Anna"')

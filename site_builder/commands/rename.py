@@ -69,12 +69,11 @@ def rename(content: Path, old: str, new: str) -> Renamed:
     places = 0
     for holder in holders:
         for path in _content_files(folders[holder.event.slug]):
-            if path.suffix.lower() in (".yaml", ".yml"):
-                text, count = _rename_yaml(path.read_text(encoding="utf-8-sig"), old, new)
-            else:
-                text, count = _rename_csv(path.read_text(encoding="utf-8-sig"), old, new)
+            data = path.read_bytes()
+            rename_text = _rename_yaml if path.suffix.lower() in (".yaml", ".yml") else _rename_csv
+            text, count = rename_text(data.decode("utf-8-sig"), old, new)  # line ends as written
             if count:
-                bom = BOM if path.read_bytes().startswith(BOM) else b""
+                bom = BOM if data.startswith(BOM) else b""
                 edits[path], places = bom + text.encode("utf-8"), places + count
         for path, data, count in _record_edits(holder, old, new):
             edits[path], places = data, places + count
