@@ -318,7 +318,8 @@ def generate(output: Path, tiebreaks: str, date: datetime | None, **options: obj
 @click.argument("new")
 @click.argument("content", default="content", type=click.Path(path_type=Path))
 def rename(old: str, new: str, content: Path) -> None:
-    """Rename the player or team OLD to NEW in its list and in every round file that names it."""
+    """Rename the player or team OLD to NEW in its list and in every file of its event that names it
+    (round files, game records …); CONTENT may be one event's folder."""
     from site_builder.commands.rename import RenameRefused
     from site_builder.commands.rename import rename as run
 

@@ -76,6 +76,11 @@ EVENT_KEYS: tuple[Key[Preset], ...] = (
 EVENT_FIELDS = key_names(EVENT_KEYS)
 
 
+def event_slug(directory: Path) -> str:
+    """The slug of the event in `directory`: the folder's name ("." names the folder it is)."""
+    return directory.name or directory.resolve().name
+
+
 def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | None = None
                ) -> Event | None:
     """Read `event.yaml` and everything it refers to (`cache`: the build's store of parsed files):
@@ -103,7 +108,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         problems.add(f.at("c07_text"), "'c07_text' applies only under 'tiebreak_rules: fide'",
                      "add 'tiebreak_rules: fide' to the event or a section, or remove 'c07_text'")
     return Event(
-        slug=directory.name or directory.resolve().name,  # "." names the folder it is
+        slug=event_slug(directory),
         name=texts["name"],
         game=game,
         language=language,

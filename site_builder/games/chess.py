@@ -114,6 +114,8 @@ GAME = spec.Game(
     look=spec.Look(_board_markup, _label_rows, spec.Pieces("figures")),
     formats={".pgn": spec.without_opening(read_pgn)},
     player_tags=(("White",), ("Black",)),
+    renamers={".pgn": pgn.rename_tags},
+    team_tags=("WhiteTeam", "BlackTeam"),
     # FIDE's rules by default (C.07): Buchholz, Buchholz Cut-1, Sonneborn-Berger, wins (docs/chess.md);
     # C.04.1: a forfeited game was not played, whatever the system: the two may still meet
     defaults=spec.Defaults("Chess Swiss", ("1", "1/2"),

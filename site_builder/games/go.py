@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from sgfmill import boards, sgf
+from sgfmill import boards, sgf, sgf_grammar
 
 from site_builder.errors import ContentError, Location, Problem
 from site_builder.games import spec
@@ -237,12 +237,36 @@ def read_sgf(text: str, path: Path | str, *, ko: bool = True) -> list[Record]:
     return records
 
 
+def rename_sgf(text: str, swap: spec.Swap) -> list[spec.Span]:
+    """Each game's root property (PB, PW, BT, WT …) that `swap` gives a new value, as a span (escaped
+    as SGF's SimpleText).
+
+    >>> text = "(;GM[1]PB[Ann]PW[Lee\\\\]]C[PB[Ann\\\\]];B[dd])"
+    >>> spec.replaced(text, rename_sgf(text, lambda key, value: "A]" if value == "Ann" else None))
+    '(;GM[1]PB[A\\\\]]PW[Lee\\\\]]C[PB[Ann\\\\]];B[dd])'
+    """
+    spans: list[spec.Span] = []
+    for _, _, nodes in _scan(text):
+        for key, at in (nodes[0] if nodes else {}).items():
+            ident = _IDENT.match(text, at)
+            value = _VALUE.match(text, _SPACE.match(text, ident.end()).end())  # type: ignore[union-attr]  # scanned
+            assert value is not None  # `_scan` read it
+            raw = value[0][1:-1].encode()
+            name = swap(key, sgf_grammar.simpletext_value(raw).decode("utf-8", "replace"))
+            if name is not None:
+                escaped = sgf_grammar.escape_text(name.encode()).decode()
+                spans.append((value.start() + 1, value.end() - 1, escaped))
+    return spans
+
+
 GAME = spec.Game(
     name="go",
     board=spec.Board(19, 19, squares=False),
     look=spec.Look(goban, goban_labels(COLUMNS), spec.Pieces("stones"), pad=22, band=24, label_size=18),
     formats={".sgf": spec.without_opening(read_sgf)},
     player_tags=(("Black", "PB"), ("White", "PW")),
+    renamers={".sgf": rename_sgf},
+    team_tags=("BT", "WT"),
     defaults=spec.Defaults("Go Swiss", ("1", "1/2"), ("opponent-score", "sonneborn-berger", "wins"),
                            system="mcmahon"),
     game_terms=True,

@@ -113,6 +113,27 @@ def _headers(text: str) -> tuple[dict[str, str], list[str], int]:
     return tags, comments, offset
 
 
+def rename_headers(text: str, swap: spec.Swap) -> list[spec.Span]:
+    """The value of each header line (`Black: name`) that `swap` gives a new value, as a span.
+
+    >>> text = "Black: Ann\\nWhite: Lee\\n# Black: Ann\\nh8 i9\\n"
+    >>> spec.replaced(text, rename_headers(text, lambda key, value: "X" if value == "Ann" else None))
+    'Black: X\\nWhite: Lee\\n# Black: Ann\\nh8 i9\\n'
+    """
+    spans: list[spec.Span] = []
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        s, at = line.strip(), offset + len(line) - len(line.lstrip())
+        offset += len(line)
+        if not s or s.startswith("#"):
+            continue
+        if not (m := _HEADER.fullmatch(s)):
+            break  # the moves: no header after them
+        if m[2] and (name := swap(m[1], m[2])) is not None:
+            spans.append((at + m.start(2), at + m.end(2), name))
+    return spans
+
+
 #: Every name an opening rule may be given by.
 RULE_NAMES = (*OPENINGS, *ALIASES)
 
@@ -193,6 +214,7 @@ GAME = spec.Game(
     look=spec.Look(goban, goban_labels("abcdefghijklmnopqrstuvwxyz"), spec.Pieces("stones", numbered=True),
                    pad=22, band=24, label_size=18),
     formats={".txt": lambda text, path, opening: [read_moves(text, path, opening or None)]},
+    renamers={".txt": rename_headers},
     player_tags=(("Black",), ("White",)),
     defaults=spec.Defaults("Gomoku Swiss", ("2", "1"), ("opponent-score", "progressive-cuts")),
     point_results=True,

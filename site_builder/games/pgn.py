@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from site_builder.games.record import Record
+    from site_builder.games.spec import Span, Swap
 
 #: The game termination markers of the PGN standard (§8.2.6), the results a record's moves end with.
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
@@ -57,6 +58,7 @@ class Game:
     tags: dict[str, str] = field(default_factory=dict)
     tokens: list[Token] = field(default_factory=list)
     tag_at: dict[str, tuple[int, int]] = field(default_factory=dict)  # a tag's value: line, column
+    tag_span: dict[str, tuple[int, int]] = field(default_factory=dict)  # a tag's value: its offsets
 
     @property
     def result(self) -> str:
@@ -93,6 +95,7 @@ def games(text: str) -> list[Game]:
                 out.append(current)
             current.tags[tag.group(1)] = re.sub(r"\\(.)", r"\1", tag.group(2))
             current.tag_at[tag.group(1)] = (line, tag.start(2) - offsets[line - 1] + 1)
+            current.tag_span[tag.group(1)] = tag.span(2)
             position = tag.end()
             continue
         match = _TOKEN.search(text, position)
@@ -215,6 +218,23 @@ def write(record: Record | None, tags: Mapping[str, str], note: str = "") -> str
             line = f"{line} {word}" if line else word
     text.append(line)
     return "\n".join([*lines, "", *text, ""])
+
+
+def rename_tags(text: str, swap: Swap) -> list[Span]:
+    """The value of each tag pair that `swap` gives a new value, as a span (escaped as §8.1 says);
+    tags in comments and variations are not tags.
+
+    >>> from site_builder.games.spec import replaced
+    >>> text = '[White "A"]\\r\\n[Black "A"]\\r\\n\\r\\n{[White "A"]} 1-0\\r\\n'
+    >>> replaced(text, rename_tags(text, lambda tag, value: 'C "D"' if tag == "White" else None))
+    '[White "C \\\\"D\\\\""]\\r\\n[Black "A"]\\r\\n\\r\\n{[White "A"]} 1-0\\r\\n'
+    """
+    spans: list[Span] = []
+    for game in games(text):
+        for tag, value in game.tags.items():
+            if (name := swap(tag, value)) is not None:
+                spans.append((*game.tag_span[tag], _escape(name)))
+    return spans
 
 
 def _escape(value: str) -> str:

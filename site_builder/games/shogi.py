@@ -437,6 +437,56 @@ def read_csa(text: str, path: Path | str) -> list[Record]:
     return records
 
 
+def rename_kif(text: str, swap: spec.Swap) -> list[spec.Span]:
+    """The value of each header line `key：value` before the moves that `swap` gives a new value,
+    as a span.
+
+    >>> text = "先手：高橋　翔\\r\\n後手：山本\\r\\n   1 ７六歩(77)\\r\\n"
+    >>> spec.replaced(text, rename_kif(text, lambda key, value: "X" if value == "高橋　翔" else None))
+    '先手：X\\r\\n後手：山本\\r\\n   1 ７六歩(77)\\r\\n'
+    """
+    spans: list[spec.Span] = []
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        body = line.rstrip()
+        if _KIF_LINE.fullmatch(body) or body.strip().startswith("変化："):
+            break  # the moves: no header after them
+        if "：" in body and body.strip()[:1] not in ("#", "&", "*", "|"):
+            key, value = (part.strip(" 　") for part in body.strip().split("：", 1))
+            start = body.index("：") + 1
+            start += len(body[start:]) - len(body[start:].lstrip(" 　"))
+            if value and (name := swap(key, value)) is not None:
+                spans.append((offset + start, offset + start + len(value), name))
+        offset += len(line)
+    return spans
+
+
+def rename_csa(text: str, swap: spec.Swap) -> list[spec.Span]:
+    """Each player's name (`N+name`, `N-name`: Sente's and Gote's) that `swap` gives a new value,
+    as a span.
+
+    >>> text = "V2.2\\nN+高橋\\nN-山本\\nPI\\n+\\n%TORYO\\n"
+    >>> spec.replaced(text, rename_csa(text, lambda side, value: "X" if side == "Gote" else None))
+    'V2.2\\nN+高橋\\nN-X\\nPI\\n+\\n%TORYO\\n'
+    """
+    spans: list[spec.Span] = []
+    offset, ended = 0, False
+    for line in text.splitlines(keepends=True):
+        if line.strip() == "/":
+            ended = False  # the next game
+        elif not line.startswith("'"):
+            column = 0
+            for part in [line] if line[:1] in ("N", "$") else line.split(","):
+                word, at = part.strip(), offset + column + len(part) - len(part.lstrip())
+                column += len(part) + 1
+                ended = ended or word[:1] == "%"
+                if word[:2] in ("N+", "N-") and not ended and word[2:] \
+                        and (name := swap(SIDES[word[1] == "-"], word[2:])) is not None:
+                    spans.append((at + 2, at + len(word), name))
+        offset += len(line)
+    return spans
+
+
 def _board_markup(f: spec.Frame) -> str:
     """Squares, and the four dots between ranks and files 3 and 6."""
     return (f'<rect {f.rect} fill="#f1cf8a" stroke="#4a3720" stroke-width="2"/><path d="'
@@ -462,6 +512,7 @@ GAME = spec.Game(
     formats={".kif": spec.without_opening(read_kif), ".kifu": spec.without_opening(read_kif),
              ".csa": spec.without_opening(read_csa)},
     player_tags=(("Sente", "先手", "下手"), ("Gote", "後手", "上手")),
+    renamers={".kif": rename_kif, ".kifu": rename_kif, ".csa": rename_csa},
     # results 1-0 / ½-½ / 0-1, not points: the student league scores a win 3 and a draw 2 or 1
     defaults=spec.Defaults("Shogi Swiss", ("2", "1"), ("opponent-score", "cumulative", "wins")),
 )

@@ -19,6 +19,14 @@ from site_builder.games.record import Record
 
 #: A record file's reader: (text, path shown in errors, the event's opening rule) → its records.
 Reader = Callable[[str, Path, str], list[Record]]
+#: The new value of a tag that names a player or a team, given the tag (as the reader keys it:
+#: PGN's `White`, KIF's `先手`, CSA's `Sente`, SGF's `PB`) and its value; None keeps the value.
+Swap = Callable[[str, str], str | None]
+#: A place of a text to replace: its start and end (character offsets) and the new text there.
+Span = tuple[int, int, str]
+#: Where a record file names its players or teams, for `bulletin rename`: (text, swap) → a span for
+#: each value `swap` gives a new one (written as the format escapes it); nothing else changes.
+Renamer = Callable[[str, Swap], list[Span]]
 
 
 @dataclass(frozen=True)
@@ -187,6 +195,11 @@ class Game:
     # live broadcasts show it (lichess's and chess.com's: chess only): each round has a relay feed
     # they read (`views.relay`), and the downloads page says how to connect one
     broadcast: bool = False
+    # how `bulletin rename` rewrites the names in a record file, by suffix (a format without one is
+    # left as it is: a record naming the renamed player then makes the rename refused)
+    renamers: Mapping[str, Renamer] = field(default_factory=dict)
+    # its records' tags naming the two players' teams (PGN's `WhiteTeam`), renamed with the team
+    team_tags: tuple[str, ...] = ()
 
     @property
     def pgn(self) -> bool:
@@ -211,6 +224,17 @@ class Game:
 def without_opening(read: Callable[[str, Path], list[Record]]) -> Reader:
     """The reader of a game that has no opening rules, as a `Reader`."""
     return lambda text, path, opening: read(text, path)
+
+
+def replaced(text: str, spans: list[Span]) -> str:
+    """`text` with each of the `spans` replaced by its new text.
+
+    >>> replaced("[A] [B]", [(1, 2, "C"), (5, 6, "DD")])
+    '[C] [DD]'
+    """
+    for start, end, written in sorted(spans, reverse=True):
+        text = text[:start] + written + text[end:]
+    return text
 
 
 def numbers(count: int) -> tuple[str, ...]:

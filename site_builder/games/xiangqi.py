@@ -706,6 +706,8 @@ GAME = spec.Game(
         "k": "将", "a": "士", "b": "象", "n": "马", "r": "车", "c": "炮", "p": "卒"}), pad=24, edges="tb"),
     formats={".pgn": spec.without_opening(read_pgn)},
     player_tags=(("Red", "White"), ("Black",)),
+    renamers={".pgn": pgn.rename_tags},
+    team_tags=("RedTeam", "WhiteTeam", "BlackTeam"),
     defaults=spec.Defaults("Xiangqi Swiss", ("2", "1"),
                            ("opponent-score", "cumulative", "wins", "second-wins", "second-games")),
     paired_moves=True,
