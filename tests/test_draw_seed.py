@@ -287,7 +287,7 @@ def test_bulletin_seed_replaces_a_public_seed_in_place(tmp_path: Path,
     seed = int(printed_seed(result.output))
     assert result.output.count(str(seed)) == 1  # shown once, typed with `read -rs`, never echoed again
     # the event is Chinese: so are the command's words and the comment it writes (as `bulletin new`'s)
-    assert "秘密抽签种子：" in result.output and "已写入" in result.output and "提交 event.yaml" in result.output
+    assert all(words in result.output for words in ("秘密抽签种子：", "已写入", "提交 event.yaml"))
     assert "# 秘密抽签种子的承诺值（SHA-256）" in event_file.read_text(encoding="utf-8")
     after = event_file.read_text(encoding="utf-8").splitlines()
     assert [line for line in after if not line.startswith(("#", "draw_seed"))] == \
