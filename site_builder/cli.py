@@ -317,7 +317,9 @@ def generate(output: Path, tiebreaks: str, date: datetime | None, **options: obj
 @click.argument("old")
 @click.argument("new")
 @click.argument("content", default="content", type=click.Path(path_type=Path))
-def rename(old: str, new: str, content: Path) -> None:
+@click.option("--event", "event_slug", default="",
+              help="The event (its folder's name) when several have someone named OLD.")
+def rename(old: str, new: str, content: Path, event_slug: str) -> None:
     """Rename the player or team OLD to NEW in its list and in every file of its event that names it
     (round files, game records …); CONTENT may be one event's folder."""
     from site_builder.commands.rename import RenameRefused
@@ -325,7 +327,7 @@ def rename(old: str, new: str, content: Path) -> None:
 
     content = _located(content)
     try:
-        done = run(content, old, new)
+        done = run(content, old, new, event_slug)
     except ContentError as error:
         _report(error)
     except RenameRefused as error:
