@@ -19,11 +19,15 @@ from pathlib import Path
 import pytest
 
 from site_builder.commands.serve import IGNORED_SUFFIXES, LiveSite, Server, watch
+from site_builder.render.html import DEFAULT_THEME
 
 ROUND = "cup/open/rounds/01.yaml"
 #: How long a test waits for the server (a rebuild, an event, a page) before it fails: a bound for a
 #: machine under load, not a measure of speed; every wait ends as soon as its condition holds.
 PATIENCE = 60.0
+
+#: The default theme's round page, which a site's theme copies to change it.
+ROUND_TEMPLATE = DEFAULT_THEME / "templates" / "round.html"
 
 #: A pending result's cell: the ? shown, "pending" read out.
 PENDING = '<span aria-hidden="true">?</span><span class="sr">pending</span>'
@@ -276,3 +280,28 @@ def test_the_preview_leaves_the_last_builds_output_alone(tmp_path: Path, small_e
     assert CliRunner().invoke(main, ["serve"]).exit_code == 0
     assert served["output"] == Path(".bulletin-serve")
     assert (tmp_path / "output" / "round-01.pdf").read_bytes() == b"%PDF-1.7 the last build's"
+
+
+def test_a_broken_theme_template_is_its_located_line_in_the_overlay(tmp_path: Path, small_event,
+                                                                    monkeypatch) -> None:
+    """docs/themes.md: the overlay shows a broken template as `bulletin build` does, at its line."""
+    content = tmp_path / "content"
+    small_event(content / "cup", name="Cup", language="en")
+    template = content / "theme" / "templates" / "round.html"
+    template.parent.mkdir(parents=True)
+    template.write_text(ROUND_TEMPLATE.read_text(encoding="utf-8"), encoding="utf-8")
+    (content / "site.yaml").write_text("title: Club\ntheme: theme\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    running = Server(Path("content"), Path("output"), 0, pdf=False, report=lambda text: None).start()
+    try:
+        events = Events(running.url)
+        events.wait("ok")
+        mark = events.mark()
+        template.write_text(template.read_text(encoding="utf-8") + "{% if x %}broken\n", encoding="utf-8")
+        end = len(template.read_text(encoding="utf-8").splitlines())
+        error = events.wait("error", after=mark, text="round.html")
+        where = f"content/theme/templates/round.html:{end}:1:"
+        assert error["text"].startswith(f"{where} Unexpected end of template.")
+        assert "(hint: " in error["text"] and "\n" not in error["text"]
+    finally:
+        running.stop()
