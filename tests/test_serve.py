@@ -305,3 +305,34 @@ def test_a_broken_theme_template_is_its_located_line_in_the_overlay(tmp_path: Pa
         assert "(hint: " in error["text"] and "\n" not in error["text"]
     finally:
         running.stop()
+
+
+def test_a_theme_outside_the_content_is_watched_and_followed(tmp_path: Path, small_event) -> None:
+    """docs/themes.md: serve watches the theme too, wherever site.yaml names it (`theme: ../club`),
+    and the one it names after an edit of site.yaml."""
+    content = tmp_path / "content"
+    small_event(content / "cup", name="Cup", language="en")
+    themes = {}
+    for name in ("club", "league"):
+        themes[name] = tmp_path / name / "templates" / "base.html"
+        themes[name].parent.mkdir(parents=True)
+        themes[name].write_text(footer(f"{name} 1"), encoding="utf-8")
+    (content / "site.yaml").write_text("title: Club\ntheme: ../club\n", encoding="utf-8")
+    running = Server(content, tmp_path / "output", 0, pdf=False, report=lambda text: None).start()
+    page = running.url + "cup/index.html"
+    try:
+        assert '<p class="club">club 1</p>' in get(page)
+        themes["club"].write_text(footer("club 2"), encoding="utf-8")
+        until(lambda: '<p class="club">club 2</p>' in get(page), "the theme's edit on the page")
+        (content / "site.yaml").write_text("title: Club\ntheme: ../league\n", encoding="utf-8")
+        until(lambda: '<p class="club">league 1</p>' in get(page), "the other theme's page")
+        themes["league"].write_text(footer("league 2"), encoding="utf-8")
+        until(lambda: '<p class="club">league 2</p>' in get(page), "the other theme's edit on the page")
+    finally:
+        running.stop()
+
+
+def footer(text: str) -> str:
+    """A theme's base.html: the default one with `text` in its footer."""
+    return ('{% extends "default/base.html" %}{% block footer %}<p class="club">' + text
+            + "</p>{{ super() }}{% endblock %}")

@@ -8,6 +8,7 @@ last good site and shows its errors in an overlay on every open page until a lat
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import queue
@@ -19,10 +20,16 @@ from collections.abc import Callable
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from site_builder.build import build_site
-from site_builder.errors import ContentError
+from site_builder.content.loader import site_settings
+from site_builder.errors import ContentError, Problems
 from site_builder.render.html import DEFAULT_THEME
+
+if TYPE_CHECKING:
+    from watchdog.events import FileSystemEventHandler
+    from watchdog.observers.api import BaseObserver, ObservedWatch
 
 DEBOUNCE_SECONDS = 0.15
 IGNORED_SUFFIXES = (".swp", ".swx", ".tmp", "~", ".part")
@@ -59,6 +66,20 @@ class LiveSite:
         self.error = ""
         self.listeners: list[queue.Queue[str]] = []
         self.listeners_lock = threading.Lock()
+        self.settings = site_settings(content, Problems())  # as far as site.yaml can be read
+
+    def reread(self) -> None:
+        """The site's settings (its theme, its language) read again from `site.yaml`; while the file
+        cannot be read, they stay as they were."""
+        problems = Problems()
+        settings = site_settings(self.content, problems)
+        if not problems:
+            self.settings = settings
+
+    @property
+    def theme_dir(self) -> Path | None:
+        """The theme the builds use: the one given, else the one `site.yaml` names (or None)."""
+        return self.theme or self.settings.theme
 
     def rebuild(self) -> bool:
         """Build once; on success publish a reload, on failure keep the site and publish the error.
@@ -187,27 +208,79 @@ class Debouncer:
             self.timer.start()
 
 
-def watch(site: LiveSite, on_change: Callable[[], None]):
-    """Watch content and theme with watchdog; editor swap files and temp files are ignored."""
+def watch(site: LiveSite, on_change: Callable[[], None]) -> Watcher:
+    """Watch the content, the default theme and the site's theme wherever it is, with watchdog;
+    editor swap files and temp files are ignored. A change of `site.yaml` is followed at once: the
+    settings are read again, and the theme it names from then on is the one watched."""
     from watchdog.events import FileSystemEvent, FileSystemEventHandler
     from watchdog.observers import Observer
+
+    settings_file = site.content.resolve() / "site.yaml"
 
     class Changes(FileSystemEventHandler):
         def on_any_event(self, event: FileSystemEvent) -> None:
             if event.event_type in ("opened", "closed_no_write") or (
                     event.is_directory and event.event_type == "modified"):
                 return  # reads, and a directory's own time stamp, change nothing
-            paths = [str(event.src_path), str(getattr(event, "dest_path", "") or "")]
-            names = [Path(p).name for p in paths if p]
-            if names and all(n.endswith(IGNORED_SUFFIXES) or n.startswith(".#") for n in names):
+            paths = [Path(str(p)) for p in (event.src_path, getattr(event, "dest_path", "")) if p]
+            if paths and all(p.name.endswith(IGNORED_SUFFIXES) or p.name.startswith(".#") for p in paths):
                 return
+            if settings_file in paths:
+                watcher.follow()
             on_change()
 
-    observer = Observer()
-    for directory in {site.content, DEFAULT_THEME, *([site.theme] if site.theme else [])}:
-        observer.schedule(Changes(), str(directory), recursive=True)
-    observer.start()
-    return observer
+    watcher = Watcher(Observer(), Changes, site)
+    return watcher.start()
+
+
+class Watcher:
+    """The watchdog observer of a live site (`watch`): the content and the default theme, and the
+    site's theme while `site.yaml` names one outside them."""
+
+    def __init__(self, observer: BaseObserver, handler: Callable[[], FileSystemEventHandler],
+                 site: LiveSite) -> None:
+        self.observer, self.handler, self.site = observer, handler, site
+        self.fixed = (site.content.resolve(), DEFAULT_THEME)
+        self.lock = threading.Lock()
+        self.theme: tuple[Path, ObservedWatch] | None = None  # the site's theme and its watch
+        for directory in self.fixed:
+            observer.schedule(handler(), str(directory), recursive=True)
+        self._follow_theme()
+
+    def start(self) -> Watcher:
+        """Start watching (in watchdog's threads)."""
+        self.observer.start()
+        return self
+
+    def follow(self) -> None:
+        """Read `site.yaml` again and watch the theme it names now, no longer the one before."""
+        self.site.reread()
+        self._follow_theme()
+
+    def _follow_theme(self) -> None:
+        """Watch the site's theme while it is a folder outside those always watched, and no other."""
+        given = self.site.theme_dir
+        theme = given.resolve() if given else None
+        if theme and (not theme.is_dir() or any(theme.is_relative_to(d) for d in self.fixed)):
+            theme = None  # none to watch, or watched already
+        with self.lock:
+            if (self.theme[0] if self.theme else None) == theme:
+                return
+            if self.theme is not None:
+                with contextlib.suppress(KeyError, OSError):  # its folder may be gone
+                    self.observer.unschedule(self.theme[1])
+                self.theme = None
+            if theme is not None:
+                with contextlib.suppress(OSError):  # gone since, or no watch left: the content still
+                    self.theme = (theme, self.observer.schedule(self.handler(), str(theme), recursive=True))
+
+    def stop(self) -> None:
+        """Stop watching."""
+        self.observer.stop()
+
+    def join(self, timeout: float | None = None) -> None:
+        """Wait for watchdog's threads to end (after `stop`)."""
+        self.observer.join(timeout)
 
 
 class ServeError(Exception):
