@@ -12,6 +12,7 @@ import random
 import shutil
 import threading
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
@@ -305,6 +306,88 @@ def test_a_broken_theme_template_is_its_located_line_in_the_overlay(tmp_path: Pa
         assert "(hint: " in error["text"] and "\n" not in error["text"]
     finally:
         running.stop()
+
+
+class NoRedirects(urllib.request.HTTPRedirectHandler):
+    """Redirects are answers to look at, not to follow."""
+
+    def redirect_request(self, *args: object) -> None:
+        return None
+
+
+def answer(url: str, method: str = "GET", language: str = "en") -> tuple[int, dict[str, str], str]:
+    """The status, the headers (but the date) and the body of a request, whatever the status."""
+    request = urllib.request.Request(url, method=method, headers={"Accept-Language": language})
+    try:
+        response = urllib.request.build_opener(NoRedirects).open(request, timeout=PATIENCE)
+    except urllib.error.HTTPError as error:
+        response = error
+    with response:
+        headers = {name: value for name, value in response.headers.items() if name != "Date"}
+        return response.status, headers, response.read().decode()
+
+
+def test_started_on_a_broken_file_every_address_shows_the_error_until_it_is_fixed(
+        tmp_path: Path, small_event) -> None:
+    """docs/commands.md: a broken file shows `file:line:column: message` on every open page, and
+    fixing it clears it. Without any good build there is no page to lay the overlay on: every
+    address is a small page (503) with the error and the live-reload script, which reloads it once
+    a build succeeds (the reload event, or a later build than the page's when it connects)."""
+    content = tmp_path / "content"
+    small_event(content / "cup", name="Cup", language="en")
+    path = content / ROUND
+    good = path.read_text(encoding="utf-8")
+    path.write_text(good.replace("round: 1", "round: [1"), encoding="utf-8")
+    running = Server(content, tmp_path / "output", 0, pdf=False, report=lambda text: None).start()
+    try:
+        status, headers, page = answer(running.url + "cup/open/round-01.html")
+        assert status == 503 and headers["Cache-Control"] == "no-store"
+        assert "rounds/01.yaml:" in page and ": YAML syntax error" in page and "__bulletin/events" in page
+        assert "var served = 0," in page and "The site is not built yet" in page
+        status, _, page = answer(running.url + "cup/", language="ja, en;q=0.5")
+        assert status == 503 and "サイトはまだ生成されていません" in page and "YAML syntax error" in page
+        events = Events(running.url)
+        assert events.wait("error", text="YAML syntax error")["version"] == 0
+        mark = events.mark()
+        path.write_text(good, encoding="utf-8")
+        assert events.wait("reload", after=mark)["version"] == 1  # the page above reloads
+        until(lambda: answer(running.url + "cup/open/round-01.html")[0] == 200, "the round's page")
+    finally:
+        running.stop()
+
+
+def test_an_address_without_a_page_waits_for_it(server) -> None:
+    """A page not built (yet: the next round's) is a 404 carrying the live-reload script, so the
+    reader's open page turns into the real one once a build writes it."""
+    running, content = server
+    status, headers, page = answer(running.url + "cup/open/round-02.html")
+    assert status == 404 and headers["Cache-Control"] == "no-store"
+    assert "No page here" in page and "__bulletin/events" in page and "<pre" not in page  # no error
+    events = Events(running.url)
+    events.wait("ok")
+    mark = events.mark()
+    (content / "cup" / "open" / "rounds" / "01.yaml").write_text("round: [1", encoding="utf-8")
+    events.wait("error", after=mark, text="YAML syntax error")
+    status, _, page = answer(running.url + "cup/open/round-02.html")
+    assert status == 404 and "rounds/01.yaml:2:1: YAML syntax error" in page  # the error, here too
+
+
+def test_head_answers_as_get_does_and_redirects_are_temporary(server) -> None:
+    """HEAD gives GET's status and headers (the page with its script: the same length; never
+    cached); a directory leads to its page by a redirect that is not cached and keeps the query."""
+    running, _ = server
+    for address in ("cup/open/round-01.html", "cup/open", "cup/open/?live-poll=1", "cup", "cup/",
+                    "cup/open/round-09.html"):
+        got, head = answer(running.url + address), answer(running.url + address, "HEAD")
+        assert head[:2] == got[:2] and head[2] == "", address
+        assert got[1]["Cache-Control"] == "no-store" and int(got[1]["Content-Length"]) == len(got[2].encode())
+    status, headers, _ = answer(running.url + "cup/open", "HEAD")
+    assert status == 307 and headers["Location"] == "/cup/open/players.html"
+    for address, location in (("cup/open/?live-poll=1", "/cup/open/players.html?live-poll=1"),
+                              ("cup?live-poll=1", "/cup/?live-poll=1")):
+        status, headers, _ = answer(running.url + address)
+        assert status == 307 and headers["Location"] == location
+    assert answer(running.url + "cup/")[0] == 200
 
 
 def test_a_theme_outside_the_content_is_watched_and_followed(tmp_path: Path, small_event) -> None:
