@@ -30,7 +30,7 @@ from site_builder.pairing.explain import reasons
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import results_digest, stale_rounds
 from site_builder.results.previews import next_round_location
-from site_builder.systems import ResultsPending, differs, next_round, paired_again
+from site_builder.systems import ResultsPending, differs, next_round, paired_again, reordered
 from site_builder.views.reasons import said
 
 
@@ -65,12 +65,17 @@ def select(events: tuple[Event, ...], event_slug: str, section_id: str) -> tuple
     raise PairCommandError(f"several sections match; pass --event and --section (one of: {names})")
 
 
-def proposal_block(section: Section, pairing: Pairing, language: Language = "en") -> str:
-    """The `proposed:` key of a round file: the engine's pairing of a round the arbiter changed."""
+def proposal_block(section: Section, pairing: Pairing, language: Language = "en", moved: bool = False) -> str:
+    """The `proposed:` key of a round file: the engine's pairing of a round the arbiter changed;
+    `moved`: the round has its games on other boards (`systems.reordered`), which the comment says
+    in `bulletin verify`'s words."""
     def ref(number: int) -> str:
         return file_ref(section, number)
 
-    lines = [f"proposed:     # {catalogue(language).labels['file.proposed']}"]
+    words = catalogue(language).labels
+    said = words["file.proposed_reordered"].format(same_games=words["verify.same_games"]) if moved \
+        else words["file.proposed"]
+    lines = [f"proposed:     # {said}"]
     lines += ["  games:"] + [f"    - {_proposed_game(section, p, ref)}" for p in pairing.pairs] \
         if pairing.pairs else ["  games: []"]
     if pairing.byes:
@@ -107,8 +112,8 @@ def record_rounds(content: Path, span: str, event_slug: str = "", section_id: st
                                    f"paired again: {error}") from None
         text = rnd.origin.source.read_text(encoding="utf-8-sig")
         if differs(section, rnd, pairing).differs:
-            edits.append((rnd.origin.source,
-                          with_proposal(text, proposal_block(section, pairing, event.language))))
+            block = proposal_block(section, pairing, event.language, reordered(section, rnd, pairing))
+            edits.append((rnd.origin.source, with_proposal(text, block)))
             out.append(words["cli.recorded"].format(path=rnd.origin.source))
             continue
         if rnd.provenance.proposed is not None:  # the games are the engine's again: the record goes
@@ -275,7 +280,8 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
         with contextlib.suppress(SeedMissing, PairingError):  # the trail: what the engine pairs now
             pairing = paired_again(section, section.rounds.index(rnd), event)
             if differs(section, rnd, pairing).differs:
-                text = with_proposal(text, proposal_block(section, pairing, event.language))
+                block = proposal_block(section, pairing, event.language, reordered(section, rnd, pairing))
+                text = with_proposal(text, block)
         edits.append((rnd.origin.source, text))
     for path, text in edits:
         _write(path, text)
