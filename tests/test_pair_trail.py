@@ -180,3 +180,17 @@ def test_accept_says_when_the_engine_pairs_the_same_games_on_other_boards(tmp_pa
     words = catalogue("en").labels
     assert _said_of_proposal(rounds / "03.yaml") == words["file.proposed_reordered"].format(
         same_games=words["verify.same_games"])
+
+
+def test_the_trail_keeps_a_byte_order_mark_and_crlf_line_endings(event: Path) -> None:
+    """docs/commands.md, `bulletin pair`: a round file saved with a byte-order mark and CRLF line
+    endings keeps both when `--record` adds its `proposed:` (and takes it away again)."""
+    pair_next(event)
+    path = event / "rounds" / "01.yaml"
+    text = path.read_text(encoding="utf-8").replace('[1, "P1", "P4",', '[1, "P4", "P1",')
+    path.write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))
+    record_rounds(event, "1")
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf") and b"proposed:" in data
+    assert data.count(b"\n") == data.count(b"\r\n")
+    assert data.startswith(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))  # the rest as it was

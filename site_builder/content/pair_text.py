@@ -55,32 +55,72 @@ MARK = "'bulletin pair'"  # in the first comment line of a round file it wrote, 
 
 def filled(text: str, header: str, number: int, body: str) -> str:
     r"""`text`, a round file written before pairing (or paired before, for `--replace`), with the
-    pairing `body` in place of its own: every other key and comment stays as it was.
+    pairing `body` in place of its own (where its `games: []` was, else at its end) and `header` on
+    top. Every other line and comment stays where it was, with its line ending; the lines added end
+    as the file's first line does.
 
-    >>> filled("# lunch at noon\ndate: 2027-03-04\nabsent: [Kim]\ngames: []\n", "# Round 2 ...\n", 2,
-    ...        "games:\n  - [1, A, B, \"?\"]\n")
-    '# Round 2 ...\n# lunch at noon\nround: 2\ndate: 2027-03-04\nabsent: [Kim]\ngames:\n  - [1, A, B, "?"]\n'
+    >>> print(filled("# lunch at noon\ndate: 2027-03-04\nabsent: [Kim]\ngames: []\n# last\n",
+    ...              "# Round 2 ...\n", 2, "games:\n  - [1, A, B, \"?\"]\n"), end="")
+    # Round 2 ...
+    # lunch at noon
+    round: 2
+    date: 2027-03-04
+    absent: [Kim]
+    games:
+      - [1, A, B, "?"]
+    # last
+    >>> filled("games: []\r\n# last\r\n", "", 2, "games: []\n")
+    'round: 2\r\ngames: []\r\n# last\r\n'
     """
-    lines = _lines(text)
+    newline = newline_of(text)
+    lines = _lines(text, newline)
     data = parse_yaml(text, Path("round.yaml"), Problems())
-    drop = _key_lines(lines, data, PAIRING_KEYS)
-    lead = 0  # the explanations and mark of an earlier `bulletin pair`, at the top
+    pairing = _key_lines(lines, data, PAIRING_KEYS)
+    drop = pairing | _mark_lines(lines)
+    at = min(pairing) if pairing else len(lines)  # the pairing goes where the file's own was
+    added = _round_lines(lines, data, drop, (at, number))
+    added.setdefault(at, []).append(body)
+    added = {i: [new.replace("\n", newline) for new in news] for i, news in added.items()}
+    out = [header.replace("\n", newline)]
+    for i, line in enumerate(lines):
+        out += added.get(i, []) + ([] if i in drop else [line])
+    return "".join(out + added.get(len(lines), []))
+
+
+def _round_lines(lines: list[str], data: object, drop: set[int], pairing: tuple[int, int]
+                 ) -> dict[int, list[str]]:
+    """The lines a round file (its `lines`, read as `data`, less those in `drop`) gets besides its
+    pairing, which goes before line `pairing[0]`, by the index of the line each goes before: a
+    `round:` line (of round `pairing[1]`) when it has none, before its first key."""
+    at, number = pairing
+    if isinstance(data, LMap) and "round" in data:
+        return {}
+    first = min([i for i, line in enumerate(lines) if i not in drop and not line.startswith("#")] + [at])
+    return {first: [f"round: {number}\n"]}
+
+
+def newline_of(text: str) -> str:
+    r"""The line ending of `text`, as its first line ends ("\r\n" or "\n")."""
+    first = text.split("\n", 1)[0]
+    return "\r\n" if first.endswith("\r") and "\n" in text else "\n"
+
+
+def _mark_lines(lines: list[str]) -> set[int]:
+    """The indexes of the explanations and mark of an earlier `bulletin pair` at the top of a round
+    file's `lines` (the comment lines up to its mark's), which a new pairing replaces."""
+    lead = 0
     while lead < len(lines) and lines[lead].startswith("#"):
         lead += 1
-    if any(MARK in line for line in lines[:lead]):
-        drop.update(range(next(i for i in range(lead) if MARK in lines[i]) + 1))
-    kept = [line for i, line in enumerate(lines) if i not in drop]
-    if not (isinstance(data, LMap) and "round" in data):
-        at = next((i for i, line in enumerate(kept) if not line.startswith("#")), len(kept))
-        kept.insert(at, f"round: {number}\n")
-    return header + "".join(kept) + body
+    marked = [i for i in range(lead) if MARK in lines[i]]
+    return set(range(marked[0] + 1)) if marked else set()
 
 
-def _lines(text: str) -> list[str]:
-    """The lines of `text`, each ending in a newline."""
+def _lines(text: str, newline: str = "\n") -> list[str]:
+    """The lines of `text`, each ending in its own line ending (the last, if it has none, in
+    `newline`)."""
     lines = text.splitlines(keepends=True)
     if lines and not lines[-1].endswith("\n"):
-        lines[-1] += "\n"
+        lines[-1] += newline
     return lines
 
 
@@ -111,6 +151,7 @@ def with_proposal(text: str, block: str) -> str:
     games: []
     proposed: {}
     """
-    lines = _lines(text)
+    newline = newline_of(text)
+    lines = _lines(text, newline)
     drop = _key_lines(lines, parse_yaml(text, Path("round.yaml"), Problems()), ("proposed",))
-    return "".join(line for i, line in enumerate(lines) if i not in drop) + block
+    return "".join(line for i, line in enumerate(lines) if i not in drop) + block.replace("\n", newline)
