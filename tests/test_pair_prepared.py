@@ -401,3 +401,30 @@ def test_a_prepared_round_keeps_its_bytes_and_the_pairing_takes_the_place_of_gam
     code, output = _pair(rounds.parents[2], "--replace")
     assert code == 0, output
     assert three.read_bytes() == data + b"# board 2 starts late\r\n"
+
+
+def test_a_prepared_round_gets_the_date_line_a_new_round_file_has(tmp_path: Path) -> None:
+    """docs/quickstart.md: in an event of several days each round file `bulletin pair` writes has the
+    `# date: YYYY-MM-DD` line to fill; a round prepared before pairing without a date or that line
+    gets it after its `round:` (or the `round:` pair adds), one with either keeps what it has."""
+    rounds = _club(tmp_path, played=1, dates=True)
+    content = rounds.parents[2]
+    (date_line,) = [line for line in (rounds / "01.yaml").read_text(encoding="utf-8").splitlines()
+                    if line.startswith("# date: YYYY-MM-DD")]
+    two = rounds / "02.yaml"
+    two.write_text('round: 2\ngames: []\nhalf_byes: ["Player 03"]\n', encoding="utf-8")
+    assert _pair(content)[0] == 0
+    assert f"round: 2\n{date_line}\npaired_from: " in two.read_text(encoding="utf-8")
+    assert two.read_text(encoding="utf-8").endswith('half_byes: ["Player 03"]\n')
+    two.write_text(two.read_text(encoding="utf-8").replace('"?"]', '"1-0"]'), encoding="utf-8")
+    three = rounds / "03.yaml"
+    three.write_text('absent: ["Player 02"]\n', encoding="utf-8")  # no round:, no games: []
+    assert _pair(content)[0] == 0
+    text = three.read_text(encoding="utf-8")
+    assert f"round: 3\n{date_line}\nabsent: [\"Player 02\"]\npaired_from: " in text
+    assert text.count("# date:") == 1
+    # a prepared round with its date, or with the line already, gets no second one
+    for prepared in ("round: 3\ndate: 2027-03-03\ngames: []\n", f"round: 3\n{date_line}\ngames: []\n"):
+        three.write_text(prepared, encoding="utf-8")
+        assert _pair(content, "--replace")[0] == 0
+        assert three.read_text(encoding="utf-8").count("date:") == 1

@@ -13,7 +13,7 @@ from site_builder.checks import load_checked
 from site_builder.checks.qualification import requalified
 from site_builder.content.atomic import write_atomic
 from site_builder.content.codes import codes_text
-from site_builder.content.pair_text import filled, newline_of, round_yaml, with_proposal
+from site_builder.content.pair_text import date_line, filled, newline_of, round_yaml, with_proposal
 from site_builder.content.players import file_ref
 from site_builder.content.rounds import round_number_from_name
 from site_builder.content.updated import committed_text
@@ -199,12 +199,12 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     explanation += "".join(f"# {line}\n" for line in said(reasons(section, pairing), event.language))
     explanation += "".join(f"# {words['file.warning'].format(text=w)}\n" for w in pairing.warnings)
     start, end = event.dates.start, event.dates.end
-    days = (start, end) if start and end and end != start \
-        and requests is None else None  # a new file: one written before pairing keeps its own lines
-    text = explanation + round_yaml(section, pairing, event.language, days)
-    if requests is not None and path.exists():
+    days = (start, end) if start and end and end != start else None
+    prepared = requests is not None and path.exists()  # its own lines kept, its date line if it has none
+    text = explanation + round_yaml(section, pairing, event.language, None if prepared else days)
+    if prepared:
         head, body = text.split(f"round: {pairing.round}\n", 1)
-        text = filled(_read(path), head, number, body)
+        text = filled(_read(path), head, number, body, date_line(days, event.language))
     writes = {path: text, **dict([codes] if codes else [])}
     _refused_by_check(content, writes, number)
     path.parent.mkdir(parents=True, exist_ok=True)
