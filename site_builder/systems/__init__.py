@@ -148,6 +148,15 @@ def differs(section: Section, rnd: Round, pairing: Pairing, numbered: bool = Tru
     return compare(rnd, pairing, komi_of(section), numbered)
 
 
+def reordered(section: Section, rnd: Round, pairing: Pairing) -> bool:
+    """Whether round `rnd` as written differs from the engine's `pairing` only in where its games are
+    played: the same games, each with its colours (in go its terms), and the same byes, on other
+    boards. A different order of boards is not a different draw (`bulletin verify`'s `ok ~`; the
+    comment of the `proposed:` that `bulletin pair --record` and `--accept` write)."""
+    return differs(section, rnd, pairing).differs \
+        and not differs(section, rnd, pairing, numbered=False).differs
+
+
 #: The options a round file records since a later version of the software (`players=`: what places
 #: the players it names): a file written before holds none, and is not compared on them.
 LATER_OPTIONS = frozenset({"players"})
