@@ -340,6 +340,8 @@ def test_the_preview_warning_is_located_where_bulletin_pair_says(tmp_path: Path)
 
     content = tmp_path / "content"
     scaffold(content / "cup", name="Cup", language="en", system="dubov", players=4, secret_seed=False)
+    players = content / "cup" / "open" / "players.yaml"  # the placeholders' ratings left out
+    players.write_text(re.sub(r", rating: \d+", "", players.read_text(encoding="utf-8")), encoding="utf-8")
     checked = CliRunner().invoke(main, ["check", str(content)])
     (warned,) = [line for line in checked.output.splitlines() if "is not previewed" in line]
     code, said = _pair(content)
