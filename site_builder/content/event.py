@@ -361,7 +361,7 @@ def _challenges(ctx: EventSource, f: MapReader, master: Roster | None, problems:
     if not f.has("challenges"):
         return ()
     path, shown = ctx.file(f.text("challenges"))
-    if not path.is_file():
+    if not path.exists():  # a directory in its place is reported by reading it
         problems.add(f.at("challenges"), f"challenge list {str(shown)!r} not found", "create it")
         return ()
     if master is None:

@@ -108,7 +108,7 @@ def listed_file(ctx: EventSource, f: MapReader, key: str, default: str, loc: Loc
                          f"'{key}: {default or 'players.yaml'}', or leave '{key}:' out")
         return None
     path, shown = ctx.file(f.text(key) or default)
-    if path.is_file():
+    if path.exists():  # a directory in its place is reported by reading it
         return path, shown
     ctx.problems.add(f.at(key) if f.has(key) else loc, f"{what} {str(shown)!r} not found",
                      f"create it, or point '{key}:' at the {what}")
@@ -116,7 +116,7 @@ def listed_file(ctx: EventSource, f: MapReader, key: str, default: str, loc: Loc
 
 def default_players(ctx: EventSource, prefix: str) -> str:
     for candidate in ("players.yaml", "players.yml", "players.csv"):
-        if (ctx.directory / prefix / candidate).is_file():
+        if (ctx.directory / prefix / candidate).exists():
             return str(Path(prefix) / candidate) if prefix else candidate
     return str(Path(prefix) / "players.yaml") if prefix else "players.yaml"
 

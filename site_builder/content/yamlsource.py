@@ -238,8 +238,9 @@ def substituted(texts: Mapping[Path, str]) -> Iterator[None]:
 
 
 def is_source(path: Path) -> bool:
-    """Whether the content file `path` exists, or is about to (`substituted`)."""
-    return path.is_file() or path.resolve() in (_SUBSTITUTES.get() or {})
+    """Whether the content file `path` exists, or is about to (`substituted`); a directory in its
+    place counts, so that reading it reports it (`read_source`) rather than passing it by."""
+    return path.exists() or path.resolve() in (_SUBSTITUTES.get() or {})
 
 
 def listed(folder: Path) -> list[Path]:
@@ -257,7 +258,9 @@ def read_source(path: Path, shown: Path, problems: Problems, legacy: str | None 
     substitutes = _SUBSTITUTES.get()
     if substitutes and (text := substitutes.get(path.resolve())) is not None:
         return text
-    data = path.read_bytes()
+    data = _read_bytes(path, shown, problems)
+    if data is None:
+        return None
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -272,6 +275,21 @@ def read_source(path: Path, shown: Path, problems: Problems, legacy: str | None 
                      "'Save with encoding' → UTF-8)")
         return None
     return text.replace("\r\n", "\n").replace("\r", "\n")  # newlines as text mode reads them
+
+
+def _read_bytes(path: Path, shown: Path, problems: Problems) -> bytes | None:
+    """The bytes of a content file; a directory in its place, or a file the system will not read,
+    is an error at its first line (None)."""
+    if path.is_dir():
+        problems.add(Location(shown), f"{path.name!r} is a directory, not a file",
+                     f"remove or rename the directory, and write the file {path.name} in its place")
+        return None
+    try:
+        return path.read_bytes()
+    except OSError as exc:  # unreadable (permissions), or gone since the folder was listed
+        problems.add(Location(shown), f"{path.name!r} cannot be read: {exc.strerror or exc}",
+                     "check that the file exists and that its permissions let you read it")
+        return None
 
 
 def byte_location(data: bytes, offset: int, shown: Path) -> Location:

@@ -7,6 +7,7 @@ import re
 import shutil
 from pathlib import Path
 
+import pytest
 from content_tree import BASE_FILES, DATED_EVENT_YAML, PLAYERS_YAML, ROUND_1, ROUND_2, write_event
 from test_errors import existing_output, parse_report, run_cli, snapshot
 
@@ -179,3 +180,26 @@ def test_an_empty_name_in_a_team_list_is_an_error_on_its_line(tmp_path: Path) ->
     [problem] = problems.items
     assert (problem.location.line, problem.message) == (2, "the name of player #2 is empty")
     assert [p.number for p in players] == [1, 2, 3, 4, 5, 6]
+
+
+@pytest.mark.parametrize(("directory", "changes"), [
+    (R1, {R1: None}),
+    (EVENT, {EVENT: None}),
+    ("site.yaml", {}),
+    (PLAYERS, {PLAYERS: None}),
+    (CSV, {EVENT: BASE_FILES[EVENT] + "    players: open/players.csv\n", PLAYERS: None}),
+    (PAGE, {PAGE: None}),
+    ("open/rounds/01.pgn", {}),
+    ("open/rounds/01/board-01.pgn", {}),
+    ("open/codes.yaml", {}),
+])
+def test_a_directory_where_a_content_file_is_read_is_an_error(
+        workdir: Path, directory: str, changes: dict[str, str | bytes | None]) -> None:
+    """docs/content.md, What is validated: a directory in the place of a content file (a round file,
+    the event or site file, a player list, a page, a game record, the codes) is one located error,
+    never a traceback nor a file passed by."""
+    (workdir / "content" / directory).mkdir(parents=True)
+    [error] = reported(workdir, changes)
+    assert (error.path, error.line, error.column) == (f"content/{directory}", 1, 1)
+    assert error.message == f"'{Path(directory).name}' is a directory, not a file"
+    assert "remove or rename the directory" in error.hint
