@@ -88,7 +88,7 @@ class _Converter:
                 return node.value
             self.problems.add(
                 _mark(self.path, node.start_mark),
-                f"cannot read value {node.value!r}: {exc}",
+                f"cannot read value {node.value!r}: {_reason(exc)}",
                 "quote the value to keep it as text",
             )
             return node.value
@@ -98,8 +98,12 @@ class _Converter:
         result.loc = _mark(self.path, node.start_mark)
         result.key_locs, result.value_locs = {}, {}
         for key_node, value_node in node.value:
-            key = self.convert(key_node)
             key_loc = _mark(self.path, key_node.start_mark)
+            if key_node.tag.endswith(":merge"):  # `<<: *defaults`: the keys would be another mapping's
+                self.problems.add(key_loc, "a YAML merge key ('<<') is not supported",
+                                  "write the keys out in this mapping: a merge key's keys are never read")
+                continue
+            key = self.convert(key_node)
             if isinstance(key, (LMap, LList)):
                 self.problems.add(key_loc, "a key must be a plain value", "remove the brackets")
                 continue
@@ -115,6 +119,12 @@ class _Converter:
             result.key_locs[key] = key_loc
             result.value_locs[key] = _mark(self.path, value_node.start_mark)
         return result
+
+
+def _reason(exc: Exception) -> str:
+    """Why a value could not be read, on one line and without the parser's own position (the
+    problem's location gives it): a `MarkedYAMLError`'s problem, else the exception's text."""
+    return " ".join(str(getattr(exc, "problem", None) or exc).split())
 
 
 def _keep_as_text(node: yaml.ScalarNode) -> bool:

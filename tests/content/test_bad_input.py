@@ -203,3 +203,20 @@ def test_a_directory_where_a_content_file_is_read_is_an_error(
     assert (error.path, error.line, error.column) == (f"content/{directory}", 1, 1)
     assert error.message == f"'{Path(directory).name}' is a directory, not a file"
     assert "remove or rename the directory" in error.hint
+
+
+def test_a_merge_key_is_one_located_error_saying_merge_keys_are_not_supported(workdir: Path) -> None:
+    """docs/content.md, What is validated: a YAML merge key (`<<:`) is one error at the key, whose
+    hint says to write the keys out; neither the parser's internals nor an unknown field '<<'."""
+    [error] = reported(workdir, {R1: ROUND_1.replace("date: 2024-05-01", "<<: {date: 2024-05-01}")})
+    assert (error.path, error.line, error.column) == ("content/open/rounds/01.yaml", 2, 1)
+    assert error.message == "a YAML merge key ('<<') is not supported"
+    assert "write the keys out" in error.hint
+
+
+def test_a_value_of_an_unknown_tag_is_one_line_without_the_parsers_position(workdir: Path) -> None:
+    """A value the loader cannot construct (`!foo`) is one line at the value: the location is the
+    problem's own, never the parser's `in "<unicode string>", line …`."""
+    [error] = reported(workdir, {R1: ROUND_1 + "note: !foo x\n"})
+    assert (error.path, error.line, error.column) == ("content/open/rounds/01.yaml", 7, 7)
+    assert error.message == "cannot read value 'x': could not determine a constructor for the tag '!foo'"
