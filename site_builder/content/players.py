@@ -46,9 +46,10 @@ def file_ref(section: Section, number: int) -> str:
 
 
 def load_players(path: Path, shown: Path, problems: Problems, cache: Store | None = None,
-                 ranks: bool = False) -> Roster:
+                 ranks: bool = False, born_by: int | None = None) -> Roster:
     """Read a player list; numbers default to the position in the list. With `ranks` (go), a
     player's `rank:` is a go rank, `egd_pin:` an EGD number and `country:` a two-letter code.
+    `born_by`: the latest birth year a player may have (the event's year; None: no bound).
 
     A list that cannot be read at all gives an unreadable `Roster`, so that round files do not
     repeat the list's error as one 'unknown player' per reference.
@@ -75,7 +76,7 @@ def load_players(path: Path, shown: Path, problems: Problems, cache: Store | Non
                          "write one '- {number: 1, name: ...}' line per player")
             return Roster((), readable=False)
         rows = [(item, data.at(i)) for i, item in enumerate(data)]
-    return _players_from_rows(rows, shown, problems, ranks)
+    return _players_from_rows(rows, shown, problems, ranks, born_by)
 
 
 #: Column names of common exports (Swiss-Manager, Vega, FIDE and federation rating lists, Chinese
@@ -171,7 +172,7 @@ def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Lo
 
 
 def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: Problems,
-                       ranks: bool = False) -> Roster:
+                       ranks: bool = False, born_by: int | None = None) -> Roster:
     players: list[Player] = []
     rejected: list[str] = []  # names of entries dropped for an error already reported
     unnamed: list[int] = []  # numbers of entries without a name (reported)
@@ -199,7 +200,7 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
             rating=fields.integer("rating", minimum=0),
             club=fields.text("club"),
             sex=SEXES.get(sex_raw, ""),
-            birth_year=fields.integer("birth_year", minimum=1850),
+            birth_year=birth_year(fields, born_by, problems),
             title=fields.text("title"),
             fields=extra,
             loc=fields.data.loc,
@@ -228,6 +229,21 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
         players.append(player)
     return Roster(tuple(sorted(players, key=lambda p: p.number)), rejected=rejected,
                   rejected_numbers=unnamed)
+
+
+#: The earliest birth year a player list may give.
+FIRST_BIRTH_YEAR = 1850
+
+
+def birth_year(fields: MapReader, born_by: int | None, problems: Problems) -> int | None:
+    """A player's `birth_year:`, from `FIRST_BIRTH_YEAR` to `born_by` (the event's year; None: no
+    bound); a year after the event is an error at it (None)."""
+    year = fields.integer("birth_year", minimum=FIRST_BIRTH_YEAR)
+    if year is not None and born_by is not None and year > born_by:
+        problems.add(fields.at("birth_year"), f"birth year {year} is after the event ({born_by})",
+                     "write the year the player was born, e.g. 'birth_year: 1990'")
+        return None
+    return year
 
 
 _EGD_PIN = re.compile(r"\d{8}")

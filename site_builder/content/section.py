@@ -90,6 +90,7 @@ class EventSource:
         self.problems = problems
         self.cache = cache  # the build's store of parsed files, if any
         self.draw_seed: int | None = None  # opens sealed codes
+        self.born_by: int | None = None  # the latest birth year of a player: the event's year
         self.outside = False  # whether a path it gave leads out of the folder or into a dot-directory
 
     def file(self, relative: str) -> tuple[Path, Path]:
@@ -237,7 +238,7 @@ def _entrants(ctx: EventSource, f: MapReader, loc: Location, spec: System, board
         found = listed_file(ctx, f, "teams", str(Path(prefix) / "teams.yaml"), loc, "team list")
         if found is None:
             return None
-        players, teams = load_teams(*found, boards, problems, ctx.cache)
+        players, teams = load_teams(*found, boards, problems, ctx.cache, ctx.born_by)
         return _Entrants(Roster(players), teams, TeamRoster(teams, play.home_first))
     if master is not None:
         qualify = f.mapping("qualify")
@@ -252,7 +253,8 @@ def _entrants(ctx: EventSource, f: MapReader, loc: Location, spec: System, board
     found = listed_file(ctx, f, "players", default_players(ctx, prefix), loc, "player list")
     if found is None:
         return None
-    return _Entrants(load_players(*found, problems, ctx.cache, game_of(defaults["game"]).player_ranks))
+    return _Entrants(load_players(*found, problems, ctx.cache, game_of(defaults["game"]).player_ranks,
+                                  ctx.born_by))
 
 
 def _rounds(ctx: EventSource, prefix: str, roster: Roster, spec: System, team: TeamRoster | None, boards: int,

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from content_tree import BASE_FILES, DATED_EVENT_YAML, PLAYERS_YAML, ROUND_1, ROUND_2, write_event
+from content_tree import BASE_FILES, DATED_EVENT_YAML, EVENT_YAML, PLAYERS_YAML, ROUND_1, ROUND_2, write_event
 from test_errors import existing_output, parse_report, run_cli, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -220,3 +220,52 @@ def test_a_value_of_an_unknown_tag_is_one_line_without_the_parsers_position(work
     [error] = reported(workdir, {R1: ROUND_1 + "note: !foo x\n"})
     assert (error.path, error.line, error.column) == ("content/open/rounds/01.yaml", 7, 7)
     assert error.message == "cannot read value 'x': could not determine a constructor for the tag '!foo'"
+
+
+def test_a_prize_filter_on_an_unknown_sex_is_an_error_at_its_value(workdir: Path) -> None:
+    """docs/content.md, Prizes: a category's `sex:` takes the player list's values; `q`, which no
+    player can have, is refused at the value (the player list refuses `sex: q` the same way)."""
+    prizes = "    prizes:\n      categories:\n        - {name: Best woman, filter: {sex: q}, places: [100]}\n"
+    [error] = reported(workdir, {EVENT: BASE_FILES[EVENT] + prizes})
+    assert (error.path, error.line, error.column) == ("content/event.yaml", 11, 44)
+    assert error.message == ("prize category 'Best woman' filters on an unknown sex 'q': no player could "
+                             "match it")
+    assert "m or f" in error.hint
+
+
+def test_a_prize_filter_on_sex_reads_the_player_lists_words(workdir: Path) -> None:
+    """docs/content.md, Prizes: `{sex: 女}` is the player list's `sex: f` (a player's 女 is read as f),
+    so the category takes the women it names rather than nobody."""
+    from site_builder.content.loader import load_site
+
+    players = PLAYERS_YAML.replace("club: East}", "club: East, sex: 女}")
+    prizes = ("    prizes:\n      categories:\n"
+              "        - {name: Best woman, filter: {sex: 女}, places: [100]}\n")
+    write_event(workdir / "content", {EVENT: EVENT_YAML + prizes + "dates: [2024-05-01, 2024-05-03]\n",
+                                      PLAYERS: players})
+    event = load_site(workdir / "content").events[0]
+    [category] = event.sections[0].prizes.categories
+    assert dict(category.filter) == {"sex": "f"}
+    assert event.sections[0].player(3).sex == "f"
+
+
+def test_a_negative_prize_amount_is_an_error_at_it(workdir: Path) -> None:
+    """docs/content.md, Prizes: a prize amount is 0 or more; `-500` is refused at the amount, in
+    `places:` and in `{amount: …}` alike."""
+    prizes = "    prizes: {places: [-500, 300, {amount: -1}]}\n"
+    errors = reported(workdir, {EVENT: BASE_FILES[EVENT] + prizes})
+    assert [(e.path, e.line, e.column, e.message) for e in errors] == [
+        ("content/event.yaml", 9, 23, "a prize amount must be 0 or more, found -500"),
+        ("content/event.yaml", 9, 34, "a prize amount must be 0 or more, found -1")]
+    assert "without a sign" in errors[0].hint
+
+
+def test_a_birth_year_after_the_event_is_an_error_at_it(workdir: Path) -> None:
+    """docs/content.md, Player lists: a birth year is at most the year of the event's last day
+    (the event is played in 2024: 2990 is refused at the value, 2024 is taken)."""
+    players = PLAYERS_YAML.replace("club: East}", "club: East, birth_year: 2990}").replace(
+        "club: West}", "club: West, birth_year: 2024}")
+    [error] = reported(workdir, {EVENT: DATED_EVENT_YAML, PLAYERS: players})
+    assert (error.path, error.line, error.column) == ("content/open/players.yaml", 4, 60)
+    assert error.message == "birth year 2990 is after the event (2024)"
+    assert "the year the player was born" in error.hint
