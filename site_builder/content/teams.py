@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from site_builder.cache.store import Store
-from site_builder.content.players import birth_year, normalize_name
+from site_builder.content.players import birth_year, fide_id, normalize_name
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, close_matches, read_yaml
 from site_builder.errors import Location, Problems
@@ -97,6 +97,7 @@ def _player(item: Any, loc: Location, number: int, problems: Problems, born_by: 
     if not name:
         return None
     fields = {key: text for key in TEXT_FIELDS if (text := f.text(key))}
+    fide_id(f, fields, problems)
     return Player(number, name, f.integer("rating", minimum=0), "", f.text("sex"),
                   birth_year(f, born_by, problems), f.text("title"), fields, loc=loc)
 

@@ -269,3 +269,45 @@ def test_a_birth_year_after_the_event_is_an_error_at_it(workdir: Path) -> None:
     assert (error.path, error.line, error.column) == ("content/open/players.yaml", 4, 60)
     assert error.message == "birth year 2990 is after the event (2024)"
     assert "the year the player was born" in error.hint
+
+
+def test_a_fide_id_that_is_not_digits_is_an_error_at_it(workdir: Path) -> None:
+    """docs/content.md, Player lists: a `fide_id` is digits, as TRF's FIDE id field and `import trf`
+    take it; `abc`, which `export trf` wrote and `import trf` refused, is refused at the value."""
+    players = PLAYERS_YAML.replace("club: East}", "club: East, fide_id: abc}")
+    [error] = reported(workdir, {PLAYERS: players})
+    assert (error.path, error.line, error.column) == ("content/open/players.yaml", 4, 57)
+    assert error.message == "the FIDE id 'abc' is not a number: a FIDE id is digits"
+    assert "ratings.fide.com" in error.hint
+
+
+def test_a_fide_id_longer_than_trfs_field_is_an_error_at_it(workdir: Path) -> None:
+    """docs/content.md, Player lists: TRF's FIDE id field holds 11 digits (C.04 Annex 2, columns
+    58-68) and FIDE's ids have 9 at most; a 14-digit id, which `export trf` cut to 11 (another id),
+    is refused at the value."""
+    players = PLAYERS_YAML.replace("club: East}", "club: East, fide_id: 12345678901234}")
+    [error] = reported(workdir, {PLAYERS: players})
+    assert (error.path, error.line, error.column) == ("content/open/players.yaml", 4, 57)
+    assert error.message == ("the FIDE id 12345678901234 has 14 digits, more than TRF's FIDE id field "
+                             "holds (11)")
+
+
+def test_a_fide_id_of_a_csv_list_is_checked_at_its_cell(workdir: Path) -> None:
+    """docs/content.md, Player lists (CSV works the same way): a 12-digit FIDE id is refused at its
+    cell."""
+    csv = ("number,name,fide_id\n1,Alice Smith,1503014\n2,Bob Jones,123456789012\n3,Carol White,\n"
+           "4,David Brown,\n5,Erin Green,\n6,Frank Black,\n")
+    [error] = reported(workdir, {EVENT: BASE_FILES[EVENT] + "    players: open/players.csv\n",
+                                 PLAYERS: None, CSV: csv})
+    assert (error.path, error.line, error.column) == ("content/open/players.csv", 3, 13)
+
+
+def test_an_absurd_player_number_is_an_error_at_it(workdir: Path) -> None:
+    """docs/content.md, Player lists: a pairing number is 1 to 9999 (TRF's start rank and each round's
+    opponent hold four digits); 99999999999999999999, which `check` and `build` let through and
+    `export trf` wrote over the round columns, is refused at the value, and the player keeps his
+    place in the list, so round files naming him add no errors."""
+    players = PLAYERS_YAML.replace("number: 3,", "number: 99999999999999999999,")
+    [error] = reported(workdir, {PLAYERS: players})
+    assert (error.path, error.line, error.column) == ("content/open/players.yaml", 4, 14)
+    assert error.message == "'number' must be at most 9999, found 99999999999999999999"
