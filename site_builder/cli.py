@@ -672,6 +672,8 @@ def export_trf_command(event_dir: Path, section_id: str, output: Path | None, ve
         text = export_trf(event, section, (version or "").removeprefix("trf"))
     except ExportError as error:
         _fail(str(error))
+    except ContentError as error:  # a value too wide for its TRF field, at the content's line
+        _report(error)
     if event.trf.get("ranks") and not columns_kept(event, section):
         click.echo("note: the results changed since the import: the points and rank columns are "
                    "computed by bulletin (none are kept from the file)", err=True)

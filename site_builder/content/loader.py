@@ -28,10 +28,11 @@ def shown_path(path: Path) -> Path:
 
 
 def event_directories(content: Path) -> list[Path]:
-    """Directories holding an `event.yaml`: the content directory itself, or its children."""
-    if (content / "event.yaml").is_file():
+    """Directories holding an `event.yaml`: the content directory itself, or its children (an
+    `event.yaml` that is a directory too, so that loading it reports it)."""
+    if (content / "event.yaml").exists():
         return [content]
-    return sorted(d for d in content.iterdir() if (d / "event.yaml").is_file())
+    return sorted(d for d in content.iterdir() if (d / "event.yaml").exists())
 
 
 def _unmatched_seeds(events: list[tuple[str, bool, Location]], problems: Problems) -> None:
@@ -103,7 +104,7 @@ def site_settings(content: Path, problems: Problems, cache: Store | None = None)
     search = ""  # the site's own search index, unless site.yaml names a shared one (docs/exports.md)
     theme: Path | None = None
     site_file = content / "site.yaml"
-    if site_file.is_file():
+    if site_file.exists():  # a directory in its place is reported by reading it
         data = read_yaml(site_file, problems, shown / "site.yaml", cache)
         f = MapReader(data, Location(shown / "site.yaml"), problems, "the site file",
                       ("title", "language", "theme", "raw_html", "search"))

@@ -4,6 +4,7 @@ stand."""
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 from trf_sample import player, put
 
 from site_builder.checks import load_checked
-from site_builder.engine.teams import TeamRound
+from site_builder.engine.teams import TeamRound, team_of
 from site_builder.errors import ContentError
 from site_builder.model import Event
 from site_builder.tournament.check import verify_trf
@@ -190,3 +191,18 @@ def test_a_result_changed_after_import_is_written_into_the_team_records(tmp_path
     lions, owls, _ = parsed.teams.teams
     assert (lions.match_points, lions.game_points, lions.rank) == (2, Fraction(5, 2), 2)
     assert (owls.match_points, owls.game_points, owls.rank) == (3, Fraction(5, 2), 1)
+
+
+def test_export_refuses_a_team_name_too_wide_for_its_310_field() -> None:
+    """docs/chess.md, Team files: a 310 record gives the team's name in columns 9-40; a longer name
+    is refused at the team, never cut to 32 characters."""
+    generated = generate(Spec(seed=5, system="fide-team", players=6, rounds=3))
+    section = generated.section
+    long_name = "The Royal Knights of the Round Table Chess Club"
+    teams = tuple(dataclasses.replace(t, name=long_name) if t.number == 2 else t for t in section.teams)
+    changed = dataclasses.replace(section, team=dataclasses.replace(team_of(section), teams=teams))
+    with pytest.raises(ContentError) as refused:
+        export_trf(generated.event, changed)
+    [problem] = refused.value.problems
+    assert problem.message == (f"the team name of team #2, {long_name!r}, is 47 characters long: TRF's field "
+                               "(record 310, columns 9-40) holds 32")
