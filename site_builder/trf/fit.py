@@ -36,7 +36,6 @@ def _player_field(name: str, what: str, hint: str) -> Field:
 PLAYER_FIELDS: dict[str, Field] = {
     "number": _player_field("start_rank", "start rank", "number the players from 1 to 9999"),
     "title": _player_field("title", "title", "write FIDE's abbreviation of the title: GM, IM, WGM, FM …"),
-    "name": _player_field("name", "name", "write the name as FIDE registers it, in 33 characters at most"),
     "rating": _player_field("rating", "rating", "write the player's rating, 4 digits at most"),
     "federation": _player_field("federation", "federation",
                                 "write the federation's three-letter code: GER, CHN, USA …"),
@@ -67,8 +66,9 @@ def unfit(field: Field, text: str, whose: str, where: Location) -> Problem | Non
 
 
 def player_values(player: Player, birth: str, points: str, rank: str) -> dict[str, str]:
-    """What a player line writes into each field of `PLAYER_FIELDS`, by field."""
-    return {"number": str(player.number), "title": player.title, "name": player.name,
+    """What a player line writes into each field of `PLAYER_FIELDS`, by field (the name, cut to its
+    field and carried whole in a `###` line, is not one of them: `trf/long_names.py`)."""
+    return {"number": str(player.number), "title": player.title,
             "rating": "" if player.rating is None else str(player.rating),
             "federation": player.fields.get("federation", ""), "fide_id": player.fields.get("fide_id", ""),
             "birth_date": birth, "points": points, "rank": rank}

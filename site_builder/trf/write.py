@@ -13,6 +13,7 @@ from site_builder.systems import section_standings, system_of
 from site_builder.trf.field_changes import PREFIX, comment_lines
 from site_builder.trf.fit import player_values, unfit_player
 from site_builder.trf.header2026 import TeamSettings, is_2026, kept_settings, settings_lines
+from site_builder.trf.long_names import cut, name_lines
 from site_builder.trf.names import section_names, system_for_trf, trf_capability
 from site_builder.trf.records import (
     PLAYER,
@@ -90,6 +91,7 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
         out.extend([*player_lines, *teams] if record == PLAYER else [record])
     out += comment_lines(section.field_changes)  # withdrawals and late entries: TRF has no record
     out += ranked_on  # points the standings count otherwise than the table (a round robin's withdrawal)
+    out += name_lines({p.number: p.name for p in section.players})  # names longer than the field
     out += trail_lines(section)  # FIDE mode's trail: pairings changed by hand, tiebreaks changed
     return "".join(line.rstrip() + "\n" for line in out)
 
@@ -204,8 +206,9 @@ def _player_lines(section: Section, recs: Records, points: list[str], ranks: lis
         problems += unfit_player(section, player, values)
         cells = [_cell(e, games.get((e.round, player.number)), changes.outside(player.number, e.round))
                  for e in recs.entries[player.number]]
-        lines.append(player_line(player.number, player.sex, values["title"], values["name"], values["rating"],
-                                 values["federation"], values["fide_id"], birth, values["points"],
+        lines.append(player_line(player.number, player.sex, values["title"], cut(player.name),
+                                 values["rating"], values["federation"], values["fide_id"], birth,
+                                 values["points"],
                                  values["rank"], cells))
     if problems:
         raise ContentError(problems)

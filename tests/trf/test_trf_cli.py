@@ -245,10 +245,12 @@ def test_export_refuses_a_value_too_wide_for_its_field_rather_than_cutting_it(
     assert [new[c - 5:c + 2] for c in columns] == ["12150, ", "IM-elec", "Germany", '"12 May']
 
 
-def test_export_refuses_a_name_or_points_too_wide_for_their_fields(
+def test_export_refuses_points_too_wide_for_their_field_and_cuts_a_long_name(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The same for a name of more than 33 characters (columns 15-47), at the name, and for points
-    a TRF points field cannot hold (columns 81-84: a scoring of 50 points a win), at each player."""
+    """Points a TRF points field cannot hold (columns 81-84: a scoring of 50 points a win) are
+    refused at each player. A name of more than 33 characters (columns 15-47) is not: the player
+    line holds it cut, as FIDE's programs write it, and a `###` line carries it whole, which import
+    reads back (trf/long_names.py)."""
     long_name = "O'Brien-Fitzgerald-Montgomery, Sean Patrick"
     scoring = "game: chess\nscoring: {win: 50, draw: 25, bye: 50}\n"
     club_open(tmp_path, {"*": ("O'Brien, Sean", long_name), "event.yaml": ("game: chess\n", scoring)})
@@ -256,9 +258,24 @@ def test_export_refuses_a_name_or_points_too_wide_for_their_fields(
     result = CliRunner().invoke(main, ["export", "trf", "club"])
     assert result.exit_code == 2 and result.stdout == ""
     found = located_lines(result.stderr)
-    assert ("club/open/players.yaml", 4, 23,
-            f"the name of player #2, {long_name!r}, is 43 characters long: TRF's field (record 001, "
-            "columns 15-47) holds 33") in found
     points = [message for _, _, _, message in found if message.startswith("the points of")]
     assert "the points of player #4, '200.0', is 5 characters long: TRF's field (record 001, columns " \
-           "81-84) holds 4" in points and len(points) == len(found) - 1
+           "81-84) holds 4" in points and len(points) == len(found)
+
+
+def test_a_long_name_goes_out_cut_and_comes_back_whole(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    long_name = "O'Brien-Fitzgerald-Montgomery, Sean Patrick"
+    club_open(tmp_path, {"*": ("O'Brien, Sean", long_name)})
+    monkeypatch.chdir(tmp_path)
+    exported = CliRunner().invoke(main, ["export", "trf", "club", "-o", "club.trf"])
+    assert exported.exit_code == 0, exported.output
+    text = (tmp_path / "club.trf").read_text(encoding="utf-8")
+    line = next(line for line in text.splitlines() if line.startswith("001    2"))
+    assert line[14:47] == long_name[:33] and line[47] == " "
+    assert f'### bulletin: name 2 "{long_name}"' in text.splitlines()
+    imported = CliRunner().invoke(main, ["import", "trf", "club.trf", "back"])
+    assert imported.exit_code == 0, imported.output
+    assert long_name in (tmp_path / "back" / "players.yaml").read_text(encoding="utf-8")
+    again = CliRunner().invoke(main, ["export", "trf", "back", "-o", "again.trf"])
+    assert again.exit_code == 0 and (tmp_path / "again.trf").read_text(encoding="utf-8") == text
