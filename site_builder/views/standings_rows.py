@@ -4,7 +4,6 @@ its legends), and the names of the section's points and tiebreaks."""
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from site_builder.engine.standings import Row, Standings
@@ -18,16 +17,14 @@ from site_builder.views.section import SectionData, SectionShown, SectionUpto, u
 
 
 def tiebreak_value(data: SectionShown, tiebreak_id: TiebreakId, value: Any) -> str:
-    """A tiebreak's value as the tables show it: points in the section's notation, a count as it is."""
-    if value is None:
+    """A tiebreak's value as the tables show it: a count as it is, points in the section's notation —
+    one format per column, whatever the value (an AOB's mean and a withdrawal's adjusted 小分 keep the
+    decimals they have, `fmt.points`), so that a table and event.json give the same value."""
+    if value is None or tiebreak_id == "lot":
         return ""
     if isinstance(value, tuple):
         value = value[0] if value else 0
     power = data.tiebreak_power(tiebreak_id)
-    if tiebreak_id in ("lot",):
-        return ""
-    if isinstance(value, Fraction) and power:  # a mean (AOB), kept to its decimal places
-        return fmt.mean(value / data.records.scale ** power)
     return str(value) if power == 0 else data.pts(value, power)
 
 
