@@ -1,6 +1,7 @@
 """A section's tables say the same wherever they are printed: a tiebreak column has one format on
 the standings page, in the PDF bulletin, in the CSV file and in event.json (docs/content.md,
-"Points"; docs/exports.md)."""
+"Points"; docs/exports.md), and each CSV file has the columns and values of the page that links it
+(docs/exports.md: "with the values and columns the pages show")."""
 
 from __future__ import annotations
 
@@ -90,3 +91,34 @@ def test_a_withdrawals_adjusted_opponent_score_is_shown_as_event_json_gives_it(e
     rows = _csv(example_site / GOMOKU / "open" / "standings.csv")
     first = rows[1]
     assert first[2] == "杜浩诗" and first[rows[0].index("对手分")] == "55.5"
+
+
+def test_the_gomoku_csv_says_how_each_final_place_was_decided(example_site: Path) -> None:
+    """§5.2 (docs/systems.md, "Staged Swiss"): after the final the standings are the final placing,
+    and the page's column 决定方式 says why 肖雨一 (13 points) is second behind 杜浩诗 (10 points): the
+    rapid playoff of their drawn final. The CSV file has the column, in the page's place: after the
+    points, in each language of the event."""
+    for folder, points, heading, playoff in ((f"{GOMOKU}/open", "积分", "决定方式", "加赛快棋"),
+                                             (f"{GOMOKU}/en/open", "Pts", "Decided by", "rapid playoff")):
+        rows = _csv(example_site / folder / "standings.csv")
+        assert rows[0] == _standings(example_site, folder, 7)[0]
+        assert rows[0].index(heading) == rows[0].index(points) + 1
+        at, how = rows[0].index(points), rows[0].index(heading)
+        assert [(row[2], row[at], row[how]) for row in rows[1:3]] == \
+            [("杜浩诗", "10", playoff), ("肖雨一", "13", playoff)]
+
+
+def test_every_csv_file_has_the_columns_and_values_of_its_page(example_site: Path) -> None:
+    """docs/exports.md: the standings, crosstables and team standings as CSV hold the columns and
+    values of the page that links them, heading for heading and cell for cell, for every section of
+    every example event in each of its languages."""
+    files = sorted(example_site.rglob("*.csv"))
+    assert len(files) > 40
+    for path in files:
+        link = f'href="{path.name}" download'
+        pages = [page for page in path.parent.glob("*.html")
+                 if link in page.read_text(encoding="utf-8") and page.name != "downloads.html"]
+        assert pages, f"{path}: no page links it"
+        for page in pages:
+            rows = _table_before(page.read_text(encoding="utf-8"), link)
+            assert _csv(path) == rows, f"{path} against {page.name}"
