@@ -45,28 +45,36 @@ _PLAYED = {Kind.WIN: (Outcome.FIRST_WINS, 0), Kind.DRAW: (Outcome.DRAW, 0),
 
 
 def points(value: Fraction, whole: bool = False) -> str:
-    """Points with one decimal (`2.0`, `1.5`), more only when needed (`1.25`); a whole number as
-    such (`14`) when `whole` (the scoring has no fractions of a point).
+    """Points with one decimal (`2.0`, `1.5`), more where the value has them (`1.25`, an AOB's mean
+    `9.13`, a withdrawal's adjusted score `12.125`), two where it has no finite decimal (`15.33`); a
+    whole number as such (`14`) when `whole` (the scoring has no fractions of a point). A value with
+    a finite decimal reads as event.json writes it (`json_values.exact`).
 
     >>> points(Fraction(14)), points(Fraction(14), whole=True), points(Fraction(29, 2), whole=True)
     ('14.0', '14', '14.5')
+    >>> points(Fraction(913, 100)), points(Fraction(97, 8), whole=True), points(Fraction(46, 3), whole=True)
+    ('9.13', '12.125', '15.33')
     """
     if whole and value.denominator == 1:
         return str(value.numerator)
-    if (value * 10).denominator == 1:
-        return f"{float(value):.1f}"
-    return f"{float(value):.2f}"
+    places = _decimal_places(value)
+    scaled = round(value * 10**places)  # exact where the decimal is finite; else to the nearest
+    digits = str(abs(scaled)).rjust(places + 1, "0")
+    return f"{'-' if scaled < 0 else ''}{digits[:-places]}.{digits[-places:]}"
 
 
-def mean(value: Fraction) -> str:
-    """A mean kept to its own decimal places (AOB, FIDE C.07 8.2: two to five): as `points`, with
-    every place the value has, so that two means the standings tell apart do not look equal.
+def _decimal_places(value: Fraction) -> int:
+    """The decimal places of `value` (at least one), or two when its decimal does not end.
 
-    >>> mean(Fraction(9, 2)), mean(Fraction(913, 100)), mean(Fraction(42667, 1000))
-    ('4.5', '9.13', '42.667')
+    >>> _decimal_places(Fraction(3)), _decimal_places(Fraction(1, 8)), _decimal_places(Fraction(1, 3))
+    (1, 3, 2)
     """
-    places = next((k for k in range(1, 6) if (value * 10 ** k).denominator == 1), 2)
-    return f"{float(value):.{places}f}"
+    rest, twos, fives = value.denominator, 0, 0
+    while rest % 2 == 0:
+        rest, twos = rest // 2, twos + 1
+    while rest % 5 == 0:
+        rest, fives = rest // 5, fives + 1
+    return max(twos, fives, 1) if rest == 1 else 2
 
 
 def result(outcome: Outcome, game: str, detail: str = "") -> str:
