@@ -33,7 +33,7 @@ from site_builder.errors import ContentError, Location, Problem
 from site_builder.languages import catalogue
 from site_builder.render import textlines
 from site_builder.render.qr import qr_svg
-from site_builder.views.format import commit_time, written_language
+from site_builder.views.format import commit_time, written_language, written_runs
 from site_builder.views.page import Page
 from site_builder.views.page_set import template_dirs as page_set_templates
 
@@ -99,6 +99,31 @@ def as_written(context: Any, text: Any) -> Any:
         return text
     code = written_language(text, labels.language, written)
     return Markup('<span lang="{}">{}</span>').format(catalogue(code).tag, text) if code else text
+
+
+@pass_context
+def as_written_runs(context: Any, text: Any) -> Any:
+    """`text` (a sentence of the page's words that names players, clubs or pages as the content writes
+    them: a pairing's reasons, a note, a game's link) with each run in the script of the event's
+    language marked with it where the page is in another (`written_runs`), as `as_written` marks a
+    whole name; else as it is."""
+    written, labels = context.get("written_language", ""), context.get("t")
+    if not written or labels is None or not isinstance(text, str) or isinstance(text, Markup):
+        return text
+    span = Markup('<span lang="{}">{}</span>')
+    return Markup("").join(span.format(catalogue(code).tag, piece) if code else piece
+                           for piece, code in written_runs(text, labels.language, written))
+
+
+@pass_context
+def written_lang(context: Any, text: Any) -> str:
+    """The language tag (`zh-CN`) of a whole text in the event's language on a page in another (a
+    Markdown page, written once), for the `lang` attribute of the element that holds it; else ""."""
+    written, labels = context.get("written_language", ""), context.get("t")
+    if not written or labels is None or not isinstance(text, str):
+        return ""
+    code = written_language(text, labels.language, written)
+    return catalogue(code).tag if code else ""
 
 
 class _Environment(Environment):
@@ -185,6 +210,8 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     env.filters["commit_time"] = commit_time
     env.filters["css_string"] = css_string
     env.filters["as_written"] = as_written
+    env.filters["as_written_runs"] = as_written_runs
+    env.filters["written_lang"] = written_lang
     env.globals["round_lines"] = textlines.round_lines
     env.globals["standings_lines"] = textlines.standings_lines
     env.globals["crosstable_lines"] = textlines.crosstable_lines

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 import zoneinfo
+from collections.abc import Callable
 from fractions import Fraction
 
 from site_builder.engine.scoring import Kind
@@ -165,6 +167,59 @@ def written_language(text: str, page: str, written: str) -> str:
         return written if _han(written) else ""
     latin = any(c.isalpha() for c in text)
     return written if latin and _han(page) and not _han(written) else ""
+
+
+#: What may sit inside a run of `written_runs` between two of its letters: the spaces of a name
+#: (高橋　翔, "Kowalski, Piotr") and its punctuation (O'Brien, 买买提·艾力, "Smith, J., Jr").
+_RUN_JOINERS = frozenset(" \u3000\u00a0,.'’-·・")
+
+
+def _latin(char: str) -> bool:
+    """A letter of no CJK script (Latin, Cyrillic, Greek …), or a mark combined with one."""
+    return (char.isalpha() or unicodedata.category(char).startswith("M")) and not written_in_cjk(char)
+
+
+def _run_end(text: str, start: int, letter: Callable[[str], bool]) -> int:
+    """Where the run of `letter`s that begins at `start` ends: over joiners only where a letter follows."""
+    end, size = start + 1, len(text)
+    while end < size:
+        after = end
+        while after < size and text[after] in _RUN_JOINERS:
+            after += 1
+        if after == size or not letter(text[after]):
+            return end
+        end = after + 1
+    return end
+
+
+def written_runs(text: str, page: str, written: str) -> list[tuple[str, str]]:
+    """`text` (a sentence of the page's words that names players, clubs or pages as the content writes
+    them, in the language `written`) in pieces, each with the language to mark it with on a page in
+    the language `page`: `written` for each run of letters in its script (`written_language`'s rule),
+    "" for the rest.
+
+    >>> written_runs("floated down: 田中　大輝", "en", "ja")
+    [('floated down: ', ''), ('田中　大輝', 'ja')]
+    >>> written_runs("第 1 台 · Kowalski, Piotr – Müller, Jörg", "zh", "en")
+    [('第 1 台 · ', ''), ('Kowalski, Piotr', 'en'), (' – ', ''), ('Müller, Jörg', 'en')]
+    >>> written_runs("Board 1", "en", "zh"), written_runs("田中", "ja", "ja")
+    ([('Board 1', '')], [('田中', '')])
+    """
+    letter: Callable[[str], bool] | None = None
+    if written and written != page:
+        letter = written_in_cjk if _han(written) else _latin if _han(page) else None
+    if letter is None:
+        return [(text, "")]
+    pieces, done, index = [], 0, 0
+    while index < len(text):
+        if not letter(text[index]):
+            index += 1
+            continue
+        end = _run_end(text, index, letter)
+        pieces += [(text[done:index], ""), (text[index:end], written)]
+        done = index = end
+    pieces.append((text[done:], ""))
+    return [piece for piece in pieces if piece[0]]
 
 
 def padded_name(name: str) -> str:
