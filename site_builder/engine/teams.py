@@ -149,6 +149,39 @@ def teams_to_pair(section: Section, history: Mapping[int, tuple[TeamEntry, ...]]
     return [(team.number, history[team.number][:upto]) for team in section.teams if team.number not in gone]
 
 
+def named_teams(rnd: Round) -> set[int]:
+    """The teams round `rnd`'s file names: in a match, on a bye, absent or withdrawn."""
+    detail = TeamRound.of(rnd)
+    return {t for m in detail.team_matches for t in (m.home, m.away)} | set(detail.team_byes) \
+        | set(detail.teams_absent) | set(detail.teams_withdrawn)
+
+
+def teams_not_entered(section: Section, number: int) -> set[int]:
+    """The teams not yet in the field of round `number`, as a late entrant is not (a team enters at
+    the first round whose file names it): a team first named in a later round file, and a team of
+    the list no round file names (added for a round not written yet). None before any round is
+    paired."""
+    if not any(not r.is_request for r in section.rounds):
+        return set()
+    first: dict[int, int] = {}
+    for rnd in section.rounds:
+        for team in named_teams(rnd):
+            first.setdefault(team, rnd.number)
+    return {t.number for t in section.teams if first.get(t.number, number + 1) > number}
+
+
+def field_of_round(section: Section, number: int) -> Section:
+    """`section` with the teams (and their players) of round `number`'s field only: without the
+    teams that entered later (`teams_not_entered`); the section itself when it has no team."""
+    later = teams_not_entered(section, number) if section.teams else set()
+    if not later:
+        return section
+    play = team_of(section)
+    members = {p for t in play.teams if t.number in later for p in (*t.players, *t.reserves)}
+    return replace(section, team=replace(play, teams=tuple(t for t in play.teams if t.number not in later)),
+                   players=tuple(p for p in section.players if p.number not in members))
+
+
 @dataclass(frozen=True)
 class TeamRow:
     """A line of the team standings: the six ranking columns of 二."""
