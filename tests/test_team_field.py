@@ -1,6 +1,6 @@
 """A team section's field from round to round (docs/systems.md, "Team events"), in both team systems
-(`team-swiss`, seed 001; `fide-team`, C.04.6): a team that enters late is paired from the round it
-enters, and the earlier rounds still verify."""
+(`team-swiss`, seed 001; `fide-team`, C.04.6): a withdrawn or absent team gets no bye; a team that
+enters late is paired from the round it enters, and the earlier rounds still verify."""
 
 from __future__ import annotations
 
@@ -58,6 +58,33 @@ def _play(content: Path, system: str, number: int) -> str:
 
 def _append(path: Path, text: str) -> None:
     path.write_text(path.read_text(encoding="utf-8") + text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_withdrawn_or_absent_team_has_no_bye(tmp_path: Path, system: str) -> None:
+    """docs/systems.md: a withdrawn team is never paired again, and a later bye of it is an error at
+    its name under `bye:`; so is the bye of a team listed absent, or playing, in the round."""
+    content = _event(tmp_path, system, 8)
+    for number in (1, 2):
+        _play(content, system, number)
+    _append(_round(content, 2), "withdrawn: [T8]\n")
+    text = _play(content, system, 3)
+    (bye,) = re.findall(r'^bye: "(T\d)"$', text, flags=re.M)
+    line = text.splitlines().index(f'bye: "{bye}"') + 1
+
+    def check_says(written: str) -> str:
+        _round(content, 3).write_text(written, encoding="utf-8")
+        result = CliRunner().invoke(main, ["check", str(content)])
+        assert result.exit_code == 2, result.output
+        return result.output
+
+    said = check_says(text.replace(f'bye: "{bye}"', 'bye: "T8"'))
+    assert f"03.yaml:{line}:6: 'T8' withdrew after round 2 but has the bye in round 3" in said
+    said = check_says(text + f"absent: [{bye}]\n")
+    assert f"03.yaml:{line}:6: '{bye}' is listed absent in round 3 but has the bye in it" in said
+    other = re.search(r'^    home: "(T\d)"$', text, flags=re.M)[1]
+    said = check_says(text.replace(f'bye: "{bye}"', f'byes: ["{bye}", "{other}"]'))
+    assert f"03.yaml:{line}:14: '{other}' has the bye in round 3 and plays a match in it" in said
 
 
 @pytest.mark.parametrize("system", SYSTEMS)

@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from site_builder.engine.scoring import Kind, Records, Side
 from site_builder.engine.tiebreaks import Value
+from site_builder.errors import Location
 from site_builder.model import MatchScoring, Outcome, Round, RoundDetail, Section, Team, TeamMatch
 
 
@@ -36,13 +37,15 @@ NO_TEAM_PLAY = TeamSection()
 class TeamRound(RoundDetail):
     """A team round's part of its round file: its team matches (their board games are also in the
     round's `games`), the teams on a bye, the teams that withdraw after it (never paired again), the
-    teams not paired in it (a round prepared before pairing), and each team's players fielded."""
+    teams not paired in it (a round prepared before pairing), and each team's players fielded; where
+    each bye is written, for errors."""
 
     team_matches: tuple[TeamMatch, ...] = ()
     team_byes: tuple[int, ...] = ()
     teams_withdrawn: tuple[int, ...] = ()
     teams_absent: tuple[int, ...] = ()
     lineups: Mapping[int, tuple[int, ...]] = field(default_factory=dict)  # team → its players fielded
+    bye_locs: tuple[Location | None, ...] = field(default=(), compare=False, repr=False)  # as `team_byes`
 
     @property
     def pairs(self) -> bool:
@@ -53,7 +56,11 @@ class TeamRound(RoundDetail):
         return bool(self.teams_absent)
 
     def unpaired(self) -> TeamRound:
-        return replace(self, team_matches=(), team_byes=())
+        return replace(self, team_matches=(), team_byes=(), bye_locs=())
+
+    def bye_at(self, index: int) -> Location | None:
+        """Where the `index`-th team of `team_byes` is written (None: not read from a file)."""
+        return self.bye_locs[index] if index < len(self.bye_locs) else None
 
     def asked(self, written: RoundDetail | None) -> TeamRound:
         return replace(self, teams_absent=written.teams_absent if isinstance(written, TeamRound) else ())

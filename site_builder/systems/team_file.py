@@ -37,9 +37,10 @@ class TeamFile(RoundFile):
             _refuse_without_teams(reading)
             return Part(None)
         matches = _team_matches(reading, teams)
-        detail = TeamRound(matches, _team_refs(reading, teams, ("bye", "byes")),
+        byes = _team_refs(reading, teams, ("bye", "byes"))
+        detail = TeamRound(matches, tuple(team for team, _ in byes),
                            _named_teams(reading, teams, "withdrawn"), _named_teams(reading, teams, "absent"),
-                           _lineups(reading, teams))
+                           _lineups(reading, teams), tuple(loc for _, loc in byes))
         return Part(detail, tuple(g for m in matches for g in m.games))
 
     def lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]) -> list[str]:
@@ -74,14 +75,16 @@ def _refuse_without_teams(reading: RoundReading) -> None:
                                  "list the section's teams in its teams.yaml (docs/content.md)")
 
 
-def _team_refs(reading: RoundReading, teams: Teams, keys: tuple[str, ...]) -> tuple[int, ...]:
+def _team_refs(reading: RoundReading, teams: Teams, keys: tuple[str, ...]
+               ) -> tuple[tuple[int, Location], ...]:
+    """The teams the lists `keys` name, each with where it is written."""
     out = []
     for key in keys:
         items = reading.fields.sequence(key)
         for index, ref in enumerate(items):
             team = teams.resolve(ref, items.at(index), reading.problems)
             if team is not None:
-                out.append(team)
+                out.append((team, items.at(index)))
     return tuple(out)
 
 
