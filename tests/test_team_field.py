@@ -1,17 +1,26 @@
 """A team section's field from round to round (docs/systems.md, "Team events"), in both team systems
-(`team-swiss`, seed 001; `fide-team`, C.04.6): a withdrawn or absent team gets no bye; a team that
-enters late is paired from the round it enters, and the earlier rounds still verify."""
+(`team-swiss`, seed 001; `fide-team`, C.04.6): a player who withdraws is replaced by the team's next
+player, a reserve moving up, and a board the team has no player left for is its last, lost by
+forfeit; a withdrawn or absent team gets no bye; a team that enters late is paired from the round it
+enters, and the earlier rounds still verify."""
 
 from __future__ import annotations
 
 import itertools
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from click.testing import CliRunner
 
+from site_builder.checks import load_checked
 from site_builder.cli import main
+from site_builder.engine.teams import TeamRound
+from site_builder.model import Outcome, Section, TeamMatch
+
+if TYPE_CHECKING:
+    from site_builder.engine.teams import LineUp
 
 #: (system, event.yaml's head, boards, results cycled into the boards)
 SYSTEMS = {
@@ -60,6 +69,85 @@ def _append(path: Path, text: str) -> None:
     path.write_text(path.read_text(encoding="utf-8") + text, encoding="utf-8")
 
 
+def _match_of(section: Section, number: int, team: int) -> TeamMatch:
+    rnd = next(r for r in section.rounds if r.number == number)
+    return next(m for m in TeamRound.of(rnd).team_matches if team in (m.home, m.away))
+
+
+def _seated(section: Section, match: TeamMatch, team: int) -> list[tuple[str, Outcome, bool]]:
+    """A team's players in a match by board: name, the board's result, whether the player is first."""
+    return [(section.player(p).name, g.outcome, p == g.first)
+            for g in match.games for p in (g.first, g.second) if section.team_of[p] == team]
+
+
+def _lost_by_forfeit(outcome: Outcome, first: bool) -> bool:
+    return outcome in (Outcome.SECOND_WINS_FORFEIT if first else Outcome.FIRST_WINS_FORFEIT,
+                       Outcome.DOUBLE_FORFEIT)
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_withdrawn_player_s_team_is_paired_with_a_reserve_or_a_board_lost_by_forfeit(
+        tmp_path: Path, system: str) -> None:
+    """docs/systems.md: a reserve moves up for a player who withdrew; a team with too few players
+    plays them on its first boards and loses its last board by forfeit; a line-up of fewer players
+    than boards does the same."""
+    content = _event(tmp_path, system, 6, reserves=(1,))
+    for number in (1, 2):
+        _play(content, system, number)
+    _append(_round(content, 2), "withdrawn: [P1b, P2b]   # T1 has a reserve, T2 none\n")
+    prepared = "date: 2027-03-03\ngames: []\nlineups:\n  T3: [P3a, P3c]   # P3b is ill\n"
+    _round(content, 3).write_text(prepared, encoding="utf-8")
+    text = _play(content, system, 3)
+    regular = {t: [f"P{t}{LETTERS[b]}" for b in range(SYSTEMS[system][1])] for t in (1, 2, 3)}
+    empty = {2: ["P2b"], 3: [name for name in regular[3] if name not in ("P3a", "P3c")]}
+    (noted,) = [line for line in text.splitlines() if line.startswith("# board left empty, lost by forfeit")]
+    assert all(f"{name} (#" in noted for name in (*empty[2], *empty[3]))
+    section = load_checked(content).events[0].sections[0]
+    one = _seated(section, _match_of(section, 3, 1), 1)
+    assert {name for name, _, _ in one} == {*regular[1], "R1"} - {"P1b"}  # the reserve moves up
+    assert not any(_lost_by_forfeit(outcome, first) for _, outcome, first in one)
+    for team in (2, 3):
+        seated = _seated(section, _match_of(section, 3, team), team)
+        playing = len(regular[team]) - len(empty[team])
+        assert {name for name, _, _ in seated[:playing]} == set(regular[team]) - set(empty[team])
+        assert [name for name, _, _ in seated[playing:]] == empty[team]  # the last boards, lost by forfeit
+        assert all(_lost_by_forfeit(outcome, first) for _, outcome, first in seated[playing:])
+        assert not any(_lost_by_forfeit(outcome, first) for _, outcome, first in seated[:playing])
+    checked = CliRunner().invoke(main, ["check", str(content)])
+    assert checked.exit_code == 0, checked.output
+    verified = CliRunner().invoke(main, ["verify", str(content)])
+    assert verified.exit_code == 0 and verified.output.count("ok    cup/open round") == 3, verified.output
+
+
+def test_an_error_in_a_pairing_not_written_points_at_a_line_that_exists(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pairing that `check` would refuse is not written, and the error is said at a line of the
+    files as they are (the round file prepared for it), not at a line of the text not written."""
+    import site_builder.pairing.teams as teams
+
+    def fielding_everyone(section: Section, team: int, upto: int, chosen: tuple[int, ...] | None = None
+                          ) -> LineUp:
+        """An engine that fields the withdrawn player, as one did."""
+        from site_builder.engine.teams import LineUp  # not in the code before it
+
+        return LineUp(chosen or section.teams_by_number[team].players)
+
+    content = _event(tmp_path, "team-swiss", 6)
+    for number in (1, 2):
+        _play(content, "team-swiss", number)
+    _append(_round(content, 2), "withdrawn: [P2b]\n")
+    prepared = _round(content, 3)
+    prepared.write_text("date: 2027-03-03\ngames: []\n", encoding="utf-8")
+    monkeypatch.setattr(teams, "line_up", fielding_everyone, raising=False)
+    result = CliRunner().invoke(main, ["pair", str(content)])
+    assert result.exit_code == 2
+    refused = "its pairing would be refused: 'P2b' is paired in round 3 after withdrawing in round 2"
+    assert refused in result.output
+    where = re.search(r"03\.yaml:(\d+):(\d+): ", result.output)
+    assert where is not None and int(where[1]) <= 2, result.output
+    assert prepared.read_text(encoding="utf-8") == "date: 2027-03-03\ngames: []\n"
+
+
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_a_withdrawn_or_absent_team_has_no_bye(tmp_path: Path, system: str) -> None:
     """docs/systems.md: a withdrawn team is never paired again, and a later bye of it is an error at
@@ -105,3 +193,18 @@ def test_a_late_team_enters_where_it_is_first_paired_and_every_round_verifies(tm
     assert result.exit_code == 0, result.output
     assert [line.split(":")[0] for line in result.output.splitlines()[:4]] == \
         [f"ok    cup/open round {n}" for n in range(1, 5)]
+
+
+def test_a_line_up_naming_a_withdrawn_player_is_an_error_at_the_line_up(tmp_path: Path) -> None:
+    """docs/systems.md: a line-up names none who has withdrawn, said where it is written (before,
+    `bulletin pair` fielded him, then refused its own pairing)."""
+    content = _event(tmp_path, "team-swiss", 6)
+    for number in (1, 2):
+        _play(content, "team-swiss", number)
+    _append(_round(content, 2), "withdrawn: [P2b]\n")
+    _round(content, 3).write_text("date: 2027-03-03\ngames: []\nlineups:\n  T2: [P2a, P2b, P2c]\n",
+                                  encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(content)])
+    assert result.exit_code == 2
+    said = "03.yaml:4:7: 'P2b' is in the line-up of 'T2' in round 3 after withdrawing in round 2"
+    assert said in result.output

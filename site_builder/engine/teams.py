@@ -38,7 +38,7 @@ class TeamRound(RoundDetail):
     """A team round's part of its round file: its team matches (their board games are also in the
     round's `games`), the teams on a bye, the teams that withdraw after it (never paired again), the
     teams not paired in it (a round prepared before pairing), and each team's players fielded; where
-    each bye is written, for errors."""
+    each bye and each line-up is written, for errors."""
 
     team_matches: tuple[TeamMatch, ...] = ()
     team_byes: tuple[int, ...] = ()
@@ -46,6 +46,7 @@ class TeamRound(RoundDetail):
     teams_absent: tuple[int, ...] = ()
     lineups: Mapping[int, tuple[int, ...]] = field(default_factory=dict)  # team → its players fielded
     bye_locs: tuple[Location | None, ...] = field(default=(), compare=False, repr=False)  # as `team_byes`
+    lineup_locs: Mapping[int, Location] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def pairs(self) -> bool:
@@ -187,6 +188,32 @@ def field_of_round(section: Section, number: int) -> Section:
     members = {p for t in play.teams if t.number in later for p in (*t.players, *t.reserves)}
     return replace(section, team=replace(play, teams=tuple(t for t in play.teams if t.number not in later)),
                    players=tuple(p for p in section.players if p.number not in members))
+
+
+@dataclass(frozen=True)
+class LineUp:
+    """A team's players in a round: those who play, and those entered on the boards left empty (the
+    team's last boards), each board lost by forfeit."""
+
+    playing: tuple[int, ...]
+    forfeiting: tuple[int, ...] = ()
+
+    @property
+    def boards(self) -> tuple[int, ...]:
+        """Its players for boards 1..n in the order given: those who play, then the empty boards'."""
+        return (*self.playing, *self.forfeiting)
+
+
+def line_up(section: Section, team: int, upto: int, chosen: tuple[int, ...] | None = None) -> LineUp:
+    """Team `team`'s players in round `upto` + 1: its line-up of the day (`chosen`), else its players
+    and then its reserves in board order, without those who withdrew by round `upto`, as many as it
+    has boards. A board no player is left for is entered with the first of its regular players not
+    playing, a forfeit lost by the team."""
+    members, boards = section.teams_by_number[team], team_of(section).boards
+    gone = section.field_changes.upto(upto).withdrawn
+    playing = chosen or tuple(p for p in (*members.players, *members.reserves) if p not in gone)[:boards]
+    spare = [p for p in members.players if p not in playing]
+    return LineUp(tuple(playing), tuple(spare[:boards - len(playing)]))
 
 
 @dataclass(frozen=True)

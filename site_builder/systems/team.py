@@ -53,24 +53,30 @@ class TeamSwiss(NewDefaults, TeamPlay, System):
 
     def check(self, event: Event, section: Section, problems: Problems) -> None:
         """A team that withdrew plays no later match and has no later bye; a team absent from a round
-        plays no match in it and has no bye; a team with a line-up plays its line-up."""
+        plays no match in it and has no bye; a team with a line-up plays its line-up, which names no
+        player who withdrew."""
         super().check(event, section, problems)
         changes = section.field_changes
         for rnd in section.rounds:
-            gone = changes.upto(rnd.number - 1).teams_withdrawn
+            gone = changes.upto(rnd.number - 1)
             detail = TeamRound.of(rnd)
             for match in detail.team_matches:
                 for team in (match.home, match.away):
-                    _check_match(section, rnd, match, team, gone, problems)
+                    _check_match(section, rnd, match, team, gone.teams_withdrawn, problems)
             for index, team in enumerate(detail.team_byes):
-                _check_bye(section, rnd, team, detail.bye_at(index) or where(rnd), gone, problems)
+                _check_bye(section, rnd, team, detail.bye_at(index) or where(rnd), gone.teams_withdrawn,
+                           problems)
+            for team in detail.lineups:
+                _check_lineup(section, rnd, team, gone.withdrawn, problems)
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()
              ) -> Pairing:
         """The next round; a round file written before pairing may leave teams out (`absent:` by the
         team's name) and give line-ups (`lineups:`). One player's absence is not a team's: the team is
-        paired whole (its line-up fields another player, or that board is entered as a forfeit)."""
+        paired whole (its line-up fields another player, or that board is entered as a forfeit); a
+        player who withdrew is replaced by the team's next player, a reserve moving up, and a board
+        the team has no player left for is its last, lost by forfeit."""
         from site_builder.pairing.teams import next_team_round
 
         requests = section.round_to_pair
@@ -85,10 +91,10 @@ class TeamSwiss(NewDefaults, TeamPlay, System):
         return next_team_round(before, records(before), frozenset(asked.teams_absent), asked.lineups)
 
     def provisional_round(self, pairing: Pairing) -> Round:
-        games = tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in pairing.pairs)
+        games = tuple(Game(p.board, p.first, p.second, pairing.forfeit(p)) for p in pairing.pairs)
         team_matches = tuple(
             TeamMatch(m.table, m.home, m.away,
-                      tuple(Game(p.board, p.first, p.second, Outcome.PENDING) for p in m.boards))
+                      tuple(Game(p.board, p.first, p.second, pairing.forfeit(p)) for p in m.boards))
             for m in pairing.team_matches)
         return Round(number=pairing.round, games=games, byes=pairing.byes,
                      detail=TeamRound(team_matches=team_matches, team_byes=pairing.team_byes))
@@ -97,7 +103,8 @@ class TeamSwiss(NewDefaults, TeamPlay, System):
 def _check_match(section: Section, rnd: Round, match: TeamMatch, team: int, gone: Mapping[int, int],
                  problems: Problems) -> None:
     """A match of `team` in `rnd`: not after its withdrawal (`gone`: team → the round after which it
-    withdrew), nor while it is listed absent; with its line-up where it has one."""
+    withdrew), nor while it is listed absent; with its line-up where it has one (a player of the
+    team not in it may only be entered on a board the team leaves empty, lost by forfeit)."""
     name = section.teams_by_number[team].name
     at = match.loc or where(rnd)
     detail = TeamRound.of(rnd)
@@ -109,8 +116,11 @@ def _check_match(section: Section, rnd: Round, match: TeamMatch, team: int, gone
                      "remove the team from 'absent:' or its match")
     elif team in detail.lineups:
         members = section.teams_by_number[team]
+        lineup = set(detail.lineups[team])
         seated = {p for g in match.games for p in (g.first, g.second)}
-        if seated & {*members.players, *members.reserves} != set(detail.lineups[team]):
+        fielded = seated & {*members.players, *members.reserves}
+        empty = {p for g in match.games for p in (g.first, g.second) if lost_by_forfeit(g, p)}
+        if not lineup <= fielded or fielded - lineup - empty:
             problems.add(at, f"{name!r} plays other players than its line-up of round {rnd.number}",
                          "pair the round again ('bulletin pair --replace'), or correct the line-up")
 
@@ -131,6 +141,25 @@ def _check_bye(section: Section, rnd: Round, team: int, at: Location, gone: Mapp
     elif any(team in (m.home, m.away) for m in detail.team_matches):
         problems.add(at, f"{name!r} has the bye in round {rnd.number} and plays a match in it",
                      "remove the team from 'bye:' or its match")
+
+
+def _check_lineup(section: Section, rnd: Round, team: int, gone: Mapping[int, int], problems: Problems
+                  ) -> None:
+    """`team`'s line-up of `rnd` names no player who withdrew before it (`gone`: player → the round
+    after which he withdrew), said where the line-up is written."""
+    detail = TeamRound.of(rnd)
+    at = detail.lineup_locs.get(team) or where(rnd)
+    for player in (p for p in detail.lineups[team] if p in gone):
+        problems.add(at, f"{section.player(player).name!r} is in the line-up of "
+                         f"{section.teams_by_number[team].name!r} in round {rnd.number} after withdrawing in "
+                         f"round {gone[player]}",
+                     "remove the player from the line-up (a reserve may take the board)")
+
+
+def lost_by_forfeit(game: Game, player: int) -> bool:
+    """Whether `player` lost `game` by forfeit (a double forfeit included)."""
+    lost = Outcome.SECOND_WINS_FORFEIT if player == game.first else Outcome.FIRST_WINS_FORFEIT
+    return game.outcome in (lost, Outcome.DOUBLE_FORFEIT)
 
 
 SYSTEM = TeamSwiss()
