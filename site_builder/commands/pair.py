@@ -21,7 +21,7 @@ from site_builder.content.yamlsource import substituted
 from site_builder.draw_seed import SeedMissing, missing_message
 from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import records
-from site_builder.errors import ContentError
+from site_builder.errors import ContentError, Location
 from site_builder.games.go_terms import terms_yaml
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Site
@@ -206,24 +206,28 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
         head, body = text.split(f"round: {pairing.round}\n", 1)
         text = filled(_read(path), head, number, body, date_line(days, event.language))
     writes = {path: text, **dict([codes] if codes else [])}
-    _refused_by_check(content, writes, number)
+    _refused_by_check(content, writes, number, next_round_location(event, section))
     path.parent.mkdir(parents=True, exist_ok=True)
     for target, written in writes.items():
         _write(target, written)
     return PairResult(path, pairing, codes[0] if codes else None, text, event.language)
 
 
-def _refused_by_check(content: Path, writes: dict[Path, str], number: int) -> None:
+def _refused_by_check(content: Path, writes: dict[Path, str], number: int, there: Location) -> None:
     """Refuse to write files that `bulletin check` would refuse: the content is loaded with them in
     place first, and the first error it finds is the command's (a command never writes what another
-    refuses)."""
+    refuses). An error inside a text not written is said at `there` (the round file prepared for the
+    round, else the section's last round), a line that exists."""
     try:
         with substituted(writes):
             load_checked(content)
     except ContentError as error:
         first = error.problems[0]
+        unwritten = {path.resolve() for path in writes}
+        at = there if first.location.path.resolve() in unwritten else first.location
         raise PairCommandError(str(dataclasses.replace(
-            first, message=f"round {number} is not written, its pairing would be refused: {first.message}"))
+            first, location=at,
+            message=f"round {number} is not written, its pairing would be refused: {first.message}"))
         ) from None
 
 
