@@ -26,6 +26,7 @@ from site_builder.trf.team_write import (
     team_chain_record,
     team_lines,
     team_settings,
+    teams_entered,
 )
 from site_builder.trf.trail import trail_lines
 from site_builder.views import format as fmt
@@ -85,7 +86,8 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     out: list[str] = []
     for record in header:
         out.extend([*player_lines, *teams] if record == PLAYER else [record])
-    out += comment_lines(section.field_changes)  # withdrawals and late entries: TRF has no record
+    # withdrawals and late entries, of players and of teams: TRF has no record
+    out += comment_lines(section.field_changes, teams_entered(section) if section.teams else None)
     out += ranked_on  # points the standings count otherwise than the table (a round robin's withdrawal)
     out += trail_lines(section)  # FIDE mode's trail: pairings changed by hand, tiebreaks changed
     return "".join(line.rstrip() + "\n" for line in out)
