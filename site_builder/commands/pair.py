@@ -314,12 +314,13 @@ def _accepted(text: str, digest: str, language: Language = "en") -> str:
 
 def _require_committed(event: Event) -> None:
     """Refuse the event's first lot while the commitment to its seed is not in a commit: committed
-    (and pushed) before any draw, it shows everyone that the seed was fixed in advance."""
-    assert event.draw.loc is not None  # where the commitment was read: the event's event.yaml
-    path = event.draw.loc.path
-    if event.draw.sha256 not in (committed_text(path) or ""):
+    (and pushed) before any draw, it shows everyone that the seed was fixed in advance. The refusal
+    points at the `draw_seed_sha256:` line of event.yaml."""
+    assert event.draw.loc is not None  # where the commitment was read: its line of the event's event.yaml
+    if event.draw.sha256 not in (committed_text(event.draw.loc.path) or ""):
         raise PairCommandError(catalogue(event.language).labels["cli.not_committed"].format(
-            path=path, command="git add content && git commit -m 'The draw seed's commitment' && git push"))
+            where=event.draw.loc,
+            command="git add content && git commit -m 'The draw seed's commitment' && git push"))
 
 
 def _write(path: Path, text: str) -> None:

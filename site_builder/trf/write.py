@@ -5,8 +5,10 @@ the standings' rank, one 10-column cell per round."""
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
+from site_builder.errors import Location
 from site_builder.model import Event, Game, Section
 from site_builder.systems import section_standings, system_of
 from site_builder.trf.field_changes import PREFIX, comment_lines
@@ -51,9 +53,10 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     records of, else TRF16 or, with `version` "2026", TRF-2026. A team section is TRF-2026's only
     (its team records are): its player lines, then its 310 and 320 records (`team_write`)."""
     if trf_capability(system_of(section)) is None:
-        raise ExportError(f"section {section.id!r} is a {section.system} section; TRF holds individual "
-                          "games, one per round, and FIDE's team Swiss (hint: the site's event.json and CSV "
-                          "files hold every section's results)")
+        raise ExportError(f"{system_at(event, section)}: section {section.id!r} is a {section.system} "
+                          "section; TRF holds individual games, one per round, or the matches of FIDE's team "
+                          "Swiss (fide-team) (hint: the site's event.json and CSV files hold every "
+                          "section's results)")
     kept = tuple(r for r in event.trf.get("records") or () if not r.startswith(PREFIX))
     own = "2026" if is_2026(kept) else "16"
     if kept and version and version != own:
@@ -91,6 +94,14 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     out += ranked_on  # points the standings count otherwise than the table (a round robin's withdrawal)
     out += trail_lines(section)  # FIDE mode's trail: pairings changed by hand, tiebreaks changed
     return "".join(line.rstrip() + "\n" for line in out)
+
+
+def system_at(event: Event, section: Section) -> Location:
+    """Where event.yaml gives `section`'s system: its `system:` line, else the event's, else the
+    event file."""
+    locs = event.files.locs
+    return locs.get(f"system/{section.id}") or locs.get("system") or locs.get("event.yaml") \
+        or Location(Path(event.slug) / "event.yaml")
 
 
 def _insert_after(header: list[str], before_records: tuple[str, ...], count: int, lines: list[str]
