@@ -32,7 +32,7 @@ def seated(boards: Sequence[Board], owner: Mapping[int, int], order: Mapping[int
     size = len(boards)
     near = _near(list(boards), list(range(1, size + 1)), order, size)
     listed = [near[n] for n in range(1, size + 1)]
-    if not boards or seats_colours(listed, owner):
+    if not boards or _seats_colours(listed, owner):
         return listed
     teams = sorted({owner[boards[0][0]], owner[boards[0][1]]})
     options = [s for home in teams if (s := _by_colours(boards, home, owner, order)) is not None
@@ -40,7 +40,7 @@ def seated(boards: Sequence[Board], owner: Mapping[int, int], order: Mapping[int
     return min(options, key=lambda s: _distance(s, order)) if options else listed
 
 
-def seats_colours(boards: Sequence[Board], owner: Mapping[int, int]) -> bool:
+def _seats_colours(boards: Sequence[Board], owner: Mapping[int, int]) -> bool:
     """Whether the team with White on board 1 has White on every odd board and Black on the even."""
     home = owner[boards[0][0]]
     return all((owner[white] == home) == (index % 2 == 0) for index, (white, *_rest) in enumerate(boards))
@@ -79,9 +79,9 @@ def _near(boards: list[Board], seats: list[int], order: Mapping[int, int], size:
                    key=lambda b: _key(b, order, size))
     rest = sorted((b for b in boards if _place(b, order, size) is None),
                   key=lambda b: _key(b, order, size))
+    places = [_place(b, order, size) or 0.0 for b in known]
     chosen = min(combinations(seats, len(known)),
-                 key=lambda taken: sum(abs(s - (_place(b, order, size) or 0)) for s, b in zip(taken, known,
-                                                                                               strict=True)))
+                 key=lambda taken: sum(abs(seat - place) for seat, place in zip(taken, places, strict=True)))
     left = [s for s in seats if s not in chosen]
     return {**dict(zip(chosen, known, strict=True)), **dict(zip(left, rest, strict=True))}
 
