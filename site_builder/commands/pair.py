@@ -258,9 +258,10 @@ def _load_replacing(content: Path) -> Site:
 def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: str = "") -> list[str]:
     """Keep the played rounds `span` ("3..7" or "3") as played although a result before them was
     corrected after they were paired: each round file gets an `accepted_from:` line (the digest of
-    the results before it as they are now) beside its `paired_from:`, so the stale warning ends and
-    the file says what the arbiter decided. Every round is checked before any file is written.
-    Returns a line for each file, in the event's language."""
+    the results before it as they are now) beside its `paired_from:` (after its `round:` line in a
+    file that records none), so the stale warning ends and the file says what the arbiter decided.
+    Every round is checked before any file is written. Returns a line for each file, in the event's
+    language."""
     site = load_checked(content)
     event, section = select(site.events, event_slug, section_id)
     chosen = _span(section, span, event)
@@ -272,7 +273,7 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
                                    "yet: pair it again with 'bulletin pair --replace' rather than keep it")
     for rnd in chosen:
         where = rnd.origin.loc or rnd.origin.source
-        if not rnd.provenance.paired_from or rnd.origin.source is None:
+        if rnd.origin.source is None or (not rnd.provenance.paired_from and rnd.number not in stale):
             raise PairCommandError(f"{where}: round {rnd.number} records no 'paired_from': it was not paired "
                                    "by 'bulletin pair', and nothing is to be accepted")
         if rnd.number not in stale:
@@ -293,23 +294,29 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
 
 _ACCEPTED = re.compile(r"^accepted_from:.*\n?", flags=re.M)
 _PAIRED_FROM = re.compile(r"^paired_from:.*\n?", flags=re.M)
+_ROUND = re.compile(r"^round:.*\n?", flags=re.M)
 
 
 def _accepted(text: str, digest: str, language: Language = "en") -> str:
     r"""The round file `text` with `accepted_from: "<digest>"` after its `paired_from:` line (in place
-    of an earlier one), its comment in `language`; every other line stays.
+    of an earlier one), or after its `round:` line in a file that records none (a qualified section's
+    round written by hand, stale for its qualifiers), its comment in `language`; every other line
+    stays.
 
     >>> print(_accepted('round: 3\npaired_from: "aa"\ngames: []\n', "bb"), end="")
     round: 3
     paired_from: "aa"
     accepted_from: "bb"   # kept as played after a correction before it (bulletin pair --accept)
     games: []
+    >>> print(_accepted('# by hand\nround: 1\ngames: []\n', "bb").splitlines()[2])
+    accepted_from: "bb"   # kept as played after a correction before it (bulletin pair --accept)
     """
     newline = newline_of(text)
     line = f'accepted_from: "{digest}"   # {catalogue(language).labels["file.accepted_from"]}{newline}'
     text = _ACCEPTED.sub("", text)
-    found = _PAIRED_FROM.search(text)
-    assert found is not None  # the loader read `paired_from` from this file
+    found = _PAIRED_FROM.search(text) or _ROUND.search(text)
+    if found is None:
+        return line + text
     end = found.end() if found.group().endswith("\n") else len(text)
     head = text[:end] if text[:end].endswith("\n") else text[:end] + newline
     return head + line + text[end:]
@@ -317,12 +324,13 @@ def _accepted(text: str, digest: str, language: Language = "en") -> str:
 
 def _require_committed(event: Event) -> None:
     """Refuse the event's first lot while the commitment to its seed is not in a commit: committed
-    (and pushed) before any draw, it shows everyone that the seed was fixed in advance."""
-    assert event.draw.loc is not None  # where the commitment was read: the event's event.yaml
-    path = event.draw.loc.path
-    if event.draw.sha256 not in (committed_text(path) or ""):
+    (and pushed) before any draw, it shows everyone that the seed was fixed in advance. The refusal
+    points at the `draw_seed_sha256:` line of event.yaml."""
+    assert event.draw.loc is not None  # where the commitment was read: its line of the event's event.yaml
+    if event.draw.sha256 not in (committed_text(event.draw.loc.path) or ""):
         raise PairCommandError(catalogue(event.language).labels["cli.not_committed"].format(
-            path=path, command="git add content && git commit -m 'The draw seed's commitment' && git push"))
+            where=event.draw.loc,
+            command="git add content && git commit -m 'The draw seed's commitment' && git push"))
 
 
 def _read(path: Path) -> str:

@@ -131,9 +131,23 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         rating=_rating(f, problems),
         files=EventFiles(locs={"event.yaml": Location(shown_path),
                                **{key: f.at(key) for key in ("chief_arbiter", "dates", "tiebreaks", "name",
-                                                             "venue", "time_control") if f.has(key)}},
+                                                             "venue", "time_control") if f.has(key)},
+                               **_system_locs(f)},
                          reads_outside=ctx.outside),
     )
+
+
+def _system_locs(f: MapReader) -> dict[str, Location]:
+    """Where event.yaml gives a system, for the commands that refuse a section's (`export trf`): the
+    event's own `system:` (else its `regulation:`, whose preset gives one) as "system", each
+    section's as "system/<section id>"."""
+    given = next((key for key in ("system", "regulation") if f.has(key)), None)
+    locs = {"system": f.at(given)} if given else {}
+    sections = f.raw("sections")
+    for section_id, data in (sections.items() if isinstance(sections, LMap) else ()):
+        if isinstance(data, LMap) and data.get("system") is not None:
+            locs[f"system/{section_id}"] = data.at("system")
+    return locs
 
 
 def _regulation(f: MapReader, problems: Problems) -> str:

@@ -1,14 +1,15 @@
 """A team section's TRF-2026 team records, from the engine's team results: 362 (match points), 202
 (the team tiebreaks), one 310 per team (its match and game points, its place in the team standings,
-its players in board order) and 320 (the pairing-allocated byes). The player lines are written as a
-tournament of individuals' (`write.py`): every board game in its player's line."""
+its players in board order) and 320 (the pairing-allocated byes); and the teams that entered late,
+for their `###` lines. The player lines are written as a tournament of individuals' (`write.py`):
+every board game in its player's line."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 from typing import Any
 
-from site_builder.engine.teams import TeamEntry, TeamRow, bye_game_points, team_of
+from site_builder.engine.teams import TeamEntry, TeamRound, TeamRow, bye_game_points, team_of
 from site_builder.errors import ContentError, Problem
 from site_builder.model import Event, Section
 from site_builder.results.section import section_results
@@ -87,3 +88,15 @@ def team_places(event: Event, section: Section) -> dict[int, int]:
     standings: dict[int, list[TeamRow]] = section_results(event, section).extra(
         _team_extra(section, "team_standings"))
     return {row.team: row.place for row in standings[max(standings)]} if standings else {}
+
+
+def teams_entered(section: Section) -> dict[int, int]:
+    """The teams that entered late, by number, with the first round file that names them (in a
+    match, on a bye, absent or withdrawn) where that is after round 1, as a player's late entry is."""
+    first: dict[int, int] = {}
+    for rnd in section.rounds:
+        detail = TeamRound.of(rnd)
+        named = {t for m in detail.team_matches for t in (m.home, m.away)}
+        for team in sorted(named.union(detail.team_byes, detail.teams_absent, detail.teams_withdrawn)):
+            first.setdefault(team, rnd.number)
+    return {team: number for team, number in sorted(first.items()) if number > 1}

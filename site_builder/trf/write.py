@@ -5,9 +5,10 @@ the standings' rank, one 10-column cell per round."""
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
-from site_builder.errors import ContentError, Problem
+from site_builder.errors import ContentError, Location, Problem
 from site_builder.model import Event, Game, Section
 from site_builder.systems import section_standings, system_of
 from site_builder.trf.field_changes import PREFIX, comment_lines
@@ -29,6 +30,7 @@ from site_builder.trf.team_write import (
     team_chain_record,
     team_lines,
     team_settings,
+    teams_entered,
 )
 from site_builder.trf.trail import trail_lines
 from site_builder.views import format as fmt
@@ -54,9 +56,10 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     (its team records are): its player lines, then its 310 and 320 records (`team_write`). A value
     too wide for its field raises a `ContentError` located in the content (`trf/fit.py`)."""
     if trf_capability(system_of(section)) is None:
-        raise ExportError(f"section {section.id!r} is a {section.system} section; TRF holds individual "
-                          "games, one per round, and FIDE's team Swiss (hint: the site's event.json and CSV "
-                          "files hold every section's results)")
+        raise ExportError(f"{system_at(event, section)}: section {section.id!r} is a {section.system} "
+                          "section; TRF holds individual games, one per round, or the matches of FIDE's team "
+                          "Swiss (fide-team) (hint: the site's event.json and CSV files hold every "
+                          "section's results)")
     kept = tuple(r for r in event.trf.get("records") or () if not r.startswith(PREFIX))
     own = "2026" if is_2026(kept) else "16"
     if kept and version and version != own:
@@ -89,11 +92,20 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     out: list[str] = []
     for record in header:
         out.extend([*player_lines, *teams] if record == PLAYER else [record])
-    out += comment_lines(section.field_changes)  # withdrawals and late entries: TRF has no record
+    # withdrawals and late entries, of players and of teams: TRF has no record
+    out += comment_lines(section.field_changes, teams_entered(section) if section.teams else None)
     out += ranked_on  # points the standings count otherwise than the table (a round robin's withdrawal)
     out += name_lines({p.number: p.name for p in section.players})  # names longer than the field
     out += trail_lines(section)  # FIDE mode's trail: pairings changed by hand, tiebreaks changed
     return "".join(line.rstrip() + "\n" for line in out)
+
+
+def system_at(event: Event, section: Section) -> Location:
+    """Where event.yaml gives `section`'s system: its `system:` line, else the event's, else the
+    event file."""
+    locs = event.files.locs
+    return locs.get(f"system/{section.id}") or locs.get("system") or locs.get("event.yaml") \
+        or Location(Path(event.slug) / "event.yaml")
 
 
 def _insert_after(header: list[str], before_records: tuple[str, ...], count: int, lines: list[str]

@@ -279,3 +279,23 @@ def test_a_long_name_goes_out_cut_and_comes_back_whole(tmp_path: Path,
     assert long_name in (tmp_path / "back" / "players.yaml").read_text(encoding="utf-8")
     again = CliRunner().invoke(main, ["export", "trf", "back", "-o", "again.trf"])
     assert again.exit_code == 0 and (tmp_path / "again.trf").read_text(encoding="utf-8") == text
+
+
+def test_a_section_trf_cannot_hold_is_refused_at_its_system(tmp_path: Path) -> None:
+    """docs/chess.md: seed 001's team Swiss is not exported; the refusal is one located line, at the
+    section's `system:` in event.yaml (or at the `regulation:` whose preset gives the system), and
+    says what TRF holds."""
+    runner = CliRunner()
+    event = tmp_path / "content" / "tsw"
+    assert runner.invoke(main, ["new", str(event), "--game", "chess", "--language", "en", "--system",
+                                "team-swiss", "--teams", "4", "--plain-seed"]).exit_code == 0
+    holds = ("section 'open' is a team-swiss section; TRF holds individual games, one per round, or the "
+             "matches of FIDE's team Swiss (fide-team) (hint: ")
+    yuangou = ROOT / "content" / "2023-yuangou-cup"
+    for folder, key in ((event, "    system: team-swiss"), (yuangou, "regulation:")):
+        lines = (folder / "event.yaml").read_text(encoding="utf-8").splitlines()
+        line, text = next((n, text) for n, text in enumerate(lines, start=1) if text.startswith(key))
+        column = len(text.split(":")[0]) + 3  # the value after "key: "
+        result = runner.invoke(main, ["export", "trf", str(folder)])
+        assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+        assert f"event.yaml:{line}:{column}: {holds}" in result.output, result.output
