@@ -10,8 +10,9 @@ from typing import Any
 
 from site_builder.pairing.burstein.why import BracketWhy, RoundWhy, SeatWhy, TableWhy
 from site_builder.views import format as fmt
+from site_builder.views import why_swiss
 from site_builder.views.section import SectionData
-from site_builder.views.why_left_out import left_out
+from site_builder.views.why_swiss import points as _points
 
 
 def burstein_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
@@ -20,31 +21,14 @@ def burstein_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
     notes = [t("why_b_seeding", n=why.number)] if why.seeding else []
     notes += [t.why_d_virtual_note] if why.accelerated else []
     bye = {"player": data.ref(why.bye), "lines": [t.why_b_bye]} if why.bye is not None else None
-    return {
-        "intro": t.why_intro_burstein,
-        "changed": [],
-        "raw": [],
-        "notes": notes,
-        "groups": [_group(data, why, b) for b in why.brackets],
-        "bye": bye,
-        "left_out": left_out(data, why.number, why.left_out),
-        "tables": [_table(data, why, table) for table in why.tables],
-        "words": False,
-    }
+    return why_swiss.page(data, why.number, why.left_out, intro=t.why_intro_burstein, notes=notes,
+                          groups=[_group(data, why, b) for b in why.brackets], bye=bye,
+                          tables=[_table(data, why, table) for table in why.tables])
 
 
-def _points(data: SectionData, half_points: int) -> str:
-    """Half points (a draw's points each) as the section's points."""
-    return fmt.points(Fraction(half_points) * data.section.scoring.draw, whole=data.whole)
-
-
-def _score(data: SectionData, seat: SeatWhy) -> str:
-    """A player's pairing score, with the virtual points it holds (C.04.5.1) said."""
-    score = _points(data, seat.pairing_score)
-    if seat.pairing_score == seat.score:
-        return score
-    return data.labels("why_d_with_virtual", score=score, real=_points(data, seat.score),
-                       virtual=_points(data, seat.pairing_score - seat.score))
+def _side(data: SectionData, seat: SeatWhy) -> why_swiss.Side:
+    """A seat as the page says its score, with the virtual points it holds (C.04.5.1)."""
+    return seat.number, seat.pairing_score, why_swiss.score(data, seat.pairing_score, seat.score)
 
 
 def _group(data: SectionData, why: RoundWhy, bracket: BracketWhy) -> dict[str, Any]:
@@ -61,19 +45,8 @@ def _group(data: SectionData, why: RoundWhy, bracket: BracketWhy) -> dict[str, A
 
 def _table(data: SectionData, why: RoundWhy, table: TableWhy) -> dict[str, Any]:
     t = data.labels
-    game = data.event.game
     white, black = why.seats[table.white], why.seats[table.black]
-    if white.pairing_score == black.pairing_score:
-        reasons = [t("why_d_same_score", score=_score(data, white))]
-    else:
-        high, low = (white, black) if white.pairing_score > black.pairing_score else (black, white)
-        reasons = [t("why_d_float_pair", down=data.name(high.number), down_score=_score(data, high),
-                     up=data.name(low.number), up_score=_score(data, low))]
+    reasons = [why_swiss.scores_met(data, _side(data, white), _side(data, black))]
     if not why.seeding:
         reasons.append(t(f"why_b_rule.{table.rule}"))
-    return {
-        "table": table.board,
-        "sides": [{"player": data.ref(white.number), "colour": t.side(game, False), "id": ""},
-                  {"player": data.ref(black.number), "colour": t.side(game, True), "id": ""}],
-        "suffix": "", "reasons": reasons, "why_not": [], "raw": [], "alternatives": [],
-    }
+    return why_swiss.table(data, table.board, white.number, black.number, reasons)

@@ -5,13 +5,12 @@ finds of the round (every criterion holds, or which it breaks)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from site_builder.pairing.double_swiss.why import Bracket, MatchWhy, Table
-from site_builder.views import format as fmt
+from site_builder.views import why_swiss
 from site_builder.views.section import SectionData
-from site_builder.views.why_left_out import left_out
+from site_builder.views.why_swiss import points as _points
 
 
 def double_swiss_context(data: SectionData, why: MatchWhy) -> dict[str, Any]:
@@ -22,22 +21,9 @@ def double_swiss_context(data: SectionData, why: MatchWhy) -> dict[str, Any]:
         bye = {"player": data.ref(why.bye), "lines": [t("why_ds_bye", score=_points(data, why.bye_score))]}
     intro = t.why_intro_double_swiss if why.game == 1 else \
         t("why_ds_game_two", match=why.match, first=why.number - 1)
-    return {
-        "intro": intro,
-        "changed": [],
-        "raw": [],
-        "notes": _verdict(data, why),
-        "groups": [_group(data, b) for b in why.brackets],
-        "bye": bye,
-        "left_out": left_out(data, why.number, why.left_out),
-        "tables": [_table(data, table) for table in why.tables],
-        "words": False,
-    }
-
-
-def _points(data: SectionData, half_points: int) -> str:
-    """Half points (a drawn game's points each) as the section's points."""
-    return fmt.points(Fraction(half_points) * data.section.scoring.draw, whole=data.whole)
+    return why_swiss.page(data, why.number, why.left_out, intro=intro, notes=_verdict(data, why),
+                          groups=[_group(data, b) for b in why.brackets], bye=bye,
+                          tables=[_table(data, table) for table in why.tables])
 
 
 def _verdict(data: SectionData, why: MatchWhy) -> list[str]:
@@ -64,14 +50,8 @@ def _group(data: SectionData, bracket: Bracket) -> dict[str, Any]:
 
 def _table(data: SectionData, table: Table) -> dict[str, Any]:
     t = data.labels
-    game = data.event.game
     reasons = [t("why_ds_scores", white=data.name(table.white), white_score=_points(data, table.scores[0]),
                  black=data.name(table.black), black_score=_points(data, table.scores[1]))]
     if table.rule:
         reasons.append(t(f"why_ds_rule.{table.rule}"))
-    return {
-        "table": table.board,
-        "sides": [{"player": data.ref(table.white), "colour": t.side(game, False), "id": ""},
-                  {"player": data.ref(table.black), "colour": t.side(game, True), "id": ""}],
-        "suffix": "", "reasons": reasons, "why_not": [], "raw": [], "alternatives": [],
-    }
+    return why_swiss.table(data, table.board, table.white, table.black, reasons)

@@ -4,13 +4,12 @@ of C.04.4.1 §5.2 that gives the colours, and the bye with the rule that designa
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from site_builder.pairing.dubov.why import Bracket, RoundWhy, Seat, Table
-from site_builder.views import format as fmt
+from site_builder.views import why_swiss
 from site_builder.views.section import SectionData
-from site_builder.views.why_left_out import left_out
+from site_builder.views.why_swiss import points as _points
 
 
 def dubov_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
@@ -19,31 +18,15 @@ def dubov_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
     bye = None
     if why.bye is not None:
         bye = {"player": data.ref(why.bye.number), "lines": [t("why_dubov_bye", score=_score(data, why.bye))]}
-    return {
-        "intro": t.why_intro_dubov,
-        "changed": [],
-        "raw": [],
-        "notes": [t.why_d_virtual_note] if why.accelerated else [],
-        "groups": [_bracket(data, b) for b in why.brackets],
-        "bye": bye,
-        "left_out": left_out(data, why.number, why.left_out),
-        "tables": [_table(data, table) for table in why.tables],
-        "words": False,
-    }
-
-
-def _points(data: SectionData, half_points: int) -> str:
-    """Half points (a draw's points each) as the section's points."""
-    return fmt.points(Fraction(half_points) * data.section.scoring.draw, whole=data.whole)
+    return why_swiss.page(data, why.number, why.left_out, intro=t.why_intro_dubov,
+                          notes=[t.why_d_virtual_note] if why.accelerated else [],
+                          groups=[_bracket(data, b) for b in why.brackets], bye=bye,
+                          tables=[_table(data, table) for table in why.tables])
 
 
 def _score(data: SectionData, seat: Seat) -> str:
     """A player's pairing score, with the virtual points it holds (C.04.5.1) said."""
-    score = _points(data, seat.score)
-    if seat.score == seat.points:
-        return score
-    return data.labels("why_d_with_virtual", score=score, real=_points(data, seat.points),
-                       virtual=_points(data, seat.score - seat.points))
+    return why_swiss.score(data, seat.score, seat.points)
 
 
 def _bracket(data: SectionData, bracket: Bracket) -> dict[str, Any]:
@@ -57,7 +40,6 @@ def _bracket(data: SectionData, bracket: Bracket) -> dict[str, Any]:
 
 def _table(data: SectionData, table: Table) -> dict[str, Any]:
     t = data.labels
-    game = data.event.game
     white, black = table.white, table.black
     if white.score == black.score:
         reasons = [t("why_d_same_score", score=_score(data, white))]
@@ -73,12 +55,7 @@ def _table(data: SectionData, table: Table) -> dict[str, Any]:
         reasons.append(_preference(data, seat))
     rule = t(f"why_dubov_rule.{table.rule}")
     reasons.append(rule if table.by_rule else t("why_d_rule_not", rule=rule))
-    return {
-        "table": table.board,
-        "sides": [{"player": data.ref(white.number), "colour": t.side(game, False), "id": ""},
-                  {"player": data.ref(black.number), "colour": t.side(game, True), "id": ""}],
-        "suffix": "", "reasons": reasons, "why_not": [], "raw": [], "alternatives": [],
-    }
+    return why_swiss.table(data, table.board, white.number, black.number, reasons)
 
 
 def _preference(data: SectionData, seat: Seat) -> str:

@@ -5,13 +5,13 @@ would be worse, and the bye with the nearest others who could have had it."""
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from site_builder.pairing.dutch.why import ByeSwap, Group, RoundWhy, Seat, Swap, TableWhy
 from site_builder.views import format as fmt
+from site_builder.views import why_swiss
 from site_builder.views.section import SectionData
-from site_builder.views.why_left_out import left_out
+from site_builder.views.why_swiss import points as _points
 
 
 def dutch_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
@@ -25,17 +25,11 @@ def dutch_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
         bye = {"player": data.ref(why.bye.number),
                "lines": [t("why_d_bye", score=_score(data, why.bye))]
                + [_bye_swap(data, why.bye.number, s) for s in why.bye_alternatives]}
-    return {
-        "intro": t.why_intro_dutch,
-        "changed": _changed(data, why),
-        "raw": [],
-        "notes": [t.why_d_virtual_note] if why.accelerated else [],
-        "groups": [_group(data, g) for g in why.groups],
-        "bye": bye,
-        "left_out": left_out(data, why.number, why.left_out),
-        "tables": [_table(data, table) for table in why.tables],
-        "words": False,
-    }
+    return why_swiss.page(data, why.number, why.left_out, intro=t.why_intro_dutch,
+                          changed=_changed(data, why),
+                          notes=[t.why_d_virtual_note] if why.accelerated else [],
+                          groups=[_group(data, g) for g in why.groups], bye=bye,
+                          tables=[_table(data, table) for table in why.tables])
 
 
 def _changed(data: SectionData, why: RoundWhy) -> list[str]:
@@ -53,18 +47,9 @@ def _changed(data: SectionData, why: RoundWhy) -> list[str]:
     return lines
 
 
-def _points(data: SectionData, half_points: int) -> str:
-    """Half points (a draw's points each) as the section's points."""
-    return fmt.points(Fraction(half_points) * data.section.scoring.draw, whole=data.whole)
-
-
 def _score(data: SectionData, seat: Seat) -> str:
     """A player's pairing score, with the virtual points it holds (C.04.5.1) said."""
-    score = _points(data, seat.pairing_score)
-    if seat.pairing_score == seat.score:
-        return score
-    return data.labels("why_d_with_virtual", score=score, real=_points(data, seat.score),
-                       virtual=_points(data, seat.pairing_score - seat.score))
+    return why_swiss.score(data, seat.pairing_score, seat.score)
 
 
 def _group(data: SectionData, group: Group) -> dict[str, Any]:
@@ -78,14 +63,9 @@ def _group(data: SectionData, group: Group) -> dict[str, Any]:
 
 def _table(data: SectionData, table: TableWhy) -> dict[str, Any]:
     t = data.labels
-    game = data.event.game
     white, black = table.white, table.black
-    if white.pairing_score == black.pairing_score:
-        reasons = [t("why_d_same_score", score=_score(data, white))]
-    else:
-        high, low = (white, black) if white.pairing_score > black.pairing_score else (black, white)
-        reasons = [t("why_d_float_pair", down=data.name(high.number), down_score=_score(data, high),
-                     up=data.name(low.number), up_score=_score(data, low))]
+    reasons = [why_swiss.scores_met(data, (white.number, white.pairing_score, _score(data, white)),
+                                    (black.number, black.pairing_score, _score(data, black)))]
     if table.met:
         reasons.append(t.why_d_met)
     reasons += [_preference(data, white), _preference(data, black)]
@@ -93,14 +73,9 @@ def _table(data: SectionData, table: TableWhy) -> dict[str, Any]:
     reasons.append(rule if table.colours_by_rule else t("why_d_rule_not", rule=rule))
     if not table.as_engine:
         reasons.append(t.why_not_engine)
-    return {
-        "table": table.board,
-        "sides": [{"player": data.ref(white.number), "colour": t.side(game, False), "id": ""},
-                  {"player": data.ref(black.number), "colour": t.side(game, True), "id": ""}],
-        "suffix": "", "reasons": reasons, "why_not": [], "raw": [],
-        "alternatives": [_alternatives(data, player, [s for s in table.alternatives if s.player == player])
-                         for player in (white.number, black.number)],
-    }
+    alternatives = [_alternatives(data, player, [s for s in table.alternatives if s.player == player])
+                    for player in (white.number, black.number)]
+    return why_swiss.table(data, table.board, white.number, black.number, reasons, alternatives)
 
 
 def _preference(data: SectionData, seat: Seat) -> str:

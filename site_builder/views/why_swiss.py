@@ -1,0 +1,61 @@
+"""The parts every FIDE Swiss system's "Why these pairings?" page shares (`why_dutch`, `why_dubov`,
+`why_burstein`, `why_lim`, `why_double_swiss`): the page's one shape, a pairing score in the
+section's points, a table's two sides and the line that says how their scores met. Each system's
+view puts its own reasons in words and hands them here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from site_builder.views import format as fmt
+from site_builder.views.section import SectionData
+from site_builder.views.why_left_out import left_out
+
+#: A table's side: (player, pairing score in half points, that score in words).
+Side = tuple[int, int, str]
+
+
+def page(data: SectionData, number: int, absent: Sequence[int], *, intro: str, groups: list[dict[str, Any]],
+         tables: list[dict[str, Any]], bye: dict[str, Any] | None = None, notes: Sequence[str] = (),
+         changed: Sequence[str] = ()) -> dict[str, Any]:
+    """The page's parts in `round_why.html`'s shape for round `number`, with the players left out of
+    it (`absent`) said as every system says them."""
+    return {"intro": intro, "changed": list(changed), "raw": [], "notes": list(notes), "groups": groups,
+            "bye": bye, "left_out": left_out(data, number, absent), "tables": tables, "words": False}
+
+
+def points(data: SectionData, half_points: int) -> str:
+    """Half points (a draw's points each) as the section's points."""
+    return fmt.points(Fraction(half_points) * data.section.scoring.draw, whole=data.whole)
+
+
+def score(data: SectionData, pairing: int, real: int) -> str:
+    """A player's pairing score in half points, with the virtual points it holds (C.04.5.1) said."""
+    said = points(data, pairing)
+    if pairing == real:
+        return said
+    return data.labels("why_d_with_virtual", score=said, real=points(data, real),
+                       virtual=points(data, pairing - real))
+
+
+def scores_met(data: SectionData, white: Side, black: Side) -> str:
+    """How a table's two scores met: the same, or the higher one's player floated down to the other.
+    A side is (player, pairing score in half points, that score in words)."""
+    if white[1] == black[1]:
+        return data.labels("why_d_same_score", score=white[2])
+    high, low = (white, black) if white[1] > black[1] else (black, white)
+    return data.labels("why_d_float_pair", down=data.name(high[0]), down_score=high[2],
+                       up=data.name(low[0]), up_score=low[2])
+
+
+def table(data: SectionData, board: int, white: int, black: int, reasons: list[str],
+          alternatives: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
+    """One table of the page: its board, its two sides with their colours, the reasons in words."""
+    t = data.labels
+    game = data.event.game
+    return {"table": board,
+            "sides": [{"player": data.ref(white), "colour": t.side(game, False), "id": ""},
+                      {"player": data.ref(black), "colour": t.side(game, True), "id": ""}],
+            "suffix": "", "reasons": reasons, "why_not": [], "raw": [], "alternatives": list(alternatives)}
