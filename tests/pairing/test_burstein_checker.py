@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from handbook import HANDBOOK_4_3_FIRST, HANDBOOK_4_3_LAST, HANDBOOK_4_3_MIDDLE, two_pair_pairings, written
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -227,3 +228,16 @@ def test_the_higher_ranked_by_index_gets_their_preference_last() -> None:
     assert seats[3].key < seats[2].key and seats[2].preference == seats[3].preference == W
     assert allocated(seats[2], seats[3], W) == (B, "5.2.5")
     assert allocated(seats[3], seats[2], W) == (W, "5.2.5")
+
+
+def test_the_checkers_order_of_pairings_is_the_note_to_article_4_3() -> None:
+    """Art. 4.3's note (C.04.4.2, 2026; https://handbook.fide.com/chapter/C040402202602), read by the
+    checker's own order (`Bracket.order`: each BSN's opponent, 0 for a floater, larger first): the 45
+    pairings of six players making two pairs come in the note's order (the lines as reproduced in
+    MarkDechamps/fide-swiss-pairing-engine, BursteinHandbookExamplesTest)."""
+    seats = seats_of([Entrant(n) for n in range(1, 7)], set())
+    bracket = Bracket(seats, list(range(1, 7)), [], [], allowed_pairs(seats, frozenset()), 0)
+    order = sorted(two_pair_pairings(), key=lambda pairing: bracket.order(frozenset(pairing)), reverse=True)
+    shown = [written(pairing) for pairing in order]
+    assert shown[:7] == HANDBOOK_4_3_FIRST and shown[21:24] == HANDBOOK_4_3_MIDDLE
+    assert shown[-1] == HANDBOOK_4_3_LAST and len(set(shown)) == 45

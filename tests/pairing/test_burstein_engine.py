@@ -5,10 +5,18 @@ from __future__ import annotations
 
 import random
 
+from handbook import HANDBOOK_4_3_FIRST, HANDBOOK_4_3_LAST, HANDBOOK_4_3_MIDDLE, two_pair_pairings, written
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from site_builder.pairing.burstein.engine import BursteinPairing, NoPairing, pair_round, players_of
+from site_builder.pairing.burstein.engine import (
+    BursteinPairing,
+    NoPairing,
+    Player,
+    Weights,
+    pair_round,
+    players_of,
+)
 from site_builder.pairing.burstein.index import Index, index_of, seeding_rounds
 from site_builder.pairing.dutch import engine as dutch
 from site_builder.pairing.dutch.history import DRAW, LOSS, WIN, Entrant, Game, state_of
@@ -140,3 +148,25 @@ def test_players_rank_by_score_then_index_then_tpn() -> None:
     """Art. 1.8 inside each score: the order `players_of` gives the brackets."""
     entrants = [Entrant(n, (ROUND_1[n],)) for n in range(1, 9)]
     assert [p.number for p in players_of(entrants, set())] == [2, 3, 4, 1, 5, 6, 7, 8]
+
+
+
+def test_the_order_of_pairings_is_the_note_to_article_4_3() -> None:
+    """Art. 4.3 and its note: a pairing precedes another when BSN 1's opponent has the larger BSN,
+    then BSN 2's, … (a floater meets the virtual BSN 0). The engine's lowest weight field (the sum
+    of each pair's art. 4 value, `Weights.fields`), heaviest first, lists the 45 pairings of six
+    players making two pairs as the handbook's note does."""
+    players = players_of([Entrant(n) for n in range(1, 7)], set())
+    weigh = Weights(players, list(range(6)), [], 3)
+    order = sorted(two_pair_pairings(), key=lambda pairing: -sum(
+        weigh.fields(weigh_index(players, a), weigh_index(players, b))[-1] for a, b in pairing))
+    shown = [written(pairing) for pairing in order]
+    assert len(shown) == 45 and len(set(shown)) == 45
+    assert shown[:7] == HANDBOOK_4_3_FIRST
+    assert shown[21:24] == HANDBOOK_4_3_MIDDLE
+    assert shown[-1] == HANDBOOK_4_3_LAST
+
+
+def weigh_index(players: list[Player], number: int) -> int:
+    """The index in `players` of the player with pairing number `number` (BSN = TPN here)."""
+    return next(i for i, p in enumerate(players) if p.number == number)

@@ -172,6 +172,25 @@ def test_the_identifier_of_the_handbooks_example() -> None:
     assert identifier([(11, 24), (16, 6), (10, 9), (8, 4)]) == (4, 6, 9, 11, 8, 16, 10, 24)
 
 
+def test_the_first_set_of_upfloaters_of_the_handbooks_example() -> None:
+    """Art. 3.5.4's example (C.04.5, 2026; https://handbook.fide.com/chapter/DoubleSwissSystem202602):
+    "2,6,8 have 3 points, and 1,3,5 have 2.5 points. [C4] determines that a set of three upfloaters
+    is needed, and [C5] determines that two upfloaters must have 3 points and the other 2.5 points.
+    The possible set of upfloaters are: {2,6,1} < {2,6,3} < … < {6,8,5}". Set in a round as
+    MarkDechamps/fide-swiss-pairing-engine (DoubleSwissHandbookExamplesTest) sets it: 4, 7 and 9
+    (4 points) have met each other, so each needs an upfloater; 10 (0 points) has met 1, 3 and 5,
+    so {2,6,8} would leave it without an opponent ([C3]). Every set of the example pairs the bracket:
+    the first, {2,6,1}, is taken (art. 3.5.5)."""
+    met = {4: {7, 9}, 7: {4, 9}, 9: {4, 7}, 1: {10}, 3: {10}, 5: {10}, 10: {1, 3, 5}}
+    score = {4: 8, 7: 8, 9: 8, 2: 6, 6: 6, 8: 6, 1: 5, 3: 5, 5: 5, 10: 0}  # half points
+    players = [Player(n, score[n], frozenset(met.get(n, ())), "w" if n % 2 else "b", matches=2)
+               for n in sorted(score)]
+    result = pair_match(players, 3, 5, "w")
+    assert result.upfloaters[:3] == (2, 6, 1)
+    top = {frozenset(m[:2]) for m in result.matches if {4, 7, 9} & set(m[:2])}
+    assert {n for pair in top for n in pair} == {1, 2, 4, 6, 7, 9}
+
+
 def test_boards_follow_the_higher_ranked_player_of_each_pair() -> None:
     """C.04.2 art. 3.6: the boards by the higher-ranked player's score, then the other's, then the
     higher-ranked player's number (not the smaller number of the pair)."""

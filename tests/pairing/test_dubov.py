@@ -46,6 +46,13 @@ def test_sequence_numbers_start_from_the_middle_of_the_list() -> None:
     assert "".join(middle_first("abcde")) == "cbdae"  # type: ignore[arg-type]
 
 
+def test_the_sequence_numbers_of_the_handbooks_example() -> None:
+    """Art. 4.3.3's own example (C.04.4.1, 2026; https://handbook.fide.com/chapter/C040401202602):
+    the shifters A, B, C, D, E, F, G receive their sequence numbers in the order D, C, E, B, F, A, G
+    (as reproduced in MarkDechamps/fide-swiss-pairing-engine, DubovHandbookExamplesTest)."""
+    assert "".join(middle_first("ABCDEFG")) == "DCEBFAG"  # type: ignore[arg-type]
+
+
 def test_the_first_legal_transposition_of_g2_is_taken() -> None:
     """Art. 3.2.5 and the note of art. 4.4.2 (transpositions of A, B, C in the order {A, B, C}
     {A, C, B} {B, A, C} …): S1 (White seekers by ascending ARO: 6, 5, 4) meets the first
