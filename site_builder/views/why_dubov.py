@@ -60,15 +60,5 @@ def _table(data: SectionData, table: Table) -> dict[str, Any]:
 
 def _preference(data: SectionData, seat: Seat) -> str:
     """A player's colour preference (C.04.4.1 art. 1.6), its strength and, for an absolute one, why."""
-    t = data.labels
-    game = data.event.game
-    name = data.name(seat.number)
-    difference = f"{seat.difference:+d}".replace("-", "−") if seat.difference else "0"
-    colour = t.side(game, seat.preference != "W")
-    if seat.strength == "absolute" and abs(seat.difference) > 1:
-        return t("why_d_absolute_difference", player=name, colour=colour, difference=difference)
-    if seat.strength == "absolute" and seat.repeated:
-        last = t.side(game, seat.preference == "W")
-        return t("why_d_absolute_repeat", player=name, colour=colour, difference=difference, last=last)
-    return t("why_d_preference", player=name, strength=t(f"why_d_strength.{seat.strength}"), colour=colour,
-             difference=difference)
+    repeated = ("B" if seat.preference == "W" else "W") if seat.repeated else None
+    return why_swiss.preference(data, seat.number, seat.preference, seat.strength, seat.difference, repeated)

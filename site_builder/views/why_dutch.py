@@ -79,26 +79,9 @@ def _table(data: SectionData, table: TableWhy) -> dict[str, Any]:
 
 
 def _preference(data: SectionData, seat: Seat) -> str:
-    """A player's colour preference, its strength and, for an absolute one, why (C.04.3 §1.7: a colour
-    difference beyond ±1, or the same colour in the last two games)."""
-    t = data.labels
-    game = data.event.game
-    name, difference = data.name(seat.number), _signed(seat.colour_difference)
-    if seat.preference is None:
-        return t("why_d_no_preference", player=name, difference=difference)
-    colour = t.side(game, seat.preference != "W")
-    if seat.strength == "absolute" and abs(seat.colour_difference) > 1:
-        return t("why_d_absolute_difference", player=name, colour=colour, difference=difference)
-    if seat.strength == "absolute" and seat.repeated is not None:
-        return t("why_d_absolute_repeat", player=name, colour=colour, difference=difference,
-                 last=t.side(game, seat.repeated != "W"))
-    return t("why_d_preference", player=name, strength=t(f"why_d_strength.{seat.strength}"), colour=colour,
-             difference=difference)
-
-
-def _signed(value: int) -> str:
-    """A colour difference: +1, 0, −2."""
-    return f"{value:+d}".replace("-", "−") if value else "0"
+    """A player's colour preference, its strength and, for an absolute one, why (C.04.3 §1.7)."""
+    return why_swiss.preference(data, seat.number, seat.preference, seat.strength, seat.colour_difference,
+                                seat.repeated)
 
 
 def _alternatives(data: SectionData, player: int, swaps: list[Swap]) -> dict[str, Any]:

@@ -59,3 +59,22 @@ def table(data: SectionData, board: int, white: int, black: int, reasons: list[s
             "sides": [{"player": data.ref(white), "colour": t.side(game, False), "id": ""},
                       {"player": data.ref(black), "colour": t.side(game, True), "id": ""}],
             "suffix": "", "reasons": reasons, "why_not": [], "raw": [], "alternatives": list(alternatives)}
+
+
+def preference(data: SectionData, player: int, colour: str | None, strength: str, difference: int,
+               repeated: str | None) -> str:
+    """A player's colour preference ("W", "B" or none), its strength and, for an absolute one, why:
+    a colour difference beyond ±1, or the same colour (`repeated`) in the last two games."""
+    t = data.labels
+    game = data.event.game
+    name, signed = data.name(player), f"{difference:+d}".replace("-", "−") if difference else "0"
+    if colour is None:
+        return t("why_d_no_preference", player=name, difference=signed)
+    due = t.side(game, colour != "W")
+    if strength == "absolute" and abs(difference) > 1:
+        return t("why_d_absolute_difference", player=name, colour=due, difference=signed)
+    if strength == "absolute" and repeated is not None:
+        return t("why_d_absolute_repeat", player=name, colour=due, difference=signed,
+                 last=t.side(game, repeated != "W"))
+    return t("why_d_preference", player=name, strength=t(f"why_d_strength.{strength}"), colour=due,
+             difference=signed)
