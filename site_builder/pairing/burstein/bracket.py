@@ -301,7 +301,7 @@ class Bracket:
             return Breach("C4", "C.04.4.2 art. 2.2.1", "check.burstein.incomplete", (), (("score", score),))
         for (code, art, value), (_, _, top) in zip(shown.criteria(), best.criteria(), strict=True):
             if value != top:
-                return Breach(code, f"C.04.4.2 art. {art}", "check.burstein.quality", (),
+                return Breach(code, f"C.04.4.2 art. {art}", f"check.burstein.{code.lower()}", (),
                               (("score", score), ("value", self._words(code, pairs)),
                                ("best", self._words(code, first))))
         mine, theirs = self.order(pairs), self.order(first)
