@@ -163,34 +163,66 @@ class Placing:
 
 _FIXED = {"final": (1, 2), "3-4": (3, 4), "5-6": (5, 6), "7-8": (7, 8)}
 
+#: The best place each kind of match plays for: who plays in a better one went on.
+_BEST_PLACE = {"": 1, "final": 1, "3-4": 3, "5-8": 5, "5-6": 5, "7-8": 7}
+_NOT_PAIRED = 1 << 30  # the best place of a player a round does not pair: none
+
+
+def _best_places(rnd: Round) -> dict[int, int]:
+    """The best place each player of `rnd` still plays for (1: the main bracket or the final)."""
+    return {p: _BEST_PLACE.get(m.placement, 1) for m in KnockoutRound.of(rnd).matches for p in m.players}
+
+
+def went_on(match: Match, result: MatchResult, after: Round | None) -> tuple[int, int] | None:
+    """(winner, loser) of `match` as the bracket was played on: the player the next round `after`
+    put in the better match (a semi-final rather than 5–8, a round rather than none), whatever a
+    result corrected since says; the result's without a next round or where it tells them apart
+    not; None while neither decides."""
+    if after is not None:
+        best = _best_places(after)
+        a, b = match.players
+        place_a, place_b = best.get(a, _NOT_PAIRED), best.get(b, _NOT_PAIRED)
+        if place_a != place_b:
+            return (a, b) if place_a < place_b else (b, a)
+    if result.winner is None or result.loser is None:
+        return None
+    return result.winner, result.loser
+
+
+def _places(match: Match, field: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The places (best, worst) the winner and the loser of `match` are left to play for, in a
+    round of `field` players in the main bracket."""
+    if match.placement in _FIXED:
+        high, low = _FIXED[match.placement]
+        return (high, high), (low, low)
+    if match.placement == "5-8":
+        return (5, 6), (7, 8)
+    if field == 4:  # semi-final: the loser plays for 3rd place
+        return (1, 2), (3, 4)
+    if field == 8:  # quarter-final: the loser plays for 5th–8th
+        return (1, 4), (5, 8)
+    return (1, field // 2), (field // 2 + 1, field)
+
 
 def placings(section: Section) -> list[Placing]:
     """Places decided so far: losers of early rounds share places (=33, =17, =9 with 64 players),
-    placement matches decide 1–8 (seed 004 一.(三))."""
+    placement matches decide 1–8 (seed 004 一.(三)). Who went on is who played on (`went_on`): a
+    result corrected after the next round was paired does not undo the bracket as played."""
     places = {p.number: (1, len(section.players)) for p in section.players}
     shared: set[int] = set()
     out: dict[int, int] = {}
+    rounds = {rnd.number: rnd for rnd in section.rounds}
     for rnd in section.rounds:
         field = main_players(rnd)
         for match in KnockoutRound.of(rnd).matches:
-            result = match_result(match, section.scoring)
-            if result.winner is None or result.loser is None:
+            sides = went_on(match, match_result(match, section.scoring), rounds.get(rnd.number + 1))
+            if sides is None:
                 continue
-            winner, loser = result.winner, result.loser
+            winner, loser = sides
+            places[winner], places[loser] = _places(match, field)
             if match.placement in ("", "final"):  # the bracket's own matches, the final included
                 out[loser] = rnd.number
-            if match.placement in _FIXED:
-                high, low = _FIXED[match.placement]
-                places[winner], places[loser] = (high, high), (low, low)
-            elif match.placement == "5-8":
-                places[winner], places[loser] = (5, 6), (7, 8)
-            elif field == 4:  # semi-final: the loser plays for 3rd place
-                places[winner], places[loser] = (1, 2), (3, 4)
-            elif field == 8:  # quarter-final: the loser plays for 5th–8th
-                places[winner], places[loser] = (1, 4), (5, 8)
-            else:
-                places[winner] = (1, field // 2)
-                places[loser] = (field // 2 + 1, field)
-                shared.add(loser)
+            if match.placement not in (*_FIXED, "5-8") and field not in (4, 8):
+                shared.add(loser)  # an early round's losers share their places
     return sorted((Placing(p, first, last, p in shared, out.get(p)) for p, (first, last) in places.items()),
                   key=lambda x: (x.first, x.last, x.player))

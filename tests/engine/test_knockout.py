@@ -134,3 +134,18 @@ def test_placings_of_a_16_player_knockout() -> None:
     # the round each player went out in: the bracket's matches and the final, not placement matches
     out = {p.player: p.out_in for p in final}
     assert [out[n] for n in range(1, 17)] == [None, 4, 3, 3, 2, 2, 2, 2, *([1] * 8)]
+
+
+def test_placings_follow_the_bracket_as_played_after_a_correction() -> None:
+    """A result of round 1 corrected after round 2 was played (docs/systems.md, Knockout sections):
+    player 16 now wins the match against 1, but 1 played on in round 2 and 16 did not. Who went on is
+    who played on: 1 is not out in round 1, 16 is, sharing 9-16 with the other losers."""
+    r1 = _round(1, [(16, 1), (2, 15), (3, 14), (4, 13), (5, 12), (6, 11), (7, 10), (8, 9)])  # corrected
+    r2 = _round(2, [(1, 8), (2, 7), (3, 6), (4, 5)])
+    table = {p.player: p for p in placings(_ko_section([r1, r2]))}
+    assert (table[1].first, table[1].last, table[1].shared, table[1].out_in) == (1, 4, False, None)
+    assert (table[16].first, table[16].last, table[16].shared, table[16].out_in) == (9, 16, True, 1)
+    assert sorted(p for p, placing in table.items() if placing.out_in == 1) == [9, 10, 11, 12, 13, 14, 15, 16]
+    # without a round after it, the result decides
+    alone = {p.player: p for p in placings(_ko_section([r1]))}
+    assert (alone[16].first, alone[16].last, alone[1].out_in) == (1, 8, 1)
