@@ -216,3 +216,48 @@ def test_a_stage_1_correction_makes_finals_paired_by_hand_stale(tmp_path: Path) 
     first = (event / "final-a" / "rounds" / "01.yaml").read_text(encoding="utf-8")
     assert 'round: 1\naccepted_from: "' in first
     assert "'决赛甲组'" not in bulletin("check", str(content))[1]
+
+
+def knockout_played(tmp_path: Path) -> Path:
+    """An 8-player chess knockout, rounds 1 and 2 played: the first player of every match wins its
+    first game and draws the second."""
+    content = tmp_path / "content"
+    code, out = bulletin("new", str(content / "ko"), "--game", "chess", "--language", "en", "--system",
+                         "knockout", "--players", "8", "--plain-seed")
+    assert code == 0, out
+    for number in (1, 2):
+        assert bulletin("pair", str(content))[0] == 0
+        path = content / "ko" / "open" / "rounds" / f"{number:02d}.yaml"
+        text = re.sub(r'(games:\n +- \[[^\]]*)"\?"\]\n( +- \[[^\]]*)"\?"\]', r'\1"1-0"]\n\2"1/2-1/2"]',
+                      path.read_text(encoding="utf-8"))
+        path.write_text(text, encoding="utf-8")
+    return content
+
+
+def placing_rows(page: str) -> dict[str, tuple[str, str]]:
+    """Each player's (place, the round the player went out in) as the placings page lists them."""
+    rows = re.findall(r'<td class="num">([^<]+)</td><td class="num minor">\d+</td>\s*<th scope="row" '
+                      r'class="name"><a href="[^"]+">([^<]+)</a></th><td class="minor">(?:<a [^>]+>)?([^<]*)',
+                      page)
+    return {name: (place, out) for place, name, out in rows}
+
+
+def test_a_knockout_correction_kept_as_played_places_players_by_the_bracket_as_played(tmp_path: Path) -> None:
+    """docs/systems.md, Knockout sections: round 1's board 1 is corrected so that its loser wins it,
+    after round 2 was played with its winner; round 2 is kept as played. The bracket as played decides
+    who went on: the player who played on in the main bracket was not out in round 1, the one who did
+    not go on was."""
+    content = knockout_played(tmp_path)
+    one = content / "ko" / "open" / "rounds" / "01.yaml"
+    text = one.read_text(encoding="utf-8")
+    went_on, corrected_winner = re.findall(r'- \["([^"]+)", "([^"]+)", "1-0"\]', text)[0]
+    one.write_text(text.replace('"1-0"]', '"0-1"]', 1), encoding="utf-8")  # now 0.5:1.5
+    assert bulletin("pair", str(content), "--accept", "2")[0] == 0
+    assert bulletin("pair", str(content))[0] == 0
+    code, out = bulletin("build", str(content), "-o", str(tmp_path / "out"), "--no-pdf")
+    assert code == 0, out
+    rows = placing_rows((tmp_path / "out" / "ko" / "open" / "placings.html").read_text(encoding="utf-8"))
+    assert len(rows) == 8
+    assert rows[went_on][0] in ("1-2", "3-4") and rows[went_on][1] != "Round 1"
+    assert rows[corrected_winner] in (("5-6", "Round 1"), ("7-8", "Round 1"))
+    assert sum(out == "Round 1" for _, out in rows.values()) == 4

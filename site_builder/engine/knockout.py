@@ -1,17 +1,17 @@
 """Knockout mini-matches (seed 004 二, 三): who advances, how, and the places it decides.
 
-A match is two slow games, one with each colour; more points advances. A tie is broken by the
-tiebreak games of the match's chain, where the first decisive game ends the match (an Armageddon
-draw is a win for the second player, see `scoring.effective_outcome`).
+A match is two slow games, one with each colour; more points, by the section's scoring, advances.
+A tie is broken by the tiebreak games of the match's chain, where the first decisive game ends the
+match (an Armageddon draw is a win for the second player, see `scoring.effective_outcome`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from site_builder.engine.scoring import effective_outcome
+from site_builder.engine.scoring import game_points, point_scale
 from site_builder.engine.scoring import winner as game_winner
-from site_builder.model import ABNORMAL, Chain, Game, GameKind, Match, Outcome, Round, RoundDetail, Section
+from site_builder.model import Chain, Game, GameKind, Match, Outcome, Round, RoundDetail, Scoring, Section
 
 SLOW_GAMES = 2
 
@@ -45,7 +45,9 @@ NO_MATCHES = KnockoutRound()
 @dataclass(frozen=True)
 class MatchResult:
     match: Match
-    slow_points: tuple[int, int]  # points of players[0] and players[1] in the slow games
+    #: points of players[0] and players[1] in the slow games played so far, in units of
+    #: 1/`point_scale` of the section's scoring; None while no slow game has a result
+    slow_points: tuple[int, int] | None
     winner: int | None
     decided_by: GameKind | None  # SLOW when the two slow games decided it
 
@@ -57,21 +59,24 @@ class MatchResult:
         return b if self.winner == a else a
 
 
-def _points(game: Game, player: int) -> int:
-    """2/1/0 for the player in one game (the mini-match compares points, seed 004 二)."""
-    outcome = effective_outcome(game)
-    if outcome in (Outcome.DRAW, Outcome.DOUBLE_FORFEIT, *ABNORMAL):  # a draw's points, or a loss's
-        halves = {Outcome.DRAW: (1, 1), Outcome.FIRST_HALF: (1, 0), Outcome.SECOND_HALF: (0, 1)}
-        return halves.get(outcome, (0, 0))[game.first != player]
-    first_won = outcome in (Outcome.FIRST_WINS, Outcome.FIRST_WINS_FORFEIT)
-    return 2 if first_won == (game.first == player) else 0
+def _slow_points(slow: tuple[Game, ...], players: tuple[int, int],
+                 scoring: Scoring) -> tuple[int, int] | None:
+    """The two players' points in the slow games with a result, in units of 1/`point_scale`
+    (the mini-match compares the section's points, seed 004 二), or None when none has one."""
+    played = [g for g in slow if g.outcome is not Outcome.PENDING]
+    if not played:
+        return None
+    scale = point_scale(scoring)
+    a, b = (int(sum(game_points(g, p, scoring) for g in played) * scale) for p in players)
+    return a, b
 
 
-def match_result(match: Match) -> MatchResult:
+def match_result(match: Match, scoring: Scoring) -> MatchResult:
+    """Who won `match` and how, its slow games scored by the section's `scoring`."""
     a, b = match.players
     slow = match.games[:SLOW_GAMES]
-    points = (sum(_points(g, a) for g in slow), sum(_points(g, b) for g in slow))
-    if len(slow) < SLOW_GAMES or any(g.outcome is Outcome.PENDING for g in slow):
+    points = _slow_points(slow, (a, b), scoring)
+    if points is None or len(slow) < SLOW_GAMES or any(g.outcome is Outcome.PENDING for g in slow):
         return MatchResult(match, points, None, None)
     if points[0] != points[1]:
         return MatchResult(match, points, a if points[0] > points[1] else b, GameKind.SLOW)
@@ -82,8 +87,9 @@ def match_result(match: Match) -> MatchResult:
     return MatchResult(match, points, None, None)
 
 
-def violations(match: Match, chain: Chain) -> list[tuple[Game | None, str, str]]:
-    """Breaches of the match format: (game or None for the match, message, hint)."""
+def violations(match: Match, chain: Chain, scoring: Scoring) -> list[tuple[Game | None, str, str]]:
+    """Breaches of the match format, its slow games scored by `scoring`: (game or None for the
+    match, message, hint)."""
     games = match.games
     out: list[tuple[Game | None, str, str]] = []
     slow = [g for g in games[:SLOW_GAMES] if g.kind is GameKind.SLOW]
@@ -93,7 +99,7 @@ def violations(match: Match, chain: Chain) -> list[tuple[Game | None, str, str]]
     if slow[1].first != slow[0].second:
         out.append((slow[1], "the second slow game must reverse the colours of the first",
                     "分先: one game with each colour"))
-    decided = None if any(g.outcome is Outcome.PENDING for g in slow) else _slow_decided(match)
+    decided = None if any(g.outcome is Outcome.PENDING for g in slow) else _slow_decided(match, scoring)
     previous: Game | None = slow[1]
     for index, game in enumerate(games[SLOW_GAMES:]):
         if previous is not None and previous.outcome is Outcome.PENDING:
@@ -120,8 +126,8 @@ def violations(match: Match, chain: Chain) -> list[tuple[Game | None, str, str]]
     return out
 
 
-def _slow_decided(match: Match) -> bool:
-    result = match_result(match)
+def _slow_decided(match: Match, scoring: Scoring) -> bool:
+    result = match_result(match, scoring)
     return result.decided_by is GameKind.SLOW
 
 
@@ -157,34 +163,66 @@ class Placing:
 
 _FIXED = {"final": (1, 2), "3-4": (3, 4), "5-6": (5, 6), "7-8": (7, 8)}
 
+#: The best place each kind of match plays for: who plays in a better one went on.
+_BEST_PLACE = {"": 1, "final": 1, "3-4": 3, "5-8": 5, "5-6": 5, "7-8": 7}
+_NOT_PAIRED = 1 << 30  # the best place of a player a round does not pair: none
+
+
+def _best_places(rnd: Round) -> dict[int, int]:
+    """The best place each player of `rnd` still plays for (1: the main bracket or the final)."""
+    return {p: _BEST_PLACE.get(m.placement, 1) for m in KnockoutRound.of(rnd).matches for p in m.players}
+
+
+def went_on(match: Match, result: MatchResult, after: Round | None) -> tuple[int, int] | None:
+    """(winner, loser) of `match` as the bracket was played on: the player the next round `after`
+    put in the better match (a semi-final rather than 5–8, a round rather than none), whatever a
+    result corrected since says; the result's without a next round or where it tells them apart
+    not; None while neither decides."""
+    if after is not None:
+        best = _best_places(after)
+        a, b = match.players
+        place_a, place_b = best.get(a, _NOT_PAIRED), best.get(b, _NOT_PAIRED)
+        if place_a != place_b:
+            return (a, b) if place_a < place_b else (b, a)
+    if result.winner is None or result.loser is None:
+        return None
+    return result.winner, result.loser
+
+
+def _places(match: Match, field: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The places (best, worst) the winner and the loser of `match` are left to play for, in a
+    round of `field` players in the main bracket."""
+    if match.placement in _FIXED:
+        high, low = _FIXED[match.placement]
+        return (high, high), (low, low)
+    if match.placement == "5-8":
+        return (5, 6), (7, 8)
+    if field == 4:  # semi-final: the loser plays for 3rd place
+        return (1, 2), (3, 4)
+    if field == 8:  # quarter-final: the loser plays for 5th–8th
+        return (1, 4), (5, 8)
+    return (1, field // 2), (field // 2 + 1, field)
+
 
 def placings(section: Section) -> list[Placing]:
     """Places decided so far: losers of early rounds share places (=33, =17, =9 with 64 players),
-    placement matches decide 1–8 (seed 004 一.(三))."""
+    placement matches decide 1–8 (seed 004 一.(三)). Who went on is who played on (`went_on`): a
+    result corrected after the next round was paired does not undo the bracket as played."""
     places = {p.number: (1, len(section.players)) for p in section.players}
     shared: set[int] = set()
     out: dict[int, int] = {}
+    rounds = {rnd.number: rnd for rnd in section.rounds}
     for rnd in section.rounds:
         field = main_players(rnd)
         for match in KnockoutRound.of(rnd).matches:
-            result = match_result(match)
-            if result.winner is None or result.loser is None:
+            sides = went_on(match, match_result(match, section.scoring), rounds.get(rnd.number + 1))
+            if sides is None:
                 continue
-            winner, loser = result.winner, result.loser
+            winner, loser = sides
+            places[winner], places[loser] = _places(match, field)
             if match.placement in ("", "final"):  # the bracket's own matches, the final included
                 out[loser] = rnd.number
-            if match.placement in _FIXED:
-                high, low = _FIXED[match.placement]
-                places[winner], places[loser] = (high, high), (low, low)
-            elif match.placement == "5-8":
-                places[winner], places[loser] = (5, 6), (7, 8)
-            elif field == 4:  # semi-final: the loser plays for 3rd place
-                places[winner], places[loser] = (1, 2), (3, 4)
-            elif field == 8:  # quarter-final: the loser plays for 5th–8th
-                places[winner], places[loser] = (1, 4), (5, 8)
-            else:
-                places[winner] = (1, field // 2)
-                places[loser] = (field // 2 + 1, field)
-                shared.add(loser)
+            if match.placement not in (*_FIXED, "5-8") and field not in (4, 8):
+                shared.add(loser)  # an early round's losers share their places
     return sorted((Placing(p, first, last, p in shared, out.get(p)) for p, (first, last) in places.items()),
                   key=lambda x: (x.first, x.last, x.player))

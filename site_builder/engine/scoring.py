@@ -99,6 +99,13 @@ def winner(game: Game) -> int | None:
     return None
 
 
+def game_points(game: Game, player: int, scoring: Scoring) -> Fraction:
+    """What `player` scores in `game` under `scoring`: its outcome's kind's points (an Armageddon
+    draw a win for the second player, an abnormal result a draw's or a loss's, a pending game none)."""
+    first_kind, second_kind = _FIRST_VIEW[effective_outcome(game)]
+    return kind_points(scoring)[first_kind if player == game.first else second_kind]
+
+
 def point_scale(scoring: Scoring) -> int:
     """The smallest integer that makes every point value of `scoring` whole."""
     values = (scoring.win, scoring.draw, scoring.loss, scoring.forfeit_win, scoring.forfeit_loss,

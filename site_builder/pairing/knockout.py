@@ -48,7 +48,7 @@ def _next_groups(section: Section) -> list[tuple[str, list[int]]]:
     last = section.rounds[-1]
     outcome: dict[str, tuple[list[int], list[int]]] = {}
     for match in KnockoutRound.of(last).matches:
-        result = match_result(match)
+        result = match_result(match, section.scoring)
         if result.winner is None or result.loser is None:
             raise PairingError(f"round {last.number}, board {match.board}: the match is not decided "
                                "(enter its results or tiebreak games)")

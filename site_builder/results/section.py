@@ -127,7 +127,7 @@ class SectionResults:
     def match_result(self, round_number: int, match: Match) -> MatchResult:
         key = (round_number, match.board)
         if key not in self._matches:
-            self._matches[key] = match_result(match)
+            self._matches[key] = match_result(match, self.section.scoring)
         return self._matches[key]
 
     @staticmethod

@@ -73,7 +73,8 @@ class Knockout(NewDefaults, System):
                              "write 'matches:' with each match's games")
             field = main_players(rnd)
             for match in KnockoutRound.of(rnd).matches:
-                for culprit, message, hint in violations(match, rules.chain(match.placement, field)):
+                chain = rules.chain(match.placement, field)
+                for culprit, message, hint in violations(match, chain, section.scoring):
                     problems.add((culprit.loc if culprit else None) or match.loc or where(rnd), message, hint)
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,

@@ -10,7 +10,7 @@ from site_builder.regulations import preset_for
 from site_builder.systems.knockout import PLACING_OF, PLACINGS
 from site_builder.views import columns as cols
 from site_builder.views.games import round_pgn_link
-from site_builder.views.json_values import game_json
+from site_builder.views.json_values import game_json, points_json
 from site_builder.views.page import Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot
 from site_builder.views.section import SectionData
@@ -24,6 +24,12 @@ def time_controls(data: SectionData) -> dict[str, str]:
     """Time control of each game kind (seed 004 三), by kind value."""
     preset = preset_for(data.event.regulation, data.event.game)
     return {kind.value: text for kind, text in preset.time_controls}
+
+
+def match_score(data: SectionData, slow_points: tuple[int, int] | None) -> str:
+    """The slow games' points as the section prints points (`3:1` in 2/1/0, `0.5:1.5` in 1/½/0),
+    or "" for a match whose slow games have no result yet."""
+    return "" if slow_points is None else f"{data.pts(slow_points[0])}:{data.pts(slow_points[1])}"
 
 
 def match_view(data: SectionData, round_number: int, match: Match) -> dict[str, Any]:
@@ -43,7 +49,7 @@ def match_view(data: SectionData, round_number: int, match: Match) -> dict[str, 
         "board": match.board,
         "placement": t("placement." + match.placement),
         "players": [data.ref(a, padded=True), data.ref(b, padded=True)],
-        "score": f"{result.slow_points[0]}:{result.slow_points[1]}",
+        "score": match_score(data, result.slow_points),
         "winner": data.ref(result.winner) if result.winner else None,
         # a placement match decides a place; the others send their winner on
         "winner_label": t.wins_match if match.placement in DECIDES_PLACE else t.advances,
@@ -146,7 +152,8 @@ def match_json(data: SectionData, round_number: int, match: Match) -> dict[str, 
     played = len(slow) == SLOW_GAMES and all(g.outcome is not Outcome.PENDING for g in slow)
     return {"board": match.board, "placement": match.placement, "players": list(match.players),
             "games": [game_json(data, g) for g in match.games],
-            "slow_points": [str(p) for p in result.slow_points] if played else None,
+            "slow_points": [points_json(data, p) for p in result.slow_points]
+            if played and result.slow_points else None,
             "winner": result.winner,
             "decided_by": result.decided_by.value if result.decided_by else None}
 

@@ -5,11 +5,14 @@ Rules in English: rules/xiangqi-national-individual.md, "Men A: knockout".
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from site_builder.engine.knockout import KnockoutRound, match_result, placings, violations
-from site_builder.model import Game, GameKind, Match, Outcome, Player, Round, Section
-from site_builder.regulations import TWO_ONE_ZERO, XIANGQI_2017_KNOCKOUT
+from site_builder.engine.scoring import point_scale
+from site_builder.model import Game, GameKind, Match, Outcome, Player, Round, Scoring, Section
+from site_builder.regulations import ONE_HALF_ZERO, TWO_ONE_ZERO, XIANGQI_2017_KNOCKOUT
 
 RULES = XIANGQI_2017_KNOCKOUT
 W, D, L, P = Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS, Outcome.PENDING
@@ -22,25 +25,54 @@ def match(*games: tuple[int, int, Outcome, GameKind], placement: str = "") -> Ma
 
 def test_slow_games_decide() -> None:
     """二(一): two games, one with each colour; more points advances."""
-    result = match_result(match((1, 2, W, SLOW), (2, 1, D, SLOW)))
+    result = match_result(match((1, 2, W, SLOW), (2, 1, D, SLOW)), TWO_ONE_ZERO)
     assert (result.winner, result.loser, result.decided_by, result.slow_points) == (1, 2, SLOW, (3, 1))
 
 
+def _points(units: tuple[int, int] | None, scoring: Scoring) -> tuple[Fraction, ...] | None:
+    return None if units is None else tuple(Fraction(u, point_scale(scoring)) for u in units)
+
+
+@pytest.mark.parametrize(("games", "scoring", "points", "winner"), [
+    # chess scores 1/½/0 (docs/content.md, Scoring): a loss and a draw are ½, their opponent's 1½
+    ([(1, 2, L, SLOW), (2, 1, D, SLOW)], ONE_HALF_ZERO, (Fraction(1, 2), Fraction(3, 2)), 2),
+    ([(1, 2, L, SLOW), (2, 1, W, SLOW)], ONE_HALF_ZERO, (Fraction(0), Fraction(2)), 2),
+    ([(1, 2, W, SLOW), (2, 1, D, SLOW)], ONE_HALF_ZERO, (Fraction(3, 2), Fraction(1, 2)), 1),
+    # seed 004 二 scores 2/1/0, as before
+    ([(1, 2, L, SLOW), (2, 1, D, SLOW)], TWO_ONE_ZERO, (Fraction(1), Fraction(3)), 2),
+    ([(1, 2, L, SLOW), (2, 1, W, SLOW)], TWO_ONE_ZERO, (Fraction(0), Fraction(4)), 2),
+])
+def test_slow_games_score_by_the_sections_scoring(games, scoring: Scoring, points, winner: int) -> None:
+    result = match_result(match(*games), scoring)
+    assert (_points(result.slow_points, scoring), result.winner) == (points, winner)
+
+
+def test_a_match_without_results_has_no_score() -> None:
+    """A pending game scores nothing: an unplayed match has no score, a half-played one the game
+    played."""
+    for scoring in (ONE_HALF_ZERO, TWO_ONE_ZERO):
+        unplayed = match_result(match((1, 2, P, SLOW), (2, 1, P, SLOW)), scoring)
+        assert (unplayed.slow_points, unplayed.winner, unplayed.decided_by) == (None, None, None)
+        half = match_result(match((1, 2, W, SLOW), (2, 1, P, SLOW)), scoring)
+        assert (_points(half.slow_points, scoring), half.winner) == ((scoring.win, scoring.loss), None)
+
+
 def test_first_decisive_tiebreak_game_ends_the_match() -> None:
-    result = match_result(match((1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, RAPID), (2, 1, W, RAPID)))
+    result = match_result(match((1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, RAPID), (2, 1, W, RAPID)),
+                          TWO_ONE_ZERO)
     assert (result.winner, result.decided_by) == (2, RAPID)
 
 
 def test_armageddon_draw_is_a_win_for_black() -> None:
     """二(一): 附加赛 … 胜者（和棋黑胜）晋级."""
     result = match_result(match((1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, RAPID), (2, 1, D, RAPID),
-                                (1, 2, D, ARM)))
+                                (1, 2, D, ARM)), TWO_ONE_ZERO)
     assert (result.winner, result.decided_by) == (2, ARM)
 
 
 def test_undecided_while_pending_or_tied() -> None:
-    assert match_result(match((1, 2, W, SLOW), (2, 1, P, SLOW))).winner is None
-    assert match_result(match((1, 2, D, SLOW), (2, 1, D, SLOW))).winner is None
+    assert match_result(match((1, 2, W, SLOW), (2, 1, P, SLOW)), TWO_ONE_ZERO).winner is None
+    assert match_result(match((1, 2, D, SLOW), (2, 1, D, SLOW)), TWO_ONE_ZERO).winner is None
 
 
 @pytest.mark.parametrize(("games", "placement", "field", "message"), [
@@ -60,7 +92,7 @@ def test_undecided_while_pending_or_tied() -> None:
       (2, 1, D, ARM)], "", 64, "after the match was decided"),
 ])
 def test_violations(games, placement: str, field: int, message: str) -> None:
-    found = violations(match(*games, placement=placement), RULES.chain(placement, field))
+    found = violations(match(*games, placement=placement), RULES.chain(placement, field), TWO_ONE_ZERO)
     assert any(message in text for _, text, _ in found), found
 
 
@@ -69,10 +101,10 @@ def test_final_plays_blitz_until_decisive_with_colours_alternating() -> None:
     games = [(1, 2, D, SLOW), (2, 1, D, SLOW), (1, 2, D, RAPID), (2, 1, D, RAPID)]
     games += [(1, 2, D, BLITZ), (2, 1, D, BLITZ), (1, 2, D, BLITZ), (2, 1, W, BLITZ)]
     final = match(*games, placement="final")
-    assert violations(final, RULES.chain("final", 2)) == []
-    assert match_result(final).winner == 2
+    assert violations(final, RULES.chain("final", 2), TWO_ONE_ZERO) == []
+    assert match_result(final, TWO_ONE_ZERO).winner == 2
     wrong = match(*games[:-1], (1, 2, W, BLITZ), placement="final")
-    assert violations(wrong, RULES.chain("final", 2))
+    assert violations(wrong, RULES.chain("final", 2), TWO_ONE_ZERO)
 
 
 def _ko_section(rounds: list[Round], players: int = 16) -> Section:
@@ -102,3 +134,18 @@ def test_placings_of_a_16_player_knockout() -> None:
     # the round each player went out in: the bracket's matches and the final, not placement matches
     out = {p.player: p.out_in for p in final}
     assert [out[n] for n in range(1, 17)] == [None, 4, 3, 3, 2, 2, 2, 2, *([1] * 8)]
+
+
+def test_placings_follow_the_bracket_as_played_after_a_correction() -> None:
+    """A result of round 1 corrected after round 2 was played (docs/systems.md, Knockout sections):
+    player 16 now wins the match against 1, but 1 played on in round 2 and 16 did not. Who went on is
+    who played on: 1 is not out in round 1, 16 is, sharing 9-16 with the other losers."""
+    r1 = _round(1, [(16, 1), (2, 15), (3, 14), (4, 13), (5, 12), (6, 11), (7, 10), (8, 9)])  # corrected
+    r2 = _round(2, [(1, 8), (2, 7), (3, 6), (4, 5)])
+    table = {p.player: p for p in placings(_ko_section([r1, r2]))}
+    assert (table[1].first, table[1].last, table[1].shared, table[1].out_in) == (1, 4, False, None)
+    assert (table[16].first, table[16].last, table[16].shared, table[16].out_in) == (9, 16, True, 1)
+    assert sorted(p for p, placing in table.items() if placing.out_in == 1) == [9, 10, 11, 12, 13, 14, 15, 16]
+    # without a round after it, the result decides
+    alone = {p.player: p for p in placings(_ko_section([r1]))}
+    assert (alone[16].first, alone[16].last, alone[1].out_in) == (1, 8, 1)
