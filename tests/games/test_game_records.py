@@ -231,6 +231,29 @@ def test_a_record_stating_an_abnormal_result_is_held_to_the_round_files(tmp_path
     assert "the record's result '1/2-0' is not the round file's (=) for board 2" in _error(tmp_path)
 
 
+def test_moves_ending_with_lichess_s_abnormal_results_are_read_as_them(tmp_path, event):
+    """Relay feeds end a ½-0 or 0-½ game's moves with `1/2-0` or `0-1/2` (lichess's abnormal results,
+    docs/exports.md): the game's termination, not a move, accepted where the round file's result is
+    that one."""
+    rounds = event / "open" / "rounds"
+    (rounds / "01.yaml").write_text(ROUND.replace('"½-½"', '"0-½"'), encoding="utf-8")
+    (rounds / "01.pgn").write_text(OPERA + "\n" + BERLIN.replace("1/2-1/2", "0-1/2"), encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=False)
+    games = json.loads((out / "cup" / "event.json").read_text(encoding="utf-8"))["sections"][0]["games"]
+    assert [(g["board"], g["plies"]) for g in games] == [(1, 33), (2, 16)]
+    [record] = read_pgn(BERLIN.replace("1/2-1/2", "1/2-0"), Path("a.pgn"))
+    assert (record.result, len(record.plies)) == ("1/2-0", 16)
+
+
+def test_moves_ending_with_an_abnormal_result_are_held_to_the_round_files(tmp_path, event):
+    """Without a Result tag, the `1/2-0` the moves end with is the record's result, checked against
+    the round file's as the standard's results are (docs/content.md, "Game records")."""
+    untagged = BERLIN.replace('[Result "1/2-1/2"]\n', "").replace("1/2-1/2", "1/2-0")
+    (event / "open" / "rounds" / "01.pgn").write_text(OPERA + "\n" + untagged, encoding="utf-8")
+    assert "the record's result '1/2-0' is not the round file's (=) for board 2" in _error(tmp_path)
+
+
 def test_a_featured_board_needs_a_record_and_its_ply(tmp_path, event):
     rounds = event / "open" / "rounds"
     (rounds / "01.yaml").write_text(ROUND + "featured: {1: 40}\n", encoding="utf-8")
