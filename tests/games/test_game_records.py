@@ -13,6 +13,7 @@ from pathlib import Path
 
 import chess.pgn
 import pytest
+from cup_event import cup_event
 
 from site_builder.build import build_site
 from site_builder.commands.new import scaffold
@@ -22,13 +23,6 @@ from site_builder.games.record import Ply, Position, Record
 from site_builder.views.games import caption, movetext
 from site_builder.views.i18n import Labels
 
-PLAYERS = """\
-players:
-  - {number: 1, name: "Dubois, Marc", rating: 2100}
-  - {number: 2, name: "Baptiste, Claire", rating: 2050}
-  - {number: 3, name: "García, Lucía", rating: 1980}
-  - {number: 4, name: "Andersen, Lars", rating: 1900}
-"""
 ROUND = """\
 round: 1
 games:
@@ -58,9 +52,7 @@ BERLIN = """\
 @pytest.fixture
 def event(tmp_path: Path) -> Path:
     directory = tmp_path / "content" / "cup"
-    scaffold(directory, name="Cup", game="chess", language="en", secret_seed=False)
-    (directory / "open" / "players.yaml").write_text(PLAYERS, encoding="utf-8")
-    (directory / "open" / "rounds").mkdir()
+    cup_event(directory, 4)
     (directory / "open" / "rounds" / "01.yaml").write_text(ROUND + "featured: {1: 31}\n", encoding="utf-8")
     (directory / "open" / "rounds" / "01.pgn").write_text(OPERA + "\n" + BERLIN, encoding="utf-8")
     return directory
@@ -281,9 +273,7 @@ def test_a_gomoku_event_checks_its_records_against_its_opening_rule(tmp_path: Pa
     """`opening:` in event.yaml: each gomoku record must open by it (here the 26 openings: move 3
     within f6–j10); an unknown rule, or one given to another game, is an error at its line."""
     directory = tmp_path / "content" / "open"
-    scaffold(directory, name="Open", game="gomoku", language="en", secret_seed=False)
-    (directory / "open" / "players.yaml").write_text(PLAYERS, encoding="utf-8")
-    (directory / "open" / "rounds").mkdir()
+    cup_event(directory, 4, game="gomoku", name="Open")
     (directory / "open" / "rounds" / "01.yaml").write_text(ROUND.replace("½-½", "?"), encoding="utf-8")
     (directory / "open" / "rounds" / "01").mkdir()
     record = directory / "open" / "rounds" / "01" / "board-01.txt"
