@@ -876,3 +876,4 @@ class Site:
     raw_html: bool = False  # site.yaml `raw_html: true`: Markdown pages keep raw HTML, unsanitized
     titles: Mapping[str, str] = field(default_factory=dict)  # the title in other languages, by code
     search: str = ""  # site.yaml `search:`: the address of a player search shared by several sites
+    language_stated: bool = False  # site.yaml gives `language:` (else `language` is the default's)

@@ -72,6 +72,24 @@ def test_new_sample_text_is_in_the_events_language(tmp_path: Path) -> None:
     assert "Regulations" in (en / "pages" / "regulations.md").read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize(("language", "comment"), [
+    ("zh", "# 2017年全国象棋个人锦标赛：依其计分、破同分与编排规则"),
+    ("ja", "# 2017年全国シャンチー個人選手権：その得点、タイブレーク、組み合わせ規則"),
+    ("en", "# 2017 National Xiangqi Individual Championship: its scoring, tiebreaks and pairing rules"),
+])
+def test_new_names_the_regulation_in_the_events_language(tmp_path: Path, language: str, comment: str) -> None:
+    """The comment beside `regulation:` gives the regulation's title in the event's language (the
+    catalogue's `new.regulation.<name>`), as every other comment `new` writes; the line still loads."""
+    event = tmp_path / "content" / "cup"
+    assert run("new", str(event), "--language", language, "--regulation", "xiangqi-national-individual",
+               "--players", "4", "--plain-seed").exit_code == 0
+    text = (event / "event.yaml").read_text(encoding="utf-8")
+    [line] = [line for line in text.splitlines() if line.startswith("regulation:")]
+    assert line == f"regulation: xiangqi-national-individual   {comment}"
+    assert yaml.safe_load(text)["regulation"] == "xiangqi-national-individual"
+    assert run("check", str(tmp_path / "content")).exit_code == 0
+
+
 def test_new_without_players_writes_an_empty_list(tmp_path: Path) -> None:
     event = tmp_path / "content" / "cup"
     run("new", str(event), "--plain-seed")

@@ -198,3 +198,19 @@ def test_a_rule_checked_round_kept_as_played_is_said_so_and_passes(tmp_path: Pat
     assert code == 0 and "DIFF" not in out, out
     kept = [line for line in out.splitlines() if line.startswith("--") and "kept as played" in line]
     assert len(kept) >= 1 and all("'bulletin pair --accept'" in line for line in kept), out
+
+
+def test_the_summary_s_language_is_the_one_the_loaded_content_states(tmp_path: Path) -> None:
+    """Whether site.yaml states the site's language is the loaded content's word (`Site.
+    language_stated`, read with the rest of site.yaml by content/loader.py), not a second reading of
+    the file: a `language:` left empty states none, the loader taking the default, so the summary of
+    two English events is in their language (docs/commands.md, `bulletin verify`)."""
+    content = tmp_path / "content"
+    for seed in ("1", "2"):
+        assert bulletin("generate", "-o", str(content / f"g{seed}"), "--players", "8", "--rounds", "2",
+                        "--seed", seed)[0] == 0
+    (content / "site.yaml").write_text("title: Club\nlanguage:\n", encoding="utf-8")
+    code, out = bulletin("verify", str(content))
+    assert code == 0 and out.strip().endswith("4 of 4 draws are the ones the rules and the seed give"), out
+    (content / "site.yaml").write_text("title: Club\nlanguage: ja\n", encoding="utf-8")
+    assert not bulletin("verify", str(content))[1].strip().endswith("the seed give")

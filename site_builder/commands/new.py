@@ -161,8 +161,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
             language=f"language: {language}", languages=" | ".join(LANGUAGES), seed=seed_yaml,
             komi=_komi(game, language), time_control=_time_control(game, language),
             section=text["section"],
-            regulation=f"regulation: {regulation}   # {preset.title}: {words['new.regulation']}\n"
-                       if preset else "",
+            regulation=_regulation_line(regulation, words) if preset else "",
             system=f"system: {system}",
             system_note=words.get(f"new.system.{system}", texts.new_note), rounds=rounds,
             extra=extra, w=words),
@@ -176,6 +175,17 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
         path.write_text(content, encoding="utf-8")
         written.append(path)
     return Scaffold(written, seed if secret_seed else None)
+
+
+def _regulation_line(regulation: str, words: Mapping[str, str]) -> str:
+    """The `regulation:` line of event.yaml, its comment in the event's language: the regulation's
+    title (`new.regulation.<name>`, else the preset's own) and what it sets.
+
+    >>> _regulation_line("xiangqi-team-swiss", {"new.regulation": "{title}：规则"})
+    'regulation: xiangqi-team-swiss   # Yuangou Cup xiangqi team Swiss：规则\\n'
+    """
+    title = words.get(f"new.regulation.{regulation}", REGULATIONS[regulation].title)
+    return f"regulation: {regulation}   # {words['new.regulation'].format(title=title)}\n"
 
 
 def _komi(game: str, language: str) -> str:

@@ -100,6 +100,7 @@ def site_settings(content: Path, problems: Problems, cache: Store | None = None)
     shown = shown_path(content)
     title, titles = "", dict[str, str]()
     language: Language = "zh"
+    stated = False  # whether site.yaml gives the language
     raw_html = False  # Markdown pages are sanitized unless site.yaml opts in (docs/content.md)
     search = ""  # the site's own search index, unless site.yaml names a shared one (docs/exports.md)
     theme: Path | None = None
@@ -116,6 +117,7 @@ def site_settings(content: Path, problems: Problems, cache: Store | None = None)
             search = ""
         if search and not search.endswith("/"):
             search += "/"
+        stated = f.has("language")
         language = f.choice("language", LANGUAGES, language)
         title, titles = f.texts("title", language, LANGUAGES, "the site's title", whose="the site's")
         if f.has("theme"):
@@ -126,7 +128,7 @@ def site_settings(content: Path, problems: Problems, cache: Store | None = None)
                              "point 'theme:' at a directory with templates/ and/or static/")
                 theme = None
     return Site(title=title, language=language, events=(), theme=theme, raw_html=raw_html, titles=titles,
-                search=search)
+                search=search, language_stated=stated)
 
 
 def _loaded(content: Path, settings: Site, problems: Problems, cache: Store | None,

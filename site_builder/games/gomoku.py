@@ -120,18 +120,19 @@ def rename_headers(text: str, swap: spec.Swap) -> list[spec.Span]:
     >>> spec.replaced(text, rename_headers(text, lambda key, value: "X" if value == "Ann" else None))
     'Black: X\\nWhite: Lee\\n# Black: Ann\\nh8 i9\\n'
     """
-    spans: list[spec.Span] = []
-    offset = 0
-    for line in text.splitlines(keepends=True):
-        s, at = line.strip(), offset + len(line) - len(line.lstrip())
-        offset += len(line)
-        if not s or s.startswith("#"):
-            continue
-        if not (m := _HEADER.fullmatch(s)):
-            break  # the moves: no header after them
-        if m[2] and (name := swap(m[1], m[2])) is not None:
-            spans.append((at + m.start(2), at + m.end(2), name))
-    return spans
+    return spec.header_spans(text, swap, _header_line)
+
+
+def _header_line(line: str) -> spec.HeaderLine:
+    """A line as a header (`spec.header_spans`): its key, value and the value's column; () for a
+    blank line or a comment; None at the first line of moves."""
+    s = line.strip()
+    if not s or s.startswith("#"):
+        return ()
+    if not (m := _HEADER.fullmatch(s)):
+        return None
+    at = len(line) - len(line.lstrip())
+    return m[1], m[2], at + m.start(2)
 
 
 #: Every name an opening rule may be given by.

@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 
 #: The game termination markers of the PGN standard (§8.2.6), the results a record's moves end with.
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
+#: The termination markers a record's moves may end with besides the standard's: lichess's abnormal
+#: results (one player ½, the other 0), which relay feeds write (docs/exports.md). Its `0-0` is not
+#: one: chess records write castling so too (`0-0`, `0-0-0`).
+ABNORMAL = ("1/2-0", "0-1/2")
 #: PGN results by the round file's outcome (`model.Outcome` values): a forfeit scores as a win; a
 #: double forfeit and the abnormal results are written as lichess's broadcasts read them, beyond
 #: the standard's four (both lose: 0-0; one player ½, the other 0: 1/2-0, 0-1/2). A pending game is "*".
@@ -74,6 +78,8 @@ def games(text: str) -> list[Game]:
     [1, 2]
     >>> [t.kind for t in games('1. e4 1-0 {White resigned? no: Black did}')[0].tokens]
     ['move', 'result', 'comment']
+    >>> [g.result for g in games('1. e4 e5 1/2-0\\n1. d4 0-1/2')]
+    ['1/2-0', '0-1/2']
     """
     out: list[Game] = []
     current: Game | None = None
@@ -120,7 +126,7 @@ def games(text: str) -> list[Game]:
             current.tokens.append(Token("comment", " ".join(word.strip("{}").split()), line, column))
         elif word.startswith("$"):
             current.tokens.append(Token("nag", word[1:], line, column))
-        elif word in RESULTS:
+        elif word in RESULTS or word in ABNORMAL:
             current.tokens.append(Token("result", word, line, column))
         else:
             suffix = _SUFFIX.search(word)

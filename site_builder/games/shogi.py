@@ -445,20 +445,20 @@ def rename_kif(text: str, swap: spec.Swap) -> list[spec.Span]:
     >>> spec.replaced(text, rename_kif(text, lambda key, value: "X" if value == "高橋　翔" else None))
     '先手：X\\r\\n後手：山本\\r\\n   1 ７六歩(77)\\r\\n'
     """
-    spans: list[spec.Span] = []
-    offset = 0
-    for line in text.splitlines(keepends=True):
-        body = line.rstrip()
-        if _KIF_LINE.fullmatch(body) or body.strip().startswith("変化："):
-            break  # the moves: no header after them
-        if "：" in body and body.strip()[:1] not in ("#", "&", "*", "|"):
-            key, value = (part.strip(" 　") for part in body.strip().split("：", 1))
-            start = body.index("：") + 1
-            start += len(body[start:]) - len(body[start:].lstrip(" 　"))
-            if value and (name := swap(key, value)) is not None:
-                spans.append((offset + start, offset + start + len(value), name))
-        offset += len(line)
-    return spans
+    return spec.header_spans(text, swap, _kif_header)
+
+
+def _kif_header(line: str) -> spec.HeaderLine:
+    """A KIF line as a header (`spec.header_spans`): its key, value and the value's column; () for a
+    line without one (a comment, a board diagram's row); None at the first move or variation."""
+    body = line.rstrip()
+    if _KIF_LINE.fullmatch(body) or body.strip().startswith("変化："):
+        return None
+    if "：" not in body or body.strip()[:1] in ("#", "&", "*", "|"):
+        return ()
+    key, value = (part.strip(" 　") for part in body.strip().split("：", 1))
+    start = body.index("：") + 1
+    return key, value, start + len(body[start:]) - len(body[start:].lstrip(" 　"))
 
 
 def rename_csa(text: str, swap: spec.Swap) -> list[spec.Span]:

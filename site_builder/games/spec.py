@@ -27,6 +27,10 @@ Span = tuple[int, int, str]
 #: Where a record file names its players or teams, for `bulletin rename`: (text, swap) → a span for
 #: each value `swap` gives a new one (written as the format escapes it); nothing else changes.
 Renamer = Callable[[str, Swap], list[Span]]
+#: A header line as a renamer of `key: value` headers reads it (`header_spans`): its key, its value and
+#: where the value starts in the line; () for a line that names nobody (a blank line, a comment);
+#: None where the headers end and the moves begin.
+HeaderLine = tuple[str, str, int] | tuple[()] | None
 
 
 @dataclass(frozen=True)
@@ -235,6 +239,29 @@ def replaced(text: str, spans: list[Span]) -> str:
     for start, end, written in sorted(spans, reverse=True):
         text = text[:start] + written + text[end:]
     return text
+
+
+def header_spans(text: str, swap: Swap, read: Callable[[str], HeaderLine]) -> list[Span]:
+    """The value of each header line before the moves that `swap` gives a new value, as a span: the
+    renamer of a format whose headers are a key and its value a line (KIF's `先手：name`, gomoku's
+    `Black: name`), each line read by `read`.
+
+    >>> def read(line):
+    ...     return None if line[0].isdigit() else tuple(line.rstrip().split(": ")) + (len("Black: "),)
+    >>> text = "Black: Ann\\nWhite: Lee\\n1. Black: Ann\\n"
+    >>> replaced(text, header_spans(text, lambda key, value: "X" if value == "Ann" else None, read))
+    'Black: X\\nWhite: Lee\\n1. Black: Ann\\n'
+    """
+    spans: list[Span] = []
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        found = read(line)
+        if found is None:
+            break  # the moves: no header after them
+        if found and found[1] and (name := swap(found[0], found[1])) is not None:
+            spans.append((offset + found[2], offset + found[2] + len(found[1]), name))
+        offset += len(line)
+    return spans
 
 
 def numbers(count: int) -> tuple[str, ...]:

@@ -21,12 +21,10 @@ from typing import Protocol, runtime_checkable
 from site_builder.checks import load_checked
 from site_builder.checks.qualification import stage_names
 from site_builder.content.codes import codes_text
-from site_builder.content.yamlsource import read_yaml
 from site_builder.draw_seed import SIV_PREFIX, SeedMissing
 from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Row, Standings
-from site_builder.errors import Problems
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Site, Tiebreak
 from site_builder.pairing import Pair, Pairing, PairingError
@@ -83,22 +81,16 @@ class Verdict:
 def verify(content: Path, round_number: int | None = None) -> tuple[list[Verdict], Language]:
     """Every paired round and every set of secret codes of the site under `content`, checked, each
     said in its event's language, and the standings a TRF file gave it (`_standings`); and the
-    language of the summary (`summary`): the site's where `site.yaml` states one, else the events'
-    (`_events_language`). With `round_number`, only that round of each section."""
+    language of the summary (`summary`): the site's where `site.yaml` states one (as the loaded
+    content says: `Site.language_stated`), else the events' (`_events_language`). With
+    `round_number`, only that round of each section."""
     site = load_checked(content)
-    language = site.language if _language_stated(content) else _events_language(site)
+    language = site.language if site.language_stated else _events_language(site)
     if round_number is not None:
         return [verdict for event in site.events for section in event.sections
                 for verdict in _section(event, section, round_number)], language
     return [verdict for event in site.events for section in event.sections
             for verdict in (*_section(event, section), *_standings(event, section))], language
-
-
-def _language_stated(content: Path) -> bool:
-    """Whether the content's `site.yaml` gives the site a language (`language:`)."""
-    path = content / "site.yaml"
-    data = read_yaml(path, Problems()) if path.is_file() else None
-    return isinstance(data, dict) and "language" in data
 
 
 def _events_language(site: Site) -> Language:

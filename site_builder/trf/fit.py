@@ -45,10 +45,10 @@ PLAYER_FIELDS: dict[str, Field] = {
                             "hold the scores of this section's scoring"),
     "rank": _player_field("rank", "rank", "TRF writes ranks 1 to 9999"),
 }
-#: The fields of a team record (310) the content fills.
+#: The fields of a team record (310) the content fills (the name, cut to its field and carried whole in
+#: a `###` line, is not one of them: `trf/long_names.py`).
 TEAM_FIELDS: dict[str, Field] = {
     "number": Field("310", 5, 7, "team number", "number the teams from 1 to 999"),
-    "name": Field("310", 9, 40, "team name", "shorten the team's name to 32 characters"),
     "match_points": Field("310", 55, 60, "match points", "TRF writes at most 9999.5 match points"),
     "game_points": Field("310", 62, 67, "game points", "TRF writes at most 9999.5 game points"),
     "rank": Field("310", 69, 71, "team rank", "TRF writes team ranks 1 to 999"),

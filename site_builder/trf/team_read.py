@@ -6,10 +6,12 @@ seated as FIDE's team Swiss seats them, and match or game points that disagree w
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 
 from site_builder.model import Scoring
 from site_builder.trf.fields import RecordReader, format_points
+from site_builder.trf.long_names import TEAM_KIND, TEAM_WIDTH, restored, whole_names
 from site_builder.trf.records import PlayerLine
 from site_builder.trf.scoring import default_scoring, scoring_from
 from site_builder.trf.team_records import (
@@ -50,6 +52,7 @@ def read_team_file(lines: Sequence[tuple[int, str]], players: Sequence[PlayerLin
             byes.update({r: (t, number, c) for r, (t, c) in by_round.items()})
         elif line[:3] == MATCH_SCORING:
             match_points.update(read_match_scoring(line))
+    teams = _whole_team_names(teams, records)
     match_points.setdefault("P", match_points["D"])
     owner = _owners(teams, reader)
     for r, (bye_team, number, column) in sorted(byes.items()):
@@ -66,6 +69,13 @@ def read_team_file(lines: Sequence[tuple[int, str]], players: Sequence[PlayerLin
     if len(reader.problems.items) == before:
         _check_points(file, scoring, reader)
     return file
+
+
+def _whole_team_names(teams: dict[int, TeamRecord], records: Sequence[str]) -> dict[int, TeamRecord]:
+    """The teams with the whole names that `### bulletin: team` lines carry for the names their 310
+    records hold cut (`trf/long_names.py`)."""
+    whole = whole_names(records, TEAM_KIND)
+    return {n: replace(t, name=restored(t.name, whole.get(n), TEAM_WIDTH)) for n, t in teams.items()}
 
 
 def _owners(teams: dict[int, TeamRecord], reader: RecordReader) -> dict[int, int]:

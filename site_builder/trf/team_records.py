@@ -19,6 +19,7 @@ from fractions import Fraction
 from site_builder.trf.fields import RecordReader, format_points, number_of, points_of, text_at
 
 TEAM, TEAM_BYES, MATCH_SCORING = "310", "320", "362"
+TEAM_NAME = (9, 40)  # the team's name: its first and last columns
 MEMBERS_FROM = 74  # the first player's start rank: columns 74-77, the next 5 columns on
 BYES_FROM = 15  # the team given the bye in round 1: columns 15-17, the next round 4 columns on
 TEAM_HINT = "310: team number in 5-7, name in 9-40, match points in 55-60, game points in 62-67, rank " \
@@ -80,7 +81,8 @@ def team_points(value: Fraction) -> str:
 
 def team_line(number: int, name: str, match_points: Fraction, game_points: Fraction, rank: int | None,
               members: Sequence[int]) -> str:
-    """A 310 record; each value must fit its field (the export checks them: `trf/fit.py`)."""
+    """A 310 record; each value must fit its field (the export checks them, `trf/fit.py`, and cuts a
+    long name, `trf/long_names.py`)."""
     players = "".join(f"{m:>4} " for m in members).rstrip()
     return (f"310 {number:>3} {name:<32} {'':<5} {'':>6} {team_points(match_points)} "
             f"{team_points(game_points)} "
@@ -113,7 +115,7 @@ def read_team(line: str, number: int, reader: RecordReader) -> TeamRecord | None
     if team is None or team < 1:
         reader.error(number, 5, f"310: the team number must be 1 to 999, found "
                      f"{text_at(line, 5, 7).strip()!r}", TEAM_HINT)
-    name = text_at(line, 9, 40).strip()
+    name = text_at(line, *TEAM_NAME).strip()
     if not name:
         reader.error(number, 9, "310: the team has no name", TEAM_HINT)
     values: list[Fraction | None] = []

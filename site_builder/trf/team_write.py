@@ -16,6 +16,7 @@ from site_builder.results.section import section_results
 from site_builder.systems import system_of
 from site_builder.systems.base import Extra, extra_named
 from site_builder.trf.fit import unfit_team
+from site_builder.trf.long_names import TEAM_WIDTH, cut
 from site_builder.trf.team_records import (
     TEAM,
     TEAM_BYES,
@@ -54,8 +55,9 @@ def _team_extra(section: Section, name: str) -> Extra[Any]:
 
 
 def team_lines(event: Event, section: Section) -> list[str]:
-    """The 310 records (by team number) and the 320 record of the section's results so far; a value
-    too wide for its field is refused (`ContentError`), every one of the section at once."""
+    """The 310 records (by team number) and the 320 record of the section's results so far; a name
+    too long for its field is written cut (and whole in a `###` line: `trf/long_names.py`), any
+    other value too wide for its field refused (`ContentError`), every one of the section at once."""
     results = section_results(event, section)
     scale = results.records.scale
     history: dict[int, tuple[TeamEntry, ...]] = results.extra(_team_extra(section, "team_history"))
@@ -67,9 +69,9 @@ def team_lines(event: Event, section: Section) -> list[str]:
         game_points = Fraction(sum(e.game_points for e in entries), scale)
         place = places.get(team.number)
         problems += unfit_team(section, team, {
-            "number": str(team.number), "name": team.name, "match_points": team_points(match_points),
+            "number": str(team.number), "match_points": team_points(match_points),
             "game_points": team_points(game_points), "rank": "" if place is None else str(place)})
-        lines.append(team_line(team.number, team.name, match_points, game_points, place,
+        lines.append(team_line(team.number, cut(team.name, TEAM_WIDTH), match_points, game_points, place,
                                (*team.players, *team.reserves)))
     if problems:
         raise ContentError(problems)

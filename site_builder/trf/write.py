@@ -14,7 +14,7 @@ from site_builder.systems import section_standings, system_of
 from site_builder.trf.field_changes import PREFIX, comment_lines
 from site_builder.trf.fit import player_values, unfit_player
 from site_builder.trf.header2026 import TeamSettings, is_2026, kept_settings, settings_lines
-from site_builder.trf.long_names import cut, name_lines
+from site_builder.trf.long_names import cut, name_lines, team_name_lines
 from site_builder.trf.names import section_names, system_for_trf, trf_capability
 from site_builder.trf.records import (
     PLAYER,
@@ -96,6 +96,7 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     out += comment_lines(section.field_changes, teams_entered(section) if section.teams else None)
     out += ranked_on  # points the standings count otherwise than the table (a round robin's withdrawal)
     out += name_lines({p.number: p.name for p in section.players})  # names longer than the field
+    out += team_name_lines({t.number: t.name for t in section.teams})
     out += trail_lines(section)  # FIDE mode's trail: pairings changed by hand, tiebreaks changed
     return "".join(line.rstrip() + "\n" for line in out)
 

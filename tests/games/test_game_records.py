@@ -13,6 +13,7 @@ from pathlib import Path
 
 import chess.pgn
 import pytest
+from cup_event import cup_event
 
 from site_builder.build import build_site
 from site_builder.commands.new import scaffold
@@ -22,13 +23,6 @@ from site_builder.games.record import Ply, Position, Record
 from site_builder.views.games import caption, movetext
 from site_builder.views.i18n import Labels
 
-PLAYERS = """\
-players:
-  - {number: 1, name: "Dubois, Marc", rating: 2100}
-  - {number: 2, name: "Baptiste, Claire", rating: 2050}
-  - {number: 3, name: "García, Lucía", rating: 1980}
-  - {number: 4, name: "Andersen, Lars", rating: 1900}
-"""
 ROUND = """\
 round: 1
 games:
@@ -58,9 +52,7 @@ BERLIN = """\
 @pytest.fixture
 def event(tmp_path: Path) -> Path:
     directory = tmp_path / "content" / "cup"
-    scaffold(directory, name="Cup", game="chess", language="en", secret_seed=False)
-    (directory / "open" / "players.yaml").write_text(PLAYERS, encoding="utf-8")
-    (directory / "open" / "rounds").mkdir()
+    cup_event(directory, 4)
     (directory / "open" / "rounds" / "01.yaml").write_text(ROUND + "featured: {1: 31}\n", encoding="utf-8")
     (directory / "open" / "rounds" / "01.pgn").write_text(OPERA + "\n" + BERLIN, encoding="utf-8")
     return directory
@@ -231,6 +223,29 @@ def test_a_record_stating_an_abnormal_result_is_held_to_the_round_files(tmp_path
     assert "the record's result '1/2-0' is not the round file's (=) for board 2" in _error(tmp_path)
 
 
+def test_moves_ending_with_lichess_s_abnormal_results_are_read_as_them(tmp_path, event):
+    """Relay feeds end a ½-0 or 0-½ game's moves with `1/2-0` or `0-1/2` (lichess's abnormal results,
+    docs/exports.md): the game's termination, not a move, accepted where the round file's result is
+    that one."""
+    rounds = event / "open" / "rounds"
+    (rounds / "01.yaml").write_text(ROUND.replace('"½-½"', '"0-½"'), encoding="utf-8")
+    (rounds / "01.pgn").write_text(OPERA + "\n" + BERLIN.replace("1/2-1/2", "0-1/2"), encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=False)
+    games = json.loads((out / "cup" / "event.json").read_text(encoding="utf-8"))["sections"][0]["games"]
+    assert [(g["board"], g["plies"]) for g in games] == [(1, 33), (2, 16)]
+    [record] = read_pgn(BERLIN.replace("1/2-1/2", "1/2-0"), Path("a.pgn"))
+    assert (record.result, len(record.plies)) == ("1/2-0", 16)
+
+
+def test_moves_ending_with_an_abnormal_result_are_held_to_the_round_files(tmp_path, event):
+    """Without a Result tag, the `1/2-0` the moves end with is the record's result, checked against
+    the round file's as the standard's results are (docs/content.md, "Game records")."""
+    untagged = BERLIN.replace('[Result "1/2-1/2"]\n', "").replace("1/2-1/2", "1/2-0")
+    (event / "open" / "rounds" / "01.pgn").write_text(OPERA + "\n" + untagged, encoding="utf-8")
+    assert "the record's result '1/2-0' is not the round file's (=) for board 2" in _error(tmp_path)
+
+
 def test_a_featured_board_needs_a_record_and_its_ply(tmp_path, event):
     rounds = event / "open" / "rounds"
     (rounds / "01.yaml").write_text(ROUND + "featured: {1: 40}\n", encoding="utf-8")
@@ -258,9 +273,7 @@ def test_a_gomoku_event_checks_its_records_against_its_opening_rule(tmp_path: Pa
     """`opening:` in event.yaml: each gomoku record must open by it (here the 26 openings: move 3
     within f6–j10); an unknown rule, or one given to another game, is an error at its line."""
     directory = tmp_path / "content" / "open"
-    scaffold(directory, name="Open", game="gomoku", language="en", secret_seed=False)
-    (directory / "open" / "players.yaml").write_text(PLAYERS, encoding="utf-8")
-    (directory / "open" / "rounds").mkdir()
+    cup_event(directory, 4, game="gomoku", name="Open")
     (directory / "open" / "rounds" / "01.yaml").write_text(ROUND.replace("½-½", "?"), encoding="utf-8")
     (directory / "open" / "rounds" / "01").mkdir()
     record = directory / "open" / "rounds" / "01" / "board-01.txt"

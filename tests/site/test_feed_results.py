@@ -15,19 +15,10 @@ from pathlib import Path
 
 import chess.pgn
 import pytest
+from cup_event import cup_event
 
 from site_builder.build import build_site
-from site_builder.commands.new import scaffold
 
-PLAYERS = """\
-players:
-  - {number: 1, name: "Dubois, Marc", rating: 2100}
-  - {number: 2, name: "Baptiste, Claire", rating: 2050}
-  - {number: 3, name: "García, Lucía", rating: 1980}
-  - {number: 4, name: "Andersen, Lars", rating: 1900}
-  - {number: 5, name: "Chen, Wei", rating: 1850}
-  - {number: 6, name: "Novak, Petra", rating: 1800}
-"""
 #: Round by round, each board's players and result as the round file writes them.
 ROUNDS = {
     1: ((1, 2, "--"), (3, 4, "1-0"), (5, 6, "+-")),
@@ -41,13 +32,11 @@ def section(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A chess event whose rounds hold a double forfeit and every abnormal result, built."""
     root = tmp_path_factory.mktemp("feed-results")
     directory = root / "content" / "cup"
-    scaffold(directory, name="Cup", game="chess", language="en", secret_seed=False)
-    (directory / "open" / "players.yaml").write_text(PLAYERS, encoding="utf-8")
-    (directory / "open" / "rounds").mkdir()
+    rounds = cup_event(directory, 6)
     for number, games in ROUNDS.items():
         body = "".join(f'  - [{board}, {first}, {second}, "{result}"]\n'
                        for board, (first, second, result) in enumerate(games, 1))
-        (directory / "open" / "rounds" / f"{number:02d}.yaml").write_text(
+        (rounds / f"{number:02d}.yaml").write_text(
             f"round: {number}\ngames:\n{body}", encoding="utf-8")
     build_site(root / "content", root / "out", pdf=False)
     return root / "out" / "cup" / "open"

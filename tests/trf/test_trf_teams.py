@@ -199,19 +199,26 @@ def test_a_result_changed_after_import_is_written_into_the_team_records(tmp_path
     assert (owls.match_points, owls.game_points, owls.rank) == (3, Fraction(5, 2), 1)
 
 
-def test_export_refuses_a_team_name_too_wide_for_its_310_field() -> None:
+def test_a_long_team_name_goes_out_cut_and_comes_back_whole(tmp_path: Path) -> None:
     """docs/chess.md, Team files: a 310 record gives the team's name in columns 9-40; a longer name
-    is refused at the team, never cut to 32 characters."""
+    is written cut to its 32 characters, as a long player name is in its 001 line, and whole in a
+    `### bulletin: team 2 "…"` line, which import and verify read back: the file round-trips byte for
+    byte (trf/long_names.py)."""
     generated = generate(Spec(seed=5, system="fide-team", players=6, rounds=3))
     section = generated.section
     long_name = "The Royal Knights of the Round Table Chess Club"
     teams = tuple(dataclasses.replace(t, name=long_name) if t.number == 2 else t for t in section.teams)
     changed = dataclasses.replace(section, team=dataclasses.replace(team_of(section), teams=teams))
-    with pytest.raises(ContentError) as refused:
-        export_trf(generated.event, changed)
-    [problem] = refused.value.problems
-    assert problem.message == (f"the team name of team #2, {long_name!r}, is 47 characters long: TRF's field "
-                               "(record 310, columns 9-40) holds 32")
+    text = export_trf(generated.event, changed)
+    [record] = [line for line in text.splitlines() if line.startswith("310   2 ")]
+    assert record[8:40] == long_name[:32] and record[40] == " "
+    assert f'### bulletin: team 2 "{long_name}"' in text.splitlines()
+    target, event = imported(tmp_path, text)
+    assert f'name: "{long_name}",' in (target / "main" / "teams.yaml").read_text(encoding="utf-8")
+    assert [t.name for t in event.sections[0].teams if t.number == 2] == [long_name]
+    read = parse_trf(tmp_path / "teams.trf").teams  # as `bulletin verify` reads it
+    assert read is not None and read.teams[1].name == long_name
+    assert export_trf(event, event.sections[0]) == text
 
 
 #: Five teams of four boards, each with a reserve (team t's players are "T<t>-1" … "T<t>-4", its
