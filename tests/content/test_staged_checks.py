@@ -16,6 +16,7 @@ from site_builder.cli import main
 from site_builder.engine import staged
 from site_builder.engine.scoring import records
 from site_builder.errors import ContentError
+from site_builder.pairing.paired_from import paired_from
 
 ROOT = Path(__file__).resolve().parents[2]
 ROUNDS = Path("content/2024-gomoku-open/open/rounds")
@@ -160,3 +161,20 @@ def test_a_bye_of_an_eliminated_player_is_refused(content: Path) -> None:
     errors = _errors(content)
     assert any(e.startswith(f"{ROUNDS}/03.yaml:{line}:8: '崔琪' is paired in round 3 after being "
                             "eliminated after round 2") for e in errors), errors
+
+
+def test_a_round_that_records_paired_from_names_the_corrected_round(content: Path) -> None:
+    """docs/systems.md, "Staged Swiss": where rounds 2 and 3 record what they were paired from (as
+    `bulletin pair` writes it), the line names round 1 as the round corrected, and no longer says it
+    may be a pairing changed by hand."""
+    section = load_checked(content).events[0].sections[0]
+    for number in (2, 3):
+        path = content.parent / ROUNDS / f"{number:02d}.yaml"
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace(f"round: {number}\n",
+                                     f'round: {number}\npaired_from: "{paired_from(section, number)}"\n'),
+                        encoding="utf-8")
+    _edit(content, 1, '[4, "杜浩诗", "崔琪", "2:0"]', '[4, "杜浩诗", "崔琪", "0:2"]')
+    (error,) = _errors(content)
+    assert "round 3 was paired for another elimination after round 2 than the results now give (a result " \
+           "of round 1 was corrected after it was paired): they now eliminate '叶宇'" in error, error
