@@ -179,7 +179,8 @@ def check(content: Path, strict: bool) -> None:
 @click.option("--force", is_flag=True, help="Pair although an earlier round still has results pending.")
 @click.option("--accept", "accept", default="", metavar="ROUNDS",
               help="Keep the played rounds ROUNDS (3 or 3..7) as played after a result before them was "
-                   "corrected; each round file records it. Pairs nothing.")
+                   "corrected; each round file records it ('challenges': a shogi league's played "
+                   "challenges). Pairs nothing.")
 @click.option("--record", "record", default="", metavar="ROUNDS",
               help="FIDE trail: for the rounds ROUNDS (3 or 3..7) whose games were changed by hand, "
                    "record in the round file what the engine pairs (its 'proposed:' key). Pairs nothing.")

@@ -261,3 +261,48 @@ def test_a_knockout_correction_kept_as_played_places_players_by_the_bracket_as_p
     assert rows[went_on][0] in ("1-2", "3-4") and rows[went_on][1] != "Round 1"
     assert rows[corrected_winner] in (("5-6", "Round 1"), ("7-8", "Round 1"))
     assert sum(out == "Round 1" for _, out in rows.values()) == 4
+
+
+def test_a_correction_that_bars_played_challenges_is_one_line_and_pair_accept_keeps_them(tmp_path: Path
+                                                                                          ) -> None:
+    """Seed 000 六.3 and docs/systems.md, the shogi league's challenges: a result of group A's round 4
+    corrected after the challenges were played changes the stage-2 ranking so that two played
+    challenges no longer meet 六.3; `check` says so in one line at the first of them, naming the
+    correction and `bulletin pair --accept challenges`, which keeps them as played: the challenge list
+    gets `accepted_from:` (the ranking they are kept with), and they count again."""
+    content = tmp_path / "content"
+    shutil.copytree(LEAGUE, content / LEAGUE.name)
+    event = content / LEAGUE.name
+    four = event / "group-a" / "rounds" / "04.yaml"
+    text = four.read_text(encoding="utf-8")
+    game = '[1, "杜杰", "王明浩", "1-0"]'
+    four.write_text(text.replace(game, game.replace("1-0", "0-1")), encoding="utf-8")
+    code, out = bulletin("check", str(content))
+    assert code != 0
+    (line,) = [line for line in out.splitlines() if "challenge" in line]
+    assert f"{LEAGUE.name}/challenges.yaml:5:5: challenge not allowed: 韩晨梓 (#10) may not challenge 杜杰 " \
+           "(#24): the target is ranked 8 place(s) below the challenger" in line, out
+    assert "; 高明宇 (#20) may not challenge 孙晨 (#27): the target is ranked 7 places above" in line
+    assert ", by the stage-2 ranking as the results now stand, though played: a result of stage 1 or 2 " \
+           "corrected after the challenges were agreed" in line
+    assert f"'bulletin pair --event {LEAGUE.name} --accept challenges'" in line
+    code, out = bulletin("pair", str(content), "--accept", "challenges")
+    assert code == 0 and "challenges.yaml" in out, out
+    text = (event / "challenges.yaml").read_text(encoding="utf-8")
+    note = re.escape(catalogue("zh").labels["file.kept_as_played"])
+    assert re.search(rf'^accepted_from: "[0-9a-f]{{16}}"   # {note}$', text, re.M), text
+    code, out = bulletin("check", str(content))
+    assert code == 0 and "challenge" not in out, out
+    assert bulletin("pair", str(content), "--accept", "challenges")[0] != 0  # nothing more to keep
+
+
+def test_a_challenge_barred_for_a_reason_no_result_gives_is_not_kept(tmp_path: Path) -> None:
+    """六.3: a second challenge by the same challenger is no correction's doing: it stays an error
+    after `accepted_from:`, whatever the ranking."""
+    content = tmp_path / "content"
+    shutil.copytree(LEAGUE, content / LEAGUE.name)
+    path = content / LEAGUE.name / "challenges.yaml"
+    path.write_text(path.read_text(encoding="utf-8") + '  - [朱轩文, 袁明子, "1-0"]\n', encoding="utf-8")
+    assert bulletin("pair", str(content), "--accept", "challenges")[0] != 0
+    code, out = bulletin("check", str(content))
+    assert code != 0 and "has already challenged once" in out and "though played" not in out, out

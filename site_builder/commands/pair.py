@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from site_builder.checks import load_checked
-from site_builder.checks.qualification import requalified
+from site_builder.checks.qualification import requalified, resolve_qualification
 from site_builder.content.atomic import write_atomic
 from site_builder.content.codes import codes_text
+from site_builder.content.loader import load_site
 from site_builder.content.pair_text import date_line, filled, newline_of, round_yaml, with_proposal
 from site_builder.content.players import file_ref
 from site_builder.content.rounds import round_number_from_name
@@ -29,8 +30,10 @@ from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.explain import reasons
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import results_digest, stale_rounds
+from site_builder.regulations import rules_of
 from site_builder.results.previews import next_round_location
-from site_builder.systems import ResultsPending, differs, next_round, paired_again, reordered
+from site_builder.systems import ResultsPending, differs, next_round, paired_again, reordered, system_of
+from site_builder.systems.base import kept_as_played
 from site_builder.views.reasons import said
 
 
@@ -262,10 +265,12 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
     file that records none), so the stale warning ends and the file says what the arbiter decided.
     Every round is checked before any file is written. Returns a line for each file, in the event's
     language."""
-    site = load_checked(content)
+    if not re.match(r"\s*\d", span):
+        return _accept_part(content, span.strip(), event_slug)
+    site, kept = _loaded_to_accept(content, span, event_slug, section_id)
     event, section = select(site.events, event_slug, section_id)
     chosen = _span(section, span, event)
-    stale = {r.number for r in stale_rounds(section)}
+    stale = {r.number for r in stale_rounds(section)} | ({r.number for r in chosen} if kept else set())
     edits = []
     for rnd in chosen:
         if not rnd.has_results:
@@ -287,9 +292,62 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
                 block = proposal_block(section, pairing, event.language, reordered(section, rnd, pairing))
                 text = with_proposal(text, block)
         edits.append((rnd.origin.source, text))
+    edits += [kept] if kept else []
     for path, text in edits:
         _write(path, text)
     return [catalogue(event.language).labels["cli.kept_as_played"].format(path=path) for path, _ in edits]
+
+
+def _accept_part(content: Path, what: str, event_slug: str) -> list[str]:
+    """`--accept WHAT` for a part of an event that is no round, which its regulation keeps as played
+    after a correction before it (`Rules.kept_as_played`: the shogi league's `challenges`): the line
+    it names is written into its file once the content, with that line, passes its checks."""
+    try:
+        site, failed = load_checked(content), None
+    except ContentError as error:
+        site, failed = load_site(content), error
+    events = [e for e in site.events if not event_slug or e.slug == event_slug]
+    if len(events) != 1:
+        raise PairCommandError(f"pass --event with one of: {', '.join(e.slug for e in site.events)}")
+    event = resolve_qualification(events[0])
+    found = rules_of(event).kept_as_played(event, what)
+    if found is None:
+        if failed is not None:
+            raise failed
+        raise PairCommandError(f"{event.slug}: nothing is to be accepted as {what!r} (hint: give rounds, "
+                               "e.g. 3 or 3..7, or a part the regulation keeps, as the shogi league's "
+                               "'challenges', when 'bulletin check' names a correction before it)")
+    path, line = found
+    text = _accepted(_read(path), "", event.language, line)
+    with substituted({path: text}):
+        load_checked(content)
+    _write(path, text)
+    return [catalogue(event.language).labels["cli.kept_as_played"].format(path=path)]
+
+
+def _loaded_to_accept(content: Path, span: str, event_slug: str, section_id: str
+                      ) -> tuple[Site, tuple[Path, str] | None]:
+    """The checked site `--accept` works on and, where the section's system keeps more than the rounds'
+    `accepted_from:` (`systems.base.KeepsAsPlayed`: the staged Swiss's elimination), the file that
+    records it with its new text: the content is checked with that file as it will be written, and
+    refused, as `check` refuses it, when it is still wrong."""
+    try:
+        return load_checked(content), None
+    except ContentError as error:
+        site = load_site(content)
+        event, section = select(site.events, event_slug, section_id)
+        found = kept_as_played(system_of(section), section, _span(section, span, event)[0].number)
+        path = None if found is None else found[0].origin.source
+        if found is None or path is None:
+            raise
+        _, key, players = found
+        line = f"{key}: [{', '.join(file_ref(section, p) for p in players)}]"
+        text = _accepted(_read(path), "", event.language, line)
+        with substituted({path: text}):
+            try:
+                return load_checked(content), (path, text)
+            except ContentError:
+                raise error from None
 
 
 _ACCEPTED = re.compile(r"^accepted_from:.*\n?", flags=re.M)
@@ -297,11 +355,12 @@ _PAIRED_FROM = re.compile(r"^paired_from:.*\n?", flags=re.M)
 _ROUND = re.compile(r"^round:.*\n?", flags=re.M)
 
 
-def _accepted(text: str, digest: str, language: Language = "en") -> str:
+def _accepted(text: str, digest: str, language: Language = "en", kept: str = "") -> str:
     r"""The round file `text` with `accepted_from: "<digest>"` after its `paired_from:` line (in place
     of an earlier one), or after its `round:` line in a file that records none (a qualified section's
     round written by hand, stale for its qualifiers), its comment in `language`; every other line
-    stays.
+    stays. With `kept` (a line `key: value` a system keeps as played, `KeepsAsPlayed`), that line in
+    place of the file's own line of that key, or after its `paired_from:` or `round:` line.
 
     >>> print(_accepted('round: 3\npaired_from: "aa"\ngames: []\n', "bb"), end="")
     round: 3
@@ -312,8 +371,11 @@ def _accepted(text: str, digest: str, language: Language = "en") -> str:
     accepted_from: "bb"   # kept as played after a correction before it (bulletin pair --accept)
     """
     newline = newline_of(text)
-    line = f'accepted_from: "{digest}"   # {catalogue(language).labels["file.accepted_from"]}{newline}'
-    text = _ACCEPTED.sub("", text)
+    comment = catalogue(language).labels["file.kept_as_played" if kept else "file.accepted_from"]
+    accepted = f'accepted_from: "{digest}"'
+    line = f"{kept or accepted}   # {comment}{newline}"
+    own = re.compile(rf"^{re.escape(kept.partition(':')[0])}:.*\n?", flags=re.M) if kept else _ACCEPTED
+    text = own.sub("", text)
     found = _PAIRED_FROM.search(text) or _ROUND.search(text)
     if found is None:
         return line + text

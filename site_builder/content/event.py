@@ -237,10 +237,14 @@ def _pages(ctx: EventSource) -> tuple[MarkdownPage, ...]:
 
 def _league(ctx: EventSource, f: MapReader, master: Roster | None, problems: Problems) -> League | None:
     """The shogi league's challenges and decisions (seed 000), None when the event states none."""
-    challenges = _challenges(ctx, f, master, problems)
+    challenges, accepted = _challenges(ctx, f, master, problems)
     school_playoff = f.text("school_playoff")
     overrides = _award_overrides(f, master, problems)
-    league = League(challenges, school_playoff, overrides, **_league_decisions(f, master, problems))
+    decisions = _league_decisions(f, master, problems)
+    if accepted is not None:
+        decisions["locs"]["accepted_from"] = accepted[1]
+    league = League(challenges, school_playoff, overrides, **decisions,
+                    accepted_from=accepted[0] if accepted else "")
     return None if league == League() and not league.locs else league
 
 
@@ -377,22 +381,27 @@ def _award_overrides(f: MapReader, master: Roster | None, problems: Problems) ->
 
 
 def _challenges(ctx: EventSource, f: MapReader, master: Roster | None, problems: Problems
-                ) -> tuple[Challenge, ...]:
-    """Stage-3 challenges (seed 000 六.3), in the order agreed: `[challenger, target, result]`."""
+                ) -> tuple[tuple[Challenge, ...], tuple[str, Location] | None]:
+    """Stage-3 challenges (seed 000 六.3), in the order agreed: `[challenger, target, result]`; and the
+    list's `accepted_from:` with its place (the stage-2 ranking the played challenges were kept as
+    played with after a correction, `bulletin pair --accept challenges`), None when it has none."""
     if not f.has("challenges"):
-        return ()
+        return (), None
     path, shown = ctx.file(f.text("challenges"))
     if not path.exists():  # a directory in its place is reported by reading it
         problems.add(f.at("challenges"), f"challenge list {str(shown)!r} not found", "create it")
-        return ()
+        return (), None
     if master is None:
         problems.add(f.at("challenges"), "challenges need the event's player list ('players:')",
                      "list the players at the event level")
-        return ()
+        return (), None
     data = read_yaml(path, problems, shown, ctx.cache)
     items = data.get("challenges") if isinstance(data, LMap) else data
+    kept = None
+    if isinstance(data, LMap) and data.get("accepted_from") is not None:
+        kept = (str(data.get("accepted_from")), data.at("accepted_from"))
     if not isinstance(items, LList):  # (a list read from YAML is an LList)
-        return ()
+        return (), kept
     out = []
     for index, item in enumerate(items):
         loc = items.at(index)
@@ -414,7 +423,7 @@ def _challenges(ctx: EventSource, f: MapReader, master: Roster | None, problems:
             continue
         if challenger is not None and target is not None:
             out.append(Challenge(challenger, target, outcome, loc))
-    return tuple(out)
+    return tuple(out), kept
 
 
 

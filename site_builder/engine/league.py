@@ -12,6 +12,7 @@ part (`Event.league`), defined here beside the formula that reads them.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, localcontext
@@ -45,6 +46,9 @@ class League:
     final_playoffs: tuple[tuple[int, ...], ...] = ()
     d_corrections: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 七: D set by the arbiters
     x_adjustments: Mapping[int, Decimal] = field(default_factory=dict)  # seed 000 7.1: X set by the organizer
+    # the stage-2 ranking the played challenges were kept as played with after a correction
+    # (`stage2_digest`, the challenge list's `accepted_from:`, written by `bulletin pair --accept challenges`)
+    accepted_from: str = ""
     # where the league's decisions are written ("school_playoff", "final_playoffs/0", …), for errors
     locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
 
@@ -318,16 +322,27 @@ def allowed_targets(ranking: Sequence[int], player: int, school_of: Mapping[int,
             and times_challenged.get(target, 0) < MAX_TIMES_CHALLENGED]
 
 
+def stage2_digest(ranking: Sequence[int], not_beaten: Mapping[int, set[int]]) -> str:
+    """A digest of what the challenge rules read of the results (六.3): the stage-2 ranking and who
+    met whom in stages 1–2 without winning (16 hexadecimal digits). A correction that changes
+    neither leaves every challenge as legal as it was."""
+    barred = sorted((player, sorted(others)) for player, others in not_beaten.items() if others)
+    return hashlib.sha256(repr((list(ranking), barred)).encode()).hexdigest()[:16]
+
+
 def check_challenges(ranking: Sequence[int], challenges: Sequence[tuple[int, int]],
                      school_of: Mapping[int, str], not_beaten: Mapping[int, set[int]],
-                     name: Callable[[int], str] = str) -> list[tuple[int, str]]:
+                     name: Callable[[int], str] = str, kept: frozenset[int] = frozenset()
+                     ) -> list[tuple[int, str]]:
     """六.3, 7.3: every breach of the challenge rules, as (index into `challenges`, message).
 
     `challenges` are (challenger, target) in the order they were agreed; only the valid ones
     count towards a target's two challenges (an invalid challenge is void). "No allowed target"
     (7.3 注1) is judged on the stage-2 list the bulletin shows (nobody challenged yet) and is
     reported together with the specific reason the chosen target is barred. `name` shows a player
-    in the messages (default: the number)."""
+    in the messages (default: the number). The challenges `kept` (indices) are kept as played after
+    a correction of stage 1 or 2: the rules that read the results (the places between the two, a
+    game between them, an allowed target) are not applied to them again; the others are."""
     position = {player: index for index, player in enumerate(ranking)}
     challenged: dict[int, int] = {}
     seen: set[int] = set()
@@ -343,7 +358,7 @@ def check_challenges(ranking: Sequence[int], challenges: Sequence[tuple[int, int
         if challenger in seen:
             errors.append(f"{head}: {name(challenger)} has already challenged once (六.3: 仅限一次)")
         seen.add(challenger)
-        gap = position[challenger] - position[target]
+        gap = position[challenger] - position[target] if index not in kept or challenger == target else 1
         if gap == 0:
             errors.append(f"{head}: a player cannot challenge themselves (六.3)")
         elif gap < 0:
@@ -355,12 +370,12 @@ def check_challenges(ranking: Sequence[int], challenges: Sequence[tuple[int, int
         if gap and school_of.get(challenger) == school_of.get(target):
             errors.append(f"{head}: same school {school_of.get(target)!r} "
                           f"(六.3, 7.3 注3: 禁止挑战同一学校的其他参赛学生)")
-        if target in not_beaten.get(challenger, set()):
+        if target in not_beaten.get(challenger, set()) and index not in kept:
             errors.append(f"{head}: they met in stage 1 or 2 and {name(challenger)} did not win "
                           f"(六.3: 已对局过且未获胜者; 7.3 注3)")
         if challenged.get(target, 0) >= MAX_TIMES_CHALLENGED:
             errors.append(f"{head}: {name(target)} has already been challenged twice (7.3 注2)")
-        if not allowed_targets(ranking, challenger, school_of, not_beaten, {}):
+        if not allowed_targets(ranking, challenger, school_of, not_beaten, {}) and index not in kept:
             errors.append(f"{head}: {name(challenger)} has no allowed target and cannot challenge (7.3 注1)")
         if not errors:
             challenged[target] = challenged.get(target, 0) + 1

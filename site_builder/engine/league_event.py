@@ -127,6 +127,10 @@ class LeagueResults:
     stage2: list[LeagueRow] = field(default_factory=list)  # ranking with C = 0
     targets: dict[int, list[int]] = field(default_factory=dict)
     violations: list[tuple[int, str]] = field(default_factory=list)
+    # of `violations`: the played challenges the results as they now stand bar (a correction of stage
+    # 1 or 2 after they were agreed), which `bulletin pair --accept challenges` keeps as played
+    changed: list[tuple[int, str]] = field(default_factory=list)
+    stage2_digest: str = ""  # `league.stage2_digest` of the ranking as it stands
     challenge_points: dict[int, Decimal] = field(default_factory=dict)
     final: list[LeagueRow] = field(default_factory=list)
     playoffs: list[list[int]] = field(default_factory=list)
@@ -229,6 +233,30 @@ def round_robin_ranking(section: Section, exclude_same: dict[int, str] | None = 
     return out
 
 
+def _challenge_breaches(event: Event, ranking: list[int], school_of: dict[int, str],
+                        not_beaten: dict[int, set[int]], digest: str
+                        ) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+    """The breaches of the challenge rules (六.3, 7.3), and those of them that only the results as
+    they now stand give to played challenges that break no other rule (a correction of stage 1 or 2
+    after they were agreed).
+    Played challenges kept as played with the ranking as it stands (`League.accepted_from`) are not
+    judged again by the rules that read the results."""
+    challenges = league_of(event).challenges
+    pairs = [(c.challenger, c.target) for c in challenges]
+    names = {p.number: p.name for p in event.players}
+    played = frozenset(i for i, c in enumerate(challenges) if c.outcome is not Outcome.PENDING)
+
+    def check(kept: frozenset[int]) -> list[tuple[int, str]]:
+        return league.check_challenges(ranking, pairs, school_of, not_beaten,
+                                       lambda n: f"{names.get(n, '?')} (#{n})", kept)
+
+    as_played = check(played)
+    if league_of(event).accepted_from == digest:
+        return as_played, []
+    every, void = check(frozenset()), {index for index, _ in as_played}
+    return every, [v for v in every if v[0] in played and v[0] not in void]
+
+
 def league_results(event: Event) -> LeagueResults:
     """Everything the league's pages show, from the event's sections and challenges: the steps of
     seed 000 in its order (group tables, score₁ and X, stage 2, challenges, A, the final score, the
@@ -312,10 +340,9 @@ def league_results(event: Event) -> LeagueResults:
         times: dict[int, int] = {}
         for p in ranking:
             result.targets[p] = league.allowed_targets(ranking, p, school_of, not_beaten, {})
-        pairs = [(c.challenger, c.target) for c in league_of(event).challenges]
-        names = {p.number: p.name for p in event.players}
-        result.violations = league.check_challenges(
-            ranking, pairs, school_of, not_beaten, lambda n: f"{names.get(n, '?')} (#{n})")
+        result.stage2_digest = league.stage2_digest(ranking, not_beaten)
+        result.violations, result.changed = _challenge_breaches(event, ranking, school_of, not_beaten,
+                                                                result.stage2_digest)
         bad = {i for i, _ in result.violations}
         for index, challenge in enumerate(league_of(event).challenges):
             if index in bad or challenge.outcome is Outcome.PENDING:

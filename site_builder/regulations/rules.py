@@ -4,6 +4,7 @@ module of its own here (`shogi_league.py`)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar
 
 from site_builder.errors import Problems
@@ -29,6 +30,12 @@ class Rules:
         """A section whose players qualify from the stage before, with what the regulation sets for
         it (these defaults: unchanged)."""
         return section
+
+    def kept_as_played(self, event: Event, what: str) -> tuple[Path, str] | None:
+        """`bulletin pair --accept WHAT` for a part of the event that is no round (the shogi league's
+        challenges): the file that keeps it as played after a correction before it, and the line
+        `key: value` it gets (None: the regulation keeps no such part, or it needs nothing kept)."""
+        return None
 
     def group_order(self, event: Event, section: Section) -> list[int] | None:
         """A finished group's players in order, for the qualification to the next stage (None: by the

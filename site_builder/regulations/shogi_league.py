@@ -69,9 +69,23 @@ class StudentLeague(Rules):
                          "finish stage 2 (every final and random round has its results) first")
             return
         for index, message in results.violations:
-            problems.add(league_of(event).challenges[index].loc or Location(Path("?")),
-                         f"challenge not allowed: {message}",
-                         "see the list of allowed targets on the challenges page")
+            if (index, message) not in results.changed:
+                problems.add(league_of(event).challenges[index].loc or Location(Path("?")),
+                             f"challenge not allowed: {message}",
+                             "see the list of allowed targets on the challenges page")
+        if results.changed:
+            _refuse_changed_ranking(event, results.changed, problems)
+
+    def kept_as_played(self, event: Event, what: str) -> tuple[Path, str] | None:
+        """`bulletin pair --accept challenges`: the challenge list keeps its played challenges as
+        played with the stage-2 ranking as it now stands (`accepted_from:`, its digest)."""
+        from site_builder.engine.league_event import league_results  # leagues only
+
+        first = next(iter(league_of(event).challenges), None)
+        if what != ACCEPTS or first is None or first.loc is None:
+            return None
+        results = league_results(event)
+        return (first.loc.path, f'accepted_from: "{results.stage2_digest}"') if results.changed else None
 
     def qualified_section(self, event: Event, section: Section) -> Section:
         """六.2: the final groups (stage 2, qualified by place) rank ties by the games between the
@@ -87,6 +101,25 @@ class StudentLeague(Rules):
 
         tsume = {p.number: tsume_of(p) for p in event.players}
         return [row.player for row in group_table(section, tsume, dict(league_of(event).x_adjustments))]
+
+
+#: What `bulletin pair --accept` keeps as played in a league besides rounds: its played challenges.
+ACCEPTS = "challenges"
+
+
+def _refuse_changed_ranking(event: Event, changed: list[tuple[int, str]], problems: Problems) -> None:
+    """One problem for the played challenges that only the stage-2 ranking as the results now stand
+    bars (六.3): a result of stage 1 or 2 corrected after they were agreed, unless they were entered
+    against the rules. Located at the first of them, it names each and both remedies: keep them as
+    played (`bulletin pair --accept challenges`), or correct the challenge or the result."""
+    first = league_of(event).challenges[changed[0][0]]
+    problems.add(first.loc or Location(Path("?")),
+                 "challenge not allowed: " + "; ".join(message for _, message in changed)
+                 + ", by the stage-2 ranking as the results now stand, though played: a result of stage 1 "
+                 "or 2 corrected after the challenges were agreed, or a challenge entered against 六.3",
+                 f"after a correction, keep the played challenges with 'bulletin pair --event {event.slug} "
+                 f"--accept {ACCEPTS}' (it writes the ranking they are kept with as the challenge list's "
+                 "'accepted_from:'); otherwise correct the challenge or the result")
 
 
 RULES = StudentLeague()

@@ -402,6 +402,23 @@ class Explains(Protocol):
     why_view: ClassVar[str]
 
 
+@runtime_checkable
+class KeepsAsPlayed(Protocol):
+    """A system whose later rounds were paired for a field that results before them decide (the
+    staged Swiss's elimination after the preliminaries): what keeps that field as played when such a
+    result is corrected after they were paired (`bulletin pair --accept`)."""
+
+    def kept_as_played(self, section: Section, first: int) -> tuple[Round, str, tuple[int, ...]] | None:
+        """To keep rounds `first`… as played: the round whose file records the field, its key there and
+        its players (None: they were paired for the field the results give)."""
+
+
+def kept_as_played(system: System, section: Section, first: int) -> tuple[Round, str, tuple[int, ...]] | None:
+    """What keeps rounds `first`… of `section` as played beyond their `accepted_from:` (`KeepsAsPlayed`);
+    None for a system that records nothing more."""
+    return system.kept_as_played(section, first) if isinstance(system, KeepsAsPlayed) else None
+
+
 def extra_named(system: System, name: str) -> Extra[Any] | None:
     """The result extra `name` of `system` (e.g. `PAIRING_WHY`), None when it computes none so named."""
     return next((e for e in system.extras if e.name == name), None)

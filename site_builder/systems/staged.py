@@ -4,13 +4,15 @@ position segments; its rounds follow from the number of entrants."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from site_builder.engine import staged
 from site_builder.engine.scoring import Records, effective_outcome, records, winner
 from site_builder.engine.standings import Standings, staged_standings
 from site_builder.errors import Problems
-from site_builder.model import Event, Outcome, Section
+from site_builder.model import Event, Outcome, Round, Section
 from site_builder.pairing import Pairing
+from site_builder.pairing.paired_from import change_before, stale_rounds
 from site_builder.regulations.gomoku import round_count
 from site_builder.systems.base import (
     Computed,
@@ -51,7 +53,9 @@ def refuse_players_out(section: Section, problems: Problems) -> None:
     """Seed 003 §2.1.1, §3.1.2.3: a player eliminated after the preliminaries, or who forfeited in
     them, does not continue: a game or a bye of theirs in a later round is refused where it is
     written (a player who withdrew is refused by the common check of withdrawals). Checked once the
-    preliminaries are played, when the elimination is known."""
+    preliminaries are played, when the elimination is known. A first main round paired for another
+    elimination than the results now give (`elimination_change`) is one problem, and the later
+    rounds are checked against the elimination it was paired for."""
     prelims = [r for r in section.rounds if r.number <= staged.PRELIMINARY_ROUNDS]
     if len(prelims) < staged.PRELIMINARY_ROUNDS or any(
             g.outcome is Outcome.PENDING for r in prelims for g in r.games):
@@ -59,6 +63,10 @@ def refuse_players_out(section: Section, problems: Problems) -> None:
     elimination = staged.elimination(section, records(section), section.eliminate_after_prelims)
     withdrew = {p for r in prelims for p in r.withdrawn}
     eliminated, forfeited = set(elimination.eliminated), set(elimination.dropped) - withdrew
+    change = elimination_change(section)
+    if change is not None:
+        _refuse_changed_elimination(section, change, problems)
+        eliminated = set(change.played)
     for rnd in section.rounds:
         if rnd.number <= staged.PRELIMINARY_ROUNDS:
             continue
@@ -74,6 +82,76 @@ def refuse_players_out(section: Section, problems: Problems) -> None:
                 problems.add(loc or where(rnd), f"{name!r} is paired in round {rnd.number} after "
                              "forfeiting in the preliminaries: such a player does not continue "
                              "(seed 003 §3.1.2.3)", "remove the pairing, or correct the forfeit")
+
+
+@dataclass(frozen=True)
+class EliminationChange:
+    """The first main round paired for another elimination than the results of the preliminaries
+    now give (seed 003 §2.1.1): who it was paired without (`played`), who the results now eliminate
+    that it pairs (`now_out`), and who they now keep that it leaves out (`now_in`)."""
+
+    first: Round
+    played: tuple[int, ...]
+    now_out: tuple[int, ...]
+    now_in: tuple[int, ...]
+
+
+def elimination_change(section: Section) -> EliminationChange | None:
+    """Whether the first round of the main stage was paired for another elimination than the results
+    of rounds 1–2 now give: it pairs a player they eliminate and leaves out one they keep (a result
+    of the preliminaries corrected after it was paired). None where the round-2 file lists who is
+    eliminated (`eliminated:`, the arbiter's decision, which `pair --accept` writes) or where the
+    round pairs the players the results give."""
+    first = next((r for r in section.rounds if r.number == staged.PRELIMINARY_ROUNDS + 1
+                  and not r.is_request), None)
+    recs = records(section)
+    if first is None or recs.rounds < staged.PRELIMINARY_ROUNDS:
+        return None
+    elimination = staged.elimination(section, recs, section.eliminate_after_prelims)
+    if elimination.overridden:
+        return None
+    named = first.entrants | set(first.withdrawn)
+    now_out = sorted(p for p in elimination.eliminated if p in named)
+    left_out = {p.number for p in section.players} - named - set(elimination.dropped)
+    now_in = sorted(left_out - set(elimination.eliminated))
+    if not now_out or not now_in:
+        return None  # a player paired by mistake, refused where he is written
+    return EliminationChange(first, tuple(sorted(left_out)), tuple(now_out), tuple(now_in))
+
+
+def _refuse_changed_elimination(section: Section, change: EliminationChange, problems: Problems) -> None:
+    """One located problem for a main stage paired for another elimination: at the first game of the
+    round that pairs a player the results now eliminate, naming the round whose result changed it
+    (where the round's `paired_from` tells) and the remedy, `bulletin pair --accept`."""
+    first, last = change.first, max(r.number for r in section.rounds)
+    names = ", ".join(repr(section.player(p).name) for p in change.now_out)
+    kept = ", ".join(repr(section.player(p).name) for p in change.now_in)
+    stale = next((r for r in stale_rounds(section) if r.number <= first.number), None)
+    why = (f"a result of rounds 1–{staged.PRELIMINARY_ROUNDS} corrected after it was paired, or a pairing "
+           "changed by hand")
+    if stale is not None and (found := change_before(section, stale)).what in ("result", "unknown"):
+        rounds = f"round {found.first}" if found.first == found.last else f"rounds {found.first}–{found.last}"
+        why = f"a result of {rounds} was corrected after it was paired"
+    span = f"{first.number}..{last}" if last > first.number else str(first.number)
+    loc = next((g.loc for g in first.games if g.loc and {g.first, g.second} & set(change.now_out)), None)
+    problems.add(loc or where(first),
+                 f"round {first.number} was paired for another elimination after round "
+                 f"{staged.PRELIMINARY_ROUNDS} than the results now give ({why}): they now eliminate "
+                 f"{names}, whom it pairs, instead of {kept} (seed 003 §2.1.1)",
+                 f"keep the rounds as played with 'bulletin pair --accept {span}' (it writes the elimination "
+                 f"they were paired for as the round-{staged.PRELIMINARY_ROUNDS} file's 'eliminated:' list), "
+                 "or correct the result back")
+
+
+def kept_elimination(section: Section, first: int) -> tuple[Round, str, tuple[int, ...]] | None:
+    """`KeepsAsPlayed` for the staged Swiss: keeping rounds from `first` as played after a correction
+    of the preliminaries that changes the elimination keeps the elimination the main stage was paired
+    for, written as the round-2 file's `eliminated:` list (seed 003 §2.1.1: the organizer's list)."""
+    change = elimination_change(section)
+    if change is None or first > change.first.number:
+        return None
+    second = next((r for r in section.rounds if r.number == staged.PRELIMINARY_ROUNDS), None)
+    return None if second is None else (second, "eliminated", change.played)
 
 
 def refuse_stray_playoffs(section: Section, problems: Problems) -> None:
@@ -134,6 +212,11 @@ class StagedSwiss(TrfNamed, Schedule, Stages, System):
         refuse_late_entries(section, problems, "a staged Swiss's field")
         refuse_players_out(section, problems)
         refuse_stray_playoffs(section, problems)
+
+    def kept_as_played(self, section: Section, first: int) -> tuple[Round, str, tuple[int, ...]] | None:
+        """After a correction of the preliminaries, rounds from `first` are kept with the elimination
+        they were paired for (`kept_elimination`)."""
+        return kept_elimination(section, first)
 
     def planned_rounds(self, entrants: int) -> tuple[int, str]:
         """Seed 003 §1: the count follows from the number of entrants."""

@@ -4,13 +4,19 @@ breach a located error at the item that breaks the rule, on a copy of the gomoku
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from site_builder.checks import load_checked
+from site_builder.cli import main
+from site_builder.engine import staged
+from site_builder.engine.scoring import records
 from site_builder.errors import ContentError
+from site_builder.pairing.paired_from import paired_from
 
 ROOT = Path(__file__).resolve().parents[2]
 ROUNDS = Path("content/2024-gomoku-open/open/rounds")
@@ -43,19 +49,56 @@ def _errors(content: Path) -> list[str]:
     return str(error.value).splitlines()
 
 
-@pytest.mark.parametrize(("round_number", "old", "new"), [
-    (7, '[14, "郭轩然", "邓哲", "2:0"]', '[14, "崔琪", "邓哲", "2:0"]'),  # the final
-    (3, '[1, "邓琪", "杜俊晨", "2:0"]', '[1, "崔琪", "杜俊晨", "2:0"]'),  # the main stage
+@pytest.mark.parametrize(("round_number", "old", "new", "message"), [
+    (7, '[14, "郭轩然", "邓哲", "2:0"]', '[14, "崔琪", "邓哲", "2:0"]',  # the final
+     "'崔琪' is paired in round 7 after being eliminated after round 2 (seed 003 §2.1.1) (hint: "),
+    # the main stage's first round, 邓琪 left out for 崔琪: paired for another elimination
+    (3, '[1, "邓琪", "杜俊晨", "2:0"]', '[1, "崔琪", "杜俊晨", "2:0"]',
+     "round 3 was paired for another elimination after round 2 than the results now give (a result of "
+     "rounds 1–2 corrected after it was paired, or a pairing changed by hand): they now eliminate '崔琪', "
+     "whom it pairs, instead of '邓琪' (seed 003 §2.1.1) (hint: "),
 ])
-def test_an_eliminated_player_is_not_paired_again(content: Path, round_number: int, old: str, new: str
-                                                   ) -> None:
+def test_an_eliminated_player_is_not_paired_again(content: Path, round_number: int, old: str, new: str,
+                                                   message: str) -> None:
     """§2.1.1: a player eliminated after the preliminaries plays neither the main stage nor the final;
     a game of theirs is refused at its line, as a game after a withdrawal is."""
     line = _edit(content, round_number, old, new)
     errors = _errors(content)
-    assert any(e.startswith(f"{ROUNDS}/{round_number:02d}.yaml:{line}:5: '崔琪' is paired in round "
-                            f"{round_number} after being eliminated after round 2 (seed 003 §2.1.1) (hint: ")
-               for e in errors), errors
+    assert any(e.startswith(f"{ROUNDS}/{round_number:02d}.yaml:{line}:5: {message}") for e in errors), errors
+
+
+def test_a_correction_of_the_preliminaries_that_changes_the_elimination_is_one_line(content: Path) -> None:
+    """§2.1.1 and docs/content.md, "Round files": a result of round 1 corrected after the main stage
+    was played eliminates '叶宇' instead of '崔琪' (now on 2 points); the rounds paired for the old
+    elimination give one located line naming the correction and `bulletin pair --accept`, not an
+    error in each round of '叶宇'."""
+    _edit(content, 1, '[4, "杜浩诗", "崔琪", "2:0"]', '[4, "杜浩诗", "崔琪", "0:2"]')
+    line = _line(content, 3, '[15, "叶宇", "郭轩然", "1:1"]')
+    assert _errors(content) == [
+        f"{ROUNDS}/03.yaml:{line}:5: round 3 was paired for another elimination after round 2 than the "
+        "results now give (a result of rounds 1–2 corrected after it was paired, or a pairing changed by "
+        "hand): they now eliminate '叶宇', whom it pairs, instead of '崔琪' (seed 003 §2.1.1) (hint: keep "
+        "the rounds as played with 'bulletin pair --accept 3..7' (it writes the elimination they were "
+        "paired for as the round-2 file's 'eliminated:' list), or correct the result back)"]
+
+
+def test_pair_accept_keeps_the_elimination_the_main_stage_was_paired_for(content: Path) -> None:
+    """docs/commands.md, `--accept`: after that correction, `bulletin pair --accept 3..7` writes the
+    players round 3 was paired without as round 2's `eliminated:` (the organizer's list, §2.1.1) and
+    `accepted_from:` in rounds 3–7; the event then passes, '崔琪' still eliminated."""
+    _edit(content, 1, '[4, "杜浩诗", "崔琪", "2:0"]', '[4, "杜浩诗", "崔琪", "0:2"]')
+    result = CliRunner().invoke(main, ["pair", str(content), "--accept", "3..7"])
+    assert result.exit_code == 0, result.output
+    second = (content.parent / ROUNDS / "02.yaml").read_text(encoding="utf-8")
+    assert re.search(r'^eliminated: \["崔琪", .*\]   # ', second, re.M), second
+    for number in range(3, 8):
+        text = (content.parent / ROUNDS / f"{number:02d}.yaml").read_text(encoding="utf-8")
+        assert re.search(r'^accepted_from: "[0-9a-f]{16}"', text, re.M)
+    site = load_checked(content)
+    section = site.events[0].sections[0]
+    elimination = staged.elimination(section, records(section), True)
+    cui = next(p.number for p in section.players if p.name == "崔琪")
+    assert elimination.overridden and cui in elimination.eliminated
 
 
 def test_a_player_who_forfeited_in_the_preliminaries_is_not_paired_again(content: Path) -> None:
@@ -118,3 +161,20 @@ def test_a_bye_of_an_eliminated_player_is_refused(content: Path) -> None:
     errors = _errors(content)
     assert any(e.startswith(f"{ROUNDS}/03.yaml:{line}:8: '崔琪' is paired in round 3 after being "
                             "eliminated after round 2") for e in errors), errors
+
+
+def test_a_round_that_records_paired_from_names_the_corrected_round(content: Path) -> None:
+    """docs/systems.md, "Staged Swiss": where rounds 2 and 3 record what they were paired from (as
+    `bulletin pair` writes it), the line names round 1 as the round corrected, and no longer says it
+    may be a pairing changed by hand."""
+    section = load_checked(content).events[0].sections[0]
+    for number in (2, 3):
+        path = content.parent / ROUNDS / f"{number:02d}.yaml"
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace(f"round: {number}\n",
+                                     f'round: {number}\npaired_from: "{paired_from(section, number)}"\n'),
+                        encoding="utf-8")
+    _edit(content, 1, '[4, "杜浩诗", "崔琪", "2:0"]', '[4, "杜浩诗", "崔琪", "0:2"]')
+    (error,) = _errors(content)
+    assert "round 3 was paired for another elimination after round 2 than the results now give (a result " \
+           "of round 1 was corrected after it was paired): they now eliminate '叶宇'" in error, error
