@@ -59,6 +59,14 @@ def test_every_system_tiebreak_side_and_pairing_note_is_named(code: str) -> None
     assert [kind for kind in notes if f"note.{kind}" not in t.catalogue.labels] == []
 
 
+def test_a_cards_count_of_rated_games_takes_the_languages_plural_form() -> None:
+    """The player card's "(K 20, 1 rated game)": a count is a plural message (`rated_games`), one
+    form per CLDR category (English: one, other), never "1 rated games"."""
+    assert [Labels("en").plural("rated_games", n) for n in (1, 2)] == ["1 rated game", "2 rated games"]
+    one = [Labels(code).plural("rated_games", 1) for code in ("zh", "ja")]
+    assert one == ["1 盘计分", "レーティング対象1局"]
+
+
 def test_a_language_writes_its_own_brackets_and_tag() -> None:
     assert [Labels(code).paren("x") for code in ("zh", "en", "ja")] == ["（x）", " (x)", "（x）"]
     assert [Labels(code).tag for code in ("zh", "en", "ja")] == ["zh-CN", "en", "ja"]
