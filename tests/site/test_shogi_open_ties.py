@@ -10,17 +10,24 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
-from site_builder.build import build_site
+from site_builder.build import BuildReport, build_site
+from site_builder.cli import main
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "shogi-ties"
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
+def built(tmp_path_factory) -> tuple[Path, BuildReport]:
     out = tmp_path_factory.mktemp("shogi-ties") / "out"
-    build_site(FIXTURE, out, pdf=True, jobs=1)
-    return out / "shogi-ties"
+    report = build_site(FIXTURE, out, pdf=True, jobs=1)
+    return out / "shogi-ties", report
+
+
+@pytest.fixture(scope="module")
+def site(built: tuple[Path, BuildReport]) -> Path:
+    return built[0]
 
 
 def _text(path: Path) -> str:
@@ -45,3 +52,41 @@ def test_the_crosstable_cells_are_the_sections_points_and_add_up(site: Path) -> 
     assert "1* scored a draw's points, 0* a loss's" in english  # 里見's ½-0 of round 2
     bulletin = _pdf(site / "open" / "bulletin-round-04.pdf")
     assert re.search(r"藤井聡太\s+4先2\s+6後1\s+3先0\s+7後2\s+5", bulletin)
+
+
+def test_players_the_chain_leaves_equal_share_their_prize_places(site: Path) -> None:
+    """docs/content.md, "Prizes": 1, 3 and 6 are 1-3 after `tiebreaks: [wins]`; under the default
+    `sharing: tiebreak` they pool prizes 1–3 (30000 + 20000 + 10000 JPY) and take 20000 JPY each,
+    never 1st/2nd/3rd by pairing number: on the prize list, its English twin, the last round's
+    bulletin and the certificates; the women's prize goes to a woman without a share (里見)."""
+    page = _text(site / "open" / "prizes.html")
+    assert "総合順位賞 · 1～3位 20000 JPY 藤井聡太 、 西山朋佳 、 豊島将之" in page
+    assert "30000" not in page and "10000" not in page
+    assert "女性賞 · 1位 5000 JPY 里見香奈" in page
+    english = _text(site / "en" / "open" / "prizes.html")
+    assert ("Overall · prizes 1–3 20000 JPY 藤井聡太 ; 西山朋佳 ; 豊島将之 "
+            "(tied players share the money)") in english
+    bulletin = _pdf(site / "open" / "bulletin-round-04.pdf")
+    shared = r"総合順位賞 · 1～3位\s+藤井聡太、西山朋佳、豊島将之\s+(1-3、?){3}\s+20000 JPY"
+    assert re.search(shared, bulletin)
+    certificates = _pdf(site / "open" / "certificates.pdf")
+    assert certificates.count("総合順位賞 · 1～3位") == 3 and "総合順位賞 · 1位" not in certificates
+    assert _text(site / "open" / "certificates.html").count("総合順位賞 · 1～3位") == 3
+
+
+def _prizes_line() -> str:
+    lines = (FIXTURE / "event.yaml").read_text("utf-8").splitlines()
+    return f"event.yaml:{lines.index('    prizes:') + 1}:5: "
+
+
+def test_build_and_check_warn_of_the_shared_prize_at_the_prizes_line(built: tuple[Path, BuildReport]) -> None:
+    """One located warning, the same from `build` and `check`, naming the players and the places,
+    with a hint (a further tiebreak, or the playoff's `ranking_order`); `--strict` rejects it."""
+    warnings = [str(w) for w in built[1].warnings]
+    assert len(warnings) == 1 and _prizes_line() in warnings[0]
+    assert ("藤井聡太, 西山朋佳, 豊島将之 are equal on places 1–3 of 'オープン' after the whole tiebreak "
+            "chain (wins): they share prizes 1–3") in warnings[0]
+    assert "(hint: " in warnings[0] and "'ranking_order:'" in warnings[0]
+    checked = CliRunner().invoke(main, ["check", str(FIXTURE)])
+    assert checked.exit_code == 0 and f"warning: {warnings[0]}" in checked.output, checked.output
+    assert CliRunner().invoke(main, ["check", str(FIXTURE), "--strict"]).exit_code != 0
