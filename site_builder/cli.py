@@ -154,11 +154,12 @@ def check(content: Path, strict: bool) -> None:
     from site_builder.checks import load_checked
     from site_builder.checks.unfinished import warnings_of
     from site_builder.results.previews import preview_warnings
+    from site_builder.results.prize_ties import prize_tie_warnings
 
     content = _located(content)
     try:
         site = load_checked(content)
-        warnings = warnings_of(site) + preview_warnings(site)
+        warnings = warnings_of(site) + preview_warnings(site) + prize_tie_warnings(site)
         if strict and warnings:
             raise ContentError(warnings)
     except ContentError as error:

@@ -47,6 +47,7 @@ from site_builder.render.live import FILE as LIVE
 from site_builder.render.live import event_keys, live_json
 from site_builder.results import site_results
 from site_builder.results.previews import event_previews
+from site_builder.results.prize_ties import event_prize_ties
 from site_builder.views.listing import home_pages, listing, search_entries, sitemap_paths
 from site_builder.views.pages import all_event_pages
 from site_builder.views.search_index import entries_json, search_files
@@ -114,7 +115,8 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     clock.lap("load")
     results = site_results(site, BuildCache(store, digester))
     for event in site.events:  # the previews, known once the next rounds are paired
-        warned[event.slug] = (*warned[event.slug][:3], event_previews(site, event, results))
+        warned[event.slug] = (*warned[event.slug][:3],
+                              event_previews(site, event, results) + event_prize_ties(site, event, results))
     warnings = merged([warned[slug] for slug in sorted(warned)])
     if strict and warnings:
         raise ContentError(warnings)

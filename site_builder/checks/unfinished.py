@@ -137,7 +137,8 @@ def warnings_of(site: Site) -> list[Problem]:
 
 
 #: One event's warnings by kind: located in its files (pending results, dates), stale rounds, seeds
-#: (`warnings_of`), previews (`results.previews.event_previews`).
+#: (`warnings_of`), those of its results: previews (`results.previews.event_previews`) and shared
+#: prize places (`results.prize_ties.event_prize_ties`).
 EventWarnings = tuple[tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...]]
 
 

@@ -132,7 +132,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         files=EventFiles(locs={"event.yaml": Location(shown_path),
                                **{key: f.at(key) for key in ("chief_arbiter", "dates", "tiebreaks", "name",
                                                              "venue", "time_control") if f.has(key)},
-                               **_system_locs(f)},
+                               **_system_locs(f), **_prize_locs(f)},
                          reads_outside=ctx.outside),
     )
 
@@ -147,6 +147,17 @@ def _system_locs(f: MapReader) -> dict[str, Location]:
     for section_id, data in (sections.items() if isinstance(sections, LMap) else ()):
         if isinstance(data, LMap) and data.get("system") is not None:
             locs[f"system/{section_id}"] = data.at("system")
+    return locs
+
+
+def _prize_locs(f: MapReader) -> dict[str, Location]:
+    """Where event.yaml gives prizes, for the warnings of their allocation: the event's own
+    `prizes:` as "prizes", each section's as "prizes/<section id>"."""
+    locs = {"prizes": f.data.key_locs.get("prizes", f.at("prizes"))} if f.has("prizes") else {}
+    sections = f.raw("sections")
+    for section_id, data in (sections.items() if isinstance(sections, LMap) else ()):
+        if isinstance(data, LMap) and data.get("prizes") is not None:
+            locs[f"prizes/{section_id}"] = data.key_locs.get("prizes", data.at("prizes"))
     return locs
 
 

@@ -1,5 +1,6 @@
 """Prize allocation from final standings: place prizes, category prizes, one prize per person,
-and tied players sharing prize money equally ("Hort" sharing) where the event says so.
+and tied players sharing prize money equally ("Hort" sharing): every tie where the event says so,
+else the ties its tiebreak chain leaves on prize places.
 
 Amounts are exact decimals. Order of allocation when prizes are worth the same: place prizes
 before category prizes, categories in the order configured, better places first.
@@ -64,14 +65,15 @@ def split(pool: Decimal, n: int) -> tuple[Decimal, ...]:
     return tuple(Decimal(base + (i < extra)) / 100 for i in range(n))
 
 
-def _shared_places(ranking: list[list[int]], prizes: Sequence[Prize]) -> list[Award]:
+def _shared_places(ranking: list[list[int]], prizes: Sequence[Prize], tied_only: bool = False) -> list[Award]:
     """Hort: a group of tied players occupying places p..q shares the money of those places, to the
-    cent (`split`)."""
+    cent (`split`); `tied_only`: the groups of several players only (the places a tiebreak chain
+    left equal), the others' places left to the allocation by rank."""
     by_place = {prize.place: prize for prize in prizes}
     awards, place = [], 1
     for group in ranking:
         shared = [by_place[q] for q in range(place, place + len(group)) if q in by_place]
-        if shared:
+        if shared and (len(group) > 1 or not tied_only):
             shares = split(sum((prize.amount for prize in shared), Decimal(0)), len(group))
             awards.append(Award(shared[0], tuple(group), shares[-1], shares if len(group) > 1 else (),
                                 len(shared)))
@@ -79,25 +81,30 @@ def _shared_places(ranking: list[list[int]], prizes: Sequence[Prize]) -> list[Aw
     return awards
 
 
+def pooled_places(awards: Sequence[Award]) -> set[int]:
+    """The places whose prizes tied players pooled (`Award.pooled` places from the award's own)."""
+    return {place for award in awards for place in range(award.prize.place, award.prize.place + award.pooled)}
+
+
 def allocate(groups: Sequence[Sequence[int]], config: PrizeConfig,
              eligible: Callable[[int], bool] = _anyone) -> list[Award]:
     """Awards for a final ranking given as groups of players still tied after the tiebreaks
     (one player per group when the chain decides every place). `eligible` excludes unranked
-    (hors-concours) entries. Each prize, most valuable first, goes to the best-ranked player who
+    (hors-concours) entries. Players tied on prize places share them as Hort has it: every group
+    under `sharing: hort`; under `sharing: tiebreak` the groups the chain left equal, the places it
+    decided going by rank. Each other prize, most valuable first, goes to the best-ranked player who
     may take it; with `one_per_person`, a player takes only the most valuable prize reached."""
     ranking = [kept for group in groups if (kept := [p for p in group if eligible(p)])]
     order = [p for group in ranking for p in group]
-    awards: list[Award] = []
-    queue: list[tuple[Prize, Callable[[int], bool]]] = []
-    if config.sharing == "hort":
-        awards = _shared_places(ranking, config.places)
-    else:
-        queue += [(prize, _anyone) for prize in config.places]
+    awards = _shared_places(ranking, config.places, tied_only=config.sharing != "hort")
+    pooled = pooled_places(awards) if config.sharing != "hort" else {p.place for p in config.places}
+    queue: list[tuple[Prize, Callable[[int], bool]]] = [
+        (prize, _anyone) for prize in config.places if prize.place not in pooled]
     queue += [(prize, members) for _, members, prizes in config.categories for prize in prizes]
     position = {id(prize): i for i, (prize, _) in enumerate(queue)}
     queue.sort(key=lambda item: (-item[0].amount, position[id(item[0])]))
     taken = {p for award in awards for p in award.players}
-    won: set[tuple[str, int]] = set()
+    won = {(award.prize.category, p) for award in awards for p in award.players}
     for prize, members in queue:
         for player in order:
             if (config.one_per_person and player in taken) or (prize.category, player) in won:

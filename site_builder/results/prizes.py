@@ -50,13 +50,13 @@ def config_for(settings: PrizeSettings, players: dict[int, Player]) -> PrizeConf
 
 
 def section_awards(section: Section, table: Standings) -> list[Award]:
-    """The prizes of `section` by `table`: players sharing a place share its prizes when the
-    settings say so (`sharing: hort`); hors-concours and withdrawn players win none."""
+    """The prizes of `section` by `table`: players sharing a place share its prizes, every tie under
+    `sharing: hort`, under `sharing: tiebreak` those the whole chain leaves equal on prize places
+    (`tied_prize_places`); hors-concours and withdrawn players win none."""
     settings = section.prizes
     groups: dict[tuple[int, int], list[int]] = {}
     for row in table.rows:
-        key = (row.place, row.last_place) if settings.sharing == "hort" else (row.place, row.player)
-        groups.setdefault(key, []).append(row.player)
+        groups.setdefault((row.place, row.last_place), []).append(row.player)
     eligible = {p.number for p in section.players
                 if not p.fields.get("hors_concours") and p.number not in settings.withdrawn}
     return allocate(list(groups.values()), config_for(settings, section.players_by_number),
@@ -76,3 +76,12 @@ def by_place(settings: PrizeSettings, placed: Sequence[tuple[int, int]]) -> list
     prizes = place_prizes("", settings.places)
     return [Award(prizes[place - 1], (entry,), prizes[place - 1].amount)
             for entry, place in placed if 1 <= place <= len(prizes)]
+
+
+def tied_prize_places(section: Section, awards: Sequence[Award]) -> list[Award]:
+    """The place prizes that players the tiebreak chain left equal share under `sharing: tiebreak`
+    (none under `hort`, whose sharing is the rule): the ties a further tiebreak or the arbiters'
+    playoff should decide."""
+    if section.prizes.sharing == "hort":
+        return []
+    return [award for award in awards if not award.prize.category and len(award.players) > 1]

@@ -168,5 +168,5 @@ def player_card(data: SectionData, player: Player) -> dict[str, Any]:
         "field_change": data.changes_upto(data.section.current_round).get(player.number, ("", ""))[1],
         "absent_rounds": [r.number for r in data.section.rounds if player.number in r.absent],
         "rating": {"k": rating.k, "change": fmt.signed(rating.change), "performance": rating.performance,
-                   "games": len(rating.games)} if rating else None,
+                   "games": data.labels.plural("rated_games", len(rating.games))} if rating else None,
     }

@@ -39,7 +39,7 @@ def _entry_text(data: SectionShown, entry: Entry) -> dict[str, Any]:
     if entry.kind in (Kind.ABSENT, Kind.NOT_PAIRED):
         return {"text": "—", "cls": "absent", "url": ""}
     side = t.side(data.event.game, entry.side is Side.SECOND)[:1]
-    mark = fmt.result_mark(entry.kind, data.event.game) + (fmt.ABNORMAL_MARK if entry.abnormal else "")
+    mark = fmt.result_mark(entry.kind, data.section.scoring) + (fmt.ABNORMAL_MARK if entry.abnormal else "")
     return {
         "text": f"{entry.opponent}{side}{mark}",
         "url": data.player_url(entry.opponent) if entry.opponent else "",
@@ -52,17 +52,17 @@ def cell_legend(data: SectionShown, forfeits: bool, abnormal: bool = False) -> l
     """What a crosstable cell says (`12W1`: against number 12 with White, won), and what its
     forfeit marks mean when the table has a forfeit (`forfeits`), and its abnormal results' mark
     when it has an abnormal result (`abnormal`: ½-0, 0-½, 0-0)."""
-    t, game = data.labels, data.event.game
+    t, game, scoring = data.labels, data.event.game, data.section.scoring
     sides = t.list_sep.join(f"{t.side(game, second)[:1]} {t.side(game, second)}" for second in (False, True))
-    results = t.list_sep.join(f"{fmt.result_mark(kind, game)} {t(kind.value)}"
+    results = t.list_sep.join(f"{fmt.result_mark(kind, scoring)} {t(kind.value)}"
                               for kind in (Kind.WIN, Kind.DRAW, Kind.LOSS))
     lines = [t("cell_legend", sides=sides, results=results)]
     if forfeits:
         lines.append(t("forfeit_legend", win=fmt.FORFEIT_MARKS[Kind.FORFEIT_WIN],
                        loss=fmt.FORFEIT_MARKS[Kind.FORFEIT_LOSS]))
     if abnormal:
-        lines.append(t("abnormal_legend", half=fmt.result_mark(Kind.DRAW, game) + fmt.ABNORMAL_MARK,
-                       zero=fmt.result_mark(Kind.LOSS, game) + fmt.ABNORMAL_MARK))
+        lines.append(t("abnormal_legend", half=fmt.result_mark(Kind.DRAW, scoring) + fmt.ABNORMAL_MARK,
+                       zero=fmt.result_mark(Kind.LOSS, scoring) + fmt.ABNORMAL_MARK))
     return lines
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import re
 import unicodedata
 import zoneinfo
 from collections.abc import Callable
@@ -14,7 +13,7 @@ from site_builder.games.go_terms import format_komi
 from site_builder.games.registry import game_of
 from site_builder.languages import LANGUAGES, catalogue
 from site_builder.languages.scripts import has_cjk, written_in_cjk
-from site_builder.model import Outcome
+from site_builder.model import Outcome, Scoring
 
 _RESULTS_CHESS = {
     Outcome.FIRST_WINS: "1-0", Outcome.DRAW: "½-½", Outcome.SECOND_WINS: "0-1",
@@ -41,9 +40,8 @@ RESULT_MARKS = {
 #: The mark a crosstable cell adds to the player's half of an abnormal result (½-0, 0-½, 0-0: a
 #: game played whose players score less than a game between them), which is no draw or loss.
 ABNORMAL_MARK = "*"
-#: A played game's result from one player's view: the half of which result, as the game writes it.
-_PLAYED = {Kind.WIN: (Outcome.FIRST_WINS, 0), Kind.DRAW: (Outcome.DRAW, 0),
-           Kind.LOSS: (Outcome.FIRST_WINS, 1)}
+#: A played game's points from one player's view: which of the section's scoring's values.
+_PLAYED = {Kind.WIN: "win", Kind.DRAW: "draw", Kind.LOSS: "loss"}
 
 
 def points(value: Fraction, whole: bool = False) -> str:
@@ -112,22 +110,35 @@ def go_terms(handicap: int | None, komi: Fraction | None, komi_label: str, first
     return " · ".join(parts)
 
 
-def result_mark(kind: Kind, game: str) -> str:
-    """A crosstable cell's result from the player's point of view: a played game as the player's
-    half of the game's result (`1` `½` `0` in chess, `2` `1` `0` where results are written 2:0), so
-    that a forfeit's `+` or `−` never reads as a game won or lost over the board.
+def result_mark(kind: Kind, scoring: Scoring) -> str:
+    """A crosstable cell's result from the player's point of view: a played game as the points the
+    section's scoring gives it (`1` `½` `0` under 1/½/0, `2` `1` `0` under 2/1/0, `3` `1` `0`), so
+    that the cells add up to the points beside them, and a forfeit's `+` or `−`, which never reads as
+    a game won or lost over the board.
 
     >>> kinds = (Kind.WIN, Kind.DRAW, Kind.LOSS, Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS, Kind.DOUBLE_FORFEIT)
-    >>> [result_mark(k, "chess") for k in kinds]
+    >>> chess = Scoring(Fraction(1), Fraction(1, 2), Fraction(0))
+    >>> [result_mark(k, chess) for k in kinds]
     ['1', '½', '0', '+', '−', '−']
-    >>> [result_mark(k, "xiangqi") for k in (Kind.WIN, Kind.DRAW, Kind.LOSS)]
+    >>> [result_mark(k, Scoring()) for k in (Kind.WIN, Kind.DRAW, Kind.LOSS)]
     ['2', '1', '0']
     """
     if kind in _PLAYED:
-        outcome, half = _PLAYED[kind]
-        marks = _RESULTS_COLON if game_of(game).point_results else _RESULTS_CHESS  # go: 1 ½ 0
-        return re.split("[-:]", marks[outcome])[half]
+        return point_mark(getattr(scoring, _PLAYED[kind]))
     return _OTHER_MARKS[kind]
+
+
+def point_mark(value: Fraction) -> str:
+    """Points as a crosstable cell writes them: whole, with ½ for a half point (`½`, `1½`), else
+    as decimals.
+
+    >>> [point_mark(Fraction(n, d)) for n, d in ((2, 1), (1, 2), (5, 2), (1, 4))]
+    ['2', '½', '2½', '0.25']
+    """
+    if value.denominator == 2 and value > 0:
+        whole = value.numerator // 2
+        return f"{whole or ''}½"
+    return points(value, whole=True)
 
 
 def own_result(outcome: Outcome, game: str, second: bool) -> str:

@@ -69,6 +69,11 @@ class Labels:
         text = self._labels[key]
         return text.format(**values) if values else text
 
+    def plural(self, key: str, n: int) -> str:
+        """The plural message `key` for the count `n`, formatted with it ("1 rated game", "2 rated
+        games"; one form in Chinese and Japanese)."""
+        return self.catalogue.plural(key, n).format(n=n)
+
     def paren(self, text: str) -> str:
         """`text` in brackets as the language writes them: 决赛 → （决赛）, final → " (final)"."""
         opening, closing = self.catalogue.brackets

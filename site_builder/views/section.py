@@ -130,9 +130,11 @@ class SectionShown:
         return self.pdfs and len(self.section.players) > STANDINGS_APART_ABOVE
 
     def name(self, number: int, padded: bool = False) -> str:
-        """A player's name; `padded` aligns two-character Chinese names as seed 004's round lists do."""
+        """A player's name; `padded` aligns two-character Chinese names as seed 004's round lists do,
+        where the bulletin prints the regulation's own list (`seed_lines`) in a language that pads."""
         name = self.section.player(number).name
-        return fmt.padded_name(name) if padded and self.labels.catalogue.padded_names else name
+        pads = padded and self.seed_lines and self.labels.catalogue.padded_names
+        return fmt.padded_name(name) if pads else name
 
     @cached_property
     def _refs(self) -> dict[tuple[int, bool], tuple[str, str]]:

@@ -54,6 +54,36 @@ def test_hort_sharing_among_tied_players() -> None:
         ("", 5, (5, 6), Decimal("50.00"))]
 
 
+def test_players_the_tiebreak_chain_leaves_equal_share_their_prize_places() -> None:
+    """docs/content.md, "Prizes": under `sharing: tiebreak` the chain decides the places it can; the
+    players it leaves equal on prize places (tests/fixtures/shogi-ties: 1, 3 and 6 on places 1-3)
+    pool the money of those places and split it as Hort does ("prizes 1–3"), never by pairing
+    number; the places the chain decided go by rank, and the women's prize to a woman without a
+    share."""
+    women = {3, 4}
+    config = PrizeConfig(places=places(30000, 20000, 10000),
+                         categories=(("women", women.__contains__, places(5000, category="women")),))
+    awards = allocate([[1, 3, 6], [2], [7], [4, 5]], config)
+    assert result(awards) == [("", 1, (1, 3, 6), Decimal("20000.00")), ("women", 1, (4,), Decimal("5000.00"))]
+    assert awards[0].pooled == 3
+    decided = allocate([[1], [2, 3], [4]], PrizeConfig(places=places(1000, 500, 300, 200)))
+    assert result(decided) == [("", 1, (1,), Decimal("1000.00")), ("", 2, (2, 3), Decimal("400.00")),
+                               ("", 4, (4,), Decimal("200.00"))]
+    assert [a.pooled for a in decided] == [1, 2, 1]
+
+
+def test_tied_players_sharing_places_take_no_further_place_prize_when_cumulative() -> None:
+    config = PrizeConfig(places=places(300, 200, 100), one_per_person=False)
+    assert result(allocate([[1, 2], [3], [4]], config)) == [
+        ("", 1, (1, 2), Decimal("250.00")), ("", 3, (3,), Decimal("100.00"))]
+
+
+def test_a_tie_below_the_prize_places_changes_nothing() -> None:
+    config = PrizeConfig(places=places(300, 200))
+    assert result(allocate([[1], [2], [3, 4]], config)) == [
+        ("", 1, (1,), Decimal("300.00")), ("", 2, (2,), Decimal("200.00"))]
+
+
 def test_unranked_entries_are_skipped() -> None:
     config = PrizeConfig(places=places(100, 50))
     awards = allocate([[1], [2], [3]], config, eligible=lambda p: p != 1)

@@ -59,6 +59,25 @@ def test_every_system_tiebreak_side_and_pairing_note_is_named(code: str) -> None
     assert [kind for kind in notes if f"note.{kind}" not in t.catalogue.labels] == []
 
 
+def test_a_cards_count_of_rated_games_takes_the_languages_plural_form() -> None:
+    """The player card's "(K 20, 1 rated game)": a count is a plural message (`rated_games`), one
+    form per CLDR category (English: one, other), never "1 rated games"."""
+    assert [Labels("en").plural("rated_games", n) for n in (1, 2)] == ["1 rated game", "2 rated games"]
+    one = [Labels(code).plural("rated_games", 1) for code in ("zh", "ja")]
+    assert one == ["1 盘计分", "レーティング対象1局"]
+
+
+def test_a_round_number_is_written_one_way_in_each_language() -> None:
+    """A withdrawn player's card and a late entry's name their round as every other place does
+    (`round`: 第 2 轮, 2回戦), and no Chinese message writes 第{n}轮 without its spaces."""
+    for code in ("zh", "ja"):
+        t = Labels(code)
+        assert [key for key in ("withdrawn_after", "enters_from") if t("round", n=2) not in t(key, n=2)] == []
+    zh = CATALOGUES["zh"]
+    texts = [*zh.labels.values(), *(form for forms in zh.plurals.values() for form in forms)]
+    assert [text for text in texts if re.search(r"第\{\w+\}轮", text)] == []
+
+
 def test_a_language_writes_its_own_brackets_and_tag() -> None:
     assert [Labels(code).paren("x") for code in ("zh", "en", "ja")] == ["（x）", " (x)", "（x）"]
     assert [Labels(code).tag for code in ("zh", "en", "ja")] == ["zh-CN", "en", "ja"]
