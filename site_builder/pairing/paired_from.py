@@ -141,3 +141,30 @@ def field_change(section: Section, first: Round) -> tuple[list[int], list[int]]:
     drawn = first.entrants | set(first.withdrawn)
     now = qualifiers(section)
     return [p for p in now if p not in drawn], sorted(drawn - set(now))
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A round the arbiter kept as played (`pair --accept`) after a correction before it: the rounds
+    the correction lies in (`first`..`last`, as `change_before` reads them; 0..0: before round 1, the
+    stage its players qualify from)."""
+
+    first: int
+    last: int
+
+
+def kept_after(section: Section, rnd: Round) -> Kept | None:
+    """Whether `rnd` was kept as played with the rounds before it as they stand (its `accepted_from:`
+    is current, as `bulletin verify` reads it), and after a correction to which rounds: from the last
+    round whose own `paired_from:` still matches before the first one that no longer does (up to
+    `rnd`); None for a round not kept, or paired from the rounds as they stand (its own
+    `paired_from:` matches them)."""
+    if not is_current(section, rnd.number, rnd.provenance.accepted_from) or _as_paired(section, rnd):
+        return None
+    moved = [r.number for r in section.rounds if r.number <= rnd.number and r.provenance.paired_from
+             and not _as_paired(section, r)]
+    upto = min(moved, default=rnd.number)
+    if upto <= 1:
+        return Kept(0, 0)
+    matching = [r.number for r in section.rounds if r.number < upto and _as_paired(section, r)]
+    return Kept(max(matching, default=1), upto - 1)

@@ -15,14 +15,16 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import pkgutil
+from collections.abc import Callable
 
 from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
 from site_builder.engine.teams import field_of_round
 from site_builder.model import Event, Round, Section, SystemName
-from site_builder.pairing import Pairing, PairingError
+from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
+from site_builder.pairing.breach import Breach
 from site_builder.pairing.compare import RoundDifference, compare
 from site_builder.systems.base import System, pairing_options
 
@@ -119,6 +121,17 @@ def paired_again(section: Section, index: int, event: Event) -> Pairing:
     requests it states (raises `PairingError`, `SeedMissing`): what it proposed for that round."""
     before = unpaired(section, index)
     return next_round(before, records(before), event.draw.seed, event, force=True)
+
+
+def round_breaches(section: Section, index: int, check: Callable[[Section, Records, Pairing], list[Breach]]
+                   ) -> tuple[Breach, ...]:
+    """The criteria round `section.rounds[index]` as published breaks, by a system's own checker
+    (`check`: its `breaches`), read from the section as the round was paired (`unpaired`): what
+    `bulletin verify` and the page "Why these pairings?" both say of it."""
+    rnd = section.rounds[index]
+    before = unpaired(section, index)
+    published = Pairing(rnd.number, tuple(Pair(g.board, g.first, g.second) for g in rnd.games), rnd.byes)
+    return tuple(check(before, records(before), published))
 
 
 def unpaired(section: Section, index: int) -> Section:

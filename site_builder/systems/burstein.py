@@ -23,7 +23,7 @@ def _why(results: Computed) -> dict[int, RoundWhy]:
     """Why each paired round of the section has its pairs (`pairing.burstein.why`), by round number."""
     from site_builder.pairing.burstein.from_section import round_why
 
-    return explained(results, "burstein_why", round_why)
+    return explained(results, "burstein_why", round_why, SYSTEM.breaches)
 
 
 #: Why each round has its pairs: its brackets by Index, the floaters, each table's colours.

@@ -40,7 +40,8 @@ def _why(results: Computed) -> dict[int, MatchWhy]:
     """Why each paired round of the section has its pairs (`pairing.double_swiss.why`), by round number."""
     from site_builder.pairing.double_swiss.why import round_why
 
-    return explained(results, "double_swiss_why", lambda section, recs, number: round_why(section, number))
+    return explained(results, "double_swiss_why", lambda section, recs, number: round_why(section, number),
+                     SYSTEM.breaches)
 
 
 #: Why each round has its pairs: its brackets, bye and colours, and what the checker finds of it.

@@ -25,7 +25,7 @@ def _why(results: Computed) -> dict[int, RoundWhy]:
 
     if any(p.rating is None for p in results.section.players):
         return {}  # art. 1.1: the rules read no round with a player without a rating
-    return explained(results, "dubov_why", explain_round)
+    return explained(results, "dubov_why", explain_round, SYSTEM.breaches)
 
 
 #: Why each round has its pairs: its brackets, each table's ratings, AROs and colours, the bye.

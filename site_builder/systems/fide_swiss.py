@@ -4,11 +4,15 @@ pages "Why these pairings?" read."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import ClassVar, TypeVar
 
 from site_builder.engine.scoring import Records
 from site_builder.model import Section
+from site_builder.pairing import Pairing
+from site_builder.pairing.breach import Breach
+from site_builder.pairing.paired_from import kept_after
 from site_builder.systems.base import (
     Announced,
     Computed,
@@ -21,6 +25,9 @@ from site_builder.systems.base import (
 from site_builder.systems.generated import Profile, fide_keys
 
 T = TypeVar("T")
+
+#: A system's own checker (its `breaches`): the criteria a published round breaks.
+Check = Callable[[Section, Records, Pairing], list[Breach]]
 
 
 class FideSwiss(TrfNamed, NewDefaults, Announced, System):
@@ -45,12 +52,24 @@ class FideSwiss(TrfNamed, NewDefaults, Announced, System):
         return (f"rules.{self.name}", *(("rules.baku",) if baku else ()))
 
 
-def explained(results: Computed, memo: str, explain: Callable[[Section, Records, int], T]) -> dict[int, T]:
+def explained(results: Computed, memo: str, explain: Callable[[Section, Records, int], T],
+              check: Check | None = None) -> dict[int, T]:
     """Why each paired round of the section has its pairs (`explain` of the section, its records and
-    the round's number), by round number, each memoized as `memo` by the rounds up to it."""
+    the round's number), by round number, each memoized as `memo` by the rounds up to it, with what
+    `bulletin verify` says of the round beside it: whether it was kept as played after a correction
+    before it (`kept`) and, for a system with its own checker (`check`, its `breaches`), the criteria
+    it breaks (`breaches`)."""
+    from site_builder.systems import round_breaches
+
     section, recs = results.section, results.records
 
-    def why(number: int) -> T:
-        return results.derived(number, memo, lambda: explain(section, recs, number))
+    def said(index: int) -> T:
+        rnd = section.rounds[index]
+        found = {"breaches": round_breaches(section, index, check)} if check is not None else {}
+        return dataclasses.replace(explain(section, recs, rnd.number),  # type: ignore[type-var]
+                                   kept=kept_after(section, rnd), **found)
 
-    return {rnd.number: why(rnd.number) for rnd in section.rounds if rnd.games}
+    def why(index: int) -> T:
+        return results.derived(section.rounds[index].number, memo, lambda: said(index))
+
+    return {rnd.number: why(index) for index, rnd in enumerate(section.rounds) if rnd.games}

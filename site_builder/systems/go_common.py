@@ -22,6 +22,7 @@ from site_builder.games.go_ranks import RankError, parse_rank
 from site_builder.games.go_terms import terms_yaml
 from site_builder.model import Event, Game, Outcome, Round, Section
 from site_builder.pairing import Pairing
+from site_builder.pairing.paired_from import kept_after
 from site_builder.systems.base import PAIRING_WHY as WHY
 from site_builder.systems.base import (
     Computed,
@@ -62,10 +63,14 @@ def _why(results: Computed) -> dict[int, RoundWhy]:
     assert isinstance(system, GoSystem)
     params = system.gotha_parameters(section)
 
-    def why(number: int) -> RoundWhy:
-        return results.derived(number, "pairing_why", lambda: round_why(section, params, number))
+    def said(rnd: Round) -> RoundWhy:
+        """The round explained, with whether it was kept as played after a correction before it."""
+        return dataclasses.replace(round_why(section, params, rnd.number), kept=kept_after(section, rnd))
 
-    return {rnd.number: why(rnd.number) for rnd in section.rounds if rnd.games}
+    def why(rnd: Round) -> RoundWhy:
+        return results.derived(rnd.number, "pairing_why", lambda: said(rnd))
+
+    return {rnd.number: why(rnd) for rnd in section.rounds if rnd.games}
 
 
 #: Why each round has its pairs: the weights of its pairs and each player's next-best opponent.

@@ -29,7 +29,7 @@ def _why(results: Computed) -> dict[int, LimWhy]:
     """Why each paired round of the section has its pairs (`pairing.lim.why`), by round number."""
     from site_builder.pairing.lim.why import round_why
 
-    return explained(results, "lim_why", round_why)
+    return explained(results, "lim_why", round_why, SYSTEM.breaches)
 
 
 #: Why each round has its pairs: its scoregroups in the order of art. 2.2, floats, bye and colours.

@@ -37,6 +37,7 @@ from site_builder.systems import (
     options_difference,
     paired_again,
     reordered,
+    round_breaches,
     section_standings,
     system_of,
     unpaired,
@@ -166,11 +167,16 @@ def _section(event: Event, section: Section, only: int | None = None) -> Iterato
             continue
         note = stale.get(rnd.number, "") or (words["verify.accepted"] if _kept(section, rnd) else "")
         why = stale.get(rnd.number, "") + (
-            words["verify.other_options"] if options_difference(section, rnd) else "") + (
-            words["verify.recorded"] if rnd.provenance.proposed is not None
-            and not rnd.provenance.accepted_from else "")  # `pair --accept`'s own `proposed:`: no hand edit
+            words["verify.other_options"] if options_difference(section, rnd) else "") + _recorded(rnd, words)
         yield _round(event, section, index, rnd, f"{where} {words['verify.round'].format(n=rnd.number)}",
                      (note, why), words)
+
+
+def _recorded(rnd: Round, words: Mapping[str, str]) -> str:
+    """What a line adds of a round changed by hand whose engine's pairing is recorded (`pair --record`:
+    the round file's `proposed:`); nothing for `pair --accept`'s own `proposed:`, which is no hand edit."""
+    recorded = rnd.provenance.proposed is not None and not rnd.provenance.accepted_from
+    return words["verify.recorded"] if recorded else ""
 
 
 def _kept(section: Section, rnd: Round) -> bool:
@@ -246,17 +252,15 @@ def _rules(section: Section, index: int, rnd: Round, line: tuple[str, str], word
     """Round `rnd` checked against its system's criteria: each one it breaks, named with its article;
     `line` is where the line is about and what it says of the round whatever is found (`_round`)."""
     where, note = line
-    before = unpaired(section, index)
-    published = Pairing(rnd.number, tuple(Pair(g.board, g.first, g.second) for g in rnd.games), rnd.byes)
     system = system_of(section)
     assert isinstance(system, RuleChecked)
-    found = system.breaches(before, records(before), published)
+    found = round_breaches(section, index, system.breaches)
     if not found:
         return Verdict(where, True, words["verify.rules_hold"] + note, by_rules=True)
     said = "; ".join(_breach(section, breach, words) for breach in found)
     if _kept(section, rnd):
         return _kept_verdict(where, rnd, said, words, by_rules=True)
-    return Verdict(where, False, said + note, by_rules=True)
+    return Verdict(where, False, said + note + _recorded(rnd, words), by_rules=True)
 
 
 def _breach(section: Section, breach: Breach, words: Mapping[str, str]) -> str:

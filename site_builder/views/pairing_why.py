@@ -12,6 +12,7 @@ from site_builder.systems import system_of
 from site_builder.systems.base import PAIRING_WHY, Explains
 from site_builder.views.page import Page
 from site_builder.views.section import SectionData
+from site_builder.views.why_kept import kept_context
 
 
 def explained(data: SectionData) -> dict[int, Any]:
@@ -36,11 +37,14 @@ def why_pages(data: SectionData, base: dict[str, Any]) -> list[Page]:
 def _context(data: SectionData, why: object) -> dict[str, Any]:
     """The page's parts in the template's one shape: intro, changed, notes, groups, bye, tables, by
     the system's own view (imported only for a page of that system: go's come with OpenGotha's
-    weights and numpy, which a build that renders no go page does without)."""
+    weights and numpy, which a build that renders no go page does without); for a round its
+    system's record says was kept as played after a correction before it (`kept`), the plain page
+    of `why_kept`."""
     system = system_of(data.section)
     if not isinstance(system, Explains):
         raise TypeError(f"the {system.name} system explains its pairings but names no why_view")
     module, _, name = system.why_view.partition(":")
     view = getattr(importlib.import_module(module), name)
     context: dict[str, Any] = view(data, why)
-    return context
+    kept = getattr(why, "kept", None)  # a round kept as played after a correction (`pair --accept`)
+    return kept_context(data, context, kept) if kept is not None else context

@@ -1,7 +1,8 @@
 """The page "Why these pairings?" of a FIDE Burstein round (`pairing_why.py`): a seeding round is
 said to be the Dutch system's; after the seeding rounds, each bracket's players in the order of their
 Index (art. 1.8) with those who floated out of it, each table's scores and the article of C.04.4.2
-§5.2 that gave its colours, and the bye."""
+§5.2 that gave its colours (or that they are not its colours), the bye, and what the Burstein
+checker finds of the round, as `bulletin verify` says it."""
 
 from __future__ import annotations
 
@@ -20,8 +21,12 @@ def burstein_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
     t = data.labels
     notes = [t("why_b_seeding", n=why.number)] if why.seeding else []
     notes += [t.why_d_virtual_note] if why.accelerated else []
-    bye = {"player": data.ref(why.bye), "lines": [t.why_b_bye]} if why.bye is not None else None
+    bye = None
+    if why.bye is not None:
+        lines = why_swiss.naming(data, why.breaches, [why.bye]) or [t.why_b_bye]
+        bye = {"player": data.ref(why.bye), "lines": lines}
     return why_swiss.page(data, why.number, why.left_out, intro=t.why_intro_burstein, notes=notes,
+                          breaches=why.breaches,
                           groups=[_group(data, why, b) for b in why.brackets], bye=bye,
                           tables=[_table(data, why, table) for table in why.tables])
 
@@ -48,5 +53,7 @@ def _table(data: SectionData, why: RoundWhy, table: TableWhy) -> dict[str, Any]:
     white, black = why.seats[table.white], why.seats[table.black]
     reasons = [why_swiss.scores_met(data, _side(data, white), _side(data, black))]
     if not why.seeding:
-        reasons.append(t(f"why_b_rule.{table.rule}"))
+        rule = t(f"why_b_rule.{table.rule}")
+        reasons.append(rule if table.by_rule else t("why_d_rule_not", rule=rule))
+    reasons += why_swiss.naming(data, why.breaches, [white.number, black.number])
     return why_swiss.table(data, table.board, white.number, black.number, reasons)

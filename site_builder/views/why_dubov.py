@@ -1,6 +1,7 @@
 """The page "Why these pairings?" of a FIDE Dubov round (`pairing_why.py`): the brackets with their
 residents and upfloaters, each table's scores, ratings, AROs and colour preferences with the article
-of C.04.4.1 §5.2 that gives the colours, and the bye with the rule that designates it."""
+of C.04.4.1 §5.2 that gives the colours, the bye with the rule that designates it, and what the
+Dubov checker finds of the round, as `bulletin verify` says it."""
 
 from __future__ import annotations
 
@@ -17,11 +18,13 @@ def dubov_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
     t = data.labels
     bye = None
     if why.bye is not None:
-        bye = {"player": data.ref(why.bye.number), "lines": [t("why_dubov_bye", score=_score(data, why.bye))]}
+        bye = {"player": data.ref(why.bye.number),
+               "lines": why_swiss.naming(data, why.breaches, [why.bye.number])
+               or [t("why_dubov_bye", score=_score(data, why.bye))]}
     return why_swiss.page(data, why.number, why.left_out, intro=t.why_intro_dubov,
-                          notes=[t.why_d_virtual_note] if why.accelerated else [],
+                          notes=[t.why_d_virtual_note] if why.accelerated else [], breaches=why.breaches,
                           groups=[_bracket(data, b) for b in why.brackets], bye=bye,
-                          tables=[_table(data, table) for table in why.tables])
+                          tables=[_table(data, why, table) for table in why.tables])
 
 
 def _score(data: SectionData, seat: Seat) -> str:
@@ -38,7 +41,7 @@ def _bracket(data: SectionData, bracket: Bracket) -> dict[str, Any]:
             "players": [data.ref(n) for n in bracket.residents], "lines": lines}
 
 
-def _table(data: SectionData, table: Table) -> dict[str, Any]:
+def _table(data: SectionData, why: RoundWhy, table: Table) -> dict[str, Any]:
     t = data.labels
     white, black = table.white, table.black
     if white.score == black.score:
@@ -55,6 +58,7 @@ def _table(data: SectionData, table: Table) -> dict[str, Any]:
         reasons.append(_preference(data, seat))
     rule = t(f"why_dubov_rule.{table.rule}")
     reasons.append(rule if table.by_rule else t("why_d_rule_not", rule=rule))
+    reasons += why_swiss.naming(data, why.breaches, [white.number, black.number])
     return why_swiss.table(data, table.board, white.number, black.number, reasons)
 
 

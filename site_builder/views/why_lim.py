@@ -1,6 +1,7 @@
 """The page "Why these pairings?" of a Lim round (`pairing_why.py`): the scoregroups in the order
 of C.04.4.3 art. 2.2 with the players floated into and on from each, the bye, each table's scores
-and the rule of art. 5 that gives its colours."""
+and the rule of art. 5 that gives its colours, and what the Lim checker finds of it, as `bulletin
+verify` says it."""
 
 from __future__ import annotations
 
@@ -17,12 +18,13 @@ def lim_context(data: SectionData, why: LimWhy) -> dict[str, Any]:
     t = data.labels
     bye = None
     if why.bye is not None:
-        bye = {"player": data.ref(why.bye), "lines": [t("why_l_bye", score=_points(data, why.bye_score))]}
+        bye = {"player": data.ref(why.bye), "lines": why_swiss.naming(data, why.breaches, [why.bye])
+               or [t("why_l_bye", score=_points(data, why.bye_score))]}
     return why_swiss.page(data, why.number, why.left_out, intro=t.why_intro_lim,
-                          changed=[] if why.engine_found else [t.why_d_no_engine],
+                          changed=[] if why.engine_found else [t.why_d_no_engine], breaches=why.breaches,
                           notes=[t.why_d_virtual_note] if why.accelerated else [],
                           groups=[_group(data, g) for g in why.groups], bye=bye,
-                          tables=[_table(data, table) for table in why.tables])
+                          tables=[_table(data, why, table) for table in why.tables])
 
 
 def _group(data: SectionData, group: GroupWhy) -> dict[str, Any]:
@@ -36,7 +38,7 @@ def _group(data: SectionData, group: GroupWhy) -> dict[str, Any]:
             "players": [data.ref(n) for n in group.players], "lines": lines}
 
 
-def _table(data: SectionData, table: TableWhy) -> dict[str, Any]:
+def _table(data: SectionData, why: LimWhy, table: TableWhy) -> dict[str, Any]:
     t = data.labels
     reasons = [why_swiss.scores_met(data, (table.white, table.white_score, _points(data, table.white_score)),
                                     (table.black, table.black_score, _points(data, table.black_score)))]
@@ -44,4 +46,5 @@ def _table(data: SectionData, table: TableWhy) -> dict[str, Any]:
     reasons.append(rule if table.by_rule else t("why_d_rule_not", rule=rule))
     if not table.as_engine:
         reasons.append(t.why_not_engine)
+    reasons += why_swiss.naming(data, why.breaches, [table.white, table.black])
     return why_swiss.table(data, table.board, table.white, table.black, reasons)

@@ -1,7 +1,9 @@
 """The parts every FIDE Swiss system's "Why these pairings?" page shares (`why_dutch`, `why_dubov`,
 `why_burstein`, `why_lim`, `why_double_swiss`): the page's one shape, a pairing score in the
-section's points, a table's two sides and the line that says how their scores met. Each system's
-view puts its own reasons in words and hands them here."""
+section's points, a table's two sides and the line that says how their scores met, and for a system
+with its own checker what `bulletin verify` finds of the round, in its words: every criterion
+holds, or each one broken, said once for the round and again beside the bye or the table it names.
+Each system's view puts its own reasons in words and hands them here."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
+from site_builder.pairing.breach import Breach
 from site_builder.views import format as fmt
 from site_builder.views.section import SectionData
 from site_builder.views.why_left_out import left_out
@@ -19,11 +22,39 @@ Side = tuple[int, int, str]
 
 def page(data: SectionData, number: int, absent: Sequence[int], *, intro: str, groups: list[dict[str, Any]],
          tables: list[dict[str, Any]], bye: dict[str, Any] | None = None, notes: Sequence[str] = (),
-         changed: Sequence[str] = ()) -> dict[str, Any]:
+         changed: Sequence[str] = (), breaches: Sequence[Breach] | None = None) -> dict[str, Any]:
     """The page's parts in `round_why.html`'s shape for round `number`, with the players left out of
-    it (`absent`) said as every system says them."""
-    return {"intro": intro, "changed": list(changed), "raw": [], "notes": list(notes), "groups": groups,
-            "bye": bye, "left_out": left_out(data, number, absent), "tables": tables, "words": False}
+    it (`absent`) said as every system says them, and for a system with its own checker what it
+    finds of the round (`breaches`: `verdict`)."""
+    found, holds = verdict(data, breaches) if breaches is not None else ([], [])
+    return {"intro": intro, "changed": [*changed, *found], "raw": [], "notes": [*holds, *notes],
+            "groups": groups, "bye": bye, "left_out": left_out(data, number, absent), "tables": tables,
+            "words": False}
+
+
+def verdict(data: SectionData, breaches: Sequence[Breach]) -> tuple[list[str], list[str]]:
+    """What a system's own checker finds of the round, as `bulletin verify` says it: the lines of the
+    page's change (a heading, then each criterion broken) and its notes (every criterion holds)."""
+    t = data.labels
+    if not breaches:
+        return [], [t("verify.rules_hold")]
+    return [t.why_breaches, *(breach(data, b) for b in breaches)], []
+
+
+def breach(data: SectionData, found: Breach) -> str:
+    """A criterion broken, in `bulletin verify`'s words: `C1 (C.04.4.1 art. 2.2) broken: A and B have met`."""
+    t = data.labels
+    names = {chr(ord("a") + i): data.name(n) for i, n in enumerate(found.players)}
+    what = t(found.message, **names, **dict(found.values))
+    return t("verify.breach", criterion=found.criterion, article=found.article, what=what)
+
+
+def naming(data: SectionData, breaches: Sequence[Breach], players: Sequence[int]) -> list[str]:
+    """The criteria broken that name one of `players` (the bye's player) or, of two, only them (a
+    table's), in `bulletin verify`'s words."""
+    mine = set(players)
+    return [breach(data, b) for b in breaches
+            if b.players and (set(b.players) <= mine if len(mine) > 1 else bool(mine & set(b.players)))]
 
 
 def points(data: SectionData, half_points: int) -> str:

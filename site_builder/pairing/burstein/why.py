@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from site_builder.pairing.breach import Breach
 from site_builder.pairing.burstein.colours import colour_rule
 from site_builder.pairing.burstein.engine import Player, players_of
 from site_builder.pairing.burstein.index import seeding_rounds
-from site_builder.pairing.dutch.history import Entrant
+from site_builder.pairing.dutch.history import WHITE, Entrant
+from site_builder.pairing.paired_from import Kept
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class TableWhy:
     white: int
     black: int
     rule: str  # the article of 5.2 that gives the colours ("5.2.1" … "5.2.5")
+    by_rule: bool = True  # False: the colours are not that article's (set by hand)
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,8 @@ class RoundWhy:
     tables: tuple[TableWhy, ...]
     bye: int | None
     left_out: tuple[int, ...]
+    breaches: tuple[Breach, ...] = ()  # the criteria it breaks, as `bulletin verify` finds them
+    kept: Kept | None = None  # kept as played after a correction before it (`pair --accept`)
 
 
 def explain_round(entrants: list[Entrant], absent: set[int], total_rounds: int, first_colour: str,
@@ -59,15 +64,17 @@ def explain_round(entrants: list[Entrant], absent: set[int], total_rounds: int, 
     seats = {p.number: SeatWhy(p.number, p.score, p.state.entrant.score, p.index.buchholz,
                                p.index.sonneborn_berger) for p in players}
     seeding = number <= seeding_rounds(total_rounds)
-    tables = tuple(TableWhy(board, w, b, _rule(by_number[w], by_number[b], first_colour))
+    tables = tuple(TableWhy(board, w, b, *_rule(by_number[w], by_number[b], first_colour))
                    for board, (w, b) in enumerate(pairs, 1))
     brackets = () if seeding else _brackets(players, pairs, bye)
     accelerated = any(p.score != p.state.entrant.score for p in players)
     return RoundWhy(number, seeding, accelerated, seats, brackets, tables, bye, tuple(sorted(absent)))
 
 
-def _rule(white: Player, black: Player, first_colour: str) -> str:
-    return colour_rule(white.state, black.state, white.key < black.key, first_colour)[1]
+def _rule(white: Player, black: Player, first_colour: str) -> tuple[str, bool]:
+    """The article of 5.2 that gives the pair's colours, and whether White has the colour it gives."""
+    colour, rule = colour_rule(white.state, black.state, white.key < black.key, first_colour)
+    return rule, colour == WHITE
 
 
 def _brackets(players: list[Player], pairs: tuple[tuple[int, int], ...], bye: int | None

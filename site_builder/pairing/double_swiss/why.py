@@ -1,7 +1,8 @@
 """Why a Double-Swiss round has its pairs, from the rules (`checker`): for game 1 of a match, its
 brackets (the residents' score and the upfloaters they took), the pairing-allocated bye, each
-table's scores and the rule of art. 4.3 that gave its colours, and what the checker finds; for game
-2, that it repeats game 1 with the colours reversed."""
+table's scores and the rule of art. 4.3 that gave its colours; for game 2, that it repeats game 1
+with the colours reversed. What the checker finds of the round (`breaches`) the system's extra adds,
+as `bulletin verify` reads it (`systems.fide_swiss.explained`)."""
 
 from __future__ import annotations
 
@@ -14,12 +15,12 @@ from site_builder.pairing import Pair, Pairing
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.double_swiss.checker import (
     Seat,
-    breaches,
     initial_colour,
     left_out,
     seats_before,
     white_by_rule,
 )
+from site_builder.pairing.paired_from import Kept
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class Table:
     black: int
     scores: tuple[int, int]  # pairing scores before the match, in half points
     rule: str  # the article of art. 4.3 that gave the colours ("0": game 2, reversed)
+    by_rule: bool = True  # False: White is not the player that article gives it (set by hand)
 
 
 @dataclass(frozen=True)
@@ -45,8 +47,9 @@ class MatchWhy:
     bye: int | None
     bye_score: int | None
     tables: tuple[Table, ...]
-    breaches: tuple[Breach, ...]
     left_out: tuple[int, ...]
+    breaches: tuple[Breach, ...] = ()  # the criteria it breaks, as `bulletin verify` finds them
+    kept: Kept | None = None  # kept as played after a correction before it (`pair --accept`)
 
     @property
     def match(self) -> int:
@@ -64,20 +67,19 @@ def round_why(section: Section, number: int) -> MatchWhy:
                                                   rnd.unpaired()))
     recs = records(before)
     published = Pairing(number, tuple(Pair(g.board, g.first, g.second) for g in rnd.games), rnd.byes)
-    found = tuple(breaches(before, recs, published))
     done = (number - 1) // 2
     seats = seats_before(before, recs, done, left_out(before, number - 1 if number % 2 == 0 else number))
     left = tuple(sorted({*rnd.absent, *rnd.half_byes, *rnd.full_byes}))
     games = sorted(rnd.games, key=lambda g: g.board)
     if number % 2 == 0:
         tables = tuple(Table(g.board, g.first, g.second, _scores(seats, g), "0") for g in games)
-        return MatchWhy(number, (), None, None, tables, found, ())
+        return MatchWhy(number, (), None, None, tables, ())
     initial = initial_colour(before, published)
-    tables = tuple(Table(g.board, g.first, g.second, _scores(seats, g), _rule(seats, g, initial))
+    tables = tuple(Table(g.board, g.first, g.second, _scores(seats, g), *_rule(seats, g, initial))
                    for g in games)
     bye = rnd.byes[0] if rnd.byes else None
     bye_score = _score(seats, bye) if bye else None
-    return MatchWhy(number, _brackets(seats, games), bye, bye_score, tables, found, left)
+    return MatchWhy(number, _brackets(seats, games), bye, bye_score, tables, left)
 
 
 def _score(seats: dict[int, Seat], player: int) -> int:
@@ -88,11 +90,13 @@ def _scores(seats: dict[int, Seat], game: Game) -> tuple[int, int]:
     return _score(seats, game.first), _score(seats, game.second)
 
 
-def _rule(seats: dict[int, Seat], game: Game, initial: str | None) -> str:
-    """The article of art. 4.3 that decides the pair's colours ("" for a player not to pair)."""
+def _rule(seats: dict[int, Seat], game: Game, initial: str | None) -> tuple[str, bool]:
+    """The article of art. 4.3 that decides the pair's colours ("" for a player not to pair), and
+    whether White is the player it gives White (or it gives it to neither by number)."""
     if game.first not in seats or game.second not in seats:
-        return ""
-    return white_by_rule(seats[game.first], seats[game.second], initial)[0]
+        return "", True
+    rule, white = white_by_rule(seats[game.first], seats[game.second], initial)
+    return rule, white in (None, game.first)
 
 
 def _brackets(seats: dict[int, Seat], games: list[Game]) -> tuple[Bracket, ...]:

@@ -8,11 +8,13 @@ from dataclasses import dataclass
 
 from site_builder.engine.scoring import Records
 from site_builder.model import Section
+from site_builder.pairing.breach import Breach
 from site_builder.pairing.dubov.engine import colour_rule, players_of
 from site_builder.pairing.dubov.from_section import entrants
 from site_builder.pairing.dubov.players import Player, max_upfloats
 from site_builder.pairing.dutch.from_section import first_colour
 from site_builder.pairing.dutch.history import WHITE
+from site_builder.pairing.paired_from import Kept
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,8 @@ class RoundWhy:
     tables: tuple[Table, ...]
     bye: Seat | None
     left_out: tuple[int, ...]
+    breaches: tuple[Breach, ...] = ()  # the criteria it breaks, as `bulletin verify` finds them
+    kept: Kept | None = None  # kept as played after a correction before it (`pair --accept`)
 
 
 def seat(p: Player, rounds: int) -> Seat:

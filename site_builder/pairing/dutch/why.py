@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from site_builder.pairing.dutch.colours import colour_rule
 from site_builder.pairing.dutch.history import WHITE, Entrant, State
 from site_builder.pairing.dutch.quality import Criterion, Judge, Pairs, first_difference
+from site_builder.pairing.paired_from import Kept
 
 NEAREST = 3  # other opponents judged per player
 
@@ -107,6 +108,7 @@ class RoundWhy:
     engine_bye: int | None
     changed: Criterion | None  # the round differs from the engine's: the criterion that tells them apart
     left_out: tuple[int, ...] = ()  # the players the round does not pair (a requested bye, absent)
+    kept: Kept | None = None  # kept as played after a correction before it (`pair --accept`)
 
 
 def explain_round(entrants: list[Entrant], absent: set[int], total_rounds: int, first_colour: str,

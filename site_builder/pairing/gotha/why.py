@@ -28,6 +28,7 @@ from site_builder.pairing.gotha.parameters import TournamentType
 from site_builder.pairing.gotha.round import RoundPairing, players_to_pair
 from site_builder.pairing.gotha.state import MIN_RANK, RoundState, round_state
 from site_builder.pairing.gotha.weights import Ints, Weight, criteria, handicap_and_colours
+from site_builder.pairing.paired_from import Kept
 
 CRITERIA = tuple(f.name for f in fields(Weight))
 #: OpenGotha's choice of the bye (`round.choose_bye`): McMahon by MMS, Swiss by rank and wins, and
@@ -156,6 +157,7 @@ class RoundWhy:
     absent: tuple[str, ...] = ()  # the players absent from the round (not paired, no bye)
     bye_rule: str = "mcmahon"  # how OpenGotha chooses the bye (`BYE_RULES`)
     bye_earlier: int = 0  # the byes the bye's player had before the round
+    kept: Kept | None = None  # kept as played after a correction before it (`pair --accept`)
 
     @property
     def changed(self) -> bool:

@@ -9,9 +9,11 @@ from dataclasses import dataclass
 
 from site_builder.engine.scoring import Records
 from site_builder.model import Section
+from site_builder.pairing.breach import Breach
 from site_builder.pairing.dutch.from_section import first_colour
 from site_builder.pairing.lim.colours import colour_rule
 from site_builder.pairing.lim.players import Player
+from site_builder.pairing.paired_from import Kept
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,8 @@ class LimWhy:
     accelerated: bool
     engine_found: bool
     left_out: tuple[int, ...] = ()
+    breaches: tuple[Breach, ...] = ()  # the criteria it breaks, as `bulletin verify` finds them
+    kept: Kept | None = None  # kept as played after a correction before it (`pair --accept`)
 
 
 def round_why(section: Section, recs: Records, number: int) -> LimWhy:
