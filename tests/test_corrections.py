@@ -43,7 +43,7 @@ def test_a_correction_of_round_1_after_round_4_is_accepted_in_one_command(played
     note = re.escape(catalogue("zh").labels["file.accepted_from"])
     for number in (2, 3, 4):
         text = (rounds / f"{number:02d}.yaml").read_text(encoding="utf-8")
-        assert re.search(rf'^accepted_from: "[0-9a-f]{{16}}"   # {note}$', text, re.M)
+        assert re.search(rf'^accepted_from: "[0-9a-f]{{16}}/[0-9a-f]{{16}}"   # {note}$', text, re.M)
         assert "paired_from: " in text  # what it was paired from stays: the trail
     assert bulletin("check", str(played), "--strict")[0] == 0
 
@@ -216,3 +216,62 @@ def test_a_stage_1_correction_makes_finals_paired_by_hand_stale(tmp_path: Path) 
     first = (event / "final-a" / "rounds" / "01.yaml").read_text(encoding="utf-8")
     assert 'round: 1\naccepted_from: "' in first
     assert "'决赛甲组'" not in bulletin("check", str(content))[1]
+
+
+def round_robin(tmp_path: Path, played: int = 3) -> Path:
+    """A 6-player round robin (chess, English), rounds 1..`played` paired and played, one day."""
+    from organizer import give_dates
+
+    content = tmp_path / "content"
+    assert bulletin("new", str(content / "rr"), "--game", "chess", "--language", "en",
+                    "--system", "round-robin", "--players", "6", "--plain-seed")[0] == 0
+    give_dates(content / "rr", "[2027-03-06, 2027-03-06]")
+    for number in range(1, played + 1):
+        assert bulletin("pair", str(content))[0] == 0
+        path = content / "rr" / "open" / "rounds" / f"{number:02d}.yaml"
+        results = itertools.cycle(("1-0", "1/2-1/2", "0-1"))
+        text = re.sub(r'"\?"', lambda _, r=results: f'"{next(r)}"', path.read_text(encoding="utf-8"))
+        path.write_text(text, encoding="utf-8")
+    return content
+
+
+def test_a_correction_makes_no_round_of_a_round_robin_stale(tmp_path: Path) -> None:
+    """A Berger table (FIDE C.05 Annex 1) does not depend on results (`PairingRules.reads_results`):
+    a result corrected after later rounds were paired leaves them as they are (docs/content.md)."""
+    content = round_robin(tmp_path)
+    correct_first_result_to(content / "rr" / "open" / "rounds" / "01.yaml")
+    code, out = bulletin("check", str(content), "--strict")
+    assert code == 0 and "paired from" not in out, out
+    code, out = bulletin("verify", str(content))
+    assert code == 0 and "paired from" not in out, out
+
+
+def test_a_withdrawal_still_makes_a_round_robin_round_stale_and_a_kept_one_stays_kept(tmp_path: Path) -> None:
+    """A withdrawal changes a Berger table's rounds after it (the withdrawn player's games are
+    forfeits): the round paired before it is stale; kept as played, a later correction of a result
+    leaves it kept."""
+    content = round_robin(tmp_path, played=2)
+    assert bulletin("pair", str(content))[0] == 0
+    rounds = content / "rr" / "open" / "rounds"
+    three = rounds / "03.yaml"
+    game = re.search(r'^  - \[1, "([^"]+)", "([^"]+)", "\?"\]$', three.read_text(encoding="utf-8"), re.M)
+    assert game is not None
+    with (rounds / "02.yaml").open("a", encoding="utf-8") as out:
+        out.write(f'withdrawn: ["{game[2]}"]\n')
+    three.write_text(re.sub(r'"\?"', '"1-0"', three.read_text(encoding="utf-8")).replace(
+        f'"{game[2]}", "1-0"]', f'"{game[2]}", "+:-"]'), encoding="utf-8")
+    code, out = bulletin("check", str(content), "--strict")
+    assert code == 2 and "round 3 of 'Open' was paired from" in out, out
+    assert bulletin("pair", str(content), "--accept", "3")[0] == 0
+    correct_first_result_to(rounds / "01.yaml")
+    code, out = bulletin("check", str(content), "--strict")
+    assert code == 0 and "paired from" not in out, out
+
+
+def correct_first_result_to(path: Path) -> None:
+    """The first chess game's result of the round file `path` changed to another result."""
+    text = path.read_text(encoding="utf-8")
+    first = re.search(r'"(1-0|0-1|1/2-1/2)"\]', text)
+    assert first is not None
+    to = "0-1" if first.group(1) != "0-1" else "1-0"
+    path.write_text(text[:first.start()] + f'"{to}"]' + text[first.end():], encoding="utf-8")

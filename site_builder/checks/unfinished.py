@@ -225,7 +225,7 @@ def stale_warnings(site: Site) -> list[Problem]:
     or a result corrected after the pairing, as its `paired_from:` tells): the played ones in one
     warning per section, whose hint keeps them as played in one command; a round not played yet is
     paired again. A result merely blanked to `?` is the pending-result warning's, not this one's."""
-    from site_builder.pairing.paired_from import change_before, stale_rounds
+    from site_builder.systems import change_before, stale_rounds
 
     out = []
     for event in site.events:

@@ -31,8 +31,7 @@ from site_builder.opengotha.read import AS_WRITTEN, MAX_ROUNDS, content_name, pl
 from site_builder.opengotha.time_system import gotha_time
 from site_builder.pairing.gotha.parameters import HandicapParameters
 from site_builder.pairing.gotha.settings import version_text, xml_attributes
-from site_builder.pairing.paired_from import is_current
-from site_builder.systems import system_of
+from site_builder.systems import kept_as_played, system_of
 from site_builder.systems.base import where
 from site_builder.systems.go_common import GoSystem
 
@@ -98,7 +97,7 @@ def export_warnings(event: Event, section: Section) -> list[str]:
             warnings.append(f"{_key_location(rnd, 'note')}: round {rnd.number}'s note is not written: "
                             "OpenGotha's file has no place for a round's note (hint: an import of the "
                             "file gives the round no note; keep the round file for it)")
-        if is_current(section, rnd.number, rnd.provenance.accepted_from):
+        if kept_as_played(section, rnd):
             warnings.append(f"{_key_location(rnd, 'accepted_from')}: round {rnd.number} is kept as played "
                             "after a correction before it, which is not written: OpenGotha's file has no "
                             "place for it (hint: an import of the file gives the round no 'accepted_from:', "

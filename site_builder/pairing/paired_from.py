@@ -9,7 +9,12 @@ A section whose players qualify from the stage before (`qualify:`) was paired fr
 results as well: its first digest also covers the qualifiers, in their order, so a correction of
 the stage before that changes them makes its rounds stale. A round that records no qualifiers (its
 file written by hand, or paired before they were recorded) is stale when the section's first round
-names other players than the qualifiers: one it does not name, or one who no longer qualifies."""
+names other players than the qualifiers: one it does not name, or one who no longer qualifies.
+
+A system whose pairing reads no results (a round robin's Berger table: `PairingRules.reads_results`)
+is paired from the field and the pairings alone: for it a round is stale only when the second digest
+no longer matches (a pairing, a bye, an absence or a withdrawal changed), never for a corrected
+result; its callers pass the system's word (`systems.stale_rounds`)."""
 
 from __future__ import annotations
 
@@ -43,9 +48,10 @@ def paired_from(section: Section, before: int) -> str:
 
 
 def is_current(section: Section, before: int, recorded: str) -> bool:
-    """`recorded` (a first digest of `paired_from:` or an `accepted_from:`) is the results digest of
-    the rounds before round `before` as they stand: with the qualifiers, or, written before they were
-    recorded, without them."""
+    """`recorded` (a first digest of `paired_from:` or an `accepted_from:`, or either whole: its first
+    digest is read) is the results digest of the rounds before round `before` as they stand: with the
+    qualifiers, or, written before they were recorded, without them."""
+    recorded = recorded.partition(SEPARATOR)[0]
     if not recorded:
         return False
     legacy = qualified(section) and recorded == _digest(section, before, results=True, field=False)
@@ -67,26 +73,38 @@ def _digest(section: Section, before: int, results: bool, field: bool) -> str:
     return digest.hexdigest()[:16]
 
 
-def stale_rounds(section: Section) -> list[Round]:
+def still_paired(section: Section, before: int, recorded: str, reads_results: bool = True) -> bool:
+    """`recorded` (a `paired_from:` or an `accepted_from:`) still matches the rounds before round
+    `before`: its results digest does (`is_current`), or, for a system whose pairing reads no results
+    (`reads_results` false), its pairings digest does, whatever the results."""
+    pairings = recorded.partition(SEPARATOR)[2]
+    return is_current(section, before, recorded) or (
+        not reads_results and bool(pairings) and pairings == pairings_digest(section, before))
+
+
+def stale_rounds(section: Section, reads_results: bool = True) -> list[Round]:
     """The rounds whose recorded `paired_from` no longer matches the rounds before them, unless the
     arbiter kept them as played with those rounds (`accepted_from`, written by `pair --accept`). In
     a section whose players qualify from the stage before, a round that records no qualifiers (no
     `paired_from`, or one recorded before the qualifiers were) is stale when the section's first
-    round names other players than its qualifiers (`field_changed`)."""
+    round names other players than its qualifiers (`field_changed`). `reads_results`: the system's
+    pairing reads the results (false: a correction of one makes no round stale, `still_paired`)."""
     changed = field_changed(section)
     return [r for r in section.rounds
-            if (changed if (by_digest := _stale_by_digest(section, r)) is None else by_digest)
-            and not is_current(section, r.number, r.provenance.accepted_from)]
+            if (changed if (by_digest := _stale_by_digest(section, r, reads_results)) is None else by_digest)
+            and not still_paired(section, r.number, r.provenance.accepted_from, reads_results)]
 
 
-def _stale_by_digest(section: Section, rnd: Round) -> bool | None:
+def _stale_by_digest(section: Section, rnd: Round, reads_results: bool = True) -> bool | None:
     """Whether `rnd`'s recorded `paired_from` no longer matches the rounds before it; None where it
     cannot tell who qualified (a qualified section's round paired by hand, or before the qualifiers
-    were recorded), and False for a round of any other section that records none."""
-    recorded = rnd.provenance.paired_from.partition(SEPARATOR)[0]
-    if recorded == results_digest(section, rnd.number):
+    were recorded, or, for a system that reads no results, one whose pairings still match: its first
+    digest covers the qualifiers with the results), and False for a round of any other section that
+    records none."""
+    recorded = rnd.provenance.paired_from
+    if recorded.partition(SEPARATOR)[0] == results_digest(section, rnd.number):
         return False
-    if recorded and not is_current(section, rnd.number, recorded):
+    if recorded and not still_paired(section, rnd.number, recorded, reads_results):
         return True
     return None if qualified(section) and not rnd.is_request else False
 
@@ -113,26 +131,23 @@ class Change:
     what: Literal["pairing", "result", "unknown", "qualifiers"]
 
 
-def change_before(section: Section, stale: Round) -> Change:
+def change_before(section: Section, stale: Round, reads_results: bool = True) -> Change:
     """What changed before `stale` (one of `stale_rounds`) since it was paired, as the first stale
     round up to it reads it: from the last round before that whose own `paired_from` still matches.
     A round kept as played (`pair --accept`) after a correction vouches for nothing: the rounds
     before it are as they were when it was kept, perhaps corrected after the stale round's pairing."""
-    first = next(r for r in stale_rounds(section) if r.number <= stale.number)
+    first = next(r for r in stale_rounds(section, reads_results) if r.number <= stale.number)
     # round 1 was paired from the qualifiers alone; a round that records none is stale for them
-    if qualified(section) and (first.number == 1 or _stale_by_digest(section, first) is None):
+    if qualified(section) and (first.number == 1 or _stale_by_digest(section, first, reads_results) is None):
         return Change(0, 0, "qualifiers")
     recorded = first.provenance.paired_from.partition(SEPARATOR)[2]
     what: Literal["pairing", "result", "unknown", "qualifiers"] = "unknown"
     if recorded:
         what = "pairing" if pairings_digest(section, first.number) != recorded else "result"
-    matching = [r.number for r in section.rounds if r.number < first.number and _as_paired(section, r)]
+    matching = [r.number for r in section.rounds
+                if r.number < first.number and still_paired(section, r.number, r.provenance.paired_from,
+                                                            reads_results)]
     return Change(max(matching, default=1), first.number - 1, what)
-
-
-def _as_paired(section: Section, rnd: Round) -> bool:
-    """The rounds before `rnd` are as they were when it was paired (its `paired_from` matches)."""
-    return is_current(section, rnd.number, rnd.provenance.paired_from.partition(SEPARATOR)[0])
 
 
 def field_change(section: Section, first: Round) -> tuple[list[int], list[int]]:

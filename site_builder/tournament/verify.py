@@ -33,13 +33,15 @@ from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.compare import RoundDifference, Terms
 from site_builder.pairing.numbers import draw_codes
-from site_builder.pairing.paired_from import change_before, is_current, stale_rounds
 from site_builder.systems import (
+    change_before,
     differs,
+    kept_as_played,
     options_difference,
     paired_again,
     reordered,
     section_standings,
+    stale_rounds,
     system_of,
     unpaired,
 )
@@ -184,7 +186,7 @@ def _section(event: Event, section: Section, only: int | None = None) -> Iterato
 def _kept(section: Section, rnd: Round) -> bool:
     """Whether the arbiter kept `rnd` as played (`pair --accept`) with the rounds before it as they stand
     now: paired from results the files no longer hold, it cannot be drawn again."""
-    return is_current(section, rnd.number, rnd.provenance.accepted_from)
+    return kept_as_played(section, rnd)
 
 
 def _stale(event: Event, section: Section, rnd: Round, words: Mapping[str, str]) -> str:

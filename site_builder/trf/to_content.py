@@ -11,7 +11,7 @@ from site_builder.content.loader import load_site
 from site_builder.content.players import normalize_name
 from site_builder.errors import ContentError
 from site_builder.model import FieldChanges, Proposal
-from site_builder.pairing.paired_from import results_digest
+from site_builder.pairing.paired_from import paired_from
 from site_builder.systems import SYSTEMS
 from site_builder.trf.acceleration import decides_acceleration, is_baku
 from site_builder.trf.field_changes import read_field_changes
@@ -62,9 +62,9 @@ def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
 
 def _kept_as_played(files: dict[str, str], folder: str, kept: tuple[int, ...]) -> dict[str, str]:
     """`files` with an `accepted_from:` line in the file of each round in `kept` (the file's `###` lines
-    say the arbiter kept it as played after a correction before it): the digest of the rounds before it
-    as the file holds them (`pairing.paired_from`), which only the loaded section gives; files the
-    loader refuses are left as they are, for the import's own load to say why."""
+    say the arbiter kept it as played after a correction before it): the digests of the rounds before
+    it as the file holds them, results/pairings (`pairing.paired_from`), which only the loaded section
+    gives; files the loader refuses are left as they are, for the import's own load to say why."""
     if not kept:
         return files
     with tempfile.TemporaryDirectory(prefix="bulletin-import-") as tmp:
@@ -79,7 +79,7 @@ def _kept_as_played(files: dict[str, str], folder: str, kept: tuple[int, ...]) -
     for number in kept:
         path = f"{folder}/{number:02d}.yaml"
         if path in out:
-            out[path] = _accepted_line(out[path], results_digest(section, number))
+            out[path] = _accepted_line(out[path], paired_from(section, number))
     return out
 
 

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable
 
 from site_builder.model import Proposal, Section, chain_text
-from site_builder.pairing.paired_from import is_current
+from site_builder.systems import kept_as_played
 from site_builder.trf.field_changes import PREFIX
 
 _ROUND = re.compile(r"^### bulletin: round (\d+) proposed ?(.*)$")
@@ -45,7 +45,7 @@ def trail_lines(section: Section) -> list[str]:
     nothing) and its proposal; then a chain changed after round 1."""
     lines = []
     for rnd in section.rounds:
-        if is_current(section, rnd.number, rnd.provenance.accepted_from):
+        if kept_as_played(section, rnd):
             lines.append(kept_line(rnd.number))
         if rnd.provenance.proposed is not None:
             lines.append(proposal_line(rnd.number, rnd.provenance.proposed))
