@@ -65,6 +65,20 @@ def test_after_a_partial_accept_the_later_round_is_not_said_to_come_from_a_kept_
     assert "第 1–3 轮的其他成绩" in four and "第 3 轮的其他成绩" not in four
 
 
+def test_a_change_after_an_accept_names_the_round_changed_since_the_accept(played: Path) -> None:
+    """Rounds 2..4 kept as played after a correction of round 1, then a result of round 3 corrected:
+    round 4 was changed since it was kept in round 3 alone, and the warning says so (not "rounds
+    1–3", which were as they are when round 4 was kept)."""
+    rounds = played / "cup" / "open" / "rounds"
+    correct_first_result(rounds / "01.yaml")
+    assert bulletin("pair", str(played), "--accept", "2..4")[0] == 0
+    correct_first_result(rounds / "03.yaml")
+    code, out = bulletin("check", str(played))
+    (line,) = [line for line in out.splitlines() if "paired from" in line]
+    assert code == 0 and "04.yaml:" in line, out
+    assert "round 4 of '公开组' was paired from other results of round 3 than its file now holds" in line
+
+
 def test_accepting_an_unplayed_round_is_refused_and_nothing_is_written(played: Path) -> None:
     assert bulletin("pair", str(played))[0] == 0  # round 5 paired, not played
     before = {p: p.read_text(encoding="utf-8") for p in (played / "cup" / "open" / "rounds").glob("*.yaml")}
@@ -248,8 +262,9 @@ def test_a_correction_makes_no_round_of_a_round_robin_stale(tmp_path: Path) -> N
 
 def test_a_withdrawal_still_makes_a_round_robin_round_stale_and_a_kept_one_stays_kept(tmp_path: Path) -> None:
     """A withdrawal changes a Berger table's rounds after it (the withdrawn player's games are
-    forfeits): the round paired before it is stale; kept as played, a later correction of a result
-    leaves it kept."""
+    forfeits): the round paired before it is stale, the warning naming the round and the withdrawal,
+    not the rounds before (docs/content.md); kept as played, a later correction of a result leaves it
+    kept."""
     content = round_robin(tmp_path, played=2)
     assert bulletin("pair", str(content))[0] == 0
     rounds = content / "rr" / "open" / "rounds"
@@ -261,7 +276,8 @@ def test_a_withdrawal_still_makes_a_round_robin_round_stale_and_a_kept_one_stays
     three.write_text(re.sub(r'"\?"', '"1-0"', three.read_text(encoding="utf-8")).replace(
         f'"{game[2]}", "1-0"]', f'"{game[2]}", "+:-"]'), encoding="utf-8")
     code, out = bulletin("check", str(content), "--strict")
-    assert code == 2 and "round 3 of 'Open' was paired from" in out, out
+    assert code == 2 and "round 3 of 'Open' was paired from another field of round 2 than its file now " \
+        "holds (a withdrawal was added to round 2 after pairing)" in out, out
     assert bulletin("pair", str(content), "--accept", "3")[0] == 0
     correct_first_result_to(rounds / "01.yaml")
     code, out = bulletin("check", str(content), "--strict")

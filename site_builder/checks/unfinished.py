@@ -251,7 +251,8 @@ def stale_warnings(site: Site) -> list[Problem]:
 
 def _stale_text(event: Event, section: Section, stale: list[Round], change: Change) -> str:
     """Which rounds were paired from other rounds than the files now hold, and what changed in which:
-    "rounds 5–7 of 'Open' were paired from another pairing of round 4 than its file now holds (…)"."""
+    "rounds 5–7 of 'Open' were paired from another pairing of round 4 than its file now holds (…)";
+    of several rounds that may have changed, none is said to have changed (`Change`)."""
     first, last = stale[0].number, stale[-1].number
     these = f"round {first}" if first == last else f"rounds {first}–{last}"
     if change.what == "qualifiers":
@@ -260,8 +261,11 @@ def _stale_text(event: Event, section: Section, stale: list[Round], change: Chan
     one = change.first == change.last
     before = f"round {change.last}" if one else f"rounds {change.first}–{change.last}"
     files = "its file now holds" if one else "their files now hold"
-    what = {"pairing": f"another pairing of {before} than {files} (the pairing of {before} was changed "
-                       "after pairing)",
+    what = {"pairing": f"another pairing of {before} than {files} ("
+                       + (f"the pairing of {before} was" if one else f"a pairing of {before} was")
+                       + " changed after pairing)",
+            "field": f"another field of {before} than {files} (a withdrawal was added to {before} "
+                     "after pairing)",
             "result": f"other results of {before} than {files} (a result was corrected after pairing)",
             "unknown": f"{before} as {'it was' if one else 'they were'} then, not as {files} (a pairing "
                        "or a result was changed after pairing)"}[change.what]

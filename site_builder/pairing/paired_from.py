@@ -58,7 +58,9 @@ def is_current(section: Section, before: int, recorded: str) -> bool:
     return recorded == results_digest(section, before) or legacy
 
 
-def _digest(section: Section, before: int, results: bool, field: bool) -> str:
+def _digest(section: Section, before: int, results: bool, field: bool, unwithdrawn: int = 0) -> str:
+    """The digest of rounds 1..before−1 (`results`: with them; `field`: with the qualifiers);
+    `unwithdrawn`: that round's withdrawals left out (`_withdrawals_added`)."""
     digest = hashlib.sha256()
     if field and qualified(section):
         digest.update(repr(("qualified", qualifiers(section))).encode())
@@ -67,8 +69,8 @@ def _digest(section: Section, before: int, results: bool, field: bool) -> str:
             continue
         games = sorted((g.board, g.first, g.second, *((g.outcome.value, g.kind.value) if results else ()))
                        for g in rnd.all_games)
-        lists = (rnd.byes, rnd.absent, rnd.half_byes, rnd.full_byes, rnd.withdrawn,
-                 TeamRound.of(rnd).team_byes)
+        lists = (rnd.byes, rnd.absent, rnd.half_byes, rnd.full_byes,
+                 () if rnd.number == unwithdrawn else rnd.withdrawn, TeamRound.of(rnd).team_byes)
         digest.update(repr((rnd.number, games, [sorted(x) for x in lists])).encode())
     return digest.hexdigest()[:16]
 
@@ -119,35 +121,55 @@ def field_changed(section: Section) -> bool:
     return first is not None and any(field_change(section, first))
 
 
+What = Literal["pairing", "result", "field", "unknown", "qualifiers"]
+
+
 @dataclass(frozen=True)
 class Change:
-    """What changed before a stale round: in which rounds (`first`..`last`: the rounds after the
-    last one whose own digest still matches), and whether a pairing changed ("pairing"), a result
-    only ("result"), or the digest cannot tell ("unknown": recorded before pairings were); or who
-    qualifies from the stage before, or in which order ("qualifiers": no round of the section, 0..0)."""
+    """What changed before a stale round since it was paired, or kept as played: in which rounds
+    (`first`..`last`: from the last one whose own record still vouches for the rounds before it),
+    and whether a pairing changed ("pairing"), a result only ("result"), a withdrawal was added and
+    nothing else ("field": `first` is its round, `last` too), or the digest cannot tell ("unknown":
+    recorded before pairings were); or who qualifies from the stage before, or in which order
+    ("qualifiers": no round of the section, 0..0)."""
 
     first: int
     last: int
-    what: Literal["pairing", "result", "unknown", "qualifiers"]
+    what: What
 
 
 def change_before(section: Section, stale: Round, reads_results: bool = True) -> Change:
-    """What changed before `stale` (one of `stale_rounds`) since it was paired, as the first stale
-    round up to it reads it: from the last round before that whose own `paired_from` still matches.
-    A round kept as played (`pair --accept`) after a correction vouches for nothing: the rounds
-    before it are as they were when it was kept, perhaps corrected after the stale round's pairing."""
+    """What changed before `stale` (one of `stale_rounds`) since it was paired — or, kept as played
+    before (`accepted_from:`), since it was kept — as the first stale round up to it reads it: from
+    the last round before that whose own record still vouches for the rounds before it (its
+    `paired_from` matches; for a kept round, its `accepted_from` too). A round kept as played
+    vouches for nothing to a round paired before it was kept: the rounds before it are as they were
+    when it was kept, perhaps corrected after the stale round's pairing."""
     first = next(r for r in stale_rounds(section, reads_results) if r.number <= stale.number)
     # round 1 was paired from the qualifiers alone; a round that records none is stale for them
     if qualified(section) and (first.number == 1 or _stale_by_digest(section, first, reads_results) is None):
         return Change(0, 0, "qualifiers")
-    recorded = first.provenance.paired_from.partition(SEPARATOR)[2]
-    what: Literal["pairing", "result", "unknown", "qualifiers"] = "unknown"
-    if recorded:
-        what = "pairing" if pairings_digest(section, first.number) != recorded else "result"
-    matching = [r.number for r in section.rounds
-                if r.number < first.number and still_paired(section, r.number, r.provenance.paired_from,
-                                                            reads_results)]
-    return Change(max(matching, default=1), first.number - 1, what)
+    kept = first.provenance.accepted_from  # kept as played, then changed again: since it was kept
+    matching = [r.number for r in section.rounds if r.number < first.number and (
+        still_paired(section, r.number, r.provenance.paired_from, reads_results)
+        or (kept and still_paired(section, r.number, r.provenance.accepted_from, reads_results)))]
+    start = max(matching, default=1)
+    recorded = (kept or first.provenance.paired_from).partition(SEPARATOR)[2]
+    if not recorded:
+        return Change(start, first.number - 1, "unknown")
+    if pairings_digest(section, first.number) == recorded:
+        return Change(start, first.number - 1, "result")
+    added = _withdrawals_added(section, first.number, start, recorded)
+    if added:
+        return Change(added, added, "field")
+    return Change(start, first.number - 1, "pairing")
+
+
+def _withdrawals_added(section: Section, before: int, start: int, recorded: str) -> int:
+    """The round from `start` on whose withdrawals, left out, give back the pairings digest
+    `recorded`: a withdrawal added to it is all that changed in the pairings (0: none does)."""
+    return next((n for n in range(start, before)
+                 if _digest(section, before, results=False, field=False, unwithdrawn=n) == recorded), 0)
 
 
 def field_change(section: Section, first: Round) -> tuple[list[int], list[int]]:
