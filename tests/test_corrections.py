@@ -232,19 +232,21 @@ def test_a_stage_1_correction_makes_finals_paired_by_hand_stale(tmp_path: Path) 
     assert "'决赛甲组'" not in bulletin("check", str(content))[1]
 
 
-def round_robin(tmp_path: Path, played: int = 3) -> Path:
-    """A 6-player round robin (chess, English), rounds 1..`played` paired and played, one day."""
+def round_robin(tmp_path: Path, played: int = 3, days: int = 1) -> Path:
+    """A 6-player round robin (chess, English), rounds 1..`played` paired and played, over `days`
+    days (round n dated on day n)."""
     from organizer import give_dates
 
     content = tmp_path / "content"
     assert bulletin("new", str(content / "rr"), "--game", "chess", "--language", "en",
                     "--system", "round-robin", "--players", "6", "--plain-seed")[0] == 0
-    give_dates(content / "rr", "[2027-03-06, 2027-03-06]")
+    give_dates(content / "rr", f"[2027-03-01, 2027-03-{days:02d}]")
     for number in range(1, played + 1):
         assert bulletin("pair", str(content))[0] == 0
         path = content / "rr" / "open" / "rounds" / f"{number:02d}.yaml"
         results = itertools.cycle(("1-0", "1/2-1/2", "0-1"))
         text = re.sub(r'"\?"', lambda _, r=results: f'"{next(r)}"', path.read_text(encoding="utf-8"))
+        text = re.sub(r"^# date: .*$", f"date: 2027-03-{number:02d}", text, flags=re.M)
         path.write_text(text, encoding="utf-8")
     return content
 
@@ -291,3 +293,24 @@ def correct_first_result_to(path: Path) -> None:
     assert first is not None
     to = "0-1" if first.group(1) != "0-1" else "1-0"
     path.write_text(text[:first.start()] + f'"{to}"]' + text[first.end():], encoding="utf-8")
+
+
+def test_the_round_pair_writes_after_a_withdrawal_passes_check_strict(tmp_path: Path) -> None:
+    """A round robin's withdrawn player keeps his place in the table and loses his later games by
+    forfeit (FIDE C.06 art. 5.4), which `pair` writes with the pairing: those forfeits are no results
+    that need the round's date (docs/content.md), so the file pair writes passes `check --strict`;
+    once a game is played, the date is asked for."""
+    content = round_robin(tmp_path, played=2, days=5)
+    two = content / "rr" / "open" / "rounds" / "02.yaml"
+    player = re.search(r'^  - \[1, "([^"]+)"', two.read_text(encoding="utf-8"), re.M)
+    assert player is not None
+    with two.open("a", encoding="utf-8") as out:
+        out.write(f'withdrawn: ["{player[1]}"]\n')
+    assert bulletin("pair", str(content))[0] == 0
+    three = content / "rr" / "open" / "rounds" / "03.yaml"
+    assert re.search(r'"(-:\+|\+:-)"\]', three.read_text(encoding="utf-8")), three.read_text(encoding="utf-8")
+    code, out = bulletin("check", str(content), "--strict")
+    assert code == 0 and "no date" not in out, out
+    three.write_text(three.read_text(encoding="utf-8").replace('"?"]', '"1-0"]', 1), encoding="utf-8")
+    code, out = bulletin("check", str(content), "--strict")
+    assert code == 2 and "round 3 of 'Open' has results but no date" in out, out
