@@ -43,7 +43,7 @@ def test_a_correction_of_round_1_after_round_4_is_accepted_in_one_command(played
     note = re.escape(catalogue("zh").labels["file.accepted_from"])
     for number in (2, 3, 4):
         text = (rounds / f"{number:02d}.yaml").read_text(encoding="utf-8")
-        assert re.search(rf'^accepted_from: "[0-9a-f]{{16}}"   # {note}$', text, re.M)
+        assert re.search(rf'^accepted_from: "[0-9a-f]{{16}}/[0-9a-f]{{16}}"   # {note}$', text, re.M)
         assert "paired_from: " in text  # what it was paired from stays: the trail
     assert bulletin("check", str(played), "--strict")[0] == 0
 
@@ -63,6 +63,20 @@ def test_after_a_partial_accept_the_later_round_is_not_said_to_come_from_a_kept_
     code, out = bulletin("verify", str(played))
     (four,) = [line for line in out.splitlines() if "第 4 轮:" in line]
     assert "第 1–3 轮的其他成绩" in four and "第 3 轮的其他成绩" not in four
+
+
+def test_a_change_after_an_accept_names_the_round_changed_since_the_accept(played: Path) -> None:
+    """Rounds 2..4 kept as played after a correction of round 1, then a result of round 3 corrected:
+    round 4 was changed since it was kept in round 3 alone, and the warning says so (not "rounds
+    1–3", which were as they are when round 4 was kept)."""
+    rounds = played / "cup" / "open" / "rounds"
+    correct_first_result(rounds / "01.yaml")
+    assert bulletin("pair", str(played), "--accept", "2..4")[0] == 0
+    correct_first_result(rounds / "03.yaml")
+    code, out = bulletin("check", str(played))
+    (line,) = [line for line in out.splitlines() if "paired from" in line]
+    assert code == 0 and "04.yaml:" in line, out
+    assert "round 4 of '公开组' was paired from other results of round 3 than its file now holds" in line
 
 
 def test_accepting_an_unplayed_round_is_refused_and_nothing_is_written(played: Path) -> None:
@@ -306,3 +320,87 @@ def test_a_challenge_barred_for_a_reason_no_result_gives_is_not_kept(tmp_path: P
     assert bulletin("pair", str(content), "--accept", "challenges")[0] != 0
     code, out = bulletin("check", str(content))
     assert code != 0 and "has already challenged once" in out and "though played" not in out, out
+
+
+def round_robin(tmp_path: Path, played: int = 3, days: int = 1) -> Path:
+    """A 6-player round robin (chess, English), rounds 1..`played` paired and played, over `days`
+    days (round n dated on day n)."""
+    from organizer import give_dates
+
+    content = tmp_path / "content"
+    assert bulletin("new", str(content / "rr"), "--game", "chess", "--language", "en",
+                    "--system", "round-robin", "--players", "6", "--plain-seed")[0] == 0
+    give_dates(content / "rr", f"[2027-03-01, 2027-03-{days:02d}]")
+    for number in range(1, played + 1):
+        assert bulletin("pair", str(content))[0] == 0
+        path = content / "rr" / "open" / "rounds" / f"{number:02d}.yaml"
+        results = itertools.cycle(("1-0", "1/2-1/2", "0-1"))
+        text = re.sub(r'"\?"', lambda _, r=results: f'"{next(r)}"', path.read_text(encoding="utf-8"))
+        text = re.sub(r"^# date: .*$", f"date: 2027-03-{number:02d}", text, flags=re.M)
+        path.write_text(text, encoding="utf-8")
+    return content
+
+
+def test_a_correction_makes_no_round_of_a_round_robin_stale(tmp_path: Path) -> None:
+    """A Berger table (FIDE C.05 Annex 1) does not depend on results (`PairingRules.reads_results`):
+    a result corrected after later rounds were paired leaves them as they are (docs/content.md)."""
+    content = round_robin(tmp_path)
+    correct_first_result_to(content / "rr" / "open" / "rounds" / "01.yaml")
+    code, out = bulletin("check", str(content), "--strict")
+    assert code == 0 and "paired from" not in out, out
+    code, out = bulletin("verify", str(content))
+    assert code == 0 and "paired from" not in out, out
+
+
+def test_a_withdrawal_still_makes_a_round_robin_round_stale_and_a_kept_one_stays_kept(tmp_path: Path) -> None:
+    """A withdrawal changes a Berger table's rounds after it (the withdrawn player's games are
+    forfeits): the round paired before it is stale, the warning naming the round and the withdrawal,
+    not the rounds before (docs/content.md); kept as played, a later correction of a result leaves it
+    kept."""
+    content = round_robin(tmp_path, played=2)
+    assert bulletin("pair", str(content))[0] == 0
+    rounds = content / "rr" / "open" / "rounds"
+    three = rounds / "03.yaml"
+    game = re.search(r'^  - \[1, "([^"]+)", "([^"]+)", "\?"\]$', three.read_text(encoding="utf-8"), re.M)
+    assert game is not None
+    with (rounds / "02.yaml").open("a", encoding="utf-8") as out:
+        out.write(f'withdrawn: ["{game[2]}"]\n')
+    three.write_text(re.sub(r'"\?"', '"1-0"', three.read_text(encoding="utf-8")).replace(
+        f'"{game[2]}", "1-0"]', f'"{game[2]}", "+:-"]'), encoding="utf-8")
+    code, out = bulletin("check", str(content), "--strict")
+    assert code == 2 and "round 3 of 'Open' was paired from another field of round 2 than its file now " \
+        "holds (a withdrawal was added to round 2 after pairing)" in out, out
+    assert bulletin("pair", str(content), "--accept", "3")[0] == 0
+    correct_first_result_to(rounds / "01.yaml")
+    code, out = bulletin("check", str(content), "--strict")
+    assert code == 0 and "paired from" not in out, out
+
+
+def correct_first_result_to(path: Path) -> None:
+    """The first chess game's result of the round file `path` changed to another result."""
+    text = path.read_text(encoding="utf-8")
+    first = re.search(r'"(1-0|0-1|1/2-1/2)"\]', text)
+    assert first is not None
+    to = "0-1" if first.group(1) != "0-1" else "1-0"
+    path.write_text(text[:first.start()] + f'"{to}"]' + text[first.end():], encoding="utf-8")
+
+
+def test_the_round_pair_writes_after_a_withdrawal_passes_check_strict(tmp_path: Path) -> None:
+    """A round robin's withdrawn player keeps his place in the table and loses his later games by
+    forfeit (FIDE C.06 art. 5.4), which `pair` writes with the pairing: those forfeits are no results
+    that need the round's date (docs/content.md), so the file pair writes passes `check --strict`;
+    once a game is played, the date is asked for."""
+    content = round_robin(tmp_path, played=2, days=5)
+    two = content / "rr" / "open" / "rounds" / "02.yaml"
+    player = re.search(r'^  - \[1, "([^"]+)"', two.read_text(encoding="utf-8"), re.M)
+    assert player is not None
+    with two.open("a", encoding="utf-8") as out:
+        out.write(f'withdrawn: ["{player[1]}"]\n')
+    assert bulletin("pair", str(content))[0] == 0
+    three = content / "rr" / "open" / "rounds" / "03.yaml"
+    assert re.search(r'"(-:\+|\+:-)"\]', three.read_text(encoding="utf-8")), three.read_text(encoding="utf-8")
+    code, out = bulletin("check", str(content), "--strict")
+    assert code == 0 and "no date" not in out, out
+    three.write_text(three.read_text(encoding="utf-8").replace('"?"]', '"1-0"]', 1), encoding="utf-8")
+    code, out = bulletin("check", str(content), "--strict")
+    assert code == 2 and "round 3 of 'Open' has results but no date" in out, out

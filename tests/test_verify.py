@@ -150,6 +150,36 @@ def test_rounds_kept_as_played_after_a_correction_are_said_so_and_pass(tmp_path:
                                 "after a correction before them (not checked)")
 
 
+def test_rounds_kept_as_played_keep_their_verdict_through_a_trf_file(tmp_path: Path) -> None:
+    """docs/chess.md, "A FIDE-mode trail": rounds kept as played after a correction (`pair --accept`)
+    are carried in `### bulletin: round N kept as played` lines, so `verify FILE.trf` counts them as
+    it does in the content (not as changes by hand), and the import gives them `accepted_from:` back."""
+    from site_builder.checks import load_checked
+    from site_builder.trf.write import export_trf
+
+    content = played_dutch(tmp_path)
+    first = content / "club" / "open" / "rounds" / "01.yaml"
+    first.write_text(re.sub(r'^(  - \[3, "[^"]+", "[^"]+", )"[^"]+"', r'\1"0-1"',
+                            first.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
+    assert bulletin("pair", str(content), "--accept", "2..4")[0] == 0
+    code, out = bulletin("verify", str(content))
+    kept = out.strip().splitlines()[-1]
+    assert code == 0 and "kept as played after a correction before them" in kept, out
+    event = load_checked(content).events[0]
+    trf = tmp_path / "club.trf"
+    trf.write_text(export_trf(event, event.sections[0]), encoding="utf-8")
+    assert "### bulletin: round 2 kept as played\n" in trf.read_text(encoding="utf-8")
+    code, out = bulletin("verify", str(trf))
+    assert code == 0 and "DIFF" not in out and "changed by hand" not in out, out
+    assert out.strip().splitlines()[-1].startswith(kept), out
+    code, out = bulletin("import", "trf", str(trf), str(tmp_path / "again" / "club"))
+    assert code == 0, out
+    text = (tmp_path / "again" / "club" / "rounds" / "02.yaml").read_text(encoding="utf-8")
+    assert "accepted_from: " in text and "changed by hand" not in text
+    again = load_checked(tmp_path / "again").events[0]
+    assert export_trf(again, again.sections[0]).encode("utf-8") == trf.read_bytes()
+
+
 def test_a_missing_trf_file_is_a_file_that_cannot_be_read(tmp_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)

@@ -162,7 +162,7 @@ def date_warnings(site: Site) -> list[Problem]:
     them commented out rather than invent them)."""
     out = []
     for event in site.events:
-        played = [(s, [r for r in s.rounds if r.has_results and not r.is_request]) for s in event.sections]
+        played = [(s, [r for r in s.rounds if _played(s, r) and not r.is_request]) for s in event.sections]
         if event.dates.start is None:
             if any(rounds for _, rounds in played):
                 out.append(Problem(event.files.locs.get("event.yaml", Location(Path(event.slug))),
@@ -186,6 +186,22 @@ def date_warnings(site: Site) -> list[Problem]:
                                        f"the event's dates ({event.dates.start} to {end})",
                                        "correct the round's date, or the event's 'dates:'"))
     return sorted(out, key=lambda p: p.location)
+
+
+#: A game decided by forfeit, which `bulletin pair` writes with the pairing for a withdrawn player.
+_FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
+
+
+def _played(section: Section, rnd: Round) -> bool:
+    """Whether round `rnd` has results, so a date (`date_warnings`): a game decided otherwise than by
+    the forfeit of a player withdrawn before it — such a game is decided when the round is paired
+    (a round robin's withdrawn player keeps his place in the table and loses by forfeit, FIDE C.06
+    art. 5.4), not when it is played — or, a round without games, a bye."""
+    gone = {p for p, after in section.field_changes.withdrawn.items() if after < rnd.number}
+    games = rnd.all_games
+    decided = [g for g in games if g.outcome is not Outcome.PENDING
+               and not (g.outcome in _FORFEITS and {g.first, g.second} & gone)]
+    return bool(decided) or (not games and rnd.has_results)
 
 
 def _rounds_text(numbers: list[int]) -> str:
@@ -226,14 +242,14 @@ def stale_warnings(site: Site) -> list[Problem]:
     or a result corrected after the pairing, as its `paired_from:` tells): the played ones in one
     warning per section, whose hint keeps them as played in one command; a round not played yet is
     paired again. A result merely blanked to `?` is the pending-result warning's, not this one's."""
-    from site_builder.pairing.paired_from import change_before, stale_rounds
+    from site_builder.systems import change_before, stale_rounds
 
     out = []
     for event in site.events:
         for section in event.sections:
             first_pending = min((r.number for r in section.rounds if r.pending), default=None)
             stale = [r for r in stale_rounds(section) if first_pending is None or r.number <= first_pending]
-            played = [r for r in stale if r.has_results]
+            played = [r for r in stale if _played(section, r)]
             options = _section_options(event, section, site)
             if played:
                 first, last = played[0].number, played[-1].number
@@ -242,7 +258,7 @@ def stale_warnings(site: Site) -> list[Problem]:
                                    _stale_text(event, section, played, change_before(section, played[0])),
                                    f"if the games stand as played, run 'bulletin pair --accept "
                                    f"{span}{options}' (each round file then says so)"))
-            for rnd in (r for r in stale if not r.has_results):
+            for rnd in (r for r in stale if not _played(section, r)):
                 out.append(Problem(where(rnd),
                                    _stale_text(event, section, [rnd], change_before(section, rnd)) + ", and "
                                    f"round {rnd.number} is not played yet",
@@ -252,7 +268,8 @@ def stale_warnings(site: Site) -> list[Problem]:
 
 def _stale_text(event: Event, section: Section, stale: list[Round], change: Change) -> str:
     """Which rounds were paired from other rounds than the files now hold, and what changed in which:
-    "rounds 5–7 of 'Open' were paired from another pairing of round 4 than its file now holds (…)"."""
+    "rounds 5–7 of 'Open' were paired from another pairing of round 4 than its file now holds (…)";
+    of several rounds that may have changed, none is said to have changed (`Change`)."""
     first, last = stale[0].number, stale[-1].number
     these = f"round {first}" if first == last else f"rounds {first}–{last}"
     if change.what == "qualifiers":
@@ -261,8 +278,11 @@ def _stale_text(event: Event, section: Section, stale: list[Round], change: Chan
     one = change.first == change.last
     before = f"round {change.last}" if one else f"rounds {change.first}–{change.last}"
     files = "its file now holds" if one else "their files now hold"
-    what = {"pairing": f"another pairing of {before} than {files} (the pairing of {before} was changed "
-                       "after pairing)",
+    what = {"pairing": f"another pairing of {before} than {files} ("
+                       + (f"the pairing of {before} was" if one else f"a pairing of {before} was")
+                       + " changed after pairing)",
+            "field": f"another field of {before} than {files} (a withdrawal was added to {before} "
+                     "after pairing)",
             "result": f"other results of {before} than {files} (a result was corrected after pairing)",
             "unknown": f"{before} as {'it was' if one else 'they were'} then, not as {files} (a pairing "
                        "or a result was changed after pairing)"}[change.what]

@@ -29,10 +29,18 @@ from site_builder.model import Event, Language, Round, Section, Site
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.explain import reasons
 from site_builder.pairing.numbers import draw_codes
-from site_builder.pairing.paired_from import results_digest, stale_rounds
+from site_builder.pairing.paired_from import paired_from
 from site_builder.regulations import rules_of
 from site_builder.results.previews import next_round_location
-from site_builder.systems import ResultsPending, differs, next_round, paired_again, reordered, system_of
+from site_builder.systems import (
+    ResultsPending,
+    differs,
+    next_round,
+    paired_again,
+    reordered,
+    stale_rounds,
+    system_of,
+)
 from site_builder.systems.base import kept_as_played
 from site_builder.views.reasons import said
 
@@ -260,11 +268,11 @@ def _load_replacing(content: Path) -> Site:
 
 def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: str = "") -> list[str]:
     """Keep the played rounds `span` ("3..7" or "3") as played although a result before them was
-    corrected after they were paired: each round file gets an `accepted_from:` line (the digest of
-    the results before it as they are now) beside its `paired_from:` (after its `round:` line in a
-    file that records none), so the stale warning ends and the file says what the arbiter decided.
-    Every round is checked before any file is written. Returns a line for each file, in the event's
-    language."""
+    corrected after they were paired: each round file gets an `accepted_from:` line (the digests of
+    the rounds before it as they are now, results/pairings as in `paired_from:`) beside its
+    `paired_from:` (after its `round:` line in a file that records none), so the stale warning ends
+    and the file says what the arbiter decided. Every round is checked before any file is written.
+    Returns a line for each file, in the event's language."""
     if not re.match(r"\s*\d", span):
         return _accept_part(content, span.strip(), event_slug)
     site, kept = _loaded_to_accept(content, span, event_slug, section_id)
@@ -285,7 +293,7 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
             raise PairCommandError(f"{where}: round {rnd.number} was paired from the rounds before it as "
                                    "they stand: nothing is to be accepted (hint: 'bulletin check' names the "
                                    "rounds paired from results corrected since)")
-        text = _accepted(_read(rnd.origin.source), results_digest(section, rnd.number), event.language)
+        text = _accepted(_read(rnd.origin.source), paired_from(section, rnd.number), event.language)
         with contextlib.suppress(SeedMissing, PairingError):  # the trail: what the engine pairs now
             pairing = paired_again(section, section.rounds.index(rnd), event)
             if differs(section, rnd, pairing).differs:

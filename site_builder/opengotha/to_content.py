@@ -39,6 +39,7 @@ NOT_CARRIED = (
     "absences announced for rounds later than the next",
     "the number of byo-yomi periods",
     "keep_apart: and forbidden: pairs, and the trail of a round changed by hand (proposed:)",
+    "a round kept as played after a correction before it (accepted_from:): verify pairs it again",
     "categories, clubs groups, and registrations not final (imported as registered)",
     "a player's latin_name: (OpenGotha has one name)",
     "the pages' languages and the section's name (named after the tournament)",

@@ -5,7 +5,8 @@ OpenGotha 3.52 saves one: `Tournament` › `Players`/`Player`, `Games`/`Game`, `
 Players are read as the go systems read them (`engine.go_section`): a game's first player is Black,
 a forfeit is a win by default, `0-0` both losing by default, an absence (or a half-point bye) a
 round the player does not take part in, as is every round after a withdrawal (`export_warnings`
-says so at the `withdrawn:` line, and that a round's note is not written), a pairing or full-point
+says so at the `withdrawn:` line, and that a round's note and a round kept as played after a
+correction before it, `accepted_from:`, are not written), a pairing or full-point
 bye OpenGotha's bye. The file's `fullVersionNumber` is the version whose rules pair the section.
 A player's key is OpenGotha's (name and first name, upper case), the two names split as the
 pairing splits them (`engine.go_section.gotha_names`); a name that "Name, First name" does not
@@ -30,7 +31,7 @@ from site_builder.opengotha.read import AS_WRITTEN, MAX_ROUNDS, content_name, pl
 from site_builder.opengotha.time_system import gotha_time
 from site_builder.pairing.gotha.parameters import HandicapParameters
 from site_builder.pairing.gotha.settings import version_text, xml_attributes
-from site_builder.systems import system_of
+from site_builder.systems import still_kept, system_of
 from site_builder.systems.base import where
 from site_builder.systems.go_common import GoSystem
 
@@ -86,8 +87,9 @@ def export_opengotha(event: Event, section: Section) -> str:
 
 
 def export_warnings(event: Event, section: Section) -> list[str]:
-    """What the export writes otherwise than the content says, each at its line: a round's note
-    (OpenGotha's file has no place for one) and a withdrawal (written as rounds not taken part in)."""
+    """What the export writes otherwise than the content says, each at its line: a round's note and a
+    round kept as played after a correction before it (OpenGotha's file has no place for either) and
+    a withdrawal (written as rounds not taken part in)."""
     warnings = []
     last = max(section.rounds_planned, max((r.number for r in section.rounds), default=0))
     for rnd in section.rounds:
@@ -95,6 +97,12 @@ def export_warnings(event: Event, section: Section) -> list[str]:
             warnings.append(f"{_key_location(rnd, 'note')}: round {rnd.number}'s note is not written: "
                             "OpenGotha's file has no place for a round's note (hint: an import of the "
                             "file gives the round no note; keep the round file for it)")
+        if still_kept(section, rnd):
+            warnings.append(f"{_key_location(rnd, 'accepted_from')}: round {rnd.number} is kept as played "
+                            "after a correction before it, which is not written: OpenGotha's file has no "
+                            "place for it (hint: an import of the file gives the round no 'accepted_from:', "
+                            "so 'bulletin verify' pairs it again from the results the file holds; keep the "
+                            "round file for it)")
         for player in rnd.withdrawn:
             later = f"round {rnd.number + 1}" + (f"–{last}" if last > rnd.number + 1 else "")
             warnings.append(f"{_key_location(rnd, 'withdrawn')}: the withdrawal of player #{player} "

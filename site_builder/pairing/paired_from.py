@@ -9,7 +9,12 @@ A section whose players qualify from the stage before (`qualify:`) was paired fr
 results as well: its first digest also covers the qualifiers, in their order, so a correction of
 the stage before that changes them makes its rounds stale. A round that records no qualifiers (its
 file written by hand, or paired before they were recorded) is stale when the section's first round
-names other players than the qualifiers: one it does not name, or one who no longer qualifies."""
+names other players than the qualifiers: one it does not name, or one who no longer qualifies.
+
+A system whose pairing reads no results (a round robin's Berger table: `PairingRules.reads_results`)
+is paired from the field and the pairings alone: for it a round is stale only when the second digest
+no longer matches (a pairing, a bye, an absence or a withdrawal changed), never for a corrected
+result; its callers pass the system's word (`systems.stale_rounds`)."""
 
 from __future__ import annotations
 
@@ -43,16 +48,19 @@ def paired_from(section: Section, before: int) -> str:
 
 
 def is_current(section: Section, before: int, recorded: str) -> bool:
-    """`recorded` (a first digest of `paired_from:` or an `accepted_from:`) is the results digest of
-    the rounds before round `before` as they stand: with the qualifiers, or, written before they were
-    recorded, without them."""
+    """`recorded` (a first digest of `paired_from:` or an `accepted_from:`, or either whole: its first
+    digest is read) is the results digest of the rounds before round `before` as they stand: with the
+    qualifiers, or, written before they were recorded, without them."""
+    recorded = recorded.partition(SEPARATOR)[0]
     if not recorded:
         return False
     legacy = qualified(section) and recorded == _digest(section, before, results=True, field=False)
     return recorded == results_digest(section, before) or legacy
 
 
-def _digest(section: Section, before: int, results: bool, field: bool) -> str:
+def _digest(section: Section, before: int, results: bool, field: bool, unwithdrawn: int = 0) -> str:
+    """The digest of rounds 1..before−1 (`results`: with them; `field`: with the qualifiers);
+    `unwithdrawn`: that round's withdrawals left out (`_withdrawals_added`)."""
     digest = hashlib.sha256()
     if field and qualified(section):
         digest.update(repr(("qualified", qualifiers(section))).encode())
@@ -61,32 +69,44 @@ def _digest(section: Section, before: int, results: bool, field: bool) -> str:
             continue
         games = sorted((g.board, g.first, g.second, *((g.outcome.value, g.kind.value) if results else ()))
                        for g in rnd.all_games)
-        lists = (rnd.byes, rnd.absent, rnd.half_byes, rnd.full_byes, rnd.withdrawn,
-                 TeamRound.of(rnd).team_byes)
+        lists = (rnd.byes, rnd.absent, rnd.half_byes, rnd.full_byes,
+                 () if rnd.number == unwithdrawn else rnd.withdrawn, TeamRound.of(rnd).team_byes)
         digest.update(repr((rnd.number, games, [sorted(x) for x in lists])).encode())
     return digest.hexdigest()[:16]
 
 
-def stale_rounds(section: Section) -> list[Round]:
+def still_paired(section: Section, before: int, recorded: str, reads_results: bool = True) -> bool:
+    """`recorded` (a `paired_from:` or an `accepted_from:`) still matches the rounds before round
+    `before`: its results digest does (`is_current`), or, for a system whose pairing reads no results
+    (`reads_results` false), its pairings digest does, whatever the results."""
+    pairings = recorded.partition(SEPARATOR)[2]
+    return is_current(section, before, recorded) or (
+        not reads_results and bool(pairings) and pairings == pairings_digest(section, before))
+
+
+def stale_rounds(section: Section, reads_results: bool = True) -> list[Round]:
     """The rounds whose recorded `paired_from` no longer matches the rounds before them, unless the
     arbiter kept them as played with those rounds (`accepted_from`, written by `pair --accept`). In
     a section whose players qualify from the stage before, a round that records no qualifiers (no
     `paired_from`, or one recorded before the qualifiers were) is stale when the section's first
-    round names other players than its qualifiers (`field_changed`)."""
+    round names other players than its qualifiers (`field_changed`). `reads_results`: the system's
+    pairing reads the results (false: a correction of one makes no round stale, `still_paired`)."""
     changed = field_changed(section)
     return [r for r in section.rounds
-            if (changed if (by_digest := _stale_by_digest(section, r)) is None else by_digest)
-            and not is_current(section, r.number, r.provenance.accepted_from)]
+            if (changed if (by_digest := _stale_by_digest(section, r, reads_results)) is None else by_digest)
+            and not still_paired(section, r.number, r.provenance.accepted_from, reads_results)]
 
 
-def _stale_by_digest(section: Section, rnd: Round) -> bool | None:
+def _stale_by_digest(section: Section, rnd: Round, reads_results: bool = True) -> bool | None:
     """Whether `rnd`'s recorded `paired_from` no longer matches the rounds before it; None where it
     cannot tell who qualified (a qualified section's round paired by hand, or before the qualifiers
-    were recorded), and False for a round of any other section that records none."""
-    recorded = rnd.provenance.paired_from.partition(SEPARATOR)[0]
-    if recorded == results_digest(section, rnd.number):
+    were recorded, or, for a system that reads no results, one whose pairings still match: its first
+    digest covers the qualifiers with the results), and False for a round of any other section that
+    records none."""
+    recorded = rnd.provenance.paired_from
+    if recorded.partition(SEPARATOR)[0] == results_digest(section, rnd.number):
         return False
-    if recorded and not is_current(section, rnd.number, recorded):
+    if recorded and not still_paired(section, rnd.number, recorded, reads_results):
         return True
     return None if qualified(section) and not rnd.is_request else False
 
@@ -101,38 +121,55 @@ def field_changed(section: Section) -> bool:
     return first is not None and any(field_change(section, first))
 
 
+What = Literal["pairing", "result", "field", "unknown", "qualifiers"]
+
+
 @dataclass(frozen=True)
 class Change:
-    """What changed before a stale round: in which rounds (`first`..`last`: the rounds after the
-    last one whose own digest still matches), and whether a pairing changed ("pairing"), a result
-    only ("result"), or the digest cannot tell ("unknown": recorded before pairings were); or who
-    qualifies from the stage before, or in which order ("qualifiers": no round of the section, 0..0)."""
+    """What changed before a stale round since it was paired, or kept as played: in which rounds
+    (`first`..`last`: from the last one whose own record still vouches for the rounds before it),
+    and whether a pairing changed ("pairing"), a result only ("result"), a withdrawal was added and
+    nothing else ("field": `first` is its round, `last` too), or the digest cannot tell ("unknown":
+    recorded before pairings were); or who qualifies from the stage before, or in which order
+    ("qualifiers": no round of the section, 0..0)."""
 
     first: int
     last: int
-    what: Literal["pairing", "result", "unknown", "qualifiers"]
+    what: What
 
 
-def change_before(section: Section, stale: Round) -> Change:
-    """What changed before `stale` (one of `stale_rounds`) since it was paired, as the first stale
-    round up to it reads it: from the last round before that whose own `paired_from` still matches.
-    A round kept as played (`pair --accept`) after a correction vouches for nothing: the rounds
-    before it are as they were when it was kept, perhaps corrected after the stale round's pairing."""
-    first = next(r for r in stale_rounds(section) if r.number <= stale.number)
+def change_before(section: Section, stale: Round, reads_results: bool = True) -> Change:
+    """What changed before `stale` (one of `stale_rounds`) since it was paired — or, kept as played
+    before (`accepted_from:`), since it was kept — as the first stale round up to it reads it: from
+    the last round before that whose own record still vouches for the rounds before it (its
+    `paired_from` matches; for a kept round, its `accepted_from` too). A round kept as played
+    vouches for nothing to a round paired before it was kept: the rounds before it are as they were
+    when it was kept, perhaps corrected after the stale round's pairing."""
+    first = next(r for r in stale_rounds(section, reads_results) if r.number <= stale.number)
     # round 1 was paired from the qualifiers alone; a round that records none is stale for them
-    if qualified(section) and (first.number == 1 or _stale_by_digest(section, first) is None):
+    if qualified(section) and (first.number == 1 or _stale_by_digest(section, first, reads_results) is None):
         return Change(0, 0, "qualifiers")
-    recorded = first.provenance.paired_from.partition(SEPARATOR)[2]
-    what: Literal["pairing", "result", "unknown", "qualifiers"] = "unknown"
-    if recorded:
-        what = "pairing" if pairings_digest(section, first.number) != recorded else "result"
-    matching = [r.number for r in section.rounds if r.number < first.number and _as_paired(section, r)]
-    return Change(max(matching, default=1), first.number - 1, what)
+    kept = first.provenance.accepted_from  # kept as played, then changed again: since it was kept
+    matching = [r.number for r in section.rounds if r.number < first.number and (
+        still_paired(section, r.number, r.provenance.paired_from, reads_results)
+        or (kept and still_paired(section, r.number, r.provenance.accepted_from, reads_results)))]
+    start = max(matching, default=1)
+    recorded = (kept or first.provenance.paired_from).partition(SEPARATOR)[2]
+    if not recorded:
+        return Change(start, first.number - 1, "unknown")
+    if pairings_digest(section, first.number) == recorded:
+        return Change(start, first.number - 1, "result")
+    added = _withdrawals_added(section, first.number, start, recorded)
+    if added:
+        return Change(added, added, "field")
+    return Change(start, first.number - 1, "pairing")
 
 
-def _as_paired(section: Section, rnd: Round) -> bool:
-    """The rounds before `rnd` are as they were when it was paired (its `paired_from` matches)."""
-    return is_current(section, rnd.number, rnd.provenance.paired_from.partition(SEPARATOR)[0])
+def _withdrawals_added(section: Section, before: int, start: int, recorded: str) -> int:
+    """The round from `start` on whose withdrawals, left out, give back the pairings digest
+    `recorded`: a withdrawal added to it is all that changed in the pairings (0: none does)."""
+    return next((n for n in range(start, before)
+                 if _digest(section, before, results=False, field=False, unwithdrawn=n) == recorded), 0)
 
 
 def field_change(section: Section, first: Round) -> tuple[list[int], list[int]]:
@@ -153,18 +190,21 @@ class Kept:
     last: int
 
 
-def kept_after(section: Section, rnd: Round) -> Kept | None:
+def kept_after(section: Section, rnd: Round, reads_results: bool = True) -> Kept | None:
     """Whether `rnd` was kept as played with the rounds before it as they stand (its `accepted_from:`
-    is current, as `bulletin verify` reads it), and after a correction to which rounds: from the last
-    round whose own `paired_from:` still matches before the first one that no longer does (up to
-    `rnd`); None for a round not kept, or paired from the rounds as they stand (its own
-    `paired_from:` matches them)."""
-    if not is_current(section, rnd.number, rnd.provenance.accepted_from) or _as_paired(section, rnd):
+    still matches, as `bulletin verify` reads it), and after a correction to which rounds: from the
+    last round whose own `paired_from:` still matches before the first one that no longer does (up
+    to `rnd`); None for a round not kept, or paired from the rounds as they stand (its own
+    `paired_from:` matches them). `reads_results`: as `stale_rounds`."""
+    def as_paired(r: Round) -> bool:
+        return still_paired(section, r.number, r.provenance.paired_from, reads_results)
+
+    if not still_paired(section, rnd.number, rnd.provenance.accepted_from, reads_results) or as_paired(rnd):
         return None
     moved = [r.number for r in section.rounds if r.number <= rnd.number and r.provenance.paired_from
-             and not _as_paired(section, r)]
+             and not as_paired(r)]
     upto = min(moved, default=rnd.number)
     if upto <= 1:
         return Kept(0, 0)
-    matching = [r.number for r in section.rounds if r.number < upto and _as_paired(section, r)]
+    matching = [r.number for r in section.rounds if r.number < upto and as_paired(r)]
     return Kept(max(matching, default=1), upto - 1)

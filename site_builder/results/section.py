@@ -26,9 +26,8 @@ from site_builder.games.registry import game_of
 from site_builder.model import Event, Match, RatingRule, Round, Section, TiebreakId
 from site_builder.pairing import PairingError
 from site_builder.pairing.explain import Reason, reasons
-from site_builder.pairing.paired_from import stale_rounds
 from site_builder.results.prizes import section_awards, section_levels
-from site_builder.systems import next_round, pending_reason, section_standings, system_of
+from site_builder.systems import next_round, pending_reason, section_standings, stale_rounds, system_of
 from site_builder.systems.base import Extra, System, stages, team_play
 
 T = TypeVar("T")

@@ -26,6 +26,9 @@ from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.compare import RoundDifference, compare
+from site_builder.pairing.paired_from import Change, still_paired
+from site_builder.pairing.paired_from import change_before as _change_before
+from site_builder.pairing.paired_from import stale_rounds as _stale_rounds
 from site_builder.systems.base import System, pairing_options
 
 
@@ -114,6 +117,25 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
     apart = kept_apart(section, number)
     before = dataclasses.replace(section, rounds=section.rounds[:-1])
     return system.pair(before, records(before), draw_seed, event, left_out=asked, apart=apart)
+
+
+def stale_rounds(section: Section) -> list[Round]:
+    """The section's stale rounds (`pairing.paired_from`), as its system's pairing reads the rounds
+    before: a corrected result makes none stale where it reads no results (a Berger table)."""
+    return _stale_rounds(section, system_of(section).pairing.reads_results)
+
+
+def change_before(section: Section, stale: Round) -> Change:
+    """What changed before the stale round `stale` since it was paired (`pairing.paired_from`), as
+    its system's pairing reads the rounds before."""
+    return _change_before(section, stale, system_of(section).pairing.reads_results)
+
+
+def still_kept(section: Section, rnd: Round) -> bool:
+    """Whether the arbiter kept `rnd` as played (`pair --accept`) with the rounds before it as they
+    stand now (its `accepted_from:` still matches them, as its system's pairing reads them)."""
+    reads_results = system_of(section).pairing.reads_results
+    return still_paired(section, rnd.number, rnd.provenance.accepted_from, reads_results)
 
 
 def paired_again(section: Section, index: int, event: Event) -> Pairing:

@@ -106,6 +106,9 @@ class PairingRules:
     keeps_apart: bool = True
     #: its pairing takes virtual points (`acceleration: baku`, FIDE C.04.5.1)
     accelerates: bool = False
+    #: its pairing of a round reads the results of the rounds before it (False: a fixed table or a
+    #: draw by lot reads only the field and who met whom, so a corrected result makes no round stale)
+    reads_results: bool = True
     #: the default of `rematches:`: may two players meet twice
     rematches: bool = False
     #: a forfeited game counts as a meeting (FIDE C.04.1: it does not, the game was not played)

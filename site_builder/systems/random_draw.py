@@ -6,11 +6,12 @@ from site_builder.engine.league_event import stage_of
 from site_builder.engine.scoring import Records
 from site_builder.model import Event, Section
 from site_builder.pairing import Pairing, PairingSeedMissing
-from site_builder.systems.base import System, TrfNamed
+from site_builder.systems.base import PairingRules, System, TrfNamed
 
 
 class RandomDraw(TrfNamed, System):
     name = "random"
+    pairing = PairingRules(reads_results=False)  # by lot among those who have not met: no result read
 
     def pair(self, section: Section, recs: Records, draw_seed: int | None, event: Event | None,
              left_out: frozenset[int] = frozenset(), apart: frozenset[frozenset[int]] = frozenset()

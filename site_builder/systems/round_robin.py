@@ -39,7 +39,7 @@ def _cycles(spec: Asked) -> list[str]:
 class RoundRobin(TrfNamed, NewDefaults, Announced, Schedule, System):
     generated = Profile(_cycles, swiss=False, cycles=True)
     name = "round-robin"
-    pairing = PairingRules(keeps_apart=False, leaves_out=False)
+    pairing = PairingRules(keeps_apart=False, leaves_out=False, reads_results=False)  # the Berger tables
     new_note = "round robin (Berger tables), paired by 'bulletin pair'"
     new_extra = ("    tiebreaks: [direct-encounter, sonneborn-berger, wins]   # no Buchholz here\n"
                  "    # cycles: 2              # a double round robin (C.05 Annex 1), see docs/systems.md\n"

@@ -31,14 +31,16 @@ from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.compare import RoundDifference, Terms
 from site_builder.pairing.numbers import draw_codes
-from site_builder.pairing.paired_from import change_before, is_current, stale_rounds
 from site_builder.systems import (
+    change_before,
     differs,
     options_difference,
     paired_again,
     reordered,
     round_breaches,
     section_standings,
+    stale_rounds,
+    still_kept,
     system_of,
     unpaired,
 )
@@ -182,7 +184,7 @@ def _recorded(rnd: Round, words: Mapping[str, str]) -> str:
 def _kept(section: Section, rnd: Round) -> bool:
     """Whether the arbiter kept `rnd` as played (`pair --accept`) with the rounds before it as they stand
     now: paired from results the files no longer hold, it cannot be drawn again."""
-    return is_current(section, rnd.number, rnd.provenance.accepted_from)
+    return still_kept(section, rnd)
 
 
 def _stale(event: Event, section: Section, rnd: Round, words: Mapping[str, str]) -> str:
@@ -193,7 +195,7 @@ def _stale(event: Event, section: Section, rnd: Round, words: Mapping[str, str])
         return words["verify.stale_qualifiers"].format(sections=stage_names(event, section))
     rounds = words["verify.round"].format(n=change.last) if change.first == change.last else \
         words["verify.rounds"].format(first=change.first, last=change.last)
-    keys = {"pairing": "verify.stale_pairing", "result": "verify.stale_result"}
+    keys = {"pairing": "verify.stale_pairing", "result": "verify.stale_result", "field": "verify.stale_field"}
     return words[keys.get(change.what, "verify.stale")].format(rounds=rounds)
 
 

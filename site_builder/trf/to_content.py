@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import tempfile
 from fractions import Fraction
+from pathlib import Path
 
 from site_builder.content.event_dir import quoted as q
+from site_builder.content.loader import load_site
 from site_builder.content.players import normalize_name
+from site_builder.errors import ContentError
 from site_builder.model import FieldChanges, Proposal
+from site_builder.pairing.paired_from import paired_from
 from site_builder.systems import SYSTEMS
 from site_builder.trf.acceleration import decides_acceleration, is_baku
 from site_builder.trf.field_changes import read_field_changes
@@ -19,7 +24,7 @@ from site_builder.trf.team_content import SECTION as TEAM_SECTION
 from site_builder.trf.team_content import SYSTEM as TEAM_SYSTEM
 from site_builder.trf.team_content import references, round_file, section_lines, team_order, teams_file
 from site_builder.trf.tiebreaks import read_chain
-from site_builder.trf.trail import read_first_chain, read_proposals
+from site_builder.trf.trail import read_first_chain, read_kept, read_proposals
 from site_builder.trf.type_code import baku, canonical, imported_system, type_code_of
 
 #: Result notation of the content format for a TRF code of the white player's line.
@@ -43,15 +48,46 @@ def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
     running = dict.fromkeys(by_rank, Fraction(0))
     changes = read_field_changes(trf.records)
     proposals, first_chain = read_proposals(trf.records), read_first_chain(trf.records)
+    kept = read_kept(trf.records)
     folder = f"{TEAM_SECTION}/rounds" if _section_options(trf) else "rounds"  # in the section of its options
     for index in range(rounds):
         date = trf.round_dates[index] if index < len(trf.round_dates) else None
         files[f"{folder}/{index + 1:02d}.yaml"] = _round(index, by_rank, refs, running, date, changes) + \
-            _trail(index + 1, proposals, first_chain, refs)
+            _trail(index + 1, proposals, first_chain, refs, index + 1 in kept)
         for player in trf.players:
             if index < len(player.rounds):
                 running[player.start_rank] += CODE_POINTS.get(player.rounds[index].result, Fraction(0))
-    return files
+    return _kept_as_played(files, folder, kept)
+
+
+def _kept_as_played(files: dict[str, str], folder: str, kept: tuple[int, ...]) -> dict[str, str]:
+    """`files` with an `accepted_from:` line in the file of each round in `kept` (the file's `###` lines
+    say the arbiter kept it as played after a correction before it): the digests of the rounds before
+    it as the file holds them, results/pairings (`pairing.paired_from`), which only the loaded section
+    gives; files the loader refuses are left as they are, for the import's own load to say why."""
+    if not kept:
+        return files
+    with tempfile.TemporaryDirectory(prefix="bulletin-import-") as tmp:
+        for relative, text in files.items():
+            (Path(tmp) / relative).parent.mkdir(parents=True, exist_ok=True)
+            (Path(tmp) / relative).write_text(text, encoding="utf-8")
+        try:
+            section = load_site(Path(tmp)).events[0].sections[0]
+        except ContentError:
+            return files
+    out = dict(files)
+    for number in kept:
+        path = f"{folder}/{number:02d}.yaml"
+        if path in out:
+            out[path] = _accepted_line(out[path], paired_from(section, number))
+    return out
+
+
+def _accepted_line(text: str, digest: str) -> str:
+    """A round file's `text` with `accepted_from: "<digest>"` before its `games:` line."""
+    line = f'accepted_from: "{digest}"   # kept as played after a correction before it (the file\'s ### line)'
+    at = text.find("\ngames:") + 1
+    return f"{text[:at]}{line}\n{text[at:]}"
 
 
 def _team_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
@@ -69,13 +105,17 @@ def _team_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
     return files
 
 
-def _trail(number: int, proposals: dict[int, Proposal], first_chain: str, refs: dict[int, str]) -> str:
-    """The keys of a round file that the file's `###` trail lines carry (`trf.trail`)."""
+def _trail(number: int, proposals: dict[int, Proposal], first_chain: str, refs: dict[int, str],
+           kept: bool = False) -> str:
+    """The keys of a round file that the file's `###` trail lines carry (`trf.trail`); `kept`: the round
+    was kept as played after a correction before it, so its proposal is what the engine pairs from the
+    corrected rounds, not a change by hand."""
     lines = [f"tiebreaks: {q(first_chain)}   # the chain when round 1 was paired (the file's ### line)"] \
         if number == 1 and first_chain else []
     proposal = proposals.get(number)
     if proposal is not None:
-        lines.append("proposed:     # the engine's pairing (the file's ### line): changed by hand")
+        lines.append("proposed:     # the engine's pairing (the file's ### line): "
+                     + ("kept as played after a correction before it" if kept else "changed by hand"))
         lines += ["  games:"] + [f"    - [{b}, {refs[w]}, {refs[k]}]" for b, w, k in proposal.games] \
             if proposal.games else ["  games: []"]
         if proposal.byes:

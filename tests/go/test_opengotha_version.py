@@ -89,3 +89,27 @@ def test_a_round_note_and_a_withdrawal_are_said_where_the_export_leaves_them(tmp
     again = tmp_path / "again" / "open" / "rounds"
     assert "note:" not in (again / "01.yaml").read_text(encoding="utf-8")
     assert 'absent: ["Player 05"]' in (again / "02.yaml").read_text(encoding="utf-8")
+
+
+def test_a_round_kept_as_played_is_said_where_the_export_leaves_it(tmp_path: Path) -> None:
+    """OpenGotha's file has no place for a round kept as played after a correction before it
+    (`accepted_from:`, `pair --accept`): the export says so at that line, and the import lists it
+    among what does not move (docs/go.md, "What does not move")."""
+    from site_builder.commands.pair import accept_rounds, pair_next
+
+    event = _paired_event(tmp_path)
+    rounds = event / "open" / "rounds"
+    play = (rounds / "01.yaml").read_text(encoding="utf-8").replace('result: "?"', 'result: "B+"')
+    (rounds / "01.yaml").write_text(play, encoding="utf-8")
+    pair_next(tmp_path / "content")
+    (rounds / "02.yaml").write_text((rounds / "02.yaml").read_text(encoding="utf-8").replace('"?"', '"W+"'),
+                                    encoding="utf-8")
+    (rounds / "01.yaml").write_text(play.replace('result: "B+"', 'result: "W+"', 1), encoding="utf-8")
+    accept_rounds(tmp_path / "content", "2")
+    lines = (rounds / "02.yaml").read_text(encoding="utf-8").splitlines()
+    accepted = next(n for n, t in enumerate(lines, start=1) if t.startswith("accepted_from:"))
+    output = _run("export", "opengotha", str(event), "-o", str(tmp_path / "go.xml"))
+    assert f"02.yaml:{accepted}:1: round 2 is kept as played after a correction before it, which is not " \
+           "written: OpenGotha's file has no place for it" in output, output
+    assert "  - a round kept as played after a correction before it (accepted_from:)" in \
+        _run("import", "opengotha", str(tmp_path / "go.xml"), str(tmp_path / "again"))
