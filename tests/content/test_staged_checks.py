@@ -93,7 +93,7 @@ def test_pair_accept_keeps_the_elimination_the_main_stage_was_paired_for(content
     assert re.search(r'^eliminated: \["崔琪", .*\]   # ', second, re.M), second
     for number in range(3, 8):
         text = (content.parent / ROUNDS / f"{number:02d}.yaml").read_text(encoding="utf-8")
-        assert re.search(r'^accepted_from: "[0-9a-f]{16}"', text, re.M)
+        assert re.search(r'^accepted_from: "[0-9a-f]{16}/[0-9a-f]{16}"', text, re.M)
     site = load_checked(content)
     section = site.events[0].sections[0]
     elimination = staged.elimination(section, records(section), True)
