@@ -45,7 +45,7 @@ from site_builder.content.event import event_language
 from site_builder.content.players import column_keys, csv_delimiter, player_identity
 from site_builder.content.yamlsource import byte_location, parse_yaml
 from site_builder.errors import ContentError, Problems
-from site_builder.games.go_ranks import MIN_RANK, GoRank, RankError, parse_rank
+from site_builder.games.go_ranks import LOWEST_RATING, MIN_RANK, GoRank, RankError, parse_rank
 from site_builder.goformats.egd_list import ListLineError, egd_players, is_egd_list
 from site_builder.languages import CATALOGUES, catalogue
 from site_builder.languages.catalogue import folded
@@ -226,7 +226,7 @@ def _gotha(path: Path, data: bytes) -> RatingList:
         raise ListRefused(str(error)) from None
     entries = (Entry(content_name(p, gotha.player_attributes.get(p.key)), federation=p.country.upper(),
                      club=p.club.strip(),
-                     rating=p.rating if p.rating >= 0 else None,
+                     rating=p.rating if p.rating > LOWEST_RATING else None,
                      rank=content_rank(p, gotha.player_attributes.get(p.key, {})),
                      egd_pin=gotha.player_attributes.get(p.key, {}).get("egfPin", ""),
                      mms_correction=str(p.smms_correction or ""),
@@ -566,7 +566,8 @@ def seeding_key(entry: Entry) -> tuple[int, int, int, str, str]:
     ['Kim, Min', 'Smith, Ann', 'Petrov, Ivan', 'Ó Briain, Seán', 'Owen, Tom', 'Zhang, Wei']
     """
     rank = parse_rank(entry.rank) if entry.rank else GoRank(MIN_RANK - 1)
-    return -rank.value, -rank.pro, -(entry.rating or 0), folded(entry.name)[0], entry.name
+    rating = entry.rating if entry.rating is not None else LOWEST_RATING  # unrated: below every rating
+    return -rank.value, -rank.pro, -rating, folded(entry.name)[0], entry.name
 
 
 def seeding_order(entries: Iterable[Entry]) -> str:
