@@ -384,7 +384,8 @@ class Table:
 
 def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> RatingList:
     text = text.replace("\r\n", "\n").replace("\r", "\n")  # newlines as text mode reads them
-    reader = csv.reader(io.StringIO(text), delimiter=csv_delimiter(text))
+    delimiter = csv_delimiter(text)
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
     raw_lines = text.split("\n")
 
     def place(line: int, index: int, cells: list[str]) -> str:
@@ -393,7 +394,37 @@ def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> Ra
 
     rows = ((reader.line_num, cells) for cells in _csv_rows(reader, path))
     header = next(rows, (1, []))[1]
+    rows = _as_wide(rows, len(header), raw_lines, delimiter, path)
     return _table(Table(header, 1, rows, place), asked, explicit, encoding)
+
+
+def _as_wide(rows: Iterable[tuple[int, list[str]]], width: int, lines: list[str], delimiter: str,
+             path: Path) -> Iterator[tuple[int, list[str]]]:
+    """The rows of a CSV, each as many fields as its header has `width`; a row with more (a name
+    `Müller, Jörg` unquoted) or fewer is refused at its line: the columns would shift. An empty line
+    is passed over."""
+    for number, cells in rows:
+        if len(cells) != width and any(c.strip() for c in cells):
+            raw = lines[number - 1]
+            more = len(cells) > width
+            column = _field_start(raw, width, delimiter) if more else len(raw) + 1
+            hint = ("quote a name that contains a comma" if more else
+                    "write every field of the header, an empty one as nothing between two commas")
+            raise ListRefused(f"{path}:{number}:{column}: {len(cells)} fields where the header has {width} "
+                              f"(hint: {hint})")
+        yield number, cells
+
+
+def _field_start(raw: str, index: int, delimiter: str) -> int:
+    """The 1-based column of the CSV line `raw` where its field `index` (0-based) starts.
+
+    >>> _field_start('"Müller, Jörg",2100,GER', 2, ","), _field_start("Müller, Jörg,2100", 1, ",")
+    (21, 8)
+    """
+    for end in range(len(raw) + 1):
+        if len(next(csv.reader([raw[:end]], delimiter=delimiter), [])) > index:
+            return end + 1
+    return len(raw) + 1
 
 
 def _sheet(sheet: Sheet, asked: str, explicit: bool) -> RatingList:
