@@ -310,7 +310,7 @@ def generate(output: Path, tiebreaks: str, date: datetime | None, **options: obj
         with collector_paused():
             written = write_generated(spec, output)
     except GenerateError as error:
-        raise click.ClickException(str(error)) from None
+        _fail("\nerror: ".join(str(error).splitlines()))  # each refusal a line of its own
     except ContentError as error:
         _report(error)
     click.echo(f"wrote {len(written)} file{'s' if len(written) != 1 else ''} to {output}")
