@@ -212,6 +212,23 @@ def test_a_negative_rating_is_imported_and_seeds_as_in_the_file(tmp_path: Path, 
     assert [p.rating for p in players] == ratings
 
 
+def test_import_players_keeps_an_opengotha_files_negative_ratings(tmp_path: Path) -> None:
+    """docs/go.md: an OpenGotha file's players are "rated as `bulletin import opengotha` reads them":
+    a negative rating kept (and read back by a go event), -900 (OpenGotha's unrated) left out."""
+    from site_builder.commands.import_players import import_players
+    from site_builder.content.players import load_players
+    from site_builder.errors import Problems
+
+    target = tmp_path / "players.yaml"
+    import_players(CORPUS[0].parent / "frioul-2018.xml", target)
+    text = target.read_text(encoding="utf-8")
+    assert 'name: "Lefebvre, Louise", rank: "20k", country: "FR", club: "84Av", rating: -400}' in text
+    assert "rating: -900" not in text
+    problems = Problems()
+    players = load_players(target, target, problems, ranks=True).players
+    assert not problems.items and sum(p.rating is not None and p.rating < 0 for p in players) > 1
+
+
 def test_frioul_round_1_verifies_as_the_file_pairs_it(tmp_path: Path) -> None:
     """tests/pairing/test_opengotha_corpus.py: the engine pairs frioul-2018's round 1 as the file
     has it; imported, its negative ratings kept, verify agrees."""
