@@ -227,7 +227,9 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
 @click.argument("content", default="content", type=click.Path(path_type=Path))
 @click.option("--round", "round_number", type=click.IntRange(min=1),
               help="check this round's pairing alone (not the codes or the standings)")
-def verify(content: Path, round_number: int | None) -> None:
+@click.option("--encoding", default=None, metavar="NAME",
+              help="The encoding of a TRF file that is not UTF-8 (cp1250, cp1251 …); default: Windows-1252.")
+def verify(content: Path, round_number: int | None, encoding: str | None) -> None:
     """Pair every round of CONTENT (a content folder, or a TRF16 or TRF-2026 file) again from the
     rounds before it, with the draw seed, and open the secret codes: one line per draw, saying whether
     it is the one the rules and the seed give (else the first difference and the criterion that
@@ -238,10 +240,14 @@ def verify(content: Path, round_number: int | None) -> None:
     from site_builder.tournament.verify import summary
     from site_builder.tournament.verify import verify as run
 
+    if encoding is not None and not _names_file(content):
+        _fail(f"--encoding {encoding}: a content folder is UTF-8, and --encoding names the encoding of a "
+              "TRF file (hint: leave out --encoding)")
+    codec = _codec(encoding)
     try:
         with collector_paused():
-            verdicts, language = verify_trf(content, round_number=round_number) if _names_file(content) \
-                else run(_located(content), round_number)
+            verdicts, language = verify_trf(content, round_number=round_number, encoding=codec) \
+                if _names_file(content) else run(_located(content), round_number)
     except ContentError as error:
         _report(error, writes=False)
     if round_number is not None and not verdicts:
@@ -306,7 +312,7 @@ def generate(output: Path, tiebreaks: str, date: datetime | None, **options: obj
         with collector_paused():
             written = write_generated(spec, output)
     except GenerateError as error:
-        raise click.ClickException(str(error)) from None
+        _fail("\nerror: ".join(str(error).splitlines()))  # each refusal a line of its own
     except ContentError as error:
         _report(error)
     click.echo(f"wrote {len(written)} file{'s' if len(written) != 1 else ''} to {output}")
@@ -524,12 +530,15 @@ def import_group() -> None:
 @click.option("--strict", is_flag=True,
               help="Refuse what other programs write differently from TRF16 and TRF-2026 (and what "
                    "the content cannot apply) instead of reading it with a warning.")
-def import_trf_command(file: Path, directory: Path, force: bool, strict: bool) -> None:
+@click.option("--encoding", default=None, metavar="NAME",
+              help="The encoding of a FILE that is not UTF-8 (cp1250, cp1251 …); default: Windows-1252.")
+def import_trf_command(file: Path, directory: Path, force: bool, strict: bool, encoding: str | None) -> None:
     """Create the event DIRECTORY from the FIDE TRF FILE."""
     from site_builder.trf.importer import ImportRefused, import_trf
 
+    codec = _codec(encoding)
     try:
-        imported = import_trf(file, directory, force, strict)
+        imported = import_trf(file, directory, force, strict, codec)
     except ContentError as error:
         _report(error)
     except ImportRefused as error:
@@ -765,6 +774,17 @@ def _write_go_export(event_dir: Path, section_id: str, output: Path | None,
     else:
         output.write_bytes(data)
         click.echo(f"wrote {output}", err=True)
+
+
+def _codec(encoding: str | None) -> str | None:
+    """The codec `--encoding` names (None: not given); an unknown name is refused in one line."""
+    from site_builder.commands.list_text import ListRefused, codec_name
+
+    try:
+        return None if encoding is None else codec_name(encoding)
+    except ListRefused as error:
+        _fail(str(error))
+        raise  # _fail exits
 
 
 def _fail(message: str) -> None:

@@ -45,7 +45,7 @@ from site_builder.content.event import event_language
 from site_builder.content.players import column_keys, csv_delimiter, player_identity
 from site_builder.content.yamlsource import byte_location, parse_yaml
 from site_builder.errors import ContentError, Problems
-from site_builder.games.go_ranks import MIN_RANK, GoRank, RankError, parse_rank
+from site_builder.games.go_ranks import LOWEST_RATING, MIN_RANK, GoRank, RankError, parse_rank
 from site_builder.goformats.egd_list import ListLineError, egd_players, is_egd_list
 from site_builder.languages import CATALOGUES, catalogue
 from site_builder.languages.catalogue import folded
@@ -226,7 +226,7 @@ def _gotha(path: Path, data: bytes) -> RatingList:
         raise ListRefused(str(error)) from None
     entries = (Entry(content_name(p, gotha.player_attributes.get(p.key)), federation=p.country.upper(),
                      club=p.club.strip(),
-                     rating=p.rating if p.rating >= 0 else None,
+                     rating=p.rating if p.rating > LOWEST_RATING else None,
                      rank=content_rank(p, gotha.player_attributes.get(p.key, {})),
                      egd_pin=gotha.player_attributes.get(p.key, {}).get("egfPin", ""),
                      mms_correction=str(p.smms_correction or ""),
@@ -384,7 +384,8 @@ class Table:
 
 def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> RatingList:
     text = text.replace("\r\n", "\n").replace("\r", "\n")  # newlines as text mode reads them
-    reader = csv.reader(io.StringIO(text), delimiter=csv_delimiter(text))
+    delimiter = csv_delimiter(text)
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
     raw_lines = text.split("\n")
 
     def place(line: int, index: int, cells: list[str]) -> str:
@@ -393,7 +394,37 @@ def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> Ra
 
     rows = ((reader.line_num, cells) for cells in _csv_rows(reader, path))
     header = next(rows, (1, []))[1]
+    rows = _as_wide(rows, len(header), raw_lines, delimiter, path)
     return _table(Table(header, 1, rows, place), asked, explicit, encoding)
+
+
+def _as_wide(rows: Iterable[tuple[int, list[str]]], width: int, lines: list[str], delimiter: str,
+             path: Path) -> Iterator[tuple[int, list[str]]]:
+    """The rows of a CSV, each as many fields as its header has `width`; a row with more (a name
+    `Müller, Jörg` unquoted) or fewer is refused at its line: the columns would shift. An empty line
+    is passed over."""
+    for number, cells in rows:
+        if len(cells) != width and any(c.strip() for c in cells):
+            raw = lines[number - 1]
+            more = len(cells) > width
+            column = _field_start(raw, width, delimiter) if more else len(raw) + 1
+            hint = ("quote a name that contains a comma" if more else
+                    "write every field of the header, an empty one as nothing between two commas")
+            raise ListRefused(f"{path}:{number}:{column}: {len(cells)} fields where the header has {width} "
+                              f"(hint: {hint})")
+        yield number, cells
+
+
+def _field_start(raw: str, index: int, delimiter: str) -> int:
+    """The 1-based column of the CSV line `raw` where its field `index` (0-based) starts.
+
+    >>> _field_start('"Müller, Jörg",2100,GER', 2, ","), _field_start("Müller, Jörg,2100", 1, ",")
+    (21, 8)
+    """
+    for end in range(len(raw) + 1):
+        if len(next(csv.reader([raw[:end]], delimiter=delimiter), [])) > index:
+            return end + 1
+    return len(raw) + 1
 
 
 def _sheet(sheet: Sheet, asked: str, explicit: bool) -> RatingList:
@@ -566,7 +597,8 @@ def seeding_key(entry: Entry) -> tuple[int, int, int, str, str]:
     ['Kim, Min', 'Smith, Ann', 'Petrov, Ivan', 'Ó Briain, Seán', 'Owen, Tom', 'Zhang, Wei']
     """
     rank = parse_rank(entry.rank) if entry.rank else GoRank(MIN_RANK - 1)
-    return -rank.value, -rank.pro, -(entry.rating or 0), folded(entry.name)[0], entry.name
+    rating = entry.rating if entry.rating is not None else LOWEST_RATING  # unrated: below every rating
+    return -rank.value, -rank.pro, -rating, folded(entry.name)[0], entry.name
 
 
 def seeding_order(entries: Iterable[Entry]) -> str:

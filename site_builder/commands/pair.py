@@ -199,8 +199,9 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
                                                    n=number, m=waiting.number, k=waiting.pending)) from None
     except PairingError as error:
         where = error.loc or next_round_location(event, section)
-        raise PairCommandError(f"{where}: cannot pair round {number} of {section.name!r}: {error} (hint: "
-                               "correct the content, or write the round file by hand)") from None
+        hint = error.hint or "correct the content, or write the round file by hand"
+        raise PairCommandError(f"{where}: cannot pair round {number} of {section.name!r}: {error} "
+                               f"(hint: {hint})") from None
     if requests and pairing.round != number:
         raise PairCommandError(f"{next_round_location(event, section)}: round {number} lists requested byes, "
                                f"but the {section.system} system pairs every player (hint: remove them or "

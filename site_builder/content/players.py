@@ -16,7 +16,7 @@ from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, close_matches, read_source, read_yaml
 from site_builder.errors import Location, Problems
 from site_builder.games.go_latin import LATIN_NAME, latin9_form
-from site_builder.games.go_ranks import GoRank, RankError, parse_rank
+from site_builder.games.go_ranks import LOWEST_RATING, GoRank, RankError, parse_rank
 from site_builder.model import Player, Section
 
 STANDARD_FIELDS = ("number", "name", "rating", "club", "sex", "birth_year", "title")
@@ -205,7 +205,7 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
         player = Player(
             number=number,
             name=name,
-            rating=fields.integer("rating", minimum=0),
+            rating=fields.integer("rating", minimum=LOWEST_RATING if ranks else 0),
             club=fields.text("club"),
             sex=SEXES.get(sex_raw, ""),
             birth_year=birth_year(fields, born_by, problems),

@@ -13,6 +13,9 @@ from dataclasses import dataclass
 
 MIN_RANK = -30  # 30k
 MAX_RANK = 8  # 9d
+#: The lowest rating OpenGotha keeps (a 30k's): a go player's rating may be negative down to it, and
+#: OpenGotha rates a player without a rating so.
+LOWEST_RATING = -900
 _RANK = re.compile(r"\s*(\d{1,2})\s*([kKdDpP])\s*")
 
 

@@ -19,7 +19,7 @@ from site_builder.content.event_dir import quoted as q
 from site_builder.content.players import normalize_name
 from site_builder.engine.go_scores import Criterion, GoGame, GoPlayer, GoResult
 from site_builder.errors import ContentError, Location, Problem
-from site_builder.games.go_ranks import GoRank, RankError, parse_rank
+from site_builder.games.go_ranks import LOWEST_RATING, GoRank, RankError, parse_rank
 from site_builder.games.go_terms import format_komi, game_komi
 from site_builder.model import TIEBREAK_ALIASES, go_tiebreak_name
 from site_builder.opengotha.read import GothaFile, content_name
@@ -198,7 +198,7 @@ def _players(gotha: GothaFile) -> str:
         attributes = gotha.player_attributes.get(p.key, {})
         fields = [f"number: {number}", f"name: {q(content_name(p, attributes))}",
                   f"rank: {content_rank(p, attributes)}"]
-        if p.rating >= 0:
+        if p.rating > LOWEST_RATING:  # OpenGotha's rating of a player without one is left out
             fields.append(f"rating: {p.rating}")
         if _COUNTRY.fullmatch(p.country):
             fields.append(f"country: {q(p.country.upper())}")

@@ -15,13 +15,16 @@ from site_builder.model import Outcome
 
 class PairingError(Exception):
     """No pairing satisfies the absolute rules (e.g. every remaining pairing is a rematch); `loc`,
-    where the content says what makes it so, when one place does (a player's line)."""
+    where the content says what makes it so, when one place does (a player's line); `hint`, what to
+    do when the cause tells ("": the command that pairs gives its own)."""
 
     loc: Location | None = None
+    hint: str = ""
 
-    def __init__(self, message: str, loc: Location | None = None) -> None:
+    def __init__(self, message: str, loc: Location | None = None, hint: str = "") -> None:
         super().__init__(message)
         self.loc = loc
+        self.hint = hint
 
 
 class PairingSeedMissing(SeedMissing, PairingError):

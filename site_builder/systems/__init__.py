@@ -67,13 +67,17 @@ class ResultsPending(PairingError):
         self.round = round_
 
 
+#: What to do with a section whose system is paired by hand.
+BY_HAND_HINT = ("write the round file, or choose a system that pairs, e.g. `system: dutch` for FIDE's "
+                "Dutch rules")
+
+
 def _refusal(section: Section, force: bool) -> tuple[str, Round | None]:
     """Why the next round cannot be paired now ("" when it can), and the round whose results are
     pending when that is why (`force`: pair despite them)."""
     system = system_of(section)
     if not system.pairing.automatic:
-        return (f"the {system.name} system is paired by hand (hint: write the round file, or choose a "
-                "system that pairs, e.g. `system: dutch` for FIDE's Dutch rules)"), None
+        return f"the {system.name} system is paired by hand", None
     if section.round_to_pair is None and section.current_round >= section.rounds_planned:
         return f"all {section.rounds_planned} rounds are paired", None
     waiting = None if force else next((r for r in section.rounds if r.pending), None)
@@ -98,9 +102,9 @@ def next_round(section: Section, recs: Records, draw_seed: int | None, event: Ev
     reason, waiting = _refusal(section, force)
     if waiting is not None:
         raise ResultsPending(reason, waiting)
-    if reason:
-        raise PairingError(reason)
     system = system_of(section)
+    if reason:
+        raise PairingError(reason, hint="" if system.pairing.automatic else BY_HAND_HINT)
     requests = section.round_to_pair
     if requests is not None and requests.provenance.forbidden and not system.pairing.keeps_apart:
         raise PairingError(f"round {requests.number} lists pairs who must not meet, but the {system.name} "

@@ -14,6 +14,7 @@ from site_builder.systems.base import (
     Extra,
 )
 from site_builder.systems.fide_swiss import FideSwiss, explained
+from site_builder.systems.generated import Profile, fide_keys
 
 if TYPE_CHECKING:
     from site_builder.pairing.dubov.why import RoundWhy
@@ -36,6 +37,9 @@ class Dubov(FideSwiss):
     name = "dubov"
     new_note = "FIDE Dubov system (C.04.4.1), paired by 'bulletin pair'; every player needs a rating"
     new_rated = True
+    generated = Profile(fide_keys, requests=True,
+                        rated="the Dubov system pairs by ratings, and the arbiter gives an unrated player a "
+                              "provisional one (C.04.4.1 art. 1.1.2)")
     trf_type = "FIDE_DUBOV_2026"
     trf_words = ("DUBOV",)
     trf_code = "FIDE_DUBOV"  # ETT26 has no year for Dubov: FIDE_DUBOV, FIDE_DUBOV_BAKU

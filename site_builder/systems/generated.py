@@ -39,7 +39,8 @@ class Profile:
     whether teams are its entrants, whether it takes requested byes, the decisive results it needs
     (a knockout's matches must end), whether it is a Swiss (by default at most half as many rounds
     as entrants: more often leave no legal pairing), whether it is go's (ranks, go results), whether
-    it plays a second cycle."""
+    it plays a second cycle, and why every entrant needs a rating (`rated`; "": unrated players are
+    paired, and `--unrated` makes some)."""
 
     keys: Callable[[Asked], list[str]] = no_keys
     teams: bool = False
@@ -48,6 +49,7 @@ class Profile:
     swiss: bool = True
     go: bool = False
     cycles: bool = False
+    rated: str = ""
 
 
 def fide_keys(spec: Asked) -> list[str]:

@@ -15,16 +15,17 @@ from site_builder.trf.parse import parse_trf
 from site_builder.trf.to_content import content_files
 
 
-def verify_trf(path: Path, text: str | None = None,
-               round_number: int | None = None) -> tuple[list[Verdict], Language]:
+def verify_trf(path: Path, text: str | None = None, round_number: int | None = None,
+               encoding: str | None = None) -> tuple[list[Verdict], Language]:
     """The TRF file at `path` (or its `text`, named by `path`) checked round by round (with
-    `round_number`, that round alone and not the standings)."""
+    `round_number`, that round alone and not the standings); the file read in `encoding` when given
+    (as `bulletin import trf --encoding`)."""
     with tempfile.TemporaryDirectory(prefix="bulletin-verify-") as tmp:
         source = path
         if text is not None:
             source = Path(tmp) / path.name
             source.write_text(text, encoding="utf-8")
-        trf = parse_trf(source, shown=path)
+        trf = parse_trf(source, shown=path, encoding=None if text is not None else encoding)
         folder = Path(tmp) / (path.stem or "event")
         for relative, content in content_files(trf, path.stem).items():
             (folder / relative).parent.mkdir(parents=True, exist_ok=True)

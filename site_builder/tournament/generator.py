@@ -131,25 +131,8 @@ def generate(spec: Spec) -> Generated:
     drawn, and the event loaded again from its files."""
     profile = profiles().get(spec.system)
     if profile is None:
-        raise GenerateError(f"unknown system {spec.system!r}; generate plays {', '.join(profiles())}")
-    if spec.players < 2:
-        raise GenerateError("a tournament needs at least 2 entrants")
-    if spec.cycles not in (1, 2) or (spec.cycles == 2 and not profile.cycles):
-        raise GenerateError("a round robin (--system round-robin) plays 1 or 2 cycles; other systems 1")
-    if not 0 <= spec.rating_min <= spec.rating_max:
-        raise GenerateError(f"no rating from {spec.rating_min} to {spec.rating_max}")
-    shares = (spec.unrated, spec.half_byes, spec.full_byes, spec.zero_byes, spec.forfeits, spec.draw_rate,
-              spec.abnormal)
-    if not all(0 <= share <= 1 for share in shares) or spec.half_byes + spec.full_byes + spec.zero_byes > 1:
-        raise GenerateError("the shares of unrated players, byes, forfeits and draws are between 0 and 1, "
-                            "and the byes' together at most 1")
-    if profile.go and spec.abnormal:
-        raise GenerateError("abnormal results (½-0, 0-0) are chess's: a go game is won, a jigo or both "
-                            "players lose (--forfeits writes 0-0)")
-    if profile.go and (spec.half_byes or spec.full_byes):
-        raise GenerateError("a go section has no requested half- or full-point byes: an absence "
-                            "(--zero-byes) scores as its absent_mms and absent_nbw say")
-    _check_team_chain(spec)
+        raise GenerateError(f"unknown system {spec.system!r} (hint: generate plays {', '.join(profiles())})")
+    _check_spec(spec, profile)
     rng = random.Random(spec.seed)
     entrants = f"{SECTION}/{'teams' if profile.teams else 'players'}.yaml"
     if profile.go:
@@ -184,6 +167,32 @@ def generate(spec: Spec) -> Generated:
             event = _load(folder, files, parsed)
             section = event.sections[0]
     return Generated(files, event)
+
+
+def _check_spec(spec: Spec, profile: Profile) -> None:
+    """Refuse, before any round, the options the tournament cannot be played with (`GenerateError`)."""
+    if spec.players < 2:
+        raise GenerateError("a tournament needs at least 2 entrants")
+    if spec.cycles not in (1, 2) or (spec.cycles == 2 and not profile.cycles):
+        raise GenerateError("a round robin (--system round-robin) plays 1 or 2 cycles; other systems 1")
+    if not 0 <= spec.rating_min <= spec.rating_max:
+        raise GenerateError(f"no rating from {spec.rating_min} to {spec.rating_max}")
+    shares = (spec.unrated, spec.half_byes, spec.full_byes, spec.zero_byes, spec.forfeits, spec.draw_rate,
+              spec.abnormal)
+    if not all(0 <= share <= 1 for share in shares) or spec.half_byes + spec.full_byes + spec.zero_byes > 1:
+        raise GenerateError("the shares of unrated players, byes, forfeits and draws are between 0 and 1, "
+                            "and the byes' together at most 1")
+    if profile.rated and spec.unrated:
+        raise GenerateError(f"--unrated {spec.unrated:g}: {profile.rated}, so every player of a "
+                            f"generated {spec.system} event is rated (hint: leave out --unrated; the dutch, "
+                            "burstein and lim systems pair unrated players)")
+    if profile.go and spec.abnormal:
+        raise GenerateError("abnormal results (½-0, 0-0) are chess's: a go game is won, a jigo or both "
+                            "players lose (--forfeits writes 0-0)")
+    if profile.go and (spec.half_byes or spec.full_byes):
+        raise GenerateError("a go section has no requested half- or full-point byes: an absence "
+                            "(--zero-byes) scores as its absent_mms and absent_nbw say")
+    _check_team_chain(spec)
 
 
 def _team_chain(spec: Spec) -> bool:

@@ -15,15 +15,17 @@ from site_builder.trf.to_content import content_files
 __all__ = ["ImportRefused", "Imported", "import_trf"]
 
 
-def import_trf(source: Path, target: Path, force: bool = False, strict: bool = False) -> Imported:
-    """Write the event of `source` into `target`.
+def import_trf(source: Path, target: Path, force: bool = False, strict: bool = False,
+               encoding: str | None = None) -> Imported:
+    """Write the event of `source` (its text in `encoding`, else as `parse.read_text` guesses it)
+    into `target`.
 
     Raises `ContentError` for a malformed file (with `strict`, also for a variant read leniently)
     and `ImportRefused` for a non-empty target without `force`; in both cases nothing is written.
     The files are validated by the content loader in a staging directory before they replace
     `target` (`content.event_dir`).
     """
-    trf = parse_trf(source, strict=strict)
+    trf = parse_trf(source, strict=strict, encoding=encoding)
     check_target(target, force)
     files = write_event_dir(content_files(trf, source.stem), target, force)
     return Imported(files, tuple(sorted((*trf.warnings, *_no_chain(trf, target)), key=lambda p: p.location)))

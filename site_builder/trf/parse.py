@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from site_builder.engine.team_tiebreaks import team_tiebreak
-from site_builder.errors import Location, Problems
+from site_builder.errors import ContentError, Location, Problem, Problems
 from site_builder.systems import SYSTEMS
 from site_builder.trf.acceleration import check_accelerated, check_method
 from site_builder.trf.fields import LENIENT_HINT, RecordReader
@@ -45,23 +45,54 @@ FIELD_HINT = "TRF16 player lines are fixed-width: 001, start rank in 5-8, sex 10
 CELL_HINT = "each round takes 10 columns from column 92: opponent (4), colour (w/b/-), result"
 
 
-def read_text(path: Path) -> str:
-    """The file's text: UTF-16 by its byte-order mark, UTF-8 (with or without one), or else
-    Windows-1252, as programs on Windows write it (a superset of Latin-1's letters; a byte it leaves
-    undefined reads as U+FFFD).
+#: The encoding a TRF file that is neither UTF-16 nor UTF-8 is read in, as programs on Windows write it.
+GUESSED = "cp1252"
+#: What to do with a file the guess cannot read.
+ENCODING_HINT = ("name the file's encoding with --encoding: cp1250 is what Swiss-Manager writes on a Polish, "
+                 "Czech or Hungarian Windows, cp1251 on a Russian one; or save the file as UTF-8")
+
+
+def read_text(path: Path, shown: Path, encoding: str | None = None) -> str:
+    """The file's text in `encoding` (a name Python knows) when given, else: UTF-16 by its byte-order
+    mark, UTF-8 (with or without one), or else Windows-1252, as programs on Windows write it. A byte
+    the encoding does not define (Windows-1252 leaves five undefined) is a `ContentError` at its
+    line and column: nothing is read as U+FFFD.
 
     >>> import tempfile
     >>> with tempfile.NamedTemporaryFile(suffix=".trf") as f:
-    ...     _ = f.write("012 Café – Open".encode("cp1252")); f.flush(); read_text(Path(f.name))
+    ...     _ = f.write("012 Café – Open".encode("cp1252")); f.flush(); read_text(Path(f.name), Path("a.trf"))
     '012 Café – Open'
     """
     data = path.read_bytes()
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return data.decode("utf-16")
+    if encoding is None and data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        encoding = "utf-16"
+    elif encoding is None:
+        try:
+            return data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            pass
+    codec = encoding or GUESSED
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+        return data.decode(codec).removeprefix("\ufeff")
+    except UnicodeDecodeError as error:
+        raise _undefined_byte(data, error.start, codec, shown, guessed=encoding is None) from None
+
+
+def _undefined_byte(data: bytes, offset: int, codec: str, shown: Path, guessed: bool) -> ContentError:
+    """The refusal of the byte at `offset`, which `codec` does not define, at its line and column
+    (in characters, as the file reads in `codec` up to it)."""
+    start = data.rfind(b"\n", 0, offset) + 1
+    line = data.count(b"\n", 0, offset) + 1
+    column = len(data[start:offset].decode(codec, errors="replace").removeprefix("\ufeff")) + 1
+    if guessed:
+        message = (f"byte 0x{data[offset]:02x} here is neither UTF-8 nor Windows-1252 ({codec}), "
+                   "the encodings a TRF file is read in unless --encoding names another")
+        hint = ENCODING_HINT
+    else:
+        message = f"byte 0x{data[offset]:02x} here is not {codec} text"
+        hint = "name the encoding the file was saved in with --encoding, or save it as UTF-8"
+    return ContentError([Problem(Location(shown, line, column), message, hint)])
+
 
 COMMENT = "###"  # TRF-2026's comment lines: kept as written
 #: TRF-2026's records checked once the player lines are read (they name players and rounds).
@@ -69,15 +100,17 @@ CHECKS = {"162": check_scoring, "172": check_rank_method, "192": check_type_code
           "260": check_prohibited, "299": check_abnormal}
 
 
-def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> TrfFile:
-    """Parse a TRF file; raises `ContentError` listing every malformed field (one branch per kind
-    of record line, in the order of the TRF specification). What other programs write differently
-    (trf/lenient.py) is read with a warning in `TrfFile.warnings`, or refused with `strict`."""
+def parse_trf(path: Path, shown: Path | None = None, strict: bool = False,
+              encoding: str | None = None) -> TrfFile:
+    """Parse a TRF file (its text in `encoding`, else as `read_text` guesses it); raises
+    `ContentError` listing every malformed field (one branch per kind of record line, in the order
+    of the TRF specification). What other programs write differently (trf/lenient.py) is read with a
+    warning in `TrfFile.warnings`, or refused with `strict`."""
     shown = shown or path
     problems = Problems()
     notes = Problems()  # the warnings
     try:
-        text = read_text(path)
+        text = read_text(path, shown, encoding)
     except OSError as exc:
         problems.add(Location(shown), f"cannot read the file: {exc.strerror}", "check the path")
         problems.raise_if_any()

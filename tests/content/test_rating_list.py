@@ -345,3 +345,28 @@ def test_a_player_twice_in_a_fide_list_is_located_in_it(tmp_path: Path) -> None:
     code, output, target = _import(tmp_path, "players_list_xml_foa.xml", xml)
     assert code == 2 and not target.parent.exists(), output
     assert f"{tmp_path / 'players_list_xml_foa.xml'}:5:" in output and "twice" in output, output
+
+
+@pytest.mark.parametrize(("row", "where", "count"), [
+    ("Müller, Jörg,2100,GER,1234567", "2:23", 5),  # an unquoted comma: every later column shifts
+    ("Müller,2100", "2:12", 2),
+])
+def test_a_csv_row_of_more_or_fewer_fields_than_the_header_is_refused_at_its_line(
+        tmp_path: Path, row: str, where: str, count: int) -> None:
+    """docs/commands.md, `bulletin import players`: a row whose fields do not line up with the header
+    is refused at its line (Excel's cp1252, CRLF lines), never read into the wrong columns."""
+    source = tmp_path / "p.csv"
+    source.write_bytes(f"Name,Rating,FED,FIDE ID\r\n{row}\r\n\r\n".encode("cp1252"))
+    result = CliRunner().invoke(main, ["import", "players", str(source), str(tmp_path / "p.yaml"),
+                                       "--encoding", "cp1252"])
+    hint = "quote a name that contains a comma" if count > 4 else "write every field of the header"
+    assert result.exit_code == 2
+    assert result.output.startswith(f"error: {source}:{where}: {count} fields where the header has 4 "
+                                    f"(hint: {hint}"), result.output
+    assert not (tmp_path / "p.yaml").exists()
+    quoted = 'Name,Rating,FED,FIDE ID\r\n"Müller, Jörg",2100,GER,1234567\r\n'.encode("cp1252")
+    code, output, target = _import(tmp_path, "q.csv", quoted, "--encoding", "cp1252")
+    assert code == 0, output
+    (player,) = load_players(target, target, Problems()).players
+    assert (player.name, player.fields["federation"], player.fields["fide_id"]) == (
+        "Müller, Jörg", "GER", "1234567")

@@ -174,3 +174,19 @@ def test_a_player_twice_in_the_egd_list_is_refused_at_the_second_line(tmp_path: 
                                           r"as at .*egd\.txt:3:13"):
         import_players(tmp_path / "egd.txt", tmp_path / "players.yaml")
     assert not (tmp_path / "players.yaml").exists()
+
+
+def test_a_go_rating_may_be_negative_down_to_opengothas_lowest(tmp_path: Path) -> None:
+    """A 20k–30k player's rating is negative on OpenGotha's scale (docs/go.md, "OpenGotha files"):
+    a go list takes it down to -900; a chess list, and a go rating below -900, are refused."""
+    path = tmp_path / "players.yaml"
+    path.write_text('players:\n  - {name: "Abad, Jahin", rank: 25k, rating: -450}\n', encoding="utf-8")
+    problems = Problems()
+    assert load_players(path, path, problems, ranks=True).players[0].rating == -450 and not problems.items
+    load_players(path, path, problems)
+    assert [str(p) for p in problems.items] == [f"{path}:2:46: 'rating' must be at least 0, found -450 "
+                                                "(hint: write a whole number of at least 0)"]
+    path.write_text('players:\n  - {name: "Abad, Jahin", rank: 30k, rating: -901}\n', encoding="utf-8")
+    problems = Problems()
+    load_players(path, path, problems, ranks=True)
+    assert [p.message for p in problems.items] == ["'rating' must be at least -900, found -901"]

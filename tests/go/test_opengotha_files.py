@@ -180,8 +180,7 @@ def test_every_corpus_file_imports_builds_and_exports_the_same_players_and_games
             [(p.key, p.name.strip(), p.first_name.strip(), p.rank, p.country.upper(), p.club.strip())
              for p in before.players], \
             source.name  # the content keeps country codes in capitals, no space around a name or club
-        assert [p.rating for p in after.players] == [max(p.rating, -900) if p.rating >= 0 else -900
-                                                     for p in before.players]
+        assert [p.rating for p in after.players] == [p.rating for p in before.players], source.name
         assert [sorted(r for r in p.absent if r <= kept) for p in after.players] == \
             [sorted(r for r in p.absent if r <= kept and not _plays(before, p.key, r))
              for p in before.players], source.name
@@ -193,6 +192,51 @@ def test_every_corpus_file_imports_builds_and_exports_the_same_players_and_games
         assert games(after) == games(before), source.name
         assert after.byes == before.byes, source.name
         assert _settings(after) == _settings(before), source.name
+
+
+#: The corpus files whose players include negative ratings (OpenGotha's scale runs down to -900, a 30k).
+NEGATIVE_RATINGS = ("Toulouse2024", "bosp2024", "frioul-2018", "malavasi.geobug")
+
+
+@pytest.mark.parametrize("stem", NEGATIVE_RATINGS)
+def test_a_negative_rating_is_imported_and_seeds_as_in_the_file(tmp_path: Path, stem: str) -> None:
+    """docs/go.md, "OpenGotha files": an event imported is the same event, a player's negative
+    rating too (it orders the players of a rank, as OpenGotha pairs them)."""
+    from site_builder.engine.go_section import go_inputs
+
+    source = CORPUS[0].parent / f"{stem}.xml"
+    import_opengotha(source, tmp_path / "go")
+    players, _, _ = go_inputs(loaded(tmp_path / "go")[1])
+    ratings = [p.rating for p in read_gotha(source).event.players]
+    assert min(ratings) < 0 < max(ratings)
+    assert [p.rating for p in players] == ratings
+
+
+def test_import_players_keeps_an_opengotha_files_negative_ratings(tmp_path: Path) -> None:
+    """docs/go.md: an OpenGotha file's players are "rated as `bulletin import opengotha` reads them":
+    a negative rating kept (and read back by a go event), -900 (OpenGotha's unrated) left out."""
+    from site_builder.commands.import_players import import_players
+    from site_builder.content.players import load_players
+    from site_builder.errors import Problems
+
+    target = tmp_path / "players.yaml"
+    import_players(CORPUS[0].parent / "frioul-2018.xml", target)
+    text = target.read_text(encoding="utf-8")
+    assert 'name: "Lefebvre, Louise", rank: "20k", country: "FR", club: "84Av", rating: -400}' in text
+    assert "rating: -900" not in text
+    problems = Problems()
+    players = load_players(target, target, problems, ranks=True).players
+    assert not problems.items and sum(p.rating is not None and p.rating < 0 for p in players) > 1
+
+
+def test_frioul_round_1_verifies_as_the_file_pairs_it(tmp_path: Path) -> None:
+    """tests/pairing/test_opengotha_corpus.py: the engine pairs frioul-2018's round 1 as the file
+    has it; imported, its negative ratings kept, verify agrees."""
+    from site_builder.tournament.verify import verify
+
+    import_opengotha(CORPUS[0].parent / "frioul-2018.xml", tmp_path / "frioul")
+    verdicts, _ = verify(tmp_path / "frioul", 1)
+    assert len(verdicts) == 1 and verdicts[0].agrees, str(verdicts[0])
 
 
 def _settings(event: GothaEvent) -> tuple:

@@ -99,10 +99,20 @@ def test_a_generated_folder_verifies_and_pair_pairs_its_next_round_again(tmp_pat
 
 def test_a_player_without_a_rating_is_named_with_a_hint(tmp_path: Path) -> None:
     """Art. 1.1.2: the arbiter gives an unrated player a provisional rating; without one the round
-    is not paired."""
+    is not paired, and generate refuses --unrated for the system up front."""
+    import shutil
+
     result = CliRunner().invoke(main, ["generate", "--system", "dubov", "--players", "8", "--unrated", "0.5",
                                        "--seed", "3", "-o", str(tmp_path / "x.trf")])
-    assert result.exit_code != 0
+    assert result.exit_code == 2 and "the arbiter gives an unrated player a provisional one" in result.output
+    content = tmp_path / "content"
+    write_generated(Spec(seed=6, system="dubov", players=8, rounds=3), content / "cup")
+    players = next((content / "cup").glob("*/players.yaml"))
+    shutil.rmtree(players.parent / "rounds")
+    players.write_text(re.sub(r", rating: \d+", "", players.read_text(encoding="utf-8"), count=1),
+                       encoding="utf-8")
+    result = CliRunner().invoke(main, ["pair", str(content)])
+    assert result.exit_code == 2
     assert "has no rating" in result.output and "a provisional one in the player list" in result.output
 
 

@@ -64,7 +64,7 @@ def test_a_system_not_paired_by_the_tool_is_refused(tmp_path: Path) -> None:
     with pytest.raises(GenerateError, match="unknown system 'manual'"):
         generate(Spec(system="manual"))
     result = CliRunner().invoke(main, ["generate", "--system", "knockout", "-o", str(tmp_path / "k.trf")])
-    assert result.exit_code == 1 and "TRF holds individual games" in result.output
+    assert result.exit_code == 2 and "TRF holds individual games" in result.output
     with pytest.raises(GenerateError, match="a knockout of 20 players: every round halves the field"):
         generate(Spec(system="knockout", players=20))  # the system's own check, before any round
 
@@ -106,14 +106,14 @@ def test_a_go_tournament_has_ranks_go_results_and_handicaps_and_verifies(system:
 def test_a_go_tournament_is_written_as_an_opengotha_file_not_as_trf(tmp_path: Path) -> None:
     args = ["generate", "--system", "mcmahon", "--players", "12", "--seed", "2"]
     result = CliRunner().invoke(main, [*args, "-o", str(tmp_path / "go.trf")])
-    assert result.exit_code == 1 and "TRF is FIDE's format for chess" in result.output
+    assert result.exit_code == 2 and "TRF is FIDE's format for chess" in result.output
     assert not (tmp_path / "go.trf").exists()
     result = CliRunner().invoke(main, [*args, "-o", str(tmp_path / "go.xml")])
     assert result.exit_code == 0, result.output
     text = (tmp_path / "go.xml").read_text()
     assert text.startswith("<?xml") and text.count("<Player ") == 12 and "<Game " in text
     result = CliRunner().invoke(main, ["generate", "-o", str(tmp_path / "chess.xml")])
-    assert result.exit_code == 1 and "an OpenGotha file holds a go tournament" in result.output
+    assert result.exit_code == 2 and "an OpenGotha file holds a go tournament" in result.output
     with pytest.raises(GenerateError, match="no requested half- or full-point byes"):
         generate(Spec(system="go-swiss", half_byes=0.1))
 
@@ -239,6 +239,28 @@ def test_a_fide_team_event_is_ranked_by_a_team_chain_that_tiebreaks_names(tmp_pa
 def test_a_refused_option_is_named_not_a_temporary_file(args: list[str], message: str, tmp_path: Path
                                                         ) -> None:
     result = CliRunner().invoke(main, ["generate", "--players", "6", *args, "-o", str(tmp_path / "event")])
-    assert result.exit_code == 1 and f"Error: {message}" in result.output, result.output
+    assert result.exit_code == 2 and result.output.startswith(f"error: {message}"), result.output
     assert "bulletin-generate-" not in result.output and "event.yaml" not in result.output
     assert len(result.output.strip().splitlines()) == 1  # what follows from the option is left out
+
+
+def test_unrated_players_are_refused_up_front_for_the_dubov_system(tmp_path: Path) -> None:
+    """C.04.4.1 art. 1.1.2: the Dubov system pairs by ratings and the arbiter gives an unrated player
+    a provisional one; generate refuses --unrated for it in one line, before any round, with a hint
+    that fits (docs/commands.md, "Errors": `error: …`, status 2)."""
+    args = ["generate", "--system", "dubov", "--unrated", "0.3", "--players", "21", "--seed", "2"]
+    result = CliRunner().invoke(main, [*args, "-o", str(tmp_path / "d.trf")])
+    assert result.exit_code == 2 and not (tmp_path / "d.trf").exists()
+    (line,) = result.output.splitlines()
+    assert line.startswith("error: --unrated 0.3: the Dubov system pairs by ratings") and "1.1.2" in line
+    assert line.endswith("(hint: leave out --unrated; the dutch, burstein and lim systems pair unrated "
+                         "players)")
+    for system in ("burstein", "lim"):
+        generate(Spec(system=system, unrated=0.3, players=21, seed=2, rounds=3))
+
+
+def test_an_unknown_system_is_one_error_line_with_status_2(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["generate", "--system", "foo", "-o", str(tmp_path / "f.trf")])
+    assert result.exit_code == 2
+    assert result.output.startswith("error: unknown system 'foo' (hint: generate plays ")
+    assert len(result.output.splitlines()) == 1

@@ -107,6 +107,8 @@ def test_a_file_naming_no_pairing_system_says_how_to_pair_it(tmp_path: Path) -> 
     assert result.exit_code != 0
     assert "paired by hand (hint: write the round file, or choose a system that pairs, e.g. " \
            "`system: dutch`" in result.output
+    (said,) = result.output.splitlines()  # docs/commands.md, "Errors": one `error: … (hint: …)` line
+    assert result.exit_code == 2 and said.startswith("error: ") and said.count("(hint:") == 1, said
     event_yaml.write_text(event_yaml.read_text(encoding="utf-8").replace(line, "system: dutch"),
                           encoding="utf-8")
     result = runner.invoke(main, ["pair", str(tmp_path / "content"), "--force"])  # round 4 is unplayed
@@ -299,3 +301,21 @@ def test_a_section_trf_cannot_hold_is_refused_at_its_system(tmp_path: Path) -> N
         result = runner.invoke(main, ["export", "trf", str(folder)])
         assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
         assert f"event.yaml:{line}:{column}: {holds}" in result.output, result.output
+
+
+def test_the_lichess_export_says_once_how_to_pair_its_next_round(tmp_path: Path) -> None:
+    """lichess names no system this program pairs by: with round 3's results in, `bulletin pair`
+    refuses round 4 in one `error:` line with the one hint that fits (write the round file, or
+    choose a system that pairs), not also the hint of a pairing the rules cannot make."""
+    runner = CliRunner()
+    target = tmp_path / "li"
+    source = Path(__file__).resolve().parents[1] / "fixtures" / "trf-variants" / "lichess-swiss.trf"
+    assert runner.invoke(main, ["import", "trf", str(source), str(target)]).exit_code == 0
+    third = target / "rounds" / "03.yaml"
+    third.write_text(third.read_text(encoding="utf-8").replace('"?"', '"1-0"'), encoding="utf-8")
+    result = runner.invoke(main, ["pair", str(target)])
+    (said,) = result.output.splitlines()
+    assert result.exit_code == 2 and said.startswith("error: ") and said.count("(hint:") == 1, said
+    assert "li/rounds/04.yaml:1:8: cannot pair round 4 " in said, said
+    assert said.endswith("the swiss system is paired by hand (hint: write the round file, or choose a system "
+                         "that pairs, e.g. `system: dutch` for FIDE's Dutch rules)"), said
