@@ -392,9 +392,9 @@ def _csv(text: str, path: Path, asked: str, explicit: bool, encoding: str) -> Ra
         cell, raw = (cells[index].strip() if index < len(cells) else ""), raw_lines[line - 1]
         return f"{path}:{line}:{raw.find(cell) + 1 if cell and cell in raw else _column(cells, index)}"
 
-    rows = ((reader.line_num, cells) for cells in _csv_rows(reader, path))
-    header = next(rows, (1, []))[1]
-    rows = _as_wide(rows, len(header), raw_lines, delimiter, path)
+    read = ((reader.line_num, cells) for cells in _csv_rows(reader, path))
+    header = next(read, (1, []))[1]
+    rows = _as_wide(read, len(header), raw_lines, delimiter, path)
     return _table(Table(header, 1, rows, place), asked, explicit, encoding)
 
 
