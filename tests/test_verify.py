@@ -85,6 +85,25 @@ def test_boards_in_another_order_are_no_other_draw(played: Path) -> None:
     assert "DIFF" not in out and "（其中 1 次对局相同、台次顺序不同）" in out.splitlines()[-1]
 
 
+def test_a_game_changed_among_games_moved_is_named_not_a_game_moved(played: Path) -> None:
+    """Boards 1 and 2 exchanged (a board order, no other draw) and board 3's sides swapped: the line
+    names board 3, whose game the draw has on no board, not board 1, whose game the draw has on
+    board 2 (docs/commands.md: a different order of boards is not a different draw)."""
+    third = played / "cup" / "open" / "rounds" / "03.yaml"
+    text = third.read_text(encoding="utf-8")
+    a, b = re.search(r"^  - \[3, (\"[^\"]+\"), (\"[^\"]+\"),", text, flags=re.M).groups()
+    text = text.replace(f"[3, {a}, {b},", f"[3, {b}, {a},")  # sides swapped
+    text = re.sub(r"^  - \[1, ", "  - [9, ", text, flags=re.M)
+    text = re.sub(r"^  - \[2, ", "  - [1, ", text, flags=re.M)
+    third.write_text(re.sub(r"^  - \[9, ", "  - [2, ", text, flags=re.M), encoding="utf-8")
+    code, out = bulletin("verify", str(played))
+    assert code == 1, out
+    line = next(line for line in out.splitlines() if "第 3 轮" in line)
+    a, b = a.strip(chr(34)), b.strip(chr(34))
+    assert line == (f"DIFF  cup/open 第 3 轮: 与规则和种子给出的编排不同：第 3 台为 {b} – {a}，"
+                    f"抽签结果为 {a} – {b}")
+
+
 @pytest.mark.parametrize(("game", "result"), [("chess", "1-0"), ("xiangqi", "2:0")])
 def test_a_late_entry_leaves_the_rounds_before_it_as_they_were(tmp_path: Path, game: str,
                                                                result: str) -> None:

@@ -78,12 +78,7 @@ def compare(rnd: Round, pairing: Pairing, komi: Fraction | None, numbered: bool 
     """How round `rnd` as written differs from `pairing`, the engine's pairing of it; `komi` is the
     section's komi of an even game (what the engine's even games are played with). `numbered` false
     (a TRF file, which numbers no boards) compares who plays whom with which colour, not where."""
-    go = any(p.handicap is not None for p in pairing.pairs)  # the engine gives handicaps
-    engine: list[Seat] = [
-        (p.board, (p.first, p.second), _terms(go, p.handicap, game_komi(None, p.handicap, komi)))
-        for p in pairing.pairs]
-    written: list[Seat] = [(g.board, (g.first, g.second), _terms(go, g.handicap, g.komi)) for g in rnd.games]
-    written += [(m.board, m.players, None) for m in KnockoutRound.of(rnd).matches]
+    written, engine = _seats(rnd, pairing, komi)
     boards = _boards(written, engine)
     if not numbered:
         engine_games, written_games = Counter(s[1:] for s in engine), Counter(s[1:] for s in written)
@@ -96,6 +91,40 @@ def compare(rnd: Round, pairing: Pairing, komi: Fraction | None, numbered: bool 
              != (sorted((m.table, m.home, m.away, tuple((b.first, b.second) for b in m.boards))
                         for m in pairing.team_matches), sorted(pairing.team_byes)))
     return RoundDifference(boards, byes, teams)
+
+
+def unmatched(rnd: Round, pairing: Pairing, komi: Fraction | None
+              ) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """The games (first, second) of round `rnd` as written that the engine's `pairing` has not, and
+    the engine's games that `rnd` has not, each in board order: compared by players and colours (in
+    go also the terms), not by board, so that a game on another board is in neither."""
+    written, engine = _seats(rnd, pairing, komi)
+    return _apart(written, engine), _apart(engine, written)
+
+
+def _seats(rnd: Round, pairing: Pairing, komi: Fraction | None) -> tuple[list[Seat], list[Seat]]:
+    """The games of `rnd` as written (a knockout match's by its first game) and of `pairing`, each a
+    seat: its board, its players (first, second) and in go its terms."""
+    go = any(p.handicap is not None for p in pairing.pairs)  # the engine gives handicaps
+    engine: list[Seat] = [
+        (p.board, (p.first, p.second), _terms(go, p.handicap, game_komi(None, p.handicap, komi)))
+        for p in pairing.pairs]
+    written: list[Seat] = [(g.board, (g.first, g.second), _terms(go, g.handicap, g.komi)) for g in rnd.games]
+    written += [(m.board, m.players, None) for m in KnockoutRound.of(rnd).matches]
+    return written, engine
+
+
+def _apart(mine: list[Seat], theirs: list[Seat]) -> tuple[tuple[int, int], ...]:
+    """The players of each seat of `mine` whose game (players, colours, terms) `theirs` has not, in
+    board order; a game `mine` holds twice and `theirs` once is counted once."""
+    left = Counter(seat[1:] for seat in theirs)
+    found = []
+    for _, players, terms in sorted(mine, key=lambda seat: seat[0]):
+        if left[(players, terms)]:
+            left[(players, terms)] -= 1
+        else:
+            found.append(players)
+    return tuple(found)
 
 
 def _terms(go: bool, handicap: int | None, komi: Fraction | None) -> Terms | None:

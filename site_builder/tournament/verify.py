@@ -23,13 +23,14 @@ from site_builder.checks.qualification import stage_names
 from site_builder.content.codes import codes_text
 from site_builder.draw_seed import SIV_PREFIX, SeedMissing
 from site_builder.engine.fide_tiebreaks import criteria_for
+from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Row, Standings
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Site, Tiebreak
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.breach import Breach
-from site_builder.pairing.compare import RoundDifference, Terms
+from site_builder.pairing.compare import RoundDifference, Terms, unmatched
 from site_builder.pairing.numbers import draw_codes
 from site_builder.systems import (
     change_before,
@@ -222,11 +223,11 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, n
         return Verdict(where, True, words["verify.reordered"].format(
             same_games=words["verify.same_games"], note=note,
             difference=_difference(section, difference, words)), reordered=True)
+    changed = _changed(section, rnd, pairing, (difference, not event.trf), words)
     if _kept(section, rnd):
-        return _kept_verdict(where, rnd, _difference(section, difference, words), words)
-    return Verdict(where, False, words["verify.differs"].format(
-        why=why, difference=_difference(section, difference, words))
-        + _criterion(unpaired(section, index), rnd, pairing, words))
+        return _kept_verdict(where, rnd, changed, words)
+    return Verdict(where, False, words["verify.differs"].format(why=why, difference=changed)
+                   + _criterion(unpaired(section, index), rnd, pairing, words))
 
 
 def _kept_verdict(where: str, rnd: Round, difference: str, words: Mapping[str, str],
@@ -441,6 +442,34 @@ def _codes(event: Event, section: Section, where: str, words: Mapping[str, str])
     older = section.codes.sealed and f"sealed: {SIV_PREFIX}" not in published
     return Verdict(where, True, words["verify.codes_older" if older else "verify.codes_edited"].format(
         n=len(drawn)))
+
+
+def _changed(section: Section, rnd: Round, pairing: Pairing, found: tuple[RoundDifference, bool],
+             words: Mapping[str, str]) -> str:
+    """What makes round `rnd` another draw than the engine's `pairing`, in words; `found` is how the two
+    differ and whether the round numbers its boards. A game on another board is no difference: with
+    boards, the first board whose game is not the engine's and whose engine game is not played
+    elsewhere (in go, or its terms); else (a TRF file has no boards, or the changed games moved too)
+    the published pairs the draw has not and the draw's pairs not published. A bye that differs is
+    named too, with its players."""
+    difference, numbered = found
+    published, drawn = unmatched(rnd, pairing, komi_of(section))
+    board = next((d for d in difference.boards if d.same_pair or (
+        (d.written is None or d.written in published) and (d.engine is None or d.engine in drawn))),
+        None) if numbered else None
+    parts = [_difference(section, RoundDifference(boards=(board,)), words)] if board else [
+        words[key].format(games=_games(section, games, words))
+        for key, games in (("verify.pairs_published", published), ("verify.pairs_drawn", drawn)) if games]
+    if difference.byes is not None or not parts:
+        parts.append(_difference(section, RoundDifference(byes=difference.byes, teams=difference.teams),
+                                 words))
+    return words["verify.parts_and"].join(parts)
+
+
+def _games(section: Section, games: tuple[tuple[int, int], ...], words: Mapping[str, str]) -> str:
+    """Games by their players' names, first player first: `Adams, Ann – Baker, Bob and …`."""
+    return words["verify.games_and"].join(
+        f"{section.player(first).name} – {section.player(second).name}" for first, second in games)
 
 
 def _difference(section: Section, difference: RoundDifference, words: Mapping[str, str]) -> str:

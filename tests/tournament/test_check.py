@@ -75,10 +75,60 @@ def test_a_round_changed_by_hand_is_named_with_the_criterion_that_decides_it(tmp
     lines = result.output.splitlines()
     assert [line[:4] for line in lines[:2]] == ["ok  ", "ok  "]
     assert lines[2].startswith("DIFF  open/main round 3: differs from the pairing the rules and the seed "
-                               "give: board ")
+                               "give: the published pairs ")  # a TRF file has no boards (_changed)
     assert "; the published pairing is worse on C6 (the pairing score differences)" in lines[2]
     # round 4 is paired from another round 3, and the ranks differ
     assert lines[-1].endswith("; 2 not; 0 of 1 standings are the places the tie-breaks give")
+
+
+def _with_cells(text: str, rnd: int, cells: dict[int, str]) -> str:
+    """The file with the round-`rnd` cells of the players `cells` names replaced (8 columns each)."""
+    lines, index, at = _cells(text, rnd)
+    for player, cell in cells.items():
+        line = lines[index[player]]
+        lines[index[player]] = line[:at] + cell + line[at + 8:]
+    return "\n".join(lines) + "\n"
+
+
+def _names(text: str) -> dict[int, str]:
+    return {int(line[4:8]): line[14:47].strip() for line in text.splitlines() if line.startswith("001 ")}
+
+
+def test_a_file_s_changed_round_is_named_by_its_pairs_not_by_a_board() -> None:
+    """A TRF file has no boards (docs/commands.md, "A TRF file"): a round whose games 3–19 and 16–7
+    exchanged their black players is named by the two published pairs the draw has not and the
+    draw's two pairs not published, never by a game the draw has on another board."""
+    text = trf_text(generate(Spec(seed=1)))
+    lines, index, at = _cells(text, 4)
+    assert [lines[index[n]][at:at + 8] for n in (3, 19, 16, 7)] == [
+        "  19 w 1", "   3 b 0", "   7 w 1", "  16 b 0"]
+    tampered = _with_cells(text, 4, {3: "   7 w 1", 7: "   3 b 0", 16: "  19 w 1", 19: "  16 b 0"})
+    verdicts, _ = verify_trf(Path("d1.trf"), tampered)
+    line = next(v for v in verdicts if v.where == "d1/main round 4")
+    name = _names(text)
+    published, drawn = (" and ".join(sorted(f"{name[a]} – {name[b]}" for a, b in pairs))
+                        for pairs in (((3, 7), (16, 19)), ((3, 19), (16, 7))))
+    assert line.differs and "board" not in line.text
+    assert line.text == ("differs from the pairing the rules and the seed give: the published pairs "
+                         f"{published} are not the draw's; the draw's pairs {drawn} are not published; "
+                         "the published pairing is worse on C6 (the pairing score differences)")
+
+
+def test_a_bye_given_twice_names_the_player_who_received_it() -> None:
+    """The bye of round 6 given to the player who had it in round 1 (C.04.3 C2): the line names the
+    player the file gives it to and the one the draw gives it to, and the pairs that change with it."""
+    text = trf_text(generate(Spec(seed=5, players=11, rounds=6)))
+    lines, index, at = _cells(text, 6)
+    assert [lines[index[n]][at:at + 8] for n in (10, 11, 6)] == ["0000 - U", "   6 w 0", "  11 b 1"]
+    tampered = _with_cells(text, 6, {11: "0000 - U", 10: "   6 w 0", 6: "  10 b 1"})
+    verdicts, _ = verify_trf(Path("o21.trf"), tampered)
+    line = next(v for v in verdicts if v.where == "o21/main round 6")
+    name = _names(text)
+    assert line.differs and line.text == (
+        "differs from the pairing the rules and the seed give: the published pairs "
+        f"{name[10]} – {name[6]} are not the draw's; the draw's pairs {name[11]} – {name[6]} are not "
+        f"published; the bye goes to {name[11]}, the draw gives {name[10]}; the published pairing is "
+        "worse on C2 (the bye to a player who already scored a point without playing)")
 
 
 def test_ranks_changed_by_hand_are_named_with_the_tiebreak_that_decides_them() -> None:
