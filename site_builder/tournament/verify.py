@@ -26,6 +26,8 @@ from site_builder.engine.fide_tiebreaks import criteria_for
 from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Row, Standings
+from site_builder.engine.teams import TeamRow
+from site_builder.engine.tiebreaks import Value
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Site, Tiebreak
 from site_builder.pairing import Pair, Pairing, PairingError
@@ -46,7 +48,7 @@ from site_builder.systems import (
     unpaired,
 )
 from site_builder.trf.team_records import team_ranks
-from site_builder.trf.team_write import team_chain_record, team_places
+from site_builder.trf.team_write import team_chain, team_chain_record, team_table
 from site_builder.trf.tiebreaks import CHAIN_RECORDS
 from site_builder.views import format as fmt
 from site_builder.views.i18n import Labels
@@ -367,21 +369,76 @@ def _wrong_place(section: Section, recs: Records, table: Standings, row: Row, ra
 
 def _team_standings(event: Event, section: Section) -> Iterator[Verdict]:
     """The team places a TRF team file gives (its 310 records' rank column), against the team
-    standings by the primary score and the section's team tiebreaks: the first team placed otherwise."""
+    standings by the primary score and the section's team tiebreaks: each team placed otherwise, with
+    the team placed there instead and the first column of the ranking that tells them apart."""
     ranks = team_ranks(event.trf.get("records") or ())
     if not ranks or event.trf.get("after_round") != section.current_round:
         return
     words = catalogue(event.language).labels
     where = f"{event.slug}/{section.id} {words['verify.standings'].format(n=section.current_round)}"
-    places = team_places(event, section)
-    for team in sorted(section.teams, key=lambda t: places.get(t.number, 0)):
-        shown = ranks.get(team.number)
-        if shown is not None and shown != places.get(team.number):
-            yield Verdict(where, False, words["verify.team_rank"].format(
-                team=team.name, shown=shown, expected=places.get(team.number)), standings=True)
-            return
+    table = {row.team: row for row in team_table(event, section)}
+    placed = sorted(section.teams, key=lambda t: table[t.number].place if t.number in table else 0)
+    wrong = [text for team in placed
+             if (text := _wrong_team_place(event, section, team.number, ranks.get(team.number), table))]
+    if wrong:
+        yield from (Verdict(where, False, text, standings=True) for text in wrong)
+        return
     chain = team_chain_record(event, section)[4:] or words["verify.nobody"]
     yield Verdict(where, True, words["verify.team_standings_agree"].format(tiebreaks=chain), standings=True)
+
+
+def _wrong_team_place(event: Event, section: Section, team: int, shown: int | None,
+                      table: Mapping[int, TeamRow]) -> str:
+    """Team `team` placed `shown` in the file where the standings (`table`, by team) place it
+    otherwise, in words, with what puts the team placed there instead and this one in their order
+    (`_team_decided_by`); "" when the file places it as the standings do (or shows no place)."""
+    row = table.get(team)
+    expected = row.place if row is not None else None
+    if shown is None or shown == expected:
+        return ""
+    other = next((r for r in table.values() if r.place == shown), None)
+    labels = Labels(event.language)
+    decided = _team_decided_by(event, section, row, other, labels) if row and other else ""
+    return labels("verify.team_rank", team=section.teams_by_number[team].name, shown=shown,
+                  expected=expected) + (labels.paren(decided) if decided else "")
+
+
+def _team_decided_by(event: Event, section: Section, row: TeamRow, other: TeamRow, labels: Labels) -> str:
+    """The first column of the team ranking on which `row` and `other` differ, with both values
+    (`decided by GP: 13.5 against 12.5 of Team 09`); with every column equal, the team numbers."""
+    name, scale = section.teams_by_number[other.team].name, records(section).scale
+    mine_columns, their_columns = (_team_columns(event, section, r, scale) for r in (row, other))
+    for (label, mine, shown), (_, theirs, their_shown) in zip(mine_columns, their_columns, strict=True):
+        if mine != theirs:
+            return labels("verify.decided_against", tiebreak=label, mine=shown, theirs=their_shown,
+                          other=name)
+    return labels("verify.team_decided_number")
+
+
+def _team_columns(event: Event, section: Section, row: TeamRow, scale: int) -> list[tuple[str, object, str]]:
+    """The columns that rank a team, in order, each as its heading, its value and the value as the
+    standings show it (`scale`: the game points' units to a point): fide-team's primary score and
+    team tiebreaks (`team_chain`), else seed 001 二's match points, cumulative, game points, second
+    player's game points and games."""
+    labels = Labels(event.language)
+    mp = (labels.match_points, row.match_points, fmt.points(Fraction(row.match_points, 2)))
+    gp = (labels.game_points, row.game_points, fmt.points(Fraction(row.game_points, scale), whole=scale == 1))
+    ranked_by = team_chain(event, section)
+    if ranked_by is None:
+        return [mp, (labels.team_cumulative, row.cumulative, fmt.points(Fraction(row.cumulative, 2))), gp,
+                (labels.second_points_team, row.second_points,
+                 fmt.points(Fraction(row.second_points, scale), whole=scale == 1)),
+                (labels.second_games_team, row.second_games, str(row.second_games))]
+    primary, chain = ranked_by
+    return [mp if primary == "M" else gp, *((tb.name, value, _team_value(value))
+                                            for tb, value in zip(chain, row.values, strict=True))]
+
+
+def _team_value(value: Value | None) -> str:
+    """A team tiebreak's value as the standings show it: points, a DE score per subgroup, – without."""
+    if isinstance(value, tuple):
+        return "/".join(map(_team_value, value))
+    return "–" if value is None else fmt.points(Fraction(value))
 
 
 def _name(section: Section, labels: Labels, tiebreak: Tiebreak) -> str:

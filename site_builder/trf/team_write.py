@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from site_builder.engine.team_tiebreaks import TeamTiebreak
 from site_builder.engine.teams import TeamEntry, TeamRound, TeamRow, bye_game_points, team_of
 from site_builder.errors import ContentError, Problem
 from site_builder.model import Event, Section
@@ -41,11 +42,16 @@ def team_settings(section: Section) -> str:
 def team_chain_record(event: Event, section: Section) -> str:
     """The 202 record of the team tiebreaks after the primary score (fide-team's `team_tiebreaks`,
     C.07's names); "" for a system without them."""
-    key = extra_named(system_of(section), "team_chain")
-    if key is None:
-        return ""
-    _, chain = section_results(event, section).extra(key)
+    ranked_by = team_chain(event, section)
+    chain = ranked_by[1] if ranked_by is not None else ()
     return f"202 {' '.join(tb.name for tb in chain)}" if chain else ""
+
+
+def team_chain(event: Event, section: Section) -> tuple[str, tuple[TeamTiebreak, ...]] | None:
+    """The primary score's letter (M or G) and the team tiebreaks after it (fide-team's `TEAM_CHAIN`);
+    None for a system without them (team-swiss ranks by seed 001 二's columns)."""
+    key = extra_named(system_of(section), "team_chain")
+    return None if key is None else section_results(event, section).extra(key)
 
 
 def _team_extra(section: Section, name: str) -> Extra[Any]:
@@ -87,9 +93,14 @@ def team_lines(event: Event, section: Section) -> list[str]:
 
 def team_places(event: Event, section: Section) -> dict[int, int]:
     """Each team's place in the team standings after the last round with results (none before)."""
+    return {row.team: row.place for row in team_table(event, section)}
+
+
+def team_table(event: Event, section: Section) -> list[TeamRow]:
+    """The team standings after the last round with results, in place order (none before)."""
     standings: dict[int, list[TeamRow]] = section_results(event, section).extra(
         _team_extra(section, "team_standings"))
-    return {row.team: row.place for row in standings[max(standings)]} if standings else {}
+    return standings[max(standings)] if standings else []
 
 
 def teams_entered(section: Section) -> dict[int, int]:

@@ -143,6 +143,61 @@ def test_verify_re_pairs_every_round_and_re_ranks_the_teams(tmp_path: Path) -> N
     assert "Owls is placed 3 in the file" in str(verify_trf(path)[0][-1])
 
 
+def _ranks_exchanged(text: str, teams: tuple[int, int]) -> str:
+    """The file with the 310 rank columns (69–71) of two teams exchanged."""
+    lines = text.split("\n")
+    at = {int(line[4:7]): i for i, line in enumerate(lines) if line.startswith("310 ")}
+    a, b = (lines[at[t]] for t in teams)
+    lines[at[teams[0]]], lines[at[teams[1]]] = a[:68] + b[68:71] + a[71:], b[:68] + a[68:71] + b[71:]
+    return "\n".join(lines)
+
+
+def test_every_team_placed_otherwise_is_named_with_the_value_that_decides() -> None:
+    """Teams 07 and 09 (8 MP each; GP 13.5 and 12.5) with their places exchanged: each is named, with
+    the team the standings place there instead and the first column of the ranking (C.04.6 art. 1.2:
+    the primary score, then the 202's team tiebreaks) that tells them apart, both values."""
+    text = export_trf(*_fide_team(Spec(seed=3, system="fide-team", players=9, forfeits=0.05)), "2026")
+    rows = {line[4:7].strip(): line[55:71].split() for line in text.splitlines() if line.startswith("310 ")}
+    assert rows["7"] == ["8.0", "13.5", "1"] and rows["9"] == ["8.0", "12.5", "2"]
+    assert "202 GP BH:MP EMGSB DE" in text
+    verdicts, _ = verify_trf(Path("t.trf"), _ranks_exchanged(text, (7, 9)))
+    standings = [str(v) for v in verdicts if v.standings]
+    assert standings == [
+        "DIFF  t/main standings after round 5: Team 07 is placed 2 in the file, the primary score and the "
+        "team tie-breaks give 1 (decided by GP: 13.5 against 12.5 of Team 09)",
+        "DIFF  t/main standings after round 5: Team 09 is placed 1 in the file, the primary score and the "
+        "team tie-breaks give 2 (decided by GP: 12.5 against 13.5 of Team 07)"]
+
+
+def test_a_team_swiss_team_placed_otherwise_is_named_with_the_column_that_decides(tmp_path: Path) -> None:
+    """A team-swiss event holding a file's team places (`trf:` of event.yaml) with two teams of
+    equal match points exchanged: each is named with the first of seed 001 二's columns that tells
+    them apart (match points, cumulative, game points, …), both values as the standings show them."""
+    content = tmp_path / "ts"
+    made = CliRunner().invoke(main, ["generate", "--system", "team-swiss", "--players", "6", "--seed", "2",
+                                     "-o", str(content)])
+    assert made.exit_code == 0, made.output
+    event = load_checked(content).events[0]
+    places = team_places(event, event.sections[0])
+    assert [team for team, _ in sorted(places.items(), key=lambda item: item[1])] == [5, 3, 2, 6, 1, 4]
+    shown = {**places, 3: 3, 2: 2}  # teams 3 and 2: 4 match points each, cumulative 8 and 6
+    names = {t.number: t.name for t in event.sections[0].teams}
+    records = "".join(f'    - "{team(n, names[n], "", "", shown[n], [])}"\n' for n in sorted(shown))
+    (content / "event.yaml").write_text((content / "event.yaml").read_text(encoding="utf-8")
+                                        + f"trf:\n  records:\n{records}  after_round: 3\n", encoding="utf-8")
+    standings = [str(v) for v in verify(content)[0] if v.standings]
+    assert standings == [
+        f"DIFF  ts/open standings after round 3: {names[3]} is placed 3 in the file, the primary score and "
+        f"the team tie-breaks give 2 (decided by Cum: 8.0 against 6.0 of {names[2]})",
+        f"DIFF  ts/open standings after round 3: {names[2]} is placed 2 in the file, the primary score and "
+        f"the team tie-breaks give 3 (decided by Cum: 6.0 against 8.0 of {names[3]})"]
+
+
+def _fide_team(spec: Spec) -> tuple[Event, Section]:
+    generated = generate(spec)
+    return generated.event, generated.section
+
+
 def test_a_team_section_is_written_as_trf_2026_only() -> None:
     generated = generate(Spec(seed=5, system="fide-team", players=6, rounds=3))
     with pytest.raises(ExportError, match="TRF-2026"):
