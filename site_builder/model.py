@@ -315,7 +315,8 @@ class Match:
 
 @dataclass(frozen=True)
 class Team:
-    """A team: its players by board order of registration (team t: numbers b·t−b+1 … b·t)."""
+    """A team: its players by board order of registration (team t of round 1: numbers b·t−b+1 … b·t;
+    `content.teams.numbers`) and its reserves."""
 
     number: int
     name: str
