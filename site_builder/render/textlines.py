@@ -212,13 +212,17 @@ def standings_lines(block: dict[str, Any], t: Labels, place: str = "") -> Lines:
     table = [[place or t.place, t.number, t.name, *(c["label"] for c in columns), points, *headers]]
     for row in block["rows"]:
         place = row["place"] + ("*" if row["playoff"] else "")
-        name = clip(row["player"]["name"])
-        if row.get("mark"):  # withdrawn, late entry: explained by the legend below the table
-            name += t.paren(row["mark"])
+        name = _marked(clip(row["player"]["name"]), row, t)
         table.append([place, str(row["player"]["number"]), name, *_column_texts(row, columns),
                       row["points"], *row["values"]])
     sides = "".join("r" if c["num"] else "l" for c in columns)
     return align(table, f"rrl{sides}r" + "r" * len(headers))
+
+
+def _marked(name: str, row: dict[str, Any], t: Labels) -> str:
+    """A name with the mark of its row's change of the field (withdrawn, late entry: explained by the
+    legend below the table), bracketed as the language brackets."""
+    return name + t.paren(row["mark"]) if row.get("mark") else name
 
 
 def crosstable_lines(cross: dict[str, Any], t: Labels) -> Lines:
@@ -280,10 +284,11 @@ def team_board_lines(match: dict[str, Any], t: Labels, totals: bool = True) -> L
 def team_standing_lines(rows: list[dict[str, Any]], t: Labels, prizes: bool = False) -> Lines:
     """Header and rows of the team standings with their ranking columns (`ranking_cells`: 二's, or
     the primary score and the C.07 team tiebreaks); with `prizes` (the final standings of a section
-    with place prizes: `prize_column`) each team's prize, as the web page does."""
+    with place prizes: `prize_column`) each team's prize, as the web page does; a team that withdrew
+    or entered late marked after its name, as `standings_lines` marks a player."""
     labels = cell_labels(rows)
     table = [[t.place, t.number, t.team, *labels, *([t.prize] if prizes else [])]]
-    table += [[str(r["place"]), str(r["team"]["number"]), clip(r["team"]["name"]),
+    table += [[str(r["place"]), str(r["team"]["number"]), _marked(clip(r["team"]["name"]), r, t),
                *(c["value"] for c in r["cells"]), *([r["prize"]] if prizes else [])]
               for r in rows]
     return align(table, "rrl" + "r" * len(labels) + ("l" if prizes else ""))
