@@ -47,3 +47,9 @@ def add_reserve(section: Path, team: str, reserves: str) -> None:
     index = next(i for i, line in enumerate(lines) if f'name: "{team}"' in line)
     lines[index] = lines[index].rstrip().removesuffix("}") + f", reserves: {reserves}}}\n"
     path.write_text("".join(lines), encoding="utf-8")
+
+
+def prepare_lineup(section: Path, number: int, team: str, players: str) -> None:
+    """Round `number` written before pairing with `team`'s line-up of the day (`players`, a YAML list)."""
+    (section / "rounds" / f"{number:02d}.yaml").write_text(f"games: []\nlineups:\n  {team}: {players}\n",
+                                                           encoding="utf-8")

@@ -52,6 +52,12 @@ class TeamRound(RoundDetail):
     def requests(self) -> bool:
         return bool(self.teams_absent)
 
+    @property
+    def team_entrants(self) -> tuple[int, ...]:
+        """Its teams in a match, on a bye or absent."""
+        paired = (t for m in self.team_matches for t in (m.home, m.away))
+        return (*paired, *self.team_byes, *self.teams_absent)
+
     def unpaired(self) -> TeamRound:
         return replace(self, team_matches=(), team_byes=())
 
@@ -175,10 +181,20 @@ def team_rows(history: Mapping[int, tuple[TeamEntry, ...]], upto: int
     return rows
 
 
-def team_standings(section: Section, history: dict[int, tuple[TeamEntry, ...]], upto: int) -> list[TeamRow]:
+def entered_by(section: Section, history: Mapping[int, tuple[TeamEntry, ...]], upto: int
+               ) -> dict[int, tuple[TeamEntry, ...]]:
+    """`history` without the teams that enter late after round `upto`: as a late entrant, a team is
+    in the standings from its first round on, not before (`Section.field_changes`)."""
+    later = {team for team, first in section.field_changes.teams_entered.items() if first > upto}
+    return {team: entries for team, entries in history.items() if team not in later}
+
+
+def team_standings(section: Section, history: Mapping[int, tuple[TeamEntry, ...]], upto: int
+                   ) -> list[TeamRow]:
     """二: match points, cumulative, game points, black game points (more), black games (fewer),
-    team number; no shared places."""
-    rows = sorted(team_rows(history, upto), key=lambda r: (-r[1], -r[2], -r[3], -r[4], r[5], r[0]))
+    team number; no shared places. A team entering after round `upto` is not in them yet."""
+    rows = sorted(team_rows(entered_by(section, history, upto), upto),
+                  key=lambda r: (-r[1], -r[2], -r[3], -r[4], r[5], r[0]))
     return [TeamRow(place, *row) for place, row in enumerate(rows, start=1)]
 
 

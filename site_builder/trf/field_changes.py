@@ -7,7 +7,7 @@ without these lines a file written by `bulletin export trf` would come back with
 >>> lines = ["### bulletin: withdrawn 7 after round 4", "### bulletin: late entry 12 from round 3",
 ...          "### bulletin: withdrawn team 2 after round 1"]
 >>> read_field_changes(lines)
-FieldChanges(withdrawn={7: 4}, entered={12: 3}, teams_withdrawn={2: 1})
+FieldChanges(withdrawn={7: 4}, entered={12: 3}, teams_withdrawn={2: 1}, teams_entered={})
 >>> read_field_changes(lines).outside(7, 5), read_field_changes(lines).outside(12, 2)
 (True, True)
 """

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from team_event import SLUG, add_reserve, add_team, new_team_event, pair_and_play
+from team_event import SLUG, add_reserve, add_team, new_team_event, pair_and_play, prepare_lineup
 
 from site_builder.build import build_site
 from site_builder.checks import load_checked
@@ -34,8 +34,7 @@ def test_a_late_team_and_a_later_reserve_change_no_number_already_shown(tmp_path
     section = new_team_event(content)
     pair_and_play(content, section, 1)
     add_reserve(section, "队02", "[替补甲]")  # fielded in round 2 by its team's line-up
-    lineup = "games: []\nlineups:\n  队02: [替补甲, 队02棋手2, 队02棋手3]\n"
-    (section / "rounds" / "02.yaml").write_text(lineup, encoding="utf-8")
+    prepare_lineup(section, 2, "队02", "[替补甲, 队02棋手2, 队02棋手3]")
     pair_and_play(content, section, 2)
     before = _numbers(content)
     assert before[22] == "替补甲" and max(before) == 22  # 7 teams of 3, then the reserve
