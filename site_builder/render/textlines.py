@@ -249,9 +249,10 @@ def match_lines(match: dict[str, Any], t: Labels, game: str) -> Lines:
 
 
 def placing_lines(rows: list[dict[str, Any]], t: Labels, columns: list[dict[str, Any]]) -> Lines:
-    """Header and rows of a knockout placing table, with the section's optional `columns`."""
+    """Header and rows of a knockout placing table, with the section's optional `columns`; a player
+    who withdrew marked after the name, as the web page marks him."""
     table = [[t.place, t.number, t.name, *(c["label"] for c in columns)]]
-    table += [[row["place"], str(row["player"]["number"]), clip(row["player"]["name"]),
+    table += [[row["place"], str(row["player"]["number"]), _marked(clip(row["player"]["name"]), row, t),
                *_column_texts(row, columns)] for row in rows]
     return align(table, "rrl" + "".join("r" if c["num"] else "l" for c in columns))
 
