@@ -44,11 +44,14 @@ class Contender:
 
 @dataclass(frozen=True)
 class Note:
-    """An explanation of a non-obvious decision, for arbiters (down-float, shift, break-up, bye)."""
+    """An explanation of a non-obvious decision, for arbiters (down-float, shift, break-up, bye), as
+    data: the catalogue words it (`note.<kind>`, `pairing/explain.py`)."""
 
-    kind: str  # "bye" | "float" | "shift" | "break" | "lot"
+    kind: str  # "bye" | "float" | "shift" | "break" | "lot" | "team.<kind>" …
     players: tuple[int, ...]
     detail: str = ""
+    values: tuple[tuple[str, str], ...] = ()  # what else its sentence names (a team note's teams, scores)
+    words: tuple[tuple[str, str], ...] = ()  # values that are words of the catalogue: name → key
 
 
 @dataclass(frozen=True)
@@ -78,7 +81,7 @@ class Pairing:
     notes: tuple[Note, ...] = field(default=())
     team_matches: tuple[TeamMatchPairing, ...] = ()
     team_byes: tuple[int, ...] = ()
-    warnings: tuple[str, ...] = ()  # for the organizer only (e.g. three home matches in a row)
+    warnings: tuple[Note, ...] = ()  # for the organizer only (e.g. three home matches in a row)
 
     def forfeit(self, pair: Pair) -> Outcome:
         """The result a pair starts with: a forfeit lost by a player who has withdrawn (a fixed

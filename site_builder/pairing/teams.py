@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from site_builder.engine.scoring import Records, Side
 from site_builder.engine.teams import team_of, team_records, team_standings, teams_to_pair
 from site_builder.model import Section
-from site_builder.pairing import Note, Pair, Pairing, PairingError, TeamMatchPairing
+from site_builder.pairing import Pair, Pairing, PairingError, TeamMatchPairing
 from site_builder.pairing.team_boards import BoardPlayer, boards
 from site_builder.pairing.team_zones import TeamPairingError, TeamState, pair_teams
 
@@ -59,6 +59,5 @@ def next_team_round(section: Section, recs: Records, absent: frozenset[int] = fr
                                                                 start=1))
         matches.append(TeamMatchPairing(table, home, away, board_pairs))
         pairs += board_pairs
-    notes = tuple(Note("team", (), text) for text in paired.notes)
-    return Pairing(number, tuple(pairs), (), notes, tuple(matches),
+    return Pairing(number, tuple(pairs), (), paired.notes, tuple(matches),
                    (paired.bye,) if paired.bye is not None else (), paired.warnings)
