@@ -317,7 +317,9 @@ def generate(output: Path, tiebreaks: str, date: datetime | None, **options: obj
 @click.argument("old")
 @click.argument("new")
 @click.argument("content", default="content", type=click.Path(path_type=Path))
-def rename(old: str, new: str, content: Path) -> None:
+@click.option("--event", "event_slug", default="",
+              help="The event (its folder's name) when several have someone named OLD.")
+def rename(old: str, new: str, content: Path, event_slug: str) -> None:
     """Rename the player or team OLD to NEW in its list and in every file of its event that names it
     (round files, game records …); CONTENT may be one event's folder."""
     from site_builder.commands.rename import RenameRefused
@@ -325,7 +327,7 @@ def rename(old: str, new: str, content: Path) -> None:
 
     content = _located(content)
     try:
-        done = run(content, old, new)
+        done = run(content, old, new, event_slug)
     except ContentError as error:
         _report(error)
     except RenameRefused as error:
@@ -670,6 +672,8 @@ def export_trf_command(event_dir: Path, section_id: str, output: Path | None, ve
         text = export_trf(event, section, (version or "").removeprefix("trf"))
     except ExportError as error:
         _fail(str(error))
+    except ContentError as error:  # a value too wide for its TRF field, at the content's line
+        _report(error)
     if event.trf.get("ranks") and not columns_kept(event, section):
         click.echo("note: the results changed since the import: the points and rank columns are "
                    "computed by bulletin (none are kept from the file)", err=True)

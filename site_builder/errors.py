@@ -38,6 +38,10 @@ class ContentError(Exception):
         self.problems = sorted(problems, key=lambda p: p.location)
         super().__init__("\n".join(str(p) for p in self.problems))
 
+    def __reduce__(self) -> tuple[type[ContentError], tuple[list[Problem]]]:
+        """Pickled with its problems: a build's worker process hands its error over whole."""
+        return type(self), (self.problems,)
+
 
 class Problems:
     """Collects problems so a run reports all of them, not just the first."""

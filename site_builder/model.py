@@ -237,7 +237,8 @@ class Player:
     fields: Mapping[str, str] = field(default_factory=dict)
     loc: Location | None = field(default=None, compare=False, repr=False)
     rank: GoRank | None = None  # go: 30k–1k, 1d–9d, 1p–9p (`rank:`)
-    # where the fields the federations' files write are (`name`, `club`, `latin_name`), for their errors
+    # where the fields the federations' files and TRF write are (`name`, `club`, `latin_name`, `rating`,
+    # `fide_id` …: `content.players.LOCATED_FIELDS`), for the errors of their exports
     field_locs: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
 
     def at(self, key: str) -> Location | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import shutil
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -180,3 +181,38 @@ def test_a_stage_1_correction_that_changes_the_qualifiers_makes_the_knockout_sta
     assert bulletin("pair", str(content), "--accept", "1", "--section", "ko")[0] == 0  # the games stand
     code, out = bulletin("check", str(content), "--strict")
     assert "qualif" not in out and bulletin("pair", str(content), "--section", "ko")[0] == 0, out
+
+
+LEAGUE = Path(__file__).resolve().parents[1] / "content" / "2024-student-shogi-league"
+
+
+def test_a_stage_1_correction_makes_finals_paired_by_hand_stale(tmp_path: Path) -> None:
+    """docs/content.md: a round robin final and the random rounds whose files record no qualifiers
+    (no `paired_from:`) are stale for them once a stage-1 correction changes who qualifies: each
+    section's first round names a player who no longer qualifies and not the new qualifier."""
+    content = tmp_path / "content"
+    shutil.copytree(LEAGUE, content / LEAGUE.name)
+    event = content / LEAGUE.name
+    assert "paired_from" not in (event / "final-a" / "rounds" / "01.yaml").read_text(encoding="utf-8")
+    assert bulletin("check", str(content), "--strict")[0] == 0
+    four = event / "group-a" / "rounds" / "04.yaml"
+    game = '[3, "袁明子", "叶欣", "1-0"]'  # 叶欣 becomes second of group A, 袁明子 leaves the places
+    text = four.read_text(encoding="utf-8")
+    four.write_text(text.replace(game, game.replace("1-0", "0-1")), encoding="utf-8")
+    challenges = event / "challenges.yaml"  # now refused: 袁明子 is ranked far above 张梓梓
+    challenges.write_text(challenges.read_text(encoding="utf-8").replace('  - [袁明子, 张梓梓, "="]\n', ""),
+                          encoding="utf-8")
+    code, out = bulletin("check", str(content))
+    assert code == 0, out
+    (final,) = [line for line in out.splitlines() if "'决赛甲组'" in line]
+    assert "final-a/rounds/01.yaml:2:8: rounds 1–7 of '决赛甲组' were paired from other qualifiers" in final
+    assert "'叶欣' now qualifies; '袁明子' no longer qualifies" in final
+    assert "run 'bulletin pair --accept 1..7 --section final-a'" in final
+    assert any("rounds 1–2 of '第二阶段随机对局' were paired from other qualifiers" in line
+               for line in out.splitlines())
+    assert bulletin("check", str(content), "--strict")[0] == 2
+    code, out = bulletin("pair", str(content), "--accept", "1..7", "--section", "final-a")  # the games stand
+    assert code == 0, out
+    first = (event / "final-a" / "rounds" / "01.yaml").read_text(encoding="utf-8")
+    assert 'round: 1\naccepted_from: "' in first
+    assert "'决赛甲组'" not in bulletin("check", str(content))[1]

@@ -2,7 +2,8 @@
 
 A broken link or anchor, a page missing from the navigation (or a navigation entry without its
 file) fails the MkDocs build; a pairing system the content accepts without its definition in
-docs/systems.md, or a `bulletin` command without its section in docs/commands.md, fails here.
+docs/systems.md, a `bulletin` command without its section in docs/commands.md, or an example event
+of `content/` that docs/index.md does not count and list, fails here.
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ from site_builder.systems import SYSTEMS
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
+#: Numbers as the documentation writes them in words.
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+           "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+           "nineteen", "twenty")
 
 
 def headings(page: str) -> list[str]:
@@ -66,3 +71,16 @@ def test_the_nav_lists_every_page() -> None:
     listed = set(re.findall(r"^\s*- .*:\s*([\w-]+\.md)\s*$", nav, flags=re.M))
     pages = {p.name for p in DOCS.glob("*.md")}
     assert listed == pages, f"docs/ only: {sorted(pages - listed)}; nav only: {sorted(listed - pages)}"
+
+
+def test_the_overview_counts_and_lists_every_example_event() -> None:
+    """docs/index.md, "Example content": the number of events it says `content/` holds and the events
+    it lists are the event folders of `content/`."""
+    text = (DOCS / "index.md").read_text(encoding="utf-8")
+    section = text[text.index("## Example content"):]
+    said = re.search(r"`content/` holds (\w+) events", section)
+    listed = re.findall(r"^- `([\w-]+)/`", section, flags=re.M)
+    events = sorted(p.name for p in (ROOT / "content").iterdir() if (p / "event.yaml").is_file())
+    assert sorted(listed) == events, "docs/index.md lists other events than content/ holds"
+    assert said and said.group(1) in NUMBERS and NUMBERS.index(said.group(1)) == len(events), \
+        f"docs/index.md says content/ holds {said and said.group(1)} events; it holds {len(events)}"

@@ -151,7 +151,11 @@ def test_the_first_lot_waits_for_the_seeds_commitment_in_a_commit(tmp_path: Path
     env = {"BULLETIN_DRAW_SEED": seed}
     refused = CliRunner().invoke(main, ["pair", str(content)], env=env)
     assert refused.exit_code == 2 and len(refused.output.strip().splitlines()) == 1
-    assert "event.yaml: the draw seed's commitment is not in a commit yet" in refused.output
+    lines = (content / "cup" / "event.yaml").read_text(encoding="utf-8").splitlines()
+    line = next(n for n, text in enumerate(lines, start=1) if text.startswith("draw_seed_sha256:"))
+    # located at the commitment in event.yaml (docs/secrets.md)
+    assert re.search(fr"event\.yaml:{line}:\d+: the draw seed's commitment is not in a commit yet",
+                     refused.output), refused.output
     assert "--offline" in refused.output and not (content / "cup" / "open" / "rounds").exists()
     commit_all(tmp_path)
     assert CliRunner().invoke(main, ["pair", str(content)], env=env).exit_code == 0

@@ -340,9 +340,93 @@ def test_the_preview_warning_is_located_where_bulletin_pair_says(tmp_path: Path)
 
     content = tmp_path / "content"
     scaffold(content / "cup", name="Cup", language="en", system="dubov", players=4, secret_seed=False)
+    players = content / "cup" / "open" / "players.yaml"  # the placeholders' ratings left out
+    players.write_text(re.sub(r", rating: \d+", "", players.read_text(encoding="utf-8")), encoding="utf-8")
     checked = CliRunner().invoke(main, ["check", str(content)])
     (warned,) = [line for line in checked.output.splitlines() if "is not previewed" in line]
     code, said = _pair(content)
     assert code == 2 and "has no rating" in said
     where = said.split(": cannot pair", 1)[0].removeprefix("error: ")
     assert where.endswith("cup/open/players.yaml:4:5") and f"{where}: the next round" in warned
+
+
+def _club(tmp_path: Path, played: int, dates: bool = False) -> Path:
+    """The rounds folder of a chess event as `bulletin new` makes it (8 players, a fixed seed), its
+    dates given when `dates`, rounds 1..`played` paired and won by the first player."""
+    from organizer import give_dates
+
+    from site_builder.commands.new import scaffold
+    from site_builder.commands.pair import pair_next
+
+    content = tmp_path / "content"
+    scaffold(content / "club", name="Club", game="chess", language="en", players=8, secret_seed=False)
+    event = content / "club" / "event.yaml"
+    event.write_text(re.sub(r"^draw_seed: \d+", "draw_seed: 20270308", event.read_text(encoding="utf-8"),
+                            flags=re.M), encoding="utf-8")
+    if dates:
+        give_dates(content / "club")
+    rounds = content / "club" / "open" / "rounds"
+    for number in range(1, played + 1):
+        pair_next(content, offline=True)
+        path = rounds / f"{number:02d}.yaml"
+        path.write_text(path.read_text(encoding="utf-8").replace('"?"]', '"1-0"]'), encoding="utf-8")
+    return rounds
+
+
+#: A round prepared on Windows: a byte-order mark, CRLF line endings, comments between the keys
+#: and after `games: []`.
+WINDOWS = (b'\xef\xbb\xbf# Round three, pre-written\r\nround: 3\r\n\r\ndate: 2027-03-08 # monday\r\n'
+           b'absent: ["Player 05"]   # sick\r\n# a comment before games\r\ngames: []\r\n# final comment\r\n')
+
+
+def test_a_prepared_round_keeps_its_bytes_and_the_pairing_takes_the_place_of_games(tmp_path: Path) -> None:
+    """docs/commands.md, `bulletin pair`: every other line of the file stays as the organizer wrote
+    it — its byte-order mark, its CRLF line endings, each comment beside the lines it was next to —
+    and the pairing is written where `games: []` was, in the file's line endings."""
+    rounds = _club(tmp_path, played=2)
+    three = rounds / "03.yaml"
+    three.write_bytes(WINDOWS)
+    code, output = _pair(rounds.parents[2])
+    assert code == 0, output
+    data = three.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf") and data.count(b"\n") == data.count(b"\r\n")
+    lines = data[3:].decode("utf-8").split("\r\n")
+    organizer = WINDOWS[3:].decode("utf-8").split("\r\n")
+    organizer.remove("games: []")
+    assert [line for line in lines if line in organizer] == organizer  # all of them, in their order
+    after = lines.index("# a comment before games") + 1
+    assert lines[after].startswith("paired_from: ") and lines[after + 1].startswith("games:")
+    assert lines[-2:] == ["# final comment", ""] and lines[-3].startswith("byes: ")  # 7 players, a bye
+    assert "games: []" not in lines
+    # --replace: a comment the arbiter added at the end stays at the end, the rest byte for byte
+    three.write_bytes(data + b"# board 2 starts late\r\n")
+    code, output = _pair(rounds.parents[2], "--replace")
+    assert code == 0, output
+    assert three.read_bytes() == data + b"# board 2 starts late\r\n"
+
+
+def test_a_prepared_round_gets_the_date_line_a_new_round_file_has(tmp_path: Path) -> None:
+    """docs/quickstart.md: in an event of several days each round file `bulletin pair` writes has the
+    `# date: YYYY-MM-DD` line to fill; a round prepared before pairing without a date or that line
+    gets it after its `round:` (or the `round:` pair adds), one with either keeps what it has."""
+    rounds = _club(tmp_path, played=1, dates=True)
+    content = rounds.parents[2]
+    (date_line,) = [line for line in (rounds / "01.yaml").read_text(encoding="utf-8").splitlines()
+                    if line.startswith("# date: YYYY-MM-DD")]
+    two = rounds / "02.yaml"
+    two.write_text('round: 2\ngames: []\nhalf_byes: ["Player 03"]\n', encoding="utf-8")
+    assert _pair(content)[0] == 0
+    assert f"round: 2\n{date_line}\npaired_from: " in two.read_text(encoding="utf-8")
+    assert two.read_text(encoding="utf-8").endswith('half_byes: ["Player 03"]\n')
+    two.write_text(two.read_text(encoding="utf-8").replace('"?"]', '"1-0"]'), encoding="utf-8")
+    three = rounds / "03.yaml"
+    three.write_text('absent: ["Player 02"]\n', encoding="utf-8")  # no round:, no games: []
+    assert _pair(content)[0] == 0
+    text = three.read_text(encoding="utf-8")
+    assert f"round: 3\n{date_line}\nabsent: [\"Player 02\"]\npaired_from: " in text
+    assert text.count("# date:") == 1
+    # a prepared round with its date, or with the line already, gets no second one
+    for prepared in ("round: 3\ndate: 2027-03-03\ngames: []\n", f"round: 3\n{date_line}\ngames: []\n"):
+        three.write_text(prepared, encoding="utf-8")
+        assert _pair(content, "--replace")[0] == 0
+        assert three.read_text(encoding="utf-8").count("date:") == 1

@@ -111,3 +111,86 @@ def test_accept_records_what_the_engine_pairs_from_the_corrected_results(tmp_pat
     rnd = load_checked(folder).events[0].sections[0].rounds[1]
     assert rnd.provenance.accepted_from and rnd.provenance.proposed == Proposal(((1, 3, 4), (2, 2, 1)), ())
     assert [(g.first, g.second) for g in rnd.games] == [(4, 1), (2, 3)]
+
+
+def _said_of_proposal(path: Path) -> str:
+    """The comment of a round file's `proposed:` line."""
+    (line,) = [line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("proposed:")]
+    return line.split("# ", 1)[1]
+
+
+def test_a_round_on_other_boards_is_recorded_in_verify_s_words(event: Path) -> None:
+    """docs/commands.md, `bulletin verify`: a different order of boards is not a different draw. The
+    `proposed:` of a round whose games are the engine's on other boards says so, in the words of
+    verify's `ok ~` line (one message of the catalogue), not that the games depart from it."""
+    from site_builder.languages import catalogue
+    from site_builder.tournament.verify import verify
+
+    words = catalogue("en").labels
+    pair_next(event)  # Berger table of 4, round 1: 1-4 2-3
+    path = event / "rounds" / "01.yaml"
+    text = path.read_text(encoding="utf-8")
+    swapped = text.replace('[1, "P1", "P4",', '[9, "P1", "P4",').replace('[2, "P2", "P3",', '[1, "P2", "P3",')
+    path.write_text(swapped.replace('[9, "P1", "P4",', '[2, "P1", "P4",'), encoding="utf-8")  # boards swapped
+    (said,) = record_rounds(event, "1")
+    assert said.startswith("recorded the engine's pairing: ")
+    assert "depart" not in _said_of_proposal(path)
+    assert words["verify.same_games"] in _said_of_proposal(path)
+    (line,) = [str(v) for v in verify(event)[0] if "round 1" in str(v)]
+    assert line.startswith("ok ~") and words["verify.same_games"] in line
+    path.write_text(text.replace('[1, "P1", "P4",', '[1, "P4", "P1",'), encoding="utf-8")  # colours by hand
+    record_rounds(event, "1")
+    assert _said_of_proposal(path) == words["file.proposed"]  # other games: they depart from it
+
+
+def test_accept_says_when_the_engine_pairs_the_same_games_on_other_boards(tmp_path: Path) -> None:
+    """`bulletin pair --accept 3` after a round-2 result is corrected, where the engine, from the
+    corrected results, gives round 3's games on other boards: the trail says so, as verify does."""
+    import re
+
+    from site_builder.commands.pair import accept_rounds
+    from site_builder.languages import catalogue
+
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "event.yaml").write_text(
+        "name: Club\ngame: chess\nlanguage: en\nsystem: dutch\nrounds: 5\ndraw_seed: 94\n", encoding="utf-8")
+    (folder / "players.yaml").write_text("players:\n" + "".join(
+        f"  - {{number: {n}, name: P{n}, rating: {2300 - 50 * n}}}\n" for n in range(1, 7)), encoding="utf-8")
+    played = {1: ["1-0", "0-1", "1-0"], 2: ["1/2-1/2", "1/2-1/2", "0-1"], 3: ["0-1", "1/2-1/2", "1-0"]}
+    rounds = folder / "rounds"
+    for number, results in played.items():
+        pair_next(folder)
+        path = rounds / f"{number:02d}.yaml"
+        text = path.read_text(encoding="utf-8")
+        for result in results:
+            text = text.replace('"?"]', f'"{result}"]', 1)
+        path.write_text(text, encoding="utf-8")
+    pair_next(folder)  # round 4 paired
+    two = rounds / "02.yaml"
+    text = two.read_text(encoding="utf-8")
+    second = list(re.finditer(r'"1/2-1/2"\]', text))[1]
+    two.write_text(text[:second.start()] + '"1-0"]' + text[second.end():], encoding="utf-8")  # a correction
+    accept_rounds(folder, "3")
+    rnd = load_checked(folder).events[0].sections[0].rounds[2]
+    assert rnd.provenance.accepted_from and rnd.provenance.proposed is not None
+    assert {frozenset(g[1:]) for g in rnd.provenance.proposed.games} == {frozenset((g.first, g.second))
+                                                                        for g in rnd.games}
+    assert "depart" not in _said_of_proposal(rounds / "03.yaml")
+    words = catalogue("en").labels
+    assert _said_of_proposal(rounds / "03.yaml") == words["file.proposed_reordered"].format(
+        same_games=words["verify.same_games"])
+
+
+def test_the_trail_keeps_a_byte_order_mark_and_crlf_line_endings(event: Path) -> None:
+    """docs/commands.md, `bulletin pair`: a round file saved with a byte-order mark and CRLF line
+    endings keeps both when `--record` adds its `proposed:` (and takes it away again)."""
+    pair_next(event)
+    path = event / "rounds" / "01.yaml"
+    text = path.read_text(encoding="utf-8").replace('[1, "P1", "P4",', '[1, "P4", "P1",')
+    path.write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))
+    record_rounds(event, "1")
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf") and b"proposed:" in data
+    assert data.count(b"\n") == data.count(b"\r\n")
+    assert data.startswith(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))  # the rest as it was

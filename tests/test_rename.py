@@ -314,3 +314,22 @@ def test_files_with_crlf_line_ends_keep_them(tmp_path: Path) -> None:
     assert len(changed) >= 2
     for path in changed:
         assert after[path] == before[path].replace('"Müller, Anna"'.encode(), b'"Mueller, Anna"')
+
+
+def test_a_name_in_two_events_is_renamed_only_in_the_event_named(tmp_path: Path) -> None:
+    """'Rossi, Marco' plays in the club open (chess) and in the McMahon go event: two people, maybe.
+    docs/commands.md: rename works in the files of *its* event, so a name several events share is
+    refused until `--event` names one, and then only that event's files change."""
+    content = tmp_path / "content"
+    for slug in ("2025-club-open", "2026-go-mcmahon"):
+        shutil.copytree(ROOT / "content" / slug, content / slug)
+    before = _texts(content)
+    refused = CliRunner().invoke(main, ["rename", "Rossi, Marco", "Rossi, Marco Jr.", str(content)])
+    assert refused.exit_code == 2 and len(refused.output.strip().splitlines()) == 1
+    assert "2 events have someone named 'Rossi, Marco'" in refused.output and "--event" in refused.output
+    assert _texts(content) == before
+    done = CliRunner().invoke(main, ["rename", "Rossi, Marco", "Rossi, Marco Jr.", str(content),
+                                     "--event", "2026-go-mcmahon"])
+    assert done.exit_code == 0, done.output
+    changed = {p for p, text in _texts(content).items() if before[p] != text}
+    assert changed and all("2026-go-mcmahon" in p.parts for p in changed)

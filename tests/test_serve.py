@@ -12,6 +12,7 @@ import random
 import shutil
 import threading
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
@@ -19,11 +20,15 @@ from pathlib import Path
 import pytest
 
 from site_builder.commands.serve import IGNORED_SUFFIXES, LiveSite, Server, watch
+from site_builder.render.html import DEFAULT_THEME
 
 ROUND = "cup/open/rounds/01.yaml"
 #: How long a test waits for the server (a rebuild, an event, a page) before it fails: a bound for a
 #: machine under load, not a measure of speed; every wait ends as soon as its condition holds.
 PATIENCE = 60.0
+
+#: The default theme's round page, which a site's theme copies to change it.
+ROUND_TEMPLATE = DEFAULT_THEME / "templates" / "round.html"
 
 #: A pending result's cell: the ? shown, "pending" read out.
 PENDING = '<span aria-hidden="true">?</span><span class="sr">pending</span>'
@@ -276,3 +281,141 @@ def test_the_preview_leaves_the_last_builds_output_alone(tmp_path: Path, small_e
     assert CliRunner().invoke(main, ["serve"]).exit_code == 0
     assert served["output"] == Path(".bulletin-serve")
     assert (tmp_path / "output" / "round-01.pdf").read_bytes() == b"%PDF-1.7 the last build's"
+
+
+def test_a_broken_theme_template_is_its_located_line_in_the_overlay(tmp_path: Path, small_event,
+                                                                    monkeypatch) -> None:
+    """docs/themes.md: the overlay shows a broken template as `bulletin build` does, at its line."""
+    content = tmp_path / "content"
+    small_event(content / "cup", name="Cup", language="en")
+    template = content / "theme" / "templates" / "round.html"
+    template.parent.mkdir(parents=True)
+    template.write_text(ROUND_TEMPLATE.read_text(encoding="utf-8"), encoding="utf-8")
+    (content / "site.yaml").write_text("title: Club\ntheme: theme\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    running = Server(Path("content"), Path("output"), 0, pdf=False, report=lambda text: None).start()
+    try:
+        events = Events(running.url)
+        events.wait("ok")
+        mark = events.mark()
+        template.write_text(template.read_text(encoding="utf-8") + "{% if x %}broken\n", encoding="utf-8")
+        end = len(template.read_text(encoding="utf-8").splitlines())
+        error = events.wait("error", after=mark, text="round.html")
+        where = f"content/theme/templates/round.html:{end}:1:"
+        assert error["text"].startswith(f"{where} Unexpected end of template.")
+        assert "(hint: " in error["text"] and "\n" not in error["text"]
+    finally:
+        running.stop()
+
+
+class NoRedirects(urllib.request.HTTPRedirectHandler):
+    """Redirects are answers to look at, not to follow."""
+
+    def redirect_request(self, *args: object) -> None:
+        return None
+
+
+def answer(url: str, method: str = "GET", language: str = "en") -> tuple[int, dict[str, str], str]:
+    """The status, the headers (but the date) and the body of a request, whatever the status."""
+    request = urllib.request.Request(url, method=method, headers={"Accept-Language": language})
+    try:
+        response = urllib.request.build_opener(NoRedirects).open(request, timeout=PATIENCE)
+    except urllib.error.HTTPError as error:
+        response = error
+    with response:
+        headers = {name: value for name, value in response.headers.items() if name != "Date"}
+        return response.status, headers, response.read().decode()
+
+
+def test_started_on_a_broken_file_every_address_shows_the_error_until_it_is_fixed(
+        tmp_path: Path, small_event) -> None:
+    """docs/commands.md: a broken file shows `file:line:column: message` on every open page, and
+    fixing it clears it. Without any good build there is no page to lay the overlay on: every
+    address is a small page (503) with the error and the live-reload script, which reloads it once
+    a build succeeds (the reload event, or a later build than the page's when it connects)."""
+    content = tmp_path / "content"
+    small_event(content / "cup", name="Cup", language="en")
+    path = content / ROUND
+    good = path.read_text(encoding="utf-8")
+    path.write_text(good.replace("round: 1", "round: [1"), encoding="utf-8")
+    running = Server(content, tmp_path / "output", 0, pdf=False, report=lambda text: None).start()
+    try:
+        status, headers, page = answer(running.url + "cup/open/round-01.html")
+        assert status == 503 and headers["Cache-Control"] == "no-store"
+        assert "rounds/01.yaml:" in page and ": YAML syntax error" in page and "__bulletin/events" in page
+        assert "var served = 0," in page and "The site is not built yet" in page
+        status, _, page = answer(running.url + "cup/", language="ja, en;q=0.5")
+        assert status == 503 and "サイトはまだ生成されていません" in page and "YAML syntax error" in page
+        events = Events(running.url)
+        assert events.wait("error", text="YAML syntax error")["version"] == 0
+        mark = events.mark()
+        path.write_text(good, encoding="utf-8")
+        assert events.wait("reload", after=mark)["version"] == 1  # the page above reloads
+        until(lambda: answer(running.url + "cup/open/round-01.html")[0] == 200, "the round's page")
+    finally:
+        running.stop()
+
+
+def test_an_address_without_a_page_waits_for_it(server) -> None:
+    """A page not built (yet: the next round's) is a 404 carrying the live-reload script, so the
+    reader's open page turns into the real one once a build writes it."""
+    running, content = server
+    status, headers, page = answer(running.url + "cup/open/round-02.html")
+    assert status == 404 and headers["Cache-Control"] == "no-store"
+    assert "No page here" in page and "__bulletin/events" in page and "<pre" not in page  # no error
+    events = Events(running.url)
+    events.wait("ok")
+    mark = events.mark()
+    (content / "cup" / "open" / "rounds" / "01.yaml").write_text("round: [1", encoding="utf-8")
+    events.wait("error", after=mark, text="YAML syntax error")
+    status, _, page = answer(running.url + "cup/open/round-02.html")
+    assert status == 404 and "rounds/01.yaml:2:1: YAML syntax error" in page  # the error, here too
+
+
+def test_head_answers_as_get_does_and_redirects_are_temporary(server) -> None:
+    """HEAD gives GET's status and headers (the page with its script: the same length; never
+    cached); a directory leads to its page by a redirect that is not cached and keeps the query."""
+    running, _ = server
+    for address in ("cup/open/round-01.html", "cup/open", "cup/open/?live-poll=1", "cup", "cup/",
+                    "cup/open/round-09.html"):
+        got, head = answer(running.url + address), answer(running.url + address, "HEAD")
+        assert head[:2] == got[:2] and head[2] == "", address
+        assert got[1]["Cache-Control"] == "no-store" and int(got[1]["Content-Length"]) == len(got[2].encode())
+    status, headers, _ = answer(running.url + "cup/open", "HEAD")
+    assert status == 307 and headers["Location"] == "/cup/open/players.html"
+    for address, location in (("cup/open/?live-poll=1", "/cup/open/players.html?live-poll=1"),
+                              ("cup?live-poll=1", "/cup/?live-poll=1")):
+        status, headers, _ = answer(running.url + address)
+        assert status == 307 and headers["Location"] == location
+    assert answer(running.url + "cup/")[0] == 200
+
+
+def test_a_theme_outside_the_content_is_watched_and_followed(tmp_path: Path, small_event) -> None:
+    """docs/themes.md: serve watches the theme too, wherever site.yaml names it (`theme: ../club`),
+    and the one it names after an edit of site.yaml."""
+    content = tmp_path / "content"
+    small_event(content / "cup", name="Cup", language="en")
+    themes = {}
+    for name in ("club", "league"):
+        themes[name] = tmp_path / name / "templates" / "base.html"
+        themes[name].parent.mkdir(parents=True)
+        themes[name].write_text(footer(f"{name} 1"), encoding="utf-8")
+    (content / "site.yaml").write_text("title: Club\ntheme: ../club\n", encoding="utf-8")
+    running = Server(content, tmp_path / "output", 0, pdf=False, report=lambda text: None).start()
+    page = running.url + "cup/index.html"
+    try:
+        assert '<p class="club">club 1</p>' in get(page)
+        themes["club"].write_text(footer("club 2"), encoding="utf-8")
+        until(lambda: '<p class="club">club 2</p>' in get(page), "the theme's edit on the page")
+        (content / "site.yaml").write_text("title: Club\ntheme: ../league\n", encoding="utf-8")
+        until(lambda: '<p class="club">league 1</p>' in get(page), "the other theme's page")
+        themes["league"].write_text(footer("league 2"), encoding="utf-8")
+        until(lambda: '<p class="club">league 2</p>' in get(page), "the other theme's edit on the page")
+    finally:
+        running.stop()
+
+
+def footer(text: str) -> str:
+    """A theme's base.html: the default one with `text` in its footer."""
+    return ('{% extends "default/base.html" %}{% block footer %}<p class="club">' + text
+            + "</p>{{ super() }}{% endblock %}")

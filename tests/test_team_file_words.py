@@ -10,6 +10,7 @@ from pathlib import Path
 
 from team_event import new_team_event, pair_and_play
 
+from site_builder.checks import load_checked
 from site_builder.pairing.explain import reason
 from site_builder.pairing.team_zones import TeamState, pair_teams
 from site_builder.views.reasons import said
@@ -50,3 +51,22 @@ def test_the_warnings_of_three_home_matches_in_a_row_are_worded_by_the_catalogue
     warnings = [reason(w, str) for w in pair_teams(teams, 3).warnings]
     assert said(warnings, "zh") == ["2 号队连续 3 场为主队", "4 号队连续 3 场为客队"]
     assert said(warnings, "en") == ["team 2: 3 home matches in a row", "team 4: 3 away matches in a row"]
+
+
+def test_a_board_left_empty_is_noted_in_the_event_s_language_beside_the_zones(tmp_path: Path) -> None:
+    """docs/systems.md ("The round file's first lines name the boards left empty"): a player of a team
+    without reserves withdraws; the next round file's notes, the team pairing's and the empty board's,
+    are all in the event's language."""
+    content = tmp_path / "content"
+    section = new_team_event(content, "zh")
+    for number in (1, 2):
+        pair_and_play(content, section, number)
+    sec = load_checked(content).events[0].sections[0]
+    gone = sec.player(sec.teams[0].players[1]).name
+    second = section / "rounds" / "02.yaml"
+    second.write_text(second.read_text(encoding="utf-8") + f"withdrawn: [{gone}]\n", encoding="utf-8")
+    third = _comments(pair_and_play(content, section, 3))
+    assert [line for line in third if line.startswith("# 空台判负：")] == \
+        [f"# 空台判负：{gone} (#{sec.teams[0].players[1]})（该队此台无人出场，记弃权负）"]
+    assert any("号队" in line for line in third), third  # the team pairing's own notes
+    assert [line for line in third if ENGLISH.search(line)] == []

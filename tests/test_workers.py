@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from site_builder.build import workers
+from site_builder.errors import ContentError, Location, Problem
 from site_builder.views.page import Page
 
 
@@ -60,6 +61,22 @@ def test_an_error_in_a_forked_process_is_raised_here(tmp_path: Path) -> None:
 
     with pytest.raises(ValueError, match="broken template"):
         workers.share(write(render), pages(tmp_path, 400), 2)
+
+
+def test_a_located_error_in_a_forked_process_keeps_its_problems(tmp_path: Path) -> None:
+    """A theme's broken template fails in whichever process renders the page: the build still
+    reports its `file:line:column: message` (a `ContentError` pickled whole, not a bare failure)."""
+    problem = Problem(Location(Path("content/theme/templates/round.html"), 27), "Unexpected end of template",
+                      "correct the template")
+
+    def render(page: Page) -> str:
+        if page.path == "201.html":  # rendered by the second process
+            raise ContentError([problem])
+        return "ok"
+
+    with pytest.raises(ContentError) as raised:
+        workers.share(write(render), pages(tmp_path, 400), 2)
+    assert raised.value.problems == [problem]
 
 
 def test_a_failing_child_still_reports_what_it_finished(tmp_path: Path) -> None:

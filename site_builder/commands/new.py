@@ -65,7 +65,7 @@ name: {name}
 venue: ""
 {game:<28}# xiangqi | chess | shogi | gomoku | go
 {language:<28}# {languages}: {w[new.language]}
-{komi}{regulation}{seed}
+{komi}{time_control}{regulation}{seed}
 sections:
   open:
     name: {section}
@@ -159,7 +159,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
             name=_quoted(name or text["event"]), today=today.isoformat(),
             timezone=words["new.timezone.example"], game=f"game: {game}",
             language=f"language: {language}", languages=" | ".join(LANGUAGES), seed=seed_yaml,
-            komi=_komi(game, language),
+            komi=_komi(game, language), time_control=_time_control(game, language),
             section=text["section"],
             regulation=f"regulation: {regulation}   # {preset.title}: {words['new.regulation']}\n"
                        if preset else "",
@@ -186,6 +186,18 @@ def _komi(game: str, language: str) -> str:
     words = catalogue(language).labels
     komi = f"komi: {words['new.komi.value']}"
     return f"{komi:<28}# {words['new.komi']}\n"
+
+
+def _time_control(game: str, language: str) -> str:
+    """The time control line of a go event, commented out (the organizer gives it): an example in
+    its language's words (`new.time_control.value`) that the h9 export reads for the EGF's class,
+    with the English words beside them where they differ, which the federations' files take."""
+    if not game_of(game).game_terms:
+        return ""
+    words = catalogue(language).labels
+    value, english = words["new.time_control.value"], catalogue("en").labels["new.time_control.value"]
+    given = value if value == english else f"{{{language}: {value}, en: {english}}}"
+    return f"# time_control: {given}  # {words['new.time_control']}\n"
 
 
 def _players_yaml(count: int, pattern: str, head: str, ranked: bool = False, rated: bool = False) -> str:

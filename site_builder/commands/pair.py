@@ -13,7 +13,7 @@ from site_builder.checks import load_checked
 from site_builder.checks.qualification import requalified
 from site_builder.content.atomic import write_atomic
 from site_builder.content.codes import codes_text
-from site_builder.content.pair_text import filled, round_yaml, with_proposal
+from site_builder.content.pair_text import date_line, filled, newline_of, round_yaml, with_proposal
 from site_builder.content.players import file_ref
 from site_builder.content.rounds import round_number_from_name
 from site_builder.content.updated import committed_text
@@ -21,7 +21,7 @@ from site_builder.content.yamlsource import substituted
 from site_builder.draw_seed import SeedMissing, missing_message
 from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import records
-from site_builder.errors import ContentError
+from site_builder.errors import ContentError, Location
 from site_builder.games.go_terms import terms_yaml
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Site
@@ -30,7 +30,7 @@ from site_builder.pairing.explain import reasons, warned
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import results_digest, stale_rounds
 from site_builder.results.previews import next_round_location
-from site_builder.systems import ResultsPending, differs, next_round, paired_again
+from site_builder.systems import ResultsPending, differs, next_round, paired_again, reordered
 from site_builder.views.reasons import said
 
 
@@ -65,12 +65,17 @@ def select(events: tuple[Event, ...], event_slug: str, section_id: str) -> tuple
     raise PairCommandError(f"several sections match; pass --event and --section (one of: {names})")
 
 
-def proposal_block(section: Section, pairing: Pairing, language: Language = "en") -> str:
-    """The `proposed:` key of a round file: the engine's pairing of a round the arbiter changed."""
+def proposal_block(section: Section, pairing: Pairing, language: Language = "en", moved: bool = False) -> str:
+    """The `proposed:` key of a round file: the engine's pairing of a round the arbiter changed;
+    `moved`: the round has its games on other boards (`systems.reordered`), which the comment says
+    in `bulletin verify`'s words."""
     def ref(number: int) -> str:
         return file_ref(section, number)
 
-    lines = [f"proposed:     # {catalogue(language).labels['file.proposed']}"]
+    words = catalogue(language).labels
+    said = words["file.proposed_reordered"].format(same_games=words["verify.same_games"]) if moved \
+        else words["file.proposed"]
+    lines = [f"proposed:     # {said}"]
     lines += ["  games:"] + [f"    - {_proposed_game(section, p, ref)}" for p in pairing.pairs] \
         if pairing.pairs else ["  games: []"]
     if pairing.byes:
@@ -105,10 +110,10 @@ def record_rounds(content: Path, span: str, event_slug: str = "", section_id: st
         except (SeedMissing, PairingError) as error:
             raise PairCommandError(f"{rnd.origin.loc or rnd.origin.source}: round {rnd.number} cannot be "
                                    f"paired again: {error}") from None
-        text = rnd.origin.source.read_text(encoding="utf-8-sig")
+        text = _read(rnd.origin.source)
         if differs(section, rnd, pairing).differs:
-            edits.append((rnd.origin.source,
-                          with_proposal(text, proposal_block(section, pairing, event.language))))
+            block = proposal_block(section, pairing, event.language, reordered(section, rnd, pairing))
+            edits.append((rnd.origin.source, with_proposal(text, block)))
             out.append(words["cli.recorded"].format(path=rnd.origin.source))
             continue
         if rnd.provenance.proposed is not None:  # the games are the engine's again: the record goes
@@ -195,31 +200,35 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     explanation += "".join(f"# {words['file.warning'].format(text=w)}\n"
                            for w in said(warned(pairing), event.language))
     start, end = event.dates.start, event.dates.end
-    days = (start, end) if start and end and end != start \
-        and requests is None else None  # a new file: one written before pairing keeps its own lines
-    text = explanation + round_yaml(section, pairing, event.language, days)
-    if requests is not None and path.exists():
+    days = (start, end) if start and end and end != start else None
+    prepared = requests is not None and path.exists()  # its own lines kept, its date line if it has none
+    text = explanation + round_yaml(section, pairing, event.language, None if prepared else days)
+    if prepared:
         head, body = text.split(f"round: {pairing.round}\n", 1)
-        text = filled(path.read_text(encoding="utf-8-sig"), head, number, body)
+        text = filled(_read(path), head, number, body, date_line(days, event.language))
     writes = {path: text, **dict([codes] if codes else [])}
-    _refused_by_check(content, writes, number)
+    _refused_by_check(content, writes, number, next_round_location(event, section))
     path.parent.mkdir(parents=True, exist_ok=True)
     for target, written in writes.items():
         _write(target, written)
     return PairResult(path, pairing, codes[0] if codes else None, text, event.language)
 
 
-def _refused_by_check(content: Path, writes: dict[Path, str], number: int) -> None:
+def _refused_by_check(content: Path, writes: dict[Path, str], number: int, there: Location) -> None:
     """Refuse to write files that `bulletin check` would refuse: the content is loaded with them in
     place first, and the first error it finds is the command's (a command never writes what another
-    refuses)."""
+    refuses). An error inside a text not written is said at `there` (the round file prepared for the
+    round, else the section's last round), a line that exists."""
     try:
         with substituted(writes):
             load_checked(content)
     except ContentError as error:
         first = error.problems[0]
+        unwritten = {path.resolve() for path in writes}
+        at = there if first.location.path.resolve() in unwritten else first.location
         raise PairCommandError(str(dataclasses.replace(
-            first, message=f"round {number} is not written, its pairing would be refused: {first.message}"))
+            first, location=at,
+            message=f"round {number} is not written, its pairing would be refused: {first.message}"))
         ) from None
 
 
@@ -235,7 +244,7 @@ def _load_replacing(content: Path) -> Site:
         number = round_number_from_name(only)
         if len(files) != 1 or number is None or not only.is_file():
             raise
-        text = only.read_text(encoding="utf-8-sig")
+        text = _read(only)
         with substituted({only: filled(text, "", number, "games: []\n")}):
             try:
                 site = load_checked(content)
@@ -250,9 +259,10 @@ def _load_replacing(content: Path) -> Site:
 def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: str = "") -> list[str]:
     """Keep the played rounds `span` ("3..7" or "3") as played although a result before them was
     corrected after they were paired: each round file gets an `accepted_from:` line (the digest of
-    the results before it as they are now) beside its `paired_from:`, so the stale warning ends and
-    the file says what the arbiter decided. Every round is checked before any file is written.
-    Returns a line for each file, in the event's language."""
+    the results before it as they are now) beside its `paired_from:` (after its `round:` line in a
+    file that records none), so the stale warning ends and the file says what the arbiter decided.
+    Every round is checked before any file is written. Returns a line for each file, in the event's
+    language."""
     site = load_checked(content)
     event, section = select(site.events, event_slug, section_id)
     chosen = _span(section, span, event)
@@ -264,19 +274,19 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
                                    "yet: pair it again with 'bulletin pair --replace' rather than keep it")
     for rnd in chosen:
         where = rnd.origin.loc or rnd.origin.source
-        if not rnd.provenance.paired_from or rnd.origin.source is None:
+        if rnd.origin.source is None or (not rnd.provenance.paired_from and rnd.number not in stale):
             raise PairCommandError(f"{where}: round {rnd.number} records no 'paired_from': it was not paired "
                                    "by 'bulletin pair', and nothing is to be accepted")
         if rnd.number not in stale:
             raise PairCommandError(f"{where}: round {rnd.number} was paired from the rounds before it as "
                                    "they stand: nothing is to be accepted (hint: 'bulletin check' names the "
                                    "rounds paired from results corrected since)")
-        text = _accepted(rnd.origin.source.read_text(encoding="utf-8-sig"),
-                         results_digest(section, rnd.number), event.language)
+        text = _accepted(_read(rnd.origin.source), results_digest(section, rnd.number), event.language)
         with contextlib.suppress(SeedMissing, PairingError):  # the trail: what the engine pairs now
             pairing = paired_again(section, section.rounds.index(rnd), event)
             if differs(section, rnd, pairing).differs:
-                text = with_proposal(text, proposal_block(section, pairing, event.language))
+                block = proposal_block(section, pairing, event.language, reordered(section, rnd, pairing))
+                text = with_proposal(text, block)
         edits.append((rnd.origin.source, text))
     for path, text in edits:
         _write(path, text)
@@ -285,43 +295,67 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
 
 _ACCEPTED = re.compile(r"^accepted_from:.*\n?", flags=re.M)
 _PAIRED_FROM = re.compile(r"^paired_from:.*\n?", flags=re.M)
+_ROUND = re.compile(r"^round:.*\n?", flags=re.M)
 
 
 def _accepted(text: str, digest: str, language: Language = "en") -> str:
     r"""The round file `text` with `accepted_from: "<digest>"` after its `paired_from:` line (in place
-    of an earlier one), its comment in `language`; every other line stays.
+    of an earlier one), or after its `round:` line in a file that records none (a qualified section's
+    round written by hand, stale for its qualifiers), its comment in `language`; every other line
+    stays.
 
     >>> print(_accepted('round: 3\npaired_from: "aa"\ngames: []\n', "bb"), end="")
     round: 3
     paired_from: "aa"
     accepted_from: "bb"   # kept as played after a correction before it (bulletin pair --accept)
     games: []
+    >>> print(_accepted('# by hand\nround: 1\ngames: []\n', "bb").splitlines()[2])
+    accepted_from: "bb"   # kept as played after a correction before it (bulletin pair --accept)
     """
-    line = f'accepted_from: "{digest}"   # {catalogue(language).labels["file.accepted_from"]}\n'
+    newline = newline_of(text)
+    line = f'accepted_from: "{digest}"   # {catalogue(language).labels["file.accepted_from"]}{newline}'
     text = _ACCEPTED.sub("", text)
-    found = _PAIRED_FROM.search(text)
-    assert found is not None  # the loader read `paired_from` from this file
+    found = _PAIRED_FROM.search(text) or _ROUND.search(text)
+    if found is None:
+        return line + text
     end = found.end() if found.group().endswith("\n") else len(text)
-    head = text[:end] if text[:end].endswith("\n") else text[:end] + "\n"
+    head = text[:end] if text[:end].endswith("\n") else text[:end] + newline
     return head + line + text[end:]
 
 
 def _require_committed(event: Event) -> None:
     """Refuse the event's first lot while the commitment to its seed is not in a commit: committed
-    (and pushed) before any draw, it shows everyone that the seed was fixed in advance."""
-    assert event.draw.loc is not None  # where the commitment was read: the event's event.yaml
-    path = event.draw.loc.path
-    if event.draw.sha256 not in (committed_text(path) or ""):
+    (and pushed) before any draw, it shows everyone that the seed was fixed in advance. The refusal
+    points at the `draw_seed_sha256:` line of event.yaml."""
+    assert event.draw.loc is not None  # where the commitment was read: its line of the event's event.yaml
+    if event.draw.sha256 not in (committed_text(event.draw.loc.path) or ""):
         raise PairCommandError(catalogue(event.language).labels["cli.not_committed"].format(
-            path=path, command="git add content && git commit -m 'The draw seed's commitment' && git push"))
+            where=event.draw.loc,
+            command="git add content && git commit -m 'The draw seed's commitment' && git push"))
+
+
+def _read(path: Path) -> str:
+    """A content file's text to edit: without its byte-order mark (`_write` puts it back), its line
+    endings as they are (text mode would make every CRLF an LF)."""
+    return path.read_bytes().decode("utf-8-sig")
 
 
 def _write(path: Path, text: str) -> None:
-    """Write a content file whole, or refuse in one line (it is then as it was)."""
+    """Write a content file whole, or refuse in one line (it is then as it was); a file that starts
+    with a byte-order mark keeps it."""
     try:
-        write_atomic(path, text)
+        write_atomic(path, text, encoding="utf-8-sig" if _has_bom(path) else "utf-8")
     except OSError as error:
         raise PairCommandError(f"{path}: cannot be written ({error.strerror or error})") from None
+
+
+def _has_bom(path: Path) -> bool:
+    """Whether the file at `path` starts with UTF-8's byte-order mark (False when there is none)."""
+    try:
+        with path.open("rb") as file:
+            return file.read(3) == b"\xef\xbb\xbf"
+    except FileNotFoundError:
+        return False
 
 
 def _draw_codes(event: Event, section: Section, number: int) -> tuple[Path, str] | None:

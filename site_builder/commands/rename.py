@@ -54,15 +54,27 @@ class Renamed:
     places: int  # how many times the name was replaced
 
 
-def rename(content: Path, old: str, new: str) -> Renamed:
-    """Rename the player or team `old` to `new` in every file of the content that names it."""
+def rename(content: Path, old: str, new: str, event: str = "") -> Renamed:
+    """Rename the player or team `old` to `new` in every file of its event that names it; `event`
+    (a slug) names the event when several have someone so named, who may be different people."""
     old, new = old.strip(), new.strip()
     if not new:
-        raise RenameRefused("the new name is empty")
+        raise RenameRefused("the new name is empty (hint: give the new name as the second argument)")
     if "\n" in new or "\r" in new:
         raise RenameRefused(f"the new name {new!r} holds a line break (hint: give it on one line)")
     site = load_site(content)  # a ContentError when the content is broken: fix it first
-    holders = _holders(site.events, old, new, content)
+    events = site.events
+    if event:
+        events = tuple(e for e in site.events if e.slug == event)
+        if not events:
+            raise RenameRefused(f"{Location(shown_path(content))}: no event {event!r} (hint: the events: "
+                                f"{', '.join(e.slug for e in site.events)})")
+    holders = _holders(events, old, new, content)
+    if len(holders) > 1:
+        raise RenameRefused(f"{Location(shown_path(content))}: {len(holders)} events have someone named "
+                            f"{old!r}, who may be different people: "
+                            f"{', '.join(h.event.slug for h in holders)} (hint: name one with --event; "
+                            "rename in each event apart)")
     what = "player" if any(h.player for h in holders) else "team"
     folders = {event_slug(d): d for d in event_directories(content)}  # content itself, when an event
     edits: dict[Path, bytes] = {}
@@ -230,12 +242,13 @@ def _holders(events: tuple[Event, ...], old: str, new: str, content: Path) -> li
         if not (named or team_named):
             continue
         if len({p.number for p in named}) > 1:
-            raise RenameRefused(f"{event.slug}: {len({p.number for p in named})} players are named {old!r}; "
-                                "rename one in the player list and refer to the others by number")
+            raise RenameRefused(f"{named[1].loc or event.slug}: {len({p.number for p in named})} players are "
+                                f"named {old!r} (hint: rename one in the player list by hand and refer to "
+                                "the others by number)")
         if (any(normalize_name(p.name) == new_key for p in players)
                 or any(normalize_name(t.name) == new_key for t in teams)) and new_key != key:
-            raise RenameRefused(f"{event.slug}: a player or team is already named {new!r}; choose "
-                                "another name")
+            raise RenameRefused(f"{event.slug}: a player or team is already named {new!r} (hint: choose "
+                                "another name)")
         found.append(Holder(event, bool(named), bool(team_named), (named or team_named)[0].loc))
     if not found:
         close = sorted({n for e in events for n in _names(e) if loose_key(n) == loose_key(old)})

@@ -82,8 +82,8 @@ def commit_new_seed(event_dir: Path, force: bool = False, seed: int | None = Non
                          "repository's history")
     seed = new_seed() if seed is None else seed
     digest = commitment(seed)
-    language = data.get("language") if data.get("language") in LANGUAGES else "zh"
-    edited = _edit(text, data, digest, keep_old=bool(drawn), comment=comment(str(language)))
+    language = str(data.get("language")) if data.get("language") in LANGUAGES else "zh"
+    edited = _edit(text, data, digest, keep_old=bool(drawn), comment=comment(language))
     check = Problems()
     again = parse_yaml(edited, path, check)
     rest = {k: v for k, v in data.items() if k not in ("draw_seed", "draw_seed_sha256")}

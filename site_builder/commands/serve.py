@@ -3,12 +3,17 @@ changes, reload open pages.
 
 Requests never see a half-written site: the build writes into a temporary directory and swaps it
 in under the same lock that every request holds while it opens its file. A failed rebuild keeps the
-last good site and shows its errors in an overlay on every open page until a later build succeeds.
+last good site and shows its errors in an overlay on every open page until a later build succeeds;
+an address with no page (no build yet succeeded, or the last good one has none there) is a small
+page with the error and the same script, which reloads it after the next good build. HEAD answers
+as GET does, without the body.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import html
 import json
 import queue
 import socket
@@ -16,36 +21,56 @@ import threading
 import time
 import webbrowser
 from collections.abc import Callable
+from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from site_builder.build import build_site
-from site_builder.errors import ContentError
+from site_builder.content.loader import site_settings
+from site_builder.errors import ContentError, Problems
+from site_builder.languages import LANGUAGES, catalogue
 from site_builder.render.html import DEFAULT_THEME
+
+if TYPE_CHECKING:
+    from watchdog.events import FileSystemEventHandler
+    from watchdog.observers.api import BaseObserver, ObservedWatch
 
 DEBOUNCE_SECONDS = 0.15
 IGNORED_SUFFIXES = (".swp", ".swx", ".tmp", "~", ".part")
 
-#: Injected into HTML pages in serve mode only: reload on rebuild, overlay on errors.
+#: The path of the server-sent events that open pages listen to.
+EVENTS = "/__bulletin/events"
+
+#: The error box over a page: the overlay the script adds, and the one a page without a build carries.
+ERROR_STYLE = ("position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;margin:0;padding:1rem;"
+               "background:#3b0d0c;color:#ffdad6;font:13px/1.5 monospace;z-index:9999;white-space:pre-wrap")
+
+#: Injected into HTML pages in serve mode only: reload on rebuild (or when the page is older than the
+#: last good build: `VERSION` is the build it was served from), overlay on errors.
 LIVE_RELOAD = """<script>(function () {
-  var box = null;
+  var served = VERSION, box = document.getElementById("bulletin-error");
   function show(text) {
     if (!box) { box = document.createElement("pre"); box.id = "bulletin-error";
-      box.style.cssText = "position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;" +
-        "margin:0;padding:1rem;background:#3b0d0c;color:#ffdad6;font:13px/1.5 monospace;" +
-        "z-index:9999;white-space:pre-wrap";
+      box.style.cssText = "STYLE";
       document.body.appendChild(box); }
     box.textContent = text;
   }
-  var source = new EventSource("/__bulletin/events");
+  var source = new EventSource("EVENTS");
   source.onmessage = function (event) {
     var state = JSON.parse(event.data);
-    if (state.kind === "reload") { location.reload(); }
+    if (state.kind === "reload" || state.version !== served) { location.reload(); }
     else if (state.kind === "error") { show(state.text); }
     else if (box) { box.remove(); box = null; }
   };
-})();</script>"""
+})();</script>""".replace("STYLE", ERROR_STYLE).replace("EVENTS", EVENTS)
+
+
+def reload_script(version: int) -> str:
+    """The live-reload script of a page served from the build `version`."""
+    return LIVE_RELOAD.replace("VERSION", str(version))
 
 
 class LiveSite:
@@ -55,10 +80,24 @@ class LiveSite:
         self.content, self.output, self.pdf, self.theme = content, output, pdf, theme
         self.lock = threading.Lock()  # held while the build swaps the output and while a file is opened
         self.building = threading.Lock()  # one build at a time
-        self.version = 0
+        self.version = 0  # the good builds so far
         self.error = ""
         self.listeners: list[queue.Queue[str]] = []
         self.listeners_lock = threading.Lock()
+        self.settings = site_settings(content, Problems())  # as far as site.yaml can be read
+
+    def reread(self) -> None:
+        """The site's settings (its theme, its language) read again from `site.yaml`; while the file
+        cannot be read, they stay as they were."""
+        problems = Problems()
+        settings = site_settings(self.content, problems)
+        if not problems:
+            self.settings = settings
+
+    @property
+    def theme_dir(self) -> Path | None:
+        """The theme the builds use: the one given, else the one `site.yaml` names (or None)."""
+        return self.theme or self.settings.theme
 
     def rebuild(self) -> bool:
         """Build once; on success publish a reload, on failure keep the site and publish the error.
@@ -69,19 +108,21 @@ class LiveSite:
                                     swap_lock=self.lock)
         except ContentError as error:
             self.error = "\n".join(str(p) for p in error.problems)
-            self._publish({"kind": "error", "text": self.error})
+            self._publish({"kind": "error", "text": self.error, "version": self.version})
             return False
-        except Exception as error:  # a broken template or theme file: show it, keep serving
+        except Exception as error:  # anything else (a file that cannot be read): show it, keep serving
             self.error = f"{type(error).__name__}: {error}"
-            self._publish({"kind": "error", "text": self.error})
+            self._publish({"kind": "error", "text": self.error, "version": self.version})
             return False
         self.error = ""
         self.version += 1
-        self._publish({"kind": "reload", "pages": report.pages})
+        self._publish({"kind": "reload", "pages": report.pages, "version": self.version})
         return True
 
-    def state(self) -> dict[str, str]:
-        return {"kind": "error", "text": self.error} if self.error else {"kind": "ok"}
+    def state(self) -> dict[str, object]:
+        """What an open page is told when it connects: the error or none, and the last good build."""
+        state: dict[str, object] = {"kind": "error", "text": self.error} if self.error else {"kind": "ok"}
+        return {**state, "version": self.version}
 
     def subscribe(self) -> queue.Queue[str]:
         channel: queue.Queue[str] = queue.Queue()
@@ -101,56 +142,123 @@ class LiveSite:
                 channel.put(data)
 
 
+@dataclass(frozen=True)
+class Answer:
+    """What the server answers a request for a file: GET sends it all, HEAD all but the body."""
+
+    status: HTTPStatus
+    body: bytes = b""
+    content_type: str = "text/html; charset=utf-8"
+    location: str = ""  # a redirect's
+
+
+def reader_language(accepted: str, fallback: str) -> str:
+    """The language of the catalogues the reader's browser prefers (its `Accept-Language`: tags by
+    their weight, a tag's language where the tag itself has no catalogue), else `fallback`."""
+    asked = []
+    for index, item in enumerate(accepted.split(",")):
+        tag, _, weight = item.partition(";q=")
+        try:
+            asked.append((-float(weight or 1), index, tag.strip().lower()))
+        except ValueError:
+            continue
+    tags = {catalogue(code).tag.lower(): code for code in LANGUAGES}
+    for _, _, tag in sorted(asked):
+        primary = tag.split("-")[0]
+        code = tags.get(tag) or next((c for t, c in tags.items() if t.split("-")[0] == primary), None)
+        if code:
+            return code
+    return fallback
+
+
+def missing_page(site: LiveSite, version: int, accepted: str = "") -> Answer:
+    """The page of an address without a file: 503 while no build has succeeded (the output is not
+    there), else 404; with the build's error, if any, and the live-reload script, so that the page
+    the reader keeps open turns into the real one after the next good build. Its words are in the
+    language the reader's browser asks for (`accepted`), else in the site's."""
+    built = site.output.is_dir()
+    words = catalogue(reader_language(accepted, site.settings.language))
+    key = "serve.not_found" if built else "serve.not_built"
+    title, note = words.labels[key], words.labels[f"{key}.note"]
+    error = (f'<pre id="bulletin-error" style="{ERROR_STYLE}">{html.escape(site.error)}</pre>'
+             if site.error else "")
+    page = (f'<!DOCTYPE html>\n<html lang="{words.tag}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{html.escape(title)}'
+            f"</title></head>\n<body><h1>{html.escape(title)}</h1>\n<p>{html.escape(note)}</p>\n{error}"
+            f"{reload_script(version)}</body></html>\n")
+    status = HTTPStatus.NOT_FOUND if built else HTTPStatus.SERVICE_UNAVAILABLE
+    return Answer(status, page.encode())
+
+
+def file_answer(site: LiveSite, address: str, path: Path, content_type: Callable[[str], str],
+                accepted: str = "") -> Answer:
+    """The answer to a request for `address` (its file at `path`): the file, HTML pages with the
+    live-reload script; a directory's page by a redirect; else `missing_page` (in a language of
+    `accepted`, the request's `Accept-Language`)."""
+    url = urlsplit(address)
+    with site.lock:
+        version = site.version
+        if path.is_dir():
+            home = next((path / n for n in ("index.html", "players.html") if (path / n).is_file()), None)
+            if home is not None and (not url.path.endswith("/") or home.name != "index.html"):
+                # a directory's page: its index, or a section's player list (a redirect never cached,
+                # as the page may change; the query kept, e.g. `?live-poll=1`)
+                page = "" if home.name == "index.html" else home.name
+                location = url.path.rstrip("/") + "/" + page + (f"?{url.query}" if url.query else "")
+                return Answer(HTTPStatus.TEMPORARY_REDIRECT, location=location)
+            path = path / "index.html"
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return missing_page(site, version, accepted)
+    if path.suffix == ".html":
+        data = data.replace(b"</body>", reload_script(version).encode() + b"</body>", 1)
+    return Answer(HTTPStatus.OK, data, content_type(str(path)))
+
+
 def handler_for(site: LiveSite) -> type[SimpleHTTPRequestHandler]:
     """The request handler of a live site (a class with a method per kind of request)."""
     class Handler(SimpleHTTPRequestHandler):
-        def __init__(self, *args, **kwargs) -> None:
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, directory=str(site.output), **kwargs)
 
         def log_message(self, format: str, *args: object) -> None:  # quiet: the builder reports
             pass
 
         def do_GET(self) -> None:
-            if self.path.startswith("/__bulletin/events"):
-                self._events()
+            self._answer(body=True)
+
+        def do_HEAD(self) -> None:
+            self._answer(body=False)
+
+        def _answer(self, body: bool) -> None:
+            """GET (`body`) and HEAD alike: the same status and headers, never cached."""
+            if urlsplit(self.path).path == EVENTS:
+                self._events(body)
                 return
-            with site.lock:
-                path = Path(self.translate_path(self.path))
-                if path.is_dir():
-                    home = next((path / n for n in ("index.html", "players.html") if (path / n).is_file()),
-                                None)
-                    url = self.path.split("?", 1)[0]
-                    if home is not None and (not url.endswith("/") or home.name != "index.html"):
-                        # a directory's page: its index, or a section's player list
-                        page = "" if home.name == "index.html" else home.name
-                        self._redirect(url.rstrip("/") + "/" + page)
-                        return
-                    path = path / "index.html"
-                try:
-                    body = path.read_bytes()
-                except OSError:
-                    self.send_error(HTTPStatus.NOT_FOUND)
-                    return
-            if path.suffix == ".html":
-                body = body.replace(b"</body>", LIVE_RELOAD.encode() + b"</body>", 1)
-            self.send_response(HTTPStatus.OK)
-            self.send_header("Content-Type", self.guess_type(str(path)))
-            self.send_header("Content-Length", str(len(body)))
+            answer = self._file()
+            self.send_response(answer.status)
+            self.send_header("Content-Type", answer.content_type)
+            if answer.location:
+                self.send_header("Location", answer.location)
+            self.send_header("Content-Length", str(len(answer.body)))
             self.send_header("Cache-Control", "no-store")
             self.end_headers()
-            self.wfile.write(body)
+            if body:
+                self.wfile.write(answer.body)
 
-        def _redirect(self, location: str) -> None:
-            self.send_response(HTTPStatus.MOVED_PERMANENTLY)
-            self.send_header("Location", location)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
+        def _file(self) -> Answer:
+            """The answer for the request's address, in a language its browser reads."""
+            return file_answer(site, self.path, Path(self.translate_path(self.path)), self.guess_type,
+                               self.headers.get("Accept-Language", ""))
 
-        def _events(self) -> None:
+        def _events(self, body: bool) -> None:
             self.send_response(HTTPStatus.OK)
             self.send_header("Content-Type", "text/event-stream")
             self.send_header("Cache-Control", "no-store")
             self.end_headers()
+            if not body:
+                return
             channel = site.subscribe()
             try:
                 self.wfile.write(f"data: {json.dumps(site.state(), ensure_ascii=False)}\n\n".encode())
@@ -187,27 +295,79 @@ class Debouncer:
             self.timer.start()
 
 
-def watch(site: LiveSite, on_change: Callable[[], None]):
-    """Watch content and theme with watchdog; editor swap files and temp files are ignored."""
+def watch(site: LiveSite, on_change: Callable[[], None]) -> Watcher:
+    """Watch the content, the default theme and the site's theme wherever it is, with watchdog;
+    editor swap files and temp files are ignored. A change of `site.yaml` is followed at once: the
+    settings are read again, and the theme it names from then on is the one watched."""
     from watchdog.events import FileSystemEvent, FileSystemEventHandler
     from watchdog.observers import Observer
+
+    settings_file = site.content.resolve() / "site.yaml"
 
     class Changes(FileSystemEventHandler):
         def on_any_event(self, event: FileSystemEvent) -> None:
             if event.event_type in ("opened", "closed_no_write") or (
                     event.is_directory and event.event_type == "modified"):
                 return  # reads, and a directory's own time stamp, change nothing
-            paths = [str(event.src_path), str(getattr(event, "dest_path", "") or "")]
-            names = [Path(p).name for p in paths if p]
-            if names and all(n.endswith(IGNORED_SUFFIXES) or n.startswith(".#") for n in names):
+            paths = [Path(str(p)) for p in (event.src_path, getattr(event, "dest_path", "")) if p]
+            if paths and all(p.name.endswith(IGNORED_SUFFIXES) or p.name.startswith(".#") for p in paths):
                 return
+            if settings_file in paths:
+                watcher.follow()
             on_change()
 
-    observer = Observer()
-    for directory in {site.content, DEFAULT_THEME, *([site.theme] if site.theme else [])}:
-        observer.schedule(Changes(), str(directory), recursive=True)
-    observer.start()
-    return observer
+    watcher = Watcher(Observer(), Changes, site)
+    return watcher.start()
+
+
+class Watcher:
+    """The watchdog observer of a live site (`watch`): the content and the default theme, and the
+    site's theme while `site.yaml` names one outside them."""
+
+    def __init__(self, observer: BaseObserver, handler: Callable[[], FileSystemEventHandler],
+                 site: LiveSite) -> None:
+        self.observer, self.handler, self.site = observer, handler, site
+        self.fixed = (site.content.resolve(), DEFAULT_THEME)
+        self.lock = threading.Lock()
+        self.theme: tuple[Path, ObservedWatch] | None = None  # the site's theme and its watch
+        for directory in self.fixed:
+            observer.schedule(handler(), str(directory), recursive=True)
+        self._follow_theme()
+
+    def start(self) -> Watcher:
+        """Start watching (in watchdog's threads)."""
+        self.observer.start()
+        return self
+
+    def follow(self) -> None:
+        """Read `site.yaml` again and watch the theme it names now, no longer the one before."""
+        self.site.reread()
+        self._follow_theme()
+
+    def _follow_theme(self) -> None:
+        """Watch the site's theme while it is a folder outside those always watched, and no other."""
+        given = self.site.theme_dir
+        theme = given.resolve() if given else None
+        if theme and (not theme.is_dir() or any(theme.is_relative_to(d) for d in self.fixed)):
+            theme = None  # none to watch, or watched already
+        with self.lock:
+            if (self.theme[0] if self.theme else None) == theme:
+                return
+            if self.theme is not None:
+                with contextlib.suppress(KeyError, OSError):  # its folder may be gone
+                    self.observer.unschedule(self.theme[1])
+                self.theme = None
+            if theme is not None:
+                with contextlib.suppress(OSError):  # gone since, or no watch left: the content still
+                    self.theme = (theme, self.observer.schedule(self.handler(), str(theme), recursive=True))
+
+    def stop(self) -> None:
+        """Stop watching."""
+        self.observer.stop()
+
+    def join(self, timeout: float | None = None) -> None:
+        """Wait for watchdog's threads to end (after `stop`)."""
+        self.observer.join(timeout)
 
 
 class ServeError(Exception):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
+from site_builder.commands.list_sheet import column_letters
 from site_builder.model import Player
 
 MAX_GROUP = 18
@@ -30,12 +31,7 @@ def group_letters(index: int) -> str:
     >>> [group_letters(i) for i in (0, 25, 26, 27, 701, 702)]
     ['a', 'z', 'aa', 'ab', 'zz', 'aaa']
     """
-    letters = ""
-    index += 1
-    while index:
-        index, rest = divmod(index - 1, 26)
-        letters = chr(ord("a") + rest) + letters
-    return letters
+    return column_letters(index).lower()
 
 
 def split_yaml(players: list[Player], groups: int, words: Mapping[str, str]) -> str:

@@ -98,6 +98,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
     regulation = _regulation(f, problems)
     defaults = _defaults(f, game, regulation, problems)
     start, end = _dates(f, problems)
+    ctx.born_by = (end or start or dt.date.today()).year  # undated: this year, the latest it can be
     defaults["c07_text"] = _c07_text(f, start, problems)
     timezone = _timezone(f, problems)
     language, known = _languages(f, problems)
@@ -130,9 +131,23 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         rating=_rating(f, problems),
         files=EventFiles(locs={"event.yaml": Location(shown_path),
                                **{key: f.at(key) for key in ("chief_arbiter", "dates", "tiebreaks", "name",
-                                                             "venue", "time_control") if f.has(key)}},
+                                                             "venue", "time_control") if f.has(key)},
+                               **_system_locs(f)},
                          reads_outside=ctx.outside),
     )
+
+
+def _system_locs(f: MapReader) -> dict[str, Location]:
+    """Where event.yaml gives a system, for the commands that refuse a section's (`export trf`): the
+    event's own `system:` (else its `regulation:`, whose preset gives one) as "system", each
+    section's as "system/<section id>"."""
+    given = next((key for key in ("system", "regulation") if f.has(key)), None)
+    locs = {"system": f.at(given)} if given else {}
+    sections = f.raw("sections")
+    for section_id, data in (sections.items() if isinstance(sections, LMap) else ()):
+        if isinstance(data, LMap) and data.get("system") is not None:
+            locs[f"system/{section_id}"] = data.at("system")
+    return locs
 
 
 def _regulation(f: MapReader, problems: Problems) -> str:
@@ -183,7 +198,8 @@ def _sections(ctx: EventSource, f: MapReader, texts: dict[str, str], defaults: d
     if not single and f.has("players"):  # the event's master list; sections take subsets of it
         found = listed_file(ctx, f, "players", "", f.data.loc, "player list")
         if found is not None:
-            master = load_players(*found, ctx.problems, ctx.cache, game_of(defaults["game"]).player_ranks)
+            master = load_players(*found, ctx.problems, ctx.cache, game_of(defaults["game"]).player_ranks,
+                                  ctx.born_by)
     sections = []
     for section_id, section_data in sections_data.items():
         section = load_section(ctx, str(section_id), section_data, sections_data.key_locs[section_id],
@@ -366,7 +382,7 @@ def _challenges(ctx: EventSource, f: MapReader, master: Roster | None, problems:
     if not f.has("challenges"):
         return ()
     path, shown = ctx.file(f.text("challenges"))
-    if not path.is_file():
+    if not path.exists():  # a directory in its place is reported by reading it
         problems.add(f.at("challenges"), f"challenge list {str(shown)!r} not found", "create it")
         return ()
     if master is None:

@@ -47,13 +47,14 @@ def loose_key(name: str) -> str:
 
 def record_files(rounds_dir: Path, number: int, game: str) -> list[Path]:
     """The record files of round `number`: `NN.pgn` beside the round file, and the files of `NN/`
-    with a suffix of the game's readers, in name order."""
+    with a suffix of the game's readers, in name order (a directory named so too: reading it
+    reports it)."""
     wanted = tuple(game_of(game).formats)
-    files = [rounds_dir / f"{number:02d}{s}" for s in wanted if (rounds_dir / f"{number:02d}{s}").is_file()]
+    files = [rounds_dir / f"{number:02d}{s}" for s in wanted if (rounds_dir / f"{number:02d}{s}").exists()]
     folder = rounds_dir / f"{number:02d}"
     if folder.is_dir():
-        files += sorted(p for p in folder.iterdir() if p.suffix.lower() in wanted and p.is_file()
-                        and not p.name.startswith("."))
+        files += sorted(p for p in folder.iterdir()
+                        if p.suffix.lower() in wanted and not p.name.startswith("."))
     return files
 
 

@@ -28,10 +28,11 @@ def shown_path(path: Path) -> Path:
 
 
 def event_directories(content: Path) -> list[Path]:
-    """Directories holding an `event.yaml`: the content directory itself, or its children."""
-    if (content / "event.yaml").is_file():
+    """Directories holding an `event.yaml`: the content directory itself, or its children (an
+    `event.yaml` that is a directory too, so that loading it reports it)."""
+    if (content / "event.yaml").exists():
         return [content]
-    return sorted(d for d in content.iterdir() if (d / "event.yaml").is_file())
+    return sorted(d for d in content.iterdir() if (d / "event.yaml").exists())
 
 
 def _unmatched_seeds(events: list[tuple[str, bool, Location]], problems: Problems) -> None:
@@ -90,13 +91,20 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
                      "run bulletin inside the repository that holds content/, or name the content "
                      "folder; 'bulletin init DIR' makes a new repository")
         problems.raise_if_any()
+    return _loaded(content, site_settings(content, problems, cache), problems, cache, keep)
+
+
+def site_settings(content: Path, problems: Problems, cache: Store | None = None) -> Site:
+    """The site's settings as `content/site.yaml` gives them (a `Site` without events; the defaults
+    without the file); each problem of the file is added to `problems`."""
+    shown = shown_path(content)
     title, titles = "", dict[str, str]()
     language: Language = "zh"
     raw_html = False  # Markdown pages are sanitized unless site.yaml opts in (docs/content.md)
     search = ""  # the site's own search index, unless site.yaml names a shared one (docs/exports.md)
     theme: Path | None = None
     site_file = content / "site.yaml"
-    if site_file.is_file():
+    if site_file.exists():  # a directory in its place is reported by reading it
         data = read_yaml(site_file, problems, shown / "site.yaml", cache)
         f = MapReader(data, Location(shown / "site.yaml"), problems, "the site file",
                       ("title", "language", "theme", "raw_html", "search"))
@@ -117,6 +125,14 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
                              f"theme directory {f.text('theme')!r} has no templates/ or static/",
                              "point 'theme:' at a directory with templates/ and/or static/")
                 theme = None
+    return Site(title=title, language=language, events=(), theme=theme, raw_html=raw_html, titles=titles,
+                search=search)
+
+
+def _loaded(content: Path, settings: Site, problems: Problems, cache: Store | None,
+            keep: Keep | None) -> Site:
+    """The site of `settings` with its events loaded and validated (`load_site`)."""
+    shown = shown_path(content)
     directories = event_directories(content)
     for directory in directories:
         if directory.name in LANGUAGES:  # `<language>/index.html` is the site's home in that language
@@ -126,8 +142,6 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
     if not directories:
         problems.add(Location(shown), "no event found (no */event.yaml)",
                      "run 'bulletin new DIR' to scaffold an event")
-    settings = Site(title=title, language=language, events=(), theme=theme, raw_html=raw_html, titles=titles,
-                    search=search)
     with Asked(directories) as asked:  # git answers while the events are read
         loaded, kept = _events(directories, settings, problems, cache, keep, asked)
     events = list(loaded.values())
@@ -136,11 +150,10 @@ def load_site(content: Path, cache: Store | None = None, keep: Keep | None = Non
     facts.update({d: (k.commitment, k.seeded, k.seed_loc) for d, k in kept.items()})
     _unmatched_seeds([facts[d] for d in directories if d in facts], problems)
     problems.raise_if_any()
-    if len(events) + len(kept) == 1 and not title:
-        title = events[0].name
-        language = events[0].language
-    return Site(title=title, language=language, events=tuple(events), theme=theme, raw_html=raw_html,
-                titles=titles, search=search)
+    if len(events) + len(kept) == 1 and not settings.title:  # a site of one event is titled by it
+        return dataclasses.replace(settings, title=events[0].name, language=events[0].language,
+                                   events=tuple(events))
+    return dataclasses.replace(settings, events=tuple(events))
 
 
 def _events(directories: list[Path], settings: Site, problems: Problems, cache: Store | None,

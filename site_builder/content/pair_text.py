@@ -5,6 +5,7 @@ key replaced (`with_proposal`). The commands and the tournament generator write 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from pathlib import Path
 
 from site_builder.content.players import file_ref
@@ -27,9 +28,8 @@ def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
         return file_ref(section, number)
 
     words = catalogue(language).labels
-    date = [f"# date: YYYY-MM-DD   # {words['file.date'].format(start=days[0], end=days[1])}"] if days else []
     lines = ["# " + words["file.round_header"].format(n=pairing.round),
-             f"round: {pairing.round}", *date,
+             f"round: {pairing.round}", *date_line(days, language).splitlines(),
              f'paired_from: "{paired_from(section, pairing.round)}"   # {words["file.paired_from"]}',
              *([f'tiebreaks: "{chain_text(section.tiebreaks)}"   # {words["file.tiebreaks"]}']
                if pairing.round == 1 and section.tiebreaks else []),
@@ -38,6 +38,15 @@ def round_yaml(section: Section, pairing: Pairing, language: Language = "en",
                else []),
              *system_of(section).round_file.lines(section, pairing, ref, words)]
     return "\n".join(lines) + "\n"
+
+
+def date_line(days: tuple[dt.date, dt.date] | None, language: Language = "en") -> str:
+    """The `# date:` line of a round of an event played on several `days`, commented out for the
+    arbiter to give (with its newline); "" when the event has no such days."""
+    if days is None:
+        return ""
+    said = catalogue(language).labels["file.date"].format(start=days[0], end=days[1])
+    return f"# date: YYYY-MM-DD   # {said}\n"
 
 
 def _field(section: Section, pairing: Pairing) -> frozenset[int]:
@@ -53,34 +62,91 @@ PAIRING_KEYS = ("paired_from", "accepted_from", "tiebreaks", "paired_with", "gam
 MARK = "'bulletin pair'"  # in the first comment line of a round file it wrote, in every language
 
 
-def filled(text: str, header: str, number: int, body: str) -> str:
+def filled(text: str, header: str, number: int, body: str, date: str = "") -> str:
     r"""`text`, a round file written before pairing (or paired before, for `--replace`), with the
-    pairing `body` in place of its own: every other key and comment stays as it was.
+    pairing `body` in place of its own (where its `games: []` was, else at its end) and `header` on
+    top; `date`, the commented `# date:` line, after its `round:` when it has neither a `date:` nor
+    that line. Every other line and comment stays where it was, with its line ending; the lines added
+    end as the file's first line does.
 
-    >>> filled("# lunch at noon\ndate: 2027-03-04\nabsent: [Kim]\ngames: []\n", "# Round 2 ...\n", 2,
-    ...        "games:\n  - [1, A, B, \"?\"]\n")
-    '# Round 2 ...\n# lunch at noon\nround: 2\ndate: 2027-03-04\nabsent: [Kim]\ngames:\n  - [1, A, B, "?"]\n'
+    >>> print(filled("# lunch at noon\ndate: 2027-03-04\nabsent: [Kim]\ngames: []\n# last\n",
+    ...              "# Round 2 ...\n", 2, "games:\n  - [1, A, B, \"?\"]\n"), end="")
+    # Round 2 ...
+    # lunch at noon
+    round: 2
+    date: 2027-03-04
+    absent: [Kim]
+    games:
+      - [1, A, B, "?"]
+    # last
+    >>> filled("round: 2\r\ngames: []\r\n", "", 2, "games: []\n", "# date: YYYY-MM-DD\n")
+    'round: 2\r\n# date: YYYY-MM-DD\r\ngames: []\r\n'
     """
-    lines = _lines(text)
+    newline = newline_of(text)
+    lines = _lines(text, newline)
     data = parse_yaml(text, Path("round.yaml"), Problems())
-    drop = _key_lines(lines, data, PAIRING_KEYS)
-    lead = 0  # the explanations and mark of an earlier `bulletin pair`, at the top
+    pairing = _key_lines(lines, data, PAIRING_KEYS)
+    drop = pairing | _mark_lines(lines)
+    at = min(pairing) if pairing else len(lines)  # the pairing goes where the file's own was
+    added = _round_lines(lines, data, drop, (at, number), date)
+    added.setdefault(at, []).append(body)
+    added = {i: [new.replace("\n", newline) for new in news] for i, news in added.items()}
+    out = [header.replace("\n", newline)]
+    for i, line in enumerate(lines):
+        out += added.get(i, []) + ([] if i in drop else [line])
+    return "".join(out + added.get(len(lines), []))
+
+
+def _round_lines(lines: list[str], data: object, drop: set[int], pairing: tuple[int, int],
+                 date: str) -> dict[int, list[str]]:
+    """The lines a round file (its `lines`, read as `data`, less those in `drop`) gets besides its
+    pairing, which goes before line `pairing[0]`, by the index of the line each goes before: a
+    `round:` line (of round `pairing[1]`) when it has none, before its first key; the `date` line,
+    after its `round:`, when it neither gives its date nor holds that line."""
+    at, number = pairing
+    added: dict[int, list[str]] = {}
+    if isinstance(data, LMap) and "round" in data:
+        after_round = data.key_locs["round"].line
+    else:
+        after_round = min([i for i, line in enumerate(lines) if i not in drop and not line.startswith("#")]
+                          + [at])
+        added[after_round] = [f"round: {number}\n"]
+    if date and not _dated([line for i, line in enumerate(lines) if i not in drop], data):
+        added.setdefault(after_round, []).append(date)
+    return added
+
+
+def newline_of(text: str) -> str:
+    r"""The line ending of `text`, as its first line ends ("\r\n" or "\n")."""
+    first = text.split("\n", 1)[0]
+    return "\r\n" if first.endswith("\r") and "\n" in text else "\n"
+
+
+def _mark_lines(lines: list[str]) -> set[int]:
+    """The indexes of the explanations and mark of an earlier `bulletin pair` at the top of a round
+    file's `lines` (the comment lines up to its mark's), which a new pairing replaces."""
+    lead = 0
     while lead < len(lines) and lines[lead].startswith("#"):
         lead += 1
-    if any(MARK in line for line in lines[:lead]):
-        drop.update(range(next(i for i in range(lead) if MARK in lines[i]) + 1))
-    kept = [line for i, line in enumerate(lines) if i not in drop]
-    if not (isinstance(data, LMap) and "round" in data):
-        at = next((i for i, line in enumerate(kept) if not line.startswith("#")), len(kept))
-        kept.insert(at, f"round: {number}\n")
-    return header + "".join(kept) + body
+    marked = [i for i in range(lead) if MARK in lines[i]]
+    return set(range(marked[0] + 1)) if marked else set()
 
 
-def _lines(text: str) -> list[str]:
-    """The lines of `text`, each ending in a newline."""
+def _dated(lines: list[str], data: object) -> bool:
+    """Whether a round file (its `lines`, read as `data`) gives its date, or holds the commented
+    `# date:` line that asks for it."""
+    return (isinstance(data, LMap) and "date" in data) or any(_DATE_COMMENT.match(line) for line in lines)
+
+
+_DATE_COMMENT = re.compile(r"\s*#\s*date:")
+
+
+def _lines(text: str, newline: str = "\n") -> list[str]:
+    """The lines of `text`, each ending in its own line ending (the last, if it has none, in
+    `newline`)."""
     lines = text.splitlines(keepends=True)
     if lines and not lines[-1].endswith("\n"):
-        lines[-1] += "\n"
+        lines[-1] += newline
     return lines
 
 
@@ -111,6 +177,7 @@ def with_proposal(text: str, block: str) -> str:
     games: []
     proposed: {}
     """
-    lines = _lines(text)
+    newline = newline_of(text)
+    lines = _lines(text, newline)
     drop = _key_lines(lines, parse_yaml(text, Path("round.yaml"), Problems()), ("proposed",))
-    return "".join(line for i, line in enumerate(lines) if i not in drop) + block
+    return "".join(line for i, line in enumerate(lines) if i not in drop) + block.replace("\n", newline)

@@ -20,8 +20,15 @@ from site_builder.games.go_ranks import GoRank, RankError, parse_rank
 from site_builder.model import Player, Section
 
 STANDARD_FIELDS = ("number", "name", "rating", "club", "sex", "birth_year", "title")
-#: The fields whose place a player keeps (`Player.at`): those the go federations' files write.
-LOCATED_FIELDS = ("name", "club", LATIN_NAME)
+#: The fields whose place a player keeps (`Player.at`): those the go federations' files and TRF
+#: write, for the errors of their exports.
+LOCATED_FIELDS = ("name", "club", LATIN_NAME, "number", "rating", "title", "federation", "fide_id",
+                  "birth_date", "birth_year")
+#: The largest pairing number: TRF's start rank and the opponent of every round are four digits
+#: (C.04 Annex 2), and no event has more entrants.
+MAX_NUMBER = 9999
+#: The digits of TRF's FIDE id field (columns 58-68); FIDE's ids have 9 at most.
+FIDE_ID_DIGITS = 11
 SEXES = {"m": "m", "male": "m", "男": "m", "f": "f", "w": "f", "female": "f", "女": "f", "": ""}
 
 
@@ -46,9 +53,10 @@ def file_ref(section: Section, number: int) -> str:
 
 
 def load_players(path: Path, shown: Path, problems: Problems, cache: Store | None = None,
-                 ranks: bool = False) -> Roster:
+                 ranks: bool = False, born_by: int | None = None) -> Roster:
     """Read a player list; numbers default to the position in the list. With `ranks` (go), a
     player's `rank:` is a go rank, `egd_pin:` an EGD number and `country:` a two-letter code.
+    `born_by`: the latest birth year a player may have (the event's year; None: no bound).
 
     A list that cannot be read at all gives an unreadable `Roster`, so that round files do not
     repeat the list's error as one 'unknown player' per reference.
@@ -75,7 +83,7 @@ def load_players(path: Path, shown: Path, problems: Problems, cache: Store | Non
                          "write one '- {number: 1, name: ...}' line per player")
             return Roster((), readable=False)
         rows = [(item, data.at(i)) for i, item in enumerate(data)]
-    return _players_from_rows(rows, shown, problems, ranks)
+    return _players_from_rows(rows, shown, problems, ranks, born_by)
 
 
 #: Column names of common exports (Swiss-Manager, Vega, FIDE and federation rating lists, Chinese
@@ -171,7 +179,7 @@ def _csv_rows(path: Path, shown: Path, problems: Problems) -> list[tuple[Any, Lo
 
 
 def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: Problems,
-                       ranks: bool = False) -> Roster:
+                       ranks: bool = False, born_by: int | None = None) -> Roster:
     players: list[Player] = []
     rejected: list[str] = []  # names of entries dropped for an error already reported
     unnamed: list[int] = []  # numbers of entries without a name (reported)
@@ -184,7 +192,7 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
             row = row_map
         fields = MapReader(row, loc, problems, "a player", allowed=_allowed_keys(row))
         name = fields.text("name", required=True, hint="every player needs 'name: ...'")
-        number = fields.integer("number", default=position, minimum=1) or position
+        number = fields.integer("number", default=position, minimum=1, maximum=MAX_NUMBER) or position
         if not name and fields.has("name"):
             problems.add(fields.at("name"), f"the name of player #{number} is empty",
                          "write the player's name, or delete the entry")
@@ -193,13 +201,14 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
             problems.add(fields.at("sex"), f"unknown sex {sex_raw!r}", "write m or f (男/女)")
         extra = {k: str(v) for k, v in fields.data.items() if k not in STANDARD_FIELDS and v is not None}
         rank = _go_fields(fields, extra, problems) if ranks else None
+        fide_id(fields, extra, problems)
         player = Player(
             number=number,
             name=name,
             rating=fields.integer("rating", minimum=0),
             club=fields.text("club"),
             sex=SEXES.get(sex_raw, ""),
-            birth_year=fields.integer("birth_year", minimum=1850),
+            birth_year=birth_year(fields, born_by, problems),
             title=fields.text("title"),
             fields=extra,
             loc=fields.data.loc,
@@ -228,6 +237,40 @@ def _players_from_rows(rows: list[tuple[Any, Location]], shown: Path, problems: 
         players.append(player)
     return Roster(tuple(sorted(players, key=lambda p: p.number)), rejected=rejected,
                   rejected_numbers=unnamed)
+
+
+def fide_id(fields: MapReader, extra: dict[str, str], problems: Problems) -> None:
+    """Check a player's `fide_id:` among the free fields `extra`: digits, as many as TRF's field
+    holds; another is an error at it, and left out."""
+    found = extra.get("fide_id", "")
+    if not found:
+        return
+    if not (found.isascii() and found.isdigit()):
+        problems.add(fields.at("fide_id"), f"the FIDE id {found!r} is not a number: a FIDE id is digits",
+                     "copy the player's FIDE id from ratings.fide.com, e.g. 'fide_id: 1503014', or "
+                     "leave 'fide_id:' out")
+    elif len(found) > FIDE_ID_DIGITS:
+        problems.add(fields.at("fide_id"), f"the FIDE id {found} has {len(found)} digits, more than "
+                     f"TRF's FIDE id field holds ({FIDE_ID_DIGITS})",
+                     "FIDE's ids have up to 9 digits: copy the player's from ratings.fide.com")
+    else:
+        return
+    del extra["fide_id"]
+
+
+#: The earliest birth year a player list may give.
+FIRST_BIRTH_YEAR = 1850
+
+
+def birth_year(fields: MapReader, born_by: int | None, problems: Problems) -> int | None:
+    """A player's `birth_year:`, from `FIRST_BIRTH_YEAR` to `born_by` (the event's year; None: no
+    bound); a year after the event is an error at it (None)."""
+    year = fields.integer("birth_year", minimum=FIRST_BIRTH_YEAR)
+    if year is not None and born_by is not None and year > born_by:
+        problems.add(fields.at("birth_year"), f"birth year {year} is after the event ({born_by})",
+                     "write the year the player was born, e.g. 'birth_year: 1990'")
+        return None
+    return year
 
 
 _EGD_PIN = re.compile(r"\d{8}")

@@ -7,7 +7,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any
 
-from site_builder.content.players import KNOWN_FIELDS, STANDARD_FIELDS, Roster
+from site_builder.content.players import KNOWN_FIELDS, SEXES, STANDARD_FIELDS, Roster
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, suggest
 from site_builder.errors import Location, Problems
@@ -51,7 +51,8 @@ def load_prizes(raw: Any, loc: Location, base: PrizeSettings, problems: Problems
                                      f"rating band of {name!r} overlaps {other!r} (line {other_loc.line})",
                                      "make the rating bands disjoint")
                 bands.append((low, high, filters.value_locs[key], name))
-        categories.append(PrizeCategory(name, dict(filters), _amounts(c.sequence("places"), problems)))
+        categories.append(PrizeCategory(name, _filter_sex(filters, name, problems),
+                                        _amounts(c.sequence("places"), problems)))
     levels = []
     for index, item in enumerate(f.sequence("levels")):
         level = MapReader(item, f.sequence("levels").at(index), problems, "an award level", LEVEL_FIELDS)
@@ -80,8 +81,25 @@ def load_prizes(raw: Any, loc: Location, base: PrizeSettings, problems: Problems
                          tuple(p for p in withdrawn if p is not None))
 
 
+def _filter_sex(filters: LMap, name: str, problems: Problems) -> dict[str, Any]:
+    """A category's filters, its `sex:` as the player list writes it (m or f, also 男/女, `female` …,
+    as a player's); another value, which no player could have, is an error at it (left out)."""
+    out = dict(filters)
+    if "sex" not in filters:
+        return out
+    wanted = filters["sex"]
+    sex = SEXES.get(wanted.strip().lower(), "") if isinstance(wanted, str) else ""
+    if sex:
+        out["sex"] = sex
+    else:
+        problems.add(filters.value_locs["sex"], f"prize category {name!r} filters on an unknown sex "
+                     f"{wanted!r}: no player could match it", "write m or f (男/女)")
+        del out["sex"]
+    return out
+
+
 def _amounts(items: LList, problems: Problems) -> tuple[tuple[Decimal, str], ...]:
-    """Each prize: an amount, an item (text), or {amount, item}."""
+    """Each prize: an amount of 0 or more, an item (text), or {amount, item}."""
     out = []
     for index, item in enumerate(items):
         amount, label = item, ""
@@ -92,8 +110,14 @@ def _amounts(items: LList, problems: Problems) -> tuple[tuple[Decimal, str], ...
         try:
             if isinstance(amount, bool):
                 raise InvalidOperation
-            out.append((Decimal(str(amount)), label))
+            value = Decimal(str(amount))
         except InvalidOperation:
             problems.add(items.at(index), f"a prize amount must be a number, found {type_name(amount)}",
                          "write e.g. 500, or {amount: 500, item: 奖杯}")
+            continue
+        if not value.is_finite() or value < 0:
+            problems.add(items.at(index), f"a prize amount must be 0 or more, found {amount}",
+                         "write the amount without a sign; a prize of no money is 0 or an item")
+            continue
+        out.append((value, label))
     return tuple(out)

@@ -130,8 +130,11 @@ class MapReader:
         return texts.get(language, default), {code: t for code, t in texts.items() if code != language}
 
     def integer(
-        self, key: str, required: bool = False, default: int | None = None, minimum: int = 0
+        self, key: str, required: bool = False, default: int | None = None, minimum: int = 0,
+        maximum: int | None = None,
     ) -> int | None:
+        """A whole number from `minimum` to `maximum` (None: no bound); `default` when it is absent
+        or wrong (reported)."""
         if not self.has(key):
             if required:
                 self._missing(key, f"add '{key}: <number>'")
@@ -143,6 +146,10 @@ class MapReader:
         if value < minimum:
             self.problems.add(self.at(key), f"{key!r} must be at least {minimum}, found {value}",
                               f"write a whole number of at least {minimum}")
+            return default
+        if maximum is not None and value > maximum:
+            self.problems.add(self.at(key), f"{key!r} must be at most {maximum}, found {value}",
+                              f"write a whole number from {minimum} to {maximum}")
             return default
         return value
 

@@ -91,6 +91,7 @@ class EventSource:
         self.problems = problems
         self.cache = cache  # the build's store of parsed files, if any
         self.draw_seed: int | None = None  # opens sealed codes
+        self.born_by: int | None = None  # the latest birth year of a player: the event's year
         self.outside = False  # whether a path it gave leads out of the folder or into a dot-directory
 
     def file(self, relative: str) -> tuple[Path, Path]:
@@ -109,7 +110,7 @@ def listed_file(ctx: EventSource, f: MapReader, key: str, default: str, loc: Loc
                          f"'{key}: {default or 'players.yaml'}', or leave '{key}:' out")
         return None
     path, shown = ctx.file(f.text(key) or default)
-    if path.is_file():
+    if path.exists():  # a directory in its place is reported by reading it
         return path, shown
     ctx.problems.add(f.at(key) if f.has(key) else loc, f"{what} {str(shown)!r} not found",
                      f"create it, or point '{key}:' at the {what}")
@@ -117,7 +118,7 @@ def listed_file(ctx: EventSource, f: MapReader, key: str, default: str, loc: Loc
 
 def default_players(ctx: EventSource, prefix: str) -> str:
     for candidate in ("players.yaml", "players.yml", "players.csv"):
-        if (ctx.directory / prefix / candidate).is_file():
+        if (ctx.directory / prefix / candidate).exists():
             return str(Path(prefix) / candidate) if prefix else candidate
     return str(Path(prefix) / "players.yaml") if prefix else "players.yaml"
 
@@ -240,7 +241,7 @@ def _entrants(ctx: EventSource, f: MapReader, loc: Location, spec: System, board
             return None
         rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
         players, teams = load_teams(*found, boards, problems, ctx.cache,
-                                    first_round_file(rounds_dir, rounds_shown, ctx.cache))
+                                    first_round_file(rounds_dir, rounds_shown, ctx.cache), ctx.born_by)
         return _Entrants(Roster(players), teams, TeamRoster(teams, play.home_first))
     if master is not None:
         qualify = f.mapping("qualify")
@@ -255,7 +256,8 @@ def _entrants(ctx: EventSource, f: MapReader, loc: Location, spec: System, board
     found = listed_file(ctx, f, "players", default_players(ctx, prefix), loc, "player list")
     if found is None:
         return None
-    return _Entrants(load_players(*found, problems, ctx.cache, game_of(defaults["game"]).player_ranks))
+    return _Entrants(load_players(*found, problems, ctx.cache, game_of(defaults["game"]).player_ranks,
+                                  ctx.born_by))
 
 
 def _rounds(ctx: EventSource, prefix: str, roster: Roster, spec: System, team: TeamRoster | None, boards: int,

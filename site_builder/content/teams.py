@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from site_builder.cache.store import Store
-from site_builder.content.players import normalize_name
+from site_builder.content.players import birth_year, fide_id, normalize_name
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, close_matches, read_yaml
 from site_builder.errors import Location, Problems
@@ -86,10 +86,12 @@ def opening_teams(first_round: Any, teams: Mapping[int, str]) -> int | None:
 
 
 def load_teams(path: Path, shown: Path, boards: int, problems: Problems, cache: Store | None = None,
-               first_round: Any = None) -> tuple[tuple[Player, ...], tuple[Team, ...]]:
+               first_round: Any = None, born_by: int | None = None
+               ) -> tuple[tuple[Player, ...], tuple[Team, ...]]:
     """Read the teams and number their players (`numbers`, round 1's teams read from `first_round`,
     its file as written); every team fields exactly `boards` players (one block per key of a team,
-    numbering as it reads)."""
+    numbering as it reads). `born_by`: the latest birth year a player may have (the event's year;
+    None: no bound)."""
     data = read_yaml(path, problems, shown, cache)
     if isinstance(data, LMap) and "teams" in data:
         data = data["teams"]
@@ -134,7 +136,7 @@ def load_teams(path: Path, shown: Path, boards: int, problems: Problems, cache: 
         for index, (item, item_loc) in enumerate(listed):
             player_number = numbered[(number, index)]
             (regular_numbers if index < regular_count else reserve_numbers).append(player_number)
-            player = _player(item, item_loc, player_number, problems)
+            player = _player(item, item_loc, player_number, problems, born_by)
             if player is None:
                 continue
             if player_number in holders:
@@ -154,7 +156,9 @@ def load_teams(path: Path, shown: Path, boards: int, problems: Problems, cache: 
     return tuple(sorted(players, key=lambda p: p.number)), tuple(built)
 
 
-def _player(item: Any, loc: Location, number: int, problems: Problems) -> Player | None:
+def _player(item: Any, loc: Location, number: int, problems: Problems, born_by: int | None = None
+            ) -> Player | None:
+    """A team's player: a name, or a mapping of the player's fields (`PLAYER_FIELDS`)."""
     if (isinstance(item, str | int) and not isinstance(item, bool)) or item is None:
         name = "" if item is None else str(item).strip()
         if not name:  # the player keeps the number: round files naming it by number still read
@@ -166,8 +170,9 @@ def _player(item: Any, loc: Location, number: int, problems: Problems) -> Player
     if not name:
         return None
     fields = {key: text for key in TEXT_FIELDS if (text := f.text(key))}
+    fide_id(f, fields, problems)
     return Player(number, name, f.integer("rating", minimum=0), "", f.text("sex"),
-                  f.integer("birth_year", minimum=1850), f.text("title"), fields, loc=loc)
+                  birth_year(f, born_by, problems), f.text("title"), fields, loc=loc)
 
 
 def _given_number(item: Any) -> int | None:

@@ -88,7 +88,7 @@ class _Converter:
                 return node.value
             self.problems.add(
                 _mark(self.path, node.start_mark),
-                f"cannot read value {node.value!r}: {exc}",
+                f"cannot read value {node.value!r}: {_reason(exc)}",
                 "quote the value to keep it as text",
             )
             return node.value
@@ -98,8 +98,12 @@ class _Converter:
         result.loc = _mark(self.path, node.start_mark)
         result.key_locs, result.value_locs = {}, {}
         for key_node, value_node in node.value:
-            key = self.convert(key_node)
             key_loc = _mark(self.path, key_node.start_mark)
+            if key_node.tag.endswith(":merge"):  # `<<: *defaults`: the keys would be another mapping's
+                self.problems.add(key_loc, "a YAML merge key ('<<') is not supported",
+                                  "write the keys out in this mapping: a merge key's keys are never read")
+                continue
+            key = self.convert(key_node)
             if isinstance(key, (LMap, LList)):
                 self.problems.add(key_loc, "a key must be a plain value", "remove the brackets")
                 continue
@@ -115,6 +119,12 @@ class _Converter:
             result.key_locs[key] = key_loc
             result.value_locs[key] = _mark(self.path, value_node.start_mark)
         return result
+
+
+def _reason(exc: Exception) -> str:
+    """Why a value could not be read, on one line and without the parser's own position (the
+    problem's location gives it): a `MarkedYAMLError`'s problem, else the exception's text."""
+    return " ".join(str(getattr(exc, "problem", None) or exc).split())
 
 
 def _keep_as_text(node: yaml.ScalarNode) -> bool:
@@ -238,8 +248,9 @@ def substituted(texts: Mapping[Path, str]) -> Iterator[None]:
 
 
 def is_source(path: Path) -> bool:
-    """Whether the content file `path` exists, or is about to (`substituted`)."""
-    return path.is_file() or path.resolve() in (_SUBSTITUTES.get() or {})
+    """Whether the content file `path` exists, or is about to (`substituted`); a directory in its
+    place counts, so that reading it reports it (`read_source`) rather than passing it by."""
+    return path.exists() or path.resolve() in (_SUBSTITUTES.get() or {})
 
 
 def listed(folder: Path) -> list[Path]:
@@ -257,7 +268,9 @@ def read_source(path: Path, shown: Path, problems: Problems, legacy: str | None 
     substitutes = _SUBSTITUTES.get()
     if substitutes and (text := substitutes.get(path.resolve())) is not None:
         return text
-    data = path.read_bytes()
+    data = _read_bytes(path, shown, problems)
+    if data is None:
+        return None
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -272,6 +285,21 @@ def read_source(path: Path, shown: Path, problems: Problems, legacy: str | None 
                      "'Save with encoding' → UTF-8)")
         return None
     return text.replace("\r\n", "\n").replace("\r", "\n")  # newlines as text mode reads them
+
+
+def _read_bytes(path: Path, shown: Path, problems: Problems) -> bytes | None:
+    """The bytes of a content file; a directory in its place, or a file the system will not read,
+    is an error at its first line (None)."""
+    if path.is_dir():
+        problems.add(Location(shown), f"{path.name!r} is a directory, not a file",
+                     f"remove or rename the directory, and write the file {path.name} in its place")
+        return None
+    try:
+        return path.read_bytes()
+    except OSError as exc:  # unreadable (permissions), or gone since the folder was listed
+        problems.add(Location(shown), f"{path.name!r} cannot be read: {exc.strerror or exc}",
+                     "check that the file exists and that its permissions let you read it")
+        return None
 
 
 def byte_location(data: bytes, offset: int, shown: Path) -> Location:

@@ -137,7 +137,7 @@ class Records:
         """Points after round `upto` (0 before round 1)."""
         return self.entries[player][upto - 1].running if upto else 0
 
-    def points(self, value: int, power: int = 1) -> Fraction:
+    def points(self, value: int | Fraction, power: int = 1) -> Fraction:
         """A unit value as points (power 2 for products such as Sonneborn-Berger)."""
         return Fraction(value, self.scale**power)
 

@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from site_builder.engine.scoring import Kind, Records, Side
 from site_builder.engine.tiebreaks import Value
+from site_builder.errors import Location
 from site_builder.model import MatchScoring, Outcome, Round, RoundDetail, Section, Team, TeamMatch
 
 
@@ -36,13 +37,16 @@ NO_TEAM_PLAY = TeamSection()
 class TeamRound(RoundDetail):
     """A team round's part of its round file: its team matches (their board games are also in the
     round's `games`), the teams on a bye, the teams that withdraw after it (never paired again), the
-    teams not paired in it (a round prepared before pairing), and each team's players fielded."""
+    teams not paired in it (a round prepared before pairing), and each team's players fielded; where
+    each bye and each line-up is written, for errors."""
 
     team_matches: tuple[TeamMatch, ...] = ()
     team_byes: tuple[int, ...] = ()
     teams_withdrawn: tuple[int, ...] = ()
     teams_absent: tuple[int, ...] = ()
     lineups: Mapping[int, tuple[int, ...]] = field(default_factory=dict)  # team → its players fielded
+    bye_locs: tuple[Location | None, ...] = field(default=(), compare=False, repr=False)  # as `team_byes`
+    lineup_locs: Mapping[int, Location] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def pairs(self) -> bool:
@@ -59,7 +63,11 @@ class TeamRound(RoundDetail):
         return (*paired, *self.team_byes, *self.teams_absent)
 
     def unpaired(self) -> TeamRound:
-        return replace(self, team_matches=(), team_byes=())
+        return replace(self, team_matches=(), team_byes=(), bye_locs=())
+
+    def bye_at(self, index: int) -> Location | None:
+        """Where the `index`-th team of `team_byes` is written (None: not read from a file)."""
+        return self.bye_locs[index] if index < len(self.bye_locs) else None
 
     def asked(self, written: RoundDetail | None) -> TeamRound:
         return replace(self, teams_absent=written.teams_absent if isinstance(written, TeamRound) else ())
@@ -153,6 +161,56 @@ def teams_to_pair(section: Section, history: Mapping[int, tuple[TeamEntry, ...]]
     `left_out` (absent): each team's number with its rounds (`team_records`) up to `upto`."""
     gone = set(section.field_changes.upto(upto).teams_withdrawn) | left_out
     return [(team.number, history[team.number][:upto]) for team in section.teams if team.number not in gone]
+
+
+def teams_not_entered(section: Section, number: int) -> set[int]:
+    """The teams not yet in the field of round `number`, as a late entrant is not: a team that enters
+    after it (`Section.field_changes`: a team enters at the first round whose file names it in a
+    match, on a bye or absent, `TeamRound.team_entrants`), and a team of the list no round file
+    names (added for a round not written yet). None before any round is paired."""
+    if not any(not r.is_request for r in section.rounds):
+        return set()
+    named = {t for rnd in section.rounds for t in TeamRound.of(rnd).team_entrants}
+    later = section.field_changes.teams_entered
+    return {t.number for t in section.teams if t.number not in named or later.get(t.number, 1) > number}
+
+
+def field_of_round(section: Section, number: int) -> Section:
+    """`section` with the teams (and their players) of round `number`'s field only: without the
+    teams that entered later (`teams_not_entered`); the section itself when it has no team."""
+    later = teams_not_entered(section, number) if section.teams else set()
+    if not later:
+        return section
+    play = team_of(section)
+    members = {p for t in play.teams if t.number in later for p in (*t.players, *t.reserves)}
+    return replace(section, team=replace(play, teams=tuple(t for t in play.teams if t.number not in later)),
+                   players=tuple(p for p in section.players if p.number not in members))
+
+
+@dataclass(frozen=True)
+class LineUp:
+    """A team's players in a round: those who play, and those entered on the boards left empty (the
+    team's last boards), each board lost by forfeit."""
+
+    playing: tuple[int, ...]
+    forfeiting: tuple[int, ...] = ()
+
+    @property
+    def boards(self) -> tuple[int, ...]:
+        """Its players for boards 1..n in the order given: those who play, then the empty boards'."""
+        return (*self.playing, *self.forfeiting)
+
+
+def line_up(section: Section, team: int, upto: int, chosen: tuple[int, ...] | None = None) -> LineUp:
+    """Team `team`'s players in round `upto` + 1: its line-up of the day (`chosen`), else its players
+    and then its reserves in board order, without those who withdrew by round `upto`, as many as it
+    has boards. A board no player is left for is entered with the first of its regular players not
+    playing, a forfeit lost by the team."""
+    members, boards = section.teams_by_number[team], team_of(section).boards
+    gone = section.field_changes.upto(upto).withdrawn
+    playing = chosen or tuple(p for p in (*members.players, *members.reserves) if p not in gone)[:boards]
+    spare = [p for p in members.players if p not in playing]
+    return LineUp(tuple(playing), tuple(spare[:boards - len(playing)]))
 
 
 @dataclass(frozen=True)

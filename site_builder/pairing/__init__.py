@@ -54,6 +54,10 @@ class Note:
     words: tuple[tuple[str, str], ...] = ()  # values that are words of the catalogue: name → key
 
 
+#: The notes whose players lose their game of the round by forfeit (`Pairing.forfeit`).
+FORFEITED = frozenset({"withdrawn", "empty_board"})
+
+
 @dataclass(frozen=True)
 class Pair:
     board: int
@@ -85,13 +89,14 @@ class Pairing:
 
     def forfeit(self, pair: Pair) -> Outcome:
         """The result a pair starts with: a forfeit lost by a player who has withdrawn (a fixed
-        schedule's game against them, noted "withdrawn"), else pending.
+        schedule's game against them, noted "withdrawn") or entered on a board his team leaves empty
+        (noted "empty_board"), else pending.
 
         >>> p = Pairing(4, (Pair(1, 5, 7), Pair(2, 1, 2)), notes=(Note("withdrawn", (7,)),))
         >>> p.forfeit(p.pairs[0]).value, p.forfeit(p.pairs[1]).value
         ('+-', '?')
         """
-        out = {n for note in self.notes if note.kind == "withdrawn" for n in note.players}
+        out = {n for note in self.notes if note.kind in FORFEITED for n in note.players}
         first, second = pair.first in out, pair.second in out
         return Outcome.DOUBLE_FORFEIT if first and second else Outcome.SECOND_WINS_FORFEIT if first \
             else Outcome.FIRST_WINS_FORFEIT if second else Outcome.PENDING

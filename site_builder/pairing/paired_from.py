@@ -7,8 +7,9 @@ result only (a file written before it was recorded cannot tell).
 
 A section whose players qualify from the stage before (`qualify:`) was paired from that stage's
 results as well: its first digest also covers the qualifiers, in their order, so a correction of
-the stage before that changes them makes its rounds stale (a digest recorded before the qualifiers
-were, which cannot tell, still matches)."""
+the stage before that changes them makes its rounds stale. A round that records no qualifiers (its
+file written by hand, or paired before they were recorded) is stale when the section's first round
+names other players than the qualifiers: one it does not name, or one who no longer qualifies."""
 
 from __future__ import annotations
 
@@ -68,10 +69,36 @@ def _digest(section: Section, before: int, results: bool, field: bool) -> str:
 
 def stale_rounds(section: Section) -> list[Round]:
     """The rounds whose recorded `paired_from` no longer matches the rounds before them, unless the
-    arbiter kept them as played with those rounds (`accepted_from`, written by `pair --accept`)."""
-    return [r for r in section.rounds if r.provenance.paired_from
-            and not is_current(section, r.number, r.provenance.paired_from.partition(SEPARATOR)[0])
+    arbiter kept them as played with those rounds (`accepted_from`, written by `pair --accept`). In
+    a section whose players qualify from the stage before, a round that records no qualifiers (no
+    `paired_from`, or one recorded before the qualifiers were) is stale when the section's first
+    round names other players than its qualifiers (`field_changed`)."""
+    changed = field_changed(section)
+    return [r for r in section.rounds
+            if (changed if (by_digest := _stale_by_digest(section, r)) is None else by_digest)
             and not is_current(section, r.number, r.provenance.accepted_from)]
+
+
+def _stale_by_digest(section: Section, rnd: Round) -> bool | None:
+    """Whether `rnd`'s recorded `paired_from` no longer matches the rounds before it; None where it
+    cannot tell who qualified (a qualified section's round paired by hand, or before the qualifiers
+    were recorded), and False for a round of any other section that records none."""
+    recorded = rnd.provenance.paired_from.partition(SEPARATOR)[0]
+    if recorded == results_digest(section, rnd.number):
+        return False
+    if recorded and not is_current(section, rnd.number, recorded):
+        return True
+    return None if qualified(section) and not rnd.is_request else False
+
+
+def field_changed(section: Section) -> bool:
+    """Whether a section whose players qualify from the stage before was paired for other players
+    than its qualifiers: its first round does not name one of them, or names a player who no
+    longer qualifies (a result of that stage corrected since)."""
+    if not qualified(section):
+        return False
+    first = next((r for r in section.rounds if not r.is_request), None)
+    return first is not None and any(field_change(section, first))
 
 
 @dataclass(frozen=True)
@@ -92,7 +119,8 @@ def change_before(section: Section, stale: Round) -> Change:
     A round kept as played (`pair --accept`) after a correction vouches for nothing: the rounds
     before it are as they were when it was kept, perhaps corrected after the stale round's pairing."""
     first = next(r for r in stale_rounds(section) if r.number <= stale.number)
-    if first.number == 1 and qualified(section):  # round 1 was paired from the qualifiers alone
+    # round 1 was paired from the qualifiers alone; a round that records none is stale for them
+    if qualified(section) and (first.number == 1 or _stale_by_digest(section, first) is None):
         return Change(0, 0, "qualifiers")
     recorded = first.provenance.paired_from.partition(SEPARATOR)[2]
     what: Literal["pairing", "result", "unknown", "qualifiers"] = "unknown"

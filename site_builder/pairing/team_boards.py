@@ -116,7 +116,11 @@ def boards(home: Sequence[BoardPlayer], away: Sequence[BoardPlayer],
     board but the last and black on the last; the away team the reverse."""
     if len(home) != len(away) or not home:
         raise ValueError("both teams need the same, non-zero number of players")
-    home_order, away_order = order_home(home, round_number), order_away(away, round_number)
+    return seated(order_home(home, round_number), order_away(away, round_number))
+
+
+def seated(home_order: Sequence[int], away_order: Sequence[int]) -> list[tuple[int, int]]:
+    """(red/first, black/second) for boards 1..n of the two teams' players in board order (五.1)."""
     last = len(home_order) - 1
     return [(h, a) if board < last else (a, h)
             for board, (h, a) in enumerate(zip(home_order, away_order, strict=True))]

@@ -3,13 +3,13 @@ board order and colours, from the records so far."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from site_builder.engine.scoring import Records, Side
-from site_builder.engine.teams import team_of, team_records, team_standings, teams_to_pair
+from site_builder.engine.teams import LineUp, line_up, team_of, team_records, team_standings, teams_to_pair
 from site_builder.model import Section
-from site_builder.pairing import Pair, Pairing, PairingError, TeamMatchPairing
-from site_builder.pairing.team_boards import BoardPlayer, boards
+from site_builder.pairing import Note, Pair, Pairing, PairingError, TeamMatchPairing
+from site_builder.pairing.team_boards import BoardPlayer, order_away, order_home, seated
 from site_builder.pairing.team_zones import TeamPairingError, TeamState, pair_teams
 
 
@@ -42,7 +42,8 @@ def board_player(recs: Records, player: int, upto: int) -> BoardPlayer:
 def next_team_round(section: Section, recs: Records, absent: frozenset[int] = frozenset(),
                     lineups: Mapping[int, tuple[int, ...]] | None = None) -> Pairing:
     """The next round without the withdrawn teams and the teams `absent` this round; a team plays
-    its line-up (`lineups`: the players it fields) where one is given, else its regular players."""
+    its line-up (`lineups`: the players it fields) where one is given, else its players and reserves
+    who have not withdrawn (`line_up`); a board it has no player for is its last, lost by forfeit."""
     number = section.current_round + 1
     try:
         paired = pair_teams(team_states(section, recs, number - 1, absent), number)
@@ -50,14 +51,23 @@ def next_team_round(section: Section, recs: Records, absent: frozenset[int] = fr
         raise PairingError(str(error)) from None
     matches: list[TeamMatchPairing] = []
     pairs: list[Pair] = []
+    empty: list[int] = []
     for table, (home, away) in enumerate(paired.matches, start=1):
-        fielded = {t: (lineups or {}).get(t) or section.teams_by_number[t].players for t in (home, away)}
-        home_players = [board_player(recs, p, number - 1) for p in fielded[home]]
-        away_players = [board_player(recs, p, number - 1) for p in fielded[away]]
+        fielded = {t: line_up(section, t, number - 1, (lineups or {}).get(t)) for t in (home, away)}
+        home_order = board_order(recs, fielded[home], number, order_home)
+        away_order = board_order(recs, fielded[away], number, order_away)
         board_pairs = tuple(Pair((table - 1) * team_of(section).boards + b, first, second)
-                            for b, (first, second) in enumerate(boards(home_players, away_players, number),
-                                                                start=1))
+                            for b, (first, second) in enumerate(seated(home_order, away_order), start=1))
         matches.append(TeamMatchPairing(table, home, away, board_pairs))
         pairs += board_pairs
-    return Pairing(number, tuple(pairs), (), paired.notes, tuple(matches),
+        empty += [*fielded[home].forfeiting, *fielded[away].forfeiting]
+    notes = (*paired.notes, *((Note("empty_board", tuple(empty)),) if empty else ()))
+    return Pairing(number, tuple(pairs), (), notes, tuple(matches),
                    (paired.bye,) if paired.bye is not None else (), paired.warnings)
+
+
+def board_order(recs: Records, fielded: LineUp, number: int,
+                order: Callable[[list[BoardPlayer], int], list[int]]) -> list[int]:
+    """A team's players for boards 1..n of round `number`: those who play in the order of 五.2 or 五.3
+    (`order`), then those entered on the boards left empty."""
+    return [*order([board_player(recs, p, number - 1) for p in fielded.playing], number), *fielded.forfeiting]

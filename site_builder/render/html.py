@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import posixpath
+import traceback
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -15,6 +17,9 @@ from jinja2 import (
     FileSystemLoader,
     PrefixLoader,
     StrictUndefined,
+    TemplateError,
+    TemplateNotFound,
+    TemplateSyntaxError,
     pass_context,
     select_autoescape,
 )
@@ -23,10 +28,12 @@ from jinja2.bccache import Bucket
 from markupsafe import Markup
 
 from site_builder.cache.store import log_once
+from site_builder.content.loader import shown_path
+from site_builder.errors import ContentError, Location, Problem
 from site_builder.languages import catalogue
 from site_builder.render import textlines
 from site_builder.render.qr import qr_svg
-from site_builder.views.format import commit_time, written_language
+from site_builder.views.format import commit_time, written_language, written_runs
 from site_builder.views.page import Page
 from site_builder.views.page_set import template_dirs as page_set_templates
 
@@ -92,6 +99,31 @@ def as_written(context: Any, text: Any) -> Any:
         return text
     code = written_language(text, labels.language, written)
     return Markup('<span lang="{}">{}</span>').format(catalogue(code).tag, text) if code else text
+
+
+@pass_context
+def as_written_runs(context: Any, text: Any) -> Any:
+    """`text` (a sentence of the page's words that names players, clubs or pages as the content writes
+    them: a pairing's reasons, a note, a game's link) with each run in the script of the event's
+    language marked with it where the page is in another (`written_runs`), as `as_written` marks a
+    whole name; else as it is."""
+    written, labels = context.get("written_language", ""), context.get("t")
+    if not written or labels is None or not isinstance(text, str) or isinstance(text, Markup):
+        return text
+    span = Markup('<span lang="{}">{}</span>')
+    return Markup("").join(span.format(catalogue(code).tag, piece) if code else piece
+                           for piece, code in written_runs(text, labels.language, written))
+
+
+@pass_context
+def written_lang(context: Any, text: Any) -> str:
+    """The language tag (`zh-CN`) of a whole text in the event's language on a page in another (a
+    Markdown page, written once), for the `lang` attribute of the element that holds it; else ""."""
+    written, labels = context.get("written_language", ""), context.get("t")
+    if not written or labels is None or not isinstance(text, str):
+        return ""
+    code = written_language(text, labels.language, written)
+    return catalogue(code).tag if code else ""
 
 
 class _Environment(Environment):
@@ -178,6 +210,8 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     env.filters["commit_time"] = commit_time
     env.filters["css_string"] = css_string
     env.filters["as_written"] = as_written
+    env.filters["as_written_runs"] = as_written_runs
+    env.filters["written_lang"] = written_lang
     env.globals["round_lines"] = textlines.round_lines
     env.globals["standings_lines"] = textlines.standings_lines
     env.globals["crosstable_lines"] = textlines.crosstable_lines
@@ -196,11 +230,49 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
 
 
 def render_page(env: Environment, page: Page) -> str:
-    """Render one page; `url()` in templates gives links relative to this page."""
-    template = env.get_template(page.template)
+    """Render one page; `url()` in templates gives links relative to this page. A template that does
+    not compile, or fails while it renders, is a `ContentError` located in it (`template_problem`)."""
     path = page.path
 
     def url(target: str) -> str:
         return relative(target, path)
 
-    return template.render(page.context, page=page, url=url, title=page.title)
+    try:
+        return env.get_template(page.template).render(page.context, page=page, url=url, title=page.title)
+    except Exception as error:
+        problem = template_problem(error)
+        if problem is None:
+            raise
+        raise ContentError([problem]) from error
+
+
+#: What to do about a template that fails (a theme's, most often).
+TEMPLATE_HINT = "correct the template; delete a theme's copy to use the default theme's again"
+
+
+def template_problem(error: BaseException) -> Problem | None:
+    """`error` at its template's line: Jinja's message where a template does not compile, else where
+    the innermost template was when it failed (its column unknown: 1). None for an error a template
+    did not cause: one raised in the software's own code (a bug, kept with its traceback)."""
+    if isinstance(error, TemplateSyntaxError) and error.filename:
+        where = Location(shown_path(Path(error.filename)), error.lineno or 1)
+        return Problem(where, _one_line(error.message or str(error)), TEMPLATE_HINT)
+    frames = traceback.extract_tb(error.__traceback__)
+    templates = [frame for frame in frames if _is_template(frame.filename)]
+    if not templates or not (isinstance(error, TemplateError) or frames[-1] is templates[-1]):
+        return None
+    message = (f"no template {error.name!r} in the theme or the default theme"
+               if isinstance(error, TemplateNotFound)
+               else str(error) if isinstance(error, TemplateError) else f"{type(error).__name__}: {error}")
+    where = Location(shown_path(Path(templates[-1].filename)), templates[-1].lineno or 1)
+    return Problem(where, _one_line(message), TEMPLATE_HINT)
+
+
+def _is_template(filename: str) -> bool:
+    """Whether a traceback's frame is a template's: Jinja names it by the template's file."""
+    return not filename.endswith(".py") and os.path.isfile(filename)
+
+
+def _one_line(text: str) -> str:
+    """`text` on one line (Jinja's messages may run over several)."""
+    return " ".join(text.split())

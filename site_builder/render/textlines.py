@@ -204,19 +204,26 @@ def _column_texts(row: dict[str, Any], columns: list[dict[str, Any]]) -> list[st
 
 
 def standings_lines(block: dict[str, Any], t: Labels, place: str = "") -> Lines:
-    """Header and rows of a standings table; `*` marks places still to be decided by playoff (`place`:
-    the heading of the place column when it is not the place, `SectionData.place_heading`)."""
-    headers = [h["short"] for h in block["headers"]]
-    columns = block["columns"]
-    points = block.get("points_heading") or t.points  # MMS, NBW: the web table's heading
-    table = [[place or t.place, t.number, t.name, *(c["label"] for c in columns), points, *headers]]
-    for row in block["rows"]:
-        place = row["place"] + ("*" if row["playoff"] else "")
-        name = _marked(clip(row["player"]["name"]), row, t)
-        table.append([place, str(row["player"]["number"]), name, *_column_texts(row, columns),
-                      row["points"], *row["values"]])
-    sides = "".join("r" if c["num"] else "l" for c in columns)
-    return align(table, f"rrl{sides}r" + "r" * len(headers))
+    """Header and rows of a standings table, the columns of its web page (`table`); `*` marks places
+    still to be decided by playoff (`place`: the heading of the place column when it is not the
+    place, `SectionData.place_heading`)."""
+    columns = block["table"]
+    table = [[(place or t.place) if c["kind"] == "place" else c["heading"] for c in columns]]
+    table += [[_standings_cell(row, c, text, t) for c, text in zip(columns, row["texts"], strict=True)]
+              for row in block["rows"]]
+    return align(table, "".join("r" if c["num"] else "l" for c in columns))
+
+
+def _standings_cell(row: dict[str, Any], column: dict[str, Any], text: str, t: Labels) -> str:
+    """A standings row's text in one column as printed: a place to be decided by playoff starred, a
+    name clipped and marked (withdrawn, late entry: the legend below the table explains it), a club
+    clipped as a name is."""
+    kind = column["kind"]
+    if kind == "place":
+        return text + ("*" if row["playoff"] else "")
+    if kind == "name":
+        return _marked(clip(text), row, t)
+    return clip(text, NAME_COLUMNS // 2) if kind == "col" else text
 
 
 def _marked(name: str, row: dict[str, Any], t: Labels) -> str:

@@ -19,6 +19,7 @@ import pkgutil
 from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.standings import Standings
+from site_builder.engine.teams import field_of_round
 from site_builder.model import Event, Round, Section, SystemName
 from site_builder.pairing import Pairing, PairingError
 from site_builder.pairing.apart import kept_apart
@@ -124,11 +125,13 @@ def unpaired(section: Section, index: int) -> Section:
     """The section as round `section.rounds[index]` is paired: the rounds before it, the round
     without its games and byes (its requests, absences and pairs kept apart, kept), and the players
     the round files show by then: a late entrant whose first round is a later one, or a player no
-    round file names yet, was not in the field (`not_entered`)."""
+    round file names yet, was not in the field (`not_entered`); in a team section, the same of a
+    team and its players (`engine.teams.field_of_round`)."""
     rnd = section.rounds[index].unpaired()
     later = not_entered(section, rnd.number)
-    return dataclasses.replace(section, rounds=(*section.rounds[:index], rnd),
-                               players=tuple(p for p in section.players if p.number not in later))
+    field = field_of_round(section, rnd.number)
+    return dataclasses.replace(field, rounds=(*section.rounds[:index], rnd),
+                               players=tuple(p for p in field.players if p.number not in later))
 
 
 def not_entered(section: Section, number: int) -> set[int]:
@@ -146,6 +149,15 @@ def differs(section: Section, rnd: Round, pairing: Pairing, numbered: bool = Tru
     (`pairing.compare`: boards, players, colours, byes, team matches, and in go each game's handicap
     and komi); `.differs` whether it does. `numbered` false: where each game is played is left out."""
     return compare(rnd, pairing, komi_of(section), numbered)
+
+
+def reordered(section: Section, rnd: Round, pairing: Pairing) -> bool:
+    """Whether round `rnd` as written differs from the engine's `pairing` only in where its games are
+    played: the same games, each with its colours (in go its terms), and the same byes, on other
+    boards. A different order of boards is not a different draw (`bulletin verify`'s `ok ~`; the
+    comment of the `proposed:` that `bulletin pair --record` and `--accept` write)."""
+    return differs(section, rnd, pairing).differs \
+        and not differs(section, rnd, pairing, numbered=False).differs
 
 
 #: The options a round file records since a later version of the software (`players=`: what places

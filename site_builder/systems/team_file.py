@@ -13,7 +13,7 @@ from site_builder.engine.teams import TeamRound
 from site_builder.errors import Location
 from site_builder.model import Game, Outcome, Section, TeamMatch
 from site_builder.pairing import Pairing
-from site_builder.systems.round_file import Part, Ref, RoundFile, RoundReading, Teams
+from site_builder.systems.round_file import WRITTEN, Part, Ref, RoundFile, RoundReading, Teams
 
 TEAM_MATCH_FIELDS = ("table", "home", "away", "boards", "result")
 #: a board's game points (home's side first, as the board's first player) for a stated match result
@@ -37,9 +37,12 @@ class TeamFile(RoundFile):
             _refuse_without_teams(reading)
             return Part(None)
         matches = _team_matches(reading, teams)
-        detail = TeamRound(matches, _team_refs(reading, teams, ("bye", "byes")),
+        byes = _team_refs(reading, teams, ("bye", "byes"))
+        lineups = _lineups(reading, teams)
+        detail = TeamRound(matches, tuple(team for team, _ in byes),
                            _named_teams(reading, teams, "withdrawn"), _named_teams(reading, teams, "absent"),
-                           _lineups(reading, teams))
+                           {team: players for team, (players, _) in lineups.items()},
+                           tuple(loc for _, loc in byes), {team: loc for team, (_, loc) in lineups.items()})
         return Part(detail, tuple(g for m in matches for g in m.games))
 
     def lines(self, section: Section, pairing: Pairing, ref: Ref, words: Mapping[str, str]) -> list[str]:
@@ -52,7 +55,8 @@ class TeamFile(RoundFile):
         for m in pairing.team_matches:
             lines += [f"  - table: {m.table}", f"    home: {team(m.home)}", f"    away: {team(m.away)}",
                       "    boards:"]
-            lines += [f"      - [{ref(p.first)}, {ref(p.second)}, \"?\"]" for p in m.boards]
+            lines += [f"      - [{ref(p.first)}, {ref(p.second)}, \"{WRITTEN[pairing.forfeit(p)]}\"]"
+                      for p in m.boards]
         if pairing.team_byes:
             lines.append("bye: " + ", ".join(team(b) for b in pairing.team_byes))
         return lines
@@ -74,14 +78,16 @@ def _refuse_without_teams(reading: RoundReading) -> None:
                                  "list the section's teams in its teams.yaml (docs/content.md)")
 
 
-def _team_refs(reading: RoundReading, teams: Teams, keys: tuple[str, ...]) -> tuple[int, ...]:
+def _team_refs(reading: RoundReading, teams: Teams, keys: tuple[str, ...]
+               ) -> tuple[tuple[int, Location], ...]:
+    """The teams the lists `keys` name, each with where it is written."""
     out = []
     for key in keys:
         items = reading.fields.sequence(key)
         for index, ref in enumerate(items):
             team = teams.resolve(ref, items.at(index), reading.problems)
             if team is not None:
-                out.append(team)
+                out.append((team, items.at(index)))
     return tuple(out)
 
 
@@ -168,14 +174,15 @@ def _check_stated(reading: RoundReading, stated: Any, loc: Location, games: list
                              "correct the board results or the match result")
 
 
-def _lineups(reading: RoundReading, teams: Teams) -> dict[int, tuple[int, ...]]:
-    """`lineups: {team: [player, …]}`: the players a team fields this round (seed 001: `boards` of its
-    players and reserves; `bulletin pair` orders them onto the boards by 五)."""
+def _lineups(reading: RoundReading, teams: Teams) -> dict[int, tuple[tuple[int, ...], Location]]:
+    """`lineups: {team: [player, …]}`: the players a team fields this round (seed 001: up to `boards`
+    of its players and reserves; `bulletin pair` orders them onto the boards by 五, and a board left
+    empty is the last, lost by forfeit), each line-up with where it is written."""
     table = reading.fields.mapping("lineups")
     if table is None:
         return {}
     boards, problems = reading.boards, reading.problems
-    out: dict[int, tuple[int, ...]] = {}
+    out: dict[int, tuple[tuple[int, ...], Location]] = {}
     for ref, listed in table.items():
         team = teams.resolve(ref, table.key_locs[ref], problems)
         where = table.at(ref)
@@ -192,12 +199,12 @@ def _lineups(reading: RoundReading, teams: Teams) -> dict[int, tuple[int, ...]]:
         if strangers:
             problems.add(where, f"{', '.join(strangers)} not of the team {teams.by_number[team].name!r}",
                          "a team fields its own players and reserves")
-        elif len(chosen) == len(numbers) and (len(set(chosen)) != len(chosen) or len(chosen) != boards):
+        elif len(chosen) == len(numbers) and not 0 < len(set(chosen)) == len(chosen) <= boards:
             problems.add(where, f"the line-up of {teams.by_number[team].name!r} names {len(chosen)} "
                                 f"player(s); the section plays {boards} boards",
-                         f"name {boards} different players")
+                         f"name up to {boards} different players (a board left empty is lost by forfeit)")
         else:
-            out[team] = chosen
+            out[team] = (chosen, where)
     return out
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from site_builder.errors import ContentError
 from site_builder.opengotha.write import export_opengotha
 from site_builder.systems import SYSTEMS
 from site_builder.tournament.generator import Generated, GenerateError, Spec, generate, profiles
@@ -20,7 +21,7 @@ def trf_text(generated: Generated) -> str:
     """The generated tournament as a TRF-2026 file."""
     try:
         return export_trf(generated.event, generated.section, "2026")
-    except ExportError as error:
+    except (ExportError, ContentError) as error:  # ContentError: a value too wide for its TRF field
         raise GenerateError(f"{error}; write a content folder instead (-o FOLDER)") from None
 
 

@@ -38,6 +38,7 @@ from site_builder.systems import (
     differs,
     options_difference,
     paired_again,
+    reordered,
     section_standings,
     system_of,
     unpaired,
@@ -217,9 +218,10 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, n
     difference = differs(section, rnd, pairing, numbered=not event.trf)  # a TRF file numbers no boards
     if not difference.differs:
         return Verdict(where, True, words["verify.agrees"].format(note=note))
-    if not differs(section, rnd, pairing, numbered=False).differs:  # the same games, on other boards
+    if reordered(section, rnd, pairing):  # the same games, on other boards
         return Verdict(where, True, words["verify.reordered"].format(
-            note=note, difference=_difference(section, difference, words)), reordered=True)
+            same_games=words["verify.same_games"], note=note,
+            difference=_difference(section, difference, words)), reordered=True)
     if _kept(section, rnd):
         return _kept_verdict(where, rnd, _difference(section, difference, words), words)
     return Verdict(where, False, words["verify.differs"].format(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import codecs
 import datetime as dt
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from site_builder.engine.team_tiebreaks import team_tiebreak
@@ -13,6 +14,7 @@ from site_builder.systems import SYSTEMS
 from site_builder.trf.acceleration import check_accelerated, check_method
 from site_builder.trf.fields import LENIENT_HINT, RecordReader
 from site_builder.trf.lenient import cell_variant, colour_forfeits, drop_dummies, is_ruler
+from site_builder.trf.long_names import cut, whole_names
 from site_builder.trf.prohibited import check_prohibited
 from site_builder.trf.rank_method import check_rank_method
 from site_builder.trf.records import (
@@ -140,6 +142,9 @@ def parse_trf(path: Path, shown: Path | None = None, strict: bool = False) -> Tr
     if not players:
         problems.add(Location(shown), "no player lines (001) in the file", "is this a FIDE TRF file?")
     players = colour_forfeits(drop_dummies(players, shown, notes), shown, notes)
+    whole = whole_names(records)  # names the player lines hold cut (`### bulletin: name`)
+    players = [replace(p, name=whole[p.start_rank]) if cut(whole.get(p.start_rank, "")) == p.name else p
+               for p in players]
     rounds = total_rounds or max((i + 1 for p in players for i, c in enumerate(p.rounds) if not c.empty),
                                  default=0)  # as TrfFile.rounds_present
     reader = RecordReader(shown, problems, notes, frozenset(p.start_rank for p in players) | damaged, rounds,

@@ -123,7 +123,8 @@ def format_round_date(day: dt.date) -> str:
 def player_line(number: int, sex: str, title: str, name: str, rating: str, federation: str, fide_id: str,
                 birth: str, points: str, rank: str, cells: list[str] | tuple[str, ...]) -> str:
     """A 001 player line in TRF16's columns (`FIELDS`), its rounds' 10-column `cells` from column 92;
-    `sex` as the content says it (m, f)."""
+    `sex` as the content says it (m, f). Each value must fit its field (the export checks them:
+    `trf/fit.py`); none is cut short."""
     sex = {"m": "m", "f": "w"}.get(sex, " ")
-    return (f"001 {number:>4} {sex}{title[:3]:>3} {name[:33]:<33} {rating:>4} {federation[:3]:<3} "
-            f"{fide_id[:11]:>11} {birth[:10]:<10} {points:>4} {rank:>4}") + "".join("  " + c for c in cells)
+    return (f"001 {number:>4} {sex}{title:>3} {name:<33} {rating:>4} {federation:<3} "
+            f"{fide_id:>11} {birth:<10} {points:>4} {rank:>4}") + "".join("  " + c for c in cells)

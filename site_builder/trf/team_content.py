@@ -5,7 +5,7 @@ team with White on board 1 at home, tables in the order the engine numbers them,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from site_builder.content.event_dir import quoted as q
@@ -18,7 +18,7 @@ from site_builder.trf.player_fields import player_fields
 from site_builder.trf.records import PlayerLine, TrfFile
 from site_builder.trf.scoring import default_scoring, scoring_from
 from site_builder.trf.team_read import running_points
-from site_builder.trf.team_records import MATCH_DEFAULTS, TeamFile
+from site_builder.trf.team_records import MATCH_DEFAULTS, TeamFile, TeamMatchRead
 from site_builder.trf.type_code import canonical, type_code_of
 
 SYSTEM: SystemName = "fide-team"  # the system a team file is imported as
@@ -119,9 +119,10 @@ def _player(p: PlayerLine) -> str:
 
 def round_file(trf: TrfFile, teams: TeamFile, index: int, refs: dict[int, str], date: object,
                withdrawn: Mapping[int, int] | None = None) -> str:
-    """Round `index + 1`: its matches by table (the engine's order: the higher primary score of the
-    two teams before the round, then their sum, then the smaller team number), its bye, and the
-    teams that withdraw after it (`withdrawn`: team → round, the file's `###` lines)."""
+    """Round `index + 1`: the line-ups of the teams that fielded other players than their listed
+    ones (`lineups`), its matches by table (the engine's order: the higher primary score of the two
+    teams before the round, then their sum, then the smaller team number), its bye, and the teams
+    that withdraw after it (`withdrawn`: team → round, the file's `###` lines)."""
     primary = _primary(trf, teams, index)
     names = {t.number: t.name for t in teams.teams}
     matches = sorted(teams.matches[index], key=lambda m: (
@@ -129,6 +130,10 @@ def round_file(trf: TrfFile, teams: TeamFile, index: int, refs: dict[int, str], 
     lines = [f"round: {index + 1}"]
     if date:
         lines.append(f"date: {date}")
+    fielded = lineups(teams, matches)
+    if fielded:
+        lines.append("lineups:      # the players a team fielded, board by board, where not its 'players:'")
+        lines += [f"  {q(names[t])}: [{', '.join(refs[p] for p in fielded[t])}]" for t in fielded]
     lines.append("matches:      # the team with White on board 1 at home, White on the odd boards")
     for table, m in enumerate(matches, start=1):
         lines += [f"  - table: {table}", f"    home: {q(names[m.home])}", f"    away: {q(names[m.away])}",
@@ -143,6 +148,19 @@ def round_file(trf: TrfFile, teams: TeamFile, index: int, refs: dict[int, str], 
     if leaving:
         lines.append(f"withdrawn: [{', '.join(leaving)}]")
     return "\n".join(lines) + "\n"
+
+
+def lineups(teams: TeamFile, matches: Sequence[TeamMatchRead]) -> dict[int, tuple[int, ...]]:
+    """The line-up of each team of `matches` that fielded other players than its first `boards` of
+    its 310 list, or in another order: the players of its boards, board 1 first (by start rank)."""
+    listed = {t.number: tuple(rank for _, rank in t.members[:teams.boards]) for t in teams.teams}
+    out: dict[int, tuple[int, ...]] = {}
+    for m in matches:
+        sides = [(w, b) if i % 2 == 0 else (b, w) for i, (w, b, _, _) in enumerate(m.boards)]  # home first
+        for team, players in ((m.home, tuple(h for h, _ in sides)), (m.away, tuple(a for _, a in sides))):
+            if players != listed.get(team):
+                out[team] = players
+    return dict(sorted(out.items()))
 
 
 def _primary(trf: TrfFile, teams: TeamFile, index: int) -> dict[int, Fraction]:

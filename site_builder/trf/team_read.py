@@ -24,6 +24,7 @@ from site_builder.trf.team_records import (
     read_match_scoring,
     read_team,
 )
+from site_builder.trf.team_seats import seated
 
 
 def read_team_file(lines: Sequence[tuple[int, str]], players: Sequence[PlayerLine], records: Sequence[str],
@@ -86,8 +87,8 @@ def _round_matches(number: int, players: Sequence[PlayerLine], teams: dict[int, 
                    owner: dict[int, int], reader: RecordReader, unlisted: set[int]
                    ) -> tuple[TeamMatchRead, ...]:
     """Round `number`'s matches: each game grouped by the two teams, its boards in the order of the
-    teams' player lists; a player of no team, two teams meeting across one team's boards, a team
-    meeting itself are reported at the player line."""
+    teams' player lists and their colours (`team_seats`); a player of no team, two teams meeting
+    across one team's boards, a team meeting itself are reported at the player line."""
     by_rank = {p.start_rank: p for p in players}
     grouped: dict[tuple[int, int], list[tuple[int, int, str, str]]] = {}
     opponent_team: dict[int, tuple[int, PlayerLine]] = {}
@@ -120,8 +121,8 @@ def _round_matches(number: int, players: Sequence[PlayerLine], teams: dict[int, 
                                             other_cell.result))
     order = {p: i for t in teams.values() for i, (_, p) in enumerate(t.members)}
     matches = []
-    for (low, _high), boards in sorted(grouped.items()):
-        boards.sort(key=lambda b: order[b[0]] if owner[b[0]] == low else order[b[1]])
+    for (low, _high), played in sorted(grouped.items()):
+        boards = seated(played, owner, order)
         home = owner[boards[0][0]]
         away = _high if home == low else low
         for index, (white, _black, _, _) in enumerate(boards, start=1):

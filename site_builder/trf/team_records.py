@@ -73,15 +73,17 @@ class TeamFile:
         return max(sizes) if sizes else min((len(t.members) for t in self.teams), default=1)
 
 
-def _points(value: Fraction) -> str:
+def team_points(value: Fraction) -> str:
+    """Match or game points in a 310 record's six columns (`  12.5`)."""
     return f"{float(value):6.1f}"
 
 
 def team_line(number: int, name: str, match_points: Fraction, game_points: Fraction, rank: int | None,
               members: Sequence[int]) -> str:
-    """A 310 record."""
+    """A 310 record; each value must fit its field (the export checks them: `trf/fit.py`)."""
     players = "".join(f"{m:>4} " for m in members).rstrip()
-    return (f"310 {number:>3} {name[:32]:<32} {'':<5} {'':>6} {_points(match_points)} {_points(game_points)} "
+    return (f"310 {number:>3} {name:<32} {'':<5} {'':>6} {team_points(match_points)} "
+            f"{team_points(game_points)} "
             f"{'' if rank is None else rank:>3}  {players}").rstrip()
 
 

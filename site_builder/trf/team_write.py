@@ -1,7 +1,8 @@
 """A team section's TRF-2026 team records, from the engine's team results: 362 (match points), 202
 (the team tiebreaks), one 310 per team (its match and game points, its place in the team standings,
-its players in board order) and 320 (the pairing-allocated byes). The player lines are written as a
-tournament of individuals' (`write.py`): every board game in its player's line."""
+its players in board order) and 320 (the pairing-allocated byes); and the teams that entered late,
+for their `###` lines. The player lines are written as a tournament of individuals' (`write.py`):
+every board game in its player's line."""
 
 from __future__ import annotations
 
@@ -9,11 +10,20 @@ from fractions import Fraction
 from typing import Any
 
 from site_builder.engine.teams import TeamEntry, TeamRow, bye_game_points, team_of
+from site_builder.errors import ContentError, Problem
 from site_builder.model import Event, Section
 from site_builder.results.section import section_results
 from site_builder.systems import system_of
 from site_builder.systems.base import Extra, extra_named
-from site_builder.trf.team_records import TEAM, TEAM_BYES, bye_line, match_scoring_line, team_line
+from site_builder.trf.fit import unfit_team
+from site_builder.trf.team_records import (
+    TEAM,
+    TEAM_BYES,
+    bye_line,
+    match_scoring_line,
+    team_line,
+    team_points,
+)
 
 
 def is_team_record(record: str) -> bool:
@@ -44,18 +54,25 @@ def _team_extra(section: Section, name: str) -> Extra[Any]:
 
 
 def team_lines(event: Event, section: Section) -> list[str]:
-    """The 310 records (by team number) and the 320 record of the section's results so far."""
+    """The 310 records (by team number) and the 320 record of the section's results so far; a value
+    too wide for its field is refused (`ContentError`), every one of the section at once."""
     results = section_results(event, section)
     scale = results.records.scale
     history: dict[int, tuple[TeamEntry, ...]] = results.extra(_team_extra(section, "team_history"))
     places = team_places(event, section)
-    lines = []
+    lines, problems = [], list[Problem]()
     for team in sorted(section.teams, key=lambda t: t.number):
         entries = history.get(team.number, ())
         match_points = Fraction(sum(e.match_points for e in entries), 2)
         game_points = Fraction(sum(e.game_points for e in entries), scale)
-        lines.append(team_line(team.number, team.name, match_points, game_points, places.get(team.number),
+        place = places.get(team.number)
+        problems += unfit_team(section, team, {
+            "number": str(team.number), "name": team.name, "match_points": team_points(match_points),
+            "game_points": team_points(game_points), "rank": "" if place is None else str(place)})
+        lines.append(team_line(team.number, team.name, match_points, game_points, place,
                                (*team.players, *team.reserves)))
+    if problems:
+        raise ContentError(problems)
     rounds = results.records.rounds
     byes: list[int | None] = [None] * rounds
     for number, entries in history.items():

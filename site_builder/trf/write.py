@@ -5,12 +5,16 @@ the standings' rank, one 10-column cell per round."""
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
+from site_builder.errors import ContentError, Location, Problem
 from site_builder.model import Event, Game, Section
 from site_builder.systems import section_standings, system_of
 from site_builder.trf.field_changes import PREFIX, comment_lines
+from site_builder.trf.fit import player_values, unfit_player
 from site_builder.trf.header2026 import TeamSettings, is_2026, kept_settings, settings_lines
+from site_builder.trf.long_names import cut, name_lines
 from site_builder.trf.names import section_names, system_for_trf, trf_capability
 from site_builder.trf.records import (
     PLAYER,
@@ -48,11 +52,13 @@ _BYES = {Kind.BYE: "U", Kind.HALF_BYE: "H", Kind.FULL_BYE: "F", Kind.ABSENT: "Z"
 def export_trf(event: Event, section: Section, version: str = "") -> str:
     """The TRF text of `section` of `event`: in the version of the TRF file the event keeps the
     records of, else TRF16 or, with `version` "2026", TRF-2026. A team section is TRF-2026's only
-    (its team records are): its player lines, then its 310 and 320 records (`team_write`)."""
+    (its team records are): its player lines, then its 310 and 320 records (`team_write`). A value
+    too wide for its field raises a `ContentError` located in the content (`trf/fit.py`)."""
     if trf_capability(system_of(section)) is None:
-        raise ExportError(f"section {section.id!r} is a {section.system} section; TRF holds individual "
-                          "games, one per round, and FIDE's team Swiss (hint: the site's event.json and CSV "
-                          "files hold every section's results)")
+        raise ExportError(f"{system_at(event, section)}: section {section.id!r} is a {section.system} "
+                          "section; TRF holds individual games, one per round, or the matches of FIDE's team "
+                          "Swiss (fide-team) (hint: the site's event.json and CSV files hold every "
+                          "section's results)")
     kept = tuple(r for r in event.trf.get("records") or () if not r.startswith(PREFIX))
     own = "2026" if is_2026(kept) else "16"
     if kept and version and version != own:
@@ -85,10 +91,20 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     out: list[str] = []
     for record in header:
         out.extend([*player_lines, *teams] if record == PLAYER else [record])
-    out += comment_lines(section.field_changes)  # withdrawals and late entries: TRF has no record
+    # withdrawals and late entries, of players and of teams: TRF has no record
+    out += comment_lines(section.field_changes, bool(section.teams))
     out += ranked_on  # points the standings count otherwise than the table (a round robin's withdrawal)
+    out += name_lines({p.number: p.name for p in section.players})  # names longer than the field
     out += trail_lines(section)  # FIDE mode's trail: pairings changed by hand, tiebreaks changed
     return "".join(line.rstrip() + "\n" for line in out)
+
+
+def system_at(event: Event, section: Section) -> Location:
+    """Where event.yaml gives `section`'s system: its `system:` line, else the event's, else the
+    event file."""
+    locs = event.files.locs
+    return locs.get(f"system/{section.id}") or locs.get("system") or locs.get("event.yaml") \
+        or Location(Path(event.slug) / "event.yaml")
 
 
 def _insert_after(header: list[str], before_records: tuple[str, ...], count: int, lines: list[str]
@@ -189,17 +205,24 @@ def _round_dates(dates: list) -> str:
 
 def _player_lines(section: Section, recs: Records, points: list[str], ranks: list[int | None]
                   ) -> list[str]:
+    """A player line per player; a value too wide for its field is refused (`ContentError`), every
+    one of the section at once."""
     games = {(r.number, p): g for r in section.rounds for g in r.games for p in (g.first, g.second)}
     changes = section.field_changes
-    lines = []
+    lines, problems = [], list[Problem]()
     for index, player in enumerate(section.players):
         birth = player.fields.get("birth_date") or (f"{player.birth_year}/00/00" if player.birth_year else "")
+        rank = "" if ranks[index] is None else str(ranks[index])
+        values = player_values(player, birth, points[index], rank)
+        problems += unfit_player(section, player, values)
         cells = [_cell(e, games.get((e.round, player.number)), changes.outside(player.number, e.round))
                  for e in recs.entries[player.number]]
-        lines.append(player_line(player.number, player.sex, player.title, player.name,
-                                 "" if player.rating is None else str(player.rating),
-                                 player.fields.get("federation", ""), player.fields.get("fide_id", ""), birth,
-                                 points[index], "" if ranks[index] is None else str(ranks[index]), cells))
+        lines.append(player_line(player.number, player.sex, values["title"], cut(player.name),
+                                 values["rating"], values["federation"], values["fide_id"], birth,
+                                 values["points"],
+                                 values["rank"], cells))
+    if problems:
+        raise ContentError(problems)
     return lines
 
 

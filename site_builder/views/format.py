@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 import zoneinfo
+from collections.abc import Callable
 from fractions import Fraction
 
 from site_builder.engine.scoring import Kind
@@ -45,28 +47,36 @@ _PLAYED = {Kind.WIN: (Outcome.FIRST_WINS, 0), Kind.DRAW: (Outcome.DRAW, 0),
 
 
 def points(value: Fraction, whole: bool = False) -> str:
-    """Points with one decimal (`2.0`, `1.5`), more only when needed (`1.25`); a whole number as
-    such (`14`) when `whole` (the scoring has no fractions of a point).
+    """Points with one decimal (`2.0`, `1.5`), more where the value has them (`1.25`, an AOB's mean
+    `9.13`, a withdrawal's adjusted score `12.125`), two where it has no finite decimal (`15.33`); a
+    whole number as such (`14`) when `whole` (the scoring has no fractions of a point). A value with
+    a finite decimal reads as event.json writes it (`json_values.exact`).
 
     >>> points(Fraction(14)), points(Fraction(14), whole=True), points(Fraction(29, 2), whole=True)
     ('14.0', '14', '14.5')
+    >>> points(Fraction(913, 100)), points(Fraction(97, 8), whole=True), points(Fraction(46, 3), whole=True)
+    ('9.13', '12.125', '15.33')
     """
     if whole and value.denominator == 1:
         return str(value.numerator)
-    if (value * 10).denominator == 1:
-        return f"{float(value):.1f}"
-    return f"{float(value):.2f}"
+    places = _decimal_places(value)
+    scaled = round(value * 10**places)  # exact where the decimal is finite; else to the nearest
+    digits = str(abs(scaled)).rjust(places + 1, "0")
+    return f"{'-' if scaled < 0 else ''}{digits[:-places]}.{digits[-places:]}"
 
 
-def mean(value: Fraction) -> str:
-    """A mean kept to its own decimal places (AOB, FIDE C.07 8.2: two to five): as `points`, with
-    every place the value has, so that two means the standings tell apart do not look equal.
+def _decimal_places(value: Fraction) -> int:
+    """The decimal places of `value` (at least one), or two when its decimal does not end.
 
-    >>> mean(Fraction(9, 2)), mean(Fraction(913, 100)), mean(Fraction(42667, 1000))
-    ('4.5', '9.13', '42.667')
+    >>> _decimal_places(Fraction(3)), _decimal_places(Fraction(1, 8)), _decimal_places(Fraction(1, 3))
+    (1, 3, 2)
     """
-    places = next((k for k in range(1, 6) if (value * 10 ** k).denominator == 1), 2)
-    return f"{float(value):.{places}f}"
+    rest, twos, fives = value.denominator, 0, 0
+    while rest % 2 == 0:
+        rest, twos = rest // 2, twos + 1
+    while rest % 5 == 0:
+        rest, fives = rest // 5, fives + 1
+    return max(twos, fives, 1) if rest == 1 else 2
 
 
 def result(outcome: Outcome, game: str, detail: str = "") -> str:
@@ -157,6 +167,59 @@ def written_language(text: str, page: str, written: str) -> str:
         return written if _han(written) else ""
     latin = any(c.isalpha() for c in text)
     return written if latin and _han(page) and not _han(written) else ""
+
+
+#: What may sit inside a run of `written_runs` between two of its letters: the spaces of a name
+#: (高橋　翔, "Kowalski, Piotr") and its punctuation (O'Brien, 买买提·艾力, "Smith, J., Jr").
+_RUN_JOINERS = frozenset(" \u3000\u00a0,.'’-·・")
+
+
+def _latin(char: str) -> bool:
+    """A letter of no CJK script (Latin, Cyrillic, Greek …), or a mark combined with one."""
+    return (char.isalpha() or unicodedata.category(char).startswith("M")) and not written_in_cjk(char)
+
+
+def _run_end(text: str, start: int, letter: Callable[[str], bool]) -> int:
+    """Where the run of `letter`s that begins at `start` ends: over joiners only where a letter follows."""
+    end, size = start + 1, len(text)
+    while end < size:
+        after = end
+        while after < size and text[after] in _RUN_JOINERS:
+            after += 1
+        if after == size or not letter(text[after]):
+            return end
+        end = after + 1
+    return end
+
+
+def written_runs(text: str, page: str, written: str) -> list[tuple[str, str]]:
+    """`text` (a sentence of the page's words that names players, clubs or pages as the content writes
+    them, in the language `written`) in pieces, each with the language to mark it with on a page in
+    the language `page`: `written` for each run of letters in its script (`written_language`'s rule),
+    "" for the rest.
+
+    >>> written_runs("floated down: 田中　大輝", "en", "ja")
+    [('floated down: ', ''), ('田中　大輝', 'ja')]
+    >>> written_runs("第 1 台 · Kowalski, Piotr – Müller, Jörg", "zh", "en")
+    [('第 1 台 · ', ''), ('Kowalski, Piotr', 'en'), (' – ', ''), ('Müller, Jörg', 'en')]
+    >>> written_runs("Board 1", "en", "zh"), written_runs("田中", "ja", "ja")
+    ([('Board 1', '')], [('田中', '')])
+    """
+    letter: Callable[[str], bool] | None = None
+    if written and written != page:
+        letter = written_in_cjk if _han(written) else _latin if _han(page) else None
+    if letter is None:
+        return [(text, "")]
+    pieces, done, index = [], 0, 0
+    while index < len(text):
+        if not letter(text[index]):
+            index += 1
+            continue
+        end = _run_end(text, index, letter)
+        pieces += [(text[done:index], ""), (text[index:end], written)]
+        done = index = end
+    pieces.append((text[done:], ""))
+    return [piece for piece in pieces if piece[0]]
 
 
 def padded_name(name: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cached_property
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
@@ -237,11 +238,12 @@ class SectionShown:
         return self.records.scale == 1 or game_of(self.event.game).whole_points
 
     @cached_property
-    def _point_texts(self) -> dict[tuple[int, int], str]:
+    def _point_texts(self) -> dict[tuple[int | Fraction, int], str]:
         return {}
 
-    def pts(self, units: int, power: int = 1) -> str:
-        """Points (units of the engine) as shown on pages; memoized, pages repeat the same values."""
+    def pts(self, units: int | Fraction, power: int = 1) -> str:
+        """Points (units of the engine; a tiebreak's may be a fraction of one) as shown on pages;
+        memoized, pages repeat the same values."""
         key = (units, power)
         text = self._point_texts.get(key)
         if text is None:

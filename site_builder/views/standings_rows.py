@@ -4,7 +4,6 @@ its legends), and the names of the section's points and tiebreaks."""
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from site_builder.engine.standings import Row, Standings
@@ -14,20 +13,19 @@ from site_builder.systems.base import NamesRounds
 from site_builder.views import columns as cols
 from site_builder.views import format as fmt
 from site_builder.views.field_changes import legend
+from site_builder.views.i18n import Labels
 from site_builder.views.section import SectionData, SectionShown, SectionUpto, upto
 
 
 def tiebreak_value(data: SectionShown, tiebreak_id: TiebreakId, value: Any) -> str:
-    """A tiebreak's value as the tables show it: points in the section's notation, a count as it is."""
-    if value is None:
+    """A tiebreak's value as the tables show it: a count as it is, points in the section's notation —
+    one format per column, whatever the value (an AOB's mean and a withdrawal's adjusted 小分 keep the
+    decimals they have, `fmt.points`), so that a table and event.json give the same value."""
+    if value is None or tiebreak_id == "lot":
         return ""
     if isinstance(value, tuple):
         value = value[0] if value else 0
     power = data.tiebreak_power(tiebreak_id)
-    if tiebreak_id in ("lot",):
-        return ""
-    if isinstance(value, Fraction) and power:  # a mean (AOB), kept to its decimal places
-        return fmt.mean(value / data.records.scale ** power)
     return str(value) if power == 0 else data.pts(value, power)
 
 
@@ -108,7 +106,7 @@ def _make_standings_block(data: SectionUpto, n: int) -> dict[str, Any]:
             row["values"] = [*row["values"], fmt.signed(rating.change) if rating else "",
                              str(rating.performance) if rating else ""]
         notes = [*notes, t.group_sep.join(h["full"] for h in headers[-2:])]
-    return {
+    block: dict[str, Any] = {
         "after": n,
         "points_heading": points_heading(data),
         "columns": data.columns(cols.STANDINGS),
@@ -122,6 +120,52 @@ def _make_standings_block(data: SectionUpto, n: int) -> dict[str, Any]:
         "score_legend": score_legend(data),  # what the points are, before the tiebreaks: go's MMS
         "tiebreak_legend": tiebreak_legend(data),
     }
+    add_table(block, data.labels)
+    return block
+
+
+def add_table(block: dict[str, Any], t: Labels) -> None:
+    """Give a standings block its table's columns (`table`) and each of its rows its text in each
+    column (`texts`)."""
+    block["table"] = table_columns(block, t)
+    for row in block["rows"]:
+        row["texts"] = [cell_text(row, column) for column in block["table"]]
+
+
+def table_columns(block: dict[str, Any], t: Labels) -> list[dict[str, Any]]:
+    """The columns of a standings table in their order: the one list its web page, its PDF and its
+    CSV file print, so that none has a column the others lack. Each has its `kind` (place, number,
+    name; `col`, an optional column; points; `decided`, how a final place was decided; `value`, a
+    tiebreak or a rating column), its `key` in a row (an optional column's key, a value's index), its
+    `heading` (the place's is the page's `place_heading`: "" here), the `full` name a tiebreak's
+    heading abbreviates, whether it holds numbers (`num`) and whether a phone folds it (`minor`)."""
+    table = [_column("place", "", num=True), _column("number", t.number, num=True, minor=True),
+             _column("name", t.name)]
+    table += [_column("col", c["label"], key=c["key"], num=c["num"], minor=True) for c in block["columns"]]
+    table.append(_column("points", block["points_heading"] or t.points, num=True))
+    if block["decided"]:
+        table.append(_column("decided", t.decided_how, minor=True))
+    table += [_column("value", h["short"], key=i, full=h["full"], num=True, minor=i > 0)
+              for i, h in enumerate(block["headers"])]
+    return table
+
+
+def _column(kind: str, heading: str, key: str | int = "", full: str = "", num: bool = False,
+            minor: bool = False) -> dict[str, Any]:
+    """One column of `table_columns`."""
+    return {"kind": kind, "key": key, "heading": heading, "full": full, "num": num, "minor": minor}
+
+
+def cell_text(row: dict[str, Any], column: dict[str, Any]) -> str:
+    """The text of a standings row (`standing_rows`) in one of its table's columns (`table_columns`)."""
+    kind = column["kind"]
+    if kind == "col":
+        return str(row["cols"][column["key"]])
+    if kind == "value":
+        return str(row["values"][column["key"]])
+    if kind in ("number", "name"):
+        return str(row["player"][kind])
+    return str(row[kind])  # place, points, decided
 
 
 def _empty_tiebreaks(data: SectionShown, headers: list[dict[str, str]],

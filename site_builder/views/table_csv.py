@@ -1,8 +1,9 @@
 """The standings and the crosstables of a section as CSV files, for spreadsheets (and a page set's
-own, such as a team Swiss's team standings): the same values the pages show (place, number, name,
-the optional columns the section has, points, every tiebreak; a cell per round, in the order of
-places and by starting rank), UTF-8 with a byte-order mark so that spreadsheet programs read Chinese
-names right.
+own, such as a team Swiss's team standings): the same columns and values the pages show (the
+standings' columns are the list their page and PDF print: place, number, name, the optional columns
+the section has, points, how a final place was decided, every tiebreak; the crosstables' a cell per
+round, in the order of places and by starting rank), UTF-8 with a byte-order mark so that
+spreadsheet programs read Chinese names right.
 
 A CSV file is data, never a page: names are written as they are, except that a text a spreadsheet
 would run as a formula (starting with = + - @) starts with an apostrophe, as spreadsheets expect."""
@@ -61,20 +62,19 @@ def table_csv_files(data: SectionData) -> dict[str, str]:
         return own
     latest = data.latest
     assert latest is not None  # `_tables`
-    t = data.labels
     block = standings_block(data, latest.upto)
-    headers = [h["short"] for h in block["headers"]]
-    columns = block["columns"]
-    standings = [[data.place_heading, t.number, t.name, *(c["label"] for c in columns),
-                  block.get("points_heading") or t.points, *headers]]  # MMS, NBW: as the web table
-    standings += [[row["place"], row["player"]["number"], row["player"]["name"],
-                   *(row["cols"][c["key"]] for c in columns), row["points"], *row["values"]]
-                  for row in block["rows"]]
-    files = {**own, standings_path(data): csv_text(standings)}
+    files = {**own, standings_path(data): csv_text(_standings_rows(data, block))}
     for by_start in (False, True):
         cross = crosstable(data, latest, by_start)
         files[crosstable_path(data, by_start)] = csv_text(_crosstable_rows(data, cross))
     return files
+
+
+def _standings_rows(data: SectionData, block: dict[str, Any]) -> list[list[str]]:
+    """The standings' lines: the headings and texts of the columns of the web table (`table`, the
+    one list the page, the PDF and this file print: how a final place was decided, go's MMS …)."""
+    heading = [data.place_heading if c["kind"] == "place" else c["heading"] for c in block["table"]]
+    return [heading, *(row["texts"] for row in block["rows"])]
 
 
 def _crosstable_rows(data: SectionData, cross: dict[str, Any]) -> list[list[object]]:

@@ -7,7 +7,8 @@ import re
 import shutil
 from pathlib import Path
 
-from content_tree import BASE_FILES, DATED_EVENT_YAML, PLAYERS_YAML, ROUND_1, ROUND_2, write_event
+import pytest
+from content_tree import BASE_FILES, DATED_EVENT_YAML, EVENT_YAML, PLAYERS_YAML, ROUND_1, ROUND_2, write_event
 from test_errors import existing_output, parse_report, run_cli, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -179,3 +180,134 @@ def test_an_empty_name_in_a_team_list_is_an_error_on_its_line(tmp_path: Path) ->
     [problem] = problems.items
     assert (problem.location.line, problem.message) == (2, "the name of player #2 is empty")
     assert [p.number for p in players] == [1, 2, 3, 4, 5, 6]
+
+
+@pytest.mark.parametrize(("directory", "changes"), [
+    (R1, {R1: None}),
+    (EVENT, {EVENT: None}),
+    ("site.yaml", {}),
+    (PLAYERS, {PLAYERS: None}),
+    (CSV, {EVENT: BASE_FILES[EVENT] + "    players: open/players.csv\n", PLAYERS: None}),
+    (PAGE, {PAGE: None}),
+    ("open/rounds/01.pgn", {}),
+    ("open/rounds/01/board-01.pgn", {}),
+    ("open/codes.yaml", {}),
+])
+def test_a_directory_where_a_content_file_is_read_is_an_error(
+        workdir: Path, directory: str, changes: dict[str, str | bytes | None]) -> None:
+    """docs/content.md, What is validated: a directory in the place of a content file (a round file,
+    the event or site file, a player list, a page, a game record, the codes) is one located error,
+    never a traceback nor a file passed by."""
+    (workdir / "content" / directory).mkdir(parents=True)
+    [error] = reported(workdir, changes)
+    assert (error.path, error.line, error.column) == (f"content/{directory}", 1, 1)
+    assert error.message == f"'{Path(directory).name}' is a directory, not a file"
+    assert "remove or rename the directory" in error.hint
+
+
+def test_a_merge_key_is_one_located_error_saying_merge_keys_are_not_supported(workdir: Path) -> None:
+    """docs/content.md, What is validated: a YAML merge key (`<<:`) is one error at the key, whose
+    hint says to write the keys out; neither the parser's internals nor an unknown field '<<'."""
+    [error] = reported(workdir, {R1: ROUND_1.replace("date: 2024-05-01", "<<: {date: 2024-05-01}")})
+    assert (error.path, error.line, error.column) == ("content/open/rounds/01.yaml", 2, 1)
+    assert error.message == "a YAML merge key ('<<') is not supported"
+    assert "write the keys out" in error.hint
+
+
+def test_a_value_of_an_unknown_tag_is_one_line_without_the_parsers_position(workdir: Path) -> None:
+    """A value the loader cannot construct (`!foo`) is one line at the value: the location is the
+    problem's own, never the parser's `in "<unicode string>", line …`."""
+    [error] = reported(workdir, {R1: ROUND_1 + "note: !foo x\n"})
+    assert (error.path, error.line, error.column) == ("content/open/rounds/01.yaml", 7, 7)
+    assert error.message == "cannot read value 'x': could not determine a constructor for the tag '!foo'"
+
+
+def test_a_prize_filter_on_an_unknown_sex_is_an_error_at_its_value(workdir: Path) -> None:
+    """docs/content.md, Prizes: a category's `sex:` takes the player list's values; `q`, which no
+    player can have, is refused at the value (the player list refuses `sex: q` the same way)."""
+    prizes = "    prizes:\n      categories:\n        - {name: Best woman, filter: {sex: q}, places: [100]}\n"
+    [error] = reported(workdir, {EVENT: BASE_FILES[EVENT] + prizes})
+    assert (error.path, error.line, error.column) == ("content/event.yaml", 11, 44)
+    assert error.message == ("prize category 'Best woman' filters on an unknown sex 'q': no player could "
+                             "match it")
+    assert "m or f" in error.hint
+
+
+def test_a_prize_filter_on_sex_reads_the_player_lists_words(workdir: Path) -> None:
+    """docs/content.md, Prizes: `{sex: 女}` is the player list's `sex: f` (a player's 女 is read as f),
+    so the category takes the women it names rather than nobody."""
+    from site_builder.content.loader import load_site
+
+    players = PLAYERS_YAML.replace("club: East}", "club: East, sex: 女}")
+    prizes = ("    prizes:\n      categories:\n"
+              "        - {name: Best woman, filter: {sex: 女}, places: [100]}\n")
+    write_event(workdir / "content", {EVENT: EVENT_YAML + prizes + "dates: [2024-05-01, 2024-05-03]\n",
+                                      PLAYERS: players})
+    event = load_site(workdir / "content").events[0]
+    [category] = event.sections[0].prizes.categories
+    assert dict(category.filter) == {"sex": "f"}
+    assert event.sections[0].player(3).sex == "f"
+
+
+def test_a_negative_prize_amount_is_an_error_at_it(workdir: Path) -> None:
+    """docs/content.md, Prizes: a prize amount is 0 or more; `-500` is refused at the amount, in
+    `places:` and in `{amount: …}` alike."""
+    prizes = "    prizes: {places: [-500, 300, {amount: -1}]}\n"
+    errors = reported(workdir, {EVENT: BASE_FILES[EVENT] + prizes})
+    assert [(e.path, e.line, e.column, e.message) for e in errors] == [
+        ("content/event.yaml", 9, 23, "a prize amount must be 0 or more, found -500"),
+        ("content/event.yaml", 9, 34, "a prize amount must be 0 or more, found -1")]
+    assert "without a sign" in errors[0].hint
+
+
+def test_a_birth_year_after_the_event_is_an_error_at_it(workdir: Path) -> None:
+    """docs/content.md, Player lists: a birth year is at most the year of the event's last day
+    (the event is played in 2024: 2990 is refused at the value, 2024 is taken)."""
+    players = PLAYERS_YAML.replace("club: East}", "club: East, birth_year: 2990}").replace(
+        "club: West}", "club: West, birth_year: 2024}")
+    [error] = reported(workdir, {EVENT: DATED_EVENT_YAML, PLAYERS: players})
+    assert (error.path, error.line, error.column) == ("content/open/players.yaml", 4, 60)
+    assert error.message == "birth year 2990 is after the event (2024)"
+    assert "the year the player was born" in error.hint
+
+
+def test_a_fide_id_that_is_not_digits_is_an_error_at_it(workdir: Path) -> None:
+    """docs/content.md, Player lists: a `fide_id` is digits, as TRF's FIDE id field and `import trf`
+    take it; `abc`, which `export trf` wrote and `import trf` refused, is refused at the value."""
+    players = PLAYERS_YAML.replace("club: East}", "club: East, fide_id: abc}")
+    [error] = reported(workdir, {PLAYERS: players})
+    assert (error.path, error.line, error.column) == ("content/open/players.yaml", 4, 57)
+    assert error.message == "the FIDE id 'abc' is not a number: a FIDE id is digits"
+    assert "ratings.fide.com" in error.hint
+
+
+def test_a_fide_id_longer_than_trfs_field_is_an_error_at_it(workdir: Path) -> None:
+    """docs/content.md, Player lists: TRF's FIDE id field holds 11 digits (C.04 Annex 2, columns
+    58-68) and FIDE's ids have 9 at most; a 14-digit id, which `export trf` cut to 11 (another id),
+    is refused at the value."""
+    players = PLAYERS_YAML.replace("club: East}", "club: East, fide_id: 12345678901234}")
+    [error] = reported(workdir, {PLAYERS: players})
+    assert (error.path, error.line, error.column) == ("content/open/players.yaml", 4, 57)
+    assert error.message == ("the FIDE id 12345678901234 has 14 digits, more than TRF's FIDE id field "
+                             "holds (11)")
+
+
+def test_a_fide_id_of_a_csv_list_is_checked_at_its_cell(workdir: Path) -> None:
+    """docs/content.md, Player lists (CSV works the same way): a 12-digit FIDE id is refused at its
+    cell."""
+    csv = ("number,name,fide_id\n1,Alice Smith,1503014\n2,Bob Jones,123456789012\n3,Carol White,\n"
+           "4,David Brown,\n5,Erin Green,\n6,Frank Black,\n")
+    [error] = reported(workdir, {EVENT: BASE_FILES[EVENT] + "    players: open/players.csv\n",
+                                 PLAYERS: None, CSV: csv})
+    assert (error.path, error.line, error.column) == ("content/open/players.csv", 3, 13)
+
+
+def test_an_absurd_player_number_is_an_error_at_it(workdir: Path) -> None:
+    """docs/content.md, Player lists: a pairing number is 1 to 9999 (TRF's start rank and each round's
+    opponent hold four digits); 99999999999999999999, which `check` and `build` let through and
+    `export trf` wrote over the round columns, is refused at the value, and the player keeps his
+    place in the list, so round files naming him add no errors."""
+    players = PLAYERS_YAML.replace("number: 3,", "number: 99999999999999999999,")
+    [error] = reported(workdir, {PLAYERS: players})
+    assert (error.path, error.line, error.column) == ("content/open/players.yaml", 4, 14)
+    assert error.message == "'number' must be at most 9999, found 99999999999999999999"

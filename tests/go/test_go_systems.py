@@ -163,6 +163,35 @@ def test_a_new_go_event_is_mcmahon_with_ranks_and_komi_and_pairs_at_once(tmp_pat
     assert "handicap: 0, komi: 7.5}" in body
 
 
+@pytest.mark.parametrize("language", ["zh", "en", "ja"])
+def test_a_new_go_event_carries_the_time_control_line_h9_needs(tmp_path: Path, language: str) -> None:
+    """docs/go.md, h9: the EGF's class comes from the event's `time_control:`, which `bulletin new`
+    writes commented out after the komi, explained in the event's language; given (the `#`
+    removed), the pages show it in that language and the export reads its English for class A."""
+    from site_builder.goformats.names import Latin9Texts
+    from site_builder.goformats.time_class import egf_time
+    from site_builder.languages import catalogue
+
+    words = catalogue(language).labels
+    folder = tmp_path / "content" / "go"
+    scaffold(folder, game="go", language=language, players=4, secret_seed=False)
+    path = folder / "event.yaml"
+    text = path.read_text(encoding="utf-8")
+    (line,) = [line for line in text.splitlines() if line.startswith("# time_control: ")]
+    assert line.endswith(f"  # {words['new.time_control']}") and words["new.time_control.value"] in line
+    assert text.index("komi: ") < text.index(line) < text.index("sections:")
+    path.write_text(text.replace(line, line.removeprefix("# ")), encoding="utf-8")
+    pair_next(tmp_path / "content")
+    one = folder / "open" / "rounds" / "01.yaml"
+    one.write_text(one.read_text(encoding="utf-8").replace('"?"', '"B+"'), encoding="utf-8")
+    event = load_checked(tmp_path / "content").events[0]
+    assert event.time_control == words["new.time_control.value"]  # what the pages show
+    texts = Latin9Texts(event)
+    assert egf_time(texts.event_text("time_control")).egf_class == "A" and not texts.problems.items
+    if language == "en":  # the sample name and players are in Latin letters: the whole table exports
+        assert "; CL[A]" in export_h9(event, event.sections[0]).decode("iso-8859-15").splitlines()
+
+
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(ranks=st.lists(st.integers(-30, 8), min_size=2, max_size=12),
        swiss=st.booleans())

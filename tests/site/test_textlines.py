@@ -33,13 +33,37 @@ def test_printed_standings_head_their_points_as_the_web_does() -> None:
     (`points_heading`); without one they are the language's "Pts"."""
     from site_builder.render.textlines import standings_lines
     from site_builder.views.i18n import Labels
+    from site_builder.views.standings_rows import add_table
 
-    row = {"place": "1", "playoff": False, "player": {"number": 1, "name": "Müller, Jörg"}, "cols": {},
-           "points": "36", "values": []}
-    block = {"headers": [], "columns": [], "rows": [row], "points_heading": "MMS"}
-    assert "MMS" in str(standings_lines(block, Labels("en"))[0])
-    plain = str(standings_lines({**block, "points_heading": ""}, Labels("en"))[0])
+    def block(points_heading: str) -> dict:
+        row = {"place": "1", "playoff": False, "player": {"number": 1, "name": "Müller, Jörg"}, "cols": {},
+               "points": "36", "values": []}
+        made = {"headers": [], "columns": [], "rows": [row], "points_heading": points_heading,
+                "decided": False}
+        add_table(made, Labels("en"))
+        return made
+
+    assert "MMS" in str(standings_lines(block("MMS"), Labels("en"))[0])
+    plain = str(standings_lines(block(""), Labels("en"))[0])
     assert "MMS" not in plain and Labels("en").points in plain
+
+
+def test_printed_standings_have_the_columns_of_the_web_table() -> None:
+    """The bulletin prints the standings' columns of their web page and CSV file (`table`, one list):
+    how a final place was decided (seed 003 §5.2) after the points, a playoff's place starred."""
+    from site_builder.render.textlines import standings_lines
+    from site_builder.views.i18n import Labels
+    from site_builder.views.standings_rows import add_table
+
+    t = Labels("en")
+    row = {"place": "1", "playoff": True, "player": {"number": 5, "name": "Du Haoshi"}, "cols": {},
+           "points": "10", "values": ["55.5"], "decided": "rapid playoff"}
+    block = {"headers": [{"short": "Opp", "full": "Opponents' scores"}], "columns": [], "rows": [row],
+             "points_heading": "", "decided": True}
+    add_table(block, t)
+    lines = standings_lines(block, t)
+    assert str(lines[0]).split() == ["Rk", "No.", "Name", "Pts", "Decided", "by", "Opp"]
+    assert str(lines[1]).split() == ["1*", "5", "Du", "Haoshi", "10", "rapid", "playoff", "55.5"]
 
 
 def test_each_cell_is_padded_to_its_column_and_the_columns_widths_add_up_to_the_table() -> None:

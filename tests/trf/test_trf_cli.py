@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from trf_sample import SAMPLE, player
 
@@ -191,3 +194,108 @@ def test_a_section_paired_by_hand_is_not_counted_as_a_draw_that_agrees(tmp_path:
     assert lines[0] == "--    sample/main: paired by hand (swiss): nothing drawn to check"
     assert lines[-1].startswith("1 section paired by hand, with nothing drawn to check; ")
     assert "draws" not in lines[-1]
+
+
+def club_open(tmp_path: Path, edits: dict[str, tuple[str, str]]) -> Path:
+    """A copy of the club open example with each edit (a file's relative path, or "*" for every file,
+    to its old and new text) made."""
+    target = tmp_path / "club"
+    shutil.copytree(ROOT / "content" / "2025-club-open", target)
+    for relative, (old, new) in edits.items():
+        paths = sorted(target.rglob("*.yaml")) if relative == "*" else [target / relative]
+        for path in paths:
+            path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    return target
+
+
+def located_lines(stderr: str) -> list[tuple[str, int, int, str]]:
+    """The `file:line:column: message (hint: …)` lines of a refusal: file, line, column, message."""
+    *lines, summary = stderr.splitlines()
+    assert summary.endswith("; nothing was written.")
+    found = [re.fullmatch(r"(.+?):(\d+):(\d+): (.+) \(hint: .+\)", line) for line in lines]
+    assert all(found), lines
+    return [(m[1], int(m[2]), int(m[3]), m[4]) for m in found if m]
+
+
+def test_export_refuses_a_value_too_wide_for_its_field_rather_than_cutting_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/chess.md, TRF import and export: a command never writes what another refuses. A rating,
+    title, federation, birth date or name wider than its TRF16 column range (C.04 Annex 2) is
+    refused where the player list gives it, one line each, and no file is written, where the
+    export cut them short (`12150` → `1215`, `Germany` → `Ger`)."""
+    old = '{number: 1, name: "Müller, Anna", fide_id: 999991001, rating: 2150,'
+    new = ('{number: 1, name: "Müller, Anna", fide_id: 999991001, rating: 12150, title: IM-elect, '
+           'federation: Germany, birth_date: "12 May 1990 (about)",')
+    assert old in (ROOT / "content" / "2025-club-open" / "open" / "players.yaml").read_text(encoding="utf-8")
+    club_open(tmp_path, {"open/players.yaml": (old, new)})
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["export", "trf", "club", "-o", "club.trf"])
+    assert result.exit_code == 2 and not (tmp_path / "club.trf").exists()
+    where = "club/open/players.yaml"
+    assert [(path, line, message) for path, line, _, message in located_lines(result.stderr)] == [
+        (where, 3, "the rating of player #1, '12150', is 5 characters long: TRF's field (record 001, "
+                   "columns 49-52) holds 4"),
+        (where, 3, "the title of player #1, 'IM-elect', is 8 characters long: TRF's field (record 001, "
+                   "columns 11-13) holds 3"),
+        (where, 3, "the federation of player #1, 'Germany', is 7 characters long: TRF's field (record 001, "
+                   "columns 54-56) holds 3"),
+        (where, 3, "the birth date of player #1, '12 May 1990 (about)', is 19 characters long: TRF's field "
+                   "(record 001, columns 70-79) holds 10")]
+    columns = [column for _, _, column, _ in located_lines(result.stderr)]
+    assert [new[c - 5:c + 2] for c in columns] == ["12150, ", "IM-elec", "Germany", '"12 May']
+
+
+def test_export_refuses_points_too_wide_for_their_field_and_cuts_a_long_name(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Points a TRF points field cannot hold (columns 81-84: a scoring of 50 points a win) are
+    refused at each player. A name of more than 33 characters (columns 15-47) is not: the player
+    line holds it cut, as FIDE's programs write it, and a `###` line carries it whole, which import
+    reads back (trf/long_names.py)."""
+    long_name = "O'Brien-Fitzgerald-Montgomery, Sean Patrick"
+    scoring = "game: chess\nscoring: {win: 50, draw: 25, bye: 50}\n"
+    club_open(tmp_path, {"*": ("O'Brien, Sean", long_name), "event.yaml": ("game: chess\n", scoring)})
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["export", "trf", "club"])
+    assert result.exit_code == 2 and result.stdout == ""
+    found = located_lines(result.stderr)
+    points = [message for _, _, _, message in found if message.startswith("the points of")]
+    assert "the points of player #4, '200.0', is 5 characters long: TRF's field (record 001, columns " \
+           "81-84) holds 4" in points and len(points) == len(found)
+
+
+def test_a_long_name_goes_out_cut_and_comes_back_whole(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    long_name = "O'Brien-Fitzgerald-Montgomery, Sean Patrick"
+    club_open(tmp_path, {"*": ("O'Brien, Sean", long_name)})
+    monkeypatch.chdir(tmp_path)
+    exported = CliRunner().invoke(main, ["export", "trf", "club", "-o", "club.trf"])
+    assert exported.exit_code == 0, exported.output
+    text = (tmp_path / "club.trf").read_text(encoding="utf-8")
+    line = next(line for line in text.splitlines() if line.startswith("001    2"))
+    assert line[14:47] == long_name[:33] and line[47] == " "
+    assert f'### bulletin: name 2 "{long_name}"' in text.splitlines()
+    imported = CliRunner().invoke(main, ["import", "trf", "club.trf", "back"])
+    assert imported.exit_code == 0, imported.output
+    assert long_name in (tmp_path / "back" / "players.yaml").read_text(encoding="utf-8")
+    again = CliRunner().invoke(main, ["export", "trf", "back", "-o", "again.trf"])
+    assert again.exit_code == 0 and (tmp_path / "again.trf").read_text(encoding="utf-8") == text
+
+
+def test_a_section_trf_cannot_hold_is_refused_at_its_system(tmp_path: Path) -> None:
+    """docs/chess.md: seed 001's team Swiss is not exported; the refusal is one located line, at the
+    section's `system:` in event.yaml (or at the `regulation:` whose preset gives the system), and
+    says what TRF holds."""
+    runner = CliRunner()
+    event = tmp_path / "content" / "tsw"
+    assert runner.invoke(main, ["new", str(event), "--game", "chess", "--language", "en", "--system",
+                                "team-swiss", "--teams", "4", "--plain-seed"]).exit_code == 0
+    holds = ("section 'open' is a team-swiss section; TRF holds individual games, one per round, or the "
+             "matches of FIDE's team Swiss (fide-team) (hint: ")
+    yuangou = ROOT / "content" / "2023-yuangou-cup"
+    for folder, key in ((event, "    system: team-swiss"), (yuangou, "regulation:")):
+        lines = (folder / "event.yaml").read_text(encoding="utf-8").splitlines()
+        line, text = next((n, text) for n, text in enumerate(lines, start=1) if text.startswith(key))
+        column = len(text.split(":")[0]) + 3  # the value after "key: "
+        result = runner.invoke(main, ["export", "trf", str(folder)])
+        assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+        assert f"event.yaml:{line}:{column}: {holds}" in result.output, result.output

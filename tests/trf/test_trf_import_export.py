@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from fractions import Fraction
 from pathlib import Path
@@ -284,3 +285,26 @@ def test_a_start_day_written_day_first_with_slashes_dates_the_event(tmp_path: Pa
                         .replace("052 2025/03/09", "052 02/10/2010"))
     assert (event.dates.start, event.dates.end) == (dt.date(2010, 9, 24), dt.date(2010, 10, 2))
     assert event.sections[0].ranking.c07_text == "2023"
+
+
+def test_export_refuses_an_id_or_a_start_rank_too_wide_whatever_reaches_it() -> None:
+    """docs/chess.md, TRF import and export: the export checks each value it writes, whatever the
+    loader let through (it refuses these already): a 12-digit FIDE id is refused at the player's
+    `fide_id`, never cut to 11 digits (another id), and start rank 10000 at his `number`, never
+    written over the round columns."""
+    event = load_checked(ROOT / "content" / "2025-club-open").events[0]
+    section = event.sections[0]
+    anna = section.player(1)
+    players = tuple(dataclasses.replace(p, fields={**p.fields, "fide_id": "123456789012"}) if p.number == 1
+                    else p for p in section.players)
+    with pytest.raises(ContentError) as refused:
+        export_trf(event, dataclasses.replace(section, players=players))
+    [problem] = refused.value.problems
+    assert problem.location == anna.at("fide_id") and problem.location.column > anna.at("name").column
+    assert problem.message.startswith("the FIDE id of player #1, '123456789012', is 12 characters long")
+    players = tuple(dataclasses.replace(p, number=10000) if p.number == 1 else p for p in section.players)
+    with pytest.raises(ContentError) as refused:
+        export_trf(event, dataclasses.replace(section, players=players, rounds=()))
+    [problem] = refused.value.problems
+    assert problem.location == anna.at("number")
+    assert "start rank of player #10000, '10000'" in problem.message and "columns 5-8" in problem.message

@@ -4,18 +4,25 @@ stand."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
+import re
+from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 from trf_sample import player, put
 
 from site_builder.checks import load_checked
-from site_builder.engine.teams import TeamRound
+from site_builder.cli import main
+from site_builder.engine.teams import TeamRound, team_of
 from site_builder.errors import ContentError
-from site_builder.model import Event
+from site_builder.model import Event, Round, Section
 from site_builder.tournament.check import verify_trf
 from site_builder.tournament.generator import Spec, generate
+from site_builder.tournament.verify import verify
 from site_builder.trf.importer import import_trf
 from site_builder.trf.names import system_names
 from site_builder.trf.parse import parse_trf
@@ -205,3 +212,107 @@ def test_a_team_that_joins_after_round_1_is_numbered_as_the_content_numbers_it()
         matches=((TeamMatchRead(1, 1, 2, ((1, 3, "1", "0"), (4, 2, "=", "="))),),
                  (TeamMatchRead(2, 3, 1, ((5, 1, "0", "1"), (2, 6, "1", "0"))),)))
     assert content_numbers(teams) == {1: 1, 2: 2, 7: 5, 3: 3, 4: 4, 5: 6, 6: 7}
+
+
+def test_export_refuses_a_team_name_too_wide_for_its_310_field() -> None:
+    """docs/chess.md, Team files: a 310 record gives the team's name in columns 9-40; a longer name
+    is refused at the team, never cut to 32 characters."""
+    generated = generate(Spec(seed=5, system="fide-team", players=6, rounds=3))
+    section = generated.section
+    long_name = "The Royal Knights of the Round Table Chess Club"
+    teams = tuple(dataclasses.replace(t, name=long_name) if t.number == 2 else t for t in section.teams)
+    changed = dataclasses.replace(section, team=dataclasses.replace(team_of(section), teams=teams))
+    with pytest.raises(ContentError) as refused:
+        export_trf(generated.event, changed)
+    [problem] = refused.value.problems
+    assert problem.message == (f"the team name of team #2, {long_name!r}, is 47 characters long: TRF's field "
+                               "(record 310, columns 9-40) holds 32")
+
+
+#: Five teams of four boards, each with a reserve (team t's players are "T<t>-1" … "T<t>-4", its
+#: reserve "T<t>-R").
+RESERVES_TEAMS = "teams:\n" + "".join(
+    f"  - {{number: {t}, name: Team{t}, players: [{', '.join(f'T{t}-{b}' for b in range(1, 5))}], "
+    f"reserves: [T{t}-R]}}\n" for t in range(1, 6))
+#: The line-ups handed in before rounds 2 to 4: a reserve on board 4 and one on board 3 above a
+#: listed player; every team's reserve on board 2 (two reserves meet there); a reserve on board 1.
+LINEUPS = {2: {1: ["T1-1", "T1-2", "T1-3", "T1-R"], 2: ["T2-1", "T2-2", "T2-R", "T2-4"]},
+           3: {t: [f"T{t}-1", f"T{t}-R", f"T{t}-3", f"T{t}-4"] for t in range(1, 6)},
+           4: {3: ["T3-R", "T3-2", "T3-3", "T3-4"]}}
+
+
+def _team_event(tmp_path: Path) -> Path:
+    """The content folder of a new fide-team event of five rounds of four boards (`bulletin new`)
+    with the teams of `RESERVES_TEAMS`."""
+    content = tmp_path / "content"
+    new = ["new", str(content / "ft"), "--game", "chess", "--language", "en", "--system", "fide-team",
+           "--teams", "5", "--boards", "4", "--rounds", "5", "--plain-seed"]
+    assert CliRunner().invoke(main, new).exit_code == 0
+    (content / "ft/open/teams.yaml").write_text(RESERVES_TEAMS, encoding="utf-8")
+    return content
+
+
+def _pair_and_play(content: Path, number: int, results: Iterator[str]) -> None:
+    """Round `number` paired by `bulletin pair` (from the line-ups of `LINEUPS`) and its results
+    entered."""
+    path = content / "ft/open/rounds" / f"{number:02d}.yaml"
+    if number in LINEUPS:
+        path.parent.mkdir(exist_ok=True)
+        lineups = "".join(f"  Team{t}: [{', '.join(names)}]\n" for t, names in LINEUPS[number].items())
+        path.write_text(f"round: {number}\ngames: []\nlineups:\n{lineups}", encoding="utf-8")
+    result = CliRunner().invoke(main, ["pair", str(content), "--offline"])
+    assert result.exit_code == 0, result.output
+    text = path.read_text(encoding="utf-8")
+    path.write_text(re.sub(r'"\?"', lambda _: f'"{next(results)}"', text), encoding="utf-8")
+
+
+def _results() -> Iterator[str]:
+    return itertools.cycle(["1-0", "0-1", "1/2-1/2", "1-0", "0-1"])
+
+
+def test_the_line_ups_of_the_day_come_back_from_a_team_file(tmp_path: Path) -> None:
+    """A team's line-up in a round is the players who played its boards (docs/chess.md, "Team
+    files"): a fide-team event whose reserves played, exported as a TRF-2026 team file, imports with
+    its boards in their order and each line-up, and verifies as the event does (every round the
+    engine's pairing), the file itself too; exported again, it is the same file."""
+    content, results = _team_event(tmp_path), _results()
+    for number in range(1, 6):
+        _pair_and_play(content, number, results)
+    original = load_checked(content).events[0]
+    assert all(v.agrees for v in verify(content)[0])
+    text = export_trf(original, original.sections[0], "2026")
+    _, event = imported(tmp_path, text)
+    section, before = event.sections[0], original.sections[0]
+
+    def boards(of: Section, rnd: Round) -> list[list[tuple[str, str]]]:
+        return [[(of.player(g.first).name, of.player(g.second).name) for g in m.games]
+                for m in TeamRound.of(rnd).team_matches]
+
+    for mine, theirs in zip(section.rounds, before.rounds, strict=True):
+        assert boards(section, mine) == boards(before, theirs)
+        playing = {t for m in TeamRound.of(theirs).team_matches for t in (m.home, m.away)}
+        assert {section.teams_by_number[t].name: [section.player(p).name for p in players]
+                for t, players in TeamRound.of(mine).lineups.items()} == {
+            f"Team{t}": players for t, players in LINEUPS.get(mine.number, {}).items() if t in playing}
+    assert export_trf(event, section) == text
+    path = tmp_path / "ft.trf"
+    path.write_text(text, encoding="utf-8")
+    verdicts, _ = verify_trf(path)
+    assert [v.agrees for v in verdicts] == [True] * 6, [str(v) for v in verdicts]
+
+
+def test_a_late_team_has_its_late_entry_line(tmp_path: Path) -> None:
+    """A team first paired in round 2 is written with a `### bulletin: late entry team` line, as a
+    late player is (docs/chess.md), and the file comes back the same after import."""
+    content, results = _team_event(tmp_path), _results()
+    teams = content / "ft/open/teams.yaml"
+    every = teams.read_text(encoding="utf-8")
+    teams.write_text(every.replace(every.splitlines()[-1] + "\n", ""), encoding="utf-8")  # team 5 enters late
+    _pair_and_play(content, 1, results)
+    teams.write_text(every, encoding="utf-8")
+    _pair_and_play(content, 2, results)
+    event = load_checked(content).events[0]
+    text = export_trf(event, event.sections[0], "2026")
+    assert text.endswith("\n### bulletin: late entry team 5 from round 2\n")
+    _, back = imported(tmp_path, text)
+    assert export_trf(back, back.sections[0]) == text

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records
-from site_builder.engine.teams import TeamEntry, TeamRound, team_of, team_records, teams_to_pair
+from site_builder.engine.teams import TeamEntry, TeamRound, line_up, team_of, team_records, teams_to_pair
 from site_builder.model import Section, TeamMatch
-from site_builder.pairing import Pair, Pairing, PairingError, PairingSeedMissing, TeamMatchPairing
+from site_builder.pairing import Note, Pair, Pairing, PairingError, PairingSeedMissing, TeamMatchPairing
 from site_builder.pairing.fide_team.colours import BLACK, WHITE, ColourModel, other
 from site_builder.pairing.fide_team.engine import NoTeamPairing, Rules, TeamState, pair_round
 from site_builder.pairing.lots import rng
@@ -84,7 +84,8 @@ def fide_team_round(section: Section, recs: Records, draw_seed: int | None,
                     absent: frozenset[int] = frozenset(),
                     lineups: Mapping[int, tuple[int, ...]] | None = None) -> Pairing:
     """The next round without the withdrawn teams and those `absent`; each team fields its line-up
-    (`lineups`) where one is given, else its players in board order."""
+    (`lineups`) where one is given, else its players and reserves who have not withdrawn, in board
+    order (`line_up`); a board it has no player for is its last, lost by forfeit."""
     number = section.current_round + 1
     option = section.options.get("colour_model", "A")
     model: ColourModel = "A" if option == "A" else "B" if option == "B" else "none"
@@ -96,14 +97,16 @@ def fide_team_round(section: Section, recs: Records, draw_seed: int | None,
         raise PairingError(str(error)) from None
     matches: list[TeamMatchPairing] = []
     pairs: list[Pair] = []
+    empty: list[int] = []
     for table, match in enumerate(result.matches, start=1):
-        fielded = {t: (lineups or {}).get(t) or section.teams_by_number[t].players
-                   for t in (match.white, match.black)}
-        seats = enumerate(zip(fielded[match.white], fielded[match.black], strict=False), start=1)
+        sides = (match.white, match.black)
+        fielded = {t: line_up(section, t, number - 1, (lineups or {}).get(t)) for t in sides}
+        seats = enumerate(zip(fielded[match.white].boards, fielded[match.black].boards, strict=True), start=1)
         size = team_of(section).boards
         boards = tuple(Pair((table - 1) * size + b, *((w, bl) if white_first(b) else (bl, w)))
                        for b, (w, bl) in seats)
         matches.append(TeamMatchPairing(table, match.white, match.black, boards))
         pairs += boards
-    return Pairing(number, tuple(pairs), (), (), tuple(matches),
-                   (result.bye,) if result.bye is not None else ())
+        empty += [p for t in sides for p in fielded[t].forfeiting]
+    return Pairing(number, tuple(pairs), (), (Note("empty_board", tuple(empty)),) if empty else (),
+                   tuple(matches), (result.bye,) if result.bye is not None else ())
