@@ -316,7 +316,8 @@ class Match:
 
 @dataclass(frozen=True)
 class Team:
-    """A team: its players by board order of registration (team t: numbers b·t−b+1 … b·t)."""
+    """A team: its players by board order of registration (team t of round 1: numbers b·t−b+1 … b·t;
+    `content.teams.numbers`) and its reserves."""
 
     number: int
     name: str
@@ -384,6 +385,12 @@ class RoundDetail(Protocol):
     @property
     def teams_withdrawn(self) -> tuple[int, ...]:
         """The teams that withdraw after this round (never paired again)."""
+        return ()
+
+    @property
+    def team_entrants(self) -> tuple[int, ...]:
+        """The teams it names as entrants (in a match, on a bye, or absent), as `Round.entrants`
+        names the players."""
         return ()
 
     def unpaired(self) -> RoundDetail | None:
@@ -557,12 +564,13 @@ class FieldChanges:
     >>> changes.outside(7, 5), changes.outside(12, 2), changes.outside(12, 3)
     (True, True, False)
     >>> changes.upto(2), changes.entering_after(2)
-    (FieldChanges(withdrawn={}, entered={}, teams_withdrawn={}), {12})
+    (FieldChanges(withdrawn={}, entered={}, teams_withdrawn={}, teams_entered={}), {12})
     """
 
     withdrawn: Mapping[int, int] = field(default_factory=dict)  # player → the round after which he withdrew
     entered: Mapping[int, int] = field(default_factory=dict)  # late entrant → the first round he plays
     teams_withdrawn: Mapping[int, int] = field(default_factory=dict)  # team → the round it withdrew after
+    teams_entered: Mapping[int, int] = field(default_factory=dict)  # late team → the first round it plays
 
     def outside(self, player: int, round_number: int) -> bool:
         """Whether `round_number` is after `player`'s withdrawal or before his late entry."""
@@ -571,8 +579,8 @@ class FieldChanges:
 
     def upto(self, n: int) -> FieldChanges:
         """The changes that rounds 1..`n` show."""
-        return FieldChanges(*({k: r for k, r in table.items() if r <= n}
-                              for table in (self.withdrawn, self.entered, self.teams_withdrawn)))
+        return FieldChanges(*({k: r for k, r in table.items() if r <= n} for table in
+                              (self.withdrawn, self.entered, self.teams_withdrawn, self.teams_entered)))
 
     def entering_after(self, n: int) -> set[int]:
         """The late entrants who play their first round after round `n`."""
@@ -715,11 +723,13 @@ class Section:
     @cached_property
     def field_changes(self) -> FieldChanges:
         """Who withdrew after which round and who entered late from which, as the round files say:
-        a team withdraws when a round names it or when all its players have withdrawn; a team's
-        reserves are not late entrants."""
+        a team withdraws when a round names it or when all its players have withdrawn; a team enters
+        late when the first round naming it comes after round 1, and its players and reserves with it;
+        a reserve of another team is no late entrant, whenever it first plays."""
         first: dict[int, int] = {}
         withdrawn: dict[int, int] = {}
         teams: dict[int, int] = {}
+        team_first: dict[int, int] = {}
         for rnd in self.rounds:
             for player in sorted(rnd.entrants):
                 first.setdefault(player, rnd.number)
@@ -727,11 +737,17 @@ class Section:
                 withdrawn.setdefault(player, rnd.number)
             for team in rnd.teams_withdrawn:
                 teams.setdefault(team, rnd.number)
+            for team in rnd.detail.team_entrants if rnd.detail is not None else ():
+                team_first.setdefault(team, rnd.number)
         for t in self.teams:
             if t.number not in teams and t.players and all(p in withdrawn for p in t.players):
                 teams[t.number] = max(withdrawn[p] for p in t.players)
-        entered = {} if self.teams else {p: n for p, n in first.items() if n > 1}
-        return FieldChanges(withdrawn, entered, teams)
+        if not self.teams:
+            return FieldChanges(withdrawn, {p: n for p, n in first.items() if n > 1}, teams)
+        late = {team: n for team, n in team_first.items() if n > 1}
+        entered = {p: late[t.number] for t in self.teams if t.number in late
+                   for p in (*t.players, *t.reserves)}
+        return FieldChanges(withdrawn, entered, teams, late)
 
     def player(self, number: int) -> Player:
         return self.players_by_number[number]

@@ -208,3 +208,28 @@ def test_a_line_up_naming_a_withdrawn_player_is_an_error_at_the_line_up(tmp_path
     assert result.exit_code == 2
     said = "03.yaml:4:7: 'P2b' is in the line-up of 'T2' in round 3 after withdrawing in round 2"
     assert said in result.output
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_team_that_withdraws_before_it_is_ever_paired_never_enters(tmp_path: Path, system: str) -> None:
+    """docs/systems.md: a team enters at the first round whose file names it in a match, on the bye or
+    absent, as a player does; one added to teams.yaml and listed withdrawn before any round pairs it
+    never enters the field, so pairing the earlier rounds again leaves it out and every round
+    verifies, and it is no late entry (none marked, none in an exported TRF)."""
+    from site_builder.trf.write import export_trf
+
+    content = _event(tmp_path, system, 7 if system == "team-swiss" else 5)
+    for number in (1, 2):
+        _play(content, system, number)
+    _append(content / "cup" / "open" / "teams.yaml", _team(8, SYSTEMS[system][1], False))
+    _append(_round(content, 2), "withdrawn: [T8]\n")
+    assert "T8" not in _play(content, system, 3)
+    result = CliRunner().invoke(main, ["verify", str(content)])
+    assert result.exit_code == 0, result.output
+    assert [line.split(":")[0] for line in result.output.splitlines()[:3]] == \
+        [f"ok    cup/open round {n}" for n in range(1, 4)]
+    event = load_checked(content).events[0]
+    changes = event.sections[0].field_changes
+    assert (changes.teams_entered, changes.teams_withdrawn) == ({}, {8: 2})
+    if system == "fide-team":
+        assert "late entry" not in export_trf(event, event.sections[0], "2026")

@@ -153,7 +153,7 @@ def scaffold(directory: Path, *, name: str = "", game: str = "xiangqi", language
     entrants = {"open/players.yaml": _players_yaml(players, text["player"], head, ranked, texts.new_rated)}
     if isinstance(texts, TeamPlay):  # the system started is played by teams
         extra += f"    boards: {boards:<16} # {words['new.comment.boards']}\n"
-        entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text)}
+        entrants = {"open/teams.yaml": _teams_yaml(teams, boards, text, words)}
     files = {
         "event.yaml": _EVENT.format(
             name=_quoted(name or text["event"]), today=today.isoformat(),
@@ -233,15 +233,18 @@ def _players_yaml(count: int, pattern: str, head: str, ranked: bool = False, rat
     return head + "players:\n" + "\n".join(lines) + "\n"
 
 
-def _teams_yaml(count: int, boards: int, text: dict[str, str]) -> str:
-    head = ("# One line per team, in seeding order; its players in board order (reserves under "
-            "'reserves:').\n")
+def _teams_yaml(count: int, boards: int, text: dict[str, str], words: Mapping[str, str]) -> str:
+    """teams.yaml: its head and `count` placeholder teams of `boards` players, in the event's
+    language (an empty list shows one team as an example)."""
+    head = words["new.teams.head"] + "\n"
+
+    def team(t: int) -> str:
+        return (f"{{number: {t}, name: {_quoted(text['team'].format(t=t))}, players: ["
+                + ", ".join(_quoted(text["member"].format(t=t, b=b)) for b in range(1, boards + 1)) + "]}")
+
     if not count:
-        return head + 'teams: []   # e.g. - {number: 1, name: "Club A", players: [Ann, Bob, Cy]}\n'
-    lines = [f"  - {{number: {t}, name: {_quoted(text['team'].format(t=t))}, players: ["
-             + ", ".join(_quoted(text["member"].format(t=t, b=b)) for b in range(1, boards + 1)) + "]}"
-             for t in range(1, count + 1)]
-    return head + "teams:\n" + "\n".join(lines) + "\n"
+        return head + f"teams: []   # {words['new.teams.example']} - {team(1)}\n"
+    return head + "teams:\n" + "\n".join(f"  - {team(t)}" for t in range(1, count + 1)) + "\n"
 
 
 def _quoted(text: str) -> str:

@@ -27,7 +27,7 @@ from site_builder.games.go_terms import terms_yaml
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Site
 from site_builder.pairing import Pair, Pairing, PairingError
-from site_builder.pairing.explain import reasons
+from site_builder.pairing.explain import reasons, warned
 from site_builder.pairing.numbers import draw_codes
 from site_builder.pairing.paired_from import paired_from
 from site_builder.regulations import rules_of
@@ -209,7 +209,8 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     codes = _draw_codes(event, section, number)
     explanation = f"# {words['file.offline']}\n" if first and offline and event.draw.sha256 else ""
     explanation += "".join(f"# {line}\n" for line in said(reasons(section, pairing), event.language))
-    explanation += "".join(f"# {words['file.warning'].format(text=w)}\n" for w in pairing.warnings)
+    explanation += "".join(f"# {words['file.warning'].format(text=w)}\n"
+                           for w in said(warned(pairing), event.language))
     start, end = event.dates.start, event.dates.end
     days = (start, end) if start and end and end != start else None
     prepared = requests is not None and path.exists()  # its own lines kept, its date line if it has none

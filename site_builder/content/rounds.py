@@ -18,6 +18,7 @@ from site_builder.content.players import Roster
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.teams import TeamRoster
 from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
+from site_builder.content.yamlsource import listed as listed_files
 from site_builder.errors import Location, Problems
 from site_builder.games.go_terms import game_komi
 from site_builder.model import LANGUAGES, Game, GameKind, Origin, Outcome, Proposal, Provenance, Round
@@ -47,6 +48,22 @@ def round_number_from_name(path: Path) -> int | None:
     """The round number a file name carries (`03.yaml`, `round-3.yaml`), if any."""
     digits = re.findall(r"\d+", path.stem)
     return int(digits[-1]) if digits else None
+
+
+def first_round_file(rounds_dir: Path, rounds_shown: Path, cache: Store | None = None) -> Any:
+    """The file of round 1 as written (the round its name, else its `round:`, gives), read before the
+    section's rounds are (their reading reports its problems); None without one."""
+    for path in listed_files(rounds_dir):
+        if path.suffix.lower() not in (".yaml", ".yml") or path.name.startswith("."):
+            continue
+        named = round_number_from_name(path)
+        if named not in (None, 1):
+            continue
+        data = read_yaml(path, Problems(), rounds_shown / path.name, cache)
+        written = data.get("round") if isinstance(data, dict) else None
+        if (named or written) == 1:
+            return data
+    return None
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from site_builder.content.prizes import load_prizes
 from site_builder.content.rounds import (
     GoRules,
     RoundRules,
+    first_round_file,
     forbidden_pairs,
     load_round,
     round_number_from_name,
@@ -238,7 +239,9 @@ def _entrants(ctx: EventSource, f: MapReader, loc: Location, spec: System, board
         found = listed_file(ctx, f, "teams", str(Path(prefix) / "teams.yaml"), loc, "team list")
         if found is None:
             return None
-        players, teams = load_teams(*found, boards, problems, ctx.cache, ctx.born_by)
+        rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
+        players, teams = load_teams(*found, boards, problems, ctx.cache,
+                                    first_round_file(rounds_dir, rounds_shown, ctx.cache), ctx.born_by)
         return _Entrants(Roster(players), teams, TeamRoster(teams, play.home_first))
     if master is not None:
         qualify = f.mapping("qualify")

@@ -56,6 +56,12 @@ class TeamRound(RoundDetail):
     def requests(self) -> bool:
         return bool(self.teams_absent)
 
+    @property
+    def team_entrants(self) -> tuple[int, ...]:
+        """Its teams in a match, on a bye or absent."""
+        paired = (t for m in self.team_matches for t in (m.home, m.away))
+        return (*paired, *self.team_byes, *self.teams_absent)
+
     def unpaired(self) -> TeamRound:
         return replace(self, team_matches=(), team_byes=(), bye_locs=())
 
@@ -157,25 +163,16 @@ def teams_to_pair(section: Section, history: Mapping[int, tuple[TeamEntry, ...]]
     return [(team.number, history[team.number][:upto]) for team in section.teams if team.number not in gone]
 
 
-def named_teams(rnd: Round) -> set[int]:
-    """The teams round `rnd`'s file names: in a match, on a bye, absent or withdrawn."""
-    detail = TeamRound.of(rnd)
-    return {t for m in detail.team_matches for t in (m.home, m.away)} | set(detail.team_byes) \
-        | set(detail.teams_absent) | set(detail.teams_withdrawn)
-
-
 def teams_not_entered(section: Section, number: int) -> set[int]:
-    """The teams not yet in the field of round `number`, as a late entrant is not (a team enters at
-    the first round whose file names it): a team first named in a later round file, and a team of
-    the list no round file names (added for a round not written yet). None before any round is
-    paired."""
+    """The teams not yet in the field of round `number`, as a late entrant is not: a team that enters
+    after it (`Section.field_changes`: a team enters at the first round whose file names it in a
+    match, on a bye or absent, `TeamRound.team_entrants`), and a team of the list no round file
+    names (added for a round not written yet). None before any round is paired."""
     if not any(not r.is_request for r in section.rounds):
         return set()
-    first: dict[int, int] = {}
-    for rnd in section.rounds:
-        for team in named_teams(rnd):
-            first.setdefault(team, rnd.number)
-    return {t.number for t in section.teams if first.get(t.number, number + 1) > number}
+    named = {t for rnd in section.rounds for t in TeamRound.of(rnd).team_entrants}
+    later = section.field_changes.teams_entered
+    return {t.number for t in section.teams if t.number not in named or later.get(t.number, 1) > number}
 
 
 def field_of_round(section: Section, number: int) -> Section:
@@ -242,10 +239,20 @@ def team_rows(history: Mapping[int, tuple[TeamEntry, ...]], upto: int
     return rows
 
 
-def team_standings(section: Section, history: dict[int, tuple[TeamEntry, ...]], upto: int) -> list[TeamRow]:
+def entered_by(section: Section, history: Mapping[int, tuple[TeamEntry, ...]], upto: int
+               ) -> dict[int, tuple[TeamEntry, ...]]:
+    """`history` without the teams that enter late after round `upto`: as a late entrant, a team is
+    in the standings from its first round on, not before (`Section.field_changes`)."""
+    later = {team for team, first in section.field_changes.teams_entered.items() if first > upto}
+    return {team: entries for team, entries in history.items() if team not in later}
+
+
+def team_standings(section: Section, history: Mapping[int, tuple[TeamEntry, ...]], upto: int
+                   ) -> list[TeamRow]:
     """二: match points, cumulative, game points, black game points (more), black games (fewer),
-    team number; no shared places."""
-    rows = sorted(team_rows(history, upto), key=lambda r: (-r[1], -r[2], -r[3], -r[4], r[5], r[0]))
+    team number; no shared places. A team entering after round `upto` is not in them yet."""
+    rows = sorted(team_rows(entered_by(section, history, upto), upto),
+                  key=lambda r: (-r[1], -r[2], -r[3], -r[4], r[5], r[0]))
     return [TeamRow(place, *row) for place, row in enumerate(rows, start=1)]
 
 

@@ -47,11 +47,14 @@ class Contender:
 
 @dataclass(frozen=True)
 class Note:
-    """An explanation of a non-obvious decision, for arbiters (down-float, shift, break-up, bye)."""
+    """An explanation of a non-obvious decision, for arbiters (down-float, shift, break-up, bye), as
+    data: the catalogue words it (`note.<kind>`, `pairing/explain.py`)."""
 
-    kind: str  # "bye" | "float" | "shift" | "break" | "lot"
+    kind: str  # "bye" | "float" | "shift" | "break" | "lot" | "team.<kind>" …
     players: tuple[int, ...]
     detail: str = ""
+    values: tuple[tuple[str, str], ...] = ()  # what else its sentence names (a team note's teams, scores)
+    words: tuple[tuple[str, str], ...] = ()  # values that are words of the catalogue: name → key
 
 
 #: The notes whose players lose their game of the round by forfeit (`Pairing.forfeit`).
@@ -85,7 +88,7 @@ class Pairing:
     notes: tuple[Note, ...] = field(default=())
     team_matches: tuple[TeamMatchPairing, ...] = ()
     team_byes: tuple[int, ...] = ()
-    warnings: tuple[str, ...] = ()  # for the organizer only (e.g. three home matches in a row)
+    warnings: tuple[Note, ...] = ()  # for the organizer only (e.g. three home matches in a row)
 
     def forfeit(self, pair: Pair) -> Outcome:
         """The result a pair starts with: a forfeit lost by a player who has withdrawn (a fixed

@@ -4,6 +4,7 @@ its sentence (`note.<kind>`) and the values it names. The views and the commands
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from site_builder.model import Section
@@ -27,13 +28,20 @@ class Reason:
 
 
 def reasons(section: Section, pairing: Pairing) -> list[Reason]:
-    """One reason per note of `pairing` (byes, down-floats, shifts, broken pairs, lots)."""
-    return [_reason(section, note) for note in pairing.notes]
+    """One reason per note of `pairing` (byes, down-floats, shifts, broken pairs, lots, a team
+    pairing's zones)."""
+    return [reason(note, lambda n: f"{section.player(n).name} (#{n})") for note in pairing.notes]
 
 
-def _reason(section: Section, note: Note) -> Reason:
-    names = [f"{section.player(n).name} (#{n})" for n in note.players]
+def warned(pairing: Pairing) -> list[Reason]:
+    """One reason per warning of `pairing`, for the organizer (a team's third home match in a row)."""
+    return [reason(note, str) for note in pairing.warnings]
+
+
+def reason(note: Note, name: Callable[[int], str]) -> Reason:
+    """A note as its catalogue sentence's key and values, each player named by `name`."""
+    names = [name(n) for n in note.players]
     values = (("kind", note.kind), ("players", ", ".join(names)), ("detail", note.detail),
               ("a", names[0] if names else ""), ("b", names[1] if len(names) > 1 else ""))
     worded = (("detail", _DETAILS[note.kind].format(note.detail)),) if note.kind in _DETAILS else ()
-    return Reason(f"note.{note.kind}", values, worded)
+    return Reason(f"note.{note.kind}", (*values, *note.values), (*worded, *note.words))

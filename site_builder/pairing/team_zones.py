@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from site_builder.pairing import PairingError
+from site_builder.pairing import Note, PairingError
 from site_builder.pairing.matching import perfectly_matchable
 
 HOME, AWAY, BYE = "H", "A", "B"
@@ -56,8 +56,8 @@ class TeamPairing:
     round: int
     matches: tuple[tuple[int, int], ...]  # (home team, away team), table 1 first
     bye: int | None = None
-    warnings: tuple[str, ...] = ()  # three home / away matches in a row (四.2), for the organizer
-    notes: tuple[str, ...] = ()  # non-obvious decisions: bye, L/H zones, down-floats, break-ups
+    warnings: tuple[Note, ...] = ()  # three home / away matches in a row (四.2), for the organizer
+    notes: tuple[Note, ...] = ()  # non-obvious decisions: bye, L/H zones, down-floats, break-ups
 
 
 class TeamPairingError(PairingError):
@@ -168,7 +168,7 @@ class _Step:
     """One pass of 三.5: the pairs made in it and the explanations of its L/H decision."""
 
     made: tuple[_Made, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Note, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -185,6 +185,23 @@ class _Phases:
 def points(score: int) -> str:
     """Match points ×2 as shown: 5 → "2.5", 4 → "2"."""
     return f"{score // 2}.5" if score % 2 else str(score // 2)
+
+
+#: The kinds of a team pairing's notes and warnings, each a sentence of the catalogues
+#: (`note.team.<kind>`), with the words of the zones they name (`note.team.zone.home`, `.away`).
+TEAM_NOTES = ("bye_first", "bye", "bye_again", "bye_skipped", "one_zone", "scores_differ", "not_together",
+              "met", "l_fewer", "l_smaller", "l_larger", "broken", "inside", "float_cross", "float_own",
+              "streak_home", "streak_away", "zone.home", "zone.away")
+
+
+def team_note(kind: str, zone: str = "", **values: object) -> Note:
+    """A note of the team pairing, as data (`pairing/explain.py`): its catalogue sentence
+    `note.team.<kind>` names the `values` (team numbers, scores) and, where given, a `zone` in the
+    catalogue's words (`note.team.zone.home`, `.away`)."""
+    if zone:
+        values["zone"] = _zone_name(zone)
+    words = (("zone", f"note.team.zone.{_zone_name(zone)}"),) if zone else ()
+    return Note(f"team.{kind}", (), values=tuple((k, str(v)) for k, v in values.items()), words=words)
 
 
 class _Search:
@@ -247,15 +264,14 @@ class _Search:
         away = [n for n in self.away_order if n in free]
         if not home or not away:
             zone = HOME if home else AWAY
-            note = f"only {_zone_name(zone)}-zone teams remain: they are paired inside their zone"
+            note = team_note("one_zone", zone)
             yield from self._phases(free, zone, self.score[(home or away)[0]], False, frozenset(), [note])
             return
         a, b = home[0], away[0]
         sa, sb = self.score[a], self.score[b]
         if sa != sb:
             zone = HOME if sa > sb else AWAY
-            note = (f"team {a} ({points(sa)}, home zone) v team {b} ({points(sb)}, away zone): different "
-                    f"scores, the {_zone_name(zone)} zone of the higher score is L (三.5(4))")
+            note = team_note("scores_differ", zone, a=a, a_points=points(sa), b=b, b_points=points(sb))
             yield from self._phases(free, zone, max(sa, sb), False, frozenset(), [note])
             return
         notes = []
@@ -265,25 +281,24 @@ class _Search:
             if self._completable(rest):
                 yield _Step((_Made(a, b, "direct"),)), rest
             forbid = frozenset((a, b))
-            notes.append(f"teams {a} and {b} ({points(sa)}) are not paired together: the rest would have no "
-                         "rematch-free pairing, so 三.5(3) applies as if they had met")
+            notes.append(team_note("not_together", a=a, b=b, points=points(sa)))
         on_home = sum(1 for n in home if self.score[n] == sa)
         on_away = sum(1 for n in away if self.score[n] == sa)
+        counts = {"home": on_home, "away": on_away, "points": points(sa)}
         if on_home != on_away:
             zone = HOME if on_home < on_away else AWAY
-            why = "fewer teams"
+            why = team_note("l_fewer", zone, **counts)
         else:
             leader = max(a, b) if self.larger_l else min(a, b)
             zone = self.zone[leader]
-            why = f"equal counts, team {leader} has the {'larger' if self.larger_l else 'smaller'} number"
+            why = team_note("l_larger" if self.larger_l else "l_smaller", zone, team=leader, **counts)
         if not forbid:
-            notes.append(f"teams {a} and {b} ({points(sa)}) have met")
-        notes.append(f"{on_home} home-zone and {on_away} away-zone teams on {points(sa)}: the "
-                     f"{_zone_name(zone)} zone is L ({why}, 三.5(3))")
+            notes.append(team_note("met", a=a, b=b, points=points(sa)))
+        notes.append(why)
         yield from self._phases(free, zone, sa, True, forbid, notes)
 
     def _phases(self, free: frozenset[int], zone: str, score: int, cross: bool, forbid: frozenset[int],
-                notes: list[str]) -> Iterator[tuple[_Step, frozenset[int]]]:
+                notes: list[Note]) -> Iterator[tuple[_Step, frozenset[int]]]:
         """三.5(3) ①–⑤ / (4): every L team paired, phase by phase, in search order."""
         own = self.home_order if zone == HOME else self.away_order
         other = self.away_order if zone == HOME else self.home_order
@@ -363,9 +378,6 @@ def home_and_away(a: int, b: int, home_zone: Sequence[int], away_zone: Sequence[
     return (a, b) if away_zone.index(a) > away_zone.index(b) else (b, a)
 
 
-_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
-
-
 def _streak(roles: Sequence[str], role: str) -> int:
     """Matches in a row in `role` at the end of `roles`, byes passed over (they are neither)."""
     count = 0
@@ -378,15 +390,16 @@ def _streak(roles: Sequence[str], role: str) -> int:
     return count
 
 
-def streak_warnings(matches: Sequence[tuple[int, int]], teams: Sequence[TeamState]) -> list[str]:
-    """四.2: teams with three (or more) home or away matches in a row, this round included."""
+def streak_warnings(matches: Sequence[tuple[int, int]], teams: Sequence[TeamState]) -> list[Note]:
+    """四.2: teams with three (or more) home or away matches in a row, this round included
+    (`note.team.streak_home`, `.streak_away`: the team and the count)."""
     roles = {t.number: t.roles for t in teams}
     warnings = []
     for home, away in matches:
-        for team, role, word in ((home, HOME, "home"), (away, AWAY, "away")):
+        for team, role in ((home, HOME), (away, AWAY)):
             count = _streak(roles[team], role) + 1
             if count >= 3:
-                warnings.append(f"team {team}: {_WORDS.get(count, str(count))} {word} matches in a row")
+                warnings.append(team_note(f"streak_{_zone_name(role)}", team=team, count=count))
     return warnings
 
 
@@ -419,7 +432,7 @@ def pair_teams(teams: Sequence[TeamState], round_number: int, *,
         raise TeamPairingError("fewer than two teams to pair")
     if round_number == 1:
         matches, bye = round_one(teams)
-        notes = [f"team {bye} has the bye (the largest number in round 1)"] if bye is not None else []
+        notes = [team_note("bye_first", team=bye)] if bye is not None else []
         return TeamPairing(1, tuple(matches), bye, tuple(streak_warnings(matches, teams)), tuple(notes))
     met = {t.number: set(t.opponents) for t in teams}
 
@@ -444,38 +457,32 @@ def pair_teams(teams: Sequence[TeamState], round_number: int, *,
     home_zone, away_zone = zones(rest, round_number)
     matches = [home_and_away(m.first, m.second, home_zone, away_zone)
                for step in steps for m in step.made if m.kind != "passed"]
-    notes = []
-    if bye_team is not None:
-        notes.append(_bye_note(bye_team, skipped))
+    notes = _bye_notes(bye_team, skipped) if bye_team is not None else []
     scores = {t.number: t.score for t in teams}
     for step in steps:
         notes.extend(step.notes)
-        notes.extend(note for note in (_made_note(m, scores) for m in step.made) if note)
+        notes.extend(note for m in step.made for note in _made_notes(m, scores))
     return TeamPairing(round_number, tuple(matches), bye_team.number if bye_team else None,
                        tuple(streak_warnings(matches, teams)), tuple(notes))
 
 
-def _bye_note(team: TeamState, skipped: Sequence[int]) -> str:
-    note = f"team {team.number} has the bye (the lowest-ranked team"
-    note += " with the fewest byes)" if team.roles.count(BYE) else " without a bye)"
+def _bye_notes(team: TeamState, skipped: Sequence[int]) -> list[Note]:
+    """Who has the bye and why; the teams passed over for it, if any."""
+    notes = [team_note("bye_again" if team.roles.count(BYE) else "bye", team=team.number)]
     if skipped:
-        listed = ", ".join(str(n) for n in skipped)
-        note += f"; team(s) {listed} could not take it: the rest would have no rematch-free pairing"
-    return note
+        notes.append(team_note("bye_skipped", teams=", ".join(str(n) for n in skipped)))
+    return notes
 
 
-def _made_note(made: _Made, scores: dict[int, int]) -> str:
+def _made_notes(made: _Made, scores: dict[int, int]) -> list[Note]:
     """The explanation of a pair that is not the plain A–B pair: floats, same-zone pairs, break-ups."""
     x, y = made.first, made.second
-    parts = []
+    notes = []
     if made.passed:
-        listed = ", ".join(str(n) for n in made.passed)
-        parts.append(f"team {x} is not paired with team(s) {listed}: the rest would have no rematch-free "
-                     "pairing (pairs broken up)")
+        notes.append(team_note("broken", a=x, teams=", ".join(str(n) for n in made.passed)))
     if made.kind == SAME_SAME:
-        parts.append(f"teams {x} and {y} ({points(scores[x])}) are paired inside their zone")
+        notes.append(team_note("inside", a=x, b=y, points=points(scores[x])))
     elif made.kind in (CROSS_LOW, SAME_LOW):
-        where = "the other zone" if made.kind == CROSS_LOW else "its own zone"
-        parts.append(f"team {x} ({points(scores[x])}) floats down to team {y} ({points(scores[y])}) "
-                     f"of {where}")
-    return "; ".join(parts)
+        notes.append(team_note("float_cross" if made.kind == CROSS_LOW else "float_own", a=x,
+                               a_points=points(scores[x]), b=y, b_points=points(scores[y])))
+    return notes

@@ -61,8 +61,7 @@ def next_team_round(section: Section, recs: Records, absent: frozenset[int] = fr
         matches.append(TeamMatchPairing(table, home, away, board_pairs))
         pairs += board_pairs
         empty += [*fielded[home].forfeiting, *fielded[away].forfeiting]
-    notes = tuple(Note("team", (), text) for text in paired.notes)
-    notes += (Note("empty_board", tuple(empty)),) if empty else ()
+    notes = (*paired.notes, *((Note("empty_board", tuple(empty)),) if empty else ()))
     return Pairing(number, tuple(pairs), (), notes, tuple(matches),
                    (paired.bye,) if paired.bye is not None else (), paired.warnings)
 

@@ -222,8 +222,14 @@ def _standings_cell(row: dict[str, Any], column: dict[str, Any], text: str, t: L
     if kind == "place":
         return text + ("*" if row["playoff"] else "")
     if kind == "name":
-        return clip(text) + (t.paren(row["mark"]) if row.get("mark") else "")
+        return _marked(clip(text), row, t)
     return clip(text, NAME_COLUMNS // 2) if kind == "col" else text
+
+
+def _marked(name: str, row: dict[str, Any], t: Labels) -> str:
+    """A name with the mark of its row's change of the field (withdrawn, late entry: explained by the
+    legend below the table), bracketed as the language brackets."""
+    return name + t.paren(row["mark"]) if row.get("mark") else name
 
 
 def crosstable_lines(cross: dict[str, Any], t: Labels) -> Lines:
@@ -250,9 +256,10 @@ def match_lines(match: dict[str, Any], t: Labels, game: str) -> Lines:
 
 
 def placing_lines(rows: list[dict[str, Any]], t: Labels, columns: list[dict[str, Any]]) -> Lines:
-    """Header and rows of a knockout placing table, with the section's optional `columns`."""
+    """Header and rows of a knockout placing table, with the section's optional `columns`; a player
+    who withdrew marked after the name, as the web page marks him."""
     table = [[t.place, t.number, t.name, *(c["label"] for c in columns)]]
-    table += [[row["place"], str(row["player"]["number"]), clip(row["player"]["name"]),
+    table += [[row["place"], str(row["player"]["number"]), _marked(clip(row["player"]["name"]), row, t),
                *_column_texts(row, columns)] for row in rows]
     return align(table, "rrl" + "".join("r" if c["num"] else "l" for c in columns))
 
@@ -285,10 +292,11 @@ def team_board_lines(match: dict[str, Any], t: Labels, totals: bool = True) -> L
 def team_standing_lines(rows: list[dict[str, Any]], t: Labels, prizes: bool = False) -> Lines:
     """Header and rows of the team standings with their ranking columns (`ranking_cells`: 二's, or
     the primary score and the C.07 team tiebreaks); with `prizes` (the final standings of a section
-    with place prizes: `prize_column`) each team's prize, as the web page does."""
+    with place prizes: `prize_column`) each team's prize, as the web page does; a team that withdrew
+    or entered late marked after its name, as `standings_lines` marks a player."""
     labels = cell_labels(rows)
     table = [[t.place, t.number, t.team, *labels, *([t.prize] if prizes else [])]]
-    table += [[str(r["place"]), str(r["team"]["number"]), clip(r["team"]["name"]),
+    table += [[str(r["place"]), str(r["team"]["number"]), _marked(clip(r["team"]["name"]), r, t),
                *(c["value"] for c in r["cells"]), *([r["prize"]] if prizes else [])]
               for r in rows]
     return align(table, "rrl" + "r" * len(labels) + ("l" if prizes else ""))

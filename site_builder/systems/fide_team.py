@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from site_builder.engine.scoring import Records, records
 from site_builder.engine.team_tiebreaks import TeamScales, TeamTiebreak, chain_of, ranked, team_tiebreak
-from site_builder.engine.teams import TeamRound, TeamRow, team_of
+from site_builder.engine.teams import TeamRound, TeamRow, entered_by, team_of
 from site_builder.model import Event, MatchScoring, Scoring, Section
 from site_builder.pairing import Pairing, PairingError
 from site_builder.systems.base import Computed, Extra, Option, PairingRules, Settings, TrfNamed
@@ -32,7 +32,7 @@ def _team_standings(results: Computed) -> dict[int, list[TeamRow]]:
                         win={"M": int(match.win * 2), "G": int(games.win * scale) * boards},
                         unit={"M": 2, "G": scale})
     primary, chain = team_chain(section)
-    return {n: ranked(history, n, primary, chain, scales) for n in results.standings}
+    return {n: ranked(entered_by(section, history, n), n, primary, chain, scales) for n in results.standings}
 
 
 #: The primary score's letter and the section's team tiebreaks, as the pages name them.

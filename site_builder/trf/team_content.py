@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from site_builder.content.event_dir import quoted as q
 from site_builder.content.players import normalize_name
+from site_builder.content.teams import numbers
 from site_builder.engine.team_tiebreaks import team_tiebreak
 from site_builder.model import Scoring, SystemName
 from site_builder.trf.names import system_names
@@ -89,19 +90,15 @@ def team_order(players: tuple[PlayerLine, ...], teams: TeamFile) -> list[PlayerL
 
 
 def content_numbers(teams: TeamFile) -> dict[int, int]:
-    """The number the content gives each team's player, by start rank: team t's board b is
-    boards·(t−1) + b, the reserves are numbered after every team's boards (`content.teams`)."""
-    boards = teams.boards
-    numbers: dict[int, int] = {}
-    reserve = boards * max((t.number for t in teams.teams), default=0)
-    for team in teams.teams:
-        for index, (_, rank) in enumerate(team.members):
-            if index < boards:
-                numbers[rank] = boards * (team.number - 1) + index + 1
-            else:
-                reserve += 1
-                numbers[rank] = reserve
-    return numbers
+    """The number the content gives each team's player, by start rank, as `content.teams.numbers`
+    gives it: team t's board b is boards·(t−1) + b for the teams up to the largest that round 1
+    pairs, then their reserves, then the teams that joined later."""
+    first = {t for m in teams.matches[0] for t in (m.home, m.away)} if teams.matches else set()
+    first |= {teams.byes[1]} if 1 in teams.byes else set()
+    given = numbers([(t.number, [None] * len(t.members)) for t in teams.teams], teams.boards,
+                    max(first) if first else None)
+    return {rank: given[(team.number, index)] for team in teams.teams
+            for index, (_, rank) in enumerate(team.members)}
 
 
 def teams_file(players: tuple[PlayerLine, ...], teams: TeamFile) -> str:

@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Any
 
 from site_builder.engine.team_tiebreaks import TeamTiebreak
-from site_builder.engine.teams import TeamEntry, TeamRound, TeamRow, bye_game_points, team_of
+from site_builder.engine.teams import TeamEntry, TeamRow, bye_game_points, team_of
 from site_builder.errors import ContentError, Problem
 from site_builder.model import Event, Section
 from site_builder.results.section import section_results
@@ -101,15 +101,3 @@ def team_table(event: Event, section: Section) -> list[TeamRow]:
     standings: dict[int, list[TeamRow]] = section_results(event, section).extra(
         _team_extra(section, "team_standings"))
     return standings[max(standings)] if standings else []
-
-
-def teams_entered(section: Section) -> dict[int, int]:
-    """The teams that entered late, by number, with the first round file that names them (in a
-    match, on a bye, absent or withdrawn) where that is after round 1, as a player's late entry is."""
-    first: dict[int, int] = {}
-    for rnd in section.rounds:
-        detail = TeamRound.of(rnd)
-        named = {t for m in detail.team_matches for t in (m.home, m.away)}
-        for team in sorted(named.union(detail.team_byes, detail.teams_absent, detail.teams_withdrawn)):
-            first.setdefault(team, rnd.number)
-    return {team: number for team, number in sorted(first.items()) if number > 1}

@@ -30,7 +30,6 @@ from site_builder.trf.team_write import (
     team_chain_record,
     team_lines,
     team_settings,
-    teams_entered,
 )
 from site_builder.trf.trail import trail_lines
 from site_builder.views import format as fmt
@@ -93,7 +92,7 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     for record in header:
         out.extend([*player_lines, *teams] if record == PLAYER else [record])
     # withdrawals and late entries, of players and of teams: TRF has no record
-    out += comment_lines(section.field_changes, teams_entered(section) if section.teams else None)
+    out += comment_lines(section.field_changes, bool(section.teams))
     out += ranked_on  # points the standings count otherwise than the table (a round robin's withdrawal)
     out += name_lines({p.number: p.name for p in section.players})  # names longer than the field
     out += team_name_lines({t.number: t.name for t in section.teams})

@@ -9,6 +9,7 @@ from site_builder.model import Event, GameKind, Match, Outcome, Player, Round, S
 from site_builder.regulations import preset_for
 from site_builder.systems.knockout import PLACING_OF, PLACINGS
 from site_builder.views import columns as cols
+from site_builder.views.field_changes import legend
 from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import game_json, points_json
 from site_builder.views.page import Page
@@ -90,11 +91,20 @@ def placing_label(placing: Placing) -> str:
 
 
 def placing_rows(data: SectionData) -> list[dict[str, Any]]:
+    """The placing table's rows, each player who withdrew marked as the standings mark one
+    (`changes_upto`: the mark and, as its title, after which round)."""
     t = data.labels
+    changes = data.changes_upto(data.section.current_round)
     return [{"place": placing_label(p), "player": data.ref(p.player), "decided": p.decided,
              "cols": data.cells(p.player),
+             "mark": changes.get(p.player, ("", ""))[0], "mark_title": changes.get(p.player, ("", ""))[1],
              "out": t("round", n=p.out_in) if p.out_in else "",
              "out_url": data.round_url(p.out_in) if p.out_in else ""} for p in data.results.extra(PLACINGS)]
+
+
+def placings_legend(data: SectionData) -> list[str]:
+    """What the marks of the placing table mean (withdrew), explained below it."""
+    return legend(data.section, data.labels, data.section.current_round)
 
 
 def round_context(data: SectionData, rnd: Round) -> dict[str, Any]:
@@ -114,7 +124,8 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
         context = {
             **common, **round_context(data, rnd), "provisional": provisional, "stage": "",
             "notes": data.preview_notes if provisional else [],
-            "placings": placing_rows(data), "columns": data.columns(cols.STANDINGS),
+            "placings": placing_rows(data), "placings_legend": placings_legend(data),
+            "columns": data.columns(cols.STANDINGS),
             "pdf_url": "" if provisional else data.pdf_url(rnd.number),
             "slips_url": "" if provisional else slips_url(data, rnd),
             "games_url": round_pgn_link(data, rnd, provisional),
@@ -128,7 +139,8 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
                               pdf=True, web=data.round_url(rnd.number)))
         pages += slips_pages(data, rnd, context, title)
     pages.append(Page(f"{data.base}/placings.html", "placings.html", f"{section.name} · {t.placings}",
-                      {**common, "rows": placing_rows(data), "columns": data.columns(cols.STANDINGS)}))
+                      {**common, "rows": placing_rows(data), "legend": placings_legend(data),
+                       "columns": data.columns(cols.STANDINGS)}))
     pages.append(Page(bracket_url(data), "bracket.html", f"{section.name} · {t.bracket}",
                       {**common, "rounds": bracket(data, shown)}))
     for player in players:
@@ -139,6 +151,8 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
                           f"{player.name} · {section.name}", {
                               **common, "player": player, "display_name": player.name,
                               "place": placing_label(place),
+                              "field_change": data.changes_upto(section.current_round).get(
+                                  player.number, ("", ""))[1],
                               "matches": [{"round": n, "round_url": data.round_url(n), **m}
                                           for n, m in matches],
                           }))

@@ -18,6 +18,7 @@ from site_builder.systems.fide_team import TEAM_CHAIN
 from site_builder.systems.team import TEAM_BOARDS, TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import columns as cols
 from site_builder.views import format as fmt
+from site_builder.views.field_changes import team_changes
 from site_builder.views.json_values import exact
 from site_builder.views.prizes import team_prize
 from site_builder.views.section import SectionData
@@ -80,9 +81,9 @@ class TeamData:
             self._tables[n] = standings_view(self, n)
         return self._tables[n]
 
-    def row(self, team: int, n: int) -> dict[str, Any]:
-        """A team's row of the standings after round `n`."""
-        return next(row for row in self.table(n) if row["team"]["number"] == team)
+    def row(self, team: int, n: int) -> dict[str, Any] | None:
+        """A team's row of the standings after round `n` (None: it entered later)."""
+        return next((row for row in self.table(n) if row["team"]["number"] == team), None)
 
 
 def withdrawn_teams(section: Section, upto: int) -> Mapping[int, int]:
@@ -91,18 +92,18 @@ def withdrawn_teams(section: Section, upto: int) -> Mapping[int, int]:
 
 
 def standings_view(teams: TeamData, upto: int) -> list[dict[str, Any]]:
-    """The team standings rows after round `upto`, a withdrawn team marked as an individual who
-    withdrew is; `cells` are the ranking columns every copy of the table shows (`ranking_cells`)."""
+    """The team standings rows after round `upto`, a team that withdrew or entered late marked as
+    such an individual is (`team_changes`); `cells` are the ranking columns every copy of the table
+    shows (`ranking_cells`)."""
     data, t = teams.data, teams.data.labels
-    gone = withdrawn_teams(data.section, upto)
+    changes = team_changes(data.section, t, upto)
     rows = []
     for r in teams.after[upto]:
+        mark, what = changes.get(r.team, ("", ""))
         row = {"place": r.place, "team": teams.ref(r.team), "mp": match_points(r.match_points),
                "cumulative": match_points(r.cumulative), "gp": data.pts(r.game_points),
                "second_points": data.pts(r.second_points), "second_games": r.second_games,
-               "prize": team_prize(data.section.prizes, r.place),
-               "mark": t.withdrawn_mark if r.team in gone else "",
-               "mark_title": t("withdrawn_after", n=gone[r.team]) if r.team in gone else ""}
+               "prize": team_prize(data.section.prizes, r.place), "mark": mark, "mark_title": what}
         rows.append({**row, "cells": ranking_cells(data, row, r.values)})
     return rows
 

@@ -6,6 +6,7 @@ statistics. Every number comes from the section's scoring; the articles cited ar
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 from typing import Literal
 
@@ -16,6 +17,7 @@ from site_builder.regulations import preset_for
 from site_builder.systems import system_of
 from site_builder.systems.base import TeamPlay
 from site_builder.views import format as fmt
+from site_builder.views.field_changes import marks_legend
 from site_builder.views.section import SectionData
 from site_builder.views.team_data import team_chain
 
@@ -31,10 +33,10 @@ BOARDS: tuple[Note, ...] = ("board_stats", "scoring")
 _WIN, _DRAW, _LOSS = (fmt.RESULT_MARKS[k] for k in (Kind.WIN, Kind.DRAW, Kind.LOSS))
 
 
-def team_legend(data: SectionData, notes: tuple[Note, ...], withdrawn: bool = False) -> list[str]:
-    """The legend of a team table: its `notes`, then the withdrawn mark when the table shows one."""
-    lines = [line for note in notes for line in _NOTES[note](data)]
-    return [*lines, data.labels.legend_withdrawn] if withdrawn else lines
+def team_legend(data: SectionData, notes: tuple[Note, ...], marks: Iterable[str] = ()) -> list[str]:
+    """The legend of a team table: its `notes`, then what the field's marks it shows mean (`marks`:
+    withdrew, late entry)."""
+    return [*(line for note in notes for line in _NOTES[note](data)), *marks_legend(data.labels, marks)]
 
 
 def _cite(data: SectionData, topic: str) -> str:

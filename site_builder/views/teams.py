@@ -13,6 +13,7 @@ from site_builder.systems.team import TEAM_HISTORY, TEAM_STANDINGS
 from site_builder.views import columns as cols
 from site_builder.views import team_legend as legend
 from site_builder.views.cards import player_cards
+from site_builder.views.field_changes import team_changes
 from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import exact, game_json, points_json
 from site_builder.views.page import Page
@@ -69,23 +70,27 @@ def prize_column(data: SectionData, n: int) -> bool:
 
 
 def teams_not_paired(teams: TeamData, rnd: Round) -> list[dict[str, Any]]:
-    """The teams without a match or bye in `rnd`: absent this round, or withdrawn (after which round)."""
+    """The teams without a match or bye in `rnd`: absent this round, withdrawn (after which round),
+    or entering late (in which round)."""
     t, section = teams.data.labels, teams.data.section
     playing = {x for m in TeamRound.of(rnd).team_matches for x in (m.home, m.away)} \
         | set(TeamRound.of(rnd).team_byes)
     gone = withdrawn_teams(section, rnd.number - 1)
+    later = {team: first for team, first in section.field_changes.teams_entered.items() if first > rnd.number}
     rows = []
     for team in section.teams:
         if team.number in playing:
             continue
         reason = t.absent if team.number in TeamRound.of(rnd).teams_absent else \
-            t("withdrawn_after", n=gone[team.number]) if team.number in gone else t.not_paired
+            t("withdrawn_after", n=gone[team.number]) if team.number in gone else \
+            t("enters_from", n=later[team.number]) if team.number in later else t.not_paired
         rows.append({"team": teams.ref(team.number), "reason": reason})
     return rows
 
 
-def _marked(rows: list[dict[str, Any]]) -> bool:
-    return any(row["mark"] for row in rows)
+def _marks(rows: list[dict[str, Any]]) -> list[str]:
+    """The field's marks a team table shows (withdrew, late entry), for its legend."""
+    return [row["mark"] for row in rows if row["mark"]]
 
 
 def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
@@ -109,7 +114,7 @@ def team_round_pages(teams: TeamData, base: dict[str, Any]) -> list[Page]:
             "teams_out": teams_not_paired(teams, rnd) if TeamRound.of(rnd).team_matches else [],
             "legend": _round_legend(data, rnd),
             "team_standings": table,
-            "standings_legend": legend.team_legend(data, legend.STANDINGS, _marked(table)) if table else [],
+            "standings_legend": legend.team_legend(data, legend.STANDINGS, _marks(table)) if table else [],
             "standings_final": last,
             "standings_prizes": prize_column(data, rnd.number),
             "next": {"n": nxt.number, "provisional": nxt is data.preview,
@@ -153,7 +158,7 @@ def _crosstable_page(teams: TeamData, base: dict[str, Any], latest: int) -> Page
     return Page(f"{data.base}/crosstable.html", "team_crosstable.html",
                 f"{data.section.name} · {data.labels.crosstable}", {
                     **base, "after": latest, "rounds": list(range(1, latest + 1)), "rows": rows,
-                    "legend": legend.team_legend(data, legend.CROSSTABLE, _marked(table))})
+                    "legend": legend.team_legend(data, legend.CROSSTABLE, _marks(table))})
 
 
 def _team_card(teams: TeamData, base: dict[str, Any], number: int) -> Page:
@@ -171,7 +176,6 @@ def _team_card(teams: TeamData, base: dict[str, Any], number: int) -> Page:
         matches.append({"round": entry.round, "round_url": data.round_url(entry.round),
                         "cell": crosstable_cell(teams, number, entry),
                         "match": match_view(teams, match, entry.round) if match else None})
-    gone = withdrawn_teams(section, section.current_round)
     standing = teams.row(number, latest) if latest else None
     return Page(teams.team_url(number), "team.html", f"{team.name} · {section.name}", {
         **base, "team": team, "players": [data.ref(p) for p in (*team.players, *team.reserves)],
@@ -182,8 +186,8 @@ def _team_card(teams: TeamData, base: dict[str, Any], number: int) -> Page:
         "boards": player_boards(teams, team, latest) if latest else [],
         "columns": data.columns(cols.CROSSTABLE),
         "legend": legend.team_legend(data, legend.TEAM_CARD if latest else legend.ROUND,
-                              bool(standing and standing["mark"])),
-        "withdrawn": t("withdrawn_after", n=gone[number]) if number in gone else "",
+                                     _marks([standing] if standing else [])),
+        "field_change": team_changes(section, t, section.current_round).get(number, ("", ""))[1],
     })
 
 

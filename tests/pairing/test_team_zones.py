@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from site_builder.pairing import PairingError, team_zones
+from site_builder.pairing import Note, PairingError, team_zones
+from site_builder.pairing.explain import reason
 from site_builder.pairing.team_zones import (
     TeamPairing,
     TeamPairingError,
@@ -27,6 +28,12 @@ from site_builder.pairing.team_zones import (
     streak_warnings,
     zones,
 )
+from site_builder.views.reasons import said
+
+
+def english(notes: Sequence[Note]) -> list[str]:
+    """A team pairing's notes or warnings as the English catalogue words them (`note.team.*`)."""
+    return said([reason(note, str) for note in notes], "en")
 
 
 def t(number: int, score: int = 0, met: tuple[int, ...] = (), roles: str = "", rank: int = 0) -> TeamState:
@@ -146,8 +153,8 @@ def test_different_scores_same_zone_pairing() -> None:
     assert zones(teams, 2) == ((7, 5, 4, 2), (8, 6, 3, 1))
     pairing = pair_teams(teams, 2)
     assert pairing.matches == ((6, 8), (1, 3), (7, 5), (4, 2))
-    assert any("the away zone of the higher score is L" in n for n in pairing.notes)
-    assert any("only home-zone teams remain" in n for n in pairing.notes)
+    assert any("the away zone of the higher score is L" in n for n in english(pairing.notes))
+    assert any("only home-zone teams remain" in n for n in english(pairing.notes))
 
 
 def test_equal_scores_met_cross_zone_same_score() -> None:
@@ -160,10 +167,10 @@ def test_equal_scores_met_cross_zone_same_score() -> None:
     assert zones(teams, 3) == ((1, 5, 6), (2, 3, 4))
     pairing = pair_teams(teams, 3)
     assert pairing.matches == ((1, 3), (6, 2), (5, 4))
-    assert "teams 1 and 2 (2.5) have met" in pairing.notes
+    assert "teams 1 and 2 (2.5) have met" in english(pairing.notes)
     assert ("1 home-zone and 2 away-zone teams on 2.5: the home zone is L (fewer teams, 三.5(3))"
-            in pairing.notes)
-    assert "team 2 (2.5) floats down to team 6 (0) of the other zone" in pairing.notes
+            in english(pairing.notes))
+    assert "team 2 (2.5) floats down to team 6 (0) of the other zone" in english(pairing.notes)
 
 
 def test_equal_scores_met_same_zone_same_score_and_equal_counts() -> None:
@@ -178,8 +185,8 @@ def test_equal_scores_met_same_zone_same_score_and_equal_counts() -> None:
     pairing = pair_teams(teams, 3)
     assert pairing.matches == ((1, 3), (4, 2), (5, 8), (7, 6))
     assert ("2 home-zone and 2 away-zone teams on 2.5: the home zone is L (equal counts, team 1 has "
-            "the smaller number, 三.5(3))") in pairing.notes
-    assert "teams 1 and 3 (2.5) are paired inside their zone" in pairing.notes
+            "the smaller number, 三.5(3))") in english(pairing.notes)
+    assert "teams 1 and 3 (2.5) are paired inside their zone" in english(pairing.notes)
 
 
 def test_equal_counts_in_even_rounds_literal_and_option() -> None:
@@ -204,8 +211,8 @@ def test_cross_zone_down_float() -> None:
     assert zones(teams, 3) == ((1, 3, 5), (2, 4, 6))
     pairing = pair_teams(teams, 3)
     assert pairing.matches == ((1, 6), (5, 2), (3, 4))
-    assert "team 1 (2.5) floats down to team 6 (0) of the other zone" in pairing.notes
-    assert "team 2 (2.5) floats down to team 5 (0) of the other zone" in pairing.notes
+    assert "team 1 (2.5) floats down to team 6 (0) of the other zone" in english(pairing.notes)
+    assert "team 2 (2.5) floats down to team 5 (0) of the other zone" in english(pairing.notes)
 
 
 def test_same_zone_down_float() -> None:
@@ -218,8 +225,8 @@ def test_same_zone_down_float() -> None:
     assert zones(teams, 4) == ((1, 5, 3), (2, 6, 4))
     pairing = pair_teams(teams, 4)
     assert pairing.matches == ((1, 5), (6, 2), (3, 4))
-    assert "team 1 (2.5) floats down to team 5 (0) of its own zone" in pairing.notes
-    assert "team 2 (2.5) floats down to team 6 (0) of its own zone" in pairing.notes
+    assert "team 1 (2.5) floats down to team 5 (0) of its own zone" in english(pairing.notes)
+    assert "team 2 (2.5) floats down to team 6 (0) of its own zone" in english(pairing.notes)
 
 
 def test_backtracking_breaks_up_pairs_above() -> None:
@@ -234,8 +241,8 @@ def test_backtracking_breaks_up_pairs_above() -> None:
     assert zones(teams, 3) == ((5, 2, 1), (3, 6, 4))
     pairing = pair_teams(teams, 3)
     assert pairing.matches == ((5, 6), (4, 3), (2, 1))
-    assert any(n.startswith("teams 2 and 3 (2.5) are not paired together") for n in pairing.notes)
-    assert any(n.startswith("team 3 is not paired with team(s) 1") for n in pairing.notes)
+    assert any(n.startswith("teams 2 and 3 (2.5) are not paired together") for n in english(pairing.notes))
+    assert any(n.startswith("team 3 is not paired with team(s) 1") for n in english(pairing.notes))
 
 
 def test_no_rematch_free_pairing() -> None:
@@ -262,14 +269,14 @@ def test_three_in_a_row_warns_but_does_not_re_pair() -> None:
     teams = [t(1, 10, (3, 4), "HH"), t(2, 10, (4, 3), "HH"), t(3, 0, (1, 2), "AA"), t(4, 0, (2, 1), "AA")]
     pairing = pair_teams(teams, 3)
     assert pairing.matches == ((2, 1), (3, 4))
-    assert pairing.warnings == ("team 2: three home matches in a row", "team 4: three away matches in a row")
+    assert english(pairing.warnings) == ["team 2: 3 home matches in a row", "team 4: 3 away matches in a row"]
 
 
 def test_streak_passes_over_byes() -> None:
     """Decision: a bye is neither home nor away, so home, bye, home and home now is three in a row."""
     teams = [t(1, roles="HBH"), t(2, roles="AAA"), t(3, roles="HAH")]
-    assert streak_warnings([(1, 2)], teams) == ["team 1: three home matches in a row",
-                                                "team 2: four away matches in a row"]
+    assert english(streak_warnings([(1, 2)], teams)) == ["team 1: 3 home matches in a row",
+                                                         "team 2: 4 away matches in a row"]
     assert streak_warnings([(3, 1)], teams) == []
 
 
@@ -283,7 +290,7 @@ def test_bye_to_the_lowest_ranked_team_without_one() -> None:
     pairing = pair_teams(teams, 2)
     assert pairing.bye == 2
     assert sorted(x for m in pairing.matches for x in m) == [1, 3, 4, 5]
-    assert pairing.notes[0] == "team 2 has the bye (the lowest-ranked team without a bye)"
+    assert english(pairing.notes)[0] == "team 2 has the bye (the lowest-ranked team without a bye)"
 
 
 def test_bye_candidates_fewest_byes_then_rank() -> None:
@@ -306,8 +313,9 @@ def test_bye_passes_to_the_next_team_when_the_rest_cannot_be_paired() -> None:
     teams = [t(n, 0, met[n], roles[n], rank[n]) for n in met]
     pairing = pair_teams(teams, 7)
     assert pairing.bye == 7
-    assert pairing.notes[0] == ("team 7 has the bye (the lowest-ranked team without a bye); team(s) 5 "
-                                "could not take it: the rest would have no rematch-free pairing")
+    assert english(pairing.notes)[:2] == ["team 7 has the bye (the lowest-ranked team without a bye)",
+                                          "team(s) 5 could not take the bye: the rest would have no "
+                                          "rematch-free pairing"]
 
 
 def test_no_second_bye_while_another_team_has_none() -> None:
@@ -404,7 +412,7 @@ def _check_round(teams: list[TeamState], rnd: int, pairing: TeamPairing) -> None
             played = [r for r in by_number[team].roles if r != "B"] + [role]
             if played[-3:] == [role] * 3:
                 expected.append(team)
-    assert sorted(int(w.split()[1].rstrip(":")) for w in pairing.warnings) == sorted(expected)
+    assert sorted(int(dict(w.values)["team"]) for w in pairing.warnings) == sorted(expected)
 
 
 def _play(n: int, rounds: int, seed: int,

@@ -13,6 +13,7 @@ import pytest
 
 from site_builder.languages import CATALOGUES, FILES
 from site_builder.model import GAMES, LANGUAGES, TIEBREAK_IDS
+from site_builder.pairing.team_zones import TEAM_NOTES
 from site_builder.systems import SYSTEMS
 from site_builder.views.i18n import Labels
 
@@ -55,7 +56,8 @@ def test_every_system_tiebreak_side_and_pairing_note_is_named(code: str) -> None
     assert sorted(set(TIEBREAK_IDS) - set(t.catalogue.tiebreaks)) == []
     words = set(t.catalogue.labels)
     assert [g for g in GAMES if not {f"game.{g}", f"game.{g}.first", f"game.{g}.second"} <= words] == []
-    notes = ("bye", "float", "shift", "break", "lot", "segment", "team")  # the kinds of `pairing.Note`
+    notes = ("bye", "float", "shift", "break", "lot", "segment",  # the kinds of `pairing.Note`
+             *(f"team.{kind}" for kind in TEAM_NOTES))  # a team pairing's (seed 001)
     assert [kind for kind in notes if f"note.{kind}" not in t.catalogue.labels] == []
 
 

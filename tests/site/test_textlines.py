@@ -98,3 +98,20 @@ def test_a_long_table_prints_a_cell_per_row_holding_its_aligned_line(monkeypatch
     assert re.findall(cell, by_row) == ["".join(re.findall(cell, row)) for row in rows_by_column]
     assert "&lt;Jan&gt;" in by_row and '<span class="c1">ř</span>' in by_row
     assert re.search(r'<table class="lines" style="width: [\d.]+em">', by_row)  # the columns' widths, added
+
+
+def test_printed_team_standings_mark_a_team_that_withdrew_as_the_web_does() -> None:
+    """The bulletin prints the team standings as the web page does (docs/systems.md, Team events): a
+    team that withdrew (or entered late) carries its mark after its name, which the legend printed
+    under the table explains."""
+    from site_builder.render.textlines import team_standing_lines
+    from site_builder.views.i18n import Labels
+
+    t = Labels("en")
+    cells = [{"label": t.match_points, "value": "1.0", "key": True},
+             {"label": "GP", "value": "2.0", "key": False}]
+    rows = [{"place": 6, "team": {"number": 5, "name": "Echo"}, "cells": cells, "mark": t.withdrawn_mark},
+            {"place": 7, "team": {"number": 2, "name": "Bravo"}, "cells": cells, "mark": ""}]
+    lines = [re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", str(line)))).strip()
+             for line in team_standing_lines(rows, t)]
+    assert lines[1:] == ["6 5 Echo (withdrew) 1.0 2.0", "7 2 Bravo 1.0 2.0"]

@@ -26,6 +26,8 @@ from site_builder.tournament.verify import verify
 from site_builder.trf.importer import import_trf
 from site_builder.trf.names import system_names
 from site_builder.trf.parse import parse_trf
+from site_builder.trf.team_content import content_numbers
+from site_builder.trf.team_records import TeamFile, TeamMatchRead, TeamRecord
 from site_builder.trf.team_write import team_places
 from site_builder.trf.write import ExportError, export_trf
 
@@ -252,6 +254,19 @@ def test_a_result_changed_after_import_is_written_into_the_team_records(tmp_path
     lions, owls, _ = parsed.teams.teams
     assert (lions.match_points, lions.game_points, lions.rank) == (2, Fraction(5, 2), 2)
     assert (owls.match_points, owls.game_points, owls.rank) == (3, Fraction(5, 2), 1)
+
+
+def test_a_team_that_joins_after_round_1_is_numbered_as_the_content_numbers_it() -> None:
+    """A team file's players take the numbers a team section gives them (docs/systems.md, Team events):
+    round 1's teams by their boards, then their reserves, then a team that joined later; so that the
+    round files written from the file name the players the content numbers."""
+    teams = TeamFile(
+        teams=(TeamRecord(1, 1, "Lions", None, None, None, ((74, 1), (79, 2), (84, 7))),
+               TeamRecord(2, 2, "Owls", None, None, None, ((74, 3), (79, 4))),
+               TeamRecord(3, 3, "Wolves", None, None, None, ((74, 5), (79, 6)))),
+        matches=((TeamMatchRead(1, 1, 2, ((1, 3, "1", "0"), (4, 2, "=", "="))),),
+                 (TeamMatchRead(2, 3, 1, ((5, 1, "0", "1"), (2, 6, "1", "0"))),)))
+    assert content_numbers(teams) == {1: 1, 2: 2, 7: 5, 3: 3, 4: 4, 5: 6, 6: 7}
 
 
 def test_a_long_team_name_goes_out_cut_and_comes_back_whole(tmp_path: Path) -> None:
