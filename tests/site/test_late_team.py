@@ -16,7 +16,7 @@ from site_builder.build import build_site
 from site_builder.checks import load_checked
 from site_builder.model import FieldChanges
 
-MARK = '<small class="badge field-mark" title="第3轮起参赛">补报</small>'
+MARK = '<small class="badge field-mark" title="第 3 轮起参赛">补报</small>'
 LEGEND = "补报：开赛后加入，此前各轮未编排"
 
 
@@ -54,9 +54,9 @@ def test_the_late_team_is_marked_where_the_field_shows(event: Path) -> None:
     individual = _page(event, "individual.html")
     assert f">天津甲</a> {MARK}" in individual and LEGEND in individual
     assert ">替补甲</a> <small class=\"badge" not in individual  # a reserve of a team of round 1
-    assert '天津</a> <small class="muted">第3轮起参赛' in _page(event, "round-02.html")  # not paired
-    assert "<dt>参赛情况</dt><dd>第3轮起参赛</dd>" in _page(event, "teams/8.html")
-    assert "<dt>参赛情况</dt><dd class=\"strong\">第3轮起参赛</dd>" in _page(event, "players/23.html")
+    assert '天津</a> <small class="muted">第 3 轮起参赛' in _page(event, "round-02.html")  # not paired
+    assert "<dt>参赛情况</dt><dd>第 3 轮起参赛</dd>" in _page(event, "teams/8.html")
+    assert "<dt>参赛情况</dt><dd class=\"strong\">第 3 轮起参赛</dd>" in _page(event, "players/23.html")
 
 
 def test_the_printed_bulletin_marks_the_late_team(event: Path) -> None:
