@@ -404,3 +404,59 @@ def test_the_round_pair_writes_after_a_withdrawal_passes_check_strict(tmp_path: 
     three.write_text(three.read_text(encoding="utf-8").replace('"?"]', '"1-0"]', 1), encoding="utf-8")
     code, out = bulletin("check", str(content), "--strict")
     assert code == 2 and "round 3 of 'Open' has results but no date" in out, out
+
+
+def test_a_withdrawal_taken_back_leaves_the_round_paired_from_it_to_be_paired_again(tmp_path: Path) -> None:
+    """A withdrawal removed after the next round was paired: the warning says the field changed, and
+    the forfeits `pair` wrote for the player are no results — judged against the withdrawals the
+    round was paired from — so `--accept` refuses the round, not played yet, and `--replace` pairs
+    it again (docs/content.md: a stale round whose only decided games are such forfeits is paired
+    again; docs/commands.md: `--accept` refuses a round not played yet)."""
+    content = round_robin(tmp_path, played=2)
+    rounds = content / "rr" / "open" / "rounds"
+    two = rounds / "02.yaml"
+    player = re.search(r'^  - \[1, "([^"]+)"', two.read_text(encoding="utf-8"), re.M)
+    assert player is not None
+    before = two.read_text(encoding="utf-8")
+    two.write_text(before + f'withdrawn: ["{player[1]}"]\n', encoding="utf-8")
+    assert bulletin("pair", str(content))[0] == 0
+    three = rounds / "03.yaml"
+    assert re.search(r'"(-:\+|\+:-)"\]', three.read_text(encoding="utf-8"))
+    two.write_text(before, encoding="utf-8")  # the withdrawal was a mistake
+    code, out = bulletin("check", str(content))
+    assert code == 0 and "round 3 of 'Open' was paired from another field of round 2 than its file now " \
+        "holds (a withdrawal was removed from round 2 after pairing), and round 3 is not played yet" in out, \
+        out
+    assert "--replace" in out and "--accept" not in out, out
+    code, out = bulletin("verify", str(content))
+    assert "a withdrawal was removed after pairing" in out, out
+    paired = three.read_text(encoding="utf-8")
+    code, out = bulletin("pair", str(content), "--accept", "3")
+    assert code == 2 and "round 3 is not played yet" in out, out
+    assert three.read_text(encoding="utf-8") == paired
+    code, out = bulletin("pair", str(content), "--replace")
+    assert code == 0, out
+    assert not re.search(r'"(-:\+|\+:-)"\]', three.read_text(encoding="utf-8"))
+    code, out = bulletin("check", str(content), "--strict")
+    assert code == 0 and "paired from" not in out, out
+
+
+def test_a_round_played_after_a_withdrawal_taken_back_is_kept_not_paired_again(tmp_path: Path) -> None:
+    """The same round with a game played over the board has results: `--replace` refuses it and
+    `--accept` keeps it (the forfeit alone is no result, a game played is)."""
+    content = round_robin(tmp_path, played=2)
+    rounds = content / "rr" / "open" / "rounds"
+    two = rounds / "02.yaml"
+    player = re.search(r'^  - \[1, "([^"]+)"', two.read_text(encoding="utf-8"), re.M)
+    assert player is not None
+    before = two.read_text(encoding="utf-8")
+    two.write_text(before + f'withdrawn: ["{player[1]}"]\n', encoding="utf-8")
+    assert bulletin("pair", str(content))[0] == 0
+    three = rounds / "03.yaml"
+    three.write_text(three.read_text(encoding="utf-8").replace('"?"]', '"1-0"]', 1), encoding="utf-8")
+    two.write_text(before, encoding="utf-8")
+    code, out = bulletin("pair", str(content), "--replace")
+    assert code == 2 and "round 3 already has results" in out, out
+    code, out = bulletin("pair", str(content), "--accept", "3")
+    assert code == 0, out
+

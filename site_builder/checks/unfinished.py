@@ -14,6 +14,7 @@ from site_builder.engine.league_event import stage_of
 from site_builder.errors import Location, Problem
 from site_builder.model import Event, Outcome, Round, Section, Site, chain_text
 from site_builder.pairing.apart import meetings_kept_apart
+from site_builder.pairing.paired_from import has_results
 from site_builder.systems import options_difference
 from site_builder.systems.base import where
 
@@ -188,20 +189,11 @@ def date_warnings(site: Site) -> list[Problem]:
     return sorted(out, key=lambda p: p.location)
 
 
-#: A game decided by forfeit, which `bulletin pair` writes with the pairing for a withdrawn player.
-_FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
-
-
 def _played(section: Section, rnd: Round) -> bool:
-    """Whether round `rnd` has results, so a date (`date_warnings`): a game decided otherwise than by
-    the forfeit of a player withdrawn before it — such a game is decided when the round is paired
-    (a round robin's withdrawn player keeps his place in the table and loses by forfeit, FIDE C.06
-    art. 5.4), not when it is played — or, a round without games, a bye."""
-    gone = {p for p, after in section.field_changes.withdrawn.items() if after < rnd.number}
-    games = rnd.all_games
-    decided = [g for g in games if g.outcome is not Outcome.PENDING
-               and not (g.outcome in _FORFEITS and {g.first, g.second} & gone)]
-    return bool(decided) or (not games and rnd.has_results)
+    """Whether round `rnd` has results, so a date (`date_warnings`) and no pairing again: a game
+    decided otherwise than by the forfeit `bulletin pair` wrote for a player withdrawn before it
+    (`pairing.paired_from.has_results`), or, a round without games, a bye."""
+    return has_results(section, rnd)
 
 
 def _rounds_text(numbers: list[int]) -> str:
@@ -283,6 +275,8 @@ def _stale_text(event: Event, section: Section, stale: list[Round], change: Chan
                        + " changed after pairing)",
             "field": f"another field of {before} than {files} (a withdrawal was added to {before} "
                      "after pairing)",
+            "unwithdrawn": f"another field of {before} than {files} (a withdrawal was removed from "
+                           f"{before} after pairing)",
             "result": f"other results of {before} than {files} (a result was corrected after pairing)",
             "unknown": f"{before} as {'it was' if one else 'they were'} then, not as {files} (a pairing "
                        "or a result was changed after pairing)"}[change.what]

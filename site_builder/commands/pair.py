@@ -29,7 +29,7 @@ from site_builder.model import Event, Language, Round, Section, Site
 from site_builder.pairing import Pair, Pairing, PairingError
 from site_builder.pairing.explain import reasons, warned
 from site_builder.pairing.numbers import draw_codes
-from site_builder.pairing.paired_from import paired_from
+from site_builder.pairing.paired_from import has_results, paired_from
 from site_builder.regulations import rules_of
 from site_builder.results.previews import next_round_location
 from site_builder.systems import (
@@ -161,7 +161,8 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     """Pair the next round of one section and write its file: the round file written before pairing
     when there is one (its date, note, absences and comments kept), else a new one.
 
-    With `replace`, the last round file is paired again, but only while it has no result; what it
+    With `replace`, the last round file is paired again, but only while it has no result (the
+    forfeits `pair` wrote for withdrawn players are none: `paired_from.has_results`); what it
     states besides its pairing stays (a round file written before pairing is simply paired).
     `force` pairs despite results pending in earlier rounds. The first pairing of an event with a
     secret seed waits until the seed's commitment is in a commit (`offline`: pair without, and say
@@ -177,7 +178,7 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
         if not section.rounds:
             raise PairCommandError("there is no round to pair again")
         last = section.rounds[-1]
-        if last.has_results:
+        if has_results(section, last):  # a forfeit pair wrote for a withdrawn player is none
             raise PairCommandError(words["cli.has_results"].format(
                 where=last.origin.loc or last.origin.source, n=last.number))
         unpaired = last.unpaired()
@@ -283,7 +284,7 @@ def accept_rounds(content: Path, span: str, event_slug: str = "", section_id: st
     stale = {r.number for r in stale_rounds(section)} | ({r.number for r in chosen} if kept else set())
     edits = []
     for rnd in chosen:
-        if not rnd.has_results:
+        if not has_results(section, rnd):
             raise PairCommandError(f"{rnd.origin.loc or rnd.origin.source}: round {rnd.number} is not played "
                                    "yet: pair it again with 'bulletin pair --replace' rather than keep it")
     for rnd in chosen:

@@ -19,12 +19,13 @@ result; its callers pass the system's word (`systems.stale_rounds`)."""
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from site_builder.engine.league_event import qualified, qualifiers
 from site_builder.engine.teams import TeamRound
-from site_builder.model import Round, Section
+from site_builder.model import Outcome, Round, Section
 
 #: Between the two digests of `paired_from:`.
 SEPARATOR = "/"
@@ -58,9 +59,12 @@ def is_current(section: Section, before: int, recorded: str) -> bool:
     return recorded == results_digest(section, before) or legacy
 
 
-def _digest(section: Section, before: int, results: bool, field: bool, unwithdrawn: int = 0) -> str:
+def _digest(section: Section, before: int, results: bool, field: bool,
+            withdrawn: Mapping[int, Sequence[int]] | None = None) -> str:
     """The digest of rounds 1..before−1 (`results`: with them; `field`: with the qualifiers);
-    `unwithdrawn`: that round's withdrawals left out (`_withdrawals_added`)."""
+    `withdrawn`: the withdrawals of those rounds in place of their files' (`_withdrawals_added`,
+    `_withdrawals_removed`)."""
+    withdrawn = withdrawn or {}
     digest = hashlib.sha256()
     if field and qualified(section):
         digest.update(repr(("qualified", qualifiers(section))).encode())
@@ -70,7 +74,7 @@ def _digest(section: Section, before: int, results: bool, field: bool, unwithdra
         games = sorted((g.board, g.first, g.second, *((g.outcome.value, g.kind.value) if results else ()))
                        for g in rnd.all_games)
         lists = (rnd.byes, rnd.absent, rnd.half_byes, rnd.full_byes,
-                 () if rnd.number == unwithdrawn else rnd.withdrawn, TeamRound.of(rnd).team_byes)
+                 withdrawn.get(rnd.number, rnd.withdrawn), TeamRound.of(rnd).team_byes)
         digest.update(repr((rnd.number, games, [sorted(x) for x in lists])).encode())
     return digest.hexdigest()[:16]
 
@@ -121,7 +125,7 @@ def field_changed(section: Section) -> bool:
     return first is not None and any(field_change(section, first))
 
 
-What = Literal["pairing", "result", "field", "unknown", "qualifiers"]
+What = Literal["pairing", "result", "field", "unwithdrawn", "unknown", "qualifiers"]
 
 
 @dataclass(frozen=True)
@@ -129,7 +133,8 @@ class Change:
     """What changed before a stale round since it was paired, or kept as played: in which rounds
     (`first`..`last`: from the last one whose own record still vouches for the rounds before it),
     and whether a pairing changed ("pairing"), a result only ("result"), a withdrawal was added and
-    nothing else ("field": `first` is its round, `last` too), or the digest cannot tell ("unknown":
+    nothing else ("field": `first` is its round, `last` too), a withdrawal was removed and nothing
+    else ("unwithdrawn": the same), or the digest cannot tell ("unknown":
     recorded before pairings were); or who qualifies from the stage before, or in which order
     ("qualifiers": no round of the section, 0..0)."""
 
@@ -162,6 +167,9 @@ def change_before(section: Section, stale: Round, reads_results: bool = True) ->
     added = _withdrawals_added(section, first.number, start, recorded)
     if added:
         return Change(added, added, "field")
+    removed, _ = _withdrawals_removed(section, first, start, recorded)
+    if removed:
+        return Change(removed, removed, "unwithdrawn")
     return Change(start, first.number - 1, "pairing")
 
 
@@ -169,7 +177,64 @@ def _withdrawals_added(section: Section, before: int, start: int, recorded: str)
     """The round from `start` on whose withdrawals, left out, give back the pairings digest
     `recorded`: a withdrawal added to it is all that changed in the pairings (0: none does)."""
     return next((n for n in range(start, before)
-                 if _digest(section, before, results=False, field=False, unwithdrawn=n) == recorded), 0)
+                 if _digest(section, before, results=False, field=False, withdrawn={n: ()}) == recorded), 0)
+
+
+def _withdrawals_removed(section: Section, stale: Round, start: int,
+                         recorded: str) -> tuple[int, tuple[int, ...]]:
+    """The round from `start` on, and the players, whose withdrawal added back to that round gives back
+    the pairings digest `recorded` of the rounds before `stale`: a withdrawal removed from it is all
+    that changed in the pairings ((0, ()): none does). Tried: each player `stale` has lose by forfeit
+    (a round robin keeps a withdrawn player's games as forfeits) or does not name (a Swiss leaves him
+    out), then all who lose by forfeit together."""
+    gone = {p for r in section.rounds if r.number < stale.number for p in r.withdrawn}
+    losers = [p for p in _forfeit_losers(stale) if p not in gone]
+    named = stale.entrants | gone | set(stale.withdrawn)
+    unnamed = [p.number for p in section.players if p.number not in named]
+    tries = [(p,) for p in (*losers, *unnamed)] + ([tuple(losers)] if len(losers) > 1 else [])
+    for n in range(max(start, 1), stale.number):
+        listed = next((r.withdrawn for r in section.rounds if r.number == n), ())
+        for players in tries:
+            if _digest(section, stale.number, results=False, field=False,
+                       withdrawn={n: (*listed, *players)}) == recorded:
+                return n, players
+    return 0, ()
+
+
+#: A game decided by forfeit, which `bulletin pair` writes with the pairing for a withdrawn player.
+FORFEITS = (Outcome.FIRST_WINS_FORFEIT, Outcome.SECOND_WINS_FORFEIT, Outcome.DOUBLE_FORFEIT)
+
+
+def _forfeit_losers(rnd: Round) -> list[int]:
+    """The players who lose a game of `rnd` by forfeit, in the order of its games."""
+    lose = {Outcome.FIRST_WINS_FORFEIT: (1,), Outcome.SECOND_WINS_FORFEIT: (0,),
+            Outcome.DOUBLE_FORFEIT: (0, 1)}
+    return [(g.first, g.second)[side] for g in rnd.all_games for side in lose.get(g.outcome, ())]
+
+
+def withdrawn_when_paired(section: Section, rnd: Round) -> set[int]:
+    """The players withdrawn before `rnd`: as the round files now hold, and as they held when `rnd`
+    was paired (a withdrawal removed since, which its `paired_from:` still records: `bulletin pair`
+    wrote that player's games as forfeits with the pairing)."""
+    now = {p for p, after in section.field_changes.withdrawn.items() if after < rnd.number}
+    recorded = rnd.provenance.paired_from.partition(SEPARATOR)[2]
+    if not recorded or recorded == pairings_digest(section, rnd.number):
+        return now
+    return now | set(_withdrawals_removed(section, rnd, 1, recorded)[1])
+
+
+def has_results(section: Section, rnd: Round) -> bool:
+    """Whether round `rnd` has results: a game decided otherwise than by the forfeit of a player
+    withdrawn before it (`withdrawn_when_paired`) — `bulletin pair` writes such a forfeit with the
+    pairing (a round robin's withdrawn player keeps his place in the table and loses by forfeit,
+    FIDE C.06 art. 5.4), so it is decided when the round is paired, not when it is played — or, a
+    round without games, a bye."""
+    games = rnd.all_games
+    if not games:
+        return rnd.has_results
+    gone = withdrawn_when_paired(section, rnd)
+    return any(g.outcome is not Outcome.PENDING and not (g.outcome in FORFEITS and {g.first, g.second} & gone)
+               for g in games)
 
 
 def field_change(section: Section, first: Round) -> tuple[list[int], list[int]]:

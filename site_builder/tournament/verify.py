@@ -198,7 +198,8 @@ def _stale(event: Event, section: Section, rnd: Round, words: Mapping[str, str])
         return words["verify.stale_qualifiers"].format(sections=stage_names(event, section))
     rounds = words["verify.round"].format(n=change.last) if change.first == change.last else \
         words["verify.rounds"].format(first=change.first, last=change.last)
-    keys = {"pairing": "verify.stale_pairing", "result": "verify.stale_result", "field": "verify.stale_field"}
+    keys = {"pairing": "verify.stale_pairing", "result": "verify.stale_result", "field": "verify.stale_field",
+            "unwithdrawn": "verify.stale_unwithdrawn"}
     return words[keys.get(change.what, "verify.stale")].format(rounds=rounds)
 
 
