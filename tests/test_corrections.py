@@ -460,3 +460,18 @@ def test_a_round_played_after_a_withdrawal_taken_back_is_kept_not_paired_again(t
     code, out = bulletin("pair", str(content), "--accept", "3")
     assert code == 0, out
 
+
+def test_accepting_a_round_the_section_does_not_have_is_refused_in_one_located_line(played: Path) -> None:
+    """`--accept 7` of a 5-round section (4 played): refused at the section's `rounds:` in event.yaml,
+    saying which rounds it has, with a hint; a round planned but not paired yet (5) is refused at
+    the last round's file (errors are `file:line:column: message (hint: …)`, docs/commands.md)."""
+    code, out = bulletin("pair", str(played), "--accept", "7")
+    line = re.escape(str(played / "cup" / "event.yaml"))
+    assert code == 2 and re.search(rf"{line}:\d+:\d+: round 7 of '公开组' is not played \(the section has "
+                                   r"rounds 1–4, of 5 planned\) \(hint: give a round from 1 to 4\)$",
+                                   out.strip().removeprefix("error: ")), out
+    event = (played / "cup" / "event.yaml").read_text(encoding="utf-8").splitlines()
+    at = int(re.search(r"event\.yaml:(\d+):", out)[1])  # type: ignore[index]
+    assert event[at - 1].strip().startswith("rounds:"), event[at - 1]
+    code, out = bulletin("pair", str(played), "--accept", "5")
+    assert code == 2 and "04.yaml:" in out and "round 5 of '公开组' is not played" in out, out

@@ -176,7 +176,7 @@ def date_warnings(site: Site) -> list[Problem]:
             if undated and end != event.dates.start:
                 first = next(r for r in rounds if r.date is None)
                 out.append(Problem(first.origin.loc or Location(first.origin.source or Path(event.slug)),
-                                   f"{_rounds_text(undated)} of {section.name!r} "
+                                   f"{rounds_text(undated)} of {section.name!r} "
                                    f"{'have' if len(undated) > 1 else 'has'} results but no date",
                                    f"add 'date: YYYY-MM-DD' (from {event.dates.start} to {end}) to each "
                                    "round file"))
@@ -196,10 +196,10 @@ def _played(section: Section, rnd: Round) -> bool:
     return has_results(section, rnd)
 
 
-def _rounds_text(numbers: list[int]) -> str:
+def rounds_text(numbers: list[int]) -> str:
     """"round 3", "rounds 1–5", "rounds 1, 3, 4".
 
-    >>> _rounds_text([3]), _rounds_text([1, 2, 3, 4, 5]), _rounds_text([1, 3, 4])
+    >>> rounds_text([3]), rounds_text([1, 2, 3, 4, 5]), rounds_text([1, 3, 4])
     ('round 3', 'rounds 1–5', 'rounds 1, 3, 4')
     """
     if len(numbers) == 1:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from site_builder.checks import load_checked
 from site_builder.checks.qualification import requalified, resolve_qualification
+from site_builder.checks.unfinished import rounds_text
 from site_builder.content.atomic import write_atomic
 from site_builder.content.codes import codes_text
 from site_builder.content.loader import load_site
@@ -143,8 +144,24 @@ def _span(section: Section, span: str, event: Event) -> list[Round]:
     first, last = int(match[1]), int(match[2] or match[1])
     chosen = [r for r in section.rounds if first <= r.number <= last]
     if not chosen:
-        raise PairCommandError(f"{event.slug}/{section.id} has no round in {span}")
+        raise PairCommandError(_no_round(section, event, first, last))
     return chosen
+
+
+def _no_round(section: Section, event: Event, first: int, last: int) -> str:
+    """The one-line refusal of a span (`first`..`last`) naming no round of `section`, located at the
+    `rounds:` of event.yaml when the span lies past the rounds planned, else where the next round
+    is paired: "round 6 is not played (the section has rounds 1–5, of 5 planned)"."""
+    have = [r.number for r in section.rounds if not r.is_request]
+    these = f"round {first}" if first == last else f"rounds {first}–{last}"
+    has = f"has {rounds_text(have)}" if have else "has no round yet"
+    past = first > section.rounds_planned
+    locs = event.files.locs
+    at = (locs.get(f"rounds/{section.id}") or locs.get("rounds")) if past else None
+    hint = f"give a round from {have[0]} to {have[-1]}" if have else "pair round 1 first"
+    return (f"{at or next_round_location(event, section)}: {these} of {section.name!r} "
+            f"{'is' if first == last else 'are'} not played (the section {has}, of "
+            f"{section.rounds_planned} planned) (hint: {hint})")
 
 
 def _round_path(section: Section, number: int) -> Path:

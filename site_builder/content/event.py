@@ -132,7 +132,7 @@ def load_event(directory: Path, shown: Path, problems: Problems, cache: Store | 
         files=EventFiles(locs={"event.yaml": Location(shown_path),
                                **{key: f.at(key) for key in ("chief_arbiter", "dates", "tiebreaks", "name",
                                                              "venue", "time_control") if f.has(key)},
-                               **_system_locs(f), **_prize_locs(f)},
+                               **_system_locs(f), **_prize_locs(f), **_rounds_locs(f)},
                          reads_outside=ctx.outside),
     )
 
@@ -147,6 +147,18 @@ def _system_locs(f: MapReader) -> dict[str, Location]:
     for section_id, data in (sections.items() if isinstance(sections, LMap) else ()):
         if isinstance(data, LMap) and data.get("system") is not None:
             locs[f"system/{section_id}"] = data.at("system")
+    return locs
+
+
+def _rounds_locs(f: MapReader) -> dict[str, Location]:
+    """Where event.yaml gives the number of rounds, for the commands that name a round a section does
+    not have (`pair --accept 6`): the event's own `rounds:` as "rounds", each section's as
+    "rounds/<section id>"."""
+    locs = {"rounds": f.at("rounds")} if f.has("rounds") else {}
+    sections = f.raw("sections")
+    for section_id, data in (sections.items() if isinstance(sections, LMap) else ()):
+        if isinstance(data, LMap) and data.get("rounds") is not None:
+            locs[f"rounds/{section_id}"] = data.at("rounds")
     return locs
 
 
