@@ -169,6 +169,32 @@ def test_rounds_kept_as_played_after_a_correction_are_said_so_and_pass(tmp_path:
                                 "after a correction before them (not checked)")
 
 
+def test_a_trf_file_points_at_its_trail_line_not_at_a_round_file(tmp_path: Path) -> None:
+    """docs/commands.md: a kept round's line names where the engine's pairing is recorded; a TRF file
+    has no round file, its pairing is in the `### bulletin: round N proposed …` line of its trail
+    (docs/chess.md, "A FIDE-mode trail"), and the line says that."""
+    from site_builder.checks import load_checked
+    from site_builder.trf.write import export_trf
+
+    content = played_dutch(tmp_path)
+    first = content / "club" / "open" / "rounds" / "01.yaml"
+    first.write_text(re.sub(r'^(  - \[3, "[^"]+", "[^"]+", )"[^"]+"', r'\1"0-1"',
+                            first.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
+    assert bulletin("pair", str(content), "--accept", "2..4")[0] == 0
+    out = bulletin("verify", str(content))[1]
+    assert "recorded in the round file's 'proposed:'" in out, out
+    event = load_checked(content).events[0]
+    trf = tmp_path / "club.trf"
+    trf.write_text(export_trf(event, event.sections[0]), encoding="utf-8")
+    code, out = bulletin("verify", str(trf))
+    kept = [line for line in out.splitlines() if line.startswith("--") and "kept as played" in line]
+    assert code == 0 and kept and "round file" not in out, out
+    for line in kept:
+        number = re.search(r" round (\d+):", line)[1]  # type: ignore[index]
+        assert line.endswith(f"recorded in the file's '### bulletin: round {number} proposed …' line)"), line
+        assert f"### bulletin: round {number} proposed " in trf.read_text(encoding="utf-8")
+
+
 def test_rounds_kept_as_played_keep_their_verdict_through_a_trf_file(tmp_path: Path) -> None:
     """docs/chess.md, "A FIDE-mode trail": rounds kept as played after a correction (`pair --accept`)
     are carried in `### bulletin: round N kept as played` lines, so `verify FILE.trf` counts them as

@@ -31,6 +31,6 @@ def verify_trf(path: Path, text: str | None = None, round_number: int | None = N
             (folder / relative).parent.mkdir(parents=True, exist_ok=True)
             (folder / relative).write_text(content, encoding="utf-8")
         try:
-            return verify(folder, round_number)
+            return verify(folder, round_number, trf=True)
         except ContentError as error:  # the scratch folder is no place to point at: the file is
             raise ContentError([Problem(Location(path), p.message, p.hint) for p in error.problems]) from None

@@ -84,19 +84,21 @@ class Verdict:
         return f"{mark}  {self.where}: {self.text}"
 
 
-def verify(content: Path, round_number: int | None = None) -> tuple[list[Verdict], Language]:
+def verify(content: Path, round_number: int | None = None,
+           trf: bool = False) -> tuple[list[Verdict], Language]:
     """Every paired round and every set of secret codes of the site under `content`, checked, each
     said in its event's language, and the standings a TRF file gave it (`_standings`); and the
     language of the summary (`summary`): the site's where `site.yaml` states one (as the loaded
     content says: `Site.language_stated`), else the events' (`_events_language`). With
-    `round_number`, only that round of each section."""
+    `round_number`, only that round of each section. `trf`: the content was read from a TRF file
+    (`check.verify_trf`), whose trail says what a round file's `proposed:` says (`_words`)."""
     site = load_checked(content)
     language = site.language if site.language_stated else _events_language(site)
     if round_number is not None:
         return [verdict for event in site.events for section in event.sections
-                for verdict in _section(event, section, round_number)], language
+                for verdict in _section(event, section, round_number, trf)], language
     return [verdict for event in site.events for section in event.sections
-            for verdict in (*_section(event, section), *_standings(event, section))], language
+            for verdict in (*_section(event, section, trf=trf), *_standings(event, section))], language
 
 
 def _events_language(site: Site) -> Language:
@@ -155,9 +157,10 @@ def _tables(verdicts: list[Verdict]) -> dict[str, bool]:
     return tables
 
 
-def _section(event: Event, section: Section, only: int | None = None) -> Iterator[Verdict]:
-    """The section's codes and each of its paired rounds checked (`only`: that round alone)."""
-    words = catalogue(event.language).labels
+def _section(event: Event, section: Section, only: int | None = None, trf: bool = False) -> Iterator[Verdict]:
+    """The section's codes and each of its paired rounds checked (`only`: that round alone; `trf`: read
+    from a TRF file)."""
+    words = _words(event.language, trf)
     where = f"{event.slug}/{section.id}"
     if only is None and (section.codes.sealed or section.codes.by_player):
         yield _codes(event, section, f"{where} {words['verify.codes']}", words)
@@ -177,11 +180,22 @@ def _section(event: Event, section: Section, only: int | None = None) -> Iterato
                      (note, why), words)
 
 
+#: The words that point at a round file's `proposed:`, and those said instead of them of a TRF file,
+#: which has no round files: its trail's `### bulletin: round N proposed …` line (`trf.trail`).
+_TRF_WORDS = {"verify.recorded": "verify.recorded_trf", "verify.kept_recorded": "verify.kept_recorded_trf"}
+
+
+def _words(language: Language, trf: bool) -> Mapping[str, str]:
+    """The catalogue's words for `language`; for a TRF file (`trf`), those of `_TRF_WORDS` in place."""
+    labels = catalogue(language).labels
+    return {**labels, **{key: labels[instead] for key, instead in _TRF_WORDS.items()}} if trf else labels
+
+
 def _recorded(rnd: Round, words: Mapping[str, str]) -> str:
     """What a line adds of a round changed by hand whose engine's pairing is recorded (`pair --record`:
     the round file's `proposed:`); nothing for `pair --accept`'s own `proposed:`, which is no hand edit."""
     recorded = rnd.provenance.proposed is not None and not rnd.provenance.accepted_from
-    return words["verify.recorded"] if recorded else ""
+    return words["verify.recorded"].format(n=rnd.number) if recorded else ""
 
 
 def _kept(section: Section, rnd: Round) -> bool:
@@ -237,7 +251,8 @@ def _kept_verdict(where: str, rnd: Round, difference: str, words: Mapping[str, s
                   by_rules: bool = False) -> Verdict:
     """A round kept as played after a correction (`_kept`) that the rounds before it, as they stand,
     pair otherwise (`difference`, in words): not checked, and no difference."""
-    recorded = words["verify.kept_recorded"] if rnd.provenance.proposed is not None else ""
+    proposed = rnd.provenance.proposed is not None
+    recorded = words["verify.kept_recorded"].format(n=rnd.number) if proposed else ""
     return Verdict(where, False, words["verify.kept"].format(difference=difference) + recorded,
                    checked=False, kept=True, by_rules=by_rules)
 
