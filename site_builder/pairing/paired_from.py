@@ -232,9 +232,11 @@ def has_results(section: Section, rnd: Round) -> bool:
     games = rnd.all_games
     if not games:
         return rnd.has_results
+    decided = [g for g in games if g.outcome is not Outcome.PENDING]
+    if not decided or any(g.outcome not in FORFEITS for g in decided):
+        return bool(decided)
     gone = withdrawn_when_paired(section, rnd)
-    return any(g.outcome is not Outcome.PENDING and not (g.outcome in FORFEITS and {g.first, g.second} & gone)
-               for g in games)
+    return any(not {g.first, g.second} & gone for g in decided)
 
 
 def field_change(section: Section, first: Round) -> tuple[list[int], list[int]]:
