@@ -58,6 +58,12 @@ class MatchResult:
         a, b = self.match.players
         return b if self.winner == a else a
 
+    @property
+    def by_forfeit(self) -> bool:
+        """Won with no slow game played over the board: each was forfeited (a player who withdrew
+        loses his scheduled games by forfeit), so the match has no score of games played."""
+        return self.winner is not None and not any(g.outcome.is_played for g in self.match.games[:SLOW_GAMES])
+
 
 def _slow_points(slow: tuple[Game, ...], players: tuple[int, int],
                  scoring: Scoring) -> tuple[int, int] | None:

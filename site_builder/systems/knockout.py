@@ -37,6 +37,20 @@ def _placing_of(results: Computed) -> dict[int, Placing]:
 PLACING_OF = Extra("placing_of", _placing_of)
 
 
+def refuse_prizes(event: Event, section: Section, problems: Problems) -> None:
+    """`prizes:` given to a knockout section is an error at that key: prizes are allocated by
+    standings, and a knockout places its players by the bracket."""
+    prizes = section.prizes
+    if not (prizes.places or prizes.categories or prizes.levels or prizes.marks or prizes.grants):
+        return
+    locs = event.files.locs
+    where = locs.get(f"prizes/{section.id}") or locs.get(f"system/{section.id}") or locs.get("event.yaml")
+    if where is not None:
+        problems.add(where, f"section {section.id!r} is a knockout section, which has no prize list: "
+                     "prizes are allocated by standings, and a knockout places its players by the bracket",
+                     "remove 'prizes:' from the section; its placing table gives the places")
+
+
 class Knockout(NewDefaults, System):
     generated = Profile(decisive=True, swiss=False)
     name = "knockout"
@@ -60,6 +74,7 @@ class Knockout(NewDefaults, System):
         bracket is drawn for the players of round 1 (no late entry), a power of two: every round
         halves the field (seed 004 一.(三); the regulation gives no byes)."""
         refuse_late_entries(section, problems, "a knockout's bracket")
+        refuse_prizes(event, section, problems)
         count = len(qualifiers(section))  # who no longer qualifies but played is no entrant
         if count > 1 and count & (count - 1) and section.players[0].loc is not None:
             below, above = 1 << (count.bit_length() - 1), 1 << count.bit_length()

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from site_builder.engine.scoring import Entry, Kind, Records, Side, records
 from site_builder.errors import ContentError, Location, Problem
+from site_builder.games.registry import game_of
 from site_builder.model import Event, Game, Section
 from site_builder.systems import section_standings, system_of
 from site_builder.trf.field_changes import PREFIX, comment_lines
@@ -33,6 +34,7 @@ from site_builder.trf.team_write import (
 )
 from site_builder.trf.trail import trail_lines
 from site_builder.views import format as fmt
+from site_builder.views.table_csv import offers_csv
 
 
 class ExportError(Exception):
@@ -49,6 +51,15 @@ _UNRATED = {"1": "W", "=": "D", "0": "L"}
 _BYES = {Kind.BYE: "U", Kind.HALF_BYE: "H", Kind.FULL_BYE: "F", Kind.ABSENT: "Z"}
 
 
+def results_files(event: Event, section: Section) -> str:
+    """The site's files that hold the results of `section` (a section TRF cannot hold, whose refusal
+    names them): event.json, the CSV files where its pages offer them, the rounds' PGN files where
+    its game's records are PGN ("event.json and the round PGN files (rounds/NN.pgn)")."""
+    files = ["event.json", *(["CSV files"] if offers_csv(section) else []),
+             *(["the round PGN files (rounds/NN.pgn)"] if game_of(event.game).pgn else [])]
+    return ", ".join(files[:-1]) + " and " + files[-1] if len(files) > 1 else files[0]
+
+
 def export_trf(event: Event, section: Section, version: str = "") -> str:
     """The TRF text of `section` of `event`: in the version of the TRF file the event keeps the
     records of, else TRF16 or, with `version` "2026", TRF-2026. A team section is TRF-2026's only
@@ -57,7 +68,7 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     if trf_capability(system_of(section)) is None:
         raise ExportError(f"{system_at(event, section)}: section {section.id!r} is a {section.system} "
                           "section; TRF holds individual games, one per round, or the matches of FIDE's team "
-                          "Swiss (fide-team) (hint: the site's event.json and CSV files hold every "
+                          f"Swiss (fide-team) (hint: the site's {results_files(event, section)} hold the "
                           "section's results)")
     kept = tuple(r for r in event.trf.get("records") or () if not r.startswith(PREFIX))
     own = "2026" if is_2026(kept) else "16"

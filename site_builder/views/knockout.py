@@ -50,7 +50,9 @@ def match_view(data: SectionData, round_number: int, match: Match) -> dict[str, 
         "board": match.board,
         "placement": t("placement." + match.placement),
         "players": [data.ref(a, padded=True), data.ref(b, padded=True)],
-        "score": match_score(data, result.slow_points),
+        # a match won by forfeit shows no slow-game score: its games were not played
+        "score": "" if result.by_forfeit else match_score(data, result.slow_points),
+        "forfeit": result.by_forfeit,
         "winner": data.ref(result.winner) if result.winner else None,
         # a placement match decides a place; the others send their winner on
         "winner_label": t.wins_match if match.placement in DECIDES_PLACE else t.advances,
@@ -74,7 +76,8 @@ def bracket(data: SectionData, rounds: list[Round]) -> list[dict[str, Any]]:
             winner = view["winner"]["number"] if view["winner"] else None
             matches.append({"board": view["board"], "placement": view["placement"] if match.placement else "",
                             "players": [{**p, "won": p["number"] == winner} for p in view["players"]],
-                            "score": view["score"], "decided_by": view["decided_by"]})
+                            "score": view["score"], "decided_by": view["decided_by"],
+                            "forfeit": view["forfeit"]})
         out.append({"n": rnd.number, "url": data.round_url(rnd.number), "field": data.results.field(rnd),
                     "provisional": rnd is data.preview, "matches": matches})
     return out

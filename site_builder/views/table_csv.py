@@ -16,8 +16,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from site_builder.model import Section
 from site_builder.views.crosstable import crosstable
-from site_builder.views.page_set import page_set_of
+from site_builder.views.page_set import PageSet, page_set_of
 from site_builder.views.section import SectionData
 from site_builder.views.standings_rows import standings_block
 
@@ -29,6 +30,13 @@ def csv_tables(data: SectionData) -> bool:
     (the individual Swiss systems and round robins; team and knockout sections have tables of their
     own)."""
     return page_set_of(data.section).csv_tables
+
+
+def offers_csv(section: Section) -> bool:
+    """Whether the pages of `section` offer CSV files: its standings and crosstable's (`csv_tables`)
+    or its page set's own (a team section's, `PageSet.csv_files`); a knockout's offer none."""
+    page_set = page_set_of(section)
+    return page_set.csv_tables or type(page_set).csv_files is not PageSet.csv_files
 
 
 def standings_path(data: SectionData) -> str:

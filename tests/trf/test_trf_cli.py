@@ -303,6 +303,24 @@ def test_a_section_trf_cannot_hold_is_refused_at_its_system(tmp_path: Path) -> N
         assert f"event.yaml:{line}:{column}: {holds}" in result.output, result.output
 
 
+@pytest.mark.parametrize(("system", "files"), [
+    ("knockout", "event.json and the round PGN files (rounds/NN.pgn)"),
+    ("team-swiss", "event.json, CSV files and the round PGN files (rounds/NN.pgn)"),
+])
+def test_the_refusal_names_the_files_that_hold_the_section(tmp_path: Path, system: str, files: str) -> None:
+    """docs/chess.md: the refusal's hint names the site's files that hold the section's results, and
+    only those that exist: a knockout's pages offer no CSV files; docs/commands.md "Errors": it is one
+    `error:` line."""
+    event = tmp_path / "content" / "ev"
+    size = "--players" if system == "knockout" else "--teams"
+    made = CliRunner().invoke(main, ["new", str(event), "--game", "chess", "--language", "en",
+                                     "--system", system, size, "8", "--plain-seed"])
+    assert made.exit_code == 0, made.output
+    result = CliRunner().invoke(main, ["export", "trf", str(event)])
+    assert result.exit_code == 2 and result.output.startswith("error: "), result.output
+    assert result.output.strip().endswith(f"(hint: the site's {files} hold the section's results)")
+
+
 def test_the_lichess_export_says_once_how_to_pair_its_next_round(tmp_path: Path) -> None:
     """lichess names no system this program pairs by: with round 3's results in, `bulletin pair`
     refuses round 4 in one `error:` line with the one hint that fits (write the round file, or
