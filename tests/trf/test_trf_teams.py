@@ -58,6 +58,7 @@ PLAYERS = [
 ]
 TEAMS = [team(1, "Lions", "4.0", "3.5", 1, [1, 2]), team(2, "Owls", "1.0", "1.5", 2, [3, 4]),
          team(3, "Wolves", "1.0", "1.0", 3, [5, 6]), "320  1.0  1.0   3   2"]
+HEADER_LINES = len(HEADER)
 SAMPLE = "".join(line.rstrip() + "\n" for line in [*HEADER, *PLAYERS, *TEAMS])
 
 
@@ -289,6 +290,35 @@ def test_a_long_team_name_goes_out_cut_and_comes_back_whole(tmp_path: Path) -> N
     read = parse_trf(tmp_path / "teams.trf").teams  # as `bulletin verify` reads it
     assert read is not None and read.teams[1].name == long_name
     assert export_trf(event, event.sections[0]) == text
+
+
+def test_two_teams_of_one_name_are_two_teams(tmp_path: Path) -> None:
+    """docs/chess.md, Team files: two 310 records of one name (two long names cut alike, as a file
+    without the `### bulletin: team` lines gives them) are two teams, told apart by their team
+    numbers: the later is named by the name and its number, with a warning at its 310 record, and
+    the file imports and verifies."""
+    long_name = "Schachgemeinschaft Rotation Pankow-Weißensee Berlin 1951 e.V. II"
+    text = SAMPLE.replace(TEAMS[0], team(1, long_name[:32], "4.0", "3.5", 1, [1, 2])).replace(
+        TEAMS[1], team(2, long_name[:32] + " ", "1.0", "1.5", 2, [3, 4]))
+    _, event = imported(tmp_path, text)
+    assert [(t.number, t.name) for t in event.sections[0].teams] == [
+        (1, "Schachgemeinschaft Rotation Pank"), (2, "Schachgemeinschaft Rotation Pank (2)"), (3, "Wolves")]
+    warnings = [(p.location.line, p.location.column, p.message)
+                for p in parse_trf(tmp_path / "teams.trf").warnings if "310" in p.message]
+    cut = "Schachgemeinschaft Rotation Pank"
+    assert warnings == [(HEADER_LINES + len(PLAYERS) + 2, 9, "310: team 2 has the name of team 1 (line 15), "
+                         f"{cut!r}: imported as '{cut} (2)'")]
+    verdicts, _ = verify_trf(tmp_path / "teams.trf")
+    assert verdicts[-1].standings and all(v.agrees or not v.checked for v in verdicts), verdicts
+
+
+def test_a_team_named_as_another_after_its_number_keeps_a_name_of_its_own(tmp_path: Path) -> None:
+    """Names compared as the content compares them (case and spaces aside): `LIONS` is `Lions`'s
+    name, and `Lions (2)` already a third team's, so team 2 is `LIONS (2) (2)`."""
+    text = SAMPLE.replace(TEAMS[1], team(2, "LIONS", "1.0", "1.5", 2, [3, 4])).replace(
+        TEAMS[2], team(3, "Lions (2)", "1.0", "1.0", 3, [5, 6]))
+    _, event = imported(tmp_path, text)
+    assert [t.name for t in event.sections[0].teams] == ["Lions", "LIONS (2) (2)", "Lions (2)"]
 
 
 #: Five teams of four boards, each with a reserve (team t's players are "T<t>-1" … "T<t>-4", its
