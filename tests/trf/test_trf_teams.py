@@ -25,10 +25,12 @@ from site_builder.tournament.generator import Spec, generate
 from site_builder.tournament.verify import verify
 from site_builder.trf.importer import import_trf
 from site_builder.trf.names import system_names
+from site_builder.trf.origins import record_of
 from site_builder.trf.parse import parse_trf
 from site_builder.trf.team_content import content_numbers
 from site_builder.trf.team_records import TeamFile, TeamMatchRead, TeamRecord
 from site_builder.trf.team_write import team_places
+from site_builder.trf.to_content import content_files
 from site_builder.trf.write import ExportError, export_trf
 
 
@@ -319,6 +321,41 @@ def test_a_team_named_as_another_after_its_number_keeps_a_name_of_its_own(tmp_pa
         TEAMS[2], team(3, "Lions (2)", "1.0", "1.0", 3, [5, 6]))
     _, event = imported(tmp_path, text)
     assert [t.name for t in event.sections[0].teams] == ["Lions", "LIONS (2) (2)", "Lions (2)"]
+
+
+def test_what_the_loader_refuses_is_located_at_the_record_it_came_from(tmp_path: Path) -> None:
+    """docs/chess.md, Team files: `import trf` and `verify FILE.trf` say what the content loader
+    refuses in the files written from a TRF file at the record it came from (a team of one player
+    for two boards: its 310 record), never in a file that was not written."""
+    gray = player(7, "Gray, Gil", ["        ", "        "], points="0.0", place="4")
+    text = SAMPLE.replace("062 6", "062 7").replace(PLAYERS[-1] + "\n", f"{PLAYERS[-1]}\n{gray.rstrip()}\n")
+    text = text.replace(TEAMS[2] + "\n", f"{TEAMS[2]}\n{team(4, 'Bears', '0.0', '0.0', 4, [7])}\n")
+    source = tmp_path / "teams.trf"
+    source.write_text(text, encoding="utf-8")
+    said = f"{source}:19:1: team 'Bears' lists 1 players for 2 boards"
+    with pytest.raises(ContentError) as error:
+        import_trf(source, tmp_path / "event")
+    assert [str(p).split(" (hint")[0] for p in error.value.problems] == [said]
+    assert not (tmp_path / "event").exists()
+    with pytest.raises(ContentError) as error:
+        verify_trf(source)
+    assert [str(p).split(" (hint")[0] for p in error.value.problems] == [said]
+
+
+def test_a_round_file_line_is_located_at_the_cell_of_its_first_player(tmp_path: Path) -> None:
+    """A round file's board is said at its White player's line, at the round's cell (columns 92 on,
+    10 a round); a match's team line at the team's 310 record; event.yaml at the file's first line."""
+    source = tmp_path / "teams.trf"
+    source.write_text(SAMPLE, encoding="utf-8")
+    trf = parse_trf(source)
+    files = content_files(trf, "teams")
+    second = files["main/rounds/02.yaml"].splitlines()
+    board = next(n for n, line in enumerate(second, start=1) if '"Eady, Ed"' in line and "[" in line)
+    home = next(n for n, line in enumerate(second, start=1) if "home:" in line)
+    assert record_of(trf, "main/rounds/02.yaml", board, second[board - 1]) == (13, 102)  # Eady: White
+    assert record_of(trf, "main/rounds/02.yaml", home, second[home - 1]) == (17, 1)  # Wolves, at home
+    assert record_of(trf, "main/teams.yaml", 3, "") == (16, 1)
+    assert record_of(trf, "event.yaml", 4, "") == (1, 1)
 
 
 #: Five teams of four boards, each with a reserve (team t's players are "T<t>-1" … "T<t>-4", its
