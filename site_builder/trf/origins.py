@@ -17,20 +17,25 @@ from site_builder.trf.team_content import references
 from site_builder.trf.to_content import player_references
 
 _ROUND_FILE = re.compile(r"(?:^|/)rounds/(\d+)\.yaml$")
+#: A line of the same file a loader's message names (`first on line 3`, `as on line 2`).
+_LINE_REF = re.compile(r"\bline (\d+)\b")
 
 
 def in_trf(problem: Problem, trf: TrfFile, files: Mapping[str, str], folder: Path) -> Problem:
     """`problem`, found in `folder` (the content `files` written from `trf`), located in the TRF file
-    at the record its line came from; a problem elsewhere as it is."""
+    at the record its line came from, and the line of its file its message names (`first on line
+    3`) the TRF line of that one's record; a problem elsewhere as it is."""
     try:
         relative = problem.location.path.resolve().relative_to(folder.resolve()).as_posix()
     except ValueError:
         return problem
     lines = files.get(relative, "").splitlines()
-    number = problem.location.line
-    text = lines[number - 1] if 1 <= number <= len(lines) else ""
-    line, column = record_of(trf, relative, number, text)
-    return Problem(Location(trf.path, line, column), problem.message, problem.hint)
+
+    def record(number: int) -> tuple[int, int]:
+        return record_of(trf, relative, number, lines[number - 1] if 1 <= number <= len(lines) else "")
+
+    message = _LINE_REF.sub(lambda m: f"line {record(int(m[1]))[0]}", problem.message)
+    return Problem(Location(trf.path, *record(problem.location.line)), message, problem.hint)
 
 
 def record_of(trf: TrfFile, relative: str, number: int, text: str) -> tuple[int, int]:

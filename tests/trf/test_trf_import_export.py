@@ -192,6 +192,7 @@ def test_content_the_loader_rejects_is_reported_at_the_records_it_came_from(tmp_
         import_trf(source, tmp_path / "event")
     assert [(p.location.path, p.location.line, p.location.column) for p in error.value.problems] == [
         (source, 1, 92), (source, 2, 1)]  # at the records, not in files never written (docs/commands.md)
+    assert "same name and club as on line 1)" in error.value.problems[1].message  # the first twin's line
     assert not (tmp_path / "event").exists()
 
 
