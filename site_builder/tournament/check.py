@@ -11,6 +11,7 @@ from pathlib import Path
 from site_builder.errors import ContentError, Location, Problem
 from site_builder.model import Language
 from site_builder.tournament.verify import Verdict, verify
+from site_builder.trf.origins import in_trf
 from site_builder.trf.parse import parse_trf
 from site_builder.trf.to_content import content_files
 
@@ -27,10 +28,20 @@ def verify_trf(path: Path, text: str | None = None, round_number: int | None = N
             source.write_text(text, encoding="utf-8")
         trf = parse_trf(source, shown=path, encoding=None if text is not None else encoding)
         folder = Path(tmp) / (path.stem or "event")
-        for relative, content in content_files(trf, path.stem).items():
+        files = content_files(trf, path.stem)
+        for relative, content in files.items():
             (folder / relative).parent.mkdir(parents=True, exist_ok=True)
             (folder / relative).write_text(content, encoding="utf-8")
         try:
             return verify(folder, round_number, trf=True)
-        except ContentError as error:  # the scratch folder is no place to point at: the file is
-            raise ContentError([Problem(Location(path), p.message, p.hint) for p in error.problems]) from None
+        except ContentError as error:  # the scratch folder is no place to point at: the file's records are
+            located = [in_trf(p, trf, files, folder) for p in error.problems]
+            raise ContentError([_in_file(p, path) for p in located]) from None
+
+
+def _in_file(problem: Problem, path: Path) -> Problem:
+    """`problem` at its place in the TRF file, named as given (`path`); one found elsewhere (a scratch
+    file) at the file's first line."""
+    location = problem.location
+    line, column = (location.line, location.column) if location.path == path else (1, 1)
+    return Problem(Location(path, line, column), problem.message, problem.hint)

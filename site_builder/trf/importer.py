@@ -6,7 +6,8 @@ from pathlib import Path
 
 from site_builder.content.event_dir import Imported, ImportRefused, check_target, write_event_dir
 from site_builder.content.loader import load_site
-from site_builder.errors import Location, Problem
+from site_builder.errors import ContentError, Location, Problem
+from site_builder.trf.origins import in_trf
 from site_builder.trf.parse import parse_trf
 from site_builder.trf.records import TrfFile
 from site_builder.trf.tiebreaks import CHAIN_RECORDS, chain_record
@@ -21,13 +22,18 @@ def import_trf(source: Path, target: Path, force: bool = False, strict: bool = F
     into `target`.
 
     Raises `ContentError` for a malformed file (with `strict`, also for a variant read leniently)
-    and `ImportRefused` for a non-empty target without `force`; in both cases nothing is written.
+    or for files the content loader refuses (located at the records they were written from), and
+    `ImportRefused` for a non-empty target without `force`; in every case nothing is written.
     The files are validated by the content loader in a staging directory before they replace
     `target` (`content.event_dir`).
     """
     trf = parse_trf(source, strict=strict, encoding=encoding)
     check_target(target, force)
-    files = write_event_dir(content_files(trf, source.stem), target, force)
+    contents = content_files(trf, source.stem)
+    try:
+        files = write_event_dir(contents, target, force)
+    except ContentError as error:  # the files were not written: say it at the records they came from
+        raise ContentError([in_trf(p, trf, contents, target) for p in error.problems]) from None
     return Imported(files, tuple(sorted((*trf.warnings, *_no_chain(trf, target)), key=lambda p: p.location)))
 
 

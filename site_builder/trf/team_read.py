@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 
+from site_builder.content.players import normalize_name
+from site_builder.errors import Location
 from site_builder.model import Scoring
 from site_builder.trf.fields import RecordReader, format_points
 from site_builder.trf.long_names import TEAM_KIND, TEAM_WIDTH, restored, whole_names
@@ -52,7 +54,7 @@ def read_team_file(lines: Sequence[tuple[int, str]], players: Sequence[PlayerLin
             byes.update({r: (t, number, c) for r, (t, c) in by_round.items()})
         elif line[:3] == MATCH_SCORING:
             match_points.update(read_match_scoring(line))
-    teams = _whole_team_names(teams, records)
+    teams = _distinct_team_names(_whole_team_names(teams, records), reader)
     match_points.setdefault("P", match_points["D"])
     owner = _owners(teams, reader)
     for r, (bye_team, number, column) in sorted(byes.items()):
@@ -76,6 +78,30 @@ def _whole_team_names(teams: dict[int, TeamRecord], records: Sequence[str]) -> d
     records hold cut (`trf/long_names.py`)."""
     whole = whole_names(records, TEAM_KIND)
     return {n: replace(t, name=restored(t.name, whole.get(n), TEAM_WIDTH)) for n, t in teams.items()}
+
+
+def _distinct_team_names(teams: dict[int, TeamRecord], reader: RecordReader) -> dict[int, TeamRecord]:
+    """The teams with a name each: a team whose 310 name equals an earlier team's (as the content
+    compares names, `normalize_name`; two long names cut alike, say) is named by that name and its
+    team number, `Lions (2)`, with a warning at its 310 record; round files name teams by name."""
+    taken = {normalize_name(t.name) for t in teams.values()}
+    first: dict[str, TeamRecord] = {}
+    out: dict[int, TeamRecord] = {}
+    for number, team in sorted(teams.items(), key=lambda item: item[1].line):
+        earlier = first.setdefault(normalize_name(team.name), team)
+        if earlier is team:
+            out[number] = team
+            continue
+        name = f"{team.name} ({team.number})"
+        while normalize_name(name) in taken:
+            name = f"{name} ({team.number})"
+        taken.add(normalize_name(name))
+        reader.notes.add(Location(reader.shown, team.line, 9), f"310: team {team.number} has the name of "
+                         f"team {earlier.number} (line {earlier.line}), {team.name!r}: imported as {name!r}",
+                         "give every team its own name in columns 9-40 (a longer name in a "
+                         "'### bulletin: team N' line), or rename the team after the import")
+        out[number] = replace(team, name=name)
+    return dict(sorted(out.items()))
 
 
 def _owners(teams: dict[int, TeamRecord], reader: RecordReader) -> dict[int, int]:

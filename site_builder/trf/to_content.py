@@ -41,7 +41,7 @@ def content_files(trf: TrfFile, name_fallback: str) -> dict[str, str]:
     """Relative path → text of every file of the event directory."""
     if trf.teams is not None:
         return _team_files(trf, name_fallback)
-    refs = _references(trf.players)
+    refs = player_references(trf.players)
     rounds = trf.rounds_present
     files = {"event.yaml": _event(trf, name_fallback, rounds, refs), "players.yaml": _players(trf.players)}
     by_rank = {p.start_rank: p for p in trf.players}
@@ -123,7 +123,7 @@ def _trail(number: int, proposals: dict[int, Proposal], first_chain: str, refs: 
     return "".join(line + "\n" for line in lines)
 
 
-def _references(players: tuple[PlayerLine, ...]) -> dict[int, str]:
+def player_references(players: tuple[PlayerLine, ...]) -> dict[int, str]:
     """How round files name each player: the name when it is unique, otherwise the number."""
     counts: dict[str, int] = {}
     for p in players:

@@ -25,10 +25,12 @@ from site_builder.tournament.generator import Spec, generate
 from site_builder.tournament.verify import verify
 from site_builder.trf.importer import import_trf
 from site_builder.trf.names import system_names
+from site_builder.trf.origins import record_of
 from site_builder.trf.parse import parse_trf
 from site_builder.trf.team_content import content_numbers
 from site_builder.trf.team_records import TeamFile, TeamMatchRead, TeamRecord
 from site_builder.trf.team_write import team_places
+from site_builder.trf.to_content import content_files
 from site_builder.trf.write import ExportError, export_trf
 
 
@@ -58,6 +60,7 @@ PLAYERS = [
 ]
 TEAMS = [team(1, "Lions", "4.0", "3.5", 1, [1, 2]), team(2, "Owls", "1.0", "1.5", 2, [3, 4]),
          team(3, "Wolves", "1.0", "1.0", 3, [5, 6]), "320  1.0  1.0   3   2"]
+HEADER_LINES = len(HEADER)
 SAMPLE = "".join(line.rstrip() + "\n" for line in [*HEADER, *PLAYERS, *TEAMS])
 
 
@@ -289,6 +292,70 @@ def test_a_long_team_name_goes_out_cut_and_comes_back_whole(tmp_path: Path) -> N
     read = parse_trf(tmp_path / "teams.trf").teams  # as `bulletin verify` reads it
     assert read is not None and read.teams[1].name == long_name
     assert export_trf(event, event.sections[0]) == text
+
+
+def test_two_teams_of_one_name_are_two_teams(tmp_path: Path) -> None:
+    """docs/chess.md, Team files: two 310 records of one name (two long names cut alike, as a file
+    without the `### bulletin: team` lines gives them) are two teams, told apart by their team
+    numbers: the later is named by the name and its number, with a warning at its 310 record, and
+    the file imports and verifies."""
+    long_name = "Schachgemeinschaft Rotation Pankow-Weißensee Berlin 1951 e.V. II"
+    text = SAMPLE.replace(TEAMS[0], team(1, long_name[:32], "4.0", "3.5", 1, [1, 2])).replace(
+        TEAMS[1], team(2, long_name[:32] + " ", "1.0", "1.5", 2, [3, 4]))
+    _, event = imported(tmp_path, text)
+    assert [(t.number, t.name) for t in event.sections[0].teams] == [
+        (1, "Schachgemeinschaft Rotation Pank"), (2, "Schachgemeinschaft Rotation Pank (2)"), (3, "Wolves")]
+    warnings = [(p.location.line, p.location.column, p.message)
+                for p in parse_trf(tmp_path / "teams.trf").warnings if "310" in p.message]
+    cut = "Schachgemeinschaft Rotation Pank"
+    assert warnings == [(HEADER_LINES + len(PLAYERS) + 2, 9, "310: team 2 has the name of team 1 (line 15), "
+                         f"{cut!r}: imported as '{cut} (2)'")]
+    verdicts, _ = verify_trf(tmp_path / "teams.trf")
+    assert verdicts[-1].standings and all(v.agrees or not v.checked for v in verdicts), verdicts
+
+
+def test_a_team_named_as_another_after_its_number_keeps_a_name_of_its_own(tmp_path: Path) -> None:
+    """Names compared as the content compares them (case and spaces aside): `LIONS` is `Lions`'s
+    name, and `Lions (2)` already a third team's, so team 2 is `LIONS (2) (2)`."""
+    text = SAMPLE.replace(TEAMS[1], team(2, "LIONS", "1.0", "1.5", 2, [3, 4])).replace(
+        TEAMS[2], team(3, "Lions (2)", "1.0", "1.0", 3, [5, 6]))
+    _, event = imported(tmp_path, text)
+    assert [t.name for t in event.sections[0].teams] == ["Lions", "LIONS (2) (2)", "Lions (2)"]
+
+
+def test_what_the_loader_refuses_is_located_at_the_record_it_came_from(tmp_path: Path) -> None:
+    """docs/chess.md, Team files: `import trf` and `verify FILE.trf` say what the content loader
+    refuses in the files written from a TRF file at the record it came from (a team of one player
+    for two boards: its 310 record), never in a file that was not written."""
+    gray = player(7, "Gray, Gil", ["        ", "        "], points="0.0", place="4")
+    text = SAMPLE.replace("062 6", "062 7").replace(PLAYERS[-1] + "\n", f"{PLAYERS[-1]}\n{gray.rstrip()}\n")
+    text = text.replace(TEAMS[2] + "\n", f"{TEAMS[2]}\n{team(4, 'Bears', '0.0', '0.0', 4, [7])}\n")
+    source = tmp_path / "teams.trf"
+    source.write_text(text, encoding="utf-8")
+    said = f"{source}:19:1: team 'Bears' lists 1 players for 2 boards"
+    with pytest.raises(ContentError) as error:
+        import_trf(source, tmp_path / "event")
+    assert [str(p).split(" (hint")[0] for p in error.value.problems] == [said]
+    assert not (tmp_path / "event").exists()
+    with pytest.raises(ContentError) as error:
+        verify_trf(source)
+    assert [str(p).split(" (hint")[0] for p in error.value.problems] == [said]
+
+
+def test_a_round_file_line_is_located_at_the_cell_of_its_first_player(tmp_path: Path) -> None:
+    """A round file's board is said at its White player's line, at the round's cell (columns 92 on,
+    10 a round); a match's team line at the team's 310 record; event.yaml at the file's first line."""
+    source = tmp_path / "teams.trf"
+    source.write_text(SAMPLE, encoding="utf-8")
+    trf = parse_trf(source)
+    files = content_files(trf, "teams")
+    second = files["main/rounds/02.yaml"].splitlines()
+    board = next(n for n, line in enumerate(second, start=1) if '"Eady, Ed"' in line and "[" in line)
+    home = next(n for n, line in enumerate(second, start=1) if "home:" in line)
+    assert record_of(trf, "main/rounds/02.yaml", board, second[board - 1]) == (13, 102)  # Eady: White
+    assert record_of(trf, "main/rounds/02.yaml", home, second[home - 1]) == (17, 1)  # Wolves, at home
+    assert record_of(trf, "main/teams.yaml", 3, "") == (16, 1)
+    assert record_of(trf, "event.yaml", 4, "") == (1, 1)
 
 
 #: Five teams of four boards, each with a reserve (team t's players are "T<t>-1" … "T<t>-4", its
