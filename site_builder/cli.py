@@ -661,6 +661,17 @@ def search_index_command(sites: tuple[str, ...], output: Path) -> None:
     click.echo(f"wrote {output}: {count:,} entries of {len(pairs)} sites")
 
 
+def _standard_output(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
+    """An export's `--output`: None (standard output) when not given or given as `-`."""
+    return None if value is None or str(value) == "-" else value
+
+
+#: An export's `--output`/`-o`: the file to write, standard output when none or `-`.
+_export_output = click.option("--output", "-o", type=click.Path(path_type=Path), default=None,
+                              callback=_standard_output,
+                              help="File to write ('-' or none: standard output).")
+
+
 @main.group("export")
 def export_group() -> None:
     """Write content in another program's format."""
@@ -669,8 +680,7 @@ def export_group() -> None:
 @export_group.command("trf")
 @click.argument("event_dir", type=click.Path(path_type=Path))
 @click.option("--section", "section_id", default="", help="Section id (if several).")
-@click.option("--output", "-o", type=click.Path(path_type=Path), default=None,
-              help="File to write (default: standard output).")
+@_export_output
 @click.option("--format", "version", type=click.Choice(["trf16", "trf2026"]), default=None,
               help="TRF16 (the default) or TRF-2026, for an event that keeps no imported TRF records "
                    "(those are written back in their file's version).")
@@ -717,8 +727,7 @@ def _one_section(event_dir: Path, section_id: str) -> tuple[Event, Section]:
 @export_group.command("h9")
 @click.argument("event_dir", type=click.Path(path_type=Path))
 @click.option("--section", "section_id", default="", help="Section id (if several).")
-@click.option("--output", "-o", type=click.Path(path_type=Path), default=None,
-              help="File to write (default: standard output).")
+@_export_output
 def export_h9_command(event_dir: Path, section_id: str, output: Path | None) -> None:
     """Write a go section of EVENT_DIR as the EGF's h9 results table (ISO-8859-15), for the EGD."""
     from site_builder.goformats.h9 import club_warnings, export_h9
@@ -729,8 +738,7 @@ def export_h9_command(event_dir: Path, section_id: str, output: Path | None) -> 
 @export_group.command("aga")
 @click.argument("event_dir", type=click.Path(path_type=Path))
 @click.option("--section", "section_id", default="", help="Section id (if several).")
-@click.option("--output", "-o", type=click.Path(path_type=Path), default=None,
-              help="File to write (default: standard output).")
+@_export_output
 def export_aga_command(event_dir: Path, section_id: str, output: Path | None) -> None:
     """Write a go section of EVENT_DIR as the AGA's results file (TOURNEY, PLAYERS, GAMES)."""
     from site_builder.goformats.aga import export_aga
@@ -741,8 +749,7 @@ def export_aga_command(event_dir: Path, section_id: str, output: Path | None) ->
 @export_group.command("opengotha")
 @click.argument("event_dir", type=click.Path(path_type=Path))
 @click.option("--section", "-s", "section_id", default="", help="Section id (if several).")
-@click.option("--output", "-o", type=click.Path(path_type=Path), default=None,
-              help="File to write (default: standard output).")
+@_export_output
 def export_opengotha_command(event_dir: Path, section_id: str, output: Path | None) -> None:
     """Write a go section of EVENT_DIR as OpenGotha's tournament file (XML, UTF-8)."""
     from site_builder.opengotha.write import export_opengotha, export_warnings

@@ -6,6 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from site_builder.cli import main
@@ -98,3 +99,19 @@ def test_new_offers_only_the_regulations_it_starts() -> None:
     assert "(xiangqi-national-individual,xiangqi-team-swiss,shogi-student-league;" in shown
     refused = CliRunner().invoke(main, ["new", "x", "--regulation", "gomoku-staged-swiss"])
     assert refused.exit_code == 2 and "is not one of" in refused.output
+
+
+@pytest.mark.parametrize("command, event", [
+    ("trf", "tests/fixtures/fide-open"), ("h9", "tests/fixtures/go-open"), ("aga", "tests/fixtures/go-open"),
+    ("opengotha", "content/2026-go-mcmahon")])
+def test_an_export_to_dash_writes_standard_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                  command: str, event: str) -> None:
+    """docs/commands.md: every export writes to standard output, or to `-o FILE`; `-o -` is standard
+    output, as the option's help says, never a file named `-`."""
+    monkeypatch.chdir(tmp_path)
+    fixture = str(ROOT / event)
+    plain = CliRunner().invoke(main, ["export", command, fixture])
+    dash = CliRunner().invoke(main, ["export", command, fixture, "-o", "-"])
+    assert plain.exit_code == dash.exit_code == 0, dash.output
+    assert dash.stdout_bytes == plain.stdout_bytes and plain.stdout_bytes
+    assert "wrote" not in dash.output and not (tmp_path / "-").exists()

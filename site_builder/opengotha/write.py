@@ -65,9 +65,7 @@ def export_opengotha(event: Event, section: Section) -> str:
                                   "runningMode": "SAL"},
                   close=False),
              "    <Players>"]
-    withdrawn = section.field_changes.withdrawn
-    lines += [_tag("Player", _player(p, keys[p.key], section, withdrawn.get(number(p.key))), 8)
-              for p in players]
+    lines += [_tag("Player", _player(p, keys[p.key], section), 8) for p in players]
     lines += ["    </Players>", "    <Games>"]
     lines += [_tag("Game", _game(g, keys), 8) for g in sorted(games, key=lambda g: (g.round, g.table))]
     lines += ["    </Games>", "    <ByePlayers>"]
@@ -184,17 +182,18 @@ def _rank(value: int) -> str:
     return str(GoRank(value)).upper()
 
 
-def _player(player: GoPlayer, key: str, section: Section, withdrawn_after: int | None) -> dict[str, str]:
-    """The player's attributes; a player who withdrew takes part in no round after."""
+def _player(player: GoPlayer, key: str, section: Section) -> dict[str, str]:
+    """The player's attributes; `participating` has a 0 for each round the player is absent from,
+    after a withdrawal and before a late entry's first round (`FieldChanges.outside`)."""
     content = section.player(number(player.key))
-    gone = withdrawn_after if withdrawn_after is not None else MAX_ROUNDS
+    changes = section.field_changes
     rank = str(content.rank).upper() if content.rank else _rank(player.rank)
     written = {} if content_name(player) == content.name else {AS_WRITTEN: content.name}
     return written | {
             "agaExpirationDate": "", "agaId": str(content.fields.get("aga_id", "")), "club": player.club,
             "country": player.country, "egfPin": str(content.fields.get("egd_pin", "")), "ffgLicence": "",
             "ffgLicenceStatus": "", "firstName": player.first_name, "grade": rank, "name": player.name,
-            "participating": "".join("0" if r in player.absent or r > gone else "1"
+            "participating": "".join("0" if r in player.absent or changes.outside(content.number, r) else "1"
                                      for r in range(1, MAX_ROUNDS + 1)),
             "rank": rank, "rating": str(player.rating), "ratingOrigin": "", "registeringStatus": "FIN",
             "smmsCorrection": str(player.smms_correction)}

@@ -233,7 +233,8 @@ def _marked(name: str, row: dict[str, Any], t: Labels) -> str:
 
 
 def crosstable_lines(cross: dict[str, Any], t: Labels) -> Lines:
-    """Header and rows of a crosstable in the order of places: place, number, name, the optional
+    """Header and rows of a crosstable in the order of places: place, number, name (marked as the
+    standings mark it: withdrawn, late entry, explained by the crosstable's `legend`), the optional
     columns, a cell per round (`12W1`, a forfeit `12W+`) and the points (the tiebreaks are the
     standings' above it)."""
     columns = cross["columns"]
@@ -241,7 +242,8 @@ def crosstable_lines(cross: dict[str, Any], t: Labels) -> Lines:
     points = cross.get("points_heading") or t.points  # MMS, NBW: as the standings name them
     table = [[t.place, t.number, t.name, *(c["label"] for c in columns), *rounds, points]]
     for row in cross["rows"]:
-        table.append([row["place"], str(row["player"]["number"]), clip(row["player"]["name"]),
+        name = _marked(clip(row["player"]["name"]), row, t)
+        table.append([row["place"], str(row["player"]["number"]), name,
                       *_column_texts(row, columns), *(cell["text"] for cell in row["cells"]), row["points"]])
     sides = "".join("r" if c["num"] else "l" for c in columns)
     return align(table, f"rrl{sides}" + "l" * len(rounds) + "r")

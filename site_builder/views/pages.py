@@ -37,14 +37,16 @@ def all_event_pages(event: Event, results: EventResults, pdfs: bool = True, site
     each linking the site's home in its language (`site_language`: the site's, whose home is
     `index.html`; "": the event's)."""
     primary = event_pages(event, results, pdfs)
-    pages = _link_home(primary, home_path(site_language or event.language, event.language))
+    home = home_path(site_language or event.language, event.language)
+    versions = {event.language: _link_home(primary, home)}
     for language in event.translations.languages:  # the same event with the labels of another language
         variant = _link_home(event_pages(in_language(event, language), results, pdfs),
                              home_path(site_language or event.language, language))
         for page in variant:  # names and clubs as written: in the event's language (`as_written`)
             page.context["written_language"] = event.language
-        pages.extend(_link_languages(event, primary, variant, language))
-    return pages
+        versions[language] = variant
+    _link_languages(event, versions)
+    return [page for pages in versions.values() for page in pages]
 
 
 def _link_home(pages: list[Page], home: str) -> list[Page]:
@@ -55,20 +57,24 @@ def _link_home(pages: list[Page], home: str) -> list[Page]:
     return list(pages)
 
 
-def _link_languages(event: Event, primary: list[Page], variant: list[Page], language: str) -> list[Page]:
-    """Give each page a link to its counterpart in the other language (and back)."""
+def _link_languages(event: Event, versions: dict[str, list[Page]]) -> None:
+    """Give each page (not a PDF) a link to its counterpart in every other language of `versions`
+    (the event's pages by language, its own language first), in that order."""
+    for language, pages in versions.items():
+        others = [code for code in versions if code != language]
+        for page in pages:
+            if not page.pdf:
+                page.context["alternates"] = [
+                    {"label": Labels(other).lang_name, "url": _counterpart(event, page.path, language, other),
+                     "lang": other} for other in others]
+
+
+def _counterpart(event: Event, path: str, language: str, other: str) -> str:
+    """The path of the page at `path` (in `language`) in the event's `other` language: the event's
+    own language's pages under `<slug>/`, each other's under `<slug>/<language>/`."""
     prefix = f"{event.slug}/"
-    for page in primary:
-        if not page.pdf:
-            other = prefix + language + "/" + page.path[len(prefix):]
-            page.context.setdefault("alternates", []).append(
-                {"label": Labels(language).lang_name, "url": other, "lang": language})
-    for page in variant:
-        if not page.pdf:
-            original = prefix + page.path[len(prefix) + len(language) + 1:]
-            page.context["alternates"] = [{"label": Labels(event.language).lang_name, "url": original,
-                                           "lang": event.language}]
-    return variant
+    rest = path[len(prefix):] if language == event.language else path[len(prefix) + len(language) + 1:]
+    return prefix + rest if other == event.language else f"{prefix}{other}/{rest}"
 
 
 def event_pages(event: Event, results: EventResults, pdfs: bool = True) -> list[Page]:

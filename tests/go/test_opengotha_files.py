@@ -56,6 +56,22 @@ def test_the_example_exports_and_re_imports_to_the_same_event(tmp_path: Path) ->
         assert (after.byes, after.absent) == (before.byes, before.absent)
 
 
+def test_a_late_entry_takes_no_part_in_the_rounds_before_it_entered(tmp_path: Path) -> None:
+    """docs/go.md, Export: `participating` has a 0 for each round the player is absent from; a late
+    entry (first paired in round 2) is absent from round 1, and the import reads it back so."""
+    directory = tmp_path / "event"
+    shutil.copytree(EXAMPLE, directory)
+    first = directory / "open" / "rounds" / "01.yaml"
+    text = first.read_text(encoding="utf-8")
+    game = '  - {board: 20, first: "Lambert, Émile", second: "Zieliński, Agnieszka", result: "B+R", ' \
+        'handicap: 0, komi: 6.5}\n'
+    first.write_text(text.replace(game, "") + 'absent: ["Lambert, Émile"]\n', encoding="utf-8")
+    assert loaded(directory)[1].field_changes.entered == {40: 2}
+    xml, again = round_trip(tmp_path, directory)
+    assert 'name="Zieliński" participating="01111111111111111111"' in xml
+    assert set(loaded(again)[1].rounds[0].absent) == {*loaded(directory)[1].rounds[0].absent, 40}
+
+
 def test_the_export_is_the_same_every_time_and_names_the_forfeit_by_default(tmp_path: Path) -> None:
     xml, _ = round_trip(tmp_path, EXAMPLE)
     assert xml == export_opengotha(*loaded(EXAMPLE))

@@ -61,3 +61,28 @@ def test_a_late_entry_is_marked_from_its_first_round(tmp_path: Path, small_event
     assert "late entry" not in _page(tmp_path / "out", "cup/open/standings-01.html").split("<main")[-1]
     assert "<dt>Entry</dt><dd class=\"strong\">entered in round 2</dd>" in \
         _page(tmp_path / "out", "cup/open/players/5.html")
+
+
+def test_the_printed_crosstable_marks_withdrawals_and_late_entries_with_their_legend(tmp_path: Path,
+                                                                                      small_event) -> None:
+    """docs/content.md: a player who withdrew or entered late is marked in standings and crosstable,
+    explained below the table; the last bulletin prints the crosstable as the web page shows it."""
+    content = tmp_path / "content"
+    event = small_event(content / "cup", name="Cup", language="en")
+    yaml = event / "event.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("rounds: 7", "rounds: 2"), encoding="utf-8")
+    players = event / "open" / "players.yaml"
+    players.write_text(players.read_text(encoding="utf-8") + "  - {number: 5, name: Late Comer}\n",
+                       encoding="utf-8")
+    rounds = event / "open" / "rounds"
+    first = (rounds / "01.yaml").read_text(encoding="utf-8").replace('"?"', '"1-0"')
+    (rounds / "01.yaml").write_text(first + "withdrawn: [4]\n", encoding="utf-8")
+    (rounds / "02.yaml").write_text('round: 2\ngames:\n  - [1, 1, 5, "1-0"]\n  - [2, 2, 3, "0-1"]\n',
+                                    encoding="utf-8")
+    build_site(content, tmp_path / "out", pdf=True)
+    pdf = tmp_path / "out" / "cup" / "open" / "bulletin-round-02.pdf"
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    crosstable = " ".join(text.split("Crosstable")[-1].split())
+    assert "Late Comer (late entry)" in crosstable and "Player Four (withdrew)" in crosstable
+    assert "late entry: joined after round 1" in crosstable and "withdrew:" in crosstable

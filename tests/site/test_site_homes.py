@@ -100,3 +100,24 @@ def test_a_name_the_event_gives_in_its_own_language_only_says_which(tmp_path: Pa
     assert '<a href="../bei/en/open/round-01.html" lang="zh-CN">公开组</a>' in english
     assert '<span lang="zh-CN">杭州棋院</span>' in english
     assert '<a href="../bei/en/index.html">The Bei Cup</a>' in english
+
+
+def test_every_page_of_a_three_language_event_links_each_other_language(tmp_path: Path, small_event) -> None:
+    """docs/content.md, `languages:`: every page links its counterpart in each other language of
+    the event (hreflang), the second-language pages one another as well as the first."""
+    content = tmp_path / "content"
+    small_event(content / "cup", name="Cup", language="en")
+    event = content / "cup" / "event.yaml"
+    event.write_text(event.read_text(encoding="utf-8") + "languages: [zh, ja]\n", encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(content, out, pdf=False)
+
+    def links(page: str) -> list[tuple[str, str]]:
+        html = (out / page).read_text(encoding="utf-8")
+        return re.findall(r'class="lang" href="([^"]+)" hreflang="(\w+)"', html)
+
+    assert links("cup/open/round-01.html") == [("../zh/open/round-01.html", "zh"),
+                                               ("../ja/open/round-01.html", "ja")]
+    assert links("cup/zh/open/round-01.html") == [("../../open/round-01.html", "en"),
+                                                  ("../../ja/open/round-01.html", "ja")]
+    assert links("cup/ja/index.html") == [("../index.html", "en"), ("../zh/index.html", "zh")]
