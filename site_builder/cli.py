@@ -698,11 +698,7 @@ def export_trf_command(event_dir: Path, section_id: str, output: Path | None, ve
     if event.trf.get("ranks") and not columns_kept(event, section):
         click.echo("note: the results changed since the import: the points and rank columns are "
                    "computed by bulletin (none are kept from the file)", err=True)
-    if output is None:
-        click.echo(text, nl=False)
-    else:
-        output.write_text(text, encoding="utf-8")
-        click.echo(f"wrote {output}", err=True)
+    _write_export(output, text.encode("utf-8"))
 
 
 def _one_section(event_dir: Path, section_id: str) -> tuple[Event, Section]:
@@ -776,11 +772,22 @@ def _write_go_export(event_dir: Path, section_id: str, output: Path | None,
         _fail(str(error))
     except ContentError as error:
         _report(error)
+    _write_export(output, data)
+
+
+def _write_export(output: Path | None, data: bytes) -> None:
+    """An export's bytes to `output` (its folder made where missing), or to standard output; a file
+    that cannot be written is refused in one line."""
     if output is None:
         sys.stdout.buffer.write(data)
-    else:
+        return
+    try:
+        output.parent.mkdir(parents=True, exist_ok=True)
         output.write_bytes(data)
-        click.echo(f"wrote {output}", err=True)
+    except OSError as error:
+        _fail(f"{output}: cannot be written: {error.strerror or error} (hint: give a file in a folder "
+              "you may write to, or '-' for standard output)")
+    click.echo(f"wrote {output}", err=True)
 
 
 def _codec(encoding: str | None) -> str | None:

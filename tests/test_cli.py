@@ -115,3 +115,21 @@ def test_an_export_to_dash_writes_standard_output(tmp_path: Path, monkeypatch: p
     assert plain.exit_code == dash.exit_code == 0, dash.output
     assert dash.stdout_bytes == plain.stdout_bytes and plain.stdout_bytes
     assert "wrote" not in dash.output and not (tmp_path / "-").exists()
+
+
+@pytest.mark.parametrize("command, event", [("trf", "tests/fixtures/fide-open"),
+                                            ("h9", "tests/fixtures/go-open")])
+def test_an_export_makes_its_files_folder_and_says_in_one_line_what_it_cannot_write(
+        tmp_path: Path, command: str, event: str) -> None:
+    """An export's `-o FILE` in a folder not made yet makes it, as `build -o` does; a file that cannot
+    be written is one line with a hint, never a traceback."""
+    fixture = str(ROOT / event)
+    target = tmp_path / "exports" / "round" / f"x.{command}"
+    made = CliRunner().invoke(main, ["export", command, fixture, "-o", str(target)])
+    assert made.exit_code == 0 and target.read_bytes() == CliRunner().invoke(
+        main, ["export", command, fixture]).stdout_bytes, made.output
+    (tmp_path / "file").write_text("", encoding="utf-8")
+    refused = CliRunner().invoke(main, ["export", command, fixture, "-o", str(tmp_path / "file" / "x")])
+    assert refused.exit_code == 2, refused.output
+    (line,) = [line for line in refused.output.splitlines() if line.startswith("error:")]
+    assert "cannot be written" in line and "(hint:" in line, refused.output
