@@ -131,3 +131,28 @@ def test_a_round_kept_as_played_after_a_correction_is_said_so_not_changed_by_han
         assert "by hand" not in page
         assert "Scoregroups" not in page  # no groups read from results the round was not paired from
     assert "kept as played" not in _text(site / "round-02-why.html")
+
+
+@pytest.mark.parametrize("system", ["lim", "burstein"])
+def test_a_breach_naming_players_of_two_tables_is_said_beside_each(tmp_path: Path, system: str) -> None:
+    """The QA repro: round 3's boards 1 and 2 swap their second players, so the criterion broken
+    names players of both tables; docs/commands.md ("each one broken, said again beside the bye or
+    each table whose player it names"): it is said beside both, and each says it is not the
+    engine's pair (the Burstein page compares with the engine as the Lim page does)."""
+    content = tmp_path / "content"
+    folder = _generated(content, system, 10, 4, seed=2)
+    (folder / "04.yaml").unlink()
+    path = folder / "03.yaml"
+    text = path.read_text(encoding="utf-8")
+    (one, white_1, black_1), (two, white_2, black_2) = GAME.findall(text)[:2]
+    for board, white, black, other in ((one, white_1, black_1, black_2), (two, white_2, black_2, black_1)):
+        text = text.replace(f'[{board}, "{white}", "{black}", ', f'[{board}, "{white}", "{other}", ', 1)
+    path.write_text(text, encoding="utf-8")
+    (line,), _ = verify(content, 3)
+    assert line.differs
+    page = _text(_built(content) / "round-03-why.html")
+    for board in (1, 2):
+        beside = _table(page, board)
+        assert line.text.split("; ")[0] in beside
+        assert "not the engine's pair: set by hand" in beside
+    assert line.text.split("; ")[0] not in _table(page, 3)
