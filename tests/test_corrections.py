@@ -277,6 +277,33 @@ def test_a_knockout_correction_kept_as_played_places_players_by_the_bracket_as_p
     assert sum(out == "Round 1" for _, out in rows.values()) == 4
 
 
+def test_a_knockout_correction_kept_as_played_marks_who_went_on_on_every_page(tmp_path: Path) -> None:
+    """docs/systems.md, Knockout sections: the corrected score stays, but the match's winner mark
+    (bracket, round page, player card) follows the bracket as played, as the placings do, and the
+    match says its result was corrected after the next round was paired."""
+    content = knockout_played(tmp_path)
+    one = content / "ko" / "open" / "rounds" / "01.yaml"
+    text = one.read_text(encoding="utf-8")
+    went_on, corrected_winner = re.findall(r'- \["([^"]+)", "([^"]+)", "1-0"\]', text)[0]
+    one.write_text(text.replace('"1-0"]', '"0-1"]', 1), encoding="utf-8")  # now 0.5:1.5
+    assert bulletin("pair", str(content), "--accept", "2")[0] == 0
+    code, out = bulletin("build", str(content), "-o", str(tmp_path / "out"), "--no-pdf")
+    assert code == 0, out
+    site = tmp_path / "out" / "ko" / "open"
+    said = "the result was corrected after the next round was paired: the bracket goes on as played"
+    bracket = (site / "bracket.html").read_text(encoding="utf-8")
+    start = bracket.index('<li class="bracket-match"')
+    first = bracket[start:bracket.index("</li>", start)]
+    assert re.search(rf'class="bracket-player won"><a [^>]+>{re.escape(went_on)}</a>', first)
+    assert f">{corrected_winner}</a><span" not in first and said in first
+    round_page = (site / "round-01.html").read_text(encoding="utf-8")
+    match = round_page[round_page.index('id="match-1"'):round_page.index('id="match-2"')]
+    assert f"<strong>{went_on}</strong> advances" in match and said in match
+    assert "0.5:1.5" in match  # the corrected score stays
+    assert "Decided by" not in match
+    assert f"<strong>{corrected_winner}</strong>" not in match
+
+
 def test_a_correction_that_bars_played_challenges_is_one_line_and_pair_accept_keeps_them(tmp_path: Path
                                                                                           ) -> None:
     """Seed 000 六.3 and docs/systems.md, the shogi league's challenges: a result of group A's round 4

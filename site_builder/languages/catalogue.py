@@ -83,6 +83,12 @@ class Catalogue:
         forms, category = self.plurals[key], Locale.parse(self.tag, sep="-").plural_form(count)
         return forms[min(self.plural_categories.index(category), len(forms) - 1)]
 
+    def formatted(self, key: str, values: Mapping[str, object]) -> str:
+        """The message `key` filled with `values`; a plural message (`msgid_plural`) in the form for
+        the count its value `n` gives ("has 2 upfloaters where 1 suffices")."""
+        text = self.plural(key, int(str(values["n"]))) if key in self.plurals else self.labels[key]
+        return text.format(**values)
+
 
 def read(path: Path) -> Catalogue:
     """The catalogue of the language `path` holds (`<code>.po`): Babel reads the file once, its

@@ -18,7 +18,8 @@ _DETAILS = {"lot": "placement.{}"}
 @dataclass(frozen=True)
 class Reason:
     """One note of a pairing: the catalogue key of its sentence (`fallback` where the catalogue has
-    none), the values the sentence names, and the values that are themselves words of the catalogue
+    none; a plural message takes its form by `n`, the count of the players it names), the values the
+    sentence names, and the values that are themselves words of the catalogue
     (name → key, the value as it is where the catalogue has no such key)."""
 
     key: str
@@ -41,7 +42,8 @@ def warned(pairing: Pairing) -> list[Reason]:
 def reason(note: Note, name: Callable[[int], str]) -> Reason:
     """A note as its catalogue sentence's key and values, each player named by `name`."""
     names = [name(n) for n in note.players]
-    values = (("kind", note.kind), ("players", ", ".join(names)), ("detail", note.detail),
-              ("a", names[0] if names else ""), ("b", names[1] if len(names) > 1 else ""))
+    values = (("kind", note.kind), ("players", ", ".join(names)), ("n", str(len(names))),
+              ("detail", note.detail), ("a", names[0] if names else ""),
+              ("b", names[1] if len(names) > 1 else ""))
     worded = (("detail", _DETAILS[note.kind].format(note.detail)),) if note.kind in _DETAILS else ()
     return Reason(f"note.{note.kind}", (*values, *note.values), (*worded, *note.words))

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 
-from site_builder.engine.knockout import KnockoutRound, Placing, main_players, placings, violations
+from site_builder.engine.knockout import (
+    KnockoutRound,
+    Placing,
+    main_players,
+    match_result,
+    placings,
+    violations,
+    went_on,
+)
 from site_builder.engine.league_event import qualifiers
 from site_builder.engine.scoring import Records
 from site_builder.errors import Problems
@@ -51,13 +59,27 @@ def refuse_prizes(event: Event, section: Section, problems: Problems) -> None:
                      "remove 'prizes:' from the section; its placing table gives the places")
 
 
+def _went_on(results: Computed) -> dict[tuple[int, int], tuple[int, int] | None]:
+    """(winner, loser) of each match of the section's rounds as the bracket was played on, by
+    (round, board): `went_on`, which the placings follow too (None: not decided yet)."""
+    section = results.section
+    rounds = {rnd.number: rnd for rnd in section.rounds}
+    return {(rnd.number, match.board): went_on(match, match_result(match, section.scoring),
+                                               rounds.get(rnd.number + 1))
+            for rnd in section.rounds for match in KnockoutRound.of(rnd).matches}
+
+
+#: Who went on from each match, by (round, board).
+WENT_ON = Extra("went_on", _went_on)
+
+
 class Knockout(NewDefaults, System):
     generated = Profile(decisive=True, swiss=False)
     name = "knockout"
     new_note = "knockout with tiebreak games, drawn by 'bulletin pair'"
     pairing = PairingRules(keeps_apart=False, leaves_out=False, rematches=True, numbering="seeding")
     ranking = Ranking(ranked=False)
-    extras = (PLACINGS, PLACING_OF)
+    extras = (PLACINGS, PLACING_OF, WENT_ON)
     page_set = "site_builder.views.knockout:PAGES"
     round_file = KNOCKOUT
 

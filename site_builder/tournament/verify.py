@@ -226,7 +226,7 @@ def _round(event: Event, section: Section, index: int, rnd: Round, where: str, n
     own checker (`RuleChecked`) has the round checked rule by rule instead."""
     note, why = notes
     if isinstance(system_of(section), RuleChecked):
-        return _rules(section, index, rnd, (where, note), words)
+        return _rules(section, index, rnd, (where, note), words, event.language)
     try:
         pairing = paired_again(section, index, event)
     except SeedMissing:
@@ -268,8 +268,8 @@ class RuleChecked(Protocol):
         ...
 
 
-def _rules(section: Section, index: int, rnd: Round, line: tuple[str, str], words: Mapping[str, str]
-           ) -> Verdict:
+def _rules(section: Section, index: int, rnd: Round, line: tuple[str, str], words: Mapping[str, str],
+           language: Language) -> Verdict:
     """Round `rnd` checked against its system's criteria: each one it breaks, named with its article;
     `line` is where the line is about and what it says of the round whatever is found (`_round`)."""
     where, note = line
@@ -278,16 +278,16 @@ def _rules(section: Section, index: int, rnd: Round, line: tuple[str, str], word
     found = round_breaches(section, index, system.breaches)
     if not found:
         return Verdict(where, True, words["verify.rules_hold"] + note, by_rules=True)
-    said = "; ".join(_breach(section, breach, words) for breach in found)
+    said = "; ".join(_breach(section, breach, words, language) for breach in found)
     if _kept(section, rnd):
         return _kept_verdict(where, rnd, said, words, by_rules=True)
     return Verdict(where, False, said + note + _recorded(rnd, words), by_rules=True)
 
 
-def _breach(section: Section, breach: Breach, words: Mapping[str, str]) -> str:
+def _breach(section: Section, breach: Breach, words: Mapping[str, str], language: Language) -> str:
     """A criterion broken, in words: `C1 (C.04.4.1 art. 2.2) broken: A and B have met before`."""
     names = {chr(ord("a") + i): section.player(number).name for i, number in enumerate(breach.players)}
-    what = words[breach.message].format(**names, **dict(breach.values))
+    what = catalogue(language).formatted(breach.message, {**names, **dict(breach.values)})
     return words["verify.breach"].format(criterion=breach.criterion, article=breach.article, what=what)
 
 

@@ -66,6 +66,9 @@ class Labels:
         return self.catalogue.tag
 
     def __call__(self, key: str, **values: object) -> str:
+        """The message `key` filled with `values`; a plural message in the form for the count `n`."""
+        if key in self.catalogue.plurals:
+            return self.catalogue.formatted(key, values)
         text = self._labels[key]
         return text.format(**values) if values else text
 

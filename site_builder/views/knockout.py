@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from site_builder.engine.knockout import SLOW_GAMES, KnockoutRound, Placing
+from site_builder.engine.knockout import SLOW_GAMES, KnockoutRound, MatchResult, Placing
 from site_builder.model import Event, GameKind, Match, Outcome, Player, Round, Section
 from site_builder.regulations import preset_for
-from site_builder.systems.knockout import PLACING_OF, PLACINGS
+from site_builder.systems.knockout import PLACING_OF, PLACINGS, WENT_ON
 from site_builder.views import columns as cols
 from site_builder.views.field_changes import legend
 from site_builder.views.games import round_pgn_link
@@ -33,9 +33,24 @@ def match_score(data: SectionData, slow_points: tuple[int, int] | None) -> str:
     return "" if slow_points is None else f"{data.pts(slow_points[0])}:{data.pts(slow_points[1])}"
 
 
+def advancing(data: SectionData, round_number: int, match: Match,
+              result: MatchResult) -> tuple[int | None, bool]:
+    """The player a match's line marks as its winner: who went on as the bracket was played
+    (`WENT_ON`, as the placings have it), and whether the match's result, corrected after the next
+    round was paired, names the other player."""
+    played = data.results.extra(WENT_ON)
+    key = (round_number, match.board)
+    if key not in played:  # a provisional round: its result's winner
+        return result.winner, False
+    sides = played[key]
+    winner = sides[0] if sides else None
+    return winner, result.winner is not None and winner != result.winner
+
+
 def match_view(data: SectionData, round_number: int, match: Match) -> dict[str, Any]:
     t, controls = data.labels, time_controls(data)
     result = data.results.match_result(round_number, match)
+    winner, corrected = advancing(data, round_number, match, result)
     a, b = match.players
     games = [{
         "kind": t("kind." + g.kind.value),
@@ -53,10 +68,12 @@ def match_view(data: SectionData, round_number: int, match: Match) -> dict[str, 
         # a match won by forfeit shows no slow-game score: its games were not played
         "score": "" if result.by_forfeit else match_score(data, result.slow_points),
         "forfeit": result.by_forfeit,
-        "winner": data.ref(result.winner) if result.winner else None,
+        "winner": data.ref(winner) if winner else None,
+        "corrected": t.ko_corrected if corrected else "",
         # a placement match decides a place; the others send their winner on
         "winner_label": t.wins_match if match.placement in DECIDES_PLACE else t.advances,
-        "decided_by": t("kind." + result.decided_by.value) if result.decided_by else "",
+        # the bracket, not the games, sent on the player of a result corrected since
+        "decided_by": t("kind." + result.decided_by.value) if result.decided_by and not corrected else "",
         "games": games,
     }
 
@@ -77,7 +94,7 @@ def bracket(data: SectionData, rounds: list[Round]) -> list[dict[str, Any]]:
             matches.append({"board": view["board"], "placement": view["placement"] if match.placement else "",
                             "players": [{**p, "won": p["number"] == winner} for p in view["players"]],
                             "score": view["score"], "decided_by": view["decided_by"],
-                            "forfeit": view["forfeit"]})
+                            "forfeit": view["forfeit"], "corrected": view["corrected"]})
         out.append({"n": rnd.number, "url": data.round_url(rnd.number), "field": data.results.field(rnd),
                     "provisional": rnd is data.preview, "matches": matches})
     return out

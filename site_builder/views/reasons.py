@@ -11,10 +11,14 @@ from site_builder.pairing.explain import Reason
 
 def said(reasons: Iterable[Reason], language: str) -> list[str]:
     """One sentence per reason, in `language`."""
-    labels = catalogue(language).labels
+    words = catalogue(language)
+    labels = words.labels
     lines = []
     for reason in reasons:
         values = dict(reason.values)
         values.update((name, labels.get(key, values[name])) for name, key in reason.worded)
-        lines.append(labels.get(reason.key, reason.fallback).format(**values))
+        if reason.key in words.plurals:  # by the count of the players it names (`n`)
+            lines.append(words.formatted(reason.key, values))
+        else:
+            lines.append(labels.get(reason.key, reason.fallback).format(**values))
     return lines

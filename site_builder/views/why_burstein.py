@@ -1,8 +1,8 @@
 """The page "Why these pairings?" of a FIDE Burstein round (`pairing_why.py`): a seeding round is
 said to be the Dutch system's; after the seeding rounds, each bracket's players in the order of their
 Index (art. 1.8) with those who floated out of it, each table's scores and the article of C.04.4.2
-§5.2 that gave its colours (or that they are not its colours), the bye, and what the Burstein
-checker finds of the round, as `bulletin verify` says it."""
+§5.2 that gave its colours (or that they are not its colours) and whether the engine pairs it, the
+bye, and what the Burstein checker finds of the round, as `bulletin verify` says it."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def burstein_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
         lines = why_swiss.naming(data, why.breaches, [why.bye]) or [t.why_b_bye]
         bye = {"player": data.ref(why.bye), "lines": lines}
     return why_swiss.page(data, why.number, why.left_out, intro=t.why_intro_burstein, notes=notes,
-                          breaches=why.breaches,
+                          changed=[] if why.engine_found else [t.why_d_no_engine], breaches=why.breaches,
                           groups=[_group(data, why, b) for b in why.brackets], bye=bye,
                           tables=[_table(data, why, table) for table in why.tables])
 
@@ -55,5 +55,7 @@ def _table(data: SectionData, why: RoundWhy, table: TableWhy) -> dict[str, Any]:
     if not why.seeding:
         rule = t(f"why_b_rule.{table.rule}")
         reasons.append(rule if table.by_rule else t("why_d_rule_not", rule=rule))
+    if not table.as_engine:
+        reasons.append(t.why_not_engine)
     reasons += why_swiss.naming(data, why.breaches, [white.number, black.number])
     return why_swiss.table(data, table.board, white.number, black.number, reasons)

@@ -2,7 +2,8 @@
 `why_burstein`, `why_lim`, `why_double_swiss`): the page's one shape, a pairing score in the
 section's points, a table's two sides and the line that says how their scores met, and for a system
 with its own checker what `bulletin verify` finds of the round, in its words: every criterion
-holds, or each one broken, said once for the round and again beside the bye or the table it names.
+holds, or each one broken, said once for the round and again beside the bye or each table whose
+player it names.
 Each system's view puts its own reasons in words and hands them here."""
 
 from __future__ import annotations
@@ -50,11 +51,10 @@ def breach(data: SectionData, found: Breach) -> str:
 
 
 def naming(data: SectionData, breaches: Sequence[Breach], players: Sequence[int]) -> list[str]:
-    """The criteria broken that name one of `players` (the bye's player) or, of two, only them (a
-    table's), in `bulletin verify`'s words."""
+    """The criteria broken that name one of `players` (the bye's player, or a table's two), in
+    `bulletin verify`'s words: a criterion naming players of two tables is said beside each."""
     mine = set(players)
-    return [breach(data, b) for b in breaches
-            if b.players and (set(b.players) <= mine if len(mine) > 1 else bool(mine & set(b.players)))]
+    return [breach(data, b) for b in breaches if mine & set(b.players)]
 
 
 def points(data: SectionData, half_points: int) -> str:

@@ -141,7 +141,7 @@ def test_after_half_his_games_a_withdrawn_player_s_forfeits_count(tmp_path: Path
     (event / "event.yaml").write_text((event / "event.yaml").read_text(encoding="utf-8")
                                       .replace("game: chess", "game: chess\nlanguage: en"), encoding="utf-8")
     text = pair_next(event).text  # table of 6, round 4: 6-5 1-4 2-3
-    assert '[2, "P1", "P4", "+:-"]' in text and "P4 (#4) lose their scheduled games by forfeit" in text
+    assert '[2, "P1", "P4", "+:-"]' in text and "P4 (#4) loses their scheduled games by forfeit" in text
     (event / "rounds" / "04.yaml").write_text(text.replace('"?"', '"1-0"'), encoding="utf-8")
     rows = _table(event, upto=4)
     points = {player: pts for _, player, pts in rows}

@@ -229,7 +229,7 @@ def test_the_pairing_notes_name_the_float_and_only_a_withdrawal_between_the_game
     said = ok("pair", str(content))
     noted = [line for line in said.splitlines() if line.startswith("# withdrawn:")]
     number = white.split()[-1]
-    assert noted == [f"# withdrawn: {white} (#{number}) lose their scheduled games by forfeit"], said
+    assert noted == [f"# withdrawn: {white} (#{number}) loses their scheduled games by forfeit"], said
     assert f'"{black}", "{white}", "+:-"]' in (rounds / "04.yaml").read_text(encoding="utf-8")
 
 

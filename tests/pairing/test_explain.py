@@ -28,3 +28,13 @@ def test_the_views_put_them_in_words_of_each_language() -> None:
     assert said(found, "en") == ["bye: Cy (#3)", "down-float: Ann (#1) meets Bo (#2) of a lower score group",
                                  "lot: Final", "unheard-of: Cy (#3)"]  # a note no catalogue knows: as it is
     assert said(found, "zh")[1:3] == ["下调：Ann (#1) 与低分组的 Bo (#2) 配对", "抽签：冠亚军决赛"]
+
+
+def test_a_note_on_players_agrees_with_their_count() -> None:
+    """A plural message of the catalogues (`Labels.plural`'s mechanism) takes its form by the count of
+    the players the note names: one player withdrawn "loses", two "lose"; one form in Chinese."""
+    one = reasons(SECTION, Pairing(4, (), notes=(Note("withdrawn", (3,)),)))
+    two = reasons(SECTION, Pairing(4, (), notes=(Note("withdrawn", (2, 3)),)))
+    assert said(one, "en") == ["withdrawn: Cy (#3) loses their scheduled games by forfeit"]
+    assert said(two, "en") == ["withdrawn: Bo (#2), Cy (#3) lose their scheduled games by forfeit"]
+    assert said(one, "zh") == ["已退赛：Cy (#3) 按日程的对局判负（弃权）"]

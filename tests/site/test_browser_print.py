@@ -142,3 +142,35 @@ def test_a_printed_table_breaks_a_word_only_when_it_cannot_fit(browser, example_
                            check=True).stdout.split()
     for club in ("Warszawa", "Kobenhavn", "Stockholm", "Bucuresti"):
         assert club in words, club
+
+
+def test_a_printed_prize_list_keeps_the_prize_s_name_readable(browser, tmp_path: Path) -> None:
+    """A prize shared by four tied players, printed on A4: the prize's name ("Overall · prizes 1–3")
+    keeps a readable width (on one line here) while the winners, a list, wrap between names; it was
+    squeezed to a word a line beside a Winner column on one line."""
+    from click.testing import CliRunner
+
+    from site_builder.build import build_site
+    from site_builder.cli import main
+
+    content = tmp_path / "content"
+    result = CliRunner().invoke(main, ["generate", "-o", str(content / "ev"), "--system", "round-robin",
+                                       "--players", "4", "--seed", "7", "--date", "2026-05-01"])
+    assert result.exit_code == 0, result.output
+    for path in (content / "ev" / "open" / "rounds").glob("*.yaml"):  # every game drawn: all four tie
+        text = path.read_text(encoding="utf-8")
+        path.write_text(re.sub(r'"(1-0|0-1|½-½)"\]', '"½-½"]', text), encoding="utf-8")
+    event = content / "ev" / "event.yaml"
+    event.write_text(event.read_text(encoding="utf-8").replace(
+        "    tiebreaks:", "    prizes:\n      currency: EUR\n      places: [100, 60, 40]\n    tiebreaks:"),
+        encoding="utf-8")
+    build_site(content, tmp_path / "site", pdf=False)
+    context = browser.new_context(viewport={"width": 1100, "height": 800})
+    page = context.new_page()
+    page.goto((tmp_path / "site" / "ev" / "open" / "prizes.html").as_uri())
+    path = tmp_path / "printed.pdf"
+    path.write_bytes(page.pdf(format="A4"))
+    context.close()
+    lines = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True,
+                           check=True).stdout.splitlines()
+    assert any("Overall · prizes 1–3" in line for line in lines), [ln for ln in lines if "Overall" in ln]

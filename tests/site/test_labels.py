@@ -130,6 +130,15 @@ def test_chinese_pages_write_round_numbers_one_way(example_site: Path) -> None:
     assert offenders == []
 
 
+def test_the_chinese_catalogue_writes_round_numbers_one_way() -> None:
+    """"第 1 轮" with spaces in every message, the comments of the round files too (`file.tiebreaks`:
+    the round-1 file's tiebreak line), never "第1轮" (issue 18)."""
+    from site_builder.languages import catalogue
+
+    squeezed = re.compile(r"第\d+轮")
+    assert sorted(key for key, text in catalogue("zh").labels.items() if squeezed.search(text)) == []
+
+
 def test_shared_places_are_written_one_way(example_site: Path) -> None:
     """"9-16" for the losers of a knockout round who share 9th place, as the standings write tied
     places ("2-7"), never "=9" beside them (issue 18)."""

@@ -17,6 +17,7 @@ from click.testing import CliRunner
 
 from site_builder.build import build_site
 from site_builder.cli import main
+from site_builder.languages import catalogue
 from site_builder.tournament.verify import verify
 
 GAME = re.compile(r'^  - \[(\d+), "([^"]+)", "([^"]+)", ', re.M)
@@ -131,3 +132,48 @@ def test_a_round_kept_as_played_after_a_correction_is_said_so_not_changed_by_han
         assert "by hand" not in page
         assert "Scoregroups" not in page  # no groups read from results the round was not paired from
     assert "kept as played" not in _text(site / "round-02-why.html")
+
+
+def _second_players_swapped(root: Path, system: str) -> Path:
+    """The QA repro: a generated event (10 players, 4 rounds, seed 2) whose round 3 has the second
+    players of boards 1 and 2 swapped by hand, round 4 not yet paired."""
+    content = root / "content"
+    folder = _generated(content, system, 10, 4, seed=2)
+    (folder / "04.yaml").unlink()
+    path = folder / "03.yaml"
+    text = path.read_text(encoding="utf-8")
+    (one, white_1, black_1), (two, white_2, black_2) = GAME.findall(text)[:2]
+    for board, white, black, other in ((one, white_1, black_1, black_2), (two, white_2, black_2, black_1)):
+        text = text.replace(f'[{board}, "{white}", "{black}", ', f'[{board}, "{white}", "{other}", ', 1)
+    path.write_text(text, encoding="utf-8")
+    return content
+
+
+@pytest.mark.parametrize("system", ["lim", "burstein"])
+def test_a_breach_naming_players_of_two_tables_is_said_beside_each(tmp_path: Path, system: str) -> None:
+    """Round 3's boards 1 and 2 swap their second players, so the criterion broken names players of
+    both tables; docs/commands.md ("each one broken, said again beside the bye or each table whose
+    player it names"): it is said beside both, and each says it is not the engine's pair (the
+    Burstein page compares with the engine as the Lim page does)."""
+    content = _second_players_swapped(tmp_path, system)
+    (line,), _ = verify(content, 3)
+    assert line.differs
+    page = _text(_built(content) / "round-03-why.html")
+    for board in (1, 2):
+        beside = _table(page, board)
+        assert line.text.split("; ")[0] in beside
+        assert "not the engine's pair: set by hand" in beside
+    assert line.text.split("; ")[0] not in _table(page, 3)
+
+
+def test_a_double_swiss_bracket_with_too_many_upfloaters_is_said_as_the_docs_say_it(tmp_path: Path) -> None:
+    """docs/commands.md's example of a criterion broken ("has 2 upfloaters where 0 suffice"): verify
+    and the page say it so, a plural message of the catalogues, not "needs 0 upfloater(s), not 2"."""
+    content = _second_players_swapped(tmp_path, "double-swiss")
+    (line,), _ = verify(content, 3)
+    said = "C4 (C.04.5 art. 2.3.1) broken: the bracket of 1½ points has 2 upfloaters where 0 suffice"
+    assert line.text.startswith(said)
+    assert said in _text(_built(content) / "round-03-why.html")
+    values = {"score": "2", "published": "3", "best": "1", "n": "1"}
+    assert catalogue("en").formatted("check.double_swiss.upfloaters", values).endswith(
+        "has 3 upfloaters where 1 suffices")

@@ -34,4 +34,4 @@ def round_why(section: Section, recs: Records, number: int) -> RoundWhy:
     absent = {e.number for e in entered} - paired
     pairs = tuple((g.first, g.second) for g in sorted(rnd.games, key=lambda g: g.board))
     return explain_round(entered, absent, section.rounds_planned, first_colour(section, None), number, pairs,
-                         rnd.byes[0] if rnd.byes else None)
+                         rnd.byes[0] if rnd.byes else None, kept_apart(section, number))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.burstein.colours import colour_rule
-from site_builder.pairing.burstein.engine import Player, players_of
+from site_builder.pairing.burstein.engine import NoPairing, Player, pair_round, players_of
 from site_builder.pairing.burstein.index import seeding_rounds
 from site_builder.pairing.dutch.history import WHITE, Entrant
 from site_builder.pairing.paired_from import Kept
@@ -40,6 +40,7 @@ class TableWhy:
     black: int
     rule: str  # the article of 5.2 that gives the colours ("5.2.1" … "5.2.5")
     by_rule: bool = True  # False: the colours are not that article's (set by hand)
+    as_engine: bool = True  # False: the engine does not pair these two (set by hand)
 
 
 @dataclass(frozen=True)
@@ -54,21 +55,37 @@ class RoundWhy:
     left_out: tuple[int, ...]
     breaches: tuple[Breach, ...] = ()  # the criteria it breaks, as `bulletin verify` finds them
     kept: Kept | None = None  # kept as played after a correction before it (`pair --accept`)
+    engine_found: bool = True  # False: the engine finds no pairing of the round
 
 
 def explain_round(entrants: list[Entrant], absent: set[int], total_rounds: int, first_colour: str,
-                  number: int, pairs: tuple[tuple[int, int], ...], bye: int | None) -> RoundWhy:
-    """Round `number`, paired `pairs` ((white, black) by board) and `bye`, explained."""
+                  number: int, pairs: tuple[tuple[int, int], ...], bye: int | None,
+                  apart: frozenset[frozenset[int]] = frozenset()) -> RoundWhy:
+    """Round `number`, paired `pairs` ((white, black) by board) and `bye`, explained, each table
+    compared with the engine's pairing of the round (the pairs of `apart` kept apart)."""
     players = players_of(entrants, absent)
     by_number = {p.number: p for p in players}
     seats = {p.number: SeatWhy(p.number, p.score, p.state.entrant.score, p.index.buchholz,
                                p.index.sonneborn_berger) for p in players}
     seeding = number <= seeding_rounds(total_rounds)
-    tables = tuple(TableWhy(board, w, b, *_rule(by_number[w], by_number[b], first_colour))
+    engine = _engine_pairs(entrants, absent, total_rounds, first_colour, apart)
+    tables = tuple(TableWhy(board, w, b, *_rule(by_number[w], by_number[b], first_colour),
+                            engine is None or frozenset((w, b)) in engine)
                    for board, (w, b) in enumerate(pairs, 1))
     brackets = () if seeding else _brackets(players, pairs, bye)
     accelerated = any(p.score != p.state.entrant.score for p in players)
-    return RoundWhy(number, seeding, accelerated, seats, brackets, tables, bye, tuple(sorted(absent)))
+    return RoundWhy(number, seeding, accelerated, seats, brackets, tables, bye, tuple(sorted(absent)),
+                    engine_found=engine is not None)
+
+
+def _engine_pairs(entrants: list[Entrant], absent: set[int], total_rounds: int, first_colour: str,
+                  apart: frozenset[frozenset[int]]) -> set[frozenset[int]] | None:
+    """The engine's pairs of the round, colours aside (None: it finds no pairing)."""
+    try:
+        found = pair_round(entrants, absent, total_rounds, first_colour, apart)
+    except NoPairing:
+        return None
+    return {frozenset(pair) for pair in found.pairs}
 
 
 def _rule(white: Player, black: Player, first_colour: str) -> tuple[str, bool]:

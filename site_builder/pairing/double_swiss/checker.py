@@ -245,7 +245,7 @@ def _upfloaters(b: Bracket, ups: list[Seat]) -> list[Breach]:
             continue
         if count < len(ups):
             return [Breach("C4", f"{ART} art. 2.3.1", "check.double_swiss.upfloaters", (),
-                           (*values, ("best", str(count)), ("published", str(len(ups)))))]
+                           (*values, ("best", str(count)), ("published", str(len(ups))), ("n", str(count))))]
         best = max(_profile(chosen) for chosen in sets)
         if _profile(ups) != best:
             return [Breach("C5", f"{ART} art. 2.3.2", "check.double_swiss.upfloater_scores", (),
