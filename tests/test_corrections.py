@@ -256,17 +256,24 @@ def placing_rows(page: str) -> dict[str, tuple[str, str]]:
     return {name: (place, out) for place, name, out in rows}
 
 
+def knockout_corrected(tmp_path: Path) -> tuple[Path, str, str]:
+    """`knockout_played`, then round 1's board 1 corrected so that its loser wins it (0.5:1.5) and
+    round 2 kept as played: the content, the player who went on and the corrected result's winner."""
+    content = knockout_played(tmp_path)
+    one = content / "ko" / "open" / "rounds" / "01.yaml"
+    text = one.read_text(encoding="utf-8")
+    went_on, corrected_winner = re.findall(r'- \["([^"]+)", "([^"]+)", "1-0"\]', text)[0]
+    one.write_text(text.replace('"1-0"]', '"0-1"]', 1), encoding="utf-8")
+    assert bulletin("pair", str(content), "--accept", "2")[0] == 0
+    return content, went_on, corrected_winner
+
+
 def test_a_knockout_correction_kept_as_played_places_players_by_the_bracket_as_played(tmp_path: Path) -> None:
     """docs/systems.md, Knockout sections: round 1's board 1 is corrected so that its loser wins it,
     after round 2 was played with its winner; round 2 is kept as played. The bracket as played decides
     who went on: the player who played on in the main bracket was not out in round 1, the one who did
     not go on was."""
-    content = knockout_played(tmp_path)
-    one = content / "ko" / "open" / "rounds" / "01.yaml"
-    text = one.read_text(encoding="utf-8")
-    went_on, corrected_winner = re.findall(r'- \["([^"]+)", "([^"]+)", "1-0"\]', text)[0]
-    one.write_text(text.replace('"1-0"]', '"0-1"]', 1), encoding="utf-8")  # now 0.5:1.5
-    assert bulletin("pair", str(content), "--accept", "2")[0] == 0
+    content, went_on, corrected_winner = knockout_corrected(tmp_path)
     assert bulletin("pair", str(content))[0] == 0
     code, out = bulletin("build", str(content), "-o", str(tmp_path / "out"), "--no-pdf")
     assert code == 0, out
@@ -281,12 +288,7 @@ def test_a_knockout_correction_kept_as_played_marks_who_went_on_on_every_page(tm
     """docs/systems.md, Knockout sections: the corrected score stays, but the match's winner mark
     (bracket, round page, player card) follows the bracket as played, as the placings do, and the
     match says its result was corrected after the next round was paired."""
-    content = knockout_played(tmp_path)
-    one = content / "ko" / "open" / "rounds" / "01.yaml"
-    text = one.read_text(encoding="utf-8")
-    went_on, corrected_winner = re.findall(r'- \["([^"]+)", "([^"]+)", "1-0"\]', text)[0]
-    one.write_text(text.replace('"1-0"]', '"0-1"]', 1), encoding="utf-8")  # now 0.5:1.5
-    assert bulletin("pair", str(content), "--accept", "2")[0] == 0
+    content, went_on, corrected_winner = knockout_corrected(tmp_path)
     code, out = bulletin("build", str(content), "-o", str(tmp_path / "out"), "--no-pdf")
     assert code == 0, out
     site = tmp_path / "out" / "ko" / "open"
@@ -433,21 +435,27 @@ def test_the_round_pair_writes_after_a_withdrawal_passes_check_strict(tmp_path: 
     assert code == 2 and "round 3 of 'Open' has results but no date" in out, out
 
 
+def withdrawal_paired(tmp_path: Path) -> tuple[Path, Path, str]:
+    """A round robin of two rounds played, round 2's first player withdrawn after it and round 3 paired
+    (his game a forfeit): the content, round 2's file and its text before the withdrawal."""
+    content = round_robin(tmp_path, played=2)
+    two = content / "rr" / "open" / "rounds" / "02.yaml"
+    before = two.read_text(encoding="utf-8")
+    player = re.search(r'^  - \[1, "([^"]+)"', before, re.M)
+    assert player is not None
+    two.write_text(before + f'withdrawn: ["{player[1]}"]\n', encoding="utf-8")
+    assert bulletin("pair", str(content))[0] == 0
+    return content, two, before
+
+
 def test_a_withdrawal_taken_back_leaves_the_round_paired_from_it_to_be_paired_again(tmp_path: Path) -> None:
     """A withdrawal removed after the next round was paired: the warning says the field changed, and
     the forfeits `pair` wrote for the player are no results — judged against the withdrawals the
     round was paired from — so `--accept` refuses the round, not played yet, and `--replace` pairs
     it again (docs/content.md: a stale round whose only decided games are such forfeits is paired
     again; docs/commands.md: `--accept` refuses a round not played yet)."""
-    content = round_robin(tmp_path, played=2)
-    rounds = content / "rr" / "open" / "rounds"
-    two = rounds / "02.yaml"
-    player = re.search(r'^  - \[1, "([^"]+)"', two.read_text(encoding="utf-8"), re.M)
-    assert player is not None
-    before = two.read_text(encoding="utf-8")
-    two.write_text(before + f'withdrawn: ["{player[1]}"]\n', encoding="utf-8")
-    assert bulletin("pair", str(content))[0] == 0
-    three = rounds / "03.yaml"
+    content, two, before = withdrawal_paired(tmp_path)
+    three = two.with_name("03.yaml")
     assert re.search(r'"(-:\+|\+:-)"\]', three.read_text(encoding="utf-8"))
     two.write_text(before, encoding="utf-8")  # the withdrawal was a mistake
     code, out = bulletin("check", str(content))
@@ -471,15 +479,8 @@ def test_a_withdrawal_taken_back_leaves_the_round_paired_from_it_to_be_paired_ag
 def test_a_round_played_after_a_withdrawal_taken_back_is_kept_not_paired_again(tmp_path: Path) -> None:
     """The same round with a game played over the board has results: `--replace` refuses it and
     `--accept` keeps it (the forfeit alone is no result, a game played is)."""
-    content = round_robin(tmp_path, played=2)
-    rounds = content / "rr" / "open" / "rounds"
-    two = rounds / "02.yaml"
-    player = re.search(r'^  - \[1, "([^"]+)"', two.read_text(encoding="utf-8"), re.M)
-    assert player is not None
-    before = two.read_text(encoding="utf-8")
-    two.write_text(before + f'withdrawn: ["{player[1]}"]\n', encoding="utf-8")
-    assert bulletin("pair", str(content))[0] == 0
-    three = rounds / "03.yaml"
+    content, two, before = withdrawal_paired(tmp_path)
+    three = two.with_name("03.yaml")
     three.write_text(three.read_text(encoding="utf-8").replace('"?"]', '"1-0"]', 1), encoding="utf-8")
     two.write_text(before, encoding="utf-8")
     code, out = bulletin("pair", str(content), "--replace")

@@ -70,13 +70,18 @@ def test_without_the_seed_nothing_is_said_to_agree(played: Path, monkeypatch: py
     assert out.strip().endswith("5 次抽签中 0 次与规则和种子给出的一致；5 次无法核对")
 
 
+def boards_exchanged(text: str, first: int, second: int) -> str:
+    """A round file's `text` with the games of boards `first` and `second` on each other's board."""
+    text = re.sub(rf"^  - \[{first}, ", "  - [99, ", text, flags=re.M)
+    text = re.sub(rf"^  - \[{second}, ", f"  - [{first}, ", text, flags=re.M)
+    return re.sub(r"^  - \[99, ", f"  - [{second}, ", text, flags=re.M)
+
+
 def test_boards_in_another_order_are_no_other_draw(played: Path) -> None:
     """The same games on other boards: the draw agrees, the order is named apart."""
     third = played / "cup" / "open" / "rounds" / "03.yaml"
     text = third.read_text(encoding="utf-8")
-    text = re.sub(r"^  - \[1, ", "  - [9, ", text, flags=re.M)
-    text = re.sub(r"^  - \[2, ", "  - [1, ", text, flags=re.M)
-    third.write_text(re.sub(r"^  - \[9, ", "  - [2, ", text, flags=re.M), encoding="utf-8")
+    third.write_text(boards_exchanged(text, 1, 2), encoding="utf-8")
     code, out = bulletin("verify", str(played))
     assert code == 0, out
     line = next(line for line in out.splitlines() if "第 3 轮" in line)
@@ -93,9 +98,7 @@ def test_a_game_changed_among_games_moved_is_named_not_a_game_moved(played: Path
     text = third.read_text(encoding="utf-8")
     a, b = re.search(r"^  - \[3, (\"[^\"]+\"), (\"[^\"]+\"),", text, flags=re.M).groups()
     text = text.replace(f"[3, {a}, {b},", f"[3, {b}, {a},")  # sides swapped
-    text = re.sub(r"^  - \[1, ", "  - [9, ", text, flags=re.M)
-    text = re.sub(r"^  - \[2, ", "  - [1, ", text, flags=re.M)
-    third.write_text(re.sub(r"^  - \[9, ", "  - [2, ", text, flags=re.M), encoding="utf-8")
+    third.write_text(boards_exchanged(text, 1, 2), encoding="utf-8")
     code, out = bulletin("verify", str(played))
     assert code == 1, out
     line = next(line for line in out.splitlines() if "第 3 轮" in line)

@@ -49,13 +49,10 @@ def _group(data: SectionData, why: RoundWhy, bracket: BracketWhy) -> dict[str, A
 
 
 def _table(data: SectionData, why: RoundWhy, table: TableWhy) -> dict[str, Any]:
-    t = data.labels
     white, black = why.seats[table.white], why.seats[table.black]
     reasons = [why_swiss.scores_met(data, _side(data, white), _side(data, black))]
     if not why.seeding:
-        rule = t(f"why_b_rule.{table.rule}")
-        reasons.append(rule if table.by_rule else t("why_d_rule_not", rule=rule))
-    if not table.as_engine:
-        reasons.append(t.why_not_engine)
+        reasons.append(why_swiss.colours(data, f"why_b_rule.{table.rule}", table.by_rule))
+    reasons += why_swiss.by_hand(data, table.as_engine)
     reasons += why_swiss.naming(data, why.breaches, [white.number, black.number])
     return why_swiss.table(data, table.board, white.number, black.number, reasons)

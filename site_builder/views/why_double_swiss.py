@@ -42,7 +42,6 @@ def _table(data: SectionData, why: MatchWhy, table: Table) -> dict[str, Any]:
     reasons = [t("why_ds_scores", white=data.name(table.white), white_score=_points(data, table.scores[0]),
                  black=data.name(table.black), black_score=_points(data, table.scores[1]))]
     if table.rule:
-        rule = t(f"why_ds_rule.{table.rule}")
-        reasons.append(rule if table.by_rule else t("why_d_rule_not", rule=rule))
+        reasons.append(why_swiss.colours(data, f"why_ds_rule.{table.rule}", table.by_rule))
     reasons += why_swiss.naming(data, why.breaches, [table.white, table.black])
     return why_swiss.table(data, table.board, table.white, table.black, reasons)

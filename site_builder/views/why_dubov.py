@@ -56,8 +56,7 @@ def _table(data: SectionData, why: RoundWhy, table: Table) -> dict[str, Any]:
         name = data.name(seat.number)
         reasons.append(t("why_dubov_ratings", player=name, rating=seat.rating, aro=seat.aro))
         reasons.append(_preference(data, seat))
-    rule = t(f"why_dubov_rule.{table.rule}")
-    reasons.append(rule if table.by_rule else t("why_d_rule_not", rule=rule))
+    reasons.append(why_swiss.colours(data, f"why_dubov_rule.{table.rule}", table.by_rule))
     reasons += why_swiss.naming(data, why.breaches, [white.number, black.number])
     return why_swiss.table(data, table.board, white.number, black.number, reasons)
 

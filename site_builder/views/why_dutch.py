@@ -69,10 +69,8 @@ def _table(data: SectionData, table: TableWhy) -> dict[str, Any]:
     if table.met:
         reasons.append(t.why_d_met)
     reasons += [_preference(data, white), _preference(data, black)]
-    rule = t(f"why_d_rule.{table.rule}")
-    reasons.append(rule if table.colours_by_rule else t("why_d_rule_not", rule=rule))
-    if not table.as_engine:
-        reasons.append(t.why_not_engine)
+    reasons.append(why_swiss.colours(data, f"why_d_rule.{table.rule}", table.colours_by_rule))
+    reasons += why_swiss.by_hand(data, table.as_engine)
     alternatives = [_alternatives(data, player, [s for s in table.alternatives if s.player == player])
                     for player in (white.number, black.number)]
     return why_swiss.table(data, table.board, white.number, black.number, reasons, alternatives)

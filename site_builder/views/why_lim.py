@@ -39,12 +39,9 @@ def _group(data: SectionData, group: GroupWhy) -> dict[str, Any]:
 
 
 def _table(data: SectionData, why: LimWhy, table: TableWhy) -> dict[str, Any]:
-    t = data.labels
     reasons = [why_swiss.scores_met(data, (table.white, table.white_score, _points(data, table.white_score)),
                                     (table.black, table.black_score, _points(data, table.black_score)))]
-    rule = t(f"why_l_rule.{table.rule}")
-    reasons.append(rule if table.by_rule else t("why_d_rule_not", rule=rule))
-    if not table.as_engine:
-        reasons.append(t.why_not_engine)
+    reasons.append(why_swiss.colours(data, f"why_l_rule.{table.rule}", table.by_rule))
+    reasons += why_swiss.by_hand(data, table.as_engine)
     reasons += why_swiss.naming(data, why.breaches, [table.white, table.black])
     return why_swiss.table(data, table.board, table.white, table.black, reasons)

@@ -109,3 +109,15 @@ def preference(data: SectionData, player: int, colour: str | None, strength: str
                  last=t.side(game, repeated != "W"))
     return t("why_d_preference", player=name, strength=t(f"why_d_strength.{strength}"), colour=due,
              difference=signed)
+
+
+
+def colours(data: SectionData, rule: str, by_rule: bool) -> str:
+    """The rule that gave a table's colours (`rule`, its catalogue key), or that they are not its."""
+    said = data.labels(rule)
+    return said if by_rule else data.labels("why_d_rule_not", rule=said)
+
+
+def by_hand(data: SectionData, as_engine: bool) -> list[str]:
+    """That the engine did not make a table's pair (set by hand), or nothing."""
+    return [] if as_engine else [data.labels.why_not_engine]
