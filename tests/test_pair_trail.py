@@ -63,7 +63,7 @@ def test_a_round_changed_by_hand_records_the_engine_s_pairing(event: Path) -> No
                     encoding="utf-8")  # the arbiter goes back to the engine's pairing
     assert record_rounds(event, "1") == ["round 1 is the engine's pairing: nothing to record"]
     assert "proposed:" not in path.read_text(encoding="utf-8")
-    with pytest.raises(PairCommandError, match="no round in 5"):
+    with pytest.raises(PairCommandError, match="round 5 of 'Club Round Robin' is not played"):
         record_rounds(event, "5")
 
 

@@ -36,6 +36,7 @@ NOT_CARRIED = (
     "a game's own komi: the file's komi goes to every even game, 0.5 to every handicap game",
     "round dates and round notes: the file has no place for them",
     "withdrawals: the file marks the rounds after as not taken part in, imported as absences",
+    "late entries: the file marks the rounds before as not taken part in, imported as absences",
     "absences announced for rounds later than the next",
     "the number of byo-yomi periods",
     "keep_apart: and forbidden: pairs, and the trail of a round changed by hand (proposed:)",

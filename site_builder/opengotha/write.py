@@ -86,8 +86,8 @@ def export_opengotha(event: Event, section: Section) -> str:
 
 def export_warnings(event: Event, section: Section) -> list[str]:
     """What the export writes otherwise than the content says, each at its line: a round's note and a
-    round kept as played after a correction before it (OpenGotha's file has no place for either) and
-    a withdrawal (written as rounds not taken part in)."""
+    round kept as played after a correction before it (OpenGotha's file has no place for either), a
+    withdrawal and a late entry (written as rounds not taken part in)."""
     warnings = []
     last = max(section.rounds_planned, max((r.number for r in section.rounds), default=0))
     for rnd in section.rounds:
@@ -108,6 +108,14 @@ def export_warnings(event: Event, section: Section) -> list[str]:
                             f"taking part in {later}: OpenGotha's file has no withdrawal (hint: an import of "
                             "the file lists the player absent from those rounds it has, each scoring as an "
                             "absence, rather than withdrawn)")
+    rounds = {rnd.number: rnd for rnd in section.rounds}
+    for player, first in sorted(section.field_changes.entered.items()):
+        before = "round 1" + (f"–{first - 1}" if first > 2 else "")
+        warnings.append(f"{where(rounds[first]) if first in rounds else where(section.rounds[0])}: the late "
+                        f"entry of player #{player} ({section.player(player).name}) from round {first} is "
+                        f"written as not taking part in {before}: OpenGotha's file has no late entry (hint: "
+                        "an import of the file lists the player absent from those rounds, each scoring as an "
+                        "absence, rather than entered late)")
     return warnings
 
 
