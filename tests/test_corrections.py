@@ -298,6 +298,11 @@ def test_a_knockout_correction_kept_as_played_marks_who_went_on_on_every_page(tm
     first = bracket[start:bracket.index("</li>", start)]
     assert re.search(rf'class="bracket-player won"><a [^>]+>{re.escape(went_on)}</a>', first)
     assert f">{corrected_winner}</a><span" not in first and said in first
+    # the note is a line of the match's own, not part of its score, which never wraps (a phone's
+    # bracket would squeeze the players' names out)
+    assert f'<small class="muted bracket-note">{said}</small>' in first
+    score = first.index('class="bracket-score"')
+    assert said not in first[score:first.index("</span>", score)]
     round_page = (site / "round-01.html").read_text(encoding="utf-8")
     match = round_page[round_page.index('id="match-1"'):round_page.index('id="match-2"')]
     assert f"<strong>{went_on}</strong> advances" in match and said in match
