@@ -5,6 +5,7 @@ left to the pending-result warning."""
 from __future__ import annotations
 
 import itertools
+import json
 import re
 import shutil
 from pathlib import Path
@@ -309,6 +310,10 @@ def test_a_knockout_correction_kept_as_played_marks_who_went_on_on_every_page(tm
     assert "0.5:1.5" in match  # the corrected score stays
     assert "Decided by" not in match
     assert f"<strong>{corrected_winner}</strong>" not in match
+    event = json.loads((tmp_path / "out" / "ko" / "event.json").read_text(encoding="utf-8"))  # one answer
+    players = {p["name"]: p["number"] for p in event["sections"][0]["players"]}
+    first_match = event["sections"][0]["rounds"][0]["matches"][0]
+    assert (first_match["winner"], first_match["corrected"]) == (players[went_on], True)
 
 
 def test_a_correction_that_bars_played_challenges_is_one_line_and_pair_accept_keeps_them(tmp_path: Path

@@ -180,16 +180,19 @@ def knockout_pages(data: SectionData, base: dict[str, Any], players: list[Player
 
 
 def match_json(data: SectionData, round_number: int, match: Match) -> dict[str, Any]:
-    """A match in event.json: its games, the points of its slow games once played, its winner."""
+    """A match in event.json: its games, the points of its slow games once played, its winner — who
+    went on, as every page marks it (`advancing`) — and whether its result, corrected after the next
+    round was paired, names the other player."""
     result = data.results.match_result(round_number, match)
+    winner, corrected = advancing(data, round_number, match, result)
     slow = match.games[:SLOW_GAMES]
     played = len(slow) == SLOW_GAMES and all(g.outcome is not Outcome.PENDING for g in slow)
     return {"board": match.board, "placement": match.placement, "players": list(match.players),
             "games": [game_json(data, g) for g in match.games],
             "slow_points": [points_json(data, p) for p in result.slow_points]
             if played and result.slow_points else None,
-            "winner": result.winner,
-            "decided_by": result.decided_by.value if result.decided_by else None}
+            "winner": winner, "corrected": corrected,
+            "decided_by": result.decided_by.value if result.decided_by and not corrected else None}
 
 
 class KnockoutPages(PageSet):
