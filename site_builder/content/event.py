@@ -142,35 +142,30 @@ def _system_locs(f: MapReader) -> dict[str, Location]:
     event's own `system:` (else its `regulation:`, whose preset gives one) as "system", each
     section's as "system/<section id>"."""
     given = next((key for key in ("system", "regulation") if f.has(key)), None)
-    locs = {"system": f.at(given)} if given else {}
-    sections = f.raw("sections")
-    for section_id, data in (sections.items() if isinstance(sections, LMap) else ()):
-        if isinstance(data, LMap) and data.get("system") is not None:
-            locs[f"system/{section_id}"] = data.at("system")
-    return locs
+    return ({"system": f.at(given)} if given else {}) | _section_locs(f, "system")
 
 
 def _rounds_locs(f: MapReader) -> dict[str, Location]:
     """Where event.yaml gives the number of rounds, for the commands that name a round a section does
     not have (`pair --accept 6`): the event's own `rounds:` as "rounds", each section's as
     "rounds/<section id>"."""
-    locs = {"rounds": f.at("rounds")} if f.has("rounds") else {}
-    sections = f.raw("sections")
-    for section_id, data in (sections.items() if isinstance(sections, LMap) else ()):
-        if isinstance(data, LMap) and data.get("rounds") is not None:
-            locs[f"rounds/{section_id}"] = data.at("rounds")
-    return locs
+    return ({"rounds": f.at("rounds")} if f.has("rounds") else {}) | _section_locs(f, "rounds")
 
 
 def _prize_locs(f: MapReader) -> dict[str, Location]:
     """Where event.yaml gives prizes, for the warnings of their allocation: the event's own
     `prizes:` as "prizes", each section's as "prizes/<section id>"."""
     locs = {"prizes": f.data.key_locs.get("prizes", f.at("prizes"))} if f.has("prizes") else {}
+    return locs | _section_locs(f, "prizes", at_key=True)
+
+
+def _section_locs(f: MapReader, key: str, at_key: bool = False) -> dict[str, Location]:
+    """Where each section of event.yaml gives `key`, as "<key>/<section id>": its value, or with
+    `at_key` its key."""
     sections = f.raw("sections")
-    for section_id, data in (sections.items() if isinstance(sections, LMap) else ()):
-        if isinstance(data, LMap) and data.get("prizes") is not None:
-            locs[f"prizes/{section_id}"] = data.key_locs.get("prizes", data.at("prizes"))
-    return locs
+    return {f"{key}/{section_id}": data.key_locs.get(key, data.at(key)) if at_key else data.at(key)
+            for section_id, data in (sections.items() if isinstance(sections, LMap) else ())
+            if isinstance(data, LMap) and data.get(key) is not None}
 
 
 def _regulation(f: MapReader, problems: Problems) -> str:
