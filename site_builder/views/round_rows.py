@@ -25,6 +25,15 @@ def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     return upto(data, rnd.number, _round_rows, rnd)
 
 
+def pairing_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
+    """`rnd`'s board lines as its pairings were published, before any result (no playoff, which a
+    result calls for): a bulletin prints the next round so, and it stays as printed when that
+    round's results come in, which are in that round's own bulletin."""
+    pending = data.result(Outcome.PENDING)
+    return [row if row["bye"] else {**row, "result": pending, "pending": True}
+            for row in round_rows(data, rnd) if not row.get("playoff")]
+
+
 def _round_rows(data: SectionUpto, rnd: Round) -> list[dict[str, Any]]:
     before = rnd.number - 1
     t = data.labels
@@ -32,8 +41,8 @@ def _round_rows(data: SectionUpto, rnd: Round) -> list[dict[str, Any]]:
              "record_url": data.record_url(rnd.number, game.board)} for game in rnd.games]
     boards = {frozenset((g.first, g.second)): g.board for g in rnd.games}
     # seed 003 §5.2.1: a playoff beside the drawn final game it decides
-    rows += [_game_row(data, game, before, boards.get(frozenset((game.first, game.second)), game.board),
-                       t("how.playoff")) for game in StagedRound.of(rnd).playoffs]
+    rows += [{**_game_row(data, game, before, boards.get(frozenset((game.first, game.second)), game.board),
+                          t("how.playoff")), "playoff": True} for game in StagedRound.of(rnd).playoffs]
     if StagedRound.of(rnd).playoffs:
         rows.sort(key=lambda row: row["board"])  # stable: a playoff right after its final game
     board = max((g.board for g in rnd.games), default=0)

@@ -19,6 +19,7 @@ from site_builder.views.ranking import Segment
 from site_builder.views.round_rows import (
     forfeit_legend,
     not_paired,
+    pairing_rows,
     pairing_shape,
     players_by_name,
     round_rows,
@@ -157,7 +158,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
             # the crosstable on the bulletin of the last round
             "crosstable": crosstable(data, data.standings[rnd.number]) if last else None,
-            "next": {"n": nxt.number, "rows": round_rows(data, nxt), "not_paired": not_paired(data, nxt),
+            "next": {"n": nxt.number, "rows": pairing_rows(data, nxt), "not_paired": not_paired(data, nxt),
                      "provisional": nxt is data.preview} if nxt else None,
             "featured": [] if provisional else featured(data, rnd),
             "games_url": round_pgn_link(data, rnd, provisional),
