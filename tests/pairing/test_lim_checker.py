@@ -135,10 +135,35 @@ def test_the_checker_finds_nothing_on_the_engine_s_rounds(n: int, rounds: int, s
 
 def test_a_large_group_is_checked_decision_by_decision() -> None:
     """Q5 beyond `EXHAUSTIVE`: round 1 of sixteen, 8–16 and 7–15 exchanged into 8–15, 7–16; the
-    engine's round holds."""
+    engine's round holds. Scrutiny from #1 (art. 4.1) reaches 7 first: 7 plays 16 where its
+    proposed opponent 15 comes first."""
     field = [player(n) for n in range(1, 17)]
     engine = list(pair_round(field, 1, "W").pairs)
     assert _groups(field, published(1, engine), True) is None
     swapped = [(7, 16) if {w, b} == {7, 15} else (15, 8) if {w, b} == {8, 16} else (w, b) for w, b in engine]
     found = _groups(field, published(1, swapped), True)
-    assert found is not None and found.criterion == "Q5" and found.players == (8, 15, 16)
+    assert found is not None and found.criterion == "Q5" and found.players == (7, 16, 15)
+
+
+def _six(met: dict[int, list[int]]) -> list[Player]:
+    """A scoregroup of six players of round 2, 1–3 due White and 4–6 due Black; `met` says whom
+    each has already played."""
+    seen: dict[int, set[int]] = {n: set() for n in range(1, 7)}
+    for a, opponents in met.items():
+        for b in opponents:
+            seen[a].add(b)
+            seen[b].add(a)
+    return [player(n, 2, "B" if n <= 3 else "W", tuple(seen[n])) for n in range(1, 7)]
+
+
+def test_the_handbooks_exchange_tables_keep_the_order_of_article_4() -> None:
+    """Art. 4.1–4.3: the checker reads the order of exchanges as the tables do, scrutiny from #1.
+    Where #1 has met 4, 5 and 6 the table pairs 1–3, 2–5, 4–6; 1–2, 3–6, 4–5 (scrutiny from #3)
+    has as many pairs due the same colour but tries 2 for #1 after 3. Where #1 has met 4 and 5 and
+    #2 has met 4, 5 and 3, #2's 6 moves #1 to 3 (art. 4.3)."""
+    field = _six({1: [4, 5, 6]})
+    assert _groups(field, published(2, [(1, 3), (2, 5), (4, 6)]), True) is None
+    found = _groups(field, published(2, [(1, 2), (3, 6), (4, 5)]), True)
+    assert found is not None and found.criterion == "Q5" and found.players == (1, 2, 3)
+    field = _six({1: [4, 5], 2: [4, 5, 3]})
+    assert _groups(field, published(2, [(1, 3), (2, 6), (4, 5)]), True) is None

@@ -43,12 +43,12 @@ def test_scoregroups_are_paired_from_the_top_down_then_from_the_bottom_up_the_me
 
 
 def test_the_exchange_order_of_article_4_2() -> None:
-    """Art. 4.2: the upper half's player tries the proposed opponent, those after it, those before
-    it from the nearest, then the upper half from its last (players 1–3 against 4–6)."""
-    upper, lower = [1, 2, 3], [4, 5, 6]
-    assert exchange_order(0, upper, lower) == [4, 5, 6, 3, 2]
-    assert exchange_order(1, upper, lower) == [5, 6, 4, 3, 1]
-    assert exchange_order(2, upper, lower) == [6, 5, 4, 2, 1]
+    """Art. 4.2, 4.3: the first player still to pair tries its proposed opponent, the lower half's
+    others in order, then the upper half from its last: #1 of six tries 4, 5, 6, 3, 2; once #1 has
+    #6, the four left are proposed afresh and #2 tries 4, 5, 3."""
+    assert exchange_order([1, 2, 3, 4, 5, 6]) == [4, 5, 6, 3, 2]
+    assert exchange_order([2, 3, 4, 5]) == [4, 5, 3]
+    assert exchange_order([7, 8]) == [8]
 
 
 def test_a_player_who_has_met_the_whole_scoregroup_floats() -> None:
@@ -222,28 +222,24 @@ def _six(met: dict[int, list[int]]) -> list[tuple[int, int]]:
 
 #: Art. 4.2's table: #1 tries 4, 5, 6, then 3, 2; each column what the group becomes when #1 has met
 #: the opponents of the columns before it. Art. 4.3's: #1 has found #6 (it has met 4 and 5); #2 tries
-#: 4, 5, 3, then 6 (which moves #1 to 3), then 1.
+#: 4, 5, 3, then 6 (which moves #1 to 3), then 1. Both scrutinise from #1, "the highest numbered
+#: player" (art. 4.1, 4.2), and propose the players left afresh once it has an opponent.
 TABLE_4_2 = [([], [(1, 4), (2, 5), (3, 6)]), ([4], [(1, 5), (2, 4), (3, 6)]),
              ([4, 5], [(1, 6), (2, 4), (3, 5)]), ([4, 5, 6], [(1, 3), (2, 5), (4, 6)]),
              ([4, 5, 6, 3], [(1, 2), (3, 5), (4, 6)])]
 TABLE_4_3 = [([], [(1, 6), (2, 4), (3, 5)]), ([4], [(1, 6), (2, 5), (3, 4)]),
              ([4, 5], [(1, 6), (2, 3), (4, 5)]), ([4, 5, 3], [(1, 3), (2, 6), (4, 5)]),
              ([4, 5, 3, 6], [(1, 2), (3, 5), (4, 6)])]
-#: The columns where the engine, scrutinising from the last player of the upper half (#3), pairs
-#: otherwise than the tables, which scrutinise from #1 (docs/systems/lim.md, "Interpretations").
-SCRUTINY = pytest.mark.xfail(strict=True, reason="the tables scrutinise from #1, the engine from #3")
 
 
-@pytest.mark.parametrize(("met", "pairs"),
-                         [*TABLE_4_2[:3], *(pytest.param(*c, marks=SCRUTINY) for c in TABLE_4_2[3:])])
+@pytest.mark.parametrize(("met", "pairs"), TABLE_4_2)
 def test_the_exchanges_of_player_one_in_the_handbooks_table(met: list[int],
                                                             pairs: list[tuple[int, int]]) -> None:
     """Art. 4.2's six-player table (#1 against 4, 5, 6, 3, 2)."""
     assert _six({1: met}) == pairs
 
 
-@pytest.mark.parametrize(("met", "pairs"),
-                         [*TABLE_4_3[:2], *(pytest.param(*c, marks=SCRUTINY) for c in TABLE_4_3[2:])])
+@pytest.mark.parametrize(("met", "pairs"), TABLE_4_3)
 def test_the_exchanges_of_player_two_in_the_handbooks_table(met: list[int],
                                                             pairs: list[tuple[int, int]]) -> None:
     """Art. 4.3's six-player table (#1 has met 4 and 5; #2 against 4, 5, 3, 6, 1)."""

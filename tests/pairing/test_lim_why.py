@@ -73,6 +73,7 @@ def test_each_round_page_links_its_explanation_in_the_rules_words(site: Path) ->
     assert 'href="round-02-why.html"' in (site / "round-02.html").read_text(encoding="utf-8")
     page = html.unescape((site / "round-02-why.html").read_text(encoding="utf-8"))
     assert "the Lim rules (C.04.4.3)" in page and "paired downward" in page and "(art. 5." in page
+    assert "scrutinised from #1" in page  # art. 4.1: the engine's and the checker's order
 
 
 def test_a_pair_changed_by_hand_says_so(site: Path) -> None:

@@ -275,11 +275,11 @@ def _decisions(pairs: dict[int, int], players: Sequence[Player], incoming: set[i
                ) -> list[tuple[int, int, int, tuple[int, ...]]]:
     """The decisions that make a pairing of a group in the order of the articles, each as (player,
     partner, place of the partner among the opponents the player is tried against, those opponents
-    still free): the floaters
-    first (art. 3.6–3.8, the residents from the last in the direction of pairing, then the other
-    floaters), then the upper half's players from its last against the lower half (art. 4.1, 4.2:
-    the proposed opponent, those after it, those before it from the nearest, the upper half from
-    its last), then the lower half's players left over in their order."""
+    still free): the floaters first (art. 3.6–3.8, the residents from the last in the direction of
+    pairing, then the other floaters), then the residents (art. 4.1–4.3): those still to pair
+    proposed top half against bottom half, the first of them (#1, the highest numbered) against
+    its proposed opponent, the lower half's others in order, then the upper half from its last;
+    then the players left proposed afresh, and so on."""
     floaters = sorted((p for p in players if p.number in incoming),
                       key=lambda p: (-p.score, -p.number) if down else (p.score, p.number))
     residents = _ordered([p for p in players if p.number not in incoming], down)
@@ -294,15 +294,9 @@ def _decisions(pairs: dict[int, int], players: Sequence[Player], incoming: set[i
     for index, floater in enumerate(floaters):
         if floater.number not in used:
             decide(floater, [*reversed(residents), *floaters[index + 1:]])
-    left = [p for p in residents if p.number not in used]
-    upper, lower = left[:len(left) // 2], left[len(left) // 2:]
-    for index in reversed(range(len(upper))):
-        if upper[index].number not in used:
-            own = upper[index]
-            others = [p for p in reversed(upper) if p is not own]
-            decide(own, [*lower[index:], *reversed(lower[:index]), *others])
-    while rest := [p for p in lower if p.number not in used]:
-        decide(rest[0], rest[1:])
+    while left := [p for p in residents if p.number not in used]:
+        half = len(left) // 2
+        decide(left[0], [*left[half:], *reversed(left[1:half])])
     return out
 
 

@@ -8,8 +8,9 @@ paired (art. 2.3.1–2.3.4); of those, the floaters that let the fewest pairs be
 (art. 3.2.2, 5.2), then the lowest numbered when pairing downward and the highest numbered when
 pairing upward (art. 3.2.4). The floaters that come in are paired first, each with the highest
 numbered player available (lowest numbered upward, art. 3.6–3.8); the rest top half against
-bottom half with the exchanges of art. 4, the first pairing in their order that gives as few pairs
-due the same colour as any (art. 4.1, 5.2). "Numbered" counts in the direction of pairing: a
+bottom half with the exchanges of art. 4, scrutinised from #1 and proposed afresh once each player
+has an opponent (the tables of art. 4.2 and 4.3), the first pairing in their order that gives as
+few pairs due the same colour as any (art. 4.1, 5.2). "Numbered" counts in the direction of pairing: a
 group paired upward is read from its lowest ranked player.
 """
 
@@ -18,12 +19,15 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from typing import TypeVar
 
 import networkx as nx
 
 from site_builder.pairing.lim.colours import colours_of
 from site_builder.pairing.lim.players import Player, compatible
 from site_builder.pairing.matching import perfectly_matchable
+
+T = TypeVar("T")
 
 
 class NoPairing(Exception):
@@ -233,47 +237,38 @@ def _completable(players: list[Player], rnd: Round, budget: int) -> bool:
     return fewest is not None and fewest <= budget
 
 
-def exchange_order(index: int, upper: Sequence[Player], lower: Sequence[Player]) -> list[Player]:
-    """Art. 4.2: the opponents the upper half's player `index` is tried against: the proposed one
-    (the same place in the lower half), the lower half's players after it, those before it from
-    the nearest, then the upper half's from its last.
+def exchange_order(players: Sequence[T]) -> list[T]:
+    """Art. 4.2: the opponents the first of `players` (those of the group still to pair, in the
+    direction of pairing, proposed top half against bottom half by art. 2.4) is tried against: its
+    proposed opponent, the first of the lower half, then the lower half's others in order, then the
+    upper half from its last.
 
-    >>> [p for p in exchange_order(0, "abc", "def")]
-    ['d', 'e', 'f', 'c', 'b']
+    >>> exchange_order("123456")
+    ['4', '5', '6', '3', '2']
+    >>> exchange_order("2345")
+    ['4', '5', '3']
     """
-    own = upper[index]
-    return [*lower[index:], *reversed(lower[:index]), *(p for p in reversed(upper) if p != own)]
+    half = len(players) // 2
+    return [*players[half:], *reversed(players[1:half])]
 
 
 def _exchanges(residents: list[Player], pairs: list[tuple[Player, Player]], rnd: Round,
                budget: int) -> Iterator[list[tuple[Player, Player]]]:
-    """The residents top half against bottom half, their proposed pairings scrutinised from the
-    last player of the upper half (art. 4.1), each tried against the opponents of art. 4.2."""
-    half = len(residents) // 2
-    upper, lower = residents[:half], residents[half:]
-    scrutiny = [(i, upper[i]) for i in reversed(range(half))]
-    yield from _scrutinise(scrutiny, upper, lower, set(), pairs, rnd, budget)
-
-
-def _scrutinise(scrutiny: list[tuple[int, Player]], upper: Sequence[Player], lower: Sequence[Player],
-                used: set[int], pairs: list[tuple[Player, Player]], rnd: Round, budget: int
-                ) -> Iterator[list[tuple[Player, Player]]]:
-    """The next player of the scrutiny takes the first opponent of art. 4.2 that leaves a
-    pairing of the others; the lower half's players left over are paired in their order."""
-    while scrutiny and scrutiny[0][1].number in used:
-        scrutiny = scrutiny[1:]
-    left = [p for p in (*upper, *lower) if p.number not in used]
-    if not left:
+    """Art. 4.1–4.3: the residents proposed top half against bottom half and scrutinised from the
+    highest numbered (#1; pairing upward, the group's lowest ranked), who takes the first opponent
+    of art. 4.2 that leaves the others a pairing with no more pairs due the same colour than
+    `budget`; the players still to pair are proposed afresh and the first of them scrutinised next,
+    as #2 is in the table of art. 4.3. An opponent that leaves no such pairing is passed over, so a
+    player scrutinised later may move an earlier one on to its next opponent (art. 4.3: #2 against
+    #6 moves #1 to #3)."""
+    if not residents:
         yield pairs
         return
-    if not scrutiny:
-        scrutiny = [(0, left[0])]
-        upper, lower = left[:1], left[1:]
-    index, player = scrutiny[0]
-    for partner in exchange_order(index, upper, lower):
-        if partner.number in used or not compatible(player, partner, rnd.strict):
+    player = residents[0]
+    for partner in exchange_order(residents):
+        if not compatible(player, partner, rnd.strict):
             continue
         cost = budget - clashing(player, partner, rnd)
-        taken = used | {player.number, partner.number}
-        if cost >= 0 and _completable([p for p in left if p.number not in taken], rnd, cost):
-            yield from _scrutinise(scrutiny[1:], upper, lower, taken, [*pairs, (player, partner)], rnd, cost)
+        left = [p for p in residents[1:] if p is not partner]
+        if cost >= 0 and _completable(left, rnd, cost):
+            yield from _exchanges(left, [*pairs, (player, partner)], rnd, cost)
