@@ -3,6 +3,10 @@
 Page data is pickled (the C pickler is fast on dicts, lists and strings); objects of the `shared`
 types (and the `SimpleNamespace` briefs of the views), which many pages share, are replaced by a
 digest of their fields (dataclasses) or attributes (other classes) computed once per `Digester`.
+A path (a round file's, a location's in a message) is digested by its last part only: no page shows
+where a file is, so the same content reached from another folder (`bulletin build` run in a
+subfolder of the repository, or given an absolute path) gives the same digests, also of data
+memoized by an earlier build, which holds the paths as that build reached them.
 """
 
 from __future__ import annotations
@@ -11,10 +15,16 @@ import dataclasses
 import hashlib
 import io
 import pickle
+from pathlib import PurePath
 from types import SimpleNamespace
 from typing import Any
 
 _PLAIN, _FIELDS, _VARS, _KEYED = 0, 1, 2, 3
+
+
+def _path(name: str) -> None:  # pragma: no cover - digests are never unpickled
+    """Stands for a path in a pickle, by its last part."""
+    raise TypeError("a digest cannot be unpickled")
 
 
 class KeyedList(list[Any]):
@@ -99,5 +109,7 @@ class _Pickler(pickle.Pickler):
     def reducer_override(self, obj: Any) -> Any:
         # not called for str, int, float, bytes, dict, list, tuple, set: the C pickler's fast paths
         if type(obj) not in self.kinds:
+            if isinstance(obj, PurePath):
+                return _path, (obj.name,)
             return NotImplemented  # pickled as usual, with all of its state
         return _token, (self.owner.token(obj),)

@@ -72,8 +72,9 @@ def load_records(rounds_dir: Path, rounds_shown: Path, game: str, rounds: list[R
         before = len(problems.items)
         for path in record_files(rounds_dir, rnd.number, game):
             shown = rounds_shown / path.relative_to(rounds_dir)
-            key, read = _read(path, shown, game, opening, problems, cache)
-            digest.update(key.encode())
+            text_digest, read = _read(path, shown, game, opening, problems, cache)
+            # the file by its place in the rounds folder, not by the path it was reached by
+            digest.update(f"{path.relative_to(rounds_dir).as_posix()}\0{text_digest}\0".encode())
             for record, where, result_at in read:
                 game_ = _match(record, where, path, rnd, players, game, problems)
                 if game_ is None or not _same_result(record, game_, result_at, problems):
@@ -112,28 +113,29 @@ def _check_featured(rounds: list[Round], records: dict[tuple[int, int], Record],
 
 def _read(path: Path, shown: Path, game: str, opening: str, problems: Problems, cache: Store | None
           ) -> tuple[str, list[tuple[Record, Location, Location]]]:
-    """The digest of one file and its records, each with where it starts and where its result is
-    written (`_result_at`), from the cache when read before. A `.kif` file may be in Shift_JIS, as
+    """The digest of one file's text and its records, each with where it starts and where its result
+    is written (`_result_at`), from the cache when read before. A `.kif` file may be in Shift_JIS, as
     Japanese programs write it."""
     text = read_source(path, shown, problems, legacy="cp932" if path.suffix.lower() == ".kif" else None)
     if text is None:
         return "", []
-    key = hashlib.sha256(software() + f"{game}\0{opening}\0{shown}\0".encode() + text.encode()).hexdigest()
+    text_digest = hashlib.sha256(text.encode()).hexdigest()
+    key = hashlib.sha256(software() + f"{game}\0{opening}\0{shown}\0{text_digest}".encode()).hexdigest()
     found = cache.get("records", key) if cache is not None else MISS
     if found is not MISS:
-        return key, found  # type: ignore[return-value]  # what this function stored under the key
+        return text_digest, found  # type: ignore[return-value]  # what this function stored under the key
     try:
         read = game_of(game).formats[path.suffix.lower()](text, shown, opening)
     except ContentError as error:
         problems.items.extend(error.problems)
-        return key, []
+        return text_digest, []
     only = text if len(read) == 1 else ""
     lines = text.splitlines() if path.suffix.lower() == ".pgn" else []
     records = [(dataclasses.replace(record, suffix=path.suffix.lower(), text=only),
                 Location(shown, record.line), _result_at(lines, record, shown)) for record in read]
     if cache is not None:
         cache.put("records", key, records)
-    return key, records
+    return text_digest, records
 
 
 def _result_at(lines: list[str], record: Record, shown: Path) -> Location:
