@@ -57,7 +57,7 @@ def rank_option(value: object, key: str) -> int:
 def _why(results: Computed) -> dict[int, RoundWhy]:
     """Why each paired round of the section has its pairs (`pairing.gotha.why`), by round number,
     each memoized by the rounds up to it."""
-    from site_builder.systems.go_pairing import round_why
+    from site_builder.pairing.gotha.section import round_why
 
     section, system = results.section, results.system
     assert isinstance(system, GoSystem)
@@ -245,13 +245,13 @@ class GoSystem(NewDefaults, Settings, RecordsOptions, System):
              ) -> Pairing:
         """The next round as OpenGotha pairs it, the players `left_out` absent from it, the pairs kept
         `apart` weighed as rematches."""
-        from site_builder.systems.go_pairing import go_round
+        from site_builder.pairing.gotha.section import go_round
 
         return go_round(section, self.gotha_parameters(section), left_out, apart)
 
     def gotha_parameters(self, section: Section) -> GothaParameters:
         """Every OpenGotha parameter set of the section."""
-        from site_builder.systems.go_pairing import parameters
+        from site_builder.pairing.gotha.section import parameters
 
         o = self.values(section)
         handicap = (o["handicap_based_on"] == "mms", rank_option(o["no_handicap_from"], "no_handicap_from"),
@@ -261,7 +261,7 @@ class GoSystem(NewDefaults, Settings, RecordsOptions, System):
 
     def base_parameters(self, section: Section) -> GothaParameters:
         """OpenGotha's default parameter sets of the system for the section's number of rounds."""
-        from site_builder.systems.go_pairing import defaults
+        from site_builder.pairing.gotha.section import defaults
 
         return defaults(self.score.main == "mms", section.rounds_planned)
 

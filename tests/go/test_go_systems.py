@@ -27,9 +27,9 @@ from site_builder.errors import ContentError
 from site_builder.goformats.h9 import export_h9
 from site_builder.model import Section
 from site_builder.pairing.gotha.round import pair_round
+from site_builder.pairing.gotha.section import gotha_event
 from site_builder.systems import SYSTEMS, system_of
 from site_builder.systems.go_common import GoSystem
-from site_builder.systems.go_pairing import gotha_event
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "content" / "2026-go-mcmahon"

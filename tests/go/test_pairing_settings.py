@@ -18,12 +18,12 @@ from site_builder.opengotha.importer import import_opengotha
 from site_builder.opengotha.read import read_gotha
 from site_builder.opengotha.write import export_opengotha
 from site_builder.pairing.gotha.parameters import DuddMode, PairingParameters, SeedSystem
+from site_builder.pairing.gotha.section import gotha_event
 from site_builder.pairing.gotha.settings import BY_KEY, SETTINGS, apply, changed, content, xml_attributes
 from site_builder.pairing.gotha.state import round_state
 from site_builder.pairing.gotha.weights import pair_weight
 from site_builder.systems import system_of
 from site_builder.systems.go_common import GoSystem
-from site_builder.systems.go_pairing import gotha_event
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "content" / "2026-go-mcmahon"
 SETTINGS_YAML = """\

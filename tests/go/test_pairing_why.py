@@ -18,13 +18,13 @@ from site_builder.checks import load_checked
 from site_builder.engine.go_section import key
 from site_builder.model import Section
 from site_builder.pairing.gotha.round import players_to_pair
+from site_builder.pairing.gotha.section import gotha_event, round_why
 from site_builder.pairing.gotha.state import round_state
 from site_builder.pairing.gotha.weights import pair_weight
 from site_builder.pairing.gotha.why import CRITERIA
 from site_builder.results.section import section_results
 from site_builder.systems import system_of
 from site_builder.systems.go_common import PAIRING_WHY, GoSystem
-from site_builder.systems.go_pairing import gotha_event, round_why
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "content" / "2026-go-mcmahon"

@@ -18,11 +18,11 @@ from site_builder.commands.new import scaffold
 from site_builder.commands.pair import pair_next
 from site_builder.engine.go_section import key
 from site_builder.model import Provenance, Section
+from site_builder.pairing.gotha.section import round_why
 from site_builder.pairing.gotha.why import Apart, NewPairs, RoundWhy
 from site_builder.results.section import section_results
 from site_builder.systems import system_of
 from site_builder.systems.go_common import PAIRING_WHY, GoSystem
-from site_builder.systems.go_pairing import round_why
 from site_builder.views.i18n import Labels
 from site_builder.views.why_go_not import criteria_text
 

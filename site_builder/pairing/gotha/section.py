@@ -1,7 +1,8 @@
 """A go section paired by OpenGotha's engine (`site_builder.pairing.gotha`): the section as a
 `GothaEvent` (its players, games and byes through `engine.go_section`, the players left out of the
 next round absent from it) and the engine's `RoundPairing` back as a `Pairing`: a table is a board,
-Black the first player, White the second, each pair with its handicap. Imported when pairing only."""
+Black the first player, White the second, each pair with its handicap.
+Imported when pairing or explaining a round only: its engine loads numpy."""
 
 from __future__ import annotations
 
