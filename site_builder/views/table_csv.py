@@ -64,7 +64,14 @@ def table_csv_paths(data: SectionData) -> list[str]:
 
 def table_csv_files(data: SectionData) -> dict[str, str]:
     """The section's latest standings and its two crosstables (none before the first result), and the
-    CSV files of its page set (a team Swiss's team standings)."""
+    CSV files of its page set (a team Swiss's team standings); memoized between builds by the whole
+    section and the event's settings, so a section no result changed costs no time."""
+    last = max((rnd.number for rnd in data.section.rounds), default=0)
+    name = f"{__name__}.table_csv_files\0{data.settings}"
+    return data.results.derived(last, name, lambda: _table_csv_files(data))
+
+
+def _table_csv_files(data: SectionData) -> dict[str, str]:
     own = page_set_of(data.section).csv_files(data)
     if not _tables(data):
         return own
