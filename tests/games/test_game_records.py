@@ -400,3 +400,37 @@ def _plies(game: str, count: int, first: int = 1) -> Record:
 ])
 def test_a_diagram_is_captioned_by_the_move_as_the_game_counts_it(game, language, first, shown, expected):
     assert caption(Labels(language), _plies(game, 45, first), shown) == expected
+
+
+def test_a_round_without_its_date_is_dated_unknown_in_every_pgn_and_the_dgt_index(tmp_path, event):
+    """A round whose file gives no `date:` yet (`bulletin pair` writes it commented out) has an
+    unknown date, as event.json says: `[Date "????.??.??"]` in every PGN file (PGN §8.1.1.3) and no
+    `date` in its DGT index, never the event's first day; a dated round keeps its own
+    (docs/exports.md)."""
+    yaml = event / "event.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("# dates:", "dates:"), encoding="utf-8")
+    rounds = event / "open" / "rounds"
+    dated = ROUND.replace("round: 1\n", "round: 1\ndate: 2026-12-07\n")
+    (rounds / "01.yaml").write_text(dated, encoding="utf-8")
+    (rounds / "02.yaml").write_text(
+        'round: 2\n# date: YYYY-MM-DD\ngames:\n  - [1, "Andersen, Lars", "Dubois, Marc", "?"]\n'
+        '  - [2, "Baptiste, Claire", "García, Lucía", "0-1"]\n', encoding="utf-8")
+    (rounds / "02.pgn").write_text('[White "Baptiste, Claire"]\n[Black "García, Lucía"]\n[Result "0-1"]\n\n'
+                                   "1. f3 e5 2. g4 Qh4# 0-1\n", encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=False)
+    base = out / "cup" / "open"
+
+    def dates(path: Path) -> list[str]:
+        handle = io.StringIO(path.read_text(encoding="utf-8"))
+        return [game.headers["Date"] for game in iter(lambda: chess.pgn.read_game(handle), None)]
+
+    assert dates(base / "rounds" / "01.pgn") == ["2026.12.07"] * 2
+    for path in (base / "rounds" / "02.pgn", base / "live.pgn", base / "relay" / "2" / "games.pgn"):
+        assert dates(path) == ["????.??.??"] * 2, path
+    assert dates(base / "games.pgn") == ["2026.12.07"] * 2 + ["????.??.??"]
+    first, second = (json.loads((base / "relay" / n / "dgt" / "index.json").read_text(encoding="utf-8"))
+                     for n in ("1", "2"))
+    assert first["date"] == "2026-12-07" and "date" not in second and len(second["pairings"]) == 2
+    exported = json.loads((out / "cup" / "event.json").read_text(encoding="utf-8"))
+    assert [r["date"] for r in exported["sections"][0]["rounds"]] == ["2026-12-07", None]
