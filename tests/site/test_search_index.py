@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 from unittest.mock import patch
 
+import pytest
 from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
@@ -188,6 +189,24 @@ def test_a_site_without_an_index_is_refused_in_one_line_and_nothing_is_written(t
     said = "none/search/entries.json:1:1: no search index here (hint: build the site first: bulletin build"
     assert said in result.output
     assert (tmp_path / "search" / "keys.js").read_text(encoding="utf-8") == "kept"
+
+
+@pytest.mark.parametrize(("text", "where", "said"), [
+    ('{"events": 0,\n"entries": [}\n', "2:13", "not a search index (Expecting value)"),
+    ("\n", "2:1", "not a search index (Expecting value)"),
+    ('{"events": 0}\n', "1:1", "not a search index ('entries')"),
+])
+def test_a_broken_entries_json_is_refused_where_it_breaks(tmp_path: Path, text: str, where: str,
+                                                          said: str) -> None:
+    """A site's entries.json that is not JSON is refused at the line and column where the JSON
+    breaks (docs/commands.md, "Errors": `file:line:column`), not at its first character."""
+    (tmp_path / "site" / "search").mkdir(parents=True)
+    (tmp_path / "site" / "search" / "entries.json").write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["search-index", f"https://x.example/={tmp_path / 'site'}",
+                                       "--output", str(tmp_path / "search")])
+    assert result.exit_code == 2
+    assert f"site/search/entries.json:{where}: {said} (hint: build the site again" in result.output
+    assert not (tmp_path / "search").exists()
 
 
 def test_a_search_address_that_is_not_one_is_refused_with_its_place(tmp_path: Path) -> None:
