@@ -434,3 +434,17 @@ def test_a_round_without_its_date_is_dated_unknown_in_every_pgn_and_the_dgt_inde
     assert first["date"] == "2026-12-07" and "date" not in second and len(second["pairings"]) == 2
     exported = json.loads((out / "cup" / "event.json").read_text(encoding="utf-8"))
     assert [r["date"] for r in exported["sections"][0]["rounds"]] == ["2026-12-07", None]
+
+
+@pytest.mark.parametrize("tag", ["", '[Round "1.1"]\n'])
+def test_a_bad_result_in_the_round_file_is_the_one_error_its_record_does_not_add_another(
+        tmp_path, event, tag):
+    """A game of the round file that does not load (a result that is none, "1-2") is reported once:
+    its record, matched by its players or by its board (`Round "1.1"`), is not refused for a game
+    the round seems to lack (docs/content.md, "Game records")."""
+    rounds = event / "open" / "rounds"
+    (rounds / "01.yaml").write_text(ROUND.replace('"1-0"', '"1-2"'), encoding="utf-8")
+    (rounds / "01.pgn").write_text(tag + OPERA + "\n" + BERLIN, encoding="utf-8")
+    lines = _error(tmp_path).splitlines()
+    assert len(lines) == 1 and "01.yaml:" in lines[0] and "'1-2'" in lines[0], lines
+    assert "no board" not in lines[0] and "no game of round" not in lines[0]
