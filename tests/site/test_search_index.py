@@ -24,9 +24,9 @@ from site_builder.views.search_index import (
     LIMIT,
     begins_word,
     bucket_of,
-    fold,
     key_for,
     part_name,
+    query_words,
     search_files,
     text_of,
 )
@@ -41,7 +41,7 @@ def _loaded(text: str) -> Any:
 def client(files: dict[str, str], query: str) -> tuple[list[str], int]:
     """What `static/site.js` lists for `query` (names, in order) and the count it gives, read from
     the index's files as it reads them: the keys of each word, then its part."""
-    words = [w for w in fold(query).replace(",", " ").split() if w]
+    words = query_words(query)
     keys, counts = [], {}
     for word in words:
         bucket, listed = _loaded(files[f"search/keys-{bucket_of(word):02d}.js"])
@@ -62,7 +62,7 @@ def client(files: dict[str, str], query: str) -> tuple[list[str], int]:
 
 def scan(entries: list[dict[str, Any]], query: str) -> list[str]:
     """The same query over every entry: each word begins a word of the entry, one of its own."""
-    words = [w for w in fold(query).replace(",", " ").split() if w]
+    words = query_words(query)
     own = INDEXED
     return [e["name"] for e in entries if words and all(begins_word(text_of(e), w) for w in words)
             and any(begins_word(text_of(e, own), w) for w in words)]
@@ -145,6 +145,20 @@ def test_search_matches_the_beginnings_of_words_and_any_part_of_a_chinese_name()
     assert client(files, "lucia garcia")[0] == ["García, Lucía"]
     assert client(files, "arcia")[0] == []  # inside a word: not a beginning
     assert client(files, "丹")[0] == ["唐丹"] and client(files, "Zijia Deng")[0] == ["邓子嘉"]
+
+
+def test_a_query_word_in_quotes_or_brackets_finds_what_the_bare_word_finds() -> None:
+    """Quotes, brackets and backticks around a query's words begin no word of the index: the words
+    are read without them, as without accents and case (docs/exports.md, "Search index")."""
+    entries = [{"name": "Winter Cup", "url": "a"}, {"name": 'The "Knights" \\ Club', "url": "b"},
+               {"name": "García, Lucía", "url": "c"}]
+    files = search_files(entries, 1)
+    assert client(files, "winter")[0] == ["Winter Cup"]
+    for query in ('"Winter"', '"Winter', "`Winter`", "(Winter)", "«winter»", "「Winter」"):
+        assert client(files, query)[0] == ["Winter Cup"], query
+    assert client(files, '"Knights"')[0] == ['The "Knights" \\ Club']
+    assert client(files, "(Lucía) 'García'")[0] == ["García, Lucía"]
+    assert client(files, '" ( `')[0] == [] and query_words('" ( `') == []
 
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "content"
