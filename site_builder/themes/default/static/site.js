@@ -127,7 +127,8 @@
       if (more > 0) { note(list.getAttribute("data-more").replace("{n}", more)); }
       list.hidden = false;
     }
-    function unreachable() {  /* the index cannot be fetched: the reader is told so */
+    function unreachable() {  /* the index cannot be fetched: the reader, still searching, is told so */
+      if (!queryWords(input.value).length) { return; }
       list.innerHTML = "";
       note(list.getAttribute("data-unreachable"));
       list.hidden = false;
