@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from site_builder.build import build_site
 from site_builder.cli import main
+from site_builder.commands.new import scaffold
 from site_builder.views import search_index
 from site_builder.views.search_index import (
     CAPPED,
@@ -260,3 +261,25 @@ def test_a_rebuild_keeps_the_index_while_its_entries_and_files_are_the_same(tmp_
     build_site(content, output, pdf=False)
     assert "Quayside" in (output / "search" / "entries.json").read_text(encoding="utf-8")
     assert "Müller, Anna" in (output / "search" / part_name("q")).read_text(encoding="utf-8")
+
+
+def test_a_han_name_is_found_by_its_pinyin_in_any_event_but_a_japanese_one(tmp_path: Path) -> None:
+    """A Chinese name in an English event (`李, 娜`) is found by its pinyin (docs/exports.md: pinyin
+    among what a reader may type), as in a Chinese one; a Japanese event's kanji names get none,
+    pinyin being no reading of them, and are found as written."""
+    content = tmp_path / "content"
+    for slug, language in (("cup", "en"), ("kai", "ja")):
+        scaffold(content / slug, name=slug.title(), game="chess", language=language, secret_seed=False)
+        (content / slug / "open" / "players.yaml").write_text(
+            'players:\n  - {number: 1, name: "李, 娜"}\n  - {number: 2, name: "山田, 太郎"}\n'
+            '  - {number: 3, name: "Doe, Jane"}\n', encoding="utf-8")
+    build_site(content, tmp_path / "out", pdf=False)
+    search = tmp_path / "out" / "search"
+    entries = json.loads((search / "entries.json").read_text(encoding="utf-8"))["entries"]
+    keys = {(e["url"].split("/")[0], e["name"]): e.get("keys", "")
+            for e in entries if "/players/" in e["url"]}
+    assert keys[("cup", "李, 娜")] == "li na lina ln" and keys[("cup", "山田, 太郎")]
+    assert keys[("kai", "李, 娜")] == keys[("kai", "山田, 太郎")] == ""  # as before: none
+    files = {f"search/{p.name}": p.read_text(encoding="utf-8") for p in search.iterdir()}
+    assert client(files, "li na")[0] == ["李, 娜"] and client(files, "lina")[0] == ["李, 娜"]
+    assert sorted(client(files, "李")[0]) == ["李, 娜", "李, 娜"]
