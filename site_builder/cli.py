@@ -622,14 +622,18 @@ def push_group() -> None:
 def push_lichess_command(round_id: str, feed: Path) -> None:
     """Post FEED (a round's output/EVENT/SECTION/relay/N/games.pgn, or its folder relay/N) to the
     lichess broadcast round ROUND_ID, with the API token of LICHESS_TOKEN; one line per game lichess
-    could not read. A redirect is said, not followed. Exit status 1 when the push fails or a game is
-    not read."""
-    from site_builder.commands.push import PushError, push_lichess
+    could not read. A redirect is said, not followed. Exit status 1 when the push fails (no usable
+    LICHESS_TOKEN or LICHESS_URL, no answer, an error answer, a redirect) or a game is not read; 2,
+    as for every command's refusals, when ROUND_ID or FEED is refused (nothing is sent)."""
+    from site_builder.commands.push import PushError, PushRefused, push_lichess
 
     try:
         pushed = push_lichess(round_id, feed)
-    except PushError as error:
+    except PushRefused as error:
         _fail(str(error))
+    except PushError as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(1)
     for name, why in pushed.errors:
         click.echo(f"error: lichess did not read {name}: {why}", err=True)
     moves = sum(n for _, n in pushed.games)

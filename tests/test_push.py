@@ -105,7 +105,7 @@ def test_a_refused_token_is_one_line_with_a_hint(tmp_path: Path, lichess) -> Non
     fake, url = lichess
     fake.status, fake.answer = 401, {"error": "No such token"}
     code, said = _push(tmp_path, url)
-    assert code != 0
+    assert code == 1
     assert said.strip().splitlines() == [
         "error: lichess answered 401 Unauthorized: No such token (hint: the token is not accepted: a lichess "
         "API token with the study:write scope)"]
@@ -114,15 +114,15 @@ def test_a_refused_token_is_one_line_with_a_hint(tmp_path: Path, lichess) -> Non
 def test_nothing_is_sent_without_a_token_or_with_a_wrong_round_id(tmp_path: Path, lichess) -> None:
     fake, url = lichess
     code, said = _push(tmp_path, url, token="")
-    assert code != 0 and said.startswith("error: LICHESS_TOKEN is not set (hint: ")
+    assert code == 1 and said.startswith("error: LICHESS_TOKEN is not set (hint: ")
     code, said = _push(tmp_path, url, round_id="round-1")
-    assert code != 0 and "is not a lichess broadcast round id" in said
+    assert code == 2 and "is not a lichess broadcast round id" in said
     assert fake.requests == []
 
 
 def test_no_server_is_one_line(tmp_path: Path) -> None:
     code, said = _push(tmp_path, "http://127.0.0.1:9")
-    assert code != 0 and said.startswith("error: http://127.0.0.1:9: no answer (") and said.count("\n") == 1
+    assert code == 1 and said.startswith("error: http://127.0.0.1:9: no answer (") and said.count("\n") == 1
 
 
 def _one_line(said: str) -> str:
@@ -136,7 +136,7 @@ def _one_line(said: str) -> str:
 def test_a_lichess_url_that_is_not_a_servers_address_is_one_line(tmp_path: Path, given: str) -> None:
     """LICHESS_URL without https:// (a bare host name) was a traceback (`unknown url type`)."""
     code, said = _push(tmp_path, given)
-    assert code != 0
+    assert code == 1
     assert _one_line(said) == (f"error: LICHESS_URL {given!r} is not a server's address (hint: "
                                "LICHESS_URL must start with https://, as https://lichess.org does, and name "
                                "the server only)")
@@ -150,7 +150,7 @@ def test_a_redirect_is_said_and_not_followed(tmp_path: Path, lichess, status: in
     fake, url = lichess
     fake.status, fake.headers = status, {"Location": "/moved/api/broadcast/round/AbCd1234/push"}
     code, said = _push(tmp_path, url)
-    assert code != 0
+    assert code == 1
     sent = [(r["method"], r["path"]) for r in fake.requests]
     assert sent == [("POST", "/api/broadcast/round/AbCd1234/push")]
     reason = {301: "Moved Permanently", 302: "Found", 303: "See Other", 307: "Temporary Redirect",
@@ -164,18 +164,18 @@ def test_a_redirect_to_another_server_a_page_or_nowhere_says_so(tmp_path: Path, 
     fake, url = lichess
     fake.status, fake.headers = 301, {"Location": "https://lichess.example/api/broadcast/round/AbCd1234/push"}
     code, said = _push(tmp_path, url)
-    assert code != 0 and _one_line(said) == (
+    assert code == 1 and _one_line(said) == (
         "error: lichess answered 301 Moved Permanently: redirected to https://lichess.example/api/broadcast/"
         "round/AbCd1234/push (hint: set LICHESS_URL to https://lichess.example; a push is sent to one "
         "address only, never on to another)")
     fake.status, fake.headers = 302, {"Location": f"{url}/login"}
     code, said = _push(tmp_path, url)
-    assert code != 0 and _one_line(said) == (
+    assert code == 1 and _one_line(said) == (
         f"error: lichess answered 302 Found: redirected to {url}/login (hint: set LICHESS_URL to the "
         "lichess server's address; this one sends the push elsewhere)")
     fake.headers = {}
     code, said = _push(tmp_path, url)
-    assert code != 0 and _one_line(said) == (
+    assert code == 1 and _one_line(said) == (
         "error: lichess answered 302 Found: a redirect that names no address (hint: check LICHESS_URL)")
     assert [r["method"] for r in fake.requests] == ["POST", "POST", "POST"]
 
@@ -191,7 +191,7 @@ def test_a_round_folder_pushes_its_games_pgn(tmp_path: Path, lichess) -> None:
     assert code == 0, said
     assert [r["body"] for r in fake.requests] == [PGN.encode()]
     code, said = _push(tmp_path, url, feed=tmp_path / "relay")
-    assert code != 0
+    assert code == 2
     assert _one_line(said) == (f"error: {tmp_path / 'relay'}: a folder without games.pgn (hint: build the "
                                "site first; a round's feed is output/EVENT/SECTION/relay/N/games.pgn)")
     assert len(fake.requests) == 1
@@ -210,7 +210,7 @@ def test_a_feed_that_is_empty_gameless_or_not_utf8_is_refused_before_sending(
     no game, is refused at its place and nothing is sent."""
     fake, url = lichess
     code, said = _push(tmp_path, url, body=body)
-    assert code != 0
+    assert code == 2
     assert _one_line(said).startswith(f"error: {tmp_path / 'games.pgn'}:{where}: {message} (hint: ")
     assert fake.requests == []
 
@@ -221,7 +221,7 @@ def test_a_token_no_header_can_carry_is_one_line(tmp_path: Path, lichess, token:
     `Invalid header value`)."""
     fake, url = lichess
     code, said = _push(tmp_path, url, token=token)
-    assert code != 0
+    assert code == 1
     assert _one_line(said).startswith(
         "error: LICHESS_TOKEN holds a space, a line end or a letter that is not ASCII (hint: ")
     assert fake.requests == []
@@ -242,7 +242,7 @@ def test_an_answer_not_shaped_as_the_push_endpoints_is_one_line(tmp_path: Path, 
     fake, url = lichess
     fake.answer = answer
     code, said = _push(tmp_path, url)
-    assert code != 0
+    assert code == 1
     assert _one_line(said) == "error: lichess's answer is not the push endpoint's (hint: check LICHESS_URL)"
 
 
@@ -269,5 +269,23 @@ def test_a_server_that_does_not_speak_http_is_one_line(tmp_path: Path) -> None:
             code, said = _push(tmp_path, url)
         finally:
             server.shutdown()
-    assert code != 0
+    assert code == 1
     assert _one_line(said).startswith(f"error: {url}: not an HTTP answer (BadStatusLine: ")
+
+
+def test_a_failed_push_exits_1_as_its_help_says_and_a_refused_command_line_2(tmp_path: Path, lichess) -> None:
+    """The help's exit status (docs/commands.md, "bulletin push lichess"): 1 when the push fails (a
+    server error, an answer that is not JSON, as every failure above), 2 only when the command line
+    is refused (ROUND_ID, FEED), as every command's refusals (docs/commands.md, "Errors")."""
+    fake, url = lichess
+    fake.status, fake.answer = 500, {"error": "Internal error"}
+    code, said = _push(tmp_path, url)
+    assert code == 1 and _one_line(said) == (
+        "error: lichess answered 500 Internal Server Error: Internal error (hint: try again later)")
+    fake.status, fake.answer = 200, "pushed"
+    assert _push(tmp_path, url)[0] == 1
+    assert _push(tmp_path, url, feed=tmp_path / "missing.pgn")[0] == 2
+    help_text = " ".join(CliRunner().invoke(main, ["push", "lichess", "--help"]).output.split())
+    assert ("Exit status 1 when the push fails (no usable LICHESS_TOKEN or LICHESS_URL, no answer, an "
+            "error answer, a redirect) or a game is not read; 2, as for every command's refusals, when "
+            "ROUND_ID or FEED is refused") in help_text

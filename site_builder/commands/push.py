@@ -9,7 +9,10 @@ reported, not followed (urllib would send it on as a GET without its body).
 
 `LICHESS_URL` names another lichess server (a test's, a mirror); the default is lichess.org.
 Every refusal is one line with a hint, and nothing is sent until the round id, the token, the
-server's address and the feed have been checked.
+server's address and the feed have been checked. A push that fails (`PushError`: the token or the
+server's address unusable, no answer, an error answer, a redirect) is told apart from a command
+line refused (`PushRefused`: the round id or the feed), which the command reports as every
+command's refusals.
 """
 
 from __future__ import annotations
@@ -42,6 +45,11 @@ class PushError(Exception):
     """A push that did not happen, said in one line with a hint."""
 
 
+class PushRefused(PushError):
+    """A push refused for what the command line gives (its round id, its feed), said in one line
+    with a hint; nothing was sent."""
+
+
 @dataclass(frozen=True)
 class Pushed:
     """lichess's answer: each game it read (its White and Black and the moves it took) or why not."""
@@ -65,7 +73,7 @@ def push_lichess(round_id: str, feed: Path, token: str | None = None, server: st
     token = (token if token is not None else os.environ.get("LICHESS_TOKEN", "")).strip()
     server = _server(server or os.environ.get("LICHESS_URL") or LICHESS)
     if not ROUND_ID.fullmatch(round_id):
-        raise PushError(f"{round_id!r} is not a lichess broadcast round id (hint: the round's eight "
+        raise PushRefused(f"{round_id!r} is not a lichess broadcast round id (hint: the round's eight "
                         "characters, as in lichess.org/broadcast/…/…/ROUND_ID)")
     if not token:
         raise PushError("LICHESS_TOKEN is not set (hint: a lichess API token with the study:write "
@@ -93,24 +101,24 @@ def _server(given: str) -> str:
 
 
 def _feed(feed: Path) -> bytes:
-    """The PGN to push: the file `feed`, or the games.pgn of the round folder `feed`; refused when
-    it cannot be read, is not UTF-8 or holds no game."""
+    """The PGN to push: the file `feed`, or the games.pgn of the round folder `feed`; refused
+    (`PushRefused`) when it cannot be read, is not UTF-8 or holds no game."""
     path = feed / FEED if feed.is_dir() else feed
     if feed.is_dir() and not path.is_file():
-        raise PushError(f"{feed}: a folder without {FEED} (hint: {FEED_HINT})")
+        raise PushRefused(f"{feed}: a folder without {FEED} (hint: {FEED_HINT})")
     try:
         body = path.read_bytes()
     except OSError as error:
-        raise PushError(f"{path}: {error.strerror or error} (hint: {FEED_HINT})") from None
+        raise PushRefused(f"{path}: {error.strerror or error} (hint: {FEED_HINT})") from None
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise PushError(f"{byte_location(body, error.start, path)}: not UTF-8 text: byte "
+        raise PushRefused(f"{byte_location(body, error.start, path)}: not UTF-8 text: byte "
                         f"0x{body[error.start]:02x} here is not UTF-8 (hint: lichess reads a PGN in "
                         "UTF-8; save the file as UTF-8, as bulletin build writes a feed)") from None
     if not any(game.tags or any(t.kind != "comment" for t in game.tokens) for game in pgn.games(text)):
         said = "no game to push: the file is empty" if not text.strip() else "no game to push: only comments"
-        raise PushError(f"{path}:1:1: {said} (hint: {FEED_HINT}, written once the round is paired)")
+        raise PushRefused(f"{path}:1:1: {said} (hint: {FEED_HINT}, written once the round is paired)")
     return body
 
 

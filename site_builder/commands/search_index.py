@@ -26,11 +26,18 @@ def site_entries(address: str, built: Path) -> tuple[list[dict[str, Any]], list[
     except FileNotFoundError:
         hint = f"build the site first: bulletin build CONTENT --output {built}"
         raise ContentError([Problem(Location(source), "no search index here", hint)]) from None
+    except json.JSONDecodeError as error:  # located where the JSON breaks, its message without the place
+        raise _broken(Location(source, error.lineno, error.colno), error.msg) from None
     except (ValueError, KeyError, TypeError) as error:
-        raise ContentError([Problem(Location(source), f"not a search index ({error})",
-                                    "build the site again with this version of bulletin")]) from None
+        raise _broken(Location(source), str(error)) from None
     placed = [{**entry, "site": address} for entry in entries]
     return placed[:events], placed[events:]
+
+
+def _broken(location: Location, said: str) -> ContentError:
+    """A site's entries.json that is not a search index (`said`: why), at `location`."""
+    return ContentError([Problem(location, f"not a search index ({said})",
+                                 "build the site again with this version of bulletin")])
 
 
 def shared_index(sites: list[tuple[str, Path]], output: Path) -> int:

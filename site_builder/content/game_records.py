@@ -60,14 +60,18 @@ def record_files(rounds_dir: Path, number: int, game: str) -> list[Path]:
 
 def load_records(rounds_dir: Path, rounds_shown: Path, game: str, rounds: list[Round],
                  players: dict[int, Player], problems: Problems, cache: Store | None = None,
-                 opening: str = "") -> tuple[dict[tuple[int, int], Record], str]:
+                 opening: str = "", faulty: frozenset[int] = frozenset()
+                 ) -> tuple[dict[tuple[int, int], Record], str]:
     """Every game record of the section's rounds, by (round, board), and a digest of the files they
     come from; problems added where found, the featured boards checked against the records (but
-    in a round whose records were refused). `opening`: the event's gomoku opening rule."""
+    in a round whose records were refused). `opening`: the event's gomoku opening rule; `faulty`:
+    the rounds whose file has a problem (reported), which may lack a game that did not load: a
+    record that finds no game there is left unmatched, not refused (the round file's problem is
+    the one to fix)."""
     out: dict[tuple[int, int], Record] = {}
     seen: dict[tuple[int, int], Location] = {}
     digest = hashlib.sha256()
-    refused: set[int] = set()  # rounds with a record refused: a featured board's may be that one
+    refused: set[int] = set(faulty)  # rounds with a record refused: a featured board's may be that one
     for rnd in rounds:
         before = len(problems.items)
         for path in record_files(rounds_dir, rnd.number, game):
@@ -76,7 +80,7 @@ def load_records(rounds_dir: Path, rounds_shown: Path, game: str, rounds: list[R
             # the file by its place in the rounds folder, not by the path it was reached by
             digest.update(f"{path.relative_to(rounds_dir).as_posix()}\0{text_digest}\0".encode())
             for record, where, result_at in read:
-                game_ = _match(record, where, path, rnd, players, game, problems)
+                game_ = _match(record, where, path, rnd, players, game, problems, rnd.number not in faulty)
                 if game_ is None or not _same_result(record, game_, result_at, problems):
                     continue
                 at = (rnd.number, game_.board)
@@ -146,9 +150,10 @@ def _result_at(lines: list[str], record: Record, shown: Path) -> Location:
 
 
 def _match(record: Record, where: Location, path: Path, rnd: Round, players: dict[int, Player],
-           game: str, problems: Problems) -> Game | None:
+           game: str, problems: Problems, whole: bool = True) -> Game | None:
     """The round's game the record is of: by the board its file or tags give, else by its players;
-    None (a problem added) when no game fits."""
+    None (a problem added) when no game fits; where the round is not `whole` (a game of its file did
+    not load), None and no problem when the round has no game of the record's board or players."""
     by_board = {g.board: g for g in rnd.games}
     board = _board(record, path)
     named = _named(record, game)
@@ -161,16 +166,18 @@ def _match(record: Record, where: Location, path: Path, rnd: Round, players: dic
     if board is not None:
         found = by_board.get(board)
         if found is None:
-            problems.add(where, f"round {rnd.number} has no board {board}",
-                         f"its boards are {', '.join(str(b) for b in sorted(by_board)) or 'none yet'}")
+            if whole:
+                problems.add(where, f"round {rnd.number} has no board {board}",
+                             f"its boards are {', '.join(str(b) for b in sorted(by_board)) or 'none yet'}")
             return None
     elif named is not None:
         keys = tuple(loose_key(n) for n in named)
         found = next((g for g in rnd.games if keys in (_keys(g, players), _keys(g, players)[::-1])), None)
         if found is None:
-            problems.add(where, f"no game of round {rnd.number} is between {named[0]!r} and {named[1]!r}",
-                         "name the players as the round file does, or the board: a 'Board' tag or a "
-                         "file named board-NN")
+            if whole:
+                problems.add(where, f"no game of round {rnd.number} is between {named[0]!r} and "
+                             f"{named[1]!r}", "name the players as the round file does, or the board: a "
+                             "'Board' tag or a file named board-NN")
             return None
     else:
         problems.add(where, "the record names neither its board nor its players",

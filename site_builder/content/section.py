@@ -182,7 +182,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
     go = go_games.section_go(f, defaults["game"], defaults.get("komi"), problems)
     options = _options(f, system, problems, defaults["options"])
     starts = first_boards(spec, len(roster.players), options)
-    rounds, unread = _rounds(ctx, prefix, roster, spec, team, boards, go, starts, defaults)
+    rounds, unread, faulty = _rounds(ctx, prefix, roster, spec, team, boards, go, starts, defaults)
     planned, rule = _planned(f, loc, section_id, common["rounds"], spec, roster, rounds, defaults)
     # a forfeited game may be no meeting in the game (chess, C.04.1), whatever the system
     check_rounds(rounds, planned, common["rematches"], roster, problems, unread,
@@ -208,7 +208,7 @@ def load_section(ctx: EventSource, section_id: str, data: Any, loc: Location, de
                                          problems)),
         players=roster.players,
         rounds=tuple(rounds),
-        records=_game_records(ctx, prefix, rounds, roster, defaults),
+        records=_game_records(ctx, prefix, rounds, roster, defaults, faulty),
         codes=_codes(ctx, prefix, roster, section_id),
         files=SectionFiles(ctx.directory / prefix if prefix else ctx.directory),
         options=options,
@@ -262,32 +262,38 @@ def _entrants(ctx: EventSource, f: MapReader, loc: Location, spec: System, board
 
 def _rounds(ctx: EventSource, prefix: str, roster: Roster, spec: System, team: TeamRoster | None, boards: int,
             go: GoSection | None, starts: frozenset[int], defaults: dict
-            ) -> tuple[list[Round], dict[int, Path]]:
-    """The section's round files in order, and the rounds whose file could not be read (reported),
-    by the number in their name."""
+            ) -> tuple[list[Round], dict[int, Path], frozenset[int]]:
+    """The section's round files in order, the rounds whose file could not be read (reported), by
+    the number in their name, and the rounds read with a problem (reported), whose games may lack
+    one that did not load."""
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     rules = RoundRules(roster, spec, team, boards, defaults.get("language", "zh"),
                        GoRules(go.komi) if go is not None else None, starts)
     rounds: list[Round] = []
     unread: dict[int, Path] = {}
+    faulty: set[int] = set()
     for round_path in listed(rounds_dir):
         if round_path.suffix.lower() not in (".yaml", ".yml") or round_path.name.startswith("."):
             continue
+        before = len(ctx.problems.items)
         rnd = load_round(round_path, rounds_shown / round_path.name, rules, ctx.problems, ctx.cache)
         if rnd is not None:
             rounds.append(rnd)
+            if len(ctx.problems.items) > before:
+                faulty.add(rnd.number)
         elif (named := round_number_from_name(round_path)) is not None:
             unread.setdefault(named, rounds_shown / round_path.name)
     rounds.sort(key=lambda r: r.number)
-    return rounds, unread
+    return rounds, unread, frozenset(faulty)
 
 
-def _game_records(ctx: EventSource, prefix: str, rounds: list[Round], roster: Roster, defaults: dict
-                  ) -> GameRecords:
-    """The game records beside the section's round files, with the digest of their texts."""
+def _game_records(ctx: EventSource, prefix: str, rounds: list[Round], roster: Roster, defaults: dict,
+                  faulty: frozenset[int]) -> GameRecords:
+    """The game records beside the section's round files, with the digest of their texts (`faulty`:
+    the rounds whose file has a problem, whose games the records are not matched against)."""
     rounds_dir, rounds_shown = ctx.file(str(Path(prefix) / "rounds") if prefix else "rounds")
     return GameRecords(*load_records(rounds_dir, rounds_shown, defaults["game"], rounds, roster.by_number,
-                                     ctx.problems, ctx.cache, defaults.get("opening", "")))
+                                     ctx.problems, ctx.cache, defaults.get("opening", ""), faulty))
 
 
 def _planned(f: MapReader, loc: Location, section_id: str, written: int | None, spec: System, roster: Roster,

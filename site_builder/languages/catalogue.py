@@ -40,7 +40,7 @@ NAME_ORDERS: dict[str, Callable[[str], tuple[str, ...]]] = {"folded": folded, "p
 #: The messages that set how a language writes, not a label (`language.*`), with their defaults.
 SETTINGS = {"language.bracket_open": " (", "language.bracket_close": ")", "language.name_order": "folded",
             "language.padded_names": "no", "language.seed_lists": "no", "language.notation": "en",
-            "language.file_encodings": "", "language.script": "latin"}
+            "language.file_encodings": "", "language.script": "latin", "language.pinyin_keys": "yes"}
 #: CLDR's plural categories in the order a gettext catalogue lists its plural forms.
 PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 
@@ -66,6 +66,9 @@ class Catalogue:
     name_key: Callable[[str], tuple[str, ...]] = folded  # the order of a list by name
     notation: str = "en"  # which of a game record's notations its pages print (`Ply.notation`)
     script: str = "latin"  # the script its words are written in: han (Han characters, kana) | latin
+    #: whether the search finds a Han name by its pinyin too (not in Japanese, which reads kanji names
+    #: otherwise: pinyin would be words its readers never type)
+    pinyin_keys: bool = True
     #: The encodings other than UTF-8 that the organizers' lists in this language are saved in, which
     #: `bulletin import players` reads an event's list in when it is not UTF-8 (zh: GB18030, which holds
     #: GBK, what Excel saves on a Chinese Windows); none: a list that is not UTF-8 is refused.
@@ -161,5 +164,6 @@ def _catalogue(path: Path, tag: str, texts: dict[str, str], plurals: dict[str, t
         padded_names=setting["language.padded_names"] == "yes",
         seed_lists=setting["language.seed_lists"] == "yes",
         name_key=NAME_ORDERS[setting["language.name_order"]], notation=setting["language.notation"],
-        script=setting["language.script"], file_encodings=encodings, plurals=plurals,
+        script=setting["language.script"], pinyin_keys=setting["language.pinyin_keys"] == "yes",
+        file_encodings=encodings, plurals=plurals,
         plural_categories=categories)

@@ -174,8 +174,7 @@ def _round_pgn(data: SectionUpto, n: int, event: str) -> tuple[str, str, tuple[t
               for index, game in enumerate(match.games, 1)]
     texts = [pgn.write(record, tags, note) for tags, record, note in games]
     recorded = [text for text, (_, record, _) in zip(texts, games, strict=True) if record is not None]
-    date = rnd.date or data.event.dates.start
-    feed = dgt_files(games, date.isoformat() if date else "")
+    feed = dgt_files(games, rnd.date.isoformat() if rnd.date else "")
     return "\n".join(texts), "\n".join(recorded), tuple(sorted(feed.items()))
 
 

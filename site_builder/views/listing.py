@@ -12,6 +12,7 @@ from typing import Any
 
 from site_builder.games.registry import game_name
 from site_builder.languages import catalogue
+from site_builder.languages.catalogue import pinyin
 from site_builder.languages.scripts import is_han
 from site_builder.model import LANGUAGES, Event, Section, Site
 from site_builder.views.i18n import Labels
@@ -49,8 +50,14 @@ class Listing:
 def listing(event: Event, pages: list[Page], live: Mapping[str, str] | None = None) -> Listing:
     """The listing of `event` (with the checked sections and commit times) whose pages are `pages`
     (`live`: its keys of live.json)."""
+    language = catalogue(event.language)
+
     def romanize(text: str) -> tuple[str, ...]:
-        return name_key(text, event.language)
+        """A Han name's pinyin, whatever the language orders names by (the order's key, memoized,
+        where it is pinyin); none where the language reads Han names otherwise (Japanese)."""
+        if not language.pinyin_keys:
+            return ()
+        return name_key(text, event.language) if language.name_key is pinyin else pinyin(text)
 
     def keys(*texts: str) -> str:
         return " ".join(filter(None, (search_keys(text, romanize) for text in texts)))
@@ -86,8 +93,8 @@ _SPELLED_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "�
 
 
 def search_keys(text: str, romanize: Callable[[str], tuple[str, ...]]) -> str:
-    """What a reader may type for `text` besides the text: a Chinese name's pinyin (where the event's
-    language orders names by it, `romanize`) by syllable, whole, from each syllable on (the given
+    """What a reader may type for `text` besides the text: a Chinese name's pinyin (`romanize`: where
+    the event's language gives one) by syllable, whole, from each syllable on (the given
     name, "zijia") and by initials, and a Latin name without apostrophes and with umlauts spelled
     out. (The search matches the beginnings of words.)
 

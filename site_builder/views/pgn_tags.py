@@ -13,12 +13,12 @@ from site_builder.views.section import SectionShown
 
 
 def game_tags(data: SectionShown, game: Game, rnd: Round, number: str, event: str) -> dict[str, str]:
-    """The Seven Tag Roster of a game from the round file (`event`, date, `number` as the round,
+    """The Seven Tag Roster of a game from the round file (`event`, the round's date, `????.??.??`
+    while the round file gives none (PGN §8.1.1.3: an unknown date), `number` as the round,
     players, result), the game's own tags (`Game.pgn_tags`: xiangqi's `Game`), then each player's
     title, rating, FIDE id and team where known."""
-    date = rnd.date or data.event.dates.start
     tags = {"Event": event, "Site": data.event.venue or "?",
-            "Date": date.strftime("%Y.%m.%d") if date else "????.??.??",
+            "Date": rnd.date.strftime("%Y.%m.%d") if rnd.date else "????.??.??",
             "Round": number, "White": data.name(game.first), "Black": data.name(game.second),
             "Result": pgn.RESULT_OF.get(game.outcome.value, "*"), **game_of(data.event.game).pgn_tags}
     for side, player in (("White", game.first), ("Black", game.second)):

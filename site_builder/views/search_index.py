@@ -25,6 +25,7 @@ that the pages search from `file://` and from another host).
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -62,6 +63,27 @@ def fold(text: str) -> str:
 def is_word(char: str) -> bool:
     """A letter or a digit (a character that continues a word)."""
     return unicodedata.category(char)[0] in "LN"
+
+
+def query_words(query: str) -> list[str]:
+    """A reader's query as the search reads it (as `static/site.js` does): folded, split at spaces
+    and commas, each word without the marks at its ends (quotes, brackets, backticks), which begin
+    no word of the index (`word_starts`); a word of marks alone is none.
+
+    >>> query_words('"Winter" (Q) `Code`, Jean-Paul —')
+    ['winter', 'q', 'code', 'jean-paul']
+    """
+    return [word for word in map(_trimmed, re.split(r"[\s,，、]+", fold(query))) if word]
+
+
+def _trimmed(word: str) -> str:
+    """`word` from its first letter or digit to its last."""
+    start, end = 0, len(word)
+    while start < end and not is_word(word[start]):
+        start += 1
+    while end > start and not is_word(word[end - 1]):
+        end -= 1
+    return word[start:end]
 
 
 def text_of(entry: Mapping[str, Any], fields: tuple[str, ...] = MATCHED) -> str:

@@ -400,3 +400,51 @@ def _plies(game: str, count: int, first: int = 1) -> Record:
 ])
 def test_a_diagram_is_captioned_by_the_move_as_the_game_counts_it(game, language, first, shown, expected):
     assert caption(Labels(language), _plies(game, 45, first), shown) == expected
+
+
+def test_a_round_without_its_date_is_dated_unknown_in_every_pgn_and_the_dgt_index(tmp_path, event):
+    """A round whose file gives no `date:` yet (`bulletin pair` writes it commented out) has an
+    unknown date, as event.json says: `[Date "????.??.??"]` in every PGN file (PGN §8.1.1.3) and no
+    `date` in its DGT index, never the event's first day; a dated round keeps its own
+    (docs/exports.md)."""
+    yaml = event / "event.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("# dates:", "dates:"), encoding="utf-8")
+    rounds = event / "open" / "rounds"
+    dated = ROUND.replace("round: 1\n", "round: 1\ndate: 2026-12-07\n")
+    (rounds / "01.yaml").write_text(dated, encoding="utf-8")
+    (rounds / "02.yaml").write_text(
+        'round: 2\n# date: YYYY-MM-DD\ngames:\n  - [1, "Andersen, Lars", "Dubois, Marc", "?"]\n'
+        '  - [2, "Baptiste, Claire", "García, Lucía", "0-1"]\n', encoding="utf-8")
+    (rounds / "02.pgn").write_text('[White "Baptiste, Claire"]\n[Black "García, Lucía"]\n[Result "0-1"]\n\n'
+                                   "1. f3 e5 2. g4 Qh4# 0-1\n", encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(tmp_path / "content", out, pdf=False)
+    base = out / "cup" / "open"
+
+    def dates(path: Path) -> list[str]:
+        handle = io.StringIO(path.read_text(encoding="utf-8"))
+        return [game.headers["Date"] for game in iter(lambda: chess.pgn.read_game(handle), None)]
+
+    assert dates(base / "rounds" / "01.pgn") == ["2026.12.07"] * 2
+    for path in (base / "rounds" / "02.pgn", base / "live.pgn", base / "relay" / "2" / "games.pgn"):
+        assert dates(path) == ["????.??.??"] * 2, path
+    assert dates(base / "games.pgn") == ["2026.12.07"] * 2 + ["????.??.??"]
+    first, second = (json.loads((base / "relay" / n / "dgt" / "index.json").read_text(encoding="utf-8"))
+                     for n in ("1", "2"))
+    assert first["date"] == "2026-12-07" and "date" not in second and len(second["pairings"]) == 2
+    exported = json.loads((out / "cup" / "event.json").read_text(encoding="utf-8"))
+    assert [r["date"] for r in exported["sections"][0]["rounds"]] == ["2026-12-07", None]
+
+
+@pytest.mark.parametrize("tag", ["", '[Round "1.1"]\n'])
+def test_a_bad_result_in_the_round_file_is_the_one_error_its_record_does_not_add_another(
+        tmp_path, event, tag):
+    """A game of the round file that does not load (a result that is none, "1-2") is reported once:
+    its record, matched by its players or by its board (`Round "1.1"`), is not refused for a game
+    the round seems to lack (docs/content.md, "Game records")."""
+    rounds = event / "open" / "rounds"
+    (rounds / "01.yaml").write_text(ROUND.replace('"1-0"', '"1-2"'), encoding="utf-8")
+    (rounds / "01.pgn").write_text(tag + OPERA + "\n" + BERLIN, encoding="utf-8")
+    lines = _error(tmp_path).splitlines()
+    assert len(lines) == 1 and "01.yaml:" in lines[0] and "'1-2'" in lines[0], lines
+    assert "no board" not in lines[0] and "no game of round" not in lines[0]

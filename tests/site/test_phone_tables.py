@@ -29,7 +29,12 @@ import re
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
+from organizer import enter_results
 from test_browser_print import EXAMPLES, _kind, _longest_of_each_kind
+
+from site_builder.build import build_site
+from site_builder.cli import main
 
 sync_api = pytest.importorskip("playwright.sync_api")
 WIDTH = 360
@@ -115,3 +120,45 @@ def test_a_phone_shows_the_minor_columns_on_request(browser, example_site: Path)
     assert wide.locator("table.standings thead th.minor", has_text="SB").is_visible()
     assert wide.get_by_label("Show all columns").is_hidden()
     wide.close()
+
+
+#: Each cell of a team match's result column that must stay whole, with how many lines its text
+#: takes and whether it stays inside its cell.
+WHOLE = """() => [...document.querySelectorAll(
+    'table.team-match :is(thead th.result, tbody td.result, tfoot tr:first-child td.result)')]
+  .map(cell => {
+    const text = document.createRange();
+    text.selectNodeContents(cell);
+    const lines = new Set([...text.getClientRects()].map(box => Math.round(box.top))).size;
+    const inner = text.getBoundingClientRect(), box = cell.getBoundingClientRect();
+    return [cell.textContent.trim(), lines, inner.left >= box.left && inner.right <= box.right];
+  })"""
+
+
+def test_a_team_matchs_result_heading_and_game_points_stay_whole_on_a_phone(browser, tmp_path: Path) -> None:
+    """A FIDE team match of two boards between teams with long names (`The "Knights" \\ Club`, 東京チーム)
+    on a 390 px phone: "Result", each board's result and the game points ("1.5:0.5") each on one
+    line inside their cell (they were broken as "Resul t", "1.5:0. 5"), and the page no wider than
+    the screen."""
+    content = tmp_path / "content"
+    runner = CliRunner()
+    made = runner.invoke(main, ["new", str(content / "tc"), "--name", "Team Cup", "--game", "chess",
+                                "--language", "en", "--system", "fide-team", "--teams", "2", "--boards", "2",
+                                "--rounds", "1", "--plain-seed"])
+    assert made.exit_code == 0, made.output
+    (content / "tc" / "open" / "teams.yaml").write_text(
+        'teams:\n'
+        '  - {number: 1, name: "The \\"Knights\\" \\\\ Club",'
+        ' players: ["Alexander Longname-Doubleton", "Bartholomew Featherstonehaugh"]}\n'
+        '  - {number: 2, name: "東京チーム", players: ["山田太郎", "佐藤花子"]}\n', encoding="utf-8")
+    paired = runner.invoke(main, ["pair", str(content), "--offline"])
+    assert paired.exit_code == 0, paired.output
+    enter_results(content / "tc" / "open" / "rounds" / "01.yaml", ("1-0", "1/2-1/2"))
+    build_site(content, tmp_path / "out", pdf=False)
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto((tmp_path / "out" / "tc" / "open" / "round-01.html").as_uri())
+    cells = page.evaluate(WHOLE)
+    assert [text for text, _, _ in cells] == ["Result", "1-0", "½-½", "1.5:0.5"]
+    assert all(lines == 1 and inside for _, lines, inside in cells), cells
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.close()

@@ -9,12 +9,14 @@ from pathlib import Path
 from typing import Any
 from unittest.mock import patch
 
+import pytest
 from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
 from site_builder.build import build_site
 from site_builder.cli import main
+from site_builder.commands.new import scaffold
 from site_builder.views import search_index
 from site_builder.views.search_index import (
     CAPPED,
@@ -23,9 +25,9 @@ from site_builder.views.search_index import (
     LIMIT,
     begins_word,
     bucket_of,
-    fold,
     key_for,
     part_name,
+    query_words,
     search_files,
     text_of,
 )
@@ -40,7 +42,7 @@ def _loaded(text: str) -> Any:
 def client(files: dict[str, str], query: str) -> tuple[list[str], int]:
     """What `static/site.js` lists for `query` (names, in order) and the count it gives, read from
     the index's files as it reads them: the keys of each word, then its part."""
-    words = [w for w in fold(query).replace(",", " ").split() if w]
+    words = query_words(query)
     keys, counts = [], {}
     for word in words:
         bucket, listed = _loaded(files[f"search/keys-{bucket_of(word):02d}.js"])
@@ -61,7 +63,7 @@ def client(files: dict[str, str], query: str) -> tuple[list[str], int]:
 
 def scan(entries: list[dict[str, Any]], query: str) -> list[str]:
     """The same query over every entry: each word begins a word of the entry, one of its own."""
-    words = [w for w in fold(query).replace(",", " ").split() if w]
+    words = query_words(query)
     own = INDEXED
     return [e["name"] for e in entries if words and all(begins_word(text_of(e), w) for w in words)
             and any(begins_word(text_of(e, own), w) for w in words)]
@@ -146,6 +148,20 @@ def test_search_matches_the_beginnings_of_words_and_any_part_of_a_chinese_name()
     assert client(files, "丹")[0] == ["唐丹"] and client(files, "Zijia Deng")[0] == ["邓子嘉"]
 
 
+def test_a_query_word_in_quotes_or_brackets_finds_what_the_bare_word_finds() -> None:
+    """Quotes, brackets and backticks around a query's words begin no word of the index: the words
+    are read without them, as without accents and case (docs/exports.md, "Search index")."""
+    entries = [{"name": "Winter Cup", "url": "a"}, {"name": 'The "Knights" \\ Club', "url": "b"},
+               {"name": "García, Lucía", "url": "c"}]
+    files = search_files(entries, 1)
+    assert client(files, "winter")[0] == ["Winter Cup"]
+    for query in ('"Winter"', '"Winter', "`Winter`", "(Winter)", "«winter»", "「Winter」"):
+        assert client(files, query)[0] == ["Winter Cup"], query
+    assert client(files, '"Knights"')[0] == ['The "Knights" \\ Club']
+    assert client(files, "(Lucía) 'García'")[0] == ["García, Lucía"]
+    assert client(files, '" ( `')[0] == [] and query_words('" ( `') == []
+
+
 EXAMPLE = Path(__file__).resolve().parents[2] / "content"
 
 
@@ -190,6 +206,24 @@ def test_a_site_without_an_index_is_refused_in_one_line_and_nothing_is_written(t
     assert (tmp_path / "search" / "keys.js").read_text(encoding="utf-8") == "kept"
 
 
+@pytest.mark.parametrize(("text", "where", "said"), [
+    ('{"events": 0,\n"entries": [}\n', "2:13", "not a search index (Expecting value)"),
+    ("\n", "2:1", "not a search index (Expecting value)"),
+    ('{"events": 0}\n', "1:1", "not a search index ('entries')"),
+])
+def test_a_broken_entries_json_is_refused_where_it_breaks(tmp_path: Path, text: str, where: str,
+                                                          said: str) -> None:
+    """A site's entries.json that is not JSON is refused at the line and column where the JSON
+    breaks (docs/commands.md, "Errors": `file:line:column`), not at its first character."""
+    (tmp_path / "site" / "search").mkdir(parents=True)
+    (tmp_path / "site" / "search" / "entries.json").write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["search-index", f"https://x.example/={tmp_path / 'site'}",
+                                       "--output", str(tmp_path / "search")])
+    assert result.exit_code == 2
+    assert f"site/search/entries.json:{where}: {said} (hint: build the site again" in result.output
+    assert not (tmp_path / "search").exists()
+
+
 def test_a_search_address_that_is_not_one_is_refused_with_its_place(tmp_path: Path) -> None:
     content = tmp_path / "content"
     content.mkdir()
@@ -227,3 +261,25 @@ def test_a_rebuild_keeps_the_index_while_its_entries_and_files_are_the_same(tmp_
     build_site(content, output, pdf=False)
     assert "Quayside" in (output / "search" / "entries.json").read_text(encoding="utf-8")
     assert "Müller, Anna" in (output / "search" / part_name("q")).read_text(encoding="utf-8")
+
+
+def test_a_han_name_is_found_by_its_pinyin_in_any_event_but_a_japanese_one(tmp_path: Path) -> None:
+    """A Chinese name in an English event (`李, 娜`) is found by its pinyin (docs/exports.md: pinyin
+    among what a reader may type), as in a Chinese one; a Japanese event's kanji names get none,
+    pinyin being no reading of them, and are found as written."""
+    content = tmp_path / "content"
+    for slug, language in (("cup", "en"), ("kai", "ja")):
+        scaffold(content / slug, name=slug.title(), game="chess", language=language, secret_seed=False)
+        (content / slug / "open" / "players.yaml").write_text(
+            'players:\n  - {number: 1, name: "李, 娜"}\n  - {number: 2, name: "山田, 太郎"}\n'
+            '  - {number: 3, name: "Doe, Jane"}\n', encoding="utf-8")
+    build_site(content, tmp_path / "out", pdf=False)
+    search = tmp_path / "out" / "search"
+    entries = json.loads((search / "entries.json").read_text(encoding="utf-8"))["entries"]
+    keys = {(e["url"].split("/")[0], e["name"]): e.get("keys", "")
+            for e in entries if "/players/" in e["url"]}
+    assert keys[("cup", "李, 娜")] == "li na lina ln" and keys[("cup", "山田, 太郎")]
+    assert keys[("kai", "李, 娜")] == keys[("kai", "山田, 太郎")] == ""  # as before: none
+    files = {f"search/{p.name}": p.read_text(encoding="utf-8") for p in search.iterdir()}
+    assert client(files, "li na")[0] == ["李, 娜"] and client(files, "lina")[0] == ["李, 娜"]
+    assert sorted(client(files, "李")[0]) == ["李, 娜", "李, 娜"]

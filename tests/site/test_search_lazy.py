@@ -15,9 +15,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from cup_event import cup_event
 
 from site_builder.build import build_site
 from site_builder.cli import main
+from site_builder.views.i18n import Labels
 
 sync_api = pytest.importorskip("playwright.sync_api")
 EXAMPLE = Path(__file__).resolve().parents[2] / "content"
@@ -146,4 +148,52 @@ def test_a_search_on_one_site_finds_and_opens_a_player_of_another(browser, feder
         page.click("#search-results a[href^='/2026/']")
         assert page.url.startswith(host + "2026/2026-spring-open/") and "/players/" in page.url
         assert page.title() and errors == []
+        page.close()
+
+
+@pytest.fixture(scope="module")
+def cup_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A small site of one event, "Winter Cup" (in English), built without PDFs."""
+    root = tmp_path_factory.mktemp("cup")
+    cup_event(root / "content" / "winter-cup", 4, name="Winter Cup")
+    build_site(root / "content", root / "www", pdf=False)
+    return root / "www"
+
+
+def _results(page) -> list[str]:  # type: ignore[no-untyped-def]
+    return page.eval_on_selector_all("#search-results li", "els => els.map(e => e.textContent.trim())")
+
+
+def test_a_word_in_quotes_or_brackets_finds_what_the_bare_word_finds(browser, cup_site: Path) -> None:
+    """The marks around a query's words (quotes, brackets, backticks) begin no word of the index: the
+    search reads the words without them (docs/exports.md, "Search index")."""
+    for host in _serve(cup_site):
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(host + "winter-cup/index.html", wait_until="networkidle")
+        for query, name in (('"Winter"', "Winter Cup"), ('"winter', "Winter Cup"), ("`Winter`", "Winter Cup"),
+                            ("(Lucia)", "García, Lucía"), ("'Dubois' (Marc)", "Dubois, Marc")):
+            page.fill("#player-search", query)
+            page.wait_for_function("name => Array.from(document.querySelectorAll('#search-results a'))"
+                                   ".some(a => a.textContent === name)", arg=name)
+        page.close()
+
+
+def test_a_search_whose_index_cannot_be_fetched_says_so_and_tries_again(browser, cup_site: Path) -> None:
+    """A search index that cannot be fetched (offline, a shared index not deployed yet): the results
+    say so in the page's language, and the next keystroke tries again."""
+    search, gone = cup_site / "search", cup_site.parent / "search-gone"
+    unreachable = Labels("en").search_unreachable
+    for host in _serve(cup_site):
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(host + "winter-cup/index.html", wait_until="networkidle")
+        search.rename(gone)
+        try:
+            page.fill("#player-search", "garci")
+            page.wait_for_selector("#search-results li.muted")
+            assert _results(page) == [unreachable] and page.is_visible("#search-results")
+        finally:
+            gone.rename(search)
+        page.fill("#player-search", "garcia")  # a later keystroke: the index is back
+        page.wait_for_selector("#search-results a")
+        assert _results(page)[0].startswith("García, Lucía") and unreachable not in _results(page)
         page.close()

@@ -24,6 +24,13 @@
     }
     return false;
   }
+  /* a query's words: split at spaces and commas, each without the quotes, brackets and other
+     marks at its ends, which begin no word of the index (views/search_index.py, query_words) */
+  var EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+  function queryWords(text) {
+    return fold(text).split(/[\s,，、]+/).map(function (word) { return word.replace(EDGES, ""); })
+      .filter(Boolean);
+  }
   function partName(key) {
     return Array.prototype.map.call(new TextEncoder().encode(key), function (b) {
       return (b < 16 ? "0" : "") + b.toString(16);
@@ -67,13 +74,19 @@
     }
     return null;
   }
-  function load(base, name, then) {
+  /* adds the script of the index's file `name`; `then` once it has arrived, `failed` where it cannot
+     be fetched (offline, a shared index not deployed yet), after which the next keystroke tries again */
+  function load(base, name, then, failed) {
     var first = !index.waiting[name];
     (index.waiting[name] = index.waiting[name] || []).push(then);
     if (!first) { return; }
     var script = document.createElement("script");
     script.src = base + name;
-    script.onerror = function () { delete index.waiting[name]; };  /* offline: the next keystroke tries again */
+    script.onerror = function () {
+      delete index.waiting[name];
+      script.remove();
+      failed();
+    };
     document.head.appendChild(script);
   }
   function setupSearch() {
@@ -114,12 +127,20 @@
       if (more > 0) { note(list.getAttribute("data-more").replace("{n}", more)); }
       list.hidden = false;
     }
+    function unreachable() {  /* the index cannot be fetched: the reader, still searching, is told so */
+      if (!queryWords(input.value).length) { return; }
+      list.innerHTML = "";
+      note(list.getAttribute("data-unreachable"));
+      list.hidden = false;
+    }
     function search() {
-      var words = fold(input.value).split(/[\s,，、]+/).filter(Boolean);
+      var words = queryWords(input.value);
       if (!words.length) { list.innerHTML = ""; list.hidden = true; return; }
       var buckets = words.map(bucketOf).filter(function (bucket) { return !index.buckets[bucket]; });
       if (buckets.length) {
-        buckets.forEach(function (b) { load(base, "keys-" + (b < 10 ? "0" : "") + b + ".js", search); });
+        buckets.forEach(function (b) {
+          load(base, "keys-" + (b < 10 ? "0" : "") + b + ".js", search, unreachable);
+        });
         return;
       }
       var keys = [];
@@ -128,7 +149,10 @@
         if (key !== null && keys.indexOf(key) === -1) { keys.push(key); }
       });
       var missing = keys.filter(function (key) { return !index.parts[key]; });
-      if (missing.length) { missing.forEach(function (key) { load(base, partName(key), search); }); return; }
+      if (missing.length) {
+        missing.forEach(function (key) { load(base, partName(key), search, unreachable); });
+        return;
+      }
       var seen = {};
       var candidates = [];
       keys.forEach(function (key) {
