@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 import re
@@ -11,7 +12,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from site_builder.cache.store import Store
+from site_builder.cache.fingerprint import software
+from site_builder.cache.store import MISS, Store
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.yamlsource import LList, LMap, close_matches, read_source, read_yaml
 from site_builder.errors import Location, Problems
@@ -59,8 +61,28 @@ def load_players(path: Path, shown: Path, problems: Problems, cache: Store | Non
     `born_by`: the latest birth year a player may have (the event's year; None: no bound).
 
     A list that cannot be read at all gives an unreadable `Roster`, so that round files do not
-    repeat the list's error as one 'unknown player' per reference.
+    repeat the list's error as one 'unknown player' per reference. A list read without a problem is
+    kept in the build's `cache`, under its file's bytes, where it is shown and how it is read.
     """
+    try:
+        key = hashlib.sha256(software() + f"{shown}\0{path}\0{ranks}\0{born_by}\0".encode()
+                             + path.read_bytes()).hexdigest() if cache is not None else None
+    except OSError:
+        key = None  # reported by the reading
+    if key is not None and cache is not None:
+        found = cache.get("players", key)
+        if found is not MISS:
+            kept: Roster = found
+            return kept
+    before = len(problems.items)
+    roster = _load_players(path, shown, problems, cache, ranks, born_by)
+    if key is not None and cache is not None and len(problems.items) == before:
+        cache.put("players", key, roster)
+    return roster
+
+
+def _load_players(path: Path, shown: Path, problems: Problems, cache: Store | None, ranks: bool,
+                  born_by: int | None) -> Roster:
     before = len(problems.items)
     if path.suffix.lower() == ".csv":
         rows = _csv_rows(path, shown, problems)

@@ -5,13 +5,17 @@ matches, a team round's matches and line-ups …) is read by the section's syste
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from site_builder.cache.store import Store
+from site_builder.cache.digest import Digester
+from site_builder.cache.fingerprint import software
+from site_builder.cache.store import MISS, Store
 from site_builder.content import go_games
 from site_builder.content.notation import ACCEPTED, parse_result
 from site_builder.content.players import Roster
@@ -80,6 +84,20 @@ class RoundRules:
     go: GoRules | None = None
     first_boards: frozenset[int] = frozenset({1})
 
+    @cached_property
+    def digest(self) -> bytes | None:
+        """The digest of everything a round file is read with: who a reference may name (each
+        player's number and name, the section's own, those refused), the system and the rest; None
+        when it cannot be digested (a team roster holds its system's function)."""
+        roster = self.roster
+        if self.teams is not None:
+            return None
+        names = tuple((p.number, p.name) for p in roster.by_number.values())
+        own = tuple(p.number for p in roster.players)
+        return Digester().digest((software(), self.system.name, names, own, sorted(roster.rejected),
+                                  roster.readable, sorted(roster.rejected_numbers), self.boards,
+                                  self.language, self.go, sorted(self.first_boards)))
+
 
 def load_round(path: Path, shown: Path, rules: RoundRules, problems: Problems, cache: Store | None = None
                ) -> Round | None:
@@ -87,7 +105,34 @@ def load_round(path: Path, shown: Path, rules: RoundRules, problems: Problems, c
     per key of a round file, in the order docs/content.md gives them; its family's part (a
     knockout's matches, a team round's …) is read by the section's system (`System.round_file`).
     With go's rules, results are go's and a game may say its handicap and komi
-    (`content/go_games.py`)."""
+    (`content/go_games.py`). A round read without a problem is kept in the build's `cache`, under its
+    file's bytes, where it is shown and the rules it is read with."""
+    key = _round_key(path, shown, rules) if cache is not None else None
+    if key is not None and cache is not None:
+        found = cache.get("rounds", key)
+        if found is not MISS:
+            kept: Round = found
+            return kept
+    before = len(problems.items)
+    rnd = _read_round(path, shown, rules, problems, cache)
+    if key is not None and cache is not None and rnd is not None and len(problems.items) == before:
+        cache.put("rounds", key, rnd)
+    return rnd
+
+
+def _round_key(path: Path, shown: Path, rules: RoundRules) -> str | None:
+    """The key of a round file's reading in the cache, None when it is not cached."""
+    if rules.digest is None:
+        return None
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None  # reported by the reading
+    return hashlib.sha256(rules.digest + f"{shown}\0{path}\0".encode() + data).hexdigest()
+
+
+def _read_round(path: Path, shown: Path, rules: RoundRules, problems: Problems, cache: Store | None
+                ) -> Round | None:
     before = len(problems.items)
     data = read_yaml(path, problems, shown, cache)
     if data is None and len(problems.items) > before:
