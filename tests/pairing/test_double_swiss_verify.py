@@ -92,7 +92,10 @@ def test_two_opponents_exchanged_in_a_middle_match_are_refused_at_that_round(tmp
     assert all(rounds[n].startswith("ok") for n in range(1, 5)), rounds
     assert rounds[5].startswith("DIFF")
     assert re.search(r"(C\d+|3\.\d) \(C\.04\.5 art\. [\d.]+\) broken", rounds[5])
-    assert "0 (C.04.5 art. 0) broken" in rounds[6]  # game 2 no longer repeats game 1 reversed
+    # the preface (numbered 0 in the handbook): game 2 no longer repeats game 1 reversed, said as such
+    assert "0 (C.04.5, preface) broken: " in rounds[6] and "art. 0" not in rounds[6]
+    assert re.search(r"broken: .+ and .+ played game 1 of their match, but game 2 does not pair them "
+                     r"with its colours reversed \(.+ White\)", rounds[6]), rounds[6]
 
 
 def test_the_first_match_must_have_the_smallest_identifier(tmp_path: Path) -> None:
