@@ -177,6 +177,12 @@ def compare(source: str, path: Path, gacrux: Path, scratch: Path, counts: Counte
     return found
 
 
+def file_sources(paths: list[Path]) -> list[tuple[str, str]]:
+    """Each TRF file of `--files` as (its name, its text), read as `bulletin import trf` reads it
+    (UTF-16 by its byte-order mark, UTF-8, else Windows-1252)."""
+    return [(str(path), read_text(path, path)) for path in paths]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("gacrux", type=Path)
@@ -196,7 +202,7 @@ def main() -> None:
                 sources.append((f"seed {seed}", trf_text(generate(spec_for(seed, args.date)))))
             except GenerateError:
                 continue
-        sources += [(str(path), read_text(path)) for path in args.files]
+        sources += file_sources(args.files)
         for index, (source, text) in enumerate(sources):
             path = scratch / f"f{index:05d}-{re.sub(r'[^A-Za-z0-9]+', '-', source)[-40:]}.trf"
             path.write_text(with_chain(text), encoding="utf-8")

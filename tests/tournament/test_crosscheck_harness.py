@@ -106,3 +106,20 @@ def test_every_differs_line_is_counted_under_the_first_kind_it_matches() -> None
     assert examples[lk.UNCLASSIFIED] == [run[3]]
     with pytest.raises(ValueError, match="line 1"):
         lk.read_kinds("no tab here\n")
+
+
+def _tiebreak_values(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """bench/crosscheck_tiebreak_values.py, which imports its sibling `gacrux_run` as a script does."""
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    return _bench("crosscheck_tiebreak_values")
+
+
+def test_the_tiebreak_cross_check_reads_its_files_as_the_import_does(monkeypatch: pytest.MonkeyPatch,
+                                                                     tmp_path: Path) -> None:
+    """`--files`: a real file written by a program on Windows (Windows-1252) is read as `bulletin
+    import trf` reads it (trf/parse.py `read_text`)."""
+    tbv = _tiebreak_values(monkeypatch)
+    path = tmp_path / "café.trf"
+    path.write_bytes("012 Café – Open\n".encode("cp1252"))
+    assert tbv.file_sources([path]) == [(str(path), "012 Café – Open\n")]
+
