@@ -52,14 +52,20 @@ from site_builder.trf.parse import parse_trf, read_text
 from site_builder.trf.tiebreaks import chain_record
 from site_builder.trf.to_content import content_files
 
-#: The criteria compared, in Gacrux's (and TRF-2026's 202) codes, each with its cuts and medians.
-#: FB comes last of the Buchholz-type criteria: Gacrux's AOB and SB average or weigh the scores a
-#: Fore Buchholz earlier in its chain left behind (docs/tiebreak-ledger.md).
-CRITERIA = ("BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "AOB", "SB", "KS", "ARO", "ARO/C1", "ARO/C2",
-            "ARO/M1", "TPR", "PTP", "APRO", "APPO", "PS", "PS/C1", "WIN", "WON", "BPG", "BWG",
-            "FB", "FB/C1", "FB/M1")
+#: The cuts and medians compared for each criterion that takes them (C.07 14: the tool takes any
+#: Cut-n and Median-n of BH, FB and ARO, and any Cut-n of PS; `trf/tiebreaks.py` MODIFIERS): 1 to 3.
+CUTS = (1, 2, 3)
+#: The criteria compared, in Gacrux's (and TRF-2026's 202) codes, each with its cuts and medians:
+#: every criterion of `trf/tiebreaks.py` CODES but DE (compared through the ranks, by
+#: `crosscheck_tiebreaks.py`). FB comes last of the Buchholz-type criteria: Gacrux's AOB and SB
+#: average or weigh the scores a Fore Buchholz earlier in its chain left behind
+#: (docs/tiebreak-ledger.md).
+CRITERIA = ("BH", *(f"BH/{k}{n}" for k in "CM" for n in CUTS), "AOB", "SB", "KS",
+            "ARO", *(f"ARO/{k}{n}" for k in "CM" for n in CUTS), "TPR", "PTP", "APRO", "APPO",
+            "PS", *(f"PS/C{n}" for n in CUTS), "WIN", "WON", "BPG", "BWG",
+            "FB", *(f"FB/{k}{n}" for k in "CM" for n in CUTS))
 #: The criteria that read the players' ratings.
-RATED = frozenset({"ARO", "ARO/C1", "ARO/C2", "ARO/M1", "TPR", "PTP", "APRO", "APPO"})
+RATED = frozenset(c for c in CRITERIA if c.split("/")[0] in ("ARO", "TPR", "PTP", "APRO", "APPO"))
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from site_builder.systems import SYSTEMS, next_round, system_of
 from site_builder.systems.base import DEFAULT_ROUNDS, NewDefaults, option_problems
 from site_builder.systems.generated import Generates, Profile
 from site_builder.tournament import go_field
+from site_builder.trf.tiebreaks import read_chain
 
 #: FIDE titles, strongest first, and the rating from which a player may hold each.
 TITLES = (("GM", 2500), ("IM", 2400), ("WGM", 2300), ("FM", 2300), ("WIM", 2200), ("CM", 2200),
@@ -279,10 +280,21 @@ def _event_yaml(spec: Spec, profile: Profile, rng: random.Random) -> str:
         lines += [f"    tiebreaks: [{', '.join(spec.tiebreaks)}]"] if spec.tiebreaks else []
     elif system.ranking.ranked:  # players (a team event's individual standings) by the chain
         team = _team_chain(spec)
-        chain = (() if team else spec.tiebreaks) or system.ranking.tiebreaks or SWISS_CHAIN
+        chain = (() if team else _chain_items(spec.tiebreaks)) or system.ranking.tiebreaks or SWISS_CHAIN
         lines += ["    tiebreak_rules: fide", f"    tiebreaks: [{', '.join(chain)}]"]
         lines += [f"    team_tiebreaks: [{', '.join(spec.tiebreaks or TEAM_CHAIN)}]"] if team else []
     return "\n".join(lines + [f"    {key}" for key in profile.keys(spec)]) + "\n"
+
+
+def _chain_items(tiebreaks: tuple[str, ...]) -> tuple[str, ...]:
+    """`--tiebreaks` as items of `tiebreaks:`: a C.07 code read as `bulletin import trf` reads it in
+    a 202 record (any Cut-n or Median-n of BH, FB and ARO, any Cut-n of PS: `ARO-M2` is
+    `{id: opponents-rating, median: 2}`), any other text as given (the content names it if unknown)."""
+    items = []
+    for text in tiebreaks:
+        read, left, _ = read_chain(f"202 {text}")
+        items.append(read[0] if len(read) == 1 and not left else text)
+    return tuple(items)
 
 
 def _go_players_yaml(ranks: list[int], rng: random.Random) -> str:

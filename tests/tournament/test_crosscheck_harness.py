@@ -123,3 +123,19 @@ def test_the_tiebreak_cross_check_reads_its_files_as_the_import_does(monkeypatch
     path.write_bytes("012 Café – Open\n".encode("cp1252"))
     assert tbv.file_sources([path]) == [(str(path), "012 Café – Open\n")]
 
+
+def test_the_tiebreak_cross_check_compares_every_criterion_the_import_reads(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/tiebreak-ledger.md: every C.07 code a 202 record may name (trf/tiebreaks.py CODES) but DE
+    (compared through the ranks by bench/crosscheck_tiebreaks.py), with cuts and medians where the
+    tool takes them (MODIFIERS: BH, FB and ARO both, PS a cut), each written as the import reads it."""
+    from site_builder.trf.tiebreaks import CODES, MODIFIERS, read_chain
+    tbv = _tiebreak_values(monkeypatch)
+    names = {c.split("/")[0] for c in tbv.CRITERIA}
+    assert names == set(CODES) - {"DE"}
+    for name, tiebreak in CODES.items():
+        for kind, option in zip("CM", MODIFIERS.get(tiebreak, (None, None)), strict=True):
+            assert (f"{name}/{kind}2" in tbv.CRITERIA) == (option is not None), (name, kind)
+    items, left, _ = read_chain("202 " + " ".join(tbv.CRITERIA))
+    assert len(items) == len(tbv.CRITERIA) and not left
+    assert "DE" in _bench("crosscheck_tiebreaks").CHAIN

@@ -264,3 +264,16 @@ def test_an_unknown_system_is_one_error_line_with_status_2(tmp_path: Path) -> No
     assert result.exit_code == 2
     assert result.output.startswith("error: unknown system 'foo' (hint: generate plays ")
     assert len(result.output.splitlines()) == 1
+
+
+@pytest.mark.parametrize("code", ["ARO-M2", "PS-C2", "BH-C3", "BH-M3", "FB-C2", "FB-M2", "ARO-C3", "PS-C1"])
+def test_generate_takes_every_cut_and_median_a_trf_import_takes(code: str, tmp_path: Path) -> None:
+    """docs/content.md, FIDE tiebreaks (C.07 14): an import reads any Cut-n or Median-n of BH, FB and
+    ARO and any Cut-n of PS from a 202 record; `--tiebreaks` takes the same codes, and the file it
+    writes names them again in its 202 record."""
+    from site_builder.trf.tiebreaks import read_chain
+    assert read_chain(f"202 {code}")[0] and not read_chain(f"202 {code}")[1]
+    result = CliRunner().invoke(main, ["generate", "--players", "10", "--rounds", "4", "--tiebreaks",
+                                       f"{code},DE", "-o", str(tmp_path / "g.trf")])
+    assert result.exit_code == 0, result.output
+    assert f"202 {code.replace('-', '/')} DE" in (tmp_path / "g.trf").read_text(encoding="utf-8").splitlines()
