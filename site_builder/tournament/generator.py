@@ -185,8 +185,8 @@ def _check_spec(spec: Spec, profile: Profile) -> None:
                             "and the byes' together at most 1")
     if profile.rated and spec.unrated:
         raise GenerateError(f"--unrated {spec.unrated:g}: {profile.rated}, so every player of a "
-                            f"generated {spec.system} event is rated (hint: leave out --unrated; the dutch, "
-                            "burstein and lim systems pair unrated players)")
+                            f"generated {spec.system} event is rated (hint: leave out --unrated"
+                            f"{_pairing_unrated(spec.system)})")
     if profile.go and spec.abnormal:
         raise GenerateError("abnormal results (½-0, 0-0) are chess's: a go game is won, a jigo or both "
                             "players lose (--forfeits writes 0-0)")
@@ -194,6 +194,20 @@ def _check_spec(spec: Spec, profile: Profile) -> None:
         raise GenerateError("a go section has no requested half- or full-point byes: an absence "
                             "(--zero-byes) scores as its absent_mms and absent_nbw say")
     _check_team_chain(spec)
+
+
+def _pairing_unrated(name: str) -> str:
+    """The systems closest to system `name` (of its parent class: FIDE's Swiss systems for Dubov)
+    whose generated profile pairs unrated players (`Profile.rated` empty), as the end of a hint:
+    "; the dutch, burstein, lim and double-swiss systems pair unrated players" ("" when none)."""
+    kin = type(SYSTEMS[name]).__mro__[1]
+    names = [other for other, profile in profiles().items()
+             if other != name and not profile.rated and isinstance(SYSTEMS[other], kin)]
+    if not names:
+        return ""
+    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"; the {listed} system{'s' if len(names) > 1 else ''} pair{'' if len(names) > 1 else 's'} " \
+           "unrated players"
 
 
 def _team_chain(spec: Spec) -> bool:

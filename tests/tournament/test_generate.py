@@ -253,10 +253,25 @@ def test_unrated_players_are_refused_up_front_for_the_dubov_system(tmp_path: Pat
     assert result.exit_code == 2 and not (tmp_path / "d.trf").exists()
     (line,) = result.output.splitlines()
     assert line.startswith("error: --unrated 0.3: the Dubov system pairs by ratings") and "1.1.2" in line
-    assert line.endswith("(hint: leave out --unrated; the dutch, burstein and lim systems pair unrated "
-                         "players)")
-    for system in ("burstein", "lim"):
-        generate(Spec(system=system, unrated=0.3, players=21, seed=2, rounds=3))
+    assert line.endswith("(hint: leave out --unrated; the dutch, burstein, lim and double-swiss systems pair "
+                         "unrated players)")
+    for system in ("burstein", "lim", "double-swiss"):
+        generate(Spec(system=system, unrated=0.3, players=21, seed=2, rounds=4))
+
+
+def test_the_unrated_hint_names_the_systems_whose_profiles_pair_unrated_players(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/architecture.md, "A pairing system": each system says through its own `generated`
+    profile whether it pairs unrated players (`Profile.rated`); the hint lists the systems of the
+    refusing one's kind (its parent class) that do, with no list of names of its own."""
+    import dataclasses as dc
+
+    from site_builder.systems import SYSTEMS
+    lim = type(SYSTEMS["lim"])
+    monkeypatch.setattr(lim, "generated", dc.replace(lim.generated, rated="the test rates every player"))
+    with pytest.raises(GenerateError, match=r"the dutch, burstein and double-swiss systems pair unrated "
+                                            r"players\)$"):
+        generate(Spec(system="dubov", unrated=0.3, players=21, seed=2))
 
 
 def test_an_unknown_system_is_one_error_line_with_status_2(tmp_path: Path) -> None:
