@@ -224,3 +224,29 @@ def test_a_game_two_that_does_not_repeat_game_one_is_said_as_what_is_wrong() -> 
                              "colours reversed (P2 White)")
     assert said["en"][5].startswith("P3 has a pairing-allocated bye in game 2")
     assert all(len(set(texts)) == 6 and all("{" not in t for t in texts) for texts in said.values())
+
+
+def test_counts_in_the_checkers_messages_agree_with_their_nouns() -> None:
+    """The checkers' counts are plural messages of the catalogues ({n}): one pairing-allocated bye for
+    four players is "1 pairing-allocated bye", never "bye(s)"; Dubov's [C7] and [C10], Burstein's
+    [C5], Double-Swiss's [C7] and [C8] alike, in every language."""
+    from site_builder.languages import catalogue
+    from site_builder.pairing.double_swiss.checker import Seat, _absolute
+    seats = {n: Seat(n, 0, frozenset(), "", False, False, 0) for n in range(1, 5)}
+    found = [b for b in _absolute(seats, Pairing(1, (Pair(1, 1, 2),), byes=(3,)))
+             if b.message == "check.double_swiss.bye_count"]
+    assert [catalogue("en").formatted(b.message, dict(b.values)) for b in found] == [
+        "1 pairing-allocated bye for 4 players"]
+    en = catalogue("en")
+    values = {"a": "A", "score": "2", "value": "1", "published": "1", "best": "1"}
+    said = {key: (en.formatted(key, {**values, "n": "1"}), en.formatted(key, {**values, "n": "2"}))
+            for key in ("check.dubov.c7", "check.dubov.c10", "check.burstein.c5",
+                        "check.double_swiss.floated_up", "check.double_swiss.floaters")}
+    assert said["check.dubov.c7"][0].startswith("1 player of the bracket of A does not get")
+    assert said["check.dubov.c10"][0].startswith("1 upfloater of the bracket of A also floated up")
+    assert "has 1 pair of its own players" in said["check.burstein.c5"][0]
+    assert "can take 1 upfloater who floated" in said["check.double_swiss.floated_up"][0]
+    assert "can pair 1 upfloater with" in said["check.double_swiss.floaters"][0]
+    assert all(one != other and "(s)" not in one + other for one, other in said.values())
+    for language in ("zh", "ja"):
+        assert all("{" not in catalogue(language).formatted(key, {**values, "n": "1"}) for key in said)

@@ -179,7 +179,8 @@ def _absolute(seats: dict[int, Seat], published: Pairing) -> list[Breach]:
             for n in sorted({n for n in named if named.count(n) > 1})]
     if len(published.byes) != len(seats) % 2:
         out.append(Breach("3.4", f"{ART} art. 3.4", "check.double_swiss.bye_count", (),
-                          (("byes", str(len(published.byes))), ("players", str(len(seats))))))
+                          (("byes", str(len(published.byes))), ("players", str(len(seats))),
+                           ("n", str(len(published.byes))))))
     return out
 
 
@@ -280,7 +281,7 @@ def _first_set(b: Bracket, sets: list[list[Seat]], ups: list[Seat]) -> list[Brea
         return [Breach("C6", f"{ART} art. 2.3.3", "check.double_swiss.following", (), values)]
     if mine[1] > best[1]:
         return [Breach("C7", f"{ART} art. 2.3.4", "check.double_swiss.floated_up", (),
-                       (*values, ("best", str(best[1])), ("published", str(mine[1]))))]
+                       (*values, ("best", str(best[1])), ("published", str(mine[1])), ("n", str(best[1]))))]
 
     def order(chosen: list[Seat]) -> list[int]:
         return [s.number for s in sorted(chosen, key=lambda s: (-s.score, s.number))]
@@ -341,7 +342,7 @@ def _pairing(bracket: list[Seat], pairs: list[tuple[Seat, Seat]], last: bool, to
         return []
     if best[0] < mine[0]:
         return [Breach("C8", f"{ART} art. 2.3.5", "check.double_swiss.floaters", (),
-                       (*values, ("best", str(best[0])), ("published", str(mine[0]))))]
+                       (*values, ("best", str(best[0])), ("published", str(mine[0])), ("n", str(best[0]))))]
     return [Breach("3.6", f"{ART} art. 3.6.2", "check.double_swiss.identifier", (),
                    (*values, ("best", _shown(best[1])), ("published", _shown(mine[1]))))]
 
