@@ -286,7 +286,7 @@ def verify(content: Path, round_number: int | None, encoding: str | None) -> Non
               "½-0 or 0-½, one in five 0-0 (chess)")
 @click.option("--draws", type=float, default=None, help="chance per game of a draw (default 0.3; go: 0.02, "
               "a jigo, only where the komi is whole)")
-@click.option("--baku", is_flag=True, help="the Baku acceleration (C.04.5.1: the FIDE Swiss systems)")
+@click.option("--baku", is_flag=True, help="the Baku acceleration (C.04.7: the FIDE Swiss systems)")
 @click.option("--first-colour", type=click.Choice(["white", "black"]), default="white", show_default=True)
 @click.option("--tiebreaks", default="", help="the tie-break chain (default: BH-C1,BH,SB,DE,WIN; a "
               "round robin's own, DE,SB,WIN); fide-team: the team tiebreaks (default: GP,BH:MP,EMGSB,DE)")

@@ -87,7 +87,7 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
                           "--format trf2026 (its 162 record states them)")
     if written == "16" and _accelerated(section) and not decides_acceleration(kept):
         raise ExportError(f"section {section.id!r} is accelerated (acceleration: "
-                          f"{section.options['acceleration']}, C.04.5.1): TRF16 states no acceleration, so a "
+                          f"{section.options['acceleration']}, C.04.7): TRF16 states no acceleration, so a "
                           "checker would pair it unaccelerated; write it with --format trf2026 (its 250 "
                           "records state the virtual points)")
     recs = records(section)

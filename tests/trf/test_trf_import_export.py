@@ -314,7 +314,7 @@ def test_export_refuses_an_id_or_a_start_rank_too_wide_whatever_reaches_it() -> 
 
 @pytest.mark.parametrize("system", ["dutch", "dubov", "burstein", "lim", "double-swiss"])
 def test_an_accelerated_section_is_exported_as_trf_2026_only(tmp_path: Path, system: str) -> None:
-    """A TRF16 file states no acceleration (docs/systems/double-swiss.md; C.04.5.1's virtual points
+    """A TRF16 file states no acceleration (docs/systems/double-swiss.md; C.04.7's virtual points
     are TRF-2026's 250 records): a Baku section written as TRF16 would be paired again unaccelerated
     and rejected by `verify`, so the export refuses it and names the format that states them."""
     from site_builder.tournament.generate import write_generated
