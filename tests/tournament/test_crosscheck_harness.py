@@ -139,3 +139,26 @@ def test_the_tiebreak_cross_check_compares_every_criterion_the_import_reads(
     items, left, _ = read_chain("202 " + " ".join(tbv.CRITERIA))
     assert len(items) == len(tbv.CRITERIA) and not left
     assert "DE" in _bench("crosscheck_tiebreaks").CHAIN
+
+
+def test_a_peer_is_asked_the_seeding_rounds_by_its_pairer_of_another_system(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/ledger.md, Burstein × chesspairing: `--as dutch --seeding` asks the peer's Dutch pairer
+    for the Burstein seeding rounds alone (C.04.4.2 art. 1.6.2: paired by the Dutch system), and
+    `--rounds-of RUN` only the rounds an earlier run's DIFFERS lines name."""
+    asked: list[tuple[str, str]] = []
+
+    def pair(program: str, flag: str, path: Path) -> object:
+        asked.append((flag, path.name))
+        raise cc.PeerError("not run")
+
+    monkeypatch.setitem(cc.PEERS, "fake", cc.Peer({"dutch": "--dutch"}, lambda text, system: text, pair))
+    seed = next(s for s in range(1, 100) if cc.spec_for("burstein", s).rounds == 9)
+    job = cc.Job("burstein", "fake", "fake", None, peer_system="dutch", seeding=True)
+    assert cc.asked(job, seed, 9) == [1, 2, 3, 4] and cc.asked(job, seed, 5) == [1, 2]
+    outcome = cc.compare(job, seed)
+    assert [flag for flag, _ in asked] == ["--dutch"] * 4 and outcome.rounds == 4
+    run = f"DIFFERS seed {seed} round 3 (x): pairs\nDIFFERS seed 7 round 2 (y): bye\n# so far: 1\n"
+    assert cc.rounds_of(run) == {(seed, 3), (7, 2)}
+    only = cc.Job("burstein", "fake", "fake", None, only=cc.rounds_of(run))
+    assert cc.asked(only, seed, 9) == [3]
