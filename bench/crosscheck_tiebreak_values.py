@@ -19,8 +19,8 @@ installed from PyPI).
 
 Printed: a line per value that differs (file, player, criterion, this tool's value, Gacrux's) and
 per file Gacrux did not read (`REFUSED`: it reads no file whose points column disagrees with its
-results), then per criterion the values compared and those that differ, and the summary
-`N files, P players, V values compared, K differ; R files Gacrux did not read`.
+results, and its reader stops on some others), then per criterion the values compared and those
+that differ, and the summary `N files, P players, V values compared, K differ; R files Gacrux did not read`.
 
 Usage: python bench/crosscheck_tiebreak_values.py GACRUX_DIR [--count 100] [--first 1]
        [--date 2026-01-15] [--files A.trf B.trf …]
@@ -214,7 +214,7 @@ def main() -> None:
             path.write_text(with_chain(text), encoding="utf-8")
             try:
                 found = compare(source, path, args.gacrux, scratch, counts, differ)
-            except RuntimeError as refused:  # Gacrux reads no file whose points column is wrong
+            except RuntimeError as refused:  # a points column Gacrux disagrees with, or its reader's error
                 print(f"REFUSED {source}: {' '.join(str(refused).split())}", flush=True)
                 refusals += 1
                 continue
