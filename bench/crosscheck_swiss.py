@@ -23,8 +23,13 @@ the peer paired it), every 25 tournaments a running count, and at the end
 `N tournaments, M rounds, K rounds differ` with the date and the count of each kind. `--keep DIR`
 keeps each differing round's cut file, as this tool wrote it and as the peer read it.
 
+`--as SYSTEM` has the peer pair each round by its pairer of another system (bbpPairings' Dutch on a
+Burstein tournament), `--seeding` compares the Burstein seeding rounds alone (art. 1.6.2, paired by
+the Dutch system), and `--rounds-of RUN` only the rounds an earlier run's `DIFFERS` lines name (the
+rounds one peer differs on, asked of another).
+
 Usage: python bench/crosscheck_swiss.py --system dutch --peer bbppairings PATH [--count N]
-       [--first SEED] [--keep DIR] [--jobs 1|2]
+       [--first SEED] [--keep DIR] [--jobs 1|2] [--as SYSTEM] [--seeding] [--rounds-of RUN]
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 
+from site_builder.pairing.burstein.index import seeding_rounds
 from site_builder.systems import SYSTEMS
 from site_builder.tournament.generate import trf_text
 from site_builder.tournament.generator import GenerateError, Spec, generate
@@ -513,6 +519,22 @@ class Job:
     keep: Path | None
     judge: bool = False
     tournaments: Path | None = None
+    peer_system: str = ""  # `--as`: the peer's pairer of this system ("": the system's own)
+    seeding: bool = False  # `--seeding`: the Burstein seeding rounds alone
+    only: frozenset[tuple[int, int]] | None = None  # `--rounds-of`: these (seed, round) alone
+
+
+def asked(job: Job, seed: int, rounds: int) -> list[int]:
+    """The rounds of the tournament of `seed` (of `rounds` rounds) the peer is asked to pair: each
+    match's first, the seeding rounds alone with `--seeding` (C.04.4.2 art. 1.6.2), those of
+    `--rounds-of` alone."""
+    numbers = range(1, (seeding_rounds(rounds) if job.seeding else rounds) + 1, GAMES.get(job.system, 1))
+    return [n for n in numbers if job.only is None or (seed, n) in job.only]
+
+
+def rounds_of(run: str) -> frozenset[tuple[int, int]]:
+    """The (seed, round) of each `DIFFERS seed S round R` line of a run's output."""
+    return frozenset((int(s), int(r)) for s, r in re.findall(r"^DIFFERS seed (\d+) round (\d+) ", run, re.M))
 
 
 def compare(job: Job, seed: int) -> Outcome:
@@ -525,15 +547,15 @@ def compare(job: Job, seed: int) -> Outcome:
     except GenerateError as error:
         outcome.skipped = str(error)
         return outcome
-    peer = PEERS[job.peer]
+    peer, system = PEERS[job.peer], job.peer_system or job.system
     with tempfile.TemporaryDirectory(prefix="crosscheck-swiss-") as tmp:
-        for number in range(1, spec.rounds + 1, GAMES.get(job.system, 1)):
+        for number in asked(job, seed, spec.rounds):
             before = cut(text, number)
-            given = peer.dialect(before, job.system)
+            given = peer.dialect(before, system)
             path = Path(tmp) / f"{outcome.name}-r{number:02d}.trf"
             path.write_text(given, encoding="utf-8")
             try:
-                theirs = peer.pair(job.program, peer.systems[job.system], path)
+                theirs = peer.pair(job.program, peer.systems[system], path)
                 theirs = Pairing(theirs.games, theirs.byes - set(requested(before)))  # a peer may list them
                 ours = round_of(text, number)
                 said = first_difference(ours, theirs)
@@ -601,19 +623,31 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, choices=(1, 2))
     parser.add_argument("--judge", action="store_true",
                         help="have `bulletin verify` check each differing round as the peer paired it")
+    parser.add_argument("--as", dest="peer_system", default="",
+                        help="the peer pairs each round by its pairer of this system (e.g. dutch)")
+    parser.add_argument("--seeding", action="store_true",
+                        help="the Burstein seeding rounds alone (C.04.4.2 art. 1.6.2)")
+    parser.add_argument("--rounds-of", type=Path,
+                        help="an earlier run's output: only the rounds its DIFFERS lines name")
     args = parser.parse_args()
     name, program = args.peer
     if args.system not in SYSTEMS:
         parser.error(f"--system: this tool has no system {args.system!r}")
     if name not in PEERS:
         parser.error(f"--peer: unknown peer {name!r}; choose one of {', '.join(PEERS)}")
-    if args.system not in PEERS[name].systems:
-        parser.error(f"--peer: {name} pairs {', '.join(PEERS[name].systems)}, not {args.system}")
-    job = Job(args.system, name, program, args.keep, args.judge, args.tournaments)
+    paired_as = args.peer_system or args.system
+    if paired_as not in PEERS[name].systems:
+        parser.error(f"--peer: {name} pairs {', '.join(PEERS[name].systems)}, not {paired_as}")
+    if args.seeding and args.system != "burstein":
+        parser.error("--seeding: only the Burstein system has seeding rounds")
+    only = rounds_of(args.rounds_of.read_text(encoding="utf-8")) if args.rounds_of else None
+    job = Job(args.system, name, program, args.keep, args.judge, args.tournaments, args.peer_system,
+              args.seeding, only)
     tournaments = rounds = differ = 0
     kinds: Counter[str] = Counter()
     skipped = 0
-    seeds = args.seeds or list(range(args.first, args.first + args.count))
+    seeds = args.seeds or (sorted({seed for seed, _ in only}) if only is not None
+                           else list(range(args.first, args.first + args.count)))
     for outcome in outcomes(job, seeds, args.jobs):
         if outcome.skipped:
             skipped += 1

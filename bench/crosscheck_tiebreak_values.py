@@ -19,8 +19,8 @@ installed from PyPI).
 
 Printed: a line per value that differs (file, player, criterion, this tool's value, Gacrux's) and
 per file Gacrux did not read (`REFUSED`: it reads no file whose points column disagrees with its
-results), then per criterion the values compared and those that differ, and the summary
-`N files, P players, V values compared, K differ; R files Gacrux did not read`.
+results, and its reader stops on some others), then per criterion the values compared and those
+that differ, and the summary `N files, P players, V values compared, K differ; R files Gacrux did not read`.
 
 Usage: python bench/crosscheck_tiebreak_values.py GACRUX_DIR [--count 100] [--first 1]
        [--date 2026-01-15] [--files A.trf B.trf …]
@@ -52,14 +52,20 @@ from site_builder.trf.parse import parse_trf, read_text
 from site_builder.trf.tiebreaks import chain_record
 from site_builder.trf.to_content import content_files
 
-#: The criteria compared, in Gacrux's (and TRF-2026's 202) codes, each with its cuts and medians.
-#: FB comes last of the Buchholz-type criteria: Gacrux's AOB and SB average or weigh the scores a
-#: Fore Buchholz earlier in its chain left behind (docs/tiebreak-ledger.md).
-CRITERIA = ("BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "AOB", "SB", "KS", "ARO", "ARO/C1", "ARO/C2",
-            "ARO/M1", "TPR", "PTP", "APRO", "APPO", "PS", "PS/C1", "WIN", "WON", "BPG", "BWG",
-            "FB", "FB/C1", "FB/M1")
+#: The cuts and medians compared for each criterion that takes them (C.07 14: the tool takes any
+#: Cut-n and Median-n of BH, FB and ARO, and any Cut-n of PS; `trf/tiebreaks.py` MODIFIERS): 1 to 3.
+CUTS = (1, 2, 3)
+#: The criteria compared, in Gacrux's (and TRF-2026's 202) codes, each with its cuts and medians:
+#: every criterion of `trf/tiebreaks.py` CODES but DE (compared through the ranks, by
+#: `crosscheck_tiebreaks.py`). FB comes last of the Buchholz-type criteria: Gacrux's AOB and SB
+#: average or weigh the scores a Fore Buchholz earlier in its chain left behind
+#: (docs/tiebreak-ledger.md).
+CRITERIA = ("BH", *(f"BH/{k}{n}" for k in "CM" for n in CUTS), "AOB", "SB", "KS",
+            "ARO", *(f"ARO/{k}{n}" for k in "CM" for n in CUTS), "TPR", "PTP", "APRO", "APPO",
+            "PS", *(f"PS/C{n}" for n in CUTS), "WIN", "WON", "BPG", "BWG",
+            "FB", *(f"FB/{k}{n}" for k in "CM" for n in CUTS))
 #: The criteria that read the players' ratings.
-RATED = frozenset({"ARO", "ARO/C1", "ARO/C2", "ARO/M1", "TPR", "PTP", "APRO", "APPO"})
+RATED = frozenset(c for c in CRITERIA if c.split("/")[0] in ("ARO", "TPR", "PTP", "APRO", "APPO"))
 
 
 @dataclass(frozen=True)
@@ -177,6 +183,12 @@ def compare(source: str, path: Path, gacrux: Path, scratch: Path, counts: Counte
     return found
 
 
+def file_sources(paths: list[Path]) -> list[tuple[str, str]]:
+    """Each TRF file of `--files` as (its name, its text), read as `bulletin import trf` reads it
+    (UTF-16 by its byte-order mark, UTF-8, else Windows-1252)."""
+    return [(str(path), read_text(path, path)) for path in paths]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("gacrux", type=Path)
@@ -196,13 +208,13 @@ def main() -> None:
                 sources.append((f"seed {seed}", trf_text(generate(spec_for(seed, args.date)))))
             except GenerateError:
                 continue
-        sources += [(str(path), read_text(path)) for path in args.files]
+        sources += file_sources(args.files)
         for index, (source, text) in enumerate(sources):
             path = scratch / f"f{index:05d}-{re.sub(r'[^A-Za-z0-9]+', '-', source)[-40:]}.trf"
             path.write_text(with_chain(text), encoding="utf-8")
             try:
                 found = compare(source, path, args.gacrux, scratch, counts, differ)
-            except RuntimeError as refused:  # Gacrux reads no file whose points column is wrong
+            except RuntimeError as refused:  # a points column Gacrux disagrees with, or its reader's error
                 print(f"REFUSED {source}: {' '.join(str(refused).split())}", flush=True)
                 refusals += 1
                 continue

@@ -230,11 +230,13 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
 @click.option("--encoding", default=None, metavar="NAME",
               help="The encoding of a TRF file that is not UTF-8 (cp1250, cp1251 …); default: Windows-1252.")
 def verify(content: Path, round_number: int | None, encoding: str | None) -> None:
-    """Pair every round of CONTENT (a content folder, or a TRF16 or TRF-2026 file) again from the
-    rounds before it, with the draw seed, and open the secret codes: one line per draw, saying whether
-    it is the one the rules and the seed give (else the first difference and the criterion that
-    decides it), or that it cannot be checked (no seed); a TRF file's standings are ranked again.
-    Exit status 1 when one differs; a draw that cannot be checked is no difference."""
+    """Check every round of CONTENT (a content folder, or a TRF16 or TRF-2026 file) and open the
+    secret codes: a round is paired again from the rounds before it, with the draw seed, and said to
+    be the one the rules and the seed give (else the first difference and the criterion that decides
+    it) or that it cannot be checked (no seed); a system with its own checker (dubov, burstein, lim,
+    double-swiss) has each round checked criterion by criterion against its own articles instead,
+    without pairing it again (each criterion broken named with its article). A TRF file's standings
+    are ranked again. Exit status 1 when one differs; a draw that cannot be checked is no difference."""
     from site_builder.build.collector import collector_paused
     from site_builder.tournament.check import verify_trf
     from site_builder.tournament.verify import summary
@@ -284,7 +286,7 @@ def verify(content: Path, round_number: int | None, encoding: str | None) -> Non
               "½-0 or 0-½, one in five 0-0 (chess)")
 @click.option("--draws", type=float, default=None, help="chance per game of a draw (default 0.3; go: 0.02, "
               "a jigo, only where the komi is whole)")
-@click.option("--baku", is_flag=True, help="the Baku acceleration (C.04.5.1: the FIDE Swiss systems)")
+@click.option("--baku", is_flag=True, help="the Baku acceleration (C.04.7: the FIDE Swiss systems)")
 @click.option("--first-colour", type=click.Choice(["white", "black"]), default="white", show_default=True)
 @click.option("--tiebreaks", default="", help="the tie-break chain (default: BH-C1,BH,SB,DE,WIN; a "
               "round robin's own, DE,SB,WIN); fide-team: the team tiebreaks (default: GP,BH:MP,EMGSB,DE)")

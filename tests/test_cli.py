@@ -133,3 +133,17 @@ def test_an_export_makes_its_files_folder_and_says_in_one_line_what_it_cannot_wr
     assert refused.exit_code == 2, refused.output
     (line,) = [line for line in refused.output.splitlines() if line.startswith("error:")]
     assert "cannot be written" in line and "(hint:" in line, refused.output
+
+
+def test_verify_help_says_which_systems_are_checked_criterion_by_criterion() -> None:
+    """docs/commands.md, `bulletin verify`: a round is paired again and compared, except in a system
+    with its own checker, checked criterion by criterion against its articles; the help says both
+    and names exactly the systems with a checker (`RuleChecked`)."""
+    from site_builder.systems import SYSTEMS
+    from site_builder.tournament.verify import RuleChecked
+
+    shown = " ".join(CliRunner().invoke(main, ["verify", "--help"]).output.split())  # unwrapped
+    checked = [name for name, system in SYSTEMS.items() if isinstance(system, RuleChecked)]
+    assert "paired again from the rounds before it" in shown and "criterion by criterion" in shown
+    assert f"a system with its own checker ({', '.join(checked)})" in shown
+    assert "without pairing it again" in shown

@@ -27,7 +27,7 @@ SCORING_FIELDS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "double_
 
 TIES = ("share", "playoff")
 
-ACCELERATIONS = ("none", "baku")  # C.04.5.1: the Baku Acceleration Method (Dutch)
+ACCELERATIONS = ("none", "baku")  # C.04.7: the Baku Acceleration Method (Dutch)
 FIRST_COLOURS = ("lot", "white", "black")  # the top seed's colour in round 1 (FIDE C.04.3 §5.2.5)
 
 def _not_negative(f: MapReader, fields: tuple[str, ...], what: str, problems: Problems) -> None:

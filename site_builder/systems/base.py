@@ -104,7 +104,7 @@ class PairingRules:
     leaves_out: bool = True
     #: its pairing can keep given pairs of players apart (`forbidden:` in a prepared round file)
     keeps_apart: bool = True
-    #: its pairing takes virtual points (`acceleration: baku`, FIDE C.04.5.1)
+    #: its pairing takes virtual points (`acceleration: baku`, FIDE C.04.7)
     accelerates: bool = False
     #: its pairing of a round reads the results of the rounds before it (False: a fixed table or a
     #: draw by lot reads only the field and who met whom, so a corrected result makes no round stale)

@@ -32,7 +32,7 @@ Check = Callable[[Section, Records, Pairing], list[Breach]]
 
 class FideSwiss(TrfNamed, NewDefaults, Announced, System):
     """A FIDE Swiss system: its engine pairs requested byes and absences itself, a forfeited game is
-    no meeting (C.04.1), the top seed's colour in round 1 and the Baku acceleration (C.04.5.1) are
+    no meeting (C.04.1), the top seed's colour in round 1 and the Baku acceleration (C.04.7) are
     its options, and its rules (`rules.<name>` of the catalogues) are published with the Baku
     method's when it accelerates."""
 
@@ -43,11 +43,11 @@ class FideSwiss(TrfNamed, NewDefaults, Announced, System):
         forfeits_meet=False)  # C.04.1: a forfeited game was not played, the two may still meet
     options = (
         Option("first_colour", "lot", ("lot", "white", "black")),  # the top seed's colour in round 1
-        Option("acceleration", "none", ("none", "baku")),  # C.04.5.1: the Baku Acceleration Method
+        Option("acceleration", "none", ("none", "baku")),  # C.04.7: the Baku Acceleration Method
     )
 
     def rules_keys(self, section: Section) -> tuple[str, ...]:
-        """The system's rules (with C.04.1 and C.04.2), and C.04.5.1 when Baku-accelerated."""
+        """The system's rules (with C.04.1 and C.04.2), and C.04.7 when Baku-accelerated."""
         baku = section.options.get("acceleration") == "baku"
         return (f"rules.{self.name}", *(("rules.baku",) if baku else ()))
 

@@ -2,7 +2,7 @@
 
 TRF-2026's Tournament-Type Code Table has no code for it: a Lim section is written with the
 table's code for a Swiss system outside it, `192 CUSTOM_SWISS`, and named in the free text of
-`092 Swiss Lim` (the words other programs read it by); the Baku acceleration, which C.04.5.1
+`092 Swiss Lim` (the words other programs read it by); the Baku acceleration, which C.04.7
 allows in any tournament with the standard scoring, goes in the `250` records (the table has no
 `CUSTOM_SWISS_BAKU`)."""
 

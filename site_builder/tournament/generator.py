@@ -31,6 +31,7 @@ from site_builder.systems import SYSTEMS, next_round, system_of
 from site_builder.systems.base import DEFAULT_ROUNDS, NewDefaults, option_problems
 from site_builder.systems.generated import Generates, Profile
 from site_builder.tournament import go_field
+from site_builder.trf.tiebreaks import read_chain
 
 #: FIDE titles, strongest first, and the rating from which a player may hold each.
 TITLES = (("GM", 2500), ("IM", 2400), ("WGM", 2300), ("FM", 2300), ("WIM", 2200), ("CM", 2200),
@@ -184,8 +185,8 @@ def _check_spec(spec: Spec, profile: Profile) -> None:
                             "and the byes' together at most 1")
     if profile.rated and spec.unrated:
         raise GenerateError(f"--unrated {spec.unrated:g}: {profile.rated}, so every player of a "
-                            f"generated {spec.system} event is rated (hint: leave out --unrated; the dutch, "
-                            "burstein and lim systems pair unrated players)")
+                            f"generated {spec.system} event is rated (hint: leave out --unrated"
+                            f"{_pairing_unrated(spec.system)})")
     if profile.go and spec.abnormal:
         raise GenerateError("abnormal results (½-0, 0-0) are chess's: a go game is won, a jigo or both "
                             "players lose (--forfeits writes 0-0)")
@@ -193,6 +194,20 @@ def _check_spec(spec: Spec, profile: Profile) -> None:
         raise GenerateError("a go section has no requested half- or full-point byes: an absence "
                             "(--zero-byes) scores as its absent_mms and absent_nbw say")
     _check_team_chain(spec)
+
+
+def _pairing_unrated(name: str) -> str:
+    """The systems closest to system `name` (of its parent class: FIDE's Swiss systems for Dubov)
+    whose generated profile pairs unrated players (`Profile.rated` empty), as the end of a hint:
+    "; the dutch, burstein, lim and double-swiss systems pair unrated players" ("" when none)."""
+    kin = type(SYSTEMS[name]).__mro__[1]
+    names = [other for other, profile in profiles().items()
+             if other != name and not profile.rated and isinstance(SYSTEMS[other], kin)]
+    if not names:
+        return ""
+    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"; the {listed} system{'s' if len(names) > 1 else ''} pair{'' if len(names) > 1 else 's'} " \
+           "unrated players"
 
 
 def _team_chain(spec: Spec) -> bool:
@@ -279,10 +294,21 @@ def _event_yaml(spec: Spec, profile: Profile, rng: random.Random) -> str:
         lines += [f"    tiebreaks: [{', '.join(spec.tiebreaks)}]"] if spec.tiebreaks else []
     elif system.ranking.ranked:  # players (a team event's individual standings) by the chain
         team = _team_chain(spec)
-        chain = (() if team else spec.tiebreaks) or system.ranking.tiebreaks or SWISS_CHAIN
+        chain = (() if team else _chain_items(spec.tiebreaks)) or system.ranking.tiebreaks or SWISS_CHAIN
         lines += ["    tiebreak_rules: fide", f"    tiebreaks: [{', '.join(chain)}]"]
         lines += [f"    team_tiebreaks: [{', '.join(spec.tiebreaks or TEAM_CHAIN)}]"] if team else []
     return "\n".join(lines + [f"    {key}" for key in profile.keys(spec)]) + "\n"
+
+
+def _chain_items(tiebreaks: tuple[str, ...]) -> tuple[str, ...]:
+    """`--tiebreaks` as items of `tiebreaks:`: a C.07 code read as `bulletin import trf` reads it in
+    a 202 record (any Cut-n or Median-n of BH, FB and ARO, any Cut-n of PS: `ARO-M2` is
+    `{id: opponents-rating, median: 2}`), any other text as given (the content names it if unknown)."""
+    items = []
+    for text in tiebreaks:
+        read, left, _ = read_chain(f"202 {text}")
+        items.append(read[0] if len(read) == 1 and not left else text)
+    return tuple(items)
 
 
 def _go_players_yaml(ranks: list[int], rng: random.Random) -> str:

@@ -1,5 +1,5 @@
 """Acceleration in TRF: TRF-2026's 250 records and the XXA records of bbpPairings and JaVaFo, read as
-each player's virtual points by round and compared with the Baku method's (C.04.5.1), which is the
+each player's virtual points by round and compared with the Baku method's (C.04.7), which is the
 acceleration the content can name (`acceleration: baku`); the Baku method written as 250 records.
 
 250: match points in 5-8 (teams; blank for individuals), the virtual points in 10-13, the first and
@@ -48,7 +48,7 @@ def check_method(records: list[tuple[int, str]], players: int, reader: RecordRea
     """Warn when a file's 250 records give virtual points other than the Baku method's: the content
     names no other method, so they are kept for export and not applied."""
     if records and not is_baku([line for _, line in records], players, reader.rounds):
-        reader.warn(records[0][0], 10, "250: virtual points other than the Baku method's (C.04.5.1): not "
+        reader.warn(records[0][0], 10, "250: virtual points other than the Baku method's (C.04.7): not "
                     "applied (the content can name no other method); the records are kept for export")
 
 
@@ -76,7 +76,7 @@ def virtual_points(records: tuple[str, ...] | list[str], rounds: int) -> dict[in
 
 
 def baku_table(players: int, rounds: int) -> dict[int, tuple[Fraction, ...]]:
-    """The Baku method's virtual points (C.04.5.1) by start rank, for `players` players."""
+    """The Baku method's virtual points (C.04.7) by start rank, for `players` players."""
     from site_builder.pairing.dutch.from_section import baku_group_a, baku_virtual_points
 
     row = tuple(Fraction(v, 2) for v in baku_virtual_points(rounds))

@@ -207,9 +207,9 @@ def _acceleration(trf: TrfFile, rounds: int, code_baku: bool) -> list[str]:
     total = trf.total_rounds or rounds
     if decides_acceleration(trf.records):
         if is_baku(trf.records, len(trf.players), total):
-            return ["acceleration: baku      # the file's virtual points are the Baku method's (C.04.5.1)"]
+            return ["acceleration: baku      # the file's virtual points are the Baku method's (C.04.7)"]
         return []
-    return ["acceleration: baku      # the file's 192 code (C.04.5.1)"] if code_baku else []
+    return ["acceleration: baku      # the file's 192 code (C.04.7)"] if code_baku else []
 
 
 def _scoring(trf: TrfFile) -> list[str]:

@@ -12,6 +12,7 @@ from site_builder.errors import ContentError, Location, Problem
 from site_builder.games.registry import game_of
 from site_builder.model import Event, Game, Section
 from site_builder.systems import section_standings, system_of
+from site_builder.trf.acceleration import decides_acceleration
 from site_builder.trf.field_changes import PREFIX, comment_lines
 from site_builder.trf.fit import player_values, unfit_player
 from site_builder.trf.header2026 import TeamSettings, is_2026, kept_settings, settings_lines
@@ -84,6 +85,11 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
         raise ExportError(f"section {section.id!r} is not scored 1, ½, 0 or in proportion: TRF16 has no "
                           "record for its points, so a checker would count other scores; write it with "
                           "--format trf2026 (its 162 record states them)")
+    if written == "16" and _accelerated(section) and not decides_acceleration(kept):
+        raise ExportError(f"section {section.id!r} is accelerated (acceleration: "
+                          f"{section.options['acceleration']}, C.04.7): TRF16 states no acceleration, so a "
+                          "checker would pair it unaccelerated; write it with --format trf2026 (its 250 "
+                          "records state the virtual points)")
     recs = records(section)
     points, ranks, ranked_on = _columns(event, section, recs)
     player_lines = _player_lines(section, recs, points, ranks)
@@ -109,6 +115,11 @@ def export_trf(event: Event, section: Section, version: str = "") -> str:
     out += team_name_lines({t.number: t.name for t in section.teams})
     out += trail_lines(section)  # FIDE mode's trail: pairings changed by hand, tiebreaks changed
     return "".join(line.rstrip() + "\n" for line in out)
+
+
+def _accelerated(section: Section) -> bool:
+    """Whether `section` pairs with virtual points (`acceleration:` other than none)."""
+    return section.options.get("acceleration", "none") not in ("none", None)
 
 
 def system_at(event: Event, section: Section) -> Location:

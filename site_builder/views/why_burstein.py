@@ -32,7 +32,7 @@ def burstein_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
 
 
 def _side(data: SectionData, seat: SeatWhy) -> why_swiss.Side:
-    """A seat as the page says its score, with the virtual points it holds (C.04.5.1)."""
+    """A seat as the page says its score, with the virtual points it holds (C.04.7)."""
     return seat.number, seat.pairing_score, why_swiss.score(data, seat.pairing_score, seat.score)
 
 

@@ -28,7 +28,7 @@ def dubov_context(data: SectionData, why: RoundWhy) -> dict[str, Any]:
 
 
 def _score(data: SectionData, seat: Seat) -> str:
-    """A player's pairing score, with the virtual points it holds (C.04.5.1) said."""
+    """A player's pairing score, with the virtual points it holds (C.04.7) said."""
     return why_swiss.score(data, seat.score, seat.points)
 
 

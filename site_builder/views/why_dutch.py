@@ -48,7 +48,7 @@ def _changed(data: SectionData, why: RoundWhy) -> list[str]:
 
 
 def _score(data: SectionData, seat: Seat) -> str:
-    """A player's pairing score, with the virtual points it holds (C.04.5.1) said."""
+    """A player's pairing score, with the virtual points it holds (C.04.7) said."""
     return why_swiss.score(data, seat.pairing_score, seat.score)
 
 

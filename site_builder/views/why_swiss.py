@@ -63,7 +63,7 @@ def points(data: SectionData, half_points: int) -> str:
 
 
 def score(data: SectionData, pairing: int, real: int) -> str:
-    """A player's pairing score in half points, with the virtual points it holds (C.04.5.1) said."""
+    """A player's pairing score in half points, with the virtual points it holds (C.04.7) said."""
     said = points(data, pairing)
     if pairing == real:
         return said

@@ -241,3 +241,17 @@ def test_the_checkers_order_of_pairings_is_the_note_to_article_4_3() -> None:
     shown = [written(pairing) for pairing in order]
     assert shown[:7] == HANDBOOK_4_3_FIRST and shown[21:24] == HANDBOOK_4_3_MIDDLE
     assert shown[-1] == HANDBOOK_4_3_LAST and len(set(shown)) == 45
+
+
+def test_a_count_of_one_is_said_in_the_singular() -> None:
+    """C8 broken by one player (4 against 5, both preferring White, where 4 against 1 grants both):
+    "has 1 player without their colour preference", a plural message of the catalogues in each
+    language, never "1 players"; C5's "0 pairs" in the plural."""
+    from site_builder.languages import catalogue
+    for pairs, said in ((((2, 3), (4, 5), (1, 6), (7, 8)), "has 1 player without their colour preference"),
+                        (((2, 1), (3, 5), (4, 6), (7, 8)), "has 0 pairs of its own players")):
+        (first, *_) = round_breaches(ENTRANTS, set(), 3, Published(pairs, None), frozenset(), W)
+        values = dict(first.values)
+        assert said in catalogue("en").formatted(first.message, values), values
+        assert all("{" not in catalogue(language).formatted(first.message, values)
+                   for language in ("zh", "ja"))

@@ -89,9 +89,9 @@ def test_the_checker_refuses_a_bye_of_one_game() -> None:
     found = [(b.criterion, b.article, b.message, b.players, b.values)
              for b in second_game(section, published)]
     assert found == [
-        ("0", "C.04.5 art. 0", "check.double_swiss.request_not_repeated", (4,), (("key", "half_byes"),)),
-        ("0", "C.04.5 art. 0", "check.double_swiss.request_of_game_two", (1,), (("key", "half_byes"),)),
-        ("0", "C.04.5 art. 0", "check.double_swiss.request_of_game_two", (4,), (("key", "absent"),))]
+        ("0", "C.04.5, preface", "check.double_swiss.request_not_repeated", (4,), (("key", "half_byes"),)),
+        ("0", "C.04.5, preface", "check.double_swiss.request_of_game_two", (1,), (("key", "half_byes"),)),
+        ("0", "C.04.5, preface", "check.double_swiss.request_of_game_two", (4,), (("key", "absent"),))]
     assert second_game(dataclasses.replace(section, rounds=(GAME_ONE, GAME_TWO)), published) == []
 
 
@@ -198,3 +198,55 @@ def test_boards_follow_the_higher_ranked_player_of_each_pair() -> None:
                Player(6, 2)]
     result = pair_match(players, 2, 5, "w")  # 2 and 5 have met: 2-6 and 5-1, equal on both scores
     assert [sorted(m[:2]) for m in result.matches] == [[2, 6], [1, 5]]
+
+
+def test_a_game_two_that_does_not_repeat_game_one_is_said_as_what_is_wrong() -> None:
+    """Preface (numbered 0 in the handbook) and art. 1.4: game 2 pairing 1 and 7 (not game 1's 2-1
+    and 8-7) and giving 3 a pairing-allocated bye is refused as the preface's, each breach worded as
+    what the round does, in every language."""
+    from site_builder.languages import catalogue
+    players = tuple(model.Player(n, f"P{n}") for n in range(1, 10))
+    section = model.Section(id="s", name="S", system="double-swiss", rounds_planned=4,
+                            scoring=model.Scoring(), tiebreaks=(), players=players,
+                            rounds=(GAME_ONE, dataclasses.replace(GAME_TWO, half_byes=(4,))))
+    found = second_game(section, Pairing(2, (Pair(1, 1, 7), Pair(2, 2, 8)), byes=(3,)))
+    assert [(b.criterion, b.article, b.message, b.players) for b in found] == [
+        ("0", "C.04.5, preface", "check.double_swiss.second_game", (2, 1)),
+        ("0", "C.04.5, preface", "check.double_swiss.second_game", (8, 7)),
+        ("0", "C.04.5, preface", "check.double_swiss.not_in_game_one", (1, 7)),
+        ("0", "C.04.5, preface", "check.double_swiss.not_in_game_one", (2, 8)),
+        ("1.4", "C.04.5 art. 1.4", "check.double_swiss.bye_of_match", (3,)),
+        ("1.4", "C.04.5 art. 1.4", "check.double_swiss.bye_of_game_two", (3,))]
+    said = {language: [catalogue(language).formatted(b.message, {"a": f"P{b.players[0]}",
+                                                                  "b": f"P{b.players[-1]}"})
+                       for b in found] for language in ("en", "zh", "ja")}
+    assert said["en"][0] == ("P2 and P1 played game 1 of their match, but game 2 does not pair them with its "
+                             "colours reversed (P2 White)")
+    assert said["en"][5].startswith("P3 has a pairing-allocated bye in game 2")
+    assert all(len(set(texts)) == 6 and all("{" not in t for t in texts) for texts in said.values())
+
+
+def test_counts_in_the_checkers_messages_agree_with_their_nouns() -> None:
+    """The checkers' counts are plural messages of the catalogues ({n}): one pairing-allocated bye for
+    four players is "1 pairing-allocated bye", never "bye(s)"; Dubov's [C7] and [C10], Burstein's
+    [C5], Double-Swiss's [C7] and [C8] alike, in every language."""
+    from site_builder.languages import catalogue
+    from site_builder.pairing.double_swiss.checker import Seat, _absolute
+    seats = {n: Seat(n, 0, frozenset(), "", False, False, 0) for n in range(1, 5)}
+    found = [b for b in _absolute(seats, Pairing(1, (Pair(1, 1, 2),), byes=(3,)))
+             if b.message == "check.double_swiss.bye_count"]
+    assert [catalogue("en").formatted(b.message, dict(b.values)) for b in found] == [
+        "1 pairing-allocated bye for 4 players"]
+    en = catalogue("en")
+    values = {"a": "A", "score": "2", "value": "1", "published": "1", "best": "1"}
+    said = {key: (en.formatted(key, {**values, "n": "1"}), en.formatted(key, {**values, "n": "2"}))
+            for key in ("check.dubov.c7", "check.dubov.c10", "check.burstein.c5",
+                        "check.double_swiss.floated_up", "check.double_swiss.floaters")}
+    assert said["check.dubov.c7"][0].startswith("1 player of the bracket of A does not get")
+    assert said["check.dubov.c10"][0].startswith("1 upfloater of the bracket of A also floated up")
+    assert "has 1 pair of its own players" in said["check.burstein.c5"][0]
+    assert "can take 1 upfloater who floated" in said["check.double_swiss.floated_up"][0]
+    assert "can pair 1 upfloater with" in said["check.double_swiss.floaters"][0]
+    assert all(one != other and "(s)" not in one + other for one, other in said.values())
+    for language in ("zh", "ja"):
+        assert all("{" not in catalogue(language).formatted(key, {**values, "n": "1"}) for key in said)

@@ -92,7 +92,10 @@ def test_two_opponents_exchanged_in_a_middle_match_are_refused_at_that_round(tmp
     assert all(rounds[n].startswith("ok") for n in range(1, 5)), rounds
     assert rounds[5].startswith("DIFF")
     assert re.search(r"(C\d+|3\.\d) \(C\.04\.5 art\. [\d.]+\) broken", rounds[5])
-    assert "0 (C.04.5 art. 0) broken" in rounds[6]  # game 2 no longer repeats game 1 reversed
+    # the preface (numbered 0 in the handbook): game 2 no longer repeats game 1 reversed, said as such
+    assert "0 (C.04.5, preface) broken: " in rounds[6] and "art. 0" not in rounds[6]
+    assert re.search(r"broken: .+ and .+ played game 1 of their match, but game 2 does not pair them "
+                     r"with its colours reversed \(.+ White\)", rounds[6]), rounds[6]
 
 
 def test_the_first_match_must_have_the_smallest_identifier(tmp_path: Path) -> None:
@@ -106,7 +109,7 @@ def test_the_first_match_must_have_the_smallest_identifier(tmp_path: Path) -> No
 
 
 def test_baku_pairs_group_a_apart_in_the_first_match(tmp_path: Path) -> None:
-    """C.04.5.1: group A (the top half, 4 of 8) starts with the virtual points of rounds 1 and 2
+    """C.04.7: group A (the top half, 4 of 8) starts with the virtual points of rounds 1 and 2
     (1 and ½, as the file's 250 records state) and forms its own bracket: 1-3 and 2-4, then 5-7 and
     6-8 (art. 3.6.2's smallest identifier)."""
     path = _generated(tmp_path, 3, 8, rounds=4, baku=True)
@@ -154,7 +157,7 @@ def test_a_bracket_too_large_to_search_is_judged_against_one_exchange_of_opponen
 ])
 def test_an_exported_double_swiss_is_imported_and_verified_as_one(tmp_path: Path, version: str, baku: bool,
                                                                    stated: str) -> None:
-    """C.04.5 (and C.04.5.1 with Baku) through TRF: the file names the system (TRF16's free-text 092,
+    """C.04.5 (and C.04.7 with Baku) through TRF: the file names the system (TRF16's free-text 092,
     TRF-2026's 192 code of FIDE's table, `_BAKU` when accelerated so), so that importing it gives a
     Double-Swiss again, every round of which `verify` checks by the rules (not a Swiss by hand)."""
     event = tmp_path / "content" / "cup"

@@ -156,7 +156,7 @@ def test_a_forfeit_is_no_meeting_but_bars_the_bye() -> None:
 
 
 def test_baku_virtual_points_make_the_brackets() -> None:
-    """C.04.5.1: GA (the first 4 of 8) starts with a virtual point: round 1 pairs 1–3 and 2–4, then
+    """C.04.7: GA (the first 4 of 8) starts with a virtual point: round 1 pairs 1–3 and 2–4, then
     5–7 and 6–8 (G1 the first half of each bracket by TPN), colours by art. 5.2.1."""
     virtual = (2, 2, 1, 0, 0)
     players = [Entrant(n, 2500 - 10 * n, (), virtual if n <= 4 else ()) for n in range(1, 9)]

@@ -1,4 +1,4 @@
-"""The Baku Acceleration Method (FIDE C.04.5.1, `acceleration: baku`) against bbpPairings: every
+"""The Baku Acceleration Method (FIDE C.04.7, `acceleration: baku`) against bbpPairings: every
 round of the tournaments of tests/data/dutch-bbp-baku (see its README) paired as bbpPairings paired
 it from the same virtual points, which the engine computes from the method's definition."""
 

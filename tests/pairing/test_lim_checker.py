@@ -167,3 +167,12 @@ def test_the_handbooks_exchange_tables_keep_the_order_of_article_4() -> None:
     assert found is not None and found.criterion == "Q5" and found.players == (1, 2, 3)
     field = _six({1: [4, 5], 2: [4, 5, 3]})
     assert _groups(field, published(2, [(1, 3), (2, 6), (4, 5)]), True) is None
+
+
+def test_the_floaters_are_counted_in_a_scoregroup_named_by_its_points() -> None:
+    """Q2 said as the other systems say a bracket, with its points: "the 3-point scoregroup"."""
+    from site_builder.languages import catalogue
+    found = _groups(FIELD, published(4, [(2, 4), (3, 5), (1, 6)]), True)
+    assert found is not None
+    assert catalogue("en").formatted(found.message, dict(found.values)) == (
+        "players floating from the 3-point scoregroup: 3, where 1 would do")

@@ -154,7 +154,7 @@ def test_a_median_score_no_one_has_still_ends_the_order() -> None:
 
 
 def test_the_pairing_score_includes_the_baku_virtual_points() -> None:
-    """C.04.5.1 with art. 2.2: a GA player's pairing score counts the virtual points of the round."""
+    """C.04.7 with art. 2.2: a GA player's pairing score counts the virtual points of the round."""
     from site_builder.pairing.dutch.history import Entrant, Game
     from site_builder.pairing.lim.players import player_of
 

@@ -48,7 +48,7 @@ def test_a_double_round_robin_states_c05_and_its_options(tmp_path: Path) -> None
 def test_a_baku_accelerated_dutch_section_states_both_articles(tmp_path: Path) -> None:
     [[segment]] = _rules(_event(tmp_path, "system: dutch\nacceleration: baku\n"))
     assert segment["text"].startswith("FIDE Handbook C.04.3")
-    assert segment["text"].endswith("Baku acceleration (C.04.5.1)")
+    assert segment["text"].endswith("Baku acceleration (C.04.7)")
 
 
 def test_a_system_paired_by_hand_states_no_rules(tmp_path: Path) -> None:

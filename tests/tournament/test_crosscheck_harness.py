@@ -106,3 +106,59 @@ def test_every_differs_line_is_counted_under_the_first_kind_it_matches() -> None
     assert examples[lk.UNCLASSIFIED] == [run[3]]
     with pytest.raises(ValueError, match="line 1"):
         lk.read_kinds("no tab here\n")
+
+
+def _tiebreak_values(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """bench/crosscheck_tiebreak_values.py, which imports its sibling `gacrux_run` as a script does."""
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    return _bench("crosscheck_tiebreak_values")
+
+
+def test_the_tiebreak_cross_check_reads_its_files_as_the_import_does(monkeypatch: pytest.MonkeyPatch,
+                                                                     tmp_path: Path) -> None:
+    """`--files`: a real file written by a program on Windows (Windows-1252) is read as `bulletin
+    import trf` reads it (trf/parse.py `read_text`)."""
+    tbv = _tiebreak_values(monkeypatch)
+    path = tmp_path / "café.trf"
+    path.write_bytes("012 Café – Open\n".encode("cp1252"))
+    assert tbv.file_sources([path]) == [(str(path), "012 Café – Open\n")]
+
+
+def test_the_tiebreak_cross_check_compares_every_criterion_the_import_reads(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/tiebreak-ledger.md: every C.07 code a 202 record may name (trf/tiebreaks.py CODES) but DE
+    (compared through the ranks by bench/crosscheck_tiebreaks.py), with cuts and medians where the
+    tool takes them (MODIFIERS: BH, FB and ARO both, PS a cut), each written as the import reads it."""
+    from site_builder.trf.tiebreaks import CODES, MODIFIERS, read_chain
+    tbv = _tiebreak_values(monkeypatch)
+    names = {c.split("/")[0] for c in tbv.CRITERIA}
+    assert names == set(CODES) - {"DE"}
+    for name, tiebreak in CODES.items():
+        for kind, option in zip("CM", MODIFIERS.get(tiebreak, (None, None)), strict=True):
+            assert (f"{name}/{kind}2" in tbv.CRITERIA) == (option is not None), (name, kind)
+    items, left, _ = read_chain("202 " + " ".join(tbv.CRITERIA))
+    assert len(items) == len(tbv.CRITERIA) and not left
+    assert "DE" in _bench("crosscheck_tiebreaks").CHAIN
+
+
+def test_a_peer_is_asked_the_seeding_rounds_by_its_pairer_of_another_system(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/ledger.md, Burstein × chesspairing: `--as dutch --seeding` asks the peer's Dutch pairer
+    for the Burstein seeding rounds alone (C.04.4.2 art. 1.6.2: paired by the Dutch system), and
+    `--rounds-of RUN` only the rounds an earlier run's DIFFERS lines name."""
+    asked: list[tuple[str, str]] = []
+
+    def pair(program: str, flag: str, path: Path) -> object:
+        asked.append((flag, path.name))
+        raise cc.PeerError("not run")
+
+    monkeypatch.setitem(cc.PEERS, "fake", cc.Peer({"dutch": "--dutch"}, lambda text, system: text, pair))
+    seed = next(s for s in range(1, 100) if cc.spec_for("burstein", s).rounds == 9)
+    job = cc.Job("burstein", "fake", "fake", None, peer_system="dutch", seeding=True)
+    assert cc.asked(job, seed, 9) == [1, 2, 3, 4] and cc.asked(job, seed, 5) == [1, 2]
+    outcome = cc.compare(job, seed)
+    assert [flag for flag, _ in asked] == ["--dutch"] * 4 and outcome.rounds == 4
+    run = f"DIFFERS seed {seed} round 3 (x): pairs\nDIFFERS seed 7 round 2 (y): bye\n# so far: 1\n"
+    assert cc.rounds_of(run) == {(seed, 3), (7, 2)}
+    only = cc.Job("burstein", "fake", "fake", None, only=cc.rounds_of(run))
+    assert cc.asked(only, seed, 9) == [3]

@@ -253,10 +253,25 @@ def test_unrated_players_are_refused_up_front_for_the_dubov_system(tmp_path: Pat
     assert result.exit_code == 2 and not (tmp_path / "d.trf").exists()
     (line,) = result.output.splitlines()
     assert line.startswith("error: --unrated 0.3: the Dubov system pairs by ratings") and "1.1.2" in line
-    assert line.endswith("(hint: leave out --unrated; the dutch, burstein and lim systems pair unrated "
-                         "players)")
-    for system in ("burstein", "lim"):
-        generate(Spec(system=system, unrated=0.3, players=21, seed=2, rounds=3))
+    assert line.endswith("(hint: leave out --unrated; the dutch, burstein, lim and double-swiss systems pair "
+                         "unrated players)")
+    for system in ("burstein", "lim", "double-swiss"):
+        generate(Spec(system=system, unrated=0.3, players=21, seed=2, rounds=4))
+
+
+def test_the_unrated_hint_names_the_systems_whose_profiles_pair_unrated_players(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/architecture.md, "A pairing system": each system says through its own `generated`
+    profile whether it pairs unrated players (`Profile.rated`); the hint lists the systems of the
+    refusing one's kind (its parent class) that do, with no list of names of its own."""
+    import dataclasses as dc
+
+    from site_builder.systems import SYSTEMS
+    lim = type(SYSTEMS["lim"])
+    monkeypatch.setattr(lim, "generated", dc.replace(lim.generated, rated="the test rates every player"))
+    with pytest.raises(GenerateError, match=r"the dutch, burstein and double-swiss systems pair unrated "
+                                            r"players\)$"):
+        generate(Spec(system="dubov", unrated=0.3, players=21, seed=2))
 
 
 def test_an_unknown_system_is_one_error_line_with_status_2(tmp_path: Path) -> None:
@@ -264,3 +279,16 @@ def test_an_unknown_system_is_one_error_line_with_status_2(tmp_path: Path) -> No
     assert result.exit_code == 2
     assert result.output.startswith("error: unknown system 'foo' (hint: generate plays ")
     assert len(result.output.splitlines()) == 1
+
+
+@pytest.mark.parametrize("code", ["ARO-M2", "PS-C2", "BH-C3", "BH-M3", "FB-C2", "FB-M2", "ARO-C3", "PS-C1"])
+def test_generate_takes_every_cut_and_median_a_trf_import_takes(code: str, tmp_path: Path) -> None:
+    """docs/content.md, FIDE tiebreaks (C.07 14): an import reads any Cut-n or Median-n of BH, FB and
+    ARO and any Cut-n of PS from a 202 record; `--tiebreaks` takes the same codes, and the file it
+    writes names them again in its 202 record."""
+    from site_builder.trf.tiebreaks import read_chain
+    assert read_chain(f"202 {code}")[0] and not read_chain(f"202 {code}")[1]
+    result = CliRunner().invoke(main, ["generate", "--players", "10", "--rounds", "4", "--tiebreaks",
+                                       f"{code},DE", "-o", str(tmp_path / "g.trf")])
+    assert result.exit_code == 0, result.output
+    assert f"202 {code.replace('-', '/')} DE" in (tmp_path / "g.trf").read_text(encoding="utf-8").splitlines()

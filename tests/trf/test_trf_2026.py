@@ -270,7 +270,7 @@ def test_250_as_gacrux_writes_it_and_other_methods(tmp_path: Path) -> None:
     assert f"{number}:5: 250: match points in a tournament of individuals: ignored (the virtual points are " \
            "columns 10-13)" in warnings(gacrux)
     other = replaced(tmp_path, "250 00.0 01.0", "250 00.0 02.0 001 001 0001 0004")
-    assert f"{number}:10: 250: virtual points other than the Baku method's (C.04.5.1): not applied (the " \
+    assert f"{number}:10: 250: virtual points other than the Baku method's (C.04.7): not applied (the " \
            "content can name no other method); the records are kept for export" in warnings(other)
     _, event = imported(tmp_path, other)
     assert event.sections[0].options["acceleration"] == "none"

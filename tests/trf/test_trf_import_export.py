@@ -310,3 +310,19 @@ def test_export_refuses_an_id_or_a_start_rank_too_wide_whatever_reaches_it() -> 
     [problem] = refused.value.problems
     assert problem.location == anna.at("number")
     assert "start rank of player #10000, '10000'" in problem.message and "columns 5-8" in problem.message
+
+
+@pytest.mark.parametrize("system", ["dutch", "dubov", "burstein", "lim", "double-swiss"])
+def test_an_accelerated_section_is_exported_as_trf_2026_only(tmp_path: Path, system: str) -> None:
+    """A TRF16 file states no acceleration (docs/systems/double-swiss.md; C.04.7's virtual points
+    are TRF-2026's 250 records): a Baku section written as TRF16 would be paired again unaccelerated
+    and rejected by `verify`, so the export refuses it and names the format that states them."""
+    from site_builder.tournament.generate import write_generated
+    from site_builder.tournament.generator import Spec
+    write_generated(Spec(seed=5, system=system, players=12, rounds=4, baku=True), tmp_path / "event")
+    event = load_checked(tmp_path / "event").events[0]
+    with pytest.raises(ExportError, match=r"is accelerated \(acceleration: baku.*--format trf2026"):
+        export_trf(event, event.sections[0])
+    with pytest.raises(ExportError, match=r"--format trf2026"):
+        export_trf(event, event.sections[0], "16")
+    assert any(line.startswith("250 ") for line in export_trf(event, event.sections[0], "2026").splitlines())

@@ -301,9 +301,11 @@ class Bracket:
             return Breach("C4", "C.04.4.2 art. 2.2.1", "check.burstein.incomplete", (), (("score", score),))
         for (code, art, value), (_, _, top) in zip(shown.criteria(), best.criteria(), strict=True):
             if value != top:
+                words = self._words(code, pairs)
+                count = (("n", words),) if words.isdigit() else ()  # the plural form (C5, C7, C8)
                 return Breach(code, f"C.04.4.2 art. {art}", f"check.burstein.{code.lower()}", (),
-                              (("score", score), ("value", self._words(code, pairs)),
-                               ("best", self._words(code, first))))
+                              (("score", score), ("value", words), ("best", self._words(code, first)),
+                               *count))
         mine, theirs = self.order(pairs), self.order(first)
         for k, (x, y) in enumerate(zip(mine, theirs, strict=True)):
             if x != y:

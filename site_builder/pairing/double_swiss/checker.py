@@ -1,7 +1,8 @@
 """The rules of C.04.5 a published round breaks, found criterion by criterion from the rules
 themselves (not by pairing the round again with `engine`).
 
-Game 2 of a match (an even round) must repeat game 1's pairs with the colours reversed (art. 0), and
+Game 2 of a match (an even round) must repeat game 1's pairs with the colours reversed (the preface,
+numbered 0 in the handbook), and
 its byes and absences (a bye applies to the match); game 1's pairing-allocated bye is game 2's
 half-point bye. Game 1 of a match (an odd round) is
 checked:
@@ -44,6 +45,9 @@ from site_builder.pairing.matching import perfectly_matchable
 from site_builder.pairing.state import withdrawn
 
 ART = "C.04.5"
+#: the preface of C.04.5 (numbered 0 in the handbook): a match is two games with alternating colours,
+#: and a bye applies to the match, never to one game
+PREFACE = ("0", f"{ART}, preface")
 #: the most subsets of upfloaters, and of pairings of a bracket, a check searches
 LIMIT = 20000
 
@@ -109,22 +113,22 @@ def _pairings(group: list[Seat]) -> Iterator[list[tuple[Seat, Seat]]]:
 
 
 def second_game(before: Section, published: Pairing) -> list[Breach]:
-    """Art. 0: game 2 repeats game 1's pairs with the colours reversed, and its requested byes and
-    absences; art. 1.4: game 1's pairing-allocated bye is game 2's half-point bye (a game won and a
-    game drawn)."""
+    """The preface: game 2 repeats game 1's pairs with the colours reversed, and its requested byes
+    and absences; art. 1.4: game 1's pairing-allocated bye is game 2's half-point bye (a game won and
+    a game drawn), and game 2 has no pairing-allocated bye of its own."""
     first = next((r for r in before.rounds if r.number == published.round - 1), None)
     if first is None:
         return []
     wanted = {(g.second, g.first) for g in first.games}
     found = {(p.first, p.second) for p in published.pairs}
-    out = [Breach("0", f"{ART} art. 0", "check.double_swiss.second_game", pair)
-           for pair in sorted(wanted - found)]
-    out += [Breach("0", f"{ART} art. 0", "check.double_swiss.not_in_game_one", pair)
-            for pair in sorted(found - wanted)]
+    out = [Breach(*PREFACE, "check.double_swiss.second_game", pair) for pair in sorted(wanted - found)]
+    out += [Breach(*PREFACE, "check.double_swiss.not_in_game_one", pair) for pair in sorted(found - wanted)]
     second = next((r for r in before.rounds if r.number == published.round), None)
     half = set(second.half_byes) if second else set()
     out += [Breach("1.4", f"{ART} art. 1.4", "check.double_swiss.bye_of_match", (b,))
-            for b in sorted(set(first.byes) - half) + sorted(published.byes)]
+            for b in sorted(set(first.byes) - half)]
+    out += [Breach("1.4", f"{ART} art. 1.4", "check.double_swiss.bye_of_game_two", (b,))
+            for b in sorted(published.byes)]
     return out + (_requests(first, second) if second else [])
 
 
@@ -132,9 +136,9 @@ def _requests(first: Round, second: Round) -> list[Breach]:
     """The preface: a requested bye or absence applies to the match, the same in both games (game
     1's pairing-allocated bye and a bye of game 2's own are art. 1.4's, above)."""
     splits = [s for s in split_byes(first, second) if "byes" not in (s.first, s.second)]
-    out = [Breach("0", f"{ART} art. 0", "check.double_swiss.request_not_repeated", (s.player,),
-                  (("key", s.first),)) for s in splits if s.first]
-    return out + [Breach("0", f"{ART} art. 0", "check.double_swiss.request_of_game_two", (s.player,),
+    out = [Breach(*PREFACE, "check.double_swiss.request_not_repeated", (s.player,), (("key", s.first),))
+           for s in splits if s.first]
+    return out + [Breach(*PREFACE, "check.double_swiss.request_of_game_two", (s.player,),
                          (("key", s.second),)) for s in splits if s.second]
 
 
@@ -175,7 +179,8 @@ def _absolute(seats: dict[int, Seat], published: Pairing) -> list[Breach]:
             for n in sorted({n for n in named if named.count(n) > 1})]
     if len(published.byes) != len(seats) % 2:
         out.append(Breach("3.4", f"{ART} art. 3.4", "check.double_swiss.bye_count", (),
-                          (("byes", str(len(published.byes))), ("players", str(len(seats))))))
+                          (("byes", str(len(published.byes))), ("players", str(len(seats))),
+                           ("n", str(len(published.byes))))))
     return out
 
 
@@ -276,7 +281,7 @@ def _first_set(b: Bracket, sets: list[list[Seat]], ups: list[Seat]) -> list[Brea
         return [Breach("C6", f"{ART} art. 2.3.3", "check.double_swiss.following", (), values)]
     if mine[1] > best[1]:
         return [Breach("C7", f"{ART} art. 2.3.4", "check.double_swiss.floated_up", (),
-                       (*values, ("best", str(best[1])), ("published", str(mine[1]))))]
+                       (*values, ("best", str(best[1])), ("published", str(mine[1])), ("n", str(best[1]))))]
 
     def order(chosen: list[Seat]) -> list[int]:
         return [s.number for s in sorted(chosen, key=lambda s: (-s.score, s.number))]
@@ -337,7 +342,7 @@ def _pairing(bracket: list[Seat], pairs: list[tuple[Seat, Seat]], last: bool, to
         return []
     if best[0] < mine[0]:
         return [Breach("C8", f"{ART} art. 2.3.5", "check.double_swiss.floaters", (),
-                       (*values, ("best", str(best[0])), ("published", str(mine[0]))))]
+                       (*values, ("best", str(best[0])), ("published", str(mine[0])), ("n", str(best[0]))))]
     return [Breach("3.6", f"{ART} art. 3.6.2", "check.double_swiss.identifier", (),
                    (*values, ("best", _shown(best[1])), ("published", _shown(mine[1]))))]
 

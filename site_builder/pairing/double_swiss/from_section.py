@@ -49,7 +49,7 @@ def _floated(player: int, past: dict[int, tuple[MatchRecord, ...]], recs: Record
 
 def players(section: Section, recs: Records, done: int, left_out: set[int]) -> list[Player]:
     """The players to pair after `done` matches, without those `left_out`, each with any Baku
-    virtual points of match `done + 1` (C.04.5.1, those of its two rounds)."""
+    virtual points of match `done + 1` (C.04.7, those of its two rounds)."""
     half = _half(section, recs)
     numbers = sorted(p.number for p in section.players)
     past = {n: history(recs, n, done) for n in numbers}

@@ -69,7 +69,7 @@ def split_byes(first: Round, second: Round) -> list[SplitBye]:
 
 def baku_points(rounds: int, match: int) -> int:
     """The virtual points of a player of Baku's group A before match `match` (from 1), in half
-    points: those of the match's two rounds, by C.04.5.1 applied to the section's `rounds` (as
+    points: those of the match's two rounds, by C.04.7 applied to the section's `rounds` (as
     TRF-2026's 250 records state them, round by round).
 
     >>> [baku_points(10, m) for m in range(1, 6)]

@@ -222,8 +222,10 @@ def one_bracket(left: list[Player], residents: set[int], bracket: Pairs, rnd: Ro
     head = min(residents)
     for (code, mine), (_, theirs) in zip(published.by_criterion(), reached.by_criterion(), strict=True):
         if mine != theirs:
+            words = shown(code, mine)
+            count = (("n", words),) if words.isdigit() else ()  # the plural form (a count, not C6's list)
             return Breach(code, ART + ARTICLES[code], f"check.dubov.{code.lower()}", (head,),
-                          (("published", shown(code, mine)), ("best", shown(code, theirs))))
+                          (("published", words), ("best", shown(code, theirs)), *count))
     ups = sorted((p for pair in bracket for p in pair if p.number not in residents), key=order_42)
     first = next((list(chosen) for v, chosen in options if v == reached), None) if options else None
     if first is not None and [p.number for p in first] != [p.number for p in ups]:

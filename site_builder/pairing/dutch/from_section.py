@@ -37,7 +37,7 @@ def entrants(section: Section, recs: Records, upto: int) -> list[Entrant]:
 
 
 def baku_group_a(players: int) -> int:
-    """How many players GA holds (C.04.5.1): the first half, rounded up to an even number.
+    """How many players GA holds (C.04.7): the first half, rounded up to an even number.
 
     >>> baku_group_a(161), baku_group_a(16), baku_group_a(17)
     (82, 8, 10)
@@ -46,7 +46,7 @@ def baku_group_a(players: int) -> int:
 
 
 def baku_virtual_points(rounds: int) -> tuple[int, ...]:
-    """GA's virtual points by round, in half points (C.04.5.1): the accelerated rounds are the
+    """GA's virtual points by round, in half points (C.04.7): the accelerated rounds are the
     first half of the rounds (rounded up); 1 point before the first half of them (rounded up),
     ½ before the others, none after.
 

@@ -103,7 +103,7 @@ class RoundWhy:
     tables: tuple[TableWhy, ...]
     bye: Seat | None
     bye_alternatives: tuple[ByeSwap, ...]  # the nearest others given the bye instead
-    accelerated: bool  # some pairing scores hold virtual points (C.04.5.1)
+    accelerated: bool  # some pairing scores hold virtual points (C.04.7)
     engine_pairs: Pairs | None  # the engine's pairing (None: it found none)
     engine_bye: int | None
     changed: Criterion | None  # the round differs from the engine's: the criterion that tells them apart
