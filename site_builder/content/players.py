@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import json
 import re
@@ -12,10 +11,17 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from site_builder.cache.fingerprint import software
-from site_builder.cache.store import MISS, Store
+from site_builder.cache.store import Store
 from site_builder.content.schema import MapReader, type_name
-from site_builder.content.yamlsource import LList, LMap, close_matches, read_source, read_yaml
+from site_builder.content.yamlsource import (
+    LList,
+    LMap,
+    close_matches,
+    file_key,
+    read_once,
+    read_source,
+    read_yaml,
+)
 from site_builder.errors import Location, Problems
 from site_builder.games.go_latin import LATIN_NAME, latin9_form
 from site_builder.games.go_ranks import LOWEST_RATING, GoRank, RankError, parse_rank
@@ -64,21 +70,9 @@ def load_players(path: Path, shown: Path, problems: Problems, cache: Store | Non
     repeat the list's error as one 'unknown player' per reference. A list read without a problem is
     kept in the build's `cache`, under its file's bytes, where it is shown and how it is read.
     """
-    try:
-        key = hashlib.sha256(software() + f"{shown}\0{path}\0{ranks}\0{born_by}\0".encode()
-                             + path.read_bytes()).hexdigest() if cache is not None else None
-    except OSError:
-        key = None  # reported by the reading
-    if key is not None and cache is not None:
-        found = cache.get("players", key)
-        if found is not MISS:
-            kept: Roster = found
-            return kept
-    before = len(problems.items)
-    roster = _load_players(path, shown, problems, cache, ranks, born_by)
-    if key is not None and cache is not None and len(problems.items) == before:
-        cache.put("players", key, roster)
-    return roster
+    key = file_key(path, shown, path, ranks, born_by)
+    return read_once(cache, "players", key, problems,
+                     lambda: _load_players(path, shown, problems, cache, ranks, born_by))
 
 
 def _load_players(path: Path, shown: Path, problems: Problems, cache: Store | None, ranks: bool,

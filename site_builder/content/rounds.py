@@ -5,7 +5,6 @@ matches, a team round's matches and line-ups …) is read by the section's syste
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -14,14 +13,13 @@ from pathlib import Path
 from typing import Any
 
 from site_builder.cache.digest import Digester
-from site_builder.cache.fingerprint import software
-from site_builder.cache.store import MISS, Store
+from site_builder.cache.store import Store
 from site_builder.content import go_games
 from site_builder.content.notation import ACCEPTED, parse_result
 from site_builder.content.players import Roster
 from site_builder.content.schema import MapReader, type_name
 from site_builder.content.teams import TeamRoster
-from site_builder.content.yamlsource import LList, LMap, read_yaml, suggest
+from site_builder.content.yamlsource import LList, LMap, file_key, read_once, read_yaml, suggest
 from site_builder.content.yamlsource import listed as listed_files
 from site_builder.errors import Location, Problems
 from site_builder.games.go_terms import game_komi
@@ -94,7 +92,7 @@ class RoundRules:
             return None
         names = tuple((p.number, p.name) for p in roster.by_number.values())
         own = tuple(p.number for p in roster.players)
-        return Digester().digest((software(), self.system.name, names, own, sorted(roster.rejected),
+        return Digester().digest((self.system.name, names, own, sorted(roster.rejected),
                                   roster.readable, sorted(roster.rejected_numbers), self.boards,
                                   self.language, self.go, sorted(self.first_boards)))
 
@@ -107,28 +105,8 @@ def load_round(path: Path, shown: Path, rules: RoundRules, problems: Problems, c
     With go's rules, results are go's and a game may say its handicap and komi
     (`content/go_games.py`). A round read without a problem is kept in the build's `cache`, under its
     file's bytes, where it is shown and the rules it is read with."""
-    key = _round_key(path, shown, rules) if cache is not None else None
-    if key is not None and cache is not None:
-        found = cache.get("rounds", key)
-        if found is not MISS:
-            kept: Round = found
-            return kept
-    before = len(problems.items)
-    rnd = _read_round(path, shown, rules, problems, cache)
-    if key is not None and cache is not None and rnd is not None and len(problems.items) == before:
-        cache.put("rounds", key, rnd)
-    return rnd
-
-
-def _round_key(path: Path, shown: Path, rules: RoundRules) -> str | None:
-    """The key of a round file's reading in the cache, None when it is not cached."""
-    if rules.digest is None:
-        return None
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return None  # reported by the reading
-    return hashlib.sha256(rules.digest + f"{shown}\0{path}\0".encode() + data).hexdigest()
+    key = file_key(path, shown, path, rules.digest.hex()) if rules.digest is not None else None
+    return read_once(cache, "rounds", key, problems, lambda: _read_round(path, shown, rules, problems, cache))
 
 
 def _read_round(path: Path, shown: Path, rules: RoundRules, problems: Problems, cache: Store | None

@@ -11,10 +11,10 @@ from __future__ import annotations
 import contextlib
 import difflib
 import hashlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextvars import ContextVar
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from site_builder.cache.fingerprint import software
 from site_builder.cache.store import MISS, Store
@@ -312,6 +312,37 @@ def byte_location(data: bytes, offset: int, shown: Path) -> Location:
     return Location(shown, line, len(prefix.decode("utf-8", errors="replace")) + 1)
 
 
+T = TypeVar("T")
+
+
+def file_key(path: Path, *read_with: object) -> str | None:
+    """The key of a reading of the file at `path` in the build's store: its bytes, what it is read
+    with (where it is shown …) and this program; None when it cannot be read (its reading says so)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    said = "\0".join(map(str, read_with)) + "\0"
+    return hashlib.sha256(software() + said.encode() + data).hexdigest()
+
+
+def read_once(cache: Store | None, name: str, key: str | None, problems: Problems,
+              read: Callable[[], T]) -> T:
+    """`read()`, or what it gave an earlier build under `key` in the part `name` of the `cache`:
+    a reading is kept only when it added no problem, since problems are reported by every build."""
+    if cache is None or key is None:
+        return read()
+    found = cache.get(name, key)
+    if found is not MISS:
+        kept: T = found
+        return kept
+    before = len(problems.items)
+    value = read()
+    if len(problems.items) == before:
+        cache.put(name, key, value)
+    return value
+
+
 def read_yaml(path: Path, problems: Problems, display: Path | None = None, cache: Store | None = None) -> Any:
     """Read and parse a YAML file; `display` is the path shown in error messages; `cache`: the build's
     store of parsed files (a clean parse of the same text is taken from it)."""
@@ -322,13 +353,7 @@ def read_yaml(path: Path, problems: Problems, display: Path | None = None, cache
     if cache is None:
         return parse_yaml(text, shown, problems)
     key = hashlib.sha256(software() + str(shown).encode() + b"\0" + text.encode()).hexdigest()
-    data = cache.get("yaml", key)
-    if data is MISS:
-        before = len(problems.items)
-        data = parse_yaml(text, shown, problems)
-        if len(problems.items) == before:  # only clean parses: errors are reported every time
-            cache.put("yaml", key, data)
-    return data
+    return read_once(cache, "yaml", key, problems, lambda: parse_yaml(text, shown, problems))
 
 
 def close_matches(word: str, candidates: list[str], n: int = 3, cutoff: float = 0.5) -> list[str]:
