@@ -153,7 +153,8 @@ def test_search_says_when_nothing_or_more_is_found(browser, example_site: Path) 
     page.wait_for_selector("#search-results li.muted")
     assert page.inner_text("#search-results") == "No match"
     page.fill("#player-search", "j")  # the words beginning with j: more than 20 (Jana, jia, jin …)
-    page.wait_for_selector("#search-results a")  # the new results ("No match" stays until they come)
+    assert page.inner_text("#search-results") != "No match"  # not the last query's, while j's load
+    page.wait_for_selector("#search-results a")
     page.wait_for_selector("#search-results li.muted")
     assert page.locator("#search-results a").count() == 20
     more = page.inner_text("#search-results li.muted")

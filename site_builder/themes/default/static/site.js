@@ -133,11 +133,16 @@
       note(list.getAttribute("data-unreachable"));
       list.hidden = false;
     }
+    function waiting() {  /* the results of the query before are not this one's: none until they come */
+      list.innerHTML = "";
+      list.hidden = true;
+    }
     function search() {
       var words = queryWords(input.value);
       if (!words.length) { list.innerHTML = ""; list.hidden = true; return; }
       var buckets = words.map(bucketOf).filter(function (bucket) { return !index.buckets[bucket]; });
       if (buckets.length) {
+        waiting();
         buckets.forEach(function (b) {
           load(base, "keys-" + (b < 10 ? "0" : "") + b + ".js", search, unreachable);
         });
@@ -150,6 +155,7 @@
       });
       var missing = keys.filter(function (key) { return !index.parts[key]; });
       if (missing.length) {
+        waiting();
         missing.forEach(function (key) { load(base, partName(key), search, unreachable); });
         return;
       }
