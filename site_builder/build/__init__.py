@@ -123,14 +123,18 @@ def _build(content: Path, output: Path, cache: Path, store: Store, clock: _Clock
     clock.lap("results")
     listings = {slug: record.listing for slug, record in kept.items()}
     jsons: dict[str, str] = {}  # event.json by slug, whose document gives the keys of live.json
+
+    def texts(key: bytes, make: Callable[[], str]) -> str:  # event.json's parts, as written before
+        return store.recall("json", key.hex(), make)
+
     with names_recalled(store):  # the names' sort keys of the builds before
         events = {event.slug: all_event_pages(event, results[event.slug], pdf, site.language)
                   for event in site.events}
         for event in site.events:
             slug = event.slug
             document = event_document(event, results[slug])
-            jsons[slug] = json_text(document)
-            listings[slug] = listing(event, events[slug], event_keys(slug, document, jsons[slug]))
+            jsons[slug] = json_text(document, texts)
+            listings[slug] = listing(event, events[slug], event_keys(slug, document, jsons[slug], texts))
     ordered = [listings[slug] for slug in sorted(listings)]  # the events' directories are sorted
     pages = [*home_pages(site, ordered), *(page for slug in sorted(events) for page in events[slug])]
     clock.lap("views")

@@ -9,9 +9,10 @@ import contextlib
 import logging
 import os
 import pickle
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from site_builder.cache.digest import Digester
 
@@ -19,6 +20,7 @@ log = logging.getLogger("bulletin.cache")
 _logged: set[str] = set()
 
 MISS = object()
+T = TypeVar("T")
 KEEP_UNUSED = 64  # entries of a namespace kept on disk beyond those the last build used
 
 
@@ -50,6 +52,15 @@ class Store:
         if value is not MISS:
             self.used.add(name)
         return value
+
+    def recall(self, namespace: str, key: str, compute: Callable[[], T]) -> T:
+        """The value stored under `key`, else `compute()`, stored."""
+        value = self.get(namespace, key)
+        if value is MISS:
+            value = compute()
+            self.put(namespace, key, value)
+        found: T = value
+        return found
 
     def put(self, namespace: str, key: str, value: Any) -> None:
         name = (namespace, key)

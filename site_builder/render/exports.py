@@ -14,10 +14,12 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
+import secrets
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote, urlsplit
 
+from site_builder.cache.digest import KeyedDict, KeyedList
 from site_builder.draw_seed import seed_published
 from site_builder.engine.staged import StagedRound
 from site_builder.model import Event, Round, Site, TiebreakId
@@ -101,12 +103,46 @@ def event_json(event: Event, results: EventResults | None = None) -> str:
     return json_text(event_document(event, results))
 
 
-def json_text(document: Any) -> str:
-    """A JSON document as the exports write it: sorted keys, no spaces, a newline at the end."""
-    text = json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+#: Remembers the text of a part of a document by the part's key, or makes it (`make`) when it cannot.
+PartTexts = Callable[[bytes, Callable[[], str]], str]
+
+
+def json_text(document: Any, parts: PartTexts | None = None) -> str:
+    """A JSON document as the exports write it: sorted keys, no spaces, a newline at the end.
+
+    With `parts`, each part of the document computed from inputs of a known digest (`keyed`: the
+    standings after a round, a round's results) is written as the text `parts` remembers under that
+    digest, so that a rebuild writes again only the parts a change touched; the text is the same.
+    """
+    if parts is None:
+        return _json(document) + "\n"
+    hole = f"\0part-{secrets.token_hex(8)}-"  # a string no content can be: it holds a random number
+    texts: list[str] = []
+
+    def skeleton(value: Any) -> Any:
+        kind = type(value)
+        if kind is KeyedDict or kind is KeyedList:
+            texts.append(parts(value.key, lambda: _json(value)))
+            return f"{hole}{len(texts) - 1}"
+        if kind is dict:
+            return {key: skeleton(item) for key, item in value.items()}
+        if kind is list or kind is tuple:
+            return [skeleton(item) for item in value]
+        return value
+
+    text = _json(skeleton(document))
+    if texts:  # each hole's string, quoted, becomes its part's text
+        pieces = text.split(f'"{_json(hole)[1:-1]}')
+        text = pieces[0] + "".join(texts[int(number)] + rest
+                                   for number, rest in (piece.split('"', 1) for piece in pieces[1:]))
+    return text + "\n"
+
+
+def _json(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     # Non-ASCII stays as written; <, > and & (only ever inside strings) are escaped, so that names
     # from the content are never markup, even in a file a browser might sniff as HTML.
-    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") + "\n"
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
 def event_document(event: Event, results: EventResults | None = None) -> dict[str, Any]:

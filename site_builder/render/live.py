@@ -14,7 +14,7 @@ import hashlib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from site_builder.render.exports import json_text
+from site_builder.render.exports import PartTexts, json_text
 from site_builder.views.listing import LIVE_SITE, live_key
 
 FILE = "live.json"
@@ -23,12 +23,13 @@ VERSION = 1
 DIGITS = 16  # hexadecimal digits of a value: 64 bits tell one build's content from the next
 
 
-def event_keys(slug: str, document: Mapping[str, Any], text: str) -> dict[str, str]:
+def event_keys(slug: str, document: Mapping[str, Any], text: str, parts: PartTexts | None = None
+               ) -> dict[str, str]:
     """The keys of one event (its slug: its home and its own pages) and of each of its sections,
-    from its `event.json` document and that document's text."""
+    from its `event.json` document and that document's text (`parts`: see `json_text`)."""
     keys = {slug: _digest(text)}
     for section in document["sections"]:
-        keys[live_key(slug, section["id"])] = _digest(json_text(section))
+        keys[live_key(slug, section["id"])] = _digest(json_text(section, parts))
     return keys
 
 
