@@ -18,8 +18,10 @@ result; its callers pass the system's word (`systems.stale_rounds`)."""
 
 from __future__ import annotations
 
+import bisect
 import hashlib
-from collections.abc import Mapping, Sequence
+import weakref
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -63,20 +65,53 @@ def _digest(section: Section, before: int, results: bool, field: bool,
             withdrawn: Mapping[int, Sequence[int]] | None = None) -> str:
     """The digest of rounds 1..before−1 (`results`: with them; `field`: with the qualifiers);
     `withdrawn`: the withdrawals of those rounds in place of their files' (`_withdrawals_added`,
-    `_withdrawals_removed`)."""
-    withdrawn = withdrawn or {}
-    digest = hashlib.sha256()
+    `_withdrawals_removed`). Without it, the digests of a section's every prefix of rounds are
+    made in one pass and kept while the section is (a build asks them of every round)."""
+    if withdrawn:
+        return _digests(section, results, field, withdrawn)(before)
+    key = (id(section), results, field)
+    kept = _KEPT.get(key)
+    if kept is None or kept[0]() is not section:
+        kept = _KEPT[key] = (weakref.ref(section), _digests(section, results, field, {}))
+        while len(_KEPT) > KEEP:
+            del _KEPT[next(iter(_KEPT))]
+    return kept[1](before)
+
+
+#: The prefix digests of the sections last asked, by the section's identity (and a weak reference
+#: to it: an identity outlives its object), whether with results and with the qualifiers.
+_KEPT: dict[tuple[int, bool, bool], tuple[weakref.ref[Section], Callable[[int], str]]] = {}
+KEEP = 64
+
+
+def _digests(section: Section, results: bool, field: bool, withdrawn: Mapping[int, Sequence[int]]
+             ) -> Callable[[int], str]:
+    """The digest of rounds 1..before−1 for any `before` (see `_digest`)."""
+    start = hashlib.sha256()
     if field and qualified(section):
-        digest.update(repr(("qualified", qualifiers(section))).encode())
+        start.update(repr(("qualified", qualifiers(section))).encode())
+    numbers = [rnd.number for rnd in section.rounds]
+    if numbers != sorted(set(numbers)):  # not in order: each digest made on its own
+        def alone(before: int) -> str:
+            digest = start.copy()
+            for rnd in section.rounds:
+                if rnd.number < before:
+                    digest.update(_round_text(rnd, results, withdrawn))
+            return digest.hexdigest()[:16]
+        return alone
+    digest, prefixes = start.copy(), [start.hexdigest()[:16]]  # before the first round, after it, …
     for rnd in section.rounds:
-        if rnd.number >= before:
-            continue
-        games = sorted((g.board, g.first, g.second, *((g.outcome.value, g.kind.value) if results else ()))
-                       for g in rnd.all_games)
-        lists = (rnd.byes, rnd.absent, rnd.half_byes, rnd.full_byes,
-                 withdrawn.get(rnd.number, rnd.withdrawn), TeamRound.of(rnd).team_byes)
-        digest.update(repr((rnd.number, games, [sorted(x) for x in lists])).encode())
-    return digest.hexdigest()[:16]
+        digest.update(_round_text(rnd, results, withdrawn))
+        prefixes.append(digest.hexdigest()[:16])
+    return lambda before: prefixes[bisect.bisect_left(numbers, before)]
+
+
+def _round_text(rnd: Round, results: bool, withdrawn: Mapping[int, Sequence[int]]) -> bytes:
+    games = sorted((g.board, g.first, g.second, *((g.outcome.value, g.kind.value) if results else ()))
+                   for g in rnd.all_games)
+    lists = (rnd.byes, rnd.absent, rnd.half_byes, rnd.full_byes,
+             withdrawn.get(rnd.number, rnd.withdrawn), TeamRound.of(rnd).team_byes)
+    return repr((rnd.number, games, [sorted(x) for x in lists])).encode()
 
 
 def still_paired(section: Section, before: int, recorded: str, reads_results: bool = True) -> bool:
