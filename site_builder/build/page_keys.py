@@ -8,7 +8,7 @@ from pathlib import Path
 from site_builder.cache import fingerprint
 from site_builder.cache.digest import Digester
 from site_builder.cache.fingerprint import software, tree
-from site_builder.model import Event, EventFiles, GameRecords, Round, Section, SectionFiles, Site
+from site_builder.model import Event, EventFiles, GameRecords, Origin, Round, Section, SectionFiles, Site
 from site_builder.views.i18n import Labels
 from site_builder.views.page import Page
 
@@ -26,7 +26,7 @@ def pdf_digest(static_dirs: list[Path]) -> bytes:
 
 #: Objects many pages (and standings) share: digested once per build.
 # (and the records holding fields a digest does not cover)
-SHARED = (Site, Event, Section, Round, Labels, EventFiles, SectionFiles, GameRecords)
+SHARED = (Site, Event, Section, Round, Labels, EventFiles, SectionFiles, GameRecords, Origin)
 
 
 class PageKeys:

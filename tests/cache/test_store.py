@@ -173,3 +173,19 @@ def test_an_unwritable_manifest_is_logged_once_and_the_build_stands(tmp_path: Pa
         Previous(blocker, output).save({"a.html": "ka"})
     assert len([r for r in caplog.records if "not written" in r.getMessage()]) == 1
     assert (output / "a.html").read_text() == "A"
+
+
+def test_every_field_a_digest_leaves_out_is_left_out_by_the_builds_digests() -> None:
+    """A field marked `{"digest": False}` (a commit time, a file's path) is left out of the digests of
+    page data and standings wherever its record is: each such record is one the build's digester
+    reads field by field (`build.page_keys.SHARED`). A round committed again without a change keeps
+    its digest, so its standings and pages are not made again."""
+    import site_builder.model as model
+    from site_builder.build.page_keys import SHARED
+
+    marked = {cls for cls in vars(model).values() if dataclasses.is_dataclass(cls) and isinstance(cls, type)
+              and any(not f.metadata.get("digest", True) for f in dataclasses.fields(cls))}
+    assert marked and marked <= set(SHARED)
+    rnd = model.Round(1, origin=model.Origin(updated="2026-12-07T10:00:00Z"))
+    again = dataclasses.replace(rnd, origin=dataclasses.replace(rnd.origin, updated="2026-12-08T09:00:00Z"))
+    assert Digester(shared=SHARED).digest(rnd) == Digester(shared=SHARED).digest(again)
