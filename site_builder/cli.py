@@ -220,6 +220,8 @@ def pair(content: Path, event_slug: str, section_id: str, replace: bool, force: 
         sys.exit(EXIT_CONTENT_ERROR)
     for line in result.report():
         click.echo(line)
+    for warning in result.stale:
+        click.echo(f"warning: {warning}", err=True)
     click.echo(result.text, nl=False)
 
 

@@ -513,3 +513,19 @@ def test_accepting_a_round_the_section_does_not_have_is_refused_in_one_located_l
     assert event[at - 1].strip().startswith("rounds:"), event[at - 1]
     code, out = bulletin("pair", str(played), "--accept", "5")
     assert code == 2 and "04.yaml:" in out and "round 5 of '公开组' is not played" in out, out
+
+
+def test_pairing_the_next_round_after_a_correction_says_which_rounds_wait_for_the_arbiter(played: Path) -> None:
+    """`pair` pairs round 5 from the corrected results (the new round is not stale), and says on
+    stderr, as `check` does, that rounds 2–4 were paired from the result before the correction: the
+    arbiter learns it then, not from CI's `check --strict`."""
+    rounds = played / "cup" / "open" / "rounds"
+    correct_first_result(rounds / "01.yaml")
+    _, checked = bulletin("check", str(played))
+    (said,) = [line for line in checked.splitlines() if "paired from other results" in line]
+    result = CliRunner().invoke(main, ["pair", str(played)])
+    assert result.exit_code == 0, result.output
+    assert (rounds / "05.yaml").exists() and "paired from" not in result.stdout
+    assert result.stderr.splitlines() == [said]
+    _, after = bulletin("check", str(played))
+    assert [line for line in after.splitlines() if "paired from" in line] == [said]  # round 5 is not stale

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from site_builder.checks import load_checked
 from site_builder.checks.qualification import requalified, resolve_qualification
-from site_builder.checks.unfinished import rounds_text
+from site_builder.checks.unfinished import rounds_text, stale_warnings
 from site_builder.content.atomic import write_atomic
 from site_builder.content.codes import codes_text
 from site_builder.content.loader import load_site
@@ -23,7 +23,7 @@ from site_builder.content.yamlsource import substituted
 from site_builder.draw_seed import SeedMissing, missing_message
 from site_builder.engine.go_section import komi_of
 from site_builder.engine.scoring import records
-from site_builder.errors import ContentError, Location
+from site_builder.errors import ContentError, Location, Problem
 from site_builder.games.go_terms import terms_yaml
 from site_builder.languages import catalogue
 from site_builder.model import Event, Language, Round, Section, Site
@@ -57,6 +57,9 @@ class PairResult:
     codes_path: Path | None
     text: str
     language: Language  # the event's: what the command says is said in it
+    #: the section's rounds paired from other rounds than their files now hold, as `check` says them:
+    #: the new round is paired from the files, those rounds still wait for the arbiter's word
+    stale: tuple[Problem, ...] = ()
 
     def report(self) -> list[str]:
         """What `bulletin pair` prints before the round file's text."""
@@ -241,7 +244,15 @@ def pair_next(content: Path, event_slug: str = "", section_id: str = "", replace
     path.parent.mkdir(parents=True, exist_ok=True)
     for target, written in writes.items():
         _write(target, written)
-    return PairResult(path, pairing, codes[0] if codes else None, text, event.language)
+    return PairResult(path, pairing, codes[0] if codes else None, text, event.language,
+                      _stale(site, event_slug, section_id))
+
+
+def _stale(site: Site, event_slug: str, section_id: str) -> tuple[Problem, ...]:
+    """The stale warnings `check` gives of the section as loaded (`PairResult.stale`)."""
+    event, section = select(site.events, event_slug, section_id)
+    alone = dataclasses.replace(event, sections=(section,))
+    return tuple(stale_warnings(dataclasses.replace(site, events=(alone,))))
 
 
 def _refused_by_check(content: Path, writes: dict[Path, str], number: int, there: Location) -> None:
