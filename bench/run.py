@@ -262,7 +262,7 @@ def main(argv: list[str] | None = None) -> None:
                                  ("games.py",),
                                  ("incremental.py", str(content), str(OUT / "incremental" / "site")),
                                  ("committed.py", str(content), str(ROOT / "content")),
-                                 ("season.py",), ("delhi.py",), ("hugo.py",)):
+                                 ("season.py",), ("delhi.py",), ("why.py",), ("hugo.py",)):
         _, _, stdout = run_child([sys.executable, str(BENCH / script), *script_args])
         print(stdout.strip(), flush=True)
 

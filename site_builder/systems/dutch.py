@@ -22,7 +22,7 @@ def _why(results: Computed) -> dict[int, RoundWhy]:
     """Why each paired round of the section has its pairs (`pairing.dutch.why`), by round number."""
     from site_builder.pairing.dutch.from_section import round_why
 
-    return explained(results, "dutch_why", round_why)
+    return explained(results, "dutch_why", round_why, reads_pairing=True)
 
 
 #: Why each round has its pairs: its scoregroups and floats, colours and each player's nearest swaps.

@@ -5,11 +5,12 @@ pages "Why these pairings?" read."""
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 from collections.abc import Callable
 from typing import ClassVar, TypeVar
 
 from site_builder.engine.scoring import Records
-from site_builder.model import Section
+from site_builder.model import Round, Section
 from site_builder.pairing import Pairing
 from site_builder.pairing.breach import Breach
 from site_builder.pairing.paired_from import kept_after
@@ -53,23 +54,39 @@ class FideSwiss(TrfNamed, NewDefaults, Announced, System):
 
 
 def explained(results: Computed, memo: str, explain: Callable[[Section, Records, int], T],
-              check: Check | None = None) -> dict[int, T]:
+              check: Check | None = None, *, reads_pairing: bool = False) -> dict[int, T]:
     """Why each paired round of the section has its pairs (`explain` of the section, its records and
     the round's number), by round number, each memoized as `memo` by the rounds up to it, with what
     `bulletin verify` says of the round beside it: whether it was kept as played after a correction
     before it (`kept`) and, for a system with its own checker (`check`, its `breaches`), the criteria
-    it breaks (`breaches`)."""
+    it breaks (`breaches`). `reads_pairing`: `explain` reads of the round itself only its pairing
+    (`pairing_read`), so its explanation is memoized by the rounds before it and that pairing, and
+    a result entered in the round computes it again no more."""
     from site_builder.systems import round_breaches
 
     section, recs = results.section, results.records
 
+    def explanation(rnd: Round) -> T:
+        if not reads_pairing:
+            return explain(section, recs, rnd.number)
+        return results.derived(rnd.number - 1, f"{memo} {pairing_read(rnd)}",
+                               lambda: explain(section, recs, rnd.number))
+
     def said(index: int) -> T:
         rnd = section.rounds[index]
         found = {"breaches": round_breaches(section, index, check)} if check is not None else {}
-        return dataclasses.replace(explain(section, recs, rnd.number),  # type: ignore[type-var]
+        return dataclasses.replace(explanation(rnd),  # type: ignore[type-var]
                                    kept=kept_after(section, rnd), **found)
 
     def why(index: int) -> T:
         return results.derived(section.rounds[index].number, memo, lambda: said(index))
 
     return {rnd.number: why(index) for index, rnd in enumerate(section.rounds) if rnd.games}
+
+
+def pairing_read(rnd: Round) -> str:
+    """A digest of what a round's file says of its pairing alone: its number, its boards' players
+    (White, Black), its byes and the pairs it keeps apart (`forbidden:`), not its results."""
+    boards = sorted((g.board, g.first, g.second) for g in rnd.games)
+    read = (rnd.number, boards, rnd.byes, sorted(tuple(sorted(p)) for p in rnd.provenance.forbidden))
+    return hashlib.sha256(repr(read).encode()).hexdigest()

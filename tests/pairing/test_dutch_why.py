@@ -236,3 +236,41 @@ def test_a_withdrawn_player_is_left_out_as_the_round_page_says(tmp_path: Path) -
     page = html.unescape((site / "round-06.html").read_text(encoding="utf-8"))
     assert "withdrew after round 5" in page
     assert "Chen, Wei (withdrew after round 5)" in re.sub(r"<[^>]+>", "", why)
+
+
+def test_a_result_entered_explains_no_round_again_a_changed_pairing_its_round(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The next build takes every explanation from the store: a round's explanation reads of the
+    round only its pairing (the engine pairs it from the rounds before it), so a result entered in
+    round 7 explains no round again (docs/performance.md, "Why these pairings?"); round 7's boards
+    changed by hand explain round 7 again, and no other."""
+    from site_builder.cache.digest import Digester
+    from site_builder.cache.store import BuildCache, Store
+    from site_builder.pairing.dutch import from_section
+
+    content = tmp_path / "content"
+    shutil.copytree(EXAMPLE, content / EXAMPLE.name)
+    seventh = content / EXAMPLE.name / "rounds" / "07.yaml"
+    seventh.with_suffix(".pgn").unlink()
+    text = seventh.read_text(encoding="utf-8")
+    text = "\n".join(line for line in text.splitlines() if not line.startswith("featured:"))
+    seventh.write_text(text, encoding="utf-8")
+    store = Store(tmp_path / "cache")
+
+    def explained() -> dict[int, RoundWhy]:
+        store.finish(succeeded=True)  # the previous build's values, written
+        event = load_checked(content, store).events[0]
+        section = event.sections[0]
+        return section_results(event, section, BuildCache(store, Digester())).extra(PAIRING_WHY)
+
+    first = explained()
+    made: list[int] = []
+    explain = from_section.round_why
+    monkeypatch.setattr(from_section, "round_why", lambda s, r, n: made.append(n) or explain(s, r, n))
+    seventh.write_text(text.replace('"Santos, Tiago", "Rossi, Giulia", "0-1"',
+                                    '"Santos, Tiago", "Rossi, Giulia", "1-0"'), encoding="utf-8")
+    assert explained() == first and made == []
+    seventh.write_text(text.replace('"Ito, Haruki", "Horvat, Ivan"', '"Horvat, Ivan", "Ito, Haruki"'),
+                       encoding="utf-8")
+    changed = explained()
+    assert made == [7] and changed[7] != first[7] and changed[6] == first[6]
