@@ -86,7 +86,10 @@ def explained(results: Computed, memo: str, explain: Callable[[Section, Records,
 
 def pairing_read(rnd: Round) -> str:
     """A digest of what a round's file says of its pairing alone: its number, its boards' players
-    (White, Black), its byes and the pairs it keeps apart (`forbidden:`), not its results."""
+    (White, Black), its byes, who is not paired (absent, on a requested bye, withdrawn) and the pairs
+    it keeps apart (`forbidden:`), not its results."""
     boards = sorted((g.board, g.first, g.second) for g in rnd.games)
-    read = (rnd.number, boards, rnd.byes, sorted(tuple(sorted(p)) for p in rnd.provenance.forbidden))
+    unpaired = [sorted(players) for players in (rnd.absent, rnd.half_byes, rnd.full_byes, rnd.withdrawn)]
+    read = (rnd.number, boards, sorted(rnd.byes), unpaired,
+            sorted(tuple(sorted(p)) for p in rnd.provenance.forbidden))
     return hashlib.sha256(repr(read).encode()).hexdigest()

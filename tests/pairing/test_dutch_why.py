@@ -274,3 +274,21 @@ def test_a_result_entered_explains_no_round_again_a_changed_pairing_its_round(
                        encoding="utf-8")
     changed = explained()
     assert made == [7] and changed[7] != first[7] and changed[6] == first[6]
+
+
+def test_what_an_explanation_reads_of_its_round_is_its_pairing_and_who_is_not_paired() -> None:
+    """The key of a round's explanation (`fide_swiss.pairing_read`) changes with its boards, its byes and
+    who is not paired in it (absent, on a requested bye, withdrawn), never with a result."""
+    import dataclasses
+
+    from site_builder.model import Outcome
+    from site_builder.systems.fide_swiss import pairing_read
+
+    rnd = load_checked(EXAMPLE).events[0].sections[0].rounds[6]
+    game = rnd.games[0]
+    other = Outcome.DRAW if game.outcome is not Outcome.DRAW else Outcome.FIRST_WINS
+    decided = dataclasses.replace(rnd, games=(dataclasses.replace(game, outcome=other), *rnd.games[1:]))
+    assert pairing_read(decided) == pairing_read(rnd)
+    for unpaired in ("absent", "half_byes", "full_byes", "withdrawn"):
+        changed = dataclasses.replace(rnd, **{unpaired: (*getattr(rnd, unpaired), 999)})
+        assert pairing_read(changed) != pairing_read(rnd), unpaired
