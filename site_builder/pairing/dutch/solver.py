@@ -133,6 +133,20 @@ def tightened(used: list[tuple[int, int, int]], edges: list[tuple[int, int, int]
     return out
 
 
+#: Checks a matching made over some vertices (given them, the bonus and its shift), or makes another.
+Decide = Callable[[list[int], Collection[int], dict[tuple[int, int], int], int], list[int]]
+
+
+class _TooWide(Exception):
+    """A matching needs more bits than the fast matcher has, where its caller can do with narrower
+    ones (`Matcher._settle`: fewer ranks at a time) rather than the slow matcher; `bits`: those its
+    weights take without the ranks."""
+
+    def __init__(self, bits: int) -> None:
+        super().__init__(bits)
+        self.bits = bits
+
+
 class Matcher:
     """Symmetric edge weights between vertices 0..n−1; `solve` returns each vertex's mate (itself
     when unmatched). Vertices whose pair is final take no further part."""
@@ -150,6 +164,7 @@ class Matcher:
         self._bound: tuple[tuple[list[tuple[int, int, int]], dict[int, int], int], int] | None = None
         self._crossed: tuple[int, bool] | None = None
         self._completable: dict[tuple[object, ...], bool] = {}
+        self._fast_only = False  # a matching too wide for the fast matcher raises `_TooWide`
 
     def set(self, a: int, b: int, w: int) -> None:
         self.weight[a][b] = self.weight[b][a] = w
@@ -303,30 +318,37 @@ class Matcher:
         return self._crossed[1]
 
     def _settle(self, scope: Sequence[int], rest: int, firsts: list[int], rank: dict[int, int],
-                decide: Callable[[list[int], Collection[int], dict[tuple[int, int], int], int], list[int]]
-                ) -> list[int]:
+                decide: Decide) -> list[int]:
         """Settle `firsts` in turn by matchings inside `scope`, each checked by `decide` (given the
         matching, the vertices it was made over, the bonus and its shift) before it is used.
 
         Below the weights, a block of bits per vertex of `firsts`, the earlier blocks higher, holds
         the rank of the opponent; each matching settles as many vertices as the fast matcher has
-        room for. The scope's edges and packing are made once and the graph kept between
-        matchings: settled vertices leave it, and only the next blocks' edges are reweighed."""
+        room for (`_settle_blocks`), beside the weights of the scope and of any matching `decide`
+        makes: one that needs more bits than the scope's (the whole round's) makes the blocks left
+        fewer, and the vertices left are settled again from there."""
         width = len(rank).bit_length()
-        local = [v for v in scope if v not in self.final]
-        edges = self._edges(local, self.mask)
-        packing = self._packing(edges, local, width)
-        per = (FAST_BITS - packing.bits) // width
-        mate = list(range(self.n))
-        if per < 1:  # no room for even one block: one matching per vertex
-            for v in firsts:
-                bonus: dict[tuple[int, int], int] = {(min(v, u), max(v, u)): r
-                                                     for u, r in rank.items() if u != v}
-                mate = decide(self._with_final(self._max_weight(local, self.mask, bonus, width)),
-                              local, bonus, width)
-                self.finalize(v, mate[v])
-                local = [u for u in local if u not in self.final]
-            return mate
+        needed = 0  # the most bits a matching of `decide` was found to need
+        while True:
+            local = [v for v in scope if v not in self.final]
+            edges = self._edges(local, self.mask)
+            packing = self._packing(edges, local, width)
+            per = (FAST_BITS - max(packing.bits, needed)) // width
+            todo = [v for v in firsts if v not in self.final]
+            if per < 1:  # no room for even one block: one matching per vertex
+                return self._settle_each(local, todo, rank, width, decide)
+            try:
+                return self._settle_blocks(local, edges, packing, todo, rank, width, per, decide)
+            except _TooWide as wide:
+                needed = wide.bits
+
+    def _settle_blocks(self, local: list[int], edges: list[tuple[int, int, int]], packing: Packing,
+                       firsts: list[int], rank: dict[int, int], width: int, per: int, decide: Decide
+                       ) -> list[int]:
+        """`_settle` with `per` blocks of `width` bits per matching. The graph is made once and kept
+        between matchings: settled vertices leave it, and only the next blocks' edges are reweighed.
+        Raises `_TooWide` (the vertices of the blocks before settled) when a matching of `decide`
+        has no room for the blocks."""
         shift = width * per
         graph = rx.PyGraph()
         node = {v: graph.add_node(v) for v in local}
@@ -334,6 +356,7 @@ class Matcher:
         ids = graph.add_edges_from([(node[a], node[b], w) for (a, b, _), w in zip(edges, plain, strict=True)])
         edge_of = {(a, b): e for (a, b, _), e in zip(edges, ids, strict=True)}
         weight_of = dict(zip(ids, plain, strict=True))
+        mate = list(range(self.n))
         for at in range(0, len(firsts), per):
             chunk = firsts[at:at + per]
             bonus = {}
@@ -349,13 +372,29 @@ class Matcher:
             for x, y in rx.max_weight_matching(graph, weight_fn=int):
                 a, b = graph[x], graph[y]
                 mate[a], mate[b] = b, a
-            mate = decide(self._with_final(mate), node.keys(), bonus, shift)
+            self._fast_only = True  # a matching with no room for the blocks raises `_TooWide`
+            try:
+                mate = decide(self._with_final(mate), node.keys(), bonus, shift)
+            finally:
+                self._fast_only = False
             for v in chunk:
                 self.finalize(v, mate[v])
                 for x in (v, mate[v]):
                     if x in node:
                         graph.remove_node(node.pop(x))
         return self._with_final(mate)
+
+    def _settle_each(self, local: list[int], firsts: list[int], rank: dict[int, int], width: int,
+                     decide: Decide) -> list[int]:
+        """`_settle` with one matching per vertex of `firsts`, the opponent's rank in `width` bits."""
+        mate = list(range(self.n))
+        for v in firsts:
+            bonus = {(min(v, u), max(v, u)): r for u, r in rank.items() if u != v}
+            mate = self._with_final(self._max_weight(local, self.mask, bonus, width))
+            mate = decide(mate, local, bonus, width)
+            self.finalize(v, mate[v])
+            local = [u for u in local if u not in self.final]
+        return mate
 
     def _packing(self, edges: list[tuple[int, int, int]], vertices: list[int], shift: int,
                  stand_ins: Mapping[int, int] | None = None) -> Packing:
@@ -476,6 +515,8 @@ class Matcher:
                                      else [(at[a], at[b], table[w]) for a, b, w in edges])
                 pairs = [(vertices[x], vertices[y]) for x, y in rx.max_weight_matching(graph, weight_fn=int)]
         else:
+            if self._fast_only:
+                raise _TooWide(packing.bits)
             nx_graph: nx.Graph[int] = nx.Graph()
             nx_graph.add_nodes_from(vertices)
             nx_graph.add_weighted_edges_from([(a, b, (w << shift) + bonus.get((a, b), 0))
