@@ -34,6 +34,7 @@ from site_builder.content.loader import shown_path
 from site_builder.errors import ContentError, Location, Problem
 from site_builder.languages import catalogue
 from site_builder.render import textlines
+from site_builder.render.columns import ColumnMarks
 from site_builder.render.qr import qr_svg
 from site_builder.views.format import commit_time, written_language, written_runs
 from site_builder.views.page import Page
@@ -266,6 +267,7 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     env.globals["team_board_lines"] = textlines.team_board_lines
     env.globals["team_standing_lines"] = textlines.team_standing_lines
     env.globals["qr_svg"] = qr_svg
+    env.globals["column_marks"] = ColumnMarks
     env.globals.update(base_url="", logo="", search_url="")  # a build sets its own (build/__init__.py)
     env.globals["league_lines"] = textlines.league_lines
     env.globals["school_lines"] = textlines.school_lines
