@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import posixpath
+import re
 import traceback
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -32,6 +34,7 @@ from site_builder.content.loader import shown_path
 from site_builder.errors import ContentError, Location, Problem
 from site_builder.languages import catalogue
 from site_builder.render import textlines
+from site_builder.render.columns import ColumnMarks
 from site_builder.render.qr import qr_svg
 from site_builder.views.format import commit_time, written_language, written_runs
 from site_builder.views.page import Page
@@ -136,6 +139,49 @@ class _Environment(Environment):
         return super().getattr(obj, attribute)
 
 
+#: Where a template keeps its whitespace as written: inside these elements a line's indentation is text.
+_VERBATIM_OPEN = re.compile(r"<(pre|textarea)\b", re.IGNORECASE)
+_VERBATIM_CLOSE = re.compile(r"</(pre|textarea)\s*>", re.IGNORECASE)
+
+
+def unindented(source: str) -> str:
+    """`source` (a template) without the indentation of its lines and its blank lines, which only make
+    the template readable: a page shows the same, with no run of spaces between its tags. Where a
+    line's newline is dropped by `trim_blocks` (after a `%}` or a `#}`), one space stands for the
+    indentation that followed it, so that whitespace between two words or inline tags stays whitespace.
+    The lines inside `<pre>` and `<textarea>` are kept as written."""
+    body = source.rstrip(" \t\n")
+    tail = "\n" * min(source[len(body):].count("\n"), 2)  # Jinja drops one: a second is whitespace
+    kept: list[str] = []
+    verbatim = False
+    for line in body.split("\n"):
+        if verbatim:
+            kept.append(line)
+            verbatim = not _VERBATIM_CLOSE.search(line)
+            continue
+        text = line.lstrip(" \t")
+        eaten = bool(kept) and kept[-1].endswith(("%}", "#}"))  # trim_blocks drops that line's newline
+        if not text:
+            if eaten:
+                kept.append("")
+        elif eaten and text != line and not text.startswith(("{%", "{#")):
+            kept.append(" " + text)
+        else:
+            kept.append(text)
+        opened = list(_VERBATIM_OPEN.finditer(text))
+        verbatim = bool(opened) and not _VERBATIM_CLOSE.search(text, opened[-1].end())
+    return "\n".join(kept) + tail
+
+
+class _UnindentedLoader(FileSystemLoader):
+    """A theme's templates as `unindented` gives them: the pages carry no indentation runs."""
+
+    def get_source(self, environment: Environment,
+                   template: str) -> tuple[str, str | None, Callable[[], bool] | None]:
+        source, filename, uptodate = super().get_source(environment, template)
+        return unindented(source), filename, uptodate
+
+
 def template_dirs(custom: Path | None = None) -> list[Path]:
     """Where templates come from, first match wins: the custom theme's, the page sets' own (a
     system's pages, `views/page_set.py`), then the default ones."""
@@ -195,8 +241,8 @@ def cached_environment(custom: Path | None, cache: Path | None, templates: bytes
 def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None = None) -> Environment:
     """Templates of the default theme, shadowed by those of a `custom` theme directory, which may
     also extend the originals as `default/<name>` (e.g. `{% extends "default/base.html" %}`)."""
-    default = FileSystemLoader(str(DEFAULT_THEME / "templates"))
-    loaders = [FileSystemLoader(str(d)) for d in template_dirs(custom)[:-1]]  # all but the default
+    default = _UnindentedLoader(str(DEFAULT_THEME / "templates"))
+    loaders = [_UnindentedLoader(str(d)) for d in template_dirs(custom)[:-1]]  # all but the default
     env = _Environment(
         loader=ChoiceLoader([*loaders, PrefixLoader({"default": default}), default]),
         autoescape=select_autoescape(default=True, default_for_string=True),
@@ -221,6 +267,7 @@ def environment(custom: Path | None = None, bytecode_cache: BytecodeCache | None
     env.globals["team_board_lines"] = textlines.team_board_lines
     env.globals["team_standing_lines"] = textlines.team_standing_lines
     env.globals["qr_svg"] = qr_svg
+    env.globals["column_marks"] = ColumnMarks
     env.globals.update(base_url="", logo="", search_url="")  # a build sets its own (build/__init__.py)
     env.globals["league_lines"] = textlines.league_lines
     env.globals["school_lines"] = textlines.school_lines

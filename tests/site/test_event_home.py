@@ -16,7 +16,7 @@ def _leaders(site: Path, event: str) -> list[str]:
 
 
 def _first_row(page: str) -> str:
-    body = page.split("<tbody>", 1)[1]
+    body = page.split("<tbody", 1)[1]
     row = body.split("</tr>", 1)[0]
     return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", row))).strip()
 
