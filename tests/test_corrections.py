@@ -515,7 +515,7 @@ def test_accepting_a_round_the_section_does_not_have_is_refused_in_one_located_l
     assert code == 2 and "04.yaml:" in out and "round 5 of '公开组' is not played" in out, out
 
 
-def test_pairing_the_next_round_after_a_correction_says_which_rounds_wait_for_the_arbiter(played: Path) -> None:
+def test_pair_after_a_correction_names_the_rounds_waiting_for_the_arbiter(played: Path) -> None:
     """`pair` pairs round 5 from the corrected results (the new round is not stale), and says on
     stderr, as `check` does, that rounds 2–4 were paired from the result before the correction: the
     arbiter learns it then, not from CI's `check --strict`."""
