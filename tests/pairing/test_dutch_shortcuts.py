@@ -22,7 +22,7 @@ from corpus import DIVERGENCES, imported, next_round
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from site_builder.pairing.dutch import Entrant, Game, engine, pair_round, solver
+from site_builder.pairing.dutch import DutchPairing, Entrant, Game, engine, pair_round, solver
 from site_builder.pairing.dutch.history import DRAW, LOSS, WIN
 
 ROUNDS = 7
@@ -100,15 +100,21 @@ def play(players: int, seed: int, taken: Counter) -> None:
         with plain():
             slow = pair_round(entrants, absent, ROUNDS, "W")
         assert fast == slow, f"{players} players, seed {seed}: round {rnd} paired otherwise"
-        for white, black in fast.pairs:
-            roll = rng.random() + (black - white) / (2 * players)  # the higher seed scores more
-            w = WIN if roll > 0.65 else DRAW if roll > 0.3 else LOSS
-            games[white].append(Game(black, "W", w, True, True))
-            games[black].append(Game(white, "B", WIN - w, True, True))
-        if fast.bye is not None:
-            games[fast.bye].append(Game(None, None, WIN, False, True))
-        for n in absent:
-            games[n].append(Game(None, None, DRAW, False, False))
+        played(games, fast, absent, rng)
+
+
+def played(games: dict[int, list[Game]], pairing: DutchPairing, absent: set[int], rng: random.Random) -> None:
+    """Each player's game of the round `pairing` pairs added to `games`: results drawn by `rng`, the
+    higher seed scoring more; the bye and the absent (half a point) too."""
+    for white, black in pairing.pairs:
+        roll = rng.random() + (black - white) / (2 * len(games))
+        w = WIN if roll > 0.65 else DRAW if roll > 0.3 else LOSS
+        games[white].append(Game(black, "W", w, True, True))
+        games[black].append(Game(white, "B", WIN - w, True, True))
+    if pairing.bye is not None:
+        games[pairing.bye].append(Game(None, None, WIN, False, True))
+    for n in absent:
+        games[n].append(Game(None, None, DRAW, False, False))
 
 
 @settings(max_examples=12)
@@ -267,13 +273,5 @@ def test_a_deciding_matching_too_wide_for_the_blocks_makes_them_fewer_and_pairs_
             slow.setattr(solver.Matcher, "_fast_only", property(lambda self: False, lambda self, value: None),
                          raising=False)
             assert pair_round(entrants, half, 9, "W") == paired, f"round {rnd + 1}"
-        for white, black in paired.pairs:
-            roll = rng.random() + (black - white) / 600
-            w = WIN if roll > 0.65 else DRAW if roll > 0.3 else LOSS
-            games[white].append(Game(black, "W", w, True, True))
-            games[black].append(Game(white, "B", WIN - w, True, True))
-        if paired.bye is not None:
-            games[paired.bye].append(Game(None, None, WIN, False, True))
-        for n in half:
-            games[n].append(Game(None, None, DRAW, False, False))
+        played(games, paired, half, rng)
     assert raised, "no deciding matching was too wide: the test reaches nothing"
