@@ -177,7 +177,7 @@ class _UnindentedLoader(FileSystemLoader):
     """A theme's templates as `unindented` gives them: the pages carry no indentation runs."""
 
     def get_source(self, environment: Environment,
-                   template: str) -> tuple[str, str | None, Callable[[], bool] | None]:
+                   template: str) -> tuple[str, str, Callable[[], bool]]:
         source, filename, uptodate = super().get_source(environment, template)
         return unindented(source), filename, uptodate
 
