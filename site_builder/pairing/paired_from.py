@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import bisect
 import hashlib
+import threading
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -72,9 +73,11 @@ def _digest(section: Section, before: int, results: bool, field: bool,
     key = (id(section), results, field)
     kept = _KEPT.get(key)
     if kept is None or kept[0]() is not section:
-        kept = _KEPT[key] = (weakref.ref(section), _digests(section, results, field, {}))
-        while len(_KEPT) > KEEP:
-            del _KEPT[next(iter(_KEPT))]
+        kept = (weakref.ref(section), _digests(section, results, field, {}))
+        with _KEEPING:  # `bulletin serve` builds while its server threads run
+            _KEPT[key] = kept
+            while len(_KEPT) > KEEP:
+                del _KEPT[next(iter(_KEPT))]
     return kept[1](before)
 
 
@@ -82,6 +85,7 @@ def _digest(section: Section, before: int, results: bool, field: bool,
 #: to it: an identity outlives its object), whether with results and with the qualifiers.
 _KEPT: dict[tuple[int, bool, bool], tuple[weakref.ref[Section], Callable[[int], str]]] = {}
 KEEP = 64
+_KEEPING = threading.Lock()
 
 
 def _digests(section: Section, results: bool, field: bool, withdrawn: Mapping[int, Sequence[int]]
