@@ -72,6 +72,9 @@ def render_pages(out: Written, render: Callable[[Page], str], processes: int) ->
         page, target = job
         write_file(str(target), render(page))
 
+    if processes > 1:
+        for page, _ in out.todo:
+            page.read()
     share(write, out.todo, processes)
 
 

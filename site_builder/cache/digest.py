@@ -15,11 +15,12 @@ import dataclasses
 import hashlib
 import io
 import pickle
+from collections.abc import Callable
 from pathlib import PurePath
 from types import SimpleNamespace
 from typing import Any
 
-_PLAIN, _FIELDS, _VARS, _KEYED = 0, 1, 2, 3
+_PLAIN, _FIELDS, _VARS, _KEYED, _DEFERRED = 0, 1, 2, 3, 4
 
 
 def _path(name: str) -> None:  # pragma: no cover - digests are never unpickled
@@ -51,6 +52,36 @@ def keyed(value: Any, key: bytes) -> Any:
     return value
 
 
+class Deferred:
+    """A value made only when it is first read (`value`), digested without it when the digest of what
+    it is made from is known (`key`): a page whose key is unchanged never computes, nor loads from the
+    store, what it would show."""
+
+    __slots__ = ("_make", "_value", "key")
+    _UNREAD = object()
+
+    def __init__(self, key: bytes | None, make: Callable[[], Any]) -> None:
+        self.key, self._make, self._value = key, make, Deferred._UNREAD
+
+    @property
+    def value(self) -> Any:
+        """The value, made on first reading.
+
+        >>> made = []
+        >>> later = Deferred(b"k", lambda: made.append(1) or "text")
+        >>> made, later.value, later.value, made
+        ([], 'text', 'text', [1])
+        """
+        if self._value is Deferred._UNREAD:
+            self._value = self._make()
+        return self._value
+
+    def part(self, name: object) -> Deferred:
+        """The deferred `value[name]`, keyed by this key and `name`."""
+        key = hashlib.sha256(self.key + f"\0{name!r}".encode()).digest() if self.key is not None else None
+        return Deferred(key, lambda: self.value[name])
+
+
 def _token(digest: bytes) -> None:  # pragma: no cover - digests are never unpickled
     """Stands for an object by its digest in a pickle."""
     raise TypeError("a digest cannot be unpickled")
@@ -64,6 +95,7 @@ class Digester:
         self._kinds = {cls: _FIELDS if dataclasses.is_dataclass(cls) else _VARS for cls in shared}
         self._kinds[SimpleNamespace] = _VARS
         self._kinds[KeyedList] = self._kinds[KeyedDict] = _KEYED
+        self._kinds[Deferred] = _DEFERRED
         self._memo: dict[int, bytes] = {}
         self._alive: list[Any] = []  # keeps memoized objects alive so their ids stay theirs
 
@@ -85,9 +117,11 @@ class Digester:
         if digest is None:
             cls = type(obj)
             kind = self._kinds[cls]
-            if kind == _KEYED:
+            if kind == _KEYED or (kind == _DEFERRED and obj.key is not None):
                 key_of: bytes = obj.key
                 return key_of
+            if kind == _DEFERRED:  # no key: digested as its value
+                return self._digest(obj.value)
             if kind == _FIELDS:  # fields only (cached properties are derived from them), but those a
                 # digest of their own stands for (metadata {"digest": False})
                 state: Any = tuple(getattr(obj, f.name) for f in dataclasses.fields(obj)

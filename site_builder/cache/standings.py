@@ -9,16 +9,18 @@ its caller passes the computation in (`standings`) and says whether it looks ahe
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
-from collections.abc import Callable
-from typing import Generic, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Generic, TypeVar
 
-from site_builder.cache.digest import keyed
+from site_builder.cache.digest import Deferred, keyed
 from site_builder.cache.fingerprint import software
 from site_builder.cache.store import MISS, BuildCache, Store, log_once
 from site_builder.model import Section
 
 S = TypeVar("S")
+K = TypeVar("K")
 T = TypeVar("T")
 
 
@@ -62,14 +64,41 @@ class StandingsMemo(Generic[S]):
     def derived(self, upto: int, name: str, compute: Callable[[], T]) -> T:
         """`compute()`, a function of the section up to round `upto` only (and of `name`, which
         names everything else it depends on: see `views.section.upto`), from the store when it has it."""
+        digest = self._digest(upto, name)
+        return compute() if digest is None or self.cache is None else _recalled(self.cache, digest, compute)
+
+    def deferred(self, upto: int, name: str, parts: Iterable[K], compute: Callable[[], Mapping[K, Any]]
+                 ) -> dict[K, Deferred]:
+        """`derived(upto, name, compute)[part]` for each of its `parts` (a player's card), each made
+        or loaded from the store only when it is read, and keyed by a digest of its value that the
+        store keeps beside it: the parts a change leaves as they were keep their keys, and when
+        nothing they come from changed, none is read."""
+        digest = self._digest(upto, name)
+        if digest is None or self.cache is None or self.digester is None:
+            made = Deferred(None, compute)  # digested as their values
+            return {part: made.part(part) for part in parts}
+        store, digester = self.cache, self.digester
+        whole = Deferred(digest, lambda: _recalled(store, digest, compute))
+        store.keep("standings", digest.hex())
+        keys = store.recall("parts", digest.hex(),
+                            lambda: {part: digester.digest(value) for part, value in whole.value.items()})
+        return {part: Deferred(keys.get(part), functools.partial(_item, whole, part)) for part in parts}
+
+    def _digest(self, upto: int, name: str) -> bytes | None:
         key = self.key(upto)
-        if key is None or self.cache is None:
-            return compute()
-        digest = hashlib.sha256(f"{key}\0{name}".encode()).digest()
-        stored = self.cache.get("standings", digest.hex())
-        if stored is not MISS:
-            value: T = stored
-            return value
-        value = keyed(compute(), digest)  # pages holding it are digested by this key
-        self.cache.put("standings", digest.hex(), value)
+        return hashlib.sha256(f"{key}\0{name}".encode()).digest() if key is not None else None
+
+
+def _item(whole: Deferred, part: object) -> Any:
+    return whole.value[part]
+
+
+def _recalled(store: Store, digest: bytes, compute: Callable[[], T]) -> T:
+    """`compute()` stored under `digest`, from `store` when it has it."""
+    stored = store.get("standings", digest.hex())
+    if stored is not MISS:
+        value: T = stored
         return value
+    value = keyed(compute(), digest)  # pages holding it are digested by this key
+    store.put("standings", digest.hex(), value)
+    return value

@@ -53,6 +53,10 @@ class Store:
             self.used.add(name)
         return value
 
+    def keep(self, namespace: str, key: str) -> None:
+        """Keep the entry under `key`, if there is one, as though this build had read it."""
+        self.used.add((namespace, key))
+
     def recall(self, namespace: str, key: str, compute: Callable[[], T]) -> T:
         """The value stored under `key`, else `compute()`, stored."""
         value = self.get(namespace, key)

@@ -285,7 +285,7 @@ def render_page(env: Environment, page: Page) -> str:
         return relative(target, path)
 
     try:
-        return env.get_template(page.template).render(page.context, page=page, url=url, title=page.title)
+        return env.get_template(page.template).render(page.data(), page=page, url=url, title=page.title)
     except Exception as error:
         problem = template_problem(error)
         if problem is None:

@@ -3,10 +3,11 @@ decided included), their place, points, tiebreak values and rating change."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cached_property
 from typing import Any
 
+from site_builder.cache.digest import Deferred
 from site_builder.engine.scoring import Kind, Side
 from site_builder.engine.staged import StagedRound
 from site_builder.engine.teams import TeamRound
@@ -87,21 +88,24 @@ class _Cards:
                 for match in TeamRound.of(r).team_matches for index, game in enumerate(match.games, start=1)}
 
 
-def player_cards(data: SectionData, players: Sequence[Player]) -> Mapping[int, dict[str, Any]]:
-    """The cards of `players` by number (`player_card`), memoized between builds as one: under the
-    digest of the whole section (`StandingsMemo.derived` after its last round), the event's settings,
-    the section's ranking and whether PDFs are made, which is everything a card reads. A result in
-    another section leaves them as they were."""
+def player_cards(data: SectionData, players: Sequence[Player]) -> dict[int, Deferred]:
+    """The cards of `players` by number (`player_card`), made when a page reads them, memoized between
+    builds as one (`StandingsMemo.deferred`): under the digest of the whole section after its last
+    round, the event's settings, the section's ranking and whether PDFs are made, which is everything
+    a card reads. A result in another section loads none of them."""
     def make() -> dict[int, dict[str, Any]]:
         return {player.number: player_card(data, player) for player in players}
 
     memo = data.results.memo
     ranking = memo.digester.digest((data.ranking, [p.number for p in players])) \
         if memo is not None and memo.digester is not None else None
+    numbers = [player.number for player in players]
     if memo is None or ranking is None:
-        return make()
+        cards = Deferred(None, make)
+        return {number: cards.part(number) for number in numbers}
     last = max((rnd.number for rnd in data.section.rounds), default=0)
-    return memo.derived(last, f"{__name__}.player_cards\0{data.settings}\0{ranking.hex()}\0{data.pdfs}", make)
+    return memo.deferred(last, f"{__name__}.player_cards\0{data.settings}\0{ranking.hex()}\0{data.pdfs}",
+                         numbers, make)
 
 
 def player_card(data: SectionData, player: Player) -> dict[str, Any]:

@@ -5,6 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from site_builder.cache.digest import Deferred
+
+#: The context key of a page's deferred fields (a `Deferred` dict, a player's card): they become the
+#: context's own when the page is rendered (`Page.data`).
+SPREAD = "**"
+
 
 @dataclass
 class Page:
@@ -17,3 +23,23 @@ class Page:
     pdf: bool = False
     #: for a PDF, the web page it prints: its QR code links there when the build has a base URL
     web: str = ""
+
+    def data(self) -> dict[str, Any]:
+        """The context as the template reads it: its `Deferred` values read, its `SPREAD` fields
+        spread in.
+
+        >>> Page("p.html", "p.html", "P", {"a": 1, "b": Deferred(None, lambda: 2),
+        ...                                 SPREAD: Deferred(None, lambda: {"a": 3, "c": 4})}).data()
+        {'a': 3, 'b': 2, 'c': 4}
+        """
+        context = {name: value.value if isinstance(value, Deferred) else value
+                   for name, value in self.context.items()}
+        spread = context.pop(SPREAD, None)
+        return {**context, **spread} if spread is not None else context
+
+    def read(self) -> None:
+        """Make or load its `Deferred` values now: in the process that stores them, before forked
+        processes render the page (each would make its own, and store none)."""
+        for value in self.context.values():
+            if isinstance(value, Deferred):
+                value.value  # noqa: B018 - read for its effect

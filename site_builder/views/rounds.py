@@ -11,7 +11,7 @@ from site_builder.model import Player
 from site_builder.views.cards import player_cards
 from site_builder.views.crosstable import crosstable
 from site_builder.views.games import featured, game_pages, round_pgn_link
-from site_builder.views.page import Page
+from site_builder.views.page import SPREAD, Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot, podium
 from site_builder.views.pairing_why import why_pages, why_url
 from site_builder.views.prizes import prize_pages
@@ -92,7 +92,7 @@ class RoundsPages(PageSet):
         cards = player_cards(data, players)
         for player in players:
             pages.append(Page(data.player_url(player.number), "player.html",
-                              f"{player.name} · {section.name}", {**base, **cards[player.number]}))
+                              f"{player.name} · {section.name}", {**base, SPREAD: cards[player.number]}))
         return pages + game_pages(data, base)
 
     def links(self, data: SectionData, slot: Slot) -> list[Link]:

@@ -16,7 +16,7 @@ from site_builder.views.cards import player_cards
 from site_builder.views.field_changes import team_changes
 from site_builder.views.games import round_pgn_link
 from site_builder.views.json_values import exact, game_json, points_json
-from site_builder.views.page import Page
+from site_builder.views.page import SPREAD, Page
 from site_builder.views.page_set import Leader, Link, PageSet, Slot
 from site_builder.views.round_rows import forfeit_legend, round_rows
 from site_builder.views.section import SectionData
@@ -211,7 +211,7 @@ def team_pages(data: SectionData, base: dict[str, Any], players: list[Player]) -
     cards = player_cards(data, players)
     for player in players:
         pages.append(Page(data.player_url(player.number), "player.html",
-                          f"{player.name} · {section.name}", {**base, **cards[player.number]}))
+                          f"{player.name} · {section.name}", {**base, SPREAD: cards[player.number]}))
     return pages
 
 

@@ -145,7 +145,8 @@ def test_player_cards_are_memoized_between_builds_until_the_section_changes(
 
     def cards() -> dict:
         data = builds.data()
-        return dict(module.player_cards(data, data.section.players))
+        deferred = module.player_cards(data, data.section.players)
+        return {number: card.value for number, card in deferred.items()}
 
     first = cards()
     made = _counted(monkeypatch, module, "player_card")
@@ -153,3 +154,35 @@ def test_player_cards_are_memoized_between_builds_until_the_section_changes(
     builds.result("0-1")
     changed = cards()
     assert len(made) == 4 and changed != first  # every card made again, one of its games changed
+
+
+def test_player_cards_are_neither_made_nor_loaded_while_their_section_is_unchanged(
+        tmp_path: Path, small_event, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new process building an unchanged section keys every card as the build before did, without
+    making or loading one (their pages are taken over); after a changed result, a card keeps its key
+    exactly when it is unchanged."""
+    from site_builder.cache.store import Store
+    from site_builder.views import cards as module
+
+    builds = _Builds(tmp_path, small_event)
+
+    def cards() -> dict:
+        data = builds.data()
+        return module.player_cards(data, data.section.players)
+
+    first = cards()
+    values = {number: card.value for number, card in first.items()}
+    builds.store.finish(succeeded=True)
+    builds.store = Store(tmp_path / "cache")  # a new process: nothing in memory
+    made = _counted(monkeypatch, module, "player_card")
+    again = cards()
+    assert {n: c.key for n, c in again.items()} == {n: c.key for n, c in first.items()} and not made
+    loaded = [value for value in builds.store.memory.values()
+              if isinstance(value, dict) and any(isinstance(card, dict) and "games" in card
+                                                 for card in value.values())]
+    assert not loaded  # the cards' keys were read, not the cards
+    assert {n: c.value for n, c in again.items()} == values and not made  # read when a page needs them
+    builds.result("0-1")
+    changed = cards()
+    assert all((changed[n].key == first[n].key) == (changed[n].value == values[n]) for n in values)
+    assert any(changed[n].value != values[n] for n in values)
