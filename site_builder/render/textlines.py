@@ -6,11 +6,12 @@ to its column (and the gap after it) in a monospaced CJK font, so the table prin
 CJK characters counting two columns as in the seed's own bulletins; each column's width is known, so
 WeasyPrint lays the table out with `table-layout: fixed` and never measures its cells' contents.
 
-A table of more than `CELL_ROWS` rows (the standings of a 900-player section) prints each row as one
-cell holding its whole line (`Lines.by_line`): it prints the same, but WeasyPrint lays out, draws
-and tags every cell as a box of its own, about 0.7 ms and 30 KB a cell, so a 900-row standings took
-7 s cell by cell against 1.8 s by lines, and a two-core build lays out two such tables at a time.
-Its web page is the table a screen reader moves through column by column.
+A table of more than `CELL_ROWS` rows (the standings of a 900-player section) prints its rows as
+lines, `LINES_PER_CELL` of them to a cell (`Lines.by_line`, `Lines.line_cells`), each line ruled as
+a row is: it prints the same, but WeasyPrint styles, lays out, draws and tags every cell as a box of
+its own, about 0.7 ms and 30 KB a cell. A 900-row standings took 7 s cell by cell, 2.0 s a line to a
+cell and 1.7 s five lines to a cell, and a two-core build lays out two such tables at a time. Its
+web page is the table a screen reader moves through column by column.
 
 The print font (Noto Sans Mono CJK) is monospaced for ASCII and CJK only: it draws accented Latin
 letters, ½ or ß at widths of their own. Such characters are printed in a box of one column (two for
@@ -86,8 +87,10 @@ def _markup(line: str) -> Markup:
 _PAGE_POINTS, _SIZE, _SMALLEST = 516, 10.5, 6.0
 #: Columns between two columns of a printed table.
 _GAP = 2
-#: The most rows a printed table has with a cell per column; a longer one has a cell per row.
+#: The most rows a printed table has with a cell per column; a longer one prints its rows as lines.
 CELL_ROWS = 200
+#: The lines a cell of a long table holds (print.css rules each line as a row).
+LINES_PER_CELL = 5
 
 
 class Row(tuple[Markup, ...]):
@@ -118,8 +121,18 @@ class Lines(list[Row]):
 
     @property
     def by_line(self) -> bool:
-        """Does the table print a cell per row (its line) rather than a cell per column?"""
+        """Does the table print its rows as lines (`line_cells`) rather than a cell per column?"""
         return len(self) - 1 > CELL_ROWS
+
+    def line_cells(self) -> list[Markup]:
+        """The rows below the header as lines, `LINES_PER_CELL` to a cell.
+
+        >>> align([["No", "Pts"], *([str(n), "1"] for n in range(1, 8))], "rr").line_cells()[1]
+        Markup(' 6    1\\n 7    1')
+        """
+        lines = [row.line for row in self[1:]]
+        return [Markup("\n").join(lines[start:start + LINES_PER_CELL])
+                for start in range(0, len(lines), LINES_PER_CELL)]
 
 
 def align(rows: list[list[str]], right: str) -> Lines:

@@ -79,9 +79,10 @@ def test_each_cell_is_padded_to_its_column_and_the_columns_widths_add_up_to_the_
     assert str(lines[1]) == " 12  王文君" + " " * 7 + "3.5"  # the line the cells print
 
 
-def test_a_long_table_prints_a_cell_per_row_holding_its_aligned_line(monkeypatch) -> None:
-    """Beyond `CELL_ROWS` rows a printed table has one cell per row (print/lines.html): the row's
-    cells joined, so it prints the same line, names still escaped."""
+def test_a_long_table_prints_its_rows_as_aligned_lines(monkeypatch) -> None:
+    """Beyond `CELL_ROWS` rows a printed table has its rows as lines, `LINES_PER_CELL` to a cell
+    (print/lines.html): each line the row's cells joined, so it prints the same line, names still
+    escaped."""
     from site_builder.render import textlines
     from site_builder.render.html import environment
 
@@ -89,6 +90,7 @@ def test_a_long_table_prints_a_cell_per_row_holding_its_aligned_line(monkeypatch
     template = environment().from_string('{% include "print/lines.html" %}')
     by_column = template.render(lines=align(rows, "rlr"))
     monkeypatch.setattr(textlines, "CELL_ROWS", 1)
+    monkeypatch.setattr(textlines, "LINES_PER_CELL", 1)  # a line to a cell, compared cell by cell
     lines = align(rows, "rlr")
     assert lines.by_line
     by_row = template.render(lines=lines)
@@ -97,7 +99,10 @@ def test_a_long_table_prints_a_cell_per_row_holding_its_aligned_line(monkeypatch
     rows_by_column = re.findall(r"<tr>.*?</tr>", by_column)
     assert re.findall(cell, by_row) == ["".join(re.findall(cell, row)) for row in rows_by_column]
     assert "&lt;Jan&gt;" in by_row and '<span class="c1">ř</span>' in by_row
-    assert re.search(r'<table class="lines" style="width: [\d.]+em">', by_row)  # the columns' widths, added
+    assert re.search(r'<table class="lines by-line" style="width: [\d.]+em">', by_row)  # the widths, added
+    monkeypatch.setattr(textlines, "LINES_PER_CELL", 2)
+    two = template.render(lines=lines)
+    assert re.findall(cell, two, re.S)[1:] == ["\n".join(re.findall(cell, by_row)[1:])]  # the lines, joined
 
 
 def test_printed_team_standings_mark_a_team_that_withdrew_as_the_web_does() -> None:
