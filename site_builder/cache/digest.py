@@ -18,9 +18,11 @@ import pickle
 from collections.abc import Callable
 from pathlib import PurePath
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 _PLAIN, _FIELDS, _VARS, _KEYED, _DEFERRED = 0, 1, 2, 3, 4
+T = TypeVar("T")
+U = TypeVar("U")
 
 
 def _path(name: str) -> None:  # pragma: no cover - digests are never unpickled
@@ -52,34 +54,47 @@ def keyed(value: Any, key: bytes) -> Any:
     return value
 
 
-class Deferred:
+class Deferred(Generic[T]):
     """A value made only when it is first read (`value`), digested without it when the digest of what
     it is made from is known (`key`): a page whose key is unchanged never computes, nor loads from the
     store, what it would show."""
 
     __slots__ = ("_make", "_value", "key")
-    _UNREAD = object()
+    _UNREAD: Any = object()
 
-    def __init__(self, key: bytes | None, make: Callable[[], Any]) -> None:
+    def __init__(self, key: bytes | None, make: Callable[[], T]) -> None:
         self.key, self._make, self._value = key, make, Deferred._UNREAD
 
     @property
-    def value(self) -> Any:
+    def value(self) -> T:
         """The value, made on first reading.
 
         >>> made = []
         >>> later = Deferred(b"k", lambda: made.append(1) or "text")
-        >>> made, later.value, later.value, made
-        ([], 'text', 'text', [1])
+        >>> len(made), later.value, later.value, len(made), later.made
+        (0, 'text', 'text', 1, True)
         """
         if self._value is Deferred._UNREAD:
             self._value = self._make()
-        return self._value
+        value: T = self._value
+        return value
 
-    def part(self, name: object) -> Deferred:
-        """The deferred `value[name]`, keyed by this key and `name`."""
-        key = hashlib.sha256(self.key + f"\0{name!r}".encode()).digest() if self.key is not None else None
-        return Deferred(key, lambda: self.value[name])
+    @property
+    def made(self) -> bool:
+        """Has the value been made (or loaded)?"""
+        return self._value is not Deferred._UNREAD
+
+    def then(self, name: str, make: Callable[[T], U]) -> Deferred[U]:
+        """The deferred `make(value)`, keyed by this key and `name`, which names all `make` reads
+        besides the value.
+
+        >>> rows = Deferred(b"k", lambda: [3, 1, 2])
+        >>> first = rows.then("first", lambda value: value[0])
+        >>> first.value, first.key != rows.key, Deferred(None, list).then("n", len).key
+        (3, True, None)
+        """
+        key = hashlib.sha256(self.key + f"\0{name}".encode()).digest() if self.key is not None else None
+        return Deferred(key, lambda: make(self.value))
 
 
 def _token(digest: bytes) -> None:  # pragma: no cover - digests are never unpickled

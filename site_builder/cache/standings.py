@@ -11,8 +11,9 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
+import operator
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from site_builder.cache.digest import Deferred, keyed
 from site_builder.cache.fingerprint import software
@@ -21,6 +22,7 @@ from site_builder.model import Section
 
 S = TypeVar("S")
 K = TypeVar("K")
+V = TypeVar("V")
 T = TypeVar("T")
 
 
@@ -67,29 +69,45 @@ class StandingsMemo(Generic[S]):
         digest = self._digest(upto, name)
         return compute() if digest is None or self.cache is None else _recalled(self.cache, digest, compute)
 
-    def deferred(self, upto: int, name: str, parts: Iterable[K], compute: Callable[[], Mapping[K, Any]]
-                 ) -> dict[K, Deferred]:
-        """`derived(upto, name, compute)[part]` for each of its `parts` (a player's card), each made
-        or loaded from the store only when it is read, and keyed by a digest of its value that the
-        store keeps beside it: the parts a change leaves as they were keep their keys, and when
-        nothing they come from changed, none is read."""
+    def deferred(self, upto: int, name: str, compute: Callable[[], T]) -> Deferred[T]:
+        """`derived(upto, name, compute)`, made or loaded from the store when it is first read, keyed
+        without it; the store keeps it though no page reads it."""
         digest = self._digest(upto, name)
-        if digest is None or self.cache is None or self.digester is None:
-            made = Deferred(None, compute)  # digested as their values
-            return {part: made.part(part) for part in parts}
-        store, digester = self.cache, self.digester
-        whole = Deferred(digest, lambda: _recalled(store, digest, compute))
+        if digest is None or self.cache is None:
+            return Deferred(None, compute)  # digested as its value
+        store = self.cache
         store.keep("standings", digest.hex())
-        keys = store.recall("parts", digest.hex(),
-                            lambda: {part: digester.digest(value) for part, value in whole.value.items()})
+        return Deferred(digest, functools.partial(_recalled, store, digest, compute))
+
+    def deferred_parts(self, upto: int, name: str, parts: Iterable[K],
+                       compute: Callable[[], Mapping[K, V]]) -> dict[K, Deferred[V]]:
+        """`deferred(upto, name, compute)`'s value at each of its `parts` (a player's card), keyed by
+        a digest of the part that the store keeps beside it: the parts a change leaves as they were
+        keep their keys, and when nothing they come from changed, none is made or loaded."""
+        whole = self.deferred(upto, name, compute)
+        if whole.key is None or self.cache is None or self.digester is None:
+            return {part: whole.then(repr(part), operator.itemgetter(part)) for part in parts}  # by value
+        digest = self.digester.digest
+        keys = self.cache.recall("parts", whole.key.hex(),
+                                 lambda: {part: digest(value) for part, value in whole.value.items()})
         return {part: Deferred(keys.get(part), functools.partial(_item, whole, part)) for part in parts}
+
+    def by_value(self, deferred: Deferred[T]) -> Deferred[T]:
+        """`deferred` keyed by a digest of its value, which the store keeps under its key: a value
+        made again, but equal (a round's pairings, its results changed), keeps its key, and the
+        value is made or loaded only for a key the store has not seen."""
+        if deferred.key is None or self.cache is None or self.digester is None:
+            return deferred  # digested as its value
+        digest = self.digester.digest
+        key = self.cache.recall("parts", deferred.key.hex(), lambda: digest(deferred.value))
+        return Deferred(key, lambda: deferred.value)
 
     def _digest(self, upto: int, name: str) -> bytes | None:
         key = self.key(upto)
         return hashlib.sha256(f"{key}\0{name}".encode()).digest() if key is not None else None
 
 
-def _item(whole: Deferred, part: object) -> Any:
+def _item(whole: Deferred[Mapping[K, V]], part: K) -> V:
     return whole.value[part]
 
 

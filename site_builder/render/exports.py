@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote, urlsplit
 
-from site_builder.cache.digest import KeyedDict, KeyedList
+from site_builder.cache.digest import Deferred, KeyedDict, KeyedList
 from site_builder.draw_seed import seed_published
 from site_builder.engine.staged import StagedRound
 from site_builder.model import Event, Round, Site, TiebreakId
@@ -36,10 +36,10 @@ from site_builder.views.section import (
     SectionShown,
     SectionUpto,
     codes_published,
+    deferred_upto,
     in_language,
     section_views,
     status,
-    upto,
 )
 from site_builder.views.table_csv import table_csv_files
 
@@ -111,7 +111,8 @@ def json_text(document: Any, parts: PartTexts | None = None) -> str:
     """A JSON document as the exports write it: sorted keys, no spaces, a newline at the end.
 
     With `parts`, each part of the document computed from inputs of a known digest (`keyed`: the
-    standings after a round, a round's results) is written as the text `parts` remembers under that
+    standings after a round, a round's results; a `Deferred` with a key, which is then neither made
+    nor loaded when `parts` remembers its text) is written as the text `parts` remembers under that
     digest, so that a rebuild writes again only the parts a change touched; the text is the same.
     """
     if parts is None:
@@ -121,7 +122,9 @@ def json_text(document: Any, parts: PartTexts | None = None) -> str:
 
     def skeleton(value: Any) -> Any:
         kind = type(value)
-        if kind is KeyedDict or kind is KeyedList:
+        if kind is Deferred and value.key is None:
+            return skeleton(value.value)
+        if kind is KeyedDict or kind is KeyedList or kind is Deferred:
             texts.append(parts(value.key, lambda: _json(value)))
             return f"{hole}{len(texts) - 1}"
         if kind is dict:
@@ -139,10 +142,17 @@ def json_text(document: Any, parts: PartTexts | None = None) -> str:
 
 
 def _json(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"), default=_read)
     # Non-ASCII stays as written; <, > and & (only ever inside strings) are escaped, so that names
     # from the content are never markup, even in a file a browser might sniff as HTML.
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _read(value: object) -> Any:
+    """A `Deferred` part of a document, as JSON writes it: its value."""
+    if isinstance(value, Deferred):
+        return value.value
+    raise TypeError(f"{type(value).__name__} is not JSON")
 
 
 def event_document(event: Event, results: EventResults | None = None) -> dict[str, Any]:
@@ -230,13 +240,17 @@ def _player(data: SectionData, number: int) -> dict[str, Any]:
     return out
 
 
-def _round_json(data: SectionData, rnd: Round, provisional: bool = False) -> dict[str, Any]:
+def _round_json(data: SectionData, rnd: Round, provisional: bool = False
+                ) -> dict[str, Any] | Deferred[dict[str, Any]]:
     """A round in event.json: its common keys, memoized by rounds 1..n (but the provisional round's),
     then its page set's."""
-    common = _round(data.upto_round(rnd.number), rnd, provisional) if provisional \
-        else upto(data, rnd.number, _round, rnd)
+    if provisional:
+        common = _round(data.upto_round(rnd.number), rnd, provisional)
+        own = page_set_of(data.section).round_json(data, rnd, provisional)
+        return {**common, **own} if own else common
+    made = deferred_upto(data, rnd.number, _round, rnd)
     own = page_set_of(data.section).round_json(data, rnd, provisional)
-    return {**common, **own} if own else common
+    return {**made.value, **own} if own else made
 
 
 def _round(data: SectionUpto, rnd: Round, provisional: bool = False) -> dict[str, Any]:
@@ -258,8 +272,8 @@ def _round(data: SectionUpto, rnd: Round, provisional: bool = False) -> dict[str
     return out
 
 
-def _standings(data: SectionData, n: int) -> dict[str, Any]:
-    return upto(data, n, _make_standings, n)
+def _standings(data: SectionData, n: int) -> Deferred[dict[str, Any]]:
+    return deferred_upto(data, n, _make_standings, n)
 
 
 def _make_standings(data: SectionUpto, n: int) -> dict[str, Any]:

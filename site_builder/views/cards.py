@@ -3,6 +3,7 @@ decided included), their place, points, tiebreak values and rating change."""
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from functools import cached_property
 from typing import Any
@@ -88,7 +89,7 @@ class _Cards:
                 for match in TeamRound.of(r).team_matches for index, game in enumerate(match.games, start=1)}
 
 
-def player_cards(data: SectionData, players: Sequence[Player]) -> dict[int, Deferred]:
+def player_cards(data: SectionData, players: Sequence[Player]) -> dict[int, Deferred[dict[str, Any]]]:
     """The cards of `players` by number (`player_card`), made when a page reads them, memoized between
     builds as one (`StandingsMemo.deferred`): under the digest of the whole section after its last
     round, the event's settings, the section's ranking and whether PDFs are made, which is everything
@@ -102,10 +103,10 @@ def player_cards(data: SectionData, players: Sequence[Player]) -> dict[int, Defe
     numbers = [player.number for player in players]
     if memo is None or ranking is None:
         cards = Deferred(None, make)
-        return {number: cards.part(number) for number in numbers}
+        return {number: cards.then(str(number), operator.itemgetter(number)) for number in numbers}
     last = max((rnd.number for rnd in data.section.rounds), default=0)
-    return memo.deferred(last, f"{__name__}.player_cards\0{data.settings}\0{ranking.hex()}\0{data.pdfs}",
-                         numbers, make)
+    name = f"{__name__}.player_cards\0{data.settings}\0{ranking.hex()}\0{data.pdfs}"
+    return memo.deferred_parts(last, name, numbers, make)
 
 
 def player_card(data: SectionData, player: Player) -> dict[str, Any]:

@@ -25,15 +25,14 @@ class Page:
     web: str = ""
 
     def data(self) -> dict[str, Any]:
-        """The context as the template reads it: its `Deferred` values read, its `SPREAD` fields
-        spread in.
+        """The context as the template reads it: its `Deferred` values read (also those of a dict
+        in it, such as the next round's pairings), its `SPREAD` fields spread in.
 
-        >>> Page("p.html", "p.html", "P", {"a": 1, "b": Deferred(None, lambda: 2),
-        ...                                 SPREAD: Deferred(None, lambda: {"a": 3, "c": 4})}).data()
-        {'a': 3, 'b': 2, 'c': 4}
+        >>> Page("p.html", "p.html", "P", {"a": 1, "b": {"c": Deferred(None, lambda: 2)},
+        ...                                 SPREAD: Deferred(None, lambda: {"a": 3})}).data()
+        {'a': 3, 'b': {'c': 2}}
         """
-        context = {name: value.value if isinstance(value, Deferred) else value
-                   for name, value in self.context.items()}
+        context = {name: _read(value) for name, value in self.context.items()}
         spread = context.pop(SPREAD, None)
         return {**context, **spread} if spread is not None else context
 
@@ -41,5 +40,13 @@ class Page:
         """Make or load its `Deferred` values now: in the process that stores them, before forked
         processes render the page (each would make its own, and store none)."""
         for value in self.context.values():
-            if isinstance(value, Deferred):
-                value.value  # noqa: B018 - read for its effect
+            _read(value)
+
+
+def _read(value: Any) -> Any:
+    """`value`, read if it is `Deferred`, and so are the values of a dict."""
+    if isinstance(value, Deferred):
+        return value.value
+    if type(value) is dict and any(isinstance(item, Deferred) for item in value.values()):
+        return {name: item.value if isinstance(item, Deferred) else item for name, item in value.items()}
+    return value

@@ -7,31 +7,39 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from site_builder.cache.digest import Deferred
 from site_builder.engine.staged import StagedRound
 from site_builder.games.registry import game_of
 from site_builder.model import Game, GameKind, Outcome, Round
 from site_builder.views import columns as cols
 from site_builder.views import format as fmt
 from site_builder.views.name_order import name_key
-from site_builder.views.section import SectionData, SectionShown, SectionUpto, upto
+from site_builder.views.section import SectionData, SectionShown, SectionUpto, deferred_upto
 from site_builder.views.standings_rows import points_heading
 
 
-def round_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
+def round_rows(data: SectionData, rnd: Round) -> Deferred[list[dict[str, Any]]]:
     """Board lines: board, first (points before), result, second (points before), each side with its
-    optional columns (`columns.PAIRINGS`); a bye on its own line (`_bye_row`)."""
+    optional columns (`columns.PAIRINGS`); a bye on its own line (`_bye_row`). Made when first read."""
     if rnd is data.preview:
-        return _round_rows(data.upto_round(rnd.number), rnd)
-    return upto(data, rnd.number, _round_rows, rnd)
+        return Deferred(None, lambda: _round_rows(data.upto_round(rnd.number), rnd))
+    return deferred_upto(data, rnd.number, _round_rows, rnd)
 
 
-def pairing_rows(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
+def pairing_rows(data: SectionData, rnd: Round) -> Deferred[list[dict[str, Any]]]:
     """`rnd`'s board lines as its pairings were published, before any result (no playoff, which a
     result calls for): a bulletin prints the next round so, and it stays as printed when that
-    round's results come in, which are in that round's own bulletin."""
+    round's results come in, which are in that round's own bulletin. Made when first read, keyed
+    by its value (a result of the round leaves the bulletin before it as it was)."""
     pending = data.result(Outcome.PENDING)
-    return [row if row["bye"] else {**row, "result": pending, "pending": True}
-            for row in round_rows(data, rnd) if not row.get("playoff")]
+
+    def published(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return [row if row["bye"] else {**row, "result": pending, "pending": True}
+                for row in rows if not row.get("playoff")]
+
+    rows = round_rows(data, rnd).then(f"published\0{pending!r}", published)
+    memo = data.results.memo
+    return memo.by_value(rows) if memo is not None else rows
 
 
 def _round_rows(data: SectionUpto, rnd: Round) -> list[dict[str, Any]]:
@@ -73,12 +81,12 @@ def _bye_row(data: SectionShown, player: int, before: int, board: int, text: str
             **_side(data, "first" if own else "second", player, before)}
 
 
-def players_by_name(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
+def players_by_name(data: SectionData, rnd: Round) -> Deferred[list[dict[str, Any]]]:
     """"Where do I play?": every player of the round in name order, with board, side and opponent
-    (the round's byes included)."""
+    (the round's byes included). Made when first read."""
     if rnd is data.preview:
-        return _players_by_name(data.upto_round(rnd.number), rnd)
-    return upto(data, rnd.number, _players_by_name, rnd)
+        return Deferred(None, lambda: _players_by_name(data.upto_round(rnd.number), rnd))
+    return deferred_upto(data, rnd.number, _players_by_name, rnd)
 
 
 def _players_by_name(data: SectionUpto, rnd: Round) -> list[dict[str, Any]]:

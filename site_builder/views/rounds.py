@@ -26,7 +26,7 @@ from site_builder.views.round_rows import (
 )
 from site_builder.views.section import SectionData, codes_published
 from site_builder.views.slips import slips_pages, slips_url
-from site_builder.views.standings_rows import stage_label, standings_block
+from site_builder.views.standings_rows import deferred_standings_block, stage_label
 from site_builder.views.table_csv import crosstable_path, csv_tables, standings_path
 
 
@@ -112,7 +112,7 @@ def standings_heading(data: SectionData, n: int, ranked_otherwise: bool) -> str:
     pending) and nothing else gives the final order (`ranked_otherwise`: a final placing table, a
     ranking of its own), else the standings after round `n`."""
     t = data.labels
-    last = n == data.section.rounds_planned and not standings_block(data, n)["pending"]
+    last = n == data.section.rounds_planned and not data.standings[n].pending
     return t.final_standings if last and not ranked_otherwise else t("standings_after", n=n)
 
 
@@ -155,7 +155,7 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
             "round_legend": [*data.round_legend, *forfeit_legend(data, (g.outcome for g in rnd.all_games))],
             "by_name": players_by_name(data, rnd),
             "not_paired": not_paired(data, rnd),
-            "standings": standings_block(data, rnd.number) if rnd.number in data.standings else None,
+            "standings": deferred_standings_block(data, rnd.number) if rnd.number in data.standings else None,
             # the crosstable on the bulletin of the last round
             "crosstable": crosstable(data, data.standings[rnd.number]) if last else None,
             "next": {"n": nxt.number, "rows": pairing_rows(data, nxt), "not_paired": not_paired(data, nxt),
@@ -189,7 +189,8 @@ def round_pages(data: SectionData, base: dict[str, Any], final: list[dict[str, A
                 pages.append(Page(crosstable_apart, "print/standings.html", named,
                                   {**round_ctx, "standings": None}, pdf=True, web=data.crosstable_url()))
             pages.append(Page(data.standings_url(rnd.number), "standings.html", title, {
-                                  **base, "block": standings_block(data, rnd.number), "heading": heading,
+                                  **base, "block": deferred_standings_block(data, rnd.number),
+                                  "heading": heading,
                                   **({"ranking_note": note} if note is not None else {}),
                                   "csv_url": standings_path(data) if latest else "",
                                   "pdf_url": apart,

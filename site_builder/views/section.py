@@ -21,7 +21,7 @@ from functools import cached_property
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
-from site_builder.cache.digest import Digester
+from site_builder.cache.digest import Deferred, Digester
 from site_builder.engine.league import League
 from site_builder.engine.rating import RatingResult
 from site_builder.engine.scoring import Records
@@ -468,13 +468,20 @@ def upto(data: SectionData, n: int, make: Callable[Concatenate[SectionUpto, P], 
     `n`, the event's settings (`SectionData.settings`, the language included), whether the build
     makes PDFs (`SectionUpto.pdfs`), the function (by its qualified name; the software's digest is
     part of every key) and `args`."""
+    return deferred_upto(data, n, make, *args, **kwargs).value
+
+
+def deferred_upto(data: SectionData, n: int, make: Callable[Concatenate[SectionUpto, P], T],
+                  *args: P.args, **kwargs: P.kwargs) -> Deferred[T]:
+    """`upto(data, n, make, *args)`, made or loaded from the store when a page first reads it
+    (`StandingsMemo.deferred`): the pages of the rounds a change leaves alone read none of it."""
     memo = data.results.memo
     given = (args, kwargs) if kwargs else args
     digest = memo.digester.digest(given) if memo is not None and memo.digester is not None else None
     if memo is None or digest is None:
-        return make(data.upto_round(n), *args, **kwargs)
+        return Deferred(None, lambda: make(data.upto_round(n), *args, **kwargs))
     name = f"{make.__module__}.{make.__qualname__}\0{digest.hex()}\0{data.settings}\0{data.pdfs}"
-    return memo.derived(n, name, lambda: make(data.upto_round(n), *args, **kwargs))
+    return memo.deferred(n, name, lambda: make(data.upto_round(n), *args, **kwargs))
 
 
 # ---------------------------------------------------------------- building blocks

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from site_builder.cache.digest import Deferred
 from site_builder.engine.standings import Row, Standings
 from site_builder.model import TiebreakId
 from site_builder.systems import system_of
@@ -14,7 +15,7 @@ from site_builder.views import columns as cols
 from site_builder.views import format as fmt
 from site_builder.views.field_changes import legend
 from site_builder.views.i18n import Labels
-from site_builder.views.section import SectionData, SectionShown, SectionUpto, upto
+from site_builder.views.section import SectionData, SectionShown, SectionUpto, deferred_upto
 
 
 def tiebreak_value(data: SectionShown, tiebreak_id: TiebreakId, value: Any) -> str:
@@ -74,20 +75,25 @@ def place_text(row: Row) -> str:
     return f"{row.place}-{row.last_place}" if row.shared else str(row.place)
 
 
-class _Blocks(dict[int, dict[str, Any]]):
-    """The standings blocks of a section by round, each made when first asked for."""
+class _Blocks(dict[int, Deferred[dict[str, Any]]]):
+    """The standings blocks of a section by round, each made when first read."""
 
     def __init__(self, data: SectionData) -> None:
         super().__init__()
         self.data = data
 
-    def __missing__(self, n: int) -> dict[str, Any]:
-        block = self[n] = upto(self.data, n, _make_standings_block, n)
+    def __missing__(self, n: int) -> Deferred[dict[str, Any]]:
+        block = self[n] = deferred_upto(self.data, n, _make_standings_block, n)
         return block
 
 
 def standings_block(data: SectionData, n: int) -> dict[str, Any]:
     """The standings after round `n` as shown (computed once, shared by its pages and PDF)."""
+    return data.part(_Blocks)[n].value
+
+
+def deferred_standings_block(data: SectionData, n: int) -> Deferred[dict[str, Any]]:
+    """`standings_block(data, n)`, made or loaded when a page first reads it."""
     return data.part(_Blocks)[n]
 
 

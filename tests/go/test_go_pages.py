@@ -138,7 +138,7 @@ def test_the_result_slips_name_the_handicap(content: Path) -> None:
 
 def test_the_bulletin_prints_ranks_and_handicaps(content: Path) -> None:
     event = load_checked(content).events[0]
-    pages = {p.path: p.context for p in event_pages(event, event_results(event), pdfs=False)}
+    pages = {p.path: p.data() for p in event_pages(event, event_results(event), pdfs=False)}
     context = pages["go-open/main/round-02.html"]
     lines = [re.sub(r"<[^>]+>", "", str(line)) for line in round_lines(context["rows"], Labels("en"), "go",
                                                                         context["pairing"])]

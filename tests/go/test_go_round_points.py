@@ -35,7 +35,7 @@ def _event() -> Event:
 @cache
 def _pages() -> dict[str, dict[str, Any]]:
     event = _event()
-    return {p.path: p.context for p in event_pages(event, event_results(event), pdfs=False)}
+    return {p.path: p.data() for p in event_pages(event, event_results(event), pdfs=False)}
 
 
 def _before_round(context: dict[str, Any]) -> dict[int, str]:
@@ -118,7 +118,7 @@ def test_a_late_entrant_s_points_before_his_first_round_are_his_start_mms(tmp_pa
     system = system_of(section)
     assert isinstance(system, GoSystem) and section.field_changes.entered == {41: 4}
     start = go_scores(section, 0, system.general(section))[41].value(Criterion.MMS, 0) // 2
-    pages = {p.path: p.context for p in event_pages(loaded, event_results(loaded), pdfs=False)}
+    pages = {p.path: p.data() for p in event_pages(loaded, event_results(loaded), pdfs=False)}
     assert _before_round(pages[f"{BASE}/round-04.html"])[41] == f"({start})"
     card = pages[f"{BASE}/players/41.html"]
     assert [g["running"] for g in card["games"]][:3] == [str(start)] * 3  # before he entered

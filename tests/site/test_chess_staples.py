@@ -83,7 +83,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def _contexts(content: Path) -> dict[str, dict[str, Any]]:
     """Each page's data by its path (without the event's folder), from the views alone."""
     event = load_checked(content).events[0]
-    return {page.path.removeprefix(f"{event.slug}/"): page.context
+    return {page.path.removeprefix(f"{event.slug}/"): page.data()
             for page in event_pages(event, event_results(event), pdfs=False)}
 
 

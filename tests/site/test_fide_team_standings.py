@@ -86,7 +86,7 @@ def test_event_json_follows_its_schema(site: Path) -> None:
 
 def test_the_printed_standings_have_the_chain_s_columns(content: Path) -> None:
     event = load_checked(content).events[0]
-    pages = {p.path: p.context for p in event_pages(event, event_results(event), pdfs=True)}
+    pages = {p.path: p.data() for p in event_pages(event, event_results(event), pdfs=True)}
     context = next(c for path, c in sorted(pages.items()) if path.endswith("bulletin-round-03.pdf"))
     lines = [re.sub(r"<[^>]+>", "", str(line)).split() for line in
              team_standing_lines(context["team_standings"], Labels("en"), context["standings_prizes"])]

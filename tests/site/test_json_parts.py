@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from site_builder.build import build_site
-from site_builder.cache.digest import keyed
+from site_builder.cache.digest import Deferred, keyed
 from site_builder.render.exports import json_text
 
 _text = st.text(alphabet=st.characters(codec="utf-8"), max_size=8)  # NUL, quotes, <, & and CJK too
@@ -21,14 +21,17 @@ _scalars = st.one_of(st.none(), st.booleans(), st.integers(), _text)
 
 def _key(value: Any) -> bytes:
     """A key that stands for `value`, as the digest of its inputs does."""
-    return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).digest()
+    return hashlib.sha256(json_text(value).encode()).digest()
 
 
 def _documents() -> st.SearchStrategy[Any]:
-    """Nested documents in which some lists and dicts are parts with a key (`keyed`)."""
+    """Nested documents in which some lists and dicts are parts with a key (`keyed`), and some are
+    `Deferred`, with a key or without."""
     def grow(children: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
         containers = st.one_of(st.lists(children, max_size=4), st.dictionaries(_text, children, max_size=4))
-        return st.one_of(containers, containers.map(lambda made: keyed(made, _key(made))))
+        return st.one_of(containers, containers.map(lambda made: keyed(made, _key(made))),
+                         containers.map(lambda made: Deferred(_key(made), lambda: made)),
+                         containers.map(lambda made: Deferred(None, lambda: made)))
     return st.recursive(_scalars, grow, max_leaves=20)
 
 
@@ -74,3 +77,10 @@ def test_a_rebuild_takes_the_parts_from_the_store_and_writes_the_same_event_json
     assert (tmp_path / "second" / "cup" / "event.json").read_bytes() == first
     build_site(content, tmp_path / "cold", pdf=False, cache=tmp_path / "no-cache")
     assert (tmp_path / "cold" / "cup" / "event.json").read_bytes() == first
+
+
+def test_a_deferred_part_remembered_is_neither_made_nor_loaded() -> None:
+    remembered = {b"s1": '{"after":1}'}
+    standings = Deferred(b"s1", lambda: {"after": 1})
+    text = json_text({"standings": [standings]}, lambda key, make: remembered.get(key) or make())
+    assert text == '{"standings":[{"after":1}]}\n' and not standings.made

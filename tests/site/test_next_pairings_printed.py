@@ -30,7 +30,7 @@ def _printed_next(content: Path) -> list[dict]:
     event = load_checked(content).events[0]
     page = next(p for p in event_pages(event, event_results(event), pdfs=True)
                 if p.pdf and p.path.endswith("bulletin-round-03.pdf"))
-    return page.context["next"]["rows"]
+    return page.data()["next"]["rows"]
 
 
 def test_the_next_rounds_pairings_print_without_its_results(tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ CONTENT = Path(__file__).resolve().parents[2] / "content"
 def _rules(content: Path, slug: str = "") -> list[list[dict[str, str]]]:
     """Each section's pairing rules line on the event's home (its segments), [] where none."""
     event = next(e for e in load_checked(content).events if not slug or e.slug == slug)
-    home: dict[str, Any] = next(p.context for p in event_pages(event, event_results(event), pdfs=False)
+    home: dict[str, Any] = next(p.data() for p in event_pages(event, event_results(event), pdfs=False)
                                 if p.path == f"{event.slug}/index.html")
     return [next((d["segments"] for d in s["details"] if d["label"] in ("Pairing rules", "编排规则")), [])
             for s in home["sections"]]

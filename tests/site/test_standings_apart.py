@@ -134,7 +134,7 @@ def test_every_pdf_a_page_links_is_one_the_build_writes_when_every_section_is_bi
     for event in load_checked(Path(__file__).parents[2] / "content").events:
         pages = event_pages(event, event_results(event), pdfs=True)
         written = {page.path for page in pages if page.pdf}
-        linked = {link for page in pages for link in _links(page.context)}
+        linked = {link for page in pages for link in _links(page.data())}
         assert linked <= written, (event.slug, sorted(linked - written)[:5])
         apart += sum("/standings-round-" in path for path in written)
     assert apart  # the ranked systems' sections did print theirs apart
