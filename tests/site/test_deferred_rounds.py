@@ -3,27 +3,16 @@ pages are keyed by the digests of what it is made from (`Deferred`), and taken o
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
+
+from synthetic import last_round, synthetic
 
 from site_builder.cache.digest import Deferred, Digester
 from site_builder.cache.store import BuildCache, Store
 from site_builder.checks import load_checked
 from site_builder.results import event_results
 from site_builder.views.pages import event_pages
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _synthetic(content: Path) -> Path:
-    """The benchmark's synthetic Swiss (bench/generate.py): 12 players, 4 rounds; its last round file."""
-    spec = importlib.util.spec_from_file_location("bench_generate", ROOT / "bench" / "generate.py")
-    assert spec and spec.loader
-    module = sys.modules.setdefault("bench_generate", importlib.util.module_from_spec(spec))
-    spec.loader.exec_module(module)
-    return module.generate(content, 12, 4) / module.SECTION / "rounds" / "04.yaml"
 
 
 def _deferred(context: dict) -> dict[str, Deferred]:
@@ -53,7 +42,7 @@ def _build(content: Path, cache: Path) -> tuple[dict[str, dict[str, Deferred]], 
 def test_a_result_of_the_last_round_reads_no_data_of_the_rounds_before(tmp_path: Path) -> None:
     """Rounds 1-3's pages (and bulletins) keep their keys, round 3's with round 4's pairings, and
     none of their data is made or loaded; round 4's board lines have a new key."""
-    last = _synthetic(tmp_path / "content")
+    last = last_round(synthetic(tmp_path / "content", 12, 4))
     first, _ = _build(tmp_path / "content", tmp_path / "cache")
     text = last.read_text(encoding="utf-8")
     last.write_text(re.sub(r'"(2:0|1:1|0:2)"\]', lambda m: f'"{"1:1" if m[1] != "1:1" else "2:0"}"]', text,

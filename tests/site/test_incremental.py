@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import re
 import shutil
@@ -11,22 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from synthetic import synthetic
 
 from site_builder.build import build_site
 from site_builder.errors import ContentError
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ("2:0", "1:1", "0:2", "?")
-
-
-def _generate(content: Path, players: int, rounds: int) -> Path:
-    """The benchmark's synthetic Swiss event (bench/generate.py), small; returns its directory."""
-    spec = importlib.util.spec_from_file_location("bench_generate", ROOT / "bench" / "generate.py")
-    assert spec and spec.loader
-    module = sys.modules.setdefault("bench_generate", importlib.util.module_from_spec(spec))
-    spec.loader.exec_module(module)
-    module.generate(content, players, rounds)
-    return content / module.SLUG
 
 
 def files(directory: Path) -> dict[str, bytes]:
@@ -144,7 +134,7 @@ def _build_or_error(content: Path, output: Path, pdf: bool = False, **options) -
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
 def test_incremental_builds_equal_full_builds_over_random_edits(tmp_path: Path, seed: int) -> None:
     content = tmp_path / "content"
-    editor = Editor(content, _generate(content, players=24, rounds=6), random.Random(seed))
+    editor = Editor(content, synthetic(content, players=24, rounds=6), random.Random(seed))
     incremental = tmp_path / "inc" / "out"  # its cache: tmp/inc/.bulletin-cache, kept across edits
     assert _build_or_error(content, incremental) == ""
     for step in range(16):
@@ -166,7 +156,7 @@ def test_incremental_builds_with_pdfs_equal_full_builds(tmp_path: Path) -> None:
     """The same with PDFs: the PDF cache and the output taken over follow the results, the templates,
     print.css and the images it loads (one process, builds one after the other)."""
     content = tmp_path / "content"
-    editor = Editor(content, _generate(content, players=8, rounds=3), random.Random(7))
+    editor = Editor(content, synthetic(content, players=8, rounds=3), random.Random(7))
     incremental = tmp_path / "inc" / "out"
     assert _build_or_error(content, incremental, pdf=True) == ""
     edits = [lambda: editor.theme("print"), editor.result, lambda: editor.theme("print"),
@@ -212,7 +202,7 @@ def test_incremental_builds_of_every_kind_of_event(tmp_path: Path) -> None:
 
 def test_unchanged_pages_are_taken_over_not_rendered(tmp_path: Path) -> None:
     content = tmp_path / "content"
-    event = _generate(content, players=30, rounds=5)
+    event = synthetic(content, players=30, rounds=5)
     output = tmp_path / "out"
     first = build_site(content, output, pdf=False)
     assert first.rendered == first.pages
@@ -231,7 +221,7 @@ def test_unchanged_pages_are_taken_over_not_rendered(tmp_path: Path) -> None:
 
 def test_deleting_the_cache_changes_nothing(tmp_path: Path) -> None:
     content = tmp_path / "content"
-    _generate(content, players=12, rounds=3)
+    synthetic(content, players=12, rounds=3)
     output = tmp_path / "out"
     build_site(content, output, pdf=False)
     before = files(output)
@@ -247,7 +237,7 @@ def test_a_staging_directory_is_never_taken_for_an_old_output(tmp_path: Path, mo
 
     monkeypatch.setattr(tempfile, "_get_candidate_names", lambda: iter(["old2m53k", "oldx9q1z"]))
     content = tmp_path / "content"
-    _generate(content, players=6, rounds=1)
+    synthetic(content, players=6, rounds=1)
     output = tmp_path / "out"
     (tmp_path / ".out.old-1-2").mkdir()  # left by a killed build: deleted
     build_site(content, output, pdf=False)

@@ -4,26 +4,20 @@ changes the bulletin of its own round only, not the one printed the day before."
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
+
+from synthetic import last_round, synthetic
 
 from site_builder.build import build_site
 from site_builder.checks import load_checked
 from site_builder.results import event_results
 from site_builder.views.pages import event_pages
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def _synthetic(content: Path) -> Path:
-    """The benchmark's synthetic Swiss (bench/generate.py): 12 players, 4 rounds, 2/1/0; its last round."""
-    spec = importlib.util.spec_from_file_location("bench_generate", ROOT / "bench" / "generate.py")
-    assert spec and spec.loader
-    module = sys.modules.setdefault("bench_generate", importlib.util.module_from_spec(spec))
-    spec.loader.exec_module(module)
-    return module.generate(content, 12, 4) / module.SECTION / "rounds" / "04.yaml"
+    """The benchmark's synthetic Swiss: 12 players, 4 rounds, 2/1/0; its last round."""
+    return last_round(synthetic(content, 12, 4))
 
 
 def _printed_next(content: Path) -> list[dict]:
