@@ -16,7 +16,7 @@ import hashlib
 import io
 import pickle
 from collections.abc import Callable
-from pathlib import PurePath
+from pathlib import Path, PosixPath, PurePath, PurePosixPath, PureWindowsPath, WindowsPath
 from types import SimpleNamespace
 from typing import Any, Generic, TypeVar
 
@@ -113,6 +113,11 @@ class Digester:
         self._kinds[Deferred] = _DEFERRED
         self._memo: dict[int, bytes] = {}
         self._alive: list[Any] = []  # keeps memoized objects alive so their ids stay theirs
+        # how the pickler writes the objects it does not write as usual, by their exact type: the
+        # C pickler looks a type up in this table, and calls Python only for the types it holds
+        token = self._token_reduced
+        self._reducers: dict[type, Callable[[Any], Any]] = {cls: token for cls in self._kinds}
+        self._reducers.update((cls, _path_reduced) for cls in _PATHS)
 
     def digest(self, value: Any) -> bytes | None:
         """The digest of `value`, or None when it holds something that cannot be pickled."""
@@ -125,6 +130,9 @@ class Digester:
         buffer = io.BytesIO()
         _Pickler(buffer, self).dump(value)
         return hashlib.sha256(buffer.getbuffer()).digest()
+
+    def _token_reduced(self, obj: Any) -> tuple[Any, ...]:
+        return _token, (self.token(obj),)
 
     def token(self, obj: Any) -> bytes:
         key = id(obj)
@@ -152,13 +160,12 @@ class _Pickler(pickle.Pickler):
     def __init__(self, file: io.BytesIO, owner: Digester) -> None:
         super().__init__(file, protocol=5)
         self.fast = True  # no memo: equal values give equal bytes whether or not they share objects
-        self.owner = owner
-        self.kinds = owner._kinds
+        self.dispatch_table = owner._reducers  # any other object is pickled as usual, with all its state
 
-    def reducer_override(self, obj: Any) -> Any:
-        # not called for str, int, float, bytes, dict, list, tuple, set: the C pickler's fast paths
-        if type(obj) not in self.kinds:
-            if isinstance(obj, PurePath):
-                return _path, (obj.name,)
-            return NotImplemented  # pickled as usual, with all of its state
-        return _token, (self.owner.token(obj),)
+
+#: The path types, each written by its last part (`_path`).
+_PATHS = (PurePath, PurePosixPath, PureWindowsPath, Path, PosixPath, WindowsPath)
+
+
+def _path_reduced(path: PurePath) -> tuple[Any, ...]:
+    return _path, (path.name,)
