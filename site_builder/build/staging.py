@@ -11,7 +11,7 @@ from pathlib import Path
 
 from site_builder.build.page_keys import PageKeys
 from site_builder.build.workers import share
-from site_builder.cache.outputs import Previous, take_over
+from site_builder.cache.outputs import Previous
 from site_builder.views.page import Page
 
 #: Below this many pages per process, another process costs more than it saves.
@@ -54,7 +54,7 @@ def stage_pages(pages: list[Page], staging: Path, keys: PageKeys, previous: Prev
         key = keys.key(page)
         source = previous.reusable(page.path, key)
         if source is not None:
-            take_over(source, target)
+            previous.take_over(page.path, source, target)
             out.reused_pdfs += page.pdf
         elif page.pdf:
             out.pdf_jobs.append((target, render(page)))

@@ -68,6 +68,7 @@ class Previous:
         self.output = output
         self.folder = output_folder(cache, output)
         self.parts: dict[str, Entries] = {}
+        self.linked: dict[str, Identity] = {}  # files taken over by a hard link: the same file
 
     def _part(self, name: str) -> Entries:
         entries = self.parts.get(name)
@@ -99,13 +100,20 @@ class Previous:
         except OSError:
             return None
 
+    def take_over(self, path: str, source: Path, target: Path) -> None:
+        """Put the previous build's file at `path` (`source`, which `reusable` gave) at `target`."""
+        if take_over(source, target):
+            self.linked[path] = self._part(group(path))[path][1]
+
     def save(self, keys: dict[str, str], kept: Collection[str] = ()) -> None:
         """Record the files now in `output` with the digests of their inputs (after the swap); the
-        parts of the folders `kept` (taken over as they were) stay as they are, all others go."""
+        parts of the folders `kept` (taken over as they were) stay as they are, all others go. A
+        file taken over by a hard link is the same file, its identity known without asking."""
         written: dict[str, Entries] = {}
         for path, key in keys.items():
             with contextlib.suppress(OSError):
-                written.setdefault(group(path), {})[path] = (key, _identity(self.output / path))
+                identity = self.linked.get(path) or _identity(self.output / path)
+                written.setdefault(group(path), {})[path] = (key, identity)
         for name, entries in written.items():
             save_pickle(self.folder / f"{name}{PART}", entries, "manifest-unwritable",  # the output is
                         "the next build renders every page again")  # written regardless
@@ -120,9 +128,12 @@ class Previous:
         drop(self.folder, PART, kept)
 
 
-def take_over(source: Path, target: Path) -> None:
-    """Put the previous build's `source` at `target`: a hard link, or a copy across file systems."""
+def take_over(source: Path, target: Path) -> bool:
+    """Put the previous build's `source` at `target`: a hard link (True), or a copy across file
+    systems (False)."""
     try:
         os.link(source, target)
     except OSError:
         shutil.copyfile(source, target)
+        return False
+    return True

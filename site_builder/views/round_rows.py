@@ -127,14 +127,28 @@ def pairing_shape(data: SectionData) -> dict[str, Any]:
             "handicaps": game_of(data.event.game).game_terms, "points_heading": points_heading(data)}
 
 
+class _Named:
+    """The first round that names each player of a section (in a game, on a bye or absent), and the
+    first that withdraws each."""
+
+    def __init__(self, data: SectionData) -> None:
+        self.first: dict[int, int] = {}
+        self.withdrawn: dict[int, int] = {}
+        for r in sorted(data.section.rounds, key=lambda r: r.number):
+            for player in r.entrants:
+                self.first.setdefault(player, r.number)
+            for player in r.withdrawn:
+                self.withdrawn.setdefault(player, r.number)
+
+
 def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
     """The section's players without a game or a bye in `rnd`, each with the reason."""
     t = data.labels
     seated = rnd.entrants - set(rnd.absent)
     changes = data.changes_upto(max(rnd.number, data.section.current_round))
-    gone = {p for r in data.section.rounds if r.number < rnd.number for p in r.withdrawn}
-    later = {p for r in data.section.rounds if r.number > rnd.number for p in r.entrants}
-    earlier = {p for r in data.section.rounds if r.number < rnd.number for p in r.entrants}
+    named = data.part(_Named)
+    gone = {p for p, n in named.withdrawn.items() if n < rnd.number}
+    entering = {p for p, n in named.first.items() if n > rnd.number}  # named first by a later round
     out = data.results.out_before(rnd.number)
     rows = []
     for player in sorted(p.number for p in data.section.players):
@@ -146,7 +160,7 @@ def not_paired(data: SectionData, rnd: Round) -> list[dict[str, Any]]:
             reason = changes.get(player, ("", t.withdrawn_mark))[1]
         elif player in out:  # out of a staged system's later stage, for the reason it gives
             reason = t(out[player])
-        elif player in later and player not in earlier:
+        elif player in entering:
             reason = changes.get(player, ("", t.not_paired))[1]
         else:
             reason = t.not_paired
