@@ -17,12 +17,13 @@ def idle_machine(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_build_on_several_cores_writes_the_same_files(tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    from test_incremental import _generate, files
+    from synthetic import synthetic
+    from test_incremental import files
 
     from site_builder.build import build_site
 
     content = tmp_path / "content"
-    _generate(content, players=200, rounds=3)
+    synthetic(content, players=200, rounds=3)
     spawned = []
     spawn = workers._spawn
     monkeypatch.setattr(workers, "_spawn", lambda *args: spawned.append(1) or spawn(*args))
@@ -38,12 +39,13 @@ def test_a_cache_deleted_between_builds_of_one_process_is_made_again(tmp_path: P
     process that built before and renders on several cores rebuilds without error."""
     import shutil
 
-    from test_incremental import _generate, files
+    from synthetic import synthetic
+    from test_incremental import files
 
     from site_builder.build import build_site
 
     content = tmp_path / "content"
-    _generate(content, players=200, rounds=3)
+    synthetic(content, players=200, rounds=3)
     build_site(content, tmp_path / "a" / "out", pdf=False, jobs=2)
     shutil.rmtree(tmp_path / "a" / ".bulletin-cache")
     build_site(content, tmp_path / "a" / "out", pdf=False, jobs=2)
