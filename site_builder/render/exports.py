@@ -244,13 +244,10 @@ def _round_json(data: SectionData, rnd: Round, provisional: bool = False
                 ) -> dict[str, Any] | Deferred[dict[str, Any]]:
     """A round in event.json: its common keys, memoized by rounds 1..n (but the provisional round's),
     then its page set's."""
-    if provisional:
-        common = _round(data.upto_round(rnd.number), rnd, provisional)
-        own = page_set_of(data.section).round_json(data, rnd, provisional)
-        return {**common, **own} if own else common
-    made = deferred_upto(data, rnd.number, _round, rnd)
+    common = Deferred(None, lambda: _round(data.upto_round(rnd.number), rnd, provisional)) if provisional \
+        else deferred_upto(data, rnd.number, _round, rnd)
     own = page_set_of(data.section).round_json(data, rnd, provisional)
-    return {**made.value, **own} if own else made
+    return {**common.value, **own} if own else common
 
 
 def _round(data: SectionUpto, rnd: Round, provisional: bool = False) -> dict[str, Any]:
